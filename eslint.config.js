@@ -1,0 +1,110 @@
+// Lint is where the architecture's import column is enforced: each process folder may import
+// only src-shared (and its own files). Type-aware rules catch floating promises.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const otherProcesses = (own) =>
+  ['src-server', 'src-main', 'src-preload', 'src-renderer']
+    .filter((p) => p !== own)
+    .map((p) => ({ group: [`**/${p}/**`, `${p}/**`], message: `${own} may import only src-shared, not ${p}.` }));
+
+const nodeBuiltins = ['node:*', 'fs', 'path', 'os', 'child_process', 'crypto', 'http', 'https', 'net', 'url', 'stream', 'events', 'util'];
+
+export default tseslint.config(
+  {
+    ignores: ['node_modules/', 'dist/', 'migrations/', '.data/', 'artifacts/', 'test-results/', 'playwright-report/', 'release/', 'bench-results/'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/only-throw-error': 'error',
+      '@typescript-eslint/require-await': 'off',
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    files: ['src-shared/**/*.ts'],
+    ignores: ['src-shared/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'electron', message: 'src-shared runs anywhere: no Electron.' }],
+          patterns: [
+            ...['src-server', 'src-main', 'src-preload', 'src-renderer'].map((p) => ({
+              group: [`**/${p}/**`, `${p}/**`],
+              message: 'src-shared imports nothing from the process folders.',
+            })),
+            { group: nodeBuiltins, message: 'src-shared runs anywhere: no Node APIs.' },
+            { group: ['react', 'react-dom', 'jotai', 'ky', 'fastify', 'better-sqlite3', 'pg'], message: 'src-shared is pure contract and domain logic.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src-server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'electron', message: 'The tenant API never imports Electron.' }], patterns: otherProcesses('src-server') }],
+    },
+  },
+  {
+    files: ['src-main/**/*.ts'],
+    ignores: ['src-main/electron-entry.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'electron', message: 'Only src-main/electron-entry.ts imports electron; the core runs in plain Node.' }],
+          patterns: otherProcesses('src-main'),
+        },
+      ],
+    },
+  },
+  {
+    files: ['src-main/electron-entry.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: otherProcesses('src-main') }] },
+  },
+  {
+    files: ['src-preload/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: otherProcesses('src-preload') }] },
+  },
+  {
+    files: ['src-renderer/**/*.ts', 'src-renderer/**/*.tsx'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'electron', message: 'The renderer talks only to window.venue.' },
+            { name: 'jotai', message: 'Import jotai through src-renderer/state/jotai.ts.' },
+          ],
+          patterns: [...otherProcesses('src-renderer'), { group: nodeBuiltins, message: 'The renderer has no Node APIs.' }],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src-renderer/state/jotai.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+);

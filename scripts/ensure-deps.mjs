@@ -1,0 +1,35 @@
+// Pre-script for start/test/server: a fresh clone works as the very first command.
+// Runs `npm ci` when node_modules is missing or older than package-lock.json. Electron's
+// binary comes from a host some machines cannot reach; when the plain install fails we retry
+// with ELECTRON_SKIP_BINARY_DOWNLOAD=1 and say so (web mode and every test but the Electron
+// smoke test work without it).
+import { spawnSync } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..');
+const lock = resolve(root, 'package-lock.json');
+const marker = resolve(root, 'node_modules', '.package-lock.json');
+
+function stale() {
+  if (!existsSync(marker)) return 'node_modules is missing';
+  if (statSync(marker).mtimeMs < statSync(lock).mtimeMs) return 'node_modules is older than package-lock.json';
+  return null;
+}
+
+function npmCi(env) {
+  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+  return spawnSync(npm, ['ci', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit', env }).status === 0;
+}
+
+const reason = stale();
+if (reason) {
+  console.log(`[ensure-deps] ${reason}: running npm ci`);
+  if (!npmCi(process.env)) {
+    if (process.env.ELECTRON_SKIP_BINARY_DOWNLOAD === '1') process.exit(1);
+    console.log(
+      '[ensure-deps] npm ci failed; retrying with ELECTRON_SKIP_BINARY_DOWNLOAD=1 (Electron binary not downloaded: the console will run in web mode)',
+    );
+    if (!npmCi({ ...process.env, ELECTRON_SKIP_BINARY_DOWNLOAD: '1' })) process.exit(1);
+  }
+}

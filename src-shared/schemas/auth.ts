@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { ROLE_NAMES } from '../constants.js';
+
+export const roleNameSchema = z.enum(ROLE_NAMES);
+
+export const restaurantDetailsSchema = z.object({
+  id: z.number().int().positive(),
+  shopName: z.string(),
+  slug: z.string(),
+});
+export type RestaurantDetails = z.infer<typeof restaurantDetailsSchema>;
+
+/** Spec §3 role type: name, restaurant_id, restaurant_details (shopName). */
+export const roleTypeSchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string(),
+  restaurant_id: z.number().int().positive(),
+  restaurant_details: restaurantDetailsSchema,
+});
+export type RoleType = z.infer<typeof roleTypeSchema>;
+
+/** One of a user's role assignments; `user_role_id[0].roletypes.restaurant_id` is the restaurant id. */
+export const userRoleSchema = z.object({
+  id: z.number().int().positive(),
+  roletypes: roleTypeSchema,
+});
+
+/**
+ * Spec §3 user. `restaurantName` is the restaurant's URL slug (console URLs are
+ * `/{restaurantName}/{roleName}`); the display name is `restaurant_details.shopName`.
+ */
+export const userSchema = z.object({
+  id: z.number().int().positive(),
+  email: z.email(),
+  first_name: z.string(),
+  last_name: z.string(),
+  restaurantName: z.string(),
+  roleName: z.string(),
+  restaurantId: z.number().int().positive(),
+  primaryRole: z.string(),
+  user_role_id: z.array(userRoleSchema),
+  restaurant_details: restaurantDetailsSchema,
+  is_active: z.boolean(),
+});
+export type User = z.infer<typeof userSchema>;
+
+const password = z.string().min(1, 'Password is required').max(256, 'Password is too long');
+
+export const signInRequestSchema = z.object({
+  email: z.email('Enter a valid email address').max(320),
+  password,
+});
+export type SignInRequest = z.infer<typeof signInRequestSchema>;
+
+export const tokenPayloadSchema = z.object({ token: z.string(), user: userSchema });
+export type TokenPayload = z.infer<typeof tokenPayloadSchema>;
+
+export const forgotPasswordRequestSchema = z.object({ email: z.email('Enter a valid email address').max(320) });
+
+export const newPasswordSchema = z
+  .string()
+  .min(8, 'Password must be at least 8 characters')
+  .max(256, 'Password is too long');
+
+export const resetPasswordRequestSchema = z.object({
+  token: z.string().min(1, 'Reset token is required').max(512),
+  email: z.email('Enter a valid email address').max(320),
+  newPassword: newPasswordSchema,
+});
+
+export const createUserRequestSchema = z.object({
+  email: z.email('Enter a valid email address').max(320),
+  password: newPasswordSchema,
+  first_name: z.string().trim().min(1, 'First name is required').max(100),
+  last_name: z.string().trim().max(100).default(''),
+  role: roleNameSchema,
+});
+export type CreateUserRequest = z.infer<typeof createUserRequestSchema>;
+
+export const updateUserRequestSchema = z
+  .object({
+    first_name: z.string().trim().min(1, 'First name is required').max(100),
+    last_name: z.string().trim().max(100),
+    password: newPasswordSchema,
+    role: roleNameSchema,
+    is_active: z.boolean(),
+  })
+  .partial()
+  .refine((v) => Object.keys(v).length > 0, { message: 'Nothing to update' });
+export type UpdateUserRequest = z.infer<typeof updateUserRequestSchema>;
+
+/** Spec §3 session, as the console holds it. */
+export const sessionSchema = z.object({
+  user: userSchema.nullable(),
+  loading: z.boolean(),
+  refreshing: z.boolean(),
+  /** Role type names allowed for the user's restaurant; null while unknown. */
+  allowedRoles: z.array(z.string()).nullable(),
+  /** The effective role (spec §4 role resolution); null without a user. */
+  role: z.string().nullable(),
+});
+export type Session = z.infer<typeof sessionSchema>;
