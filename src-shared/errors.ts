@@ -115,4 +115,13 @@ export const API_MESSAGES = {
   resetTokenInvalid: 'Reset link is invalid or has expired',
   passwordReset: 'Password has been reset',
   emailTaken: 'A user with this email already exists',
+  restaurantHeaderInvalid: 'The restaurant-id header must be the numeric id of a restaurant',
+  restaurantMismatch: 'The restaurant in the path does not match the restaurant-id header',
+  noRestaurantRole: 'This account has no role in any restaurant. Ask an administrator to assign one.',
+  userDeleted: 'User deleted',
+  userCreated: 'User created',
+  userUpdated: 'User updated',
+  cannotDeleteSelf: 'You cannot delete your own account',
+  superAdminOnly: 'Only a super_admin can grant or change the super_admin role',
+  sessionRefreshed: 'Session refreshed',
 } as const;

@@ -100,3 +100,9 @@ export const sessionSchema = z.object({
   role: z.string().nullable(),
 });
 export type Session = z.infer<typeof sessionSchema>;
+
+/** `GET /auth/`: the bearer token is valid and belongs to this user. */
+export const checkAuthResponseSchema = z.object({ authenticated: z.literal(true), user: userSchema });
+
+/** `POST /user/logout` and `DELETE /user/{id}` answer with the affected id (or nothing). */
+export const deletedUserResponseSchema = z.object({ id: z.number().int().positive() });

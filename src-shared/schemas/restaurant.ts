@@ -39,3 +39,31 @@ export const idParamSchema = z.object({ id: z.coerce.number().int().positive('Mu
 export const restaurantIdParamSchema = z.object({
   restaurantId: z.coerce.number().int().positive('Must be a positive integer'),
 });
+
+/** Largest id a PostgreSQL integer column holds; larger path ids can never exist. */
+export const MAX_DB_ID = 2_147_483_647;
+
+/**
+ * A database id as it arrives in a path or header: digits only (no signs, exponents or hex),
+ * within the integer column range, so a bad id is a 422 and never reaches the database.
+ */
+export const dbIdStringSchema = z
+  .string()
+  .regex(/^[0-9]{1,10}$/, 'Must be a positive integer')
+  .transform(Number)
+  .pipe(z.number().int().positive('Must be a positive integer').max(MAX_DB_ID, 'Id is too large'));
+
+export const idPathParamsSchema = z.object({ id: dbIdStringSchema });
+export const restaurantIdPathParamsSchema = z.object({ restaurantId: dbIdStringSchema });
+
+/** `GET /restaurant/outlets/all`: the restaurants the caller holds roles in. */
+export const outletSummarySchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string(),
+  shopName: z.string(),
+  slug: z.string(),
+  timeZone: z.string(),
+  currency: z.string(),
+  roleName: z.string(),
+});
+export type OutletSummary = z.infer<typeof outletSummarySchema>;

@@ -1,0 +1,91 @@
+// The desktop core, transport-free: API client + session + settings behind the IPC handler table.
+// Electron (electron-entry.ts) and web mode (web/start-web.ts) differ only in how calls arrive.
+import packageJson from '../package.json' with { type: 'json' };
+import type { AppInfo } from '../src-shared/ipc/channels.js';
+import type { GlobalSearchResults } from '../src-shared/schemas/search.js';
+import { ApiClient, type ApiClientOptions } from './api/api-client.js';
+import { CookieJar } from './api/cookie-jar.js';
+import { EventHub } from './ipc/event-hub.js';
+import { HandlerTable, type ChannelHandlers } from './ipc/handler-table.js';
+import { SessionManager } from './session/session-manager.js';
+import type { TokenStore } from './session/token-store.js';
+import type { SettingsStore } from './settings/settings-store.js';
+
+export interface CoreOptions {
+  /** Tenant-API origin, without /api/v1. */
+  apiUrl: string;
+  dataDir: string;
+  tokenStore: TokenStore;
+  settingsStore: SettingsStore;
+  mode: AppInfo['mode'];
+  /** Test seams for the API client (retry delay, clock). */
+  client?: Partial<Omit<ApiClientOptions, 'apiUrl' | 'cookieJar'>>;
+  log?: (message: string, error?: unknown) => void;
+}
+
+export interface Core {
+  readonly handlers: HandlerTable;
+  readonly events: EventHub;
+  readonly session: SessionManager;
+  readonly api: ApiClient;
+  /** Runs the silent refresh of spec §4; the console shows loading until it settles. */
+  start(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const emptySearch = (): GlobalSearchResults => ({ upcoming: [], past: [], clients: [] });
+
+export function createCore(options: CoreOptions): Core {
+  const log = options.log ?? ((message: string, error?: unknown) => console.warn(`[venue] ${message}`, error ?? ''));
+  const events = new EventHub();
+  let persisting: Promise<void> = Promise.resolve();
+  // The refresh cookie is the only durable credential: persist it (encrypted in the app) whenever
+  // the jar changes, one write at a time so an older jar never overwrites a newer one.
+  const jar: CookieJar = new CookieJar(options.client?.now, () => {
+    const cookies = jar.serialize();
+    persisting = persisting
+      .then(() => (cookies.length > 0 ? options.tokenStore.save({ cookies }) : options.tokenStore.clear()))
+      .catch((error: unknown) => log('Could not store credentials', error));
+  });
+  const api = new ApiClient({ ...options.client, apiUrl: options.apiUrl, cookieJar: jar });
+  const session = new SessionManager({
+    api,
+    tokenStore: options.tokenStore,
+    onChange: (snapshot) => events.emit('session.changed', snapshot),
+    now: options.client?.now,
+    log,
+  });
+  options.settingsStore.set({ serverUrl: options.apiUrl });
+
+  const handlers: ChannelHandlers = {
+    'app.info': async () => ({ mode: options.mode, version: packageJson.version, apiUrl: options.apiUrl }),
+    'session.get': async () => session.snapshot(),
+    'session.signIn': async (input) => session.signIn(input),
+    'session.signOut': async () => session.signOut(),
+    'session.forgotPassword': async (input) => session.forgotPassword(input.email),
+    'session.resetPassword': async (input) => session.resetPassword(input),
+    'settings.get': async () => options.settingsStore.get(),
+    'settings.set': async (patch) => options.settingsStore.set(patch),
+    // Reservations and clients arrive with the mirror in a later issue; until then the honest
+    // answer is "nothing found", never invented rows.
+    // An empty query is answered without any work, as it will be once there is data to search.
+    'search.global': async () => emptySearch(),
+  };
+  const table = new HandlerTable(log);
+  table.registerAll(handlers);
+  table.assertComplete();
+
+  return {
+    handlers: table,
+    events,
+    session,
+    api,
+    start: async () => {
+      await session.start();
+    },
+    close: async () => {
+      session.dispose();
+      await persisting;
+    },
+  };
+}

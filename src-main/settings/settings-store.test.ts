@@ -1,0 +1,37 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createConfSettingsStore } from './conf-settings-store.js';
+import { defaultSettings, MemorySettingsStore } from './settings-store.js';
+
+let dir: string;
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'venue-settings-'));
+});
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('conf-backed settings store', () => {
+  it('returns defaults, persists patches to <dataDir>/settings.json and reads them back', async () => {
+    const store = createConfSettingsStore(dir, defaultSettings('http://127.0.0.1:4000'));
+    expect(store.get()).toEqual({ serverUrl: 'http://127.0.0.1:4000', lastTenant: null, windowState: null });
+    store.set({ lastTenant: 'quay-cafe', windowState: { width: 1200, height: 800, maximized: false } });
+    const again = createConfSettingsStore(dir, defaultSettings('http://127.0.0.1:4000'));
+    expect(again.get().lastTenant).toBe('quay-cafe');
+    expect(JSON.parse(await readFile(join(dir, 'settings.json'), 'utf8'))).toMatchObject({ lastTenant: 'quay-cafe' });
+  });
+
+  it('keeps the valid fields of a damaged file', async () => {
+    await writeFile(join(dir, 'settings.json'), JSON.stringify({ lastTenant: 'x', windowState: { width: -1 } }));
+    const store = createConfSettingsStore(dir, defaultSettings('http://a'));
+    expect(store.get()).toEqual({ serverUrl: 'http://a', lastTenant: 'x', windowState: null });
+  });
+
+  it('rejects an invalid patch without writing it', () => {
+    const store = new MemorySettingsStore(defaultSettings('http://a'));
+    expect(() => store.set({ windowState: { width: 0, height: 1, maximized: false } })).toThrow();
+    expect(store.get().windowState).toBeNull();
+  });
+});

@@ -1,0 +1,107 @@
+// The engine's inputs are the mirrored entities themselves (picked to the fields it reads), so the
+// server and an offline terminal feed it rows straight from their stores.
+import type { AccessRule } from '../../schemas/access-rule.js';
+import type { ReservationStatus } from '../../schemas/reservation-status.js';
+import type { Reservation } from '../../schemas/reservation.js';
+import type { TableCombination, Table } from '../../schemas/seating.js';
+import type { BlackoutDate, Shift } from '../../schemas/shift.js';
+
+export type EngineTable = Pick<Table, 'id' | 'name' | 'seating_area_id' | 'min_covers' | 'max_covers' | 'status' | 'sort_order'>;
+export type EngineCombination = Pick<
+  TableCombination,
+  'id' | 'combination_name' | 'min_guest_capacity' | 'max_guest_capacity' | 'is_active' | 'tables'
+>;
+export type EngineShift = Pick<
+  Shift,
+  'id' | 'name' | 'category' | 'start_time' | 'end_time' | 'last_seating_time' | 'interval_minutes' | 'turn_times' | 'active_days' | 'is_active'
+>;
+export type EngineBlackout = Pick<BlackoutDate, 'date' | 'shift_id'>;
+export type EngineAccessRule = Pick<
+  AccessRule,
+  | 'id'
+  | 'name'
+  | 'status'
+  | 'priority'
+  | 'start_date'
+  | 'end_date'
+  | 'end_indefinite'
+  | 'active_days'
+  | 'shift_ids'
+  | 'time_config'
+  | 'basic_settings'
+  | 'additional_settings'
+>;
+export type EngineBooking = Pick<
+  Reservation,
+  'id' | 'date' | 'time' | 'duration_minutes' | 'guest_count' | 'table_ids' | 'booking_status'
+>;
+export type EngineStatus = Pick<ReservationStatus, 'id' | 'holds_table'>;
+
+/** Optional instrumentation: the benchmark counts work; production callers leave it out. */
+export interface EngineCounter {
+  slots: number;
+  tableChecks: number;
+}
+
+export interface AvailabilityInput {
+  /** Venue-local 'YYYY-MM-DD'. */
+  date: string;
+  partySize: number;
+  preferredSeatingAreaId?: string | null;
+  /** Staff-chosen duration; otherwise a rule's duration, else the shift's turn time for the party. */
+  durationMinutes?: number | null;
+  /** Venue-local now; enables the booking window, the cut-off and hiding past slots. */
+  now?: { date: string; time: string } | null;
+  /** Only this shift's slots. */
+  shiftId?: string | null;
+  shifts: readonly EngineShift[];
+  blackoutDates: readonly EngineBlackout[];
+  accessRules: readonly EngineAccessRule[];
+  tables: readonly EngineTable[];
+  combinations: readonly EngineCombination[];
+  bookings: readonly EngineBooking[];
+  statuses: readonly EngineStatus[];
+  /** A booking being moved does not block itself. */
+  excludeBookingId?: string | null;
+  counter?: EngineCounter;
+}
+
+export const UNAVAILABLE_REASONS = [
+  'blackout',
+  'outside_shift',
+  'in_past',
+  'party_size',
+  'outside_rule_hours',
+  'booking_window',
+  'booking_cutoff',
+  'duration_not_allowed',
+  'shift_limit',
+  'pacing',
+  'no_table',
+] as const;
+export type UnavailableReason = (typeof UNAVAILABLE_REASONS)[number];
+
+export interface Assignment {
+  kind: 'table' | 'combination';
+  tableIds: string[];
+  combinationId: string | null;
+  /** Seats of the assigned tables. */
+  capacity: number;
+  wastedSeats: number;
+  /** The area every assigned table is in, or null when they span areas. */
+  seatingAreaId: string | null;
+}
+
+export interface Slot {
+  /** Venue-local 'HH:MM' (a slot after midnight of a late shift wraps, see `minutes`). */
+  time: string;
+  /** Minutes from the date's midnight; above 1440 for a shift running past midnight. */
+  minutes: number;
+  shiftId: string;
+  durationMinutes: number;
+  available: boolean;
+  reason?: UnavailableReason;
+  /** Suggested table ids when available. */
+  tables?: string[];
+  assignment?: Assignment;
+}

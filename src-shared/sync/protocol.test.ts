@@ -1,0 +1,54 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import {
+  changeSchema,
+  MUTATIONS,
+  pullQuerySchema,
+  pullResponseSchema,
+  pushRequestSchema,
+  pushResponseSchema,
+  SYNC_PROTOCOL_VERSION,
+  syncPokeSchema,
+} from './protocol.js';
+
+// Pins the wire shapes: when this hash changes, bump SYNC_PROTOCOL_VERSION and record the new
+// hash beside it, so old terminals and new servers never silently disagree.
+const PINNED: Record<number, string> = {
+  1: 'PENDING',
+};
+
+function protocolShapeHash(): string {
+  const shapes = {
+    change: z.toJSONSchema(changeSchema, { io: 'input', unrepresentable: 'any' }),
+    pullQuery: z.toJSONSchema(pullQuerySchema, { io: 'input', unrepresentable: 'any' }),
+    pullResponse: z.toJSONSchema(pullResponseSchema, { io: 'input', unrepresentable: 'any' }),
+    pushRequest: z.toJSONSchema(pushRequestSchema, { io: 'input', unrepresentable: 'any' }),
+    pushResponse: z.toJSONSchema(pushResponseSchema, { io: 'input', unrepresentable: 'any' }),
+    poke: z.toJSONSchema(syncPokeSchema, { io: 'input', unrepresentable: 'any' }),
+    mutations: Object.fromEntries(
+      Object.entries(MUTATIONS).map(([name, schema]) => [name, z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' })]),
+    ),
+  };
+  return createHash('sha256').update(JSON.stringify(shapes)).digest('hex').slice(0, 16);
+}
+
+describe('sync protocol', () => {
+  it('changes shape only together with a version bump', () => {
+    expect(protocolShapeHash(), `protocol v${SYNC_PROTOCOL_VERSION} shape changed: bump the version`).toBe(
+      PINNED[SYNC_PROTOCOL_VERSION],
+    );
+  });
+
+  it('validates mutation args by name', () => {
+    const bad = MUTATIONS['reservation.setDuration'].safeParse({ id: 'x', duration_minutes: 5 });
+    expect(bad.success).toBe(false);
+    if (bad.success) return;
+    expect(bad.error.issues.map((i) => i.path.join('.'))).toEqual(['id', 'duration_minutes']);
+  });
+
+  it('defaults the pull page size and refuses a negative cursor', () => {
+    expect(pullQuerySchema.parse({ since: '0' })).toEqual({ since: 0, limit: 1000 });
+    expect(pullQuerySchema.safeParse({ since: '-1' }).success).toBe(false);
+  });
+});

@@ -1,0 +1,133 @@
+// The sync wire protocol (architecture "Data and sync"): the server's compacted change feed
+// (pull), the outbox mutations terminals push, and their per-mutation outcomes. It is its own
+// module so a change to any of these shapes shows up in protocol.test.ts and needs a version bump.
+import { z } from 'zod';
+import { entityIdSchema, newEntityIdSchema } from '../ids.js';
+import { createClientSchema, patchClientSchema } from '../schemas/client.js';
+import { createReservationSchema, updateReservationSchema } from '../schemas/reservation.js';
+
+/** Bump when any schema in this file changes shape; protocol.test.ts pins the shapes. */
+export const SYNC_PROTOCOL_VERSION = 1;
+
+/** Mirrored entities (architecture page), as named in the change feed and the mirror. */
+export const MIRRORED_ENTITIES = [
+  'reservations',
+  'tables',
+  'seating_areas',
+  'table_combinations',
+  'floor_plans',
+  'reservation_statuses',
+  'shifts',
+  'clients',
+  'guest_list',
+  // Not in the architecture page's list, but a terminal needs them to compute availability offline.
+  'access_rules',
+  'blackout_dates',
+] as const;
+export const mirroredEntitySchema = z.enum(MIRRORED_ENTITIES);
+export type MirroredEntity = z.infer<typeof mirroredEntitySchema>;
+
+/** One row's latest state since the cursor; `data` is null for a tombstone (delete). */
+export const changeSchema = z.object({
+  seq: z.number().int().positive(),
+  entity: mirroredEntitySchema,
+  id: z.string(),
+  op: z.enum(['upsert', 'delete']),
+  data: z.record(z.string(), z.unknown()).nullable(),
+});
+export type Change = z.infer<typeof changeSchema>;
+
+export const PULL_MAX_LIMIT = 5_000;
+export const PULL_DEFAULT_LIMIT = 1_000;
+
+export const pullQuerySchema = z.object({
+  since: z.coerce.number({ error: 'since must be a number' }).int('since must be a whole number').min(0, 'since cannot be negative'),
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(PULL_MAX_LIMIT, `limit cannot exceed ${PULL_MAX_LIMIT}`)
+    .default(PULL_DEFAULT_LIMIT),
+});
+export type PullQuery = z.infer<typeof pullQuerySchema>;
+
+/**
+ * A page of the feed. `cursor` is the seq to pass as `since` next (the last change's seq, or
+ * `since` when the page is empty); `hasMore` says another page is waiting now.
+ */
+export const pullResponseSchema = z.object({
+  protocolVersion: z.number().int(),
+  changes: z.array(changeSchema),
+  cursor: z.number().int().min(0),
+  hasMore: z.boolean(),
+});
+export type PullResponse = z.infer<typeof pullResponseSchema>;
+
+const idOnly = { id: entityIdSchema };
+
+/** Every mutation a terminal can make offline, with its zod args. Names are part of the protocol. */
+export const MUTATIONS = {
+  'reservation.create': createReservationSchema.safeExtend({ id: newEntityIdSchema }),
+  'reservation.update': z.object({ ...idOnly, patch: updateReservationSchema }),
+  'reservation.setStatus': z.object({ ...idOnly, statusId: entityIdSchema }),
+  'reservation.assignTable': z.object({
+    ...idOnly,
+    tableIds: z.array(entityIdSchema).max(20, 'No more than 20 tables per reservation'),
+  }),
+  'reservation.setDuration': z.object({
+    ...idOnly,
+    duration_minutes: z.number().int().min(15, 'Duration must be at least 15 minutes').max(720, 'Duration cannot exceed 12 hours'),
+  }),
+  'reservation.cancel': z.object(idOnly),
+  'guest.checkIn': z.object({ ...idOnly, checked_in: z.boolean().default(true) }),
+  'guest.setBlacklist': z.object({ ...idOnly, blacklisted: z.boolean(), blacklist_reason: z.string().max(500).nullable().default(null) }),
+  'client.create': createClientSchema.safeExtend({ id: newEntityIdSchema }),
+  'client.update': z.object({ ...idOnly, patch: patchClientSchema }),
+} as const satisfies Record<string, z.ZodType>;
+export type MutationName = keyof typeof MUTATIONS;
+export type MutationArgs<N extends MutationName> = z.infer<(typeof MUTATIONS)[N]>;
+export const MUTATION_NAMES = Object.keys(MUTATIONS) as MutationName[];
+
+export function isMutationName(name: unknown): name is MutationName {
+  return typeof name === 'string' && Object.hasOwn(MUTATIONS, name);
+}
+
+/** One outbox row as pushed. Args are validated per name on the server (never trusted). */
+export const pushedMutationSchema = z.object({
+  id: z.uuid({ error: 'Mutation id must be a UUID' }),
+  name: z.string().max(60),
+  args: z.unknown(),
+});
+export type PushedMutation = z.infer<typeof pushedMutationSchema>;
+
+export const PUSH_MAX_MUTATIONS = 500;
+
+export const pushRequestSchema = z.object({
+  protocolVersion: z.number().int(),
+  clientId: z.uuid({ error: 'clientId must be a UUID' }),
+  mutations: z.array(pushedMutationSchema).min(1, 'Push at least one mutation').max(PUSH_MAX_MUTATIONS),
+});
+export type PushRequest = z.infer<typeof pushRequestSchema>;
+
+/**
+ * Outcome per mutation, in order. `rejected` is final (the server decided: e.g. the table was
+ * taken); the terminal rolls the optimistic change back and tells staff `reason`. A retried
+ * mutation id answers its first outcome again.
+ */
+export const mutationResultSchema = z.object({
+  mutationId: z.uuid(),
+  status: z.enum(['applied', 'rejected']),
+  reason: z.string().optional(),
+  code: z.string().optional(),
+});
+export type MutationResult = z.infer<typeof mutationResultSchema>;
+
+export const pushResponseSchema = z.object({
+  protocolVersion: z.number().int(),
+  results: z.array(mutationResultSchema),
+});
+export type PushResponse = z.infer<typeof pushResponseSchema>;
+
+/** socket.io: the server pokes the tenant room after each commit; clients pull. */
+export const SYNC_POKE_EVENT = 'poke';
+export const syncPokeSchema = z.object({ seq: z.number().int().min(0) });
