@@ -1,0 +1,9 @@
+import { defineConfig } from 'drizzle-kit';
+
+// Migrations are generated from the pg-core schema and committed; the server applies them at
+// start and refuses to run when the applied set and these files disagree.
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './src-server/db/schema/index.ts',
+  out: './migrations/server',
+});

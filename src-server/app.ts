@@ -1,0 +1,102 @@
+import crypto from 'node:crypto';
+import cookie from '@fastify/cookie';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API_BASE_PATH } from '../src-shared/constants.js';
+import { secretKey } from './auth/access-token.js';
+import type { AppDatabase } from './db/client.js';
+import { DOCS_PREFIX, installAccessControl } from './http/access-control.js';
+import { installErrorHandling, installJsonParser } from './http/error-handler.js';
+import { DEFAULT_SIGN_IN_RATE_LIMIT, type SignInRateLimit } from './http/rate-limiter.js';
+import { createMailer, type Mailer } from './mail/mailer.js';
+import { attachRealtime, type Realtime } from './realtime/socket-server.js';
+import { DEFAULT_CONSOLE_URL } from './auth/password-reset.js';
+import { healthRoutes } from './routes/health.js';
+import { passwordResetRoutes } from './routes/password-reset.js';
+import { restaurantRoutes } from './routes/restaurants.js';
+import { roleRoutes } from './routes/roles.js';
+import type { RouteDeps } from './routes/route-deps.js';
+import { sessionRoutes } from './routes/session.js';
+import { userRoutes } from './routes/users.js';
+
+export interface AppDeps {
+  db: AppDatabase;
+  jwtSecret: string;
+  dataDir: string;
+  mailer?: Mailer;
+  smtpUrl?: string | undefined;
+  redisUrl?: string | undefined;
+  consoleUrl?: string | undefined;
+  logLevel?: string;
+  rateLimit?: Partial<SignInRateLimit>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    realtime: Realtime;
+  }
+}
+
+/** The tenant API as a Fastify instance (not listening yet); socket.io shares its HTTP server. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: deps.logLevel ?? 'info' },
+    requestIdHeader: 'x-request-id',
+    genReqId: () => crypto.randomUUID(),
+    // The spec writes check-auth as /auth/ and the console may drop the slash; both must work.
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const jwtKey = secretKey(deps.jwtSecret);
+  const mailer = deps.mailer ?? createMailer({ smtpUrl: deps.smtpUrl, dataDir: deps.dataDir });
+  const routeDeps: RouteDeps = {
+    db: deps.db,
+    jwtKey,
+    mailer,
+    rateLimit: { ...DEFAULT_SIGN_IN_RATE_LIMIT, ...deps.rateLimit },
+    consoleUrl: deps.consoleUrl ?? DEFAULT_CONSOLE_URL,
+  };
+
+  // Echo the request id so a person reporting a failure can quote the id found in the logs.
+  app.addHook('onSend', async (request, reply) => {
+    void reply.header('x-request-id', request.id);
+  });
+  installJsonParser(app);
+  installErrorHandling(app);
+  installAccessControl(app, { db: deps.db, jwtKey });
+  await app.register(cookie);
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Venue Console tenant API', version: '1.0.0', description: 'Multi-tenant API of the Venue Console. Every response is { success, data, message? }.' },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: DOCS_PREFIX });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(sessionRoutes(routeDeps));
+      await api.register(passwordResetRoutes(routeDeps));
+      await api.register(userRoutes(routeDeps));
+      await api.register(roleRoutes(routeDeps));
+      await api.register(restaurantRoutes(routeDeps));
+    },
+    { prefix: API_BASE_PATH },
+  );
+
+  const realtime = await attachRealtime(app.server, { db: deps.db, jwtKey, redisUrl: deps.redisUrl });
+  app.decorate('realtime', realtime);
+  app.addHook('preClose', async () => {
+    await realtime.close();
+  });
+  app.addHook('onClose', async () => {
+    mailer.close();
+  });
+  return app;
+}

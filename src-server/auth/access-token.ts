@@ -1,0 +1,49 @@
+import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import { z } from 'zod';
+import { ACCESS_TOKEN_TTL_SECONDS } from '../../src-shared/constants.js';
+
+const ISSUER = 'venue-console-tenant-api';
+const AUDIENCE = 'venue-console';
+
+export interface AccessClaims {
+  userId: number;
+  /** Restaurants the user held roles in when the token was issued (the server re-checks per request). */
+  restaurantIds: number[];
+}
+
+export function secretKey(secret: string): Uint8Array {
+  return new TextEncoder().encode(secret);
+}
+
+export async function signAccessToken(secret: Uint8Array, claims: AccessClaims, now = Date.now()): Promise<string> {
+  const iat = Math.floor(now / 1000);
+  return new SignJWT({ rids: claims.restaurantIds })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(String(claims.userId))
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + ACCESS_TOKEN_TTL_SECONDS)
+    .sign(secret);
+}
+
+const payloadSchema = z.object({
+  sub: z.string().regex(/^\d+$/),
+  rids: z.array(z.number().int().positive()),
+});
+
+/** Verifies signature, expiry, issuer and audience; returns null for any token that is not ours and current. */
+export async function verifyAccessToken(secret: Uint8Array, token: string): Promise<AccessClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, secret, { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'] });
+    const parsed = payloadSchema.safeParse(payload);
+    if (!parsed.success) return null;
+    return { userId: Number(parsed.data.sub), restaurantIds: parsed.data.rids };
+  } catch (error) {
+    if (error instanceof joseErrors.JOSEError || error instanceof TypeError) return null;
+    throw error;
+  }
+}
+
+export const ACCESS_TOKEN_ISSUER = ISSUER;
+export const ACCESS_TOKEN_AUDIENCE = AUDIENCE;

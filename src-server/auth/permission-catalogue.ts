@@ -1,0 +1,74 @@
+import { ROLE_NAMES, type RoleName } from '../../src-shared/constants.js';
+
+// The single place permissions are declared and granted. Adding a permission for a later issue is
+// a data change here: add it to PERMISSIONS, list it under the roles that get it, and the server
+// syncs the catalogue into the permissions/role_permissions tables at start.
+
+export const PERMISSIONS = {
+  'users.read': { category: 'users', description: 'See the users of the restaurant' },
+  'users.manage': { category: 'users', description: 'Create, update and delete users of the restaurant' },
+  'restaurant.read': { category: 'restaurant', description: 'See the restaurant and its details' },
+  'roles.read': { category: 'roles', description: 'See the role types of the restaurant' },
+  'reservations.read': { category: 'reservations', description: 'See the book: reservations, availability, search' },
+  'reservations.write': { category: 'reservations', description: 'Book, edit, seat, move and cancel reservations' },
+  'tables.read': { category: 'floor', description: 'See seating areas, tables, combinations, floor plans and statuses' },
+  'tables.manage': { category: 'floor', description: 'Create, edit and delete seating areas, tables, combinations, layouts and statuses' },
+  'floor.status': { category: 'floor', description: "Set a table's live status on the floor plan" },
+  'shifts.read': { category: 'availability', description: 'See shifts and blackout dates' },
+  'shifts.manage': { category: 'availability', description: 'Create, edit and delete shifts and blackout dates' },
+  'access_rules.read': { category: 'availability', description: 'See access rules and evaluate them' },
+  'access_rules.manage': { category: 'availability', description: 'Create, edit, duplicate and delete access rules' },
+  'clients.read': { category: 'clients', description: 'See and search client profiles' },
+  'clients.write': { category: 'clients', description: 'Create and edit client profiles' },
+  'clients.delete': { category: 'clients', description: 'Delete client profiles, one or in bulk' },
+  'guests.read': { category: 'guests', description: "See the day's guest list" },
+  'guests.write': { category: 'guests', description: 'Add, edit, check in, blacklist and remove guests' },
+  'sync.pull': { category: 'sync', description: "Pull the restaurant's change feed (offline mirror)" },
+  'sync.push': { category: 'sync', description: 'Push offline mutations' },
+} as const satisfies Record<string, { category: string; description: string }>;
+
+export type Permission = keyof typeof PERMISSIONS;
+export const PERMISSION_KEYS = Object.keys(PERMISSIONS) as Permission[];
+
+export const ROLE_DESCRIPTIONS: Record<RoleName, string> = {
+  super_admin: 'Everything, in every restaurant the user holds it in',
+  admin: 'Runs the restaurant: users, settings and service',
+  Table_Management_Admin_User: 'Administers table management for the restaurant',
+  manager: 'Runs service: bookings, tables and the floor',
+  host: 'Host stand: reads the book and seats guests',
+};
+
+const ALL: readonly Permission[] = PERMISSION_KEYS;
+const READ_ONLY: readonly Permission[] = ['users.read', 'restaurant.read', 'roles.read'];
+/** The host stand: runs the book and the floor, but does not change the room or the rules. */
+const SERVICE: readonly Permission[] = [
+  ...READ_ONLY,
+  'reservations.read',
+  'reservations.write',
+  'tables.read',
+  'floor.status',
+  'shifts.read',
+  'access_rules.read',
+  'clients.read',
+  'clients.write',
+  'guests.read',
+  'guests.write',
+  'sync.pull',
+  'sync.push',
+];
+
+export const ROLE_GRANTS: Record<RoleName, readonly Permission[]> = {
+  super_admin: ALL,
+  admin: ALL,
+  Table_Management_Admin_User: ALL,
+  manager: [...SERVICE, 'tables.manage', 'shifts.manage', 'access_rules.manage', 'clients.delete'],
+  host: SERVICE,
+};
+
+export function roleHasPermission(role: string, permission: Permission): boolean {
+  return isRoleName(role) && ROLE_GRANTS[role].includes(permission);
+}
+
+export function isRoleName(value: string): value is RoleName {
+  return (ROLE_NAMES as readonly string[]).includes(value);
+}

@@ -1,0 +1,78 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { SQL } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import * as schema from './schema/index';
+
+export type DbSchema = typeof schema;
+/** The one database type both drivers (node-postgres and PGlite) satisfy; services take this. */
+export type AppDatabase = PgDatabase<PgQueryResultHKT, DbSchema>;
+/** What `db.transaction(async (tx) => …)` hands its callback. */
+export type AppTransaction = Parameters<Parameters<AppDatabase['transaction']>[0]>[0];
+/** Services accept either the database or a transaction, so they compose inside one. */
+export type DbExecutor = AppDatabase | AppTransaction;
+
+export type DatabaseKind = 'postgres' | 'pglite';
+
+export interface DatabaseHandle {
+  db: AppDatabase;
+  kind: DatabaseKind;
+  /** Applies pending migrations with the driver's own drizzle migrator. */
+  migrate(migrationsFolder: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** postgres://… selects PostgreSQL; otherwise PGlite under `${dataDir}/server`. */
+  databaseUrl?: string | undefined;
+  dataDir: string;
+}
+
+export async function openDatabase(opts: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
+  return openPglite(path.join(opts.dataDir, 'server'));
+}
+
+async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
+  const { Pool } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  const pool = new Pool({ connectionString: databaseUrl, max: 10 });
+  // An idle client losing its connection must not crash the process; the next query reconnects.
+  pool.on('error', () => undefined);
+  const db = drizzle(pool, { schema });
+  return {
+    db,
+    kind: 'postgres',
+    migrate: (migrationsFolder) => migrate(db, { migrationsFolder }),
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(directory: string): Promise<DatabaseHandle> {
+  fs.mkdirSync(directory, { recursive: true });
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  // The first migration runs CREATE EXTENSION btree_gist; PGlite only has it when loaded here.
+  const client = await PGlite.create(directory, { extensions: { btree_gist } });
+  const db = drizzle(client, { schema });
+  return {
+    db,
+    kind: 'pglite',
+    migrate: (migrationsFolder) => migrate(db, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
+const rawResultSchema = z.object({ rows: z.array(z.unknown()) });
+
+/**
+ * Runs raw SQL and returns its rows. Both drivers answer `{ rows }`, but the shared
+ * PgDatabase type cannot say so, hence the runtime check instead of a cast.
+ */
+export async function queryRows(db: DbExecutor, query: SQL): Promise<unknown[]> {
+  return rawResultSchema.parse(await db.execute(query)).rows;
+}

@@ -1,0 +1,9 @@
+// The server's whole drizzle schema; drizzle-kit reads this file and the db layer types against it.
+export * from './restaurants';
+export * from './users';
+export * from './roles';
+export * from './auth-tokens';
+export * from './table-management';
+export * from './guests';
+export * from './reservations';
+export * from './sync';

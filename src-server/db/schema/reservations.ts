@@ -1,0 +1,82 @@
+import { sql } from 'drizzle-orm';
+import { customType, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { Label } from '../../../src-shared/schemas/client.js';
+import { clients } from './guests';
+import { restaurants } from './restaurants';
+import { diningTables, reservationStatuses, seatingAreas, shifts, tableCombinations } from './table-management';
+
+/**
+ * PostgreSQL `tstzrange`, written and read as its text form ('[2026-11-21 19:00:00+00,…)').
+ * Build values with sql`tstzrange(${start}, ${end}, '[)')` rather than by hand.
+ */
+export const tstzrange = customType<{ data: string; driverData: string }>({
+  dataType: () => 'tstzrange',
+});
+
+export const reservations = pgTable(
+  'reservations',
+  {
+    id: uuid('id').primaryKey(),
+    restaurantId: integer('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull().default(''),
+    mobileNumber: text('mobile_number').notNull().default(''),
+    email: text('email').notNull().default(''),
+    /** Venue-local date and time (the restaurant's time zone), as staff speak of them. */
+    date: date('date', { mode: 'string' }).notNull(),
+    time: text('time').notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    guestCount: integer('guest_count').notNull(),
+    reservationType: text('reservation_type').notNull().default(''),
+    shiftId: uuid('shift_id').references(() => shifts.id, { onDelete: 'set null' }),
+    seatingAreaId: uuid('seating_area_id').references(() => seatingAreas.id, { onDelete: 'set null' }),
+    tableCombinationId: uuid('table_combination_id').references(() => tableCombinations.id, { onDelete: 'set null' }),
+    clientId: uuid('client_id').references(() => clients.id, { onDelete: 'set null' }),
+    /** The assigned tables, kept on the booking even after its occupancy rows are freed. */
+    tableIds: jsonb('table_ids').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    specialRequest: text('special_request').notNull().default(''),
+    additionalNotes: text('additional_notes').notNull().default(''),
+    partyNotes: text('party_notes').notNull().default(''),
+    source: text('source').notNull().default('phone'),
+    statusId: uuid('status_id')
+      .notNull()
+      .references(() => reservationStatuses.id, { onDelete: 'restrict' }),
+    clientTags: jsonb('client_tags').$type<Label[]>().notNull().default(sql`'[]'::jsonb`),
+    allergens: jsonb('allergens').$type<Label[]>().notNull().default(sql`'[]'::jsonb`),
+    offerDetails: jsonb('offer_details').$type<Label[]>().notNull().default(sql`'[]'::jsonb`),
+    /** The absolute booked interval [start, start + duration). */
+    during: tstzrange('during').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('reservations_restaurant_date_idx').on(t.restaurantId, t.date),
+    index('reservations_client_idx').on(t.clientId),
+  ],
+);
+
+/**
+ * Table occupancy: one row per table a reservation holds. A row exists only while the
+ * reservation's status holds the table; finishing early shortens `during`, cancelling or a
+ * no-show deletes the rows. Migration 0003 adds the exclusion constraint
+ * `EXCLUDE USING gist (table_id WITH =, during WITH &&)`, so PostgreSQL — not application code —
+ * refuses a double booking (SQLSTATE 23P01).
+ */
+export const reservationTables = pgTable(
+  'reservation_tables',
+  {
+    reservationId: uuid('reservation_id')
+      .notNull()
+      .references(() => reservations.id, { onDelete: 'cascade' }),
+    tableId: uuid('table_id')
+      .notNull()
+      .references(() => diningTables.id, { onDelete: 'cascade' }),
+    restaurantId: integer('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    during: tstzrange('during').notNull(),
+  },
+  (t) => [index('reservation_tables_reservation_idx').on(t.reservationId)],
+);

@@ -1,0 +1,78 @@
+import { index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { restaurants } from './restaurants';
+import { users } from './users';
+
+/** Role definitions shared by every restaurant (super_admin, admin, …); synced from the permission catalogue. */
+export const roles = pgTable(
+  'roles',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+  },
+  (t) => [uniqueIndex('roles_name_unique').on(t.name)],
+);
+
+export const permissions = pgTable(
+  'permissions',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').notNull(),
+    category: text('category').notNull(),
+    description: text('description').notNull().default(''),
+  },
+  (t) => [uniqueIndex('permissions_key_unique').on(t.key)],
+);
+
+export const rolePermissions = pgTable(
+  'role_permissions',
+  {
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    permissionId: integer('permission_id')
+      .notNull()
+      .references(() => permissions.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.roleId, t.permissionId] })],
+);
+
+/** A role as offered by one restaurant (spec §3 "role type": name, restaurant_id). */
+export const roleTypes = pgTable(
+  'role_types',
+  {
+    id: serial('id').primaryKey(),
+    restaurantId: integer('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+  },
+  (t) => [uniqueIndex('role_types_restaurant_role_unique').on(t.restaurantId, t.roleId)],
+);
+
+/**
+ * A user's role in one restaurant. restaurant_id is denormalised from the role type so that
+ * "one role per user per restaurant" is a unique index, and tenant scoping needs no join.
+ */
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    restaurantId: integer('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    roleTypeId: integer('role_type_id')
+      .notNull()
+      .references(() => roleTypes.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    uniqueIndex('user_roles_user_restaurant_unique').on(t.userId, t.restaurantId),
+    index('user_roles_restaurant_idx').on(t.restaurantId),
+  ],
+);

@@ -1,0 +1,54 @@
+import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { restaurants } from './restaurants';
+
+/**
+ * One counter row per tenant. A write transaction bumps it FIRST (taking the row lock until it
+ * commits), so sequence numbers are handed out in commit order: a reader whose cursor is at N
+ * can never later see a commit with a seq ≤ N. A global sequence would not give that.
+ */
+export const tenantSyncCounters = pgTable('tenant_sync_counters', {
+  restaurantId: integer('restaurant_id')
+    .primaryKey()
+    .references(() => restaurants.id, { onDelete: 'cascade' }),
+  seq: bigint('seq', { mode: 'number' }).notNull().default(0),
+});
+
+/**
+ * The compacted change feed: the latest state of each mirrored row, keyed by (tenant, entity,
+ * row id), stamped with the seq of its latest write. Deletes stay as tombstones (op 'delete').
+ */
+export const syncChanges = pgTable(
+  'sync_changes',
+  {
+    restaurantId: integer('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    entity: text('entity').notNull(),
+    rowId: text('row_id').notNull(),
+    seq: bigint('seq', { mode: 'number' }).notNull(),
+    op: text('op').notNull(),
+    data: jsonb('data').$type<Record<string, unknown> | null>(),
+  },
+  (t) => [primaryKey({ columns: [t.restaurantId, t.entity, t.rowId] }), index('sync_changes_restaurant_seq_idx').on(t.restaurantId, t.seq)],
+);
+
+/**
+ * Pushed mutations already processed, with their outcome, so a retried push answers the first
+ * result and never applies a mutation twice.
+ */
+export const syncMutations = pgTable(
+  'sync_mutations',
+  {
+    restaurantId: integer('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id').notNull(),
+    mutationId: uuid('mutation_id').notNull(),
+    name: text('name').notNull(),
+    status: text('status').notNull(),
+    reason: text('reason'),
+    code: text('code'),
+    processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.clientId, t.mutationId] }), index('sync_mutations_restaurant_idx').on(t.restaurantId)],
+);

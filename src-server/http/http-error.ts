@@ -1,0 +1,20 @@
+import type { FieldErrors } from '../../src-shared/schemas/envelope.js';
+import { API_MESSAGES } from '../../src-shared/errors.js';
+
+/** An error whose message is safe to show the caller; anything else becomes a generic 500. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: FieldErrors,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const unauthorized = (message: string = API_MESSAGES.unauthorized) => new HttpError(401, message);
+export const forbidden = (message: string = API_MESSAGES.forbidden) => new HttpError(403, message);
+export const notFound = (message: string = API_MESSAGES.notFound) => new HttpError(404, message);
+export const badRequest = (message: string) => new HttpError(400, message);
+export const conflict = (message: string) => new HttpError(409, message);

@@ -1,0 +1,13 @@
+import type { AppDatabase } from '../db/client.js';
+import type { SignInRateLimit } from '../http/rate-limiter.js';
+import type { Mailer } from '../mail/mailer.js';
+
+/** What route plugins need from the running server. */
+export interface RouteDeps {
+  db: AppDatabase;
+  jwtKey: Uint8Array;
+  mailer: Mailer;
+  rateLimit: SignInRateLimit;
+  /** Origin of the console, for links in mails. */
+  consoleUrl: string;
+}

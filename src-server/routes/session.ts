@@ -1,0 +1,138 @@
+import type {} from '@fastify/cookie';
+import { eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { API_ROUTES, fastifyPath } from '../../src-shared/api-routes.js';
+import { API_BASE_PATH, REFRESH_TOKEN_TTL_SECONDS } from '../../src-shared/constants.js';
+import { API_MESSAGES } from '../../src-shared/errors.js';
+import { checkAuthResponseSchema, signInRequestSchema, tokenPayloadSchema, userSchema } from '../../src-shared/schemas/auth.js';
+import { envelopeSchema } from '../../src-shared/schemas/envelope.js';
+import { signAccessToken } from '../auth/access-token.js';
+import { burnPasswordCheck, verifyPassword } from '../auth/password.js';
+import { REFRESH_COOKIE, issueRefreshToken, revokeFamilyOfToken, rotateRefreshToken } from '../auth/refresh-tokens.js';
+import { users } from '../db/schema/index.js';
+import { requireAuth } from '../http/access-control.js';
+import { HttpError, forbidden, unauthorized } from '../http/http-error.js';
+import { createRateLimiter } from '../http/rate-limiter.js';
+import { buildUserView } from '../users/user-view.js';
+import type { RouteDeps } from './route-deps.js';
+
+const COOKIE_PATH = `${API_BASE_PATH}/user`;
+const messageSchema = z.object({ success: z.literal(true), message: z.string() });
+
+export function sessionRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    const perIp = createRateLimiter({ max: deps.rateLimit.perIp, windowMs: deps.rateLimit.windowMs });
+    const perEmail = createRateLimiter({ max: deps.rateLimit.perEmail, windowMs: deps.rateLimit.windowMs });
+    const tooMany = (reply: FastifyReply, retryAfter: number) => {
+      void reply.header('retry-after', String(retryAfter));
+      return new HttpError(429, API_MESSAGES.tooManyRequests);
+    };
+
+    /** Access token + user, and the refresh cookie set to `refreshToken` (a new family or the rotated one). */
+    const issueSession = async (request: FastifyRequest, reply: FastifyReply, userId: number, refreshToken: string) => {
+      const user = await buildUserView(deps.db, userId);
+      if (!user) throw forbidden(API_MESSAGES.noRestaurantRole);
+      if (!user.is_active) throw unauthorized(API_MESSAGES.refreshTokenInvalid);
+      const token = await signAccessToken(deps.jwtKey, { userId, restaurantIds: user.user_role_id.map((r) => r.roletypes.restaurant_id) });
+      void reply.setCookie(REFRESH_COOKIE, refreshToken, {
+        httpOnly: true,
+        sameSite: 'lax',
+        path: COOKIE_PATH,
+        secure: request.protocol === 'https',
+        maxAge: REFRESH_TOKEN_TTL_SECONDS,
+      });
+      return { token, user };
+    };
+
+    app.post(API_ROUTES.signIn.path, {
+      config: { access: { kind: 'public' } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with email and password',
+        body: signInRequestSchema,
+        response: { 200: envelopeSchema(tokenPayloadSchema) },
+      },
+      // Per-IP counting happens before the body is validated so junk requests count too.
+      onRequest: async (request, reply) => {
+        const wait = perIp.hit(request.ip);
+        if (wait > 0) throw tooMany(reply, wait);
+      },
+      preHandler: async (request, reply) => {
+        const wait = perEmail.hit(request.body.email.toLowerCase());
+        if (wait > 0) throw tooMany(reply, wait);
+      },
+      handler: async (request, reply) => {
+        const email = request.body.email.toLowerCase();
+        const [user] = await deps.db.select().from(users).where(eq(users.email, email));
+        if (!user) {
+          await burnPasswordCheck(request.body.password);
+          throw unauthorized(API_MESSAGES.invalidCredentials);
+        }
+        const valid = await verifyPassword(user.passwordHash, request.body.password);
+        if (!valid || !user.isActive) throw unauthorized(API_MESSAGES.invalidCredentials);
+        const view = await buildUserView(deps.db, user.id);
+        if (!view) throw forbidden(API_MESSAGES.noRestaurantRole);
+        const refresh = await issueRefreshToken(deps.db, user.id);
+        const data = await issueSession(request, reply, user.id, refresh);
+        return { success: true as const, message: API_MESSAGES.signedIn, data };
+      },
+    });
+
+    app.post(API_ROUTES.refreshToken.path, {
+      config: { access: { kind: 'public' } },
+      schema: { tags: ['auth'], summary: 'Rotate the refresh cookie and get a new access token', response: { 200: envelopeSchema(tokenPayloadSchema) } },
+      handler: async (request, reply) => {
+        const presented = request.cookies[REFRESH_COOKIE];
+        if (!presented) throw unauthorized(API_MESSAGES.refreshTokenMissing);
+        const rotated = await rotateRefreshToken(deps.db, presented);
+        if (!rotated.ok) {
+          void reply.clearCookie(REFRESH_COOKIE, { path: COOKIE_PATH });
+          throw unauthorized(rotated.message);
+        }
+        const data = await issueSession(request, reply, rotated.userId, rotated.token);
+        return { success: true as const, message: API_MESSAGES.sessionRefreshed, data };
+      },
+    });
+
+    const logout = async (request: FastifyRequest, reply: FastifyReply) => {
+      const presented = request.cookies[REFRESH_COOKIE];
+      if (presented) await revokeFamilyOfToken(deps.db, presented);
+      void reply.clearCookie(REFRESH_COOKIE, { path: COOKIE_PATH });
+      return { success: true as const, message: API_MESSAGES.loggedOut };
+    };
+    // Public on purpose: a console whose access token already expired must still be able to end its session.
+    for (const route of [API_ROUTES.logout, API_ROUTES.logoutGet]) {
+      app.route({
+        method: route.method,
+        url: route.path,
+        config: { access: { kind: 'public' } },
+        schema: { tags: ['auth'], summary: 'Revoke the refresh token family and clear the cookie', response: { 200: messageSchema } },
+        handler: logout,
+      });
+    }
+
+    app.get(API_ROUTES.profile.path, {
+      config: { access: { kind: 'authenticated' } },
+      schema: { tags: ['auth'], summary: 'The signed-in user', security: [{ bearerAuth: [] }], response: { 200: envelopeSchema(userSchema) } },
+      handler: async (request) => {
+        const auth = requireAuth(request);
+        const user = await buildUserView(deps.db, auth.access.userId, auth.tenant?.restaurantId);
+        if (!user) throw forbidden(API_MESSAGES.noRestaurantRole);
+        return { success: true as const, data: user };
+      },
+    });
+
+    app.get(fastifyPath('checkAuth'), {
+      config: { access: { kind: 'authenticated' } },
+      schema: { tags: ['auth'], summary: 'Check the bearer token', security: [{ bearerAuth: [] }], response: { 200: envelopeSchema(checkAuthResponseSchema) } },
+      handler: async (request) => {
+        const auth = requireAuth(request);
+        const user = await buildUserView(deps.db, auth.access.userId, auth.tenant?.restaurantId);
+        if (!user) throw forbidden(API_MESSAGES.noRestaurantRole);
+        return { success: true as const, data: { authenticated: true as const, user } };
+      },
+    });
+  };
+}

@@ -1,0 +1,88 @@
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { buildApp } from './app.js';
+import { resolveJwtSecret } from './auth/jwt-secret.js';
+import { syncPermissionCatalogue } from './auth/sync-catalogue.js';
+import { openDatabase, type AppDatabase, type DatabaseKind } from './db/client.js';
+import { migrateOrRefuse } from './db/migrate.js';
+import type { SignInRateLimit } from './http/rate-limiter.js';
+import type { Realtime } from './realtime/socket-server.js';
+import { hasRestaurants, seedDemo } from './seed/demo.js';
+
+export interface StartApiServerOptions {
+  /** 0 picks a free port. Default 4000. */
+  port?: number;
+  host?: string;
+  dataDir: string;
+  /** postgres://…; unset = PGlite under `${dataDir}/server`. */
+  databaseUrl?: string;
+  /** Load the demo tenants when the database has no restaurant yet. */
+  seedDemo?: boolean;
+  jwtSecret?: string;
+  logLevel?: string;
+  rateLimit?: Partial<SignInRateLimit>;
+  redisUrl?: string;
+  smtpUrl?: string;
+  /** Origin of the console, used in password-reset links. */
+  consoleUrl?: string;
+}
+
+export interface RunningApiServer {
+  /** http://host:port, without /api/v1. */
+  url: string;
+  port: number;
+  db: AppDatabase;
+  dbKind: DatabaseKind;
+  jwtSecret: string;
+  realtime: Realtime;
+  close(): Promise<void>;
+}
+
+/** Opens the database, migrates (refusing on a mismatch), syncs permissions, seeds if asked, and listens. */
+export async function startApiServer(opts: StartApiServerOptions): Promise<RunningApiServer> {
+  fs.mkdirSync(opts.dataDir, { recursive: true });
+  const jwtSecret = resolveJwtSecret(opts.dataDir, opts.jwtSecret);
+  const handle = await openDatabase({ databaseUrl: opts.databaseUrl, dataDir: opts.dataDir });
+  try {
+    await migrateOrRefuse(handle);
+    await syncPermissionCatalogue(handle.db);
+    if (opts.seedDemo && !(await hasRestaurants(handle.db))) await seedDemo(handle.db);
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+
+  const app = await buildApp({
+    db: handle.db,
+    jwtSecret,
+    dataDir: opts.dataDir,
+    logLevel: opts.logLevel ?? 'info',
+    rateLimit: opts.rateLimit,
+    redisUrl: opts.redisUrl,
+    smtpUrl: opts.smtpUrl,
+    consoleUrl: opts.consoleUrl,
+  });
+  app.addHook('onClose', async () => {
+    await handle.close();
+  });
+  const host = opts.host ?? '127.0.0.1';
+  try {
+    await app.listen({ port: opts.port ?? 4000, host });
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+  const { port } = app.server.address() as AddressInfo;
+  const urlHost = host.includes(':') ? `[${host}]` : host;
+
+  let closing: Promise<void> | undefined;
+  return {
+    url: `http://${urlHost}:${port}`,
+    port,
+    db: handle.db,
+    dbKind: handle.kind,
+    jwtSecret,
+    realtime: app.realtime,
+    close: () => (closing ??= app.close()),
+  };
+}

@@ -1,0 +1,20 @@
+import type { TenantWrite } from './tenant-write.js';
+
+/**
+ * Who writes, where: what every domain service needs besides its arguments. REST routes and the
+ * sync push endpoint build it from the verified token and tenant, and call the SAME service
+ * functions, so an offline mutation and an online request obey the same rules.
+ */
+export interface WriteContext {
+  restaurantId: number;
+  /** The restaurant's IANA time zone: venue-local dates and times are read in it. */
+  timeZone: string;
+  /** Display name of the acting user, for creator/updater columns. */
+  actorName: string;
+}
+
+/**
+ * A domain write: runs inside withTenantWrite, records its feed changes through `write`, and
+ * throws HttpError (409 for a conflict, 404 for a row of another tenant, 422 for a bad value).
+ */
+export type DomainWrite<Args, Result> = (write: TenantWrite, ctx: WriteContext, args: Args) => Promise<Result>;

@@ -1,0 +1,61 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { User } from '../../src-shared/schemas/auth.js';
+import type { DbExecutor } from '../db/client.js';
+import { restaurants, roleTypes, userRoles, users } from '../db/schema/index.js';
+
+/**
+ * Builds spec §3 users in one pass for many ids. `preferredRestaurantId` picks which role is the
+ * primary one (restaurantName, roleName, user_role_id[0]); without it the first-assigned role is.
+ * Users with no role at all are left out: the console cannot represent them.
+ */
+export async function buildUserViews(db: DbExecutor, userIds: readonly number[], preferredRestaurantId?: number): Promise<User[]> {
+  if (userIds.length === 0) return [];
+  const userRows = await db.select().from(users).where(inArray(users.id, [...userIds])).orderBy(asc(users.id));
+  const roleRows = await db
+    .select({
+      userRoleId: userRoles.id,
+      userId: userRoles.userId,
+      roleTypeId: roleTypes.id,
+      roleName: roleTypes.name,
+      restaurantId: restaurants.id,
+      shopName: restaurants.name,
+      slug: restaurants.slug,
+    })
+    .from(userRoles)
+    .innerJoin(roleTypes, eq(roleTypes.id, userRoles.roleTypeId))
+    .innerJoin(restaurants, eq(restaurants.id, userRoles.restaurantId))
+    .where(inArray(userRoles.userId, [...userIds]))
+    .orderBy(asc(userRoles.id));
+
+  const views: User[] = [];
+  for (const user of userRows) {
+    const own = roleRows.filter((r) => r.userId === user.id);
+    const preferred = own.find((r) => r.restaurantId === preferredRestaurantId);
+    const ordered = preferred ? [preferred, ...own.filter((r) => r !== preferred)] : own;
+    const primary = ordered[0];
+    if (!primary) continue;
+    const details = (r: typeof primary) => ({ id: r.restaurantId, shopName: r.shopName, slug: r.slug });
+    views.push({
+      id: user.id,
+      email: user.email,
+      first_name: user.firstName,
+      last_name: user.lastName,
+      restaurantName: primary.slug,
+      roleName: primary.roleName,
+      restaurantId: primary.restaurantId,
+      primaryRole: primary.roleName,
+      user_role_id: ordered.map((r) => ({
+        id: r.userRoleId,
+        roletypes: { id: r.roleTypeId, name: r.roleName, restaurant_id: r.restaurantId, restaurant_details: details(r) },
+      })),
+      restaurant_details: details(primary),
+      is_active: user.isActive,
+    });
+  }
+  return views;
+}
+
+export async function buildUserView(db: DbExecutor, userId: number, preferredRestaurantId?: number): Promise<User | null> {
+  const [view] = await buildUserViews(db, [userId], preferredRestaurantId);
+  return view ?? null;
+}

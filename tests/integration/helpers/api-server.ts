@@ -1,0 +1,144 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
+import type { User } from '../../../src-shared/schemas/auth.js';
+import { API_BASE_PATH } from '../../../src-shared/constants.js';
+import { startApiServer, type RunningApiServer, type StartApiServerOptions } from '../../../src-server/start.js';
+
+// One tenant API per test file on a fresh database: PGlite in a temp dir, or — when DATABASE_URL
+// is set — a new database venue_t_<random> on that PostgreSQL server, dropped afterwards.
+
+export interface ApiResponse {
+  status: number;
+  body: unknown;
+  headers: Headers;
+  /** `name=value` of every Set-Cookie, ready for a Cookie header. */
+  setCookies: string[];
+}
+
+export interface ApiRequestOptions {
+  token?: string;
+  restaurantId?: number | string;
+  body?: unknown;
+  /** Sent verbatim (for malformed JSON tests). */
+  rawBody?: string;
+  cookie?: string;
+  headers?: Record<string, string>;
+}
+
+export interface SignedIn {
+  token: string;
+  cookie: string;
+  user: User;
+}
+
+export interface TestApi {
+  server: RunningApiServer;
+  dataDir: string;
+  /** The scratch PostgreSQL database, when running against DATABASE_URL. */
+  databaseUrl: string | undefined;
+  baseUrl: string;
+  api: (method: string, apiPath: string, opts?: ApiRequestOptions) => Promise<ApiResponse>;
+  signIn: (email: string, password: string) => Promise<SignedIn>;
+}
+
+async function createScratchDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `venue_t_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export async function startTestApi(overrides: Partial<StartApiServerOptions> = {}): Promise<TestApi & { stop: () => Promise<void> }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'venue-api-'));
+  const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : null;
+  const server = await startApiServer({
+    port: 0,
+    dataDir,
+    seedDemo: true,
+    logLevel: 'silent',
+    ...(scratch ? { databaseUrl: scratch.url } : {}),
+    ...overrides,
+  });
+  const baseUrl = `${server.url}${API_BASE_PATH}`;
+
+  const api: TestApi['api'] = async (method, apiPath, opts = {}) => {
+    const headers: Record<string, string> = { ...opts.headers };
+    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+    if (opts.restaurantId !== undefined) headers['restaurant-id'] = String(opts.restaurantId);
+    if (opts.cookie) headers.cookie = opts.cookie;
+    let body: string | undefined;
+    if (opts.rawBody !== undefined) body = opts.rawBody;
+    else if (opts.body !== undefined) body = JSON.stringify(opts.body);
+    if (body !== undefined) headers['content-type'] ??= 'application/json';
+    const res = await fetch(`${baseUrl}${apiPath}`, { method, headers, body });
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? (JSON.parse(text) as unknown) : null;
+    } catch {
+      // Non-JSON bodies (docs HTML) stay text.
+    }
+    const setCookies = res.headers.getSetCookie().map((c) => c.split(';')[0] ?? '');
+    return { status: res.status, body: parsed, headers: res.headers, setCookies };
+  };
+
+  const signIn: TestApi['signIn'] = async (email, password) => {
+    const res = await api('POST', '/user/signin/tablemanagement', { body: { email, password } });
+    if (res.status !== 200) throw new Error(`Sign-in of ${email} failed with ${res.status}: ${JSON.stringify(res.body)}`);
+    const data = (res.body as { data: { token: string; user: User } }).data;
+    const cookie = res.setCookies.find((c) => c.startsWith('venue_refresh='));
+    if (!cookie) throw new Error('Sign-in set no venue_refresh cookie');
+    return { token: data.token, user: data.user, cookie };
+  };
+
+  return {
+    server,
+    dataDir,
+    databaseUrl: scratch?.url,
+    baseUrl,
+    api,
+    signIn,
+    async stop() {
+      await server.close();
+      await scratch?.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Starts one server for the calling test file (beforeAll) and stops it afterwards. */
+export function useTestApi(overrides: Partial<StartApiServerOptions> = {}): () => TestApi {
+  let current: (TestApi & { stop: () => Promise<void> }) | undefined;
+  beforeAll(async () => {
+    current = await startTestApi(overrides);
+  });
+  afterAll(async () => {
+    await current?.stop();
+  });
+  return () => {
+    if (!current) throw new Error('The test API is not started yet; call it inside a test or hook.');
+    return current;
+  };
+}
+
+export const DEMO = {
+  harbourAdmin: { email: 'admin@harbour.test', password: 'harbour-admin-1' },
+  harbourHost: { email: 'host@harbour.test', password: 'harbour-host-1' },
+  quayAdmin: { email: 'admin@quay.test', password: 'quay-admin-1' },
+} as const;

@@ -1,0 +1,130 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { io as connectSocket, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_MESSAGES, STATUS_ERRORS } from '../../src-shared/errors.js';
+import { API_ROUTES } from '../../src-shared/api-routes.js';
+import { sql } from 'drizzle-orm';
+import { openDatabase } from '../../src-server/db/client.js';
+import { startApiServer } from '../../src-server/start.js';
+import { MigrationMismatchError, SERVER_MIGRATIONS_DIR, migrateOrRefuse } from '../../src-server/db/migrate.js';
+import { DEMO, startTestApi, useTestApi, type SignedIn } from './helpers/api-server.js';
+
+// Low limits so the 429s are reachable; the request counts below depend on this order of tests.
+const getApi = useTestApi({ rateLimit: { perEmail: 3, perIp: 7, windowMs: 60_000 } });
+const sockets: Socket[] = [];
+let host: SignedIn;
+beforeAll(async () => {
+  host = await getApi().signIn(DEMO.harbourHost.email, DEMO.harbourHost.password);
+});
+afterAll(() => {
+  for (const s of sockets) s.close();
+});
+
+describe('basics', () => {
+  it('health answers exactly {"status":"ok"} and unknown routes 404 in the envelope', async () => {
+    const { api } = getApi();
+    const health = await api('GET', '/health');
+    expect(health.status).toBe(200);
+    expect(health.body).toEqual({ status: 'ok' });
+    const unknown = await api('GET', '/no/such/route');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toEqual({ success: false, message: STATUS_ERRORS[404] });
+  });
+
+  it('serves an OpenAPI document listing every route', async () => {
+    const { api } = getApi();
+    const res = await api('GET', '/docs/json');
+    expect(res.status).toBe(200);
+    const doc = res.body as { openapi: string; paths: Record<string, Record<string, unknown>> };
+    expect(doc.openapi).toMatch(/^3\./);
+    for (const route of Object.values(API_ROUTES)) {
+      const openApiPath = `/api/v1${route.path}`;
+      expect(doc.paths[openApiPath]?.[route.method.toLowerCase()], `${route.method} ${openApiPath}`).toBeDefined();
+    }
+    expect((await api('GET', '/docs')).status).toBeLessThan(400);
+  });
+});
+
+describe('sign-in rate limit', () => {
+  it('answers 429 per email, whatever the password', async () => {
+    const { api } = getApi();
+    const body = { email: DEMO.quayAdmin.email, password: 'wrong-password' };
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i += 1) statuses.push((await api('POST', '/user/signin/tablemanagement', { body })).status);
+    expect(statuses).toEqual([401, 401, 401, 429]);
+    const limited = await api('POST', '/user/signin/tablemanagement', { body: DEMO.quayAdmin });
+    expect(limited.status).toBe(429);
+    expect(limited.body).toEqual({ success: false, message: API_MESSAGES.tooManyRequests });
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('answers 429 per IP across different emails', async () => {
+    const { api } = getApi();
+    // 6 sign-ins were already counted for this IP (beforeAll and the test above); the 8th is refused.
+    const first = await api('POST', '/user/signin/tablemanagement', { body: { email: 'a@x.test', password: 'p' } });
+    expect(first.status).toBe(401);
+    const second = await api('POST', '/user/signin/tablemanagement', { body: { email: 'b@x.test', password: 'p' } });
+    expect(second.status).toBe(429);
+  });
+});
+
+describe('socket.io', () => {
+  const connect = (auth: Record<string, unknown>) =>
+    new Promise<Socket>((resolve, reject) => {
+      const socket = connectSocket(getApi().server.url, { path: '/socket.io', auth, transports: ['websocket'], reconnection: false });
+      sockets.push(socket);
+      socket.on('connect', () => resolve(socket));
+      socket.on('connect_error', (err) => reject(err));
+    });
+
+  it('joins the tenant room with a valid token and receives pokes for its tenant only', async () => {
+    const { server } = getApi();
+    const socket = await connect({ token: host.token, restaurantId: host.user.restaurantId });
+    const received = new Promise<unknown>((resolve) => socket.once('poke', resolve));
+    server.realtime.pokeTenant(host.user.restaurantId + 1000, { entity: 'other-tenant' });
+    server.realtime.pokeTenant(host.user.restaurantId, { entity: 'reservations' });
+    expect(await received).toEqual({ restaurantId: host.user.restaurantId, entity: 'reservations' });
+
+    await expect(connect({ token: host.token, restaurantId: host.user.restaurantId + 1 })).rejects.toThrow(STATUS_ERRORS[403]);
+    await expect(connect({ token: 'not-a-token', restaurantId: host.user.restaurantId })).rejects.toThrow(STATUS_ERRORS[401]);
+    await expect(connect({})).rejects.toThrow(STATUS_ERRORS[401]);
+  });
+});
+
+describe('migration guard', () => {
+  it('restarts on a migrated database but refuses changed, missing or unknown migrations', async () => {
+    const first = await startTestApi({ seedDemo: false });
+    const target = { dataDir: first.dataDir, ...(first.databaseUrl ? { databaseUrl: first.databaseUrl } : {}), port: 0, logLevel: 'silent' };
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'venue-migrations-'));
+    try {
+      await first.server.close();
+      const again = await startApiServer(target);
+      expect(again.jwtSecret).toBe(first.server.jwtSecret);
+      await again.close();
+
+      // A copy of the migration files, tampered with, against the already migrated database.
+      fs.cpSync(SERVER_MIGRATIONS_DIR, dir, { recursive: true });
+      const [sqlFile] = fs.readdirSync(dir).filter((f) => f.endsWith('.sql')).sort().reverse();
+      if (!sqlFile) throw new Error('no migration files found');
+      const handle = await openDatabase(target);
+      try {
+        fs.appendFileSync(path.join(dir, sqlFile), '\n-- tampered\n');
+        await expect(migrateOrRefuse(handle, dir)).rejects.toThrow(/Refusing to start[\s\S]*has changed since/);
+        fs.rmSync(path.join(dir, sqlFile));
+        await expect(migrateOrRefuse(handle, dir)).rejects.toThrow(/is missing/);
+        await expect(migrateOrRefuse(handle, SERVER_MIGRATIONS_DIR)).resolves.toEqual({ applied: 0 });
+        await handle.db.execute(sql`update drizzle.__drizzle_migrations set hash = 'tampered', created_at = 1 where id = (select min(id) from drizzle.__drizzle_migrations)`);
+      } finally {
+        await handle.close();
+      }
+      // The real start path refuses too, with an error that says what to do.
+      await expect(startApiServer(target)).rejects.toBeInstanceOf(MigrationMismatchError);
+      await expect(startApiServer(target)).rejects.toThrow(/no migration file matches/);
+    } finally {
+      await first.stop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
