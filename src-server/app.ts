@@ -20,6 +20,10 @@ import { roleRoutes } from './routes/roles.js';
 import type { RouteDeps } from './routes/route-deps.js';
 import { sessionRoutes } from './routes/session.js';
 import { userRoutes } from './routes/users.js';
+import { reservationRoutes } from './routes/reservations/index.js';
+import { catalogueRoutes } from './routes/catalogue/index.js';
+import { syncPullRoutes } from './routes/sync/pull.js';
+import { syncPushRoutes } from './routes/sync/push.js';
 
 export interface AppDeps {
   db: AppDatabase;
@@ -53,12 +57,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const jwtKey = secretKey(deps.jwtSecret);
   const mailer = deps.mailer ?? createMailer({ smtpUrl: deps.smtpUrl, dataDir: deps.dataDir });
+  // Routes are registered before socket.io is attached; pokes find it through this late binding.
+  let realtimeRef: Realtime | undefined;
   const routeDeps: RouteDeps = {
     db: deps.db,
     jwtKey,
     mailer,
     rateLimit: { ...DEFAULT_SIGN_IN_RATE_LIMIT, ...deps.rateLimit },
     consoleUrl: deps.consoleUrl ?? DEFAULT_CONSOLE_URL,
+    changes: (restaurantId, seq) => realtimeRef?.pokeTenant(restaurantId, { seq }),
   };
 
   // Echo the request id so a person reporting a failure can quote the id found in the logs.
@@ -86,11 +93,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(userRoutes(routeDeps));
       await api.register(roleRoutes(routeDeps));
       await api.register(restaurantRoutes(routeDeps));
+      await api.register(reservationRoutes(routeDeps));
+      await api.register(catalogueRoutes(routeDeps));
+      await api.register(syncPullRoutes(routeDeps));
+      await api.register(syncPushRoutes(routeDeps));
     },
     { prefix: API_BASE_PATH },
   );
 
   const realtime = await attachRealtime(app.server, { db: deps.db, jwtKey, redisUrl: deps.redisUrl });
+  realtimeRef = realtime;
   app.decorate('realtime', realtime);
   app.addHook('preClose', async () => {
     await realtime.close();

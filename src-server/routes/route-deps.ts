@@ -1,6 +1,7 @@
 import type { AppDatabase } from '../db/client.js';
 import type { SignInRateLimit } from '../http/rate-limiter.js';
 import type { Mailer } from '../mail/mailer.js';
+import type { ChangeListener } from '../sync/tenant-write.js';
 
 /** What route plugins need from the running server. */
 export interface RouteDeps {
@@ -10,4 +11,6 @@ export interface RouteDeps {
   rateLimit: SignInRateLimit;
   /** Origin of the console, for links in mails. */
   consoleUrl: string;
+  /** Pass to withTenantWrite: after a commit with changes it pokes the tenant's socket room. */
+  changes: ChangeListener;
 }
