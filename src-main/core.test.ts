@@ -54,7 +54,7 @@ describe('createCore', () => {
       if (event === 'session.changed') seen.push(payload);
     });
     const result = await core.handlers.call('session.signIn', { email: 'admin@harbour.test', password: 'harbour-admin-1' });
-    expect(result).toMatchObject({ ok: true, value: { role: 'admin', allowedRoles: ['admin', 'host'] } });
+    expect(result).toMatchObject({ ok: true, value: { role: 'admin', allowedRoles: ['admin'] } });
     expect(seen.at(-1)?.user?.email).toBe('admin@harbour.test');
     await core.close();
     expect((await tokenStore.load())?.cookies.map((c) => c.name)).toEqual(['venue_refresh']);

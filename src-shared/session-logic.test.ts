@@ -59,7 +59,9 @@ describe('role resolution (spec §4)', () => {
     const types = [roleType(1, 'admin'), roleType(2, 'manager'), roleType(3, 'host'), roleType(4, 'admin', 2)];
     const u = user([roleType(3, 'host'), roleType(2, 'manager')], 'host');
     expect(resolveEffectiveRole(u, types, 1)).toBe('manager');
-    expect(allowedRoleNames(types, 1)).toEqual(['admin', 'manager', 'host']);
+    // Only the roles the user holds at that restaurant are allowed.
+    expect(allowedRoleNames(types, 1, u)).toEqual(['manager', 'host']);
+    expect(allowedRoleNames(types, 2, u)).toEqual([]);
   });
 
   it("falls back to the user's role name when nothing matches", () => {

@@ -59,9 +59,16 @@ export function restaurantIdOfUser(user: User): number | null {
   return user.user_role_id[0]?.roletypes.restaurant_id ?? user.restaurantId ?? null;
 }
 
-/** Spec §6: allowed roles are the role type names loaded for the restaurant. */
-export function allowedRoleNames(roleTypes: readonly RoleType[], restaurantId: number): string[] {
-  return [...new Set(roleTypes.filter((rt) => rt.restaurant_id === restaurantId).map((rt) => rt.name))];
+/**
+ * Spec §6: allowed roles are the role type names loaded for the restaurant — those the user holds
+ * there. A role the restaurant offers but the user does not hold is not allowed, so an admin opening
+ * the host console goes to /not-authorized (issue 3's acceptance), not to their 404.
+ */
+export function allowedRoleNames(roleTypes: readonly RoleType[], restaurantId: number, user: User): string[] {
+  const held = new Set(
+    user.user_role_id.filter((r) => r.roletypes.restaurant_id === restaurantId).map((r) => r.roletypes.name),
+  );
+  return [...new Set(roleTypes.filter((rt) => rt.restaurant_id === restaurantId && held.has(rt.name)).map((rt) => rt.name))];
 }
 
 /**

@@ -46,7 +46,7 @@ describe('SessionManager sign-in and roles', () => {
     const { session, client } = makeSession();
     const result = await session.signIn(host);
     expect(result.user?.email).toBe('host@harbour.test');
-    expect(result.allowedRoles).toEqual(['admin', 'host']);
+    expect(result.allowedRoles).toEqual(['host']);
     expect(result.role).toBe('host');
     expect(client.getRestaurantId()).toBe(1);
     expect(api.requests.at(-1)?.headers['restaurant-id']).toBe('1');

@@ -193,7 +193,7 @@ export class SessionManager {
     );
     if (roleTypes.length === 0) this.restaurantsWithoutRoles.add(restaurantId);
     return {
-      allowedRoles: allowedRoleNames(roleTypes, restaurantId),
+      allowedRoles: allowedRoleNames(roleTypes, restaurantId, user),
       role: resolveEffectiveRole(user, roleTypes, restaurantId),
     };
   }

@@ -1,0 +1,81 @@
+// Sign in (spec §4/§8): fields checked with signInRequestSchema; a failure shows the message the
+// core returns, else 'Login failed'. Signed in (now or already), go to the remembered location or home.
+import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { Link, Navigate, useLocation } from 'react-router-dom';
+import { SESSION_ERRORS } from '../../src-shared/errors.js';
+import { signInRequestSchema } from '../../src-shared/schemas/auth.js';
+import { postSignInPath } from '../routes/home-path.js';
+import { sessionAtom } from '../session/session-atoms.js';
+import { useAtom } from '../state/jotai.js';
+import { AuthCard } from './auth-card.js';
+import { firstFieldErrors } from './field-errors.js';
+import { loginEmailAtom, loginErrorAtom } from './login-atoms.js';
+
+export function LoginPage() {
+  const location = useLocation();
+  const [session, setSession] = useAtom(sessionAtom);
+  const [email, setEmail] = useAtom(loginEmailAtom);
+  const [error, setError] = useAtom(loginErrorAtom);
+  const [password, setPassword] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [submitting, setSubmitting] = useState(false);
+
+  if (session?.user) return <Navigate to={postSignInPath(session, location.state)} replace />;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = signInRequestSchema.safeParse({ email: email.trim(), password });
+    if (!parsed.success) {
+      setFieldErrors(firstFieldErrors(parsed.error));
+      return;
+    }
+    setFieldErrors({});
+    setError(null);
+    setSubmitting(true);
+    const result = await window.venue['session.signIn'](parsed.data);
+    setSubmitting(false);
+    if (result.ok && result.value.user) {
+      setPassword('');
+      setSession(result.value);
+      return;
+    }
+    setError(result.ok ? SESSION_ERRORS.loginFailed : result.error.message || SESSION_ERRORS.loginFailed);
+  };
+
+  return (
+    <AuthCard title="Sign in" subtitle="Use your venue staff account.">
+      <form onSubmit={(event) => void submit(event)} noValidate aria-label="Sign in">
+        <Stack gap="sm">
+          {error && (
+            <Alert color="red" variant="light" role="alert" p="xs">
+              {error}
+            </Alert>
+          )}
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="username"
+            autoFocus
+            value={email}
+            onChange={(e) => setEmail(e.currentTarget.value)}
+            error={fieldErrors.email}
+          />
+          <PasswordInput
+            label="Password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.currentTarget.value)}
+            error={fieldErrors.password}
+          />
+          <Button type="submit" loading={submitting} fullWidth mt={4}>
+            Sign in
+          </Button>
+          <Anchor component={Link} to="/forgot-password" size="sm" ta="center">
+            Forgot password?
+          </Anchor>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,26 @@
+// The notice shown wherever a screen is not built yet: plain words, readable contrast, no fake data.
+import { Alert, Text } from '@mantine/core';
+import { IconHammer } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+
+export const NOT_BUILT_TEXT = 'This screen is not built yet';
+
+export function NotBuiltNotice({ children }: { children: ReactNode }) {
+  return (
+    <Alert
+      variant="light"
+      color="gray"
+      icon={<IconHammer size={16} aria-hidden />}
+      title={NOT_BUILT_TEXT}
+      maw={640}
+      styles={{
+        title: { color: 'var(--mantine-color-gray-8)' },
+        icon: { color: 'var(--mantine-color-gray-6)' },
+      }}
+    >
+      <Text size="sm" c="gray.7">
+        {children}
+      </Text>
+    </Alert>
+  );
+}

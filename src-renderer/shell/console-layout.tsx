@@ -1,0 +1,44 @@
+// The frame around every page: sidebar (spec §2 visibility rule), content, the search overlay and
+// its keyboard shortcut, and the full-screen loader while the session loads.
+import { Box } from '@mantine/core';
+import { useHotkeys } from '@mantine/hooks';
+import { Outlet, useLocation } from 'react-router-dom';
+import { SearchOverlay } from '../search/search-overlay.js';
+import { searchOpenAtom } from '../search/search-atoms.js';
+import { SEARCH_HOTKEY } from '../search/search-shortcut.js';
+import { sessionAtom, sessionErrorAtom } from '../session/session-atoms.js';
+import { useSignOut } from '../session/use-sign-out.js';
+import { Sidebar } from '../sidebar/sidebar.js';
+import { isSearchTriggerVisible, isSidebarVisible } from '../sidebar/sidebar-visibility.js';
+import { useAtomValue, useSetAtom } from '../state/jotai.js';
+import { LogoLoader } from './logo-loader.js';
+
+export function ConsoleLayout() {
+  const session = useAtomValue(sessionAtom);
+  const sessionError = useAtomValue(sessionErrorAtom);
+  const setSearchOpen = useSetAtom(searchOpenAtom);
+  const { pathname } = useLocation();
+  const signOut = useSignOut();
+  const hasUser = Boolean(session?.user);
+  const searchAvailable = isSearchTriggerVisible(pathname, hasUser);
+
+  useHotkeys([[SEARCH_HOTKEY, () => searchAvailable && setSearchOpen(true)]], []);
+
+  if (!session || session.loading || session.refreshing) return <LogoLoader error={sessionError} />;
+
+  return (
+    <Box display="flex" h="100vh">
+      {session.user && isSidebarVisible(pathname, hasUser) && (
+        <Sidebar
+          session={session}
+          onOpenSearch={() => setSearchOpen(true)}
+          onSignOut={() => void signOut()}
+        />
+      )}
+      <Box flex={1} miw={0} h="100vh" style={{ overflowY: 'auto' }} bg="white">
+        <Outlet />
+      </Box>
+      {searchAvailable && <SearchOverlay />}
+    </Box>
+  );
+}

@@ -1,0 +1,37 @@
+// Spec §2/§8: a top-level rendering failure shows 'Something went wrong.' plus the error text.
+import { Alert, Button, Center, Code, Stack } from '@mantine/core';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { RENDER_ERROR_TITLE } from '../../src-shared/errors.js';
+
+interface State {
+  error: Error | null;
+}
+
+export class RenderErrorBoundary extends Component<{ children: ReactNode }, State> {
+  override state: State = { error: null };
+
+  static getDerivedStateFromError(error: unknown): State {
+    return { error: error instanceof Error ? error : new Error(String(error)) };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.error('Render failure', error, info.componentStack);
+  }
+
+  override render(): ReactNode {
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    return (
+      <Center h="100vh" p="md">
+        <Stack maw={560} w="100%">
+          <Alert color="red" title={RENDER_ERROR_TITLE} role="alert">
+            <Code block>{error.message}</Code>
+          </Alert>
+          <Button variant="default" size="xs" w="fit-content" onClick={() => window.location.reload()}>
+            Reload the console
+          </Button>
+        </Stack>
+      </Center>
+    );
+  }
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { activeSidebarEntry, SIDEBAR_ENTRIES, sidebarHref } from './sidebar-entries.js';
+import { isSearchTriggerVisible, isSidebarVisible } from './sidebar-visibility.js';
+
+describe('sidebar entries (spec §2)', () => {
+  it('lists the 17 entries in order', () => {
+    expect(SIDEBAR_ENTRIES.map((e) => e.label)).toEqual([
+      'Dashboard',
+      'Reservation',
+      'Grid',
+      'Floorplan',
+      'Requests',
+      'Guestlist',
+      'IRD',
+      'House Keeping',
+      'Spa & Wellness',
+      'Concierge',
+      'The Market',
+      'Clients',
+      'Products',
+      'Marketing',
+      'Reports',
+      'Settings',
+      'Contact & Support',
+    ]);
+  });
+
+  it('links under /{restaurantname}/{userroletype}', () => {
+    const prefix = '/harbour-bistro/admin';
+    expect(SIDEBAR_ENTRIES.map((e) => sidebarHref(prefix, e))).toContain('/harbour-bistro/admin/report');
+    expect(sidebarHref(prefix, SIDEBAR_ENTRIES[0]!)).toBe(prefix);
+  });
+
+  it('highlights the entry the path sits under', () => {
+    const p = '/harbour-bistro/admin';
+    expect(activeSidebarEntry(p, p)?.label).toBe('Dashboard');
+    expect(activeSidebarEntry(p, `${p}/`)?.label).toBe('Dashboard');
+    expect(activeSidebarEntry(p, `${p}/clients/profile`)?.label).toBe('Clients');
+    expect(activeSidebarEntry(p, `${p}/settings/general/tax`)?.label).toBe('Settings');
+    expect(activeSidebarEntry(p, `${p}/marketing/event`)?.label).toBe('Marketing');
+    expect(activeSidebarEntry(p, `${p}/services/reservationManagement/grid`)?.label).toBe('Grid');
+    expect(activeSidebarEntry(p, `${p}/services/foodOrderManagement/cne/liveOrders`)?.label).toBe('IRD');
+    expect(activeSidebarEntry(p, `${p}/profile`)).toBeNull();
+    expect(activeSidebarEntry(p, '/harbour-bistro/administrator')).toBeNull();
+  });
+});
+
+describe('sidebar visibility (spec §2)', () => {
+  it('is hidden on /login and under /admin', () => {
+    expect(isSidebarVisible('/login', true)).toBe(false);
+    expect(isSidebarVisible('/admin', true)).toBe(false);
+    expect(isSidebarVisible('/admin/users', true)).toBe(false);
+  });
+  it('shows on console pages for a signed-in user', () => {
+    expect(isSidebarVisible('/harbour-bistro/admin', true)).toBe(true);
+    expect(isSidebarVisible('/not-authorized', true)).toBe(true);
+  });
+  it('waits for a user (there is nothing to link to)', () => {
+    expect(isSidebarVisible('/harbour-bistro/admin', false)).toBe(false);
+  });
+  it('shows the search trigger only with a user and off /admin', () => {
+    expect(isSearchTriggerVisible('/harbour-bistro/admin', true)).toBe(true);
+    expect(isSearchTriggerVisible('/harbour-bistro/admin', false)).toBe(false);
+    expect(isSearchTriggerVisible('/admin/users', true)).toBe(false);
+  });
+});

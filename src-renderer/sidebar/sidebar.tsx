@@ -1,0 +1,106 @@
+// Spec §2 sidebar: logo block ('Powered by' + company logo, returns home), the 17 entries under
+// /{restaurantname}/{userroletype}, the search trigger and sign-out.
+import { Box, Group, Kbd, NavLink, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconLogout, IconSearch } from '@tabler/icons-react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import type { Session } from '../../src-shared/schemas/auth.js';
+import { homePath } from '../routes/home-path.js';
+import { SEARCH_SHORTCUT_LABEL } from '../search/search-shortcut.js';
+import { CompanyLogo } from '../shell/company-logo.js';
+import { activeSidebarEntry, SIDEBAR_ENTRIES, sidebarHref } from './sidebar-entries.js';
+import { SIDEBAR_ICONS } from './sidebar-icons.js';
+import { isSearchTriggerVisible } from './sidebar-visibility.js';
+import { useSidebarScroll } from './use-sidebar-scroll.js';
+import classes from './sidebar.module.css';
+
+interface SidebarProps {
+  session: Session;
+  onOpenSearch: () => void;
+  onSignOut: () => void;
+}
+
+export function Sidebar({ session, onOpenSearch, onSignOut }: SidebarProps) {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const prefix = homePath(session);
+  const active = activeSidebarEntry(prefix, pathname);
+  const { viewportRef, onScrollPositionChange } = useSidebarScroll();
+  const user = session.user;
+
+  return (
+    <Stack component="nav" aria-label="Main" gap={0} className={classes.sidebar}>
+      <UnstyledButton
+        className={classes.logoBlock}
+        aria-label="Powered by Venue Console: go to your home page"
+        onClick={() => void navigate(prefix)}
+      >
+        <Text size="10px" c="dimmed" tt="uppercase" fw={600} lts={0.6}>
+          Powered by
+        </Text>
+        <CompanyLogo height={22} />
+      </UnstyledButton>
+
+      {isSearchTriggerVisible(pathname, user !== null) && (
+        <Box px="sm" pb="xs">
+          <UnstyledButton
+            className={classes.searchTrigger}
+            onClick={onOpenSearch}
+            aria-label={`Search (${SEARCH_SHORTCUT_LABEL})`}
+          >
+            <Group gap={8} wrap="nowrap">
+              <IconSearch size={14} stroke={1.8} aria-hidden />
+              <Text size="xs" c="dimmed" flex={1}>
+                Search
+              </Text>
+              <Kbd size="xs">{SEARCH_SHORTCUT_LABEL}</Kbd>
+            </Group>
+          </UnstyledButton>
+        </Box>
+      )}
+
+      <ScrollArea
+        flex={1}
+        type="hover"
+        scrollbarSize={6}
+        viewportRef={viewportRef}
+        onScrollPositionChange={onScrollPositionChange}
+      >
+        <Stack gap={1} px="xs" pb="sm">
+          {SIDEBAR_ENTRIES.map((entry) => {
+            const Icon = SIDEBAR_ICONS[entry.label];
+            const isActive = active?.label === entry.label;
+            return (
+              <NavLink
+                key={entry.label}
+                component={Link}
+                to={sidebarHref(prefix, entry)}
+                label={entry.label}
+                active={isActive}
+                aria-current={isActive ? 'page' : undefined}
+                leftSection={Icon ? <Icon size={16} stroke={1.7} aria-hidden /> : null}
+                className={classes.entry}
+              />
+            );
+          })}
+        </Stack>
+      </ScrollArea>
+
+      {user && (
+        <Box className={classes.footer}>
+          <Text size="xs" fw={600} truncate>
+            {user.first_name} {user.last_name}
+          </Text>
+          <Text size="11px" c="dimmed" truncate>
+            {user.restaurant_details.shopName} · {session.role ?? user.roleName}
+          </Text>
+          <UnstyledButton className={classes.signOut} onClick={onSignOut} aria-label="Sign out">
+            <Group gap={6} wrap="nowrap">
+              <IconLogout size={14} stroke={1.8} aria-hidden />
+              <Text size="xs">Sign out</Text>
+            </Group>
+          </UnstyledButton>
+        </Box>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,33 @@
+// Spec §2/§9 week strip: the seven days Sunday to Saturday of the week containing a date.
+import { addDays, isSameDay, startOfWeek } from 'date-fns';
+import { WEEK_STRIP_DAYS } from '../../src-shared/constants.js';
+import { formatDisplayDate, toIsoDate } from '../../src-shared/dates.js';
+
+export interface WeekStripDay {
+  /** 'YYYY-MM-DD' */
+  iso: string;
+  /** MM/DD/YYYY */
+  display: string;
+  weekday: string;
+  selected: boolean;
+}
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+
+export function weekStripDays(selected: Date): WeekStripDay[] {
+  const sunday = startOfWeek(selected, { weekStartsOn: 0 });
+  return Array.from({ length: WEEK_STRIP_DAYS }, (_, index) => {
+    const day = addDays(sunday, index);
+    return {
+      iso: toIsoDate(day),
+      display: formatDisplayDate(day),
+      weekday: WEEKDAYS[day.getDay()] ?? '',
+      selected: isSameDay(day, selected),
+    };
+  });
+}
+
+/** The same weekday a week earlier (-1) or later (+1). */
+export function shiftWeek(date: Date, weeks: number): Date {
+  return addDays(date, weeks * WEEK_STRIP_DAYS);
+}

@@ -1,0 +1,47 @@
+// Spec §2 week strip: seven days Sun to Sat around the chosen date, dates as MM/DD/YYYY.
+import { ActionIcon, Group, UnstyledButton, Text } from '@mantine/core';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { parseIsoDate } from '../../src-shared/dates.js';
+import { shiftWeek, weekStripDays } from './week-strip-days.js';
+import classes from './week-strip.module.css';
+
+export function WeekStrip({ value, onChange }: { value: Date; onChange: (date: Date) => void }) {
+  const days = weekStripDays(value);
+  return (
+    <Group gap={6} wrap="nowrap" role="group" aria-label="Week">
+      <ActionIcon
+        variant="default"
+        size="md"
+        aria-label="Previous week"
+        onClick={() => onChange(shiftWeek(value, -1))}
+      >
+        <IconChevronLeft size={14} aria-hidden />
+      </ActionIcon>
+      {days.map((day) => (
+        <UnstyledButton
+          key={day.iso}
+          className={classes.day}
+          data-selected={day.selected || undefined}
+          aria-pressed={day.selected}
+          aria-label={`${day.weekday} ${day.display}`}
+          onClick={() => onChange(parseIsoDate(day.iso))}
+        >
+          <Text size="10px" tt="uppercase" fw={600} c={day.selected ? 'venue.7' : 'dimmed'} lts={0.5}>
+            {day.weekday}
+          </Text>
+          <Text size="xs" fw={day.selected ? 600 : 500}>
+            {day.display}
+          </Text>
+        </UnstyledButton>
+      ))}
+      <ActionIcon
+        variant="default"
+        size="md"
+        aria-label="Next week"
+        onClick={() => onChange(shiftWeek(value, 1))}
+      >
+        <IconChevronRight size={14} aria-hidden />
+      </ActionIcon>
+    </Group>
+  );
+}
