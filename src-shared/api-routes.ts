@@ -21,6 +21,29 @@ export const API_ROUTES = {
   restaurantDetails: { method: 'GET', path: '/restaurant/{id}/details' },
   outletsAll: { method: 'GET', path: '/restaurant/outlets/all' },
   outlet: { method: 'GET', path: '/restaurant/outlets/{id}' },
+  // ——— Reservations, availability and the change feed (spec §7 Reservations, Table combinations) ———
+  bookReservation: { method: 'POST', path: '/reservation/bookReservation' },
+  bookReservationCombination: { method: 'POST', path: '/reservation/bookReservation/table-combination' },
+  allBookedReservations: { method: 'GET', path: '/reservation/allBookedReservation/{restaurantId}' },
+  updateReservationDuration: { method: 'PUT', path: '/reservation/duration/{bookingId}/{duration}' },
+  updateReservationTable: { method: 'PUT', path: '/reservation/table/{bookingId}/{tableId}' },
+  availableTables: { method: 'GET', path: '/reservation/available-tables' },
+  tableAvailability: { method: 'GET', path: '/reservation/availability/table/{tableId}' },
+  tablesAvailability: { method: 'GET', path: '/reservation/availability/tables' },
+  combinationAvailability: { method: 'GET', path: '/reservation/availability/combination/{combinationId}' },
+  futureDatesAvailability: { method: 'GET', path: '/reservation/availability/future-dates' },
+  dayAvailability: { method: 'GET', path: '/reservation/availability/day' },
+  rangeAvailability: { method: 'GET', path: '/reservation/availability/range' },
+  updateReservationStatus: { method: 'PUT', path: '/reservation/status/{id}/{status}' },
+  patchReservation: { method: 'PATCH', path: '/reservation/{bookingId}' },
+  selectedDateReservations: { method: 'GET', path: '/reservation/selectedDateReservation' },
+  selectedDate: { method: 'GET', path: '/reservation/selectedDate' },
+  searchReservations: { method: 'GET', path: '/reservation/search/{query}' },
+  getReservation: { method: 'GET', path: '/reservation/{bookingId}' },
+  findSuitableCombinations: { method: 'POST', path: '/table-combinations/find-suitable' },
+  checkCombinationAvailability: { method: 'POST', path: '/table-combinations/check-availability' },
+  syncPull: { method: 'GET', path: '/sync/pull' },
+  // ——— end of reservations block ———
 } as const;
 
 export type ApiRouteName = keyof typeof API_ROUTES;

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { queryRows, type DatabaseHandle } from './client';
-import { checkMigrations, type AppliedMigration, type AvailableMigration } from './migration-guard';
+import { checkMigrations, type AppliedMigration, type AvailableMigration } from '../../src-shared/migration-guard.js';
 
 export const SERVER_MIGRATIONS_DIR = fileURLToPath(new URL('../../migrations/server', import.meta.url));
 

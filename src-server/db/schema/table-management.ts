@@ -192,6 +192,8 @@ export const accessRules = pgTable(
     endDate: date('end_date', { mode: 'string' }),
     endIndefinite: boolean('end_indefinite').notNull().default(false),
     activeDays: jsonb('active_days').$type<AccessRule['active_days']>().notNull(),
+    /** Shifts the rule covers; empty = every shift (the availability engine reads it). */
+    shiftIds: jsonb('shift_ids').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     timeConfig: jsonb('time_config').$type<AccessRule['time_config']>().notNull(),
     basicSettings: jsonb('basic_settings').$type<AccessRule['basic_settings']>().notNull(),
     additionalSettings: jsonb('additional_settings').$type<AccessRule['additional_settings']>().notNull(),

@@ -1,0 +1,1 @@
+ALTER TABLE "access_rules" ADD COLUMN "shift_ids" jsonb DEFAULT '[]'::jsonb NOT NULL;

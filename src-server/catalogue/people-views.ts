@@ -1,0 +1,59 @@
+import type { Client } from '../../src-shared/schemas/client.js';
+import type { GuestListEntry } from '../../src-shared/schemas/guest-list.js';
+import type { clients, guestList } from '../db/schema/index.js';
+
+// Row → API shape of clients and guest-list entries (routes and feed alike).
+
+type ClientRow = typeof clients.$inferSelect;
+type GuestRow = typeof guestList.$inferSelect;
+
+/** Derived from reservations; see client-visits.ts for what counts as a visit. */
+export interface ClientVisits {
+  visit_count: number;
+  last_visit: string | null;
+}
+
+export const NO_VISITS: ClientVisits = { visit_count: 0, last_visit: null };
+
+export function clientView(row: ClientRow, visits: ClientVisits = NO_VISITS): Client {
+  return {
+    id: row.id,
+    restaurant_id: row.restaurantId,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    mobileNumber: row.mobileNumber,
+    email: row.email,
+    tags: row.tags,
+    allergens: row.allergens,
+    restrictions: row.restrictions,
+    discounts: row.discounts,
+    notes: row.notes,
+    visit_count: visits.visit_count,
+    last_visit: visits.last_visit,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+export function guestView(row: GuestRow): GuestListEntry {
+  return {
+    id: row.id,
+    restaurant_id: row.restaurantId,
+    date: row.date,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    mobileNumber: row.mobileNumber,
+    email: row.email,
+    guest_count: row.guestCount,
+    reservation_id: row.reservationId,
+    client_id: row.clientId,
+    notes: row.notes,
+    checked_in: row.checkedIn,
+    checked_in_at: row.checkedInAt?.toISOString() ?? null,
+    blacklisted: row.blacklisted,
+    blacklist_reason: row.blacklistReason,
+    deleted_at: row.deletedAt?.toISOString() ?? null,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,106 @@
+// Occupancy rows (reservation_tables) behind the exclusion constraint of migration 0003. They exist
+// while a booking's status holds its tables; PostgreSQL, not this code, refuses an overlap (23P01),
+// and this module turns that refusal into a 409 that names the table and the time.
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { instantToVenueLocal, venueBookingRange } from '../../src-shared/time.js';
+import type { AppTransaction } from '../db/client.js';
+import { diningTables, reservations, reservationTables } from '../db/schema/index.js';
+import { conflict } from '../http/http-error.js';
+
+export const EXCLUSION_VIOLATION = '23P01';
+
+/** The absolute booked interval, as instants. */
+export interface Span {
+  start: Date;
+  end: Date;
+}
+
+export function bookingSpan(booking: { date: string; time: string; durationMinutes: number }, timeZone: string): Span {
+  return venueBookingRange(booking.date, booking.time, booking.durationMinutes, timeZone);
+}
+
+export function tstzrangeSql(span: Span) {
+  return sql`tstzrange(${span.start.toISOString()}::timestamptz, ${span.end.toISOString()}::timestamptz, '[)')`;
+}
+
+/** True for an exclusion violation from either driver (node-postgres or PGlite), possibly wrapped by drizzle. */
+export function isExclusionViolation(error: unknown): boolean {
+  for (let current: unknown = error, depth = 0; current && depth < 5; depth += 1) {
+    if (typeof current === 'object' && 'code' in current && current.code === EXCLUSION_VIOLATION) return true;
+    current = typeof current === 'object' && 'cause' in current ? current.cause : undefined;
+  }
+  return false;
+}
+
+interface Holder {
+  reservationId: string;
+  timeZone: string;
+}
+
+/**
+ * Inserts one row per table over `span`, in a savepoint so a refusal leaves the surrounding
+ * transaction usable for finding who holds the table.
+ */
+export async function insertOccupancy(tx: AppTransaction, restaurantId: number, holder: Holder, tableIds: readonly string[], span: Span): Promise<void> {
+  if (tableIds.length === 0 || span.end.getTime() <= span.start.getTime()) return;
+  try {
+    await tx.transaction(async (sp) => {
+      await sp.insert(reservationTables).values(
+        tableIds.map((tableId) => ({ reservationId: holder.reservationId, tableId, restaurantId, during: tstzrangeSql(span) })),
+      );
+    });
+  } catch (error) {
+    if (!isExclusionViolation(error)) throw error;
+    throw conflict(await describeConflict(tx, restaurantId, holder, tableIds, span));
+  }
+}
+
+/** "Table T4 is already booked at 19:30 on 2026-11-21" — the clashing booking's venue-local start. */
+async function describeConflict(tx: AppTransaction, restaurantId: number, holder: Holder, tableIds: readonly string[], span: Span): Promise<string> {
+  const [clash] = await tx
+    .select({ name: diningTables.name, date: reservations.date, time: reservations.time, lower: sql<string>`lower(${reservationTables.during})::text` })
+    .from(reservationTables)
+    .innerJoin(diningTables, eq(diningTables.id, reservationTables.tableId))
+    .innerJoin(reservations, eq(reservations.id, reservationTables.reservationId))
+    .where(
+      and(
+        eq(reservationTables.restaurantId, restaurantId),
+        inArray(reservationTables.tableId, [...tableIds]),
+        ne(reservationTables.reservationId, holder.reservationId),
+        sql`${reservationTables.during} && ${tstzrangeSql(span)}`,
+      ),
+    )
+    .limit(1);
+  if (clash) return `Table ${clash.name} is already booked at ${clash.time} on ${clash.date}`;
+  // The holder committed and vanished between the refusal and this look-up; name what was asked.
+  const [table] = await tx.select({ name: diningTables.name }).from(diningTables).where(inArray(diningTables.id, [...tableIds])).limit(1);
+  const local = instantToVenueLocal(span.start, holder.timeZone);
+  return `Table ${table?.name ?? tableIds[0] ?? '?'} is already booked at ${local.time} on ${local.date}`;
+}
+
+export async function deleteOccupancy(tx: AppTransaction, reservationId: string): Promise<void> {
+  await tx.delete(reservationTables).where(eq(reservationTables.reservationId, reservationId));
+}
+
+/**
+ * A booking leaves a holding status at `now`: it keeps the part already used, [start, max(start,
+ * min(end, now))), so finishing early frees the rest; cancelling before the start or a no-show
+ * frees everything (an empty range is deleted, never stored).
+ */
+export async function releaseOccupancy(tx: AppTransaction, reservationId: string, span: Span, now: Date): Promise<void> {
+  const cut = Math.max(span.start.getTime(), Math.min(span.end.getTime(), now.getTime()));
+  if (cut <= span.start.getTime()) {
+    await deleteOccupancy(tx, reservationId);
+    return;
+  }
+  await tx
+    .update(reservationTables)
+    .set({ during: tstzrangeSql({ start: span.start, end: new Date(cut) }) })
+    .where(eq(reservationTables.reservationId, reservationId));
+}
+
+/** Replaces the booking's rows with `tableIds` over `span` (may 409). */
+export async function replaceOccupancy(tx: AppTransaction, restaurantId: number, holder: Holder, tableIds: readonly string[], span: Span): Promise<void> {
+  await deleteOccupancy(tx, holder.reservationId);
+  await insertOccupancy(tx, restaurantId, holder, tableIds, span);
+}
