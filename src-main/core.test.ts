@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Session } from '../src-shared/schemas/auth.js';
+import { sessionSchema, type Session } from '../src-shared/schemas/auth.js';
 import packageJson from '../package.json' with { type: 'json' };
 import { createCore, type Core } from './core.js';
 import { MemoryTokenStore } from './session/token-store.js';
@@ -51,7 +51,7 @@ describe('createCore', () => {
   it('signs in over the channel map, emits session.changed and persists the refresh cookie', async () => {
     const seen: Session[] = [];
     core.events.subscribe((event, payload) => {
-      if (event === 'session.changed') seen.push(payload);
+      if (event === 'session.changed') seen.push(sessionSchema.parse(payload));
     });
     const result = await core.handlers.call('session.signIn', { email: 'admin@harbour.test', password: 'harbour-admin-1' });
     expect(result).toMatchObject({ ok: true, value: { role: 'admin', allowedRoles: ['admin'] } });

@@ -2,7 +2,6 @@
 // Electron (electron-entry.ts) and web mode (web/start-web.ts) differ only in how calls arrive.
 import packageJson from '../package.json' with { type: 'json' };
 import type { AppInfo } from '../src-shared/ipc/channels.js';
-import type { GlobalSearchResults } from '../src-shared/schemas/search.js';
 import { ApiClient, type ApiClientOptions } from './api/api-client.js';
 import { CookieJar } from './api/cookie-jar.js';
 import { EventHub } from './ipc/event-hub.js';
@@ -10,6 +9,7 @@ import { HandlerTable, type ChannelHandlers } from './ipc/handler-table.js';
 import { SessionManager } from './session/session-manager.js';
 import type { TokenStore } from './session/token-store.js';
 import type { SettingsStore } from './settings/settings-store.js';
+import { SyncHost, type SyncHostTuning } from './sync/sync-host.js';
 
 export interface CoreOptions {
   /** Tenant-API origin, without /api/v1. */
@@ -21,6 +21,8 @@ export interface CoreOptions {
   /** Test seams for the API client (retry delay, clock). */
   client?: Partial<Omit<ApiClientOptions, 'apiUrl' | 'cookieJar'>>;
   log?: (message: string, error?: unknown) => void;
+  /** Sync engine seams: network switch, pull interval, page size, realtime on/off. */
+  sync?: SyncHostTuning;
 }
 
 export interface Core {
@@ -28,12 +30,12 @@ export interface Core {
   readonly events: EventHub;
   readonly session: SessionManager;
   readonly api: ApiClient;
+  /** The offline mirror and sync engine of the signed-in restaurant. */
+  readonly sync: SyncHost;
   /** Runs the silent refresh of spec §4; the console shows loading until it settles. */
   start(): Promise<void>;
   close(): Promise<void>;
 }
-
-const emptySearch = (): GlobalSearchResults => ({ upcoming: [], past: [], clients: [] });
 
 export function createCore(options: CoreOptions): Core {
   const log = options.log ?? ((message: string, error?: unknown) => console.warn(`[venue] ${message}`, error ?? ''));
@@ -48,10 +50,16 @@ export function createCore(options: CoreOptions): Core {
       .catch((error: unknown) => log('Could not store credentials', error));
   });
   const api = new ApiClient({ ...options.client, apiUrl: options.apiUrl, cookieJar: jar });
+  const sync = new SyncHost({ api, apiUrl: options.apiUrl, dataDir: options.dataDir, events, log, tuning: options.sync });
   const session = new SessionManager({
     api,
     tokenStore: options.tokenStore,
-    onChange: (snapshot) => events.emit('session.changed', snapshot),
+    onChange: (snapshot) => {
+      events.emit('session.changed', snapshot);
+      // Sign-in, restore, restaurant change and sign-out all arrive here; the host opens, swaps
+      // or stops the restaurant's mirror to match.
+      void sync.follow();
+    },
     now: options.client?.now,
     log,
   });
@@ -66,10 +74,8 @@ export function createCore(options: CoreOptions): Core {
     'session.resetPassword': async (input) => session.resetPassword(input),
     'settings.get': async () => options.settingsStore.get(),
     'settings.set': async (patch) => options.settingsStore.set(patch),
-    // Reservations and clients arrive with the mirror in a later issue; until then the honest
-    // answer is "nothing found", never invented rows.
-    // An empty query is answered without any work, as it will be once there is data to search.
-    'search.global': async () => emptySearch(),
+    // Sync, mirror reads and global search answer from the signed-in restaurant's mirror.
+    ...sync.handlers(),
   };
   const table = new HandlerTable(log);
   table.registerAll(handlers);
@@ -80,11 +86,13 @@ export function createCore(options: CoreOptions): Core {
     events,
     session,
     api,
+    sync,
     start: async () => {
       await session.start();
     },
     close: async () => {
       session.dispose();
+      await sync.close();
       await persisting;
     },
   };

@@ -11,6 +11,7 @@ import { useSignOut } from '../session/use-sign-out.js';
 import { Sidebar } from '../sidebar/sidebar.js';
 import { isSearchTriggerVisible, isSidebarVisible } from '../sidebar/sidebar-visibility.js';
 import { useAtomValue, useSetAtom } from '../state/jotai.js';
+import { SyncStatusIndicator } from '../sync/sync-status-indicator.js';
 import { LogoLoader } from './logo-loader.js';
 
 export function ConsoleLayout() {
@@ -38,6 +39,7 @@ export function ConsoleLayout() {
       <Box flex={1} miw={0} h="100vh" style={{ overflowY: 'auto' }} bg="white">
         <Outlet />
       </Box>
+      {session.user && <Box pos="fixed" top={8} right={16} style={{ zIndex: 100 }}><SyncStatusIndicator /></Box>}
       {searchAvailable && <SearchOverlay />}
     </Box>
   );

@@ -15,7 +15,10 @@ export interface Span {
   end: Date;
 }
 
-export function bookingSpan(booking: { date: string; time: string; durationMinutes: number }, timeZone: string): Span {
+export function bookingSpan(
+  booking: { date: string; time: string; durationMinutes: number },
+  timeZone: string,
+): Span {
   return venueBookingRange(booking.date, booking.time, booking.durationMinutes, timeZone);
 }
 
@@ -41,12 +44,23 @@ interface Holder {
  * Inserts one row per table over `span`, in a savepoint so a refusal leaves the surrounding
  * transaction usable for finding who holds the table.
  */
-export async function insertOccupancy(tx: AppTransaction, restaurantId: number, holder: Holder, tableIds: readonly string[], span: Span): Promise<void> {
+export async function insertOccupancy(
+  tx: AppTransaction,
+  restaurantId: number,
+  holder: Holder,
+  tableIds: readonly string[],
+  span: Span,
+): Promise<void> {
   if (tableIds.length === 0 || span.end.getTime() <= span.start.getTime()) return;
   try {
     await tx.transaction(async (sp) => {
       await sp.insert(reservationTables).values(
-        tableIds.map((tableId) => ({ reservationId: holder.reservationId, tableId, restaurantId, during: tstzrangeSql(span) })),
+        tableIds.map((tableId) => ({
+          reservationId: holder.reservationId,
+          tableId,
+          restaurantId,
+          during: tstzrangeSql(span),
+        })),
       );
     });
   } catch (error) {
@@ -56,9 +70,20 @@ export async function insertOccupancy(tx: AppTransaction, restaurantId: number, 
 }
 
 /** "Table T4 is already booked at 19:30 on 2026-11-21" — the clashing booking's venue-local start. */
-async function describeConflict(tx: AppTransaction, restaurantId: number, holder: Holder, tableIds: readonly string[], span: Span): Promise<string> {
+async function describeConflict(
+  tx: AppTransaction,
+  restaurantId: number,
+  holder: Holder,
+  tableIds: readonly string[],
+  span: Span,
+): Promise<string> {
   const [clash] = await tx
-    .select({ name: diningTables.name, date: reservations.date, time: reservations.time, lower: sql<string>`lower(${reservationTables.during})::text` })
+    .select({
+      name: diningTables.name,
+      date: reservations.date,
+      time: reservations.time,
+      lower: sql<string>`lower(${reservationTables.during})::text`,
+    })
     .from(reservationTables)
     .innerJoin(diningTables, eq(diningTables.id, reservationTables.tableId))
     .innerJoin(reservations, eq(reservations.id, reservationTables.reservationId))
@@ -73,7 +98,11 @@ async function describeConflict(tx: AppTransaction, restaurantId: number, holder
     .limit(1);
   if (clash) return `Table ${clash.name} is already booked at ${clash.time} on ${clash.date}`;
   // The holder committed and vanished between the refusal and this look-up; name what was asked.
-  const [table] = await tx.select({ name: diningTables.name }).from(diningTables).where(inArray(diningTables.id, [...tableIds])).limit(1);
+  const [table] = await tx
+    .select({ name: diningTables.name })
+    .from(diningTables)
+    .where(inArray(diningTables.id, [...tableIds]))
+    .limit(1);
   const local = instantToVenueLocal(span.start, holder.timeZone);
   return `Table ${table?.name ?? tableIds[0] ?? '?'} is already booked at ${local.time} on ${local.date}`;
 }
@@ -87,7 +116,12 @@ export async function deleteOccupancy(tx: AppTransaction, reservationId: string)
  * min(end, now))), so finishing early frees the rest; cancelling before the start or a no-show
  * frees everything (an empty range is deleted, never stored).
  */
-export async function releaseOccupancy(tx: AppTransaction, reservationId: string, span: Span, now: Date): Promise<void> {
+export async function releaseOccupancy(
+  tx: AppTransaction,
+  reservationId: string,
+  span: Span,
+  now: Date,
+): Promise<void> {
   const cut = Math.max(span.start.getTime(), Math.min(span.end.getTime(), now.getTime()));
   if (cut <= span.start.getTime()) {
     await deleteOccupancy(tx, reservationId);
@@ -100,7 +134,13 @@ export async function releaseOccupancy(tx: AppTransaction, reservationId: string
 }
 
 /** Replaces the booking's rows with `tableIds` over `span` (may 409). */
-export async function replaceOccupancy(tx: AppTransaction, restaurantId: number, holder: Holder, tableIds: readonly string[], span: Span): Promise<void> {
+export async function replaceOccupancy(
+  tx: AppTransaction,
+  restaurantId: number,
+  holder: Holder,
+  tableIds: readonly string[],
+  span: Span,
+): Promise<void> {
   await deleteOccupancy(tx, holder.reservationId);
   await insertOccupancy(tx, restaurantId, holder, tableIds, span);
 }

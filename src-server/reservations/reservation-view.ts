@@ -25,27 +25,47 @@ export interface ViewContext {
 }
 
 export async function restaurantTimeZone(db: DbExecutor, restaurantId: number): Promise<string> {
-  const [row] = await db.select({ timeZone: restaurants.timeZone }).from(restaurants).where(eq(restaurants.id, restaurantId));
+  const [row] = await db
+    .select({ timeZone: restaurants.timeZone })
+    .from(restaurants)
+    .where(eq(restaurants.id, restaurantId));
   if (!row) throw new Error(`Restaurant ${restaurantId} does not exist`);
   return row.timeZone;
 }
 
 export async function loadStatuses(db: DbExecutor, restaurantId: number): Promise<Map<string, StatusInfo>> {
-  const rows = await db.select().from(reservationStatuses).where(eq(reservationStatuses.restaurantId, restaurantId));
+  const rows = await db
+    .select()
+    .from(reservationStatuses)
+    .where(eq(reservationStatuses.restaurantId, restaurantId));
   return new Map(
     rows.map((r) => [
       r.id,
-      { id: r.id, name: r.name, colorCode: r.colorCode, holdsTable: r.holdsTable, isFinal: r.isFinal, isDefault: r.isDefault, sortOrder: r.sortOrder },
+      {
+        id: r.id,
+        name: r.name,
+        colorCode: r.colorCode,
+        holdsTable: r.holdsTable,
+        isFinal: r.isFinal,
+        isDefault: r.isDefault,
+        sortOrder: r.sortOrder,
+      },
     ]),
   );
 }
 
-export async function loadViewContext(db: DbExecutor, restaurantId: number, timeZone?: string): Promise<ViewContext> {
-  const [zone, statuses, tables] = await Promise.all([
-    timeZone ?? restaurantTimeZone(db, restaurantId),
-    loadStatuses(db, restaurantId),
-    db.select({ id: diningTables.id, name: diningTables.name }).from(diningTables).where(eq(diningTables.restaurantId, restaurantId)),
-  ]);
+export async function loadViewContext(
+  db: DbExecutor,
+  restaurantId: number,
+  timeZone?: string,
+): Promise<ViewContext> {
+  // Sequential: inside a transaction every query shares one connection, which runs one at a time.
+  const zone = timeZone ?? (await restaurantTimeZone(db, restaurantId));
+  const statuses = await loadStatuses(db, restaurantId);
+  const tables = await db
+    .select({ id: diningTables.id, name: diningTables.name })
+    .from(diningTables)
+    .where(eq(diningTables.restaurantId, restaurantId));
   return { restaurantId, timeZone: zone, statuses, tableNames: new Map(tables.map((t) => [t.id, t.name])) };
 }
 
@@ -82,7 +102,11 @@ export function reservationView(row: ReservationRow, ctx: ViewContext): Reservat
     source: reservationSourceSchema.catch('other').parse(row.source),
     status: status?.name ?? '',
     booking_status: row.statusId,
-    reservation_Status: { id: row.statusId, reservation_Status_Name: status?.name ?? '', color_code: status?.colorCode ?? '#6B7280' },
+    reservation_Status: {
+      id: row.statusId,
+      reservation_Status_Name: status?.name ?? '',
+      color_code: status?.colorCode ?? '#6B7280',
+    },
     client_tags: row.clientTags,
     allergens: row.allergens,
     offer_details: row.offerDetails,

@@ -10,6 +10,16 @@ import {
   signInRequestSchema,
 } from '../schemas/auth.js';
 import { globalSearchResultsSchema } from '../schemas/search.js';
+import { accessRuleSchema } from '../schemas/access-rule.js';
+import { clientSchema } from '../schemas/client.js';
+import { guestListEntrySchema } from '../schemas/guest-list.js';
+import { reservationStatusSchema } from '../schemas/reservation-status.js';
+import { reservationSchema } from '../schemas/reservation.js';
+import { floorPlanLayoutSchema, seatingAreaSchema, tableCombinationSchema, tableSchema } from '../schemas/seating.js';
+import { blackoutDateSchema, shiftSchema } from '../schemas/shift.js';
+import { entityIdSchema } from '../ids.js';
+import { venueDateSchema } from '../time.js';
+import { mirroredEntitySchema, MUTATION_NAMES, type MutationName } from '../sync/protocol.js';
 
 export const windowStateSchema = z.object({
   width: z.number().int().positive(),
@@ -37,6 +47,75 @@ export type AppInfo = z.infer<typeof appInfoSchema>;
 
 const none = z.undefined();
 
+// ——— Offline mirror and sync (architecture "Data and sync") ———
+
+export const syncStatusSchema = z.object({
+  state: z.enum(['online', 'offline', 'syncing']),
+  /** Local changes the server has not acknowledged yet. */
+  pending: z.number().int().nonnegative(),
+  /** When the last complete pull finished (ms since the epoch); null before the first. */
+  lastSyncAt: z.number().int().nullable(),
+  /** Rows applied so far by the running pull; `total` when the server says how many. */
+  progress: z.object({ done: z.number().int().nonnegative(), total: z.number().int().nonnegative().optional() }).optional(),
+  /** Why syncing is stuck, in staff words (e.g. the server's feed went backwards). */
+  error: z.string().optional(),
+});
+export type SyncStatus = z.infer<typeof syncStatusSchema>;
+
+export const syncNoticeSchema = z.object({
+  id: z.string(),
+  createdAt: z.number().int(),
+  mutationId: z.string(),
+  mutationName: z.string(),
+  guest: z.string(),
+  date: z.string().nullable(),
+  time: z.string().nullable(),
+  outcome: z.string(),
+  reason: z.string(),
+  /** One line naming guest, time and outcome, ready to show. */
+  message: z.string(),
+});
+export type SyncNotice = z.infer<typeof syncNoticeSchema>;
+
+export const syncMutateInputSchema = z.object({
+  name: z.enum(MUTATION_NAMES as [MutationName, ...MutationName[]], { error: 'Unknown mutation' }),
+  args: z.unknown(),
+});
+export const syncMutateOutputSchema = z.object({
+  mutationId: z.string(),
+  entity: z.enum(['reservations', 'clients', 'guest_list']),
+  row: z.record(z.string(), z.unknown()),
+});
+
+const searchText = z.string().trim().min(1, 'Enter something to search for').max(200);
+export const mirrorReservationsQuerySchema = z.union([
+  z.object({ date: venueDateSchema }).strict(),
+  z.object({ tableId: entityIdSchema, from: venueDateSchema.optional(), to: venueDateSchema.optional() }).strict(),
+  z.object({ clientId: entityIdSchema }).strict(),
+  z.object({ text: searchText }).strict(),
+]);
+export type MirrorReservationsQuery = z.infer<typeof mirrorReservationsQuerySchema>;
+
+export const mirrorClientsQuerySchema = z.object({
+  text: z.string().trim().max(200).optional(),
+  page: z.number().int().min(1).default(1),
+  pageSize: z.number().int().min(1).max(500).default(50),
+});
+export type MirrorClientsQuery = z.infer<typeof mirrorClientsQuerySchema>;
+
+export const mirrorFloorSchema = z.object({
+  tables: z.array(tableSchema),
+  seatingAreas: z.array(seatingAreaSchema),
+  combinations: z.array(tableCombinationSchema),
+  layouts: z.array(floorPlanLayoutSchema),
+  statuses: z.array(reservationStatusSchema),
+});
+export const mirrorShiftsSchema = z.object({
+  shifts: z.array(shiftSchema),
+  blackoutDates: z.array(blackoutDateSchema),
+  accessRules: z.array(accessRuleSchema),
+});
+
 export const IPC_CHANNELS = {
   'app.info': { input: none, output: appInfoSchema },
   'session.get': { input: none, output: sessionSchema },
@@ -47,6 +126,18 @@ export const IPC_CHANNELS = {
   'settings.get': { input: none, output: settingsSchema },
   'settings.set': { input: settingsSchema.partial(), output: settingsSchema },
   'search.global': { input: z.object({ query: z.string().max(200) }), output: globalSearchResultsSchema },
+  'sync.status': { input: none, output: syncStatusSchema },
+  'sync.mutate': { input: syncMutateInputSchema, output: syncMutateOutputSchema },
+  'sync.notices': { input: none, output: z.array(syncNoticeSchema) },
+  'sync.dismissNotice': { input: z.object({ id: z.string().min(1) }), output: z.object({ dismissed: z.boolean() }) },
+  'mirror.reservations': { input: mirrorReservationsQuerySchema, output: z.array(reservationSchema) },
+  'mirror.clients': {
+    input: mirrorClientsQuerySchema,
+    output: z.object({ rows: z.array(clientSchema), total: z.number().int().nonnegative() }),
+  },
+  'mirror.guestList': { input: z.object({ date: venueDateSchema }), output: z.array(guestListEntrySchema) },
+  'mirror.floor': { input: none, output: mirrorFloorSchema },
+  'mirror.shifts': { input: none, output: mirrorShiftsSchema },
 } as const satisfies Record<string, { input: z.ZodType; output: z.ZodType }>;
 
 export type ChannelName = keyof typeof IPC_CHANNELS;
@@ -56,6 +147,9 @@ export type ChannelOutput<C extends ChannelName> = z.output<(typeof IPC_CHANNELS
 /** Events main pushes to every renderer. */
 export const IPC_EVENTS = {
   'session.changed': sessionSchema,
+  'sync.statusChanged': syncStatusSchema,
+  'mirror.changed': z.object({ entities: z.array(mirroredEntitySchema) }),
+  'sync.notice': syncNoticeSchema,
 } as const satisfies Record<string, z.ZodType>;
 export type EventName = keyof typeof IPC_EVENTS;
 export type EventPayload<E extends EventName> = z.output<(typeof IPC_EVENTS)[E]>;

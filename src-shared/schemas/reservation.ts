@@ -182,3 +182,78 @@ export function newReservationDraft(now: { date: string; time: string; timestamp
 
 /** Spec §7 search: GET /reservation/search/{query} answers with matches in `result`. */
 export const reservationSearchResponseSchema = z.object({ result: z.array(reservationSchema) });
+
+// ——— Availability answers (spec §7 available-tables, table availability checks, combinations) ———
+
+const slotSchema = z.object({
+  time: venueTimeSchema,
+  minutes: z.number().int(),
+  shiftId: z.string(),
+  durationMinutes: z.number().int(),
+  available: z.boolean(),
+  reason: z.string().optional(),
+  tables: z.array(z.string()).optional(),
+});
+
+/** A table as availability answers name it. */
+export const availableTableSchema = z.object({
+  id: entityIdSchema,
+  name: z.string(),
+  seating_area_id: entityIdSchema.nullable(),
+  min_covers: z.number().int(),
+  max_covers: z.number().int(),
+});
+
+export const availableCombinationSchema = z.object({
+  id: entityIdSchema,
+  combination_name: z.string(),
+  min_guest_capacity: z.number().int(),
+  max_guest_capacity: z.number().int(),
+  /** The tables a booking of this combination takes now (required members plus optional ones needed). */
+  table_ids: z.array(entityIdSchema),
+  table_number: z.string(),
+});
+
+/** GET available-tables: every free table and combination that seats the party, and the engine's pick. */
+export const availableTablesResponseSchema = z.object({
+  date: venueDateSchema,
+  time: venueTimeSchema,
+  guest_count: z.number().int(),
+  duration_minutes: z.number().int(),
+  shift_id: entityIdSchema.nullable(),
+  available: z.boolean(),
+  reason: z.string().nullable(),
+  suggestion: z.object({ table_ids: z.array(entityIdSchema), table_combination_id: entityIdSchema.nullable(), table_number: z.string() }).nullable(),
+  tables: z.array(availableTableSchema),
+  combinations: z.array(availableCombinationSchema),
+});
+export type AvailableTablesResponse = z.infer<typeof availableTablesResponseSchema>;
+
+export const tableCheckSchema = z.object({
+  table_id: entityIdSchema,
+  table_name: z.string(),
+  available: z.boolean(),
+  /** Bookings holding the table over the asked interval. */
+  conflicts: z.array(z.object({ reservation_id: entityIdSchema, date: venueDateSchema, time: venueTimeSchema, duration_minutes: z.number().int() })),
+});
+export type TableCheck = z.infer<typeof tableCheckSchema>;
+
+export const tablesCheckResponseSchema = z.object({
+  date: venueDateSchema,
+  time: venueTimeSchema,
+  duration_minutes: z.number().int(),
+  available: z.boolean(),
+  combination_id: entityIdSchema.nullable(),
+  tables: z.array(tableCheckSchema),
+});
+export type TablesCheckResponse = z.infer<typeof tablesCheckResponseSchema>;
+
+export const dayAvailabilityResponseSchema = z.object({ date: venueDateSchema, guest_count: z.number().int(), slots: z.array(slotSchema) });
+export type DayAvailabilityResponse = z.infer<typeof dayAvailabilityResponseSchema>;
+
+export const dateAvailabilitySummarySchema = z.object({
+  date: venueDateSchema,
+  available_slots: z.number().int(),
+  times: z.array(venueTimeSchema),
+});
+export type DateAvailabilitySummary = z.infer<typeof dateAvailabilitySummarySchema>;

@@ -15,7 +15,7 @@ import {
 // Pins the wire shapes: when this hash changes, bump SYNC_PROTOCOL_VERSION and record the new
 // hash beside it, so old terminals and new servers never silently disagree.
 const PINNED: Record<number, string> = {
-  1: 'PENDING',
+  1: '9d0cc550aa77e27f',
 };
 
 function protocolShapeHash(): string {

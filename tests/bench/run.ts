@@ -8,6 +8,7 @@ type Suite = { name: string; run: () => Promise<BenchFigure[]> };
 
 const suites: Suite[] = [
   { name: 'availability', run: async () => (await import('./availability.bench.js')).benchAvailability() },
+  { name: 'booking', run: async () => (await import('./booking.bench.js')).benchBooking() },
 ];
 
 const only = process.argv.slice(2);

@@ -1,7 +1,37 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelopeSchema } from '../../../src-shared/schemas/envelope.js';
+import { pushRequestSchema, pushResponseSchema, SYNC_PROTOCOL_VERSION, SYNC_PUSH_PATH } from '../../../src-shared/sync/protocol.js';
+import { requireTenant } from '../../http/access-control.js';
+import { badRequest } from '../../http/http-error.js';
+import { applyPush } from '../../sync/push-service.js';
 import type { RouteDeps } from '../route-deps.js';
 
-/** Registers POST /sync/push. */
-export function syncPushRoutes(_deps: RouteDeps): FastifyPluginAsyncZod {
-  return async () => {};
+/** Registers POST /sync/push: a terminal's outbox, applied in order, exactly once per mutation id. */
+export function syncPushRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(SYNC_PUSH_PATH, {
+      config: { access: { kind: 'tenant', permission: 'sync.push' } },
+      schema: {
+        tags: ['sync'],
+        security: [{ bearerAuth: [] }],
+        summary: 'Apply offline mutations in order; each answers applied or rejected (with a reason), retries answer the first outcome',
+        body: pushRequestSchema,
+        response: { 200: envelopeSchema(pushResponseSchema) },
+      },
+      handler: async (request) => {
+        const { auth, tenant } = requireTenant(request);
+        if (request.body.protocolVersion !== SYNC_PROTOCOL_VERSION) {
+          throw badRequest(
+            `This console speaks sync protocol v${request.body.protocolVersion}, the server v${SYNC_PROTOCOL_VERSION}; update the console, then it syncs its pending changes.`,
+          );
+        }
+        const data = await applyPush(
+          { db: deps.db, changes: deps.changes },
+          { restaurantId: tenant.restaurantId, userId: auth.access.userId },
+          request.body,
+        );
+        return { success: true as const, data };
+      },
+    });
+  };
 }

@@ -1,0 +1,141 @@
+// The host stand's reads, answered from the mirror only (never the network), so every screen works
+// offline. Rows are checked against the contract schemas; a malformed row is skipped, not shown.
+import { and, asc, count, desc, eq, gte, like, lt, lte, or, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { MirrorClientsQuery, MirrorReservationsQuery } from '../../src-shared/ipc/channels.js';
+import { accessRuleSchema } from '../../src-shared/schemas/access-rule.js';
+import { clientSchema, type Client } from '../../src-shared/schemas/client.js';
+import { guestListEntrySchema, type GuestListEntry } from '../../src-shared/schemas/guest-list.js';
+import { reservationStatusSchema } from '../../src-shared/schemas/reservation-status.js';
+import { reservationSchema, type Reservation } from '../../src-shared/schemas/reservation.js';
+import type { GlobalSearchResults } from '../../src-shared/schemas/search.js';
+import { floorPlanLayoutSchema, seatingAreaSchema, tableCombinationSchema, tableSchema } from '../../src-shared/schemas/seating.js';
+import { blackoutDateSchema, shiftSchema } from '../../src-shared/schemas/shift.js';
+import type { MirrorStore, Row } from './mirror-store.js';
+import { clients, guestList, reservationTables, reservations } from './schema.js';
+
+const MAX_ROWS = 500;
+const SEARCH_SECTION_LIMIT = 20;
+
+function valid<S extends z.ZodType>(schema: S, rows: readonly Row[]): z.output<S>[] {
+  const out: z.output<S>[] = [];
+  for (const row of rows) {
+    const parsed = schema.safeParse(row);
+    if (parsed.success) out.push(parsed.data);
+  }
+  return out;
+}
+
+/** LIKE pattern for a user's text, with LIKE's own wildcards taken literally. */
+function contains(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function textMatch(text: string, columns: Parameters<typeof like>[0][]): SQL | undefined {
+  const pattern = contains(text);
+  return or(...columns.map((c) => like(c, pattern)));
+}
+
+export class MirrorQueries {
+  constructor(private readonly store: MirrorStore) {}
+
+  private get db() {
+    return this.store.db;
+  }
+
+  reservations(query: MirrorReservationsQuery): Reservation[] {
+    let rows: Row[];
+    if ('date' in query) {
+      rows = this.db.select({ data: reservations.data }).from(reservations).where(eq(reservations.date, query.date)).orderBy(asc(reservations.time)).all().map((r) => r.data);
+    } else if ('tableId' in query) {
+      const conditions = [eq(reservationTables.tableId, query.tableId)];
+      if (query.from) conditions.push(gte(reservationTables.date, query.from));
+      if (query.to) conditions.push(lte(reservationTables.date, query.to));
+      rows = this.db
+        .select({ data: reservations.data })
+        .from(reservationTables)
+        .innerJoin(reservations, eq(reservations.id, reservationTables.reservationId))
+        .where(and(...conditions))
+        .orderBy(asc(reservationTables.date), asc(reservationTables.time))
+        .limit(MAX_ROWS)
+        .all()
+        .map((r) => r.data);
+    } else if ('clientId' in query) {
+      rows = this.db.select({ data: reservations.data }).from(reservations).where(eq(reservations.clientId, query.clientId)).orderBy(desc(reservations.date), desc(reservations.time)).limit(MAX_ROWS).all().map((r) => r.data);
+    } else {
+      rows = this.db
+        .select({ data: reservations.data })
+        .from(reservations)
+        .where(textMatch(query.text, [reservations.guestName, reservations.mobile, reservations.email]))
+        .orderBy(desc(reservations.date), desc(reservations.time))
+        .limit(MAX_ROWS)
+        .all()
+        .map((r) => r.data);
+    }
+    return valid(reservationSchema, rows);
+  }
+
+  clients(query: MirrorClientsQuery): { rows: Client[]; total: number } {
+    const where = query.text ? textMatch(query.text, [clients.nameKey, clients.mobile, clients.email]) : undefined;
+    const total = this.db.select({ n: count() }).from(clients).where(where).get()?.n ?? 0;
+    const rows = this.db
+      .select({ data: clients.data })
+      .from(clients)
+      .where(where)
+      .orderBy(asc(clients.nameKey), asc(clients.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize)
+      .all()
+      .map((r) => r.data);
+    return { rows: valid(clientSchema, rows), total };
+  }
+
+  guestList(date: string): GuestListEntry[] {
+    const rows = this.db.select({ data: guestList.data }).from(guestList).where(eq(guestList.date, date)).all().map((r) => r.data);
+    return valid(guestListEntrySchema, rows)
+      .filter((g) => g.deleted_at === null)
+      .sort((a, b) => `${a.last_name} ${a.first_name}`.localeCompare(`${b.last_name} ${b.first_name}`));
+  }
+
+  floor() {
+    return {
+      tables: valid(tableSchema, this.store.catalogue('tables')).sort((a, b) => a.sort_order - b.sort_order || a.name.localeCompare(b.name)),
+      seatingAreas: valid(seatingAreaSchema, this.store.catalogue('seating_areas')).sort((a, b) => a.sa_order - b.sa_order),
+      combinations: valid(tableCombinationSchema, this.store.catalogue('table_combinations')),
+      layouts: valid(floorPlanLayoutSchema, this.store.catalogue('floor_plans')),
+      statuses: valid(reservationStatusSchema, this.store.catalogue('reservation_statuses')).sort((a, b) => a.sort_order - b.sort_order),
+    };
+  }
+
+  shifts() {
+    return {
+      shifts: valid(shiftSchema, this.store.catalogue('shifts')),
+      blackoutDates: valid(blackoutDateSchema, this.store.catalogue('blackout_dates')),
+      accessRules: valid(accessRuleSchema, this.store.catalogue('access_rules')),
+    };
+  }
+
+  /** Spec §3 global search: upcoming (from today, soonest first) and past bookings, and clients. */
+  globalSearch(query: string, today: string): GlobalSearchResults {
+    const text = query.trim();
+    if (text.length === 0) return { upcoming: [], past: [], clients: [] };
+    const match = textMatch(text, [reservations.guestName, reservations.mobile, reservations.email]);
+    const pick = (r: Reservation) => ({
+      id: r.id,
+      first_name: r.first_name,
+      last_name: r.last_name,
+      date: r.date,
+      time: r.time,
+      guest_count: r.guest_count,
+      status: r.status,
+    });
+    const upcoming = this.db.select({ data: reservations.data }).from(reservations).where(and(match, gte(reservations.date, today))).orderBy(asc(reservations.date), asc(reservations.time)).limit(SEARCH_SECTION_LIMIT).all();
+    const past = this.db.select({ data: reservations.data }).from(reservations).where(and(match, lt(reservations.date, today))).orderBy(desc(reservations.date), desc(reservations.time)).limit(SEARCH_SECTION_LIMIT).all();
+    const found = this.clients({ text, page: 1, pageSize: SEARCH_SECTION_LIMIT }).rows;
+    return {
+      upcoming: valid(reservationSchema, upcoming.map((r) => r.data)).map(pick),
+      past: valid(reservationSchema, past.map((r) => r.data)).map(pick),
+      clients: found.map((c) => ({ id: c.id, first_name: c.first_name, last_name: c.last_name, mobileNumber: c.mobileNumber, email: c.email })),
+    };
+  }
+}

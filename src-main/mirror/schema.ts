@@ -1,0 +1,129 @@
+// The mirror's SQLite tables (drizzle sqlite-core). Rows keep the API shape as JSON in `data`
+// (the feed's payload, what screens render) plus the few columns the host stand's reads filter on.
+// Reservations, clients and guest list entries take local mutations, so their server truth lives
+// apart in `server_rows` and the visible tables hold server state with pending mutations re-applied
+// (see sync/rebase.ts). Catalogue entities are never changed locally: their tables are the server's.
+import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+
+const json = (name: string) => text(name, { mode: 'json' }).$type<Record<string, unknown>>().notNull();
+
+export const reservations = sqliteTable(
+  'reservations',
+  {
+    id: text('id').primaryKey(),
+    date: text('date').notNull(),
+    time: text('time').notNull(),
+    clientId: text('client_id'),
+    /** Lower-cased "first last", for search. */
+    guestName: text('guest_name').notNull(),
+    mobile: text('mobile').notNull(),
+    email: text('email').notNull(),
+    data: json('data'),
+  },
+  (t) => [
+    index('reservations_date_idx').on(t.date, t.time),
+    index('reservations_client_idx').on(t.clientId),
+    index('reservations_name_idx').on(t.guestName),
+    index('reservations_mobile_idx').on(t.mobile),
+    index('reservations_email_idx').on(t.email),
+  ],
+);
+
+/** One row per assigned table of a visible reservation: the floor's "what is on T4 tonight". */
+export const reservationTables = sqliteTable(
+  'reservation_tables',
+  {
+    reservationId: text('reservation_id').notNull(),
+    tableId: text('table_id').notNull(),
+    date: text('date').notNull(),
+    time: text('time').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.reservationId, t.tableId] }), index('reservation_tables_table_idx').on(t.tableId, t.date, t.time)],
+);
+
+export const clients = sqliteTable(
+  'clients',
+  {
+    id: text('id').primaryKey(),
+    /** Lower-cased "first last". */
+    nameKey: text('name_key').notNull(),
+    mobile: text('mobile').notNull(),
+    email: text('email').notNull(),
+    data: json('data'),
+  },
+  (t) => [index('clients_name_idx').on(t.nameKey), index('clients_mobile_idx').on(t.mobile), index('clients_email_idx').on(t.email)],
+);
+
+export const guestList = sqliteTable(
+  'guest_list',
+  {
+    id: text('id').primaryKey(),
+    date: text('date').notNull(),
+    data: json('data'),
+  },
+  (t) => [index('guest_list_date_idx').on(t.date)],
+);
+
+const catalogueTable = (name: string) =>
+  sqliteTable(name, {
+    id: text('id').primaryKey(),
+    data: json('data'),
+  });
+
+export const diningTables = catalogueTable('dining_tables');
+export const seatingAreas = catalogueTable('seating_areas');
+export const tableCombinations = catalogueTable('table_combinations');
+export const floorPlans = catalogueTable('floor_plans');
+export const reservationStatuses = catalogueTable('reservation_statuses');
+export const shifts = catalogueTable('shifts');
+export const accessRules = catalogueTable('access_rules');
+export const blackoutDates = catalogueTable('blackout_dates');
+
+/** The server's truth for the locally mutable entities, exactly as the feed delivered it. */
+export const serverRows = sqliteTable(
+  'server_rows',
+  {
+    entity: text('entity').notNull(),
+    id: text('id').primaryKey(),
+    data: json('data'),
+  },
+  (t) => [index('server_rows_entity_idx').on(t.entity)],
+);
+
+/**
+ * Local mutations not yet settled. `seq` orders them (pushed and replayed in this order);
+ * `acked` = the server applied it and the next pull will carry its effect, so it is dropped then.
+ */
+export const outbox = sqliteTable('outbox', {
+  seq: integer('seq').primaryKey({ autoIncrement: true }),
+  id: text('id').notNull().unique(),
+  name: text('name').notNull(),
+  args: text('args', { mode: 'json' }).$type<unknown>().notNull(),
+  createdAt: integer('created_at').notNull(),
+  acked: integer('acked', { mode: 'boolean' }).notNull().default(false),
+});
+
+/** What staff are told about refused offline changes; listed until dismissed. */
+export const notices = sqliteTable(
+  'notices',
+  {
+    id: text('id').primaryKey(),
+    createdAt: integer('created_at').notNull(),
+    mutationId: text('mutation_id').notNull(),
+    mutationName: text('mutation_name').notNull(),
+    guest: text('guest').notNull(),
+    date: text('date'),
+    time: text('time'),
+    outcome: text('outcome').notNull(),
+    reason: text('reason').notNull(),
+    message: text('message').notNull(),
+    dismissed: integer('dismissed', { mode: 'boolean' }).notNull().default(false),
+  },
+  (t) => [index('notices_open_idx').on(t.dismissed, t.createdAt)],
+);
+
+/** Small key/value state: cursor, client id, restaurant time zone, last sync time. */
+export const syncMeta = sqliteTable('sync_meta', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});

@@ -1,0 +1,38 @@
+// What a local mutator may read: the visible mirror, typed. Mutators are pure functions of this
+// state and their args, so replaying the outbox on new server state (rebase) is deterministic.
+import type { AccessRule } from '../../src-shared/schemas/access-rule.js';
+import type { Client } from '../../src-shared/schemas/client.js';
+import type { GuestListEntry } from '../../src-shared/schemas/guest-list.js';
+import type { ReservationStatus } from '../../src-shared/schemas/reservation-status.js';
+import type { Reservation } from '../../src-shared/schemas/reservation.js';
+import type { Table, TableCombination } from '../../src-shared/schemas/seating.js';
+import type { BlackoutDate, Shift } from '../../src-shared/schemas/shift.js';
+
+export interface MutatorState {
+  restaurantId: number;
+  /** The restaurant's IANA zone: a booking's absolute start is computed in venue time. */
+  timeZone: string;
+  /** When the mutation was made (its outbox time), not when it is replayed. */
+  now: Date;
+  reservation(id: string): Reservation | null;
+  client(id: string): Client | null;
+  guest(id: string): GuestListEntry | null;
+  reservationsOn(date: string): Reservation[];
+  statuses(): ReservationStatus[];
+  tables(): Table[];
+  combinations(): TableCombination[];
+  shifts(): Shift[];
+  blackoutDates(): BlackoutDate[];
+  accessRules(): AccessRule[];
+}
+
+/** A mutation the terminal cannot even apply locally (unknown row, no default status…). */
+export class LocalMutationError extends Error {
+  constructor(
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+    this.name = 'LocalMutationError';
+  }
+}

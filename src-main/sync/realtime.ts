@@ -1,0 +1,74 @@
+// socket.io in main: joins the tenant room and turns each poke into a pull. Realtime is a signal,
+// never data; a missed poke is covered by the pull on (re)connect and the engine's periodic pull.
+import { io, type Socket } from 'socket.io-client';
+import { SOCKET_DEFAULTS } from '../../src-shared/constants.js';
+import { SYNC_POKE_EVENT, syncPokeSchema } from '../../src-shared/sync/protocol.js';
+
+export interface RealtimeLink {
+  connect(): void;
+  disconnect(): void;
+}
+
+export interface RealtimeHandlers {
+  onPoke(seq: number | null): void;
+  onConnected(): void;
+}
+
+export interface SocketRealtimeOptions {
+  /** Tenant-API origin (socket.io lives at /socket.io on it). */
+  url: string;
+  restaurantId: number;
+  /** Read at every (re)connect, so a refreshed access token is used. */
+  token: () => string | null;
+  log?: (message: string, error?: unknown) => void;
+}
+
+export function socketRealtime(options: SocketRealtimeOptions, handlers: RealtimeHandlers): RealtimeLink {
+  let socket: Socket | null = null;
+  let retry: ReturnType<typeof setTimeout> | null = null;
+
+  const clearRetry = () => {
+    if (retry !== null) clearTimeout(retry);
+    retry = null;
+  };
+
+  return {
+    connect() {
+      if (socket) return;
+      const current = io(options.url, {
+        path: '/socket.io',
+        transports: ['websocket'],
+        auth: (cb) => cb({ token: options.token() ?? '', restaurantId: options.restaurantId }),
+        reconnection: true,
+        reconnectionDelay: SOCKET_DEFAULTS.reconnectionDelayMs,
+        reconnectionDelayMax: SOCKET_DEFAULTS.reconnectionDelayMaxMs,
+        randomizationFactor: SOCKET_DEFAULTS.randomizationFactor,
+        timeout: SOCKET_DEFAULTS.connectTimeoutMs,
+      });
+      socket = current;
+      current.on('connect', () => handlers.onConnected());
+      current.on(SYNC_POKE_EVENT, (payload: unknown) => {
+        const parsed = syncPokeSchema.safeParse(payload);
+        handlers.onPoke(parsed.success ? parsed.data.seq : null);
+      });
+      current.on('connect_error', (error) => {
+        // A refused handshake (expired token) is not retried by socket.io itself; try again after
+        // the longest backoff, by when a pull will have refreshed the token.
+        if (current.active) return;
+        options.log?.('Realtime connection refused', error);
+        clearRetry();
+        retry = setTimeout(() => {
+          retry = null;
+          if (socket === current) current.connect();
+        }, SOCKET_DEFAULTS.reconnectionDelayMaxMs);
+        retry.unref?.();
+      });
+    },
+    disconnect() {
+      clearRetry();
+      socket?.removeAllListeners();
+      socket?.disconnect();
+      socket = null;
+    },
+  };
+}

@@ -1,0 +1,190 @@
+// Optimistic reservation mutations: build the full Reservation shape the server would answer
+// (status ref from the mirrored statuses, table label from mirrored tables, venue-local times and
+// the absolute range), auto-assigning with the shared availability engine when no table is given.
+import { autoAssign } from '../../src-shared/domain/availability/index.js';
+import type { ReservationStatus } from '../../src-shared/schemas/reservation-status.js';
+import type { Reservation } from '../../src-shared/schemas/reservation.js';
+import { APPENDED_NOTE_FIELDS, mergeNotes, type MutationArgs } from '../../src-shared/sync/protocol.js';
+import { venueBookingRange } from '../../src-shared/time.js';
+import { LocalMutationError, type MutatorState } from './mutator-state.js';
+
+/** Used only when no shift covers the time offline; the server sets the real turn time on push. */
+const FALLBACK_DURATION_MINUTES = 90;
+
+function statusRef(status: ReservationStatus) {
+  return { id: status.id, reservation_Status_Name: status.reservation_Status_Name, color_code: status.color_code };
+}
+
+function requireStatus(state: MutatorState, statusId: string): ReservationStatus {
+  const status = state.statuses().find((s) => s.id === statusId);
+  if (!status) throw new LocalMutationError(`Reservation status ${statusId} is not known on this terminal`, 'booking_status');
+  return status;
+}
+
+function defaultStatus(state: MutatorState): ReservationStatus {
+  const status = state.statuses().find((s) => s.is_default);
+  if (!status) throw new LocalMutationError('This restaurant has no default reservation status yet; sync once online', 'booking_status');
+  return status;
+}
+
+/** Same rule as the server: a status named Cancelled, else the first final status that frees tables. */
+function cancelledStatus(state: MutatorState): ReservationStatus {
+  const all = [...state.statuses()].sort((a, b) => a.sort_order - b.sort_order);
+  const status = all.find((s) => /^cancel+ed$/i.test(s.reservation_Status_Name.trim())) ?? all.find((s) => !s.holds_table && s.is_final);
+  if (!status) throw new LocalMutationError('This restaurant has no Cancelled status', 'booking_status');
+  return status;
+}
+
+export function tableLabel(state: MutatorState, tableIds: readonly string[]): string {
+  const names = new Map(state.tables().map((t) => [t.id, t.name]));
+  return tableIds.map((id) => names.get(id) ?? '?').join('+');
+}
+
+function combinationMembers(state: MutatorState, combinationId: string): string[] {
+  const combo = state.combinations().find((c) => c.id === combinationId);
+  if (!combo) throw new LocalMutationError(`Table combination ${combinationId} is not known on this terminal`, 'table_combination_id');
+  return [...combo.tables].sort((a, b) => a.table_order - b.table_order).map((m) => m.table_id);
+}
+
+function requireReservation(state: MutatorState, id: string): Reservation {
+  const row = state.reservation(id);
+  if (!row) throw new LocalMutationError(`Reservation ${id} is not on this terminal`, 'id');
+  return row;
+}
+
+/** Recomputes the derived fields (label, status, range, updated_at) after a change. */
+function finish(state: MutatorState, row: Reservation): Reservation {
+  const status = requireStatus(state, row.booking_status);
+  const range = venueBookingRange(row.date, row.time, row.duration_minutes, state.timeZone);
+  return {
+    ...row,
+    table_number: tableLabel(state, row.table_ids),
+    status: status.reservation_Status_Name,
+    reservation_Status: statusRef(status),
+    starts_at: range.start.toISOString(),
+    ends_at: range.end.toISOString(),
+    updated_at: state.now.toISOString(),
+  };
+}
+
+interface Placement {
+  tableIds: string[];
+  combinationId: string | null;
+  shiftId: string | null;
+  duration: number;
+  seatingAreaId: string | null;
+}
+
+function place(state: MutatorState, args: MutationArgs<'reservation.create'>): Placement {
+  const explicit = args.table_combination_id ? combinationMembers(state, args.table_combination_id) : args.table_ids;
+  const slot = autoAssign({
+    date: args.date,
+    time: args.time,
+    partySize: args.guest_count,
+    preferredSeatingAreaId: args.seating_area_id,
+    durationMinutes: args.duration_minutes ?? null,
+    shiftId: args.shift_id,
+    shifts: state.shifts(),
+    blackoutDates: state.blackoutDates(),
+    accessRules: state.accessRules(),
+    tables: state.tables(),
+    combinations: state.combinations(),
+    bookings: state.reservationsOn(args.date),
+    statuses: state.statuses(),
+    excludeBookingId: args.id,
+  });
+  const shiftId = args.shift_id ?? ('shiftId' in slot ? slot.shiftId : null);
+  const duration = args.duration_minutes ?? ('durationMinutes' in slot ? slot.durationMinutes : FALLBACK_DURATION_MINUTES);
+  if (explicit.length > 0) {
+    return { tableIds: [...explicit], combinationId: args.table_combination_id, shiftId, duration, seatingAreaId: args.seating_area_id };
+  }
+  // No free table offline: the booking is kept unassigned and the server assigns (or refuses) on push.
+  const assignment = 'assignment' in slot && slot.available ? slot.assignment : undefined;
+  return {
+    tableIds: assignment ? [...assignment.tableIds] : [],
+    combinationId: assignment?.combinationId ?? null,
+    shiftId,
+    duration,
+    seatingAreaId: args.seating_area_id ?? assignment?.seatingAreaId ?? null,
+  };
+}
+
+export function createReservation(state: MutatorState, args: MutationArgs<'reservation.create'>): Reservation {
+  // Replaying a create whose effect the server already sent is a no-op, never a second booking.
+  const existing = state.reservation(args.id);
+  if (existing) return existing;
+  const status = args.booking_status ? requireStatus(state, args.booking_status) : defaultStatus(state);
+  const placement = place(state, args);
+  const now = state.now.toISOString();
+  return finish(state, {
+    id: args.id,
+    restaurant_id: state.restaurantId,
+    first_name: args.first_name,
+    last_name: args.last_name,
+    mobileNumber: args.mobileNumber,
+    email: args.email,
+    date: args.date,
+    time: args.time,
+    duration_minutes: placement.duration,
+    guest_count: args.guest_count,
+    reservationType: args.reservationType,
+    shift_id: placement.shiftId,
+    seating_area_id: placement.seatingAreaId,
+    table_ids: placement.tableIds,
+    table_combination_id: placement.combinationId,
+    table_number: '',
+    client_id: args.client_id,
+    special_request: args.special_request,
+    additional_notes: args.additional_notes,
+    party_notes: args.party_notes,
+    source: args.source,
+    status: status.reservation_Status_Name,
+    booking_status: status.id,
+    reservation_Status: statusRef(status),
+    client_tags: args.client_tags,
+    allergens: args.allergens,
+    offer_details: args.offer_details,
+    starts_at: now,
+    ends_at: now,
+    created_at: now,
+    updated_at: now,
+  });
+}
+
+export function updateReservation(state: MutatorState, args: MutationArgs<'reservation.update'>): Reservation {
+  const row = requireReservation(state, args.id);
+  const { patch } = args;
+  const next: Reservation = { ...row };
+  for (const [key, value] of Object.entries(patch)) {
+    if (value !== undefined) Object.assign(next, { [key]: value });
+  }
+  // Notes are appended, never overwritten (the server does the same with the same function).
+  for (const field of APPENDED_NOTE_FIELDS) {
+    const incoming = patch[field];
+    if (incoming !== undefined) next[field] = mergeNotes(row[field], incoming);
+  }
+  if (patch.table_combination_id) next.table_ids = combinationMembers(state, patch.table_combination_id);
+  else if (patch.table_ids !== undefined && patch.table_combination_id === undefined) next.table_combination_id = null;
+  return finish(state, next);
+}
+
+export function setReservationStatus(state: MutatorState, args: MutationArgs<'reservation.setStatus'>): Reservation {
+  const row = requireReservation(state, args.id);
+  requireStatus(state, args.statusId);
+  return finish(state, { ...row, booking_status: args.statusId });
+}
+
+export function assignReservationTables(state: MutatorState, args: MutationArgs<'reservation.assignTable'>): Reservation {
+  const row = requireReservation(state, args.id);
+  return finish(state, { ...row, table_ids: [...args.tableIds], table_combination_id: null });
+}
+
+export function setReservationDuration(state: MutatorState, args: MutationArgs<'reservation.setDuration'>): Reservation {
+  const row = requireReservation(state, args.id);
+  return finish(state, { ...row, duration_minutes: args.duration_minutes });
+}
+
+export function cancelReservation(state: MutatorState, args: MutationArgs<'reservation.cancel'>): Reservation {
+  const row = requireReservation(state, args.id);
+  return finish(state, { ...row, booking_status: cancelledStatus(state).id });
+}

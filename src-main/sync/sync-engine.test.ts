@@ -1,0 +1,162 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { uuidv7 } from '../../src-shared/ids.js';
+import type { SyncNotice } from '../../src-shared/ipc/channels.js';
+import { MirrorQueries } from '../mirror/mirror-queries.js';
+import { BackwardsCursorError } from './puller.js';
+import { SyncEngine, MutationRejectedError } from './sync-engine.js';
+import { catalogueChanges, FakeTransport, RESTAURANT_ID, serverReservation, STATUS, TABLE, tempMirror } from './sync-test-fixtures.js';
+
+let transport: FakeTransport;
+let engine: SyncEngine;
+let cleanup: () => void;
+const notices: SyncNotice[] = [];
+let clock = Date.parse('2030-05-01T12:00:00Z');
+
+beforeEach(async () => {
+  const temp = tempMirror();
+  cleanup = temp.cleanup;
+  transport = new FakeTransport();
+  transport.feed = catalogueChanges();
+  notices.length = 0;
+  engine = new SyncEngine({
+    mirror: temp.mirror,
+    restaurantId: RESTAURANT_ID,
+    transport,
+    pullLimit: 2,
+    now: () => (clock += 1000),
+    onNotice: (n) => notices.push(n),
+  });
+  await engine.start();
+});
+
+afterEach(async () => {
+  await engine.stop();
+  cleanup();
+});
+
+const booking = (extra: Record<string, unknown> = {}) => ({
+  id: uuidv7(),
+  first_name: 'Olive',
+  last_name: 'Offline',
+  date: '2030-06-01',
+  time: '19:00',
+  guest_count: 2,
+  ...extra,
+});
+
+describe('SyncEngine pull', () => {
+  it('applies the feed page by page (one transaction each), stores the cursor and yields between pages', async () => {
+    // 6 catalogue changes at limit 2 = 3 pages.
+    expect(transport.pulls.map((p) => p.since)).toEqual([0, 2, 4]);
+    expect(engine.store.getMeta('cursor')).toBe('6');
+    expect(new MirrorQueries(engine.store).floor().tables.map((t) => t.name)).toEqual(['T1', 'T4']);
+    expect(engine.status()).toMatchObject({ state: 'online', pending: 0 });
+  });
+
+  it('refuses a cursor that goes backwards and keeps the stored one', async () => {
+    transport.cursorOverride = 3;
+    await engine.sync();
+    expect(engine.store.getMeta('cursor')).toBe('6');
+    expect(engine.status().error).toMatch(/went backwards/);
+    expect(new BackwardsCursorError(6, 3).message).toContain('at 6');
+  });
+});
+
+describe('SyncEngine local mutations', () => {
+  it('builds the full reservation offline and auto-assigns the best table', () => {
+    engine.setNetwork(false);
+    const { row } = engine.mutate('reservation.create', booking());
+    expect(row).toMatchObject({
+      restaurant_id: RESTAURANT_ID,
+      status: 'Booked',
+      booking_status: STATUS.booked,
+      reservation_Status: { reservation_Status_Name: 'Booked' },
+      table_ids: [TABLE.t1],
+      table_number: 'T1',
+      duration_minutes: 90,
+      starts_at: '2030-06-01T19:00:00.000Z',
+      ends_at: '2030-06-01T20:30:00.000Z',
+    });
+    expect(engine.status()).toMatchObject({ state: 'offline', pending: 1 });
+  });
+
+  it('refuses bad args with field errors and leaves the outbox empty', () => {
+    expect(() => engine.mutate('reservation.create', booking({ guest_count: 0 }))).toThrow(MutationRejectedError);
+    expect(() => engine.mutate('reservation.setStatus', { id: uuidv7(), statusId: STATUS.seated })).toThrow(/not on this terminal/);
+    expect(engine.outbox.entries()).toEqual([]);
+  });
+
+  it('pushes the outbox in the order the mutations were made', async () => {
+    engine.setNetwork(false);
+    const args = booking();
+    engine.mutate('reservation.create', args);
+    engine.mutate('reservation.setStatus', { id: args.id, statusId: STATUS.seated });
+    engine.mutate('reservation.update', { id: args.id, patch: { party_notes: 'High chair' } });
+    const ids = engine.outbox.entries().map((e) => e.id);
+    engine.setNetwork(true);
+    await engine.sync();
+    expect(transport.pushes.flatMap((p) => p.mutations.map((m) => m.name))).toEqual(['reservation.create', 'reservation.setStatus', 'reservation.update']);
+    expect(transport.pushes.flatMap((p) => p.mutations.map((m) => m.id))).toEqual(ids);
+    expect(engine.status().pending).toBe(0);
+  });
+
+  it('rebases pending mutations on top of new server state after a pull', async () => {
+    const id = uuidv7();
+    transport.append('reservations', id, serverReservation(id, { special_request: 'Quiet corner' }));
+    await engine.sync();
+    engine.setNetwork(false);
+    engine.mutate('reservation.setStatus', { id, statusId: STATUS.seated });
+    engine.mutate('reservation.update', { id, patch: { special_request: 'Birthday cake' } });
+    // Another terminal changed the booking meanwhile: the server's new truth arrives by pull...
+    transport.append('reservations', id, serverReservation(id, { guest_count: 4, special_request: 'Quiet corner\nNo stairs' }));
+    transport.answer = () => []; // ...while this terminal's pushes stay unanswered (pending).
+    engine.setNetwork(true);
+    await engine.sync();
+    const row = new MirrorQueries(engine.store).reservations({ date: '2030-06-01' }).find((r) => r.id === id);
+    expect(row).toMatchObject({ guest_count: 4, status: 'Seated', special_request: 'Quiet corner\nNo stairs\nBirthday cake' });
+    expect(engine.status().pending).toBe(2);
+  });
+
+  it('rolls a rejected mutation back exactly and raises a notice naming guest, time and outcome', async () => {
+    const id = uuidv7();
+    transport.append('reservations', id, serverReservation(id, { first_name: 'Tara', last_name: 'Table', table_ids: [], table_number: '' }));
+    await engine.sync();
+    engine.setNetwork(false);
+    engine.mutate('reservation.assignTable', { id, tableIds: [TABLE.t4] });
+    engine.mutate('reservation.setStatus', { id, statusId: STATUS.seated });
+    expect(new MirrorQueries(engine.store).reservations({ tableId: TABLE.t4 }).map((r) => r.id)).toEqual([id]);
+    transport.answer = (request) =>
+      request.mutations.map((m) =>
+        m.name === 'reservation.assignTable'
+          ? { mutationId: m.id, status: 'rejected' as const, code: 'conflict', reason: 'Table T4 is already booked at that time' }
+          : { mutationId: m.id, status: 'applied' as const },
+      );
+    engine.setNetwork(true);
+    await engine.sync();
+    const row = new MirrorQueries(engine.store).reservations({ date: '2030-06-01' }).find((r) => r.id === id);
+    // The assignment is gone, the later status change (applied, not yet pulled) is kept.
+    expect(row).toMatchObject({ table_ids: [], table_number: '', status: 'Seated' });
+    expect(new MirrorQueries(engine.store).reservations({ tableId: TABLE.t4 })).toEqual([]);
+    expect(notices.map((n) => n.message)).toEqual(['Tara Table, 2030-06-01 19:00: kept the booking, table T4 was taken — now unassigned']);
+    expect(engine.notices.open().map((n) => n.id)).toEqual([notices[0]?.id]);
+    expect(engine.dismissNotice(notices[0]?.id ?? '')).toBe(true);
+    expect(engine.notices.open()).toEqual([]);
+  });
+
+  it('drops acked mutations once a pull brings their effect, and survives a reopen of the mirror', async () => {
+    engine.setNetwork(false);
+    const args = booking({ table_ids: [TABLE.t4] });
+    engine.mutate('reservation.create', args);
+    transport.answer = (request) => {
+      for (const m of request.mutations) {
+        transport.append('reservations', args.id, serverReservation(args.id, { first_name: 'Olive', last_name: 'Offline' }));
+        void m;
+      }
+      return request.mutations.map((m) => ({ mutationId: m.id, status: 'applied' as const }));
+    };
+    engine.setNetwork(true);
+    await engine.sync();
+    expect(engine.outbox.entries()).toEqual([]);
+    expect(engine.store.serverRow(args.id)).toMatchObject({ first_name: 'Olive' });
+  });
+});

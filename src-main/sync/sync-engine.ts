@@ -1,0 +1,302 @@
+// One restaurant's sync engine: owns its mirror file, applies local mutations (optimistic change +
+// outbox row in ONE transaction), pushes in order, pulls on poke / interval / reconnect, and
+// reports status, changes and notices. Several engines can run in one process (tests do), each
+// with its own mirror; `setNetwork(false)` cuts one off without touching the others.
+import { uuidv7 } from '../../src-shared/ids.js';
+import type { SyncNotice, SyncStatus } from '../../src-shared/ipc/channels.js';
+import { fieldErrorsFromIssues, type FieldErrors } from '../../src-shared/schemas/envelope.js';
+import { MUTATIONS, type MirroredEntity, type MutationName } from '../../src-shared/sync/protocol.js';
+import { MirrorStore, type OverlayEntity, type Row } from '../mirror/mirror-store.js';
+import type { Mirror } from '../mirror/open-mirror.js';
+import { applyLocalMutation } from './local-mutators.js';
+import { mirrorMutatorState } from './mirror-state.js';
+import { LocalMutationError, type MutatorState } from './mutator-state.js';
+import { NoticeStore } from './notices.js';
+import { Outbox } from './outbox.js';
+import { BackwardsCursorError, pullAll } from './puller.js';
+import { pushAll } from './pusher.js';
+import type { RealtimeHandlers, RealtimeLink } from './realtime.js';
+import type { SyncTransport } from './sync-transport.js';
+
+export const DEFAULT_PULL_INTERVAL_MS = 30_000;
+const RETRY_MIN_MS = 1_000;
+const RETRY_MAX_MS = 30_000;
+
+export interface SyncEngineOptions {
+  mirror: Mirror;
+  restaurantId: number;
+  transport: SyncTransport;
+  /** Builds the realtime link; null/omitted = no socket (pulls on interval and after pushes only). */
+  realtime?: ((handlers: RealtimeHandlers) => RealtimeLink) | null;
+  pullLimit?: number;
+  pullIntervalMs?: number;
+  /** Starts with the network cut (tests). */
+  online?: boolean;
+  now?: () => number;
+  onStatus?: (status: SyncStatus) => void;
+  onChanged?: (entities: MirroredEntity[]) => void;
+  onNotice?: (notice: SyncNotice) => void;
+  log?: (message: string, error?: unknown) => void;
+}
+
+/** A mutation refused before it reached the outbox (bad args, or not applicable locally). */
+export class MutationRejectedError extends Error {
+  constructor(
+    message: string,
+    readonly errors: FieldErrors,
+  ) {
+    super(message);
+    this.name = 'MutationRejectedError';
+  }
+}
+
+export interface MutateResult {
+  mutationId: string;
+  entity: OverlayEntity;
+  row: Row;
+}
+
+export class SyncEngine {
+  readonly store: MirrorStore;
+  readonly outbox: Outbox;
+  readonly notices: NoticeStore;
+  readonly clientId: string;
+  private readonly now: () => number;
+  private readonly log: (message: string, error?: unknown) => void;
+  private online: boolean;
+  private stopped = false;
+  private closed = false;
+  private running: Promise<void> | null = null;
+  private again = false;
+  private state: SyncStatus['state'] = 'offline';
+  private progress: SyncStatus['progress'];
+  private error: string | undefined;
+  private failures = 0;
+  private retryTimer: ReturnType<typeof setTimeout> | null = null;
+  private intervalTimer: ReturnType<typeof setInterval> | null = null;
+  private realtime: RealtimeLink | null = null;
+  private lastStatusJson = '';
+
+  constructor(private readonly options: SyncEngineOptions) {
+    this.store = new MirrorStore(options.mirror.db);
+    this.outbox = new Outbox(options.mirror.db);
+    this.notices = new NoticeStore(options.mirror.db);
+    this.now = options.now ?? Date.now;
+    this.log = options.log ?? (() => undefined);
+    this.online = options.online ?? true;
+    let clientId = this.store.getMeta('clientId');
+    if (!clientId) {
+      // The push idempotency key is (clientId, mutationId): one per mirror file, kept forever.
+      clientId = crypto.randomUUID();
+      this.store.setMeta('clientId', clientId);
+    }
+    this.clientId = clientId;
+  }
+
+  get restaurantId(): number {
+    return this.options.restaurantId;
+  }
+
+  /** Starts syncing; resolves after the first sync attempt (which may fail offline). */
+  async start(): Promise<void> {
+    const interval = this.options.pullIntervalMs ?? DEFAULT_PULL_INTERVAL_MS;
+    this.intervalTimer = setInterval(() => void this.sync(), interval);
+    this.intervalTimer.unref?.();
+    if (this.online) this.connectRealtime();
+    await this.sync();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.intervalTimer !== null) clearInterval(this.intervalTimer);
+    this.clearRetry();
+    this.realtime?.disconnect();
+    this.realtime = null;
+    await this.running;
+    this.closed = true;
+    this.options.mirror.close();
+  }
+
+  /** The injectable network switch: off = no request leaves this engine, status shows offline. */
+  setNetwork(online: boolean): void {
+    if (this.online === online) return;
+    this.online = online;
+    if (online) {
+      this.connectRealtime();
+      void this.sync();
+    } else {
+      this.realtime?.disconnect();
+      this.realtime = null;
+      this.state = 'offline';
+      this.emitStatus();
+    }
+  }
+
+  status(): SyncStatus {
+    const lastSync = this.store.getMeta('lastSyncAt');
+    const status: SyncStatus = {
+      state: this.state,
+      pending: this.outbox.pendingCount(),
+      lastSyncAt: lastSync === null ? null : Number(lastSync),
+    };
+    if (this.progress) status.progress = this.progress;
+    if (this.error) status.error = this.error;
+    return status;
+  }
+
+  timeZone(): string {
+    return this.store.getMeta('timeZone') ?? 'UTC';
+  }
+
+  stateAt(createdAt: number): MutatorState {
+    return mirrorMutatorState(this.store, { restaurantId: this.restaurantId, timeZone: this.timeZone(), now: new Date(createdAt) });
+  }
+
+  /** One local mutation: validate, apply optimistically and append to the outbox in ONE transaction. */
+  mutate(name: MutationName, rawArgs: unknown): MutateResult {
+    const parsed = MUTATIONS[name].safeParse(rawArgs);
+    if (!parsed.success) {
+      const errors = fieldErrorsFromIssues(parsed.error.issues);
+      const first = Object.entries(errors)[0];
+      throw new MutationRejectedError(first ? `${first[0]}: ${first[1].join(', ')}` : `Invalid arguments for ${name}`, errors);
+    }
+    const args = parsed.data;
+    const mutationId = uuidv7();
+    const createdAt = this.now();
+    let effect;
+    try {
+      effect = this.store.transaction(() => {
+        const result = applyLocalMutation(this.stateAt(createdAt), name, args);
+        this.store.writeVisible(result.entity, result.id, result.row);
+        this.outbox.append({ id: mutationId, name, args, createdAt });
+        return result;
+      });
+    } catch (error) {
+      if (error instanceof LocalMutationError) throw new MutationRejectedError(error.message, { [error.field ?? 'args']: [error.message] });
+      throw error;
+    }
+    this.options.onChanged?.([effect.entity]);
+    this.emitStatus();
+    void this.sync();
+    return { mutationId, entity: effect.entity, row: effect.row };
+  }
+
+  dismissNotice(id: string): boolean {
+    return this.notices.dismiss(id);
+  }
+
+  /** Push then pull, one run at a time; a request during a run schedules one more run. */
+  sync(): Promise<void> {
+    if (this.stopped) return Promise.resolve();
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    this.running = (async () => {
+      do {
+        this.again = false;
+        await this.syncOnce();
+      } while (this.again && !this.stopped);
+    })().finally(() => {
+      this.running = null;
+    });
+    return this.running;
+  }
+
+  private async syncOnce(): Promise<void> {
+    if (!this.online || this.stopped) {
+      this.state = 'offline';
+      this.emitStatus();
+      return;
+    }
+    this.clearRetry();
+    this.state = 'syncing';
+    this.emitStatus();
+    try {
+      if (this.store.getMeta('timeZone') === null) this.store.setMeta('timeZone', await this.options.transport.restaurantTimeZone());
+      // A failed push does not hold back the pull: staff still see other terminals' changes.
+      let pushError: Error | null = null;
+      try {
+        const pushed = await pushAll({
+          store: this.store,
+          outbox: this.outbox,
+          notices: this.notices,
+          transport: this.options.transport,
+          clientId: this.clientId,
+          stateAt: (at) => this.stateAt(at),
+          now: this.now,
+        });
+        for (const notice of pushed.rejected) this.options.onNotice?.(notice);
+        if (pushed.entities.size > 0) this.options.onChanged?.([...pushed.entities]);
+      } catch (error) {
+        pushError = error instanceof Error ? error : new Error(String(error));
+      }
+      const pulled = await pullAll({
+        store: this.store,
+        outbox: this.outbox,
+        transport: this.options.transport,
+        stateAt: (at) => this.stateAt(at),
+        limit: this.options.pullLimit,
+        onProgress: (done) => {
+          this.progress = { done };
+          this.emitStatus();
+        },
+      });
+      if (pulled.entities.size > 0) this.options.onChanged?.([...pulled.entities]);
+      this.store.setMeta('lastSyncAt', String(this.now()));
+      if (pushError !== null) throw pushError;
+      this.failures = 0;
+      this.error = undefined;
+      this.state = this.online ? 'online' : 'offline';
+    } catch (error) {
+      if (error instanceof BackwardsCursorError) {
+        // Not retried automatically: pulling again would get the same answer.
+        this.error = error.message;
+        this.state = 'online';
+        this.log('Sync paused', error);
+      } else {
+        this.state = 'offline';
+        this.failures += 1;
+        this.log('Sync failed; will retry', error);
+        this.scheduleRetry();
+      }
+    } finally {
+      this.progress = undefined;
+      this.emitStatus();
+    }
+  }
+
+  private scheduleRetry(): void {
+    if (this.stopped || !this.online) return;
+    this.clearRetry();
+    const delay = Math.min(RETRY_MAX_MS, RETRY_MIN_MS * 2 ** Math.min(this.failures - 1, 10));
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = null;
+      void this.sync();
+    }, delay);
+    this.retryTimer.unref?.();
+  }
+
+  private clearRetry(): void {
+    if (this.retryTimer !== null) clearTimeout(this.retryTimer);
+    this.retryTimer = null;
+  }
+
+  private connectRealtime(): void {
+    if (this.realtime || !this.options.realtime || this.stopped) return;
+    this.realtime = this.options.realtime({
+      onPoke: () => void this.sync(),
+      onConnected: () => void this.sync(),
+    });
+    this.realtime.connect();
+  }
+
+  private emitStatus(): void {
+    if (this.closed) return;
+    const status = this.status();
+    const json = JSON.stringify(status);
+    if (json === this.lastStatusJson) return;
+    this.lastStatusJson = json;
+    this.options.onStatus?.(status);
+  }
+}

@@ -1,0 +1,165 @@
+// Runs one SyncEngine for the signed-in restaurant: opens its mirror after sign-in or a restored
+// session, swaps it when the restaurant changes, stops it on sign-out, and answers the sync and
+// mirror channels (and global search) from it.
+import { CLIENT_ERRORS } from '../../src-shared/errors.js';
+import type { SyncStatus } from '../../src-shared/ipc/channels.js';
+import type { GlobalSearchResults } from '../../src-shared/schemas/search.js';
+import { instantToVenueLocal } from '../../src-shared/time.js';
+import type { ApiClient } from '../api/api-client.js';
+import { ApiError } from '../api/api-error.js';
+import type { EventHub } from '../ipc/event-hub.js';
+import type { ChannelHandlers } from '../ipc/handler-table.js';
+import { MirrorQueries } from '../mirror/mirror-queries.js';
+import { mirrorFilePath, openMirror } from '../mirror/open-mirror.js';
+import { socketRealtime } from './realtime.js';
+import { MutationRejectedError, SyncEngine, type SyncEngineOptions } from './sync-engine.js';
+import { apiSyncTransport, type SyncTransport } from './sync-transport.js';
+
+/** Test and tuning seams for the engine createCore starts. */
+export interface SyncHostTuning extends Partial<Pick<SyncEngineOptions, 'pullLimit' | 'pullIntervalMs' | 'online' | 'now'>> {
+  /** False = no socket.io link (pull on interval and after pushes only). */
+  realtime?: boolean;
+  migrationsDir?: string;
+  /** Wraps the API transport (tests count or fail calls). */
+  transport?: (inner: SyncTransport) => SyncTransport;
+}
+
+export interface SyncHostOptions {
+  api: ApiClient;
+  apiUrl: string;
+  dataDir: string;
+  events: EventHub;
+  log: (message: string, error?: unknown) => void;
+  tuning?: SyncHostTuning;
+}
+
+type SyncChannels =
+  | 'sync.status'
+  | 'sync.mutate'
+  | 'sync.notices'
+  | 'sync.dismissNotice'
+  | 'mirror.reservations'
+  | 'mirror.clients'
+  | 'mirror.guestList'
+  | 'mirror.floor'
+  | 'mirror.shifts'
+  | 'search.global';
+
+const OFFLINE: SyncStatus = { state: 'offline', pending: 0, lastSyncAt: null };
+
+export class SyncHost {
+  private current: { engine: SyncEngine; queries: MirrorQueries } | null = null;
+  private transition: Promise<void> = Promise.resolve();
+  private openError: string | undefined;
+
+  constructor(private readonly options: SyncHostOptions) {}
+
+  get engine(): SyncEngine | null {
+    return this.current?.engine ?? null;
+  }
+
+  /** Follows the session: call after every session change; transitions run one at a time. */
+  follow(): Promise<void> {
+    this.transition = this.transition.then(() => this.reconcile()).catch((error: unknown) => this.options.log('Offline mirror could not start', error));
+    return this.transition;
+  }
+
+  async close(): Promise<void> {
+    await this.transition;
+    await this.stopEngine();
+  }
+
+  private async reconcile(): Promise<void> {
+    const { api } = this.options;
+    const restaurantId = api.getAccessToken() === null ? null : api.getRestaurantId();
+    if (this.current?.engine.restaurantId === restaurantId) return;
+    await this.stopEngine();
+    if (restaurantId === null) return;
+    const { apiUrl, dataDir, events, log, tuning = {} } = this.options;
+    let mirror;
+    try {
+      mirror = openMirror(mirrorFilePath(dataDir, apiUrl, restaurantId), tuning.migrationsDir ? { migrationsDir: tuning.migrationsDir } : {});
+      this.openError = undefined;
+    } catch (error) {
+      this.openError = error instanceof Error ? error.message : String(error);
+      events.emit('sync.statusChanged', this.status());
+      throw error;
+    }
+    const transport = apiSyncTransport(api, restaurantId);
+    const engine = new SyncEngine({
+      mirror,
+      restaurantId,
+      transport: tuning.transport ? tuning.transport(transport) : transport,
+      realtime:
+        tuning.realtime === false ? null : (handlers) => socketRealtime({ url: apiUrl, restaurantId, token: () => api.getAccessToken(), log }, handlers),
+      pullLimit: tuning.pullLimit,
+      pullIntervalMs: tuning.pullIntervalMs,
+      online: tuning.online,
+      now: tuning.now,
+      log,
+      onStatus: (status) => events.emit('sync.statusChanged', status),
+      onChanged: (entities) => events.emit('mirror.changed', { entities }),
+      onNotice: (notice) => events.emit('sync.notice', notice),
+    });
+    this.current = { engine, queries: new MirrorQueries(engine.store) };
+    // The first sync runs in the background: the console is usable from the mirror at once.
+    void engine.start();
+  }
+
+  private async stopEngine(): Promise<void> {
+    const current = this.current;
+    this.current = null;
+    if (current) {
+      await current.engine.stop();
+      this.options.events.emit('sync.statusChanged', this.status());
+    }
+  }
+
+  status(): SyncStatus {
+    if (this.current) return this.current.engine.status();
+    return this.openError ? { ...OFFLINE, error: this.openError } : OFFLINE;
+  }
+
+  private require(): { engine: SyncEngine; queries: MirrorQueries } {
+    if (!this.current) throw new ApiError('Offline data is available after signing in to a restaurant', { code: 'no_restaurant' });
+    return this.current;
+  }
+
+  private search(query: string): GlobalSearchResults {
+    // Global search answers from the mirror; with no mirror open the honest answer is "nothing".
+    if (!this.current || query.trim().length === 0) return { upcoming: [], past: [], clients: [] };
+    const now = this.options.tuning?.now?.() ?? Date.now();
+    const today = instantToVenueLocal(new Date(now), this.current.engine.timeZone()).date;
+    return this.current.queries.globalSearch(query, today);
+  }
+
+  handlers(): Pick<ChannelHandlers, SyncChannels> {
+    return {
+      'sync.status': async () => this.status(),
+      'sync.mutate': async ({ name, args }) => {
+        try {
+          return this.require().engine.mutate(name, args);
+        } catch (error) {
+          if (error instanceof MutationRejectedError) {
+            throw new ApiError(error.message, { code: 'operation_failed', status: 422, errors: error.errors });
+          }
+          throw error;
+        }
+      },
+      'sync.notices': async () => this.require().engine.notices.open(),
+      'sync.dismissNotice': async ({ id }) => ({ dismissed: this.require().engine.dismissNotice(id) }),
+      'mirror.reservations': async (query) => this.require().queries.reservations(query),
+      'mirror.clients': async (query) => this.require().queries.clients(query),
+      'mirror.guestList': async ({ date }) => this.require().queries.guestList(date),
+      'mirror.floor': async () => this.require().queries.floor(),
+      'mirror.shifts': async () => this.require().queries.shifts(),
+      'search.global': async ({ query }) => {
+        try {
+          return this.search(query);
+        } catch {
+          throw new ApiError(CLIENT_ERRORS.unexpected, { code: 'operation_failed' });
+        }
+      },
+    };
+  }
+}

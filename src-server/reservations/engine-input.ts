@@ -1,0 +1,175 @@
+// Feeds the shared availability engine from the tenant's rows, so the server answers availability
+// exactly as an offline terminal computes it from its mirror.
+import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
+import type {
+  AvailabilityInput,
+  EngineAccessRule,
+  EngineBooking,
+  EngineCombination,
+  EngineShift,
+  EngineStatus,
+  EngineTable,
+} from '../../src-shared/domain/availability/index.js';
+import { ACCESS_RULE_STATUSES } from '../../src-shared/schemas/access-rule.js';
+import { shiftCategorySchema } from '../../src-shared/schemas/shift.js';
+import { addDays } from '../../src-shared/time.js';
+import type { DbExecutor } from '../db/client.js';
+import {
+  accessRules,
+  blackoutDates,
+  diningTables,
+  reservations,
+  reservationStatuses,
+  shifts,
+  tableCombinationMembers,
+  tableCombinations,
+} from '../db/schema/index.js';
+
+/** Everything but the bookings and the question: the tenant's catalogue as the engine reads it. */
+export type EngineCatalogue = Pick<
+  AvailabilityInput,
+  'shifts' | 'blackoutDates' | 'accessRules' | 'tables' | 'combinations' | 'statuses'
+>;
+
+export async function loadEngineTables(db: DbExecutor, restaurantId: number): Promise<EngineTable[]> {
+  const rows = await db
+    .select()
+    .from(diningTables)
+    .where(eq(diningTables.restaurantId, restaurantId))
+    .orderBy(asc(diningTables.sortOrder), asc(diningTables.name));
+  return rows.map((t) => ({
+    id: t.id,
+    name: t.name,
+    seating_area_id: t.seatingAreaId,
+    min_covers: t.minCovers,
+    max_covers: t.maxCovers,
+    status: t.status === 1 ? 1 : 0,
+    sort_order: t.sortOrder,
+  }));
+}
+
+export async function loadEngineCombinations(
+  db: DbExecutor,
+  restaurantId: number,
+): Promise<EngineCombination[]> {
+  const combos = await db
+    .select()
+    .from(tableCombinations)
+    .where(eq(tableCombinations.restaurantId, restaurantId))
+    .orderBy(asc(tableCombinations.combinationName));
+  if (combos.length === 0) return [];
+  const members = await db
+    .select()
+    .from(tableCombinationMembers)
+    .where(
+      inArray(
+        tableCombinationMembers.combinationId,
+        combos.map((c) => c.id),
+      ),
+    )
+    .orderBy(asc(tableCombinationMembers.tableOrder));
+  return combos.map((c) => ({
+    id: c.id,
+    combination_name: c.combinationName,
+    min_guest_capacity: c.minGuestCapacity,
+    max_guest_capacity: c.maxGuestCapacity,
+    is_active: c.isActive,
+    tables: members
+      .filter((m) => m.combinationId === c.id)
+      .map((m) => ({ table_id: m.tableId, table_order: m.tableOrder, is_required: m.isRequired })),
+  }));
+}
+
+async function loadEngineShifts(db: DbExecutor, restaurantId: number): Promise<EngineShift[]> {
+  const rows = await db.select().from(shifts).where(eq(shifts.restaurantId, restaurantId));
+  return rows.flatMap((s) => {
+    const category = shiftCategorySchema.safeParse(s.category);
+    if (!category.success || s.turnTimes.length === 0) return [];
+    return [
+      {
+        id: s.id,
+        name: s.name,
+        category: category.data,
+        start_time: s.startTime,
+        end_time: s.endTime,
+        last_seating_time: s.lastSeatingTime,
+        interval_minutes: s.intervalMinutes,
+        turn_times: s.turnTimes,
+        active_days: s.activeDays,
+        is_active: s.isActive,
+      },
+    ];
+  });
+}
+
+async function loadEngineAccessRules(db: DbExecutor, restaurantId: number): Promise<EngineAccessRule[]> {
+  const rows = await db.select().from(accessRules).where(eq(accessRules.restaurantId, restaurantId));
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    status: ACCESS_RULE_STATUSES.find((s) => s === r.status) ?? 'inactive',
+    priority: r.priority,
+    start_date: r.startDate,
+    end_date: r.endDate,
+    end_indefinite: r.endIndefinite,
+    active_days: r.activeDays,
+    // The access_rules table has no shift column yet: a stored rule applies to every shift.
+    shift_ids: [],
+    time_config: r.timeConfig,
+    basic_settings: r.basicSettings,
+    additional_settings: r.additionalSettings,
+  }));
+}
+
+export async function loadEngineStatuses(db: DbExecutor, restaurantId: number): Promise<EngineStatus[]> {
+  const rows = await db
+    .select({ id: reservationStatuses.id, holds_table: reservationStatuses.holdsTable })
+    .from(reservationStatuses)
+    .where(eq(reservationStatuses.restaurantId, restaurantId));
+  return rows;
+}
+
+export async function loadEngineCatalogue(db: DbExecutor, restaurantId: number): Promise<EngineCatalogue> {
+  // Sequential: inside a transaction every query shares one connection, which runs one at a time.
+  const tables = await loadEngineTables(db, restaurantId);
+  const combinations = await loadEngineCombinations(db, restaurantId);
+  const shiftRows = await loadEngineShifts(db, restaurantId);
+  const rules = await loadEngineAccessRules(db, restaurantId);
+  const statuses = await loadEngineStatuses(db, restaurantId);
+  const blackouts = await db
+    .select({ date: blackoutDates.date, shift_id: blackoutDates.shiftId })
+    .from(blackoutDates)
+    .where(eq(blackoutDates.restaurantId, restaurantId));
+  return { tables, combinations, shifts: shiftRows, accessRules: rules, statuses, blackoutDates: blackouts };
+}
+
+/**
+ * Bookings that can touch the dates from..to: the engine also looks at the evening before (a late
+ * booking running past midnight) and the day after (a shift running past midnight).
+ */
+export async function loadEngineBookings(
+  db: DbExecutor,
+  restaurantId: number,
+  from: string,
+  to: string,
+): Promise<EngineBooking[]> {
+  const rows = await db
+    .select({
+      id: reservations.id,
+      date: reservations.date,
+      time: reservations.time,
+      duration_minutes: reservations.durationMinutes,
+      guest_count: reservations.guestCount,
+      table_ids: reservations.tableIds,
+      booking_status: reservations.statusId,
+    })
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.restaurantId, restaurantId),
+        gte(reservations.date, addDays(from, -1)),
+        lte(reservations.date, addDays(to, 1)),
+      ),
+    );
+  return rows;
+}

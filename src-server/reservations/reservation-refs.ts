@@ -1,0 +1,138 @@
+// Checks that ids a booking refers to belong to the booking's restaurant, and loads what the
+// service needs of them. A reference into another tenant reads as "does not exist" (never leaks).
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { FieldErrors } from '../../src-shared/schemas/envelope.js';
+import type { DbExecutor } from '../db/client.js';
+import {
+  clients,
+  diningTables,
+  seatingAreas,
+  shifts,
+  tableCombinationMembers,
+  tableCombinations,
+} from '../db/schema/index.js';
+import { HttpError } from '../http/http-error.js';
+import type { StatusInfo } from './reservation-view.js';
+
+export function unprocessable(field: string, message: string): HttpError {
+  const errors: FieldErrors = { [field]: [message] };
+  return new HttpError(422, message, errors);
+}
+
+export async function requireTables(
+  db: DbExecutor,
+  restaurantId: number,
+  tableIds: readonly string[],
+): Promise<void> {
+  if (tableIds.length === 0) return;
+  const rows = await db
+    .select({ id: diningTables.id })
+    .from(diningTables)
+    .where(and(eq(diningTables.restaurantId, restaurantId), inArray(diningTables.id, [...tableIds])));
+  const found = new Set(rows.map((r) => r.id));
+  const missing = tableIds.find((id) => !found.has(id));
+  if (missing) throw unprocessable('table_ids', `Table ${missing} does not exist in this restaurant`);
+}
+
+/** Member tables of an active combination of the restaurant, in table order. */
+export async function combinationTables(
+  db: DbExecutor,
+  restaurantId: number,
+  combinationId: string,
+): Promise<string[]> {
+  const [combo] = await db
+    .select({
+      id: tableCombinations.id,
+      name: tableCombinations.combinationName,
+      isActive: tableCombinations.isActive,
+    })
+    .from(tableCombinations)
+    .where(and(eq(tableCombinations.restaurantId, restaurantId), eq(tableCombinations.id, combinationId)));
+  if (!combo)
+    throw unprocessable(
+      'table_combination_id',
+      `Table combination ${combinationId} does not exist in this restaurant`,
+    );
+  if (!combo.isActive)
+    throw unprocessable('table_combination_id', `Table combination ${combo.name} is not active`);
+  const members = await db
+    .select({ tableId: tableCombinationMembers.tableId })
+    .from(tableCombinationMembers)
+    .where(eq(tableCombinationMembers.combinationId, combinationId))
+    .orderBy(asc(tableCombinationMembers.tableOrder));
+  return members.map((m) => m.tableId);
+}
+
+export interface OptionalRefs {
+  shift_id?: string | null | undefined;
+  seating_area_id?: string | null | undefined;
+  client_id?: string | null | undefined;
+}
+
+/** Shift, seating area and client references, when set, must be rows of the restaurant. */
+export async function requireOptionalRefs(
+  db: DbExecutor,
+  restaurantId: number,
+  refs: OptionalRefs,
+): Promise<void> {
+  if (refs.shift_id) {
+    const rows = await db
+      .select({ id: shifts.id })
+      .from(shifts)
+      .where(and(eq(shifts.restaurantId, restaurantId), eq(shifts.id, refs.shift_id)));
+    if (rows.length === 0)
+      throw unprocessable('shift_id', `Shift ${refs.shift_id} does not exist in this restaurant`);
+  }
+  if (refs.seating_area_id) {
+    const rows = await db
+      .select({ id: seatingAreas.id })
+      .from(seatingAreas)
+      .where(and(eq(seatingAreas.restaurantId, restaurantId), eq(seatingAreas.id, refs.seating_area_id)));
+    if (rows.length === 0)
+      throw unprocessable(
+        'seating_area_id',
+        `Seating area ${refs.seating_area_id} does not exist in this restaurant`,
+      );
+  }
+  if (refs.client_id) {
+    const rows = await db
+      .select({ id: clients.id })
+      .from(clients)
+      .where(and(eq(clients.restaurantId, restaurantId), eq(clients.id, refs.client_id)));
+    if (rows.length === 0)
+      throw unprocessable('client_id', `Client ${refs.client_id} does not exist in this restaurant`);
+  }
+}
+
+export function requireStatus(
+  statuses: ReadonlyMap<string, StatusInfo>,
+  statusId: string,
+  field = 'booking_status',
+): StatusInfo {
+  const status = statuses.get(statusId);
+  if (!status) throw unprocessable(field, `Reservation status ${statusId} does not exist in this restaurant`);
+  return status;
+}
+
+export function defaultStatus(statuses: ReadonlyMap<string, StatusInfo>): StatusInfo {
+  const status = [...statuses.values()].find((s) => s.isDefault);
+  if (!status)
+    throw unprocessable(
+      'booking_status',
+      'This restaurant has no default reservation status; create one (e.g. Booked) first',
+    );
+  return status;
+}
+
+/** The status a cancellation moves to: one named Cancelled, else the first final status that frees tables. */
+export function cancelledStatus(statuses: ReadonlyMap<string, StatusInfo>): StatusInfo {
+  const all = [...statuses.values()].sort((a, b) => a.sortOrder - b.sortOrder);
+  const status =
+    all.find((s) => /^cancel+ed$/i.test(s.name.trim())) ?? all.find((s) => !s.holdsTable && s.isFinal);
+  if (!status)
+    throw unprocessable(
+      'booking_status',
+      'This restaurant has no Cancelled status; create one that does not hold the table',
+    );
+  return status;
+}

@@ -1,0 +1,341 @@
+// The reservation writes. REST routes and POST /sync/push call these same functions inside
+// withTenantWrite, so an offline mutation obeys the same rules as an online request. Each runs in
+// a savepoint: a refusal leaves nothing behind even when the caller's transaction goes on.
+import { and, eq } from 'drizzle-orm';
+import { autoAssign, turnTimeFor } from '../../src-shared/domain/availability/index.js';
+import { uuidv7 } from '../../src-shared/ids.js';
+import type {
+  CreateReservation,
+  Reservation,
+  UpdateReservation,
+} from '../../src-shared/schemas/reservation.js';
+import { DEFAULT_TURN_TIMES } from '../../src-shared/schemas/shift.js';
+import { reservations } from '../db/schema/index.js';
+import { conflict, notFound } from '../http/http-error.js';
+import type { DomainWrite } from '../sync/write-context.js';
+import type { TenantWrite } from '../sync/tenant-write.js';
+import { loadEngineBookings, loadEngineCatalogue } from './engine-input.js';
+import {
+  bookingSpan,
+  deleteOccupancy,
+  insertOccupancy,
+  releaseOccupancy,
+  replaceOccupancy,
+  tstzrangeSql,
+  type Span,
+} from './occupancy.js';
+import {
+  cancelledStatus,
+  combinationTables,
+  defaultStatus,
+  requireOptionalRefs,
+  requireStatus,
+  requireTables,
+} from './reservation-refs.js';
+import {
+  loadViewContext,
+  reservationView,
+  type ReservationRow,
+  type ViewContext,
+} from './reservation-view.js';
+
+export const RESERVATION_ID_TAKEN = 'A reservation with this id already exists';
+
+/** Runs `work` in a savepoint of the tenant write, so a failed service call is all-or-nothing. */
+async function atomically<T>(write: TenantWrite, work: (write: TenantWrite) => Promise<T>): Promise<T> {
+  return write.tx.transaction(async (sp) => work({ ...write, tx: sp }));
+}
+
+async function recordView(write: TenantWrite, view: ViewContext, row: ReservationRow): Promise<Reservation> {
+  const data = reservationView(row, view);
+  await write.record('reservations', row.id, data);
+  return data;
+}
+
+async function findOwn(write: TenantWrite, id: string): Promise<ReservationRow> {
+  const [row] = await write.tx
+    .select()
+    .from(reservations)
+    .where(and(eq(reservations.id, id), eq(reservations.restaurantId, write.restaurantId)));
+  if (!row) throw notFound(`Reservation ${id} was not found`);
+  return row;
+}
+
+/** A terminal retrying the same create must get the first booking back, not a second one. */
+function sameBooking(row: ReservationRow, args: CreateReservation): boolean {
+  return (
+    row.firstName === args.first_name &&
+    row.lastName === args.last_name &&
+    row.mobileNumber === args.mobileNumber &&
+    row.email === args.email &&
+    row.date === args.date &&
+    row.time === args.time &&
+    row.guestCount === args.guest_count &&
+    (args.duration_minutes === undefined || row.durationMinutes === args.duration_minutes) &&
+    (args.table_ids.length === 0 || JSON.stringify(row.tableIds) === JSON.stringify(args.table_ids))
+  );
+}
+
+export interface Placement {
+  tableIds: string[];
+  combinationId: string | null;
+  seatingAreaId: string | null;
+  shiftId: string | null;
+  durationMinutes: number;
+}
+
+/**
+ * Tables, shift and duration of a new booking. Staff-chosen tables (or a combination) are taken as
+ * given; otherwise the engine picks the best free fit, and a booking it cannot seat stays unassigned.
+ */
+async function place(write: TenantWrite, args: CreateReservation, id: string): Promise<Placement> {
+  let tableIds = args.table_ids;
+  if (tableIds.length === 0 && args.table_combination_id)
+    tableIds = await combinationTables(write.tx, write.restaurantId, args.table_combination_id);
+  const placement: Placement = {
+    tableIds,
+    combinationId: args.table_combination_id,
+    seatingAreaId: args.seating_area_id,
+    shiftId: args.shift_id,
+    durationMinutes:
+      args.duration_minutes ?? turnTimeFor({ turn_times: [...DEFAULT_TURN_TIMES] }, args.guest_count),
+  };
+  const needsEngine = tableIds.length === 0 || args.duration_minutes === undefined || args.shift_id === null;
+  if (!needsEngine) return placement;
+
+  const catalogue = await loadEngineCatalogue(write.tx, write.restaurantId);
+  const bookings =
+    tableIds.length === 0 ? await loadEngineBookings(write.tx, write.restaurantId, args.date, args.date) : [];
+  const slot = autoAssign({
+    ...catalogue,
+    bookings,
+    date: args.date,
+    time: args.time,
+    partySize: args.guest_count,
+    preferredSeatingAreaId: args.seating_area_id,
+    durationMinutes: args.duration_minutes ?? null,
+    shiftId: args.shift_id,
+    excludeBookingId: id,
+  });
+  if ('shiftId' in slot) {
+    placement.shiftId ??= slot.shiftId;
+    placement.durationMinutes = args.duration_minutes ?? slot.durationMinutes;
+  }
+  if (tableIds.length === 0 && slot.available && 'assignment' in slot && slot.assignment) {
+    placement.tableIds = slot.assignment.tableIds;
+    placement.combinationId = slot.assignment.combinationId;
+    placement.seatingAreaId ??= slot.assignment.seatingAreaId;
+  }
+  return placement;
+}
+
+/** The row of a new booking once its tables, shift and duration are settled. */
+export function newReservationRow(
+  restaurantId: number,
+  id: string,
+  args: CreateReservation,
+  placement: Placement,
+  statusId: string,
+  span: Span,
+) {
+  return {
+    id,
+    restaurantId,
+    firstName: args.first_name,
+    lastName: args.last_name,
+    mobileNumber: args.mobileNumber,
+    email: args.email,
+    date: args.date,
+    time: args.time,
+    durationMinutes: placement.durationMinutes,
+    guestCount: args.guest_count,
+    reservationType: args.reservationType,
+    shiftId: placement.shiftId,
+    seatingAreaId: placement.seatingAreaId,
+    tableCombinationId: placement.combinationId,
+    clientId: args.client_id,
+    tableIds: placement.tableIds,
+    specialRequest: args.special_request,
+    additionalNotes: args.additional_notes,
+    partyNotes: args.party_notes,
+    source: args.source,
+    statusId,
+    clientTags: args.client_tags,
+    allergens: args.allergens,
+    offerDetails: args.offer_details,
+    during: tstzrangeSql(span),
+  };
+}
+
+export const createReservation: DomainWrite<CreateReservation, Reservation> = (outer, ctx, args) =>
+  atomically(outer, async (write) => {
+    const id = args.id ?? uuidv7();
+    const [existing] = await write.tx.select().from(reservations).where(eq(reservations.id, id));
+    const view = await loadViewContext(write.tx, write.restaurantId, ctx.timeZone);
+    if (existing) {
+      if (existing.restaurantId === write.restaurantId && sameBooking(existing, args))
+        return reservationView(existing, view);
+      throw conflict(RESERVATION_ID_TAKEN);
+    }
+    const status = args.booking_status
+      ? requireStatus(view.statuses, args.booking_status)
+      : defaultStatus(view.statuses);
+    await requireTables(write.tx, write.restaurantId, args.table_ids);
+    await requireOptionalRefs(write.tx, write.restaurantId, args);
+    const placement = await place(write, args, id);
+    const span = bookingSpan(
+      { date: args.date, time: args.time, durationMinutes: placement.durationMinutes },
+      ctx.timeZone,
+    );
+    const [row] = await write.tx
+      .insert(reservations)
+      .values(newReservationRow(write.restaurantId, id, args, placement, status.id, span))
+      .returning();
+    if (!row) throw new Error(`Inserting reservation ${id} returned no row`);
+    // A booking created in a status that does not hold tables (e.g. entered after the fact) occupies nothing.
+    if (status.holdsTable)
+      await insertOccupancy(
+        write.tx,
+        write.restaurantId,
+        { reservationId: id, timeZone: ctx.timeZone },
+        placement.tableIds,
+        span,
+      );
+    return recordView(write, view, row);
+  });
+
+const NOTE_FIELDS = ['special_request', 'additional_notes', 'party_notes'] as const;
+
+/** A terminal's note edit made offline is appended to what others wrote meanwhile, never lost. */
+function appendedNote(current: string, incoming: string): string {
+  if (incoming === current || incoming === '' || current.includes(incoming)) return current;
+  if (current === '' || incoming.startsWith(current)) return incoming;
+  return `${current}\n${incoming}`;
+}
+
+export interface UpdateReservationArgs {
+  id: string;
+  patch: UpdateReservation;
+  /** Sync push sets this: note fields are appended when they differ instead of replaced. */
+  appendNotes?: boolean;
+}
+
+/**
+ * Applies a patch and keeps occupancy in step: a holding booking whose time or tables change gets
+ * new rows (may 409); leaving a holding status keeps only the part already used; returning to one
+ * re-inserts (may 409). The assigned tables stay on the booking even when occupancy is freed.
+ */
+export const updateReservation: DomainWrite<UpdateReservationArgs, Reservation> = (outer, ctx, args) =>
+  atomically(outer, async (write) => {
+    const before = await findOwn(write, args.id);
+    const view = await loadViewContext(write.tx, write.restaurantId, ctx.timeZone);
+    const patch = { ...args.patch };
+    if (args.appendNotes) {
+      for (const field of NOTE_FIELDS) {
+        const incoming = patch[field];
+        if (incoming !== undefined) patch[field] = appendedNote(before[fieldColumn[field]], incoming);
+      }
+    }
+    if (patch.table_ids) await requireTables(write.tx, write.restaurantId, patch.table_ids);
+    await requireOptionalRefs(write.tx, write.restaurantId, patch);
+    let tableIds = patch.table_ids ?? before.tableIds;
+    let combinationId =
+      patch.table_combination_id !== undefined
+        ? patch.table_combination_id
+        : patch.table_ids
+          ? null
+          : before.tableCombinationId;
+    if (patch.table_combination_id && !patch.table_ids)
+      tableIds = await combinationTables(write.tx, write.restaurantId, patch.table_combination_id);
+    if (patch.table_combination_id === null) combinationId = null;
+    const statusBefore = requireStatus(view.statuses, before.statusId);
+    const statusAfter = patch.booking_status
+      ? requireStatus(view.statuses, patch.booking_status)
+      : statusBefore;
+
+    const next = {
+      firstName: patch.first_name ?? before.firstName,
+      lastName: patch.last_name ?? before.lastName,
+      mobileNumber: patch.mobileNumber ?? before.mobileNumber,
+      email: patch.email ?? before.email,
+      date: patch.date ?? before.date,
+      time: patch.time ?? before.time,
+      durationMinutes: patch.duration_minutes ?? before.durationMinutes,
+      guestCount: patch.guest_count ?? before.guestCount,
+      reservationType: patch.reservationType ?? before.reservationType,
+      shiftId: patch.shift_id !== undefined ? patch.shift_id : before.shiftId,
+      seatingAreaId: patch.seating_area_id !== undefined ? patch.seating_area_id : before.seatingAreaId,
+      tableCombinationId: combinationId,
+      clientId: patch.client_id !== undefined ? patch.client_id : before.clientId,
+      tableIds,
+      specialRequest: patch.special_request ?? before.specialRequest,
+      additionalNotes: patch.additional_notes ?? before.additionalNotes,
+      partyNotes: patch.party_notes ?? before.partyNotes,
+      source: patch.source ?? before.source,
+      statusId: statusAfter.id,
+      clientTags: patch.client_tags ?? before.clientTags,
+      allergens: patch.allergens ?? before.allergens,
+      offerDetails: patch.offer_details ?? before.offerDetails,
+    };
+    const spanBefore = bookingSpan(before, ctx.timeZone);
+    const spanAfter = bookingSpan(next, ctx.timeZone);
+    const [row] = await write.tx
+      .update(reservations)
+      .set({ ...next, during: tstzrangeSql(spanAfter), updatedAt: new Date() })
+      .where(eq(reservations.id, before.id))
+      .returning();
+    if (!row) throw notFound(`Reservation ${args.id} was not found`);
+
+    const moved =
+      spanBefore.start.getTime() !== spanAfter.start.getTime() ||
+      spanBefore.end.getTime() !== spanAfter.end.getTime() ||
+      JSON.stringify(before.tableIds) !== JSON.stringify(tableIds);
+    const holder = { reservationId: before.id, timeZone: ctx.timeZone };
+    if (statusAfter.holdsTable) {
+      if (moved || !statusBefore.holdsTable)
+        await replaceOccupancy(write.tx, write.restaurantId, holder, tableIds, spanAfter);
+    } else if (statusBefore.holdsTable) {
+      if (moved) await replaceOccupancy(write.tx, write.restaurantId, holder, tableIds, spanAfter);
+      await releaseOccupancy(write.tx, before.id, spanAfter, new Date());
+    } else if (moved) {
+      // What a finished booking used no longer describes it once moved; it holds nothing now.
+      await deleteOccupancy(write.tx, before.id);
+    }
+    return recordView(write, view, row);
+  });
+
+const fieldColumn = {
+  special_request: 'specialRequest',
+  additional_notes: 'additionalNotes',
+  party_notes: 'partyNotes',
+} as const;
+
+export const setReservationStatus: DomainWrite<{ id: string; statusId: string }, Reservation> = (
+  write,
+  ctx,
+  args,
+) => updateReservation(write, ctx, { id: args.id, patch: { booking_status: args.statusId } });
+
+export const assignTables: DomainWrite<{ id: string; tableIds: string[] }, Reservation> = (
+  write,
+  ctx,
+  args,
+) =>
+  updateReservation(write, ctx, {
+    id: args.id,
+    patch: { table_ids: args.tableIds, table_combination_id: null },
+  });
+
+export const setReservationDuration: DomainWrite<{ id: string; duration_minutes: number }, Reservation> = (
+  write,
+  ctx,
+  args,
+) => updateReservation(write, ctx, { id: args.id, patch: { duration_minutes: args.duration_minutes } });
+
+export const cancelReservation: DomainWrite<{ id: string }, Reservation> = async (write, ctx, args) => {
+  const view = await loadViewContext(write.tx, write.restaurantId, ctx.timeZone);
+  return updateReservation(write, ctx, {
+    id: args.id,
+    patch: { booking_status: cancelledStatus(view.statuses).id },
+  });
+};

@@ -1,0 +1,151 @@
+// POST /sync/push: applies a terminal's outbox in order through the SAME domain functions as the
+// REST routes. Exactly once: each applied mutation's sync_mutations row is inserted in the same
+// transaction as its effect, so a retried push (lost response, crash) answers the first outcome
+// and never applies twice. A domain refusal (HttpError 4xx) is final and recorded as `rejected`;
+// anything else fails the whole push with a 5xx and the terminal retries later.
+import { and, eq } from 'drizzle-orm';
+import { isMutationName, MUTATIONS, SYNC_PROTOCOL_VERSION, type MutationArgs, type MutationName, type MutationResult, type PushRequest, type PushResponse, type PushedMutation } from '../../src-shared/sync/protocol.js';
+import { setGuestBlacklist, setGuestCheckIn } from '../catalogue/guest-service.js';
+import { createClient, patchClient } from '../catalogue/client-service.js';
+import type { AppDatabase } from '../db/client.js';
+import { syncMutations, users } from '../db/schema/index.js';
+import { HttpError } from '../http/http-error.js';
+import {
+  assignTables,
+  cancelReservation,
+  createReservation,
+  setReservationDuration,
+  setReservationStatus,
+  updateReservation,
+} from '../reservations/reservation-service.js';
+import { restaurantTimeZone } from '../reservations/reservation-view.js';
+import { withTenantWrite, type ChangeListener, type TenantWrite } from './tenant-write.js';
+import type { WriteContext } from './write-context.js';
+
+export type PushHandlers = { [N in MutationName]: (write: TenantWrite, ctx: WriteContext, args: MutationArgs<N>) => Promise<unknown> };
+
+/** Each mutation name → its domain write. Notes pushed from a terminal are appended, never overwritten. */
+export const DOMAIN_PUSH_HANDLERS: PushHandlers = {
+  'reservation.create': (write, ctx, args) => createReservation(write, ctx, args),
+  'reservation.update': (write, ctx, args) => updateReservation(write, ctx, { id: args.id, patch: args.patch, appendNotes: true }),
+  'reservation.setStatus': (write, ctx, args) => setReservationStatus(write, ctx, args),
+  'reservation.assignTable': (write, ctx, args) => assignTables(write, ctx, { id: args.id, tableIds: args.tableIds }),
+  'reservation.setDuration': (write, ctx, args) => setReservationDuration(write, ctx, args),
+  'reservation.cancel': (write, ctx, args) => cancelReservation(write, ctx, args),
+  'guest.checkIn': (write, ctx, args) => setGuestCheckIn(write, ctx, args),
+  'guest.setBlacklist': (write, ctx, args) => setGuestBlacklist(write, ctx, args),
+  // The tenant is the pushing terminal's, whatever the args say.
+  'client.create': (write, ctx, args) => createClient(write, ctx, { ...args, restaurantId: write.restaurantId }),
+  'client.update': (write, ctx, args) => patchClient(write, ctx, args),
+};
+
+export interface PushServiceDeps {
+  db: AppDatabase;
+  changes?: ChangeListener;
+  handlers?: PushHandlers;
+}
+
+export interface PushActor {
+  restaurantId: number;
+  userId: number;
+}
+
+const CODE_BY_STATUS: Record<number, string> = { 400: 'bad_request', 403: 'forbidden', 404: 'not_found', 409: 'conflict', 422: 'invalid' };
+
+type StoredOutcome = typeof syncMutations.$inferSelect;
+
+function toResult(row: StoredOutcome): MutationResult {
+  const result: MutationResult = { mutationId: row.mutationId, status: row.status === 'applied' ? 'applied' : 'rejected' };
+  if (row.reason !== null) result.reason = row.reason;
+  if (row.code !== null) result.code = row.code;
+  return result;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+async function findStored(db: AppDatabase, clientId: string, mutationId: string): Promise<StoredOutcome | undefined> {
+  const [row] = await db
+    .select()
+    .from(syncMutations)
+    .where(and(eq(syncMutations.clientId, clientId), eq(syncMutations.mutationId, mutationId)));
+  return row;
+}
+
+async function writeContext(db: AppDatabase, actor: PushActor): Promise<WriteContext> {
+  const [user] = await db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, actor.userId));
+  const actorName = user ? `${user.firstName} ${user.lastName}`.trim() : `user ${actor.userId}`;
+  return { restaurantId: actor.restaurantId, timeZone: await restaurantTimeZone(db, actor.restaurantId), actorName };
+}
+
+class PushRun {
+  constructor(
+    private readonly deps: PushServiceDeps,
+    private readonly actor: PushActor,
+    private readonly clientId: string,
+    private readonly ctx: WriteContext,
+  ) {}
+
+  /** Records a refusal in its own small transaction; a concurrent first record wins. */
+  private async reject(mutation: PushedMutation, code: string, reason: string): Promise<MutationResult> {
+    await this.deps.db
+      .insert(syncMutations)
+      .values({ restaurantId: this.actor.restaurantId, clientId: this.clientId, mutationId: mutation.id, name: mutation.name, status: 'rejected', reason, code })
+      .onConflictDoNothing();
+    const stored = await findStored(this.deps.db, this.clientId, mutation.id);
+    return stored ? toResult(stored) : { mutationId: mutation.id, status: 'rejected', reason, code };
+  }
+
+  async apply(mutation: PushedMutation): Promise<MutationResult> {
+    const { db } = this.deps;
+    const stored = await findStored(db, this.clientId, mutation.id);
+    if (stored) {
+      if (stored.restaurantId === this.actor.restaurantId) return toResult(stored);
+      return { mutationId: mutation.id, status: 'rejected', reason: 'This mutation id was already used for another restaurant', code: 'foreign_mutation' };
+    }
+    if (!isMutationName(mutation.name)) return this.reject(mutation, 'unknown_mutation', `Unknown mutation "${mutation.name}"`);
+    const name = mutation.name;
+    const parsed = MUTATIONS[name].safeParse(mutation.args);
+    if (!parsed.success) {
+      const reason = parsed.error.issues.map((i) => (i.path.length > 0 ? `${i.path.join('.')}: ${i.message}` : i.message)).join('; ');
+      return this.reject(mutation, 'invalid_args', reason);
+    }
+    const handler = (this.deps.handlers ?? DOMAIN_PUSH_HANDLERS)[name] as (write: TenantWrite, ctx: WriteContext, args: unknown) => Promise<unknown>;
+    try {
+      await withTenantWrite(
+        db,
+        this.actor.restaurantId,
+        async (write) => {
+          await handler(write, this.ctx, parsed.data);
+          await write.tx
+            .insert(syncMutations)
+            .values({ restaurantId: this.actor.restaurantId, clientId: this.clientId, mutationId: mutation.id, name, status: 'applied' });
+        },
+        this.deps.changes,
+      );
+      return { mutationId: mutation.id, status: 'applied' };
+    } catch (error) {
+      if (error instanceof HttpError && error.statusCode >= 400 && error.statusCode < 500) {
+        return this.reject(mutation, CODE_BY_STATUS[error.statusCode] ?? 'rejected', error.message);
+      }
+      // The same mutation pushed concurrently (a retry racing its original): the first one's outcome stands.
+      if (isUniqueViolation(error)) {
+        const first = await findStored(db, this.clientId, mutation.id);
+        if (first) return toResult(first);
+      }
+      throw error;
+    }
+  }
+}
+
+/** Applies a push in order and answers one outcome per mutation, in the same order. */
+export async function applyPush(deps: PushServiceDeps, actor: PushActor, request: PushRequest): Promise<PushResponse> {
+  const run = new PushRun(deps, actor, request.clientId, await writeContext(deps.db, actor));
+  const results: MutationResult[] = [];
+  for (const mutation of request.mutations) results.push(await run.apply(mutation));
+  return { protocolVersion: SYNC_PROTOCOL_VERSION, results };
+}

@@ -1,0 +1,217 @@
+// Booking throughput through the reservation service (validation, occupancy behind the exclusion
+// constraint, change-feed record, one transaction each) against raw INSERTs of the same rows in the
+// same PostgreSQL database and run, plus the outcome of 50 concurrent bookings of one table and slot.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { uuidv7 } from '../../src-shared/ids.js';
+import type { CreateReservation } from '../../src-shared/schemas/reservation.js';
+import { minutesToTime } from '../../src-shared/time.js';
+import { reservations, reservationTables } from '../../src-server/db/schema/index.js';
+import { HttpError } from '../../src-server/http/http-error.js';
+import { bookingSpan, tstzrangeSql } from '../../src-server/reservations/occupancy.js';
+import { createReservation } from '../../src-server/reservations/reservation-service.js';
+import { loadStatuses } from '../../src-server/reservations/reservation-view.js';
+import { startApiServer, type RunningApiServer } from '../../src-server/start.js';
+import { withTenantWrite } from '../../src-server/sync/tenant-write.js';
+import { createTables, restaurantIdOf } from '../integration/reservations-fixtures.js';
+import type { BenchFigure } from './figures.js';
+
+const N = 400;
+const CONCURRENCY = 8;
+const CONTENDERS = 50;
+const TIME_ZONE = 'Europe/London';
+
+async function scratchDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> } | null> {
+  const name = `venue_bench_${crypto.randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3_000 });
+  try {
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+  } catch {
+    return null;
+  } finally {
+    await admin.end().catch(() => undefined);
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+/** Booking i of a run: its own table and a time on a 15-minute grid, so none conflicts. */
+function bookingArgs(tableIds: readonly string[], date: string, i: number): CreateReservation {
+  return {
+    id: uuidv7(),
+    first_name: `Bench${i}`,
+    last_name: 'Guest',
+    mobileNumber: '',
+    email: '',
+    date,
+    time: minutesToTime(11 * 60 + (Math.floor(i / tableIds.length) % 40) * 15),
+    guest_count: 2,
+    duration_minutes: 15,
+    reservationType: '',
+    shift_id: null,
+    seating_area_id: null,
+    table_ids: [tableIds[i % tableIds.length] ?? ''],
+    table_combination_id: null,
+    client_id: null,
+    special_request: '',
+    additional_notes: '',
+    party_notes: '',
+    source: 'phone',
+    client_tags: [],
+    allergens: [],
+    offer_details: [],
+  };
+}
+
+async function timed(work: () => Promise<void>): Promise<number> {
+  const start = performance.now();
+  await work();
+  return (performance.now() - start) / 1000;
+}
+
+async function measure(server: RunningApiServer): Promise<BenchFigure[]> {
+  const db = server.db;
+  const restaurantId = await restaurantIdOf(db, 'harbour-bistro');
+  const tables = (await createTables(db, restaurantId, 'BENCH', 40)).map((t) => t.id);
+  const statusId = [...(await loadStatuses(db, restaurantId)).values()].find((s) => s.isDefault)?.id;
+  if (!statusId) throw new Error('The demo seed made no default status');
+  const ctx = { restaurantId, timeZone: TIME_ZONE, actorName: 'bench' };
+  const book = (args: CreateReservation) =>
+    withTenantWrite(db, restaurantId, (write) => createReservation(write, ctx, args));
+
+  const sequential = await timed(async () => {
+    for (let i = 0; i < N; i += 1) await book(bookingArgs(tables, '2030-01-07', i));
+  });
+  const concurrent = await timed(async () => {
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: CONCURRENCY }, async () => {
+        for (let i = next++; i < N; i = next++) await book(bookingArgs(tables, '2030-01-08', i));
+      }),
+    );
+  });
+  const raw = await timed(async () => {
+    for (let i = 0; i < N; i += 1) {
+      const a = bookingArgs(tables, '2030-01-09', i);
+      const id = a.id ?? uuidv7();
+      const span = bookingSpan({ date: a.date, time: a.time, durationMinutes: 15 }, TIME_ZONE);
+      await db
+        .insert(reservations)
+        .values({
+          id,
+          restaurantId,
+          firstName: a.first_name,
+          lastName: a.last_name,
+          date: a.date,
+          time: a.time,
+          durationMinutes: 15,
+          guestCount: 2,
+          tableIds: a.table_ids,
+          statusId,
+          during: tstzrangeSql(span),
+        });
+      await db
+        .insert(reservationTables)
+        .values({
+          reservationId: id,
+          tableId: a.table_ids[0] ?? '',
+          restaurantId,
+          during: tstzrangeSql(span),
+        });
+    }
+  });
+
+  const contention = await Promise.all(
+    Array.from({ length: CONTENDERS }, (_, i) =>
+      book({ ...bookingArgs(tables, '2030-01-10', 0), id: uuidv7(), first_name: `Racer${i}` }).then(
+        () => 'ok' as const,
+        (error: unknown) =>
+          error instanceof HttpError && error.statusCode === 409 ? ('conflict' as const) : ('error' as const),
+      ),
+    ),
+  );
+
+  const seqRate = N / sequential;
+  const rawRate = N / raw;
+  return [
+    {
+      name: 'service bookings, sequential',
+      value: seqRate,
+      unit: 'bookings/s',
+      note: `${N} bookings, one transaction each`,
+    },
+    {
+      name: `service bookings, concurrency ${CONCURRENCY}`,
+      value: N / concurrent,
+      unit: 'bookings/s',
+      note: 'writes of one tenant serialise on its feed counter',
+    },
+    {
+      name: 'raw INSERT reservation + occupancy row',
+      value: rawRate,
+      unit: 'bookings/s',
+      note: 'two single-row autocommit INSERTs per booking',
+    },
+    { name: 'raw INSERT rows', value: rawRate * 2, unit: 'rows/s' },
+    { name: 'service / raw (sequential)', value: seqRate / rawRate, unit: 'ratio' },
+    {
+      name: `contention: successes of ${CONTENDERS}`,
+      value: contention.filter((c) => c === 'ok').length,
+      unit: 'bookings',
+      note: 'expected 1',
+    },
+    {
+      name: `contention: conflicts of ${CONTENDERS}`,
+      value: contention.filter((c) => c === 'conflict').length,
+      unit: '409s',
+      note: `expected ${CONTENDERS - 1}; other errors: ${contention.filter((c) => c === 'error').length}`,
+    },
+  ];
+}
+
+export async function benchBooking(): Promise<BenchFigure[]> {
+  const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const scratch = await scratchDatabase(adminUrl);
+  if (!scratch)
+    return [
+      {
+        name: 'skipped',
+        value: 0,
+        unit: 'n/a',
+        note: `PostgreSQL at ${new URL(adminUrl).host} is unreachable; set DATABASE_URL`,
+      },
+    ];
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'venue-bench-'));
+  const server = await startApiServer({
+    port: 0,
+    dataDir,
+    databaseUrl: scratch.url,
+    seedDemo: true,
+    logLevel: 'silent',
+  });
+  try {
+    return await measure(server);
+  } finally {
+    await server.close();
+    await scratch.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  for (const figure of await benchBooking()) console.log(JSON.stringify({ suite: 'booking', ...figure }));
+}

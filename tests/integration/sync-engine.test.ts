@@ -1,0 +1,197 @@
+// The offline mirror against the REAL tenant API (PGlite, or PostgreSQL with DATABASE_URL): initial
+// pull, offline booking → push → poke → second terminal, conflicting offline bookings, push retry.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uuidv7 } from '../../src-shared/ids.js';
+import type { SyncNotice } from '../../src-shared/ipc/channels.js';
+import { reservationSchema, type Reservation } from '../../src-shared/schemas/reservation.js';
+import { tableSchema } from '../../src-shared/schemas/seating.js';
+import { addDays } from '../../src-shared/time.js';
+import { pullResponseSchema, pushResponseSchema, SYNC_PROTOCOL_VERSION, type Change, type MutationName } from '../../src-shared/sync/protocol.js';
+import { DEMO, useTestApi, type SignedIn } from './helpers/api-server.js';
+import { call, eventually, startTerminal, type Terminal } from './sync-helpers.js';
+
+const getApi = useTestApi();
+let admin: SignedIn;
+let restaurantId: number;
+const terminals: Terminal[] = [];
+
+async function terminal(tuning: Parameters<typeof startTerminal>[2] = {}): Promise<Terminal> {
+  const t = await startTerminal(getApi().server.url, DEMO.harbourHost, tuning);
+  terminals.push(t);
+  return t;
+}
+
+/** Every change of the server's feed, paged like a terminal would. */
+async function serverFeed(): Promise<Change[]> {
+  const all: Change[] = [];
+  let since = 0;
+  for (;;) {
+    const res = await getApi().api('GET', `/sync/pull?since=${since}&limit=5000`, { token: admin.token, restaurantId });
+    expect(res.status).toBe(200);
+    const page = pullResponseSchema.parse((res.body as { data: unknown }).data);
+    all.push(...page.changes);
+    since = page.cursor;
+    if (!page.hasMore) return all;
+  }
+}
+
+async function serverReservation(id: string): Promise<Reservation | null> {
+  const res = await getApi().api('GET', `/reservation/${id}`, { token: admin.token, restaurantId });
+  if (res.status === 404) return null;
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return reservationSchema.parse((res.body as { data: unknown }).data);
+}
+
+async function mutate(t: Terminal, name: MutationName, args: unknown) {
+  return call(t, 'sync.mutate', { name, args });
+}
+
+async function floorTables(t: Terminal) {
+  const floor = await call(t, 'mirror.floor', undefined);
+  return floor.tables.filter((table) => table.status === 1 && table.max_covers >= 2);
+}
+
+const farDate = addDays(new Date().toISOString().slice(0, 10), 40);
+
+beforeAll(async () => {
+  admin = await getApi().signIn(DEMO.harbourAdmin.email, DEMO.harbourAdmin.password);
+  restaurantId = admin.user.restaurantId;
+});
+
+afterAll(async () => {
+  for (const t of terminals) await t.close();
+});
+
+describe('sync engine against the real API', () => {
+  it('initial pull makes the mirror equal the server feed (counts per entity and a sample)', async () => {
+    const t = await terminal({ realtime: false, pullLimit: 50 });
+    const feed = await serverFeed();
+    const live = feed.filter((c) => c.op === 'upsert');
+    expect(live.length).toBeGreaterThan(0);
+    const countOf = (entity: string) => live.filter((c) => c.entity === entity).length;
+
+    const floor = await call(t, 'mirror.floor', undefined);
+    expect(floor.tables.length).toBe(countOf('tables'));
+    expect(floor.statuses.length).toBe(countOf('reservation_statuses'));
+    expect(floor.seatingAreas.length).toBe(countOf('seating_areas'));
+    const clients = await call(t, 'mirror.clients', { pageSize: 500 });
+    expect(clients.total).toBe(countOf('clients'));
+
+    const booking = live.find((c) => c.entity === 'reservations');
+    if (booking) {
+      const date = String(booking.data?.date);
+      const day = await call(t, 'mirror.reservations', { date });
+      expect(day.find((r) => r.id === booking.id)).toEqual(reservationSchema.parse(booking.data));
+      expect(day.length).toBe(live.filter((c) => c.entity === 'reservations' && c.data?.date === date).length);
+    }
+    const status = await call(t, 'sync.status', undefined);
+    expect(status).toMatchObject({ state: 'online', pending: 0 });
+    expect(status.lastSyncAt).not.toBeNull();
+  });
+
+  it('an offline booking is pending, is applied when back online and reaches a second terminal by poke', async () => {
+    const a = await terminal();
+    const b = await terminal();
+    a.engine.setNetwork(false);
+    const [table] = await floorTables(a);
+    if (!table) throw new Error('The demo restaurant has no table for two');
+    const id = uuidv7();
+    const made = await mutate(a, 'reservation.create', {
+      id,
+      first_name: 'Olive',
+      last_name: 'Offline',
+      mobileNumber: '+44 7700 900001',
+      date: farDate,
+      time: '12:30',
+      guest_count: 2,
+      table_ids: [table.id],
+      special_request: 'Window seat',
+    });
+    expect(made.row).toMatchObject({ id, table_number: table.name, status: 'Booked', date: farDate, time: '12:30' });
+    expect(a.engine.status()).toMatchObject({ state: 'offline', pending: 1 });
+    expect(await serverReservation(id)).toBeNull();
+
+    a.engine.setNetwork(true);
+    await eventually(() => expect(a.engine.status()).toMatchObject({ pending: 0, state: 'online' }));
+    const onServer = await serverReservation(id);
+    expect(onServer).toMatchObject({ id, first_name: 'Olive', table_ids: [table.id], special_request: 'Window seat' });
+
+    await eventually(async () => {
+      const seen = await call(b, 'mirror.reservations', { text: 'olive offline' });
+      expect(seen.map((r) => r.id)).toEqual([id]);
+    });
+    const search = await call(b, 'search.global', { query: 'Offline' });
+    expect(search.upcoming.map((r) => r.id)).toContain(id);
+  });
+
+  it('conflicting offline bookings of one table: one applied, the other rolled back with a notice', async () => {
+    const a = await terminal({ realtime: false });
+    const b = await terminal({ realtime: false });
+    a.engine.setNetwork(false);
+    b.engine.setNetwork(false);
+    const tables = await floorTables(a);
+    const table = tables[1] ?? tables[0];
+    if (!table) throw new Error('no table');
+    const base = { date: farDate, time: '13:00', guest_count: 2, table_ids: [table.id], duration_minutes: 90 };
+    const annId = uuidv7();
+    const bobId = uuidv7();
+    await mutate(a, 'reservation.create', { ...base, id: annId, first_name: 'Ann', last_name: 'First', email: 'ann@example.test' });
+    await mutate(b, 'reservation.create', { ...base, id: bobId, first_name: 'Bob', last_name: 'Second', email: 'bob@example.test' });
+    const notices: SyncNotice[] = [];
+    b.core.events.subscribe((event, payload) => {
+      if (event === 'sync.notice') notices.push(payload as SyncNotice);
+    });
+
+    a.engine.setNetwork(true);
+    await eventually(() => expect(a.engine.status().pending).toBe(0));
+    b.engine.setNetwork(true);
+    await eventually(() => expect(notices).toHaveLength(1));
+
+    expect(await serverReservation(annId)).toMatchObject({ first_name: 'Ann' });
+    expect(await serverReservation(bobId)).toBeNull();
+    const bDay = (await call(b, 'mirror.reservations', { date: farDate })).map((r) => r.id);
+    expect(bDay).toContain(annId);
+    expect(bDay).not.toContain(bobId);
+    const notice = notices[0];
+    expect(notice?.message).toContain('Bob Second');
+    expect(notice?.message).toContain('13:00');
+    expect(notice?.message).toContain(table.name);
+    expect((await call(b, 'sync.notices', undefined)).map((n) => n.id)).toEqual([notice?.id]);
+    await call(b, 'sync.dismissNotice', { id: notice?.id ?? '' });
+    expect(await call(b, 'sync.notices', undefined)).toEqual([]);
+  });
+
+  it('a retried push answers the same outcomes and applies nothing twice', async () => {
+    const tables = (await serverFeed()).filter((c) => c.entity === 'tables' && c.op === 'upsert').map((c) => tableSchema.parse(c.data));
+    const table = tables.find((t) => t.status === 1 && t.max_covers >= 2);
+    if (!table) throw new Error('no table');
+    const clientId = crypto.randomUUID();
+    const id = uuidv7();
+    const second = uuidv7();
+    const body = {
+      protocolVersion: SYNC_PROTOCOL_VERSION,
+      clientId,
+      mutations: [
+        { id: crypto.randomUUID(), name: 'reservation.create', args: { id, first_name: 'Rita', last_name: 'Retry', email: 'rita@example.test', date: farDate, time: '15:00', guest_count: 2, table_ids: [table.id] } },
+        { id: crypto.randomUUID(), name: 'reservation.create', args: { id: second, first_name: 'Clash', email: 'c@example.test', date: farDate, time: '15:00', guest_count: 2, table_ids: [table.id] } },
+        { id: crypto.randomUUID(), name: 'reservation.setDuration', args: { id, duration_minutes: 5 } },
+        { id: crypto.randomUUID(), name: 'reservation.update', args: { id, patch: { special_request: 'Birthday' } } },
+      ],
+    };
+    const push = async () => {
+      const res = await getApi().api('POST', '/sync/push', { token: admin.token, restaurantId, body });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return pushResponseSchema.parse((res.body as { data: unknown }).data).results;
+    };
+    const first = await push();
+    expect(first.map((r) => r.status)).toEqual(['applied', 'rejected', 'rejected', 'applied']);
+    expect(first[1]?.code).toBe('conflict');
+    expect(first[2]?.code).toBe('invalid_args');
+    const seqBefore = (await serverFeed()).reduce((max, c) => Math.max(max, c.seq), 0);
+    const again = await push();
+    expect(again).toEqual(first);
+    expect((await serverFeed()).reduce((max, c) => Math.max(max, c.seq), 0)).toBe(seqBefore);
+    expect(await serverReservation(id)).toMatchObject({ special_request: 'Birthday' });
+    expect(await serverReservation(second)).toBeNull();
+  });
+});
