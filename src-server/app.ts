@@ -58,14 +58,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const jwtKey = secretKey(deps.jwtSecret);
   const mailer = deps.mailer ?? createMailer({ smtpUrl: deps.smtpUrl, dataDir: deps.dataDir });
   // Routes are registered before socket.io is attached; pokes find it through this late binding.
-  let realtimeRef: Realtime | undefined;
+  const realtimeRef: { current?: Realtime } = {};
   const routeDeps: RouteDeps = {
     db: deps.db,
     jwtKey,
     mailer,
     rateLimit: { ...DEFAULT_SIGN_IN_RATE_LIMIT, ...deps.rateLimit },
     consoleUrl: deps.consoleUrl ?? DEFAULT_CONSOLE_URL,
-    changes: (restaurantId, seq) => realtimeRef?.pokeTenant(restaurantId, { seq }),
+    changes: (restaurantId, seq) => realtimeRef.current?.pokeTenant(restaurantId, { seq }),
   };
 
   // Echo the request id so a person reporting a failure can quote the id found in the logs.
@@ -102,7 +102,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
 
   const realtime = await attachRealtime(app.server, { db: deps.db, jwtKey, redisUrl: deps.redisUrl });
-  realtimeRef = realtime;
+  realtimeRef.current = realtime;
   app.decorate('realtime', realtime);
   app.addHook('preClose', async () => {
     await realtime.close();

@@ -86,11 +86,10 @@ export const createPlacedReservations: DomainWrite<readonly PlacedReservation[],
         );
       throw error;
     }
-    const out: Reservation[] = [];
-    for (const row of inserted) {
-      const data = reservationView(row, view);
-      await outer.record('reservations', row.id, data);
-      out.push(data);
-    }
+    const out = inserted.map((row) => reservationView(row, view));
+    await outer.recordMany(
+      'reservations',
+      out.map((data) => ({ id: data.id, data })),
+    );
     return out;
   });

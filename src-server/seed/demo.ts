@@ -5,6 +5,7 @@ import type { AppDatabase, AppTransaction } from '../db/client.js';
 import { restaurants, roleTypes, roles, userRoles, users } from '../db/schema/index.js';
 import { demoClientsStep } from './demo-clients.js';
 import { demoFloorStep } from './demo-floor.js';
+import { demoReservationsStep } from './demo-reservations.js';
 
 // Demo tenants of the architecture page. Seeding is a list of idempotent steps run in one
 // transaction; later issues append their steps (tables, shifts, …) to DEMO_SEED_STEPS.
@@ -132,7 +133,14 @@ const usersStep: SeedStep = {
 };
 
 // Catalogue steps (room, schedule, rules, then the guest book) come after the tenants exist.
-export const DEMO_SEED_STEPS: SeedStep[] = [restaurantsStep, roleTypesStep, usersStep, demoFloorStep, demoClientsStep];
+export const DEMO_SEED_STEPS: SeedStep[] = [
+  restaurantsStep,
+  roleTypesStep,
+  usersStep,
+  demoFloorStep,
+  demoClientsStep,
+  demoReservationsStep,
+];
 
 /** Loads the demo tenants; running it again changes nothing. */
 export async function seedDemo(db: AppDatabase, steps: readonly SeedStep[] = DEMO_SEED_STEPS): Promise<void> {

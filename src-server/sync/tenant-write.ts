@@ -9,7 +9,11 @@ export interface TenantWrite {
   restaurantId: number;
   /** Records the row's new state (or a tombstone with `null`) under the next sequence number. */
   record(entity: MirroredEntity, rowId: string, data: Record<string, unknown> | null): Promise<number>;
+  /** The same for many rows of one entity in one statement per chunk (seeding, batch writes). */
+  recordMany(entity: MirroredEntity, rows: readonly { id: string; data: Record<string, unknown> | null }[]): Promise<number>;
 }
+
+const RECORD_CHUNK = 500;
 
 /** Told after a tenant write commits with changes; the server pokes the tenant's socket room. */
 export type ChangeListener = (restaurantId: number, seq: number) => void;
@@ -49,6 +53,22 @@ export async function withTenantWrite<T>(
             target: [syncChanges.restaurantId, syncChanges.entity, syncChanges.rowId],
             set: { seq, op, data },
           });
+        return seq;
+      },
+      recordMany: async (entity, rows) => {
+        for (let i = 0; i < rows.length; i += RECORD_CHUNK) {
+          const values = rows.slice(i, i + RECORD_CHUNK).map((row) => {
+            seq += 1;
+            return { restaurantId, entity, rowId: row.id, seq, op: row.data === null ? 'delete' : 'upsert', data: row.data };
+          });
+          await tx
+            .insert(syncChanges)
+            .values(values)
+            .onConflictDoUpdate({
+              target: [syncChanges.restaurantId, syncChanges.entity, syncChanges.rowId],
+              set: { seq: sql`excluded.seq`, op: sql`excluded.op`, data: sql`excluded.data` },
+            });
+        }
         return seq;
       },
     };
