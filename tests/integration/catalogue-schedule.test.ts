@@ -246,7 +246,10 @@ describe('access rules', () => {
     const rules = accessRuleSchema.array().parse(data(await asHost('GET', `/access-rules/getall/${harbourId}`)));
     const large = rules.find((r) => r.name === 'Large parties in the Dining Room');
     const standard = rules.find((r) => r.name === 'Parties up to 6, any area');
-    const day = addDays(venueToday('Europe/London'), 3);
+    // Past the demo book (21 days ahead), so seeded bookings do not fill the large tables; never
+    // on the demo blackout date.
+    const later = addDays(venueToday('Europe/London'), 40);
+    const day = later.endsWith('-12-25') ? addDays(later, 1) : later;
     const ask = async (ruleId: string | undefined, guest_count: number, time = '19:00') =>
       evaluateAvailabilityResponseSchema.parse(data(await asHost('POST', '/access-rules/evaluate-availability', { ruleId, guestData: { date: day, time, guest_count } })));
     const eight = await ask(large?.id, 8);
