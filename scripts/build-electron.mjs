@@ -16,11 +16,16 @@ const common = {
   external: ['electron'],
 };
 
+// better-sqlite3 is a native addon: it cannot be bundled, and electron-builder rebuilds it for
+// Electron's ABI from node_modules (npmRebuild), so main loads it with a plain require.
+const mainExternal = ['electron', 'better-sqlite3'];
+
 await Promise.all([
   build({
     ...common,
     entryPoints: ['src-main/electron-entry.ts'],
     outfile: 'dist/main/electron-entry.cjs',
+    external: mainExternal,
     // ESM-only dependencies (conf, electron-store, ky) read import.meta.url; give them the CJS file's URL.
     define: { 'import.meta.url': '__venue_import_meta_url' },
     banner: { js: "const __venue_import_meta_url = require('node:url').pathToFileURL(__filename).href;" },
