@@ -1,0 +1,218 @@
+// Offline sync figures: initial sync of 100k reservations + 20k clients into a terminal's mirror
+// (rows/s, and the ratio to raw better-sqlite3 inserts of the same rows in the same run), the
+// longest event-loop stall of the terminal's process during it, poke-to-mirror latency between two
+// terminals and local mutation → `mirror.changed` event latency. The API runs in its own process
+// (tests/reliability/api-process.ts) so its work is not counted as the terminal's stall.
+// Alone: `npx tsx tests/bench/sync.bench.ts` (BENCH_RESERVATIONS / BENCH_CLIENTS to resize).
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import Database from 'better-sqlite3';
+import { readCursor } from '../../src-main/sync/puller.js';
+import { API_BASE_PATH } from '../../src-shared/constants.js';
+import { uuidv7 } from '../../src-shared/ids.js';
+import { pullResponseSchema, type Change } from '../../src-shared/sync/protocol.js';
+import { HARBOUR, QUAY_ADMIN } from '../reliability/api-control.js';
+import { startHeadless, type HeadlessTerminal } from '../reliability/headless-terminal.js';
+import type { BenchFigure } from './figures.js';
+
+const RESERVATIONS = Number(process.env.BENCH_RESERVATIONS ?? 100_000);
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 20_000);
+const LATENCY_SAMPLES = 40;
+const EVENT_SAMPLES = 200;
+const API_PROCESS = fileURLToPath(new URL('../reliability/api-process.ts', import.meta.url));
+
+interface ApiProcess {
+  origin: string;
+  restaurantId: number;
+  feedRows: number;
+  generateMs: number;
+  stop(): Promise<void>;
+}
+
+async function startApiProcess(): Promise<ApiProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', API_PROCESS], {
+    env: { ...process.env, BENCH_RESERVATIONS: String(RESERVATIONS), BENCH_CLIENTS: String(CLIENTS) },
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  if (!child.stdout) throw new Error('no stdout');
+  const line = await new Promise<string>((done, fail) => {
+    createInterface({ input: child.stdout }).once('line', done);
+    child.once('exit', (code) => fail(new Error(`The API process exited with ${code}`)));
+  });
+  const ready = JSON.parse(line) as Omit<ApiProcess, 'stop'>;
+  return {
+    ...ready,
+    stop: async () => {
+      child.stdin?.end();
+      await exited;
+    },
+  };
+}
+
+const percentile = (values: readonly number[], p: number): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+};
+
+async function fetchFeed(origin: string, token: string, restaurantId: number): Promise<Change[]> {
+  const all: Change[] = [];
+  let since = 0;
+  for (;;) {
+    const res = await fetch(`${origin}${API_BASE_PATH}/sync/pull?since=${since}&limit=5000`, { headers: { authorization: `Bearer ${token}`, 'restaurant-id': String(restaurantId) } });
+    const page = pullResponseSchema.parse(((await res.json()) as { data: unknown }).data);
+    all.push(...page.changes);
+    since = page.cursor;
+    if (!page.hasMore) return all;
+  }
+}
+
+/** The floor for the same rows: one plain table, same pragmas as the mirror, 5,000 rows per transaction. */
+function rawInsertMs(changes: readonly Change[]): number {
+  const dir = mkdtempSync(join(tmpdir(), 'venue-bench-raw-'));
+  try {
+    const db = new Database(join(dir, 'raw.sqlite'));
+    db.pragma('journal_mode = WAL');
+    db.pragma('synchronous = FULL');
+    db.exec('create table rows (entity text not null, id text primary key, data text not null)');
+    const insert = db.prepare('insert into rows (entity, id, data) values (?, ?, ?)');
+    const page = db.transaction((slice: readonly Change[]) => {
+      for (const c of slice) insert.run(c.entity, c.id, JSON.stringify(c.data));
+    });
+    const started = performance.now();
+    for (let i = 0; i < changes.length; i += 5_000) page(changes.slice(i, i + 5_000));
+    const ms = performance.now() - started;
+    db.close();
+    return ms;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function initialSync(api: ApiProcess): Promise<BenchFigure[]> {
+  // Signed in with the engine's network cut, so the clock starts exactly when syncing does.
+  const terminal = await startHeadless({ name: 'bench', origin: api.origin, credentials: HARBOUR.admin, tuning: { online: false, realtime: false, pullLimit: 5_000 } });
+  try {
+    const histogram = monitorEventLoopDelay({ resolution: 5 });
+    let maxDrift = 0;
+    let last = performance.now();
+    const probe = setInterval(() => {
+      const now = performance.now();
+      maxDrift = Math.max(maxDrift, now - last - 10);
+      last = now;
+    }, 10);
+    histogram.enable();
+    const started = performance.now();
+    terminal.engine.setNetwork(true);
+    await terminal.engine.sync();
+    const ms = performance.now() - started;
+    histogram.disable();
+    clearInterval(probe);
+    const rows = api.feedRows;
+    if (readCursor(terminal.engine.store) === 0) throw new Error('The initial sync pulled nothing');
+
+    const token = terminal.core.api.getAccessToken() ?? '';
+    const fetchStarted = performance.now();
+    const feed = await fetchFeed(api.origin, token, api.restaurantId);
+    const fetchMs = performance.now() - fetchStarted;
+    const rawMs = rawInsertMs(feed);
+    const syncRate = rows / (ms / 1000);
+    const rawRate = feed.length / (rawMs / 1000);
+    const setup = `${RESERVATIONS} reservations + ${CLIENTS} clients + demo rows = ${rows} feed rows; pages of 5,000`;
+    return [
+      { name: 'initial sync', value: Math.round(syncRate), unit: 'rows/s', note: `${setup}; ${Math.round(ms)} ms end to end (HTTP, parse, mirror writes)` },
+      { name: 'raw better-sqlite3 insert of the same rows', value: Math.round(rawRate), unit: 'rows/s', note: `${Math.round(rawMs)} ms; one table, WAL + synchronous=FULL, 5,000 rows per transaction` },
+      { name: 'initial sync / raw insert', value: syncRate / rawRate, unit: 'ratio', note: 'goal ≥ 0.5' },
+      { name: 'feed download alone (fetch + JSON + zod)', value: Math.round(feed.length / (fetchMs / 1000)), unit: 'rows/s', note: `${Math.round(fetchMs)} ms: the share of the sync spent on the wire` },
+      { name: 'longest event-loop stall during initial sync', value: histogram.max / 1e6, unit: 'ms', note: 'perf_hooks.monitorEventLoopDelay max (terminal process only; API in its own process)' },
+      { name: 'longest 10 ms timer drift during initial sync', value: maxDrift, unit: 'ms', note: 'setInterval probe' },
+    ];
+  } finally {
+    await terminal.close();
+  }
+}
+
+async function waitFor(terminal: HeadlessTerminal, check: () => boolean, timeoutMs = 10_000): Promise<void> {
+  if (check()) return;
+  await new Promise<void>((done, fail) => {
+    const timer = setTimeout(() => {
+      stop();
+      fail(new Error('timed out waiting for the mirror'));
+    }, timeoutMs);
+    const stop = terminal.core.events.subscribe((event) => {
+      if (event === 'mirror.changed' && check()) {
+        clearTimeout(timer);
+        stop();
+        done();
+      }
+    });
+  });
+}
+
+async function latencies(api: ApiProcess): Promise<BenchFigure[]> {
+  // A small restaurant, two terminals with realtime on: A mutates, B hears the poke and pulls.
+  const a = await startHeadless({ name: 'A', origin: api.origin, credentials: QUAY_ADMIN });
+  const b = await startHeadless({ name: 'B', origin: api.origin, credentials: QUAY_ADMIN });
+  try {
+    const restaurantId = a.engine.restaurantId;
+    const poke: number[] = [];
+    const clientId = uuidv7();
+    a.engine.mutate('client.create', { id: clientId, restaurantId, first_name: 'Latency', last_name: 'Probe', email: 'probe@bench.test' });
+    await waitFor(b, () => b.engine.store.visible('clients', clientId) !== null);
+    for (let i = 0; i < LATENCY_SAMPLES; i++) {
+      const notes = `sample ${i}`;
+      const started = performance.now();
+      a.engine.mutate('client.update', { id: clientId, patch: { notes } });
+      await waitFor(b, () => b.engine.store.visible('clients', clientId)?.notes === notes);
+      poke.push(performance.now() - started);
+    }
+
+    const toEvent: number[] = [];
+    let mark = 0;
+    const stop = a.core.events.subscribe((event) => {
+      if (event === 'mirror.changed' && mark > 0) {
+        toEvent.push(performance.now() - mark);
+        mark = 0;
+      }
+    });
+    for (let i = 0; i < EVENT_SAMPLES; i++) {
+      mark = performance.now();
+      const result = await a.core.handlers.call('sync.mutate', { name: 'client.update', args: { id: clientId, patch: { notes: `local ${i}` } } });
+      if (!result.ok) throw new Error(result.error.message);
+    }
+    stop();
+    await a.engine.sync();
+    return [
+      { name: 'poke to mirror p50', value: percentile(poke, 50), unit: 'ms', note: `terminal A client.update → visible in terminal B's mirror; ${LATENCY_SAMPLES} samples, push + poke + pull` },
+      { name: 'poke to mirror p95', value: percentile(poke, 95), unit: 'ms' },
+      { name: 'local mutation to mirror.changed p50', value: percentile(toEvent, 50), unit: 'ms', note: `sync.mutate through the handler table → event hub; ${toEvent.length} samples` },
+      { name: 'local mutation to mirror.changed p95', value: percentile(toEvent, 95), unit: 'ms' },
+    ];
+  } finally {
+    await a.close();
+    await b.close();
+  }
+}
+
+export async function benchSync(): Promise<BenchFigure[]> {
+  const api = await startApiProcess();
+  try {
+    const figures: BenchFigure[] = [
+      { name: 'feed generation (server side, setup)', value: api.generateMs, unit: 'ms', note: `${api.feedRows} sync_changes rows for Harbour Bistro in a scratch database` },
+    ];
+    figures.push(...(await initialSync(api)));
+    figures.push(...(await latencies(api)));
+    return figures;
+  } finally {
+    await api.stop();
+  }
+}
+
+if (process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  for (const figure of await benchSync()) console.log(JSON.stringify({ suite: 'sync', ...figure }));
+}

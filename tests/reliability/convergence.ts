@@ -1,0 +1,456 @@
+// One seed of the randomized convergence run: 3–5 headless terminals (real cores, each with its own
+// mirror file) make random mutations on a date range of their own while their networks are cut and
+// restored and, in some seeds, the API is restarted; then everything heals and the invariants are
+// checked against the server. Shared by tests/integration/sync-convergence.test.ts (many small
+// seeds) and tests/reliability/soak.ts (more, bigger seeds).
+import { inArray, sql } from 'drizzle-orm';
+import { reservations as serverReservations, syncMutations } from '../../src-server/db/schema/index.js';
+import { queryRows } from '../../src-server/db/client.js';
+import { currentSeq } from '../../src-server/sync/tenant-write.js';
+import { MutationRejectedError } from '../../src-main/sync/sync-engine.js';
+import { readCursor } from '../../src-main/sync/puller.js';
+import { OVERLAY_ENTITIES, type CatalogueEntity } from '../../src-main/mirror/mirror-store.js';
+import { uuidv7 } from '../../src-shared/ids.js';
+import { reservationStatusSchema, type ReservationStatus } from '../../src-shared/schemas/reservation-status.js';
+import { reservationSchema, type Reservation } from '../../src-shared/schemas/reservation.js';
+import { tableSchema, type Table } from '../../src-shared/schemas/seating.js';
+import { addDays } from '../../src-shared/time.js';
+import { MIRRORED_ENTITIES, type MirroredEntity, type MutationName } from '../../src-shared/sync/protocol.js';
+import type { ApiControl } from './api-control.js';
+import { startHeadless, type HeadlessTerminal } from './headless-terminal.js';
+import { Prng } from './prng.js';
+
+export const MAX_TERMINALS = 5;
+
+export interface World {
+  api: ApiControl;
+  restaurantId: number;
+  terminals: HeadlessTerminal[];
+  /** Today, venue-ish; seeds book far from it on dates of their own. */
+  today: string;
+}
+
+export interface SeedOptions {
+  mutations: number;
+  /** Restart the API in the middle of this seed. */
+  restartApi: boolean;
+  /** Compare every mirrored row (true) or only the rows this seed can have touched (false). */
+  fullCompare: boolean;
+  convergeTimeoutMs?: number;
+}
+
+export interface SeedReport {
+  seed: number;
+  terminals: number;
+  mutations: number;
+  localRefusals: number;
+  applied: number;
+  rejected: number;
+  networkCuts: number;
+  apiRestarts: number;
+  ms: number;
+}
+
+export class ConvergenceError extends Error {
+  constructor(
+    readonly seed: number,
+    readonly violations: string[],
+  ) {
+    super(`Seed ${seed} broke ${violations.length} invariant(s) (replay: SYNC_SEED=${seed}):\n- ${violations.slice(0, 30).join('\n- ')}`);
+    this.name = 'ConvergenceError';
+  }
+}
+
+export async function openWorld(api: ApiControl, tuning: { realtime?: boolean } = {}): Promise<World> {
+  const { HARBOUR } = await import('./api-control.js');
+  const terminals: HeadlessTerminal[] = [];
+  for (let i = 0; i < MAX_TERMINALS; i++) {
+    // Admin and host terminals alternate: both roles may make every offline mutation.
+    const credentials = i % 2 === 0 ? HARBOUR.admin : HARBOUR.host;
+    terminals.push(await startHeadless({ name: `T${i + 1}`, origin: api.origin, credentials, tuning: { realtime: tuning.realtime ?? true } }));
+  }
+  const first = terminals[0];
+  if (!first) throw new Error('no terminal');
+  return { api, restaurantId: first.engine.restaurantId, terminals, today: new Date().toISOString().slice(0, 10) };
+}
+
+export async function closeWorld(world: World): Promise<void> {
+  for (const t of world.terminals) await t.close();
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+const FIRST = ['Ann', 'Bob', 'Cleo', 'Dev', 'Eve', 'Finn', 'Gia', 'Hal'];
+const LAST = ['Archer', 'Baker', 'Cooper', 'Dyer', 'Fisher', 'Mason'];
+const TIMES = ['18:00', '18:30', '19:00', '19:30'];
+
+/** Stable JSON with sorted keys, so rows read from jsonb and from SQLite compare by content. */
+export function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+interface Made {
+  terminal: HeadlessTerminal;
+  mutationId: string;
+  name: MutationName;
+  rowId: string;
+}
+
+function mirrorReservations(t: HeadlessTerminal, dates: readonly string[]): Reservation[] {
+  const out: Reservation[] = [];
+  for (const date of dates) {
+    for (const row of t.engine.store.reservationsOn(date)) {
+      const parsed = reservationSchema.safeParse(row);
+      if (parsed.success) out.push(parsed.data);
+    }
+  }
+  return out;
+}
+
+function catalogue<T>(t: HeadlessTerminal, entity: CatalogueEntity, parse: (row: unknown) => T | null): T[] {
+  return t.engine.store.catalogue(entity).flatMap((row) => {
+    const value = parse(row);
+    return value === null ? [] : [value];
+  });
+}
+
+/** Random args for `name` drawn from what `t`'s mirror shows now; null when nothing fits. */
+function drawMutation(rng: Prng, t: HeadlessTerminal, ctx: { dates: string[]; tables: Table[]; statuses: ReservationStatus[]; seedClients: Set<string>; restaurantId: number; seed: number }): { name: MutationName; args: Record<string, unknown> } | null {
+  const name = rng.weighted<MutationName>([
+    [6, 'reservation.create'],
+    [3, 'reservation.update'],
+    [2, 'reservation.setStatus'],
+    [3, 'reservation.assignTable'],
+    [2, 'reservation.setDuration'],
+    [1, 'reservation.cancel'],
+    [1, 'guest.checkIn'],
+    [1, 'guest.setBlacklist'],
+    [2, 'client.create'],
+    [2, 'client.update'],
+  ]);
+  const bookings = mirrorReservations(t, ctx.dates);
+  const clients = [...ctx.seedClients].filter((id) => t.engine.store.visible('clients', id) !== null);
+  const table = () => rng.pick(ctx.tables).id;
+  const label = `s${ctx.seed}-${rng.int(0, 9999)}`;
+  switch (name) {
+    case 'reservation.create': {
+      const args: Record<string, unknown> = {
+        id: uuidv7(),
+        first_name: rng.pick(FIRST),
+        last_name: rng.pick(LAST),
+        mobileNumber: `+44 7700 9${String(rng.int(0, 99999)).padStart(5, '0')}`,
+        date: rng.pick(ctx.dates),
+        time: rng.pick(TIMES),
+        guest_count: 2,
+        // Deliberate conflicts: few tables and times, so terminals often want the same slot.
+        table_ids: rng.chance(0.65) ? [table()] : [],
+        special_request: rng.chance(0.3) ? label : '',
+      };
+      if (rng.chance(0.5)) args.duration_minutes = rng.pick([60, 90, 120]);
+      if (clients.length > 0 && rng.chance(0.3)) args.client_id = rng.pick(clients);
+      return { name, args };
+    }
+    case 'client.create':
+      return {
+        name,
+        args: {
+          id: uuidv7(),
+          restaurantId: ctx.restaurantId,
+          first_name: rng.pick(FIRST),
+          last_name: `${rng.pick(LAST)} ${label}`,
+          ...(rng.chance(0.5) ? { email: `${label}@example.test` } : { mobileNumber: `+44 7700 8${String(rng.int(0, 99999)).padStart(5, '0')}` }),
+        },
+      };
+    case 'client.update': {
+      if (clients.length === 0) return null;
+      const patch = rng.weighted<Record<string, unknown>>([
+        [3, { notes: `note ${label}` }],
+        [1, { first_name: rng.pick(FIRST) }],
+        // Neither mobile nor email: the server refuses (422), the terminal rolls back with a notice.
+        [1, { mobileNumber: '', email: '' }],
+      ]);
+      return { name, args: { id: rng.pick(clients), patch } };
+    }
+    case 'guest.checkIn':
+    case 'guest.setBlacklist': {
+      const guests = t.engine.store.db.all<{ id: string }>(sql`select id from guest_list order by id limit 8`).map((r) => r.id);
+      if (guests.length === 0) return null;
+      const id = rng.pick(guests);
+      if (name === 'guest.checkIn') return { name, args: { id, checked_in: rng.chance(0.7) } };
+      const blacklisted = rng.chance(0.3);
+      // Blacklisting without a reason is refused by the server: another deliberate rejection.
+      return { name, args: { id, blacklisted, blacklist_reason: blacklisted && rng.chance(0.7) ? `reason ${label}` : null } };
+    }
+    default: {
+      if (bookings.length === 0) return null;
+      const booking = rng.pick(bookings);
+      const id = booking.id;
+      if (name === 'reservation.update') {
+        const patch = rng.weighted<Record<string, unknown>>([
+          [3, { time: rng.pick(TIMES) }],
+          [2, { additional_notes: `note ${label}` }],
+          [1, { special_request: `${booking.special_request}${booking.special_request ? ' + ' : ''}${label}` }],
+          [1, { date: rng.pick(ctx.dates), time: rng.pick(TIMES) }],
+        ]);
+        return { name, args: { id, patch } };
+      }
+      if (name === 'reservation.setStatus') {
+        const choices = ctx.statuses.filter((s) => !s.is_final || s.holds_table);
+        if (choices.length === 0) return null;
+        return { name, args: { id, statusId: rng.pick(choices).id } };
+      }
+      if (name === 'reservation.assignTable') {
+        const ids = rng.weighted<string[]>([
+          [5, [table()]],
+          [1, []],
+          [1, [...new Set([table(), table()])]],
+        ]);
+        return { name, args: { id, tableIds: ids } };
+      }
+      if (name === 'reservation.setDuration') return { name, args: { id, duration_minutes: rng.pick([45, 60, 90, 120, 150]) } };
+      return { name: 'reservation.cancel', args: { id } };
+    }
+  }
+}
+
+async function settle(world: World, timeoutMs: number): Promise<string | null> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    await Promise.all(world.terminals.map((t) => t.engine.sync()));
+    const seq = await currentSeq(world.api.server.db, world.restaurantId);
+    const behind = world.terminals.filter((t) => readCursor(t.engine.store) !== seq || outboxSize(t) > 0);
+    if (behind.length === 0) return null;
+    if (Date.now() > deadline) {
+      return `did not converge within ${timeoutMs} ms: ${behind.map((t) => `${t.name} cursor ${readCursor(t.engine.store)}/${seq}, outbox ${outboxSize(t)}, status ${JSON.stringify(t.engine.status())}`).join('; ')}`;
+    }
+    await sleep(25);
+  }
+}
+
+function outboxSize(t: HeadlessTerminal): number {
+  return t.engine.store.db.get<{ n: number }>(sql`select count(*) as n from outbox`).n;
+}
+
+interface Interval {
+  reservationId: string;
+  start: number;
+  end: number;
+}
+
+function overlaps(byTable: Map<string, Interval[]>): string[] {
+  const found: string[] = [];
+  for (const [tableId, list] of byTable) {
+    const sorted = [...list].sort((a, b) => a.start - b.start);
+    for (let i = 1; i < sorted.length; i++) {
+      const prev = sorted[i - 1];
+      const cur = sorted[i];
+      if (prev && cur && cur.start < prev.end) found.push(`table ${tableId}: ${prev.reservationId} and ${cur.reservationId} overlap`);
+    }
+  }
+  return found;
+}
+
+/** The server's feed as entity → id → canonical data; `scope` limits it to a seed's rows. */
+async function serverFeed(world: World, scope: { dates: string[]; ids: string[] } | null): Promise<Map<MirroredEntity, Map<string, string>>> {
+  const where = scope
+    ? sql`and ((entity = 'reservations' and data->>'date' in (${sql.join(scope.dates.map((d) => sql`${d}`), sql`, `)}))${scope.ids.length > 0 ? sql` or row_id in (${sql.join(scope.ids.map((id) => sql`${id}`), sql`, `)})` : sql``})`
+    : sql``;
+  const rows = await queryRows(world.api.server.db, sql`select entity, row_id, op, data from sync_changes where restaurant_id = ${world.restaurantId} ${where}`);
+  const feed = new Map<MirroredEntity, Map<string, string>>(MIRRORED_ENTITIES.map((e) => [e, new Map()]));
+  for (const raw of rows) {
+    const row = raw as { entity: MirroredEntity; row_id: string; op: string; data: unknown };
+    if (row.op !== 'upsert') continue;
+    feed.get(row.entity)?.set(row.row_id, canonical(row.data));
+  }
+  return feed;
+}
+
+function mirrorRows(t: HeadlessTerminal, entity: MirroredEntity, ids: ReadonlySet<string> | null): Map<string, string> {
+  const table = sql.identifier(entity === 'tables' ? 'dining_tables' : entity);
+  const db = t.engine.store.db;
+  const rows = ids
+    ? [...ids].flatMap((id) => db.all<{ id: string; data: string }>(sql`select id, data from ${table} where id = ${id}`))
+    : db.all<{ id: string; data: string }>(sql`select id, data from ${table}`);
+  return new Map(rows.map((r) => [r.id, canonical(JSON.parse(r.data))]));
+}
+
+/** Runs one seed and throws ConvergenceError listing every broken invariant. */
+export async function runSeed(world: World, seed: number, options: SeedOptions): Promise<SeedReport> {
+  const started = Date.now();
+  const rng = new Prng(seed);
+  const count = rng.int(3, MAX_TERMINALS);
+  const active = world.terminals.slice(0, count);
+  const first = active[0];
+  if (!first) throw new Error('no terminals');
+  // Each seed books on dates of its own, so seeds share one API and database without interfering.
+  const base = addDays(world.today, 30 + (seed % 20_000) * 2);
+  const dates = [base, addDays(base, 1)];
+  const tables = catalogue(first, 'tables', (r) => tableSchema.safeParse(r).data ?? null)
+    .filter((tb) => tb.status === 1 && tb.max_covers >= 2)
+    .sort((a, b) => a.sort_order - b.sort_order || a.id.localeCompare(b.id))
+    .slice(0, 3);
+  const statuses = catalogue(first, 'reservation_statuses', (r) => reservationStatusSchema.safeParse(r).data ?? null);
+  const ctx = { dates, tables, statuses, seedClients: new Set<string>(), restaurantId: world.restaurantId, seed };
+  const made: Made[] = [];
+  let localRefusals = 0;
+  let networkCuts = 0;
+  let apiRestarts = 0;
+  // Terminals this seed does not use stay cut off until the end, then must catch up too.
+  for (const t of world.terminals.slice(count)) t.engine.setNetwork(false);
+  const restartAt = options.restartApi ? rng.int(Math.floor(options.mutations / 4), Math.floor(options.mutations / 2)) : -1;
+  const restartFor = rng.int(3, 8);
+
+  for (let step = 0; step < options.mutations; step++) {
+    if (step === restartAt) {
+      await world.api.stopServer();
+      apiRestarts += 1;
+    }
+    if (step === restartAt + restartFor && !world.api.running) await world.api.startServer();
+    if (rng.chance(0.15)) {
+      const t = rng.pick(active);
+      const online = t.engine.status().state !== 'offline' || rng.chance(0.5);
+      t.engine.setNetwork(!online);
+      if (online) networkCuts += 1;
+    }
+    const t = rng.pick(active);
+    const drawn = drawMutation(rng, t, ctx);
+    if (drawn) {
+      try {
+        const result = t.engine.mutate(drawn.name, drawn.args);
+        made.push({ terminal: t, mutationId: result.mutationId, name: drawn.name, rowId: result.row.id as string });
+        if (drawn.name === 'client.create') ctx.seedClients.add(result.row.id as string);
+      } catch (error) {
+        if (!(error instanceof MutationRejectedError)) throw error;
+        localRefusals += 1;
+      }
+    }
+    const pause = rng.int(0, 4);
+    if (pause > 0) await sleep(pause);
+  }
+
+  const mutatedAt = Date.now();
+  // Heal: the API back, every network on, then sync until every outbox is empty and every cursor
+  // is at the server's feed position.
+  if (!world.api.running) await world.api.startServer();
+  for (const t of world.terminals) t.engine.setNetwork(true);
+  const violations: string[] = [];
+  const stuck = await settle(world, options.convergeTimeoutMs ?? 30_000);
+  if (stuck) throw new ConvergenceError(seed, [stuck]);
+
+  const settledAt = Date.now();
+  const db = world.api.server.db;
+  const mutationIds = made.map((m) => m.mutationId);
+  const recorded = mutationIds.length === 0 ? [] : await db.select().from(syncMutations).where(inArray(syncMutations.mutationId, mutationIds));
+  const recordedById = new Map<string, (typeof recorded)[number][]>();
+  for (const r of recorded) recordedById.set(r.mutationId, [...(recordedById.get(r.mutationId) ?? []), r]);
+  const createdIds = made.filter((m) => m.name === 'reservation.create').map((m) => m.rowId);
+  const onServer = createdIds.length === 0 ? [] : await db.select({ id: serverReservations.id }).from(serverReservations).where(inArray(serverReservations.id, createdIds));
+  const serverIds = new Map<string, number>();
+  for (const r of onServer) serverIds.set(r.id, (serverIds.get(r.id) ?? 0) + 1);
+
+  let applied = 0;
+  let rejected = 0;
+  const noticesOf = new Map(world.terminals.map((t) => [t, new Map(t.engine.notices.open().map((n) => [n.mutationId, n]))]));
+  for (const m of made) {
+    const rows = recordedById.get(m.mutationId) ?? [];
+    const label = `${m.terminal.name} ${m.name} ${m.mutationId} (row ${m.rowId})`;
+    if (rows.length !== 1) {
+      violations.push(`${label}: recorded ${rows.length} times on the server, expected exactly once`);
+      continue;
+    }
+    const row = rows[0];
+    if (!row) continue;
+    if (row.clientId !== m.terminal.engine.clientId) violations.push(`${label}: recorded for client ${row.clientId}, not ${m.terminal.engine.clientId}`);
+    const seen = m.terminal.outcomes.get(m.mutationId);
+    if (!seen) violations.push(`${label}: the terminal never received an outcome`);
+    else if (seen.status !== row.status) violations.push(`${label}: terminal saw ${seen.status}, server recorded ${row.status}`);
+    const notice = noticesOf.get(m.terminal)?.get(m.mutationId);
+    if (row.status === 'applied') {
+      applied += 1;
+      if (notice) violations.push(`${label}: applied but has a rejection notice`);
+      if (m.name === 'reservation.create' && serverIds.get(m.rowId) !== 1) violations.push(`${label}: applied create, but the server has ${serverIds.get(m.rowId) ?? 0} rows`);
+    } else {
+      rejected += 1;
+      if (!notice) violations.push(`${label}: rejected (${row.reason ?? ''}) without a notice`);
+      else if (!notice.message || !notice.outcome) violations.push(`${label}: notice without message/outcome`);
+      if (m.name === 'reservation.create' && serverIds.has(m.rowId)) violations.push(`${label}: rejected create, yet the reservation exists on the server`);
+    }
+  }
+
+  // Every mirror equals the server's feed: same ids, same fields, for every mirrored entity.
+  const feed = await serverFeed(world, options.fullCompare ? null : { dates, ids: [...new Set(made.map((m) => m.rowId))] });
+  const touched = new Map<MirroredEntity, Set<string>>();
+  if (!options.fullCompare) {
+    const seedBookings = [...(feed.get('reservations') ?? new Map<string, string>())].filter(([, data]) => dates.some((d) => data.includes(`"date":"${d}"`))).map(([id]) => id);
+    touched.set('reservations', new Set([...seedBookings, ...made.filter((m) => m.name.startsWith('reservation.')).map((m) => m.rowId)]));
+    touched.set('clients', new Set(made.filter((m) => m.name.startsWith('client.')).map((m) => m.rowId)));
+    touched.set('guest_list', new Set(made.filter((m) => m.name.startsWith('guest.')).map((m) => m.rowId)));
+  }
+  for (const t of world.terminals) {
+    if (outboxSize(t) > 0) violations.push(`${t.name}: ${outboxSize(t)} outbox entries left`);
+    for (const entity of MIRRORED_ENTITIES) {
+      if (!options.fullCompare && !touched.has(entity)) continue;
+      const ids = options.fullCompare ? null : (touched.get(entity) ?? new Set<string>());
+      const server = feed.get(entity) ?? new Map<string, string>();
+      const expected = ids ? new Map([...ids].flatMap((id) => (server.has(id) ? [[id, server.get(id) ?? '']] : []))) : server;
+      const visible = mirrorRows(t, entity, ids);
+      for (const [id, data] of expected) {
+        const mine = visible.get(id);
+        if (mine === undefined) violations.push(`${t.name}: ${entity} ${id} is on the server but not in the mirror`);
+        else if (mine !== data) violations.push(`${t.name}: ${entity} ${id} differs\n    server ${data}\n    mirror ${mine}`);
+      }
+      for (const id of visible.keys()) if (!expected.has(id)) violations.push(`${t.name}: ${entity} ${id} is in the mirror but not on the server`);
+      if ((OVERLAY_ENTITIES as readonly string[]).includes(entity)) {
+        const serverSide = mirrorServerRows(t, entity, ids);
+        for (const [id, data] of expected) if (serverSide.get(id) !== data) violations.push(`${t.name}: server_rows ${entity} ${id} differs from the feed`);
+      }
+    }
+    // No table double-booked in any mirror: holding bookings of the seed's dates, per table.
+    const holding = new Set(catalogue(t, 'reservation_statuses', (r) => reservationStatusSchema.safeParse(r).data ?? null).filter((s) => s.holds_table).map((s) => s.id));
+    const byTable = new Map<string, Interval[]>();
+    for (const r of mirrorReservations(t, dates)) {
+      if (!holding.has(r.booking_status)) continue;
+      for (const tableId of r.table_ids) byTable.set(tableId, [...(byTable.get(tableId) ?? []), { reservationId: r.id, start: Date.parse(r.starts_at), end: Date.parse(r.ends_at) }]);
+    }
+    for (const o of overlaps(byTable)) violations.push(`${t.name} mirror: ${o}`);
+  }
+
+  // The server's occupancy: no two reservation_tables rows of one table overlap (the constraint
+  // guarantees it; this proves the constraint is there and nothing bypassed it).
+  const clash = await queryRows(
+    db,
+    sql`select a.table_id, a.reservation_id as a_id, b.reservation_id as b_id from reservation_tables a join reservation_tables b
+        on a.table_id = b.table_id and a.reservation_id < b.reservation_id and a.during && b.during
+        where a.restaurant_id = ${world.restaurantId} limit 5`,
+  );
+  for (const c of clash) violations.push(`server occupancy overlap: ${JSON.stringify(c)}`);
+
+  // The server's own rows agree with its feed for this seed's bookings (status, tables, time).
+  if (createdIds.length > 0) {
+    const rows = await db.select().from(serverReservations).where(inArray(serverReservations.id, createdIds));
+    const fed = feed.get('reservations') ?? new Map<string, string>();
+    for (const row of rows) {
+      const data = fed.get(row.id);
+      const view = data === undefined ? null : reservationSchema.safeParse(JSON.parse(data)).data;
+      if (!view) violations.push(`server reservation ${row.id} has no valid feed row`);
+      else if (view.booking_status !== row.statusId || view.time !== row.time || view.date !== row.date || canonical(view.table_ids) !== canonical(row.tableIds) || view.duration_minutes !== row.durationMinutes)
+        violations.push(`server reservation ${row.id}: feed row and table row disagree`);
+    }
+  }
+
+  if (violations.length > 0) throw new ConvergenceError(seed, violations);
+  if (process.env.SYNC_TIMING) console.log(`seed ${seed}: mutate ${mutatedAt - started} ms, settle ${settledAt - mutatedAt} ms, check ${Date.now() - settledAt} ms`);
+  return { seed, terminals: count, mutations: made.length, localRefusals, applied, rejected, networkCuts, apiRestarts, ms: Date.now() - started };
+}
+
+function mirrorServerRows(t: HeadlessTerminal, entity: MirroredEntity, ids: ReadonlySet<string> | null): Map<string, string> {
+  const db = t.engine.store.db;
+  const rows = ids
+    ? [...ids].flatMap((id) => db.all<{ id: string; data: string }>(sql`select id, data from server_rows where entity = ${entity} and id = ${id}`))
+    : db.all<{ id: string; data: string }>(sql`select id, data from server_rows where entity = ${entity}`);
+  return new Map(rows.map((r) => [r.id, canonical(JSON.parse(r.data))]));
+}
