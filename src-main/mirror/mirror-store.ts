@@ -1,23 +1,19 @@
 // Row-level reads and writes of the mirror, shared by the puller, the mutators' state and rebase.
 // Everything here is synchronous (better-sqlite3): callers wrap it in one transaction.
-import { eq, inArray } from 'drizzle-orm';
+import type Database from 'better-sqlite3';
+import { eq, getTableName, inArray } from 'drizzle-orm';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Change, MirroredEntity } from '../../src-shared/sync/protocol.js';
 import type { MirrorDb } from './open-mirror.js';
 import {
   accessRules,
   blackoutDates,
-  clients,
   diningTables,
   floorPlans,
-  guestList,
   reservationStatuses,
-  reservationTables,
   reservations,
   seatingAreas,
-  serverRows,
   shifts,
-  syncMeta,
   tableCombinations,
 } from './schema.js';
 
@@ -45,86 +41,164 @@ const CATALOGUE_TABLES = {
 
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');
 const nameKey = (row: Row): string => `${str(row.first_name)} ${str(row.last_name)}`.trim().toLowerCase();
+/** A `data` column's JSON (what drizzle's json mode stores), or null for a missing row. */
+const parseRow = (json: string | undefined): Row | null => (json === undefined ? null : (JSON.parse(json) as Row));
 const stringArray = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
 
 export type MetaKey = 'cursor' | 'clientId' | 'timeZone' | 'lastSyncAt';
 
+/**
+ * The hot writes (feed application, rebase) as better-sqlite3 statements prepared once per store:
+ * an initial sync runs them a few hundred thousand times, where building a drizzle query per call
+ * costs more than SQLite's own work. Column names follow schema.ts / migrations/mirror.
+ */
+interface HotStatements {
+  upsertServerRow: Database.Statement<[string, string, string]>;
+  deleteServerRow: Database.Statement<[string]>;
+  upsertReservation: Database.Statement<[string, string, string, string | null, string, string, string, string]>;
+  deleteReservation: Database.Statement<[string]>;
+  insertReservationTable: Database.Statement<[string, string, string, string]>;
+  deleteReservationTables: Database.Statement<[string]>;
+  upsertClient: Database.Statement<[string, string, string, string, string]>;
+  deleteClient: Database.Statement<[string]>;
+  upsertGuest: Database.Statement<[string, string, string]>;
+  deleteGuest: Database.Statement<[string]>;
+  catalogue: Map<CatalogueEntity, { upsert: Database.Statement<[string, string]>; remove: Database.Statement<[string]> }>;
+  /** Reads done once per sub-transaction or per replayed mutation. */
+  serverRowData: Database.Statement<[string], { data: string }>;
+  visibleData: Record<OverlayEntity, Database.Statement<[string], { data: string }>>;
+  getMeta: Database.Statement<[string], { value: string }>;
+  setMeta: Database.Statement<[string, string]>;
+}
+
+/** The better-sqlite3 connection under drizzle (drizzle() exposes it as `$client`). */
+function sqliteOf(db: MirrorDb): Database.Database {
+  const client = (db as MirrorDb & { $client?: Database.Database }).$client;
+  if (typeof client?.prepare !== 'function') throw new Error('The mirror database has no better-sqlite3 connection');
+  return client;
+}
+
+function prepareHotStatements(sqlite: Database.Database): HotStatements {
+  const upsert = (table: string, columns: readonly string[], key = 'id') =>
+    sqlite.prepare(
+      `insert into ${table} (${columns.join(', ')}) values (${columns.map(() => '?').join(', ')}) ` +
+        `on conflict (${key}) do update set ${columns.filter((c) => c !== key).map((c) => `${c} = excluded.${c}`).join(', ')}`,
+    );
+  const remove = (table: string) => sqlite.prepare(`delete from ${table} where id = ?`);
+  const catalogue = new Map<CatalogueEntity, { upsert: Database.Statement<[string, string]>; remove: Database.Statement<[string]> }>();
+  for (const [entity, table] of Object.entries(CATALOGUE_TABLES) as [CatalogueEntity, SQLiteTable][]) {
+    const name = getTableName(table);
+    catalogue.set(entity, { upsert: upsert(name, ['id', 'data']), remove: remove(name) });
+  }
+  return {
+    upsertServerRow: upsert('server_rows', ['entity', 'id', 'data']),
+    deleteServerRow: remove('server_rows'),
+    upsertReservation: upsert('reservations', ['id', 'date', 'time', 'client_id', 'guest_name', 'mobile', 'email', 'data']),
+    deleteReservation: remove('reservations'),
+    insertReservationTable: sqlite.prepare('insert or ignore into reservation_tables (reservation_id, table_id, date, time) values (?, ?, ?, ?)'),
+    deleteReservationTables: sqlite.prepare('delete from reservation_tables where reservation_id = ?'),
+    upsertClient: upsert('clients', ['id', 'name_key', 'mobile', 'email', 'data']),
+    deleteClient: remove('clients'),
+    upsertGuest: upsert('guest_list', ['id', 'date', 'data']),
+    deleteGuest: remove('guest_list'),
+    catalogue,
+    serverRowData: sqlite.prepare('select data from server_rows where id = ?'),
+    visibleData: {
+      reservations: sqlite.prepare('select data from reservations where id = ?'),
+      clients: sqlite.prepare('select data from clients where id = ?'),
+      guest_list: sqlite.prepare('select data from guest_list where id = ?'),
+    },
+    getMeta: sqlite.prepare('select value from sync_meta where key = ?'),
+    setMeta: upsert('sync_meta', ['key', 'value'], 'key'),
+  };
+}
+
 export class MirrorStore {
+  private hot: HotStatements | null = null;
+
   constructor(readonly db: MirrorDb) {}
 
   transaction<T>(work: () => T): T {
     return this.db.transaction(() => work());
   }
 
+  private get statements(): HotStatements {
+    return (this.hot ??= prepareHotStatements(sqliteOf(this.db)));
+  }
+
   // ——— server truth ———
+
+  /**
+   * Applies one feed change: the server row (overlay entities) or the catalogue row, and for an
+   * overlay entity the visible row too, from ONE serialization of `data`. An upsert of the latest
+   * state (or an idempotent delete), so applying the same change twice leaves the same mirror.
+   * Callers rebase afterwards when the outbox has entries for the same rows.
+   */
+  applyFeedChange(change: Change): void {
+    const json = change.data === null ? null : JSON.stringify(change.data);
+    if (isOverlayEntity(change.entity)) {
+      this.writeServerRow(change.entity, change.id, json);
+      this.writeVisibleJson(change.entity, change.id, change.data, json);
+    } else this.writeCatalogue(change.entity, change.id, json);
+  }
 
   /** Applies one feed change. Overlay rows go to server_rows; the visible row is left to the caller. */
   applyServerChange(change: Change): void {
-    if (isOverlayEntity(change.entity)) {
-      if (change.data === null) this.db.delete(serverRows).where(eq(serverRows.id, change.id)).run();
-      else
-        this.db
-          .insert(serverRows)
-          .values({ entity: change.entity, id: change.id, data: change.data })
-          .onConflictDoUpdate({ target: serverRows.id, set: { entity: change.entity, data: change.data } })
-          .run();
-      return;
-    }
-    const table = CATALOGUE_TABLES[change.entity];
-    if (change.data === null) this.db.delete(table).where(eq(table.id, change.id)).run();
-    else this.db.insert(table).values({ id: change.id, data: change.data }).onConflictDoUpdate({ target: table.id, set: { data: change.data } }).run();
+    const json = change.data === null ? null : JSON.stringify(change.data);
+    if (isOverlayEntity(change.entity)) this.writeServerRow(change.entity, change.id, json);
+    else this.writeCatalogue(change.entity, change.id, json);
+  }
+
+  private writeServerRow(entity: OverlayEntity, id: string, json: string | null): void {
+    if (json === null) this.statements.deleteServerRow.run(id);
+    else this.statements.upsertServerRow.run(entity, id, json);
+  }
+
+  private writeCatalogue(entity: CatalogueEntity, id: string, json: string | null): void {
+    const statements = this.statements.catalogue.get(entity);
+    if (!statements) throw new Error(`Unknown catalogue entity ${entity}`);
+    if (json === null) statements.remove.run(id);
+    else statements.upsert.run(id, json);
   }
 
   serverRow(id: string): Row | null {
-    return this.db.select({ data: serverRows.data }).from(serverRows).where(eq(serverRows.id, id)).get()?.data ?? null;
+    return parseRow(this.statements.serverRowData.get(id)?.data);
   }
 
   // ——— visible rows ———
 
   visible(entity: OverlayEntity, id: string): Row | null {
-    const table = entity === 'reservations' ? reservations : entity === 'clients' ? clients : guestList;
-    return this.db.select({ data: table.data }).from(table).where(eq(table.id, id)).get()?.data ?? null;
+    return parseRow(this.statements.visibleData[entity].get(id)?.data);
   }
 
   /** Sets the visible row to `row`, or removes it when `row` is null. */
   writeVisible(entity: OverlayEntity, id: string, row: Row | null): void {
-    if (entity === 'reservations') this.writeReservation(id, row);
-    else if (entity === 'clients') {
-      if (row === null) this.db.delete(clients).where(eq(clients.id, id)).run();
-      else {
-        const values = { id, nameKey: nameKey(row), mobile: str(row.mobileNumber), email: str(row.email).toLowerCase(), data: row };
-        this.db.insert(clients).values(values).onConflictDoUpdate({ target: clients.id, set: values }).run();
-      }
-    } else if (row === null) this.db.delete(guestList).where(eq(guestList.id, id)).run();
-    else {
-      const values = { id, date: str(row.date), data: row };
-      this.db.insert(guestList).values(values).onConflictDoUpdate({ target: guestList.id, set: values }).run();
-    }
+    this.writeVisibleJson(entity, id, row, row === null ? null : JSON.stringify(row));
   }
 
-  private writeReservation(id: string, row: Row | null): void {
-    this.db.delete(reservationTables).where(eq(reservationTables.reservationId, id)).run();
-    if (row === null) {
-      this.db.delete(reservations).where(eq(reservations.id, id)).run();
+  /** `json` is `row` serialized (null with it), so a caller that has it already does not repeat the work. */
+  private writeVisibleJson(entity: OverlayEntity, id: string, row: Row | null, json: string | null): void {
+    const s = this.statements;
+    if (entity === 'reservations') this.writeReservation(id, row, json);
+    else if (entity === 'clients') {
+      if (row === null || json === null) s.deleteClient.run(id);
+      else s.upsertClient.run(id, nameKey(row), str(row.mobileNumber), str(row.email).toLowerCase(), json);
+    } else if (row === null || json === null) s.deleteGuest.run(id);
+    else s.upsertGuest.run(id, str(row.date), json);
+  }
+
+  private writeReservation(id: string, row: Row | null, json: string | null): void {
+    const s = this.statements;
+    s.deleteReservationTables.run(id);
+    if (row === null || json === null) {
+      s.deleteReservation.run(id);
       return;
     }
     const date = str(row.date);
     const time = str(row.time);
-    const values = {
-      id,
-      date,
-      time,
-      clientId: typeof row.client_id === 'string' ? row.client_id : null,
-      guestName: nameKey(row),
-      mobile: str(row.mobileNumber),
-      email: str(row.email).toLowerCase(),
-      data: row,
-    };
-    this.db.insert(reservations).values(values).onConflictDoUpdate({ target: reservations.id, set: values }).run();
-    const tableIds = [...new Set(stringArray(row.table_ids))];
-    if (tableIds.length > 0) {
-      this.db.insert(reservationTables).values(tableIds.map((tableId) => ({ reservationId: id, tableId, date, time }))).run();
-    }
+    const clientId = typeof row.client_id === 'string' ? row.client_id : null;
+    s.upsertReservation.run(id, date, time, clientId, nameKey(row), str(row.mobileNumber), str(row.email).toLowerCase(), json);
+    for (const tableId of stringArray(row.table_ids)) s.insertReservationTable.run(id, tableId, date, time);
   }
 
   /** Visible reservations of one venue-local date (availability input for an offline booking). */
@@ -146,10 +220,10 @@ export class MirrorStore {
   // ——— meta ———
 
   getMeta(key: MetaKey): string | null {
-    return this.db.select({ value: syncMeta.value }).from(syncMeta).where(eq(syncMeta.key, key)).get()?.value ?? null;
+    return this.statements.getMeta.get(key)?.value ?? null;
   }
 
   setMeta(key: MetaKey, value: string): void {
-    this.db.insert(syncMeta).values({ key, value }).onConflictDoUpdate({ target: syncMeta.key, set: { value } }).run();
+    this.statements.setMeta.run(key, value);
   }
 }

@@ -1,9 +1,10 @@
-// Pull: pages of the compacted change feed from the stored cursor. Each page is applied in one
-// transaction (server rows, visible rows, cursor) and the event loop gets a turn between pages, so
-// a long initial sync never blocks main. A cursor that goes backwards is refused: it would mean
-// the server lost changes this mirror already has, and applying it would silently diverge.
+// Pull: pages of the compacted change feed from the stored cursor. Each page is applied in
+// sub-transactions of about a thousand rows (server rows, visible rows; the cursor with the last
+// one) and the event loop gets a turn between them, so a long initial sync never blocks main. A
+// cursor that goes backwards is refused: it would mean the server lost changes this mirror already
+// has, and applying it would silently diverge.
 import { PULL_MAX_LIMIT, type Change, type MirroredEntity } from '../../src-shared/sync/protocol.js';
-import { isOverlayEntity, type MirrorStore } from '../mirror/mirror-store.js';
+import type { MirrorStore } from '../mirror/mirror-store.js';
 import type { MutatorState } from './mutator-state.js';
 import type { Outbox } from './outbox.js';
 import { rebase } from './rebase.js';
@@ -28,8 +29,10 @@ export interface PullDeps {
   transport: SyncTransport;
   stateAt: (createdAt: number) => MutatorState;
   limit?: number;
+  /** Rows per sub-transaction of a page (default APPLY_CHUNK_ROWS). */
+  chunkRows?: number;
   onProgress?: (done: number) => void;
-  /** Gives the event loop a turn between pages (tests count pages through it). */
+  /** Gives the event loop a turn between sub-transactions and between pages (tests count them through it). */
   yieldToLoop?: () => Promise<void>;
 }
 
@@ -39,57 +42,100 @@ export interface PullResult {
   entities: Set<MirroredEntity>;
 }
 
-const setImmediateYield = () => new Promise<void>((resolve) => setImmediate(resolve));
+/**
+ * A page of 5,000 rows is written in sub-transactions of this many rows, with a turn of the event
+ * loop between them: one transaction of a whole page would hold main (IPC, the UI's queries) for
+ * as long as SQLite takes to write it.
+ */
+export const APPLY_CHUNK_ROWS = 500;
+
+/**
+ * One full turn of the event loop. A single setImmediate queued from the poll phase (where a
+ * response or a write finishes) runs in that same iteration's check phase, before any timer; the
+ * second one lands in the next iteration, so timers and I/O callbacks get their turn in between.
+ */
+const loopTurn = () => new Promise<void>((resolve) => setImmediate(() => setImmediate(resolve)));
 
 export function readCursor(store: MirrorStore): number {
   return Number(store.getMeta('cursor') ?? '0');
 }
 
-/** Applies one page in ONE transaction; refuses it whole when its cursor or seqs go backwards. */
-export function applyPage(
+export interface ApplyOptions {
+  chunkRows?: number;
+  yieldToLoop?: () => Promise<void>;
+}
+
+/**
+ * Applies one page in sub-transactions of at most `chunkRows` rows, yielding to the event loop
+ * between them; refuses the page whole (before writing anything) when its cursor or seqs go
+ * backwards. Only the LAST sub-transaction stores the page's cursor, so after a crash mid-page the
+ * next pull asks for the same page again and re-applies its first rows: harmless, since applying
+ * a change is an upsert of the row's latest state (or an idempotent delete). Each sub-transaction
+ * ends with a rebase, so every committed state shows pending local mutations on top of the server
+ * rows (a mutation made during a yield is never hidden by the rest of the page).
+ */
+export async function applyPage(
   deps: Pick<PullDeps, 'store' | 'outbox' | 'stateAt'>,
   since: number,
   page: { changes: Change[]; cursor: number; hasMore: boolean },
   dropAcked: readonly string[],
-): Set<MirroredEntity> {
+  options: ApplyOptions = {},
+): Promise<Set<MirroredEntity>> {
   if (page.cursor < since) throw new BackwardsCursorError(since, page.cursor);
   const stale = page.changes.find((c) => c.seq <= since);
   if (stale) throw new BackwardsCursorError(since, stale.seq);
+  const chunkRows = Math.max(1, Math.floor(options.chunkRows ?? APPLY_CHUNK_ROWS));
+  const yieldToLoop = options.yieldToLoop ?? loopTurn;
   const entities = new Set<MirroredEntity>();
   const { store, outbox } = deps;
-  store.transaction(() => {
-    if (readCursor(store) !== since) throw new Error('The mirror cursor moved during a pull; another pull is running');
-    for (const change of page.changes) {
-      store.applyServerChange(change);
-      if (isOverlayEntity(change.entity)) store.writeVisible(change.entity, change.id, change.data);
-      entities.add(change.entity);
-    }
-    store.setMeta('cursor', String(page.cursor));
-    // Mutations acked before this pull started are in the server state now: stop replaying them.
-    if (!page.hasMore) outbox.remove(dropAcked);
-    const result = rebase(store, outbox, deps.stateAt);
-    for (const entity of result.entities) entities.add(entity);
-  });
-  return entities;
+  for (let from = 0; ; from += chunkRows) {
+    const chunk = page.changes.slice(from, from + chunkRows);
+    const last = from + chunkRows >= page.changes.length;
+    store.transaction(() => {
+      if (readCursor(store) !== since) throw new Error('The mirror cursor moved during a pull; another pull is running');
+      for (const change of chunk) {
+        store.applyFeedChange(change);
+        entities.add(change.entity);
+      }
+      if (last) {
+        store.setMeta('cursor', String(page.cursor));
+        // Mutations acked before this pull started are in the server state now: stop replaying them.
+        if (!page.hasMore) outbox.remove(dropAcked);
+      }
+      // A no-op when the outbox is empty (the initial sync): nothing to replay on top.
+      const result = rebase(store, outbox, deps.stateAt);
+      for (const entity of result.entities) entities.add(entity);
+    });
+    if (last) return entities;
+    await yieldToLoop();
+  }
 }
 
 export async function pullAll(deps: PullDeps): Promise<PullResult> {
   const limit = Math.min(deps.limit ?? PULL_MAX_LIMIT, PULL_MAX_LIMIT);
-  const yieldToLoop = deps.yieldToLoop ?? setImmediateYield;
+  const yieldToLoop = deps.yieldToLoop ?? loopTurn;
+  const options: ApplyOptions = { chunkRows: deps.chunkRows, yieldToLoop };
   const dropAcked = deps.outbox.ackedIds();
   const entities = new Set<MirroredEntity>();
   let since = readCursor(deps.store);
   let changes = 0;
   let pages = 0;
+  let next = deps.transport.pull(since, limit);
   for (;;) {
-    const page = await deps.transport.pull(since, limit);
-    for (const entity of applyPage(deps, since, page, dropAcked)) entities.add(entity);
+    const page = await next;
+    // Ask for the following page before writing this one, so the server's query and the wire run
+    // alongside SQLite. Its failure surfaces when it is awaited; if this page is refused it is dropped.
+    const ahead = page.hasMore && page.cursor >= since ? deps.transport.pull(page.cursor, limit) : null;
+    ahead?.catch(() => undefined);
+    // The page's body was read and parsed in this same turn of the loop: give it a turn before writing.
+    await yieldToLoop();
+    for (const entity of await applyPage(deps, since, page, dropAcked, options)) entities.add(entity);
     pages += 1;
     changes += page.changes.length;
     since = page.cursor;
     deps.onProgress?.(changes);
-    if (!page.hasMore) break;
-    await yieldToLoop();
+    if (!page.hasMore || ahead === null) break;
+    next = ahead;
   }
   return { changes, pages, entities };
 }

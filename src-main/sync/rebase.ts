@@ -25,6 +25,8 @@ export interface RebaseResult {
 export function rebase(store: MirrorStore, outbox: Outbox, stateAt: (createdAt: number) => MutatorState, extraKeys: Iterable<RowKey> = []): RebaseResult {
   const entries = outbox.entries();
   const keys = new Set<RowKey>(extraKeys);
+  // Nothing pending and nothing asked for: every visible row already equals its server row.
+  if (entries.length === 0 && keys.size === 0) return { entities: new Set(), skipped: [] };
   for (const entry of entries) keys.add(rowKey(ENTITY_OF_MUTATION[entry.name], entry.args.id));
   const entities = new Set<OverlayEntity>();
   for (const key of keys) {
