@@ -1,69 +1,97 @@
-// The dashboard as it stands: who is signed in, for which restaurant and role. The figures arrive
-// with the reservations work; nothing here is invented.
-import { Alert, Card, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconInfoCircle } from '@tabler/icons-react';
-import { useState } from 'react';
+// The dashboard: today's covers by shift, arrivals in the next hour, parties seated and tables free
+// now, changes waiting to sync and conflict notices — all from the local mirror and sync channels.
+import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { formatLongDate } from '../../src-shared/dates.js';
+import { consolePrefix, reservationLink } from '../reservations/console-paths.js';
+import { pendingCountAtom } from '../reservations/pending-rows.js';
+import { useReservationDay } from '../reservations/use-reservation-day.js';
+import { venueNow } from '../reservations/venue-clock.js';
+import { dashboardFigures } from '../screens/dashboard/dashboard-figures.js';
+import { SyncNotices } from '../screens/dashboard/sync-notices.js';
 import { sessionAtom } from '../session/session-atoms.js';
 import { useAtomValue } from '../state/jotai.js';
-import { WeekStrip } from '../week-strip/week-strip.js';
 import { PageFrame } from './page-frame.js';
 
-function Fact({ label, value, detail }: { label: string; value: string; detail?: string }) {
+function Figure({ label, value, detail }: { label: string; value: string; detail?: string }) {
   return (
-    <Card withBorder padding="sm" radius="sm">
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600} lts={0.5}>
-        {label}
-      </Text>
-      <Text size="sm" fw={600} mt={4}>
-        {value}
-      </Text>
-      {detail && (
-        <Text size="xs" c="dimmed">
-          {detail}
-        </Text>
-      )}
+    <Card withBorder padding="sm" radius="sm" role="group" aria-label={label}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600} lts={0.5}>{label}</Text>
+      <Text size="xl" fw={700} mt={2} lh={1.2}>{value}</Text>
+      {detail && <Text size="xs" c="dimmed">{detail}</Text>}
     </Card>
   );
 }
 
+/** Re-reads the clock each minute so "now" figures move on their own. */
+function useMinuteClock() {
+  const [now, setNow] = useState(venueNow);
+  useEffect(() => {
+    const timer = setInterval(() => setNow(venueNow()), 30_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
 export function DashboardPage() {
   const session = useAtomValue(sessionAtom);
-  const [day, setDay] = useState(() => new Date());
+  const now = useMinuteClock();
+  const { reservations, ctx, ready, error } = useReservationDay(now.date);
+  const pending = useAtomValue(pendingCountAtom);
+  const prefix = consolePrefix(useLocation().pathname);
+  const figures = useMemo(
+    () => dashboardFigures({ date: now.date, time: now.time, reservations: reservations.data ?? [], shifts: ctx.shifts.shifts, tables: ctx.floor.tables, statuses: ctx.floor.statuses }),
+    [now, reservations.data, ctx],
+  );
   const user = session?.user;
   if (!user) return null;
-  const role = session.role ?? user.roleName;
+  const n = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
   return (
-    <PageFrame title="Dashboard" subtitle={formatLongDate(day)}>
+    <PageFrame title="Dashboard" subtitle={
+        <>
+          <span>{user.restaurant_details.shopName}</span>
+          {` · ${formatLongDate(now.date)} · ${now.time}`}
+        </>
+      }>
       <Stack gap="md">
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-          <Fact
-            label="Signed in as"
-            value={`${user.first_name} ${user.last_name}`.trim()}
-            detail={user.email}
-          />
-          <Fact label="Restaurant" value={user.restaurant_details.shopName} detail={user.restaurantName} />
-          <Fact
-            label="Role"
-            value={role}
-            detail={session.allowedRoles ? `Roles here: ${session.allowedRoles.join(', ')}` : undefined}
-          />
-        </SimpleGrid>
-        <WeekStrip value={day} onChange={setDay} />
-        <Alert
-          variant="light"
-          color="venue"
-          icon={<IconInfoCircle size={16} aria-hidden />}
-          title="What exists now"
-          maw={720}
-        >
-          <Text size="sm">
-            The console shell works: signing in, your restaurant and role, the sidebar and global search. The
-            dashboard figures (today&apos;s reservations, covers and tables) arrive with the reservations
-            work.
-          </Text>
-        </Alert>
+        {error && <Text size="sm" c="red.8" role="alert">{error}</Text>}
+        {!ready ? (
+          <Text size="sm" c="dimmed">Reading today from this terminal…</Text>
+        ) : (
+          <>
+            <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
+              <Figure label="Arrivals next hour" value={n(figures.arrivalsNextHour.parties, 'party').replace('partys', 'parties')} detail={`${figures.arrivalsNextHour.covers} covers`} />
+              <Figure label="Seated now" value={n(figures.seatedNow.parties, 'party').replace('partys', 'parties')} detail={`${figures.seatedNow.covers} covers`} />
+              <Figure label="Tables free now" value={`${figures.tablesFreeNow} of ${figures.activeTables}`} />
+              <Figure label="Pending sync" value={n(pending, 'change')} detail={pending > 0 ? 'Waiting for the server' : 'Everything is on the server'} />
+            </SimpleGrid>
+            <Card withBorder padding="sm" radius="sm">
+              <Group justify="space-between" mb={6}>
+                <Title order={2} size="h5">Today’s covers by shift</Title>
+                <Text size="sm" component={Link} to={reservationLink(prefix, { date: now.date })} c="venue.7">Open reservations</Text>
+              </Group>
+              <SimpleGrid cols={{ base: 2, md: Math.max(1, figures.covers.length + 1) }} spacing="sm" role="list" aria-label="Covers by shift">
+                {figures.covers.map((c) => (
+                  <Stack key={c.shiftId ?? 'other'} gap={0} role="listitem">
+                    <Text size="xs" c="dimmed">{c.name}</Text>
+                    <Text size="lg" fw={600}>{c.covers} covers</Text>
+                    <Text size="xs" c="dimmed">{n(c.bookings, 'booking')}</Text>
+                  </Stack>
+                ))}
+                <Stack gap={0} role="listitem">
+                  <Text size="xs" c="dimmed">All day</Text>
+                  <Text size="lg" fw={600}>{figures.totalCovers} covers</Text>
+                </Stack>
+              </SimpleGrid>
+            </Card>
+          </>
+        )}
+        <Card withBorder padding="sm" radius="sm">
+          <Title order={2} size="h5" mb={6}>Conflict notices</Title>
+          <SyncNotices />
+        </Card>
       </Stack>
     </PageFrame>
   );

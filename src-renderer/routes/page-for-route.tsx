@@ -8,6 +8,12 @@ import { NotBuiltPage } from '../pages/not-built-page.js';
 import { NotFoundPage } from '../pages/not-found-page.js';
 import { ResetPasswordPage } from '../pages/reset-password-page.js';
 import { SettingsPage } from '../settings/settings-page.js';
+import { ClientProfileScreen } from '../screens/clients/client-profile-screen.js';
+import { ClientsScreen } from '../screens/clients/clients-screen.js';
+import { FloorplanScreen } from '../screens/floorplan/floorplan-screen.js';
+import { GridScreen } from '../screens/grid/grid-screen.js';
+import { GuestListScreen } from '../screens/guest-list/guest-list-screen.js';
+import { ReservationScreen } from '../screens/reservations/reservation-screen.js';
 import type { RouteEntry } from './route-table.js';
 
 export function PageForRoute({ route }: { route: RouteEntry }) {
@@ -28,6 +34,18 @@ export function PageForRoute({ route }: { route: RouteEntry }) {
       return <DashboardPage />;
     case 'settings':
       return <SettingsPage screen={route.screen} />;
+    case 'reservation':
+      return <ReservationScreen />;
+    case 'grid':
+      return <GridScreen />;
+    case 'floorplan':
+      return <FloorplanScreen />;
+    case 'guestList':
+      return <GuestListScreen />;
+    case 'clients':
+      return <ClientsScreen />;
+    case 'clientProfile':
+      return <ClientProfileScreen />;
     case 'notBuilt':
       return <NotBuiltPage screen={route.screen} />;
   }

@@ -11,6 +11,12 @@ export type PageId =
   | 'notFound'
   | 'dashboard'
   | 'settings'
+  | 'reservation'
+  | 'grid'
+  | 'floorplan'
+  | 'guestList'
+  | 'clients'
+  | 'clientProfile'
   | 'notBuilt';
 
 export interface RouteEntry {
@@ -148,12 +154,12 @@ export const PROTECTED_ROUTES: readonly RouteEntry[] = [
   // ours: the guard's target for a user on someone else's restaurant or role.
   consoleRoute('404', 'Page not found', 'notFound'),
   consoleRoute('services/restaurantManagement/:restaurantPage', 'Restaurant management'),
-  consoleRoute('services/reservationManagement/reservation', 'Reservation'),
-  consoleRoute('services/reservationManagement/grid', 'Grid'),
-  consoleRoute('services/reservationManagement/guestlist', 'Guestlist'),
-  consoleRoute('services/reservationManagement/floorplan', 'Floorplan'),
-  consoleRoute('clients', 'Clients'),
-  consoleRoute('clients/profile', 'Client profile'),
+  consoleRoute('services/reservationManagement/reservation', 'Reservation', 'reservation'),
+  consoleRoute('services/reservationManagement/grid', 'Grid', 'grid'),
+  consoleRoute('services/reservationManagement/guestlist', 'Guestlist', 'guestList'),
+  consoleRoute('services/reservationManagement/floorplan', 'Floorplan', 'floorplan'),
+  consoleRoute('clients', 'Clients', 'clients'),
+  consoleRoute('clients/profile', 'Client profile', 'clientProfile'),
   consoleRoute('messages', 'Messages'),
   consoleRoute('marketing/promotion', 'Marketing: promotions'),
   consoleRoute('marketing/event', 'Marketing: events'),

@@ -1,20 +1,116 @@
 // Spec §2 global search overlay: a full-screen box labelled Search, closed by its close icon or ESC.
-// Left: upcoming, then past reservations and requests; right: clients.
-import { Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+// Left: upcoming, then past reservations and requests; right: clients. A booking row opens the
+// reservation screen on its date with the reservation's panel open; a client row opens the profile.
+import { Badge, Group, Modal, SimpleGrid, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { formatDisplayDate } from '../../src-shared/dates.js';
+import type { GlobalSearchResults } from '../../src-shared/schemas/search.js';
+import { clientProfileLink, consolePrefix, reservationLink } from '../reservations/console-paths.js';
 import { useAtom, useAtomValue } from '../state/jotai.js';
 import { searchOpenAtom, searchQueryAtom, searchResultsAtom } from './search-atoms.js';
-import { BookingList, ClientList } from './search-result-lists.js';
 import { SEARCH_SHORTCUT_LABEL } from './search-shortcut.js';
 import { useGlobalSearch } from './use-global-search.js';
 import classes from './search-overlay.module.css';
+
+type Booking = GlobalSearchResults['upcoming'][number];
+type Client = GlobalSearchResults['clients'][number];
+
+function displayDate(value: string): string {
+  try {
+    return formatDisplayDate(value);
+  } catch {
+    return value;
+  }
+}
+
+function SectionTitle({ children }: { children: string }) {
+  return (
+    <Title order={3} size="xs" tt="uppercase" c="dimmed" fw={600} lts={0.5} mb={6}>
+      {children}
+    </Title>
+  );
+}
+
+function NoResults() {
+  return (
+    <Text size="sm" c="dimmed" py={6}>
+      No results
+    </Text>
+  );
+}
+
+function BookingLinks({ title, bookings, onOpen }: { title: string; bookings: readonly Booking[]; onOpen: (b: Booking) => void }) {
+  return (
+    <section aria-label={title}>
+      <SectionTitle>{title}</SectionTitle>
+      {bookings.length === 0 ? (
+        <NoResults />
+      ) : (
+        <ul className={classes.list}>
+          {bookings.map((b) => (
+            <li key={b.id} className={classes.row}>
+              <UnstyledButton w="100%" onClick={() => onOpen(b)} aria-label={`Open reservation of ${b.first_name} ${b.last_name} on ${displayDate(b.date)} at ${b.time}`}>
+                <Group justify="space-between" wrap="nowrap" gap="sm">
+                  <Stack gap={0} miw={0}>
+                    <Text size="sm" fw={600} truncate>
+                      {b.first_name} {b.last_name}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {displayDate(b.date)} · {b.time} for {b.guest_count}
+                    </Text>
+                  </Stack>
+                  <Badge size="sm" variant="light" color="gray" radius="sm" tt="none" fw={500}>
+                    {b.status}
+                  </Badge>
+                </Group>
+              </UnstyledButton>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function ClientLinks({ clients, onOpen }: { clients: readonly Client[]; onOpen: (c: Client) => void }) {
+  return (
+    <section aria-label="Clients">
+      <SectionTitle>Clients</SectionTitle>
+      {clients.length === 0 ? (
+        <NoResults />
+      ) : (
+        <ul className={classes.list}>
+          {clients.map((c) => (
+            <li key={c.id} className={classes.row}>
+              <UnstyledButton w="100%" onClick={() => onOpen(c)} aria-label={`Open client ${c.first_name} ${c.last_name}`}>
+                <Text size="sm" fw={600} truncate>
+                  {c.first_name} {c.last_name}
+                </Text>
+                <Text size="xs" c="dimmed" truncate>
+                  {c.mobileNumber} · {c.email}
+                </Text>
+              </UnstyledButton>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
 
 export function SearchOverlay() {
   const [open, setOpen] = useAtom(searchOpenAtom);
   const [query, setQuery] = useAtom(searchQueryAtom);
   const results = useAtomValue(searchResultsAtom);
+  const navigate = useNavigate();
+  const prefix = consolePrefix(useLocation().pathname);
   useGlobalSearch();
   const close = () => setOpen(false);
+  const go = (path: string) => {
+    close();
+    void navigate(path);
+  };
 
   return (
     <Modal
@@ -51,10 +147,16 @@ export function SearchOverlay() {
         ) : (
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl" verticalSpacing="lg">
             <Stack gap="lg">
-              <BookingList title="Upcoming reservations and requests" bookings={results.upcoming} />
-              <BookingList title="Past reservations and requests" bookings={results.past} />
+              {(
+                [
+                  ['Upcoming reservations and requests', results.upcoming],
+                  ['Past reservations and requests', results.past],
+                ] as const
+              ).map(([title, bookings]) => (
+                <BookingLinks key={title} title={title} bookings={bookings} onOpen={(b) => go(reservationLink(prefix, { date: b.date, reservationId: b.id }))} />
+              ))}
             </Stack>
-            <ClientList clients={results.clients} />
+            <ClientLinks clients={results.clients} onOpen={(c) => go(clientProfileLink(prefix, c.id))} />
           </SimpleGrid>
         )}
       </Stack>

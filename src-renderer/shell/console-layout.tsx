@@ -12,7 +12,24 @@ import { Sidebar } from '../sidebar/sidebar.js';
 import { isSearchTriggerVisible, isSidebarVisible } from '../sidebar/sidebar-visibility.js';
 import { useAtomValue, useSetAtom } from '../state/jotai.js';
 import { SyncStatusIndicator } from '../sync/sync-status-indicator.js';
+import { useConsoleShortcuts } from '../keyboard/use-console-shortcuts.js';
+import { ShortcutHelp } from '../keyboard/shortcut-help.js';
+import { usePendingTracker } from '../reservations/pending-rows.js';
+import { SyncNotices } from '../screens/dashboard/sync-notices.js';
 import { LogoLoader } from './logo-loader.js';
+
+/** Sync follow-ups of a signed-in console: pending rows, refused-write notices and shortcut help. */
+function SignedInServices() {
+  usePendingTracker();
+  return (
+    <>
+      <Box pos="fixed" bottom={16} right={16} w={380} style={{ zIndex: 150 }}>
+        <SyncNotices floating />
+      </Box>
+      <ShortcutHelp />
+    </>
+  );
+}
 
 export function ConsoleLayout() {
   const session = useAtomValue(sessionAtom);
@@ -24,6 +41,7 @@ export function ConsoleLayout() {
   const searchAvailable = isSearchTriggerVisible(pathname, hasUser);
 
   useHotkeys([[SEARCH_HOTKEY, () => searchAvailable && setSearchOpen(true)]], []);
+  useConsoleShortcuts(searchAvailable);
 
   if (!session || session.loading || session.refreshing) return <LogoLoader error={sessionError} />;
 
@@ -41,6 +59,7 @@ export function ConsoleLayout() {
       </Box>
       {session.user && <Box pos="fixed" top={8} right={16} style={{ zIndex: 100 }}><SyncStatusIndicator /></Box>}
       {searchAvailable && <SearchOverlay />}
+      {session.user && <SignedInServices />}
     </Box>
   );
 }

@@ -9,6 +9,9 @@ type Suite = { name: string; run: () => Promise<BenchFigure[]> };
 const suites: Suite[] = [
   { name: 'availability', run: async () => (await import('./availability.bench.js')).benchAvailability() },
   { name: 'booking', run: async () => (await import('./booking.bench.js')).benchBooking() },
+  { name: 'floorplan', run: async () => (await import('./floorplan.bench.js')).benchFloorplan() },
+  { name: 'grid', run: async () => (await import('./grid.bench.js')).benchGrid() },
+  { name: 'sync', run: async () => (await import('./sync.bench.js')).benchSync() },
 ];
 
 const only = process.argv.slice(2);

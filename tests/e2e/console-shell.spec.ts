@@ -37,14 +37,14 @@ test.describe('sign-in', () => {
     consolePage,
     page,
   }) => {
-    await consolePage.goto('/harbour-bistro/admin/clients');
+    await consolePage.goto('/harbour-bistro/admin/requests');
     await expect(page).toHaveURL(consolePage.url('/login'));
     await loginPage.signIn(DEMO.harbourAdmin);
-    await expect(page).toHaveURL(consolePage.url('/harbour-bistro/admin/clients'));
-    await expect(consolePage.heading).toHaveText('Clients');
+    await expect(page).toHaveURL(consolePage.url('/harbour-bistro/admin/requests'));
+    await expect(consolePage.heading).toHaveText('Requests');
     await expect(page.getByText('This screen is not built yet').first()).toBeVisible();
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/not-built-clients.png` });
-    await expect(consolePage.sidebarLink('Clients')).toHaveAttribute('aria-current', 'page');
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/not-built-requests.png` });
+    await expect(consolePage.sidebarLink('Requests')).toHaveAttribute('aria-current', 'page');
   });
 });
 

@@ -1,109 +1,77 @@
-// How the overlay lays out results (spec §2): the core's search has no data source yet, so this test
-// puts a scripted window.venue in the page (test-only; the app never ships mock data) and checks
-// each row's fields and the 'No results' state per column.
-import { expect, SCREENSHOT_DIR, test } from './fixtures/console-fixtures.js';
-import type { GlobalSearchResults } from '../../src-shared/schemas/search.js';
-import type { Session } from '../../src-shared/schemas/auth.js';
+// The global search overlay against the real core and the demo book (spec §2): a blank query calls
+// nothing; reservation rows show guest, date, time 'for' guests and status; client rows show name,
+// mobile number and email. The names searched for are read from this console's own mirror.
+import type { Client } from '../../src-shared/schemas/client.js';
+import type { Reservation } from '../../src-shared/schemas/reservation.js';
+import { formatDisplayDate } from '../../src-shared/dates.js';
+import { DEMO, expect, SCREENSHOT_DIR, test } from './fixtures/console-fixtures.js';
 
-const restaurant = { id: 1, shopName: 'Harbour Bistro', slug: 'harbour-bistro' };
-const session: Session = {
-  user: {
-    id: 1,
-    email: 'admin@harbour.test',
-    first_name: 'Hannah',
-    last_name: 'Reid',
-    restaurantName: 'harbour-bistro',
-    roleName: 'admin',
-    restaurantId: 1,
-    primaryRole: 'admin',
-    user_role_id: [
-      { id: 1, roletypes: { id: 1, name: 'admin', restaurant_id: 1, restaurant_details: restaurant } },
-    ],
-    restaurant_details: restaurant,
-    is_active: true,
-  },
-  loading: false,
-  refreshing: false,
-  allowedRoles: ['admin', 'host'],
-  role: 'admin',
-};
+type Spied = { searchCalls: string[] };
 
-const results: GlobalSearchResults = {
-  upcoming: [
-    {
-      id: 'b1',
-      first_name: 'Jane',
-      last_name: 'Doe',
-      date: '2026-03-01',
-      time: '19:30',
-      guest_count: 4,
-      status: 'Booked',
-    },
-    {
-      id: 'b2',
-      first_name: 'Tom',
-      last_name: 'Doe',
-      date: '2026-03-12',
-      time: '12:00',
-      guest_count: 2,
-      status: 'Confirmed',
-    },
-  ],
-  past: [],
-  clients: [
-    {
-      id: 'c1',
-      first_name: 'Jane',
-      last_name: 'Doe',
-      mobileNumber: '+44 7700 900123',
-      email: 'jane@example.test',
-    },
-  ],
-};
-
-test('a blank query calls nothing; search rows show guest, date, time for guests and status; clients show name, mobile and email', async ({
+test('search finds real reservations and clients from the mirror; a blank query calls nothing', async ({
   page,
-  consoleUrl,
+  loginPage,
+  consolePage,
   searchOverlay,
 }) => {
-  await page.addInitScript(
-    ({ session, results }) => {
-      const calls: string[] = [];
-      const ok = (value: unknown) => Promise.resolve({ ok: true, value });
-      Object.assign(window, {
-        searchCalls: calls,
-        venue: {
-          'session.get': () => ok(session),
-          'search.global': ({ query }: { query: string }) => {
-            calls.push(query);
-            return ok(results);
-          },
-          on: () => () => undefined,
-        },
-      });
-    },
-    { session, results },
-  );
-  await page.goto(`${consoleUrl}/harbour-bistro/admin`);
+  await loginPage.open();
+  await loginPage.signIn(DEMO.harbourAdmin);
+  await expect(page).toHaveURL(consolePage.url('/harbour-bistro/admin'));
+
+  // Wait for the initial sync, then pick a client and an upcoming booking from the mirror.
+  const client = await expect
+    .poll(async () =>
+      page.evaluate(async () => {
+        const result = await window.venue['mirror.clients']({ text: '', page: 1, pageSize: 5 });
+        return result.ok ? (result.value.rows.find((c) => c.mobileNumber && c.email) ?? null) : null;
+      }),
+    )
+    .not.toBeNull()
+    .then(() =>
+      page.evaluate(async () => {
+        const result = await window.venue['mirror.clients']({ text: '', page: 1, pageSize: 5 });
+        if (!result.ok) throw new Error(result.error.message);
+        return result.value.rows.find((c) => c.mobileNumber && c.email) as Client;
+      }),
+    );
+  const booking = await page.evaluate(async () => {
+    const today = new Date();
+    for (let day = 1; day <= 7; day += 1) {
+      const d = new Date(today.getFullYear(), today.getMonth(), today.getDate() + day);
+      const date = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+      const result = await window.venue['mirror.reservations']({ date });
+      if (result.ok && result.value.length > 0) return result.value[0] as Reservation;
+    }
+    return null;
+  });
+  expect(booking, 'the demo book has upcoming reservations').not.toBeNull();
+  if (!booking) return;
+
+  // Spy on the real channel: a blank query must not reach the core.
+  await page.evaluate(() => {
+    const spied = window as unknown as Spied;
+    spied.searchCalls = [];
+    const real = window.venue['search.global'];
+    window.venue['search.global'] = (input) => {
+      spied.searchCalls.push(input?.query ?? '');
+      return real(input);
+    };
+  });
   await page.keyboard.press('Control+K');
   await searchOverlay.input.fill('   ');
-  // An empty (or blank) query does nothing: give the debounce time to fire, then check no call went out.
   await page.waitForTimeout(600);
-  expect(await page.evaluate(() => (window as unknown as { searchCalls: string[] }).searchCalls)).toEqual([]);
+  expect(await page.evaluate(() => (window as unknown as Spied).searchCalls)).toEqual([]);
   await expect(searchOverlay.section('Clients')).toBeHidden();
-  await searchOverlay.input.fill('Doe');
 
-  const upcoming = searchOverlay.section('Upcoming reservations and requests');
-  await expect(upcoming.getByRole('listitem')).toHaveCount(2);
-  await expect(upcoming.getByRole('listitem').first()).toContainText('Jane Doe');
-  await expect(upcoming.getByRole('listitem').first()).toContainText('03/01/2026 · 19:30 for 4');
-  await expect(upcoming.getByRole('listitem').first()).toContainText('Booked');
-  await expect(searchOverlay.section('Past reservations and requests')).toContainText('No results');
+  await searchOverlay.input.fill(client.email);
   const clients = searchOverlay.section('Clients');
-  await expect(clients).toContainText('Jane Doe');
-  await expect(clients).toContainText('+44 7700 900123 · jane@example.test');
-  expect(await page.evaluate(() => (window as unknown as { searchCalls: string[] }).searchCalls)).toEqual([
-    'Doe',
-  ]);
+  await expect(clients).toContainText(`${client.first_name} ${client.last_name}`.trim());
+  await expect(clients).toContainText(`${client.mobileNumber} · ${client.email}`);
+
+  await searchOverlay.input.fill(booking.last_name || booking.first_name);
+  const upcoming = searchOverlay.section('Upcoming reservations and requests');
+  const row = upcoming.getByRole('listitem').filter({ hasText: `${formatDisplayDate(booking.date)} · ${booking.time} for ${booking.guest_count}` });
+  await expect(row.first()).toBeVisible();
+  await expect(row.first()).toContainText(booking.status);
   await page.screenshot({ path: `${SCREENSHOT_DIR}/search-overlay-results.png` });
 });

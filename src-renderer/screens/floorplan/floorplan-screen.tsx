@@ -1,4 +1,141 @@
-// Floorplan screen: PixiJS floor plan with live table status.
+// Floorplan screen: the layout on a PixiJS canvas in live colours (free, reserved soon, seated,
+// running late, blocked), zoom and pan, a side panel for the selected table, and seating by
+// dragging an upcoming booking or the walk-in card onto a table.
+import { ActionIcon, Box, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { IconFocus2, IconZoomIn, IconZoomOut } from '@tabler/icons-react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { Reservation } from '../../../src-shared/schemas/reservation.js';
+import { ScreenMessages } from '../grid/screen-messages.js';
+import { sendMutations } from '../grid/send-mutations.js';
+import { useScreenMessages } from '../grid/use-sync-notices.js';
+import { FloorCanvas, tableAtScreen } from './floor-canvas.js';
+import { tablesBounds } from './floor-hit-test.js';
+import { cssColour, LIVE_FILL } from './floor-palette.js';
+import { SelectedTable, UpcomingList, WalkInCard } from './floor-side-panel.js';
+import { FloorTableList } from './floor-table-list.js';
+import { fitBounds, zoomAt, type FloorTransform } from './floor-transform.js';
+import { planSeatBooking, planWalkIn, type SeatPlan } from './seat-actions.js';
+import { LIVE_STATE_LABELS, LIVE_STATES } from './table-live-status.js';
+import { useDragToTable, type DragPayload } from './use-drag-to-table.js';
+import { useFloorModel } from './use-floor-model.js';
+import classes from './floorplan.module.css';
+
 export function FloorplanScreen() {
-  return <div aria-label="Floorplan" />;
+  const model = useFloorModel();
+  const { day, tables, live, now } = model;
+  const { messages, push, dismiss } = useScreenMessages();
+  const hostRef = useRef<HTMLDivElement | null>(null);
+  const [transform, setTransform] = useState<FloorTransform>({ scale: 1, x: 0, y: 0 });
+  const [fitted, setFitted] = useState(false);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [guests, setGuests] = useState(2);
+  const selected = tables.find((t) => t.id === selectedId) ?? null;
+  const tableNames = useMemo(() => new Map((day.floor?.tables ?? []).map((t) => [t.id, t.name])), [day.floor?.tables]);
+
+  const fit = useCallback(() => {
+    const host = hostRef.current;
+    const bounds = tablesBounds(tables);
+    if (!host || !bounds) return;
+    setTransform(fitBounds(bounds, { width: host.clientWidth, height: host.clientHeight }));
+    setFitted(true);
+  }, [tables]);
+  useEffect(() => {
+    if (!fitted) fit();
+  }, [fit, fitted]);
+
+  const zoom = (factor: number) => {
+    const host = hostRef.current;
+    if (host) setTransform((t) => zoomAt(t, { x: host.clientWidth / 2, y: host.clientHeight / 2 }, factor));
+  };
+
+  const run = useCallback(
+    (plan: SeatPlan) => {
+      if (!plan.ok) {
+        push(plan.message);
+        return;
+      }
+      void sendMutations(plan.mutations).then((error) => push(error ? `${plan.summary} failed: ${error}` : `${plan.summary}.`, error ? 'error' : 'info'));
+    },
+    [push],
+  );
+
+  const seat = useCallback(
+    (payload: DragPayload, tableId: string) => {
+      const table = tables.find((t) => t.id === tableId);
+      if (!table) return;
+      setSelectedId(tableId);
+      const statuses = day.floor?.statuses ?? [];
+      if (payload.kind === 'walk-in') {
+        run(planWalkIn(guests, table, live.get(tableId), now, statuses));
+        return;
+      }
+      const booking = day.reservations.find((r) => r.id === payload.id);
+      if (booking) run(planSeatBooking(booking, table, live.get(tableId), day.reservations, statuses, tableNames));
+    },
+    [day.floor?.statuses, day.reservations, guests, live, now, run, tableNames, tables],
+  );
+
+  const resolveTable = useCallback(
+    (x: number, y: number) => (hostRef.current ? (tableAtScreen(hostRef.current, tables, transform, x, y)?.id ?? null) : null),
+    [tables, transform],
+  );
+  const drag = useDragToTable(resolveTable, seat);
+
+  return (
+    <Box component="main" px="lg" pt="md" pb="md" style={{ display: 'flex', flexDirection: 'column', height: '100vh', minWidth: 0 }}>
+      <Group justify="space-between" align="flex-end" mb="sm" pr={150}>
+        <Stack gap={2}>
+          <Title order={1} size="h3" fw={600}>
+            Floorplan
+          </Title>
+          <Text size="sm" c="dimmed">
+            {model.layout ? `${model.layout.name} · ${tables.length} tables` : day.floor ? 'No floor plan layout yet' : 'Loading the floor…'} · {now.time}
+            {day.error ? ` · ${day.error}` : ''}
+          </Text>
+        </Stack>
+        {model.layouts.length > 1 && (
+          <SegmentedControl aria-label="Layout" size="xs" value={model.layout?.id ?? ''} onChange={model.setLayoutId} data={model.layouts.map((l) => ({ value: l.id, label: l.name }))} />
+        )}
+      </Group>
+      <ScreenMessages messages={messages} onDismiss={dismiss} />
+      <Group align="stretch" gap="md" wrap="nowrap" style={{ flex: 1, minHeight: 0 }}>
+        <div className={classes.stage}>
+          <FloorTableList tables={tables} live={live} selectedId={selectedId} onSelect={setSelectedId} />
+          <FloorCanvas tables={tables} states={model.sceneStates} transform={transform} onTransform={setTransform} selectedId={selectedId} hoverId={drag.hoverId} onSelect={setSelectedId} hostRef={hostRef} />
+          <Group gap={4} className={classes.toolbar}>
+            <ActionIcon variant="default" aria-label="Zoom in" onClick={() => zoom(1.25)}>
+              <IconZoomIn size={16} aria-hidden />
+            </ActionIcon>
+            <ActionIcon variant="default" aria-label="Zoom out" onClick={() => zoom(0.8)}>
+              <IconZoomOut size={16} aria-hidden />
+            </ActionIcon>
+            <ActionIcon variant="default" aria-label="Fit the plan to the view" onClick={fit}>
+              <IconFocus2 size={16} aria-hidden />
+            </ActionIcon>
+            <Text size="xs" c="dimmed" w={40} ta="right" aria-label="Zoom level">
+              {Math.round(transform.scale * 100)}%
+            </Text>
+          </Group>
+          <Group gap={10} className={classes.legend} role="list" aria-label="Table colours">
+            {LIVE_STATES.map((s) => (
+              <Text key={s} size="xs" role="listitem">
+                <span className={classes.swatch} style={{ background: cssColour(LIVE_FILL[s]) }} aria-hidden />
+                {LIVE_STATE_LABELS[s]}
+              </Text>
+            ))}
+          </Group>
+        </div>
+        <aside className={classes.side} aria-label="Seating">
+          <SelectedTable table={selected} live={selected ? live.get(selected.id) : undefined} />
+          <WalkInCard guests={guests} onGuests={setGuests} drag={drag.handlers} selected={selected} onSeat={() => selected && seat({ kind: 'walk-in', id: 'walk-in', label: 'Walk-in' }, selected.id)} />
+          <UpcomingList bookings={model.upcoming} drag={drag.handlers} selected={selected} onSeat={(b: Reservation) => selected && seat({ kind: 'booking', id: b.id, label: b.first_name }, selected.id)} />
+        </aside>
+      </Group>
+      {drag.ghost && (
+        <div className={classes.ghost} style={{ left: drag.ghost.x, top: drag.ghost.y }} aria-hidden>
+          {drag.ghost.payload.label}
+        </div>
+      )}
+    </Box>
+  );
 }

@@ -1,4 +1,122 @@
-// Grid timeline screen: tables as rows, time as columns, bookings as blocks.
+// Grid timeline screen: tables as rows grouped by seating area, the day's shifts as 15-minute
+// columns, bookings as blocks in their status colour. Moves are checked against the mirror first;
+// the server's answer is final and a refusal arrives as a notice (the mirror rolls the block back).
+import { Badge, Box, Group, Stack, Text, Title } from '@mantine/core';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { parseIsoDate, toIsoDate } from '../../../src-shared/dates.js';
+import { timeToMinutes } from '../../../src-shared/time.js';
+import { WeekStrip } from '../../week-strip/week-strip.js';
+import { blockLabel } from './block-label.js';
+import { buildRows, dayAxis } from './grid-geometry.js';
+import { localConflict, moveMutations, type BlockPlacement } from './grid-move.js';
+import { GridTimeline } from './grid-timeline.js';
+import { ScreenMessages } from './screen-messages.js';
+import { sendMutations } from './send-mutations.js';
+import { useNow } from './use-now.js';
+import { useScreenMessages } from './use-sync-notices.js';
+import { useVenueDay } from './use-venue-day.js';
+import { venueNow, venueOffsetMinutes } from './venue-clock.js';
+
 export function GridScreen() {
-  return <div aria-label="Grid timeline" />;
+  const [date, setDate] = useState(() => toIsoDate(new Date()));
+  const day = useVenueDay(date);
+  const { messages, push, dismiss } = useScreenMessages();
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const nowMs = useNow(30_000);
+
+  const offset = venueOffsetMinutes(day.reservations[0], new Date(nowMs));
+  const now = venueNow(nowMs, offset);
+  // Open on the venue's today once the venue's offset is known (the terminal may sit elsewhere).
+  const [dateTouched, setDateTouched] = useState(false);
+  useEffect(() => {
+    if (!dateTouched && day.reservations.length > 0 && now.date !== date) setDate(now.date);
+  }, [date, dateTouched, day.reservations.length, now.date]);
+
+  const tables = day.floor?.tables;
+  const rows = useMemo(() => buildRows(tables ?? [], day.floor?.seatingAreas ?? []), [tables, day.floor?.seatingAreas]);
+  const shown = useMemo(() => day.reservations.filter((r) => r.table_ids.length > 0 && r.date === date), [day.reservations, date]);
+  const axis = useMemo(() => dayAxis(date, day.shifts?.shifts ?? [], shown), [date, day.shifts?.shifts, shown]);
+  const tableNames = useMemo(() => new Map((tables ?? []).map((t) => [t.id, t.name])), [tables]);
+  const statuses = day.floor?.statuses;
+  const unassigned = day.reservations.length - shown.length;
+  const isToday = now.date === date;
+  const firstStart = shown[0]?.time;
+  // Jump to now on today, else to the day's first booking: once per day shown, not on every tick.
+  const [focus, setFocus] = useState<{ date: string; minute: number | null } | null>(null);
+  useEffect(() => {
+    if (focus?.date === date || day.loadedDate !== date) return;
+    setFocus({ date, minute: isToday ? Math.floor(now.minute / 60) * 60 : firstStart ? timeToMinutes(firstStart) : null });
+  }, [date, day.loadedDate, firstStart, focus?.date, isToday, now.minute]);
+  const focusMinute = focus?.date === date ? focus.minute : null;
+
+  const onCommit = useCallback(
+    (bookingId: string, from: BlockPlacement, to: BlockPlacement) => {
+      const booking = day.reservations.find((r) => r.id === bookingId);
+      if (!booking) return;
+      const mutations = moveMutations(booking, from, to);
+      if (mutations.length === 0) return;
+      const tableIds = mutations.find((m) => m.name === 'reservation.assignTable')?.args.tableIds ?? booking.table_ids;
+      const conflict = localConflict(day.reservations, statuses ?? [], date, { id: bookingId, tableIds, startMinute: to.startMinute, duration: to.duration }, tableNames);
+      if (conflict) {
+        push(`${blockLabel(booking)}: ${conflict}`);
+        return;
+      }
+      void sendMutations(mutations).then((error) => {
+        if (error) push(`${blockLabel(booking)}: ${error}`);
+      });
+    },
+    [date, day.reservations, push, statuses, tableNames],
+  );
+
+  const changeDate = (next: Date) => {
+    setDateTouched(true);
+    setDate(toIsoDate(next));
+  };
+
+  return (
+    <Box component="main" px="lg" py="md" style={{ display: 'flex', flexDirection: 'column', height: '100vh', minWidth: 0 }}>
+      <Group justify="space-between" align="flex-end" mb="sm" wrap="wrap" gap="sm">
+        <Stack gap={2}>
+          <Title order={1} size="h3" fw={600}>
+            Grid
+          </Title>
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {shown.length} booking{shown.length === 1 ? '' : 's'} on {rows.filter((r) => r.kind === 'table').length} tables
+            {unassigned > 0 ? ` · ${unassigned} without a table` : ''}
+            {day.error ? ` · ${day.error}` : ''}
+          </Text>
+        </Stack>
+        <WeekStrip value={parseIsoDate(date)} onChange={changeDate} />
+      </Group>
+      <Group gap={6} mb="xs" aria-label="Status colours" role="list">
+        {(statuses ?? []).map((s) => (
+          <Badge key={s.id} role="listitem" size="sm" radius="sm" variant="filled" styles={{ root: { background: s.color_code } }}>
+            {s.reservation_Status_Name}
+          </Badge>
+        ))}
+      </Group>
+      <ScreenMessages messages={messages} onDismiss={dismiss} />
+      <Text id="grid-keyboard-help" size="xs" c="dimmed" mb={4}>
+        Drag a booking to another table or time, or drag its right edge to change its length. With a booking focused: arrow keys move it by a
+        table or 15 minutes, Shift+←/→ changes its length, Enter saves, Escape cancels.
+      </Text>
+      {day.floor && rows.length === 0 ? (
+        <Text c="dimmed">No tables are set up yet. Add them under Settings → Floorplan → Tables.</Text>
+      ) : (
+        <Box style={{ flex: 1, minHeight: 0 }}>
+          <GridTimeline
+            rows={rows}
+            axis={axis}
+            bookings={shown}
+            nowMinute={now.date === date ? now.minute : null}
+            selectedId={selectedId}
+            onSelect={setSelectedId}
+            onCommit={onCommit}
+            height="100%"
+            focusMinute={focusMinute}
+          />
+        </Box>
+      )}
+    </Box>
+  );
 }

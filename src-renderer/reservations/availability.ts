@@ -1,0 +1,93 @@
+// Available times and suggested tables for a draft, and a free table for a walk-in, computed in the
+// renderer with the shared availability engine from mirrored rows — so they work offline.
+import { assignTables, autoAssign, availableSlots, occupiedIntervals, turnTimeFor, type Slot } from '../../src-shared/domain/availability/index.js';
+import { activeShift } from '../../src-shared/domain/active-shift.js';
+import type { Reservation } from '../../src-shared/schemas/reservation.js';
+import { timeToMinutes } from '../../src-shared/time.js';
+import type { FloorContext } from './floor-context.js';
+
+const WALK_IN_FALLBACK_MINUTES = 90;
+
+function engineInput(ctx: FloorContext, bookings: readonly Reservation[]) {
+  return {
+    shifts: ctx.shifts.shifts,
+    blackoutDates: ctx.shifts.blackoutDates,
+    accessRules: ctx.shifts.accessRules,
+    tables: ctx.floor.tables,
+    combinations: ctx.floor.combinations,
+    statuses: ctx.floor.statuses,
+    bookings,
+  };
+}
+
+export function tableNames(ctx: FloorContext, ids: readonly string[]): string {
+  const names = new Map(ctx.floor.tables.map((t) => [t.id, t.name]));
+  return ids.map((id) => names.get(id) ?? '?').join('+');
+}
+
+/** Bookable times of the date for the party (slots the engine finds a table for), with their tables. */
+export function bookableTimes(
+  ctx: FloorContext,
+  bookings: readonly Reservation[],
+  query: { date: string; partySize: number; now: { date: string; time: string }; excludeId?: string | null },
+): Slot[] {
+  if (query.partySize < 1) return [];
+  const slots = availableSlots({
+    ...engineInput(ctx, bookings),
+    date: query.date,
+    partySize: query.partySize,
+    now: query.now,
+    excludeBookingId: query.excludeId ?? null,
+  });
+  const seen = new Set<string>();
+  // FULL_DAY repeats the regular shifts' times; keep the first answer per time.
+  return slots.filter((s) => s.available && !seen.has(s.time) && seen.add(s.time));
+}
+
+export interface Suggestion {
+  available: boolean;
+  tableIds: string[];
+  tableNumber: string;
+  reason: string | null;
+}
+
+/** The engine's pick for one requested date, time and party, or why there is none. */
+export function suggestTables(
+  ctx: FloorContext,
+  bookings: readonly Reservation[],
+  query: { date: string; time: string; partySize: number; excludeId?: string | null },
+): Suggestion | null {
+  if (query.partySize < 1) return null;
+  const slot = autoAssign({ ...engineInput(ctx, bookings), date: query.date, time: query.time, partySize: query.partySize, excludeBookingId: query.excludeId ?? null });
+  if (slot.available && 'tables' in slot && slot.tables) {
+    return { available: true, tableIds: slot.tables, tableNumber: tableNames(ctx, slot.tables), reason: null };
+  }
+  return { available: false, tableIds: [], tableNumber: '', reason: (slot.reason ?? 'no_table').replace(/_/g, ' ') };
+}
+
+export interface WalkInPlacement {
+  tableIds: string[];
+  tableNumber: string;
+  durationMinutes: number;
+}
+
+/** The best free table (or combination) for a party seated now, held for the shift's turn time. */
+export function walkInPlacement(
+  ctx: FloorContext,
+  bookings: readonly Reservation[],
+  query: { date: string; time: string; partySize: number },
+): WalkInPlacement | null {
+  if (query.partySize < 1) return null;
+  const shift = activeShift(ctx.shifts.shifts, query.time);
+  const durationMinutes = shift ? turnTimeFor(shift, query.partySize) : WALK_IN_FALLBACK_MINUTES;
+  const result = assignTables({
+    partySize: query.partySize,
+    start: timeToMinutes(query.time),
+    durationMinutes,
+    tables: ctx.floor.tables,
+    combinations: ctx.floor.combinations,
+    occupancy: occupiedIntervals(bookings, ctx.floor.statuses, query.date),
+  });
+  if (!result.ok) return null;
+  return { tableIds: result.assignment.tableIds, tableNumber: tableNames(ctx, result.assignment.tableIds), durationMinutes };
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { newReservationDraft } from '../../src-shared/schemas/reservation.js';
+import { draftToBooking, tableIdsOf } from './draft-booking.js';
+
+const ID = '01890a5d-ac96-774b-bcce-b302099a8057';
+const tables = [
+  { id: '01890a5d-ac96-774b-bcce-b302099a0001', name: 'T1' },
+  { id: '01890a5d-ac96-774b-bcce-b302099a0002', name: 'T2' },
+];
+const statuses = [{ id: '01890a5d-ac96-774b-bcce-b302099a0100', reservation_Status_Name: 'Booked' }];
+const now = { date: '2026-03-01', time: '19:00', timestamp: 0 };
+
+describe('draftToBooking', () => {
+  it('refuses the default guest count of 0 with the schema message, and a missing first name', () => {
+    const result = draftToBooking(newReservationDraft(now), { id: ID, clientId: null, tables, statuses });
+    expect(result).toEqual({
+      ok: false,
+      errors: expect.objectContaining({ guest_count: 'Guest count must be at least 1', first_name: 'First name is required' }) as unknown,
+    });
+  });
+
+  it('books a valid draft on the named table with the named status', () => {
+    const draft = { ...newReservationDraft(now), first_name: 'Ada', guest_count: 4, table_number: 'T2' };
+    const result = draftToBooking(draft, { id: ID, clientId: null, tables, statuses });
+    expect(result.ok).toBe(true);
+    if (result.ok) {
+      expect(result.args).toMatchObject({ id: ID, guest_count: 4, table_ids: [tables[1]?.id], booking_status: statuses[0]?.id });
+    }
+  });
+
+  it('names an unknown table', () => {
+    const draft = { ...newReservationDraft(now), first_name: 'Ada', guest_count: 2, table_number: 'Z9' };
+    expect(draftToBooking(draft, { id: ID, clientId: null, tables, statuses })).toEqual({ ok: false, errors: { table_number: 'No table is called Z9' } });
+  });
+
+  it('reads combination labels', () => {
+    expect(tableIdsOf('T1+T2', tables)).toEqual([tables[0]?.id, tables[1]?.id]);
+  });
+});

@@ -1,0 +1,96 @@
+// Turns the draft into reservation.create arguments and validates them with createReservationSchema,
+// so staff see the schema's own field messages (e.g. a guest count of 0) before anything is booked.
+import type { z } from 'zod';
+import { createReservationSchema, type CreateReservation, type Reservation, type ReservationDraft } from '../../src-shared/schemas/reservation.js';
+import type { ReservationStatus } from '../../src-shared/schemas/reservation-status.js';
+import type { Table } from '../../src-shared/schemas/seating.js';
+
+/** Schema paths that the form shows under a differently named draft field. */
+const FIELD_OF_PATH: Record<string, keyof ReservationDraft> = {
+  table_ids: 'table_number',
+  table_combination_id: 'table_number',
+  booking_status: 'status',
+};
+
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const path = String(issue.path[0] ?? 'form');
+    const field = FIELD_OF_PATH[path] ?? path;
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+export interface BookingContext {
+  id: string;
+  clientId: string | null;
+  tables: readonly Pick<Table, 'id' | 'name'>[];
+  statuses: readonly Pick<ReservationStatus, 'id' | 'reservation_Status_Name'>[];
+  source?: CreateReservation['source'];
+  durationMinutes?: number;
+}
+
+/** Table ids named by a label such as 'T4' or 'T4+T5'; null when a name is unknown. */
+export function tableIdsOf(label: string, tables: readonly Pick<Table, 'id' | 'name'>[]): string[] | null {
+  const names = label.split('+').map((n) => n.trim()).filter(Boolean);
+  const ids = names.map((name) => tables.find((t) => t.name.toLowerCase() === name.toLowerCase())?.id);
+  return ids.every((id): id is string => id !== undefined) ? ids : null;
+}
+
+export type DraftBooking = { ok: true; args: CreateReservation & { id: string } } | { ok: false; errors: Record<string, string> };
+
+export function draftToBooking(draft: ReservationDraft, ctx: BookingContext): DraftBooking {
+  const extra: Record<string, string> = {};
+  const tableIds = draft.table_number.trim() === '' ? [] : tableIdsOf(draft.table_number, ctx.tables);
+  if (tableIds === null) extra.table_number = `No table is called ${draft.table_number}`;
+  const status = ctx.statuses.find((s) => s.reservation_Status_Name.toLowerCase() === draft.status.toLowerCase());
+  if (!status) extra.status = `No reservation status is called ${draft.status}`;
+  const parsed = createReservationSchema.safeParse({
+    id: ctx.id,
+    first_name: draft.first_name,
+    last_name: draft.last_name,
+    mobileNumber: draft.mobileNumber,
+    email: draft.email,
+    date: draft.date,
+    time: draft.time,
+    guest_count: draft.guest_count,
+    ...(ctx.durationMinutes !== undefined ? { duration_minutes: ctx.durationMinutes } : {}),
+    reservationType: draft.reservationType,
+    table_ids: tableIds ?? [],
+    client_id: ctx.clientId,
+    special_request: draft.special_request,
+    additional_notes: draft.additional_notes,
+    source: ctx.source ?? 'phone',
+    ...(status ? { booking_status: status.id } : {}),
+    client_tags: draft.client_tags,
+    allergens: draft.allergens,
+    offer_details: draft.offer_details,
+  });
+  if (!parsed.success) return { ok: false, errors: { ...extra, ...fieldErrors(parsed.error) } };
+  if (Object.keys(extra).length > 0) return { ok: false, errors: extra };
+  return { ok: true, args: { ...parsed.data, id: ctx.id } };
+}
+
+/** A draft showing an existing reservation, for the edit panel. */
+export function draftOfReservation(row: Reservation, timestamp: number): ReservationDraft {
+  return {
+    first_name: row.first_name,
+    last_name: row.last_name,
+    mobileNumber: row.mobileNumber,
+    email: row.email,
+    time: row.time,
+    date: row.date,
+    reservationType: row.reservationType,
+    guest_count: row.guest_count,
+    table_number: row.table_number,
+    special_request: row.special_request,
+    additional_notes: row.additional_notes,
+    status: row.status,
+    client_tags: row.client_tags,
+    allergens: row.allergens,
+    offer_details: row.offer_details,
+    timestamp,
+    errors: {},
+  };
+}

@@ -1,0 +1,174 @@
+// The floor plan's Pixi scene, kept imperatively under one world container: tables are built once
+// and on each change only their tint, labels and rings are updated, so live status changes every
+// frame stay cheap. The shape is drawn white and tinted by state; labels stay upright when a table
+// is rotated, and labels are rasterised for the largest zoom so they stay crisp at every zoom.
+import { BitmapFont, BitmapText, Container, Graphics, Sprite, type Renderer, type Texture } from 'pixi.js';
+import { MAX_SCALE, textResolution, type FloorTransform } from './floor-transform.js';
+import { HOVER, LABEL, LIVE_FILL, OUTLINE, SELECTED } from './floor-palette.js';
+import type { LiveState } from './table-live-status.js';
+
+export interface SceneTable {
+  id: string;
+  name: string;
+  seats: number;
+  shape: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  rotation: number;
+}
+
+export interface SceneState {
+  state: LiveState;
+  /** Minutes since seated, shown under the name. */
+  timer: number | null;
+}
+
+interface Node {
+  table: SceneTable;
+  root: Container;
+  body: Sprite;
+  ring: Sprite;
+  name: BitmapText;
+  detail: BitmapText;
+  state: LiveState | null;
+  timer: number | null | undefined;
+}
+
+const FONT_FAMILY = 'Inter, system-ui, sans-serif';
+const NAME_FONT = 'floor-name';
+const DETAIL_FONT = 'floor-detail';
+const CHARS = [['a', 'z'], ['A', 'Z'], ['0', '9'], ' ·-+&/#()\'.,'] as (string | string[])[];
+
+/**
+ * Labels are BitmapText from fonts rasterised once at the resolution the largest zoom needs on this
+ * screen: every label shares one atlas (so they batch), and text stays crisp at every zoom.
+ */
+function installFonts(devicePixelRatio: number): void {
+  const resolution = textResolution(MAX_SCALE, devicePixelRatio);
+  BitmapFont.install({ name: NAME_FONT, style: { fontFamily: FONT_FAMILY, fontSize: 13, fontWeight: '700', fill: LABEL }, chars: CHARS, resolution });
+  BitmapFont.install({ name: DETAIL_FONT, style: { fontFamily: FONT_FAMILY, fontSize: 10, fontWeight: '500', fill: LABEL }, chars: CHARS, resolution });
+}
+
+function drawShape(g: Graphics, t: SceneTable, inset = 0): Graphics {
+  const w = t.width + inset * 2;
+  const h = t.height + inset * 2;
+  if (t.shape === 'round' || t.shape === 'oval') return g.ellipse(0, 0, w / 2, h / 2);
+  const radius = t.shape === 'booth' ? 18 : t.shape === 'bar' ? 4 : 8;
+  return g.roundRect(-w / 2, -h / 2, w, h, radius);
+}
+
+function sameGeometry(a: SceneTable, b: SceneTable): boolean {
+  return a.shape === b.shape && a.x === b.x && a.y === b.y && a.width === b.width && a.height === b.height && a.rotation === b.rotation && a.name === b.name && a.seats === b.seats;
+}
+
+export class FloorScene {
+  private readonly nodes = new Map<string, Node>();
+  private resolution = 1;
+  private selected: string | null = null;
+  private hover: string | null = null;
+
+  /** Body and ring textures per geometry: tables are tinted sprites of a few shared textures, so
+   * hundreds of them batch into a handful of draws (Graphics per table cost ~0.3 ms each on
+   * software WebGL). They are drawn at the largest zoom's resolution so edges stay sharp. */
+  private readonly textures = new Map<string, Texture>();
+
+  constructor(
+    readonly world: Container,
+    private readonly renderer: Renderer,
+    devicePixelRatio = 1,
+  ) {
+    installFonts(devicePixelRatio);
+    this.resolution = textResolution(MAX_SCALE, devicePixelRatio);
+  }
+
+  private texture(t: SceneTable, kind: 'body' | 'ring'): Texture {
+    const key = `${kind}:${t.shape}:${t.width}x${t.height}`;
+    let texture = this.textures.get(key);
+    if (!texture) {
+      const g = new Graphics();
+      if (kind === 'body') drawShape(g, t).fill(0xffffff).stroke({ width: 1.5, color: OUTLINE });
+      else drawShape(g, t, 5).stroke({ width: 3, color: 0xffffff });
+      texture = this.renderer.generateTexture({ target: g, resolution: this.resolution, antialias: true });
+      g.destroy();
+      this.textures.set(key, texture);
+    }
+    return texture;
+  }
+
+  setTables(tables: readonly SceneTable[]): void {
+    const keep = new Set(tables.map((t) => t.id));
+    for (const [id, node] of this.nodes) {
+      if (!keep.has(id)) {
+        node.root.destroy({ children: true });
+        this.nodes.delete(id);
+      }
+    }
+    for (const table of tables) {
+      const existing = this.nodes.get(table.id);
+      if (existing && sameGeometry(existing.table, table)) continue;
+      if (existing) existing.root.destroy({ children: true });
+      this.nodes.set(table.id, this.build(table));
+    }
+  }
+
+  private build(table: SceneTable): Node {
+    const root = new Container({ x: table.x + table.width / 2, y: table.y + table.height / 2, label: table.name });
+    const angle = (table.rotation * Math.PI) / 180;
+    const ring = new Sprite({ texture: this.texture(table, 'ring'), anchor: 0.5, rotation: angle, visible: false });
+    const body = new Sprite({ texture: this.texture(table, 'body'), anchor: 0.5, rotation: angle });
+    const name = new BitmapText({ text: table.name, style: { fontFamily: NAME_FONT, fontSize: 13 }, anchor: { x: 0.5, y: 1 } });
+    const detail = new BitmapText({ text: `${table.seats} seats`, style: { fontFamily: DETAIL_FONT, fontSize: 10 }, anchor: { x: 0.5, y: 0 } });
+    name.y = 2;
+    detail.y = 2;
+    root.addChild(ring, body, name, detail);
+    this.world.addChild(root);
+    return { table, root, body, ring, name, detail, state: null, timer: undefined };
+  }
+
+  setStates(states: ReadonlyMap<string, SceneState>): void {
+    for (const [id, node] of this.nodes) {
+      const next = states.get(id);
+      const state = next?.state ?? 'free';
+      const timer = next?.timer ?? null;
+      if (node.state !== state) {
+        node.body.tint = LIVE_FILL[state];
+        node.state = state;
+      }
+      if (node.timer !== timer) {
+        node.detail.text = timer === null ? `${node.table.seats} seats` : `${node.table.seats} · ${timer}m`;
+        node.timer = timer;
+      }
+    }
+  }
+
+  setSelection(selected: string | null, hover: string | null): void {
+    if (selected === this.selected && hover === this.hover) return;
+    for (const id of [this.selected, this.hover, selected, hover]) {
+      const node = id ? this.nodes.get(id) : undefined;
+      if (!node) continue;
+      const on = id === hover || id === selected;
+      node.ring.visible = on;
+      node.ring.tint = id === hover ? HOVER : SELECTED;
+    }
+    this.selected = selected;
+    this.hover = hover;
+  }
+
+  setTransform(t: FloorTransform): void {
+    this.world.position.set(t.x, t.y);
+    this.world.scale.set(t.scale);
+  }
+
+  get size(): number {
+    return this.nodes.size;
+  }
+
+  destroy(): void {
+    for (const node of this.nodes.values()) node.root.destroy({ children: true });
+    this.nodes.clear();
+    for (const texture of this.textures.values()) texture.destroy(true);
+    this.textures.clear();
+  }
+}

@@ -1,0 +1,78 @@
+// Seating from the floor plan: an upcoming booking dropped on a table is assigned to it and set
+// Seated; a walk-in is created on the table with source walk_in, then seated. Obvious refusals
+// (blocked table, a party already seated, the mirror shows the table taken) happen before sending.
+import { uuidv7 } from '../../../src-shared/ids.js';
+import type { ReservationStatus } from '../../../src-shared/schemas/reservation-status.js';
+import type { CreateReservationInput, Reservation } from '../../../src-shared/schemas/reservation.js';
+import { guestName } from '../grid/block-label.js';
+import { localConflict } from '../grid/grid-move.js';
+import type { QueuedMutation } from '../grid/send-mutations.js';
+import type { VenueNow } from '../grid/venue-clock.js';
+import { timeToMinutes } from '../../../src-shared/time.js';
+import type { TableLive } from './table-live-status.js';
+
+export type SeatPlan = { ok: true; mutations: QueuedMutation[]; summary: string } | { ok: false; message: string };
+
+export function seatedStatus(statuses: readonly ReservationStatus[]): ReservationStatus | undefined {
+  return statuses.find((s) => s.reservation_Status_Name.trim().toLowerCase() === 'seated');
+}
+
+function tableRefusal(tableName: string, live: TableLive | undefined): string | null {
+  if (live?.state === 'blocked') return `Table ${tableName} is blocked.`;
+  if (live?.state === 'seated' && live.current) return `Table ${tableName} already has ${guestName(live.current)} seated.`;
+  return null;
+}
+
+export function planSeatBooking(
+  booking: Reservation,
+  table: { id: string; name: string },
+  live: TableLive | undefined,
+  day: readonly Reservation[],
+  statuses: readonly ReservationStatus[],
+  tableNames: ReadonlyMap<string, string>,
+): SeatPlan {
+  const seated = seatedStatus(statuses);
+  if (!seated) return { ok: false, message: 'This restaurant has no Seated status; add one under Settings → Reservation statuses.' };
+  const refusal = tableRefusal(table.name, live);
+  if (refusal) return { ok: false, message: `${guestName(booking)} not seated: ${refusal}` };
+  const moving = !(booking.table_ids.length === 1 && booking.table_ids[0] === table.id);
+  if (moving) {
+    const conflict = localConflict(day, statuses, booking.date, { id: booking.id, tableIds: [table.id], startMinute: timeToMinutes(booking.time), duration: booking.duration_minutes }, tableNames);
+    if (conflict) return { ok: false, message: `${guestName(booking)} not seated: ${conflict.replace(' Not moved.', '')}` };
+  }
+  const mutations: QueuedMutation[] = [];
+  if (moving) mutations.push({ name: 'reservation.assignTable', args: { id: booking.id, tableIds: [table.id] } });
+  mutations.push({ name: 'reservation.setStatus', args: { id: booking.id, statusId: seated.id } });
+  return { ok: true, mutations, summary: `${guestName(booking)} seated at ${table.name}` };
+}
+
+export function planWalkIn(
+  guests: number,
+  table: { id: string; name: string },
+  live: TableLive | undefined,
+  now: VenueNow,
+  statuses: readonly ReservationStatus[],
+): SeatPlan {
+  const seated = seatedStatus(statuses);
+  if (!seated) return { ok: false, message: 'This restaurant has no Seated status; add one under Settings → Reservation statuses.' };
+  const refusal = tableRefusal(table.name, live);
+  if (refusal) return { ok: false, message: `Walk-in not seated: ${refusal}` };
+  const id = uuidv7();
+  const create: CreateReservationInput & { id: string } = {
+    id,
+    first_name: 'Walk-in',
+    date: now.date,
+    time: now.time,
+    guest_count: guests,
+    table_ids: [table.id],
+    source: 'walk_in',
+  };
+  return {
+    ok: true,
+    mutations: [
+      { name: 'reservation.create', args: create },
+      { name: 'reservation.setStatus', args: { id, statusId: seated.id } },
+    ],
+    summary: `Walk-in of ${guests} seated at ${table.name}`,
+  };
+}

@@ -1,0 +1,64 @@
+// The floor plan's data: today's bookings and the chosen layout's tables from the mirror, joined
+// into scene tables, with every table's live state recomputed as the mirror or the clock changes.
+import { useMemo, useState } from 'react';
+import { toIsoDate } from '../../../src-shared/dates.js';
+import { useNow } from '../grid/use-now.js';
+import { useVenueDay } from '../grid/use-venue-day.js';
+import { venueNow, venueOffsetMinutes } from '../grid/venue-clock.js';
+import type { SceneState, SceneTable } from './floor-scene.js';
+import { computeLiveStatus } from './table-live-status.js';
+
+export function useFloorModel() {
+  const nowMs = useNow(15_000);
+  const [date, setDate] = useState(() => toIsoDate(new Date()));
+  const day = useVenueDay(date);
+  const offset = venueOffsetMinutes(day.reservations[0], new Date(nowMs));
+  const now = venueNow(nowMs, offset);
+  // Follow the venue's calendar day once a booking has told us the venue's offset.
+  if (day.reservations.length > 0 && now.date !== date) setDate(now.date);
+
+  const layouts = useMemo(() => day.floor?.layouts ?? [], [day.floor?.layouts]);
+  const [layoutId, setLayoutId] = useState<string | null>(null);
+  const layout = layouts.find((l) => l.id === layoutId) ?? layouts[0] ?? null;
+
+  const tables: SceneTable[] = useMemo(() => {
+    if (!layout || !day.floor) return [];
+    const byId = new Map(day.floor.tables.map((t) => [t.id, t]));
+    return layout.tables.flatMap((lt) => {
+      const t = byId.get(lt.table_id);
+      return t ? [{ id: t.id, name: t.name, seats: t.max_covers, shape: t.shape, x: lt.position.x, y: lt.position.y, width: lt.width, height: lt.height, rotation: lt.rotation }] : [];
+    });
+  }, [layout, day.floor]);
+
+  const live = useMemo(
+    () =>
+      computeLiveStatus({
+        tables: day.floor?.tables ?? [],
+        liveStatus: layout?.live_status ?? [],
+        bookings: day.reservations,
+        statuses: day.floor?.statuses ?? [],
+        nowMs,
+      }),
+    [day.floor, day.reservations, layout, nowMs],
+  );
+
+  const sceneStates = useMemo(() => {
+    const map = new Map<string, SceneState>();
+    for (const [id, l] of live) map.set(id, { state: l.state, timer: l.seatedMinutes });
+    return map;
+  }, [live]);
+
+  const upcoming = useMemo(() => {
+    const statuses = new Map((day.floor?.statuses ?? []).map((s) => [s.id, s]));
+    return day.reservations
+      .filter((r) => {
+        const s = statuses.get(r.booking_status);
+        if (s && (s.is_final || !s.holds_table)) return false;
+        if ((s?.reservation_Status_Name ?? r.status).trim().toLowerCase() === 'seated') return false;
+        return Date.parse(r.ends_at) > nowMs;
+      })
+      .sort((a, b) => a.time.localeCompare(b.time));
+  }, [day.floor?.statuses, day.reservations, nowMs]);
+
+  return { day, date, now, layouts, layout, setLayoutId, tables, live, sceneStates, upcoming };
+}

@@ -1,0 +1,11 @@
+// A clock that ticks every `intervalMs`, for current-time lines and seated timers.
+import { useEffect, useState } from 'react';
+
+export function useNow(intervalMs: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), intervalMs);
+    return () => clearInterval(timer);
+  }, [intervalMs]);
+  return now;
+}

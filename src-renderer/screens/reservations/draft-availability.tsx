@@ -1,0 +1,99 @@
+// Available times for the draft's party and date, and the suggested table for its time, from the
+// availability engine over mirrored rows (offline). Picking a time also takes its suggested table.
+import { Button, Group, Stack, Text } from '@mantine/core';
+import type { Slot } from '../../../src-shared/domain/availability/index.js';
+import type { Suggestion } from '../../reservations/availability.js';
+import { tableNames } from '../../reservations/availability.js';
+import type { FloorContext } from '../../reservations/floor-context.js';
+import { shiftIdOf } from '../../reservations/shift-groups.js';
+
+/** Times grouped under the regular shift they fall in (FULL_DAY times join the shift containing them). */
+function byShift(ctx: FloorContext, slots: Slot[]): { name: string; slots: Slot[] }[] {
+  const groups = new Map<string, { name: string; slots: Slot[] }>();
+  const names = new Map(ctx.shifts.shifts.map((s) => [s.id, s.name]));
+  for (const slot of slots) {
+    const id = shiftIdOf({ shift_id: slot.shiftId, time: slot.time, guest_count: 0, status: '' }, ctx.shifts.shifts);
+    const key = id ?? 'other';
+    const group = groups.get(key) ?? { name: id ? (names.get(id) ?? 'Shift') : 'Other times', slots: [] };
+    group.slots.push(slot);
+    groups.set(key, group);
+  }
+  return [...groups.values()];
+}
+
+interface DraftAvailabilityProps {
+  ctx: FloorContext;
+  partySize: number;
+  slots: Slot[];
+  suggestion: Suggestion | null;
+  time: string;
+  tableNumber: string;
+  onPick: (time: string, tableNumber: string) => void;
+  onUseTable: (tableNumber: string) => void;
+}
+
+export function DraftAvailability({ ctx, partySize, slots, suggestion, time, tableNumber, onPick, onUseTable }: DraftAvailabilityProps) {
+  if (partySize < 1) {
+    return (
+      <Text size="xs" c="dimmed">
+        Enter the guest count to see available times and tables.
+      </Text>
+    );
+  }
+  return (
+    <Stack gap={6}>
+      <Text size="xs" fw={600} c="dimmed" tt="uppercase">
+        Available times for {partySize}
+      </Text>
+      {slots.length === 0 ? (
+        <Text size="sm" c="orange.8">
+          No table is free for {partySize} on this date.
+        </Text>
+      ) : (
+        <Stack gap={4} role="group" aria-label="Available times">
+          {byShift(ctx, slots).map((group) => (
+            <Group key={group.name} gap={4} wrap="wrap" align="center">
+              <Text size="xs" c="dimmed" w={72}>
+                {group.name}
+              </Text>
+              {group.slots.map((slot) => {
+                const table = tableNames(ctx, slot.tables ?? []);
+                return (
+                  <Button
+                    key={slot.time}
+                    size="compact-xs"
+                    variant={slot.time === time ? 'filled' : 'default'}
+                    aria-label={`Book at ${slot.time} on ${table}`}
+                    onClick={() => onPick(slot.time, table)}
+                  >
+                    {slot.time}
+                  </Button>
+                );
+              })}
+            </Group>
+          ))}
+        </Stack>
+      )}
+      {suggestion && (
+        <Group gap="xs">
+          {suggestion.available ? (
+            <>
+              <Text size="sm">
+                Suggested table at {time}: <b>{suggestion.tableNumber}</b>
+              </Text>
+              {suggestion.tableNumber !== tableNumber && (
+                <Button size="compact-xs" variant="light" onClick={() => onUseTable(suggestion.tableNumber)}>
+                  Use {suggestion.tableNumber}
+                </Button>
+              )}
+            </>
+          ) : (
+            <Text size="sm" c="orange.8">
+              {time} is not bookable for {partySize}: {suggestion.reason}
+            </Text>
+          )}
+        </Group>
+      )}
+    </Stack>
+  );
+}

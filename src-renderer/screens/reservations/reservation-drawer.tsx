@@ -1,0 +1,174 @@
+// The new / edit reservation panel: the spec §3 draft, client lookup, offline availability, field
+// validation and booking through sync.mutate.
+import { Alert, Button, Divider, Drawer, Group, Stack } from '@mantine/core';
+import { useEffect, useMemo, useReducer, useState } from 'react';
+import { uuidv7 } from '../../../src-shared/ids.js';
+import type { Client } from '../../../src-shared/schemas/client.js';
+import { newReservationDraft, type Reservation } from '../../../src-shared/schemas/reservation.js';
+import { bookableTimes, suggestTables } from '../../reservations/availability.js';
+import { draftReducer, type DraftAction } from '../../reservations/draft.js';
+import { draftOfReservation } from '../../reservations/draft-booking.js';
+import type { FloorContext } from '../../reservations/floor-context.js';
+import { errorText, useMutate } from '../../reservations/use-mutate.js';
+import { useMirror } from '../../reservations/use-mirror.js';
+import { venueNow } from '../../reservations/venue-clock.js';
+import { isVenueDate, isVenueTime } from '../../../src-shared/time.js';
+import { useAtomValue } from '../../state/jotai.js';
+import { sessionAtom } from '../../session/session-atoms.js';
+import { ClientLookup } from './client-lookup.js';
+import { DraftAvailability } from './draft-availability.js';
+import { DraftFields } from './draft-fields.js';
+import { useDraftSubmit } from './use-draft-submit.js';
+
+export type DrawerMode = { kind: 'closed' } | { kind: 'new' } | { kind: 'edit'; row: Reservation };
+
+interface ReservationDrawerProps {
+  mode: DrawerMode;
+  ctx: FloorContext;
+  onClose: () => void;
+  onSaved: (id: string, date: string) => void;
+}
+
+function initialDraft(mode: DrawerMode) {
+  const now = venueNow();
+  return mode.kind === 'edit' ? draftOfReservation(mode.row, now.timestamp) : newReservationDraft(now);
+}
+
+export function ReservationDrawer({ mode, ctx, onClose, onSaved }: ReservationDrawerProps) {
+  const session = useAtomValue(sessionAtom);
+  const [draft, dispatch] = useReducer(draftReducer, mode, initialDraft);
+  const [client, setClient] = useState<Client | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState<'book' | 'client' | null>(null);
+  const { create, save } = useDraftSubmit(ctx);
+  const mutate = useMutate();
+  const editing = mode.kind === 'edit' ? mode.row : null;
+  // Any edit makes the last refusal stale; field messages clear per field in the reducer.
+  const edit = (action: DraftAction) => {
+    dispatch(action);
+    setMessage(null);
+  };
+
+  useEffect(() => {
+    dispatch({ type: 'load', draft: initialDraft(mode) });
+    setClient(null);
+    setMessage(null);
+  }, [mode]);
+
+  const validDate = isVenueDate(draft.date);
+  const dayBookings = useMirror(
+    () => (validDate ? window.venue['mirror.reservations']({ date: draft.date }) : Promise.resolve({ ok: true as const, value: [] })),
+    validDate ? draft.date : 'invalid',
+    ['reservations'],
+  );
+  const bookings = useMemo(() => dayBookings.data ?? [], [dayBookings.data]);
+  const now = venueNow();
+  const slots = useMemo(
+    () => !validDate ? [] : bookableTimes(ctx, bookings, { date: draft.date, partySize: draft.guest_count, now, excludeId: editing?.id ?? null }),
+    // `now` is read fresh each render; recomputing on date, party and data changes is enough.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [validDate, ctx, bookings, draft.date, draft.guest_count, editing],
+  );
+  const suggestion = useMemo(
+    () => isVenueTime(draft.time) && validDate ? suggestTables(ctx, bookings, { date: draft.date, time: draft.time, partySize: draft.guest_count, excludeId: editing?.id ?? null }) : null,
+    [validDate, ctx, bookings, draft.date, draft.time, draft.guest_count, editing],
+  );
+
+  const chooseClient = (c: Client) => {
+    setClient(c);
+    for (const [field, value] of [['first_name', c.first_name], ['last_name', c.last_name], ['mobileNumber', c.mobileNumber], ['email', c.email]] as const) {
+      dispatch({ type: 'update', field, value });
+    }
+    dispatch({ type: 'setLabels', field: 'client_tags', labels: [...draft.client_tags.map((l) => l.label), ...c.tags.map((l) => l.label)] });
+    dispatch({ type: 'setLabels', field: 'allergens', labels: [...draft.allergens.map((l) => l.label), ...c.allergens.map((l) => l.label)] });
+  };
+
+  const createClient = async () => {
+    const restaurantId = session?.user?.restaurantId;
+    if (!restaurantId) return;
+    setBusy('client');
+    const id = uuidv7();
+    const result = await mutate('client.create', {
+      id,
+      restaurantId,
+      first_name: draft.first_name,
+      last_name: draft.last_name,
+      mobileNumber: draft.mobileNumber,
+      email: draft.email,
+      tags: draft.client_tags,
+      allergens: draft.allergens,
+      restrictions: [],
+      discounts: [],
+      notes: '',
+    });
+    setBusy(null);
+    if (!result.ok) {
+      setMessage(`Client not saved. ${errorText(result.error)}`);
+      return;
+    }
+    setMessage(null);
+    setClient(result.row as unknown as Client);
+  };
+
+  const submit = async () => {
+    setBusy('book');
+    const outcome = editing ? await save(editing, draft, client?.id ?? editing.client_id) : await create(draft, client?.id ?? null);
+    setBusy(null);
+    if (outcome.ok) {
+      onSaved(outcome.id, draft.date);
+      return;
+    }
+    dispatch({ type: 'setErrors', errors: outcome.errors });
+    setMessage(outcome.message);
+  };
+
+  return (
+    <Drawer
+      opened={mode.kind !== 'closed'}
+      onClose={onClose}
+      position="right"
+      size={620}
+      title={editing ? `Edit reservation — ${editing.first_name} ${editing.last_name}`.trim() : 'New reservation'}
+      closeButtonProps={{ 'aria-label': 'Close reservation panel' }}
+      styles={{ title: { fontWeight: 600 } }}
+    >
+      <Stack gap="sm" component="form" aria-label={editing ? 'Edit reservation' : 'New reservation'} onSubmit={(e) => { e.preventDefault(); void submit(); }}>
+        <ClientLookup chosen={client} onChoose={chooseClient} onCreate={() => void createClient()} creating={busy === 'client'} />
+        <Divider />
+        <DraftFields draft={draft} dispatch={edit} ctx={ctx} />
+        <Divider />
+        <DraftAvailability
+          ctx={ctx}
+          partySize={draft.guest_count}
+          slots={slots}
+          suggestion={suggestion}
+          time={draft.time}
+          tableNumber={draft.table_number}
+          onPick={(time, table) => {
+            edit({ type: 'update', field: 'time', value: time });
+            edit({ type: 'update', field: 'table_number', value: table });
+          }}
+          onUseTable={(table) => edit({ type: 'update', field: 'table_number', value: table })}
+        />
+        {message && (
+          <Alert color="red" variant="light" role="alert" title={editing ? 'Not saved' : 'Not booked'} py="xs">
+            {message}
+          </Alert>
+        )}
+        <Group justify="space-between" mt="xs">
+          <Button variant="subtle" color="gray" onClick={() => { dispatch({ type: 'reset', now: venueNow() }); setClient(null); setMessage(null); }}>
+            Reset
+          </Button>
+          <Group gap="xs">
+            <Button variant="default" onClick={onClose}>
+              Close
+            </Button>
+            <Button type="submit" loading={busy === 'book'}>
+              {editing ? 'Save changes' : 'Book reservation'}
+            </Button>
+          </Group>
+        </Group>
+      </Stack>
+    </Drawer>
+  );
+}

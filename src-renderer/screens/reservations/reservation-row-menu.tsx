@@ -1,0 +1,66 @@
+// A reservation row's actions: edit, set status (optimistic), change duration, (re)assign tables,
+// mark no-show and cancel.
+import { ActionIcon, Menu } from '@mantine/core';
+import { IconArmchair, IconBan, IconClockEdit, IconDots, IconEdit, IconUserX } from '@tabler/icons-react';
+import type { Reservation } from '../../../src-shared/schemas/reservation.js';
+import type { ReservationStatus } from '../../../src-shared/schemas/reservation-status.js';
+
+export interface RowActions {
+  edit: (row: Reservation) => void;
+  setStatus: (row: Reservation, statusId: string) => void;
+  changeDuration: (row: Reservation) => void;
+  assignTable: (row: Reservation) => void;
+  cancel: (row: Reservation) => void;
+}
+
+export function noShowStatus(statuses: readonly ReservationStatus[]): ReservationStatus | undefined {
+  return statuses.find((s) => /^no.?show$/i.test(s.reservation_Status_Name.trim()));
+}
+
+export function ReservationRowMenu({ row, statuses, actions }: { row: Reservation; statuses: readonly ReservationStatus[]; actions: RowActions }) {
+  const name = `${row.first_name} ${row.last_name}`.trim();
+  const noShow = noShowStatus(statuses);
+  const ordered = [...statuses].sort((a, b) => a.sort_order - b.sort_order);
+  return (
+    <Menu position="bottom-end" withinPortal shadow="md" width={220}>
+      <Menu.Target>
+        <ActionIcon variant="subtle" color="gray" size="sm" aria-label={`Actions for ${name} at ${row.time}`} onClick={(e) => e.stopPropagation()}>
+          <IconDots size={16} aria-hidden />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown onClick={(e) => e.stopPropagation()}>
+        <Menu.Item leftSection={<IconEdit size={14} aria-hidden />} onClick={() => actions.edit(row)}>
+          Edit reservation
+        </Menu.Item>
+        <Menu.Item leftSection={<IconClockEdit size={14} aria-hidden />} onClick={() => actions.changeDuration(row)}>
+          Change duration…
+        </Menu.Item>
+        <Menu.Item leftSection={<IconArmchair size={14} aria-hidden />} onClick={() => actions.assignTable(row)}>
+          Assign table…
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Label>Set status</Menu.Label>
+        {ordered
+          .filter((s) => s.id !== row.booking_status && s !== noShow && !/^cancel/i.test(s.reservation_Status_Name))
+          .map((s) => (
+            <Menu.Item
+              key={s.id}
+              leftSection={<span aria-hidden style={{ width: 8, height: 8, borderRadius: 4, background: s.color_code, display: 'inline-block' }} />}
+              onClick={() => actions.setStatus(row, s.id)}
+            >
+              {s.reservation_Status_Name}
+            </Menu.Item>
+          ))}
+        <Menu.Divider />
+        {noShow && noShow.id !== row.booking_status && (
+          <Menu.Item leftSection={<IconUserX size={14} aria-hidden />} onClick={() => actions.setStatus(row, noShow.id)}>
+            Mark no-show
+          </Menu.Item>
+        )}
+        <Menu.Item color="red" leftSection={<IconBan size={14} aria-hidden />} onClick={() => actions.cancel(row)}>
+          Cancel reservation
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

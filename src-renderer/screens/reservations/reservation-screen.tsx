@@ -1,0 +1,180 @@
+// Spec §2 reservation screen: week strip, the day's reservations by shift (active shift first
+// chosen), filters, covers, a dense table with row actions, walk-ins and the new/edit panel.
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { IconPlus, IconWalk } from '@tabler/icons-react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { activeShift } from '../../../src-shared/domain/active-shift.js';
+import { formatLongDate, parseIsoDate, toIsoDate } from '../../../src-shared/dates.js';
+import type { Reservation } from '../../../src-shared/schemas/reservation.js';
+import { isVenueDate } from '../../../src-shared/time.js';
+import { seatRequestAtom, selectedReservationIdAtom } from '../../keyboard/keyboard-atoms.js';
+import { PageFrame } from '../../pages/page-frame.js';
+import { selectedDayAtom } from '../../reservations/day-atom.js';
+import { usePendingRowIds } from '../../reservations/pending-rows.js';
+import { filterReservations, NO_FILTERS, type ReservationFilters } from '../../reservations/reservation-filters.js';
+import { coversByShift, shiftIdOf } from '../../reservations/shift-groups.js';
+import { errorText, useMutate } from '../../reservations/use-mutate.js';
+import { useReservationDay } from '../../reservations/use-reservation-day.js';
+import { venueNow } from '../../reservations/venue-clock.js';
+import { useAtom, useAtomValue } from '../../state/jotai.js';
+import { WeekStrip } from '../../week-strip/week-strip.js';
+import { ReservationDrawer, type DrawerMode } from './reservation-drawer.js';
+import type { RowActions } from './reservation-row-menu.js';
+import { ReservationTable } from './reservation-table.js';
+import { RowEditModals, type RowEditor } from './row-edit-modals.js';
+import { ALL_SHIFTS, OTHER_TIMES, ShiftFilterBar } from './shift-filter-bar.js';
+import { seatedStatusId, WalkInModal } from './walk-in-modal.js';
+
+export function ReservationScreen() {
+  const [day, setDay] = useAtom(selectedDayAtom);
+  const [params, setParams] = useSearchParams();
+  const { reservations, ctx, ready, error } = useReservationDay(day);
+  const today = useReservationDay(venueNow().date).reservations;
+  const pendingIds = usePendingRowIds();
+  const mutate = useMutate();
+  const [selectedId, setSelectedId] = useAtom(selectedReservationIdAtom);
+  const seatRequest = useAtomValue(seatRequestAtom);
+  const [shift, setShift] = useState<string | null>(null);
+  const [filters, setFilters] = useState<ReservationFilters>(NO_FILTERS);
+  const [drawer, setDrawer] = useState<DrawerMode>({ kind: 'closed' });
+  const [walkIn, setWalkIn] = useState(false);
+  const [editor, setEditor] = useState<RowEditor>(null);
+  const [message, setMessage] = useState<{ tone: 'red' | 'teal'; text: string } | null>(null);
+  const rows = useMemo(() => reservations.data ?? [], [reservations.data]);
+
+  // A link (search result, N shortcut) may carry ?date=, ?reservation= and ?new=1.
+  // They are read once and then cleared, so the week strip moves the day freely afterwards.
+  const [wantedId, setWantedId] = useState<string | null>(null);
+  useEffect(() => {
+    if (params.size === 0) return;
+    const date = params.get('date');
+    if (date && isVenueDate(date)) setDay(date);
+    if (params.get('new') === '1') setDrawer({ kind: 'new' });
+    setWantedId(params.get('reservation'));
+    setParams({}, { replace: true });
+  }, [params, setParams, setDay]);
+  useEffect(() => {
+    if (!wantedId || !reservations.data) return;
+    const row = reservations.data.find((r) => r.id === wantedId);
+    if (row) {
+      setSelectedId(row.id);
+      setDrawer({ kind: 'edit', row });
+    }
+    setWantedId(null);
+  }, [wantedId, reservations.data, setSelectedId]);
+
+  useEffect(() => {
+    if (shift === null && ready) setShift(activeShift(ctx.shifts.shifts, venueNow().time)?.id ?? ALL_SHIFTS);
+  }, [shift, ready, ctx.shifts.shifts]);
+
+  const covers = useMemo(() => coversByShift(rows, ctx.shifts.shifts), [rows, ctx.shifts.shifts]);
+  const visible = useMemo(() => {
+    const inShift = shift === null || shift === ALL_SHIFTS ? rows : rows.filter((r) => (shiftIdOf(r, ctx.shifts.shifts) ?? OTHER_TIMES) === shift);
+    return filterReservations(inShift, filters).sort((a, b) => a.time.localeCompare(b.time));
+  }, [rows, shift, filters, ctx.shifts.shifts]);
+
+  const run = useCallback(
+    async (row: Reservation, action: Promise<Awaited<ReturnType<typeof mutate>>>, done: string) => {
+      const result = await action;
+      if (!result.ok) {
+        setMessage({ tone: 'red', text: `${row.first_name} ${row.last_name} at ${row.time}: ${errorText(result.error)}` });
+        return;
+      }
+      // Spec §4 optimistic status: the row's status id, name and colour change at once.
+      reservations.update((list) => list.map((r) => (r.id === row.id ? (result.row as unknown as Reservation) : r)));
+      setMessage({ tone: 'teal', text: done });
+    },
+    [reservations],
+  );
+
+  const actions = useMemo<RowActions>(
+    () => ({
+      edit: (row) => setDrawer({ kind: 'edit', row }),
+      setStatus: (row, statusId) => {
+        const name = ctx.floor.statuses.find((s) => s.id === statusId)?.reservation_Status_Name ?? 'the new status';
+        void run(row, mutate('reservation.setStatus', { id: row.id, statusId }), `${row.first_name} ${row.last_name} is now ${name}`);
+      },
+      changeDuration: (row) => setEditor({ kind: 'duration', row }),
+      assignTable: (row) => setEditor({ kind: 'table', row }),
+      cancel: (row) => void run(row, mutate('reservation.cancel', { id: row.id }), `Cancelled ${row.first_name} ${row.last_name} at ${row.time}`),
+    }),
+    [ctx.floor.statuses, mutate, run],
+  );
+
+  // Only S presses made while this screen is open count, not one made elsewhere before it mounted.
+  const seenSeatRequest = useRef(seatRequest);
+  useEffect(() => {
+    if (seatRequest === seenSeatRequest.current) return;
+    seenSeatRequest.current = seatRequest;
+    const row = rows.find((r) => r.id === selectedId);
+    const seated = seatedStatusId(ctx);
+    if (row && seated) actions.setStatus(row, seated);
+    else setMessage({ tone: 'red', text: 'Select a reservation first, then press S to seat it.' });
+    // Answer each S press once, not when the rows change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [seatRequest]);
+
+  const closeDrawer = () => setDrawer({ kind: 'closed' });
+
+  return (
+    <PageFrame
+      title="Reservations"
+      subtitle={formatLongDate(day)}
+      actions={
+        <Group gap="xs">
+          <Button size="xs" variant="default" leftSection={<IconWalk size={14} aria-hidden />} onClick={() => setWalkIn(true)}>
+            Walk-in
+          </Button>
+          <Button size="xs" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => setDrawer({ kind: 'new' })}>
+            New reservation
+          </Button>
+        </Group>
+      }
+    >
+      <Stack gap="sm">
+        <WeekStrip value={parseIsoDate(day)} onChange={(d) => setDay(toIsoDate(d))} />
+        <ShiftFilterBar covers={covers} shift={shift ?? ALL_SHIFTS} onShift={setShift} filters={filters} onFilters={setFilters} ctx={ctx} />
+        {error && <Alert color="red" variant="light" title="Could not read the reservations on this terminal">{error}</Alert>}
+        {message && (
+          <Alert color={message.tone} variant="light" py={6} withCloseButton closeButtonLabel="Dismiss message" onClose={() => setMessage(null)} role={message.tone === 'red' ? 'alert' : 'status'}>
+            {message.text}
+          </Alert>
+        )}
+        {!ready ? (
+          <Text size="sm" c="dimmed">Loading reservations…</Text>
+        ) : visible.length === 0 ? (
+          <Text size="sm" c="dimmed" py="md">
+            {rows.length === 0 ? 'No reservations on this day.' : 'No reservations match the shift and filters.'}
+          </Text>
+        ) : (
+          <ReservationTable rows={visible} statuses={ctx.floor.statuses} pendingIds={pendingIds} selectedId={selectedId} onSelect={setSelectedId} actions={actions} />
+        )}
+      </Stack>
+      <ReservationDrawer
+        mode={drawer}
+        ctx={ctx}
+        onClose={closeDrawer}
+        onSaved={(id, date) => {
+          closeDrawer();
+          setDay(date);
+          setSelectedId(id);
+          setMessage({ tone: 'teal', text: drawer.kind === 'edit' ? 'Reservation saved' : 'Reservation booked' });
+        }}
+      />
+      <WalkInModal
+        opened={walkIn}
+        ctx={ctx}
+        todays={today.data ?? []}
+        onClose={() => setWalkIn(false)}
+        onSeated={(id) => {
+          setWalkIn(false);
+          setDay(venueNow().date);
+          setSelectedId(id);
+          setMessage({ tone: 'teal', text: 'Walk-in seated' });
+        }}
+      />
+      <RowEditModals editor={editor} ctx={ctx} onClose={() => setEditor(null)} />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,104 @@
+// The day's reservations as a dense table (@tanstack/react-table): time, guest, party, table, status,
+// notes and the row's actions. Clicking a row selects it (S seats the selected party).
+import { Table, Text, VisuallyHidden } from '@mantine/core';
+import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { useMemo } from 'react';
+import type { Reservation } from '../../../src-shared/schemas/reservation.js';
+import type { ReservationStatus } from '../../../src-shared/schemas/reservation-status.js';
+import { ReservationRowMenu, type RowActions } from './reservation-row-menu.js';
+import { StatusBadge } from './status-badge.js';
+
+const column = createColumnHelper<Reservation>();
+
+interface ReservationTableProps {
+  rows: Reservation[];
+  statuses: readonly ReservationStatus[];
+  pendingIds: ReadonlySet<string>;
+  selectedId: string | null;
+  onSelect: (id: string) => void;
+  actions: RowActions;
+}
+
+export function guestName(row: Pick<Reservation, 'first_name' | 'last_name'>): string {
+  return `${row.first_name} ${row.last_name}`.trim();
+}
+
+export function ReservationTable({ rows, statuses, pendingIds, selectedId, onSelect, actions }: ReservationTableProps) {
+  const columns = useMemo(
+    () => [
+      column.accessor('time', { header: 'Time', cell: (c) => <Text size="sm" ff="monospace">{c.getValue()}</Text> }),
+      column.accessor(guestName, {
+        id: 'guest',
+        header: 'Guest',
+        cell: (c) => (
+          <Text size="sm" fw={600} truncate maw={220}>
+            {c.getValue()}
+          </Text>
+        ),
+      }),
+      column.accessor('guest_count', { header: 'Party', cell: (c) => <Text size="sm">{c.getValue()}</Text> }),
+      column.accessor('table_number', {
+        header: 'Table',
+        cell: (c) => (
+          <Text size="sm" c={c.getValue() ? undefined : 'orange.8'}>
+            {c.getValue() || 'Unassigned'}
+          </Text>
+        ),
+      }),
+      column.display({
+        id: 'status',
+        header: 'Status',
+        cell: (c) => <StatusBadge row={c.row.original} pending={pendingIds.has(c.row.original.id)} />,
+      }),
+      column.accessor((r) => [r.special_request, r.additional_notes].filter(Boolean).join(' · '), {
+        id: 'notes',
+        header: 'Notes',
+        cell: (c) => (
+          <Text size="xs" c="dimmed" truncate maw={320} title={c.getValue()}>
+            {c.getValue()}
+          </Text>
+        ),
+      }),
+      column.display({
+        id: 'actions',
+        header: () => <VisuallyHidden>Actions</VisuallyHidden>,
+        cell: (c) => <ReservationRowMenu row={c.row.original} statuses={statuses} actions={actions} />,
+      }),
+    ],
+    [statuses, pendingIds, actions],
+  );
+  const table = useReactTable({ data: rows, columns, getCoreRowModel: getCoreRowModel(), getRowId: (r) => r.id });
+
+  return (
+    <Table highlightOnHover verticalSpacing={4} horizontalSpacing="sm" fz="sm" aria-label="Reservations" stickyHeader>
+      <Table.Thead>
+        {table.getHeaderGroups().map((group) => (
+          <Table.Tr key={group.id}>
+            {group.headers.map((header) => (
+              <Table.Th key={header.id} fz="xs" c="dimmed" fw={600} tt="uppercase" style={{ letterSpacing: 0.4 }}>
+                {header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext())}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        ))}
+      </Table.Thead>
+      <Table.Tbody>
+        {table.getRowModel().rows.map((row) => (
+          <Table.Tr
+            key={row.id}
+            aria-selected={row.id === selectedId}
+            aria-label={`${row.original.time} ${guestName(row.original)}, party of ${row.original.guest_count}`}
+            bg={row.id === selectedId ? 'var(--mantine-primary-color-light)' : undefined}
+            style={{ cursor: 'pointer' }}
+            onClick={() => onSelect(row.id)}
+            onDoubleClick={() => actions.edit(row.original)}
+          >
+            {row.getVisibleCells().map((cell) => (
+              <Table.Td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</Table.Td>
+            ))}
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}

@@ -1,0 +1,64 @@
+// Small editors behind a row's "Change duration…" and "Assign table…" actions.
+import { Alert, Button, Group, Modal, NumberInput, Select, Stack } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import type { Reservation } from '../../../src-shared/schemas/reservation.js';
+import { tableIdsOf } from '../../reservations/draft-booking.js';
+import type { FloorContext } from '../../reservations/floor-context.js';
+import { errorText, useMutate } from '../../reservations/use-mutate.js';
+
+export type RowEditor = { kind: 'duration' | 'table'; row: Reservation } | null;
+
+export function RowEditModals({ editor, ctx, onClose }: { editor: RowEditor; ctx: FloorContext; onClose: () => void }) {
+  const mutate = useMutate();
+  const [duration, setDuration] = useState(90);
+  const [table, setTable] = useState<string | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!editor) return;
+    setDuration(editor.row.duration_minutes);
+    setTable(editor.row.table_number || null);
+    setMessage(null);
+  }, [editor]);
+
+  if (!editor) return null;
+  const name = `${editor.row.first_name} ${editor.row.last_name}`.trim();
+
+  const apply = async () => {
+    const result =
+      editor.kind === 'duration'
+        ? await mutate('reservation.setDuration', { id: editor.row.id, duration_minutes: duration })
+        : await mutate('reservation.assignTable', { id: editor.row.id, tableIds: tableIdsOf(table ?? '', ctx.floor.tables) ?? [] });
+    if (result.ok) onClose();
+    else setMessage(errorText(result.error));
+  };
+
+  return (
+    <Modal opened onClose={onClose} title={editor.kind === 'duration' ? `Duration — ${name}` : `Table — ${name}`} closeButtonProps={{ 'aria-label': 'Close editor' }} size="sm">
+      <Stack gap="sm">
+        {editor.kind === 'duration' ? (
+          <NumberInput label="Duration (minutes)" min={15} max={720} step={15} allowDecimal={false} value={duration} onChange={(v) => setDuration(typeof v === 'number' ? v : Number(v) || 0)} />
+        ) : (
+          <Select
+            label="Table"
+            searchable
+            data={ctx.floor.tables.filter((t) => t.status === 1).map((t) => ({ value: t.name, label: `${t.name} (${t.min_covers}–${t.max_covers})` }))}
+            value={table}
+            onChange={setTable}
+          />
+        )}
+        {message && (
+          <Alert color="red" variant="light" role="alert" py="xs">
+            {message}
+          </Alert>
+        )}
+        <Group justify="flex-end" gap="xs">
+          <Button variant="default" onClick={onClose}>
+            Close
+          </Button>
+          <Button onClick={() => void apply()}>Apply</Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,27 @@
+// A reservation's status in its own colour (reservation_Status.color_code), plus "Pending sync"
+// while the server has not acknowledged this terminal's change to the row.
+import { Badge, Group } from '@mantine/core';
+import type { Reservation } from '../../../src-shared/schemas/reservation.js';
+
+export function StatusBadge({ row, pending }: { row: Pick<Reservation, 'status' | 'reservation_Status'>; pending: boolean }) {
+  return (
+    <Group gap={4} wrap="nowrap">
+      <Badge
+        size="sm"
+        radius="sm"
+        tt="none"
+        fw={600}
+        variant="light"
+        color={row.reservation_Status.color_code}
+        leftSection={<span aria-hidden style={{ width: 6, height: 6, borderRadius: 3, background: row.reservation_Status.color_code, display: 'inline-block' }} />}
+      >
+        {row.status}
+      </Badge>
+      {pending && (
+        <Badge size="sm" radius="sm" tt="none" fw={500} variant="outline" color="orange">
+          Pending sync
+        </Badge>
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,112 @@
+// Seats a walk-in now: picks the best free table from the mirror (offline), books it
+// (reservation.create, source walk_in) and sets it Seated (reservation.setStatus).
+import { Alert, Button, Group, Modal, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { uuidv7 } from '../../../src-shared/ids.js';
+import { createReservationSchema, type Reservation } from '../../../src-shared/schemas/reservation.js';
+import { minutesToTime, timeToMinutes } from '../../../src-shared/time.js';
+import { walkInPlacement } from '../../reservations/availability.js';
+import { fieldErrors } from '../../reservations/draft-booking.js';
+import type { FloorContext } from '../../reservations/floor-context.js';
+import { errorText, useMutate } from '../../reservations/use-mutate.js';
+import { venueNow } from '../../reservations/venue-clock.js';
+
+interface WalkInModalProps {
+  opened: boolean;
+  ctx: FloorContext;
+  /** Today's bookings (the walk-in is always today, now). */
+  todays: readonly Reservation[];
+  onClose: () => void;
+  onSeated: (id: string) => void;
+}
+
+export function seatedStatusId(ctx: FloorContext): string | null {
+  return ctx.floor.statuses.find((s) => /^seated$/i.test(s.reservation_Status_Name.trim()))?.id ?? null;
+}
+
+export function WalkInModal({ opened, ctx, todays, onClose, onSeated }: WalkInModalProps) {
+  const [firstName, setFirstName] = useState('Walk-in');
+  const [lastName, setLastName] = useState('');
+  const [party, setParty] = useState(2);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const mutate = useMutate();
+  const now = venueNow();
+  const placement = useMemo(
+    () => walkInPlacement(ctx, todays, { date: now.date, time: now.time, partySize: party }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- recompute per minute is not needed while the modal is open
+    [ctx, todays, party, opened],
+  );
+
+  const seat = async () => {
+    if (!placement) return;
+    const seated = seatedStatusId(ctx);
+    if (!seated) {
+      setMessage('This restaurant has no Seated status, so a walk-in cannot be seated.');
+      return;
+    }
+    const id = uuidv7();
+    const parsed = createReservationSchema.safeParse({
+      id,
+      first_name: firstName,
+      last_name: lastName,
+      date: now.date,
+      time: now.time,
+      guest_count: party,
+      duration_minutes: placement.durationMinutes,
+      table_ids: placement.tableIds,
+      source: 'walk_in',
+      reservationType: 'Walk-in',
+    });
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    setBusy(true);
+    const created = await mutate('reservation.create', { ...parsed.data, id });
+    const result = created.ok ? await mutate('reservation.setStatus', { id, statusId: seated }) : created;
+    setBusy(false);
+    if (!result.ok) {
+      setMessage(`${created.ok ? 'Booked but not seated' : 'Not seated'}: ${errorText(result.error)}`);
+      return;
+    }
+    setErrors({});
+    setMessage(null);
+    onSeated(id);
+  };
+
+  return (
+    <Modal opened={opened} onClose={onClose} title="Seat a walk-in" closeButtonProps={{ 'aria-label': 'Close walk-in' }} size="md">
+      <Stack gap="sm" component="form" aria-label="Walk-in" onSubmit={(e) => { e.preventDefault(); void seat(); }}>
+        <SimpleGrid cols={2} spacing="xs">
+          <TextInput size="sm" label="First name" value={firstName} error={errors.first_name} onChange={(e) => setFirstName(e.currentTarget.value)} />
+          <TextInput size="sm" label="Last name" value={lastName} error={errors.last_name} onChange={(e) => setLastName(e.currentTarget.value)} />
+        </SimpleGrid>
+        <NumberInput size="sm" label="Party size" min={1} max={500} allowDecimal={false} value={party} error={errors.guest_count} onChange={(v) => setParty(typeof v === 'number' ? v : Number(v) || 0)} />
+        {placement ? (
+          <Text size="sm" aria-live="polite">
+            Seat now ({now.time}) at <b>{placement.tableNumber}</b> until {minutesToTime(timeToMinutes(now.time) + placement.durationMinutes)}
+          </Text>
+        ) : (
+          <Text size="sm" c="orange.8" aria-live="polite">
+            {party < 1 ? 'Enter the party size.' : `No table is free for ${party} right now.`}
+          </Text>
+        )}
+        {message && (
+          <Alert color="red" variant="light" role="alert" py="xs">
+            {message}
+          </Alert>
+        )}
+        <Group justify="flex-end" gap="xs">
+          <Button variant="default" onClick={onClose}>
+            Close
+          </Button>
+          <Button type="submit" disabled={!placement} loading={busy}>
+            Seat walk-in
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,12 @@
+import { buildBenchSite } from './build-pages.js';
+import { launchChromium } from './launch.js';
+const site = await buildBenchSite();
+const browser = await launchChromium();
+const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+page.on('console', (m) => console.log('CONSOLE', m.type(), m.text().slice(0, 300)));
+page.on('pageerror', (e) => console.log('PAGEERR', e.message));
+await page.goto(`${site.url('floorplan')}?tables=30&strict=1`);
+await page.waitForTimeout(3000);
+await page.screenshot({ path: '/tmp/floor-strict.png' });
+await browser.close();
+await site.close();

@@ -1,0 +1,194 @@
+// The Grid timeline and the Floorplan against the real core (web mode) and tenant API with the demo
+// data: a booking moved by dragging is accepted by the server and stays moved after a reload; a
+// walk-in dragged onto a free table on the PixiJS canvas is seated.
+import type {} from '../../src-renderer/venue-global.js';
+import type { Page } from '@playwright/test';
+import { isTableFree, occupiedIntervals } from '../../src-shared/domain/availability/index.js';
+import type { ChannelOutput } from '../../src-shared/ipc/channels.js';
+import type { Reservation } from '../../src-shared/schemas/reservation.js';
+import { instantToVenueLocal, timeToMinutes } from '../../src-shared/time.js';
+import { tablesBounds } from '../../src-renderer/screens/floorplan/floor-hit-test.js';
+import { fitBounds, worldToScreen } from '../../src-renderer/screens/floorplan/floor-transform.js';
+import { LIVE_FILL } from '../../src-renderer/screens/floorplan/floor-palette.js';
+import { DEMO, expect, SCREENSHOT_DIR, test } from './fixtures/console-fixtures.js';
+import { FloorplanPage } from './page-models/floorplan-page.js';
+import { GridPage } from './page-models/grid-page.js';
+
+const PREFIX = '/harbour-bistro/admin/services/reservationManagement';
+const HARBOUR_ZONE = 'Europe/London';
+
+type Floor = ChannelOutput<'mirror.floor'>;
+
+async function mirror(page: Page, date: string): Promise<{ floor: Floor; bookings: Reservation[] }> {
+  return page.evaluate(async (day) => {
+    const [floor, bookings] = await Promise.all([window.venue['mirror.floor'](), window.venue['mirror.reservations']({ date: day })]);
+    if (!floor.ok || !bookings.ok) throw new Error('mirror not ready');
+    return { floor: floor.value, bookings: bookings.value };
+  }, date);
+}
+
+async function waitForSync(page: Page): Promise<void> {
+  await expect
+    .poll(async () => page.evaluate(async () => {
+      const s = await window.venue['sync.status']();
+      return s.ok ? s.value.pending : -1;
+    }), { timeout: 20_000 })
+    .toBe(0);
+}
+
+async function signInTo(page: Page, loginPage: { open(): Promise<void>; signIn(c: { email: string; password: string }): Promise<void> }, url: string) {
+  await loginPage.open();
+  await loginPage.signIn(DEMO.harbourAdmin);
+  await page.waitForURL(/\/harbour-bistro\/admin$/);
+  await page.goto(url);
+}
+
+test('grid: a booking for tonight is dragged to another table, the server keeps it there', async ({ loginPage, consolePage, page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await signInTo(page, loginPage, consolePage.url(`${PREFIX}/grid`));
+  const grid = new GridPage(page);
+  await expect(grid.heading).toBeVisible();
+  await expect(grid.blocks.first()).toBeVisible({ timeout: 30_000 });
+
+  const today = instantToVenueLocal(new Date(), HARBOUR_ZONE).date;
+  const { floor, bookings } = await mirror(page, today);
+  const statusName = new Map(floor.statuses.map((s) => [s.id, s.reservation_Status_Name]));
+  const occupancy = occupiedIntervals(bookings, floor.statuses, today);
+  const tonight = bookings.filter((b) => timeToMinutes(b.time) >= 17 * 60 && b.table_ids.length === 1 && ['Booked', 'Confirmed'].includes(statusName.get(b.booking_status) ?? ''));
+  expect(tonight.length, 'the demo data has bookings tonight').toBeGreaterThan(0);
+
+  let move: { booking: Reservation; target: Floor['tables'][number] } | undefined;
+  for (const booking of tonight) {
+    const from = floor.tables.find((t) => t.id === booking.table_ids[0]);
+    const start = timeToMinutes(booking.time);
+    const target = floor.tables
+      .filter((t) => t.id !== from?.id && t.isActive && t.seating_area_id === from?.seating_area_id && t.max_covers >= booking.guest_count)
+      .filter((t) => isTableFree(occupancy, t.id, start, start + booking.duration_minutes))
+      // A near row, so it is rendered (rows are virtualized) while the block is in view.
+      .sort((x, y) => Math.abs(x.sort_order - (from?.sort_order ?? 0)) - Math.abs(y.sort_order - (from?.sort_order ?? 0)))[0];
+    if (target) {
+      move = { booking, target };
+      break;
+    }
+  }
+  if (!move) throw new Error('No free table tonight to move a booking to');
+  const { booking, target } = move;
+
+  await grid.dragToRow(booking.id, target.name);
+  await expect(grid.block(booking.id)).toHaveAttribute('aria-label', new RegExp(`, ${target.name}$`));
+  await waitForSync(page);
+  await expect(grid.messages).toHaveCount(0);
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/grid-1366x768.png` });
+
+  await page.reload();
+  await expect(grid.heading).toBeVisible();
+  const moved = await grid.reveal(booking.id);
+  await expect(moved).toHaveAttribute('aria-label', new RegExp(`, ${target.name}$`));
+  const after = (await mirror(page, today)).bookings.find((b) => b.id === booking.id);
+  expect(after?.table_ids).toEqual([target.id]);
+
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await expect(moved).toBeVisible();
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/grid-1920x1080.png` });
+});
+
+test('grid: a drop onto a table taken at that time is refused before sending, naming table and time', async ({ loginPage, consolePage, page }) => {
+  await signInTo(page, loginPage, consolePage.url(`${PREFIX}/grid`));
+  const grid = new GridPage(page);
+  await expect(grid.blocks.first()).toBeVisible({ timeout: 30_000 });
+  const today = instantToVenueLocal(new Date(), HARBOUR_ZONE).date;
+  const { floor, bookings } = await mirror(page, today);
+  const occupancy = occupiedIntervals(bookings, floor.statuses, today);
+  const holds = new Map(floor.statuses.map((s) => [s.id, s.holds_table]));
+  // A booking and a table in its area that is busy at its time.
+  let clash: { booking: Reservation; target: Floor['tables'][number] } | undefined;
+  for (const b of bookings.filter((x) => x.table_ids.length === 1 && holds.get(x.booking_status) && timeToMinutes(x.time) >= 17 * 60)) {
+    const from = floor.tables.find((t) => t.id === b.table_ids[0]);
+    const start = timeToMinutes(b.time);
+    const target = floor.tables
+      .filter((t) => t.id !== from?.id && t.seating_area_id === from?.seating_area_id && !isTableFree(occupancy, t.id, start, start + b.duration_minutes))
+      .sort((x, y) => Math.abs(x.sort_order - (from?.sort_order ?? 0)) - Math.abs(y.sort_order - (from?.sort_order ?? 0)))[0];
+    if (target) {
+      clash = { booking: b, target };
+      break;
+    }
+  }
+  if (!clash) throw new Error('The demo data has no overlapping bookings tonight to test a refusal');
+  const pendingBefore = await page.evaluate(async () => {
+    const s = await window.venue['sync.status']();
+    return s.ok ? s.value.pending : -1;
+  });
+  await grid.dragToRow(clash.booking.id, clash.target.name);
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/grid-refused-1366x820.png` });
+  await expect(grid.messages.first()).toContainText(`Table ${clash.target.name} is taken at ${clash.booking.time}`);
+  await expect(grid.block(clash.booking.id)).toHaveAttribute('aria-label', new RegExp(`, ${clash.booking.table_number}$`));
+  const pendingAfter = await page.evaluate(async () => {
+    const s = await window.venue['sync.status']();
+    return s.ok ? s.value.pending : -1;
+  });
+  expect(pendingAfter).toBe(pendingBefore);
+});
+
+test('floorplan: a walk-in dragged onto a free table is seated', async ({ loginPage, consolePage, page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await signInTo(page, loginPage, consolePage.url(`${PREFIX}/floorplan`));
+  const floorplan = new FloorplanPage(page);
+  await expect(floorplan.heading).toBeVisible();
+  await expect(floorplan.canvas).toBeVisible({ timeout: 30_000 });
+  await expect(floorplan.tables.first()).toBeAttached({ timeout: 30_000 });
+  await expect(floorplan.table('T1')).toBeAttached();
+
+  const now = instantToVenueLocal(new Date(), HARBOUR_ZONE);
+  const { floor, bookings } = await mirror(page, now.date);
+  const occupancy = occupiedIntervals(bookings, floor.statuses, now.date);
+  const layout = floor.layouts[0];
+  if (!layout) throw new Error('Harbour has no floor plan layout');
+  const start = timeToMinutes(now.time);
+  const names = new Map(floor.tables.map((t) => [t.id, t]));
+  const placed = layout.tables.map((lt) => ({ id: lt.table_id, x: lt.position.x, y: lt.position.y, width: lt.width, height: lt.height, rotation: lt.rotation, shape: names.get(lt.table_id)?.shape ?? 'square' }));
+  let free: (typeof placed)[number] | undefined;
+  for (const p of placed) {
+    const table = names.get(p.id);
+    if (!table?.isActive || table.max_covers < 2 || !isTableFree(occupancy, p.id, start, start + 150)) continue;
+    const label = await floorplan.table(table.name).getAttribute('aria-label').catch(() => null) ?? (await floorplan.table(table.name).textContent()) ?? '';
+    if (label.endsWith(', free')) {
+      free = p;
+      break;
+    }
+  }
+  if (!free) throw new Error('No free table for a walk-in now');
+  const tableName = names.get(free.id)?.name ?? '';
+
+  // Where the screen's initial fit puts the table (same pure functions as the screen).
+  const stage = await floorplan.stage.boundingBox();
+  const bounds = tablesBounds(placed);
+  if (!stage || !bounds) throw new Error('The canvas has no size');
+  const t = fitBounds(bounds, { width: stage.width, height: stage.height });
+  const centre = worldToScreen(t, { x: free.x + free.width / 2, y: free.y + free.height / 2 });
+
+  // The canvas really drew the tables: filled in live-state colours, with outlines and labels (an
+  // uninitialised renderer leaves it blank while the accessible list above still passes).
+  const fillColours = Object.values(LIVE_FILL);
+  await expect
+    .poll(async () => (await floorplan.canvasPaint(fillColours)).painted, { timeout: 20_000, message: 'the floor plan canvas paints something' })
+    .toBeGreaterThan(5_000);
+  const paint = await floorplan.canvasPaint(fillColours);
+  const filled = Object.values(paint.fills).reduce((a, b) => a + b, 0);
+  expect(filled, `table fills on the canvas: ${JSON.stringify(paint)}`).toBeGreaterThan(layout.tables.length * 200);
+  expect(paint.fills[`#${LIVE_FILL.free.toString(16)}`], 'free tables are drawn in the free colour').toBeGreaterThan(200);
+  expect(paint.dark, 'outlines and table names are drawn').toBeGreaterThan(layout.tables.length * 20);
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/floorplan-1366x768.png` });
+
+  await floorplan.dragWalkInTo(stage.x + centre.x, stage.y + centre.y);
+  await expect(floorplan.table(tableName)).toHaveText(new RegExp(`^Table ${tableName}, \\d+ seats, seated`));
+  await waitForSync(page);
+  const seated = (await mirror(page, now.date)).bookings.find((b) => b.source === 'walk_in' && b.table_ids.includes(free.id));
+  expect(seated?.status).toBe('Seated');
+  await expect(page.getByRole('region', { name: `Selected table ${tableName}` })).toContainText('Walk-in');
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/floorplan-seated-1366x768.png` });
+
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.getByRole('button', { name: 'Fit the plan to the view' }).click();
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/floorplan-1920x1080.png` });
+});

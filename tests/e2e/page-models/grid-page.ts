@@ -1,0 +1,56 @@
+import type { Locator, Page } from '@playwright/test';
+
+/** The Grid timeline: table rows, booking blocks (named "Jane Doe, 4 guests, 19:30–21:15, T4"). */
+export class GridPage {
+  readonly heading: Locator;
+  readonly timeline: Locator;
+  readonly blocks: Locator;
+  readonly messages: Locator;
+
+  constructor(readonly page: Page) {
+    this.heading = page.getByRole('heading', { level: 1, name: 'Grid' });
+    this.timeline = page.getByRole('region', { name: 'Bookings timeline' });
+    this.blocks = this.timeline.locator('[data-booking-id]');
+    this.messages = page.getByRole('region', { name: 'Messages' }).getByRole('alert');
+  }
+
+  block(id: string): Locator {
+    return this.timeline.locator(`[data-booking-id="${id}"]`);
+  }
+
+  row(tableName: string): Locator {
+    return this.timeline.locator(`[data-table-row="${tableName}"]`);
+  }
+
+  /** Scrolls the timeline until the block is rendered (blocks outside the viewport are not in the DOM). */
+  async reveal(id: string): Promise<Locator> {
+    const block = this.block(id);
+    await this.timeline.evaluate((el) => (el.scrollLeft = 0));
+    for (let i = 0; i < 12 && (await block.count()) === 0; i += 1) {
+      await this.timeline.evaluate((el) => (el.scrollLeft += el.clientWidth * 0.6));
+      await this.page.waitForTimeout(80);
+    }
+    await block.scrollIntoViewIfNeeded();
+    return block;
+  }
+
+  /** Drags a block onto a table row at the same time, with real pointer events. */
+  async dragToRow(id: string, tableName: string): Promise<void> {
+    const block = await this.reveal(id);
+    const from = await block.boundingBox();
+    const row = this.row(tableName);
+    if ((await row.count()) === 0) throw new Error(`Row ${tableName} is not rendered near block ${id}; pick a nearer table`);
+    await row.scrollIntoViewIfNeeded();
+    const target = await row.boundingBox();
+    const start = await block.boundingBox();
+    if (!from || !target || !start) throw new Error(`Block ${id} or row ${tableName} is not on screen`);
+    const x = start.x + 12;
+    await this.page.mouse.move(x, start.y + start.height / 2);
+    await this.page.mouse.down();
+    const steps = 8;
+    for (let i = 1; i <= steps; i += 1) {
+      await this.page.mouse.move(x, start.y + start.height / 2 + ((target.y + target.height / 2 - (start.y + start.height / 2)) * i) / steps);
+    }
+    await this.page.mouse.up();
+  }
+}

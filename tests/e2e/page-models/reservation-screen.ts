@@ -1,0 +1,78 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export const RESERVATION_PATH = '/harbour-bistro/admin/services/reservationManagement/reservation';
+
+/** The reservation screen: day list, filters, the new/edit panel and the walk-in dialog. */
+export class ReservationScreen {
+  readonly table: Locator;
+  readonly newButton: Locator;
+  readonly walkInButton: Locator;
+  readonly panel: Locator;
+  readonly walkInDialog: Locator;
+  readonly shift: Locator;
+
+  constructor(readonly page: Page) {
+    this.table = page.getByRole('table', { name: 'Reservations' });
+    this.newButton = page.getByRole('button', { name: 'New reservation', exact: true });
+    this.walkInButton = page.getByRole('button', { name: 'Walk-in', exact: true });
+    this.panel = page.getByRole('dialog', { name: /reservation/i });
+    this.walkInDialog = page.getByRole('dialog', { name: 'Seat a walk-in' });
+    this.shift = page.getByRole('radiogroup', { name: 'Shift' }).or(page.locator('[aria-label="Shift"]'));
+  }
+
+  async open(baseUrl: string): Promise<void> {
+    await this.page.goto(`${baseUrl}${RESERVATION_PATH}`);
+    await expect(this.page.getByRole('heading', { level: 1, name: 'Reservations' })).toBeVisible();
+  }
+
+  /** Waits until the first sync has brought today's bookings into the mirror. */
+  async waitForRows(): Promise<void> {
+    await this.chooseShift('All day');
+    await expect(this.table.getByRole('row').nth(1)).toBeVisible({ timeout: 45_000 });
+  }
+
+  async chooseShift(label: string): Promise<void> {
+    await this.page.locator('[aria-label="Shift"]').getByText(new RegExp(`^${label}`)).click();
+  }
+
+  row(guest: string): Locator {
+    return this.table.getByRole('row', { name: new RegExp(guest) });
+  }
+
+  field(label: string): Locator {
+    // A required field's label ends with an asterisk.
+    return this.panel.getByLabel(new RegExp(`^${label}( \\*)?$`));
+  }
+
+  /** Fills the panel's guest and party, then takes the first bookable time at or after `from`. */
+  async fillBooking(guest: { first: string; last: string; party: number; from: string }): Promise<string> {
+    await this.field('First name').fill(guest.first);
+    await this.field('Last name').fill(guest.last);
+    await this.field('Guest count').fill(String(guest.party));
+    const times = this.panel.getByRole('group', { name: 'Available times' }).getByRole('button', { name: /^Book at/ });
+    await expect(times.first()).toBeVisible();
+    const labels = await times.evaluateAll((buttons) => buttons.map((b) => b.textContent ?? ''));
+    const time = labels.find((t) => t >= guest.from);
+    if (!time) throw new Error(`No bookable time at or after ${guest.from}: ${labels.join(', ')}`);
+    await times.filter({ hasText: new RegExp(`^${time}$`) }).click();
+    return time;
+  }
+
+  async book(): Promise<void> {
+    await this.panel.getByRole('button', { name: 'Book reservation' }).click();
+  }
+
+  async rowAction(guest: string, action: string): Promise<void> {
+    await this.row(guest).getByRole('button', { name: /^Actions for/ }).click();
+    await this.page.getByRole('menuitem', { name: action }).click();
+  }
+
+  async seatWalkIn(first: string, party: number): Promise<void> {
+    await this.walkInButton.click();
+    await this.walkInDialog.getByLabel('First name').fill(first);
+    await this.walkInDialog.getByLabel('Party size').fill(String(party));
+    await expect(this.walkInDialog.getByText(/^Seat now/)).toBeVisible();
+    await this.walkInDialog.getByRole('button', { name: 'Seat walk-in' }).click();
+    await expect(this.walkInDialog).toBeHidden();
+  }
+}
