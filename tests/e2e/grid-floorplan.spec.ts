@@ -4,7 +4,6 @@
 import type {} from '../../src-renderer/venue-global.js';
 import type { Page } from '@playwright/test';
 import { isTableFree, occupiedIntervals } from '../../src-shared/domain/availability/index.js';
-import type { ChannelOutput } from '../../src-shared/ipc/channels.js';
 import type { Reservation } from '../../src-shared/schemas/reservation.js';
 import { instantToVenueLocal, timeToMinutes } from '../../src-shared/time.js';
 import { tablesBounds } from '../../src-renderer/screens/floorplan/floor-hit-test.js';
@@ -13,28 +12,14 @@ import { LIVE_FILL } from '../../src-renderer/screens/floorplan/floor-palette.js
 import { DEMO, expect, SCREENSHOT_DIR, test } from './fixtures/console-fixtures.js';
 import { FloorplanPage } from './page-models/floorplan-page.js';
 import { GridPage } from './page-models/grid-page.js';
+import { pendingWrites, readMirror, waitForNoPendingWrites, type MirrorFloor } from './page-models/venue-mirror.js';
 
 const PREFIX = '/harbour-bistro/admin/services/reservationManagement';
 const HARBOUR_ZONE = 'Europe/London';
 
-type Floor = ChannelOutput<'mirror.floor'>;
-
-async function mirror(page: Page, date: string): Promise<{ floor: Floor; bookings: Reservation[] }> {
-  return page.evaluate(async (day) => {
-    const [floor, bookings] = await Promise.all([window.venue['mirror.floor'](), window.venue['mirror.reservations']({ date: day })]);
-    if (!floor.ok || !bookings.ok) throw new Error('mirror not ready');
-    return { floor: floor.value, bookings: bookings.value };
-  }, date);
-}
-
-async function waitForSync(page: Page): Promise<void> {
-  await expect
-    .poll(async () => page.evaluate(async () => {
-      const s = await window.venue['sync.status']();
-      return s.ok ? s.value.pending : -1;
-    }), { timeout: 20_000 })
-    .toBe(0);
-}
+type Floor = MirrorFloor;
+const mirror = readMirror;
+const waitForSync = (page: Page) => waitForNoPendingWrites(page);
 
 async function signInTo(page: Page, loginPage: { open(): Promise<void>; signIn(c: { email: string; password: string }): Promise<void> }, url: string) {
   await loginPage.open();
@@ -114,18 +99,12 @@ test('grid: a drop onto a table taken at that time is refused before sending, na
     }
   }
   if (!clash) throw new Error('The demo data has no overlapping bookings tonight to test a refusal');
-  const pendingBefore = await page.evaluate(async () => {
-    const s = await window.venue['sync.status']();
-    return s.ok ? s.value.pending : -1;
-  });
+  const pendingBefore = await pendingWrites(page);
   await grid.dragToRow(clash.booking.id, clash.target.name);
   await page.screenshot({ path: `${SCREENSHOT_DIR}/grid-refused-1366x820.png` });
   await expect(grid.messages.first()).toContainText(`Table ${clash.target.name} is taken at ${clash.booking.time}`);
   await expect(grid.block(clash.booking.id)).toHaveAttribute('aria-label', new RegExp(`, ${clash.booking.table_number}$`));
-  const pendingAfter = await page.evaluate(async () => {
-    const s = await window.venue['sync.status']();
-    return s.ok ? s.value.pending : -1;
-  });
+  const pendingAfter = await pendingWrites(page);
   expect(pendingAfter).toBe(pendingBefore);
 });
 

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** What the canvas actually shows, counted from a screenshot of it (overlays masked out). */
 export interface CanvasPaint {
@@ -70,6 +70,21 @@ export class FloorplanPage {
 
   table(name: string): Locator {
     return this.page.getByRole('navigation', { name: 'Tables' }).getByRole('button', { name: new RegExp(`^Table ${name}, `) });
+  }
+
+  /** Selects a table through the accessible table list (hidden until focused), as a keyboard user does. */
+  async selectTable(name: string): Promise<Locator> {
+    const button = this.table(name);
+    await button.focus();
+    await this.page.keyboard.press('Enter');
+    const panel = this.page.getByRole('region', { name: `Selected table ${name}` });
+    await expect(panel).toBeVisible();
+    return panel;
+  }
+
+  /** A booking in the side panel's "Upcoming reservations" list ("Jane Doe, 4 guests, 19:30–21:15, T4, Booked"). */
+  upcoming(guest: string): Locator {
+    return this.page.getByRole('list', { name: 'Upcoming reservations' }).getByRole('listitem', { name: new RegExp(`^${guest}, `) });
   }
 
   /** Drags the walk-in card (by its title) to a point on the page, with real pointer events. */

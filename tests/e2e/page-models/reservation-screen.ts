@@ -58,6 +58,18 @@ export class ReservationScreen {
     return time;
   }
 
+  /** Like fillBooking, but takes the latest bookable time offered; returns it and its suggested table. */
+  async fillBookingLatest(guest: { first: string; last: string; party: number }): Promise<{ time: string; table: string }> {
+    await this.field('Guest count').fill(String(guest.party));
+    const times = this.panel.getByRole('group', { name: 'Available times' }).getByRole('button', { name: /^Book at/ });
+    await expect(times.first()).toBeVisible();
+    const labels = await times.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? ''));
+    const last = labels.at(-1)?.match(/^Book at (\S+) on (.+)$/);
+    if (!last?.[1] || !last[2]) throw new Error(`No bookable time for ${guest.party}: ${labels.join(', ')}`);
+    const time = await this.fillBooking({ ...guest, from: last[1] });
+    return { time, table: last[2] };
+  }
+
   async book(): Promise<void> {
     await this.panel.getByRole('button', { name: 'Book reservation' }).click();
   }
