@@ -6,7 +6,7 @@ import { entityIdSchema } from '../../src-shared/ids.js';
 import { instantToVenueLocal, venueDateSchema, venueTimeSchema, weekdayOf } from '../../src-shared/time.js';
 import type { DbExecutor } from '../db/client.js';
 import { getAccessRule } from './access-rule-service.js';
-import { loadAvailabilityData } from './availability-inputs.js';
+import { loadEngineBookings, loadEngineCatalogue } from '../reservations/engine-input.js';
 import { assertOwned } from './tenant-guards.js';
 
 /** Spec §7 evaluate-availability: { ruleId, guestData }. "Access check needs guest data" (§5). */
@@ -78,8 +78,9 @@ export async function evaluateRuleAvailability(
     const explanation = `Rule ${rule.name} does not run on ${date} (${weekdayOf(date)}); it runs ${rule.start_date} to ${rule.end_indefinite || !rule.end_date ? 'indefinitely' : rule.end_date} on ${rule.active_days.join(', ')}`;
     return { ...base, applies: false, allowed: false, reason: 'rule_not_on_date', explanation };
   }
-  const data = await loadAvailabilityData(db, restaurantId, date);
-  const slot = autoAssign({ ...data, date, time, partySize, preferredSeatingAreaId: areaId, accessRules: [rule], now: instantToVenueLocal(now, timeZone) });
+  // The same catalogue and bookings the reservation routes feed the engine; only this rule applies.
+  const [catalogue, bookings] = await Promise.all([loadEngineCatalogue(db, restaurantId), loadEngineBookings(db, restaurantId, date, date)]);
+  const slot = autoAssign({ ...catalogue, bookings, date, time, partySize, preferredSeatingAreaId: areaId, accessRules: [rule], now: instantToVenueLocal(now, timeZone) });
   if (!('shiftId' in slot)) {
     return { ...base, applies: false, allowed: false, reason: slot.reason, explanation: EXPLANATIONS[slot.reason] };
   }

@@ -1,45 +1,22 @@
-import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../src-shared/ids.js';
 import { floorPlanLayoutSchema, seatingAreaSchema, tableCombinationSchema, tableSchema, type Table } from '../../src-shared/schemas/seating.js';
-import type { MirroredEntity } from '../../src-shared/sync/protocol.js';
-import { syncChanges } from '../../src-server/db/schema/index.js';
-import { DEMO, useTestApi, type ApiResponse, type SignedIn } from './helpers/api-server.js';
+import type { SignedIn } from './helpers/api-server.js';
+import { data, errors, useCatalogueActors } from './helpers/catalogue-actors.js';
 
 // Seating areas, tables, combinations and floor plans over real HTTP: CRUD, tenancy, validation,
 // permissions and the change feed.
 
-const getApi = useTestApi();
+const actors = useCatalogueActors();
+const { getApi, asAdmin, asHost, asQuay, feed } = actors;
 let admin: SignedIn;
-let host: SignedIn;
-let quay: SignedIn;
 let harbourId: number;
 let quayId: number;
-
-beforeAll(async () => {
-  const { signIn } = getApi();
-  [admin, host, quay] = await Promise.all([
-    signIn(DEMO.harbourAdmin.email, DEMO.harbourAdmin.password),
-    signIn(DEMO.harbourHost.email, DEMO.harbourHost.password),
-    signIn(DEMO.quayAdmin.email, DEMO.quayAdmin.password),
-  ]);
-  harbourId = admin.user.restaurantId;
-  quayId = quay.user.restaurantId;
+beforeAll(() => {
+  ({ harbour: harbourId, quay: quayId } = actors.ids);
+  admin = actors.admin();
 });
 
-const asAdmin = (method: string, path: string, body?: unknown) => getApi().api(method, path, { token: admin.token, restaurantId: harbourId, body });
-const asHost = (method: string, path: string, body?: unknown) => getApi().api(method, path, { token: host.token, restaurantId: harbourId, body });
-const asQuay = (method: string, path: string, body?: unknown) => getApi().api(method, path, { token: quay.token, restaurantId: quayId, body });
-const data = (res: ApiResponse) => (res.body as { data: unknown }).data;
-const errors = (res: ApiResponse) => (res.body as { errors?: Record<string, string[]> }).errors ?? {};
-
-async function feed(entity: MirroredEntity, id: string) {
-  const [row] = await getApi()
-    .server.db.select()
-    .from(syncChanges)
-    .where(and(eq(syncChanges.restaurantId, harbourId), eq(syncChanges.entity, entity), eq(syncChanges.rowId, id)));
-  return row;
-}
 
 describe('demo room', () => {
   it('has three Harbour areas with ~30 tables on one floor plan, and Quay its own smaller room', async () => {

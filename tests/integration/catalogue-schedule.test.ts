@@ -1,51 +1,29 @@
-import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../src-shared/ids.js';
 import { accessRuleSchema } from '../../src-shared/schemas/access-rule.js';
 import { reservationStatusSchema } from '../../src-shared/schemas/reservation-status.js';
 import { seatingAreaSchema } from '../../src-shared/schemas/seating.js';
 import { blackoutDateSchema, shiftSchema } from '../../src-shared/schemas/shift.js';
-import type { MirroredEntity } from '../../src-shared/sync/protocol.js';
 import { addDays } from '../../src-shared/time.js';
 import { evaluateAvailabilityResponseSchema } from '../../src-server/catalogue/access-rule-evaluation.js';
 import { venueToday } from '../../src-server/catalogue/client-visits.js';
-import { syncChanges } from '../../src-server/db/schema/index.js';
-import { DEMO, useTestApi, type ApiResponse, type SignedIn } from './helpers/api-server.js';
+import { type ApiResponse, type SignedIn } from './helpers/api-server.js';
+import { data, errors, useCatalogueActors } from './helpers/catalogue-actors.js';
 
 // Reservation statuses (multipart create), shifts, blackout dates and access rules over real HTTP.
 
-const getApi = useTestApi();
+const actors = useCatalogueActors();
+const { getApi, asAdmin, asHost, asQuay, feed } = actors;
 let admin: SignedIn;
 let host: SignedIn;
-let quay: SignedIn;
 let harbourId: number;
 let quayId: number;
-
-beforeAll(async () => {
-  const { signIn } = getApi();
-  [admin, host, quay] = await Promise.all([
-    signIn(DEMO.harbourAdmin.email, DEMO.harbourAdmin.password),
-    signIn(DEMO.harbourHost.email, DEMO.harbourHost.password),
-    signIn(DEMO.quayAdmin.email, DEMO.quayAdmin.password),
-  ]);
-  harbourId = admin.user.restaurantId;
-  quayId = quay.user.restaurantId;
+beforeAll(() => {
+  ({ harbour: harbourId, quay: quayId } = actors.ids);
+  [admin, host] = [actors.admin(), actors.host()];
 });
-
-const asAdmin = (method: string, path: string, body?: unknown) => getApi().api(method, path, { token: admin.token, restaurantId: harbourId, body });
-const asHost = (method: string, path: string, body?: unknown) => getApi().api(method, path, { token: host.token, restaurantId: harbourId, body });
-const asQuay = (method: string, path: string, body?: unknown) => getApi().api(method, path, { token: quay.token, restaurantId: quayId, body });
-const data = (res: ApiResponse) => (res.body as { data: unknown }).data;
 const message = (res: ApiResponse) => (res.body as { message: string }).message;
-const errors = (res: ApiResponse) => (res.body as { errors?: Record<string, string[]> }).errors ?? {};
 
-async function feed(entity: MirroredEntity, id: string) {
-  const [row] = await getApi()
-    .server.db.select()
-    .from(syncChanges)
-    .where(and(eq(syncChanges.restaurantId, harbourId), eq(syncChanges.entity, entity), eq(syncChanges.rowId, id)));
-  return row;
-}
 
 async function postForm(path: string, form: FormData | URLSearchParams, token = admin.token): Promise<ApiResponse> {
   const res = await fetch(`${getApi().baseUrl}${path}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'restaurant-id': String(harbourId) }, body: form });
