@@ -8,7 +8,7 @@ import { _electron as electron, expect, test } from '@playwright/test';
 const electronInstalled = existsSync(join('node_modules', 'electron', 'dist'));
 const entry = join('dist', 'main', 'electron-entry.cjs');
 
-test('Electron opens the console window at sign-in', async () => {
+test('Electron opens the console window at sign-in (skipped where the Electron binary is not installed)', async () => {
   test.skip(
     !electronInstalled,
     'Electron binary not installed (download host unreachable); web mode covers the flows',

@@ -1,38 +1,18 @@
 // A tenant API the reliability runs can stop and start again on the same port, data dir and
 // database (PGlite under the data dir, or a scratch PostgreSQL database when DATABASE_URL is set).
 // Free of vitest so the soak script and child processes can use it too.
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { API_BASE_PATH } from '../../src-shared/constants.js';
 import { startApiServer, type RunningApiServer } from '../../src-server/start.js';
+import { createScratchDatabase } from '../integration/helpers/scratch-database.js';
 
 export const HARBOUR = {
   admin: { email: 'admin@harbour.test', password: 'harbour-admin-1' },
   host: { email: 'host@harbour.test', password: 'harbour-host-1' },
 } as const;
 export const QUAY_ADMIN = { email: 'admin@quay.test', password: 'quay-admin-1' } as const;
-
-async function scratchDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `venue_rel_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
 
 export class ApiControl {
   private constructor(
@@ -48,7 +28,7 @@ export class ApiControl {
   static async start(options: { databaseUrl?: string } = {}): Promise<ApiControl> {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'venue-rel-api-'));
     const adminUrl = options.databaseUrl ?? process.env.DATABASE_URL;
-    const scratch = adminUrl ? await scratchDatabase(adminUrl) : null;
+    const scratch = adminUrl ? await createScratchDatabase(adminUrl, 'venue_rel') : null;
     const server = await startApiServer({ port: 0, dataDir, seedDemo: true, logLevel: 'silent', ...(scratch ? { databaseUrl: scratch.url } : {}) });
     return new ApiControl(server, server.port, dataDir, scratch?.url, scratch ? () => scratch.drop() : null);
   }

@@ -1,9 +1,8 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
+import { createScratchDatabase } from './scratch-database.js';
 import type { User } from '../../../src-shared/schemas/auth.js';
 import { API_BASE_PATH } from '../../../src-shared/constants.js';
 import { startApiServer, type RunningApiServer, type StartApiServerOptions } from '../../../src-server/start.js';
@@ -43,25 +42,6 @@ export interface TestApi {
   baseUrl: string;
   api: (method: string, apiPath: string, opts?: ApiRequestOptions) => Promise<ApiResponse>;
   signIn: (email: string, password: string) => Promise<SignedIn>;
-}
-
-async function createScratchDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `venue_t_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
 }
 
 export async function startTestApi(overrides: Partial<StartApiServerOptions> = {}): Promise<TestApi & { stop: () => Promise<void> }> {
