@@ -5,6 +5,7 @@ import { resolveJwtSecret } from './auth/jwt-secret.js';
 import { syncPermissionCatalogue } from './auth/sync-catalogue.js';
 import { openDatabase, type AppDatabase, type DatabaseKind } from './db/client.js';
 import { migrateOrRefuse } from './db/migrate.js';
+import { keepPlannerStatistics, refreshPlannerStatistics } from './db/planner-statistics.js';
 import type { SignInRateLimit } from './http/rate-limiter.js';
 import type { Realtime } from './realtime/socket-server.js';
 import { hasRestaurants, seedDemo } from './seed/demo.js';
@@ -47,6 +48,7 @@ export async function startApiServer(opts: StartApiServerOptions): Promise<Runni
     await migrateOrRefuse(handle);
     await syncPermissionCatalogue(handle.db);
     if (opts.seedDemo && !(await hasRestaurants(handle.db))) await seedDemo(handle.db);
+    await refreshPlannerStatistics(handle);
   } catch (error) {
     await handle.close();
     throw error;
@@ -62,7 +64,9 @@ export async function startApiServer(opts: StartApiServerOptions): Promise<Runni
     smtpUrl: opts.smtpUrl,
     consoleUrl: opts.consoleUrl,
   });
+  const statistics = keepPlannerStatistics(handle, (error) => app.log.warn({ err: error }, 'Refreshing the database statistics failed'));
   app.addHook('onClose', async () => {
+    await statistics.stop();
     await handle.close();
   });
   const host = opts.host ?? '127.0.0.1';

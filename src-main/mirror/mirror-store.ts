@@ -39,6 +39,11 @@ const CATALOGUE_TABLES = {
   blackout_dates: blackoutDates,
 } as const satisfies Record<CatalogueEntity, SQLiteTable>;
 
+/** The mirror table that holds a catalogue entity's rows. */
+export function catalogueTableName(entity: CatalogueEntity): string {
+  return getTableName(CATALOGUE_TABLES[entity]);
+}
+
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');
 const nameKey = (row: Row): string => `${str(row.first_name)} ${str(row.last_name)}`.trim().toLowerCase();
 /** A `data` column's JSON (what drizzle's json mode stores), or null for a missing row. */
@@ -53,8 +58,9 @@ export type MetaKey = 'cursor' | 'clientId' | 'timeZone' | 'lastSyncAt';
  * costs more than SQLite's own work. Column names follow schema.ts / migrations/mirror.
  */
 interface HotStatements {
-  upsertServerRow: Database.Statement<[string, string, string]>;
-  deleteServerRow: Database.Statement<[string]>;
+  upsertShadow: Database.Statement<[string, string, string | null]>;
+  insertShadowIfMissing: Database.Statement<[string, string, string | null]>;
+  deleteShadow: Database.Statement<[string]>;
   upsertReservation: Database.Statement<[string, string, string, string | null, string, string, string, string]>;
   deleteReservation: Database.Statement<[string]>;
   insertReservationTable: Database.Statement<[string, string, string, string]>;
@@ -64,8 +70,10 @@ interface HotStatements {
   upsertGuest: Database.Statement<[string, string, string]>;
   deleteGuest: Database.Statement<[string]>;
   catalogue: Map<CatalogueEntity, { upsert: Database.Statement<[string, string]>; remove: Database.Statement<[string]> }>;
-  /** Reads done once per sub-transaction or per replayed mutation. */
-  serverRowData: Database.Statement<[string], { data: string }>;
+  /** The shadow of one row (`data` null: the server has no such row). */
+  shadowData: Database.Statement<[string], { data: string | null }>;
+  allShadows: Database.Statement<[], { entity: string; id: string; data: string | null }>;
+  anyShadow: Database.Statement<[], { one: number }>;
   visibleData: Record<OverlayEntity, Database.Statement<[string], { data: string }>>;
   getMeta: Database.Statement<[string], { value: string }>;
   setMeta: Database.Statement<[string, string]>;
@@ -91,8 +99,9 @@ function prepareHotStatements(sqlite: Database.Database): HotStatements {
     catalogue.set(entity, { upsert: upsert(name, ['id', 'data']), remove: remove(name) });
   }
   return {
-    upsertServerRow: upsert('server_rows', ['entity', 'id', 'data']),
-    deleteServerRow: remove('server_rows'),
+    upsertShadow: upsert('server_rows', ['entity', 'id', 'data']),
+    insertShadowIfMissing: sqlite.prepare('insert or ignore into server_rows (entity, id, data) values (?, ?, ?)'),
+    deleteShadow: remove('server_rows'),
     upsertReservation: upsert('reservations', ['id', 'date', 'time', 'client_id', 'guest_name', 'mobile', 'email', 'data']),
     deleteReservation: remove('reservations'),
     insertReservationTable: sqlite.prepare('insert or ignore into reservation_tables (reservation_id, table_id, date, time) values (?, ?, ?, ?)'),
@@ -102,7 +111,9 @@ function prepareHotStatements(sqlite: Database.Database): HotStatements {
     upsertGuest: upsert('guest_list', ['id', 'date', 'data']),
     deleteGuest: remove('guest_list'),
     catalogue,
-    serverRowData: sqlite.prepare('select data from server_rows where id = ?'),
+    shadowData: sqlite.prepare('select data from server_rows where id = ?'),
+    allShadows: sqlite.prepare('select entity, id, data from server_rows order by id'),
+    anyShadow: sqlite.prepare('select 1 as one from server_rows limit 1'),
     visibleData: {
       reservations: sqlite.prepare('select data from reservations where id = ?'),
       clients: sqlite.prepare('select data from clients where id = ?'),
@@ -129,29 +140,16 @@ export class MirrorStore {
   // ——— server truth ———
 
   /**
-   * Applies one feed change: the server row (overlay entities) or the catalogue row, and for an
-   * overlay entity the visible row too, from ONE serialization of `data`. An upsert of the latest
-   * state (or an idempotent delete), so applying the same change twice leaves the same mirror.
-   * Callers rebase afterwards when the outbox has entries for the same rows.
+   * Applies one feed change: a catalogue row, or for an overlay entity the visible row, from ONE
+   * serialization of `data`; when a pending mutation has shadowed the row, the shadow instead (the
+   * caller's rebase then recomputes the visible row from it). An upsert of the latest state (or an
+   * idempotent delete), so applying the same change twice leaves the same mirror.
    */
   applyFeedChange(change: Change): void {
     const json = change.data === null ? null : JSON.stringify(change.data);
-    if (isOverlayEntity(change.entity)) {
-      this.writeServerRow(change.entity, change.id, json);
-      this.writeVisibleJson(change.entity, change.id, change.data, json);
-    } else this.writeCatalogue(change.entity, change.id, json);
-  }
-
-  /** Applies one feed change. Overlay rows go to server_rows; the visible row is left to the caller. */
-  applyServerChange(change: Change): void {
-    const json = change.data === null ? null : JSON.stringify(change.data);
-    if (isOverlayEntity(change.entity)) this.writeServerRow(change.entity, change.id, json);
-    else this.writeCatalogue(change.entity, change.id, json);
-  }
-
-  private writeServerRow(entity: OverlayEntity, id: string, json: string | null): void {
-    if (json === null) this.statements.deleteServerRow.run(id);
-    else this.statements.upsertServerRow.run(entity, id, json);
+    if (!isOverlayEntity(change.entity)) this.writeCatalogue(change.entity, change.id, json);
+    else if (this.statements.shadowData.get(change.id) !== undefined) this.statements.upsertShadow.run(change.entity, change.id, json);
+    else this.writeVisibleJson(change.entity, change.id, change.data, json);
   }
 
   private writeCatalogue(entity: CatalogueEntity, id: string, json: string | null): void {
@@ -161,8 +159,30 @@ export class MirrorStore {
     else statements.upsert.run(id, json);
   }
 
-  serverRow(id: string): Row | null {
-    return parseRow(this.statements.serverRowData.get(id)?.data);
+  /**
+   * Keeps the server's version of a row about to change locally, unless it has one already. Must
+   * run BEFORE the first local write to the row: without a shadow the visible row IS the server's.
+   */
+  shadow(entity: OverlayEntity, id: string): void {
+    this.statements.insertShadowIfMissing.run(entity, id, this.statements.visibleData[entity].get(id)?.data ?? null);
+  }
+
+  /** The server's version of an overlay row: its shadow when it has one, else the visible row. */
+  serverRow(entity: OverlayEntity, id: string): Row | null {
+    const shadow = this.statements.shadowData.get(id);
+    return shadow === undefined ? this.visible(entity, id) : parseRow(shadow.data ?? undefined);
+  }
+
+  hasShadows(): boolean {
+    return this.statements.anyShadow.get() !== undefined;
+  }
+
+  shadows(): { entity: OverlayEntity; id: string; row: Row | null }[] {
+    return this.statements.allShadows.all().map((s) => ({ entity: s.entity as OverlayEntity, id: s.id, row: parseRow(s.data ?? undefined) }));
+  }
+
+  dropShadow(id: string): void {
+    this.statements.deleteShadow.run(id);
   }
 
   // ——— visible rows ———

@@ -1,8 +1,9 @@
 // The mirror's SQLite tables (drizzle sqlite-core). Rows keep the API shape as JSON in `data`
 // (the feed's payload, what screens render) plus the few columns the host stand's reads filter on.
-// Reservations, clients and guest list entries take local mutations, so their server truth lives
-// apart in `server_rows` and the visible tables hold server state with pending mutations re-applied
-// (see sync/rebase.ts). Catalogue entities are never changed locally: their tables are the server's.
+// Reservations, clients and guest list entries take local mutations: the visible tables hold server
+// state with pending mutations re-applied, and `server_rows` keeps the server's version of just the
+// rows pending mutations touch (see sync/rebase.ts). Catalogue entities are never changed locally:
+// their tables are the server's.
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 
 const json = (name: string) => text(name, { mode: 'json' }).$type<Record<string, unknown>>().notNull();
@@ -20,13 +21,9 @@ export const reservations = sqliteTable(
     email: text('email').notNull(),
     data: json('data'),
   },
-  (t) => [
-    index('reservations_date_idx').on(t.date, t.time),
-    index('reservations_client_idx').on(t.clientId),
-    index('reservations_name_idx').on(t.guestName),
-    index('reservations_mobile_idx').on(t.mobile),
-    index('reservations_email_idx').on(t.email),
-  ],
+  // No indexes on guest_name / mobile / email: text search matches anywhere in them (LIKE '%…%'),
+  // which no B-tree serves, and each index would cost every synced reservation a write.
+  (t) => [index('reservations_date_idx').on(t.date, t.time), index('reservations_client_idx').on(t.clientId)],
 );
 
 /** One row per assigned table of a visible reservation: the floor's "what is on T4 tonight". */
@@ -79,16 +76,17 @@ export const shifts = catalogueTable('shifts');
 export const accessRules = catalogueTable('access_rules');
 export const blackoutDates = catalogueTable('blackout_dates');
 
-/** The server's truth for the locally mutable entities, exactly as the feed delivered it. */
-export const serverRows = sqliteTable(
-  'server_rows',
-  {
-    entity: text('entity').notNull(),
-    id: text('id').primaryKey(),
-    data: json('data'),
-  },
-  (t) => [index('server_rows_entity_idx').on(t.entity)],
-);
+/**
+ * Shadows: the server's version of each visible row a pending mutation touches, exactly as the feed
+ * delivered it (`data` null: the server has no such row, e.g. a booking made offline). Every
+ * visible row WITHOUT a shadow equals the server's, so an initial sync writes each row once; the
+ * shadow is taken when a row is first changed locally and dropped once no mutation touches it.
+ */
+export const serverRows = sqliteTable('server_rows', {
+  entity: text('entity').notNull(),
+  id: text('id').primaryKey(),
+  data: text('data', { mode: 'json' }).$type<Record<string, unknown> | null>(),
+});
 
 /**
  * Local mutations not yet settled. `seq` orders them (pushed and replayed in this order);

@@ -46,8 +46,8 @@ export function settleResults(deps: Omit<PushDeps, 'transport'>, batch: readonly
     const entities = new Set<OverlayEntity>();
     const notices: SyncNotice[] = [];
     if (rejected.length > 0) {
-      const keys = rejected.map((r) => `${ENTITY_OF_MUTATION[r.entry.name]}:${r.entry.args.id}` as const);
-      for (const entity of rebase(store, outbox, deps.stateAt, keys).entities) entities.add(entity);
+      // The rejected rows are shadowed: rebase resets them to the server's version without the mutation.
+      for (const entity of rebase(store, outbox, deps.stateAt).entities) entities.add(entity);
       const tableNames = new Map(
         store.catalogue('tables').map((t) => [typeof t.id === 'string' ? t.id : '', typeof t.name === 'string' ? t.name : '?']),
       );

@@ -125,16 +125,27 @@ describe('SyncEngine local mutations', () => {
     engine.mutate('reservation.assignTable', { id, tableIds: [TABLE.t4] });
     engine.mutate('reservation.setStatus', { id, statusId: STATUS.seated });
     expect(new MirrorQueries(engine.store).reservations({ tableId: TABLE.t4 }).map((r) => r.id)).toEqual([id]);
+    const seated = { status: 'Seated', booking_status: STATUS.seated, reservation_Status: { id: STATUS.seated, reservation_Status_Name: 'Seated', color_code: '#10B981' } };
+    let afterPush: unknown;
     transport.answer = (request) =>
-      request.mutations.map((m) =>
-        m.name === 'reservation.assignTable'
-          ? { mutationId: m.id, status: 'rejected' as const, code: 'conflict', reason: 'Table T4 is already booked at that time' }
-          : { mutationId: m.id, status: 'applied' as const },
-      );
+      request.mutations.map((m) => {
+        if (m.name === 'reservation.assignTable') return { mutationId: m.id, status: 'rejected' as const, code: 'conflict', reason: 'Table T4 is already booked at that time' };
+        // The server applies the status change, which its feed then carries.
+        transport.append('reservations', id, serverReservation(id, { first_name: 'Tara', last_name: 'Table', table_ids: [], table_number: '', ...seated }));
+        return { mutationId: m.id, status: 'applied' as const };
+      });
+    const pull = transport.pull.bind(transport);
+    transport.pull = (since, limit) => {
+      afterPush ??= new MirrorQueries(engine.store).reservations({ date: '2030-06-01' }).find((r) => r.id === id);
+      return pull(since, limit);
+    };
     engine.setNetwork(true);
     await engine.sync();
+    // Right after the push: the assignment is rolled back, the status change (applied, not yet pulled) kept on top.
+    expect(afterPush).toMatchObject({ table_ids: [], table_number: '', status: 'Seated' });
     const row = new MirrorQueries(engine.store).reservations({ date: '2030-06-01' }).find((r) => r.id === id);
-    // The assignment is gone, the later status change (applied, not yet pulled) is kept.
+    // After the pull: the server's row, which agrees; nothing is shadowed any more.
+    expect(engine.store.hasShadows()).toBe(false);
     expect(row).toMatchObject({ table_ids: [], table_number: '', status: 'Seated' });
     expect(new MirrorQueries(engine.store).reservations({ tableId: TABLE.t4 })).toEqual([]);
     expect(notices.map((n) => n.message)).toEqual(['Tara Table, 2030-06-01 19:00: kept the booking, table T4 was taken — now unassigned']);
@@ -157,6 +168,9 @@ describe('SyncEngine local mutations', () => {
     engine.setNetwork(true);
     await engine.sync();
     expect(engine.outbox.entries()).toEqual([]);
-    expect(engine.store.serverRow(args.id)).toMatchObject({ first_name: 'Olive' });
+    expect(engine.store.serverRow('reservations', args.id)).toMatchObject({ first_name: 'Olive' });
+    // Nothing pending on the row any more: its shadow is gone and the visible row is the server's.
+    expect(engine.store.hasShadows()).toBe(false);
+    expect(engine.store.visible('reservations', args.id)).toMatchObject({ first_name: 'Olive' });
   });
 });

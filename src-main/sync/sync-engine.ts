@@ -8,13 +8,13 @@ import { fieldErrorsFromIssues, type FieldErrors } from '../../src-shared/schema
 import { MUTATIONS, type MirroredEntity, type MutationName } from '../../src-shared/sync/protocol.js';
 import { MirrorStore, type OverlayEntity, type Row } from '../mirror/mirror-store.js';
 import type { Mirror } from '../mirror/open-mirror.js';
-import { applyLocalMutation } from './local-mutators.js';
 import { mirrorMutatorState } from './mirror-state.js';
 import { LocalMutationError, type MutatorState } from './mutator-state.js';
 import { NoticeStore } from './notices.js';
 import { Outbox } from './outbox.js';
 import { BackwardsCursorError, pullAll } from './puller.js';
 import { pushAll } from './pusher.js';
+import { writeLocalMutation } from './rebase.js';
 import type { RealtimeHandlers, RealtimeLink } from './realtime.js';
 import type { SyncTransport } from './sync-transport.js';
 
@@ -165,12 +165,7 @@ export class SyncEngine {
     const createdAt = this.now();
     let effect;
     try {
-      effect = this.store.transaction(() => {
-        const result = applyLocalMutation(this.stateAt(createdAt), name, args);
-        this.store.writeVisible(result.entity, result.id, result.row);
-        this.outbox.append({ id: mutationId, name, args, createdAt });
-        return result;
-      });
+      effect = this.store.transaction(() => writeLocalMutation(this.store, this.outbox, this.stateAt(createdAt), { id: mutationId, name, args, createdAt }));
     } catch (error) {
       if (error instanceof LocalMutationError) throw new MutationRejectedError(error.message, { [error.field ?? 'args']: [error.message] });
       throw error;

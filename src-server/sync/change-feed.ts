@@ -1,78 +1,57 @@
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
-import { SYNC_PROTOCOL_VERSION, type Change, type PullQuery, type PullResponse } from '../../src-shared/sync/protocol.js';
-import type { DbExecutor } from '../db/client.js';
-import { syncChanges } from '../db/schema/index.js';
+import { sql } from 'drizzle-orm';
+import { SYNC_PROTOCOL_VERSION, type PullQuery } from '../../src-shared/sync/protocol.js';
+import { queryRows, type DbExecutor } from '../db/client.js';
 
-/** One feed row as read for a page: `data` stays the jsonb's text, it is spliced into the answer as is. */
-interface FeedRow {
-  seq: number;
-  entity: string;
-  id: string;
-  op: string;
-  data: string | null;
+interface PageRow {
+  body: string | null;
+  last: number | string | null;
+  has_more: boolean;
 }
 
 /**
- * The rows of a page after `since`, oldest first, plus whether more are waiting. Exactly the
- * columns the Change shape needs, and `data` as text: the rows are our own table's, written by
- * withTenantWrite, so they are trusted rather than re-validated, and the jsonb is neither parsed
- * nor re-serialized on the way out.
- */
-async function feedRows(db: DbExecutor, restaurantId: number, query: PullQuery): Promise<{ rows: FeedRow[]; hasMore: boolean }> {
-  const rows = await db
-    .select({
-      seq: syncChanges.seq,
-      entity: syncChanges.entity,
-      id: syncChanges.rowId,
-      op: syncChanges.op,
-      data: sql<string | null>`${syncChanges.data}::text`,
-    })
-    .from(syncChanges)
-    .where(and(eq(syncChanges.restaurantId, restaurantId), gt(syncChanges.seq, query.since)))
-    .orderBy(asc(syncChanges.seq))
-    .limit(query.limit + 1);
-  const hasMore = rows.length > query.limit;
-  if (hasMore) rows.length = query.limit;
-  return { rows, hasMore };
-}
-
-/**
- * A page of the tenant's compacted feed after `since`, oldest first. Because a row keeps only its
- * latest change, a client that pages from 0 sees each row once, in its final state or as a
- * tombstone. Seqs are assigned in commit order (see withTenantWrite), so no committed change can
- * appear later below a cursor already handed out.
- */
-export async function pullChanges(db: DbExecutor, restaurantId: number, query: PullQuery): Promise<PullResponse> {
-  const { rows, hasMore } = await feedRows(db, restaurantId, query);
-  const changes = rows.map(
-    (row): Change => ({
-      seq: row.seq,
-      entity: row.entity as Change['entity'],
-      id: row.id,
-      op: row.op as Change['op'],
-      data: row.data === null ? null : (JSON.parse(row.data) as Record<string, unknown>),
-    }),
-  );
-  return { protocolVersion: SYNC_PROTOCOL_VERSION, changes, cursor: changes.at(-1)?.seq ?? query.since, hasMore };
-}
-
-/**
- * The same page as the whole success envelope, `{"success":true,"data":{protocolVersion, changes,
- * cursor, hasMore}}`, serialized here: the hot route sends it as is instead of validating and
- * serializing 5,000 rows through the response schema. Each row's jsonb text goes in unparsed.
+ * A page of the tenant's compacted feed after `since`, oldest first, as the whole success
+ * envelope `{"success":true,"data":{protocolVersion, changes, cursor, hasMore}}`.
+ *
+ * PostgreSQL builds the changes array itself (string_agg over the page, ordered by seq): each
+ * row's jsonb goes out as its own text, never parsed or re-serialized in Node, and the driver
+ * carries one value instead of 5,000 rows, which is most of a page's cost on PGlite. The rows are
+ * our own table's, written by withTenantWrite, so they are trusted rather than re-validated; the
+ * route sends this string as is. `hasMore` is an index probe past the page's last seq in the same
+ * statement, so it sees the same snapshot as the page.
+ *
+ * Because a row keeps only its latest change, a client that pages from 0 sees each row once, in
+ * its final state or as a tombstone. Seqs are assigned in commit order (see withTenantWrite), so
+ * no committed change can appear later below a cursor already handed out.
+ *
+ * The plan wants the (restaurant_id, seq) index walked in order; on a table PostgreSQL has never
+ * analyzed it sorts every row after `since` instead, see db/planner-statistics.ts.
  */
 export async function pullChangesJson(db: DbExecutor, restaurantId: number, query: PullQuery): Promise<string> {
-  const { rows, hasMore } = await feedRows(db, restaurantId, query);
-  const parts: string[] = new Array<string>(rows.length);
-  for (let i = 0; i < rows.length; i += 1) {
-    const row = rows[i] as FeedRow;
-    parts[i] =
-      `{"seq":${row.seq},"entity":${JSON.stringify(row.entity)},"id":${JSON.stringify(row.id)},` +
-      `"op":${JSON.stringify(row.op)},"data":${row.data ?? 'null'}}`;
-  }
-  const cursor = rows.at(-1)?.seq ?? query.since;
+  const rows = (await queryRows(
+    db,
+    sql`
+      select page.body, page.last,
+        exists (select 1 from sync_changes later
+                where later.restaurant_id = ${restaurantId} and later.seq > coalesce(page.last, ${query.since})) as has_more
+      from (
+        select string_agg(
+                 '{"seq":' || c.seq || ',"entity":' || to_json(c.entity)::text || ',"id":' || to_json(c.row_id)::text ||
+                 ',"op":' || to_json(c.op)::text || ',"data":' || coalesce(c.data::text, 'null') || '}',
+                 ',' order by c.seq) as body,
+               max(c.seq) as last
+        from (
+          select seq, entity, row_id, op, data from sync_changes
+          where restaurant_id = ${restaurantId} and seq > ${query.since}
+          order by seq
+          limit ${query.limit}
+        ) c
+      ) page`,
+  )) as PageRow[];
+  const page = rows[0];
+  if (!page) throw new Error('The change-feed query answered no row');
+  const cursor = page.last === null ? query.since : Number(page.last);
   return (
-    `{"success":true,"data":{"protocolVersion":${SYNC_PROTOCOL_VERSION},"changes":[${parts.join(',')}],` +
-    `"cursor":${cursor},"hasMore":${hasMore}}}`
+    `{"success":true,"data":{"protocolVersion":${SYNC_PROTOCOL_VERSION},"changes":[${page.body ?? ''}],` +
+    `"cursor":${cursor},"hasMore":${page.has_more}}}`
   );
 }

@@ -2,7 +2,7 @@
 // against the terminal's event loop (tests/bench/sync.bench.ts). Optionally fills Harbour Bistro's
 // change feed with BENCH_RESERVATIONS reservations and BENCH_CLIENTS clients (API-shape rows
 // written straight into sync_changes, as a server with that history would hold them), then prints
-// one JSON line {origin, restaurantId, feedRows, generateMs} and serves until stdin closes.
+// one JSON line {origin, restaurantId, feedRows, generateMs} (generateMs includes a restart) and serves until stdin closes.
 // Run with `node --import tsx tests/reliability/api-process.ts`.
 import { and, eq, sql } from 'drizzle-orm';
 import { diningTables, reservationStatuses, restaurants, syncChanges, tenantSyncCounters } from '../../src-server/db/schema/index.js';
@@ -62,9 +62,13 @@ if (reservationCount + clientCount > 0) {
     }
   }
   await db.update(tenantSyncCounters).set({ seq }).where(eq(tenantSyncCounters.restaurantId, restaurantId));
+  // A server that grew this history has been running (and analyzing: db/planner-statistics.ts)
+  // meanwhile; restart it so the measurement does not run on a never-analyzed PGlite.
+  await api.stopServer();
+  await api.startServer();
 }
 
-const [{ n } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(syncChanges).where(eq(syncChanges.restaurantId, restaurantId));
+const [{ n } = { n: 0 }] = await api.server.db.select({ n: sql<number>`count(*)::int` }).from(syncChanges).where(eq(syncChanges.restaurantId, restaurantId));
 process.stdout.write(`${JSON.stringify({ origin: api.origin, restaurantId, feedRows: n, generateMs: Date.now() - started })}\n`);
 process.stdin.resume();
 process.stdin.on('end', () => {
