@@ -22,15 +22,26 @@ export class GridPage {
     return this.timeline.locator(`[data-table-row="${tableName}"]`);
   }
 
-  /** Scrolls the timeline until the block is rendered (blocks outside the viewport are not in the DOM). */
+  /**
+   * Scrolls the timeline until the block is rendered: rows and blocks outside the viewport are not
+   * in the DOM, so this walks the rows a screen at a time and, on each, the hours.
+   */
   async reveal(id: string): Promise<Locator> {
     const block = this.block(id);
-    await this.timeline.evaluate((el) => (el.scrollLeft = 0));
-    for (let i = 0; i < 12 && (await block.count()) === 0; i += 1) {
-      await this.timeline.evaluate((el) => (el.scrollLeft += el.clientWidth * 0.6));
+    const size = await this.timeline.evaluate((el) => ({ height: el.scrollHeight, view: el.clientHeight }));
+    const rowSteps = Math.max(1, Math.ceil(size.height / Math.max(1, size.view * 0.8)));
+    for (let r = 0; r < rowSteps && (await block.count()) === 0; r += 1) {
+      await this.timeline.evaluate((el, top) => {
+        el.scrollTop = top;
+        el.scrollLeft = 0;
+      }, r * size.view * 0.8);
       await this.page.waitForTimeout(80);
+      for (let i = 0; i < 12 && (await block.count()) === 0; i += 1) {
+        await this.timeline.evaluate((el) => (el.scrollLeft += el.clientWidth * 0.6));
+        await this.page.waitForTimeout(80);
+      }
     }
-    await block.scrollIntoViewIfNeeded();
+    await block.scrollIntoViewIfNeeded({ timeout: 10_000 });
     return block;
   }
 
