@@ -3,18 +3,21 @@
 // analyzed. Never-analyzed tables get default guesses (a few dozen rows), and for the change feed
 // that guess turns "walk the (restaurant_id, seq) index to the page's 5,000 rows" into "fetch every
 // row after the cursor and sort it": a 100k-row initial sync then costs seconds per page instead
-// of milliseconds. So on PGlite the server analyzes at start and then on a timer.
+// of milliseconds. So the server analyzes at start (PGlite: every table; PostgreSQL: the feed) and,
+// on PGlite, then on a timer.
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from './client.js';
 
 /** How often a PGlite server refreshes its statistics (an ANALYZE of every table). */
 export const PGLITE_ANALYZE_INTERVAL_MS = 30 * 60 * 1000;
 
-/** Analyzes every table when the database is PGlite; PostgreSQL's autovacuum does it otherwise. */
-export async function refreshPlannerStatistics(handle: Pick<DatabaseHandle, 'db' | 'kind'>): Promise<boolean> {
-  if (handle.kind !== 'pglite') return false;
-  await handle.db.execute(sql`analyze`);
-  return true;
+/**
+ * Analyzes every table when the database is PGlite. On PostgreSQL, autovacuum keeps statistics up
+ * to date, but only on its next round (a minute or more): at start the change feed is analyzed so a
+ * server that just took a large import pages it by index from the first pull.
+ */
+export async function refreshPlannerStatistics(handle: Pick<DatabaseHandle, 'db' | 'kind'>): Promise<void> {
+  await handle.db.execute(handle.kind === 'pglite' ? sql`analyze` : sql`analyze sync_changes`);
 }
 
 /**
