@@ -4,10 +4,7 @@ import type Database from 'better-sqlite3';
 import { eq, getTableName, inArray } from 'drizzle-orm';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Change, MirroredEntity } from '../../src-shared/sync/protocol.js';
-import { feedRow, visibleColumns, type FeedRow, type Row, type VisibleColumns } from './feed-rows.js';
 import type { MirrorDb } from './open-mirror.js';
-
-export type { Row } from './feed-rows.js';
 import {
   accessRules,
   blackoutDates,
@@ -20,6 +17,7 @@ import {
   tableCombinations,
 } from './schema.js';
 
+export type Row = Record<string, unknown>;
 
 /** Entities staff change locally: their visible rows are server rows with pending mutations on top. */
 export const OVERLAY_ENTITIES = ['reservations', 'clients', 'guest_list'] as const;
@@ -46,8 +44,11 @@ export function catalogueTableName(entity: CatalogueEntity): string {
   return getTableName(CATALOGUE_TABLES[entity]);
 }
 
+const str = (value: unknown): string => (typeof value === 'string' ? value : '');
+const nameKey = (row: Row): string => `${str(row.first_name)} ${str(row.last_name)}`.trim().toLowerCase();
 /** A `data` column's JSON (what drizzle's json mode stores), or null for a missing row. */
 const parseRow = (json: string | undefined): Row | null => (json === undefined ? null : (JSON.parse(json) as Row));
+const stringArray = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
 
 export type MetaKey = 'cursor' | 'clientId' | 'timeZone' | 'lastSyncAt';
 
@@ -138,32 +139,28 @@ export class MirrorStore {
 
   // ——— server truth ———
 
-  /** Applies one feed change (see applyFeedRow). */
-  applyFeedChange(change: Change): void {
-    this.applyFeedRow(feedRow(change));
-  }
-
   /**
-   * Applies one prepared feed change: a catalogue row, or for an overlay entity the visible row;
-   * when a pending mutation has shadowed the row, the shadow instead (the caller's rebase then
-   * recomputes the visible row from it). An upsert of the latest state (or an idempotent delete),
-   * so applying the same change twice leaves the same mirror.
+   * Applies one feed change: a catalogue row, or for an overlay entity the visible row, from ONE
+   * serialization of `data`; when a pending mutation has shadowed the row, the shadow instead (the
+   * caller's rebase then recomputes the visible row from it). An upsert of the latest state (or an
+   * idempotent delete), so applying the same change twice leaves the same mirror. `shadows`: whether
+   * any row is shadowed now (no lookup otherwise).
    */
-  applyFeedRow(row: FeedRow, shadows = true): void {
-    const { entity, id, json } = row;
-    if (!isOverlayEntity(entity)) this.writeCatalogue(entity, id, json);
-    else if (shadows && this.statements.shadowData.get(id) !== undefined) this.statements.upsertShadow.run(entity, id, json);
-    else this.writeVisibleColumns(entity, id, json === null ? null : row.columns, json);
+  private applyFeedChange(change: Change, shadows: boolean): void {
+    const json = change.data === null ? null : JSON.stringify(change.data);
+    if (!isOverlayEntity(change.entity)) this.writeCatalogue(change.entity, change.id, json);
+    else if (shadows && this.statements.shadowData.get(change.id) !== undefined) this.statements.upsertShadow.run(change.entity, change.id, json);
+    else this.writeVisibleJson(change.entity, change.id, change.data, json);
   }
 
   /**
-   * Applies feed rows in order, inside the caller's transaction. Shadows are only taken by local
+   * Applies feed changes in order, inside the caller's transaction. Shadows are only taken by local
    * mutations, in transactions of their own, so when there is none now (always during an initial
-   * sync) no row needs the per-row shadow lookup.
+   * sync) no change needs the per-row shadow lookup.
    */
-  applyFeedRows(rows: readonly FeedRow[]): void {
+  applyFeedChanges(changes: readonly Change[]): void {
     const shadows = this.hasShadows();
-    for (const row of rows) this.applyFeedRow(row, shadows);
+    for (const change of changes) this.applyFeedChange(change, shadows);
   }
 
   private writeCatalogue(entity: CatalogueEntity, id: string, json: string | null): void {
@@ -207,26 +204,32 @@ export class MirrorStore {
 
   /** Sets the visible row to `row`, or removes it when `row` is null. */
   writeVisible(entity: OverlayEntity, id: string, row: Row | null): void {
-    if (row === null) this.writeVisibleColumns(entity, id, null, null);
-    else this.writeVisibleColumns(entity, id, visibleColumns(entity, row), JSON.stringify(row));
+    this.writeVisibleJson(entity, id, row, row === null ? null : JSON.stringify(row));
   }
 
-  /** `columns` and `json` describe the same row (both null: remove it). */
-  private writeVisibleColumns(entity: OverlayEntity, id: string, columns: VisibleColumns | null, json: string | null): void {
+  /** `json` is `row` serialized (null with it), so a caller that has it already does not repeat the work. */
+  private writeVisibleJson(entity: OverlayEntity, id: string, row: Row | null, json: string | null): void {
     const s = this.statements;
-    if (entity === 'reservations') s.deleteReservationTables.run(id);
-    if (columns === null || json === null) {
-      if (entity === 'reservations') s.deleteReservation.run(id);
-      else if (entity === 'clients') s.deleteClient.run(id);
-      else s.deleteGuest.run(id);
+    if (entity === 'reservations') this.writeReservation(id, row, json);
+    else if (entity === 'clients') {
+      if (row === null || json === null) s.deleteClient.run(id);
+      else s.upsertClient.run(id, nameKey(row), str(row.mobileNumber), str(row.email).toLowerCase(), json);
+    } else if (row === null || json === null) s.deleteGuest.run(id);
+    else s.upsertGuest.run(id, str(row.date), json);
+  }
+
+  private writeReservation(id: string, row: Row | null, json: string | null): void {
+    const s = this.statements;
+    s.deleteReservationTables.run(id);
+    if (row === null || json === null) {
+      s.deleteReservation.run(id);
       return;
     }
-    if (columns.entity === 'reservations') {
-      const { date, time } = columns;
-      s.upsertReservation.run(id, date, time, columns.clientId, columns.guestName, columns.mobile, columns.email, json);
-      for (const tableId of columns.tableIds) s.insertReservationTable.run(id, tableId, date, time);
-    } else if (columns.entity === 'clients') s.upsertClient.run(id, columns.nameKey, columns.mobile, columns.email, json);
-    else s.upsertGuest.run(id, columns.date, json);
+    const date = str(row.date);
+    const time = str(row.time);
+    const clientId = typeof row.client_id === 'string' ? row.client_id : null;
+    s.upsertReservation.run(id, date, time, clientId, nameKey(row), str(row.mobileNumber), str(row.email).toLowerCase(), json);
+    for (const tableId of stringArray(row.table_ids)) s.insertReservationTable.run(id, tableId, date, time);
   }
 
   /** Visible reservations of one venue-local date (availability input for an offline booking). */

@@ -1,9 +1,9 @@
 // Pull: pages of the compacted change feed from the stored cursor. Each page is applied in
-// sub-transactions of up to 2,000 rows (visible rows or shadows; the cursor with the last one) and the event loop gets a turn between them, so a long initial sync never blocks main. A
-// cursor that goes backwards is refused: it would mean the server lost changes this mirror already
+// sub-transactions of up to 2,000 rows (visible rows or shadows; the cursor with the last one)
+// and the event loop gets a turn between them, so a long initial sync never blocks main. A cursor
+// that goes backwards is refused: it would mean the server lost changes this mirror already
 // has, and applying it would silently diverge.
-import { PULL_MAX_LIMIT, type MirroredEntity } from '../../src-shared/sync/protocol.js';
-import { preparePage, type PreparedPage } from '../mirror/feed-rows.js';
+import { PULL_MAX_LIMIT, type Change, type MirroredEntity } from '../../src-shared/sync/protocol.js';
 import type { MirrorStore } from '../mirror/mirror-store.js';
 import type { MutatorState } from './mutator-state.js';
 import type { Outbox } from './outbox.js';
@@ -79,24 +79,24 @@ export interface ApplyOptions {
 export async function applyPage(
   deps: Pick<PullDeps, 'store' | 'outbox' | 'stateAt'>,
   since: number,
-  page: PreparedPage,
+  page: { changes: Change[]; cursor: number; hasMore: boolean },
   dropAcked: readonly string[],
   options: ApplyOptions = {},
 ): Promise<Set<MirroredEntity>> {
   if (page.cursor < since) throw new BackwardsCursorError(since, page.cursor);
-  const stale = page.rows.find((r) => r.seq <= since);
+  const stale = page.changes.find((c) => c.seq <= since);
   if (stale) throw new BackwardsCursorError(since, stale.seq);
   const chunkRows = Math.max(1, Math.floor(options.chunkRows ?? APPLY_CHUNK_ROWS));
   const yieldToLoop = options.yieldToLoop ?? loopTurn;
   const entities = new Set<MirroredEntity>();
   const { store, outbox } = deps;
   for (let from = 0; ; from += chunkRows) {
-    const chunk = page.rows.slice(from, from + chunkRows);
-    const last = from + chunkRows >= page.rows.length;
+    const chunk = page.changes.slice(from, from + chunkRows);
+    const last = from + chunkRows >= page.changes.length;
     store.transaction(() => {
       if (readCursor(store) !== since) throw new Error('The mirror cursor moved during a pull; another pull is running');
-      store.applyFeedRows(chunk);
-      for (const row of chunk) entities.add(row.entity);
+      store.applyFeedChanges(chunk);
+      for (const change of chunk) entities.add(change.entity);
       if (last) {
         store.setMeta('cursor', String(page.cursor));
         // Mutations acked before this pull started are in the server state now: stop replaying them.
@@ -120,22 +120,21 @@ export async function pullAll(deps: PullDeps): Promise<PullResult> {
   let since = readCursor(deps.store);
   let changes = 0;
   let pages = 0;
-  const { transport } = deps;
-  let next = transport.pull(since, limit).then(preparePage);
+  let next = deps.transport.pull(since, limit);
   for (;;) {
     const page = await next;
     // Ask for the following page before writing this one, so the server's query and the wire run
     // alongside SQLite. Its failure surfaces when it is awaited; if this page is refused it is dropped.
-    const ahead = page.hasMore && page.cursor >= since ? transport.pull(page.cursor, limit).then(preparePage) : null;
+    const ahead = page.hasMore && page.cursor >= since ? deps.transport.pull(page.cursor, limit) : null;
     ahead?.catch(() => undefined);
     // The page's body was read and parsed in this same turn of the loop: give it a turn before writing.
     await yieldToLoop();
     for (const entity of await applyPage(deps, since, page, dropAcked, options)) entities.add(entity);
     pages += 1;
-    changes += page.rows.length;
+    changes += page.changes.length;
     since = page.cursor;
     deps.onProgress?.(changes);
-    if (ahead === null) break;
+    if (!page.hasMore || ahead === null) break;
     next = ahead;
   }
   return { changes, pages, entities };

@@ -3,10 +3,17 @@
 import { z } from 'zod';
 import { apiPath } from '../../src-shared/api-routes.js';
 import { CLIENT_ERRORS } from '../../src-shared/errors.js';
-import { pushResponseSchema, SYNC_PUSH_PATH, type PullResponse, type PushRequest, type PushResponse } from '../../src-shared/sync/protocol.js';
+import {
+  MIRRORED_ENTITIES,
+  pushResponseSchema,
+  SYNC_PUSH_PATH,
+  type Change,
+  type PullResponse,
+  type PushRequest,
+  type PushResponse,
+} from '../../src-shared/sync/protocol.js';
 import type { ApiClient } from '../api/api-client.js';
 import { ApiError } from '../api/api-error.js';
-import { parsePullPage } from '../mirror/feed-rows.js';
 
 export interface SyncTransport {
   pull(since: number, limit: number): Promise<PullResponse>;
@@ -17,23 +24,55 @@ export interface SyncTransport {
 
 const restaurantZoneSchema = z.object({ timeZone: z.string().min(1) });
 
+const ENTITIES: ReadonlySet<unknown> = new Set(MIRRORED_ENTITIES);
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isWhole = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value);
+
+/** Why `change` is not a feed change, or null when it is one. */
+function changeProblem(change: unknown): string | null {
+  if (!isObject(change)) return 'is not an object';
+  if (!isWhole(change.seq) || change.seq <= 0) return 'has no positive whole seq';
+  if (!ENTITIES.has(change.entity)) return 'names no mirrored entity';
+  if (typeof change.id !== 'string') return 'has no string id';
+  if (change.op !== 'upsert' && change.op !== 'delete') return 'has an unknown op';
+  if (change.data !== null && !isObject(change.data)) return 'has data that is neither an object nor null';
+  return null;
+}
+
+/**
+ * Checks a pull page's shape: the envelope fields once, each change's seq/entity/id/op and that its
+ * data is an object or null. Deliberately lighter than pullResponseSchema (which walks every field
+ * of every row): a page holds up to 5,000 rows of the server's own table, and the mirror stores
+ * `data` as it came. Throws a message naming the first problem.
+ */
+export function parsePullPage(data: unknown): PullResponse {
+  if (!isObject(data)) throw new Error('The pull page is not an object');
+  if (!isWhole(data.protocolVersion)) throw new Error('The pull page has no protocolVersion');
+  if (!isWhole(data.cursor) || data.cursor < 0) throw new Error('The pull page has no valid cursor');
+  if (typeof data.hasMore !== 'boolean') throw new Error('The pull page has no hasMore flag');
+  const { changes } = data;
+  if (!Array.isArray(changes)) throw new Error('The pull page has no changes list');
+  for (let i = 0; i < changes.length; i += 1) {
+    const problem = changeProblem(changes[i]);
+    if (problem !== null) throw new Error(`Change ${i} of the pull page ${problem}`);
+  }
+  return { protocolVersion: data.protocolVersion, changes: changes as Change[], cursor: data.cursor, hasMore: data.hasMore };
+}
 
 export function apiSyncTransport(api: ApiClient, restaurantId: number): SyncTransport {
   // Sync calls skip the per-URL guard: a long initial pull or a poke storm is not abuse.
-  const call = { sync: true, restaurantScoped: true, restaurantId } as const;
-  const pull = async (since: number, limit: number): Promise<PullResponse> => {
-    const body = await api.request('GET', apiPath('syncPull'), { ...call, searchParams: { since, limit } });
-    try {
-      return parsePullPage(isObject(body) ? body.data : undefined);
-    } catch (cause) {
-      throw new ApiError(CLIENT_ERRORS.unexpected, { code: 'invalid_response', body, cause });
-    }
-  };
+  const options = { sync: true, restaurantScoped: true, restaurantId } as const;
   return {
-    pull,
-    push: (request) => api.requestData('POST', SYNC_PUSH_PATH, pushResponseSchema, { ...call, json: request }),
+    pull: async (since, limit) => {
+      const body = await api.request('GET', apiPath('syncPull'), { ...options, searchParams: { since, limit } });
+      try {
+        return parsePullPage(isObject(body) ? body.data : undefined);
+      } catch (cause) {
+        throw new ApiError(CLIENT_ERRORS.unexpected, { code: 'invalid_response', body, cause });
+      }
+    },
+    push: (request) => api.requestData('POST', SYNC_PUSH_PATH, pushResponseSchema, { ...options, json: request }),
     restaurantTimeZone: async () =>
-      (await api.requestData('GET', apiPath('getRestaurant', { id: restaurantId }), restaurantZoneSchema, call)).timeZone,
+      (await api.requestData('GET', apiPath('getRestaurant', { id: restaurantId }), restaurantZoneSchema, options)).timeZone,
   };
 }

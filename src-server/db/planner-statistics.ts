@@ -12,9 +12,9 @@ import type { DatabaseHandle } from './client.js';
 export const PGLITE_ANALYZE_INTERVAL_MS = 30 * 60 * 1000;
 
 /**
- * Analyzes every table when the database is PGlite. On PostgreSQL, autovacuum keeps statistics up
- * to date, but only on its next round (a minute or more): at start the change feed is analyzed so a
- * server that just took a large import pages it by index from the first pull.
+ * PGlite: analyzes every table. PostgreSQL: analyzes the change feed only; autovacuum keeps the
+ * rest up to date, but reaches a large fresh import only on its next round (a minute or more), and
+ * the first pulls after it should already page the feed by index.
  */
 export async function refreshPlannerStatistics(handle: Pick<DatabaseHandle, 'db' | 'kind'>): Promise<void> {
   await handle.db.execute(handle.kind === 'pglite' ? sql`analyze` : sql`analyze sync_changes`);
@@ -34,7 +34,7 @@ export function keepPlannerStatistics(
   let running: Promise<void> | null = null;
   const timer = setInterval(() => {
     running ??= refreshPlannerStatistics(handle)
-      .then(() => undefined, onError)
+      .catch(onError)
       .finally(() => {
         running = null;
       });

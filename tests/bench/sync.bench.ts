@@ -18,7 +18,7 @@ import { readCursor } from '../../src-main/sync/puller.js';
 import { API_BASE_PATH } from '../../src-shared/constants.js';
 import { uuidv7 } from '../../src-shared/ids.js';
 import type { Change } from '../../src-shared/sync/protocol.js';
-import { parsePullPage } from '../../src-main/mirror/feed-rows.js';
+import { parsePullPage } from '../../src-main/sync/sync-transport.js';
 import { HARBOUR, QUAY_ADMIN } from '../reliability/api-control.js';
 import { startHeadless, type HeadlessTerminal } from '../reliability/headless-terminal.js';
 import type { BenchFigure } from './figures.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pullResponseSchema, SYNC_PROTOCOL_VERSION } from '../../src-shared/sync/protocol.js';
-import { parsePullPage } from './feed-rows.js';
+import { parsePullPage } from './sync-transport.js';
 
 const change = (extra: Record<string, unknown> = {}) => ({ seq: 3, entity: 'reservations', id: 'r1', op: 'upsert', data: { id: 'r1', first_name: 'Sam' }, ...extra });
 const page = (extra: Record<string, unknown> = {}) => ({
