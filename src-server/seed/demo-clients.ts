@@ -5,7 +5,8 @@ import { clientView, guestView } from '../catalogue/people-views.js';
 import { clients, guestList, restaurants } from '../db/schema/index.js';
 import { withTenantWrite, type TenantWrite } from '../sync/tenant-write.js';
 import type { SeedContext, SeedStep } from './demo.js';
-import { seededIds, seededRandom } from './demo-floor.js';
+import { seededRandom } from '../../src-shared/seeded-random.js';
+import { seededIds } from './demo-floor.js';
 
 // The demo guest book and today's guest list. Deterministic (seeded PRNG and ids); idempotent (a
 // tenant with clients is left alone); one multi-row insert per table and one feed record per row.

@@ -4,6 +4,7 @@ import { DEMO_RESERVATION_STATUSES } from '../../src-shared/schemas/reservation-
 import type { LayoutTable, Table } from '../../src-shared/schemas/seating.js';
 import type { ShiftCategory, TurnTime } from '../../src-shared/schemas/shift.js';
 import { createUuidv7Generator } from '../../src-shared/ids.js';
+import { seededRandom } from '../../src-shared/seeded-random.js';
 import { WEEKDAYS } from '../../src-shared/time.js';
 import { accessRuleView, blackoutDateView, reservationStatusView, shiftView } from '../catalogue/schedule-views.js';
 import { combinationView, floorPlanView, seatingAreaView, tableView } from '../catalogue/seating-views.js';
@@ -17,18 +18,6 @@ import type { SeedContext, SeedStep } from './demo.js';
 // generator and layouts from fixed plans. Idempotent: a tenant that has seating areas is left alone.
 // Every row goes through withTenantWrite with one multi-row insert per table and one feed record
 // per row, so a terminal's first pull has the whole room.
-
-/** mulberry32: a tiny seeded PRNG, so demo data is the same on every install. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 /** Deterministic UUIDv7s: a fixed clock (2025-01-01) and seeded random bits. */
 export function seededIds(seed: number): () => string {

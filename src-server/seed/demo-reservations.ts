@@ -8,6 +8,7 @@ import {
   type EngineStatus,
 } from '../../src-shared/domain/availability/index.js';
 import { createUuidv7Generator } from '../../src-shared/ids.js';
+import { seededRandom } from '../../src-shared/seeded-random.js';
 import { addDays, instantToVenueLocal, minutesToTime, venueBookingRange } from '../../src-shared/time.js';
 import { clients, reservations } from '../db/schema/index.js';
 import { loadEngineCatalogue, type EngineCatalogue } from '../reservations/engine-input.js';
@@ -95,18 +96,6 @@ const REQUESTS = [
   'Wheelchair access',
 ];
 const SOURCES = ['phone', 'phone', 'online', 'online', 'widget', 'walk_in', 'email'] as const;
-
-/** mulberry32: the same seed gives the same book on every machine. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 interface Planned {
   args: PlacedReservation;

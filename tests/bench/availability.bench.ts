@@ -17,24 +17,13 @@ import {
 } from '../../src-shared/domain/availability/index.js';
 import { BOOKED, CANCELLED, COMPLETED, SEATED, STATUSES, makeRule, makeShift } from '../../src-shared/domain/availability/test-fixtures.js';
 import { minutesToTime, timeToMinutes } from '../../src-shared/time.js';
+import { seededRandom } from '../../src-shared/seeded-random.js';
 import type { BenchFigure } from './figures.js';
 
 const DATE = '2026-06-12';
 const PARTY_SIZES = [1, 2, 3, 4, 5, 6, 7, 8];
 const WARM_UP_ROUNDS = 20;
 const MIN_MEASURE_MS = 1_500;
-
-/** mulberry32: a seeded generator so every run benchmarks the same day. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 export function buildBusyDay(): { input: Omit<AvailabilityInput, 'partySize'>; holding: number; released: number } {
   const random = seededRandom(20260612);

@@ -1,12 +1,10 @@
 // Booking throughput through the reservation service (validation, occupancy behind the exclusion
 // constraint, change-feed record, one transaction each) against raw INSERTs of the same rows in the
 // same PostgreSQL database and run, plus the outcome of 50 concurrent bookings of one table and slot.
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { uuidv7 } from '../../src-shared/ids.js';
 import type { CreateReservation } from '../../src-shared/schemas/reservation.js';
 import { minutesToTime } from '../../src-shared/time.js';
@@ -17,6 +15,7 @@ import { createReservation } from '../../src-server/reservations/reservation-ser
 import { loadStatuses } from '../../src-server/reservations/reservation-view.js';
 import { startApiServer, type RunningApiServer } from '../../src-server/start.js';
 import { withTenantWrite } from '../../src-server/sync/tenant-write.js';
+import { createScratchDatabase } from '../integration/helpers/scratch-database.js';
 import { createTables, restaurantIdOf } from '../integration/reservations-fixtures.js';
 import type { BenchFigure } from './figures.js';
 
@@ -24,30 +23,6 @@ const N = 400;
 const CONCURRENCY = 8;
 const CONTENDERS = 50;
 const TIME_ZONE = 'Europe/London';
-
-async function scratchDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> } | null> {
-  const name = `venue_bench_${crypto.randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3_000 });
-  try {
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-  } catch {
-    return null;
-  } finally {
-    await admin.end().catch(() => undefined);
-  }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
 
 /** Booking i of a run: its own table and a time on a 15-minute grid, so none conflicts. */
 function bookingArgs(tableIds: readonly string[], date: string, i: number): CreateReservation {
@@ -185,7 +160,7 @@ async function measure(server: RunningApiServer): Promise<BenchFigure[]> {
 
 export async function benchBooking(): Promise<BenchFigure[]> {
   const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const scratch = await scratchDatabase(adminUrl);
+  const scratch = await createScratchDatabase(adminUrl, 'venue_bench').catch(() => null);
   if (!scratch)
     return [
       {

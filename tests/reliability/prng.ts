@@ -1,19 +1,13 @@
 // A small seeded PRNG (mulberry32) for the randomized sync tests: the same seed gives the same
 // choices, so a failing seed printed by a run is replayed with SYNC_SEED=<seed>.
+import { seededRandom } from '../../src-shared/seeded-random.js';
+
 export class Prng {
-  private state: number;
+  /** A float in [0, 1). */
+  readonly next: () => number;
 
   constructor(readonly seed: number) {
-    this.state = seed >>> 0 || 0x9e3779b9;
-  }
-
-  /** A float in [0, 1). */
-  next(): number {
-    this.state = (this.state + 0x6d2b79f5) >>> 0;
-    let t = this.state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    this.next = seededRandom(seed >>> 0 || 0x9e3779b9);
   }
 
   /** An integer in [min, max]. */
