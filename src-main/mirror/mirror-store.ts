@@ -74,6 +74,8 @@ interface HotStatements {
   shadowData: Database.Statement<[string], { data: string | null }>;
   allShadows: Database.Statement<[], { entity: string; id: string; data: string | null }>;
   anyShadow: Database.Statement<[], { one: number }>;
+  /** Which of the reservation ids in a JSON array have a visible row. */
+  visibleReservationIds: Database.Statement<[string], { id: string }>;
   visibleData: Record<OverlayEntity, Database.Statement<[string], { data: string }>>;
   getMeta: Database.Statement<[string], { value: string }>;
   setMeta: Database.Statement<[string, string]>;
@@ -114,6 +116,7 @@ function prepareHotStatements(sqlite: Database.Database): HotStatements {
     shadowData: sqlite.prepare('select data from server_rows where id = ?'),
     allShadows: sqlite.prepare('select entity, id, data from server_rows order by id'),
     anyShadow: sqlite.prepare('select 1 as one from server_rows limit 1'),
+    visibleReservationIds: sqlite.prepare('select id from reservations where id in (select value from json_each(?))'),
     visibleData: {
       reservations: sqlite.prepare('select data from reservations where id = ?'),
       clients: sqlite.prepare('select data from clients where id = ?'),
@@ -146,21 +149,30 @@ export class MirrorStore {
    * idempotent delete), so applying the same change twice leaves the same mirror. `shadows`: whether
    * any row is shadowed now (no lookup otherwise).
    */
-  private applyFeedChange(change: Change, shadows: boolean): void {
+  private applyFeedChange(change: Change, shadows: boolean, visibleReservations: Set<string>): void {
     const json = change.data === null ? null : JSON.stringify(change.data);
     if (!isOverlayEntity(change.entity)) this.writeCatalogue(change.entity, change.id, json);
     else if (shadows && this.statements.shadowData.get(change.id) !== undefined) this.statements.upsertShadow.run(change.entity, change.id, json);
-    else this.writeVisibleJson(change.entity, change.id, change.data, json);
+    else if (change.entity === 'reservations') {
+      this.writeReservation(change.id, change.data, json, visibleReservations.has(change.id));
+      visibleReservations.add(change.id);
+    } else this.writeVisibleJson(change.entity, change.id, change.data, json);
   }
 
   /**
    * Applies feed changes in order, inside the caller's transaction. Shadows are only taken by local
    * mutations, in transactions of their own, so when there is none now (always during an initial
-   * sync) no change needs the per-row shadow lookup.
+   * sync) no change needs the per-row shadow lookup. Likewise the reservations the mirror already
+   * shows are looked up once for the whole list: a new one (every one, in an initial sync) has no
+   * table rows to clear first.
    */
   applyFeedChanges(changes: readonly Change[]): void {
     const shadows = this.hasShadows();
-    for (const change of changes) this.applyFeedChange(change, shadows);
+    const reservationIds = changes.filter((c) => c.entity === 'reservations').map((c) => c.id);
+    const visibleReservations = new Set(
+      reservationIds.length === 0 ? [] : this.statements.visibleReservationIds.all(JSON.stringify(reservationIds)).map((r) => r.id),
+    );
+    for (const change of changes) this.applyFeedChange(change, shadows, visibleReservations);
   }
 
   private writeCatalogue(entity: CatalogueEntity, id: string, json: string | null): void {
@@ -210,7 +222,7 @@ export class MirrorStore {
   /** `json` is `row` serialized (null with it), so a caller that has it already does not repeat the work. */
   private writeVisibleJson(entity: OverlayEntity, id: string, row: Row | null, json: string | null): void {
     const s = this.statements;
-    if (entity === 'reservations') this.writeReservation(id, row, json);
+    if (entity === 'reservations') this.writeReservation(id, row, json, true);
     else if (entity === 'clients') {
       if (row === null || json === null) s.deleteClient.run(id);
       else s.upsertClient.run(id, nameKey(row), str(row.mobileNumber), str(row.email).toLowerCase(), json);
@@ -218,9 +230,10 @@ export class MirrorStore {
     else s.upsertGuest.run(id, str(row.date), json);
   }
 
-  private writeReservation(id: string, row: Row | null, json: string | null): void {
+  /** `shown`: whether the mirror may show this reservation now, so its table rows must be cleared first. */
+  private writeReservation(id: string, row: Row | null, json: string | null, shown: boolean): void {
     const s = this.statements;
-    s.deleteReservationTables.run(id);
+    if (shown) s.deleteReservationTables.run(id);
     if (row === null || json === null) {
       s.deleteReservation.run(id);
       return;

@@ -60,7 +60,10 @@ describe('planner statistics on PGlite', () => {
   });
 
   it('answers a page as the envelope, in seq order, with the cursor and hasMore', async () => {
-    const first = JSON.parse(await pullChangesJson(handle.db, restaurantId, { since: 0, limit: 3 })) as {
+    const text = await pullChangesJson(handle.db, restaurantId, { since: 0, limit: 3 });
+    // Each row's data goes out as the text it was stored as (json, compact), not re-rendered (jsonb adds spaces).
+    expect(text).toContain('{"seq":1,"entity":"clients","id":"c1","op":"upsert","data":{"id":"c1","first_name":"Client 1"}}');
+    const first = JSON.parse(text) as {
       data: { changes: { seq: number; id: string; data: unknown }[]; cursor: number; hasMore: boolean };
     };
     expect(first.data.changes.map((c) => c.seq)).toEqual([1, 2, 3]);

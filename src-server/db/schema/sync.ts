@@ -1,4 +1,4 @@
-import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, json, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { restaurants } from './restaurants';
 
 /**
@@ -27,7 +27,8 @@ export const syncChanges = pgTable(
     rowId: text('row_id').notNull(),
     seq: bigint('seq', { mode: 'number' }).notNull(),
     op: text('op').notNull(),
-    data: jsonb('data').$type<Record<string, unknown> | null>(),
+    /** `json`, not jsonb: kept as the text written, so a pull page is built by concatenation (sync/change-feed.ts). */
+    data: json('data').$type<Record<string, unknown> | null>(),
   },
   (t) => [primaryKey({ columns: [t.restaurantId, t.entity, t.rowId] }), index('sync_changes_restaurant_seq_idx').on(t.restaurantId, t.seq)],
 );
