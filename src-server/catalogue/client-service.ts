@@ -1,8 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { BulkEditClients, Client, CreateClient, Label, PatchClient } from '../../src-shared/schemas/client.js';
 import { uuidv7 } from '../../src-shared/ids.js';
-import { clients, guestList } from '../db/schema/index.js';
+import { clients, guestList, reservations } from '../db/schema/index.js';
 import { conflict, forbidden } from '../http/http-error.js';
+import { loadViewContext, reservationView } from '../reservations/reservation-view.js';
 import type { TenantWrite } from '../sync/tenant-write.js';
 import type { DomainWrite, WriteContext } from '../sync/write-context.js';
 import { clientRow } from './client-queries.js';
@@ -131,18 +132,29 @@ export const bulkEditClients: DomainWrite<BulkEditClients, Client[]> = async (wr
 };
 
 /**
- * Deletes clients (tombstones in the feed). Guest-list entries that pointed at them keep the guest
- * but lose the link, and their new state is fed; reservations keep their own copy of the guest's
- * name and contact details.
+ * Deletes clients (tombstones in the feed). Guest-list entries and reservations that pointed at
+ * them keep the guest but lose the link (reservations keep their own copy of the guest's name and
+ * contact details), and their new state is fed: the foreign key would clear the link by itself,
+ * but silently, leaving every mirror showing a link to a client that is gone.
  */
-export const deleteClients: DomainWrite<{ ids: readonly string[] }, { ids: string[] }> = async (write, _ctx, { ids }) => {
+export const deleteClients: DomainWrite<{ ids: readonly string[] }, { ids: string[] }> = async (write, ctx, { ids }) => {
   await ownedClients(write, ids);
+  const now = new Date();
   const unlinked = await write.tx
     .update(guestList)
-    .set({ clientId: null, updatedAt: new Date() })
+    .set({ clientId: null, updatedAt: now })
     .where(and(eq(guestList.restaurantId, write.restaurantId), inArray(guestList.clientId, [...ids])))
     .returning();
   for (const guest of unlinked) await write.record('guest_list', guest.id, guestView(guest));
+  const bookings = await write.tx
+    .update(reservations)
+    .set({ clientId: null, updatedAt: now })
+    .where(and(eq(reservations.restaurantId, write.restaurantId), inArray(reservations.clientId, [...ids])))
+    .returning();
+  if (bookings.length > 0) {
+    const view = await loadViewContext(write.tx, write.restaurantId, ctx.timeZone);
+    await write.recordMany('reservations', bookings.map((row) => ({ id: row.id, data: reservationView(row, view) })));
+  }
   await write.tx.delete(clients).where(and(eq(clients.restaurantId, write.restaurantId), inArray(clients.id, [...ids])));
   for (const id of ids) await write.record('clients', id, null);
   return { ids: [...ids] };

@@ -5,6 +5,7 @@ import { guestListEntrySchema } from '../../src-shared/schemas/guest-list.js';
 import { clientPageSchema } from '../../src-server/catalogue/client-queries.js';
 import type { SignedIn } from './helpers/api-server.js';
 import { data, errors, useCatalogueActors } from './helpers/catalogue-actors.js';
+import { booking } from './reservations-fixtures.js';
 
 // Clients and the guest list over real HTTP.
 
@@ -64,6 +65,21 @@ describe('clients', () => {
     expect((await asAdmin('DELETE', `/clients/${id}`)).status).toBe(200);
     expect(await feed('clients', id)).toMatchObject({ op: 'delete', data: null });
     expect((await asAdmin('GET', `/clients/${id}`)).status).toBe(404);
+  });
+
+  it('unlinks a deleted client from its reservations and feeds their new state', async () => {
+    const client = clientSchema.parse(data(await asAdmin('POST', '/clients', newClient({ email: 'linked.booking@example.com' }))));
+    const booked = await asAdmin('POST', '/reservation/bookReservation', booking({ client_id: client.id, date: '2027-05-02', time: '19:00', table_ids: [] }));
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+    const reservation = data(booked) as { id: string; client_id: string | null };
+    expect(reservation.client_id).toBe(client.id);
+    const before = await feed('reservations', reservation.id);
+    expect(before?.data).toMatchObject({ client_id: client.id });
+
+    expect((await asAdmin('DELETE', `/clients/${client.id}`)).status).toBe(200);
+    const after = await feed('reservations', reservation.id);
+    expect(after?.seq).toBeGreaterThan(before?.seq ?? Number.POSITIVE_INFINITY);
+    expect(after?.data).toMatchObject({ id: reservation.id, client_id: null, first_name: 'Ada', last_name: 'Lovelace' });
   });
 
   it('names bad fields and refuses a body restaurantId other than the header', async () => {
