@@ -20,6 +20,12 @@ export interface DatabaseHandle {
   kind: DatabaseKind;
   /** Applies pending migrations with the driver's own drizzle migrator. */
   migrate(migrationsFolder: string): Promise<void>;
+  /**
+   * Runs `work` (checking and applying migrations) while holding the database's migration lock, so
+   * API nodes that start together take turns: the second then finds nothing pending. PostgreSQL
+   * holds a session advisory lock on a connection of its own; PGlite belongs to one process anyway.
+   */
+  withMigrationLock<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -34,6 +40,9 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<DatabaseH
   return openPglite(path.join(opts.dataDir, 'server'));
 }
 
+/** The advisory lock key API nodes take while they migrate one PostgreSQL database (any fixed bigint; this is "venuemi" in ASCII). */
+export const MIGRATION_LOCK_KEY = '33325572342246761';
+
 async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
   const { Pool } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -46,6 +55,19 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
     db,
     kind: 'postgres',
     migrate: (migrationsFolder) => migrate(db, { migrationsFolder }),
+    withMigrationLock: async (work) => {
+      const session = await pool.connect();
+      try {
+        await session.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        try {
+          return await work();
+        } finally {
+          await session.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+        }
+      } finally {
+        session.release();
+      }
+    },
     close: () => pool.end(),
   };
 }
@@ -63,6 +85,7 @@ async function openPglite(directory: string): Promise<DatabaseHandle> {
     db,
     kind: 'pglite',
     migrate: (migrationsFolder) => migrate(db, { migrationsFolder }),
+    withMigrationLock: (work) => work(),
     close: () => client.close(),
   };
 }

@@ -54,12 +54,18 @@ async function readAppliedMigrations(handle: DatabaseHandle): Promise<AppliedMig
   });
 }
 
-/** Checks applied against available migrations, refuses on any disagreement, then applies the pending ones. */
+/**
+ * Checks applied against available migrations, refuses on any disagreement, then applies the
+ * pending ones, all under the migration lock: of two nodes starting on one database, the second
+ * waits and then finds the first one's migrations applied.
+ */
 export async function migrateOrRefuse(handle: DatabaseHandle, folder: string = SERVER_MIGRATIONS_DIR): Promise<{ applied: number }> {
   const available = readAvailableMigrations(folder);
-  const applied = await readAppliedMigrations(handle);
-  const check = checkMigrations(applied, available);
-  if (!check.ok) throw new MigrationMismatchError(check.problems);
-  if (check.pending.length > 0) await handle.migrate(folder);
-  return { applied: check.pending.length };
+  return handle.withMigrationLock(async () => {
+    const applied = await readAppliedMigrations(handle);
+    const check = checkMigrations(applied, available);
+    if (!check.ok) throw new MigrationMismatchError(check.problems);
+    if (check.pending.length > 0) await handle.migrate(folder);
+    return { applied: check.pending.length };
+  });
 }

@@ -10,6 +10,7 @@ import { openDatabase } from '../../src-server/db/client.js';
 import { startApiServer } from '../../src-server/start.js';
 import { MigrationMismatchError, SERVER_MIGRATIONS_DIR, migrateOrRefuse } from '../../src-server/db/migrate.js';
 import { DEMO, startTestApi, useTestApi, type SignedIn } from './helpers/api-server.js';
+import { createScratchDatabase } from './helpers/scratch-database.js';
 
 // Low limits so the 429s are reachable; the request counts below depend on this order of tests.
 const getApi = useTestApi({ rateLimit: { perEmail: 3, perIp: 7, windowMs: 60_000 } });
@@ -94,6 +95,24 @@ describe('socket.io', () => {
 });
 
 describe('migration guard', () => {
+  // PGlite belongs to one process, so only PostgreSQL can have two nodes migrating at once.
+  it.skipIf(!process.env.DATABASE_URL)('lets API nodes that start together on one PostgreSQL database migrate in turn (PostgreSQL only)', async () => {
+    const scratch = await createScratchDatabase(process.env.DATABASE_URL ?? '', 'venue_lock');
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'venue-lock-'));
+    const nodes = await Promise.all([0, 1, 2].map(() => openDatabase({ databaseUrl: scratch.url, dataDir })));
+    try {
+      // Without the lock, the nodes run the same CREATE statements at once and all but one fail.
+      const results = await Promise.all(nodes.map((node) => migrateOrRefuse(node)));
+      const files = fs.readdirSync(SERVER_MIGRATIONS_DIR).filter((f) => f.endsWith('.sql')).length;
+      expect(results.map((r) => r.applied).sort((a, b) => a - b)).toEqual([0, 0, files]);
+      for (const node of nodes) await expect(migrateOrRefuse(node)).resolves.toEqual({ applied: 0 });
+    } finally {
+      await Promise.all(nodes.map((node) => node.close()));
+      await scratch.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
   it('restarts on a migrated database but refuses changed, missing or unknown migrations', async () => {
     const first = await startTestApi({ seedDemo: false });
     const target = { dataDir: first.dataDir, ...(first.databaseUrl ? { databaseUrl: first.databaseUrl } : {}), port: 0, logLevel: 'silent' };
