@@ -9,7 +9,8 @@ import { secretKey } from './auth/access-token.js';
 import type { AppDatabase } from './db/client.js';
 import { DOCS_PREFIX, installAccessControl } from './http/access-control.js';
 import { installErrorHandling, installJsonParser } from './http/error-handler.js';
-import { DEFAULT_SIGN_IN_RATE_LIMIT, type SignInRateLimit } from './http/rate-limiter.js';
+import { createClient } from 'redis';
+import { DEFAULT_SIGN_IN_RATE_LIMIT, memoryRateCounter, redisRateCounter, type RateCounterOptions, type SignInRateLimit } from './http/rate-limiter.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { attachRealtime, type Realtime } from './realtime/socket-server.js';
 import { DEFAULT_CONSOLE_URL } from './auth/password-reset.js';
@@ -59,11 +60,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const mailer = deps.mailer ?? createMailer({ smtpUrl: deps.smtpUrl, dataDir: deps.dataDir });
   // Routes are registered before socket.io is attached; pokes find it through this late binding.
   const realtimeRef: { current?: Realtime } = {};
+  // Sign-in counters live in Redis when there is one, so N nodes do not allow N times the attempts.
+  // Commands fail at once while Redis is away (no offline queue) and the counter falls back to memory.
+  const rateRedis = deps.redisUrl ? createClient({ url: deps.redisUrl, disableOfflineQueue: true }) : null;
+  if (rateRedis) {
+    rateRedis.on('error', (error: unknown) => app.log.warn({ err: error }, 'Redis (sign-in counters) unavailable'));
+    await rateRedis.connect();
+    app.addHook('onClose', async () => {
+      await rateRedis.quit().catch(() => undefined);
+    });
+  }
+  const rateCounter = (opts: RateCounterOptions) =>
+    rateRedis
+      ? redisRateCounter(rateRedis, opts, (error) => app.log.warn({ err: error }, `Sign-in counter ${opts.name} fell back to this node's memory`))
+      : memoryRateCounter(opts);
   const routeDeps: RouteDeps = {
     db: deps.db,
     jwtKey,
     mailer,
     rateLimit: { ...DEFAULT_SIGN_IN_RATE_LIMIT, ...deps.rateLimit },
+    rateCounter,
     consoleUrl: deps.consoleUrl ?? DEFAULT_CONSOLE_URL,
     changes: (restaurantId, seq) => realtimeRef.current?.pokeTenant(restaurantId, { seq }),
   };

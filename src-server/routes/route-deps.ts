@@ -1,5 +1,5 @@
 import type { AppDatabase } from '../db/client.js';
-import type { SignInRateLimit } from '../http/rate-limiter.js';
+import type { RateCounter, RateCounterOptions, SignInRateLimit } from '../http/rate-limiter.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { ChangeListener } from '../sync/tenant-write.js';
 
@@ -9,6 +9,8 @@ export interface RouteDeps {
   jwtKey: Uint8Array;
   mailer: Mailer;
   rateLimit: SignInRateLimit;
+  /** A sign-in counter: shared by every API node through Redis when REDIS_URL is set, else in this process. */
+  rateCounter: (opts: RateCounterOptions) => RateCounter;
   /** Origin of the console, for links in mails. */
   consoleUrl: string;
   /** Pass to withTenantWrite: after a commit with changes it pokes the tenant's socket room. */

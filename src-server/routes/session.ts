@@ -14,7 +14,6 @@ import { REFRESH_COOKIE, issueRefreshToken, revokeFamilyOfToken, rotateRefreshTo
 import { users } from '../db/schema/index.js';
 import { requireAuth } from '../http/access-control.js';
 import { HttpError, forbidden, unauthorized } from '../http/http-error.js';
-import { createRateLimiter } from '../http/rate-limiter.js';
 import { buildUserView } from '../users/user-view.js';
 import type { RouteDeps } from './route-deps.js';
 
@@ -23,8 +22,8 @@ const messageSchema = z.object({ success: z.literal(true), message: z.string() }
 
 export function sessionRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    const perIp = createRateLimiter({ max: deps.rateLimit.perIp, windowMs: deps.rateLimit.windowMs });
-    const perEmail = createRateLimiter({ max: deps.rateLimit.perEmail, windowMs: deps.rateLimit.windowMs });
+    const perIp = deps.rateCounter({ name: 'signin-ip', max: deps.rateLimit.perIp, windowMs: deps.rateLimit.windowMs });
+    const perEmail = deps.rateCounter({ name: 'signin-email', max: deps.rateLimit.perEmail, windowMs: deps.rateLimit.windowMs });
     const tooMany = (reply: FastifyReply, retryAfter: number) => {
       void reply.header('retry-after', String(retryAfter));
       return new HttpError(429, API_MESSAGES.tooManyRequests);
@@ -56,11 +55,11 @@ export function sessionRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
       },
       // Per-IP counting happens before the body is validated so junk requests count too.
       onRequest: async (request, reply) => {
-        const wait = perIp.hit(request.ip);
+        const wait = await perIp.hit(request.ip);
         if (wait > 0) throw tooMany(reply, wait);
       },
       preHandler: async (request, reply) => {
-        const wait = perEmail.hit(request.body.email.toLowerCase());
+        const wait = await perEmail.hit(request.body.email.toLowerCase());
         if (wait > 0) throw tooMany(reply, wait);
       },
       handler: async (request, reply) => {
