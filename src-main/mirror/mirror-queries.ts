@@ -1,13 +1,15 @@
 // The host stand's reads, answered from the mirror only (never the network), so every screen works
 // offline. Rows are checked against the contract schemas; a malformed row is skipped, not shown.
-import { and, asc, count, desc, eq, gte, like, lt, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, like, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
+import { countVisits, type VisitCandidate } from '../../src-shared/domain/client-visits.js';
 import type { MirrorClientsQuery, MirrorReservationsQuery } from '../../src-shared/ipc/channels.js';
 import { accessRuleSchema } from '../../src-shared/schemas/access-rule.js';
 import { clientSchema, type Client } from '../../src-shared/schemas/client.js';
 import { guestListEntrySchema, type GuestListEntry } from '../../src-shared/schemas/guest-list.js';
 import { reservationStatusSchema } from '../../src-shared/schemas/reservation-status.js';
 import { reservationSchema, type Reservation } from '../../src-shared/schemas/reservation.js';
+import { instantToVenueLocal } from '../../src-shared/time.js';
 import type { GlobalSearchResults } from '../../src-shared/schemas/search.js';
 import { floorPlanLayoutSchema, seatingAreaSchema, tableCombinationSchema, tableSchema } from '../../src-shared/schemas/seating.js';
 import { blackoutDateSchema, shiftSchema } from '../../src-shared/schemas/shift.js';
@@ -36,8 +38,20 @@ function textMatch(text: string, columns: Parameters<typeof like>[0][]): SQL | u
   return or(...columns.map((c) => like(c, pattern)));
 }
 
+export interface MirrorQueriesOptions {
+  /** Today on the venue's calendar (YYYY-MM-DD); by default from the clock and the mirrored time zone. */
+  today?: () => string;
+}
+
 export class MirrorQueries {
-  constructor(private readonly store: MirrorStore) {}
+  private readonly today: () => string;
+
+  constructor(
+    private readonly store: MirrorStore,
+    options: MirrorQueriesOptions = {},
+  ) {
+    this.today = options.today ?? (() => instantToVenueLocal(new Date(), store.getMeta('timeZone') ?? 'UTC').date);
+  }
 
   private get db() {
     return this.store.db;
@@ -75,8 +89,16 @@ export class MirrorQueries {
     return valid(reservationSchema, rows);
   }
 
+  /**
+   * A page of clients, each with visit_count / last_visit recounted from the mirror's reservations
+   * (the shared rule, src-shared/domain/client-visits.ts): the figures the server fed are as of the
+   * client's last change, while these follow the venue's calendar and changes still pending.
+   */
   clients(query: MirrorClientsQuery): { rows: Client[]; total: number } {
-    const where = query.text ? textMatch(query.text, [clients.nameKey, clients.mobile, clients.email]) : undefined;
+    const where = and(
+      query.id !== undefined ? eq(clients.id, query.id) : undefined,
+      query.text ? textMatch(query.text, [clients.nameKey, clients.mobile, clients.email]) : undefined,
+    );
     const total = this.db.select({ n: count() }).from(clients).where(where).get()?.n ?? 0;
     const rows = this.db
       .select({ data: clients.data })
@@ -87,7 +109,31 @@ export class MirrorQueries {
       .offset((query.page - 1) * query.pageSize)
       .all()
       .map((r) => r.data);
-    return { rows: valid(clientSchema, rows), total };
+    return { rows: this.withVisits(valid(clientSchema, rows)), total };
+  }
+
+  private withVisits(rows: Client[]): Client[] {
+    if (rows.length === 0) return rows;
+    const statuses = new Map(valid(reservationStatusSchema, this.store.catalogue('reservation_statuses')).map((s) => [s.id, s]));
+    const bookings = this.db
+      .select({
+        clientId: reservations.clientId,
+        date: reservations.date,
+        statusId: sql<string | null>`${reservations.data} ->> 'booking_status'`,
+        statusName: sql<string | null>`${reservations.data} ->> 'status'`,
+      })
+      .from(reservations)
+      .where(inArray(reservations.clientId, rows.map((r) => r.id)))
+      .all();
+    const byClient = new Map<string, VisitCandidate[]>();
+    for (const booking of bookings) {
+      if (booking.clientId === null) continue;
+      const status = booking.statusId === null ? undefined : statuses.get(booking.statusId);
+      const candidate = { date: booking.date, statusName: status?.reservation_Status_Name ?? booking.statusName ?? '', holdsTable: status?.holds_table ?? false };
+      byClient.set(booking.clientId, [...(byClient.get(booking.clientId) ?? []), candidate]);
+    }
+    const today = this.today();
+    return rows.map((row) => ({ ...row, ...countVisits(byClient.get(row.id) ?? [], today) }));
   }
 
   guestList(date: string): GuestListEntry[] {

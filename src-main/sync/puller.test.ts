@@ -7,7 +7,7 @@ import { mirrorMutatorState } from './mirror-state.js';
 import { Outbox } from './outbox.js';
 import { pullAll, readCursor, type PullDeps } from './puller.js';
 import { writeLocalMutation } from './rebase.js';
-import { catalogueChanges, FakeTransport, RESTAURANT_ID, serverReservation, TABLE, tempMirror, TS } from './sync-test-fixtures.js';
+import { catalogueChanges, FakeTransport, RESTAURANT_ID, serverClient, serverReservation, TABLE, tempMirror, TS } from './sync-test-fixtures.js';
 
 const cleanups: (() => void)[] = [];
 afterEach(() => {
@@ -35,24 +35,7 @@ function terminal(mirror = tempMirror()): Terminal & { dir: string } {
   };
 }
 
-const client = (id: string, extra: Record<string, unknown> = {}) => ({
-  id,
-  restaurant_id: RESTAURANT_ID,
-  first_name: 'Cleo',
-  last_name: 'Client',
-  mobileNumber: '+44 7700 900000',
-  email: 'cleo@example.test',
-  tags: [],
-  allergens: [],
-  restrictions: [],
-  discounts: [],
-  notes: '',
-  visit_count: 0,
-  last_visit: null,
-  created_at: TS,
-  updated_at: TS,
-  ...extra,
-});
+const client = serverClient;
 
 /** The catalogue plus `count` reservations, a few clients and a tombstone, as one compacted feed. */
 function feedWith(count: number): FakeTransport {

@@ -101,7 +101,7 @@ export class SyncHost {
       onChanged: (entities) => events.emit('mirror.changed', { entities }),
       onNotice: (notice) => events.emit('sync.notice', notice),
     });
-    this.current = { engine, queries: new MirrorQueries(engine.store) };
+    this.current = { engine, queries: new MirrorQueries(engine.store, { today: () => this.venueToday(engine) }) };
     // The first sync runs in the background: the console is usable from the mirror at once.
     void engine.start();
   }
@@ -125,12 +125,16 @@ export class SyncHost {
     return this.current;
   }
 
+  /** Today on the venue's calendar, by the engine's clock (tests set it). */
+  private venueToday(engine: SyncEngine): string {
+    const now = this.options.tuning?.now?.() ?? Date.now();
+    return instantToVenueLocal(new Date(now), engine.timeZone()).date;
+  }
+
   private search(query: string): GlobalSearchResults {
     // Global search answers from the mirror; with no mirror open the honest answer is "nothing".
     if (!this.current || query.trim().length === 0) return { upcoming: [], past: [], clients: [] };
-    const now = this.options.tuning?.now?.() ?? Date.now();
-    const today = instantToVenueLocal(new Date(now), this.current.engine.timeZone()).date;
-    return this.current.queries.globalSearch(query, today);
+    return this.current.queries.globalSearch(query, this.venueToday(this.current.engine));
   }
 
   handlers(): Pick<ChannelHandlers, SyncChannels> {

@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Client } from '../../src-shared/schemas/client.js';
 import type { Reservation } from '../../src-shared/schemas/reservation.js';
 import { SYNC_PROTOCOL_VERSION, type Change, type PullResponse, type PushRequest, type PushResponse } from '../../src-shared/sync/protocol.js';
 import { openMirror, type Mirror } from '../mirror/open-mirror.js';
@@ -122,6 +123,27 @@ export function serverReservation(id: string, extra: Partial<Reservation> = {}):
     offer_details: [],
     starts_at: '2030-06-01T19:00:00.000Z',
     ends_at: '2030-06-01T20:30:00.000Z',
+    created_at: TS,
+    updated_at: TS,
+    ...extra,
+  };
+}
+
+export function serverClient(id: string, extra: Partial<Client> = {}): Client {
+  return {
+    id,
+    restaurant_id: RESTAURANT_ID,
+    first_name: 'Cleo',
+    last_name: 'Client',
+    mobileNumber: '+44 7700 900000',
+    email: 'cleo@example.test',
+    tags: [],
+    allergens: [],
+    restrictions: [],
+    discounts: [],
+    notes: '',
+    visit_count: 0,
+    last_visit: null,
     created_at: TS,
     updated_at: TS,
     ...extra,

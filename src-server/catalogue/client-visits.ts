@@ -2,10 +2,8 @@ import { and, count, eq, inArray, lt, max, or, sql } from 'drizzle-orm';
 import { instantToVenueLocal } from '../../src-shared/time.js';
 import type { DbExecutor } from '../db/client.js';
 import { reservationStatuses, reservations } from '../db/schema/index.js';
-import type { ClientVisits } from './people-views.js';
+import { VISIT_STATUS_NAMES, type ClientVisits } from '../../src-shared/domain/client-visits.js';
 
-/** Status names that mean the party came in, whatever the date. */
-export const VISIT_STATUS_NAMES = ['seated', 'completed'] as const;
 
 /** Today on the venue's wall clock: a visit "in the past" is judged in the venue's time zone. */
 export function venueToday(timeZone: string, now: Date = new Date()): string {
@@ -13,10 +11,8 @@ export function venueToday(timeZone: string, now: Date = new Date()): string {
 }
 
 /**
- * A VISIT is a reservation of the client that is Seated or Completed, or one on an earlier day
- * (venue-local) whose status still holds a table (Booked, Confirmed, Late, Arrived… left
- * unfinished by staff — the party presumably came). Cancelled and no-show bookings never count,
- * nor do today's and future bookings that are not seated yet. `last_visit` is the latest such date.
+ * The clients' visits (src-shared/domain/client-visits.ts says what counts), counted in SQL: the
+ * same rule as isVisit, over the reservations table. `last_visit` is the latest such date.
  */
 export async function visitsOfClients(db: DbExecutor, restaurantId: number, clientIds: readonly string[], today: string): Promise<Map<string, ClientVisits>> {
   const visits = new Map<string, ClientVisits>();

@@ -1,3 +1,4 @@
+import { NO_VISITS, type ClientVisits } from '../../src-shared/domain/client-visits.js';
 import type { Client } from '../../src-shared/schemas/client.js';
 import type { GuestListEntry } from '../../src-shared/schemas/guest-list.js';
 import type { clients, guestList } from '../db/schema/index.js';
@@ -6,14 +7,6 @@ import type { clients, guestList } from '../db/schema/index.js';
 
 type ClientRow = typeof clients.$inferSelect;
 type GuestRow = typeof guestList.$inferSelect;
-
-/** Derived from reservations; see client-visits.ts for what counts as a visit. */
-export interface ClientVisits {
-  visit_count: number;
-  last_visit: string | null;
-}
-
-export const NO_VISITS: ClientVisits = { visit_count: 0, last_visit: null };
 
 export function clientView(row: ClientRow, visits: ClientVisits = NO_VISITS): Client {
   return {

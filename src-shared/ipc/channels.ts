@@ -97,6 +97,8 @@ export const mirrorReservationsQuerySchema = z.union([
 export type MirrorReservationsQuery = z.infer<typeof mirrorReservationsQuerySchema>;
 
 export const mirrorClientsQuerySchema = z.object({
+  /** One client by id (a page of one row, or none). */
+  id: entityIdSchema.optional(),
   text: z.string().trim().max(200).optional(),
   page: z.number().int().min(1).default(1),
   pageSize: z.number().int().min(1).max(500).default(50),

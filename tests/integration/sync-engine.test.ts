@@ -7,6 +7,7 @@ import { reservationSchema, type Reservation } from '../../src-shared/schemas/re
 import { tableSchema } from '../../src-shared/schemas/seating.js';
 import { addDays } from '../../src-shared/time.js';
 import { pullResponseSchema, pushResponseSchema, SYNC_PROTOCOL_VERSION, type Change, type MutationName } from '../../src-shared/sync/protocol.js';
+import { clientPageSchema } from '../../src-server/catalogue/client-queries.js';
 import { DEMO, useTestApi, type SignedIn } from './helpers/api-server.js';
 import { call, eventually, startTerminal, type Terminal } from './sync-helpers.js';
 
@@ -76,6 +77,13 @@ describe('sync engine against the real API', () => {
     expect(floor.seatingAreas.length).toBe(countOf('seating_areas'));
     const clients = await call(t, 'mirror.clients', { pageSize: 500 });
     expect(clients.total).toBe(countOf('clients'));
+    // The visit figures the mirror recounts from its reservations equal the server's own count.
+    const page = await getApi().api('GET', `/clients/restaurant/${restaurantId}?pageSize=200`, { token: admin.token, restaurantId });
+    expect(page.status).toBe(200);
+    const served = clientPageSchema.parse((page.body as { data: unknown }).data).items;
+    const mirrored = new Map(clients.rows.map((c) => [c.id, c]));
+    expect(served.some((c) => c.visit_count > 0)).toBe(true);
+    for (const c of served) expect([c.id, mirrored.get(c.id)?.visit_count, mirrored.get(c.id)?.last_visit]).toEqual([c.id, c.visit_count, c.last_visit]);
 
     const booking = live.find((c) => c.entity === 'reservations');
     if (booking) {

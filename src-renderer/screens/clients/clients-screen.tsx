@@ -26,7 +26,8 @@ export function ClientsScreen() {
   const list = useMirror(
     () => window.venue['mirror.clients']({ ...(debounced ? { text: debounced } : {}), page, pageSize: LIST_PAGE_SIZE }),
     `${debounced}|${page}`,
-    ['clients'],
+    // Visit figures are counted from the reservations, so a seated booking refreshes the list too.
+    ['clients', 'reservations'],
   );
   const rows = list.data?.rows ?? [];
   const total = list.data?.total ?? 0;
