@@ -130,7 +130,9 @@ export class MirrorQueries {
       if (booking.clientId === null) continue;
       const status = booking.statusId === null ? undefined : statuses.get(booking.statusId);
       const candidate = { date: booking.date, statusName: status?.reservation_Status_Name ?? booking.statusName ?? '', holdsTable: status?.holds_table ?? false };
-      byClient.set(booking.clientId, [...(byClient.get(booking.clientId) ?? []), candidate]);
+      const list = byClient.get(booking.clientId);
+      if (list) list.push(candidate);
+      else byClient.set(booking.clientId, [candidate]);
     }
     const today = this.today();
     return rows.map((row) => ({ ...row, ...countVisits(byClient.get(row.id) ?? [], today) }));
