@@ -1,6 +1,7 @@
 // End-to-end tests drive the real core through web mode (and Electron when its binary exists).
 // Chromium is Debian's (/usr/bin/chromium); never `npx playwright install`.
 import { defineConfig } from '@playwright/test';
+import { E2E_VENUE_ZONE } from './tests/e2e/fixtures/venue-zone.js';
 
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -26,6 +27,7 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
     viewport: { width: 1366, height: 820 },
+    timezoneId: E2E_VENUE_ZONE,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

@@ -19,6 +19,8 @@ export interface StartApiServerOptions {
   databaseUrl?: string;
   /** Load the demo tenants when the database has no restaurant yet. */
   seedDemo?: boolean;
+  /** Demo restaurants' time zones by slug, in place of the demo's own (tests). */
+  demoTimeZones?: Readonly<Record<string, string>>;
   jwtSecret?: string;
   logLevel?: string;
   rateLimit?: Partial<SignInRateLimit>;
@@ -47,7 +49,7 @@ export async function startApiServer(opts: StartApiServerOptions): Promise<Runni
   try {
     await migrateOrRefuse(handle);
     await syncPermissionCatalogue(handle.db);
-    if (opts.seedDemo && !(await hasRestaurants(handle.db))) await seedDemo(handle.db);
+    if (opts.seedDemo && !(await hasRestaurants(handle.db))) await seedDemo(handle.db, opts.demoTimeZones ? { timeZones: opts.demoTimeZones } : {});
     await refreshPlannerStatistics(handle);
   } catch (error) {
     await handle.close();

@@ -57,6 +57,8 @@ export interface SeedContext {
   tx: AppTransaction;
   /** Restaurant id by slug, filled by the restaurants step. */
   restaurantIds: Map<string, number>;
+  /** Time zone per slug in place of the demo's own (end-to-end tests pick one where it is afternoon). */
+  timeZones?: Readonly<Record<string, string>>;
 }
 
 export interface SeedStep {
@@ -71,7 +73,7 @@ const restaurantsStep: SeedStep = {
       const values = {
         name: r.name,
         slug: r.slug,
-        timeZone: r.timeZone,
+        timeZone: ctx.timeZones?.[r.slug] ?? r.timeZone,
         currency: r.currency,
         addressLine1: r.address.line1,
         addressLine2: r.address.line2,
@@ -142,10 +144,16 @@ export const DEMO_SEED_STEPS: SeedStep[] = [
   demoReservationsStep,
 ];
 
+export interface SeedOptions {
+  steps?: readonly SeedStep[];
+  timeZones?: Readonly<Record<string, string>>;
+}
+
 /** Loads the demo tenants; running it again changes nothing. */
-export async function seedDemo(db: AppDatabase, steps: readonly SeedStep[] = DEMO_SEED_STEPS): Promise<void> {
+export async function seedDemo(db: AppDatabase, options: SeedOptions = {}): Promise<void> {
+  const steps = options.steps ?? DEMO_SEED_STEPS;
   await db.transaction(async (tx) => {
-    const ctx: SeedContext = { tx, restaurantIds: new Map() };
+    const ctx: SeedContext = { tx, restaurantIds: new Map(), ...(options.timeZones ? { timeZones: options.timeZones } : {}) };
     for (const step of steps) await step.run(ctx);
   });
 }

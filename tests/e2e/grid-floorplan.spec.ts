@@ -13,9 +13,10 @@ import { DEMO, expect, SCREENSHOT_DIR, test } from './fixtures/console-fixtures.
 import { FloorplanPage } from './page-models/floorplan-page.js';
 import { GridPage } from './page-models/grid-page.js';
 import { pendingWrites, readMirror, waitForNoPendingWrites, type MirrorFloor } from './page-models/venue-mirror.js';
+import { E2E_VENUE_ZONE } from './fixtures/venue-zone.js';
 
 const PREFIX = '/harbour-bistro/admin/services/reservationManagement';
-const HARBOUR_ZONE = 'Europe/London';
+const HARBOUR_ZONE = E2E_VENUE_ZONE;
 
 type Floor = MirrorFloor;
 const mirror = readMirror;

@@ -17,9 +17,10 @@ import { GuestListScreen } from './page-models/guest-list-screen.js';
 import { LoginPage } from './page-models/login-page.js';
 import { ReservationScreen } from './page-models/reservation-screen.js';
 import { readMirror, waitForNoPendingWrites, type MirrorFloor } from './page-models/venue-mirror.js';
+import { E2E_VENUE_ZONE } from './fixtures/venue-zone.js';
 
 const PREFIX = '/harbour-bistro/admin/services/reservationManagement';
-const HARBOUR_ZONE = 'Europe/London';
+const HARBOUR_ZONE = E2E_VENUE_ZONE;
 const PARTY = 4;
 
 const venueNow = () => instantToVenueLocal(new Date(), HARBOUR_ZONE);
