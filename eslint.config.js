@@ -8,13 +8,40 @@ import globals from 'globals';
 const otherProcesses = (own) =>
   ['src-server', 'src-main', 'src-preload', 'src-renderer']
     .filter((p) => p !== own)
-    .map((p) => ({ group: [`**/${p}/**`, `${p}/**`], message: `${own} may import only src-shared, not ${p}.` }));
+    .map((p) => ({
+      group: [`**/${p}/**`, `${p}/**`],
+      message: `${own} may import only src-shared, not ${p}.`,
+    }));
 
-const nodeBuiltins = ['node:*', 'fs', 'path', 'os', 'child_process', 'crypto', 'http', 'https', 'net', 'url', 'stream', 'events', 'util'];
+const nodeBuiltins = [
+  'node:*',
+  'fs',
+  'path',
+  'os',
+  'child_process',
+  'crypto',
+  'http',
+  'https',
+  'net',
+  'url',
+  'stream',
+  'events',
+  'util',
+];
 
 export default tseslint.config(
   {
-    ignores: ['node_modules/', 'dist/', 'migrations/', '.data/', 'artifacts/', 'test-results/', 'playwright-report/', 'release/', 'bench-results/'],
+    ignores: [
+      'node_modules/',
+      'dist/',
+      'migrations/',
+      '.data/',
+      'artifacts/',
+      'test-results/',
+      'playwright-report/',
+      'release/',
+      'bench-results/',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
@@ -52,7 +79,10 @@ export default tseslint.config(
               message: 'src-shared imports nothing from the process folders.',
             })),
             { group: nodeBuiltins, message: 'src-shared runs anywhere: no Node APIs.' },
-            { group: ['react', 'react-dom', 'jotai', 'ky', 'fastify', 'better-sqlite3', 'pg'], message: 'src-shared is pure contract and domain logic.' },
+            {
+              group: ['react', 'react-dom', 'jotai', 'ky', 'fastify', 'better-sqlite3', 'pg'],
+              message: 'src-shared is pure contract and domain logic.',
+            },
           ],
         },
       ],
@@ -61,7 +91,13 @@ export default tseslint.config(
   {
     files: ['src-server/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: 'electron', message: 'The tenant API never imports Electron.' }], patterns: otherProcesses('src-server') }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'electron', message: 'The tenant API never imports Electron.' }],
+          patterns: otherProcesses('src-server'),
+        },
+      ],
     },
   },
   {
@@ -71,7 +107,12 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'electron', message: 'Only src-main/electron-entry.ts imports electron; the core runs in plain Node.' }],
+          paths: [
+            {
+              name: 'electron',
+              message: 'Only src-main/electron-entry.ts imports electron; the core runs in plain Node.',
+            },
+          ],
           patterns: otherProcesses('src-main'),
         },
       ],
@@ -98,7 +139,10 @@ export default tseslint.config(
             { name: 'electron', message: 'The renderer talks only to window.venue.' },
             { name: 'jotai', message: 'Import jotai through src-renderer/state/jotai.ts.' },
           ],
-          patterns: [...otherProcesses('src-renderer'), { group: nodeBuiltins, message: 'The renderer has no Node APIs.' }],
+          patterns: [
+            ...otherProcesses('src-renderer'),
+            { group: nodeBuiltins, message: 'The renderer has no Node APIs.' },
+          ],
         },
       ],
     },

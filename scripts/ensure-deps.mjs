@@ -13,7 +13,8 @@ const marker = resolve(root, 'node_modules', '.package-lock.json');
 
 function stale() {
   if (!existsSync(marker)) return 'node_modules is missing';
-  if (statSync(marker).mtimeMs < statSync(lock).mtimeMs) return 'node_modules is older than package-lock.json';
+  if (statSync(marker).mtimeMs < statSync(lock).mtimeMs)
+    return 'node_modules is older than package-lock.json';
   return null;
 }
 

@@ -50,7 +50,8 @@ async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
     state.exited = code ?? 1;
   });
   while (Date.now() < deadline) {
-    if (state.exited !== null) throw new Error(`The tenant API exited with code ${state.exited} before it was ready.`);
+    if (state.exited !== null)
+      throw new Error(`The tenant API exited with code ${state.exited} before it was ready.`);
     try {
       const response = await fetch(`${url}${API_BASE_PATH}/health`, { signal: AbortSignal.timeout(2_000) });
       if (response.ok) return;
@@ -59,7 +60,9 @@ async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
     }
     await new Promise((done) => setTimeout(done, 300));
   }
-  throw new Error(`The tenant API did not answer ${API_BASE_PATH}/health within ${HEALTH_TIMEOUT_MS / 1000} s.`);
+  throw new Error(
+    `The tenant API did not answer ${API_BASE_PATH}/health within ${HEALTH_TIMEOUT_MS / 1000} s.`,
+  );
 }
 
 async function startEmbeddedApi(): Promise<string> {
@@ -68,7 +71,13 @@ async function startEmbeddedApi(): Promise<string> {
   if (port !== wanted) say(`Port ${wanted} is busy; the tenant API uses ${port} instead.`);
   const child = spawn(process.execPath, ['--import', 'tsx', 'src-server/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', VENUE_DATA_DIR: dataDir, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      VENUE_DATA_DIR: dataDir,
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
     // Its own process group: a terminal Ctrl-C reaches only us, and we stop the API exactly once
     // (a second signal makes it skip its graceful database shutdown).
@@ -88,8 +97,13 @@ async function startEmbeddedApi(): Promise<string> {
 function ensureRenderer(): void {
   if (existsSync(resolve(root, 'dist/renderer/index.html'))) return;
   say('Building the console (dist/renderer is missing) …');
-  const result = spawnSync('npx', ['vite', 'build'], { cwd: root, stdio: 'inherit', shell: process.platform === 'win32' });
-  if (result.status !== 0) throw new Error('Building the renderer failed (npx vite build); see the output above.');
+  const result = spawnSync('npx', ['vite', 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+    shell: process.platform === 'win32',
+  });
+  if (result.status !== 0)
+    throw new Error('Building the renderer failed (npx vite build); see the output above.');
 }
 
 /** The Electron binary's path when it is actually installed (the npm package alone is not enough). */
@@ -168,6 +182,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`Venue Console could not start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.stderr.write(
+    `Venue Console could not start: ${error instanceof Error ? error.message : String(error)}\n`,
+  );
   void shutdown(1);
 });

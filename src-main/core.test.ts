@@ -41,7 +41,10 @@ describe('createCore', () => {
       ok: true,
       value: { mode: 'web', version: packageJson.version, apiUrl: api.url },
     });
-    expect(await core.handlers.call('settings.get', undefined)).toMatchObject({ ok: true, value: { serverUrl: api.url } });
+    expect(await core.handlers.call('settings.get', undefined)).toMatchObject({
+      ok: true,
+      value: { serverUrl: api.url },
+    });
     expect(await core.handlers.call('settings.set', { lastTenant: 'quay-cafe' })).toMatchObject({
       ok: true,
       value: { lastTenant: 'quay-cafe' },
@@ -53,7 +56,10 @@ describe('createCore', () => {
     core.events.subscribe((event, payload) => {
       if (event === 'session.changed') seen.push(sessionSchema.parse(payload));
     });
-    const result = await core.handlers.call('session.signIn', { email: 'admin@harbour.test', password: 'harbour-admin-1' });
+    const result = await core.handlers.call('session.signIn', {
+      email: 'admin@harbour.test',
+      password: 'harbour-admin-1',
+    });
     expect(result).toMatchObject({ ok: true, value: { role: 'admin', allowedRoles: ['admin'] } });
     expect(seen.at(-1)?.user?.email).toBe('admin@harbour.test');
     await core.close();
@@ -61,15 +67,23 @@ describe('createCore', () => {
   });
 
   it('reports a failed sign-in as ok:false with the server message', async () => {
-    expect(await core.handlers.call('session.signIn', { email: 'admin@harbour.test', password: 'nope' })).toMatchObject({
+    expect(
+      await core.handlers.call('session.signIn', { email: 'admin@harbour.test', password: 'nope' }),
+    ).toMatchObject({
       ok: false,
       error: { message: 'Invalid email or password', status: 401 },
     });
   });
 
   it('returns empty search results without inventing rows', async () => {
-    expect(await core.handlers.call('search.global', { query: '' })).toEqual({ ok: true, value: { upcoming: [], past: [], clients: [] } });
-    expect(await core.handlers.call('search.global', { query: 'Smith' })).toEqual({ ok: true, value: { upcoming: [], past: [], clients: [] } });
+    expect(await core.handlers.call('search.global', { query: '' })).toEqual({
+      ok: true,
+      value: { upcoming: [], past: [], clients: [] },
+    });
+    expect(await core.handlers.call('search.global', { query: 'Smith' })).toEqual({
+      ok: true,
+      value: { upcoming: [], past: [], clients: [] },
+    });
     expect(api.requests).toHaveLength(0);
   });
 });

@@ -38,7 +38,8 @@ export interface Core {
 }
 
 export function createCore(options: CoreOptions): Core {
-  const log = options.log ?? ((message: string, error?: unknown) => console.warn(`[venue] ${message}`, error ?? ''));
+  const log =
+    options.log ?? ((message: string, error?: unknown) => console.warn(`[venue] ${message}`, error ?? ''));
   const events = new EventHub();
   let persisting: Promise<void> = Promise.resolve();
   // The refresh cookie is the only durable credential: persist it (encrypted in the app) whenever
@@ -50,7 +51,14 @@ export function createCore(options: CoreOptions): Core {
       .catch((error: unknown) => log('Could not store credentials', error));
   });
   const api = new ApiClient({ ...options.client, apiUrl: options.apiUrl, cookieJar: jar });
-  const sync = new SyncHost({ api, apiUrl: options.apiUrl, dataDir: options.dataDir, events, log, tuning: options.sync });
+  const sync = new SyncHost({
+    api,
+    apiUrl: options.apiUrl,
+    dataDir: options.dataDir,
+    events,
+    log,
+    tuning: options.sync,
+  });
   const session = new SessionManager({
     api,
     tokenStore: options.tokenStore,

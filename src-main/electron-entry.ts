@@ -29,7 +29,9 @@ const APP_ORIGIN = `${SCHEME}://venue`;
 const apiUrl = process.env.VENUE_API_URL ?? `http://127.0.0.1:${DEFAULT_API_PORT}`;
 const csp = buildCsp({ apiUrl });
 
-protocol.registerSchemesAsPrivileged([{ scheme: SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } }]);
+protocol.registerSchemesAsPrivileged([
+  { scheme: SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } },
+]);
 
 let mainWindow: BrowserWindow | null = null;
 let core: Core | null = null;
@@ -98,14 +100,21 @@ function isTrustedSender(event: IpcMainInvokeEvent): boolean {
 }
 
 function registerIpc(active: Core): void {
-  ipcMain.handle(IPC_CALL_CHANNEL, async (event, name: unknown, input: unknown): Promise<IpcResult<unknown>> => {
-    if (!isTrustedSender(event)) {
-      return { ok: false, error: { message: 'This window may not call the console core', code: 'forbidden_sender' } };
-    }
-    return active.handlers.call(name, input);
-  });
+  ipcMain.handle(
+    IPC_CALL_CHANNEL,
+    async (event, name: unknown, input: unknown): Promise<IpcResult<unknown>> => {
+      if (!isTrustedSender(event)) {
+        return {
+          ok: false,
+          error: { message: 'This window may not call the console core', code: 'forbidden_sender' },
+        };
+      }
+      return active.handlers.call(name, input);
+    },
+  );
   active.events.subscribe((name, payload) => {
-    for (const window of BrowserWindow.getAllWindows()) window.webContents.send(IPC_EVENT_CHANNEL, name, payload);
+    for (const window of BrowserWindow.getAllWindows())
+      window.webContents.send(IPC_EVENT_CHANNEL, name, payload);
   });
 }
 

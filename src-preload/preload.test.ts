@@ -40,7 +40,10 @@ describe('preload', () => {
   it(`forwards every call through ${IPC_CALL_CHANNEL} with the channel name`, async () => {
     const signIn = venue['session.signIn'] as (input: unknown) => Promise<unknown>;
     expect(await signIn({ email: 'a@b.test', password: 'x' })).toEqual({ ok: true, value: 'answer' });
-    expect(electron.invoke).toHaveBeenCalledWith(IPC_CALL_CHANNEL, 'session.signIn', { email: 'a@b.test', password: 'x' });
+    expect(electron.invoke).toHaveBeenCalledWith(IPC_CALL_CHANNEL, 'session.signIn', {
+      email: 'a@b.test',
+      password: 'x',
+    });
   });
 
   it(`delivers only the named event's payload from ${IPC_EVENT_CHANNEL}, and unsubscribes`, () => {

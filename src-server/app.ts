@@ -3,14 +3,25 @@ import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import { API_BASE_PATH } from '../src-shared/constants.js';
 import { secretKey } from './auth/access-token.js';
 import type { AppDatabase } from './db/client.js';
 import { DOCS_PREFIX, installAccessControl } from './http/access-control.js';
 import { installErrorHandling, installJsonParser } from './http/error-handler.js';
 import { createClient } from 'redis';
-import { DEFAULT_SIGN_IN_RATE_LIMIT, memoryRateCounter, redisRateCounter, type RateCounterOptions, type SignInRateLimit } from './http/rate-limiter.js';
+import {
+  DEFAULT_SIGN_IN_RATE_LIMIT,
+  memoryRateCounter,
+  redisRateCounter,
+  type RateCounterOptions,
+  type SignInRateLimit,
+} from './http/rate-limiter.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { attachRealtime, type Realtime } from './realtime/socket-server.js';
 import { DEFAULT_CONSOLE_URL } from './auth/password-reset.js';
@@ -64,7 +75,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Commands fail at once while Redis is away (no offline queue) and the counter falls back to memory.
   const rateRedis = deps.redisUrl ? createClient({ url: deps.redisUrl, disableOfflineQueue: true }) : null;
   if (rateRedis) {
-    rateRedis.on('error', (error: unknown) => app.log.warn({ err: error }, 'Redis (sign-in counters) unavailable'));
+    rateRedis.on('error', (error: unknown) =>
+      app.log.warn({ err: error }, 'Redis (sign-in counters) unavailable'),
+    );
     await rateRedis.connect();
     app.addHook('onClose', async () => {
       await rateRedis.quit().catch(() => undefined);
@@ -72,7 +85,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
   const rateCounter = (opts: RateCounterOptions) =>
     rateRedis
-      ? redisRateCounter(rateRedis, opts, (error) => app.log.warn({ err: error }, `Sign-in counter ${opts.name} fell back to this node's memory`))
+      ? redisRateCounter(rateRedis, opts, (error) =>
+          app.log.warn({ err: error }, `Sign-in counter ${opts.name} fell back to this node's memory`),
+        )
       : memoryRateCounter(opts);
   const routeDeps: RouteDeps = {
     db: deps.db,
@@ -94,8 +109,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(cookie);
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Venue Console tenant API', version: '1.0.0', description: 'Multi-tenant API of the Venue Console. Every response is { success, data, message? }.' },
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      info: {
+        title: 'Venue Console tenant API',
+        version: '1.0.0',
+        description: 'Multi-tenant API of the Venue Console. Every response is { success, data, message? }.',
+      },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
     },
     transform: jsonSchemaTransform,
   });

@@ -41,7 +41,10 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  const message = error instanceof MigrationMismatchError ? error.message : `Tenant API failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`;
+  const message =
+    error instanceof MigrationMismatchError
+      ? error.message
+      : `Tenant API failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`;
   process.stderr.write(`${message}\n`);
   process.exit(1);
 });

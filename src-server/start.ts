@@ -49,7 +49,8 @@ export async function startApiServer(opts: StartApiServerOptions): Promise<Runni
   try {
     await migrateOrRefuse(handle);
     await syncPermissionCatalogue(handle.db);
-    if (opts.seedDemo && !(await hasRestaurants(handle.db))) await seedDemo(handle.db, opts.demoTimeZones ? { timeZones: opts.demoTimeZones } : {});
+    if (opts.seedDemo && !(await hasRestaurants(handle.db)))
+      await seedDemo(handle.db, opts.demoTimeZones ? { timeZones: opts.demoTimeZones } : {});
     await refreshPlannerStatistics(handle);
   } catch (error) {
     await handle.close();
@@ -66,7 +67,9 @@ export async function startApiServer(opts: StartApiServerOptions): Promise<Runni
     smtpUrl: opts.smtpUrl,
     consoleUrl: opts.consoleUrl,
   });
-  const statistics = keepPlannerStatistics(handle, (error) => app.log.warn({ err: error }, 'Refreshing the database statistics failed'));
+  const statistics = keepPlannerStatistics(handle, (error) =>
+    app.log.warn({ err: error }, 'Refreshing the database statistics failed'),
+  );
   app.addHook('onClose', async () => {
     await statistics.stop();
     await handle.close();

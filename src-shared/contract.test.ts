@@ -76,9 +76,9 @@ describe('envelopes', () => {
     const schema = envelopeSchema(z.object({ n: z.number() }));
     expect(schema.safeParse({ success: true, data: { n: 1 } }).success).toBe(true);
     expect(schema.safeParse({ success: false, data: { n: 1 } }).success).toBe(false);
-    expect(errorEnvelopeSchema.safeParse({ success: false, message: 'x', errors: { email: ['bad'] } }).success).toBe(
-      true,
-    );
+    expect(
+      errorEnvelopeSchema.safeParse({ success: false, message: 'x', errors: { email: ['bad'] } }).success,
+    ).toBe(true);
   });
 
   it('maps zod issues to per-field messages', () => {

@@ -41,7 +41,8 @@ export const VENUE_SETTINGS_ERRORS = {
 } as const;
 
 export const TAG_MESSAGES = {
-  failed: (action: 'load' | 'create' | 'update' | 'delete', type: string) => `Failed to ${action} ${type} tag`,
+  failed: (action: 'load' | 'create' | 'update' | 'delete', type: string) =>
+    `Failed to ${action} ${type} tag`,
   created: 'Reservation or Client tag created successfully!',
   categoryUpdated: 'category updated successfully!',
   deleted: 'tag deleted successfully!',

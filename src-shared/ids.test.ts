@@ -18,7 +18,14 @@ describe('uuidv7', () => {
     const at = Date.UTC(2026, 5, 12, 18, 30);
     const id = createUuidv7Generator({ now: () => at })();
     expect(uuidv7Timestamp(id)).toBe(at);
-    expect(id.startsWith(at.toString(16).padStart(12, '0').replace(/^(.{8})/, '$1-'))).toBe(true);
+    expect(
+      id.startsWith(
+        at
+          .toString(16)
+          .padStart(12, '0')
+          .replace(/^(.{8})/, '$1-'),
+      ),
+    ).toBe(true);
   });
 
   it('is strictly increasing within one millisecond, past counter overflow, and when the clock steps back', () => {
@@ -36,6 +43,8 @@ describe('uuidv7', () => {
   });
 
   it('rejects other UUID versions where a new id is required', () => {
-    expect(newEntityIdSchema.safeParse('0190a6e0-0000-4000-8000-000000000000').error?.issues[0]?.message).toBe('Id must be a UUIDv7');
+    expect(
+      newEntityIdSchema.safeParse('0190a6e0-0000-4000-8000-000000000000').error?.issues[0]?.message,
+    ).toBe('Id must be a UUIDv7');
   });
 });

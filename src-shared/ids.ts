@@ -8,7 +8,8 @@ type RandomSource = (bytes: Uint8Array) => void;
 
 const platformRandom: RandomSource = (bytes) => {
   const cryptoApi = (globalThis as { crypto?: { getRandomValues(array: Uint8Array): Uint8Array } }).crypto;
-  if (!cryptoApi) throw new Error('UUIDv7 needs crypto.getRandomValues (Node 20+, Electron and browsers have it)');
+  if (!cryptoApi)
+    throw new Error('UUIDv7 needs crypto.getRandomValues (Node 20+, Electron and browsers have it)');
   cryptoApi.getRandomValues(bytes);
 };
 
@@ -90,4 +91,7 @@ export const userIdSchema = z
   .int('User id must be a whole number')
   .positive('User id must be positive');
 /** Server timestamps: ISO 8601 with an offset. */
-export const timestampSchema = z.iso.datetime({ offset: true, error: 'Timestamp must be ISO 8601 with an offset' });
+export const timestampSchema = z.iso.datetime({
+  offset: true,
+  error: 'Timestamp must be ISO 8601 with an offset',
+});

@@ -31,8 +31,13 @@ describe('checkMigrations', () => {
   it('refuses reordered files and a pending file older than the newest applied one', () => {
     const swapped = [files[1], files[0], files[2]].filter((f): f is AvailableMigration => f !== undefined);
     expect(checkMigrations(applied(2), swapped).ok).toBe(false);
-    const inserted = [files[0], { tag: '0001_x', hash: 'e'.repeat(64), folderMillis: 1500 }, files[1]].filter((f): f is AvailableMigration => f !== undefined);
-    const result = checkMigrations([...applied(1), { hash: files[1]?.hash ?? '', createdAt: 2000 }], inserted);
+    const inserted = [files[0], { tag: '0001_x', hash: 'e'.repeat(64), folderMillis: 1500 }, files[1]].filter(
+      (f): f is AvailableMigration => f !== undefined,
+    );
+    const result = checkMigrations(
+      [...applied(1), { hash: files[1]?.hash ?? '', createdAt: 2000 }],
+      inserted,
+    );
     expect(result.ok).toBe(false);
   });
 });

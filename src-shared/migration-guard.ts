@@ -16,7 +16,10 @@ export interface AppliedMigration {
 
 export type MigrationCheck = { ok: true; pending: AvailableMigration[] } | { ok: false; problems: string[] };
 
-export function checkMigrations(applied: readonly AppliedMigration[], available: readonly AvailableMigration[]): MigrationCheck {
+export function checkMigrations(
+  applied: readonly AppliedMigration[],
+  available: readonly AvailableMigration[],
+): MigrationCheck {
   const problems: string[] = [];
   const byHash = new Map(available.map((m) => [m.hash, m]));
 
@@ -46,7 +49,9 @@ export function checkMigrations(applied: readonly AppliedMigration[], available:
   // older pending file would never run; refuse instead of silently skipping it.
   const stale = lastApplied ? pending.filter((m) => m.folderMillis <= lastApplied.createdAt) : [];
   for (const m of stale) {
-    problems.push(`Migration ${m.tag} is not applied but is older than the newest applied migration, so it would never run. Give it a newer timestamp by regenerating it.`);
+    problems.push(
+      `Migration ${m.tag} is not applied but is older than the newest applied migration, so it would never run. Give it a newer timestamp by regenerating it.`,
+    );
   }
   return problems.length > 0 ? { ok: false, problems } : { ok: true, pending };
 }

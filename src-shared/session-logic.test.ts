@@ -56,7 +56,12 @@ describe('jwt expiry and refresh delay', () => {
 
 describe('role resolution (spec §4)', () => {
   it('picks the first restaurant role type the user also holds', () => {
-    const types = [roleType(1, 'admin'), roleType(2, 'manager'), roleType(3, 'host'), roleType(4, 'admin', 2)];
+    const types = [
+      roleType(1, 'admin'),
+      roleType(2, 'manager'),
+      roleType(3, 'host'),
+      roleType(4, 'admin', 2),
+    ];
     const u = user([roleType(3, 'host'), roleType(2, 'manager')], 'host');
     expect(resolveEffectiveRole(u, types, 1)).toBe('manager');
     // Only the roles the user holds at that restaurant are allowed.
@@ -94,7 +99,9 @@ describe('sign-in response shapes (spec §7)', () => {
 
 describe('loginFailureMessage (spec §8)', () => {
   it('uses message, then error, then the error message, then the default', () => {
-    expect(loginFailureMessage({ message: 'Invalid email or password', error: 'x' }, 'e')).toBe('Invalid email or password');
+    expect(loginFailureMessage({ message: 'Invalid email or password', error: 'x' }, 'e')).toBe(
+      'Invalid email or password',
+    );
     expect(loginFailureMessage({ error: 'Locked' }, 'e')).toBe('Locked');
     expect(loginFailureMessage(undefined, 'Network down')).toBe('Network down');
     expect(loginFailureMessage({ message: '' }, '')).toBe(SESSION_ERRORS.loginFailed);

@@ -68,14 +68,22 @@ export function allowedRoleNames(roleTypes: readonly RoleType[], restaurantId: n
   const held = new Set(
     user.user_role_id.filter((r) => r.roletypes.restaurant_id === restaurantId).map((r) => r.roletypes.name),
   );
-  return [...new Set(roleTypes.filter((rt) => rt.restaurant_id === restaurantId && held.has(rt.name)).map((rt) => rt.name))];
+  return [
+    ...new Set(
+      roleTypes.filter((rt) => rt.restaurant_id === restaurantId && held.has(rt.name)).map((rt) => rt.name),
+    ),
+  ];
 }
 
 /**
  * Spec §4 role resolution: the first role type of the restaurant that the user also holds, else the
  * user's role name.
  */
-export function resolveEffectiveRole(user: User, roleTypes: readonly RoleType[], restaurantId: number): string {
+export function resolveEffectiveRole(
+  user: User,
+  roleTypes: readonly RoleType[],
+  restaurantId: number,
+): string {
   const held = new Set(
     user.user_role_id.filter((r) => r.roletypes.restaurant_id === restaurantId).map((r) => r.roletypes.name),
   );

@@ -21,13 +21,25 @@ describe('resolveTenant (spec §5 order)', () => {
   });
 
   it('then a known subdomain (first host label, port ignored)', () => {
-    expect(resolveTenant({ host: 'app.venue.test:8080', path: '/x' })).toEqual({ tenant: 'app', source: 'subdomain' });
-    expect(resolveTenant({ host: 'www.venue.test', path: '/quay-cafe' })).toEqual({ tenant: 'quay-cafe', source: 'path' });
+    expect(resolveTenant({ host: 'app.venue.test:8080', path: '/x' })).toEqual({
+      tenant: 'app',
+      source: 'subdomain',
+    });
+    expect(resolveTenant({ host: 'www.venue.test', path: '/quay-cafe' })).toEqual({
+      tenant: 'quay-cafe',
+      source: 'path',
+    });
   });
 
   it('then the first path segment, only lowercase letters, digits and hyphens', () => {
-    expect(resolveTenant({ path: '/harbour-bistro/host/floor?x=1' })).toEqual({ tenant: 'harbour-bistro', source: 'path' });
-    expect(resolveTenant({ path: '/Harbour/host', storedTenantId: 's' })).toEqual({ tenant: 's', source: 'stored' });
+    expect(resolveTenant({ path: '/harbour-bistro/host/floor?x=1' })).toEqual({
+      tenant: 'harbour-bistro',
+      source: 'path',
+    });
+    expect(resolveTenant({ path: '/Harbour/host', storedTenantId: 's' })).toEqual({
+      tenant: 's',
+      source: 'stored',
+    });
     expect(resolveTenant({ path: '/a_b', storedTenantId: 12 })).toEqual({ tenant: '12', source: 'stored' });
   });
 

@@ -26,7 +26,8 @@ describe('HH:MM ↔ minutes', () => {
   it('wraps past midnight and rejects malformed input', () => {
     expect(minutesToTime(1440 + 90)).toBe('01:30');
     expect(minutesToTime(-30)).toBe('23:30');
-    for (const bad of ['24:00', '9:00', '12:60', '12:5', 'noon']) expect(() => timeToMinutes(bad)).toThrow('HH:MM');
+    for (const bad of ['24:00', '9:00', '12:60', '12:5', 'noon'])
+      expect(() => timeToMinutes(bad)).toThrow('HH:MM');
     expect(() => minutesToTime(1.5)).toThrow();
   });
 

@@ -34,7 +34,10 @@ describe('ApiClient headers and parameters', () => {
     const { client, requests } = await setup(() => ok({ fine: true }), { now: () => 1234 });
     client.setAccessToken('tok');
     client.setRestaurantId(7);
-    expect(await client.get('/user/profile', { searchParams: { a: 1 } })).toEqual({ success: true, data: { fine: true } });
+    expect(await client.get('/user/profile', { searchParams: { a: 1 } })).toEqual({
+      success: true,
+      data: { fine: true },
+    });
     const [req] = requests;
     expect(req?.url.pathname).toBe('/api/v1/user/profile');
     expect(req?.url.searchParams.get('_t')).toBe('1234');
@@ -54,7 +57,10 @@ describe('ApiClient headers and parameters', () => {
   it('keeps cookies from Set-Cookie and sends them back on matching paths', async () => {
     const { client, requests } = await setup((req) =>
       req.url.pathname.endsWith('/signin')
-        ? { ...ok(null), headers: { 'set-cookie': ['venue_refresh=abc; Path=/api/v1/user; HttpOnly; Max-Age=60'] } }
+        ? {
+            ...ok(null),
+            headers: { 'set-cookie': ['venue_refresh=abc; Path=/api/v1/user; HttpOnly; Max-Age=60'] },
+          }
         : ok(null),
     );
     await client.post('/user/signin');
@@ -98,7 +104,9 @@ describe('ApiClient errors', () => {
   });
 
   it('turns success:false in a 2xx body into an error with its message, or Operation failed', async () => {
-    const { client } = await setup((_req, i) => (i === 0 ? { body: { success: false, message: 'Nope' } } : { body: { success: false } }));
+    const { client } = await setup((_req, i) =>
+      i === 0 ? { body: { success: false, message: 'Nope' } } : { body: { success: false } },
+    );
     expect((await failure(client.post('/x'))).message).toBe('Nope');
     expect((await failure(client.post('/x'))).message).toBe(CLIENT_ERRORS.operationFailed);
   });
@@ -155,7 +163,9 @@ async function setupAgain(route: Route) {
 describe('ApiClient silent refresh', () => {
   it('refreshes once on 401 and repeats the request with the new token', async () => {
     const { client, requests } = await setup((req) =>
-      req.headers.authorization === 'Bearer new' ? ok('after') : { status: 401, body: { success: false, message: 'expired' } },
+      req.headers.authorization === 'Bearer new'
+        ? ok('after')
+        : { status: 401, body: { success: false, message: 'expired' } },
     );
     client.setAccessToken('old');
     let refreshes = 0;
@@ -170,7 +180,10 @@ describe('ApiClient silent refresh', () => {
   });
 
   it('refreshes at most once per call, also on 400', async () => {
-    const { client, requests } = await setup(() => ({ status: 400, body: { success: false, message: 'Bad' } }));
+    const { client, requests } = await setup(() => ({
+      status: 400,
+      body: { success: false, message: 'Bad' },
+    }));
     let refreshes = 0;
     client.setAuthRefresher(async () => {
       refreshes += 1;
@@ -199,7 +212,10 @@ describe('ApiClient silent refresh', () => {
 describe('ApiClient rate guard', () => {
   it('refuses the 101st call to one URL in the window, but never sync calls', async () => {
     let now = 0;
-    const { client, requests } = await setup(() => ok(null), { now: () => now, rateGuard: new RateGuard(() => now, 100, 1000) });
+    const { client, requests } = await setup(() => ok(null), {
+      now: () => now,
+      rateGuard: new RateGuard(() => now, 100, 1000),
+    });
     for (let i = 0; i < 100; i += 1) await client.post('/x');
     const error = await failure(client.post('/x'));
     expect(error.message).toBe(CLIENT_ERRORS.rateLimitExceeded);
@@ -213,7 +229,10 @@ describe('ApiClient rate guard', () => {
 
   it('counts GETs per URL regardless of the _t timestamp', async () => {
     let now = 0;
-    const { client } = await setup(() => ok(null), { now: () => (now += 1), rateGuard: new RateGuard(() => 0, 2, 1000) });
+    const { client } = await setup(() => ok(null), {
+      now: () => (now += 1),
+      rateGuard: new RateGuard(() => 0, 2, 1000),
+    });
     await client.get('/x');
     await client.get('/x');
     expect((await failure(client.get('/x'))).message).toBe(CLIENT_ERRORS.rateLimitExceeded);

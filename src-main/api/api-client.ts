@@ -162,7 +162,7 @@ export class ApiClient {
 
     const maxAttempts = options.retry === false ? 1 : RETRY.maxAttempts;
     let refreshed = options.refreshOnAuthError === false;
-    for (let attempt = 1; ; ) {
+    for (let attempt = 1; ;) {
       let response: Response;
       try {
         response = await this.send(method, relative, options, restaurantId);

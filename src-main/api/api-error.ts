@@ -1,6 +1,7 @@
 import type { FieldErrors } from '../../src-shared/schemas/envelope.js';
 
-export type ApiErrorCode = 'network' | 'http' | 'operation_failed' | 'rate_limited' | 'no_restaurant' | 'invalid_response';
+export type ApiErrorCode =
+  'network' | 'http' | 'operation_failed' | 'rate_limited' | 'no_restaurant' | 'invalid_response';
 
 /** Every failure of the tenant-API client: the spec §8 text plus what a screen needs to show it. */
 export class ApiError extends Error {

@@ -81,7 +81,8 @@ export class CookieJar {
       const cookie = parseSetCookie(header, url, this.now());
       if (!cookie) continue;
       const key = this.key(cookie);
-      if (cookie.expiresAt !== null && cookie.expiresAt <= this.now()) changed = this.cookies.delete(key) || changed;
+      if (cookie.expiresAt !== null && cookie.expiresAt <= this.now())
+        changed = this.cookies.delete(key) || changed;
       else {
         this.cookies.set(key, cookie);
         changed = true;

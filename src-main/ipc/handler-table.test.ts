@@ -27,9 +27,15 @@ describe('HandlerTable', () => {
       return { upcoming: [], past: [], clients: [] };
     });
     const result = await table.call('search.global', { query: 42 });
-    expect(result).toMatchObject({ ok: false, error: { code: 'invalid_input', errors: { query: [expect.any(String)] } } });
+    expect(result).toMatchObject({
+      ok: false,
+      error: { code: 'invalid_input', errors: { query: [expect.any(String)] } },
+    });
     expect(ran).toBe(false);
-    expect(await table.call('search.global', { query: 'x' })).toEqual({ ok: true, value: { upcoming: [], past: [], clients: [] } });
+    expect(await table.call('search.global', { query: 'x' })).toEqual({
+      ok: true,
+      value: { upcoming: [], past: [], clients: [] },
+    });
   });
 
   it('answers unknown channels and handler failures as ok:false', async () => {
@@ -40,18 +46,30 @@ describe('HandlerTable', () => {
     table.register('app.info', async () => {
       throw new Error('secret internals');
     });
-    expect(await table.call('fs.readFile', {})).toMatchObject({ ok: false, error: { code: 'unknown_channel' } });
-    expect(await table.call('toString', undefined)).toMatchObject({ ok: false, error: { code: 'unknown_channel' } });
+    expect(await table.call('fs.readFile', {})).toMatchObject({
+      ok: false,
+      error: { code: 'unknown_channel' },
+    });
+    expect(await table.call('toString', undefined)).toMatchObject({
+      ok: false,
+      error: { code: 'unknown_channel' },
+    });
     expect(await table.call('session.forgotPassword', { email: 'a@b.test' })).toEqual({
       ok: false,
       error: { message: 'Too many requests. Please try again later.', code: 'http', status: 429 },
     });
-    expect(await table.call('app.info', undefined)).toEqual({ ok: false, error: { message: CLIENT_ERRORS.unexpected, code: 'internal' } });
+    expect(await table.call('app.info', undefined)).toEqual({
+      ok: false,
+      error: { message: CLIENT_ERRORS.unexpected, code: 'internal' },
+    });
   });
 
   it('refuses a handler result outside the output schema', async () => {
     const table = new HandlerTable();
     table.register('app.info', async () => ({ mode: 'desktop' }) as unknown as typeof info);
-    expect(await table.call('app.info', undefined)).toMatchObject({ ok: false, error: { code: 'invalid_output' } });
+    expect(await table.call('app.info', undefined)).toMatchObject({
+      ok: false,
+      error: { code: 'invalid_output' },
+    });
   });
 });

@@ -45,17 +45,23 @@ export class HandlerTable {
   /** Runs one call from an untrusted renderer; never throws. */
   async call(channel: unknown, input: unknown): Promise<IpcResult<unknown>> {
     if (!isChannelName(channel)) {
-      return { ok: false, error: { message: `Unknown IPC channel "${String(channel)}"`, code: 'unknown_channel' } };
+      return {
+        ok: false,
+        error: { message: `Unknown IPC channel "${String(channel)}"`, code: 'unknown_channel' },
+      };
     }
     const handler = this.handlers.get(channel);
-    if (!handler) return { ok: false, error: { message: `IPC channel "${channel}" has no handler`, code: 'no_handler' } };
+    if (!handler)
+      return { ok: false, error: { message: `IPC channel "${channel}" has no handler`, code: 'no_handler' } };
 
     const spec = IPC_CHANNELS[channel];
     const parsed = spec.input.safeParse(input);
     if (!parsed.success) {
       const errors = fieldErrorsFromIssues(parsed.error.issues);
       const first = Object.entries(errors)[0];
-      const message = first ? `Invalid input for ${channel}: ${first[0]}: ${first[1].join(', ')}` : `Invalid input for ${channel}`;
+      const message = first
+        ? `Invalid input for ${channel}: ${first[0]}: ${first[1].join(', ')}`
+        : `Invalid input for ${channel}`;
       return { ok: false, error: { message, code: 'invalid_input', errors } };
     }
 

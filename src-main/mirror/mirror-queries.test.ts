@@ -5,7 +5,15 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../src-shared/ids.js';
 import type { Client } from '../../src-shared/schemas/client.js';
 import { SyncEngine } from '../sync/sync-engine.js';
-import { catalogueChanges, FakeTransport, RESTAURANT_ID, serverClient, serverReservation, STATUS, tempMirror } from '../sync/sync-test-fixtures.js';
+import {
+  catalogueChanges,
+  FakeTransport,
+  RESTAURANT_ID,
+  serverClient,
+  serverReservation,
+  STATUS,
+  tempMirror,
+} from '../sync/sync-test-fixtures.js';
 import { MirrorQueries } from './mirror-queries.js';
 
 let transport: FakeTransport;
@@ -13,7 +21,8 @@ let engine: SyncEngine;
 let cleanup: () => void;
 let today = '2030-06-10';
 
-const client = (id: string, extra: Partial<Client> = {}): Client => serverClient(id, { first_name: 'Rosa', last_name: 'Regular', ...extra });
+const client = (id: string, extra: Partial<Client> = {}): Client =>
+  serverClient(id, { first_name: 'Rosa', last_name: 'Regular', ...extra });
 
 beforeEach(async () => {
   const temp = tempMirror();
@@ -34,7 +43,11 @@ const queries = () => new MirrorQueries(engine.store, { today: () => today });
 const booking = (clientId: string, date: string, status: keyof typeof STATUS) => {
   const id = uuidv7();
   const name = { booked: 'Booked', seated: 'Seated', cancelled: 'Cancelled' }[status];
-  transport.append('reservations', id, serverReservation(id, { client_id: clientId, date, status: name, booking_status: STATUS[status] }));
+  transport.append(
+    'reservations',
+    id,
+    serverReservation(id, { client_id: clientId, date, status: name, booking_status: STATUS[status] }),
+  );
   return id;
 };
 
@@ -65,7 +78,10 @@ describe('MirrorQueries.clients', () => {
     // Past midnight a booking left Booked counts as a visit too.
     today = '2030-06-11';
     engine.mutate('reservation.setStatus', { id: tonight, statusId: STATUS.booked });
-    expect(queries().clients({ id: rosa, page: 1, pageSize: 1 }).rows[0]).toMatchObject({ visit_count: 3, last_visit: '2030-06-12' });
+    expect(queries().clients({ id: rosa, page: 1, pageSize: 1 }).rows[0]).toMatchObject({
+      visit_count: 3,
+      last_visit: '2030-06-12',
+    });
   });
 
   it('answers one client by id, or none', async () => {
@@ -74,7 +90,10 @@ describe('MirrorQueries.clients', () => {
     transport.append('clients', rosa, client(rosa));
     transport.append('clients', otto, client(otto, { first_name: 'Otto' }));
     await engine.sync();
-    expect(queries().clients({ id: rosa, page: 1, pageSize: 1 })).toMatchObject({ total: 1, rows: [{ id: rosa, visit_count: 0, last_visit: null }] });
+    expect(queries().clients({ id: rosa, page: 1, pageSize: 1 })).toMatchObject({
+      total: 1,
+      rows: [{ id: rosa, visit_count: 0, last_visit: null }],
+    });
     expect(queries().clients({ id: uuidv7(), page: 1, pageSize: 1 })).toEqual({ total: 0, rows: [] });
   });
 });

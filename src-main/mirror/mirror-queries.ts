@@ -11,7 +11,12 @@ import { reservationStatusSchema } from '../../src-shared/schemas/reservation-st
 import { reservationSchema, type Reservation } from '../../src-shared/schemas/reservation.js';
 import { instantToVenueLocal } from '../../src-shared/time.js';
 import type { GlobalSearchResults } from '../../src-shared/schemas/search.js';
-import { floorPlanLayoutSchema, seatingAreaSchema, tableCombinationSchema, tableSchema } from '../../src-shared/schemas/seating.js';
+import {
+  floorPlanLayoutSchema,
+  seatingAreaSchema,
+  tableCombinationSchema,
+  tableSchema,
+} from '../../src-shared/schemas/seating.js';
 import { blackoutDateSchema, shiftSchema } from '../../src-shared/schemas/shift.js';
 import type { MirrorStore, Row } from './mirror-store.js';
 import { clients, guestList, reservationTables, reservations } from './schema.js';
@@ -50,7 +55,8 @@ export class MirrorQueries {
     private readonly store: MirrorStore,
     options: MirrorQueriesOptions = {},
   ) {
-    this.today = options.today ?? (() => instantToVenueLocal(new Date(), store.getMeta('timeZone') ?? 'UTC').date);
+    this.today =
+      options.today ?? (() => instantToVenueLocal(new Date(), store.getMeta('timeZone') ?? 'UTC').date);
   }
 
   private get db() {
@@ -60,7 +66,13 @@ export class MirrorQueries {
   reservations(query: MirrorReservationsQuery): Reservation[] {
     let rows: Row[];
     if ('date' in query) {
-      rows = this.db.select({ data: reservations.data }).from(reservations).where(eq(reservations.date, query.date)).orderBy(asc(reservations.time)).all().map((r) => r.data);
+      rows = this.db
+        .select({ data: reservations.data })
+        .from(reservations)
+        .where(eq(reservations.date, query.date))
+        .orderBy(asc(reservations.time))
+        .all()
+        .map((r) => r.data);
     } else if ('tableId' in query) {
       const conditions = [eq(reservationTables.tableId, query.tableId)];
       if (query.from) conditions.push(gte(reservationTables.date, query.from));
@@ -75,7 +87,14 @@ export class MirrorQueries {
         .all()
         .map((r) => r.data);
     } else if ('clientId' in query) {
-      rows = this.db.select({ data: reservations.data }).from(reservations).where(eq(reservations.clientId, query.clientId)).orderBy(desc(reservations.date), desc(reservations.time)).limit(MAX_ROWS).all().map((r) => r.data);
+      rows = this.db
+        .select({ data: reservations.data })
+        .from(reservations)
+        .where(eq(reservations.clientId, query.clientId))
+        .orderBy(desc(reservations.date), desc(reservations.time))
+        .limit(MAX_ROWS)
+        .all()
+        .map((r) => r.data);
     } else {
       rows = this.db
         .select({ data: reservations.data })
@@ -114,7 +133,9 @@ export class MirrorQueries {
 
   private withVisits(rows: Client[]): Client[] {
     if (rows.length === 0) return rows;
-    const statuses = new Map(valid(reservationStatusSchema, this.store.catalogue('reservation_statuses')).map((s) => [s.id, s]));
+    const statuses = new Map(
+      valid(reservationStatusSchema, this.store.catalogue('reservation_statuses')).map((s) => [s.id, s]),
+    );
     const bookings = this.db
       .select({
         clientId: reservations.clientId,
@@ -123,13 +144,22 @@ export class MirrorQueries {
         statusName: sql<string | null>`${reservations.data} ->> 'status'`,
       })
       .from(reservations)
-      .where(inArray(reservations.clientId, rows.map((r) => r.id)))
+      .where(
+        inArray(
+          reservations.clientId,
+          rows.map((r) => r.id),
+        ),
+      )
       .all();
     const byClient = new Map<string, VisitCandidate[]>();
     for (const booking of bookings) {
       if (booking.clientId === null) continue;
       const status = booking.statusId === null ? undefined : statuses.get(booking.statusId);
-      const candidate = { date: booking.date, statusName: status?.reservation_Status_Name ?? booking.statusName ?? '', holdsTable: status?.holds_table ?? false };
+      const candidate = {
+        date: booking.date,
+        statusName: status?.reservation_Status_Name ?? booking.statusName ?? '',
+        holdsTable: status?.holds_table ?? false,
+      };
       const list = byClient.get(booking.clientId);
       if (list) list.push(candidate);
       else byClient.set(booking.clientId, [candidate]);
@@ -139,7 +169,12 @@ export class MirrorQueries {
   }
 
   guestList(date: string): GuestListEntry[] {
-    const rows = this.db.select({ data: guestList.data }).from(guestList).where(eq(guestList.date, date)).all().map((r) => r.data);
+    const rows = this.db
+      .select({ data: guestList.data })
+      .from(guestList)
+      .where(eq(guestList.date, date))
+      .all()
+      .map((r) => r.data);
     return valid(guestListEntrySchema, rows)
       .filter((g) => g.deleted_at === null)
       .sort((a, b) => `${a.last_name} ${a.first_name}`.localeCompare(`${b.last_name} ${b.first_name}`));
@@ -147,11 +182,17 @@ export class MirrorQueries {
 
   floor() {
     return {
-      tables: valid(tableSchema, this.store.catalogue('tables')).sort((a, b) => a.sort_order - b.sort_order || a.name.localeCompare(b.name)),
-      seatingAreas: valid(seatingAreaSchema, this.store.catalogue('seating_areas')).sort((a, b) => a.sa_order - b.sa_order),
+      tables: valid(tableSchema, this.store.catalogue('tables')).sort(
+        (a, b) => a.sort_order - b.sort_order || a.name.localeCompare(b.name),
+      ),
+      seatingAreas: valid(seatingAreaSchema, this.store.catalogue('seating_areas')).sort(
+        (a, b) => a.sa_order - b.sa_order,
+      ),
       combinations: valid(tableCombinationSchema, this.store.catalogue('table_combinations')),
       layouts: valid(floorPlanLayoutSchema, this.store.catalogue('floor_plans')),
-      statuses: valid(reservationStatusSchema, this.store.catalogue('reservation_statuses')).sort((a, b) => a.sort_order - b.sort_order),
+      statuses: valid(reservationStatusSchema, this.store.catalogue('reservation_statuses')).sort(
+        (a, b) => a.sort_order - b.sort_order,
+      ),
     };
   }
 
@@ -177,13 +218,37 @@ export class MirrorQueries {
       guest_count: r.guest_count,
       status: r.status,
     });
-    const upcoming = this.db.select({ data: reservations.data }).from(reservations).where(and(match, gte(reservations.date, today))).orderBy(asc(reservations.date), asc(reservations.time)).limit(SEARCH_SECTION_LIMIT).all();
-    const past = this.db.select({ data: reservations.data }).from(reservations).where(and(match, lt(reservations.date, today))).orderBy(desc(reservations.date), desc(reservations.time)).limit(SEARCH_SECTION_LIMIT).all();
+    const upcoming = this.db
+      .select({ data: reservations.data })
+      .from(reservations)
+      .where(and(match, gte(reservations.date, today)))
+      .orderBy(asc(reservations.date), asc(reservations.time))
+      .limit(SEARCH_SECTION_LIMIT)
+      .all();
+    const past = this.db
+      .select({ data: reservations.data })
+      .from(reservations)
+      .where(and(match, lt(reservations.date, today)))
+      .orderBy(desc(reservations.date), desc(reservations.time))
+      .limit(SEARCH_SECTION_LIMIT)
+      .all();
     const found = this.clients({ text, page: 1, pageSize: SEARCH_SECTION_LIMIT }).rows;
     return {
-      upcoming: valid(reservationSchema, upcoming.map((r) => r.data)).map(pick),
-      past: valid(reservationSchema, past.map((r) => r.data)).map(pick),
-      clients: found.map((c) => ({ id: c.id, first_name: c.first_name, last_name: c.last_name, mobileNumber: c.mobileNumber, email: c.email })),
+      upcoming: valid(
+        reservationSchema,
+        upcoming.map((r) => r.data),
+      ).map(pick),
+      past: valid(
+        reservationSchema,
+        past.map((r) => r.data),
+      ).map(pick),
+      clients: found.map((c) => ({
+        id: c.id,
+        first_name: c.first_name,
+        last_name: c.last_name,
+        mobileNumber: c.mobileNumber,
+        email: c.email,
+      })),
     };
   }
 }

@@ -27,7 +27,13 @@ afterEach(() => cleanup());
 
 const upsert = (id: string, tableIds: string[], date = '2030-05-01'): Change => {
   seq += 1;
-  return { seq, entity: 'reservations', id, op: 'upsert', data: { ...serverReservation(id, { table_ids: tableIds }), date } };
+  return {
+    seq,
+    entity: 'reservations',
+    id,
+    op: 'upsert',
+    data: { ...serverReservation(id, { table_ids: tableIds }), date },
+  };
 };
 const remove = (id: string): Change => {
   seq += 1;
@@ -35,7 +41,11 @@ const remove = (id: string): Change => {
 };
 const apply = (changes: Change[]) => store.transaction(() => store.applyFeedChanges(changes));
 const tableRows = () =>
-  mirror.sqlite.prepare('select reservation_id as id, table_id as tableId, date from reservation_tables order by reservation_id, table_id').all();
+  mirror.sqlite
+    .prepare(
+      'select reservation_id as id, table_id as tableId, date from reservation_tables order by reservation_id, table_id',
+    )
+    .all();
 
 describe('MirrorStore.applyFeedChanges and the by-table index', () => {
   it('writes the table rows of new reservations', () => {

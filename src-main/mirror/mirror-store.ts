@@ -47,8 +47,10 @@ export function catalogueTableName(entity: CatalogueEntity): string {
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');
 const nameKey = (row: Row): string => `${str(row.first_name)} ${str(row.last_name)}`.trim().toLowerCase();
 /** A `data` column's JSON (what drizzle's json mode stores), or null for a missing row. */
-const parseRow = (json: string | undefined): Row | null => (json === undefined ? null : (JSON.parse(json) as Row));
-const stringArray = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
+const parseRow = (json: string | undefined): Row | null =>
+  json === undefined ? null : (JSON.parse(json) as Row);
+const stringArray = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
 
 export type MetaKey = 'cursor' | 'clientId' | 'timeZone' | 'lastSyncAt';
 
@@ -61,7 +63,9 @@ interface HotStatements {
   upsertShadow: Database.Statement<[string, string, string | null]>;
   insertShadowIfMissing: Database.Statement<[string, string, string | null]>;
   deleteShadow: Database.Statement<[string]>;
-  upsertReservation: Database.Statement<[string, string, string, string | null, string, string, string, string]>;
+  upsertReservation: Database.Statement<
+    [string, string, string, string | null, string, string, string, string]
+  >;
   deleteReservation: Database.Statement<[string]>;
   insertReservationTable: Database.Statement<[string, string, string, string]>;
   deleteReservationTables: Database.Statement<[string]>;
@@ -69,7 +73,10 @@ interface HotStatements {
   deleteClient: Database.Statement<[string]>;
   upsertGuest: Database.Statement<[string, string, string]>;
   deleteGuest: Database.Statement<[string]>;
-  catalogue: Map<CatalogueEntity, { upsert: Database.Statement<[string, string]>; remove: Database.Statement<[string]> }>;
+  catalogue: Map<
+    CatalogueEntity,
+    { upsert: Database.Statement<[string, string]>; remove: Database.Statement<[string]> }
+  >;
   /** The shadow of one row (`data` null: the server has no such row). */
   shadowData: Database.Statement<[string], { data: string | null }>;
   allShadows: Database.Statement<[], { entity: string; id: string; data: string | null }>;
@@ -84,7 +91,8 @@ interface HotStatements {
 /** The better-sqlite3 connection under drizzle (drizzle() exposes it as `$client`). */
 function sqliteOf(db: MirrorDb): Database.Database {
   const client = (db as MirrorDb & { $client?: Database.Database }).$client;
-  if (typeof client?.prepare !== 'function') throw new Error('The mirror database has no better-sqlite3 connection');
+  if (typeof client?.prepare !== 'function')
+    throw new Error('The mirror database has no better-sqlite3 connection');
   return client;
 }
 
@@ -92,21 +100,40 @@ function prepareHotStatements(sqlite: Database.Database): HotStatements {
   const upsert = (table: string, columns: readonly string[], key = 'id') =>
     sqlite.prepare(
       `insert into ${table} (${columns.join(', ')}) values (${columns.map(() => '?').join(', ')}) ` +
-        `on conflict (${key}) do update set ${columns.filter((c) => c !== key).map((c) => `${c} = excluded.${c}`).join(', ')}`,
+        `on conflict (${key}) do update set ${columns
+          .filter((c) => c !== key)
+          .map((c) => `${c} = excluded.${c}`)
+          .join(', ')}`,
     );
   const remove = (table: string) => sqlite.prepare(`delete from ${table} where id = ?`);
-  const catalogue = new Map<CatalogueEntity, { upsert: Database.Statement<[string, string]>; remove: Database.Statement<[string]> }>();
+  const catalogue = new Map<
+    CatalogueEntity,
+    { upsert: Database.Statement<[string, string]>; remove: Database.Statement<[string]> }
+  >();
   for (const [entity, table] of Object.entries(CATALOGUE_TABLES) as [CatalogueEntity, SQLiteTable][]) {
     const name = getTableName(table);
     catalogue.set(entity, { upsert: upsert(name, ['id', 'data']), remove: remove(name) });
   }
   return {
     upsertShadow: upsert('server_rows', ['entity', 'id', 'data']),
-    insertShadowIfMissing: sqlite.prepare('insert or ignore into server_rows (entity, id, data) values (?, ?, ?)'),
+    insertShadowIfMissing: sqlite.prepare(
+      'insert or ignore into server_rows (entity, id, data) values (?, ?, ?)',
+    ),
     deleteShadow: remove('server_rows'),
-    upsertReservation: upsert('reservations', ['id', 'date', 'time', 'client_id', 'guest_name', 'mobile', 'email', 'data']),
+    upsertReservation: upsert('reservations', [
+      'id',
+      'date',
+      'time',
+      'client_id',
+      'guest_name',
+      'mobile',
+      'email',
+      'data',
+    ]),
     deleteReservation: remove('reservations'),
-    insertReservationTable: sqlite.prepare('insert or ignore into reservation_tables (reservation_id, table_id, date, time) values (?, ?, ?, ?)'),
+    insertReservationTable: sqlite.prepare(
+      'insert or ignore into reservation_tables (reservation_id, table_id, date, time) values (?, ?, ?, ?)',
+    ),
     deleteReservationTables: sqlite.prepare('delete from reservation_tables where reservation_id = ?'),
     upsertClient: upsert('clients', ['id', 'name_key', 'mobile', 'email', 'data']),
     deleteClient: remove('clients'),
@@ -116,7 +143,9 @@ function prepareHotStatements(sqlite: Database.Database): HotStatements {
     shadowData: sqlite.prepare('select data from server_rows where id = ?'),
     allShadows: sqlite.prepare('select entity, id, data from server_rows order by id'),
     anyShadow: sqlite.prepare('select 1 as one from server_rows limit 1'),
-    visibleReservationIds: sqlite.prepare('select id from reservations where id in (select value from json_each(?))'),
+    visibleReservationIds: sqlite.prepare(
+      'select id from reservations where id in (select value from json_each(?))',
+    ),
     visibleData: {
       reservations: sqlite.prepare('select data from reservations where id = ?'),
       clients: sqlite.prepare('select data from clients where id = ?'),
@@ -152,7 +181,8 @@ export class MirrorStore {
   private applyFeedChange(change: Change, shadows: boolean, visibleReservations: Set<string>): void {
     const json = change.data === null ? null : JSON.stringify(change.data);
     if (!isOverlayEntity(change.entity)) this.writeCatalogue(change.entity, change.id, json);
-    else if (shadows && this.statements.shadowData.get(change.id) !== undefined) this.statements.upsertShadow.run(change.entity, change.id, json);
+    else if (shadows && this.statements.shadowData.get(change.id) !== undefined)
+      this.statements.upsertShadow.run(change.entity, change.id, json);
     else if (change.entity === 'reservations') {
       this.writeReservation(change.id, change.data, json, visibleReservations.has(change.id));
       visibleReservations.add(change.id);
@@ -170,7 +200,9 @@ export class MirrorStore {
     const shadows = this.hasShadows();
     const reservationIds = changes.filter((c) => c.entity === 'reservations').map((c) => c.id);
     const visibleReservations = new Set(
-      reservationIds.length === 0 ? [] : this.statements.visibleReservationIds.all(JSON.stringify(reservationIds)).map((r) => r.id),
+      reservationIds.length === 0
+        ? []
+        : this.statements.visibleReservationIds.all(JSON.stringify(reservationIds)).map((r) => r.id),
     );
     for (const change of changes) this.applyFeedChange(change, shadows, visibleReservations);
   }
@@ -187,7 +219,11 @@ export class MirrorStore {
    * run BEFORE the first local write to the row: without a shadow the visible row IS the server's.
    */
   shadow(entity: OverlayEntity, id: string): void {
-    this.statements.insertShadowIfMissing.run(entity, id, this.statements.visibleData[entity].get(id)?.data ?? null);
+    this.statements.insertShadowIfMissing.run(
+      entity,
+      id,
+      this.statements.visibleData[entity].get(id)?.data ?? null,
+    );
   }
 
   /** The server's version of an overlay row: its shadow when it has one, else the visible row. */
@@ -201,7 +237,9 @@ export class MirrorStore {
   }
 
   shadows(): { entity: OverlayEntity; id: string; row: Row | null }[] {
-    return this.statements.allShadows.all().map((s) => ({ entity: s.entity as OverlayEntity, id: s.id, row: parseRow(s.data ?? undefined) }));
+    return this.statements.allShadows
+      .all()
+      .map((s) => ({ entity: s.entity as OverlayEntity, id: s.id, row: parseRow(s.data ?? undefined) }));
   }
 
   dropShadow(id: string): void {
@@ -241,24 +279,47 @@ export class MirrorStore {
     const date = str(row.date);
     const time = str(row.time);
     const clientId = typeof row.client_id === 'string' ? row.client_id : null;
-    s.upsertReservation.run(id, date, time, clientId, nameKey(row), str(row.mobileNumber), str(row.email).toLowerCase(), json);
+    s.upsertReservation.run(
+      id,
+      date,
+      time,
+      clientId,
+      nameKey(row),
+      str(row.mobileNumber),
+      str(row.email).toLowerCase(),
+      json,
+    );
     for (const tableId of stringArray(row.table_ids)) s.insertReservationTable.run(id, tableId, date, time);
   }
 
   /** Visible reservations of one venue-local date (availability input for an offline booking). */
   reservationsOn(date: string): Row[] {
-    return this.db.select({ data: reservations.data }).from(reservations).where(eq(reservations.date, date)).all().map((r) => r.data);
+    return this.db
+      .select({ data: reservations.data })
+      .from(reservations)
+      .where(eq(reservations.date, date))
+      .all()
+      .map((r) => r.data);
   }
 
   catalogue(entity: CatalogueEntity): Row[] {
     const table = CATALOGUE_TABLES[entity];
-    return this.db.select({ data: table.data }).from(table).all().map((r) => r.data);
+    return this.db
+      .select({ data: table.data })
+      .from(table)
+      .all()
+      .map((r) => r.data);
   }
 
   catalogueByIds(entity: CatalogueEntity, ids: readonly string[]): Row[] {
     if (ids.length === 0) return [];
     const table = CATALOGUE_TABLES[entity];
-    return this.db.select({ data: table.data }).from(table).where(inArray(table.id, [...ids])).all().map((r) => r.data);
+    return this.db
+      .select({ data: table.data })
+      .from(table)
+      .where(inArray(table.id, [...ids]))
+      .all()
+      .map((r) => r.data);
   }
 
   // ——— meta ———

@@ -22,9 +22,15 @@ describe('openMirror', () => {
     const mirror = openMirror(file);
     expect(mirror.sqlite.pragma('journal_mode', { simple: true })).toBe('wal');
     expect(mirror.sqlite.pragma('synchronous', { simple: true })).toBe(2);
-    const indexes = mirror.sqlite.prepare(`select name from sqlite_master where type = 'index' and name like 'reservation%'`).all();
+    const indexes = mirror.sqlite
+      .prepare(`select name from sqlite_master where type = 'index' and name like 'reservation%'`)
+      .all();
     expect(indexes.map((i) => (i as { name: string }).name)).toEqual(
-      expect.arrayContaining(['reservations_date_idx', 'reservations_client_idx', 'reservation_tables_table_idx']),
+      expect.arrayContaining([
+        'reservations_date_idx',
+        'reservations_client_idx',
+        'reservation_tables_table_idx',
+      ]),
     );
     mirror.close();
     // Reopening an up-to-date file applies nothing and succeeds.

@@ -35,7 +35,10 @@ export const reservationTables = sqliteTable(
     date: text('date').notNull(),
     time: text('time').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.reservationId, t.tableId] }), index('reservation_tables_table_idx').on(t.tableId, t.date, t.time)],
+  (t) => [
+    primaryKey({ columns: [t.reservationId, t.tableId] }),
+    index('reservation_tables_table_idx').on(t.tableId, t.date, t.time),
+  ],
 );
 
 export const clients = sqliteTable(
@@ -48,7 +51,11 @@ export const clients = sqliteTable(
     email: text('email').notNull(),
     data: json('data'),
   },
-  (t) => [index('clients_name_idx').on(t.nameKey), index('clients_mobile_idx').on(t.mobile), index('clients_email_idx').on(t.email)],
+  (t) => [
+    index('clients_name_idx').on(t.nameKey),
+    index('clients_mobile_idx').on(t.mobile),
+    index('clients_email_idx').on(t.email),
+  ],
 );
 
 export const guestList = sqliteTable(

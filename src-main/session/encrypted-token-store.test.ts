@@ -12,7 +12,15 @@ const encryptor = (available = true): StringEncryptor => ({
   decryptString: (data) => xor(data).toString('utf8'),
 });
 
-const cookie = { name: 'venue_refresh', value: 'r-secret', domain: '127.0.0.1', path: '/api/v1/user', expiresAt: null, secure: false, httpOnly: true };
+const cookie = {
+  name: 'venue_refresh',
+  value: 'r-secret',
+  domain: '127.0.0.1',
+  path: '/api/v1/user',
+  expiresAt: null,
+  secure: false,
+  httpOnly: true,
+};
 let dir: string;
 beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), 'venue-cred-'));

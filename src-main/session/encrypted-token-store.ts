@@ -2,7 +2,12 @@
 // ever written in plain text: without encryption the store keeps credentials in memory only.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { MemoryTokenStore, storedCredentialsSchema, type StoredCredentials, type TokenStore } from './token-store.js';
+import {
+  MemoryTokenStore,
+  storedCredentialsSchema,
+  type StoredCredentials,
+  type TokenStore,
+} from './token-store.js';
 
 /** The part of Electron's `safeStorage` this store needs. */
 export interface StringEncryptor {
@@ -39,7 +44,9 @@ export class EncryptedFileTokenStore implements TokenStore {
   async save(credentials: StoredCredentials): Promise<void> {
     if (!this.encryptor.isEncryptionAvailable()) return this.fallback.save(credentials);
     await mkdir(dirname(this.filePath), { recursive: true });
-    await writeFile(this.filePath, this.encryptor.encryptString(JSON.stringify(credentials)), { mode: 0o600 });
+    await writeFile(this.filePath, this.encryptor.encryptString(JSON.stringify(credentials)), {
+      mode: 0o600,
+    });
   }
 
   async clear(): Promise<void> {

@@ -116,7 +116,9 @@ describe('SessionManager refresh', () => {
     await vi.advanceTimersByTimeAsync(lifetimeMs - TOKEN_REFRESH.leadMs - 10);
     expect(paths()).not.toContain('/user/refresh-token');
     await vi.advanceTimersByTimeAsync(10);
-    await until(() => api.issuedTokens.length === 2 && session.snapshot().user !== null && paths().length >= 4);
+    await until(
+      () => api.issuedTokens.length === 2 && session.snapshot().user !== null && paths().length >= 4,
+    );
     expect(paths().filter((p) => p === '/user/refresh-token')).toHaveLength(1);
 
     await vi.advanceTimersByTimeAsync(lifetimeMs - TOKEN_REFRESH.leadMs);
@@ -127,7 +129,11 @@ describe('SessionManager refresh', () => {
   it('never waits less than the minimum wait for a nearly expired token', async () => {
     const short = await startFakeTenantApi({ ttlSeconds: 30 });
     const client = new ApiClient({ apiUrl: short.url, sleep: async () => undefined });
-    const session = new SessionManager({ api: client, tokenStore: new MemoryTokenStore(), onChange: () => undefined });
+    const session = new SessionManager({
+      api: client,
+      tokenStore: new MemoryTokenStore(),
+      onChange: () => undefined,
+    });
     await session.signIn(host);
     await vi.advanceTimersByTimeAsync(TOKEN_REFRESH.minimumWaitMs - 1);
     expect(short.requests.some((r) => r.url.pathname.endsWith('/refresh-token'))).toBe(false);

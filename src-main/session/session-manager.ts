@@ -3,7 +3,12 @@
 import { z } from 'zod';
 import { apiPath } from '../../src-shared/api-routes.js';
 import { API_MESSAGES } from '../../src-shared/errors.js';
-import { roleTypeSchema, type Session, type SignInRequest, type User } from '../../src-shared/schemas/auth.js';
+import {
+  roleTypeSchema,
+  type Session,
+  type SignInRequest,
+  type User,
+} from '../../src-shared/schemas/auth.js';
 import {
   allowedRoleNames,
   extractTokenPayload,
@@ -87,7 +92,9 @@ export class SessionManager {
             errors: error.errors,
             body: error.body,
           })
-        : new ApiError(loginFailureMessage(undefined, error instanceof Error ? error.message : null), { code: 'http' });
+        : new ApiError(loginFailureMessage(undefined, error instanceof Error ? error.message : null), {
+            code: 'http',
+          });
     }
     const payload = extractTokenPayload(body);
     if (!payload) throw new ApiError(loginFailureMessage(body, null), { code: 'invalid_response', body });
@@ -131,12 +138,22 @@ export class SessionManager {
   }
 
   async forgotPassword(email: string): Promise<{ message: string }> {
-    const body = await this.options.api.post(apiPath('forgotPassword'), { json: { email }, refreshOnAuthError: false });
+    const body = await this.options.api.post(apiPath('forgotPassword'), {
+      json: { email },
+      refreshOnAuthError: false,
+    });
     return { message: messageOf(body) ?? API_MESSAGES.resetMailSent };
   }
 
-  async resetPassword(input: { token: string; email: string; newPassword: string }): Promise<{ message: string }> {
-    const body = await this.options.api.post(apiPath('resetPassword'), { json: input, refreshOnAuthError: false });
+  async resetPassword(input: {
+    token: string;
+    email: string;
+    newPassword: string;
+  }): Promise<{ message: string }> {
+    const body = await this.options.api.post(apiPath('resetPassword'), {
+      json: input,
+      refreshOnAuthError: false,
+    });
     return { message: messageOf(body) ?? API_MESSAGES.passwordReset };
   }
 
@@ -180,7 +197,10 @@ export class SessionManager {
     this.schedule(token);
   }
 
-  private async loadRoles(user: User, restaurantId: number | null): Promise<{ allowedRoles: string[]; role: string }> {
+  private async loadRoles(
+    user: User,
+    restaurantId: number | null,
+  ): Promise<{ allowedRoles: string[]; role: string }> {
     if (restaurantId === null || this.restaurantsWithoutRoles.has(restaurantId)) {
       return { allowedRoles: [], role: user.roleName };
     }
@@ -200,10 +220,13 @@ export class SessionManager {
 
   private schedule(token: string): void {
     this.cancelTimer();
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      void this.refresh();
-    }, refreshDelayMs(token, this.now()));
+    this.timer = setTimeout(
+      () => {
+        this.timer = null;
+        void this.refresh();
+      },
+      refreshDelayMs(token, this.now()),
+    );
     // A pending refresh must not keep a web-mode or test process alive.
     this.timer.unref?.();
   }

@@ -20,11 +20,16 @@ describe('conf-backed settings store', () => {
     store.set({ lastTenant: 'quay-cafe', windowState: { width: 1200, height: 800, maximized: false } });
     const again = createConfSettingsStore(dir, defaultSettings('http://127.0.0.1:4000'));
     expect(again.get().lastTenant).toBe('quay-cafe');
-    expect(JSON.parse(await readFile(join(dir, 'settings.json'), 'utf8'))).toMatchObject({ lastTenant: 'quay-cafe' });
+    expect(JSON.parse(await readFile(join(dir, 'settings.json'), 'utf8'))).toMatchObject({
+      lastTenant: 'quay-cafe',
+    });
   });
 
   it('keeps the valid fields of a damaged file', async () => {
-    await writeFile(join(dir, 'settings.json'), JSON.stringify({ lastTenant: 'x', windowState: { width: -1 } }));
+    await writeFile(
+      join(dir, 'settings.json'),
+      JSON.stringify({ lastTenant: 'x', windowState: { width: -1 } }),
+    );
     const store = createConfSettingsStore(dir, defaultSettings('http://a'));
     expect(store.get()).toEqual({ serverUrl: 'http://a', lastTenant: 'x', windowState: null });
   });

@@ -49,7 +49,12 @@ function checkIn(state: MutatorState, args: MutationArgs<'guest.checkIn'>): Gues
   const row = requireGuest(state, args.id);
   if (row.checked_in === args.checked_in) return row;
   const now = state.now.toISOString();
-  return { ...row, checked_in: args.checked_in, checked_in_at: args.checked_in ? now : null, updated_at: now };
+  return {
+    ...row,
+    checked_in: args.checked_in,
+    checked_in_at: args.checked_in ? now : null,
+    updated_at: now,
+  };
 }
 
 function setBlacklist(state: MutatorState, args: MutationArgs<'guest.setBlacklist'>): GuestListEntry {
@@ -123,6 +128,10 @@ function run<N extends MutationName>(state: MutatorState, name: N, args: Mutatio
 }
 
 /** The row `name` produces from `state` (pure: no I/O, the clock is `state.now`). */
-export function applyLocalMutation<N extends MutationName>(state: MutatorState, name: N, args: MutationArgs<N>): MutationEffect {
+export function applyLocalMutation<N extends MutationName>(
+  state: MutatorState,
+  name: N,
+  args: MutationArgs<N>,
+): MutationEffect {
   return { entity: ENTITY_OF_MUTATION[name], id: args.id, row: run(state, name, args) };
 }

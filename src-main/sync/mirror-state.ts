@@ -26,7 +26,10 @@ function parseAll<S extends z.ZodType>(schema: S, rows: Row[]): z.output<S>[] {
   return out;
 }
 
-export function mirrorMutatorState(store: MirrorStore, context: { restaurantId: number; timeZone: string; now: Date }): MutatorState {
+export function mirrorMutatorState(
+  store: MirrorStore,
+  context: { restaurantId: number; timeZone: string; now: Date },
+): MutatorState {
   const cache = new Map<CatalogueEntity, unknown[]>();
   const cached = <S extends z.ZodType>(entity: CatalogueEntity, schema: S): z.output<S>[] => {
     let rows = cache.get(entity) as z.output<S>[] | undefined;

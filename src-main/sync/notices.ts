@@ -30,7 +30,11 @@ function guestName(row: Row | null, args: Record<string, unknown>): string {
 }
 
 function wantedTables(facts: RejectionFacts): string {
-  const ids = Array.isArray(facts.args.tableIds) ? facts.args.tableIds : Array.isArray(facts.before?.table_ids) ? facts.before.table_ids : [];
+  const ids = Array.isArray(facts.args.tableIds)
+    ? facts.args.tableIds
+    : Array.isArray(facts.before?.table_ids)
+      ? facts.before.table_ids
+      : [];
   const label = ids.map((id) => facts.tableNames.get(str(id)) ?? '?').join('+');
   return label.length > 0 ? label : str(facts.before?.table_number);
 }
@@ -55,7 +59,9 @@ export function rejectionOutcome(facts: RejectionFacts): string {
       return `booking not cancelled — ${reason}`;
     case 'reservation.setDuration':
     case 'reservation.update':
-      return taken ? `change not saved, table ${nowAt || tables} was taken — booking kept as before` : `change not saved — ${reason}`;
+      return taken
+        ? `change not saved, table ${nowAt || tables} was taken — booking kept as before`
+        : `change not saved — ${reason}`;
     case 'guest.checkIn':
       return `check-in not saved — ${reason}`;
     case 'guest.setBlacklist':
@@ -92,7 +98,10 @@ export class NoticeStore {
   constructor(private readonly db: MirrorDb) {}
 
   add(notice: SyncNotice): void {
-    this.db.insert(notices).values({ ...notice, dismissed: false }).run();
+    this.db
+      .insert(notices)
+      .values({ ...notice, dismissed: false })
+      .run();
   }
 
   open(): SyncNotice[] {
@@ -106,6 +115,12 @@ export class NoticeStore {
   }
 
   dismiss(id: string): boolean {
-    return this.db.update(notices).set({ dismissed: true }).where(and(eq(notices.id, id), eq(notices.dismissed, false))).run().changes > 0;
+    return (
+      this.db
+        .update(notices)
+        .set({ dismissed: true })
+        .where(and(eq(notices.id, id), eq(notices.dismissed, false)))
+        .run().changes > 0
+    );
   }
 }

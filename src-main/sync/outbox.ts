@@ -19,7 +19,10 @@ export class Outbox {
   constructor(private readonly db: MirrorDb) {}
 
   append(entry: { id: string; name: MutationName; args: unknown; createdAt: number }): void {
-    this.db.insert(outbox).values({ id: entry.id, name: entry.name, args: entry.args, createdAt: entry.createdAt }).run();
+    this.db
+      .insert(outbox)
+      .values({ id: entry.id, name: entry.name, args: entry.args, createdAt: entry.createdAt })
+      .run();
   }
 
   /** Every entry still replayed on top of server state: unpushed ones and acked ones not yet pulled. */
@@ -30,7 +33,14 @@ export class Outbox {
       if (!isMutationName(row.name)) continue;
       const parsed = MUTATIONS[row.name].safeParse(row.args);
       if (!parsed.success) continue;
-      out.push({ seq: row.seq, id: row.id, name: row.name, args: parsed.data, createdAt: row.createdAt, acked: row.acked });
+      out.push({
+        seq: row.seq,
+        id: row.id,
+        name: row.name,
+        args: parsed.data,
+        createdAt: row.createdAt,
+        acked: row.acked,
+      });
     }
     return out;
   }
@@ -47,14 +57,28 @@ export class Outbox {
   }
 
   ackedIds(): string[] {
-    return this.db.select({ id: outbox.id }).from(outbox).where(eq(outbox.acked, true)).all().map((r) => r.id);
+    return this.db
+      .select({ id: outbox.id })
+      .from(outbox)
+      .where(eq(outbox.acked, true))
+      .all()
+      .map((r) => r.id);
   }
 
   markAcked(ids: readonly string[]): void {
-    if (ids.length > 0) this.db.update(outbox).set({ acked: true }).where(inArray(outbox.id, [...ids])).run();
+    if (ids.length > 0)
+      this.db
+        .update(outbox)
+        .set({ acked: true })
+        .where(inArray(outbox.id, [...ids]))
+        .run();
   }
 
   remove(ids: readonly string[]): void {
-    if (ids.length > 0) this.db.delete(outbox).where(inArray(outbox.id, [...ids])).run();
+    if (ids.length > 0)
+      this.db
+        .delete(outbox)
+        .where(inArray(outbox.id, [...ids]))
+        .run();
   }
 }

@@ -7,7 +7,16 @@ import { mirrorMutatorState } from './mirror-state.js';
 import { Outbox } from './outbox.js';
 import { pullAll, readCursor, type PullDeps } from './puller.js';
 import { writeLocalMutation } from './rebase.js';
-import { catalogueChanges, FakeTransport, RESTAURANT_ID, serverClient, serverReservation, TABLE, tempMirror, TS } from './sync-test-fixtures.js';
+import {
+  catalogueChanges,
+  FakeTransport,
+  RESTAURANT_ID,
+  serverClient,
+  serverReservation,
+  TABLE,
+  tempMirror,
+  TS,
+} from './sync-test-fixtures.js';
 
 const cleanups: (() => void)[] = [];
 afterEach(() => {
@@ -25,7 +34,8 @@ function terminal(mirror = tempMirror()): Terminal & { dir: string } {
   cleanups.push(mirror.cleanup);
   const store = new MirrorStore(mirror.mirror.db);
   const outbox = new Outbox(mirror.mirror.db);
-  const stateAt = (at: number) => mirrorMutatorState(store, { restaurantId: RESTAURANT_ID, timeZone: 'UTC', now: new Date(at) });
+  const stateAt = (at: number) =>
+    mirrorMutatorState(store, { restaurantId: RESTAURANT_ID, timeZone: 'UTC', now: new Date(at) });
   return {
     mirror: mirror.mirror,
     dir: mirror.dir,
@@ -43,7 +53,11 @@ function feedWith(count: number): FakeTransport {
   transport.feed = catalogueChanges();
   for (let i = 0; i < count; i += 1) {
     const id = uuidv7();
-    transport.append('reservations', id, serverReservation(id, { first_name: `Guest${i}`, table_ids: [i % 2 === 0 ? TABLE.t1 : TABLE.t4] }));
+    transport.append(
+      'reservations',
+      id,
+      serverReservation(id, { first_name: `Guest${i}`, table_ids: [i % 2 === 0 ? TABLE.t1 : TABLE.t4] }),
+    );
   }
   for (let i = 0; i < 5; i += 1) {
     const id = uuidv7();
@@ -54,14 +68,26 @@ function feedWith(count: number): FakeTransport {
 
 /** Every table the feed writes, as sorted rows: two mirrors that converged dump the same. */
 function dump(mirror: Mirror): Record<string, unknown[]> {
-  const tables = ['server_rows', 'reservations', 'reservation_tables', 'clients', 'guest_list', 'dining_tables', 'reservation_statuses', 'shifts', 'outbox'];
+  const tables = [
+    'server_rows',
+    'reservations',
+    'reservation_tables',
+    'clients',
+    'guest_list',
+    'dining_tables',
+    'reservation_statuses',
+    'shifts',
+    'outbox',
+  ];
   const out: Record<string, unknown[]> = {};
-  for (const table of tables) out[table] = mirror.sqlite.prepare(`select * from ${table} order by 1, 2`).all();
+  for (const table of tables)
+    out[table] = mirror.sqlite.prepare(`select * from ${table} order by 1, 2`).all();
   out.cursor = [mirror.sqlite.prepare(`select value from sync_meta where key = 'cursor'`).get()];
   return out;
 }
 
-const count = (mirror: Mirror, table: string) => (mirror.sqlite.prepare(`select count(*) as n from ${table}`).get() as { n: number }).n;
+const count = (mirror: Mirror, table: string) =>
+  (mirror.sqlite.prepare(`select count(*) as n from ${table}`).get() as { n: number }).n;
 
 describe('pullAll sub-transactions', () => {
   it('applies one page in sub-transactions of at most chunkRows rows, with a turn of the loop between them', async () => {
@@ -79,7 +105,12 @@ describe('pullAll sub-transactions', () => {
       t.deps(transport, {
         chunkRows: 1_000,
         yieldToLoop: async () => {
-          seen.push({ inTransaction: t.mirror.sqlite.inTransaction, cursor: readCursor(t.store), serverRows: count(t.mirror, 'server_rows'), reservations: count(t.mirror, 'reservations') });
+          seen.push({
+            inTransaction: t.mirror.sqlite.inTransaction,
+            cursor: readCursor(t.store),
+            serverRows: count(t.mirror, 'server_rows'),
+            reservations: count(t.mirror, 'reservations'),
+          });
           await new Promise<void>((resolve) => setImmediate(resolve));
         },
       }),
@@ -100,7 +131,13 @@ describe('pullAll sub-transactions', () => {
     expect(count(t.mirror, 'reservations')).toBe(2_500);
     expect(count(t.mirror, 'reservation_tables')).toBe(2_500);
     expect(count(t.mirror, 'clients')).toBe(5);
-    expect([...result.entities].sort()).toEqual(['clients', 'reservation_statuses', 'reservations', 'shifts', 'tables']);
+    expect([...result.entities].sort()).toEqual([
+      'clients',
+      'reservation_statuses',
+      'reservations',
+      'shifts',
+      'tables',
+    ]);
   });
 
   it('re-applies a page cut short after some sub-transactions (crash) and converges with a mirror that never crashed', async () => {
@@ -126,7 +163,11 @@ describe('pullAll sub-transactions', () => {
     // Meanwhile the server changed rows that were already applied: one updated, one deleted.
     const reservationIds = transport.feed.filter((c) => c.entity === 'reservations').map((c) => c.id);
     const [updated = '', deleted = ''] = reservationIds;
-    transport.append('reservations', updated, serverReservation(updated, { first_name: 'Moved', time: '20:00', table_ids: [TABLE.t1, TABLE.t4] }));
+    transport.append(
+      'reservations',
+      updated,
+      serverReservation(updated, { first_name: 'Moved', time: '20:00', table_ids: [TABLE.t1, TABLE.t4] }),
+    );
     transport.append('reservations', deleted, null);
 
     // The process restarts on the same file and pulls again from the stored cursor.
@@ -139,7 +180,10 @@ describe('pullAll sub-transactions', () => {
     await pullAll(fresh.deps(transport));
     expect(dump(restarted.mirror)).toEqual(dump(fresh.mirror));
     expect(restarted.store.visible('reservations', deleted)).toBeNull();
-    expect(restarted.store.visible('reservations', updated)).toMatchObject({ first_name: 'Moved', time: '20:00' });
+    expect(restarted.store.visible('reservations', updated)).toMatchObject({
+      first_name: 'Moved',
+      time: '20:00',
+    });
     expect(count(restarted.mirror, 'reservations')).toBe(2_499);
   });
 
@@ -179,7 +223,14 @@ describe('pullAll sub-transactions', () => {
         if (yields === 2) {
           // After the first sub-transaction: what sync-engine mutate does, in one transaction.
           const args = MUTATIONS['client.update'].parse({ id: clientId, patch: { notes: 'window seat' } });
-          t.store.transaction(() => writeLocalMutation(t.store, t.outbox, deps.stateAt(Date.parse(TS)), { id: uuidv7(), name: 'client.update', args, createdAt: Date.parse(TS) }));
+          t.store.transaction(() =>
+            writeLocalMutation(t.store, t.outbox, deps.stateAt(Date.parse(TS)), {
+              id: uuidv7(),
+              name: 'client.update',
+              args,
+              createdAt: Date.parse(TS),
+            }),
+          );
         }
         snapshots.push(t.store.visible('clients', clientId));
       },
@@ -188,7 +239,10 @@ describe('pullAll sub-transactions', () => {
 
     // Sub-transaction 2 carried the server's rename; the visible row still shows the local notes.
     expect(snapshots[2]).toMatchObject({ last_name: 'Renamed', notes: 'window seat' });
-    expect(t.store.visible('clients', clientId)).toMatchObject({ last_name: 'Renamed', notes: 'window seat' });
+    expect(t.store.visible('clients', clientId)).toMatchObject({
+      last_name: 'Renamed',
+      notes: 'window seat',
+    });
     expect(t.store.serverRow('clients', clientId)).toMatchObject({ last_name: 'Renamed', notes: '' });
   });
 });

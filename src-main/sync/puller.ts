@@ -94,7 +94,8 @@ export async function applyPage(
     const chunk = page.changes.slice(from, from + chunkRows);
     const last = from + chunkRows >= page.changes.length;
     store.transaction(() => {
-      if (readCursor(store) !== since) throw new Error('The mirror cursor moved during a pull; another pull is running');
+      if (readCursor(store) !== since)
+        throw new Error('The mirror cursor moved during a pull; another pull is running');
       store.applyFeedChanges(chunk);
       for (const change of chunk) entities.add(change.entity);
       if (last) {

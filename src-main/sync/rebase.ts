@@ -46,11 +46,17 @@ export function writeLocalMutation<N extends MutationName>(
  * reset, its visible row being the server's again. Must run inside a transaction. `stateAt(ms)`
  * gives the mutator state with the mutation's own clock, so replays are deterministic.
  */
-export function rebase(store: MirrorStore, outbox: Outbox, stateAt: (createdAt: number) => MutatorState): RebaseResult {
+export function rebase(
+  store: MirrorStore,
+  outbox: Outbox,
+  stateAt: (createdAt: number) => MutatorState,
+): RebaseResult {
   const entries = outbox.entries();
   // Nothing pending and nothing shadowed: every visible row already equals the server's.
   if (entries.length === 0 && !store.hasShadows()) return { entities: new Set(), skipped: [] };
-  const touched = new Set<RowKey>(entries.map((entry) => rowKey(ENTITY_OF_MUTATION[entry.name], entry.args.id)));
+  const touched = new Set<RowKey>(
+    entries.map((entry) => rowKey(ENTITY_OF_MUTATION[entry.name], entry.args.id)),
+  );
   const entities = new Set<OverlayEntity>();
   for (const shadow of store.shadows()) {
     store.writeVisible(shadow.entity, shadow.id, shadow.row);

@@ -12,25 +12,39 @@ import { LocalMutationError, type MutatorState } from './mutator-state.js';
 const FALLBACK_DURATION_MINUTES = 90;
 
 function statusRef(status: ReservationStatus) {
-  return { id: status.id, reservation_Status_Name: status.reservation_Status_Name, color_code: status.color_code };
+  return {
+    id: status.id,
+    reservation_Status_Name: status.reservation_Status_Name,
+    color_code: status.color_code,
+  };
 }
 
 function requireStatus(state: MutatorState, statusId: string): ReservationStatus {
   const status = state.statuses().find((s) => s.id === statusId);
-  if (!status) throw new LocalMutationError(`Reservation status ${statusId} is not known on this terminal`, 'booking_status');
+  if (!status)
+    throw new LocalMutationError(
+      `Reservation status ${statusId} is not known on this terminal`,
+      'booking_status',
+    );
   return status;
 }
 
 function defaultStatus(state: MutatorState): ReservationStatus {
   const status = state.statuses().find((s) => s.is_default);
-  if (!status) throw new LocalMutationError('This restaurant has no default reservation status yet; sync once online', 'booking_status');
+  if (!status)
+    throw new LocalMutationError(
+      'This restaurant has no default reservation status yet; sync once online',
+      'booking_status',
+    );
   return status;
 }
 
 /** Same rule as the server: a status named Cancelled, else the first final status that frees tables. */
 function cancelledStatus(state: MutatorState): ReservationStatus {
   const all = [...state.statuses()].sort((a, b) => a.sort_order - b.sort_order);
-  const status = all.find((s) => /^cancel+ed$/i.test(s.reservation_Status_Name.trim())) ?? all.find((s) => !s.holds_table && s.is_final);
+  const status =
+    all.find((s) => /^cancel+ed$/i.test(s.reservation_Status_Name.trim())) ??
+    all.find((s) => !s.holds_table && s.is_final);
   if (!status) throw new LocalMutationError('This restaurant has no Cancelled status', 'booking_status');
   return status;
 }
@@ -42,7 +56,11 @@ export function tableLabel(state: MutatorState, tableIds: readonly string[]): st
 
 function combinationMembers(state: MutatorState, combinationId: string): string[] {
   const combo = state.combinations().find((c) => c.id === combinationId);
-  if (!combo) throw new LocalMutationError(`Table combination ${combinationId} is not known on this terminal`, 'table_combination_id');
+  if (!combo)
+    throw new LocalMutationError(
+      `Table combination ${combinationId} is not known on this terminal`,
+      'table_combination_id',
+    );
   return [...combo.tables].sort((a, b) => a.table_order - b.table_order).map((m) => m.table_id);
 }
 
@@ -76,7 +94,9 @@ interface Placement {
 }
 
 function place(state: MutatorState, args: MutationArgs<'reservation.create'>): Placement {
-  const explicit = args.table_combination_id ? combinationMembers(state, args.table_combination_id) : args.table_ids;
+  const explicit = args.table_combination_id
+    ? combinationMembers(state, args.table_combination_id)
+    : args.table_ids;
   const slot = autoAssign({
     date: args.date,
     time: args.time,
@@ -94,9 +114,16 @@ function place(state: MutatorState, args: MutationArgs<'reservation.create'>): P
     excludeBookingId: args.id,
   });
   const shiftId = args.shift_id ?? ('shiftId' in slot ? slot.shiftId : null);
-  const duration = args.duration_minutes ?? ('durationMinutes' in slot ? slot.durationMinutes : FALLBACK_DURATION_MINUTES);
+  const duration =
+    args.duration_minutes ?? ('durationMinutes' in slot ? slot.durationMinutes : FALLBACK_DURATION_MINUTES);
   if (explicit.length > 0) {
-    return { tableIds: [...explicit], combinationId: args.table_combination_id, shiftId, duration, seatingAreaId: args.seating_area_id };
+    return {
+      tableIds: [...explicit],
+      combinationId: args.table_combination_id,
+      shiftId,
+      duration,
+      seatingAreaId: args.seating_area_id,
+    };
   }
   // No free table offline: the booking is kept unassigned and the server assigns (or refuses) on push.
   const assignment = 'assignment' in slot && slot.available ? slot.assignment : undefined;
@@ -109,7 +136,10 @@ function place(state: MutatorState, args: MutationArgs<'reservation.create'>): P
   };
 }
 
-export function createReservation(state: MutatorState, args: MutationArgs<'reservation.create'>): Reservation {
+export function createReservation(
+  state: MutatorState,
+  args: MutationArgs<'reservation.create'>,
+): Reservation {
   // Replaying a create whose effect the server already sent is a no-op, never a second booking.
   const existing = state.reservation(args.id);
   if (existing) return existing;
@@ -151,7 +181,10 @@ export function createReservation(state: MutatorState, args: MutationArgs<'reser
   });
 }
 
-export function updateReservation(state: MutatorState, args: MutationArgs<'reservation.update'>): Reservation {
+export function updateReservation(
+  state: MutatorState,
+  args: MutationArgs<'reservation.update'>,
+): Reservation {
   const row = requireReservation(state, args.id);
   const { patch } = args;
   const next: Reservation = { ...row };
@@ -164,27 +197,40 @@ export function updateReservation(state: MutatorState, args: MutationArgs<'reser
     if (incoming !== undefined) next[field] = mergeNotes(row[field], incoming);
   }
   if (patch.table_combination_id) next.table_ids = combinationMembers(state, patch.table_combination_id);
-  else if (patch.table_ids !== undefined && patch.table_combination_id === undefined) next.table_combination_id = null;
+  else if (patch.table_ids !== undefined && patch.table_combination_id === undefined)
+    next.table_combination_id = null;
   return finish(state, next);
 }
 
-export function setReservationStatus(state: MutatorState, args: MutationArgs<'reservation.setStatus'>): Reservation {
+export function setReservationStatus(
+  state: MutatorState,
+  args: MutationArgs<'reservation.setStatus'>,
+): Reservation {
   const row = requireReservation(state, args.id);
   requireStatus(state, args.statusId);
   return finish(state, { ...row, booking_status: args.statusId });
 }
 
-export function assignReservationTables(state: MutatorState, args: MutationArgs<'reservation.assignTable'>): Reservation {
+export function assignReservationTables(
+  state: MutatorState,
+  args: MutationArgs<'reservation.assignTable'>,
+): Reservation {
   const row = requireReservation(state, args.id);
   return finish(state, { ...row, table_ids: [...args.tableIds], table_combination_id: null });
 }
 
-export function setReservationDuration(state: MutatorState, args: MutationArgs<'reservation.setDuration'>): Reservation {
+export function setReservationDuration(
+  state: MutatorState,
+  args: MutationArgs<'reservation.setDuration'>,
+): Reservation {
   const row = requireReservation(state, args.id);
   return finish(state, { ...row, duration_minutes: args.duration_minutes });
 }
 
-export function cancelReservation(state: MutatorState, args: MutationArgs<'reservation.cancel'>): Reservation {
+export function cancelReservation(
+  state: MutatorState,
+  args: MutationArgs<'reservation.cancel'>,
+): Reservation {
   const row = requireReservation(state, args.id);
   return finish(state, { ...row, booking_status: cancelledStatus(state).id });
 }

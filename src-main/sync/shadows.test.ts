@@ -9,7 +9,15 @@ import { uuidv7 } from '../../src-shared/ids.js';
 import { MIRROR_MIGRATIONS_DIR } from '../mirror/migrate.js';
 import { openMirror } from '../mirror/open-mirror.js';
 import { SyncEngine } from './sync-engine.js';
-import { catalogueChanges, FakeTransport, RESTAURANT_ID, serverReservation, STATUS, TABLE, tempMirror } from './sync-test-fixtures.js';
+import {
+  catalogueChanges,
+  FakeTransport,
+  RESTAURANT_ID,
+  serverReservation,
+  STATUS,
+  TABLE,
+  tempMirror,
+} from './sync-test-fixtures.js';
 
 let transport: FakeTransport;
 let engine: SyncEngine;
@@ -23,7 +31,12 @@ beforeEach(async () => {
   tempDir = temp.dir;
   transport = new FakeTransport();
   transport.feed = catalogueChanges();
-  engine = new SyncEngine({ mirror: temp.mirror, restaurantId: RESTAURANT_ID, transport, now: () => (clock += 1000) });
+  engine = new SyncEngine({
+    mirror: temp.mirror,
+    restaurantId: RESTAURANT_ID,
+    transport,
+    now: () => (clock += 1000),
+  });
   await engine.start();
 });
 
@@ -45,21 +58,35 @@ describe('mirror shadows', () => {
     engine.mutate('reservation.update', { id, patch: { special_request: 'Birthday cake' } });
     engine.mutate('reservation.setStatus', { id, statusId: STATUS.seated });
     expect(shadowIds()).toEqual([id]);
-    expect(engine.store.serverRow('reservations', id)).toMatchObject({ special_request: 'Quiet corner', status: 'Booked' });
-    expect(engine.store.visible('reservations', id)).toMatchObject({ special_request: 'Quiet corner\nBirthday cake', status: 'Seated' });
+    expect(engine.store.serverRow('reservations', id)).toMatchObject({
+      special_request: 'Quiet corner',
+      status: 'Booked',
+    });
+    expect(engine.store.visible('reservations', id)).toMatchObject({
+      special_request: 'Quiet corner\nBirthday cake',
+      status: 'Seated',
+    });
   });
 
   it('sends a feed change of a shadowed row to the shadow and shows it with the pending change on top', async () => {
     const id = uuidv7();
     const other = uuidv7();
     transport.append('reservations', id, serverReservation(id));
-    transport.append('reservations', other, serverReservation(other, { table_ids: [TABLE.t1], table_number: 'T1' }));
+    transport.append(
+      'reservations',
+      other,
+      serverReservation(other, { table_ids: [TABLE.t1], table_number: 'T1' }),
+    );
     await engine.sync();
     engine.setNetwork(false);
     engine.mutate('reservation.setStatus', { id, statusId: STATUS.seated });
     // Another terminal changes both rows; this terminal's push stays unanswered.
     transport.append('reservations', id, serverReservation(id, { guest_count: 5 }));
-    transport.append('reservations', other, serverReservation(other, { guest_count: 3, table_ids: [TABLE.t1], table_number: 'T1' }));
+    transport.append(
+      'reservations',
+      other,
+      serverReservation(other, { guest_count: 3, table_ids: [TABLE.t1], table_number: 'T1' }),
+    );
     transport.answer = () => [];
     engine.setNetwork(true);
     await engine.sync();
@@ -73,10 +100,23 @@ describe('mirror shadows', () => {
   it('removes an offline booking the server refused, and its shadow of "no such row" with it', async () => {
     engine.setNetwork(false);
     const id = uuidv7();
-    engine.mutate('reservation.create', { id, first_name: 'Nora', last_name: 'Nope', date: '2030-06-01', time: '19:00', guest_count: 2 });
+    engine.mutate('reservation.create', {
+      id,
+      first_name: 'Nora',
+      last_name: 'Nope',
+      date: '2030-06-01',
+      time: '19:00',
+      guest_count: 2,
+    });
     expect(engine.store.shadows()).toEqual([{ entity: 'reservations', id, row: null }]);
     expect(engine.store.serverRow('reservations', id)).toBeNull();
-    transport.answer = (request) => request.mutations.map((m) => ({ mutationId: m.id, status: 'rejected' as const, code: 'invalid', reason: 'The restaurant is closed that day' }));
+    transport.answer = (request) =>
+      request.mutations.map((m) => ({
+        mutationId: m.id,
+        status: 'rejected' as const,
+        code: 'invalid',
+        reason: 'The restaurant is closed that day',
+      }));
     engine.setNetwork(true);
     await engine.sync();
     expect(engine.store.visible('reservations', id)).toBeNull();
@@ -90,7 +130,13 @@ describe('mirror shadows', () => {
     engine.setNetwork(false);
     engine.mutate('reservation.update', { id, patch: { guest_count: 4 } });
     transport.append('reservations', id, null);
-    transport.answer = (request) => request.mutations.map((m) => ({ mutationId: m.id, status: 'rejected' as const, code: 'not_found', reason: 'Reservation not found' }));
+    transport.answer = (request) =>
+      request.mutations.map((m) => ({
+        mutationId: m.id,
+        status: 'rejected' as const,
+        code: 'not_found',
+        reason: 'Reservation not found',
+      }));
     engine.setNetwork(true);
     await engine.sync();
     expect(engine.store.visible('reservations', id)).toBeNull();
@@ -106,17 +152,33 @@ describe('mirror migration 0001 (shadow rows)', () => {
       // A mirror at migration 0000: server_rows held every overlay row.
       const oldMigrations = path.join(dir, 'migrations');
       fs.mkdirSync(path.join(oldMigrations, 'meta'), { recursive: true });
-      fs.copyFileSync(path.join(MIRROR_MIGRATIONS_DIR, '0000_mirror-initial.sql'), path.join(oldMigrations, '0000_mirror-initial.sql'));
-      const journal = JSON.parse(fs.readFileSync(path.join(MIRROR_MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] };
-      fs.writeFileSync(path.join(oldMigrations, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries: journal.entries.slice(0, 1) }));
+      fs.copyFileSync(
+        path.join(MIRROR_MIGRATIONS_DIR, '0000_mirror-initial.sql'),
+        path.join(oldMigrations, '0000_mirror-initial.sql'),
+      );
+      const journal = JSON.parse(
+        fs.readFileSync(path.join(MIRROR_MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8'),
+      ) as { entries: unknown[] };
+      fs.writeFileSync(
+        path.join(oldMigrations, 'meta', '_journal.json'),
+        JSON.stringify({ ...journal, entries: journal.entries.slice(0, 1) }),
+      );
       const file = path.join(dir, 'm.sqlite');
       const old = openMirror(file, { migrationsDir: oldMigrations });
       const [kept, plain, created] = [uuidv7(), uuidv7(), uuidv7()];
-      const insertRow = old.sqlite.prepare("insert into server_rows (entity, id, data) values ('reservations', ?, ?)");
+      const insertRow = old.sqlite.prepare(
+        "insert into server_rows (entity, id, data) values ('reservations', ?, ?)",
+      );
       insertRow.run(kept, JSON.stringify({ id: kept, guest_count: 2 }));
       insertRow.run(plain, JSON.stringify({ id: plain, guest_count: 3 }));
-      const insertEntry = old.sqlite.prepare('insert into outbox (id, name, args, created_at) values (?, ?, ?, 0)');
-      insertEntry.run(uuidv7(), 'reservation.update', JSON.stringify({ id: kept, patch: { guest_count: 4 } }));
+      const insertEntry = old.sqlite.prepare(
+        'insert into outbox (id, name, args, created_at) values (?, ?, ?, 0)',
+      );
+      insertEntry.run(
+        uuidv7(),
+        'reservation.update',
+        JSON.stringify({ id: kept, patch: { guest_count: 4 } }),
+      );
       insertEntry.run(uuidv7(), 'reservation.create', JSON.stringify({ id: created }));
       old.close();
 
@@ -129,7 +191,11 @@ describe('mirror migration 0001 (shadow rows)', () => {
             { entity: 'reservations', id: created, data: null },
           ].sort((a, b) => a.id.localeCompare(b.id)),
         );
-        const indexes = migrated.sqlite.prepare("select name from sqlite_master where type = 'index' and tbl_name = 'reservations' and name not like 'sqlite_%' order by name").all();
+        const indexes = migrated.sqlite
+          .prepare(
+            "select name from sqlite_master where type = 'index' and tbl_name = 'reservations' and name not like 'sqlite_%' order by name",
+          )
+          .all();
         expect(indexes).toEqual([{ name: 'reservations_client_idx' }, { name: 'reservations_date_idx' }]);
       } finally {
         migrated.close();

@@ -4,7 +4,15 @@ import type { SyncNotice } from '../../src-shared/ipc/channels.js';
 import { MirrorQueries } from '../mirror/mirror-queries.js';
 import { BackwardsCursorError } from './puller.js';
 import { SyncEngine, MutationRejectedError } from './sync-engine.js';
-import { catalogueChanges, FakeTransport, RESTAURANT_ID, serverReservation, STATUS, TABLE, tempMirror } from './sync-test-fixtures.js';
+import {
+  catalogueChanges,
+  FakeTransport,
+  RESTAURANT_ID,
+  serverReservation,
+  STATUS,
+  TABLE,
+  tempMirror,
+} from './sync-test-fixtures.js';
 
 let transport: FakeTransport;
 let engine: SyncEngine;
@@ -81,8 +89,12 @@ describe('SyncEngine local mutations', () => {
   });
 
   it('refuses bad args with field errors and leaves the outbox empty', () => {
-    expect(() => engine.mutate('reservation.create', booking({ guest_count: 0 }))).toThrow(MutationRejectedError);
-    expect(() => engine.mutate('reservation.setStatus', { id: uuidv7(), statusId: STATUS.seated })).toThrow(/not on this terminal/);
+    expect(() => engine.mutate('reservation.create', booking({ guest_count: 0 }))).toThrow(
+      MutationRejectedError,
+    );
+    expect(() => engine.mutate('reservation.setStatus', { id: uuidv7(), statusId: STATUS.seated })).toThrow(
+      /not on this terminal/,
+    );
     expect(engine.outbox.entries()).toEqual([]);
   });
 
@@ -95,7 +107,11 @@ describe('SyncEngine local mutations', () => {
     const ids = engine.outbox.entries().map((e) => e.id);
     engine.setNetwork(true);
     await engine.sync();
-    expect(transport.pushes.flatMap((p) => p.mutations.map((m) => m.name))).toEqual(['reservation.create', 'reservation.setStatus', 'reservation.update']);
+    expect(transport.pushes.flatMap((p) => p.mutations.map((m) => m.name))).toEqual([
+      'reservation.create',
+      'reservation.setStatus',
+      'reservation.update',
+    ]);
     expect(transport.pushes.flatMap((p) => p.mutations.map((m) => m.id))).toEqual(ids);
     expect(engine.status().pending).toBe(0);
   });
@@ -108,35 +124,71 @@ describe('SyncEngine local mutations', () => {
     engine.mutate('reservation.setStatus', { id, statusId: STATUS.seated });
     engine.mutate('reservation.update', { id, patch: { special_request: 'Birthday cake' } });
     // Another terminal changed the booking meanwhile: the server's new truth arrives by pull...
-    transport.append('reservations', id, serverReservation(id, { guest_count: 4, special_request: 'Quiet corner\nNo stairs' }));
+    transport.append(
+      'reservations',
+      id,
+      serverReservation(id, { guest_count: 4, special_request: 'Quiet corner\nNo stairs' }),
+    );
     transport.answer = () => []; // ...while this terminal's pushes stay unanswered (pending).
     engine.setNetwork(true);
     await engine.sync();
     const row = new MirrorQueries(engine.store).reservations({ date: '2030-06-01' }).find((r) => r.id === id);
-    expect(row).toMatchObject({ guest_count: 4, status: 'Seated', special_request: 'Quiet corner\nNo stairs\nBirthday cake' });
+    expect(row).toMatchObject({
+      guest_count: 4,
+      status: 'Seated',
+      special_request: 'Quiet corner\nNo stairs\nBirthday cake',
+    });
     expect(engine.status().pending).toBe(2);
   });
 
   it('rolls a rejected mutation back exactly and raises a notice naming guest, time and outcome', async () => {
     const id = uuidv7();
-    transport.append('reservations', id, serverReservation(id, { first_name: 'Tara', last_name: 'Table', table_ids: [], table_number: '' }));
+    transport.append(
+      'reservations',
+      id,
+      serverReservation(id, { first_name: 'Tara', last_name: 'Table', table_ids: [], table_number: '' }),
+    );
     await engine.sync();
     engine.setNetwork(false);
     engine.mutate('reservation.assignTable', { id, tableIds: [TABLE.t4] });
     engine.mutate('reservation.setStatus', { id, statusId: STATUS.seated });
-    expect(new MirrorQueries(engine.store).reservations({ tableId: TABLE.t4 }).map((r) => r.id)).toEqual([id]);
-    const seated = { status: 'Seated', booking_status: STATUS.seated, reservation_Status: { id: STATUS.seated, reservation_Status_Name: 'Seated', color_code: '#10B981' } };
+    expect(new MirrorQueries(engine.store).reservations({ tableId: TABLE.t4 }).map((r) => r.id)).toEqual([
+      id,
+    ]);
+    const seated = {
+      status: 'Seated',
+      booking_status: STATUS.seated,
+      reservation_Status: { id: STATUS.seated, reservation_Status_Name: 'Seated', color_code: '#10B981' },
+    };
     let afterPush: unknown;
     transport.answer = (request) =>
       request.mutations.map((m) => {
-        if (m.name === 'reservation.assignTable') return { mutationId: m.id, status: 'rejected' as const, code: 'conflict', reason: 'Table T4 is already booked at that time' };
+        if (m.name === 'reservation.assignTable')
+          return {
+            mutationId: m.id,
+            status: 'rejected' as const,
+            code: 'conflict',
+            reason: 'Table T4 is already booked at that time',
+          };
         // The server applies the status change, which its feed then carries.
-        transport.append('reservations', id, serverReservation(id, { first_name: 'Tara', last_name: 'Table', table_ids: [], table_number: '', ...seated }));
+        transport.append(
+          'reservations',
+          id,
+          serverReservation(id, {
+            first_name: 'Tara',
+            last_name: 'Table',
+            table_ids: [],
+            table_number: '',
+            ...seated,
+          }),
+        );
         return { mutationId: m.id, status: 'applied' as const };
       });
     const pull = transport.pull.bind(transport);
     transport.pull = (since, limit) => {
-      afterPush ??= new MirrorQueries(engine.store).reservations({ date: '2030-06-01' }).find((r) => r.id === id);
+      afterPush ??= new MirrorQueries(engine.store)
+        .reservations({ date: '2030-06-01' })
+        .find((r) => r.id === id);
       return pull(since, limit);
     };
     engine.setNetwork(true);
@@ -148,7 +200,9 @@ describe('SyncEngine local mutations', () => {
     expect(engine.store.hasShadows()).toBe(false);
     expect(row).toMatchObject({ table_ids: [], table_number: '', status: 'Seated' });
     expect(new MirrorQueries(engine.store).reservations({ tableId: TABLE.t4 })).toEqual([]);
-    expect(notices.map((n) => n.message)).toEqual(['Tara Table, 2030-06-01 19:00: kept the booking, table T4 was taken — now unassigned']);
+    expect(notices.map((n) => n.message)).toEqual([
+      'Tara Table, 2030-06-01 19:00: kept the booking, table T4 was taken — now unassigned',
+    ]);
     expect(engine.notices.open().map((n) => n.id)).toEqual([notices[0]?.id]);
     expect(engine.dismissNotice(notices[0]?.id ?? '')).toBe(true);
     expect(engine.notices.open()).toEqual([]);
@@ -160,7 +214,11 @@ describe('SyncEngine local mutations', () => {
     engine.mutate('reservation.create', args);
     transport.answer = (request) => {
       for (const m of request.mutations) {
-        transport.append('reservations', args.id, serverReservation(args.id, { first_name: 'Olive', last_name: 'Offline' }));
+        transport.append(
+          'reservations',
+          args.id,
+          serverReservation(args.id, { first_name: 'Olive', last_name: 'Offline' }),
+        );
         void m;
       }
       return request.mutations.map((m) => ({ mutationId: m.id, status: 'applied' as const }));

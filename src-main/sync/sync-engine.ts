@@ -149,7 +149,11 @@ export class SyncEngine {
   }
 
   stateAt(createdAt: number): MutatorState {
-    return mirrorMutatorState(this.store, { restaurantId: this.restaurantId, timeZone: this.timeZone(), now: new Date(createdAt) });
+    return mirrorMutatorState(this.store, {
+      restaurantId: this.restaurantId,
+      timeZone: this.timeZone(),
+      now: new Date(createdAt),
+    });
   }
 
   /** One local mutation: validate, apply optimistically and append to the outbox in ONE transaction. */
@@ -158,16 +162,27 @@ export class SyncEngine {
     if (!parsed.success) {
       const errors = fieldErrorsFromIssues(parsed.error.issues);
       const first = Object.entries(errors)[0];
-      throw new MutationRejectedError(first ? `${first[0]}: ${first[1].join(', ')}` : `Invalid arguments for ${name}`, errors);
+      throw new MutationRejectedError(
+        first ? `${first[0]}: ${first[1].join(', ')}` : `Invalid arguments for ${name}`,
+        errors,
+      );
     }
     const args = parsed.data;
     const mutationId = uuidv7();
     const createdAt = this.now();
     let effect;
     try {
-      effect = this.store.transaction(() => writeLocalMutation(this.store, this.outbox, this.stateAt(createdAt), { id: mutationId, name, args, createdAt }));
+      effect = this.store.transaction(() =>
+        writeLocalMutation(this.store, this.outbox, this.stateAt(createdAt), {
+          id: mutationId,
+          name,
+          args,
+          createdAt,
+        }),
+      );
     } catch (error) {
-      if (error instanceof LocalMutationError) throw new MutationRejectedError(error.message, { [error.field ?? 'args']: [error.message] });
+      if (error instanceof LocalMutationError)
+        throw new MutationRejectedError(error.message, { [error.field ?? 'args']: [error.message] });
       throw error;
     }
     this.options.onChanged?.([effect.entity]);
@@ -208,7 +223,8 @@ export class SyncEngine {
     this.state = 'syncing';
     this.emitStatus();
     try {
-      if (this.store.getMeta('timeZone') === null) this.store.setMeta('timeZone', await this.options.transport.restaurantTimeZone());
+      if (this.store.getMeta('timeZone') === null)
+        this.store.setMeta('timeZone', await this.options.transport.restaurantTimeZone());
       // A failed push does not hold back the pull: staff still see other terminals' changes.
       let pushError: Error | null = null;
       try {

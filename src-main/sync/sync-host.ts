@@ -16,7 +16,9 @@ import { MutationRejectedError, SyncEngine, type SyncEngineOptions } from './syn
 import { apiSyncTransport, type SyncTransport } from './sync-transport.js';
 
 /** Test and tuning seams for the engine createCore starts. */
-export interface SyncHostTuning extends Partial<Pick<SyncEngineOptions, 'pullLimit' | 'pullIntervalMs' | 'online' | 'now'>> {
+export interface SyncHostTuning extends Partial<
+  Pick<SyncEngineOptions, 'pullLimit' | 'pullIntervalMs' | 'online' | 'now'>
+> {
   /** False = no socket.io link (pull on interval and after pushes only). */
   realtime?: boolean;
   migrationsDir?: string;
@@ -60,7 +62,9 @@ export class SyncHost {
 
   /** Follows the session: call after every session change; transitions run one at a time. */
   follow(): Promise<void> {
-    this.transition = this.transition.then(() => this.reconcile()).catch((error: unknown) => this.options.log('Offline mirror could not start', error));
+    this.transition = this.transition
+      .then(() => this.reconcile())
+      .catch((error: unknown) => this.options.log('Offline mirror could not start', error));
     return this.transition;
   }
 
@@ -78,7 +82,10 @@ export class SyncHost {
     const { apiUrl, dataDir, events, log, tuning = {} } = this.options;
     let mirror;
     try {
-      mirror = openMirror(mirrorFilePath(dataDir, apiUrl, restaurantId), tuning.migrationsDir ? { migrationsDir: tuning.migrationsDir } : {});
+      mirror = openMirror(
+        mirrorFilePath(dataDir, apiUrl, restaurantId),
+        tuning.migrationsDir ? { migrationsDir: tuning.migrationsDir } : {},
+      );
       this.openError = undefined;
     } catch (error) {
       this.openError = error instanceof Error ? error.message : String(error);
@@ -91,7 +98,10 @@ export class SyncHost {
       restaurantId,
       transport: tuning.transport ? tuning.transport(transport) : transport,
       realtime:
-        tuning.realtime === false ? null : (handlers) => socketRealtime({ url: apiUrl, restaurantId, token: () => api.getAccessToken(), log }, handlers),
+        tuning.realtime === false
+          ? null
+          : (handlers) =>
+              socketRealtime({ url: apiUrl, restaurantId, token: () => api.getAccessToken(), log }, handlers),
       pullLimit: tuning.pullLimit,
       pullIntervalMs: tuning.pullIntervalMs,
       online: tuning.online,
@@ -101,7 +111,10 @@ export class SyncHost {
       onChanged: (entities) => events.emit('mirror.changed', { entities }),
       onNotice: (notice) => events.emit('sync.notice', notice),
     });
-    this.current = { engine, queries: new MirrorQueries(engine.store, { today: () => this.venueToday(engine) }) };
+    this.current = {
+      engine,
+      queries: new MirrorQueries(engine.store, { today: () => this.venueToday(engine) }),
+    };
     // The first sync runs in the background: the console is usable from the mirror at once.
     void engine.start();
   }
@@ -121,7 +134,10 @@ export class SyncHost {
   }
 
   private require(): { engine: SyncEngine; queries: MirrorQueries } {
-    if (!this.current) throw new ApiError('Offline data is available after signing in to a restaurant', { code: 'no_restaurant' });
+    if (!this.current)
+      throw new ApiError('Offline data is available after signing in to a restaurant', {
+        code: 'no_restaurant',
+      });
     return this.current;
   }
 
@@ -145,7 +161,11 @@ export class SyncHost {
           return this.require().engine.mutate(name, args);
         } catch (error) {
           if (error instanceof MutationRejectedError) {
-            throw new ApiError(error.message, { code: 'operation_failed', status: 422, errors: error.errors });
+            throw new ApiError(error.message, {
+              code: 'operation_failed',
+              status: 422,
+              errors: error.errors,
+            });
           }
           throw error;
         }

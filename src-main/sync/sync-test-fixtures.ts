@@ -5,14 +5,27 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Client } from '../../src-shared/schemas/client.js';
 import type { Reservation } from '../../src-shared/schemas/reservation.js';
-import { SYNC_PROTOCOL_VERSION, type Change, type PullResponse, type PushRequest, type PushResponse } from '../../src-shared/sync/protocol.js';
+import {
+  SYNC_PROTOCOL_VERSION,
+  type Change,
+  type PullResponse,
+  type PushRequest,
+  type PushResponse,
+} from '../../src-shared/sync/protocol.js';
 import { openMirror, type Mirror } from '../mirror/open-mirror.js';
 import type { SyncTransport } from './sync-transport.js';
 
 export const RESTAURANT_ID = 7;
 export const TS = '2030-01-01T10:00:00.000Z';
-export const STATUS = { booked: '01890000-0000-7000-8000-000000000001', seated: '01890000-0000-7000-8000-000000000002', cancelled: '01890000-0000-7000-8000-000000000003' };
-export const TABLE = { t1: '01890000-0000-7000-8000-000000000011', t4: '01890000-0000-7000-8000-000000000014' };
+export const STATUS = {
+  booked: '01890000-0000-7000-8000-000000000001',
+  seated: '01890000-0000-7000-8000-000000000002',
+  cancelled: '01890000-0000-7000-8000-000000000003',
+};
+export const TABLE = {
+  t1: '01890000-0000-7000-8000-000000000011',
+  t4: '01890000-0000-7000-8000-000000000014',
+};
 export const SHIFT = '01890000-0000-7000-8000-000000000021';
 
 export function tempMirror(): { mirror: Mirror; dir: string; cleanup: () => void } {
@@ -32,7 +45,11 @@ export function tempMirror(): { mirror: Mirror; dir: string; cleanup: () => void
   };
 }
 
-const status = (id: string, name: string, extra: { holds_table: boolean; is_final: boolean; is_default: boolean; sort_order: number }) => ({
+const status = (
+  id: string,
+  name: string,
+  extra: { holds_table: boolean; is_final: boolean; is_default: boolean; sort_order: number },
+) => ({
   id,
   restaurant_id: RESTAURANT_ID,
   reservation_Status_Name: name,
@@ -64,9 +81,36 @@ const table = (id: string, name: string, maxCovers: number, sortOrder: number) =
 /** The catalogue a terminal needs to book offline, as the feed would deliver it. */
 export function catalogueChanges(): Change[] {
   const rows: [Change['entity'], string, Record<string, unknown>][] = [
-    ['reservation_statuses', STATUS.booked, status(STATUS.booked, 'Booked', { holds_table: true, is_final: false, is_default: true, sort_order: 0 })],
-    ['reservation_statuses', STATUS.seated, status(STATUS.seated, 'Seated', { holds_table: true, is_final: false, is_default: false, sort_order: 1 })],
-    ['reservation_statuses', STATUS.cancelled, status(STATUS.cancelled, 'Cancelled', { holds_table: false, is_final: true, is_default: false, sort_order: 2 })],
+    [
+      'reservation_statuses',
+      STATUS.booked,
+      status(STATUS.booked, 'Booked', {
+        holds_table: true,
+        is_final: false,
+        is_default: true,
+        sort_order: 0,
+      }),
+    ],
+    [
+      'reservation_statuses',
+      STATUS.seated,
+      status(STATUS.seated, 'Seated', {
+        holds_table: true,
+        is_final: false,
+        is_default: false,
+        sort_order: 1,
+      }),
+    ],
+    [
+      'reservation_statuses',
+      STATUS.cancelled,
+      status(STATUS.cancelled, 'Cancelled', {
+        holds_table: false,
+        is_final: true,
+        is_default: false,
+        sort_order: 2,
+      }),
+    ],
     ['tables', TABLE.t1, table(TABLE.t1, 'T1', 2, 1)],
     ['tables', TABLE.t4, table(TABLE.t4, 'T4', 4, 4)],
     [
@@ -81,7 +125,10 @@ export function catalogueChanges(): Change[] {
         end_time: '23:00',
         last_seating_time: null,
         interval_minutes: 15,
-        turn_times: [{ max_party: 2, minutes: 90 }, { max_party: 8, minutes: 120 }],
+        turn_times: [
+          { max_party: 2, minutes: 90 },
+          { max_party: 8, minutes: 120 },
+        ],
         active_days: ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'],
         is_active: true,
         created_at: TS,

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { pullResponseSchema, SYNC_PROTOCOL_VERSION } from '../../src-shared/sync/protocol.js';
 import { parsePullPage } from './sync-transport.js';
 
-const change = (extra: Record<string, unknown> = {}) => ({ seq: 3, entity: 'reservations', id: 'r1', op: 'upsert', data: { id: 'r1', first_name: 'Sam' }, ...extra });
+const change = (extra: Record<string, unknown> = {}) => ({
+  seq: 3,
+  entity: 'reservations',
+  id: 'r1',
+  op: 'upsert',
+  data: { id: 'r1', first_name: 'Sam' },
+  ...extra,
+});
 const page = (extra: Record<string, unknown> = {}) => ({
   protocolVersion: SYNC_PROTOCOL_VERSION,
   changes: [change(), change({ seq: 4, entity: 'tables', id: 't1', op: 'delete', data: null })],
@@ -15,7 +22,12 @@ describe('parsePullPage', () => {
   it('accepts what the protocol schema accepts, unchanged', () => {
     const good = page();
     expect(parsePullPage(good)).toEqual(pullResponseSchema.parse(good));
-    expect(parsePullPage(page({ changes: [], cursor: 0, hasMore: true }))).toEqual({ protocolVersion: SYNC_PROTOCOL_VERSION, changes: [], cursor: 0, hasMore: true });
+    expect(parsePullPage(page({ changes: [], cursor: 0, hasMore: true }))).toEqual({
+      protocolVersion: SYNC_PROTOCOL_VERSION,
+      changes: [],
+      cursor: 0,
+      hasMore: true,
+    });
   });
 
   it.each([

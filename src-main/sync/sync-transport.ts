@@ -25,7 +25,8 @@ export interface SyncTransport {
 const restaurantZoneSchema = z.object({ timeZone: z.string().min(1) });
 
 const ENTITIES: ReadonlySet<unknown> = new Set(MIRRORED_ENTITIES);
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const isWhole = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value);
 
 /** Why `change` is not a feed change, or null when it is one. */
@@ -56,7 +57,12 @@ export function parsePullPage(data: unknown): PullResponse {
     const problem = changeProblem(changes[i]);
     if (problem !== null) throw new Error(`Change ${i} of the pull page ${problem}`);
   }
-  return { protocolVersion: data.protocolVersion, changes: changes as Change[], cursor: data.cursor, hasMore: data.hasMore };
+  return {
+    protocolVersion: data.protocolVersion,
+    changes: changes as Change[],
+    cursor: data.cursor,
+    hasMore: data.hasMore,
+  };
 }
 
 export function apiSyncTransport(api: ApiClient, restaurantId: number): SyncTransport {
@@ -64,15 +70,26 @@ export function apiSyncTransport(api: ApiClient, restaurantId: number): SyncTran
   const options = { sync: true, restaurantScoped: true, restaurantId } as const;
   return {
     pull: async (since, limit) => {
-      const body = await api.request('GET', apiPath('syncPull'), { ...options, searchParams: { since, limit } });
+      const body = await api.request('GET', apiPath('syncPull'), {
+        ...options,
+        searchParams: { since, limit },
+      });
       try {
         return parsePullPage(isObject(body) ? body.data : undefined);
       } catch (cause) {
         throw new ApiError(CLIENT_ERRORS.unexpected, { code: 'invalid_response', body, cause });
       }
     },
-    push: (request) => api.requestData('POST', SYNC_PUSH_PATH, pushResponseSchema, { ...options, json: request }),
+    push: (request) =>
+      api.requestData('POST', SYNC_PUSH_PATH, pushResponseSchema, { ...options, json: request }),
     restaurantTimeZone: async () =>
-      (await api.requestData('GET', apiPath('getRestaurant', { id: restaurantId }), restaurantZoneSchema, options)).timeZone,
+      (
+        await api.requestData(
+          'GET',
+          apiPath('getRestaurant', { id: restaurantId }),
+          restaurantZoneSchema,
+          options,
+        )
+      ).timeZone,
   };
 }

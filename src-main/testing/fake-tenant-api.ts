@@ -41,7 +41,9 @@ export function fakeJwt(expSeconds: number, extra: Record<string, unknown> = {})
   return `${part({ alg: 'none' })}.${part({ exp: expSeconds, ...extra })}.x`;
 }
 
-export async function startFakeTenantApi(options: { now?: () => number; ttlSeconds?: number } = {}): Promise<FakeTenantApi> {
+export async function startFakeTenantApi(
+  options: { now?: () => number; ttlSeconds?: number } = {},
+): Promise<FakeTenantApi> {
   const now = options.now ?? Date.now;
   const ttl = options.ttlSeconds ?? 15 * 60;
   const roleTypes = new Map<number, RoleType[]>([[1, [fakeRoleType(2, 'admin'), fakeRoleType(3, 'host')]]]);
@@ -62,7 +64,10 @@ export async function startFakeTenantApi(options: { now?: () => number; ttlSecon
       headers: { 'set-cookie': `venue_refresh=${refresh}; Path=/api/v1/user; HttpOnly; Max-Age=2592000` },
     };
   };
-  const unauthorized: Reply = { status: 401, body: { success: false, message: 'Authentication required. Please log in again.' } };
+  const unauthorized: Reply = {
+    status: 401,
+    body: { success: false, message: 'Authentication required. Please log in again.' },
+  };
 
   const server = await startTestServer((req) => {
     const path = req.url.pathname.replace(/^\/api\/v1/, '');
@@ -76,8 +81,10 @@ export async function startFakeTenantApi(options: { now?: () => number; ttlSecon
     if (path === '/health') return { body: { status: 'ok' } };
     if (path === '/user/signin/tablemanagement') {
       const body = req.body as { email?: string; password?: string } | null;
-      if (body?.email === 'host@harbour.test' && body.password === 'harbour-host-1') return session(fakeUser('host'));
-      if (body?.email === 'admin@harbour.test' && body.password === 'harbour-admin-1') return session(fakeUser('admin'));
+      if (body?.email === 'host@harbour.test' && body.password === 'harbour-host-1')
+        return session(fakeUser('host'));
+      if (body?.email === 'admin@harbour.test' && body.password === 'harbour-admin-1')
+        return session(fakeUser('admin'));
       return { status: 401, body: { success: false, message: 'Invalid email or password' } };
     }
     if (path === '/user/refresh-token') {
@@ -86,9 +93,15 @@ export async function startFakeTenantApi(options: { now?: () => number; ttlSecon
       return session(fakeUser('host'));
     }
     if (path === '/user/logout') {
-      return { body: { success: true, message: 'Logged out' }, headers: { 'set-cookie': 'venue_refresh=; Path=/api/v1/user; Max-Age=0' } };
+      return {
+        body: { success: true, message: 'Logged out' },
+        headers: { 'set-cookie': 'venue_refresh=; Path=/api/v1/user; Max-Age=0' },
+      };
     }
-    if (path === '/user/forgot-password') return { body: { success: true, message: 'If that email belongs to an account, a reset link has been sent' } };
+    if (path === '/user/forgot-password')
+      return {
+        body: { success: true, message: 'If that email belongs to an account, a reset link has been sent' },
+      };
     const roles = /^\/roles\/types\/by-restaurant\/(\d+)$/.exec(path);
     if (roles) {
       const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];

@@ -57,14 +57,17 @@ export async function startWebConsole(options: WebConsoleOptions): Promise<WebCo
   const port = options.port ?? (process.env.WEB_PORT ? Number(process.env.WEB_PORT) : DEFAULT_WEB_PORT);
   const rendererDir = options.rendererDir ?? DEFAULT_RENDERER_DIR;
   const secret = randomBytes(32).toString('hex');
-  const log = options.log ?? ((message: string, error?: unknown) => console.warn(`[venue web] ${message}`, error ?? ''));
+  const log =
+    options.log ??
+    ((message: string, error?: unknown) => console.warn(`[venue web] ${message}`, error ?? ''));
 
   const core = createCore({
     apiUrl: options.apiUrl,
     dataDir: options.dataDir,
     // Browsers share this process: credentials stay in memory and die with it.
     tokenStore: options.tokenStore ?? new MemoryTokenStore(),
-    settingsStore: options.settingsStore ?? createConfSettingsStore(options.dataDir, defaultSettings(options.apiUrl)),
+    settingsStore:
+      options.settingsStore ?? createConfSettingsStore(options.dataDir, defaultSettings(options.apiUrl)),
     mode: 'web',
     log,
   });
@@ -105,17 +108,25 @@ export async function startWebConsole(options: WebConsoleOptions): Promise<WebCo
   async function handleMessage(ws: WebSocket, data: RawData): Promise<void> {
     let raw: unknown;
     try {
-      raw = JSON.parse(Buffer.isBuffer(data) ? data.toString('utf8') : Buffer.concat(data as Buffer[]).toString('utf8'));
+      raw = JSON.parse(
+        Buffer.isBuffer(data) ? data.toString('utf8') : Buffer.concat(data as Buffer[]).toString('utf8'),
+      );
     } catch {
       ws.close(1003, 'Messages must be JSON');
       return;
     }
     // JSON drops `input: undefined`, so a call to a no-input channel arrives without the key.
-    const call = webCallMessageSchema.safeParse(typeof raw === 'object' && raw !== null ? { input: undefined, ...raw } : raw);
+    const call = webCallMessageSchema.safeParse(
+      typeof raw === 'object' && raw !== null ? { input: undefined, ...raw } : raw,
+    );
     if (!call.success) {
       const id = (raw as { id?: unknown } | null)?.id;
       if (typeof id === 'number' && Number.isInteger(id) && id >= 0) {
-        send(ws, { type: 'result', id, result: { ok: false, error: { message: 'Malformed IPC message', code: 'invalid_message' } } });
+        send(ws, {
+          type: 'result',
+          id,
+          result: { ok: false, error: { message: 'Malformed IPC message', code: 'invalid_message' } },
+        });
       } else ws.close(1008, 'Malformed IPC message');
       return;
     }
@@ -137,7 +148,10 @@ export async function startWebConsole(options: WebConsoleOptions): Promise<WebCo
   const actualPort = (server.address() as AddressInfo).port;
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${actualPort}`;
   allowedOrigins = new Set([url, `http://127.0.0.1:${actualPort}`, `http://localhost:${actualPort}`]);
-  csp = buildCsp({ apiUrl: options.apiUrl, connect: [`ws://127.0.0.1:${actualPort}`, `ws://localhost:${actualPort}`] });
+  csp = buildCsp({
+    apiUrl: options.apiUrl,
+    connect: [`ws://127.0.0.1:${actualPort}`, `ws://localhost:${actualPort}`],
+  });
 
   const started = core.start().catch((error: unknown) => log('Session start failed', error));
 

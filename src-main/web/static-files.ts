@@ -34,7 +34,9 @@ export interface StaticOptions {
 
 export function injectSecret(html: string, secret: string): string {
   const meta = `<meta name="${WEB_IPC_SECRET_META}" content="${secret}">`;
-  return /<head[^>]*>/i.test(html) ? html.replace(/<head[^>]*>/i, (head) => `${head}\n    ${meta}`) : `${meta}\n${html}`;
+  return /<head[^>]*>/i.test(html)
+    ? html.replace(/<head[^>]*>/i, (head) => `${head}\n    ${meta}`)
+    : `${meta}\n${html}`;
 }
 
 function securityHeaders(res: ServerResponse): void {
@@ -61,7 +63,11 @@ async function sendIndex(res: ServerResponse, options: StaticOptions, head: bool
   res.end(head ? undefined : body);
 }
 
-export async function serveStatic(req: IncomingMessage, res: ServerResponse, options: StaticOptions): Promise<void> {
+export async function serveStatic(
+  req: IncomingMessage,
+  res: ServerResponse,
+  options: StaticOptions,
+): Promise<void> {
   securityHeaders(res);
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.writeHead(405, { allow: 'GET, HEAD' });
@@ -86,7 +92,10 @@ export async function serveStatic(req: IncomingMessage, res: ServerResponse, opt
     res.end();
     return;
   }
-  const isFile = await stat(file).then((s) => s.isFile(), () => false);
+  const isFile = await stat(file).then(
+    (s) => s.isFile(),
+    () => false,
+  );
   if (isFile) {
     const type = CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
     const immutable = pathname.startsWith('/assets/');

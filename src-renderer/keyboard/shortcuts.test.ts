@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { commandFor, isTypingTarget } from './shortcuts.js';
 
-const key = (k: string, mods: Partial<{ altKey: boolean; ctrlKey: boolean; metaKey: boolean }> = {}) => ({ key: k, altKey: false, ctrlKey: false, metaKey: false, ...mods });
+const key = (k: string, mods: Partial<{ altKey: boolean; ctrlKey: boolean; metaKey: boolean }> = {}) => ({
+  key: k,
+  altKey: false,
+  ctrlKey: false,
+  metaKey: false,
+  ...mods,
+});
 
 describe('shortcuts', () => {
   it('maps keys to commands', () => {

@@ -1,6 +1,7 @@
 // The console's keyboard shortcuts as data (the help overlay lists these) and the pure matcher
 // from a key event to a command. Nothing fires while staff type in a field.
-export type ShortcutCommand = 'newReservation' | 'search' | 'previousDay' | 'nextDay' | 'seatSelected' | 'help';
+export type ShortcutCommand =
+  'newReservation' | 'search' | 'previousDay' | 'nextDay' | 'seatSelected' | 'help';
 
 export const SHORTCUTS: readonly { keys: string[]; command: ShortcutCommand; description: string }[] = [
   { keys: ['N'], command: 'newReservation', description: 'New reservation' },
@@ -19,11 +20,26 @@ export interface KeyLike {
 }
 
 /** Inputs that take no typed text: a shortcut pressed while one has focus still counts. */
-const NON_TEXT_INPUTS = new Set(['checkbox', 'radio', 'button', 'submit', 'reset', 'range', 'color', 'file', 'image']);
+const NON_TEXT_INPUTS = new Set([
+  'checkbox',
+  'radio',
+  'button',
+  'submit',
+  'reset',
+  'range',
+  'color',
+  'file',
+  'image',
+]);
 
 /** True when the event comes from somewhere text is typed. */
 export function isTypingTarget(
-  target: { tagName?: string; type?: string; isContentEditable?: boolean; getAttribute?: (name: string) => string | null } | null,
+  target: {
+    tagName?: string;
+    type?: string;
+    isContentEditable?: boolean;
+    getAttribute?: (name: string) => string | null;
+  } | null,
 ): boolean {
   if (!target) return false;
   const tag = (target.tagName ?? '').toUpperCase();

@@ -20,7 +20,8 @@ export function useConsoleShortcuts(enabled: boolean): void {
   useEffect(() => {
     if (!enabled) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || event.repeat || isTypingTarget(event.target as HTMLElement | null)) return;
+      if (event.defaultPrevented || event.repeat || isTypingTarget(event.target as HTMLElement | null))
+        return;
       // A dialog (search, a drawer, a modal) owns the keyboard while it is open.
       if (document.querySelector('[role="dialog"][aria-modal="true"]')) return;
       const command = commandFor(event);

@@ -17,9 +17,17 @@ import { PageFrame } from './page-frame.js';
 function Figure({ label, value, detail }: { label: string; value: string; detail?: string }) {
   return (
     <Card withBorder padding="sm" radius="sm" role="group" aria-label={label}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600} lts={0.5}>{label}</Text>
-      <Text size="xl" fw={700} mt={2} lh={1.2}>{value}</Text>
-      {detail && <Text size="xs" c="dimmed">{detail}</Text>}
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600} lts={0.5}>
+        {label}
+      </Text>
+      <Text size="xl" fw={700} mt={2} lh={1.2}>
+        {value}
+      </Text>
+      {detail && (
+        <Text size="xs" c="dimmed">
+          {detail}
+        </Text>
+      )}
     </Card>
   );
 }
@@ -41,7 +49,15 @@ export function DashboardPage() {
   const pending = useAtomValue(pendingCountAtom);
   const prefix = consolePrefix(useLocation().pathname);
   const figures = useMemo(
-    () => dashboardFigures({ date: now.date, time: now.time, reservations: reservations.data ?? [], shifts: ctx.shifts.shifts, tables: ctx.floor.tables, statuses: ctx.floor.statuses }),
+    () =>
+      dashboardFigures({
+        date: now.date,
+        time: now.time,
+        reservations: reservations.data ?? [],
+        shifts: ctx.shifts.shifts,
+        tables: ctx.floor.tables,
+        statuses: ctx.floor.statuses,
+      }),
     [now, reservations.data, ctx],
   );
   const user = session?.user;
@@ -49,47 +65,89 @@ export function DashboardPage() {
   const n = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
   return (
-    <PageFrame title="Dashboard" subtitle={
+    <PageFrame
+      title="Dashboard"
+      subtitle={
         <>
           <span>{user.restaurant_details.shopName}</span>
           {` · ${formatLongDate(now.date)} · ${now.time}`}
         </>
-      }>
+      }
+    >
       <Stack gap="md">
-        {error && <Text size="sm" c="red.8" role="alert">{error}</Text>}
+        {error && (
+          <Text size="sm" c="red.8" role="alert">
+            {error}
+          </Text>
+        )}
         {!ready ? (
-          <Text size="sm" c="dimmed">Reading today from this terminal…</Text>
+          <Text size="sm" c="dimmed">
+            Reading today from this terminal…
+          </Text>
         ) : (
           <>
             <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
-              <Figure label="Arrivals next hour" value={n(figures.arrivalsNextHour.parties, 'party').replace('partys', 'parties')} detail={`${figures.arrivalsNextHour.covers} covers`} />
-              <Figure label="Seated now" value={n(figures.seatedNow.parties, 'party').replace('partys', 'parties')} detail={`${figures.seatedNow.covers} covers`} />
+              <Figure
+                label="Arrivals next hour"
+                value={n(figures.arrivalsNextHour.parties, 'party').replace('partys', 'parties')}
+                detail={`${figures.arrivalsNextHour.covers} covers`}
+              />
+              <Figure
+                label="Seated now"
+                value={n(figures.seatedNow.parties, 'party').replace('partys', 'parties')}
+                detail={`${figures.seatedNow.covers} covers`}
+              />
               <Figure label="Tables free now" value={`${figures.tablesFreeNow} of ${figures.activeTables}`} />
-              <Figure label="Pending sync" value={n(pending, 'change')} detail={pending > 0 ? 'Waiting for the server' : 'Everything is on the server'} />
+              <Figure
+                label="Pending sync"
+                value={n(pending, 'change')}
+                detail={pending > 0 ? 'Waiting for the server' : 'Everything is on the server'}
+              />
             </SimpleGrid>
             <Card withBorder padding="sm" radius="sm">
               <Group justify="space-between" mb={6}>
-                <Title order={2} size="h5">Today’s covers by shift</Title>
-                <Text size="sm" component={Link} to={reservationLink(prefix, { date: now.date })} c="venue.7">Open reservations</Text>
+                <Title order={2} size="h5">
+                  Today’s covers by shift
+                </Title>
+                <Text size="sm" component={Link} to={reservationLink(prefix, { date: now.date })} c="venue.7">
+                  Open reservations
+                </Text>
               </Group>
-              <SimpleGrid cols={{ base: 2, md: Math.max(1, figures.covers.length + 1) }} spacing="sm" role="list" aria-label="Covers by shift">
+              <SimpleGrid
+                cols={{ base: 2, md: Math.max(1, figures.covers.length + 1) }}
+                spacing="sm"
+                role="list"
+                aria-label="Covers by shift"
+              >
                 {figures.covers.map((c) => (
                   <Stack key={c.shiftId ?? 'other'} gap={0} role="listitem">
-                    <Text size="xs" c="dimmed">{c.name}</Text>
-                    <Text size="lg" fw={600}>{c.covers} covers</Text>
-                    <Text size="xs" c="dimmed">{n(c.bookings, 'booking')}</Text>
+                    <Text size="xs" c="dimmed">
+                      {c.name}
+                    </Text>
+                    <Text size="lg" fw={600}>
+                      {c.covers} covers
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {n(c.bookings, 'booking')}
+                    </Text>
                   </Stack>
                 ))}
                 <Stack gap={0} role="listitem">
-                  <Text size="xs" c="dimmed">All day</Text>
-                  <Text size="lg" fw={600}>{figures.totalCovers} covers</Text>
+                  <Text size="xs" c="dimmed">
+                    All day
+                  </Text>
+                  <Text size="lg" fw={600}>
+                    {figures.totalCovers} covers
+                  </Text>
                 </Stack>
               </SimpleGrid>
             </Card>
           </>
         )}
         <Card withBorder padding="sm" radius="sm">
-          <Title order={2} size="h5" mb={6}>Conflict notices</Title>
+          <Title order={2} size="h5" mb={6}>
+            Conflict notices
+          </Title>
           <SyncNotices />
         </Card>
       </Stack>

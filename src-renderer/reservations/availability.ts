@@ -1,6 +1,13 @@
 // Available times and suggested tables for a draft, and a free table for a walk-in, computed in the
 // renderer with the shared availability engine from mirrored rows — so they work offline.
-import { assignTables, autoAssign, availableSlots, occupiedIntervals, turnTimeFor, type Slot } from '../../src-shared/domain/availability/index.js';
+import {
+  assignTables,
+  autoAssign,
+  availableSlots,
+  occupiedIntervals,
+  turnTimeFor,
+  type Slot,
+} from '../../src-shared/domain/availability/index.js';
 import { activeShift } from '../../src-shared/domain/active-shift.js';
 import type { Reservation } from '../../src-shared/schemas/reservation.js';
 import { timeToMinutes } from '../../src-shared/time.js';
@@ -58,11 +65,27 @@ export function suggestTables(
   query: { date: string; time: string; partySize: number; excludeId?: string | null },
 ): Suggestion | null {
   if (query.partySize < 1) return null;
-  const slot = autoAssign({ ...engineInput(ctx, bookings), date: query.date, time: query.time, partySize: query.partySize, excludeBookingId: query.excludeId ?? null });
+  const slot = autoAssign({
+    ...engineInput(ctx, bookings),
+    date: query.date,
+    time: query.time,
+    partySize: query.partySize,
+    excludeBookingId: query.excludeId ?? null,
+  });
   if (slot.available && 'tables' in slot && slot.tables) {
-    return { available: true, tableIds: slot.tables, tableNumber: tableNames(ctx, slot.tables), reason: null };
+    return {
+      available: true,
+      tableIds: slot.tables,
+      tableNumber: tableNames(ctx, slot.tables),
+      reason: null,
+    };
   }
-  return { available: false, tableIds: [], tableNumber: '', reason: (slot.reason ?? 'no_table').replace(/_/g, ' ') };
+  return {
+    available: false,
+    tableIds: [],
+    tableNumber: '',
+    reason: (slot.reason ?? 'no_table').replace(/_/g, ' '),
+  };
 }
 
 export interface WalkInPlacement {
@@ -89,5 +112,9 @@ export function walkInPlacement(
     occupancy: occupiedIntervals(bookings, ctx.floor.statuses, query.date),
   });
   if (!result.ok) return null;
-  return { tableIds: result.assignment.tableIds, tableNumber: tableNames(ctx, result.assignment.tableIds), durationMinutes };
+  return {
+    tableIds: result.assignment.tableIds,
+    tableNumber: tableNames(ctx, result.assignment.tableIds),
+    durationMinutes,
+  };
 }

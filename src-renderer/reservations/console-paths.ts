@@ -9,7 +9,10 @@ export function consolePrefix(pathname: string): string {
   return restaurant && role ? `/${restaurant}/${role}` : '';
 }
 
-export function reservationLink(prefix: string, opts: { date?: string; reservationId?: string; isNew?: boolean } = {}): string {
+export function reservationLink(
+  prefix: string,
+  opts: { date?: string; reservationId?: string; isNew?: boolean } = {},
+): string {
   const params = new URLSearchParams();
   if (opts.date) params.set('date', opts.date);
   if (opts.reservationId) params.set('reservation', opts.reservationId);

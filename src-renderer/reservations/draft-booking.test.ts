@@ -15,7 +15,10 @@ describe('draftToBooking', () => {
     const result = draftToBooking(newReservationDraft(now), { id: ID, clientId: null, tables, statuses });
     expect(result).toEqual({
       ok: false,
-      errors: expect.objectContaining({ guest_count: 'Guest count must be at least 1', first_name: 'First name is required' }) as unknown,
+      errors: expect.objectContaining({
+        guest_count: 'Guest count must be at least 1',
+        first_name: 'First name is required',
+      }) as unknown,
     });
   });
 
@@ -24,13 +27,21 @@ describe('draftToBooking', () => {
     const result = draftToBooking(draft, { id: ID, clientId: null, tables, statuses });
     expect(result.ok).toBe(true);
     if (result.ok) {
-      expect(result.args).toMatchObject({ id: ID, guest_count: 4, table_ids: [tables[1]?.id], booking_status: statuses[0]?.id });
+      expect(result.args).toMatchObject({
+        id: ID,
+        guest_count: 4,
+        table_ids: [tables[1]?.id],
+        booking_status: statuses[0]?.id,
+      });
     }
   });
 
   it('names an unknown table', () => {
     const draft = { ...newReservationDraft(now), first_name: 'Ada', guest_count: 2, table_number: 'Z9' };
-    expect(draftToBooking(draft, { id: ID, clientId: null, tables, statuses })).toEqual({ ok: false, errors: { table_number: 'No table is called Z9' } });
+    expect(draftToBooking(draft, { id: ID, clientId: null, tables, statuses })).toEqual({
+      ok: false,
+      errors: { table_number: 'No table is called Z9' },
+    });
   });
 
   it('reads combination labels', () => {

@@ -1,7 +1,12 @@
 // Turns the draft into reservation.create arguments and validates them with createReservationSchema,
 // so staff see the schema's own field messages (e.g. a guest count of 0) before anything is booked.
 import type { z } from 'zod';
-import { createReservationSchema, type CreateReservation, type Reservation, type ReservationDraft } from '../../src-shared/schemas/reservation.js';
+import {
+  createReservationSchema,
+  type CreateReservation,
+  type Reservation,
+  type ReservationDraft,
+} from '../../src-shared/schemas/reservation.js';
 import type { ReservationStatus } from '../../src-shared/schemas/reservation-status.js';
 import type { Table } from '../../src-shared/schemas/seating.js';
 
@@ -33,18 +38,24 @@ export interface BookingContext {
 
 /** Table ids named by a label such as 'T4' or 'T4+T5'; null when a name is unknown. */
 export function tableIdsOf(label: string, tables: readonly Pick<Table, 'id' | 'name'>[]): string[] | null {
-  const names = label.split('+').map((n) => n.trim()).filter(Boolean);
+  const names = label
+    .split('+')
+    .map((n) => n.trim())
+    .filter(Boolean);
   const ids = names.map((name) => tables.find((t) => t.name.toLowerCase() === name.toLowerCase())?.id);
   return ids.every((id): id is string => id !== undefined) ? ids : null;
 }
 
-export type DraftBooking = { ok: true; args: CreateReservation & { id: string } } | { ok: false; errors: Record<string, string> };
+export type DraftBooking =
+  { ok: true; args: CreateReservation & { id: string } } | { ok: false; errors: Record<string, string> };
 
 export function draftToBooking(draft: ReservationDraft, ctx: BookingContext): DraftBooking {
   const extra: Record<string, string> = {};
   const tableIds = draft.table_number.trim() === '' ? [] : tableIdsOf(draft.table_number, ctx.tables);
   if (tableIds === null) extra.table_number = `No table is called ${draft.table_number}`;
-  const status = ctx.statuses.find((s) => s.reservation_Status_Name.toLowerCase() === draft.status.toLowerCase());
+  const status = ctx.statuses.find(
+    (s) => s.reservation_Status_Name.toLowerCase() === draft.status.toLowerCase(),
+  );
   if (!status) extra.status = `No reservation status is called ${draft.status}`;
   const parsed = createReservationSchema.safeParse({
     id: ctx.id,

@@ -23,7 +23,10 @@ describe('reservation draft reducer', () => {
   });
 
   it('updates one field and clears that field’s error only', () => {
-    const draft = { ...newReservationDraft(now), errors: { guest_count: 'Guest count must be at least 1', first_name: 'First name is required' } };
+    const draft = {
+      ...newReservationDraft(now),
+      errors: { guest_count: 'Guest count must be at least 1', first_name: 'First name is required' },
+    };
     const next = draftReducer(draft, { type: 'update', field: 'guest_count', value: 4 });
     expect(next.guest_count).toBe(4);
     expect(next.errors).toEqual({ first_name: 'First name is required' });
@@ -37,7 +40,11 @@ describe('reservation draft reducer', () => {
     expect(draft.client_tags).toEqual([{ label: 'VIP' }, { label: 'Regular' }]);
     draft = draftReducer(draft, { type: 'removeLabel', field: 'client_tags', label: 'vip' });
     expect(draft.client_tags).toEqual([{ label: 'Regular' }]);
-    draft = draftReducer(draft, { type: 'setLabels', field: 'allergens', labels: ['Nuts', 'nuts', 'Shellfish', ' '] });
+    draft = draftReducer(draft, {
+      type: 'setLabels',
+      field: 'allergens',
+      labels: ['Nuts', 'nuts', 'Shellfish', ' '],
+    });
     expect(draft.allergens).toEqual([{ label: 'Nuts' }, { label: 'Shellfish' }]);
   });
 
@@ -55,6 +62,11 @@ describe('reservation draft reducer', () => {
   it('refreshes only time, date and timestamp to now', () => {
     let draft = draftReducer(newReservationDraft(now), { type: 'update', field: 'first_name', value: 'Ada' });
     draft = draftReducer(draft, { type: 'refreshNow', now: later });
-    expect(draft).toMatchObject({ first_name: 'Ada', date: later.date, time: later.time, timestamp: later.timestamp });
+    expect(draft).toMatchObject({
+      first_name: 'Ada',
+      date: later.date,
+      time: later.time,
+      timestamp: later.timestamp,
+    });
   });
 });

@@ -56,7 +56,11 @@ export function draftReducer(draft: ReservationDraft, action: DraftAction): Rese
     case 'removeLabel':
       return { ...draft, [action.field]: removeLabel(draft[action.field], action.label) };
     case 'setLabels':
-      return { ...draft, [action.field]: labelsFrom(action.labels), errors: withoutError(draft.errors, action.field) };
+      return {
+        ...draft,
+        [action.field]: labelsFrom(action.labels),
+        errors: withoutError(draft.errors, action.field),
+      };
     case 'reset':
       return newReservationDraft(action.now);
     case 'refreshNow':

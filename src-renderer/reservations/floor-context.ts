@@ -10,5 +10,11 @@ export interface FloorContext {
   shifts: MirrorShifts;
 }
 
-export const EMPTY_FLOOR: MirrorFloor = { tables: [], seatingAreas: [], combinations: [], layouts: [], statuses: [] };
+export const EMPTY_FLOOR: MirrorFloor = {
+  tables: [],
+  seatingAreas: [],
+  combinations: [],
+  layouts: [],
+  statuses: [],
+};
 export const EMPTY_SHIFTS: MirrorShifts = { shifts: [], blackoutDates: [], accessRules: [] };

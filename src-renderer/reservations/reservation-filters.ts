@@ -13,7 +13,15 @@ export const NO_FILTERS: ReservationFilters = { statusId: null, seatingAreaId: n
 
 type Row = Pick<
   Reservation,
-  'booking_status' | 'seating_area_id' | 'first_name' | 'last_name' | 'mobileNumber' | 'email' | 'table_number' | 'special_request' | 'additional_notes'
+  | 'booking_status'
+  | 'seating_area_id'
+  | 'first_name'
+  | 'last_name'
+  | 'mobileNumber'
+  | 'email'
+  | 'table_number'
+  | 'special_request'
+  | 'additional_notes'
 >;
 
 function matchesText(row: Row, text: string): boolean {

@@ -15,7 +15,9 @@ export function isLostBooking(status: string): boolean {
 
 /** The regular (non-FULL_DAY) shifts of a screen, in start-time order. */
 export function regularShifts<T extends ShiftLike>(shifts: readonly T[]): T[] {
-  return shifts.filter((s) => s.category !== 'FULL_DAY').sort((a, b) => a.start_time.localeCompare(b.start_time));
+  return shifts
+    .filter((s) => s.category !== 'FULL_DAY')
+    .sort((a, b) => a.start_time.localeCompare(b.start_time));
 }
 
 /** The shift a booking belongs to: its own regular shift, else the regular shift containing its time. */
@@ -34,7 +36,12 @@ export interface ShiftCovers {
 
 /** Covers and bookings per regular shift (in order), plus an "Other times" bucket when any fall outside. */
 export function coversByShift(bookings: readonly Booking[], shifts: readonly ShiftLike[]): ShiftCovers[] {
-  const rows: ShiftCovers[] = regularShifts(shifts).map((s) => ({ shiftId: s.id, name: s.name, covers: 0, bookings: 0 }));
+  const rows: ShiftCovers[] = regularShifts(shifts).map((s) => ({
+    shiftId: s.id,
+    name: s.name,
+    covers: 0,
+    bookings: 0,
+  }));
   const other: ShiftCovers = { shiftId: null, name: 'Other times', covers: 0, bookings: 0 };
   for (const booking of bookings) {
     const id = shiftIdOf(booking, shifts);

@@ -13,8 +13,17 @@ export interface MirrorState<T> {
   update: (change: (data: T) => T) => void;
 }
 
-export function useMirror<T>(load: () => Promise<IpcResult<T>>, key: string, entities: readonly MirroredEntity[]): MirrorState<T> {
-  const [state, setState] = useState<{ data: T | null; error: string | null; loading: boolean; key: string | null }>({
+export function useMirror<T>(
+  load: () => Promise<IpcResult<T>>,
+  key: string,
+  entities: readonly MirroredEntity[],
+): MirrorState<T> {
+  const [state, setState] = useState<{
+    data: T | null;
+    error: string | null;
+    loading: boolean;
+    key: string | null;
+  }>({
     data: null,
     error: null,
     loading: true,
@@ -38,7 +47,10 @@ export function useMirror<T>(load: () => Promise<IpcResult<T>>, key: string, ent
     // A channel that throws (e.g. a core without it) becomes an error on screen, never a crash.
     void Promise.resolve()
       .then(() => loadRef.current())
-      .catch((error: unknown): IpcResult<T> => ({ ok: false, error: { message: error instanceof Error ? error.message : String(error) } }))
+      .catch((error: unknown): IpcResult<T> => ({
+        ok: false,
+        error: { message: error instanceof Error ? error.message : String(error) },
+      }))
       .then((result) => {
         if (!live) return;
         setState(

@@ -12,8 +12,18 @@ export interface ReservationDay {
 }
 
 export function useFloorContext(): { ctx: FloorContext; ready: boolean; error: string | null } {
-  const floor = useMirror(() => window.venue['mirror.floor'](), 'floor', ['tables', 'seating_areas', 'table_combinations', 'reservation_statuses', 'floor_plans']);
-  const shifts = useMirror(() => window.venue['mirror.shifts'](), 'shifts', ['shifts', 'blackout_dates', 'access_rules']);
+  const floor = useMirror(() => window.venue['mirror.floor'](), 'floor', [
+    'tables',
+    'seating_areas',
+    'table_combinations',
+    'reservation_statuses',
+    'floor_plans',
+  ]);
+  const shifts = useMirror(() => window.venue['mirror.shifts'](), 'shifts', [
+    'shifts',
+    'blackout_dates',
+    'access_rules',
+  ]);
   const ctx = useMemo<FloorContext>(
     () => ({ floor: floor.data ?? EMPTY_FLOOR, shifts: shifts.data ?? EMPTY_SHIFTS }),
     [floor.data, shifts.data],
@@ -22,7 +32,15 @@ export function useFloorContext(): { ctx: FloorContext; ready: boolean; error: s
 }
 
 export function useReservationDay(date: string): ReservationDay {
-  const reservations = useMirror(() => window.venue['mirror.reservations']({ date }), date, ['reservations', 'reservation_statuses']);
+  const reservations = useMirror(() => window.venue['mirror.reservations']({ date }), date, [
+    'reservations',
+    'reservation_statuses',
+  ]);
   const { ctx, ready, error } = useFloorContext();
-  return { reservations, ctx, ready: ready && reservations.data !== null, error: error ?? reservations.error };
+  return {
+    reservations,
+    ctx,
+    ready: ready && reservations.data !== null,
+    error: error ?? reservations.error,
+  };
 }

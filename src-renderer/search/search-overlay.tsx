@@ -1,7 +1,17 @@
 // Spec §2 global search overlay: a full-screen box labelled Search, closed by its close icon or ESC.
 // Left: upcoming, then past reservations and requests; right: clients. A booking row opens the
 // reservation screen on its date with the reservation's panel open; a client row opens the profile.
-import { Badge, Group, Modal, SimpleGrid, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
+import {
+  Badge,
+  Group,
+  Modal,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { formatDisplayDate } from '../../src-shared/dates.js';
@@ -40,7 +50,15 @@ function NoResults() {
   );
 }
 
-function BookingLinks({ title, bookings, onOpen }: { title: string; bookings: readonly Booking[]; onOpen: (b: Booking) => void }) {
+function BookingLinks({
+  title,
+  bookings,
+  onOpen,
+}: {
+  title: string;
+  bookings: readonly Booking[];
+  onOpen: (b: Booking) => void;
+}) {
   return (
     <section aria-label={title}>
       <SectionTitle>{title}</SectionTitle>
@@ -50,7 +68,11 @@ function BookingLinks({ title, bookings, onOpen }: { title: string; bookings: re
         <ul className={classes.list}>
           {bookings.map((b) => (
             <li key={b.id} className={classes.row}>
-              <UnstyledButton w="100%" onClick={() => onOpen(b)} aria-label={`Open reservation of ${b.first_name} ${b.last_name} on ${displayDate(b.date)} at ${b.time}`}>
+              <UnstyledButton
+                w="100%"
+                onClick={() => onOpen(b)}
+                aria-label={`Open reservation of ${b.first_name} ${b.last_name} on ${displayDate(b.date)} at ${b.time}`}
+              >
                 <Group justify="space-between" wrap="nowrap" gap="sm">
                   <Stack gap={0} miw={0}>
                     <Text size="sm" fw={600} truncate>
@@ -83,7 +105,11 @@ function ClientLinks({ clients, onOpen }: { clients: readonly Client[]; onOpen: 
         <ul className={classes.list}>
           {clients.map((c) => (
             <li key={c.id} className={classes.row}>
-              <UnstyledButton w="100%" onClick={() => onOpen(c)} aria-label={`Open client ${c.first_name} ${c.last_name}`}>
+              <UnstyledButton
+                w="100%"
+                onClick={() => onOpen(c)}
+                aria-label={`Open client ${c.first_name} ${c.last_name}`}
+              >
                 <Text size="sm" fw={600} truncate>
                   {c.first_name} {c.last_name}
                 </Text>
@@ -153,7 +179,12 @@ export function SearchOverlay() {
                   ['Past reservations and requests', results.past],
                 ] as const
               ).map(([title, bookings]) => (
-                <BookingLinks key={title} title={title} bookings={bookings} onOpen={(b) => go(reservationLink(prefix, { date: b.date, reservationId: b.id }))} />
+                <BookingLinks
+                  key={title}
+                  title={title}
+                  bookings={bookings}
+                  onOpen={(b) => go(reservationLink(prefix, { date: b.date, reservationId: b.id }))}
+                />
               ))}
             </Stack>
             <ClientLinks clients={results.clients} onOpen={(c) => go(clientProfileLink(prefix, c.id))} />

@@ -57,7 +57,11 @@ export function ConsoleLayout() {
       <Box flex={1} miw={0} h="100vh" style={{ overflowY: 'auto' }} bg="white">
         <Outlet />
       </Box>
-      {session.user && <Box pos="fixed" top={8} right={16} style={{ zIndex: 100 }}><SyncStatusIndicator /></Box>}
+      {session.user && (
+        <Box pos="fixed" top={8} right={16} style={{ zIndex: 100 }}>
+          <SyncStatusIndicator />
+        </Box>
+      )}
       {searchAvailable && <SearchOverlay />}
       {session.user && <SignedInServices />}
     </Box>

@@ -5,17 +5,27 @@ import { useEffect, useState } from 'react';
 import type { SyncStatus } from '../../src-shared/ipc/channels.js';
 
 const COLOURS: Record<SyncStatus['state'], string> = { online: 'teal', offline: 'gray', syncing: 'blue' };
-const LABELS: Record<SyncStatus['state'], string> = { online: 'Online', offline: 'Offline', syncing: 'Syncing' };
+const LABELS: Record<SyncStatus['state'], string> = {
+  online: 'Online',
+  offline: 'Offline',
+  syncing: 'Syncing',
+};
 
 function lastSyncText(lastSyncAt: number | null): string {
-  return lastSyncAt === null ? 'Not synced yet' : `Last sync ${new Date(lastSyncAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}`;
+  return lastSyncAt === null
+    ? 'Not synced yet'
+    : `Last sync ${new Date(lastSyncAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}`;
 }
 
 /** One line that a screen reader reads the same as the badge shows. */
 export function syncStatusSummary(status: SyncStatus): string {
   const parts = [LABELS[status.state]];
-  if (status.progress) parts.push(`${status.progress.done}${status.progress.total ? ` of ${status.progress.total}` : ''} rows received`);
-  if (status.pending > 0) parts.push(`${status.pending} change${status.pending === 1 ? '' : 's'} waiting to sync`);
+  if (status.progress)
+    parts.push(
+      `${status.progress.done}${status.progress.total ? ` of ${status.progress.total}` : ''} rows received`,
+    );
+  if (status.pending > 0)
+    parts.push(`${status.pending} change${status.pending === 1 ? '' : 's'} waiting to sync`);
   parts.push(lastSyncText(status.lastSyncAt));
   if (status.error) parts.push(status.error);
   return parts.join(', ');

@@ -15,7 +15,11 @@ export function secretKey(secret: string): Uint8Array {
   return new TextEncoder().encode(secret);
 }
 
-export async function signAccessToken(secret: Uint8Array, claims: AccessClaims, now = Date.now()): Promise<string> {
+export async function signAccessToken(
+  secret: Uint8Array,
+  claims: AccessClaims,
+  now = Date.now(),
+): Promise<string> {
   const iat = Math.floor(now / 1000);
   return new SignJWT({ rids: claims.restaurantIds })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -35,7 +39,11 @@ const payloadSchema = z.object({
 /** Verifies signature, expiry, issuer and audience; returns null for any token that is not ours and current. */
 export async function verifyAccessToken(secret: Uint8Array, token: string): Promise<AccessClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, secret, { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, secret, {
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      algorithms: ['HS256'],
+    });
     const parsed = payloadSchema.safeParse(payload);
     if (!parsed.success) return null;
     return { userId: Number(parsed.data.sub), restaurantIds: parsed.data.rids };

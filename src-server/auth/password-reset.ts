@@ -10,7 +10,12 @@ import { generateOpaqueToken, hashToken } from './token-hash.js';
 export const DEFAULT_CONSOLE_URL = `http://127.0.0.1:${DEFAULT_WEB_PORT}`;
 
 /** Sends a reset mail when the email belongs to an active user; the caller answers the same either way. */
-export async function requestPasswordReset(db: AppDatabase, mailer: Mailer, email: string, consoleUrl: string): Promise<void> {
+export async function requestPasswordReset(
+  db: AppDatabase,
+  mailer: Mailer,
+  email: string,
+  consoleUrl: string,
+): Promise<void> {
   const [user] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));
   if (!user?.isActive) return;
   const token = generateOpaqueToken();
@@ -36,17 +41,31 @@ export async function requestPasswordReset(db: AppDatabase, mailer: Mailer, emai
 }
 
 /** Single use: the token is spent, the password replaced and every session revoked in one transaction. */
-export async function resetPassword(db: AppDatabase, input: { token: string; email: string; newPassword: string }): Promise<boolean> {
+export async function resetPassword(
+  db: AppDatabase,
+  input: { token: string; email: string; newPassword: string },
+): Promise<boolean> {
   const passwordHash = await hashPassword(input.newPassword);
   return db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ id: passwordResetTokens.id, userId: passwordResetTokens.userId, expiresAt: passwordResetTokens.expiresAt, email: users.email })
+      .select({
+        id: passwordResetTokens.id,
+        userId: passwordResetTokens.userId,
+        expiresAt: passwordResetTokens.expiresAt,
+        email: users.email,
+      })
       .from(passwordResetTokens)
       .innerJoin(users, eq(users.id, passwordResetTokens.userId))
-      .where(and(eq(passwordResetTokens.tokenHash, hashToken(input.token)), isNull(passwordResetTokens.usedAt)))
+      .where(
+        and(eq(passwordResetTokens.tokenHash, hashToken(input.token)), isNull(passwordResetTokens.usedAt)),
+      )
       .for('update');
-    if (!row || row.email !== input.email.toLowerCase() || row.expiresAt.getTime() <= Date.now()) return false;
-    await tx.update(passwordResetTokens).set({ usedAt: new Date() }).where(eq(passwordResetTokens.id, row.id));
+    if (!row || row.email !== input.email.toLowerCase() || row.expiresAt.getTime() <= Date.now())
+      return false;
+    await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: new Date() })
+      .where(eq(passwordResetTokens.id, row.id));
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, row.userId));
     await revokeAllForUser(tx, row.userId);
     return true;

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_ROLES, ROLE_NAMES } from '../../src-shared/constants.js';
-import { PERMISSIONS, PERMISSION_KEYS, ROLE_DESCRIPTIONS, ROLE_GRANTS, roleHasPermission } from './permission-catalogue.js';
+import {
+  PERMISSIONS,
+  PERMISSION_KEYS,
+  ROLE_DESCRIPTIONS,
+  ROLE_GRANTS,
+  roleHasPermission,
+} from './permission-catalogue.js';
 
 describe('permission catalogue', () => {
   it('grants every role only known permissions and describes every role', () => {
@@ -12,7 +18,8 @@ describe('permission catalogue', () => {
   });
 
   it('gives the admin roles of spec §6 every permission', () => {
-    for (const role of ADMIN_ROLES) for (const p of PERMISSION_KEYS) expect(roleHasPermission(role, p), `${role} ${p}`).toBe(true);
+    for (const role of ADMIN_ROLES)
+      for (const p of PERMISSION_KEYS) expect(roleHasPermission(role, p), `${role} ${p}`).toBe(true);
   });
 
   it('lets a host read users, the restaurant and roles but not manage users', () => {

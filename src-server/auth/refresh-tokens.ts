@@ -9,7 +9,11 @@ import { generateOpaqueToken, hashToken } from './token-hash.js';
 export const REFRESH_COOKIE = 'venue_refresh';
 
 /** Starts a new family (sign-in) or continues one (rotation); returns the plaintext token once. */
-export async function issueRefreshToken(db: DbExecutor, userId: number, familyId: string = crypto.randomUUID()): Promise<string> {
+export async function issueRefreshToken(
+  db: DbExecutor,
+  userId: number,
+  familyId: string = crypto.randomUUID(),
+): Promise<string> {
   const token = generateOpaqueToken();
   await db.insert(refreshTokens).values({
     userId,
@@ -29,13 +33,18 @@ export type RotationResult = { ok: true; userId: number; token: string } | { ok:
  */
 export async function rotateRefreshToken(db: AppDatabase, presented: string): Promise<RotationResult> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(presented))).for('update');
+    const [row] = await tx
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hashToken(presented)))
+      .for('update');
     if (!row || row.revokedAt) return { ok: false, message: API_MESSAGES.refreshTokenInvalid };
     if (row.rotatedAt) {
       await revokeFamily(tx, row.familyId);
       return { ok: false, message: API_MESSAGES.refreshTokenReused };
     }
-    if (row.expiresAt.getTime() <= Date.now()) return { ok: false, message: API_MESSAGES.refreshTokenInvalid };
+    if (row.expiresAt.getTime() <= Date.now())
+      return { ok: false, message: API_MESSAGES.refreshTokenInvalid };
     await tx.update(refreshTokens).set({ rotatedAt: new Date() }).where(eq(refreshTokens.id, row.id));
     const token = await issueRefreshToken(tx, row.userId, row.familyId);
     return { ok: true, userId: row.userId, token };
@@ -43,16 +52,25 @@ export async function rotateRefreshToken(db: AppDatabase, presented: string): Pr
 }
 
 export async function revokeFamily(db: DbExecutor, familyId: string): Promise<void> {
-  await db.update(refreshTokens).set({ revokedAt: new Date() }).where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
 /** Logout: ends the sign-in the token belongs to. Unknown tokens are ignored (logout always succeeds). */
 export async function revokeFamilyOfToken(db: DbExecutor, presented: string): Promise<void> {
-  const [row] = await db.select({ familyId: refreshTokens.familyId }).from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(presented)));
+  const [row] = await db
+    .select({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hashToken(presented)));
   if (row) await revokeFamily(db, row.familyId);
 }
 
 /** Password change or deactivation: every session of the user ends. */
 export async function revokeAllForUser(db: DbExecutor, userId: number): Promise<void> {
-  await db.update(refreshTokens).set({ revokedAt: new Date() }).where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
 }

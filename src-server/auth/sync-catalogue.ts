@@ -2,7 +2,13 @@ import { and, eq, notInArray, sql } from 'drizzle-orm';
 import { ROLE_NAMES } from '../../src-shared/constants.js';
 import type { AppDatabase } from '../db/client.js';
 import { permissions, rolePermissions, roles } from '../db/schema/index.js';
-import { PERMISSIONS, PERMISSION_KEYS, ROLE_DESCRIPTIONS, ROLE_GRANTS, isRoleName } from './permission-catalogue.js';
+import {
+  PERMISSIONS,
+  PERMISSION_KEYS,
+  ROLE_DESCRIPTIONS,
+  ROLE_GRANTS,
+  isRoleName,
+} from './permission-catalogue.js';
 
 /**
  * Makes roles, permissions and role_permissions equal to the catalogue. Runs at every start, so a
@@ -21,7 +27,10 @@ export async function syncPermissionCatalogue(db: AppDatabase): Promise<void> {
       await tx
         .insert(permissions)
         .values({ key, category, description })
-        .onConflictDoUpdate({ target: permissions.key, set: { category: sql`excluded.category`, description: sql`excluded.description` } });
+        .onConflictDoUpdate({
+          target: permissions.key,
+          set: { category: sql`excluded.category`, description: sql`excluded.description` },
+        });
     }
     await tx.delete(permissions).where(notInArray(permissions.key, PERMISSION_KEYS));
 
@@ -36,7 +45,9 @@ export async function syncPermissionCatalogue(db: AppDatabase): Promise<void> {
           .insert(rolePermissions)
           .values(ids.map((permissionId) => ({ roleId: role.id, permissionId })))
           .onConflictDoNothing();
-        await tx.delete(rolePermissions).where(and(eq(rolePermissions.roleId, role.id), notInArray(rolePermissions.permissionId, ids)));
+        await tx
+          .delete(rolePermissions)
+          .where(and(eq(rolePermissions.roleId, role.id), notInArray(rolePermissions.permissionId, ids)));
       } else {
         await tx.delete(rolePermissions).where(eq(rolePermissions.roleId, role.id));
       }

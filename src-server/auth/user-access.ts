@@ -1,6 +1,14 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { DbExecutor } from '../db/client.js';
-import { permissions, restaurants, rolePermissions, roleTypes, roles, userRoles, users } from '../db/schema/index.js';
+import {
+  permissions,
+  restaurants,
+  rolePermissions,
+  roleTypes,
+  roles,
+  userRoles,
+  users,
+} from '../db/schema/index.js';
 import type { Permission } from './permission-catalogue.js';
 
 export interface Membership {
@@ -24,7 +32,10 @@ export interface UserAccess {
 
 /** The user and every restaurant role they hold, read fresh per request so revocations apply at once. */
 export async function loadUserAccess(db: DbExecutor, userId: number): Promise<UserAccess | null> {
-  const [user] = await db.select({ id: users.id, email: users.email, isActive: users.isActive }).from(users).where(eq(users.id, userId));
+  const [user] = await db
+    .select({ id: users.id, email: users.email, isActive: users.isActive })
+    .from(users)
+    .where(eq(users.id, userId));
   if (!user) return null;
   const rows = await db
     .select({

@@ -16,7 +16,11 @@ export const evaluateAvailabilityRequestSchema = z.object({
     {
       date: venueDateSchema,
       time: venueTimeSchema,
-      guest_count: z.number({ error: 'Guest count must be a number' }).int('Guest count must be a whole number').min(1, 'Guest count must be at least 1').max(100, 'Guest count cannot exceed 100'),
+      guest_count: z
+        .number({ error: 'Guest count must be a number' })
+        .int('Guest count must be a whole number')
+        .min(1, 'Guest count must be at least 1')
+        .max(100, 'Guest count cannot exceed 100'),
       seating_area_id: entityIdSchema.nullable().optional(),
     },
     { error: 'Guest data is required' },
@@ -70,28 +74,73 @@ export async function evaluateRuleAvailability(
   const { date, time, guest_count: partySize } = request.guestData;
   const areaId = request.guestData.seating_area_id ?? null;
   if (areaId) await assertOwned(db, restaurantId, 'areas', [areaId], 'guestData.seating_area_id');
-  const base = { rule_id: rule.id, rule_name: rule.name, shift_id: null, duration_minutes: null, table_ids: [] };
+  const base = {
+    rule_id: rule.id,
+    rule_name: rule.name,
+    shift_id: null,
+    duration_minutes: null,
+    table_ids: [],
+  };
   if (rule.status !== 'active') {
-    return { ...base, applies: false, allowed: false, reason: 'rule_inactive', explanation: `Rule ${rule.name} is inactive` };
+    return {
+      ...base,
+      applies: false,
+      allowed: false,
+      reason: 'rule_inactive',
+      explanation: `Rule ${rule.name} is inactive`,
+    };
   }
   if (rulesForDate([rule], date).length === 0) {
     const explanation = `Rule ${rule.name} does not run on ${date} (${weekdayOf(date)}); it runs ${rule.start_date} to ${rule.end_indefinite || !rule.end_date ? 'indefinitely' : rule.end_date} on ${rule.active_days.join(', ')}`;
     return { ...base, applies: false, allowed: false, reason: 'rule_not_on_date', explanation };
   }
   // The same catalogue and bookings the reservation routes feed the engine; only this rule applies.
-  const [catalogue, bookings] = await Promise.all([loadEngineCatalogue(db, restaurantId), loadEngineBookings(db, restaurantId, date, date)]);
-  const slot = autoAssign({ ...catalogue, bookings, date, time, partySize, preferredSeatingAreaId: areaId, accessRules: [rule], now: instantToVenueLocal(now, timeZone) });
+  const [catalogue, bookings] = await Promise.all([
+    loadEngineCatalogue(db, restaurantId),
+    loadEngineBookings(db, restaurantId, date, date),
+  ]);
+  const slot = autoAssign({
+    ...catalogue,
+    bookings,
+    date,
+    time,
+    partySize,
+    preferredSeatingAreaId: areaId,
+    accessRules: [rule],
+    now: instantToVenueLocal(now, timeZone),
+  });
   if (!('shiftId' in slot)) {
-    return { ...base, applies: false, allowed: false, reason: slot.reason, explanation: EXPLANATIONS[slot.reason] };
+    return {
+      ...base,
+      applies: false,
+      allowed: false,
+      reason: slot.reason,
+      explanation: EXPLANATIONS[slot.reason],
+    };
   }
   const applies = rulesForSlot([rule], slot.shiftId, slot.minutes).length > 0;
   const found = { shift_id: slot.shiftId, duration_minutes: slot.durationMinutes };
   if (!applies) {
-    return { ...base, ...found, applies, allowed: false, reason: 'rule_not_for_slot', explanation: `Rule ${rule.name} does not cover ${time} in that shift (its shifts or time window exclude it)` };
+    return {
+      ...base,
+      ...found,
+      applies,
+      allowed: false,
+      reason: 'rule_not_for_slot',
+      explanation: `Rule ${rule.name} does not cover ${time} in that shift (its shifts or time window exclude it)`,
+    };
   }
   if (!slot.available) {
     const reason = slot.reason ?? 'no_table';
     return { ...base, ...found, applies, allowed: false, reason, explanation: EXPLANATIONS[reason] };
   }
-  return { ...base, ...found, applies, allowed: true, reason: null, explanation: `Rule ${rule.name} allows a party of ${partySize} at ${time} on ${date}`, table_ids: slot.tables ?? [] };
+  return {
+    ...base,
+    ...found,
+    applies,
+    allowed: true,
+    reason: null,
+    explanation: `Rule ${rule.name} allows a party of ${partySize} at ${time} on ${date}`,
+    table_ids: slot.tables ?? [],
+  };
 }

@@ -11,22 +11,45 @@ import { assertOwned, definedOnly, fieldError, missing } from './tenant-guards.j
 type RuleReferences = Pick<AccessRule, 'shift_ids' | 'basic_settings'>;
 
 /** Shifts, seating areas and tables a rule names must be the tenant's own. */
-export async function assertRuleReferences(db: DbExecutor, restaurantId: number, rule: Partial<RuleReferences>): Promise<void> {
+export async function assertRuleReferences(
+  db: DbExecutor,
+  restaurantId: number,
+  rule: Partial<RuleReferences>,
+): Promise<void> {
   if (rule.shift_ids) await assertOwned(db, restaurantId, 'shifts', rule.shift_ids, 'shift_ids.{i}');
   const seating = rule.basic_settings?.seating_area_table;
   if (seating) {
-    await assertOwned(db, restaurantId, 'areas', seating.seating_area, 'basic_settings.seating_area_table.seating_area.{i}');
-    await assertOwned(db, restaurantId, 'tables', seating.sub_seating_area, 'basic_settings.seating_area_table.sub_seating_area.{i}');
+    await assertOwned(
+      db,
+      restaurantId,
+      'areas',
+      seating.seating_area,
+      'basic_settings.seating_area_table.seating_area.{i}',
+    );
+    await assertOwned(
+      db,
+      restaurantId,
+      'tables',
+      seating.sub_seating_area,
+      'basic_settings.seating_area_table.sub_seating_area.{i}',
+    );
   }
 }
 
 export async function listAccessRules(db: DbExecutor, restaurantId: number): Promise<AccessRule[]> {
-  const rows = await db.select().from(accessRules).where(eq(accessRules.restaurantId, restaurantId)).orderBy(asc(accessRules.priority), asc(accessRules.name));
+  const rows = await db
+    .select()
+    .from(accessRules)
+    .where(eq(accessRules.restaurantId, restaurantId))
+    .orderBy(asc(accessRules.priority), asc(accessRules.name));
   return rows.map(accessRuleView);
 }
 
 async function ruleRow(db: DbExecutor, restaurantId: number, id: string) {
-  const [row] = await db.select().from(accessRules).where(and(eq(accessRules.restaurantId, restaurantId), eq(accessRules.id, id)));
+  const [row] = await db
+    .select()
+    .from(accessRules)
+    .where(and(eq(accessRules.restaurantId, restaurantId), eq(accessRules.id, id)));
   if (!row) throw missing('access rule', id);
   return row;
 }
@@ -36,8 +59,14 @@ export async function getAccessRule(db: DbExecutor, restaurantId: number, id: st
 }
 
 /** Rules live on any day of [startDate, endDate]. */
-export function rulesOverlapping(rules: readonly AccessRule[], startDate: string, endDate: string): AccessRule[] {
-  return rules.filter((r) => r.start_date <= endDate && (r.end_indefinite || r.end_date === null || r.end_date >= startDate));
+export function rulesOverlapping(
+  rules: readonly AccessRule[],
+  startDate: string,
+  endDate: string,
+): AccessRule[] {
+  return rules.filter(
+    (r) => r.start_date <= endDate && (r.end_indefinite || r.end_date === null || r.end_date >= startDate),
+  );
 }
 
 /** Rules that name the seating area among the areas their bookings may use. */
@@ -53,11 +82,21 @@ export function rulesForBookingChannel(rules: readonly AccessRule[], channel: st
   const wanted = channel.toLowerCase();
   return rules.filter((r) => {
     const audience = r.additional_settings.booking_channel_audience;
-    return audience.setting === 'default' || audience.channels.length === 0 || audience.channels.some((c) => c.toLowerCase() === wanted);
+    return (
+      audience.setting === 'default' ||
+      audience.channels.length === 0 ||
+      audience.channels.some((c) => c.toLowerCase() === wanted)
+    );
   });
 }
 
-async function insertRule(db: DbExecutor, restaurantId: number, actor: string, id: string, rule: Omit<CreateAccessRule, 'id'>) {
+async function insertRule(
+  db: DbExecutor,
+  restaurantId: number,
+  actor: string,
+  id: string,
+  rule: Omit<CreateAccessRule, 'id'>,
+) {
   const [row] = await db
     .insert(accessRules)
     .values({
@@ -92,12 +131,20 @@ export const createAccessRule: DomainWrite<CreateAccessRule, AccessRule> = async
   return view;
 };
 
-export const updateAccessRule: DomainWrite<{ id: string; patch: UpdateAccessRule }, AccessRule> = async (write, ctx, { id, patch }) => {
+export const updateAccessRule: DomainWrite<{ id: string; patch: UpdateAccessRule }, AccessRule> = async (
+  write,
+  ctx,
+  { id, patch },
+) => {
   const stored = accessRuleView(await ruleRow(write.tx, ctx.restaurantId, id));
   const merged = { ...stored, ...definedOnly(patch) };
-  if (!merged.end_indefinite && merged.end_date === null) throw fieldError('end_date', `Rule ${stored.name} needs an end date unless it is marked indefinite`);
+  if (!merged.end_indefinite && merged.end_date === null)
+    throw fieldError('end_date', `Rule ${stored.name} needs an end date unless it is marked indefinite`);
   if (!merged.end_indefinite && merged.end_date !== null && merged.end_date < merged.start_date) {
-    throw fieldError('end_date', `End date ${merged.end_date} of rule ${stored.name} is before its start date ${merged.start_date}`);
+    throw fieldError(
+      'end_date',
+      `End date ${merged.end_date} of rule ${stored.name} is before its start date ${merged.start_date}`,
+    );
   }
   await assertRuleReferences(write.tx, ctx.restaurantId, patch);
   const [row] = await write.tx
@@ -132,7 +179,10 @@ export const updateAccessRule: DomainWrite<{ id: string; patch: UpdateAccessRule
  * A copy named "<name> (copy)" that starts INACTIVE, so duplicating never changes availability
  * until staff have edited and activated the copy.
  */
-export const duplicateAccessRule: DomainWrite<{ id: string; newId?: string | undefined }, AccessRule> = async (write, ctx, { id, newId }) => {
+export const duplicateAccessRule: DomainWrite<
+  { id: string; newId?: string | undefined },
+  AccessRule
+> = async (write, ctx, { id, newId }) => {
   const source = accessRuleView(await ruleRow(write.tx, ctx.restaurantId, id));
   const row = await insertRule(write.tx, ctx.restaurantId, ctx.actorName, newId ?? uuidv7(), {
     ...source,

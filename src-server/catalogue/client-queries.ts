@@ -11,7 +11,11 @@ import { venueToday, visitsOfClients } from './client-visits.js';
 export const CLIENT_SEARCH_LIMIT = 50;
 
 export const clientListQuerySchema = z.object({
-  page: z.coerce.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page must be at least 1').default(1),
+  page: z.coerce
+    .number({ error: 'page must be a number' })
+    .int('page must be a whole number')
+    .min(1, 'page must be at least 1')
+    .default(1),
   pageSize: z.coerce
     .number({ error: 'pageSize must be a number' })
     .int('pageSize must be a whole number')
@@ -47,16 +51,32 @@ export function clientMatch(query: string): SQL | undefined {
     ilike(sql`${clients.firstName} || ' ' || ${clients.lastName}`, like),
     ilike(clients.email, like),
   ];
-  if (digits.length >= 3) conditions.push(sql`regexp_replace(${clients.mobileNumber}, '[^0-9]', '', 'g') like ${`%${digits}%`}`);
+  if (digits.length >= 3)
+    conditions.push(sql`regexp_replace(${clients.mobileNumber}, '[^0-9]', '', 'g') like ${`%${digits}%`}`);
   return or(...conditions);
 }
 
-async function withVisits(db: DbExecutor, restaurantId: number, timeZone: string, rows: (typeof clients.$inferSelect)[]): Promise<Client[]> {
-  const visits = await visitsOfClients(db, restaurantId, rows.map((r) => r.id), venueToday(timeZone));
+async function withVisits(
+  db: DbExecutor,
+  restaurantId: number,
+  timeZone: string,
+  rows: (typeof clients.$inferSelect)[],
+): Promise<Client[]> {
+  const visits = await visitsOfClients(
+    db,
+    restaurantId,
+    rows.map((r) => r.id),
+    venueToday(timeZone),
+  );
   return rows.map((row) => clientView(row, visits.get(row.id)));
 }
 
-export async function listClients(db: DbExecutor, restaurantId: number, timeZone: string, query: ClientListQuery): Promise<ClientPage> {
+export async function listClients(
+  db: DbExecutor,
+  restaurantId: number,
+  timeZone: string,
+  query: ClientListQuery,
+): Promise<ClientPage> {
   const where = and(eq(clients.restaurantId, restaurantId), query.q ? clientMatch(query.q) : undefined);
   const [total] = await db.select({ n: count() }).from(clients).where(where);
   const rows = await db
@@ -66,10 +86,20 @@ export async function listClients(db: DbExecutor, restaurantId: number, timeZone
     .orderBy(asc(clients.lastName), asc(clients.firstName), asc(clients.id))
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
-  return { items: await withVisits(db, restaurantId, timeZone, rows), page: query.page, pageSize: query.pageSize, total: total?.n ?? 0 };
+  return {
+    items: await withVisits(db, restaurantId, timeZone, rows),
+    page: query.page,
+    pageSize: query.pageSize,
+    total: total?.n ?? 0,
+  };
 }
 
-export async function searchClients(db: DbExecutor, restaurantId: number, timeZone: string, query: string): Promise<Client[]> {
+export async function searchClients(
+  db: DbExecutor,
+  restaurantId: number,
+  timeZone: string,
+  query: string,
+): Promise<Client[]> {
   const match = clientMatch(query);
   if (!match) return [];
   const rows = await db
@@ -82,12 +112,20 @@ export async function searchClients(db: DbExecutor, restaurantId: number, timeZo
 }
 
 export async function clientRow(db: DbExecutor, restaurantId: number, id: string) {
-  const [row] = await db.select().from(clients).where(and(eq(clients.restaurantId, restaurantId), eq(clients.id, id)));
+  const [row] = await db
+    .select()
+    .from(clients)
+    .where(and(eq(clients.restaurantId, restaurantId), eq(clients.id, id)));
   if (!row) throw missing('client', id);
   return row;
 }
 
-export async function getClient(db: DbExecutor, restaurantId: number, timeZone: string, id: string): Promise<Client> {
+export async function getClient(
+  db: DbExecutor,
+  restaurantId: number,
+  timeZone: string,
+  id: string,
+): Promise<Client> {
   const [client] = await withVisits(db, restaurantId, timeZone, [await clientRow(db, restaurantId, id)]);
   if (!client) throw missing('client', id);
   return client;

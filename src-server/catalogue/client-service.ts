@@ -1,5 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { BulkEditClients, Client, CreateClient, Label, PatchClient } from '../../src-shared/schemas/client.js';
+import type {
+  BulkEditClients,
+  Client,
+  CreateClient,
+  Label,
+  PatchClient,
+} from '../../src-shared/schemas/client.js';
 import { uuidv7 } from '../../src-shared/ids.js';
 import { clients, guestList, reservations } from '../db/schema/index.js';
 import { conflict, forbidden } from '../http/http-error.js';
@@ -16,8 +22,17 @@ import { definedOnly, fieldError, missing } from './tenant-guards.js';
 
 type ClientRow = typeof clients.$inferSelect;
 
-async function recordClients(write: TenantWrite, ctx: WriteContext, rows: readonly ClientRow[]): Promise<Client[]> {
-  const visits = await visitsOfClients(write.tx, ctx.restaurantId, rows.map((r) => r.id), venueToday(ctx.timeZone));
+async function recordClients(
+  write: TenantWrite,
+  ctx: WriteContext,
+  rows: readonly ClientRow[],
+): Promise<Client[]> {
+  const visits = await visitsOfClients(
+    write.tx,
+    ctx.restaurantId,
+    rows.map((r) => r.id),
+    venueToday(ctx.timeZone),
+  );
   const views = rows.map((row) => clientView(row, visits.get(row.id)));
   for (const view of views) await write.record('clients', view.id, view);
   return views;
@@ -35,7 +50,9 @@ export const recordClientChange: DomainWrite<{ id: string }, Client> = async (wr
 
 export const createClient: DomainWrite<CreateClient, Client> = async (write, ctx, args) => {
   if (args.restaurantId !== ctx.restaurantId) {
-    throw forbidden(`The restaurantId in the body (${args.restaurantId}) does not match the restaurant-id header (${ctx.restaurantId})`);
+    throw forbidden(
+      `The restaurantId in the body (${args.restaurantId}) does not match the restaurant-id header (${ctx.restaurantId})`,
+    );
   }
   const [row] = await write.tx
     .insert(clients)
@@ -60,12 +77,18 @@ export const createClient: DomainWrite<CreateClient, Client> = async (write, ctx
   return view;
 };
 
-export const patchClient: DomainWrite<{ id: string; patch: PatchClient }, Client> = async (write, ctx, { id, patch }) => {
+export const patchClient: DomainWrite<{ id: string; patch: PatchClient }, Client> = async (
+  write,
+  ctx,
+  { id, patch },
+) => {
   const stored = await clientRow(write.tx, ctx.restaurantId, id);
   const mobile = patch.mobileNumber ?? stored.mobileNumber;
   const email = patch.email ?? stored.email;
   if (!mobile && !email) {
-    const name = [patch.first_name ?? stored.firstName, patch.last_name ?? stored.lastName].filter(Boolean).join(' ');
+    const name = [patch.first_name ?? stored.firstName, patch.last_name ?? stored.lastName]
+      .filter(Boolean)
+      .join(' ');
     throw fieldError('mobileNumber', `Client ${name} needs a mobile number or an email address`);
   }
   const [row] = await write.tx
@@ -94,7 +117,10 @@ export const patchClient: DomainWrite<{ id: string; patch: PatchClient }, Client
 
 /** Rows of all the ids, all of this tenant, or a 404 naming the first that is not (nothing changes). */
 async function ownedClients(write: TenantWrite, ids: readonly string[]): Promise<ClientRow[]> {
-  const rows = await write.tx.select().from(clients).where(and(eq(clients.restaurantId, write.restaurantId), inArray(clients.id, [...ids])));
+  const rows = await write.tx
+    .select()
+    .from(clients)
+    .where(and(eq(clients.restaurantId, write.restaurantId), inArray(clients.id, [...ids])));
   const found = new Set(rows.map((r) => r.id));
   const stranger = ids.find((id) => !found.has(id));
   if (stranger !== undefined) throw missing('client', stranger);
@@ -102,7 +128,11 @@ async function ownedClients(write: TenantWrite, ids: readonly string[]): Promise
 }
 
 const key = (label: Label) => label.label.toLowerCase();
-function mergeLabels(current: readonly Label[], add: readonly Label[], remove: readonly Label[] = []): Label[] {
+function mergeLabels(
+  current: readonly Label[],
+  add: readonly Label[],
+  remove: readonly Label[] = [],
+): Label[] {
   const removed = new Set(remove.map(key));
   const merged = current.filter((l) => !removed.has(key(l)));
   for (const label of add) if (!merged.some((l) => key(l) === key(label))) merged.push(label);
@@ -137,7 +167,11 @@ export const bulkEditClients: DomainWrite<BulkEditClients, Client[]> = async (wr
  * contact details), and their new state is fed: the foreign key would clear the link by itself,
  * but silently, leaving every mirror showing a link to a client that is gone.
  */
-export const deleteClients: DomainWrite<{ ids: readonly string[] }, { ids: string[] }> = async (write, ctx, { ids }) => {
+export const deleteClients: DomainWrite<{ ids: readonly string[] }, { ids: string[] }> = async (
+  write,
+  ctx,
+  { ids },
+) => {
   await ownedClients(write, ids);
   const now = new Date();
   const unlinked = await write.tx
@@ -153,9 +187,14 @@ export const deleteClients: DomainWrite<{ ids: readonly string[] }, { ids: strin
     .returning();
   if (bookings.length > 0) {
     const view = await loadViewContext(write.tx, write.restaurantId, ctx.timeZone);
-    await write.recordMany('reservations', bookings.map((row) => ({ id: row.id, data: reservationView(row, view) })));
+    await write.recordMany(
+      'reservations',
+      bookings.map((row) => ({ id: row.id, data: reservationView(row, view) })),
+    );
   }
-  await write.tx.delete(clients).where(and(eq(clients.restaurantId, write.restaurantId), inArray(clients.id, [...ids])));
+  await write.tx
+    .delete(clients)
+    .where(and(eq(clients.restaurantId, write.restaurantId), inArray(clients.id, [...ids])));
   for (const id of ids) await write.record('clients', id, null);
   return { ids: [...ids] };
 };

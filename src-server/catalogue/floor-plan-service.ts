@@ -1,5 +1,10 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { CreateFloorPlanLayout, FloorPlanLayout, TableLiveStatus, UpdateFloorPlanLayout } from '../../src-shared/schemas/seating.js';
+import type {
+  CreateFloorPlanLayout,
+  FloorPlanLayout,
+  TableLiveStatus,
+  UpdateFloorPlanLayout,
+} from '../../src-shared/schemas/seating.js';
 import { uuidv7 } from '../../src-shared/ids.js';
 import type { DbExecutor } from '../db/client.js';
 import { floorPlans } from '../db/schema/index.js';
@@ -9,26 +14,55 @@ import { floorPlanView } from './seating-views.js';
 import { assertOwned, definedOnly, fieldError, missing } from './tenant-guards.js';
 
 export async function listFloorPlans(db: DbExecutor, restaurantId: number): Promise<FloorPlanLayout[]> {
-  const rows = await db.select().from(floorPlans).where(eq(floorPlans.restaurantId, restaurantId)).orderBy(asc(floorPlans.name));
+  const rows = await db
+    .select()
+    .from(floorPlans)
+    .where(eq(floorPlans.restaurantId, restaurantId))
+    .orderBy(asc(floorPlans.name));
   return rows.map(floorPlanView);
 }
 
 async function planRow(db: DbExecutor, restaurantId: number, id: string) {
-  const [row] = await db.select().from(floorPlans).where(and(eq(floorPlans.restaurantId, restaurantId), eq(floorPlans.id, id)));
+  const [row] = await db
+    .select()
+    .from(floorPlans)
+    .where(and(eq(floorPlans.restaurantId, restaurantId), eq(floorPlans.id, id)));
   if (!row) throw missing('floor plan', id);
   return row;
 }
 
-export async function getFloorPlan(db: DbExecutor, restaurantId: number, id: string): Promise<FloorPlanLayout> {
+export async function getFloorPlan(
+  db: DbExecutor,
+  restaurantId: number,
+  id: string,
+): Promise<FloorPlanLayout> {
   return floorPlanView(await planRow(db, restaurantId, id));
 }
 
-export const createFloorPlan: DomainWrite<CreateFloorPlanLayout, FloorPlanLayout> = async (write, ctx, args) => {
-  if (args.seating_area_id) await assertOwned(write.tx, ctx.restaurantId, 'areas', [args.seating_area_id], 'seating_area_id');
-  await assertOwned(write.tx, ctx.restaurantId, 'tables', args.tables.map((t) => t.table_id), 'tables.{i}.table_id');
+export const createFloorPlan: DomainWrite<CreateFloorPlanLayout, FloorPlanLayout> = async (
+  write,
+  ctx,
+  args,
+) => {
+  if (args.seating_area_id)
+    await assertOwned(write.tx, ctx.restaurantId, 'areas', [args.seating_area_id], 'seating_area_id');
+  await assertOwned(
+    write.tx,
+    ctx.restaurantId,
+    'tables',
+    args.tables.map((t) => t.table_id),
+    'tables.{i}.table_id',
+  );
   const [row] = await write.tx
     .insert(floorPlans)
-    .values({ id: args.id ?? uuidv7(), restaurantId: ctx.restaurantId, name: args.name, seatingAreaId: args.seating_area_id, tables: args.tables, liveStatus: [] })
+    .values({
+      id: args.id ?? uuidv7(),
+      restaurantId: ctx.restaurantId,
+      name: args.name,
+      seatingAreaId: args.seating_area_id,
+      tables: args.tables,
+      liveStatus: [],
+    })
     .onConflictDoNothing({ target: floorPlans.id })
     .returning();
   if (!row) throw conflict(`A row with id ${args.id ?? ''} already exists`);
@@ -37,15 +71,36 @@ export const createFloorPlan: DomainWrite<CreateFloorPlanLayout, FloorPlanLayout
   return view;
 };
 
-export const updateFloorPlan: DomainWrite<{ id: string; patch: UpdateFloorPlanLayout }, FloorPlanLayout> = async (write, ctx, { id, patch }) => {
+export const updateFloorPlan: DomainWrite<
+  { id: string; patch: UpdateFloorPlanLayout },
+  FloorPlanLayout
+> = async (write, ctx, { id, patch }) => {
   const stored = await planRow(write.tx, ctx.restaurantId, id);
-  if (patch.seating_area_id) await assertOwned(write.tx, ctx.restaurantId, 'areas', [patch.seating_area_id], 'seating_area_id');
-  if (patch.tables) await assertOwned(write.tx, ctx.restaurantId, 'tables', patch.tables.map((t) => t.table_id), 'tables.{i}.table_id');
+  if (patch.seating_area_id)
+    await assertOwned(write.tx, ctx.restaurantId, 'areas', [patch.seating_area_id], 'seating_area_id');
+  if (patch.tables)
+    await assertOwned(
+      write.tx,
+      ctx.restaurantId,
+      'tables',
+      patch.tables.map((t) => t.table_id),
+      'tables.{i}.table_id',
+    );
   // Live status of a table taken off the layout goes with it.
-  const liveStatus = patch.tables ? stored.liveStatus.filter((s) => patch.tables?.some((t) => t.table_id === s.table_id)) : undefined;
+  const liveStatus = patch.tables
+    ? stored.liveStatus.filter((s) => patch.tables?.some((t) => t.table_id === s.table_id))
+    : undefined;
   const [row] = await write.tx
     .update(floorPlans)
-    .set({ ...definedOnly({ name: patch.name, seatingAreaId: patch.seating_area_id, tables: patch.tables, liveStatus }), updatedAt: new Date() })
+    .set({
+      ...definedOnly({
+        name: patch.name,
+        seatingAreaId: patch.seating_area_id,
+        tables: patch.tables,
+        liveStatus,
+      }),
+      updatedAt: new Date(),
+    })
     .where(eq(floorPlans.id, id))
     .returning();
   if (!row) throw missing('floor plan', id);
@@ -55,14 +110,24 @@ export const updateFloorPlan: DomainWrite<{ id: string; patch: UpdateFloorPlanLa
 };
 
 /** Sets (or replaces) one table's live status on the layout; the table must be drawn on it. */
-export const setTableLiveStatus: DomainWrite<{ id: string; status: TableLiveStatus }, FloorPlanLayout> = async (write, ctx, { id, status }) => {
+export const setTableLiveStatus: DomainWrite<
+  { id: string; status: TableLiveStatus },
+  FloorPlanLayout
+> = async (write, ctx, { id, status }) => {
   const stored = await planRow(write.tx, ctx.restaurantId, id);
   if (!stored.tables.some((t) => t.table_id === status.table_id)) {
     await assertOwned(write.tx, ctx.restaurantId, 'tables', [status.table_id], 'table_id');
-    throw fieldError('table_id', `Table ${status.table_id} is not on floor plan ${stored.name}; add it to the layout first`);
+    throw fieldError(
+      'table_id',
+      `Table ${status.table_id} is not on floor plan ${stored.name}; add it to the layout first`,
+    );
   }
   const liveStatus = [...stored.liveStatus.filter((s) => s.table_id !== status.table_id), status];
-  const [row] = await write.tx.update(floorPlans).set({ liveStatus, updatedAt: new Date() }).where(eq(floorPlans.id, id)).returning();
+  const [row] = await write.tx
+    .update(floorPlans)
+    .set({ liveStatus, updatedAt: new Date() })
+    .where(eq(floorPlans.id, id))
+    .returning();
   if (!row) throw missing('floor plan', id);
   const view = floorPlanView(row);
   await write.record('floor_plans', row.id, view);

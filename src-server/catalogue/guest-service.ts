@@ -1,5 +1,9 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import type { AddGuestListEntry, EditGuestListEntry, GuestListEntry } from '../../src-shared/schemas/guest-list.js';
+import type {
+  AddGuestListEntry,
+  EditGuestListEntry,
+  GuestListEntry,
+} from '../../src-shared/schemas/guest-list.js';
 import { uuidv7 } from '../../src-shared/ids.js';
 import type { DbExecutor } from '../db/client.js';
 import { clients, guestList, reservations } from '../db/schema/index.js';
@@ -15,9 +19,14 @@ import { definedOnly, fieldError, missing } from './tenant-guards.js';
 // 'guest.setBlacklist'.
 
 type GuestRow = typeof guestList.$inferSelect;
-const live = (restaurantId: number) => and(eq(guestList.restaurantId, restaurantId), isNull(guestList.deletedAt));
+const live = (restaurantId: number) =>
+  and(eq(guestList.restaurantId, restaurantId), isNull(guestList.deletedAt));
 
-export async function listGuests(db: DbExecutor, restaurantId: number, date: string | undefined): Promise<GuestListEntry[]> {
+export async function listGuests(
+  db: DbExecutor,
+  restaurantId: number,
+  date: string | undefined,
+): Promise<GuestListEntry[]> {
   const rows = await db
     .select()
     .from(guestList)
@@ -27,7 +36,10 @@ export async function listGuests(db: DbExecutor, restaurantId: number, date: str
 }
 
 async function guestRow(db: DbExecutor, restaurantId: number, id: string): Promise<GuestRow> {
-  const [row] = await db.select().from(guestList).where(and(live(restaurantId), eq(guestList.id, id)));
+  const [row] = await db
+    .select()
+    .from(guestList)
+    .where(and(live(restaurantId), eq(guestList.id, id)));
   if (!row) throw missing('guest-list entry', id);
   return row;
 }
@@ -36,14 +48,29 @@ export async function getGuest(db: DbExecutor, restaurantId: number, id: string)
   return guestView(await guestRow(db, restaurantId, id));
 }
 
-async function assertLinks(db: DbExecutor, restaurantId: number, entry: { client_id?: string | null; reservation_id?: string | null }, prefix: string) {
+async function assertLinks(
+  db: DbExecutor,
+  restaurantId: number,
+  entry: { client_id?: string | null; reservation_id?: string | null },
+  prefix: string,
+) {
   if (entry.client_id) {
-    const [c] = await db.select({ id: clients.id }).from(clients).where(and(eq(clients.restaurantId, restaurantId), eq(clients.id, entry.client_id)));
+    const [c] = await db
+      .select({ id: clients.id })
+      .from(clients)
+      .where(and(eq(clients.restaurantId, restaurantId), eq(clients.id, entry.client_id)));
     if (!c) throw fieldError(`${prefix}client_id`, `No client with id ${entry.client_id} in this restaurant`);
   }
   if (entry.reservation_id) {
-    const [r] = await db.select({ id: reservations.id }).from(reservations).where(and(eq(reservations.restaurantId, restaurantId), eq(reservations.id, entry.reservation_id)));
-    if (!r) throw fieldError(`${prefix}reservation_id`, `No reservation with id ${entry.reservation_id} in this restaurant`);
+    const [r] = await db
+      .select({ id: reservations.id })
+      .from(reservations)
+      .where(and(eq(reservations.restaurantId, restaurantId), eq(reservations.id, entry.reservation_id)));
+    if (!r)
+      throw fieldError(
+        `${prefix}reservation_id`,
+        `No reservation with id ${entry.reservation_id} in this restaurant`,
+      );
   }
 }
 
@@ -53,8 +80,13 @@ async function recordAll(write: TenantWrite, rows: readonly GuestRow[]): Promise
   return views;
 }
 
-export const addGuests: DomainWrite<{ entries: readonly AddGuestListEntry[] }, GuestListEntry[]> = async (write, ctx, { entries }) => {
-  for (const [i, entry] of entries.entries()) await assertLinks(write.tx, ctx.restaurantId, entry, entries.length > 1 ? `entries.${i}.` : '');
+export const addGuests: DomainWrite<{ entries: readonly AddGuestListEntry[] }, GuestListEntry[]> = async (
+  write,
+  ctx,
+  { entries },
+) => {
+  for (const [i, entry] of entries.entries())
+    await assertLinks(write.tx, ctx.restaurantId, entry, entries.length > 1 ? `entries.${i}.` : '');
   const rows = await write.tx
     .insert(guestList)
     .values(
@@ -74,11 +106,16 @@ export const addGuests: DomainWrite<{ entries: readonly AddGuestListEntry[] }, G
     )
     .onConflictDoNothing({ target: guestList.id })
     .returning();
-  if (rows.length !== entries.length) throw conflict('A guest-list entry with one of these ids already exists');
+  if (rows.length !== entries.length)
+    throw conflict('A guest-list entry with one of these ids already exists');
   return recordAll(write, rows);
 };
 
-export const editGuest: DomainWrite<{ id: string; patch: EditGuestListEntry }, GuestListEntry> = async (write, ctx, { id, patch }) => {
+export const editGuest: DomainWrite<{ id: string; patch: EditGuestListEntry }, GuestListEntry> = async (
+  write,
+  ctx,
+  { id, patch },
+) => {
   await guestRow(write.tx, ctx.restaurantId, id);
   await assertLinks(write.tx, ctx.restaurantId, patch, '');
   const [row] = await write.tx
@@ -107,51 +144,88 @@ export const editGuest: DomainWrite<{ id: string; patch: EditGuestListEntry }, G
 
 /** Live rows of all the ids, or a 404 naming the first that is not one (and nothing changes). */
 async function ownedGuests(write: TenantWrite, ids: readonly string[]): Promise<GuestRow[]> {
-  const rows = await write.tx.select().from(guestList).where(and(live(write.restaurantId), inArray(guestList.id, [...ids])));
+  const rows = await write.tx
+    .select()
+    .from(guestList)
+    .where(and(live(write.restaurantId), inArray(guestList.id, [...ids])));
   const found = new Set(rows.map((r) => r.id));
   const stranger = ids.find((id) => !found.has(id));
   if (stranger !== undefined) throw missing('guest-list entry', stranger);
   return rows;
 }
 
-async function checkIn(write: TenantWrite, rows: readonly GuestRow[], checkedIn: boolean): Promise<GuestListEntry[]> {
+async function checkIn(
+  write: TenantWrite,
+  rows: readonly GuestRow[],
+  checkedIn: boolean,
+): Promise<GuestListEntry[]> {
   if (rows.length === 0) return [];
   const now = new Date();
   const updated = await write.tx
     .update(guestList)
     // Checking in again keeps the first arrival time.
-    .set(checkedIn ? { checkedIn: true, updatedAt: now } : { checkedIn: false, checkedInAt: null, updatedAt: now })
-    .where(inArray(guestList.id, rows.map((r) => r.id)))
+    .set(
+      checkedIn
+        ? { checkedIn: true, updatedAt: now }
+        : { checkedIn: false, checkedInAt: null, updatedAt: now },
+    )
+    .where(
+      inArray(
+        guestList.id,
+        rows.map((r) => r.id),
+      ),
+    )
     .returning();
   const stamped = checkedIn
     ? await write.tx
         .update(guestList)
         .set({ checkedInAt: now })
-        .where(and(inArray(guestList.id, rows.map((r) => r.id)), isNull(guestList.checkedInAt)))
+        .where(
+          and(
+            inArray(
+              guestList.id,
+              rows.map((r) => r.id),
+            ),
+            isNull(guestList.checkedInAt),
+          ),
+        )
         .returning()
     : [];
   const latest = new Map([...updated, ...stamped].map((r) => [r.id, r]));
-  return recordAll(write, [...latest.values()].sort((a, b) => (a.id < b.id ? -1 : 1)));
+  return recordAll(
+    write,
+    [...latest.values()].sort((a, b) => (a.id < b.id ? -1 : 1)),
+  );
 }
 
-export const setGuestCheckIn: DomainWrite<{ id: string; checked_in: boolean }, GuestListEntry> = async (write, ctx, { id, checked_in }) => {
+export const setGuestCheckIn: DomainWrite<{ id: string; checked_in: boolean }, GuestListEntry> = async (
+  write,
+  ctx,
+  { id, checked_in },
+) => {
   const [view] = await checkIn(write, [await guestRow(write.tx, ctx.restaurantId, id)], checked_in);
   if (!view) throw missing('guest-list entry', id);
   return view;
 };
 
-export const setGuestBlacklist: DomainWrite<{ id: string; blacklisted: boolean; blacklist_reason: string | null }, GuestListEntry> = async (
-  write,
-  ctx,
-  { id, blacklisted, blacklist_reason },
-) => {
+export const setGuestBlacklist: DomainWrite<
+  { id: string; blacklisted: boolean; blacklist_reason: string | null },
+  GuestListEntry
+> = async (write, ctx, { id, blacklisted, blacklist_reason }) => {
   const stored = await guestRow(write.tx, ctx.restaurantId, id);
   if (blacklisted && !blacklist_reason?.trim()) {
-    throw fieldError('blacklist_reason', `Give a reason when blacklisting ${[stored.firstName, stored.lastName].filter(Boolean).join(' ')}`);
+    throw fieldError(
+      'blacklist_reason',
+      `Give a reason when blacklisting ${[stored.firstName, stored.lastName].filter(Boolean).join(' ')}`,
+    );
   }
   const [row] = await write.tx
     .update(guestList)
-    .set({ blacklisted, blacklistReason: blacklisted ? (blacklist_reason?.trim() ?? null) : null, updatedAt: new Date() })
+    .set({
+      blacklisted,
+      blacklistReason: blacklisted ? (blacklist_reason?.trim() ?? null) : null,
+      updatedAt: new Date(),
+    })
     .where(eq(guestList.id, id))
     .returning();
   if (!row) throw missing('guest-list entry', id);
@@ -160,20 +234,41 @@ export const setGuestBlacklist: DomainWrite<{ id: string; blacklisted: boolean; 
   return view;
 };
 
-export const bulkCheckIn: DomainWrite<{ ids: readonly string[]; checked_in: boolean }, GuestListEntry[]> = async (write, _ctx, { ids, checked_in }) =>
-  checkIn(write, await ownedGuests(write, ids), checked_in);
+export const bulkCheckIn: DomainWrite<
+  { ids: readonly string[]; checked_in: boolean },
+  GuestListEntry[]
+> = async (write, _ctx, { ids, checked_in }) => checkIn(write, await ownedGuests(write, ids), checked_in);
 
 /** Every live entry of the date (the global action is per date, never the whole history). */
-export const globalCheckIn: DomainWrite<{ date: string }, GuestListEntry[]> = async (write, ctx, { date }) => {
-  const rows = await write.tx.select().from(guestList).where(and(live(ctx.restaurantId), eq(guestList.date, date), eq(guestList.checkedIn, false)));
+export const globalCheckIn: DomainWrite<{ date: string }, GuestListEntry[]> = async (
+  write,
+  ctx,
+  { date },
+) => {
+  const rows = await write.tx
+    .select()
+    .from(guestList)
+    .where(and(live(ctx.restaurantId), eq(guestList.date, date), eq(guestList.checkedIn, false)));
   return checkIn(write, rows, true);
 };
 
 async function softDelete(write: TenantWrite, rows: readonly GuestRow[]): Promise<GuestListEntry[]> {
   if (rows.length === 0) return [];
   const now = new Date();
-  const updated = await write.tx.update(guestList).set({ deletedAt: now, updatedAt: now }).where(inArray(guestList.id, rows.map((r) => r.id))).returning();
-  return recordAll(write, updated.sort((a, b) => (a.id < b.id ? -1 : 1)));
+  const updated = await write.tx
+    .update(guestList)
+    .set({ deletedAt: now, updatedAt: now })
+    .where(
+      inArray(
+        guestList.id,
+        rows.map((r) => r.id),
+      ),
+    )
+    .returning();
+  return recordAll(
+    write,
+    updated.sort((a, b) => (a.id < b.id ? -1 : 1)),
+  );
 }
 
 export const softDeleteGuest: DomainWrite<{ id: string }, GuestListEntry> = async (write, ctx, { id }) => {
@@ -182,8 +277,21 @@ export const softDeleteGuest: DomainWrite<{ id: string }, GuestListEntry> = asyn
   return view;
 };
 
-export const bulkSoftDelete: DomainWrite<{ ids: readonly string[] }, GuestListEntry[]> = async (write, _ctx, { ids }) =>
-  softDelete(write, await ownedGuests(write, ids));
+export const bulkSoftDelete: DomainWrite<{ ids: readonly string[] }, GuestListEntry[]> = async (
+  write,
+  _ctx,
+  { ids },
+) => softDelete(write, await ownedGuests(write, ids));
 
-export const globalSoftDelete: DomainWrite<{ date: string }, GuestListEntry[]> = async (write, ctx, { date }) =>
-  softDelete(write, await write.tx.select().from(guestList).where(and(live(ctx.restaurantId), eq(guestList.date, date))));
+export const globalSoftDelete: DomainWrite<{ date: string }, GuestListEntry[]> = async (
+  write,
+  ctx,
+  { date },
+) =>
+  softDelete(
+    write,
+    await write.tx
+      .select()
+      .from(guestList)
+      .where(and(live(ctx.restaurantId), eq(guestList.date, date))),
+  );

@@ -9,12 +9,19 @@ import { floorPlanView, seatingAreaView, tableView } from './seating-views.js';
 import { definedOnly, missing } from './tenant-guards.js';
 
 export async function listSeatingAreas(db: DbExecutor, restaurantId: number): Promise<SeatingArea[]> {
-  const rows = await db.select().from(seatingAreas).where(eq(seatingAreas.restaurantId, restaurantId)).orderBy(asc(seatingAreas.saOrder), asc(seatingAreas.name));
+  const rows = await db
+    .select()
+    .from(seatingAreas)
+    .where(eq(seatingAreas.restaurantId, restaurantId))
+    .orderBy(asc(seatingAreas.saOrder), asc(seatingAreas.name));
   return rows.map(seatingAreaView);
 }
 
 async function areaRow(db: DbExecutor, restaurantId: number, id: string) {
-  const [row] = await db.select().from(seatingAreas).where(and(eq(seatingAreas.restaurantId, restaurantId), eq(seatingAreas.id, id)));
+  const [row] = await db
+    .select()
+    .from(seatingAreas)
+    .where(and(eq(seatingAreas.restaurantId, restaurantId), eq(seatingAreas.id, id)));
   if (!row) throw missing('seating area', id);
   return row;
 }
@@ -44,7 +51,11 @@ export const createSeatingArea: DomainWrite<CreateSeatingArea, SeatingArea> = as
   return view;
 };
 
-export const updateSeatingArea: DomainWrite<{ id: string; patch: UpdateSeatingArea }, SeatingArea> = async (write, ctx, { id, patch }) => {
+export const updateSeatingArea: DomainWrite<{ id: string; patch: UpdateSeatingArea }, SeatingArea> = async (
+  write,
+  ctx,
+  { id, patch },
+) => {
   await areaRow(write.tx, ctx.restaurantId, id);
   const [row] = await write.tx
     .update(seatingAreas)
@@ -72,14 +83,27 @@ export const updateSeatingArea: DomainWrite<{ id: string; patch: UpdateSeatingAr
  */
 export const deleteSeatingArea: DomainWrite<{ id: string }, { id: string }> = async (write, ctx, { id }) => {
   const area = await areaRow(write.tx, ctx.restaurantId, id);
-  const [used] = await write.tx.select({ n: count() }).from(reservations).where(eq(reservations.seatingAreaId, id));
+  const [used] = await write.tx
+    .select({ n: count() })
+    .from(reservations)
+    .where(eq(reservations.seatingAreaId, id));
   if ((used?.n ?? 0) > 0) {
-    throw conflict(`Seating area ${area.name} is used by ${used?.n ?? 0} reservation(s); set its status to 0 (inactive) instead of deleting it`);
+    throw conflict(
+      `Seating area ${area.name} is used by ${used?.n ?? 0} reservation(s); set its status to 0 (inactive) instead of deleting it`,
+    );
   }
   const now = new Date();
-  const tables = await write.tx.update(diningTables).set({ seatingAreaId: null, updatedAt: now }).where(eq(diningTables.seatingAreaId, id)).returning();
+  const tables = await write.tx
+    .update(diningTables)
+    .set({ seatingAreaId: null, updatedAt: now })
+    .where(eq(diningTables.seatingAreaId, id))
+    .returning();
   for (const table of tables) await write.record('tables', table.id, tableView(table));
-  const plans = await write.tx.update(floorPlans).set({ seatingAreaId: null, updatedAt: now }).where(eq(floorPlans.seatingAreaId, id)).returning();
+  const plans = await write.tx
+    .update(floorPlans)
+    .set({ seatingAreaId: null, updatedAt: now })
+    .where(eq(floorPlans.seatingAreaId, id))
+    .returning();
   for (const plan of plans) await write.record('floor_plans', plan.id, floorPlanView(plan));
   await write.tx.delete(seatingAreas).where(eq(seatingAreas.id, id));
   await write.record('seating_areas', id, null);

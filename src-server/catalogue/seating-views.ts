@@ -1,5 +1,16 @@
-import type { FloorPlanLayout, SeatingArea, Table, TableCombination } from '../../src-shared/schemas/seating.js';
-import type { diningTables, floorPlans, seatingAreas, tableCombinationMembers, tableCombinations } from '../db/schema/index.js';
+import type {
+  FloorPlanLayout,
+  SeatingArea,
+  Table,
+  TableCombination,
+} from '../../src-shared/schemas/seating.js';
+import type {
+  diningTables,
+  floorPlans,
+  seatingAreas,
+  tableCombinationMembers,
+  tableCombinations,
+} from '../db/schema/index.js';
 
 // Row → API shape of the room's entities. Routes answer with these and the change feed records
 // exactly the same objects, so a terminal's mirror and an online screen see one shape.
@@ -53,7 +64,9 @@ export function tableView(row: TableRow): Table {
 export function combinationView(row: CombinationRow, members: readonly MemberRow[]): TableCombination {
   const own = members
     .filter((m) => m.combinationId === row.id)
-    .sort((a, b) => a.tableOrder - b.tableOrder || (a.tableId < b.tableId ? -1 : a.tableId > b.tableId ? 1 : 0));
+    .sort(
+      (a, b) => a.tableOrder - b.tableOrder || (a.tableId < b.tableId ? -1 : a.tableId > b.tableId ? 1 : 0),
+    );
   return {
     id: row.id,
     restaurant_id: row.restaurantId,

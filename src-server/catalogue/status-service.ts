@@ -1,5 +1,9 @@
 import { and, asc, count, eq, ne } from 'drizzle-orm';
-import type { CreateReservationStatus, ReservationStatus, UpdateReservationStatus } from '../../src-shared/schemas/reservation-status.js';
+import type {
+  CreateReservationStatus,
+  ReservationStatus,
+  UpdateReservationStatus,
+} from '../../src-shared/schemas/reservation-status.js';
 import { uuidv7 } from '../../src-shared/ids.js';
 import type { DbExecutor } from '../db/client.js';
 import { reservationStatuses, reservations } from '../db/schema/index.js';
@@ -9,20 +13,32 @@ import type { DomainWrite } from '../sync/write-context.js';
 import { reservationStatusView } from './schedule-views.js';
 import { definedOnly, missing } from './tenant-guards.js';
 
-export const statusNameTaken = (name: string) => conflict(`A reservation status named ${name} already exists`);
+export const statusNameTaken = (name: string) =>
+  conflict(`A reservation status named ${name} already exists`);
 
 export async function listStatuses(db: DbExecutor, restaurantId: number): Promise<ReservationStatus[]> {
-  const rows = await db.select().from(reservationStatuses).where(eq(reservationStatuses.restaurantId, restaurantId)).orderBy(asc(reservationStatuses.sortOrder), asc(reservationStatuses.name));
+  const rows = await db
+    .select()
+    .from(reservationStatuses)
+    .where(eq(reservationStatuses.restaurantId, restaurantId))
+    .orderBy(asc(reservationStatuses.sortOrder), asc(reservationStatuses.name));
   return rows.map(reservationStatusView);
 }
 
 async function statusRow(db: DbExecutor, restaurantId: number, id: string) {
-  const [row] = await db.select().from(reservationStatuses).where(and(eq(reservationStatuses.restaurantId, restaurantId), eq(reservationStatuses.id, id)));
+  const [row] = await db
+    .select()
+    .from(reservationStatuses)
+    .where(and(eq(reservationStatuses.restaurantId, restaurantId), eq(reservationStatuses.id, id)));
   if (!row) throw missing('reservation status', id);
   return row;
 }
 
-export async function getStatus(db: DbExecutor, restaurantId: number, id: string): Promise<ReservationStatus> {
+export async function getStatus(
+  db: DbExecutor,
+  restaurantId: number,
+  id: string,
+): Promise<ReservationStatus> {
   return reservationStatusView(await statusRow(db, restaurantId, id));
 }
 
@@ -30,7 +46,13 @@ async function assertNameFree(db: DbExecutor, restaurantId: number, name: string
   const [taken] = await db
     .select({ id: reservationStatuses.id })
     .from(reservationStatuses)
-    .where(and(eq(reservationStatuses.restaurantId, restaurantId), eq(reservationStatuses.name, name), exceptId ? ne(reservationStatuses.id, exceptId) : undefined));
+    .where(
+      and(
+        eq(reservationStatuses.restaurantId, restaurantId),
+        eq(reservationStatuses.name, name),
+        exceptId ? ne(reservationStatuses.id, exceptId) : undefined,
+      ),
+    );
   if (taken) throw statusNameTaken(name);
 }
 
@@ -39,12 +61,22 @@ async function clearDefault(write: TenantWrite, exceptId: string | null): Promis
   const cleared = await write.tx
     .update(reservationStatuses)
     .set({ isDefault: false, updatedAt: new Date() })
-    .where(and(eq(reservationStatuses.restaurantId, write.restaurantId), eq(reservationStatuses.isDefault, true), exceptId ? ne(reservationStatuses.id, exceptId) : undefined))
+    .where(
+      and(
+        eq(reservationStatuses.restaurantId, write.restaurantId),
+        eq(reservationStatuses.isDefault, true),
+        exceptId ? ne(reservationStatuses.id, exceptId) : undefined,
+      ),
+    )
     .returning();
   for (const row of cleared) await write.record('reservation_statuses', row.id, reservationStatusView(row));
 }
 
-export const createStatus: DomainWrite<CreateReservationStatus, ReservationStatus> = async (write, ctx, args) => {
+export const createStatus: DomainWrite<CreateReservationStatus, ReservationStatus> = async (
+  write,
+  ctx,
+  args,
+) => {
   await assertNameFree(write.tx, ctx.restaurantId, args.reservation_Status_Name, null);
   if (args.is_default) await clearDefault(write, null);
   const [row] = await write.tx
@@ -67,13 +99,18 @@ export const createStatus: DomainWrite<CreateReservationStatus, ReservationStatu
   return view;
 };
 
-export const updateStatus: DomainWrite<{ id: string; patch: UpdateReservationStatus }, ReservationStatus> = async (write, ctx, { id, patch }) => {
+export const updateStatus: DomainWrite<
+  { id: string; patch: UpdateReservationStatus },
+  ReservationStatus
+> = async (write, ctx, { id, patch }) => {
   const stored = await statusRow(write.tx, ctx.restaurantId, id);
   if (patch.reservation_Status_Name !== undefined && patch.reservation_Status_Name !== stored.name) {
     await assertNameFree(write.tx, ctx.restaurantId, patch.reservation_Status_Name, id);
   }
   if (patch.is_default === false && stored.isDefault) {
-    throw conflict(`${stored.name} is the default status for new reservations; make another status the default instead`);
+    throw conflict(
+      `${stored.name} is the default status for new reservations; make another status the default instead`,
+    );
   }
   if (patch.is_default === true && !stored.isDefault) await clearDefault(write, id);
   const [row] = await write.tx
@@ -100,10 +137,19 @@ export const updateStatus: DomainWrite<{ id: string; patch: UpdateReservationSta
 /** Refused for the default status and for a status reservations still carry. */
 export const deleteStatus: DomainWrite<{ id: string }, { id: string }> = async (write, ctx, { id }) => {
   const stored = await statusRow(write.tx, ctx.restaurantId, id);
-  if (stored.isDefault) throw conflict(`${stored.name} is the default status for new reservations; make another status the default before deleting it`);
-  const [used] = await write.tx.select({ n: count() }).from(reservations).where(eq(reservations.statusId, id));
+  if (stored.isDefault)
+    throw conflict(
+      `${stored.name} is the default status for new reservations; make another status the default before deleting it`,
+    );
+  const [used] = await write.tx
+    .select({ n: count() })
+    .from(reservations)
+    .where(eq(reservations.statusId, id));
   const n = used?.n ?? 0;
-  if (n > 0) throw conflict(`Status ${stored.name} is used by ${n} reservation(s); move them to another status before deleting it`);
+  if (n > 0)
+    throw conflict(
+      `Status ${stored.name} is used by ${n} reservation(s); move them to another status before deleting it`,
+    );
   await write.tx.delete(reservationStatuses).where(eq(reservationStatuses.id, id));
   await write.record('reservation_statuses', id, null);
   return { id };

@@ -16,15 +16,29 @@ export function missing(what: string, id: string): HttpError {
   return notFound(`No ${what} with id ${id} in this restaurant`);
 }
 
-async function idsOf(db: DbExecutor, restaurantId: number, ids: readonly string[], kind: 'tables' | 'areas' | 'shifts'): Promise<Set<string>> {
+async function idsOf(
+  db: DbExecutor,
+  restaurantId: number,
+  ids: readonly string[],
+  kind: 'tables' | 'areas' | 'shifts',
+): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
   const unique = [...new Set(ids)];
   const rows =
     kind === 'tables'
-      ? await db.select({ id: diningTables.id }).from(diningTables).where(and(eq(diningTables.restaurantId, restaurantId), inArray(diningTables.id, unique)))
+      ? await db
+          .select({ id: diningTables.id })
+          .from(diningTables)
+          .where(and(eq(diningTables.restaurantId, restaurantId), inArray(diningTables.id, unique)))
       : kind === 'areas'
-        ? await db.select({ id: seatingAreas.id }).from(seatingAreas).where(and(eq(seatingAreas.restaurantId, restaurantId), inArray(seatingAreas.id, unique)))
-        : await db.select({ id: shifts.id }).from(shifts).where(and(eq(shifts.restaurantId, restaurantId), inArray(shifts.id, unique)));
+        ? await db
+            .select({ id: seatingAreas.id })
+            .from(seatingAreas)
+            .where(and(eq(seatingAreas.restaurantId, restaurantId), inArray(seatingAreas.id, unique)))
+        : await db
+            .select({ id: shifts.id })
+            .from(shifts)
+            .where(and(eq(shifts.restaurantId, restaurantId), inArray(shifts.id, unique)));
   return new Set(rows.map((r) => r.id));
 }
 
@@ -43,14 +57,22 @@ export async function assertOwned(
   const index = ids.findIndex((id) => !found.has(id));
   if (index < 0) return;
   const noun = kind === 'tables' ? 'table' : kind === 'areas' ? 'seating area' : 'shift';
-  throw fieldError(field.replace('{i}', String(index)), `No ${noun} with id ${ids[index] ?? ''} in this restaurant`);
+  throw fieldError(
+    field.replace('{i}', String(index)),
+    `No ${noun} with id ${ids[index] ?? ''} in this restaurant`,
+  );
 }
 
 /** SQLSTATE 23505 from either driver (drizzle wraps the driver error in `cause`). */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
-  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 4; e = (e as { cause?: unknown }).cause, depth += 1) {
+  for (
+    let e: unknown = error, depth = 0;
+    e && typeof e === 'object' && depth < 4;
+    e = (e as { cause?: unknown }).cause, depth += 1
+  ) {
     const { code, constraint: name } = e as { code?: unknown; constraint?: unknown };
-    if (code === '23505' && (constraint === undefined || name === undefined || name === constraint)) return true;
+    if (code === '23505' && (constraint === undefined || name === undefined || name === constraint))
+      return true;
   }
   return false;
 }

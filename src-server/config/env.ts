@@ -18,7 +18,8 @@ const nonEmpty = (value: string | undefined) => (value && value.trim() !== '' ? 
 export function readServerEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
   const rawPort = nonEmpty(env.PORT);
   const port = rawPort === undefined ? DEFAULT_API_PORT : Number(rawPort);
-  if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`PORT must be a number from 0 to 65535, got "${rawPort}".`);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535)
+    throw new Error(`PORT must be a number from 0 to 65535, got "${rawPort}".`);
   return {
     port,
     host: nonEmpty(env.HOST) ?? '127.0.0.1',

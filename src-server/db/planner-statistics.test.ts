@@ -11,7 +11,9 @@ function fakeHandle(kind: DatabaseHandle['kind']) {
     execute: () => {
       state.calls += 1;
       const failing = state.fail;
-      return new Promise<void>((resolve, reject) => pending.push(() => (failing ? reject(new Error('analyze failed')) : resolve())));
+      return new Promise<void>((resolve, reject) =>
+        pending.push(() => (failing ? reject(new Error('analyze failed')) : resolve())),
+      );
     },
   };
   return { handle: { kind, db } as unknown as Pick<DatabaseHandle, 'db' | 'kind'>, state };

@@ -54,7 +54,9 @@ export function installAccessControl(app: FastifyInstance, deps: AccessControlDe
       return;
     }
     if (route.url.startsWith(API_BASE_PATH) && !route.config?.access) {
-      throw new Error(`Route ${String(route.method)} ${route.url} declares no config.access; every API route must say who may call it.`);
+      throw new Error(
+        `Route ${String(route.method)} ${route.url} declares no config.access; every API route must say who may call it.`,
+      );
     }
   });
 
@@ -75,7 +77,11 @@ export function installAccessControl(app: FastifyInstance, deps: AccessControlDe
   });
 }
 
-async function authenticate(request: FastifyRequest, deps: AccessControlDeps, access: Exclude<RouteAccess, { kind: 'public' }>): Promise<AuthContext> {
+async function authenticate(
+  request: FastifyRequest,
+  deps: AccessControlDeps,
+  access: Exclude<RouteAccess, { kind: 'public' }>,
+): Promise<AuthContext> {
   const header = request.headers.authorization;
   const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null;
   if (!match?.[1]) throw unauthorized();
@@ -89,7 +95,9 @@ async function authenticate(request: FastifyRequest, deps: AccessControlDeps, ac
     if (access.kind === 'tenant') throw badRequest(API_MESSAGES.restaurantHeaderRequired);
     return { access: userAccess, tenant: null };
   }
-  const parsed = dbIdStringSchema.safeParse(Array.isArray(restaurantHeader) ? restaurantHeader[0] : restaurantHeader);
+  const parsed = dbIdStringSchema.safeParse(
+    Array.isArray(restaurantHeader) ? restaurantHeader[0] : restaurantHeader,
+  );
   if (!parsed.success) throw badRequest(API_MESSAGES.restaurantHeaderInvalid);
   const tenant = userAccess.memberships.find((m) => m.restaurantId === parsed.data);
   if (!tenant) throw forbidden();

@@ -25,7 +25,9 @@ export function installErrorHandling(app: FastifyInstance): void {
         const key = where === 'body' ? path || 'body' : path ? `${where}.${path}` : where;
         (errors[key] ??= []).push(issue.message ?? 'Invalid value');
       }
-      return reply.code(422).send({ success: false, message: API_MESSAGES.validationFailed, errors } satisfies ErrorBody);
+      return reply
+        .code(422)
+        .send({ success: false, message: API_MESSAGES.validationFailed, errors } satisfies ErrorBody);
     }
     if (error instanceof HttpError) {
       const body: ErrorBody = { success: false, message: error.message };
@@ -35,7 +37,8 @@ export function installErrorHandling(app: FastifyInstance): void {
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
       // Fastify's own 4xx errors (body too large, bad content type, …) have safe, useful messages.
-      const message = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ? API_MESSAGES.malformedJson : error.message;
+      const message =
+        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ? API_MESSAGES.malformedJson : error.message;
       return reply.code(status).send({ success: false, message } satisfies ErrorBody);
     }
     request.log.error({ err: error }, 'request failed');

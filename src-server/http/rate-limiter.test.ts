@@ -41,7 +41,10 @@ function fakeRedis(clock: { now: number }, failing: { on: boolean }) {
           });
           return chain;
         },
-        exec: () => (failing.on ? Promise.reject(new Error('ECONNREFUSED')) : Promise.resolve(replies.map((reply) => reply()))),
+        exec: () =>
+          failing.on
+            ? Promise.reject(new Error('ECONNREFUSED'))
+            : Promise.resolve(replies.map((reply) => reply())),
       };
       return {
         incr(key: string) {
@@ -63,14 +66,21 @@ describe('Redis-shared sign-in counter', () => {
   it('counts in one window per key under the counter name and answers the seconds left of it', async () => {
     const clock = { now: 0 };
     const redis = fakeRedis(clock, { on: false });
-    const counter = redisRateCounter(redis, { name: 'signin-email', max: 2, windowMs: 60_000 }, () => undefined);
+    const counter = redisRateCounter(
+      redis,
+      { name: 'signin-email', max: 2, windowMs: 60_000 },
+      () => undefined,
+    );
     expect(await counter.hit('ada@example.test')).toBe(0);
     clock.now = 1_000;
     expect(await counter.hit('ada@example.test')).toBe(0);
     clock.now = 2_500;
     expect(await counter.hit('ada@example.test')).toBe(58);
     expect(await counter.hit('bob@example.test')).toBe(0);
-    expect([...redis.keys.keys()].sort()).toEqual(['venue:rate:signin-email:ada@example.test', 'venue:rate:signin-email:bob@example.test']);
+    expect([...redis.keys.keys()].sort()).toEqual([
+      'venue:rate:signin-email:ada@example.test',
+      'venue:rate:signin-email:bob@example.test',
+    ]);
     clock.now = 60_000;
     expect(await counter.hit('ada@example.test')).toBe(0);
   });
@@ -78,7 +88,11 @@ describe('Redis-shared sign-in counter', () => {
   it('falls back to counting in memory while Redis cannot answer, and says so', async () => {
     const failing = { on: true };
     const errors: unknown[] = [];
-    const counter = redisRateCounter(fakeRedis({ now: 0 }, failing), { name: 'signin-ip', max: 1, windowMs: 60_000 }, (error) => errors.push(error));
+    const counter = redisRateCounter(
+      fakeRedis({ now: 0 }, failing),
+      { name: 'signin-ip', max: 1, windowMs: 60_000 },
+      (error) => errors.push(error),
+    );
     expect(await counter.hit('10.0.0.1')).toBe(0);
     expect(await counter.hit('10.0.0.1')).toBeGreaterThan(0);
     expect(errors).toHaveLength(2);

@@ -61,13 +61,22 @@ export function memoryRateCounter(opts: RateCounterOptions): RateCounter {
  * read what is left of it (PTTL), in one MULTI. When Redis cannot answer, this node counts in its
  * own memory meanwhile (`onError` is told): sign-in keeps a limit instead of failing or going unlimited.
  */
-export function redisRateCounter(redis: RateRedis, opts: RateCounterOptions, onError: (error: unknown) => void): RateCounter {
+export function redisRateCounter(
+  redis: RateRedis,
+  opts: RateCounterOptions,
+  onError: (error: unknown) => void,
+): RateCounter {
   const fallback = createRateLimiter(opts);
   return {
     async hit(key) {
       const redisKey = `venue:rate:${opts.name}:${key}`;
       try {
-        const [count, , ttl] = await redis.multi().incr(redisKey).pExpire(redisKey, opts.windowMs, 'NX').pTTL(redisKey).exec();
+        const [count, , ttl] = await redis
+          .multi()
+          .incr(redisKey)
+          .pExpire(redisKey, opts.windowMs, 'NX')
+          .pTTL(redisKey)
+          .exec();
         if (Number(count) <= opts.max) return 0;
         const leftMs = Number(ttl) > 0 ? Number(ttl) : opts.windowMs;
         return Math.max(1, Math.ceil(leftMs / 1000));

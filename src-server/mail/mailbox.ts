@@ -3,7 +3,13 @@ import path from 'node:path';
 import { z } from 'zod';
 import { mailboxDir } from './mailer.js';
 
-const storedMailSchema = z.object({ from: z.string(), to: z.string(), subject: z.string(), text: z.string(), sentAt: z.string() });
+const storedMailSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  sentAt: z.string(),
+});
 export type StoredMail = z.infer<typeof storedMailSchema>;
 
 /** Mails written by the file mailer, oldest first, optionally only those to one address. */

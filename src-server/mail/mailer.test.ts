@@ -78,7 +78,10 @@ async function startSmtpSink(options: { refuseRecipient?: boolean } = {}): Promi
 }
 
 /** The body of a quoted-printable text part, decoded (soft line breaks and =XX escapes). */
-const decodeQuotedPrintable = (text: string) => text.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+const decodeQuotedPrintable = (text: string) =>
+  text
+    .replace(/=\r\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
@@ -90,10 +93,18 @@ describe('mailer over SMTP', () => {
     const sink = await startSmtpSink();
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'venue-mail-'));
     const mailer = createMailer({ smtpUrl: sink.url, dataDir });
-    cleanups.push(() => mailer.close(), () => sink.close(), () => fs.rmSync(dataDir, { recursive: true, force: true }));
+    cleanups.push(
+      () => mailer.close(),
+      () => sink.close(),
+      () => fs.rmSync(dataDir, { recursive: true, force: true }),
+    );
 
     const link = `http://127.0.0.1:5173/reset-password?email=ada%40harbour.test&token=${'x'.repeat(64)}`;
-    await mailer.send({ to: 'ada@harbour.test', subject: 'Reset your Venue Console password', text: `Hello Ada,\n\n${link}\n` });
+    await mailer.send({
+      to: 'ada@harbour.test',
+      subject: 'Reset your Venue Console password',
+      text: `Hello Ada,\n\n${link}\n`,
+    });
 
     expect(sink.received).toHaveLength(1);
     const [mail] = sink.received;
@@ -111,9 +122,15 @@ describe('mailer over SMTP', () => {
     const sink = await startSmtpSink({ refuseRecipient: true });
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'venue-mail-'));
     const mailer = createMailer({ smtpUrl: sink.url, dataDir });
-    cleanups.push(() => mailer.close(), () => sink.close(), () => fs.rmSync(dataDir, { recursive: true, force: true }));
+    cleanups.push(
+      () => mailer.close(),
+      () => sink.close(),
+      () => fs.rmSync(dataDir, { recursive: true, force: true }),
+    );
 
-    await expect(mailer.send({ to: 'nobody@harbour.test', subject: 'x', text: 'y' })).rejects.toThrow(/550|recipient/i);
+    await expect(mailer.send({ to: 'nobody@harbour.test', subject: 'x', text: 'y' })).rejects.toThrow(
+      /550|recipient/i,
+    );
     expect(sink.received).toHaveLength(0);
   });
 });

@@ -26,7 +26,12 @@ export function createMailer(opts: { smtpUrl?: string | undefined; dataDir: stri
     const transport = nodemailer.createTransport(opts.smtpUrl);
     return {
       async send(message) {
-        await transport.sendMail({ from: MAIL_FROM, to: message.to, subject: message.subject, text: message.text });
+        await transport.sendMail({
+          from: MAIL_FROM,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+        });
       },
       close: () => transport.close(),
     };
@@ -37,7 +42,10 @@ export function createMailer(opts: { smtpUrl?: string | undefined; dataDir: stri
       await fs.promises.mkdir(dir, { recursive: true });
       const sentAt = new Date().toISOString();
       const name = `${sentAt.replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}.json`;
-      await fs.promises.writeFile(path.join(dir, name), JSON.stringify({ from: MAIL_FROM, ...message, sentAt }, null, 2));
+      await fs.promises.writeFile(
+        path.join(dir, name),
+        JSON.stringify({ from: MAIL_FROM, ...message, sentAt }, null, 2),
+      );
     },
     close: () => undefined,
   };

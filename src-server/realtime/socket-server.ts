@@ -41,7 +41,12 @@ export async function attachRealtime(
   httpServer: HttpServer,
   deps: { db: AppDatabase; jwtKey: Uint8Array; redisUrl?: string | undefined },
 ): Promise<Realtime> {
-  const io = new Server<Record<string, never>, Record<string, (payload: Record<string, unknown>) => void>, Record<string, never>, SocketData>(httpServer, {
+  const io = new Server<
+    Record<string, never>,
+    Record<string, (payload: Record<string, unknown>) => void>,
+    Record<string, never>,
+    SocketData
+  >(httpServer, {
     path: SOCKET_PATH,
     serveClient: false,
   });
@@ -66,7 +71,8 @@ export async function attachRealtime(
         if (!claims) return next(new Error(STATUS_ERRORS[401]));
         const access = await loadUserAccess(deps.db, claims.userId);
         if (!access?.isActive) return next(new Error(STATUS_ERRORS[401]));
-        if (!access.memberships.some((m) => m.restaurantId === restaurantId)) return next(new Error(STATUS_ERRORS[403]));
+        if (!access.memberships.some((m) => m.restaurantId === restaurantId))
+          return next(new Error(STATUS_ERRORS[403]));
         const data: SocketData = { userId: claims.userId, restaurantId };
         socket.data = data;
         return next();

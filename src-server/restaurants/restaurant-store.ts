@@ -14,7 +14,13 @@ export function toRestaurant(row: Row): RestaurantRecord {
     slug: row.slug,
     timeZone: row.timeZone,
     currency: row.currency,
-    address: { line1: row.addressLine1, line2: row.addressLine2, city: row.city, postcode: row.postcode, country: row.country },
+    address: {
+      line1: row.addressLine1,
+      line2: row.addressLine2,
+      city: row.city,
+      postcode: row.postcode,
+      country: row.country,
+    },
     contact: { phone: row.phone, email: row.email, website: row.website },
     createdAt: row.createdAt.toISOString(),
   };
@@ -30,12 +36,23 @@ export async function restaurantDetails(db: DbExecutor, id: number) {
   const restaurant = await getRestaurant(db, id);
   const [users] = await db.select({ n: count() }).from(userRoles).where(eq(userRoles.restaurantId, id));
   const types = await listRoleTypes(db, id);
-  return { ...restaurant, shopName: restaurant.name, userCount: users?.n ?? 0, roleTypes: types.map((t) => t.name) };
+  return {
+    ...restaurant,
+    shopName: restaurant.name,
+    userCount: users?.n ?? 0,
+    roleTypes: types.map((t) => t.name),
+  };
 }
 
 export async function listRoleTypes(db: DbExecutor, restaurantId: number): Promise<RoleType[]> {
   const rows = await db
-    .select({ id: roleTypes.id, name: roleTypes.name, restaurantId: restaurants.id, shopName: restaurants.name, slug: restaurants.slug })
+    .select({
+      id: roleTypes.id,
+      name: roleTypes.name,
+      restaurantId: restaurants.id,
+      shopName: restaurants.name,
+      slug: restaurants.slug,
+    })
     .from(roleTypes)
     .innerJoin(restaurants, eq(restaurants.id, roleTypes.restaurantId))
     .where(eq(roleTypes.restaurantId, restaurantId))

@@ -13,7 +13,12 @@ export function passwordResetRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(API_ROUTES.forgotPassword.path, {
       config: { access: { kind: 'public' } },
-      schema: { tags: ['auth'], summary: 'Mail a single-use reset link', body: forgotPasswordRequestSchema, response: { 200: messageSchema } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Mail a single-use reset link',
+        body: forgotPasswordRequestSchema,
+        response: { 200: messageSchema },
+      },
       handler: async (request) => {
         // The same answer whether or not the email exists, so the form cannot probe for accounts;
         // a mail failure is logged, not reported, for the same reason.
@@ -28,7 +33,12 @@ export function passwordResetRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
 
     app.post(API_ROUTES.resetPassword.path, {
       config: { access: { kind: 'public' } },
-      schema: { tags: ['auth'], summary: 'Set a new password with a reset token', body: resetPasswordRequestSchema, response: { 200: messageSchema } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with a reset token',
+        body: resetPasswordRequestSchema,
+        response: { 200: messageSchema },
+      },
       handler: async (request) => {
         const done = await resetPassword(deps.db, request.body);
         if (!done) throw badRequest(API_MESSAGES.resetTokenInvalid);

@@ -18,8 +18,17 @@ export function restaurantRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(fastifyPath('getRestaurant'), {
       config: { access: { kind: 'tenant', permission: 'restaurant.read', restaurantParam: 'id' } },
-      schema: { tags: ['restaurant'], security, summary: 'The restaurant', params: idPathParamsSchema, response: { 200: envelopeSchema(restaurantSchema) } },
-      handler: async (request) => ({ success: true as const, data: await getRestaurant(deps.db, requireTenant(request).tenant.restaurantId) }),
+      schema: {
+        tags: ['restaurant'],
+        security,
+        summary: 'The restaurant',
+        params: idPathParamsSchema,
+        response: { 200: envelopeSchema(restaurantSchema) },
+      },
+      handler: async (request) => ({
+        success: true as const,
+        data: await getRestaurant(deps.db, requireTenant(request).tenant.restaurantId),
+      }),
     });
 
     app.get(fastifyPath('restaurantDetails'), {
@@ -31,19 +40,35 @@ export function restaurantRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
         params: idPathParamsSchema,
         response: { 200: envelopeSchema(restaurantDetailsResponseSchema) },
       },
-      handler: async (request) => ({ success: true as const, data: await restaurantDetails(deps.db, requireTenant(request).tenant.restaurantId) }),
+      handler: async (request) => ({
+        success: true as const,
+        data: await restaurantDetails(deps.db, requireTenant(request).tenant.restaurantId),
+      }),
     });
 
     app.get(fastifyPath('outletsAll'), {
       config: { access: { kind: 'authenticated' } },
-      schema: { tags: ['restaurant'], security, summary: 'The restaurants the caller holds a role in', response: { 200: envelopeSchema(z.array(outletSummarySchema)) } },
+      schema: {
+        tags: ['restaurant'],
+        security,
+        summary: 'The restaurants the caller holds a role in',
+        response: { 200: envelopeSchema(z.array(outletSummarySchema)) },
+      },
       handler: async (request) => {
         const { access } = requireAuth(request);
         const visible = access.memberships.filter((m) => m.permissions.has('restaurant.read'));
         const data = await Promise.all(
           visible.map(async (m) => {
             const r = await getRestaurant(deps.db, m.restaurantId);
-            return { id: r.id, name: r.name, shopName: r.name, slug: r.slug, timeZone: r.timeZone, currency: r.currency, roleName: m.roleName };
+            return {
+              id: r.id,
+              name: r.name,
+              shopName: r.name,
+              slug: r.slug,
+              timeZone: r.timeZone,
+              currency: r.currency,
+              roleName: m.roleName,
+            };
           }),
         );
         return { success: true as const, data };
@@ -52,8 +77,17 @@ export function restaurantRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
 
     app.get(fastifyPath('outlet'), {
       config: { access: { kind: 'tenant', permission: 'restaurant.read', restaurantParam: 'id' } },
-      schema: { tags: ['restaurant'], security, summary: 'One outlet (restaurant) of the caller', params: idPathParamsSchema, response: { 200: envelopeSchema(restaurantSchema) } },
-      handler: async (request) => ({ success: true as const, data: await getRestaurant(deps.db, requireTenant(request).tenant.restaurantId) }),
+      schema: {
+        tags: ['restaurant'],
+        security,
+        summary: 'One outlet (restaurant) of the caller',
+        params: idPathParamsSchema,
+        response: { 200: envelopeSchema(restaurantSchema) },
+      },
+      handler: async (request) => ({
+        success: true as const,
+        data: await getRestaurant(deps.db, requireTenant(request).tenant.restaurantId),
+      }),
     });
   };
 }

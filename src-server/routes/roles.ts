@@ -14,8 +14,17 @@ export function roleRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(fastifyPath('roleTypesByRestaurant'), {
       config: { access: { kind: 'tenant', permission: 'roles.read', restaurantParam: 'restaurantId' } },
-      schema: { tags: ['roles'], security, summary: 'Role types of the restaurant', params: restaurantIdPathParamsSchema, response: { 200: envelopeSchema(z.array(roleTypeSchema)) } },
-      handler: async (request) => ({ success: true as const, data: await listRoleTypes(deps.db, requireTenant(request).tenant.restaurantId) }),
+      schema: {
+        tags: ['roles'],
+        security,
+        summary: 'Role types of the restaurant',
+        params: restaurantIdPathParamsSchema,
+        response: { 200: envelopeSchema(z.array(roleTypeSchema)) },
+      },
+      handler: async (request) => ({
+        success: true as const,
+        data: await listRoleTypes(deps.db, requireTenant(request).tenant.restaurantId),
+      }),
     });
   };
 }

@@ -6,11 +6,21 @@ import { z } from 'zod';
 import { API_ROUTES, fastifyPath } from '../../src-shared/api-routes.js';
 import { API_BASE_PATH, REFRESH_TOKEN_TTL_SECONDS } from '../../src-shared/constants.js';
 import { API_MESSAGES } from '../../src-shared/errors.js';
-import { checkAuthResponseSchema, signInRequestSchema, tokenPayloadSchema, userSchema } from '../../src-shared/schemas/auth.js';
+import {
+  checkAuthResponseSchema,
+  signInRequestSchema,
+  tokenPayloadSchema,
+  userSchema,
+} from '../../src-shared/schemas/auth.js';
 import { envelopeSchema } from '../../src-shared/schemas/envelope.js';
 import { signAccessToken } from '../auth/access-token.js';
 import { burnPasswordCheck, verifyPassword } from '../auth/password.js';
-import { REFRESH_COOKIE, issueRefreshToken, revokeFamilyOfToken, rotateRefreshToken } from '../auth/refresh-tokens.js';
+import {
+  REFRESH_COOKIE,
+  issueRefreshToken,
+  revokeFamilyOfToken,
+  rotateRefreshToken,
+} from '../auth/refresh-tokens.js';
 import { users } from '../db/schema/index.js';
 import { requireAuth } from '../http/access-control.js';
 import { HttpError, forbidden, unauthorized } from '../http/http-error.js';
@@ -22,19 +32,35 @@ const messageSchema = z.object({ success: z.literal(true), message: z.string() }
 
 export function sessionRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    const perIp = deps.rateCounter({ name: 'signin-ip', max: deps.rateLimit.perIp, windowMs: deps.rateLimit.windowMs });
-    const perEmail = deps.rateCounter({ name: 'signin-email', max: deps.rateLimit.perEmail, windowMs: deps.rateLimit.windowMs });
+    const perIp = deps.rateCounter({
+      name: 'signin-ip',
+      max: deps.rateLimit.perIp,
+      windowMs: deps.rateLimit.windowMs,
+    });
+    const perEmail = deps.rateCounter({
+      name: 'signin-email',
+      max: deps.rateLimit.perEmail,
+      windowMs: deps.rateLimit.windowMs,
+    });
     const tooMany = (reply: FastifyReply, retryAfter: number) => {
       void reply.header('retry-after', String(retryAfter));
       return new HttpError(429, API_MESSAGES.tooManyRequests);
     };
 
     /** Access token + user, and the refresh cookie set to `refreshToken` (a new family or the rotated one). */
-    const issueSession = async (request: FastifyRequest, reply: FastifyReply, userId: number, refreshToken: string) => {
+    const issueSession = async (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      userId: number,
+      refreshToken: string,
+    ) => {
       const user = await buildUserView(deps.db, userId);
       if (!user) throw forbidden(API_MESSAGES.noRestaurantRole);
       if (!user.is_active) throw unauthorized(API_MESSAGES.refreshTokenInvalid);
-      const token = await signAccessToken(deps.jwtKey, { userId, restaurantIds: user.user_role_id.map((r) => r.roletypes.restaurant_id) });
+      const token = await signAccessToken(deps.jwtKey, {
+        userId,
+        restaurantIds: user.user_role_id.map((r) => r.roletypes.restaurant_id),
+      });
       void reply.setCookie(REFRESH_COOKIE, refreshToken, {
         httpOnly: true,
         sameSite: 'lax',
@@ -81,7 +107,11 @@ export function sessionRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
 
     app.post(API_ROUTES.refreshToken.path, {
       config: { access: { kind: 'public' } },
-      schema: { tags: ['auth'], summary: 'Rotate the refresh cookie and get a new access token', response: { 200: envelopeSchema(tokenPayloadSchema) } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Rotate the refresh cookie and get a new access token',
+        response: { 200: envelopeSchema(tokenPayloadSchema) },
+      },
       handler: async (request, reply) => {
         const presented = request.cookies[REFRESH_COOKIE];
         if (!presented) throw unauthorized(API_MESSAGES.refreshTokenMissing);
@@ -107,14 +137,23 @@ export function sessionRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
         method: route.method,
         url: route.path,
         config: { access: { kind: 'public' } },
-        schema: { tags: ['auth'], summary: 'Revoke the refresh token family and clear the cookie', response: { 200: messageSchema } },
+        schema: {
+          tags: ['auth'],
+          summary: 'Revoke the refresh token family and clear the cookie',
+          response: { 200: messageSchema },
+        },
         handler: logout,
       });
     }
 
     app.get(API_ROUTES.profile.path, {
       config: { access: { kind: 'authenticated' } },
-      schema: { tags: ['auth'], summary: 'The signed-in user', security: [{ bearerAuth: [] }], response: { 200: envelopeSchema(userSchema) } },
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user',
+        security: [{ bearerAuth: [] }],
+        response: { 200: envelopeSchema(userSchema) },
+      },
       handler: async (request) => {
         const auth = requireAuth(request);
         const user = await buildUserView(deps.db, auth.access.userId, auth.tenant?.restaurantId);
@@ -125,7 +164,12 @@ export function sessionRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
 
     app.get(fastifyPath('checkAuth'), {
       config: { access: { kind: 'authenticated' } },
-      schema: { tags: ['auth'], summary: 'Check the bearer token', security: [{ bearerAuth: [] }], response: { 200: envelopeSchema(checkAuthResponseSchema) } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Check the bearer token',
+        security: [{ bearerAuth: [] }],
+        response: { 200: envelopeSchema(checkAuthResponseSchema) },
+      },
       handler: async (request) => {
         const auth = requireAuth(request);
         const user = await buildUserView(deps.db, auth.access.userId, auth.tenant?.restaurantId);

@@ -16,7 +16,8 @@ async function main(): Promise<void> {
     await handle.close();
   }
   process.stdout.write(`Demo tenants ready: ${DEMO_RESTAURANTS.map((r) => r.slug).join(', ')}\n`);
-  for (const u of DEMO_USERS) process.stdout.write(`  ${u.email} / ${u.password} (${u.role} at ${u.restaurantSlug})\n`);
+  for (const u of DEMO_USERS)
+    process.stdout.write(`  ${u.email} / ${u.password} (${u.role} at ${u.restaurantSlug})\n`);
 }
 
 main().catch((error: unknown) => {

@@ -12,24 +12,170 @@ import { seededIds } from './demo-floor.js';
 // tenant with clients is left alone); one multi-row insert per table and one feed record per row.
 
 const FIRST_NAMES = [
-  'Olivia', 'Amelia', 'Isla', 'Ava', 'Ivy', 'Freya', 'Lily', 'Florence', 'Mia', 'Willow', 'Rosie', 'Sophia', 'Isabella', 'Grace', 'Daisy',
-  'Sienna', 'Poppy', 'Elsie', 'Emily', 'Ella', 'Evelyn', 'Phoebe', 'Sofia', 'Evie', 'Charlotte', 'Harper', 'Matilda', 'Ruby', 'Alice', 'Chloe',
-  'Noah', 'Oliver', 'George', 'Arthur', 'Muhammad', 'Leo', 'Harry', 'Oscar', 'Archie', 'Henry', 'Theodore', 'Freddie', 'Jack', 'Charlie',
-  'Theo', 'Alfie', 'Jacob', 'Thomas', 'Finley', 'Arlo', 'William', 'Lucas', 'Roman', 'Tommy', 'Isaac', 'Teddy', 'Edward', 'Joshua', 'Aisha',
-  'Priya', 'Hiroshi', 'Mei', 'Kofi', 'Zara', 'Mateo', 'Niamh', 'Siobhan', 'Rhys', 'Callum', 'Fatima',
+  'Olivia',
+  'Amelia',
+  'Isla',
+  'Ava',
+  'Ivy',
+  'Freya',
+  'Lily',
+  'Florence',
+  'Mia',
+  'Willow',
+  'Rosie',
+  'Sophia',
+  'Isabella',
+  'Grace',
+  'Daisy',
+  'Sienna',
+  'Poppy',
+  'Elsie',
+  'Emily',
+  'Ella',
+  'Evelyn',
+  'Phoebe',
+  'Sofia',
+  'Evie',
+  'Charlotte',
+  'Harper',
+  'Matilda',
+  'Ruby',
+  'Alice',
+  'Chloe',
+  'Noah',
+  'Oliver',
+  'George',
+  'Arthur',
+  'Muhammad',
+  'Leo',
+  'Harry',
+  'Oscar',
+  'Archie',
+  'Henry',
+  'Theodore',
+  'Freddie',
+  'Jack',
+  'Charlie',
+  'Theo',
+  'Alfie',
+  'Jacob',
+  'Thomas',
+  'Finley',
+  'Arlo',
+  'William',
+  'Lucas',
+  'Roman',
+  'Tommy',
+  'Isaac',
+  'Teddy',
+  'Edward',
+  'Joshua',
+  'Aisha',
+  'Priya',
+  'Hiroshi',
+  'Mei',
+  'Kofi',
+  'Zara',
+  'Mateo',
+  'Niamh',
+  'Siobhan',
+  'Rhys',
+  'Callum',
+  'Fatima',
 ];
 const LAST_NAMES = [
-  'Smith', 'Jones', 'Taylor', 'Brown', 'Williams', 'Wilson', 'Johnson', 'Davies', 'Patel', 'Robinson', 'Wright', 'Thompson', 'Evans', 'Walker',
-  'White', 'Roberts', 'Green', 'Hall', 'Thomas', 'Clarke', 'Jackson', 'Wood', 'Harris', 'Edwards', 'Turner', 'Martin', 'Cooper', 'Hill',
-  'Ward', 'Hughes', 'Moore', 'Clark', 'King', 'Harrison', 'Lewis', 'Baker', 'Lee', 'Allen', 'Morris', 'Khan', 'Scott', 'Watson', 'Davis',
-  'Parker', 'James', 'Bennett', 'Young', 'Phillips', 'Richardson', 'Mitchell', 'Bailey', 'Carter', 'Cook', 'Singh', 'Shaw', 'Bell', 'Collins',
-  'Morgan', 'Kelly', 'Begum', "O'Brien", 'Nguyen', 'Tanaka', 'Okafor', 'Murphy', 'Fraser', 'Rossi', 'Kowalski',
+  'Smith',
+  'Jones',
+  'Taylor',
+  'Brown',
+  'Williams',
+  'Wilson',
+  'Johnson',
+  'Davies',
+  'Patel',
+  'Robinson',
+  'Wright',
+  'Thompson',
+  'Evans',
+  'Walker',
+  'White',
+  'Roberts',
+  'Green',
+  'Hall',
+  'Thomas',
+  'Clarke',
+  'Jackson',
+  'Wood',
+  'Harris',
+  'Edwards',
+  'Turner',
+  'Martin',
+  'Cooper',
+  'Hill',
+  'Ward',
+  'Hughes',
+  'Moore',
+  'Clark',
+  'King',
+  'Harrison',
+  'Lewis',
+  'Baker',
+  'Lee',
+  'Allen',
+  'Morris',
+  'Khan',
+  'Scott',
+  'Watson',
+  'Davis',
+  'Parker',
+  'James',
+  'Bennett',
+  'Young',
+  'Phillips',
+  'Richardson',
+  'Mitchell',
+  'Bailey',
+  'Carter',
+  'Cook',
+  'Singh',
+  'Shaw',
+  'Bell',
+  'Collins',
+  'Morgan',
+  'Kelly',
+  'Begum',
+  "O'Brien",
+  'Nguyen',
+  'Tanaka',
+  'Okafor',
+  'Murphy',
+  'Fraser',
+  'Rossi',
+  'Kowalski',
 ];
-const TAGS = ['VIP', 'Regular', 'Birthday', 'Anniversary', 'Local', 'Wine lover', 'Press', 'Prefers terrace', 'Window seat', 'Business'];
+const TAGS = [
+  'VIP',
+  'Regular',
+  'Birthday',
+  'Anniversary',
+  'Local',
+  'Wine lover',
+  'Press',
+  'Prefers terrace',
+  'Window seat',
+  'Business',
+];
 const ALLERGENS = ['Gluten', 'Dairy', 'Nuts', 'Peanuts', 'Shellfish', 'Fish', 'Eggs', 'Soy', 'Sesame'];
 const RESTRICTIONS = ['Vegetarian', 'Vegan', 'Halal', 'Kosher', 'Pescatarian'];
 const DISCOUNTS = ['Loyalty 10%', 'Staff 20%', 'Neighbour 15%'];
-const NOTES = ['Likes a quiet table', 'Celebrates here every year', 'Ask about the specials', 'Often runs late', 'Brings the dog on the terrace', ''];
+const NOTES = [
+  'Likes a quiet table',
+  'Celebrates here every year',
+  'Ask about the specials',
+  'Often runs late',
+  'Brings the dog on the terrace',
+  '',
+];
 const DOMAINS = ['example.com', 'example.org', 'example.net'];
 
 export interface ClientBookSpec {
@@ -40,10 +186,23 @@ export interface ClientBookSpec {
   phone: (random: () => number) => string;
 }
 
-const digits = (random: () => number, n: number) => Array.from({ length: n }, () => Math.floor(random() * 10)).join('');
+const digits = (random: () => number, n: number) =>
+  Array.from({ length: n }, () => Math.floor(random() * 10)).join('');
 
-export const HARBOUR_CLIENTS: ClientBookSpec = { slug: 'harbour-bistro', seed: 3303, clients: 400, guests: 20, phone: (r) => `+44 7700 ${digits(r, 6)}` };
-export const QUAY_CLIENTS: ClientBookSpec = { slug: 'quay-cafe', seed: 4404, clients: 80, guests: 6, phone: (r) => `+61 4${digits(r, 2)} ${digits(r, 3)} ${digits(r, 3)}` };
+export const HARBOUR_CLIENTS: ClientBookSpec = {
+  slug: 'harbour-bistro',
+  seed: 3303,
+  clients: 400,
+  guests: 20,
+  phone: (r) => `+44 7700 ${digits(r, 6)}`,
+};
+export const QUAY_CLIENTS: ClientBookSpec = {
+  slug: 'quay-cafe',
+  seed: 4404,
+  clients: 80,
+  guests: 6,
+  phone: (r) => `+61 4${digits(r, 2)} ${digits(r, 3)} ${digits(r, 3)}`,
+};
 
 function pick<T>(random: () => number, items: readonly T[]): T {
   const item = items[Math.floor(random() * items.length)];
@@ -111,11 +270,20 @@ async function seedBook(write: TenantWrite, spec: ClientBookSpec, today: string)
 
 async function seedBookOf(ctx: SeedContext, spec: ClientBookSpec): Promise<void> {
   const restaurantId = ctx.restaurantIds.get(spec.slug);
-  if (restaurantId === undefined) throw new Error(`Seeding the clients of ${spec.slug} failed: the restaurant was not seeded first.`);
-  const [existing] = await ctx.tx.select({ n: count() }).from(clients).where(eq(clients.restaurantId, restaurantId));
+  if (restaurantId === undefined)
+    throw new Error(`Seeding the clients of ${spec.slug} failed: the restaurant was not seeded first.`);
+  const [existing] = await ctx.tx
+    .select({ n: count() })
+    .from(clients)
+    .where(eq(clients.restaurantId, restaurantId));
   if ((existing?.n ?? 0) > 0) return;
-  const [restaurant] = await ctx.tx.select({ timeZone: restaurants.timeZone }).from(restaurants).where(eq(restaurants.id, restaurantId));
-  await withTenantWrite(ctx.tx, restaurantId, (write) => seedBook(write, spec, venueToday(restaurant?.timeZone ?? 'UTC')));
+  const [restaurant] = await ctx.tx
+    .select({ timeZone: restaurants.timeZone })
+    .from(restaurants)
+    .where(eq(restaurants.id, restaurantId));
+  await withTenantWrite(ctx.tx, restaurantId, (write) =>
+    seedBook(write, spec, venueToday(restaurant?.timeZone ?? 'UTC')),
+  );
 }
 
 export const demoClientsStep: SeedStep = {

@@ -6,10 +6,26 @@ import type { ShiftCategory, TurnTime } from '../../src-shared/schemas/shift.js'
 import { createUuidv7Generator } from '../../src-shared/ids.js';
 import { seededRandom } from '../../src-shared/seeded-random.js';
 import { WEEKDAYS } from '../../src-shared/time.js';
-import { accessRuleView, blackoutDateView, reservationStatusView, shiftView } from '../catalogue/schedule-views.js';
+import {
+  accessRuleView,
+  blackoutDateView,
+  reservationStatusView,
+  shiftView,
+} from '../catalogue/schedule-views.js';
 import { combinationView, floorPlanView, seatingAreaView, tableView } from '../catalogue/seating-views.js';
 import { venueToday } from '../catalogue/client-visits.js';
-import { accessRules, blackoutDates, diningTables, floorPlans, reservationStatuses, restaurants, seatingAreas, shifts, tableCombinationMembers, tableCombinations } from '../db/schema/index.js';
+import {
+  accessRules,
+  blackoutDates,
+  diningTables,
+  floorPlans,
+  reservationStatuses,
+  restaurants,
+  seatingAreas,
+  shifts,
+  tableCombinationMembers,
+  tableCombinations,
+} from '../db/schema/index.js';
 import { withTenantWrite, type TenantWrite } from '../sync/tenant-write.js';
 import type { SeedContext, SeedStep } from './demo.js';
 
@@ -63,8 +79,21 @@ export interface FloorPlanSpec {
 }
 
 /** A row of `count` tables named prefix+n, `gap` apart, starting at (x, y). */
-function row(prefix: string, first: number, n: number, seats: { min: number; max: number; shape: TableShape }, x: number, y: number, gap: number): TablePlan[] {
-  return Array.from({ length: n }, (_, i) => ({ name: `${prefix}${first + i}`, ...seats, x: x + i * gap, y }));
+function row(
+  prefix: string,
+  first: number,
+  n: number,
+  seats: { min: number; max: number; shape: TableShape },
+  x: number,
+  y: number,
+  gap: number,
+): TablePlan[] {
+  return Array.from({ length: n }, (_, i) => ({
+    name: `${prefix}${first + i}`,
+    ...seats,
+    x: x + i * gap,
+    y,
+  }));
 }
 
 const TWO = { min: 1, max: 2, shape: 'round' } as const;
@@ -81,7 +110,11 @@ const SIZE: Record<TableShape, { width: number; height: number }> = {
   bar: { width: 45, height: 45 },
 };
 
-const standardRule = (name: string, party: { min: number; max: number }, extra: Record<string, unknown> = {}) => ({
+const standardRule = (
+  name: string,
+  party: { min: number; max: number },
+  extra: Record<string, unknown> = {},
+) => ({
   name,
   start_date: '2025-01-01',
   basic_settings: { party_size: { setting: 'custom', min_guest: party.min, max_guest: party.max } },
@@ -95,9 +128,17 @@ export const HARBOUR_FLOOR: FloorPlanSpec = {
     {
       name: 'Dining Room',
       abbreviation: 'DR',
-      tables: [...row('T', 1, 6, TWO, 80, 80, 110), ...row('T', 7, 6, FOUR, 80, 220, 120), ...row('T', 13, 4, SIX, 100, 380, 180)],
+      tables: [
+        ...row('T', 1, 6, TWO, 80, 80, 110),
+        ...row('T', 7, 6, FOUR, 80, 220, 120),
+        ...row('T', 13, 4, SIX, 100, 380, 180),
+      ],
     },
-    { name: 'Terrace', abbreviation: 'TR', tables: [...row('P', 1, 4, TWO, 900, 80, 100), ...row('P', 5, 4, FOUR, 900, 220, 120)] },
+    {
+      name: 'Terrace',
+      abbreviation: 'TR',
+      tables: [...row('P', 1, 4, TWO, 900, 80, 100), ...row('P', 5, 4, FOUR, 900, 220, 120)],
+    },
     { name: 'Bar', abbreviation: 'BR', tables: row('B', 1, 6, BAR, 880, 420, 60) },
   ],
   combinations: [
@@ -109,22 +150,71 @@ export const HARBOUR_FLOOR: FloorPlanSpec = {
     { tables: ['P5', 'P6'], min: 5, max: 8 },
   ],
   shifts: [
-    { name: 'Breakfast', category: 'BREAKFAST', start: '07:00', end: '10:30', turns: [{ max_party: 2, minutes: 60 }, { max_party: 4, minutes: 75 }, { max_party: 99, minutes: 90 }] },
-    { name: 'Lunch', category: 'LUNCH', start: '12:00', end: '15:00', turns: [{ max_party: 2, minutes: 75 }, { max_party: 4, minutes: 90 }, { max_party: 99, minutes: 105 }] },
-    { name: 'Dinner', category: 'DINNER', start: '17:30', end: '22:30', turns: [{ max_party: 2, minutes: 90 }, { max_party: 4, minutes: 105 }, { max_party: 6, minutes: 120 }, { max_party: 99, minutes: 150 }] },
-    { name: 'Full day', category: 'FULL_DAY', start: '07:00', end: '22:30', turns: [{ max_party: 2, minutes: 90 }, { max_party: 4, minutes: 105 }, { max_party: 99, minutes: 120 }] },
+    {
+      name: 'Breakfast',
+      category: 'BREAKFAST',
+      start: '07:00',
+      end: '10:30',
+      turns: [
+        { max_party: 2, minutes: 60 },
+        { max_party: 4, minutes: 75 },
+        { max_party: 99, minutes: 90 },
+      ],
+    },
+    {
+      name: 'Lunch',
+      category: 'LUNCH',
+      start: '12:00',
+      end: '15:00',
+      turns: [
+        { max_party: 2, minutes: 75 },
+        { max_party: 4, minutes: 90 },
+        { max_party: 99, minutes: 105 },
+      ],
+    },
+    {
+      name: 'Dinner',
+      category: 'DINNER',
+      start: '17:30',
+      end: '22:30',
+      turns: [
+        { max_party: 2, minutes: 90 },
+        { max_party: 4, minutes: 105 },
+        { max_party: 6, minutes: 120 },
+        { max_party: 99, minutes: 150 },
+      ],
+    },
+    {
+      name: 'Full day',
+      category: 'FULL_DAY',
+      start: '07:00',
+      end: '22:30',
+      turns: [
+        { max_party: 2, minutes: 90 },
+        { max_party: 4, minutes: 105 },
+        { max_party: 99, minutes: 120 },
+      ],
+    },
   ],
   // Parties of up to 6 may sit anywhere (the terrace takes no more than 6); 7–12 only in the
   // dining room; dinner is paced at 24 covers per 15-minute slot.
   rules: ({ areas, shifts: shiftIds }) => [
     standardRule('Parties up to 6, any area', { min: 1, max: 6 }, { priority: 2 }),
-    standardRule('Large parties in the Dining Room', { min: 7, max: 12 }, {
-      priority: 1,
-      basic_settings: {
-        party_size: { setting: 'custom', min_guest: 7, max_guest: 12 },
-        seating_area_table: { setting: 'custom', restrict_seating_area: true, seating_area: [areas.get('Dining Room')] },
+    standardRule(
+      'Large parties in the Dining Room',
+      { min: 7, max: 12 },
+      {
+        priority: 1,
+        basic_settings: {
+          party_size: { setting: 'custom', min_guest: 7, max_guest: 12 },
+          seating_area_table: {
+            setting: 'custom',
+            restrict_seating_area: true,
+            seating_area: [areas.get('Dining Room')],
+          },
+        },
       },
-    }),
+    ),
     {
       name: 'Dinner pacing',
       description: 'At most 24 covers may start in any 15-minute dinner slot',
@@ -140,7 +230,11 @@ export const QUAY_FLOOR: FloorPlanSpec = {
   slug: 'quay-cafe',
   seed: 2202,
   areas: [
-    { name: 'Indoor', abbreviation: 'IN', tables: [...row('C', 1, 4, TWO, 80, 80, 100), ...row('C', 5, 2, FOUR, 80, 220, 120)] },
+    {
+      name: 'Indoor',
+      abbreviation: 'IN',
+      tables: [...row('C', 1, 4, TWO, 80, 80, 100), ...row('C', 5, 2, FOUR, 80, 220, 120)],
+    },
     { name: 'Courtyard', abbreviation: 'CY', tables: row('Y', 1, 4, FOUR, 520, 120, 120) },
   ],
   combinations: [
@@ -148,8 +242,26 @@ export const QUAY_FLOOR: FloorPlanSpec = {
     { tables: ['Y1', 'Y2'], min: 5, max: 8 },
   ],
   shifts: [
-    { name: 'Breakfast', category: 'BREAKFAST', start: '07:00', end: '11:30', turns: [{ max_party: 2, minutes: 45 }, { max_party: 99, minutes: 60 }] },
-    { name: 'Lunch', category: 'LUNCH', start: '11:30', end: '15:00', turns: [{ max_party: 2, minutes: 60 }, { max_party: 99, minutes: 75 }] },
+    {
+      name: 'Breakfast',
+      category: 'BREAKFAST',
+      start: '07:00',
+      end: '11:30',
+      turns: [
+        { max_party: 2, minutes: 45 },
+        { max_party: 99, minutes: 60 },
+      ],
+    },
+    {
+      name: 'Lunch',
+      category: 'LUNCH',
+      start: '11:30',
+      end: '15:00',
+      turns: [
+        { max_party: 2, minutes: 60 },
+        { max_party: 99, minutes: 75 },
+      ],
+    },
   ],
   rules: ({ shifts: shiftIds }) => [
     {
@@ -176,12 +288,23 @@ async function seedRoom(write: TenantWrite, spec: FloorPlanSpec, timeZone: strin
 
   const areaRows = await write.tx
     .insert(seatingAreas)
-    .values(spec.areas.map((a, i) => ({ id: nextId(), restaurantId, name: a.name, abbreviation: a.abbreviation, saOrder: i, creator })))
+    .values(
+      spec.areas.map((a, i) => ({
+        id: nextId(),
+        restaurantId,
+        name: a.name,
+        abbreviation: a.abbreviation,
+        saOrder: i,
+        creator,
+      })),
+    )
     .returning();
   const areaIds = new Map(areaRows.map((a) => [a.name, a.id]));
   for (const a of areaRows) await write.record('seating_areas', a.id, seatingAreaView(a));
 
-  const tablePlans = spec.areas.flatMap((a) => a.tables.map((t) => ({ ...t, areaId: areaIds.get(a.name) ?? null })));
+  const tablePlans = spec.areas.flatMap((a) =>
+    a.tables.map((t) => ({ ...t, areaId: areaIds.get(a.name) ?? null })),
+  );
   const tableRows = await write.tx
     .insert(diningTables)
     .values(
@@ -206,20 +329,42 @@ async function seedRoom(write: TenantWrite, spec: FloorPlanSpec, timeZone: strin
 
   const comboRows = await write.tx
     .insert(tableCombinations)
-    .values(spec.combinations.map((c) => ({ id: nextId(), restaurantId, combinationName: c.tables.join(' + '), minGuestCapacity: c.min, maxGuestCapacity: c.max })))
+    .values(
+      spec.combinations.map((c) => ({
+        id: nextId(),
+        restaurantId,
+        combinationName: c.tables.join(' + '),
+        minGuestCapacity: c.min,
+        maxGuestCapacity: c.max,
+      })),
+    )
     .returning();
   const members = await write.tx
     .insert(tableCombinationMembers)
     .values(
       spec.combinations.flatMap((c, i) =>
-        c.tables.map((name, order) => ({ combinationId: comboRows[i]?.id ?? '', tableId: tableIds.get(name) ?? '', tableOrder: order, isRequired: true })),
+        c.tables.map((name, order) => ({
+          combinationId: comboRows[i]?.id ?? '',
+          tableId: tableIds.get(name) ?? '',
+          tableOrder: order,
+          isRequired: true,
+        })),
       ),
     )
     .returning();
   for (const c of comboRows) await write.record('table_combinations', c.id, combinationView(c, members));
 
-  const layout: LayoutTable[] = tablePlans.map((t) => ({ table_id: tableIds.get(t.name) ?? '', position: { x: t.x, y: t.y }, rotation: 0, ...SIZE[t.shape], version: 0 }));
-  const [plan] = await write.tx.insert(floorPlans).values({ id: nextId(), restaurantId, name: 'Main floor', tables: layout }).returning();
+  const layout: LayoutTable[] = tablePlans.map((t) => ({
+    table_id: tableIds.get(t.name) ?? '',
+    position: { x: t.x, y: t.y },
+    rotation: 0,
+    ...SIZE[t.shape],
+    version: 0,
+  }));
+  const [plan] = await write.tx
+    .insert(floorPlans)
+    .values({ id: nextId(), restaurantId, name: 'Main floor', tables: layout })
+    .returning();
   if (plan) await write.record('floor_plans', plan.id, floorPlanView(plan));
 
   const statusRows = await write.tx
@@ -241,17 +386,36 @@ async function seedRoom(write: TenantWrite, spec: FloorPlanSpec, timeZone: strin
 
   const shiftRows = await write.tx
     .insert(shifts)
-    .values(spec.shifts.map((s) => ({ id: nextId(), restaurantId, name: s.name, category: s.category, startTime: s.start, endTime: s.end, intervalMinutes: 15, turnTimes: s.turns, activeDays: [...WEEKDAYS] })))
+    .values(
+      spec.shifts.map((s) => ({
+        id: nextId(),
+        restaurantId,
+        name: s.name,
+        category: s.category,
+        startTime: s.start,
+        endTime: s.end,
+        intervalMinutes: 15,
+        turnTimes: s.turns,
+        activeDays: [...WEEKDAYS],
+      })),
+    )
     .returning();
   for (const s of shiftRows) await write.record('shifts', s.id, shiftView(s));
 
   const [blackout] = await write.tx
     .insert(blackoutDates)
-    .values({ id: nextId(), restaurantId, date: nextChristmas(venueToday(timeZone)), reason: 'Christmas Day: closed' })
+    .values({
+      id: nextId(),
+      restaurantId,
+      date: nextChristmas(venueToday(timeZone)),
+      reason: 'Christmas Day: closed',
+    })
     .returning();
   if (blackout) await write.record('blackout_dates', blackout.id, blackoutDateView(blackout));
 
-  const rules = spec.rules({ areas: areaIds, shifts: new Map(shiftRows.map((s) => [s.name, s.id])) }).map((r) => createAccessRuleSchema.parse(r));
+  const rules = spec
+    .rules({ areas: areaIds, shifts: new Map(shiftRows.map((s) => [s.name, s.id])) })
+    .map((r) => createAccessRuleSchema.parse(r));
   const ruleRows = await write.tx
     .insert(accessRules)
     .values(
@@ -280,11 +444,20 @@ async function seedRoom(write: TenantWrite, spec: FloorPlanSpec, timeZone: strin
 
 async function seedFloorOf(ctx: SeedContext, spec: FloorPlanSpec): Promise<void> {
   const restaurantId = ctx.restaurantIds.get(spec.slug);
-  if (restaurantId === undefined) throw new Error(`Seeding the room of ${spec.slug} failed: the restaurant was not seeded first.`);
-  const [existing] = await ctx.tx.select({ n: count() }).from(seatingAreas).where(eq(seatingAreas.restaurantId, restaurantId));
+  if (restaurantId === undefined)
+    throw new Error(`Seeding the room of ${spec.slug} failed: the restaurant was not seeded first.`);
+  const [existing] = await ctx.tx
+    .select({ n: count() })
+    .from(seatingAreas)
+    .where(eq(seatingAreas.restaurantId, restaurantId));
   if ((existing?.n ?? 0) > 0) return;
-  const [restaurant] = await ctx.tx.select({ timeZone: restaurants.timeZone }).from(restaurants).where(eq(restaurants.id, restaurantId));
-  await withTenantWrite(ctx.tx, restaurantId, (write) => seedRoom(write, spec, restaurant?.timeZone ?? 'UTC'));
+  const [restaurant] = await ctx.tx
+    .select({ timeZone: restaurants.timeZone })
+    .from(restaurants)
+    .where(eq(restaurants.id, restaurantId));
+  await withTenantWrite(ctx.tx, restaurantId, (write) =>
+    seedRoom(write, spec, restaurant?.timeZone ?? 'UTC'),
+  );
 }
 
 export const demoFloorStep: SeedStep = {

@@ -34,7 +34,13 @@ export const DEMO_RESTAURANTS: readonly DemoRestaurant[] = [
     slug: 'harbour-bistro',
     timeZone: 'Europe/London',
     currency: 'GBP',
-    address: { line1: '12 Quayside Walk', line2: 'Albert Dock', city: 'Liverpool', postcode: 'L3 4AF', country: 'GB' },
+    address: {
+      line1: '12 Quayside Walk',
+      line2: 'Albert Dock',
+      city: 'Liverpool',
+      postcode: 'L3 4AF',
+      country: 'GB',
+    },
     contact: { phone: '+44 151 496 0123', email: 'bookings@harbour.test', website: 'https://harbour.test' },
   },
   {
@@ -48,9 +54,30 @@ export const DEMO_RESTAURANTS: readonly DemoRestaurant[] = [
 ];
 
 export const DEMO_USERS: readonly DemoUser[] = [
-  { email: 'admin@harbour.test', password: 'harbour-admin-1', firstName: 'Hannah', lastName: 'Reid', restaurantSlug: 'harbour-bistro', role: 'admin' },
-  { email: 'host@harbour.test', password: 'harbour-host-1', firstName: 'Owen', lastName: 'Price', restaurantSlug: 'harbour-bistro', role: 'host' },
-  { email: 'admin@quay.test', password: 'quay-admin-1', firstName: 'Mia', lastName: 'Nguyen', restaurantSlug: 'quay-cafe', role: 'admin' },
+  {
+    email: 'admin@harbour.test',
+    password: 'harbour-admin-1',
+    firstName: 'Hannah',
+    lastName: 'Reid',
+    restaurantSlug: 'harbour-bistro',
+    role: 'admin',
+  },
+  {
+    email: 'host@harbour.test',
+    password: 'harbour-host-1',
+    firstName: 'Owen',
+    lastName: 'Price',
+    restaurantSlug: 'harbour-bistro',
+    role: 'host',
+  },
+  {
+    email: 'admin@quay.test',
+    password: 'quay-admin-1',
+    firstName: 'Mia',
+    lastName: 'Nguyen',
+    restaurantSlug: 'quay-cafe',
+    role: 'admin',
+  },
 ];
 
 export interface SeedContext {
@@ -85,8 +112,12 @@ const restaurantsStep: SeedStep = {
         website: r.contact.website,
       };
       await ctx.tx.insert(restaurants).values(values).onConflictDoNothing({ target: restaurants.slug });
-      const [row] = await ctx.tx.select({ id: restaurants.id }).from(restaurants).where(eq(restaurants.slug, r.slug));
-      if (!row) throw new Error(`Seeding restaurant ${r.slug} failed: it is not in the database after insert.`);
+      const [row] = await ctx.tx
+        .select({ id: restaurants.id })
+        .from(restaurants)
+        .where(eq(restaurants.slug, r.slug));
+      if (!row)
+        throw new Error(`Seeding restaurant ${r.slug} failed: it is not in the database after insert.`);
       ctx.restaurantIds.set(r.slug, row.id);
     }
   },
@@ -100,7 +131,8 @@ const roleTypesStep: SeedStep = {
     for (const restaurantId of ctx.restaurantIds.values()) {
       for (const name of ROLE_NAMES) {
         const role = roleRows.find((r) => r.name === name);
-        if (!role) throw new Error(`Role ${name} is missing; the permission catalogue must be synced before seeding.`);
+        if (!role)
+          throw new Error(`Role ${name} is missing; the permission catalogue must be synced before seeding.`);
         await ctx.tx.insert(roleTypes).values({ restaurantId, roleId: role.id, name }).onConflictDoNothing();
       }
     }
@@ -120,16 +152,28 @@ const usersStep: SeedStep = {
     for (const [i, u] of missing.entries()) {
       const passwordHash = hashes[i];
       if (!passwordHash) continue;
-      await ctx.tx.insert(users).values({ email: u.email, passwordHash, firstName: u.firstName, lastName: u.lastName }).onConflictDoNothing();
+      await ctx.tx
+        .insert(users)
+        .values({ email: u.email, passwordHash, firstName: u.firstName, lastName: u.lastName })
+        .onConflictDoNothing();
     }
     for (const u of DEMO_USERS) {
       const restaurantId = ctx.restaurantIds.get(u.restaurantSlug);
       const [user] = await ctx.tx.select({ id: users.id }).from(users).where(eq(users.email, u.email));
       const [type] = restaurantId
-        ? await ctx.tx.select({ id: roleTypes.id }).from(roleTypes).where(and(eq(roleTypes.restaurantId, restaurantId), eq(roleTypes.name, u.role)))
+        ? await ctx.tx
+            .select({ id: roleTypes.id })
+            .from(roleTypes)
+            .where(and(eq(roleTypes.restaurantId, restaurantId), eq(roleTypes.name, u.role)))
         : [];
-      if (!restaurantId || !user || !type) throw new Error(`Seeding user ${u.email} failed: restaurant ${u.restaurantSlug} or role ${u.role} is missing.`);
-      await ctx.tx.insert(userRoles).values({ userId: user.id, restaurantId, roleTypeId: type.id }).onConflictDoNothing();
+      if (!restaurantId || !user || !type)
+        throw new Error(
+          `Seeding user ${u.email} failed: restaurant ${u.restaurantSlug} or role ${u.role} is missing.`,
+        );
+      await ctx.tx
+        .insert(userRoles)
+        .values({ userId: user.id, restaurantId, roleTypeId: type.id })
+        .onConflictDoNothing();
     }
   },
 };
@@ -153,7 +197,11 @@ export interface SeedOptions {
 export async function seedDemo(db: AppDatabase, options: SeedOptions = {}): Promise<void> {
   const steps = options.steps ?? DEMO_SEED_STEPS;
   await db.transaction(async (tx) => {
-    const ctx: SeedContext = { tx, restaurantIds: new Map(), ...(options.timeZones ? { timeZones: options.timeZones } : {}) };
+    const ctx: SeedContext = {
+      tx,
+      restaurantIds: new Map(),
+      ...(options.timeZones ? { timeZones: options.timeZones } : {}),
+    };
     for (const step of steps) await step.run(ctx);
   });
 }

@@ -28,7 +28,11 @@ interface PageRow {
  * The plan wants the (restaurant_id, seq) index walked in order; on a table PostgreSQL has never
  * analyzed it sorts every row after `since` instead, see db/planner-statistics.ts.
  */
-export async function pullChangesJson(db: DbExecutor, restaurantId: number, query: PullQuery): Promise<string> {
+export async function pullChangesJson(
+  db: DbExecutor,
+  restaurantId: number,
+  query: PullQuery,
+): Promise<string> {
   const rows = (await queryRows(
     db,
     sql`

@@ -4,7 +4,17 @@
 // and never applies twice. A domain refusal (HttpError 4xx) is final and recorded as `rejected`;
 // anything else fails the whole push with a 5xx and the terminal retries later.
 import { and, eq } from 'drizzle-orm';
-import { isMutationName, MUTATIONS, SYNC_PROTOCOL_VERSION, type MutationArgs, type MutationName, type MutationResult, type PushRequest, type PushResponse, type PushedMutation } from '../../src-shared/sync/protocol.js';
+import {
+  isMutationName,
+  MUTATIONS,
+  SYNC_PROTOCOL_VERSION,
+  type MutationArgs,
+  type MutationName,
+  type MutationResult,
+  type PushRequest,
+  type PushResponse,
+  type PushedMutation,
+} from '../../src-shared/sync/protocol.js';
 import { setGuestBlacklist, setGuestCheckIn } from '../catalogue/guest-service.js';
 import { createClient, patchClient } from '../catalogue/client-service.js';
 import type { AppDatabase } from '../db/client.js';
@@ -22,20 +32,25 @@ import { restaurantTimeZone } from '../reservations/reservation-view.js';
 import { withTenantWrite, type ChangeListener, type TenantWrite } from './tenant-write.js';
 import type { WriteContext } from './write-context.js';
 
-export type PushHandlers = { [N in MutationName]: (write: TenantWrite, ctx: WriteContext, args: MutationArgs<N>) => Promise<unknown> };
+export type PushHandlers = {
+  [N in MutationName]: (write: TenantWrite, ctx: WriteContext, args: MutationArgs<N>) => Promise<unknown>;
+};
 
 /** Each mutation name → its domain write. Notes pushed from a terminal are appended, never overwritten. */
 export const DOMAIN_PUSH_HANDLERS: PushHandlers = {
   'reservation.create': (write, ctx, args) => createReservation(write, ctx, args),
-  'reservation.update': (write, ctx, args) => updateReservation(write, ctx, { id: args.id, patch: args.patch, appendNotes: true }),
+  'reservation.update': (write, ctx, args) =>
+    updateReservation(write, ctx, { id: args.id, patch: args.patch, appendNotes: true }),
   'reservation.setStatus': (write, ctx, args) => setReservationStatus(write, ctx, args),
-  'reservation.assignTable': (write, ctx, args) => assignTables(write, ctx, { id: args.id, tableIds: args.tableIds }),
+  'reservation.assignTable': (write, ctx, args) =>
+    assignTables(write, ctx, { id: args.id, tableIds: args.tableIds }),
   'reservation.setDuration': (write, ctx, args) => setReservationDuration(write, ctx, args),
   'reservation.cancel': (write, ctx, args) => cancelReservation(write, ctx, args),
   'guest.checkIn': (write, ctx, args) => setGuestCheckIn(write, ctx, args),
   'guest.setBlacklist': (write, ctx, args) => setGuestBlacklist(write, ctx, args),
   // The tenant is the pushing terminal's, whatever the args say.
-  'client.create': (write, ctx, args) => createClient(write, ctx, { ...args, restaurantId: write.restaurantId }),
+  'client.create': (write, ctx, args) =>
+    createClient(write, ctx, { ...args, restaurantId: write.restaurantId }),
   'client.update': (write, ctx, args) => patchClient(write, ctx, args),
 };
 
@@ -50,12 +65,21 @@ export interface PushActor {
   userId: number;
 }
 
-const CODE_BY_STATUS: Record<number, string> = { 400: 'bad_request', 403: 'forbidden', 404: 'not_found', 409: 'conflict', 422: 'invalid' };
+const CODE_BY_STATUS: Record<number, string> = {
+  400: 'bad_request',
+  403: 'forbidden',
+  404: 'not_found',
+  409: 'conflict',
+  422: 'invalid',
+};
 
 type StoredOutcome = typeof syncMutations.$inferSelect;
 
 function toResult(row: StoredOutcome): MutationResult {
-  const result: MutationResult = { mutationId: row.mutationId, status: row.status === 'applied' ? 'applied' : 'rejected' };
+  const result: MutationResult = {
+    mutationId: row.mutationId,
+    status: row.status === 'applied' ? 'applied' : 'rejected',
+  };
   if (row.reason !== null) result.reason = row.reason;
   if (row.code !== null) result.code = row.code;
   return result;
@@ -68,7 +92,11 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-async function findStored(db: AppDatabase, clientId: string, mutationId: string): Promise<StoredOutcome | undefined> {
+async function findStored(
+  db: AppDatabase,
+  clientId: string,
+  mutationId: string,
+): Promise<StoredOutcome | undefined> {
   const [row] = await db
     .select()
     .from(syncMutations)
@@ -77,9 +105,16 @@ async function findStored(db: AppDatabase, clientId: string, mutationId: string)
 }
 
 async function writeContext(db: AppDatabase, actor: PushActor): Promise<WriteContext> {
-  const [user] = await db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, actor.userId));
+  const [user] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, actor.userId));
   const actorName = user ? `${user.firstName} ${user.lastName}`.trim() : `user ${actor.userId}`;
-  return { restaurantId: actor.restaurantId, timeZone: await restaurantTimeZone(db, actor.restaurantId), actorName };
+  return {
+    restaurantId: actor.restaurantId,
+    timeZone: await restaurantTimeZone(db, actor.restaurantId),
+    actorName,
+  };
 }
 
 class PushRun {
@@ -94,7 +129,15 @@ class PushRun {
   private async reject(mutation: PushedMutation, code: string, reason: string): Promise<MutationResult> {
     await this.deps.db
       .insert(syncMutations)
-      .values({ restaurantId: this.actor.restaurantId, clientId: this.clientId, mutationId: mutation.id, name: mutation.name, status: 'rejected', reason, code })
+      .values({
+        restaurantId: this.actor.restaurantId,
+        clientId: this.clientId,
+        mutationId: mutation.id,
+        name: mutation.name,
+        status: 'rejected',
+        reason,
+        code,
+      })
       .onConflictDoNothing();
     const stored = await findStored(this.deps.db, this.clientId, mutation.id);
     return stored ? toResult(stored) : { mutationId: mutation.id, status: 'rejected', reason, code };
@@ -105,25 +148,41 @@ class PushRun {
     const stored = await findStored(db, this.clientId, mutation.id);
     if (stored) {
       if (stored.restaurantId === this.actor.restaurantId) return toResult(stored);
-      return { mutationId: mutation.id, status: 'rejected', reason: 'This mutation id was already used for another restaurant', code: 'foreign_mutation' };
+      return {
+        mutationId: mutation.id,
+        status: 'rejected',
+        reason: 'This mutation id was already used for another restaurant',
+        code: 'foreign_mutation',
+      };
     }
-    if (!isMutationName(mutation.name)) return this.reject(mutation, 'unknown_mutation', `Unknown mutation "${mutation.name}"`);
+    if (!isMutationName(mutation.name))
+      return this.reject(mutation, 'unknown_mutation', `Unknown mutation "${mutation.name}"`);
     const name = mutation.name;
     const parsed = MUTATIONS[name].safeParse(mutation.args);
     if (!parsed.success) {
-      const reason = parsed.error.issues.map((i) => (i.path.length > 0 ? `${i.path.join('.')}: ${i.message}` : i.message)).join('; ');
+      const reason = parsed.error.issues
+        .map((i) => (i.path.length > 0 ? `${i.path.join('.')}: ${i.message}` : i.message))
+        .join('; ');
       return this.reject(mutation, 'invalid_args', reason);
     }
-    const handler = (this.deps.handlers ?? DOMAIN_PUSH_HANDLERS)[name] as (write: TenantWrite, ctx: WriteContext, args: unknown) => Promise<unknown>;
+    const handler = (this.deps.handlers ?? DOMAIN_PUSH_HANDLERS)[name] as (
+      write: TenantWrite,
+      ctx: WriteContext,
+      args: unknown,
+    ) => Promise<unknown>;
     try {
       await withTenantWrite(
         db,
         this.actor.restaurantId,
         async (write) => {
           await handler(write, this.ctx, parsed.data);
-          await write.tx
-            .insert(syncMutations)
-            .values({ restaurantId: this.actor.restaurantId, clientId: this.clientId, mutationId: mutation.id, name, status: 'applied' });
+          await write.tx.insert(syncMutations).values({
+            restaurantId: this.actor.restaurantId,
+            clientId: this.clientId,
+            mutationId: mutation.id,
+            name,
+            status: 'applied',
+          });
         },
         this.deps.changes,
       );
@@ -143,7 +202,11 @@ class PushRun {
 }
 
 /** Applies a push in order and answers one outcome per mutation, in the same order. */
-export async function applyPush(deps: PushServiceDeps, actor: PushActor, request: PushRequest): Promise<PushResponse> {
+export async function applyPush(
+  deps: PushServiceDeps,
+  actor: PushActor,
+  request: PushRequest,
+): Promise<PushResponse> {
   const run = new PushRun(deps, actor, request.clientId, await writeContext(deps.db, actor));
   const results: MutationResult[] = [];
   for (const mutation of request.mutations) results.push(await run.apply(mutation));

@@ -10,7 +10,10 @@ export interface TenantWrite {
   /** Records the row's new state (or a tombstone with `null`) under the next sequence number. */
   record(entity: MirroredEntity, rowId: string, data: Record<string, unknown> | null): Promise<number>;
   /** The same for many rows of one entity in one statement per chunk (seeding, batch writes). */
-  recordMany(entity: MirroredEntity, rows: readonly { id: string; data: Record<string, unknown> | null }[]): Promise<number>;
+  recordMany(
+    entity: MirroredEntity,
+    rows: readonly { id: string; data: Record<string, unknown> | null }[],
+  ): Promise<number>;
 }
 
 const RECORD_CHUNK = 500;
@@ -35,7 +38,10 @@ export async function withTenantWrite<T>(
     const [counter] = await tx
       .insert(tenantSyncCounters)
       .values({ restaurantId, seq: 0 })
-      .onConflictDoUpdate({ target: tenantSyncCounters.restaurantId, set: { seq: sql`${tenantSyncCounters.seq}` } })
+      .onConflictDoUpdate({
+        target: tenantSyncCounters.restaurantId,
+        set: { seq: sql`${tenantSyncCounters.seq}` },
+      })
       .returning({ seq: tenantSyncCounters.seq });
     if (!counter) throw new Error(`No change-feed counter for restaurant ${restaurantId}`);
     let seq = counter.seq;
@@ -59,7 +65,14 @@ export async function withTenantWrite<T>(
         for (let i = 0; i < rows.length; i += RECORD_CHUNK) {
           const values = rows.slice(i, i + RECORD_CHUNK).map((row) => {
             seq += 1;
-            return { restaurantId, entity, rowId: row.id, seq, op: row.data === null ? 'delete' : 'upsert', data: row.data };
+            return {
+              restaurantId,
+              entity,
+              rowId: row.id,
+              seq,
+              op: row.data === null ? 'delete' : 'upsert',
+              data: row.data,
+            };
           });
           await tx
             .insert(syncChanges)
@@ -74,7 +87,10 @@ export async function withTenantWrite<T>(
     };
     const value = await work(write);
     if (seq !== counter.seq) {
-      await tx.update(tenantSyncCounters).set({ seq }).where(eq(tenantSyncCounters.restaurantId, restaurantId));
+      await tx
+        .update(tenantSyncCounters)
+        .set({ seq })
+        .where(eq(tenantSyncCounters.restaurantId, restaurantId));
       lastSeq = seq;
     }
     return value;

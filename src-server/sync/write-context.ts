@@ -17,4 +17,8 @@ export interface WriteContext {
  * A domain write: runs inside withTenantWrite, records its feed changes through `write`, and
  * throws HttpError (409 for a conflict, 404 for a row of another tenant, 422 for a bad value).
  */
-export type DomainWrite<Args, Result> = (write: TenantWrite, ctx: WriteContext, args: Args) => Promise<Result>;
+export type DomainWrite<Args, Result> = (
+  write: TenantWrite,
+  ctx: WriteContext,
+  args: Args,
+) => Promise<Result>;

@@ -11,18 +11,29 @@ import { conflict, forbidden, notFound } from '../http/http-error.js';
 // user without a role there as nonexistent (404), so ids of other tenants' users reveal nothing.
 
 async function roleTypeId(db: DbExecutor, restaurantId: number, roleName: string): Promise<number> {
-  const [row] = await db.select({ id: roleTypes.id }).from(roleTypes).where(and(eq(roleTypes.restaurantId, restaurantId), eq(roleTypes.name, roleName)));
+  const [row] = await db
+    .select({ id: roleTypes.id })
+    .from(roleTypes)
+    .where(and(eq(roleTypes.restaurantId, restaurantId), eq(roleTypes.name, roleName)));
   if (!row) throw notFound(`This restaurant has no "${roleName}" role type.`);
   return row.id;
 }
 
 export async function userIdsOfRestaurant(db: DbExecutor, restaurantId: number): Promise<number[]> {
-  const rows = await db.select({ userId: userRoles.userId }).from(userRoles).where(eq(userRoles.restaurantId, restaurantId)).orderBy(userRoles.userId);
+  const rows = await db
+    .select({ userId: userRoles.userId })
+    .from(userRoles)
+    .where(eq(userRoles.restaurantId, restaurantId))
+    .orderBy(userRoles.userId);
   return rows.map((r) => r.userId);
 }
 
 /** The user's role name in the restaurant, or a 404 when they hold none there. */
-export async function requireUserInRestaurant(db: DbExecutor, restaurantId: number, userId: number): Promise<string> {
+export async function requireUserInRestaurant(
+  db: DbExecutor,
+  restaurantId: number,
+  userId: number,
+): Promise<string> {
   const [row] = await db
     .select({ roleName: roleTypes.name })
     .from(userRoles)
@@ -34,10 +45,16 @@ export async function requireUserInRestaurant(db: DbExecutor, restaurantId: numb
 
 /** Only a super_admin may hand out or take away super_admin; otherwise an admin could escalate. */
 function guardSuperAdmin(actorRole: string, ...roles: (string | undefined)[]): void {
-  if (actorRole !== 'super_admin' && roles.includes('super_admin')) throw forbidden(API_MESSAGES.superAdminOnly);
+  if (actorRole !== 'super_admin' && roles.includes('super_admin'))
+    throw forbidden(API_MESSAGES.superAdminOnly);
 }
 
-export async function createUser(db: AppDatabase, restaurantId: number, actorRole: string, input: CreateUserRequest): Promise<number> {
+export async function createUser(
+  db: AppDatabase,
+  restaurantId: number,
+  actorRole: string,
+  input: CreateUserRequest,
+): Promise<number> {
   guardSuperAdmin(actorRole, input.role);
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
@@ -57,14 +74,23 @@ export async function createUser(db: AppDatabase, restaurantId: number, actorRol
   });
 }
 
-export async function updateUser(db: AppDatabase, restaurantId: number, actorRole: string, userId: number, input: UpdateUserRequest): Promise<void> {
+export async function updateUser(
+  db: AppDatabase,
+  restaurantId: number,
+  actorRole: string,
+  userId: number,
+  input: UpdateUserRequest,
+): Promise<void> {
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   await db.transaction(async (tx) => {
     const currentRole = await requireUserInRestaurant(tx, restaurantId, userId);
     guardSuperAdmin(actorRole, currentRole, input.role);
     if (input.role && input.role !== currentRole) {
       const typeId = await roleTypeId(tx, restaurantId, input.role);
-      await tx.update(userRoles).set({ roleTypeId: typeId }).where(and(eq(userRoles.userId, userId), eq(userRoles.restaurantId, restaurantId)));
+      await tx
+        .update(userRoles)
+        .set({ roleTypeId: typeId })
+        .where(and(eq(userRoles.userId, userId), eq(userRoles.restaurantId, restaurantId)));
     }
     const changes: Partial<typeof users.$inferInsert> = { updatedAt: new Date() };
     if (input.first_name !== undefined) changes.firstName = input.first_name;
@@ -78,12 +104,20 @@ export async function updateUser(db: AppDatabase, restaurantId: number, actorRol
 }
 
 /** Removes the user from this restaurant; a user left with no restaurant at all is deleted. */
-export async function deleteUser(db: AppDatabase, restaurantId: number, actorUserId: number, actorRole: string, userId: number): Promise<void> {
+export async function deleteUser(
+  db: AppDatabase,
+  restaurantId: number,
+  actorUserId: number,
+  actorRole: string,
+  userId: number,
+): Promise<void> {
   if (userId === actorUserId) throw conflict(API_MESSAGES.cannotDeleteSelf);
   await db.transaction(async (tx) => {
     const currentRole = await requireUserInRestaurant(tx, restaurantId, userId);
     guardSuperAdmin(actorRole, currentRole);
-    await tx.delete(userRoles).where(and(eq(userRoles.userId, userId), eq(userRoles.restaurantId, restaurantId)));
+    await tx
+      .delete(userRoles)
+      .where(and(eq(userRoles.userId, userId), eq(userRoles.restaurantId, restaurantId)));
     const [left] = await tx.select({ n: count() }).from(userRoles).where(eq(userRoles.userId, userId));
     if (!left || left.n === 0) await tx.delete(users).where(eq(users.id, userId));
   });

@@ -8,9 +8,17 @@ import { restaurants, roleTypes, userRoles, users } from '../db/schema/index.js'
  * primary one (restaurantName, roleName, user_role_id[0]); without it the first-assigned role is.
  * Users with no role at all are left out: the console cannot represent them.
  */
-export async function buildUserViews(db: DbExecutor, userIds: readonly number[], preferredRestaurantId?: number): Promise<User[]> {
+export async function buildUserViews(
+  db: DbExecutor,
+  userIds: readonly number[],
+  preferredRestaurantId?: number,
+): Promise<User[]> {
   if (userIds.length === 0) return [];
-  const userRows = await db.select().from(users).where(inArray(users.id, [...userIds])).orderBy(asc(users.id));
+  const userRows = await db
+    .select()
+    .from(users)
+    .where(inArray(users.id, [...userIds]))
+    .orderBy(asc(users.id));
   const roleRows = await db
     .select({
       userRoleId: userRoles.id,
@@ -46,7 +54,12 @@ export async function buildUserViews(db: DbExecutor, userIds: readonly number[],
       primaryRole: primary.roleName,
       user_role_id: ordered.map((r) => ({
         id: r.userRoleId,
-        roletypes: { id: r.roleTypeId, name: r.roleName, restaurant_id: r.restaurantId, restaurant_details: details(r) },
+        roletypes: {
+          id: r.roleTypeId,
+          name: r.roleName,
+          restaurant_id: r.restaurantId,
+          restaurant_details: details(r),
+        },
       })),
       restaurant_details: details(primary),
       is_active: user.isActive,
@@ -55,7 +68,11 @@ export async function buildUserViews(db: DbExecutor, userIds: readonly number[],
   return views;
 }
 
-export async function buildUserView(db: DbExecutor, userId: number, preferredRestaurantId?: number): Promise<User | null> {
+export async function buildUserView(
+  db: DbExecutor,
+  userId: number,
+  preferredRestaurantId?: number,
+): Promise<User | null> {
   const [view] = await buildUserViews(db, [userId], preferredRestaurantId);
   return view ?? null;
 }

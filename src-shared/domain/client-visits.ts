@@ -27,7 +27,10 @@ export interface VisitCandidate {
  * Cancelled and no-show bookings never count, nor do today's and future bookings not seated yet.
  */
 export function isVisit(candidate: VisitCandidate, today: string): boolean {
-  return (VISIT_STATUS_NAMES as readonly string[]).includes(candidate.statusName.toLowerCase()) || (candidate.holdsTable && candidate.date < today);
+  return (
+    (VISIT_STATUS_NAMES as readonly string[]).includes(candidate.statusName.toLowerCase()) ||
+    (candidate.holdsTable && candidate.date < today)
+  );
 }
 
 /** visit_count and last_visit (the latest visit's date) of one client's reservations. */

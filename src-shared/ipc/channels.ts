@@ -15,7 +15,12 @@ import { clientSchema } from '../schemas/client.js';
 import { guestListEntrySchema } from '../schemas/guest-list.js';
 import { reservationStatusSchema } from '../schemas/reservation-status.js';
 import { reservationSchema } from '../schemas/reservation.js';
-import { floorPlanLayoutSchema, seatingAreaSchema, tableCombinationSchema, tableSchema } from '../schemas/seating.js';
+import {
+  floorPlanLayoutSchema,
+  seatingAreaSchema,
+  tableCombinationSchema,
+  tableSchema,
+} from '../schemas/seating.js';
 import { blackoutDateSchema, shiftSchema } from '../schemas/shift.js';
 import { entityIdSchema } from '../ids.js';
 import { venueDateSchema } from '../time.js';
@@ -56,7 +61,9 @@ export const syncStatusSchema = z.object({
   /** When the last complete pull finished (ms since the epoch); null before the first. */
   lastSyncAt: z.number().int().nullable(),
   /** Rows applied so far by the running pull; `total` when the server says how many. */
-  progress: z.object({ done: z.number().int().nonnegative(), total: z.number().int().nonnegative().optional() }).optional(),
+  progress: z
+    .object({ done: z.number().int().nonnegative(), total: z.number().int().nonnegative().optional() })
+    .optional(),
   /** Why syncing is stuck, in staff words (e.g. the server's feed went backwards). */
   error: z.string().optional(),
 });
@@ -90,7 +97,9 @@ export const syncMutateOutputSchema = z.object({
 const searchText = z.string().trim().min(1, 'Enter something to search for').max(200);
 export const mirrorReservationsQuerySchema = z.union([
   z.object({ date: venueDateSchema }).strict(),
-  z.object({ tableId: entityIdSchema, from: venueDateSchema.optional(), to: venueDateSchema.optional() }).strict(),
+  z
+    .object({ tableId: entityIdSchema, from: venueDateSchema.optional(), to: venueDateSchema.optional() })
+    .strict(),
   z.object({ clientId: entityIdSchema }).strict(),
   z.object({ text: searchText }).strict(),
 ]);
@@ -131,7 +140,10 @@ export const IPC_CHANNELS = {
   'sync.status': { input: none, output: syncStatusSchema },
   'sync.mutate': { input: syncMutateInputSchema, output: syncMutateOutputSchema },
   'sync.notices': { input: none, output: z.array(syncNoticeSchema) },
-  'sync.dismissNotice': { input: z.object({ id: z.string().min(1) }), output: z.object({ dismissed: z.boolean() }) },
+  'sync.dismissNotice': {
+    input: z.object({ id: z.string().min(1) }),
+    output: z.object({ dismissed: z.boolean() }),
+  },
   'mirror.reservations': { input: mirrorReservationsQuerySchema, output: z.array(reservationSchema) },
   'mirror.clients': {
     input: mirrorClientsQuerySchema,

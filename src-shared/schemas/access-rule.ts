@@ -5,13 +5,21 @@ import { z } from 'zod';
 import { entityIdSchema, newEntityIdSchema, restaurantIdSchema, timestampSchema } from '../ids.js';
 import { venueDateSchema, venueTimeSchema, WEEKDAYS } from '../time.js';
 
-export const settingModeSchema = z.enum(['default', 'custom'], { error: "Setting must be 'default' or 'custom'" });
+export const settingModeSchema = z.enum(['default', 'custom'], {
+  error: "Setting must be 'default' or 'custom'",
+});
 const setting = settingModeSchema.default('default');
 
 const count = (label: string) =>
-  z.number({ error: `${label} must be a number` }).int(`${label} must be a whole number`).min(1, `${label} must be at least 1`);
+  z
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .min(1, `${label} must be at least 1`);
 const minutes = (label: string) =>
-  z.number({ error: `${label} must be a number` }).int(`${label} must be whole minutes`).min(1, `${label} must be at least 1 minute`);
+  z
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be whole minutes`)
+    .min(1, `${label} must be at least 1 minute`);
 const labelsSchema = z.array(z.object({ label: z.string().trim().min(1, 'Label is required').max(60) }));
 
 export const ACCESS_RULE_STATUSES = ['active', 'inactive'] as const;
@@ -20,9 +28,14 @@ export const WINDOW_UNITS = ['minutes', 'hours', 'days', 'weeks'] as const;
 /** "before": bookings close at `time` on the reservation day or the day before. */
 export const BEFORE_CATEGORIES = ['SAME_DAY', 'DAY_BEFORE'] as const;
 
-const reservationOrCoverSchema = z.enum(RESERVATION_OR_COVER, { error: "Count must be 'reservation' or 'cover'" });
+const reservationOrCoverSchema = z.enum(RESERVATION_OR_COVER, {
+  error: "Count must be 'reservation' or 'cover'",
+});
 const windowAmountSchema = z.object({
-  value: z.number({ error: 'Amount must be a number' }).int('Amount must be whole').min(0, 'Amount cannot be negative'),
+  value: z
+    .number({ error: 'Amount must be a number' })
+    .int('Amount must be whole')
+    .min(0, 'Amount cannot be negative'),
   unit: z.enum(WINDOW_UNITS, { error: `Unit must be one of ${WINDOW_UNITS.join(', ')}` }),
 });
 export type WindowAmount = z.infer<typeof windowAmountSchema>;
@@ -37,7 +50,11 @@ export const timeConfigSchema = z.object({
 
 export const basicSettingsSchema = z.object({
   party_size: z
-    .object({ setting, min_guest: count('Minimum guests').nullable().default(null), max_guest: count('Maximum guests').nullable().default(null) })
+    .object({
+      setting,
+      min_guest: count('Minimum guests').nullable().default(null),
+      max_guest: count('Maximum guests').nullable().default(null),
+    })
     .refine((v) => v.min_guest === null || v.max_guest === null || v.min_guest <= v.max_guest, {
       message: 'Minimum guests cannot exceed maximum guests',
       path: ['min_guest'],
@@ -57,8 +74,16 @@ export const basicSettingsSchema = z.object({
     .object({
       setting,
       time_slot_title: z.string().max(100, 'Title cannot exceed 100 characters').nullable().default(null),
-      time_slot_description: z.string().max(500, 'Description cannot exceed 500 characters').nullable().default(null),
-      time_slot_title_description: z.string().max(600, 'Text cannot exceed 600 characters').nullable().default(null),
+      time_slot_description: z
+        .string()
+        .max(500, 'Description cannot exceed 500 characters')
+        .nullable()
+        .default(null),
+      time_slot_title_description: z
+        .string()
+        .max(600, 'Text cannot exceed 600 characters')
+        .nullable()
+        .default(null),
     })
     .prefault({}),
   payment_policy: z
@@ -73,42 +98,72 @@ export const basicSettingsSchema = z.object({
 });
 
 export const additionalSettingsSchema = z.object({
-  booking_channel_audience: z.object({ setting, channels: z.array(z.string().min(1)).default([]) }).prefault({}),
+  booking_channel_audience: z
+    .object({ setting, channels: z.array(z.string().min(1)).default([]) })
+    .prefault({}),
   duration: z
     .object({
       setting,
       follow_shift_for_duration: z.boolean().default(true),
       /** Used when custom and not following the shift. */
-      duration_minutes: minutes('Duration').max(720, 'Duration cannot exceed 12 hours').nullable().default(null),
+      duration_minutes: minutes('Duration')
+        .max(720, 'Duration cannot exceed 12 hours')
+        .nullable()
+        .default(null),
     })
     .prefault({}),
   selectable_upgrade: z.object({ setting, upgrades: labelsSchema.default([]) }).prefault({}),
   reservation_tags: z.object({ setting, tags: labelsSchema.default([]) }).prefault({}),
   /** Bookings open `start` before the slot and close `end` before it. */
   booking_window: z
-    .object({ setting, start: windowAmountSchema.nullable().default(null), end: windowAmountSchema.nullable().default(null) })
+    .object({
+      setting,
+      start: windowAmountSchema.nullable().default(null),
+      end: windowAmountSchema.nullable().default(null),
+    })
     .prefault({}),
   before: z
     .object({
       setting,
       time: venueTimeSchema.nullable().default(null),
-      category: z.enum(BEFORE_CATEGORIES, { error: `Category must be one of ${BEFORE_CATEGORIES.join(', ')}` }).default('SAME_DAY'),
+      category: z
+        .enum(BEFORE_CATEGORIES, { error: `Category must be one of ${BEFORE_CATEGORIES.join(', ')}` })
+        .default('SAME_DAY'),
     })
     .prefault({}),
   /** Per shift: at most `max_limit` reservations (or covers) in total. */
   reservation_or_cover_limit: z
-    .object({ setting, max_limit: count('Limit').nullable().default(null), reservation_or_cover: reservationOrCoverSchema.default('cover') })
+    .object({
+      setting,
+      max_limit: count('Limit').nullable().default(null),
+      reservation_or_cover: reservationOrCoverSchema.default('cover'),
+    })
     .prefault({}),
   guarantee_bookings: z
-    .object({ setting, required: z.boolean().default(false), amount_per_cover: z.number().nonnegative('Amount cannot be negative').nullable().default(null) })
+    .object({
+      setting,
+      required: z.boolean().default(false),
+      amount_per_cover: z.number().nonnegative('Amount cannot be negative').nullable().default(null),
+    })
     .prefault({}),
   /** Per interval slot: at most `max_limit` covers (or reservations) starting in it. */
   pacing: z
-    .object({ setting, max_limit: count('Pacing limit').nullable().default(null), reservation_or_cover: reservationOrCoverSchema.default('cover') })
+    .object({
+      setting,
+      max_limit: count('Pacing limit').nullable().default(null),
+      reservation_or_cover: reservationOrCoverSchema.default('cover'),
+    })
     .prefault({}),
   /** Per-slot overrides of pacing (e.g. a smaller limit at 19:00). */
   custom_pacing: z
-    .object({ setting, slots: z.array(z.object({ time: venueTimeSchema, max_limit: z.number().int().min(0, 'Limit cannot be negative') })).default([]) })
+    .object({
+      setting,
+      slots: z
+        .array(
+          z.object({ time: venueTimeSchema, max_limit: z.number().int().min(0, 'Limit cannot be negative') }),
+        )
+        .default([]),
+    })
     .prefault({}),
   /** Kept for the console; the engine counts every booking in a slot against pacing regardless. */
   reduce_total_pacing: z.object({ setting, enabled: z.boolean().default(false) }).prefault({}),
@@ -155,11 +210,16 @@ const ruleFields = {
   name: z.string().trim().min(1, 'Rule name is required').max(100, 'Rule name cannot exceed 100 characters'),
   description: z.string().trim().max(1000, 'Description cannot exceed 1000 characters').nullable(),
   status: z.enum(ACCESS_RULE_STATUSES, { error: "Status must be 'active' or 'inactive'" }),
-  priority: z.number({ error: 'Priority must be a number' }).int('Priority must be a whole number').min(1, 'Priority must be at least 1'),
+  priority: z
+    .number({ error: 'Priority must be a number' })
+    .int('Priority must be a whole number')
+    .min(1, 'Priority must be at least 1'),
   start_date: venueDateSchema,
   end_date: venueDateSchema.nullable(),
   end_indefinite: z.boolean({ error: 'end_indefinite must be true or false' }),
-  active_days: z.array(z.enum(WEEKDAYS, { error: `Day must be one of ${WEEKDAYS.join(', ')}` })).min(1, 'Choose at least one day'),
+  active_days: z
+    .array(z.enum(WEEKDAYS, { error: `Day must be one of ${WEEKDAYS.join(', ')}` }))
+    .min(1, 'Choose at least one day'),
   shift_ids: z.array(entityIdSchema),
   time_config: timeConfigSchema,
   basic_settings: basicSettingsSchema,
@@ -203,4 +263,7 @@ export type UpdateAccessRule = z.infer<typeof updateAccessRuleSchema>;
 /** Spec §7 by-date query. */
 export const accessRulesByDateQuerySchema = z
   .object({ startDate: venueDateSchema, endDate: venueDateSchema })
-  .refine((v) => v.startDate <= v.endDate, { message: 'End date cannot be before start date', path: ['endDate'] });
+  .refine((v) => v.startDate <= v.endDate, {
+    message: 'End date cannot be before start date',
+    path: ['endDate'],
+  });

@@ -55,7 +55,9 @@ export type SignInRequest = z.infer<typeof signInRequestSchema>;
 export const tokenPayloadSchema = z.object({ token: z.string(), user: userSchema });
 export type TokenPayload = z.infer<typeof tokenPayloadSchema>;
 
-export const forgotPasswordRequestSchema = z.object({ email: z.email('Enter a valid email address').max(320) });
+export const forgotPasswordRequestSchema = z.object({
+  email: z.email('Enter a valid email address').max(320),
+});
 
 export const newPasswordSchema = z
   .string()

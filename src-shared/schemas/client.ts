@@ -5,7 +5,11 @@ import { entityIdSchema, newEntityIdSchema, restaurantIdSchema, timestampSchema 
 import { venueDateSchema } from '../time.js';
 
 export const labelSchema = z.object({
-  label: z.string({ error: 'Label is required' }).trim().min(1, 'Label is required').max(60, 'Label cannot exceed 60 characters'),
+  label: z
+    .string({ error: 'Label is required' })
+    .trim()
+    .min(1, 'Label is required')
+    .max(60, 'Label cannot exceed 60 characters'),
 });
 export type Label = z.infer<typeof labelSchema>;
 
@@ -14,7 +18,10 @@ export function uniqueLabelsSchema(what: string) {
   return z
     .array(labelSchema)
     .max(50, `No more than 50 ${what}`)
-    .refine((items) => new Set(items.map((i) => i.label.toLowerCase())).size === items.length, `Each of the ${what} can appear only once`);
+    .refine(
+      (items) => new Set(items.map((i) => i.label.toLowerCase())).size === items.length,
+      `Each of the ${what} can appear only once`,
+    );
 }
 
 export const clientSelectionsSchema = z.object({
@@ -45,15 +52,24 @@ export type Client = z.infer<typeof clientSchema>;
 
 const phonePattern = /^\+?[0-9 ()-]{6,20}$/;
 const clientFields = {
-  first_name: z.string({ error: 'First name is required' }).trim().min(1, 'First name is required').max(100, 'First name cannot exceed 100 characters'),
+  first_name: z
+    .string({ error: 'First name is required' })
+    .trim()
+    .min(1, 'First name is required')
+    .max(100, 'First name cannot exceed 100 characters'),
   last_name: z.string().trim().max(100, 'Last name cannot exceed 100 characters'),
-  mobileNumber: z.string().trim().regex(phonePattern, 'Mobile number must be 6–20 digits, optionally starting with +').or(z.literal('')),
+  mobileNumber: z
+    .string()
+    .trim()
+    .regex(phonePattern, 'Mobile number must be 6–20 digits, optionally starting with +')
+    .or(z.literal('')),
   email: z.email('Enter a valid email address').max(320).or(z.literal('')),
   ...clientSelectionsSchema.shape,
   notes: z.string().max(2000, 'Notes cannot exceed 2000 characters'),
 };
 
-const reachable = (v: { mobileNumber?: string; email?: string }) => Boolean(v.mobileNumber) || Boolean(v.email);
+const reachable = (v: { mobileNumber?: string; email?: string }) =>
+  Boolean(v.mobileNumber) || Boolean(v.email);
 
 /** Spec §7: create POST carries the restaurant id in the body. */
 export const createClientSchema = z
@@ -101,8 +117,12 @@ export const bulkEditClientsSchema = z
   })
   .refine(
     (v) =>
-      v.add_tags.length + v.remove_tags.length + v.add_allergens.length + v.add_restrictions.length + v.add_discounts.length > 0 ||
-      v.notes !== undefined,
+      v.add_tags.length +
+        v.remove_tags.length +
+        v.add_allergens.length +
+        v.add_restrictions.length +
+        v.add_discounts.length >
+        0 || v.notes !== undefined,
     { message: 'Nothing to update' },
   );
 export type BulkEditClients = z.infer<typeof bulkEditClientsSchema>;

@@ -28,7 +28,11 @@ export type GuestListEntry = z.infer<typeof guestListEntrySchema>;
 
 const entryFields = {
   date: venueDateSchema,
-  first_name: z.string({ error: 'First name is required' }).trim().min(1, 'First name is required').max(100, 'First name cannot exceed 100 characters'),
+  first_name: z
+    .string({ error: 'First name is required' })
+    .trim()
+    .min(1, 'First name is required')
+    .max(100, 'First name cannot exceed 100 characters'),
   last_name: z.string().trim().max(100, 'Last name cannot exceed 100 characters'),
   mobileNumber: z.string().trim().max(20, 'Mobile number cannot exceed 20 characters'),
   email: z.email('Enter a valid email address').max(320).or(z.literal('')),
@@ -57,7 +61,10 @@ export const addGuestListEntrySchema = z.object({
 export type AddGuestListEntry = z.infer<typeof addGuestListEntrySchema>;
 
 export const addGuestListBulkSchema = z.object({
-  entries: z.array(addGuestListEntrySchema).min(1, 'Add at least one guest').max(500, 'No more than 500 guests at once'),
+  entries: z
+    .array(addGuestListEntrySchema)
+    .min(1, 'Add at least one guest')
+    .max(500, 'No more than 500 guests at once'),
 });
 
 export const editGuestListEntrySchema = z
@@ -66,12 +73,19 @@ export const editGuestListEntrySchema = z
   .refine((v) => Object.keys(v).length > 0, { message: 'Nothing to update' });
 export type EditGuestListEntry = z.infer<typeof editGuestListEntrySchema>;
 
-export const checkInSchema = z.object({ checked_in: z.boolean({ error: 'checked_in must be true or false' }) });
+export const checkInSchema = z.object({
+  checked_in: z.boolean({ error: 'checked_in must be true or false' }),
+});
 
 export const blacklistStatusSchema = z
   .object({
     blacklisted: z.boolean({ error: 'blacklisted must be true or false' }),
-    blacklist_reason: z.string().trim().max(500, 'Reason cannot exceed 500 characters').nullable().default(null),
+    blacklist_reason: z
+      .string()
+      .trim()
+      .max(500, 'Reason cannot exceed 500 characters')
+      .nullable()
+      .default(null),
   })
   .refine((v) => !v.blacklisted || (v.blacklist_reason !== null && v.blacklist_reason.length > 0), {
     message: 'Give a reason when blacklisting a guest',

@@ -4,9 +4,18 @@ import { createReservationStatusSchema, DEMO_RESERVATION_STATUSES } from './rese
 describe('reservation status', () => {
   it('has the demo set with Booked as the only default, and final statuses free the table', () => {
     expect(DEMO_RESERVATION_STATUSES.map((s) => s.reservation_Status_Name)).toEqual([
-      'Booked', 'Confirmed', 'Late', 'Arrived', 'Seated', 'Completed', 'Cancelled', 'No-show',
+      'Booked',
+      'Confirmed',
+      'Late',
+      'Arrived',
+      'Seated',
+      'Completed',
+      'Cancelled',
+      'No-show',
     ]);
-    expect(DEMO_RESERVATION_STATUSES.filter((s) => s.is_default).map((s) => s.reservation_Status_Name)).toEqual(['Booked']);
+    expect(
+      DEMO_RESERVATION_STATUSES.filter((s) => s.is_default).map((s) => s.reservation_Status_Name),
+    ).toEqual(['Booked']);
     for (const status of DEMO_RESERVATION_STATUSES) {
       expect(status.holds_table).toBe(!status.is_final);
       expect(createReservationStatusSchema.safeParse(status).success).toBe(true);
@@ -14,10 +23,20 @@ describe('reservation status', () => {
   });
 
   it('reads multipart booleans and numbers', () => {
-    const parsed = createReservationStatusSchema.parse({ reservation_Status_Name: 'VIP', color_code: '#123456', holds_table: 'false', is_final: '1', sort_order: '3' });
+    const parsed = createReservationStatusSchema.parse({
+      reservation_Status_Name: 'VIP',
+      color_code: '#123456',
+      holds_table: 'false',
+      is_final: '1',
+      sort_order: '3',
+    });
     expect(parsed).toMatchObject({ holds_table: false, is_final: true, is_default: false, sort_order: 3 });
-    expect(createReservationStatusSchema.safeParse({ reservation_Status_Name: 'VIP', color_code: '#123456', holds_table: 'maybe' }).error?.issues[0]?.message).toBe(
-      'holds_table must be true or false',
-    );
+    expect(
+      createReservationStatusSchema.safeParse({
+        reservation_Status_Name: 'VIP',
+        color_code: '#123456',
+        holds_table: 'maybe',
+      }).error?.issues[0]?.message,
+    ).toBe('holds_table must be true or false');
   });
 });

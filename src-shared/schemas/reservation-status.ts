@@ -34,12 +34,19 @@ export const reservationStatusRefSchema = reservationStatusSchema.pick({
 export type ReservationStatusRef = z.infer<typeof reservationStatusRefSchema>;
 
 const statusFields = {
-  reservation_Status_Name: z.string().trim().min(1, 'Status name is required').max(40, 'Status name cannot exceed 40 characters'),
+  reservation_Status_Name: z
+    .string()
+    .trim()
+    .min(1, 'Status name is required')
+    .max(40, 'Status name cannot exceed 40 characters'),
   color_code: hexColour,
   holds_table: formBoolean('holds_table'),
   is_final: formBoolean('is_final'),
   is_default: formBoolean('is_default'),
-  sort_order: z.coerce.number({ error: 'Order must be a number' }).int('Order must be a whole number').min(0, 'Order cannot be negative'),
+  sort_order: z.coerce
+    .number({ error: 'Order must be a number' })
+    .int('Order must be a whole number')
+    .min(0, 'Order cannot be negative'),
 };
 
 export const createReservationStatusSchema = z.object({
@@ -71,12 +78,60 @@ export type ChangeReservationStatus = z.infer<typeof changeReservationStatusSche
  * Cancelled or a No-show, which are the final states.
  */
 export const DEMO_RESERVATION_STATUSES = [
-  { reservation_Status_Name: 'Booked', color_code: '#3B82F6', holds_table: true, is_final: false, is_default: true },
-  { reservation_Status_Name: 'Confirmed', color_code: '#6366F1', holds_table: true, is_final: false, is_default: false },
-  { reservation_Status_Name: 'Late', color_code: '#F59E0B', holds_table: true, is_final: false, is_default: false },
-  { reservation_Status_Name: 'Arrived', color_code: '#14B8A6', holds_table: true, is_final: false, is_default: false },
-  { reservation_Status_Name: 'Seated', color_code: '#10B981', holds_table: true, is_final: false, is_default: false },
-  { reservation_Status_Name: 'Completed', color_code: '#6B7280', holds_table: false, is_final: true, is_default: false },
-  { reservation_Status_Name: 'Cancelled', color_code: '#EF4444', holds_table: false, is_final: true, is_default: false },
-  { reservation_Status_Name: 'No-show', color_code: '#991B1B', holds_table: false, is_final: true, is_default: false },
+  {
+    reservation_Status_Name: 'Booked',
+    color_code: '#3B82F6',
+    holds_table: true,
+    is_final: false,
+    is_default: true,
+  },
+  {
+    reservation_Status_Name: 'Confirmed',
+    color_code: '#6366F1',
+    holds_table: true,
+    is_final: false,
+    is_default: false,
+  },
+  {
+    reservation_Status_Name: 'Late',
+    color_code: '#F59E0B',
+    holds_table: true,
+    is_final: false,
+    is_default: false,
+  },
+  {
+    reservation_Status_Name: 'Arrived',
+    color_code: '#14B8A6',
+    holds_table: true,
+    is_final: false,
+    is_default: false,
+  },
+  {
+    reservation_Status_Name: 'Seated',
+    color_code: '#10B981',
+    holds_table: true,
+    is_final: false,
+    is_default: false,
+  },
+  {
+    reservation_Status_Name: 'Completed',
+    color_code: '#6B7280',
+    holds_table: false,
+    is_final: true,
+    is_default: false,
+  },
+  {
+    reservation_Status_Name: 'Cancelled',
+    color_code: '#EF4444',
+    holds_table: false,
+    is_final: true,
+    is_default: false,
+  },
+  {
+    reservation_Status_Name: 'No-show',
+    color_code: '#991B1B',
+    holds_table: false,
+    is_final: true,
+    is_default: false,
+  },
 ] as const satisfies readonly Omit<CreateReservationStatus, 'id' | 'sort_order'>[];

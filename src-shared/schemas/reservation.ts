@@ -7,7 +7,15 @@ import { venueDateSchema, venueTimeSchema } from '../time.js';
 import { labelSchema, uniqueLabelsSchema } from './client.js';
 import { reservationStatusRefSchema } from './reservation-status.js';
 
-export const RESERVATION_SOURCES = ['phone', 'walk_in', 'online', 'widget', 'email', 'in_person', 'other'] as const;
+export const RESERVATION_SOURCES = [
+  'phone',
+  'walk_in',
+  'online',
+  'widget',
+  'email',
+  'in_person',
+  'other',
+] as const;
 export const reservationSourceSchema = z.enum(RESERVATION_SOURCES, {
   error: `Source must be one of ${RESERVATION_SOURCES.join(', ')}`,
 });
@@ -67,7 +75,11 @@ export const reservationSchema = z.object({
 export type Reservation = z.infer<typeof reservationSchema>;
 
 const reservationFields = {
-  first_name: z.string({ error: 'First name is required' }).trim().min(1, 'First name is required').max(100, 'First name cannot exceed 100 characters'),
+  first_name: z
+    .string({ error: 'First name is required' })
+    .trim()
+    .min(1, 'First name is required')
+    .max(100, 'First name cannot exceed 100 characters'),
   last_name: z.string().trim().max(100, 'Last name cannot exceed 100 characters'),
   mobileNumber: z.string().trim().max(20, 'Mobile number cannot exceed 20 characters'),
   email: z.email('Enter a valid email address').max(320).or(z.literal('')),
@@ -160,7 +172,11 @@ export const reservationDraftSchema = z.object({
   time: venueTimeSchema,
   date: venueDateSchema,
   reservationType: z.string().default(''),
-  guest_count: z.number().int('Guest count must be a whole number').min(0, 'Guest count cannot be negative').default(RESERVATION_DRAFT_DEFAULTS.guest_count),
+  guest_count: z
+    .number()
+    .int('Guest count must be a whole number')
+    .min(0, 'Guest count cannot be negative')
+    .default(RESERVATION_DRAFT_DEFAULTS.guest_count),
   table_number: z.string().default(RESERVATION_DRAFT_DEFAULTS.table_number),
   special_request: z.string().default(''),
   additional_notes: z.string().default(''),
@@ -176,7 +192,11 @@ export const reservationDraftSchema = z.object({
 export type ReservationDraft = z.infer<typeof reservationDraftSchema>;
 
 /** A fresh draft with the spec defaults: today, now, 0 guests, table T1, status Booked. */
-export function newReservationDraft(now: { date: string; time: string; timestamp: number }): ReservationDraft {
+export function newReservationDraft(now: {
+  date: string;
+  time: string;
+  timestamp: number;
+}): ReservationDraft {
   return reservationDraftSchema.parse({ date: now.date, time: now.time, timestamp: now.timestamp });
 }
 
@@ -223,7 +243,13 @@ export const availableTablesResponseSchema = z.object({
   shift_id: entityIdSchema.nullable(),
   available: z.boolean(),
   reason: z.string().nullable(),
-  suggestion: z.object({ table_ids: z.array(entityIdSchema), table_combination_id: entityIdSchema.nullable(), table_number: z.string() }).nullable(),
+  suggestion: z
+    .object({
+      table_ids: z.array(entityIdSchema),
+      table_combination_id: entityIdSchema.nullable(),
+      table_number: z.string(),
+    })
+    .nullable(),
   tables: z.array(availableTableSchema),
   combinations: z.array(availableCombinationSchema),
 });
@@ -234,7 +260,14 @@ export const tableCheckSchema = z.object({
   table_name: z.string(),
   available: z.boolean(),
   /** Bookings holding the table over the asked interval. */
-  conflicts: z.array(z.object({ reservation_id: entityIdSchema, date: venueDateSchema, time: venueTimeSchema, duration_minutes: z.number().int() })),
+  conflicts: z.array(
+    z.object({
+      reservation_id: entityIdSchema,
+      date: venueDateSchema,
+      time: venueTimeSchema,
+      duration_minutes: z.number().int(),
+    }),
+  ),
 });
 export type TableCheck = z.infer<typeof tableCheckSchema>;
 
@@ -248,7 +281,11 @@ export const tablesCheckResponseSchema = z.object({
 });
 export type TablesCheckResponse = z.infer<typeof tablesCheckResponseSchema>;
 
-export const dayAvailabilityResponseSchema = z.object({ date: venueDateSchema, guest_count: z.number().int(), slots: z.array(slotSchema) });
+export const dayAvailabilityResponseSchema = z.object({
+  date: venueDateSchema,
+  guest_count: z.number().int(),
+  slots: z.array(slotSchema),
+});
 export type DayAvailabilityResponse = z.infer<typeof dayAvailabilityResponseSchema>;
 
 export const dateAvailabilitySummarySchema = z.object({

@@ -9,9 +9,12 @@ const nonEmptyPatch = <T extends Record<string, unknown>>(value: T) => Object.ke
 const NOTHING_TO_UPDATE = { message: 'Nothing to update' };
 
 /** Status 1 active, 0 inactive (spec §9); tables show it as isActive. */
-export const activeStatusSchema = z.union([z.literal(TABLE_STATUS.active), z.literal(TABLE_STATUS.inactive)], {
-  error: 'Status must be 1 (active) or 0 (inactive)',
-});
+export const activeStatusSchema = z.union(
+  [z.literal(TABLE_STATUS.active), z.literal(TABLE_STATUS.inactive)],
+  {
+    error: 'Status must be 1 (active) or 0 (inactive)',
+  },
+);
 
 const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Colour must be a hex value like #1a2b3c');
 const covers = (label: string) =>
@@ -40,7 +43,10 @@ export type SeatingArea = z.infer<typeof seatingAreaSchema>;
 const seatingAreaFields = {
   name: z.string().trim().min(1, 'Seating area name is required').max(100, 'Seating area name is too long'),
   abbreviation: z.string().trim().max(10, 'Abbreviation cannot exceed 10 characters'),
-  sa_order: z.number({ error: 'Order must be a number' }).int('Order must be a whole number').min(0, 'Order cannot be negative'),
+  sa_order: z
+    .number({ error: 'Order must be a number' })
+    .int('Order must be a whole number')
+    .min(0, 'Order cannot be negative'),
   status: activeStatusSchema,
   restaurant_outlet_id: z.number().int().positive('Outlet id must be positive').nullable(),
 };
@@ -55,13 +61,18 @@ export const createSeatingAreaSchema = z.object({
 });
 export type CreateSeatingArea = z.infer<typeof createSeatingAreaSchema>;
 
-export const updateSeatingAreaSchema = z.object(seatingAreaFields).partial().refine(nonEmptyPatch, NOTHING_TO_UPDATE);
+export const updateSeatingAreaSchema = z
+  .object(seatingAreaFields)
+  .partial()
+  .refine(nonEmptyPatch, NOTHING_TO_UPDATE);
 export type UpdateSeatingArea = z.infer<typeof updateSeatingAreaSchema>;
 
 // ——— Table ———
 
 export const TABLE_SHAPES = ['round', 'square', 'rectangle', 'oval', 'booth', 'bar'] as const;
-export const tableShapeSchema = z.enum(TABLE_SHAPES, { error: `Shape must be one of ${TABLE_SHAPES.join(', ')}` });
+export const tableShapeSchema = z.enum(TABLE_SHAPES, {
+  error: `Shape must be one of ${TABLE_SHAPES.join(', ')}`,
+});
 
 export const positionSchema = z.object({
   x: z.number({ error: 'Position x must be a number' }).finite(),
@@ -110,7 +121,11 @@ const coversInOrder = (value: { min_covers?: number; max_covers?: number }) =>
   value.min_covers === undefined || value.max_covers === undefined || value.min_covers <= value.max_covers;
 // Cross-field checks run only on otherwise valid input, so a bad field gets one message, not two.
 const onlyWhenValid = { when: (payload: { issues: readonly unknown[] }) => payload.issues.length === 0 };
-const COVERS_ORDER = { message: 'Minimum covers cannot exceed maximum covers', path: ['min_covers'], ...onlyWhenValid };
+const COVERS_ORDER = {
+  message: 'Minimum covers cannot exceed maximum covers',
+  path: ['min_covers'],
+  ...onlyWhenValid,
+};
 
 export const createTableSchema = z
   .object({
@@ -145,7 +160,10 @@ export function tableStatusFromActive(isActive: boolean): 0 | 1 {
 
 export const combinationMemberSchema = z.object({
   table_id: entityIdSchema,
-  table_order: z.number({ error: 'Table order must be a number' }).int('Table order must be a whole number').min(0, 'Table order cannot be negative'),
+  table_order: z
+    .number({ error: 'Table order must be a number' })
+    .int('Table order must be a whole number')
+    .min(0, 'Table order cannot be negative'),
   /** A required member must be free for the combination to be offered; optional members join when free. */
   is_required: z.boolean({ error: 'is_required must be true or false' }),
 });
@@ -170,7 +188,11 @@ const distinctMembers = (members: readonly CombinationMember[]) =>
   new Set(members.map((m) => m.table_id)).size === members.length;
 
 const combinationFields = {
-  combination_name: z.string().trim().min(1, 'Combination name is required').max(100, 'Combination name is too long'),
+  combination_name: z
+    .string()
+    .trim()
+    .min(1, 'Combination name is required')
+    .max(100, 'Combination name is too long'),
   description: z.string().trim().max(500, 'Description cannot exceed 500 characters').nullable(),
   min_guest_capacity: covers('Minimum guest capacity'),
   max_guest_capacity: covers('Maximum guest capacity'),
@@ -274,7 +296,9 @@ export const updateFloorPlanLayoutSchema = z
   .object({
     name: z.string().trim().min(1, 'Layout name is required').max(100, 'Layout name is too long'),
     seating_area_id: entityIdSchema.nullable(),
-    tables: z.array(layoutTableSchema).refine(distinctLayoutTables, 'A table can appear only once on a layout'),
+    tables: z
+      .array(layoutTableSchema)
+      .refine(distinctLayoutTables, 'A table can appear only once on a layout'),
   })
   .partial()
   .refine(nonEmptyPatch, NOTHING_TO_UPDATE);

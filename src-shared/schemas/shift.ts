@@ -4,7 +4,15 @@ import { entityIdSchema, newEntityIdSchema, restaurantIdSchema, timestampSchema 
 import { venueDateSchema, venueTimeSchema, WEEKDAYS } from '../time.js';
 
 /** FULL_DAY is the spec's one named category; the active-shift rule (spec §4) skips it. */
-export const SHIFT_CATEGORIES = ['BREAKFAST', 'BRUNCH', 'LUNCH', 'AFTERNOON', 'DINNER', 'LATE', 'FULL_DAY'] as const;
+export const SHIFT_CATEGORIES = [
+  'BREAKFAST',
+  'BRUNCH',
+  'LUNCH',
+  'AFTERNOON',
+  'DINNER',
+  'LATE',
+  'FULL_DAY',
+] as const;
 export const shiftCategorySchema = z.enum(SHIFT_CATEGORIES, {
   error: `Category must be one of ${SHIFT_CATEGORIES.join(', ')}`,
 });
@@ -14,7 +22,10 @@ export const weekdaySchema = z.enum(WEEKDAYS, { error: `Day must be one of ${WEE
 
 /** Turn time (table duration) for parties up to `max_party`. */
 export const turnTimeSchema = z.object({
-  max_party: z.number({ error: 'Party size must be a number' }).int('Party size must be a whole number').min(1, 'Party size must be at least 1'),
+  max_party: z
+    .number({ error: 'Party size must be a number' })
+    .int('Party size must be a whole number')
+    .min(1, 'Party size must be at least 1'),
   minutes: z
     .number({ error: 'Turn time must be a number' })
     .int('Turn time must be whole minutes')
@@ -68,7 +79,10 @@ const shiftFields = {
     .min(5, 'Interval must be at least 5 minutes')
     .max(240, 'Interval cannot exceed 240 minutes'),
   turn_times: turnTimesSchema,
-  active_days: z.array(weekdaySchema).min(1, 'Choose at least one day').refine((d) => new Set(d).size === d.length, 'Each day can be chosen once'),
+  active_days: z
+    .array(weekdaySchema)
+    .min(1, 'Choose at least one day')
+    .refine((d) => new Set(d).size === d.length, 'Each day can be chosen once'),
   is_active: z.boolean({ error: 'is_active must be true or false' }),
 };
 

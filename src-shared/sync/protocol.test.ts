@@ -27,7 +27,10 @@ function protocolShapeHash(): string {
     pushResponse: z.toJSONSchema(pushResponseSchema, { io: 'input', unrepresentable: 'any' }),
     poke: z.toJSONSchema(syncPokeSchema, { io: 'input', unrepresentable: 'any' }),
     mutations: Object.fromEntries(
-      Object.entries(MUTATIONS).map(([name, schema]) => [name, z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' })]),
+      Object.entries(MUTATIONS).map(([name, schema]) => [
+        name,
+        z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }),
+      ]),
     ),
   };
   return createHash('sha256').update(JSON.stringify(shapes)).digest('hex').slice(0, 16);

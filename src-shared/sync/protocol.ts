@@ -41,7 +41,10 @@ export const PULL_MAX_LIMIT = 5_000;
 export const PULL_DEFAULT_LIMIT = 1_000;
 
 export const pullQuerySchema = z.object({
-  since: z.coerce.number({ error: 'since must be a number' }).int('since must be a whole number').min(0, 'since cannot be negative'),
+  since: z.coerce
+    .number({ error: 'since must be a number' })
+    .int('since must be a whole number')
+    .min(0, 'since cannot be negative'),
   limit: z.coerce
     .number({ error: 'limit must be a number' })
     .int('limit must be a whole number')
@@ -76,11 +79,19 @@ export const MUTATIONS = {
   }),
   'reservation.setDuration': z.object({
     ...idOnly,
-    duration_minutes: z.number().int().min(15, 'Duration must be at least 15 minutes').max(720, 'Duration cannot exceed 12 hours'),
+    duration_minutes: z
+      .number()
+      .int()
+      .min(15, 'Duration must be at least 15 minutes')
+      .max(720, 'Duration cannot exceed 12 hours'),
   }),
   'reservation.cancel': z.object(idOnly),
   'guest.checkIn': z.object({ ...idOnly, checked_in: z.boolean().default(true) }),
-  'guest.setBlacklist': z.object({ ...idOnly, blacklisted: z.boolean(), blacklist_reason: z.string().max(500).nullable().default(null) }),
+  'guest.setBlacklist': z.object({
+    ...idOnly,
+    blacklisted: z.boolean(),
+    blacklist_reason: z.string().max(500).nullable().default(null),
+  }),
   'client.create': createClientSchema.safeExtend({ id: newEntityIdSchema }),
   'client.update': z.object({ ...idOnly, patch: patchClientSchema }),
 } as const satisfies Record<string, z.ZodType>;

@@ -15,7 +15,15 @@ import {
   type EngineShift,
   type EngineTable,
 } from '../../src-shared/domain/availability/index.js';
-import { BOOKED, CANCELLED, COMPLETED, SEATED, STATUSES, makeRule, makeShift } from '../../src-shared/domain/availability/test-fixtures.js';
+import {
+  BOOKED,
+  CANCELLED,
+  COMPLETED,
+  SEATED,
+  STATUSES,
+  makeRule,
+  makeShift,
+} from '../../src-shared/domain/availability/test-fixtures.js';
 import { minutesToTime, timeToMinutes } from '../../src-shared/time.js';
 import { seededRandom } from '../../src-shared/seeded-random.js';
 import type { BenchFigure } from './figures.js';
@@ -25,14 +33,26 @@ const PARTY_SIZES = [1, 2, 3, 4, 5, 6, 7, 8];
 const WARM_UP_ROUNDS = 20;
 const MIN_MEASURE_MS = 1_500;
 
-export function buildBusyDay(): { input: Omit<AvailabilityInput, 'partySize'>; holding: number; released: number } {
+export function buildBusyDay(): {
+  input: Omit<AvailabilityInput, 'partySize'>;
+  holding: number;
+  released: number;
+} {
   const random = seededRandom(20260612);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
   const areas = ['inside', 'terrace', 'bar'];
   const sizes = [2, 2, 2, 4, 4, 4, 4, 6, 6, 8];
   const tables: EngineTable[] = Array.from({ length: 30 }, (_, i) => {
     const max = sizes[i % sizes.length] ?? 4;
-    return { id: `t${i + 1}`, name: `T${i + 1}`, seating_area_id: areas[i % 3] ?? null, min_covers: max >= 6 ? 3 : 1, max_covers: max, status: i === 29 ? 0 : 1, sort_order: i };
+    return {
+      id: `t${i + 1}`,
+      name: `T${i + 1}`,
+      seating_area_id: areas[i % 3] ?? null,
+      min_covers: max >= 6 ? 3 : 1,
+      max_covers: max,
+      status: i === 29 ? 0 : 1,
+      sort_order: i,
+    };
   });
   const combinations: EngineCombination[] = Array.from({ length: 6 }, (_, i) => ({
     id: `c${i + 1}`,
@@ -53,10 +73,26 @@ export function buildBusyDay(): { input: Omit<AvailabilityInput, 'partySize'>; h
       start_time: '07:30',
       end_time: '11:00',
       interval_minutes: 15,
-      turn_times: [{ max_party: 2, minutes: 60 }, { max_party: 4, minutes: 75 }, { max_party: 99, minutes: 90 }],
+      turn_times: [
+        { max_party: 2, minutes: 60 },
+        { max_party: 4, minutes: 75 },
+        { max_party: 99, minutes: 90 },
+      ],
     }),
-    makeShift({ id: 'lunch', category: 'LUNCH', start_time: '11:00', end_time: '16:00', interval_minutes: 15 }),
-    makeShift({ id: 'dinner', category: 'DINNER', start_time: '16:00', end_time: '23:30', interval_minutes: 15 }),
+    makeShift({
+      id: 'lunch',
+      category: 'LUNCH',
+      start_time: '11:00',
+      end_time: '16:00',
+      interval_minutes: 15,
+    }),
+    makeShift({
+      id: 'dinner',
+      category: 'DINNER',
+      start_time: '16:00',
+      end_time: '23:30',
+      interval_minutes: 15,
+    }),
   ];
   const shiftAt = (minute: number) => shifts.find((s) => minute < timeToMinutes(s.end_time)) ?? shifts[2];
 
@@ -97,7 +133,10 @@ export function buildBusyDay(): { input: Omit<AvailabilityInput, 'partySize'>; h
   }
 
   const accessRules = [
-    makeRule('dinner pacing', { shift_ids: ['dinner'], additional_settings: { pacing: { setting: 'custom', max_limit: 24 } } }),
+    makeRule('dinner pacing', {
+      shift_ids: ['dinner'],
+      additional_settings: { pacing: { setting: 'custom', max_limit: 24 } },
+    }),
     makeRule('terrace big parties', {
       time_config: { time1: '12:00', time2: '15:00' },
       basic_settings: { party_size: { setting: 'custom', min_guest: 1, max_guest: 10 } },
@@ -105,7 +144,16 @@ export function buildBusyDay(): { input: Omit<AvailabilityInput, 'partySize'>; h
     }),
   ];
   return {
-    input: { date: DATE, shifts, blackoutDates: [], accessRules, tables, combinations, bookings, statuses: STATUSES },
+    input: {
+      date: DATE,
+      shifts,
+      blackoutDates: [],
+      accessRules,
+      tables,
+      combinations,
+      bookings,
+      statuses: STATUSES,
+    },
     holding,
     released: bookings.length - holding,
   };
@@ -114,7 +162,8 @@ export function buildBusyDay(): { input: Omit<AvailabilityInput, 'partySize'>; h
 function runRound(input: Omit<AvailabilityInput, 'partySize'>, counter?: EngineCounter): number {
   let available = 0;
   for (const partySize of PARTY_SIZES) {
-    for (const slot of availableSlots({ ...input, partySize, ...(counter ? { counter } : {}) })) if (slot.available) available += 1;
+    for (const slot of availableSlots({ ...input, partySize, ...(counter ? { counter } : {}) }))
+      if (slot.available) available += 1;
   }
   return available;
 }
@@ -134,20 +183,42 @@ export async function benchAvailability(): Promise<BenchFigure[]> {
     rounds += 1;
     elapsed = performance.now() - started;
   }
-  if (sink !== availablePerRound * rounds) throw new Error('The engine gave different answers for the same day');
+  if (sink !== availablePerRound * rounds)
+    throw new Error('The engine gave different answers for the same day');
   const seconds = elapsed / 1000;
   const queries = rounds * PARTY_SIZES.length;
   const day = `30 tables, 6 combinations, 300 bookings (${holding} holding a table, ${released} completed or cancelled), 3 shifts at 15 min`;
 
   return [
-    { name: 'slots per second', value: Math.round((perRound.slots * rounds) / seconds), unit: 'slots/s', note: day },
-    { name: 'table-slot checks per second', value: Math.round((perRound.tableChecks * rounds) / seconds), unit: 'checks/s', note: 'isTableFree calls counted by the engine hook' },
-    { name: 'full-day query', value: elapsed / queries, unit: 'ms/query', note: `one party size, all shifts; ${queries} queries timed after ${WARM_UP_ROUNDS} warm-up rounds` },
-    { name: 'slots per full-day query', value: perRound.slots / PARTY_SIZES.length, unit: 'slots', note: `${availablePerRound} of ${perRound.slots} slots available over party sizes 1–8` },
+    {
+      name: 'slots per second',
+      value: Math.round((perRound.slots * rounds) / seconds),
+      unit: 'slots/s',
+      note: day,
+    },
+    {
+      name: 'table-slot checks per second',
+      value: Math.round((perRound.tableChecks * rounds) / seconds),
+      unit: 'checks/s',
+      note: 'isTableFree calls counted by the engine hook',
+    },
+    {
+      name: 'full-day query',
+      value: elapsed / queries,
+      unit: 'ms/query',
+      note: `one party size, all shifts; ${queries} queries timed after ${WARM_UP_ROUNDS} warm-up rounds`,
+    },
+    {
+      name: 'slots per full-day query',
+      value: perRound.slots / PARTY_SIZES.length,
+      unit: 'slots',
+      note: `${availablePerRound} of ${perRound.slots} slots available over party sizes 1–8`,
+    },
     { name: 'table checks per slot', value: perRound.tableChecks / perRound.slots, unit: 'checks/slot' },
   ];
 }
 
 if (process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  for (const figure of await benchAvailability()) console.log(JSON.stringify({ suite: 'availability', ...figure }));
+  for (const figure of await benchAvailability())
+    console.log(JSON.stringify({ suite: 'availability', ...figure }));
 }

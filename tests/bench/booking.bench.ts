@@ -84,29 +84,25 @@ async function measure(server: RunningApiServer): Promise<BenchFigure[]> {
       const a = bookingArgs(tables, '2030-01-09', i);
       const id = a.id ?? uuidv7();
       const span = bookingSpan({ date: a.date, time: a.time, durationMinutes: 15 }, TIME_ZONE);
-      await db
-        .insert(reservations)
-        .values({
-          id,
-          restaurantId,
-          firstName: a.first_name,
-          lastName: a.last_name,
-          date: a.date,
-          time: a.time,
-          durationMinutes: 15,
-          guestCount: 2,
-          tableIds: a.table_ids,
-          statusId,
-          during: tstzrangeSql(span),
-        });
-      await db
-        .insert(reservationTables)
-        .values({
-          reservationId: id,
-          tableId: a.table_ids[0] ?? '',
-          restaurantId,
-          during: tstzrangeSql(span),
-        });
+      await db.insert(reservations).values({
+        id,
+        restaurantId,
+        firstName: a.first_name,
+        lastName: a.last_name,
+        date: a.date,
+        time: a.time,
+        durationMinutes: 15,
+        guestCount: 2,
+        tableIds: a.table_ids,
+        statusId,
+        during: tstzrangeSql(span),
+      });
+      await db.insert(reservationTables).values({
+        reservationId: id,
+        tableId: a.table_ids[0] ?? '',
+        restaurantId,
+        during: tstzrangeSql(span),
+      });
     }
   });
 

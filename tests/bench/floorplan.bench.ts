@@ -17,7 +17,10 @@ async function frames(page: Page, url: string, churn: boolean): Promise<number[]
   await page.goto(url);
   await page.waitForFunction(() => window.benchFloor?.ready === true, undefined, { timeout: 30_000 });
   await page.evaluate(() => window.benchFloor?.frames(30, false));
-  return page.evaluate(([n, c]) => window.benchFloor?.frames(n, c) ?? Promise.resolve([]), [FRAMES, churn] as [number, boolean]);
+  return page.evaluate(([n, c]) => window.benchFloor?.frames(n, c) ?? Promise.resolve([]), [
+    FRAMES,
+    churn,
+  ] as [number, boolean]);
 }
 
 export async function benchFloorplan(): Promise<BenchFigure[]> {
@@ -30,9 +33,24 @@ export async function benchFloorplan(): Promise<BenchFigure[]> {
     const emptyMean = mean(empty);
     const busyMean = mean(busy);
     return [
-      { name: 'floorplan empty stage frame', value: emptyMean, unit: 'ms', note: `${FRAMES} frames, Pixi WebGL, no tables` },
-      { name: `floorplan ${TABLES} tables, status change every frame`, value: busyMean, unit: 'ms', note: `mean of ${FRAMES} frames; p95 ${p95(busy).toFixed(1)} ms` },
-      { name: 'floorplan busy / empty frame ratio', value: busyMean / Math.max(0.001, emptyMean), unit: 'x', note: 'same run, same browser' },
+      {
+        name: 'floorplan empty stage frame',
+        value: emptyMean,
+        unit: 'ms',
+        note: `${FRAMES} frames, Pixi WebGL, no tables`,
+      },
+      {
+        name: `floorplan ${TABLES} tables, status change every frame`,
+        value: busyMean,
+        unit: 'ms',
+        note: `mean of ${FRAMES} frames; p95 ${p95(busy).toFixed(1)} ms`,
+      },
+      {
+        name: 'floorplan busy / empty frame ratio',
+        value: busyMean / Math.max(0.001, emptyMean),
+        unit: 'x',
+        note: 'same run, same browser',
+      },
     ];
   } finally {
     await browser.close();

@@ -10,7 +10,8 @@ const SCROLL_FRAMES = 240;
 const REPAINTS = 40;
 
 const mean = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
-const pct = (xs: readonly number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))] ?? 0;
+const pct = (xs: readonly number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))] ?? 0;
 
 export async function benchGrid(): Promise<BenchFigure[]> {
   const site = await buildBenchSite();
@@ -18,15 +19,37 @@ export async function benchGrid(): Promise<BenchFigure[]> {
   try {
     const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
     await page.goto(`${site.url('grid')}?tables=100&bookings=1000`);
-    await page.waitForFunction(() => window.benchGrid?.firstBlockMs !== null && window.benchGrid?.firstBlockMs !== undefined, undefined, { timeout: 30_000 });
+    await page.waitForFunction(
+      () => window.benchGrid?.firstBlockMs !== null && window.benchGrid?.firstBlockMs !== undefined,
+      undefined,
+      { timeout: 30_000 },
+    );
     const firstBlockMs = await page.evaluate(() => window.benchGrid?.firstBlockMs ?? -1);
     const rendered = await page.locator('[data-booking-id]').count();
-    const scroll = await page.evaluate((n) => window.benchGrid?.scroll(n) ?? Promise.resolve([]), SCROLL_FRAMES);
+    const scroll = await page.evaluate(
+      (n) => window.benchGrid?.scroll(n) ?? Promise.resolve([]),
+      SCROLL_FRAMES,
+    );
     const repaint = await page.evaluate((n) => window.benchGrid?.repaint(n) ?? Promise.resolve([]), REPAINTS);
     return [
-      { name: 'grid first render (100 tables × 1,000 bookings)', value: firstBlockMs, unit: 'ms', note: `from page script start to the first block in the DOM; ${rendered} of 1,000 blocks rendered` },
-      { name: 'grid scroll frame (mean)', value: mean(scroll), unit: 'ms', note: `${SCROLL_FRAMES} frames scrolling down and right; p95 ${pct(scroll, 0.95).toFixed(1)} ms` },
-      { name: 'grid status change → repaint (p95)', value: pct(repaint, 0.95), unit: 'ms', note: `${REPAINTS} changes through sync.mutate → mirror.changed → reload → new colour on screen; median ${pct(repaint, 0.5).toFixed(1)} ms` },
+      {
+        name: 'grid first render (100 tables × 1,000 bookings)',
+        value: firstBlockMs,
+        unit: 'ms',
+        note: `from page script start to the first block in the DOM; ${rendered} of 1,000 blocks rendered`,
+      },
+      {
+        name: 'grid scroll frame (mean)',
+        value: mean(scroll),
+        unit: 'ms',
+        note: `${SCROLL_FRAMES} frames scrolling down and right; p95 ${pct(scroll, 0.95).toFixed(1)} ms`,
+      },
+      {
+        name: 'grid status change → repaint (p95)',
+        value: pct(repaint, 0.95),
+        unit: 'ms',
+        note: `${REPAINTS} changes through sync.mutate → mirror.changed → reload → new colour on screen; median ${pct(repaint, 0.5).toFixed(1)} ms`,
+      },
     ];
   } finally {
     await browser.close();

@@ -15,7 +15,12 @@ const suites: Suite[] = [
 ];
 
 const only = process.argv.slice(2);
-const report: string[] = ['# Venue Console benchmarks', '', `Run at ${new Date().toISOString()} on Node ${process.version}.`, ''];
+const report: string[] = [
+  '# Venue Console benchmarks',
+  '',
+  `Run at ${new Date().toISOString()} on Node ${process.version}.`,
+  '',
+];
 
 for (const suite of suites) {
   if (only.length > 0 && !only.includes(suite.name)) continue;

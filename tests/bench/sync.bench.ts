@@ -70,7 +70,9 @@ async function fetchFeed(origin: string, token: string, restaurantId: number): P
   const all: Change[] = [];
   let since = 0;
   for (;;) {
-    const res = await fetch(`${origin}${API_BASE_PATH}/sync/pull?since=${since}&limit=5000`, { headers: { authorization: `Bearer ${token}`, 'restaurant-id': String(restaurantId) } });
+    const res = await fetch(`${origin}${API_BASE_PATH}/sync/pull?since=${since}&limit=5000`, {
+      headers: { authorization: `Bearer ${token}`, 'restaurant-id': String(restaurantId) },
+    });
     const page = parsePullPage(((await res.json()) as { data: unknown }).data);
     all.push(...page.changes);
     since = page.cursor;
@@ -79,7 +81,10 @@ async function fetchFeed(origin: string, token: string, restaurantId: number): P
 }
 
 /** Milliseconds `page` takes to write `changes`, called (one transaction each) with 5,000 at a time. */
-function timeInTransactionsOf5000(changes: readonly Change[], page: (slice: readonly Change[]) => void): number {
+function timeInTransactionsOf5000(
+  changes: readonly Change[],
+  page: (slice: readonly Change[]) => void,
+): number {
   const started = performance.now();
   for (let i = 0; i < changes.length; i += 5_000) page(changes.slice(i, i + 5_000));
   return performance.now() - started;
@@ -117,13 +122,22 @@ function rawMirrorInsertMs(changes: readonly Change[]): number {
   try {
     const mirror = openMirror(join(dir, 'raw-mirror.sqlite'));
     const s = mirror.sqlite;
-    const reservation = s.prepare('insert into reservations (id, date, time, client_id, guest_name, mobile, email, data) values (?, ?, ?, ?, ?, ?, ?, ?)');
-    const reservationTable = s.prepare('insert into reservation_tables (reservation_id, table_id, date, time) values (?, ?, ?, ?)');
-    const client = s.prepare('insert into clients (id, name_key, mobile, email, data) values (?, ?, ?, ?, ?)');
+    const reservation = s.prepare(
+      'insert into reservations (id, date, time, client_id, guest_name, mobile, email, data) values (?, ?, ?, ?, ?, ?, ?, ?)',
+    );
+    const reservationTable = s.prepare(
+      'insert into reservation_tables (reservation_id, table_id, date, time) values (?, ?, ?, ?)',
+    );
+    const client = s.prepare(
+      'insert into clients (id, name_key, mobile, email, data) values (?, ?, ?, ?, ?)',
+    );
     const guest = s.prepare('insert into guest_list (id, date, data) values (?, ?, ?)');
     const catalogue = new Map<string, Database.Statement>();
     const insertCatalogue = (entity: CatalogueEntity) =>
-      catalogue.get(entity) ?? catalogue.set(entity, s.prepare(`insert into ${catalogueTableName(entity)} (id, data) values (?, ?)`)).get(entity);
+      catalogue.get(entity) ??
+      catalogue
+        .set(entity, s.prepare(`insert into ${catalogueTableName(entity)} (id, data) values (?, ?)`))
+        .get(entity);
     const page = s.transaction((slice: readonly Change[]) => {
       for (const c of slice) {
         const d = c.data;
@@ -131,9 +145,20 @@ function rawMirrorInsertMs(changes: readonly Change[]): number {
         const json = JSON.stringify(d);
         const name = `${text(d.first_name)} ${text(d.last_name)}`.trim().toLowerCase();
         if (c.entity === 'reservations') {
-          reservation.run(c.id, text(d.date), text(d.time), typeof d.client_id === 'string' ? d.client_id : null, name, text(d.mobileNumber), text(d.email).toLowerCase(), json);
-          for (const tableId of Array.isArray(d.table_ids) ? d.table_ids : []) reservationTable.run(c.id, tableId, text(d.date), text(d.time));
-        } else if (c.entity === 'clients') client.run(c.id, name, text(d.mobileNumber), text(d.email).toLowerCase(), json);
+          reservation.run(
+            c.id,
+            text(d.date),
+            text(d.time),
+            typeof d.client_id === 'string' ? d.client_id : null,
+            name,
+            text(d.mobileNumber),
+            text(d.email).toLowerCase(),
+            json,
+          );
+          for (const tableId of Array.isArray(d.table_ids) ? d.table_ids : [])
+            reservationTable.run(c.id, tableId, text(d.date), text(d.time));
+        } else if (c.entity === 'clients')
+          client.run(c.id, name, text(d.mobileNumber), text(d.email).toLowerCase(), json);
         else if (c.entity === 'guest_list') guest.run(c.id, text(d.date), json);
         else insertCatalogue(c.entity)?.run(c.id, json);
       }
@@ -157,7 +182,12 @@ interface SyncRun {
 /** One initial sync into a fresh terminal (its own new mirror file), timed from the moment it may reach the API. */
 async function syncOnce(api: ApiProcess): Promise<SyncRun> {
   // Signed in with the engine's network cut, so the clock starts exactly when syncing does.
-  const terminal = await startHeadless({ name: 'bench', origin: api.origin, credentials: HARBOUR.admin, tuning: { online: false, realtime: false, pullLimit: 5_000 } });
+  const terminal = await startHeadless({
+    name: 'bench',
+    origin: api.origin,
+    credentials: HARBOUR.admin,
+    tuning: { online: false, realtime: false, pullLimit: 5_000 },
+  });
   try {
     const histogram = monitorEventLoopDelay({ resolution: 5 });
     let driftMs = 0;
@@ -177,7 +207,13 @@ async function syncOnce(api: ApiProcess): Promise<SyncRun> {
     histogram.disable();
     clearInterval(probe);
     if (readCursor(terminal.engine.store) === 0) throw new Error('The initial sync pulled nothing');
-    return { ms, cpuMs: (cpu.user + cpu.system) / 1000, stallMs: histogram.max / 1e6, driftMs, token: terminal.core.api.getAccessToken() ?? '' };
+    return {
+      ms,
+      cpuMs: (cpu.user + cpu.system) / 1000,
+      stallMs: histogram.max / 1e6,
+      driftMs,
+      token: terminal.core.api.getAccessToken() ?? '',
+    };
   } finally {
     await terminal.close();
   }
@@ -214,22 +250,72 @@ async function initialSync(api: ApiProcess): Promise<BenchFigure[]> {
   const rawMirrorRate = feed.length / (median(rawMirrorMs) / 1000);
   const setup = `${RESERVATIONS} reservations + ${CLIENTS} clients + demo rows = ${rows} feed rows; pages of 5,000`;
   return [
-    { name: 'initial sync', value: Math.round(syncRate), unit: 'rows/s', note: `${setup}; median of ${runs.length} syncs into fresh mirrors, end to end (HTTP, parse, mirror writes): ${list(runs.map((r) => r.ms))} ms` },
-    { name: 'initial sync, first of the process', value: Math.round(firstRate), unit: 'rows/s', note: `${Math.round(first.ms)} ms: cold code and a cold server, as a console's very first sync` },
-    { name: 'raw better-sqlite3 insert of the same rows', value: Math.round(rawRate), unit: 'rows/s', note: `median of ${list(rawMs)} ms; one table, WAL + synchronous=FULL, 5,000 rows per transaction` },
-    { name: 'initial sync / raw insert (one table)', value: syncRate / rawRate, unit: 'ratio', note: 'against a bare table, one row and one key per change: a floor the mirror\'s required indexes cannot reach, shown for scale' },
-    { name: 'raw better-sqlite3 insert of the same rows into the mirror schema', value: Math.round(rawMirrorRate), unit: 'rows/s', note: `median of ${list(rawMirrorMs)} ms; the mirror's tables, indexes and pragmas, plain INSERTs, 5,000 rows per transaction` },
-    { name: 'initial sync / raw insert (mirror schema)', value: syncRate / rawMirrorRate, unit: 'ratio', note: 'goal ≥ 0.5: the same rows inserted raw into the mirror\'s own tables, so the ratio shows what the sync machinery (HTTP, parse, shadows, rebase, cursor, yields) adds' },
-    { name: 'first initial sync / raw insert (mirror schema)', value: firstRate / rawMirrorRate, unit: 'ratio', note: 'the same, for the cold first sync' },
+    {
+      name: 'initial sync',
+      value: Math.round(syncRate),
+      unit: 'rows/s',
+      note: `${setup}; median of ${runs.length} syncs into fresh mirrors, end to end (HTTP, parse, mirror writes): ${list(runs.map((r) => r.ms))} ms`,
+    },
+    {
+      name: 'initial sync, first of the process',
+      value: Math.round(firstRate),
+      unit: 'rows/s',
+      note: `${Math.round(first.ms)} ms: cold code and a cold server, as a console's very first sync`,
+    },
+    {
+      name: 'raw better-sqlite3 insert of the same rows',
+      value: Math.round(rawRate),
+      unit: 'rows/s',
+      note: `median of ${list(rawMs)} ms; one table, WAL + synchronous=FULL, 5,000 rows per transaction`,
+    },
+    {
+      name: 'initial sync / raw insert (one table)',
+      value: syncRate / rawRate,
+      unit: 'ratio',
+      note: "against a bare table, one row and one key per change: a floor the mirror's required indexes cannot reach, shown for scale",
+    },
+    {
+      name: 'raw better-sqlite3 insert of the same rows into the mirror schema',
+      value: Math.round(rawMirrorRate),
+      unit: 'rows/s',
+      note: `median of ${list(rawMirrorMs)} ms; the mirror's tables, indexes and pragmas, plain INSERTs, 5,000 rows per transaction`,
+    },
+    {
+      name: 'initial sync / raw insert (mirror schema)',
+      value: syncRate / rawMirrorRate,
+      unit: 'ratio',
+      note: "goal ≥ 0.5: the same rows inserted raw into the mirror's own tables, so the ratio shows what the sync machinery (HTTP, parse, shadows, rebase, cursor, yields) adds",
+    },
+    {
+      name: 'first initial sync / raw insert (mirror schema)',
+      value: firstRate / rawMirrorRate,
+      unit: 'ratio',
+      note: 'the same, for the cold first sync',
+    },
     {
       name: 'terminal CPU time during initial sync',
       value: Math.round(median(runs.map((r) => r.cpuMs))),
       unit: 'ms',
       note: `median; ${availableParallelism()} cores on this machine, shared with the API process; wall time ${Math.round(syncMs)} ms`,
     },
-    { name: 'feed download alone (fetch + JSON + page check)', value: Math.round(feed.length / (fetchMs / 1000)), unit: 'rows/s', note: `${Math.round(fetchMs)} ms: the share of the sync spent on the wire` },
-    { name: 'longest event-loop stall during initial sync', value: Math.max(...runs.map((r) => r.stallMs)), unit: 'ms', note: `perf_hooks.monitorEventLoopDelay max over the ${runs.length} syncs (terminal process only; API in its own process)` },
-    { name: 'longest 10 ms timer drift during initial sync', value: Math.max(...runs.map((r) => r.driftMs)), unit: 'ms', note: 'setInterval probe, max over the syncs' },
+    {
+      name: 'feed download alone (fetch + JSON + page check)',
+      value: Math.round(feed.length / (fetchMs / 1000)),
+      unit: 'rows/s',
+      note: `${Math.round(fetchMs)} ms: the share of the sync spent on the wire`,
+    },
+    {
+      name: 'longest event-loop stall during initial sync',
+      value: Math.max(...runs.map((r) => r.stallMs)),
+      unit: 'ms',
+      note: `perf_hooks.monitorEventLoopDelay max over the ${runs.length} syncs (terminal process only; API in its own process)`,
+    },
+    {
+      name: 'longest 10 ms timer drift during initial sync',
+      value: Math.max(...runs.map((r) => r.driftMs)),
+      unit: 'ms',
+      note: 'setInterval probe, max over the syncs',
+    },
   ];
 }
 
@@ -258,7 +344,13 @@ async function latencies(api: ApiProcess): Promise<BenchFigure[]> {
     const restaurantId = a.engine.restaurantId;
     const poke: number[] = [];
     const clientId = uuidv7();
-    a.engine.mutate('client.create', { id: clientId, restaurantId, first_name: 'Latency', last_name: 'Probe', email: 'probe@bench.test' });
+    a.engine.mutate('client.create', {
+      id: clientId,
+      restaurantId,
+      first_name: 'Latency',
+      last_name: 'Probe',
+      email: 'probe@bench.test',
+    });
     await waitFor(b, () => b.engine.store.visible('clients', clientId) !== null);
     for (let i = 0; i < LATENCY_SAMPLES; i++) {
       const notes = `sample ${i}`;
@@ -278,15 +370,28 @@ async function latencies(api: ApiProcess): Promise<BenchFigure[]> {
     });
     for (let i = 0; i < EVENT_SAMPLES; i++) {
       mark = performance.now();
-      const result = await a.core.handlers.call('sync.mutate', { name: 'client.update', args: { id: clientId, patch: { notes: `local ${i}` } } });
+      const result = await a.core.handlers.call('sync.mutate', {
+        name: 'client.update',
+        args: { id: clientId, patch: { notes: `local ${i}` } },
+      });
       if (!result.ok) throw new Error(result.error.message);
     }
     stop();
     await a.engine.sync();
     return [
-      { name: 'poke to mirror p50', value: percentile(poke, 50), unit: 'ms', note: `terminal A client.update → visible in terminal B's mirror; ${LATENCY_SAMPLES} samples, push + poke + pull` },
+      {
+        name: 'poke to mirror p50',
+        value: percentile(poke, 50),
+        unit: 'ms',
+        note: `terminal A client.update → visible in terminal B's mirror; ${LATENCY_SAMPLES} samples, push + poke + pull`,
+      },
       { name: 'poke to mirror p95', value: percentile(poke, 95), unit: 'ms' },
-      { name: 'local mutation to mirror.changed p50', value: percentile(toEvent, 50), unit: 'ms', note: `sync.mutate through the handler table → event hub; ${toEvent.length} samples` },
+      {
+        name: 'local mutation to mirror.changed p50',
+        value: percentile(toEvent, 50),
+        unit: 'ms',
+        note: `sync.mutate through the handler table → event hub; ${toEvent.length} samples`,
+      },
       { name: 'local mutation to mirror.changed p95', value: percentile(toEvent, 95), unit: 'ms' },
     ];
   } finally {
@@ -299,7 +404,12 @@ export async function benchSync(): Promise<BenchFigure[]> {
   const api = await startApiProcess();
   try {
     const figures: BenchFigure[] = [
-      { name: 'feed generation (server side, setup)', value: api.generateMs, unit: 'ms', note: `${api.feedRows} sync_changes rows for Harbour Bistro in a scratch database` },
+      {
+        name: 'feed generation (server side, setup)',
+        value: api.generateMs,
+        unit: 'ms',
+        note: `${api.feedRows} sync_changes rows for Harbour Bistro in a scratch database`,
+      },
     ];
     figures.push(...(await initialSync(api)));
     figures.push(...(await latencies(api)));

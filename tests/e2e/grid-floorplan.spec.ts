@@ -12,7 +12,12 @@ import { LIVE_FILL } from '../../src-renderer/screens/floorplan/floor-palette.js
 import { DEMO, expect, SCREENSHOT_DIR, test } from './fixtures/console-fixtures.js';
 import { FloorplanPage } from './page-models/floorplan-page.js';
 import { GridPage } from './page-models/grid-page.js';
-import { pendingWrites, readMirror, waitForNoPendingWrites, type MirrorFloor } from './page-models/venue-mirror.js';
+import {
+  pendingWrites,
+  readMirror,
+  waitForNoPendingWrites,
+  type MirrorFloor,
+} from './page-models/venue-mirror.js';
 import { E2E_VENUE_ZONE } from './fixtures/venue-zone.js';
 
 const PREFIX = '/harbour-bistro/admin/services/reservationManagement';
@@ -22,14 +27,22 @@ type Floor = MirrorFloor;
 const mirror = readMirror;
 const waitForSync = (page: Page) => waitForNoPendingWrites(page);
 
-async function signInTo(page: Page, loginPage: { open(): Promise<void>; signIn(c: { email: string; password: string }): Promise<void> }, url: string) {
+async function signInTo(
+  page: Page,
+  loginPage: { open(): Promise<void>; signIn(c: { email: string; password: string }): Promise<void> },
+  url: string,
+) {
   await loginPage.open();
   await loginPage.signIn(DEMO.harbourAdmin);
   await page.waitForURL(/\/harbour-bistro\/admin$/);
   await page.goto(url);
 }
 
-test('grid: a booking for tonight is dragged to another table, the server keeps it there', async ({ loginPage, consolePage, page }) => {
+test('grid: a booking for tonight is dragged to another table, the server keeps it there', async ({
+  loginPage,
+  consolePage,
+  page,
+}) => {
   await page.setViewportSize({ width: 1366, height: 768 });
   await signInTo(page, loginPage, consolePage.url(`${PREFIX}/grid`));
   const grid = new GridPage(page);
@@ -40,7 +53,12 @@ test('grid: a booking for tonight is dragged to another table, the server keeps 
   const { floor, bookings } = await mirror(page, today);
   const statusName = new Map(floor.statuses.map((s) => [s.id, s.reservation_Status_Name]));
   const occupancy = occupiedIntervals(bookings, floor.statuses, today);
-  const tonight = bookings.filter((b) => timeToMinutes(b.time) >= 17 * 60 && b.table_ids.length === 1 && ['Booked', 'Confirmed'].includes(statusName.get(b.booking_status) ?? ''));
+  const tonight = bookings.filter(
+    (b) =>
+      timeToMinutes(b.time) >= 17 * 60 &&
+      b.table_ids.length === 1 &&
+      ['Booked', 'Confirmed'].includes(statusName.get(b.booking_status) ?? ''),
+  );
   expect(tonight.length, 'the demo data has bookings tonight').toBeGreaterThan(0);
 
   let move: { booking: Reservation; target: Floor['tables'][number] } | undefined;
@@ -48,10 +66,19 @@ test('grid: a booking for tonight is dragged to another table, the server keeps 
     const from = floor.tables.find((t) => t.id === booking.table_ids[0]);
     const start = timeToMinutes(booking.time);
     const target = floor.tables
-      .filter((t) => t.id !== from?.id && t.isActive && t.seating_area_id === from?.seating_area_id && t.max_covers >= booking.guest_count)
+      .filter(
+        (t) =>
+          t.id !== from?.id &&
+          t.isActive &&
+          t.seating_area_id === from?.seating_area_id &&
+          t.max_covers >= booking.guest_count,
+      )
       .filter((t) => isTableFree(occupancy, t.id, start, start + booking.duration_minutes))
       // A near row, so it is rendered (rows are virtualized) while the block is in view.
-      .sort((x, y) => Math.abs(x.sort_order - (from?.sort_order ?? 0)) - Math.abs(y.sort_order - (from?.sort_order ?? 0)))[0];
+      .sort(
+        (x, y) =>
+          Math.abs(x.sort_order - (from?.sort_order ?? 0)) - Math.abs(y.sort_order - (from?.sort_order ?? 0)),
+      )[0];
     if (target) {
       move = { booking, target };
       break;
@@ -78,7 +105,11 @@ test('grid: a booking for tonight is dragged to another table, the server keeps 
   await page.screenshot({ path: `${SCREENSHOT_DIR}/grid-1920x1080.png` });
 });
 
-test('grid: a drop onto a table taken at that time is refused before sending, naming table and time', async ({ loginPage, consolePage, page }) => {
+test('grid: a drop onto a table taken at that time is refused before sending, naming table and time', async ({
+  loginPage,
+  consolePage,
+  page,
+}) => {
   await signInTo(page, loginPage, consolePage.url(`${PREFIX}/grid`));
   const grid = new GridPage(page);
   await expect(grid.blocks.first()).toBeVisible({ timeout: 30_000 });
@@ -88,12 +119,22 @@ test('grid: a drop onto a table taken at that time is refused before sending, na
   const holds = new Map(floor.statuses.map((s) => [s.id, s.holds_table]));
   // A booking and a table in its area that is busy at its time.
   let clash: { booking: Reservation; target: Floor['tables'][number] } | undefined;
-  for (const b of bookings.filter((x) => x.table_ids.length === 1 && holds.get(x.booking_status) && timeToMinutes(x.time) >= 17 * 60)) {
+  for (const b of bookings.filter(
+    (x) => x.table_ids.length === 1 && holds.get(x.booking_status) && timeToMinutes(x.time) >= 17 * 60,
+  )) {
     const from = floor.tables.find((t) => t.id === b.table_ids[0]);
     const start = timeToMinutes(b.time);
     const target = floor.tables
-      .filter((t) => t.id !== from?.id && t.seating_area_id === from?.seating_area_id && !isTableFree(occupancy, t.id, start, start + b.duration_minutes))
-      .sort((x, y) => Math.abs(x.sort_order - (from?.sort_order ?? 0)) - Math.abs(y.sort_order - (from?.sort_order ?? 0)))[0];
+      .filter(
+        (t) =>
+          t.id !== from?.id &&
+          t.seating_area_id === from?.seating_area_id &&
+          !isTableFree(occupancy, t.id, start, start + b.duration_minutes),
+      )
+      .sort(
+        (x, y) =>
+          Math.abs(x.sort_order - (from?.sort_order ?? 0)) - Math.abs(y.sort_order - (from?.sort_order ?? 0)),
+      )[0];
     if (target) {
       clash = { booking: b, target };
       break;
@@ -103,8 +144,13 @@ test('grid: a drop onto a table taken at that time is refused before sending, na
   const pendingBefore = await pendingWrites(page);
   await grid.dragToRow(clash.booking.id, clash.target.name);
   await page.screenshot({ path: `${SCREENSHOT_DIR}/grid-refused-1366x820.png` });
-  await expect(grid.messages.first()).toContainText(`Table ${clash.target.name} is taken at ${clash.booking.time}`);
-  await expect(grid.block(clash.booking.id)).toHaveAttribute('aria-label', new RegExp(`, ${clash.booking.table_number}$`));
+  await expect(grid.messages.first()).toContainText(
+    `Table ${clash.target.name} is taken at ${clash.booking.time}`,
+  );
+  await expect(grid.block(clash.booking.id)).toHaveAttribute(
+    'aria-label',
+    new RegExp(`, ${clash.booking.table_number}$`),
+  );
   const pendingAfter = await pendingWrites(page);
   expect(pendingAfter).toBe(pendingBefore);
 });
@@ -125,12 +171,27 @@ test('floorplan: a walk-in dragged onto a free table is seated', async ({ loginP
   if (!layout) throw new Error('Harbour has no floor plan layout');
   const start = timeToMinutes(now.time);
   const names = new Map(floor.tables.map((t) => [t.id, t]));
-  const placed = layout.tables.map((lt) => ({ id: lt.table_id, x: lt.position.x, y: lt.position.y, width: lt.width, height: lt.height, rotation: lt.rotation, shape: names.get(lt.table_id)?.shape ?? 'square' }));
+  const placed = layout.tables.map((lt) => ({
+    id: lt.table_id,
+    x: lt.position.x,
+    y: lt.position.y,
+    width: lt.width,
+    height: lt.height,
+    rotation: lt.rotation,
+    shape: names.get(lt.table_id)?.shape ?? 'square',
+  }));
   let free: (typeof placed)[number] | undefined;
   for (const p of placed) {
     const table = names.get(p.id);
-    if (!table?.isActive || table.max_covers < 2 || !isTableFree(occupancy, p.id, start, start + 150)) continue;
-    const label = await floorplan.table(table.name).getAttribute('aria-label').catch(() => null) ?? (await floorplan.table(table.name).textContent()) ?? '';
+    if (!table?.isActive || table.max_covers < 2 || !isTableFree(occupancy, p.id, start, start + 150))
+      continue;
+    const label =
+      (await floorplan
+        .table(table.name)
+        .getAttribute('aria-label')
+        .catch(() => null)) ??
+      (await floorplan.table(table.name).textContent()) ??
+      '';
     if (label.endsWith(', free')) {
       free = p;
       break;
@@ -150,19 +211,29 @@ test('floorplan: a walk-in dragged onto a free table is seated', async ({ loginP
   // uninitialised renderer leaves it blank while the accessible list above still passes).
   const fillColours = Object.values(LIVE_FILL);
   await expect
-    .poll(async () => (await floorplan.canvasPaint(fillColours)).painted, { timeout: 20_000, message: 'the floor plan canvas paints something' })
+    .poll(async () => (await floorplan.canvasPaint(fillColours)).painted, {
+      timeout: 20_000,
+      message: 'the floor plan canvas paints something',
+    })
     .toBeGreaterThan(5_000);
   const paint = await floorplan.canvasPaint(fillColours);
   const filled = Object.values(paint.fills).reduce((a, b) => a + b, 0);
-  expect(filled, `table fills on the canvas: ${JSON.stringify(paint)}`).toBeGreaterThan(layout.tables.length * 200);
-  expect(paint.fills[`#${LIVE_FILL.free.toString(16)}`], 'free tables are drawn in the free colour').toBeGreaterThan(200);
+  expect(filled, `table fills on the canvas: ${JSON.stringify(paint)}`).toBeGreaterThan(
+    layout.tables.length * 200,
+  );
+  expect(
+    paint.fills[`#${LIVE_FILL.free.toString(16)}`],
+    'free tables are drawn in the free colour',
+  ).toBeGreaterThan(200);
   expect(paint.dark, 'outlines and table names are drawn').toBeGreaterThan(layout.tables.length * 20);
   await page.screenshot({ path: `${SCREENSHOT_DIR}/floorplan-1366x768.png` });
 
   await floorplan.dragWalkInTo(stage.x + centre.x, stage.y + centre.y);
   await expect(floorplan.table(tableName)).toHaveText(new RegExp(`^Table ${tableName}, \\d+ seats, seated`));
   await waitForSync(page);
-  const seated = (await mirror(page, now.date)).bookings.find((b) => b.source === 'walk_in' && b.table_ids.includes(free.id));
+  const seated = (await mirror(page, now.date)).bookings.find(
+    (b) => b.source === 'walk_in' && b.table_ids.includes(free.id),
+  );
   expect(seated?.status).toBe('Seated');
   await expect(page.getByRole('region', { name: `Selected table ${tableName}` })).toContainText('Walk-in');
   await page.screenshot({ path: `${SCREENSHOT_DIR}/floorplan-seated-1366x768.png` });

@@ -35,7 +35,10 @@ async function screenshots(page: Page, name: string): Promise<void> {
   await page.setViewportSize(SIZES[0]);
 }
 
-test('books a party of 4 for tonight, refuses 0 guests, changes its status and seats a walk-in', async ({ page, consoleUrl }) => {
+test('books a party of 4 for tonight, refuses 0 guests, changes its status and seats a walk-in', async ({
+  page,
+  consoleUrl,
+}) => {
   test.setTimeout(120_000);
   await signIn(page, consoleUrl);
   const screen = new ReservationScreen(page);
@@ -67,7 +70,10 @@ test('books a party of 4 for tonight, refuses 0 guests, changes its status and s
   // The grid and floorplan belong to another engineer's screens; they read the same mirror.
 });
 
-test('keyboard: ? lists shortcuts, N opens a new reservation, ] moves the day, S seats the selected party', async ({ page, consoleUrl }) => {
+test('keyboard: ? lists shortcuts, N opens a new reservation, ] moves the day, S seats the selected party', async ({
+  page,
+  consoleUrl,
+}) => {
   await signIn(page, consoleUrl);
   const screen = new ReservationScreen(page);
   await screen.open(consoleUrl);
@@ -100,7 +106,10 @@ test('keyboard: ? lists shortcuts, N opens a new reservation, ] moves the day, S
   await expect(screen.field('First name')).toHaveValue('typing n here does nothing');
 });
 
-test('guest list: check in, blacklist with a reason, bulk check-in; removal says it needs the online API', async ({ page, consoleUrl }) => {
+test('guest list: check in, blacklist with a reason, bulk check-in; removal says it needs the online API', async ({
+  page,
+  consoleUrl,
+}) => {
   await signIn(page, consoleUrl);
   const list = new GuestListScreen(page);
   await list.open(consoleUrl);
@@ -127,13 +136,19 @@ test('guest list: check in, blacklist with a reason, bulk check-in; removal says
   await remaining.nth(1).getByRole('checkbox').check();
   await page.getByRole('button', { name: /^Check in selected/ }).click();
   await expect(remaining).toHaveCount(before - 2);
-  await expect(page.getByRole('button', { name: /^Remove selected — Needs the online API/ })).toHaveAttribute('aria-disabled', 'true');
+  await expect(page.getByRole('button', { name: /^Remove selected — Needs the online API/ })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
 
   await list.search.fill(name.split(' ')[0] ?? name);
   await expect(list.table.getByRole('row', { name, exact: true })).toBeVisible();
 });
 
-test('clients: paginated list, profile tabs move the chosen one to the front with Notes last', async ({ page, consoleUrl }) => {
+test('clients: paginated list, profile tabs move the chosen one to the front with Notes last', async ({
+  page,
+  consoleUrl,
+}) => {
   await signIn(page, consoleUrl);
   const clients = new ClientsScreen(page);
   await clients.open(consoleUrl);
@@ -145,9 +160,21 @@ test('clients: paginated list, profile tabs move the chosen one to the front wit
   await clients.table.getByRole('row').nth(1).getByRole('link').click();
   await expect(page).toHaveURL(/\/clients\/profile\?id=/);
   await expect(clients.tabs).toBeVisible();
-  expect(await clients.tabNames()).toEqual(['Reservation History', 'Order History', 'Request History', 'Client Tier History', 'Notes']);
+  expect(await clients.tabNames()).toEqual([
+    'Reservation History',
+    'Order History',
+    'Request History',
+    'Client Tier History',
+    'Notes',
+  ]);
   await clients.tabs.getByRole('tab', { name: 'Client Tier History' }).click();
-  expect(await clients.tabNames()).toEqual(['Client Tier History', 'Reservation History', 'Order History', 'Request History', 'Notes']);
+  expect(await clients.tabNames()).toEqual([
+    'Client Tier History',
+    'Reservation History',
+    'Order History',
+    'Request History',
+    'Notes',
+  ]);
   await expect(page.getByText(/no data source for client tier history/)).toBeVisible();
   await clients.tabs.getByRole('tab', { name: 'Notes' }).click();
   expect((await clients.tabNames()).at(-1)).toBe('Notes');
@@ -158,9 +185,15 @@ test('clients: paginated list, profile tabs move the chosen one to the front wit
   await screenshots(page, 'client-profile');
 });
 
-test('dashboard figures come from the mirror; search opens a client profile and a reservation', async ({ page, consoleUrl, searchOverlay }) => {
+test('dashboard figures come from the mirror; search opens a client profile and a reservation', async ({
+  page,
+  consoleUrl,
+  searchOverlay,
+}) => {
   await signIn(page, consoleUrl);
-  await expect(page.getByRole('group', { name: 'Tables free now' })).toContainText(/\d+ of \d+/, { timeout: 45_000 });
+  await expect(page.getByRole('group', { name: 'Tables free now' })).toContainText(/\d+ of \d+/, {
+    timeout: 45_000,
+  });
   await expect(page.getByRole('group', { name: 'Pending sync' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Covers by shift' })).toContainText('Dinner');
   await screenshots(page, 'dashboard');
@@ -180,7 +213,12 @@ test('dashboard figures come from the mirror; search opens a client profile and 
   await expect(page.getByRole('dialog', { name: /^Edit reservation/ })).toBeVisible();
 });
 
-test('offline: a booking and a walk-in are queued and shown pending, then reach the server and a second console', async ({ page, browser, isolatedApi, launchConsole }) => {
+test('offline: a booking and a walk-in are queued and shown pending, then reach the server and a second console', async ({
+  page,
+  browser,
+  isolatedApi,
+  launchConsole,
+}) => {
   test.setTimeout(240_000);
   const consoleA = await launchConsole(isolatedApi.url);
   await signIn(page, consoleA);

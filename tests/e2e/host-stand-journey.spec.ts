@@ -70,7 +70,9 @@ async function bookTonight(page: Page, baseUrl: string, round: Round): Promise<s
   await screen.newButton.click();
   await expect(screen.panel).toBeVisible();
   const { time } = await screen.fillBookingLatest({ first: round.first, last: round.last, party: PARTY });
-  expect(timeToMinutes(time), `the booking (${time}) is later than now`).toBeGreaterThan(timeToMinutes(venueNow().time));
+  expect(timeToMinutes(time), `the booking (${time}) is later than now`).toBeGreaterThan(
+    timeToMinutes(venueNow().time),
+  );
   await screen.book();
   await expect(screen.panel).toBeHidden();
   await expect(screen.row(guest)).toContainText(time);
@@ -79,7 +81,12 @@ async function bookTonight(page: Page, baseUrl: string, round: Round): Promise<s
 }
 
 /** Step 2: the booking has its block on the grid; it is dragged to a free table nearby. */
-async function moveOnGrid(page: Page, baseUrl: string, guest: string, time: string): Promise<{ bookingId: string; movedTo: MirrorFloor['tables'][number] }> {
+async function moveOnGrid(
+  page: Page,
+  baseUrl: string,
+  guest: string,
+  time: string,
+): Promise<{ bookingId: string; movedTo: MirrorFloor['tables'][number] }> {
   await page.goto(`${baseUrl}${PREFIX}/grid`);
   const grid = new GridPage(page);
   await expect(grid.heading).toBeVisible();
@@ -91,33 +98,55 @@ async function moveOnGrid(page: Page, baseUrl: string, guest: string, time: stri
   if (!booking) throw new Error(`${guest} is not in the mirror`);
   const block = await grid.reveal(booking.id);
   await expect(block).toHaveAttribute('aria-label', new RegExp(`^${guest}, ${PARTY} guests, ${time}`));
-  await expect(grid.timeline.getByRole('button', { name: new RegExp(`^${guest}, ${PARTY} guests, ${time}`) })).toBeVisible();
+  await expect(
+    grid.timeline.getByRole('button', { name: new RegExp(`^${guest}, ${PARTY} guests, ${time}`) }),
+  ).toBeVisible();
 
   const from = floor.tables.find((t) => t.id === booking.table_ids[0]);
   const occupancy = occupiedIntervals(bookings, floor.statuses, today);
   const start = timeToMinutes(booking.time);
   const target = floor.tables
-    .filter((t) => t.id !== from?.id && t.isActive && t.seating_area_id === from?.seating_area_id && t.max_covers >= booking.guest_count)
+    .filter(
+      (t) =>
+        t.id !== from?.id &&
+        t.isActive &&
+        t.seating_area_id === from?.seating_area_id &&
+        t.max_covers >= booking.guest_count,
+    )
     .filter((t) => isTableFree(occupancy, t.id, start, start + booking.duration_minutes))
     // A near row, so it is rendered (rows are virtualized) while the block is in view.
-    .sort((x, y) => Math.abs(x.sort_order - (from?.sort_order ?? 0)) - Math.abs(y.sort_order - (from?.sort_order ?? 0)))[0];
-  if (!target) throw new Error(`No free table near ${from?.name ?? '?'} at ${booking.time} to move ${guest} to`);
+    .sort(
+      (x, y) =>
+        Math.abs(x.sort_order - (from?.sort_order ?? 0)) - Math.abs(y.sort_order - (from?.sort_order ?? 0)),
+    )[0];
+  if (!target)
+    throw new Error(`No free table near ${from?.name ?? '?'} at ${booking.time} to move ${guest} to`);
 
   await grid.dragToRow(booking.id, target.name);
-  await expect(grid.block(booking.id)).toHaveAttribute('aria-label', new RegExp(`^${guest}, .*, ${target.name}$`));
+  await expect(grid.block(booking.id)).toHaveAttribute(
+    'aria-label',
+    new RegExp(`^${guest}, .*, ${target.name}$`),
+  );
   await expect(grid.messages).toHaveCount(0);
   return { bookingId: booking.id, movedTo: target };
 }
 
 /** Step 3: the floorplan lists the party on its (moved) table; a walk-in dragged onto a free table is seated. */
-async function floorplanAndWalkIn(page: Page, baseUrl: string, guest: string, tableName: string): Promise<string> {
+async function floorplanAndWalkIn(
+  page: Page,
+  baseUrl: string,
+  guest: string,
+  tableName: string,
+): Promise<string> {
   await page.goto(`${baseUrl}${PREFIX}/floorplan`);
   const floorplan = new FloorplanPage(page);
   await expect(floorplan.heading).toBeVisible();
   await expect(floorplan.canvas).toBeVisible({ timeout: 30_000 });
   await expect(floorplan.table('T1')).toBeAttached({ timeout: 30_000 });
 
-  await expect(floorplan.upcoming(guest)).toHaveAccessibleName(new RegExp(`^${guest}, ${PARTY} guests, .*, ${tableName}, `));
+  await expect(floorplan.upcoming(guest)).toHaveAccessibleName(
+    new RegExp(`^${guest}, ${PARTY} guests, .*, ${tableName}, `),
+  );
   await floorplan.selectTable(tableName);
 
   const now = venueNow();
@@ -127,11 +156,25 @@ async function floorplanAndWalkIn(page: Page, baseUrl: string, guest: string, ta
   if (!layout) throw new Error('Harbour has no floor plan layout');
   const start = timeToMinutes(now.time);
   const byId = new Map(floor.tables.map((t) => [t.id, t]));
-  const placed = layout.tables.map((lt) => ({ id: lt.table_id, x: lt.position.x, y: lt.position.y, width: lt.width, height: lt.height, rotation: lt.rotation, shape: byId.get(lt.table_id)?.shape ?? 'square' }));
+  const placed = layout.tables.map((lt) => ({
+    id: lt.table_id,
+    x: lt.position.x,
+    y: lt.position.y,
+    width: lt.width,
+    height: lt.height,
+    rotation: lt.rotation,
+    shape: byId.get(lt.table_id)?.shape ?? 'square',
+  }));
   let free: (typeof placed)[number] | undefined;
   for (const p of placed) {
     const table = byId.get(p.id);
-    if (!table?.isActive || table.max_covers < 2 || table.name === tableName || !isTableFree(occupancy, p.id, start, start + 150)) continue;
+    if (
+      !table?.isActive ||
+      table.max_covers < 2 ||
+      table.name === tableName ||
+      !isTableFree(occupancy, p.id, start, start + 150)
+    )
+      continue;
     if (((await floorplan.table(table.name).textContent()) ?? '').endsWith(', free')) {
       free = p;
       break;
@@ -144,7 +187,10 @@ async function floorplanAndWalkIn(page: Page, baseUrl: string, guest: string, ta
   const stage = await floorplan.stage.boundingBox();
   const bounds = tablesBounds(placed);
   if (!stage || !bounds) throw new Error('The canvas has no size');
-  const centre = worldToScreen(fitBounds(bounds, { width: stage.width, height: stage.height }), { x: free.x + free.width / 2, y: free.y + free.height / 2 });
+  const centre = worldToScreen(fitBounds(bounds, { width: stage.width, height: stage.height }), {
+    x: free.x + free.width / 2,
+    y: free.y + free.height / 2,
+  });
   await floorplan.dragWalkInTo(stage.x + centre.x, stage.y + centre.y);
   await expect(floorplan.table(freeName)).toHaveText(new RegExp(`^Table ${freeName}, \\d+ seats, seated`));
   await expect(page.getByRole('region', { name: `Selected table ${freeName}` })).toContainText('Walk-in');
@@ -173,10 +219,25 @@ async function switchProfileTabs(page: Page, baseUrl: string, round: Round): Pro
   await clients.table.getByRole('row').nth(round.clientRow).getByRole('link').click();
   await expect(page).toHaveURL(/\/clients\/profile\?id=/);
   await expect(clients.tabs).toBeVisible();
-  expect(await clients.tabNames()).toEqual(['Reservation History', 'Order History', 'Request History', 'Client Tier History', 'Notes']);
+  expect(await clients.tabNames()).toEqual([
+    'Reservation History',
+    'Order History',
+    'Request History',
+    'Client Tier History',
+    'Notes',
+  ]);
   await clients.tabs.getByRole('tab', { name: 'Request History' }).click();
-  await expect(clients.tabs.getByRole('tab', { name: 'Request History' })).toHaveAttribute('aria-selected', 'true');
-  expect(await clients.tabNames()).toEqual(['Request History', 'Reservation History', 'Order History', 'Client Tier History', 'Notes']);
+  await expect(clients.tabs.getByRole('tab', { name: 'Request History' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  expect(await clients.tabNames()).toEqual([
+    'Request History',
+    'Reservation History',
+    'Order History',
+    'Client Tier History',
+    'Notes',
+  ]);
   await clients.tabs.getByRole('tab', { name: 'Notes' }).click();
   await expect(clients.tabs.getByRole('tab', { name: 'Notes' })).toHaveAttribute('aria-selected', 'true');
   expect((await clients.tabNames()).at(-1)).toBe('Notes');
@@ -206,16 +267,31 @@ async function journey(page: Page, baseUrl: string, round: Round): Promise<Round
   return result as RoundResult;
 }
 
-test('host stand journey online, then offline with the API stopped, converging when it returns', async ({ page, browser, isolatedApi, launchConsole }) => {
+test('host stand journey online, then offline with the API stopped, converging when it returns', async ({
+  page,
+  browser,
+  isolatedApi,
+  launchConsole,
+}) => {
   test.setTimeout(480_000);
   await page.setViewportSize({ width: 1366, height: 768 });
   const consoleA = await launchConsole(isolatedApi.url);
   await signIn(page, consoleA);
 
-  const online = await journey(page, consoleA, { first: 'Online', last: 'Party', clientRow: 1, offline: false });
+  const online = await journey(page, consoleA, {
+    first: 'Online',
+    last: 'Party',
+    clientRow: 1,
+    offline: false,
+  });
 
   await isolatedApi.stop();
-  const offline = await journey(page, consoleA, { first: 'Offline', last: 'Party', clientRow: 2, offline: true });
+  const offline = await journey(page, consoleA, {
+    first: 'Offline',
+    last: 'Party',
+    clientRow: 2,
+    offline: true,
+  });
   expect(offline.checkedIn).not.toBe(online.checkedIn);
   expect(offline.walkInTableId).not.toBe(online.walkInTableId);
 
@@ -234,13 +310,20 @@ test('host stand journey online, then offline with the API stopped, converging w
       const booked = onServer.filter((r) => `${r.first_name} ${r.last_name}` === round.guest);
       expect(booked, `${round.guest} is on the server once`).toHaveLength(1);
       expect(booked[0]?.guest_count).toBe(PARTY);
-      expect(booked[0]?.table_ids, `${round.guest} is on its moved table ${round.movedTo.name}`).toEqual([round.movedTo.id]);
-      const walkIn = onServer.find((r) => r.source === 'walk_in' && r.table_ids.includes(round.walkInTableId));
+      expect(booked[0]?.table_ids, `${round.guest} is on its moved table ${round.movedTo.name}`).toEqual([
+        round.movedTo.id,
+      ]);
+      const walkIn = onServer.find(
+        (r) => r.source === 'walk_in' && r.table_ids.includes(round.walkInTableId),
+      );
       expect(walkIn?.status, 'the walk-in is seated on the server').toBe('Seated');
     }
     const guests = await apiGuestList(isolatedApi.url, session, today);
     for (const name of [online.checkedIn, offline.checkedIn]) {
-      expect(guests.find((g) => `${g.first_name} ${g.last_name}`.trim() === name)?.checked_in, `${name} is checked in on the server`).toBe(true);
+      expect(
+        guests.find((g) => `${g.first_name} ${g.last_name}`.trim() === name)?.checked_in,
+        `${name} is checked in on the server`,
+      ).toBe(true);
     }
   });
 

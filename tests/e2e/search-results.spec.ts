@@ -70,7 +70,9 @@ test('search finds real reservations and clients from the mirror; a blank query 
 
   await searchOverlay.input.fill(booking.last_name || booking.first_name);
   const upcoming = searchOverlay.section('Upcoming reservations and requests');
-  const row = upcoming.getByRole('listitem').filter({ hasText: `${formatDisplayDate(booking.date)} · ${booking.time} for ${booking.guest_count}` });
+  const row = upcoming
+    .getByRole('listitem')
+    .filter({ hasText: `${formatDisplayDate(booking.date)} · ${booking.time} for ${booking.guest_count}` });
   await expect(row.first()).toBeVisible();
   await expect(row.first()).toContainText(booking.status);
   await page.screenshot({ path: `${SCREENSHOT_DIR}/search-overlay-results.png` });

@@ -1,6 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../src-shared/ids.js';
-import { floorPlanLayoutSchema, seatingAreaSchema, tableCombinationSchema, tableSchema, type Table } from '../../src-shared/schemas/seating.js';
+import {
+  floorPlanLayoutSchema,
+  seatingAreaSchema,
+  tableCombinationSchema,
+  tableSchema,
+  type Table,
+} from '../../src-shared/schemas/seating.js';
 import type { SignedIn } from './helpers/api-server.js';
 import { data, errors, useCatalogueActors } from './helpers/catalogue-actors.js';
 
@@ -17,7 +23,6 @@ beforeAll(() => {
   admin = actors.admin();
 });
 
-
 describe('demo room', () => {
   it('has three Harbour areas with ~30 tables on one floor plan, and Quay its own smaller room', async () => {
     const areas = seatingAreaSchema.array().parse(data(await asAdmin('GET', '/seating-areas')));
@@ -28,7 +33,9 @@ describe('demo room', () => {
     const plans = floorPlanLayoutSchema.array().parse(data(await asAdmin('GET', '/floor-plans')));
     expect(plans).toHaveLength(1);
     expect(new Set(plans[0]?.tables.map((t) => t.table_id))).toEqual(new Set(tables.map((t) => t.id)));
-    const combos = tableCombinationSchema.array().parse(data(await asAdmin('GET', `/table-combinations/restaurant/${harbourId}`)));
+    const combos = tableCombinationSchema
+      .array()
+      .parse(data(await asAdmin('GET', `/table-combinations/restaurant/${harbourId}`)));
     expect(combos.length).toBeGreaterThanOrEqual(5);
     const quayTables = tableSchema.array().parse(data(await asQuay('GET', '/tables')));
     expect(quayTables.length).toBe(10);
@@ -39,13 +46,26 @@ describe('demo room', () => {
 describe('seating areas', () => {
   it('round-trips create, read, update, delete with feed records and a tombstone', async () => {
     const id = uuidv7();
-    const created = await asAdmin('POST', '/seating-areas', { id, name: 'Mezzanine', abbreviation: 'MZ', sa_order: 4 });
+    const created = await asAdmin('POST', '/seating-areas', {
+      id,
+      name: 'Mezzanine',
+      abbreviation: 'MZ',
+      sa_order: 4,
+    });
     expect(created.status).toBe(201);
     const area = seatingAreaSchema.parse(data(created));
-    expect(area).toMatchObject({ id, name: 'Mezzanine', status: 1, creator: 'Hannah Reid', restaurant_id: harbourId });
+    expect(area).toMatchObject({
+      id,
+      name: 'Mezzanine',
+      status: 1,
+      creator: 'Hannah Reid',
+      restaurant_id: harbourId,
+    });
     expect((await feed('seating_areas', id))?.data).toEqual(area);
 
-    const updated = seatingAreaSchema.parse(data(await asAdmin('PUT', `/seating-areas/${id}`, { name: 'Upper Mezzanine', status: 0 })));
+    const updated = seatingAreaSchema.parse(
+      data(await asAdmin('PUT', `/seating-areas/${id}`, { name: 'Upper Mezzanine', status: 0 })),
+    );
     expect(updated).toMatchObject({ name: 'Upper Mezzanine', status: 0 });
     expect(seatingAreaSchema.parse(data(await asAdmin('GET', `/seating-areas/${id}`)))).toEqual(updated);
     expect((await feed('seating_areas', id))?.data).toEqual(updated);
@@ -58,7 +78,10 @@ describe('seating areas', () => {
   it('names the field of bad input and refuses an empty update', async () => {
     const bad = await asAdmin('POST', '/seating-areas', { name: '', sa_order: -1 });
     expect(bad.status).toBe(422);
-    expect(errors(bad)).toMatchObject({ name: ['Seating area name is required'], sa_order: ['Order cannot be negative'] });
+    expect(errors(bad)).toMatchObject({
+      name: ['Seating area name is required'],
+      sa_order: ['Order cannot be negative'],
+    });
     const first = seatingAreaSchema.array().parse(data(await asAdmin('GET', '/seating-areas')));
     expect((await asAdmin('PUT', `/seating-areas/${first[0]?.id ?? ''}`, {})).status).toBe(422);
     const badId = await asAdmin('GET', '/seating-areas/not-a-uuid');
@@ -68,14 +91,29 @@ describe('seating areas', () => {
 });
 
 describe('tables', () => {
-  const t = (name: string, extra: Record<string, unknown> = {}) => ({ name, min_covers: 2, max_covers: 4, ...extra });
+  const t = (name: string, extra: Record<string, unknown> = {}) => ({
+    name,
+    min_covers: 2,
+    max_covers: 4,
+    ...extra,
+  });
 
   it('round-trips CRUD with isActive from status, actor names and feed records', async () => {
     const areas = seatingAreaSchema.array().parse(data(await asAdmin('GET', '/seating-areas')));
-    const created = await asAdmin('POST', '/tables', t('X1', { seating_area_id: areas[1]?.id, position: { x: 10, y: 20 } }));
+    const created = await asAdmin(
+      'POST',
+      '/tables',
+      t('X1', { seating_area_id: areas[1]?.id, position: { x: 10, y: 20 } }),
+    );
     expect(created.status).toBe(201);
     const table = tableSchema.parse(data(created));
-    expect(table).toMatchObject({ name: 'X1', isActive: true, status: 1, created_by_name: 'Hannah Reid', position: { x: 10, y: 20 } });
+    expect(table).toMatchObject({
+      name: 'X1',
+      isActive: true,
+      status: 1,
+      created_by_name: 'Hannah Reid',
+      position: { x: 10, y: 20 },
+    });
     expect((await feed('tables', table.id))?.data).toEqual(table);
 
     const off = tableSchema.parse(data(await asAdmin('PUT', `/tables/${table.id}`, { status: 0 })));
@@ -122,8 +160,15 @@ describe('tenancy', () => {
     const quayTable = tableSchema.array().parse(data(await asQuay('GET', '/tables')))[0] as Table;
     const quayArea = seatingAreaSchema.array().parse(data(await asQuay('GET', '/seating-areas')))[0];
     const quayPlan = floorPlanLayoutSchema.array().parse(data(await asQuay('GET', '/floor-plans')))[0];
-    const quayCombo = tableCombinationSchema.array().parse(data(await asQuay('GET', `/table-combinations/restaurant/${quayId}`)))[0];
-    const paths = [`/tables/${quayTable.id}`, `/seating-areas/${quayArea?.id ?? ''}`, `/floor-plans/${quayPlan?.id ?? ''}`, `/table-combinations/${quayCombo?.id ?? ''}`];
+    const quayCombo = tableCombinationSchema
+      .array()
+      .parse(data(await asQuay('GET', `/table-combinations/restaurant/${quayId}`)))[0];
+    const paths = [
+      `/tables/${quayTable.id}`,
+      `/seating-areas/${quayArea?.id ?? ''}`,
+      `/floor-plans/${quayPlan?.id ?? ''}`,
+      `/table-combinations/${quayCombo?.id ?? ''}`,
+    ];
     for (const p of paths) {
       expect((await asAdmin('GET', p)).status, p).toBe(404);
       expect((await asAdmin('DELETE', p)).status, p).toBe(404);
@@ -171,14 +216,26 @@ describe('table combinations', () => {
       { table_id: b?.id, table_order: 1, is_required: false },
     ]);
     expect((await feed('table_combinations', combo.id))?.data).toEqual(combo);
-    const listed = tableCombinationSchema.array().parse(data(await asHost('GET', `/table-combinations/restaurant/${harbourId}`)));
+    const listed = tableCombinationSchema
+      .array()
+      .parse(data(await asHost('GET', `/table-combinations/restaurant/${harbourId}`)));
     expect(listed.some((x) => x.id === combo.id)).toBe(true);
 
     const updated = tableCombinationSchema.parse(
-      data(await asAdmin('PUT', `/table-combinations/${combo.id}`, { max_guest_capacity: 8, tables: [{ table_id: a?.id, table_order: 0, is_required: true }, { table_id: c?.id, table_order: 1, is_required: true }] })),
+      data(
+        await asAdmin('PUT', `/table-combinations/${combo.id}`, {
+          max_guest_capacity: 8,
+          tables: [
+            { table_id: a?.id, table_order: 0, is_required: true },
+            { table_id: c?.id, table_order: 1, is_required: true },
+          ],
+        }),
+      ),
     );
     expect(updated.tables.map((m) => m.table_id)).toEqual([a?.id, c?.id]);
-    expect(tableCombinationSchema.parse(data(await asAdmin('GET', `/table-combinations/${combo.id}`)))).toEqual(updated);
+    expect(
+      tableCombinationSchema.parse(data(await asAdmin('GET', `/table-combinations/${combo.id}`))),
+    ).toEqual(updated);
     expect((await feed('table_combinations', combo.id))?.data).toEqual(updated);
 
     const lower = await asAdmin('PUT', `/table-combinations/${combo.id}`, { min_guest_capacity: 9 });
@@ -194,10 +251,36 @@ describe('table combinations', () => {
     const y = tableSchema.parse(data(await asAdmin('POST', '/tables', { name: 'Z2', max_covers: 2 })));
     const z = tableSchema.parse(data(await asAdmin('POST', '/tables', { name: 'Z3', max_covers: 2 })));
     const member = (id: string, order: number) => ({ table_id: id, table_order: order, is_required: true });
-    const pair = tableCombinationSchema.parse(data(await asAdmin('POST', '/table-combinations', { combination_name: 'Z1+Z2', max_guest_capacity: 4, tables: [member(x.id, 0), member(y.id, 1)] })));
-    const trio = tableCombinationSchema.parse(data(await asAdmin('POST', '/table-combinations', { combination_name: 'Z1+Z2+Z3', max_guest_capacity: 6, tables: [member(x.id, 0), member(y.id, 1), member(z.id, 2)] })));
+    const pair = tableCombinationSchema.parse(
+      data(
+        await asAdmin('POST', '/table-combinations', {
+          combination_name: 'Z1+Z2',
+          max_guest_capacity: 4,
+          tables: [member(x.id, 0), member(y.id, 1)],
+        }),
+      ),
+    );
+    const trio = tableCombinationSchema.parse(
+      data(
+        await asAdmin('POST', '/table-combinations', {
+          combination_name: 'Z1+Z2+Z3',
+          max_guest_capacity: 6,
+          tables: [member(x.id, 0), member(y.id, 1), member(z.id, 2)],
+        }),
+      ),
+    );
     const box = { rotation: 0, width: 60, height: 60, version: 0 };
-    const plan = floorPlanLayoutSchema.parse(data(await asAdmin('POST', '/floor-plans', { name: 'Z room', tables: [{ table_id: x.id, position: { x: 0, y: 0 }, ...box }, { table_id: y.id, position: { x: 90, y: 0 }, ...box }] })));
+    const plan = floorPlanLayoutSchema.parse(
+      data(
+        await asAdmin('POST', '/floor-plans', {
+          name: 'Z room',
+          tables: [
+            { table_id: x.id, position: { x: 0, y: 0 }, ...box },
+            { table_id: y.id, position: { x: 90, y: 0 }, ...box },
+          ],
+        }),
+      ),
+    );
 
     expect((await asAdmin('DELETE', `/tables/${x.id}`)).status).toBe(200);
     expect(await feed('table_combinations', pair.id)).toMatchObject({ op: 'delete' });
@@ -213,31 +296,55 @@ describe('floor plans', () => {
     const tables = tableSchema.array().parse(data(await asAdmin('GET', '/tables')));
     const [a, b] = tables;
     const box = { rotation: 0, width: 80, height: 80 };
-    const created = await asAdmin('POST', '/floor-plans', { name: 'Private room', tables: [{ table_id: a?.id, position: { x: 1, y: 2 }, ...box }] });
+    const created = await asAdmin('POST', '/floor-plans', {
+      name: 'Private room',
+      tables: [{ table_id: a?.id, position: { x: 1, y: 2 }, ...box }],
+    });
     expect(created.status).toBe(201);
     const plan = floorPlanLayoutSchema.parse(data(created));
     expect(plan.tables[0]).toMatchObject({ table_id: a?.id, version: 0 });
     expect((await feed('floor_plans', plan.id))?.data).toEqual(plan);
 
-    const status = { table_id: a?.id, status: 'Seated', icon: 'utensils', color: '#10B981', textColor: '#ffffff' };
+    const status = {
+      table_id: a?.id,
+      status: 'Seated',
+      icon: 'utensils',
+      color: '#10B981',
+      textColor: '#ffffff',
+    };
     const live = await asHost('PUT', `/floor-plans/${plan.id}/table-status`, status);
     expect(live.status).toBe(200);
     const withStatus = floorPlanLayoutSchema.parse(data(live));
     expect(withStatus.live_status).toEqual([status]);
     expect((await feed('floor_plans', plan.id))?.data).toEqual(withStatus);
-    const offPlan = await asHost('PUT', `/floor-plans/${plan.id}/table-status`, { ...status, table_id: b?.id });
+    const offPlan = await asHost('PUT', `/floor-plans/${plan.id}/table-status`, {
+      ...status,
+      table_id: b?.id,
+    });
     expect(offPlan.status).toBe(422);
     expect(Object.keys(errors(offPlan))).toEqual(['table_id']);
-    const badColour = await asHost('PUT', `/floor-plans/${plan.id}/table-status`, { ...status, color: 'green' });
+    const badColour = await asHost('PUT', `/floor-plans/${plan.id}/table-status`, {
+      ...status,
+      color: 'green',
+    });
     expect(Object.keys(errors(badColour))).toEqual(['color']);
     expect((await asHost('PUT', `/floor-plans/${plan.id}`, { name: 'Host edit' })).status).toBe(403);
 
     const quayTable = tableSchema.array().parse(data(await asQuay('GET', '/tables')))[0] as Table;
-    const foreign = await asAdmin('PUT', `/floor-plans/${plan.id}`, { tables: [{ table_id: quayTable.id, position: { x: 0, y: 0 }, ...box, version: 1 }] });
+    const foreign = await asAdmin('PUT', `/floor-plans/${plan.id}`, {
+      tables: [{ table_id: quayTable.id, position: { x: 0, y: 0 }, ...box, version: 1 }],
+    });
     expect(foreign.status).toBe(422);
     expect(Object.keys(errors(foreign))).toEqual(['tables.0.table_id']);
 
-    const moved = floorPlanLayoutSchema.parse(data(await asAdmin('PUT', `/floor-plans/${plan.id}`, { name: 'Private dining', tables: [{ table_id: b?.id, position: { x: 5, y: 5 }, ...box, version: 1 }] })));
+    const moved = floorPlanLayoutSchema.parse(
+      data(
+        await asAdmin('PUT', `/floor-plans/${plan.id}`, {
+          name: 'Private dining',
+          tables: [{ table_id: b?.id, position: { x: 5, y: 5 }, ...box, version: 1 }],
+        }),
+      ),
+    );
     expect(moved).toMatchObject({ name: 'Private dining', live_status: [] });
     expect(floorPlanLayoutSchema.parse(data(await asAdmin('GET', `/floor-plans/${plan.id}`)))).toEqual(moved);
     expect((await asAdmin('DELETE', `/floor-plans/${plan.id}`)).status).toBe(200);

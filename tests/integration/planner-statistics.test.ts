@@ -24,14 +24,32 @@ beforeAll(async () => {
   await migrateOrRefuse(handle);
   const [restaurant] = await handle.db
     .insert(restaurants)
-    .values({ name: 'Plan Bistro', slug: 'plan-bistro', timeZone: 'UTC', currency: 'GBP', addressLine1: '1 Quay', city: 'Leith', postcode: 'EH6', country: 'GB', phone: '+44 131 000 0000', email: 'plan@example.test' })
+    .values({
+      name: 'Plan Bistro',
+      slug: 'plan-bistro',
+      timeZone: 'UTC',
+      currency: 'GBP',
+      addressLine1: '1 Quay',
+      city: 'Leith',
+      postcode: 'EH6',
+      country: 'GB',
+      phone: '+44 131 000 0000',
+      email: 'plan@example.test',
+    })
     .returning({ id: restaurants.id });
   if (!restaurant) throw new Error('no restaurant');
   restaurantId = restaurant.id;
   for (let from = 0; from < ROWS; from += 1_000) {
     const values = Array.from({ length: 1_000 }, (_, k) => {
       const seq = from + k + 1;
-      return { restaurantId, entity: 'clients', rowId: `c${seq}`, seq, op: 'upsert', data: { id: `c${seq}`, first_name: `Client ${seq}` } };
+      return {
+        restaurantId,
+        entity: 'clients',
+        rowId: `c${seq}`,
+        seq,
+        op: 'upsert',
+        data: { id: `c${seq}`, first_name: `Client ${seq}` },
+      };
     });
     await handle.db.insert(syncChanges).values(values);
   }
@@ -62,17 +80,34 @@ describe('planner statistics on PGlite', () => {
   it('answers a page as the envelope, in seq order, with the cursor and hasMore', async () => {
     const text = await pullChangesJson(handle.db, restaurantId, { since: 0, limit: 3 });
     // Each row's data goes out as the text it was stored as (json, compact), not re-rendered (jsonb adds spaces).
-    expect(text).toContain('{"seq":1,"entity":"clients","id":"c1","op":"upsert","data":{"id":"c1","first_name":"Client 1"}}');
+    expect(text).toContain(
+      '{"seq":1,"entity":"clients","id":"c1","op":"upsert","data":{"id":"c1","first_name":"Client 1"}}',
+    );
     const first = JSON.parse(text) as {
       data: { changes: { seq: number; id: string; data: unknown }[]; cursor: number; hasMore: boolean };
     };
     expect(first.data.changes.map((c) => c.seq)).toEqual([1, 2, 3]);
-    expect(first.data.changes[0]).toEqual({ seq: 1, entity: 'clients', id: 'c1', op: 'upsert', data: { id: 'c1', first_name: 'Client 1' } });
+    expect(first.data.changes[0]).toEqual({
+      seq: 1,
+      entity: 'clients',
+      id: 'c1',
+      op: 'upsert',
+      data: { id: 'c1', first_name: 'Client 1' },
+    });
     expect(first.data).toMatchObject({ cursor: 3, hasMore: true });
-    const last = JSON.parse(await pullChangesJson(handle.db, restaurantId, { since: ROWS - 2, limit: 5 })) as typeof first;
+    const last = JSON.parse(
+      await pullChangesJson(handle.db, restaurantId, { since: ROWS - 2, limit: 5 }),
+    ) as typeof first;
     expect(last.data.changes.map((c) => c.seq)).toEqual([ROWS - 1, ROWS]);
     expect(last.data).toMatchObject({ cursor: ROWS, hasMore: false });
-    const empty = JSON.parse(await pullChangesJson(handle.db, restaurantId, { since: ROWS, limit: 5 })) as typeof first;
-    expect(empty.data).toEqual({ protocolVersion: expect.any(Number) as number, changes: [], cursor: ROWS, hasMore: false });
+    const empty = JSON.parse(
+      await pullChangesJson(handle.db, restaurantId, { since: ROWS, limit: 5 }),
+    ) as typeof first;
+    expect(empty.data).toEqual({
+      protocolVersion: expect.any(Number) as number,
+      changes: [],
+      cursor: ROWS,
+      hasMore: false,
+    });
   });
 });

@@ -23,7 +23,12 @@ describe('sign-in', () => {
     expect(user.restaurant_details.shopName).toBe('Harbour Bistro');
     expect(user.user_role_id[0]?.roletypes.restaurant_id).toBe(user.restaurantId);
     const [, payload] = body.data.token.split('.');
-    const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()) as { sub: string; exp: number; iat: number; rids: number[] };
+    const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()) as {
+      sub: string;
+      exp: number;
+      iat: number;
+      rids: number[];
+    };
     expect(claims.sub).toBe(String(user.id));
     expect(claims.rids).toEqual([user.restaurantId]);
     expect(claims.exp - claims.iat).toBe(15 * 60);
@@ -35,8 +40,12 @@ describe('sign-in', () => {
 
   it('refuses an unknown email and a wrong password with the same 401', async () => {
     const { api } = getApi();
-    const unknown = await api('POST', SIGN_IN, { body: { email: 'nobody@harbour.test', password: 'whatever-1' } });
-    const wrong = await api('POST', SIGN_IN, { body: { email: DEMO.harbourAdmin.email, password: 'not-the-password' } });
+    const unknown = await api('POST', SIGN_IN, {
+      body: { email: 'nobody@harbour.test', password: 'whatever-1' },
+    });
+    const wrong = await api('POST', SIGN_IN, {
+      body: { email: DEMO.harbourAdmin.email, password: 'not-the-password' },
+    });
     for (const res of [unknown, wrong]) {
       expect(res.status).toBe(401);
       expect(res.body).toEqual({ success: false, message: API_MESSAGES.invalidCredentials });
@@ -62,7 +71,9 @@ describe('refresh tokens', () => {
     const session = await signIn(DEMO.harbourHost.email, DEMO.harbourHost.password);
     const first = await api('POST', '/user/refresh-token', { cookie: session.cookie });
     expect(first.status).toBe(200);
-    expect(userSchema.parse((first.body as { data: { user: unknown } }).data.user).email).toBe(DEMO.harbourHost.email);
+    expect(userSchema.parse((first.body as { data: { user: unknown } }).data.user).email).toBe(
+      DEMO.harbourHost.email,
+    );
     const newer = first.setCookies.find((c) => c.startsWith('venue_refresh='));
     expect(newer).toBeDefined();
     expect(newer).not.toBe(session.cookie);
@@ -141,9 +152,13 @@ describe('password reset', () => {
     const token = latestResetToken(dataDir, email);
     expect(token).toBeTruthy();
 
-    const wrongEmail = await api('POST', '/user/reset-password', { body: { token, email: DEMO.harbourAdmin.email, newPassword: 'quay-admin-2' } });
+    const wrongEmail = await api('POST', '/user/reset-password', {
+      body: { token, email: DEMO.harbourAdmin.email, newPassword: 'quay-admin-2' },
+    });
     expect(wrongEmail.status).toBe(400);
-    const reset = await api('POST', '/user/reset-password', { body: { token, email, newPassword: 'quay-admin-2' } });
+    const reset = await api('POST', '/user/reset-password', {
+      body: { token, email, newPassword: 'quay-admin-2' },
+    });
     expect(reset.status).toBe(200);
     expect((reset.body as { message: string }).message).toBe(API_MESSAGES.passwordReset);
 
@@ -151,7 +166,9 @@ describe('password reset', () => {
     await signIn(email, 'quay-admin-2');
     expect((await api('POST', '/user/refresh-token', { cookie: before.cookie })).status).toBe(401);
 
-    const again = await api('POST', '/user/reset-password', { body: { token, email, newPassword: 'quay-admin-3' } });
+    const again = await api('POST', '/user/reset-password', {
+      body: { token, email, newPassword: 'quay-admin-3' },
+    });
     expect(again.status).toBe(400);
     expect((again.body as { message: string }).message).toBe(API_MESSAGES.resetTokenInvalid);
   });

@@ -20,7 +20,24 @@ beforeAll(async () => {
 });
 
 const idLike = fc.oneof(
-  fc.constantFrom('1', '2', '3', '0', '-1', '1.5', '1e3', '0x10', '99999999999', '2147483648', '', '%00', '%E0%A4%A', '..', 'null', '[]'),
+  fc.constantFrom(
+    '1',
+    '2',
+    '3',
+    '0',
+    '-1',
+    '1.5',
+    '1e3',
+    '0x10',
+    '99999999999',
+    '2147483648',
+    '',
+    '%00',
+    '%E0%A4%A',
+    '..',
+    'null',
+    '[]',
+  ),
   fc.nat().map(String),
   fc.string({ maxLength: 30 }).map(encodeURIComponent),
   fc.string({ unit: 'grapheme', maxLength: 12 }).map(encodeURIComponent),
@@ -35,7 +52,10 @@ const plausibleBody = fc.record(
     token: fc.oneof(fc.string({ maxLength: 600 }), fc.base64String()),
     first_name: fc.oneof(fc.string({ maxLength: 150 }), jsonValue),
     last_name: jsonValue,
-    role: fc.oneof(fc.constantFrom('admin', 'host', 'manager', 'super_admin', 'Table_Management_Admin_User', 'chef'), jsonValue),
+    role: fc.oneof(
+      fc.constantFrom('admin', 'host', 'manager', 'super_admin', 'Table_Management_Admin_User', 'chef'),
+      jsonValue,
+    ),
     is_active: jsonValue,
   },
   { requiredKeys: [] },
@@ -54,10 +74,23 @@ const requestArb = fc.record({
   id: idLike,
   method: fc.oneof(fc.constant(null), fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'PATCH')),
   body: fc.option(rawBody, { nil: undefined }),
-  contentType: fc.constantFrom('application/json', 'application/json; charset=utf-8', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data', ''),
+  contentType: fc.constantFrom(
+    'application/json',
+    'application/json; charset=utf-8',
+    'text/plain',
+    'application/x-www-form-urlencoded',
+    'multipart/form-data',
+    '',
+  ),
   auth: fc.constantFrom('admin', 'host', 'none', 'garbage', 'bearer-only'),
   restaurantId: fc.oneof(fc.constant(undefined), idLike, fc.constantFrom('1', '2', '1, 2', ' 1')),
-  cookie: fc.option(fc.oneof(fc.constant('venue_refresh=abc'), fc.string({ maxLength: 80 }).map((s) => `venue_refresh=${encodeURIComponent(s)}`)), { nil: undefined }),
+  cookie: fc.option(
+    fc.oneof(
+      fc.constant('venue_refresh=abc'),
+      fc.string({ maxLength: 80 }).map((s) => `venue_refresh=${encodeURIComponent(s)}`),
+    ),
+    { nil: undefined },
+  ),
 });
 
 describe('fuzzing every route', () => {
@@ -97,7 +130,8 @@ describe('fuzzing every route', () => {
     );
     console.log(`server-fuzz statuses: ${JSON.stringify(Object.fromEntries(statuses))}`);
     // Guard against a fuzzer that only ever reaches the 404 handler or the auth wall.
-    for (const expected of [200, 400, 401, 403, 404, 422]) expect(statuses.get(expected) ?? 0, `status ${expected}`).toBeGreaterThan(0);
+    for (const expected of [200, 400, 401, 403, 404, 422])
+      expect(statuses.get(expected) ?? 0, `status ${expected}`).toBeGreaterThan(0);
   }, 120_000);
 
   it('still serves afterwards', async () => {

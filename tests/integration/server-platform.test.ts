@@ -8,7 +8,11 @@ import { API_ROUTES } from '../../src-shared/api-routes.js';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../src-server/db/client.js';
 import { startApiServer } from '../../src-server/start.js';
-import { MigrationMismatchError, SERVER_MIGRATIONS_DIR, migrateOrRefuse } from '../../src-server/db/migrate.js';
+import {
+  MigrationMismatchError,
+  SERVER_MIGRATIONS_DIR,
+  migrateOrRefuse,
+} from '../../src-server/db/migrate.js';
 import { DEMO, startTestApi, useTestApi, type SignedIn } from './helpers/api-server.js';
 import { createScratchDatabase } from './helpers/scratch-database.js';
 
@@ -42,7 +46,10 @@ describe('basics', () => {
     expect(doc.openapi).toMatch(/^3\./);
     for (const route of Object.values(API_ROUTES)) {
       const openApiPath = `/api/v1${route.path}`;
-      expect(doc.paths[openApiPath]?.[route.method.toLowerCase()], `${route.method} ${openApiPath}`).toBeDefined();
+      expect(
+        doc.paths[openApiPath]?.[route.method.toLowerCase()],
+        `${route.method} ${openApiPath}`,
+      ).toBeDefined();
     }
     expect((await api('GET', '/docs')).status).toBeLessThan(400);
   });
@@ -53,7 +60,8 @@ describe('sign-in rate limit', () => {
     const { api } = getApi();
     const body = { email: DEMO.quayAdmin.email, password: 'wrong-password' };
     const statuses: number[] = [];
-    for (let i = 0; i < 4; i += 1) statuses.push((await api('POST', '/user/signin/tablemanagement', { body })).status);
+    for (let i = 0; i < 4; i += 1)
+      statuses.push((await api('POST', '/user/signin/tablemanagement', { body })).status);
     expect(statuses).toEqual([401, 401, 401, 429]);
     const limited = await api('POST', '/user/signin/tablemanagement', { body: DEMO.quayAdmin });
     expect(limited.status).toBe(429);
@@ -64,9 +72,13 @@ describe('sign-in rate limit', () => {
   it('answers 429 per IP across different emails', async () => {
     const { api } = getApi();
     // 6 sign-ins were already counted for this IP (beforeAll and the test above); the 8th is refused.
-    const first = await api('POST', '/user/signin/tablemanagement', { body: { email: 'a@x.test', password: 'p' } });
+    const first = await api('POST', '/user/signin/tablemanagement', {
+      body: { email: 'a@x.test', password: 'p' },
+    });
     expect(first.status).toBe(401);
-    const second = await api('POST', '/user/signin/tablemanagement', { body: { email: 'b@x.test', password: 'p' } });
+    const second = await api('POST', '/user/signin/tablemanagement', {
+      body: { email: 'b@x.test', password: 'p' },
+    });
     expect(second.status).toBe(429);
   });
 });
@@ -74,7 +86,12 @@ describe('sign-in rate limit', () => {
 describe('socket.io', () => {
   const connect = (auth: Record<string, unknown>) =>
     new Promise<Socket>((resolve, reject) => {
-      const socket = connectSocket(getApi().server.url, { path: '/socket.io', auth, transports: ['websocket'], reconnection: false });
+      const socket = connectSocket(getApi().server.url, {
+        path: '/socket.io',
+        auth,
+        transports: ['websocket'],
+        reconnection: false,
+      });
       sockets.push(socket);
       socket.on('connect', () => resolve(socket));
       socket.on('connect_error', (err) => reject(err));
@@ -88,34 +105,48 @@ describe('socket.io', () => {
     server.realtime.pokeTenant(host.user.restaurantId, { entity: 'reservations' });
     expect(await received).toEqual({ restaurantId: host.user.restaurantId, entity: 'reservations' });
 
-    await expect(connect({ token: host.token, restaurantId: host.user.restaurantId + 1 })).rejects.toThrow(STATUS_ERRORS[403]);
-    await expect(connect({ token: 'not-a-token', restaurantId: host.user.restaurantId })).rejects.toThrow(STATUS_ERRORS[401]);
+    await expect(connect({ token: host.token, restaurantId: host.user.restaurantId + 1 })).rejects.toThrow(
+      STATUS_ERRORS[403],
+    );
+    await expect(connect({ token: 'not-a-token', restaurantId: host.user.restaurantId })).rejects.toThrow(
+      STATUS_ERRORS[401],
+    );
     await expect(connect({})).rejects.toThrow(STATUS_ERRORS[401]);
   });
 });
 
 describe('migration guard', () => {
   // PGlite belongs to one process, so only PostgreSQL can have two nodes migrating at once.
-  it.skipIf(!process.env.DATABASE_URL)('lets API nodes that start together on one PostgreSQL database migrate in turn (PostgreSQL only)', async () => {
-    const scratch = await createScratchDatabase(process.env.DATABASE_URL ?? '', 'venue_lock');
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'venue-lock-'));
-    const nodes = await Promise.all([0, 1, 2].map(() => openDatabase({ databaseUrl: scratch.url, dataDir })));
-    try {
-      // Without the lock, the nodes run the same CREATE statements at once and all but one fail.
-      const results = await Promise.all(nodes.map((node) => migrateOrRefuse(node)));
-      const files = fs.readdirSync(SERVER_MIGRATIONS_DIR).filter((f) => f.endsWith('.sql')).length;
-      expect(results.map((r) => r.applied).sort((a, b) => a - b)).toEqual([0, 0, files]);
-      for (const node of nodes) await expect(migrateOrRefuse(node)).resolves.toEqual({ applied: 0 });
-    } finally {
-      await Promise.all(nodes.map((node) => node.close()));
-      await scratch.drop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    }
-  });
+  it.skipIf(!process.env.DATABASE_URL)(
+    'lets API nodes that start together on one PostgreSQL database migrate in turn (PostgreSQL only)',
+    async () => {
+      const scratch = await createScratchDatabase(process.env.DATABASE_URL ?? '', 'venue_lock');
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'venue-lock-'));
+      const nodes = await Promise.all(
+        [0, 1, 2].map(() => openDatabase({ databaseUrl: scratch.url, dataDir })),
+      );
+      try {
+        // Without the lock, the nodes run the same CREATE statements at once and all but one fail.
+        const results = await Promise.all(nodes.map((node) => migrateOrRefuse(node)));
+        const files = fs.readdirSync(SERVER_MIGRATIONS_DIR).filter((f) => f.endsWith('.sql')).length;
+        expect(results.map((r) => r.applied).sort((a, b) => a - b)).toEqual([0, 0, files]);
+        for (const node of nodes) await expect(migrateOrRefuse(node)).resolves.toEqual({ applied: 0 });
+      } finally {
+        await Promise.all(nodes.map((node) => node.close()));
+        await scratch.drop();
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+  );
 
   it('restarts on a migrated database but refuses changed, missing or unknown migrations', async () => {
     const first = await startTestApi({ seedDemo: false });
-    const target = { dataDir: first.dataDir, ...(first.databaseUrl ? { databaseUrl: first.databaseUrl } : {}), port: 0, logLevel: 'silent' };
+    const target = {
+      dataDir: first.dataDir,
+      ...(first.databaseUrl ? { databaseUrl: first.databaseUrl } : {}),
+      port: 0,
+      logLevel: 'silent',
+    };
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'venue-migrations-'));
     try {
       await first.server.close();
@@ -125,16 +156,24 @@ describe('migration guard', () => {
 
       // A copy of the migration files, tampered with, against the already migrated database.
       fs.cpSync(SERVER_MIGRATIONS_DIR, dir, { recursive: true });
-      const [sqlFile] = fs.readdirSync(dir).filter((f) => f.endsWith('.sql')).sort().reverse();
+      const [sqlFile] = fs
+        .readdirSync(dir)
+        .filter((f) => f.endsWith('.sql'))
+        .sort()
+        .reverse();
       if (!sqlFile) throw new Error('no migration files found');
       const handle = await openDatabase(target);
       try {
         fs.appendFileSync(path.join(dir, sqlFile), '\n-- tampered\n');
-        await expect(migrateOrRefuse(handle, dir)).rejects.toThrow(/Refusing to start[\s\S]*has changed since/);
+        await expect(migrateOrRefuse(handle, dir)).rejects.toThrow(
+          /Refusing to start[\s\S]*has changed since/,
+        );
         fs.rmSync(path.join(dir, sqlFile));
         await expect(migrateOrRefuse(handle, dir)).rejects.toThrow(/is missing/);
         await expect(migrateOrRefuse(handle, SERVER_MIGRATIONS_DIR)).resolves.toEqual({ applied: 0 });
-        await handle.db.execute(sql`update drizzle.__drizzle_migrations set hash = 'tampered', created_at = 1 where id = (select min(id) from drizzle.__drizzle_migrations)`);
+        await handle.db.execute(
+          sql`update drizzle.__drizzle_migrations set hash = 'tampered', created_at = 1 where id = (select min(id) from drizzle.__drizzle_migrations)`,
+        );
       } finally {
         await handle.close();
       }

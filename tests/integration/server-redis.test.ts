@@ -7,49 +7,60 @@ import { DEMO, startTestApi } from './helpers/api-server.js';
 // when REDIS_URL is set (e.g. REDIS_URL=redis://127.0.0.1:6379).
 const redisUrl = process.env.REDIS_URL;
 
-describe.runIf(redisUrl)('two API nodes sharing Redis: socket.io rooms and sign-in counters (runs only with REDIS_URL)', () => {
-  it('delivers a poke emitted on one node to a socket connected to the other', async () => {
-    const jwtSecret = crypto.randomBytes(32).toString('hex');
-    const a = await startTestApi({ redisUrl, jwtSecret });
-    const b = await startTestApi({ redisUrl, jwtSecret });
-    let socket: Socket | undefined;
-    try {
-      // Both nodes seed the same demo data, so a token from A is valid on B.
-      const host = await a.signIn(DEMO.harbourHost.email, DEMO.harbourHost.password);
-      socket = connectSocket(b.server.url, { path: '/socket.io', auth: { token: host.token, restaurantId: host.user.restaurantId }, transports: ['websocket'], reconnection: false });
-      const connected = socket;
-      await new Promise<void>((resolve, reject) => {
-        connected.on('connect', () => resolve());
-        connected.on('connect_error', reject);
-      });
-      const received = new Promise<unknown>((resolve) => connected.once('poke', resolve));
-      a.server.realtime.pokeTenant(host.user.restaurantId, { entity: 'tables' });
-      expect(await received).toEqual({ restaurantId: host.user.restaurantId, entity: 'tables' });
-    } finally {
-      socket?.close();
-      await a.stop();
-      await b.stop();
-    }
-  });
+describe.runIf(redisUrl)(
+  'two API nodes sharing Redis: socket.io rooms and sign-in counters (runs only with REDIS_URL)',
+  () => {
+    it('delivers a poke emitted on one node to a socket connected to the other', async () => {
+      const jwtSecret = crypto.randomBytes(32).toString('hex');
+      const a = await startTestApi({ redisUrl, jwtSecret });
+      const b = await startTestApi({ redisUrl, jwtSecret });
+      let socket: Socket | undefined;
+      try {
+        // Both nodes seed the same demo data, so a token from A is valid on B.
+        const host = await a.signIn(DEMO.harbourHost.email, DEMO.harbourHost.password);
+        socket = connectSocket(b.server.url, {
+          path: '/socket.io',
+          auth: { token: host.token, restaurantId: host.user.restaurantId },
+          transports: ['websocket'],
+          reconnection: false,
+        });
+        const connected = socket;
+        await new Promise<void>((resolve, reject) => {
+          connected.on('connect', () => resolve());
+          connected.on('connect_error', reject);
+        });
+        const received = new Promise<unknown>((resolve) => connected.once('poke', resolve));
+        a.server.realtime.pokeTenant(host.user.restaurantId, { entity: 'tables' });
+        expect(await received).toEqual({ restaurantId: host.user.restaurantId, entity: 'tables' });
+      } finally {
+        socket?.close();
+        await a.stop();
+        await b.stop();
+      }
+    });
 
-  it('counts sign-in attempts across the nodes, so two nodes do not allow twice the attempts', async () => {
-    const rateLimit = { perEmail: 3, perIp: 1_000, windowMs: 60_000 };
-    const a = await startTestApi({ redisUrl, rateLimit, seedDemo: false });
-    const b = await startTestApi({ redisUrl, rateLimit, seedDemo: false });
-    try {
-      // A fresh address each run: the window outlives the test in the shared Redis.
-      const body = { email: `nobody-${crypto.randomBytes(4).toString('hex')}@example.test`, password: 'not-the-password-1' };
-      const attempt = (node: typeof a) => node.api('POST', '/user/signin/tablemanagement', { body });
-      expect((await attempt(a)).status).toBe(401);
-      expect((await attempt(b)).status).toBe(401);
-      expect((await attempt(a)).status).toBe(401);
-      const refused = await attempt(b);
-      expect(refused.status).toBe(429);
-      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-      expect((await attempt(a)).status).toBe(429);
-    } finally {
-      await a.stop();
-      await b.stop();
-    }
-  });
-});
+    it('counts sign-in attempts across the nodes, so two nodes do not allow twice the attempts', async () => {
+      const rateLimit = { perEmail: 3, perIp: 1_000, windowMs: 60_000 };
+      const a = await startTestApi({ redisUrl, rateLimit, seedDemo: false });
+      const b = await startTestApi({ redisUrl, rateLimit, seedDemo: false });
+      try {
+        // A fresh address each run: the window outlives the test in the shared Redis.
+        const body = {
+          email: `nobody-${crypto.randomBytes(4).toString('hex')}@example.test`,
+          password: 'not-the-password-1',
+        };
+        const attempt = (node: typeof a) => node.api('POST', '/user/signin/tablemanagement', { body });
+        expect((await attempt(a)).status).toBe(401);
+        expect((await attempt(b)).status).toBe(401);
+        expect((await attempt(a)).status).toBe(401);
+        const refused = await attempt(b);
+        expect(refused.status).toBe(429);
+        expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+        expect((await attempt(a)).status).toBe(429);
+      } finally {
+        await a.stop();
+        await b.stop();
+      }
+    });
+  },
+);

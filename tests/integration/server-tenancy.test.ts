@@ -26,9 +26,13 @@ describe('own tenant', () => {
   it('reads the restaurant, its details, outlets and role types', async () => {
     const { api } = getApi();
     const opts = { token: harbourAdmin.token, restaurantId: harbourId };
-    const restaurant = restaurantSchema.parse(((await api('GET', `/restaurant/get/${harbourId}`, opts)).body as { data: unknown }).data);
+    const restaurant = restaurantSchema.parse(
+      ((await api('GET', `/restaurant/get/${harbourId}`, opts)).body as { data: unknown }).data,
+    );
     expect(restaurant).toMatchObject({ slug: 'harbour-bistro', timeZone: 'Europe/London', currency: 'GBP' });
-    const details = restaurantDetailsResponseSchema.parse(((await api('GET', `/restaurant/${harbourId}/details`, opts)).body as { data: unknown }).data);
+    const details = restaurantDetailsResponseSchema.parse(
+      ((await api('GET', `/restaurant/${harbourId}/details`, opts)).body as { data: unknown }).data,
+    );
     expect(details.shopName).toBe('Harbour Bistro');
     expect(details.userCount).toBe(2);
     const outlet = await api('GET', `/restaurant/outlets/${harbourId}`, opts);
@@ -39,12 +43,17 @@ describe('own tenant', () => {
     const types = await api('GET', `/roles/types/by-restaurant/${harbourId}`, opts);
     const list = roleTypeSchema.array().parse((types.body as { data: unknown }).data);
     expect(list.map((t) => t.name).sort()).toEqual([...ROLE_NAMES].sort());
-    expect(list.every((t) => t.restaurant_id === harbourId && t.restaurant_details.shopName === 'Harbour Bistro')).toBe(true);
+    expect(
+      list.every((t) => t.restaurant_id === harbourId && t.restaurant_details.shopName === 'Harbour Bistro'),
+    ).toBe(true);
     expect(ADMIN_ROLES.every((r) => list.some((t) => t.name === r))).toBe(true);
   });
 
   it('lists only its own users', async () => {
-    const res = await getApi().api('GET', `/user/restaurant/${harbourId}`, { token: harbourAdmin.token, restaurantId: harbourId });
+    const res = await getApi().api('GET', `/user/restaurant/${harbourId}`, {
+      token: harbourAdmin.token,
+      restaurantId: harbourId,
+    });
     const users = userSchema.array().parse((res.body as { data: unknown }).data);
     expect(users.map((u) => u.email).sort()).toEqual([DEMO.harbourAdmin.email, DEMO.harbourHost.email]);
   });
@@ -54,7 +63,10 @@ describe('own tenant', () => {
     const missing = await api('GET', `/restaurant/get/${harbourId}`, { token: harbourAdmin.token });
     expect(missing.status).toBe(400);
     expect((missing.body as { message: string }).message).toBe(API_MESSAGES.restaurantHeaderRequired);
-    const junk = await api('GET', `/restaurant/get/${harbourId}`, { token: harbourAdmin.token, restaurantId: 'abc' });
+    const junk = await api('GET', `/restaurant/get/${harbourId}`, {
+      token: harbourAdmin.token,
+      restaurantId: 'abc',
+    });
     expect(junk.status).toBe(400);
   });
 });
@@ -84,7 +96,11 @@ describe('a Harbour Bistro admin and Quay Cafe', () => {
       ['GET', `/user/${quayAdmin.user.id}`],
       ['PUT', `/user/update/${quayAdmin.user.id}`, { first_name: 'Hijack' }],
       ['DELETE', `/user/${quayAdmin.user.id}`],
-      ['POST', '/user/create', { email: 'intruder@quay.test', password: 'intruder-1', first_name: 'In', role: 'admin' }],
+      [
+        'POST',
+        '/user/create',
+        { email: 'intruder@quay.test', password: 'intruder-1', first_name: 'In', role: 'admin' },
+      ],
       ['GET', '/user/profile'],
       ['GET', '/auth/'],
       ['GET', '/restaurant/outlets/all'],
@@ -100,7 +116,9 @@ describe('a Harbour Bistro admin and Quay Cafe', () => {
     const opts = { token: harbourAdmin.token, restaurantId: harbourId };
     const id = quayAdmin.user.id;
     expect((await api('GET', `/user/${id}`, opts)).status).toBe(404);
-    expect((await api('PUT', `/user/update/${id}`, { ...opts, body: { first_name: 'Hijack' } })).status).toBe(404);
+    expect((await api('PUT', `/user/update/${id}`, { ...opts, body: { first_name: 'Hijack' } })).status).toBe(
+      404,
+    );
     expect((await api('DELETE', `/user/${id}`, opts)).status).toBe(404);
     const still = await api('GET', `/user/${id}`, { token: quayAdmin.token, restaurantId: quayId });
     expect((still.body as { data: { first_name: string } }).data.first_name).toBe('Mia');
@@ -111,19 +129,41 @@ describe('users CRUD and roles', () => {
   it('lets an admin create, read, update and delete a user', async () => {
     const { api, signIn } = getApi();
     const opts = { token: harbourAdmin.token, restaurantId: harbourId };
-    const created = await api('POST', '/user/create', { ...opts, body: { email: 'Sam@Harbour.test', password: 'sam-manager-1', first_name: 'Sam', last_name: 'Cole', role: 'manager' } });
+    const created = await api('POST', '/user/create', {
+      ...opts,
+      body: {
+        email: 'Sam@Harbour.test',
+        password: 'sam-manager-1',
+        first_name: 'Sam',
+        last_name: 'Cole',
+        role: 'manager',
+      },
+    });
     expect(created.status).toBe(201);
     const user = userSchema.parse((created.body as { data: unknown }).data);
-    expect(user).toMatchObject({ email: 'sam@harbour.test', roleName: 'manager', restaurantName: 'harbour-bistro' });
+    expect(user).toMatchObject({
+      email: 'sam@harbour.test',
+      roleName: 'manager',
+      restaurantName: 'harbour-bistro',
+    });
 
-    const dup = await api('POST', '/user/create', { ...opts, body: { email: 'sam@harbour.test', password: 'sam-manager-1', first_name: 'Sam', role: 'host' } });
+    const dup = await api('POST', '/user/create', {
+      ...opts,
+      body: { email: 'sam@harbour.test', password: 'sam-manager-1', first_name: 'Sam', role: 'host' },
+    });
     expect(dup.status).toBe(409);
     expect((dup.body as { message: string }).message).toBe(API_MESSAGES.emailTaken);
 
     const manager = await signIn('sam@harbour.test', 'sam-manager-1');
-    const updated = await api('PUT', `/user/update/${user.id}`, { ...opts, body: { role: 'host', last_name: 'Coleman' } });
+    const updated = await api('PUT', `/user/update/${user.id}`, {
+      ...opts,
+      body: { role: 'host', last_name: 'Coleman' },
+    });
     expect(updated.status).toBe(200);
-    expect(userSchema.parse((updated.body as { data: unknown }).data)).toMatchObject({ roleName: 'host', last_name: 'Coleman' });
+    expect(userSchema.parse((updated.body as { data: unknown }).data)).toMatchObject({
+      roleName: 'host',
+      last_name: 'Coleman',
+    });
 
     const deactivated = await api('PUT', `/user/update/${user.id}`, { ...opts, body: { is_active: false } });
     expect(deactivated.status).toBe(200);
@@ -139,7 +179,10 @@ describe('users CRUD and roles', () => {
     const { api } = getApi();
     const opts = { token: harbourAdmin.token, restaurantId: harbourId };
     expect((await api('DELETE', `/user/${harbourAdmin.user.id}`, opts)).status).toBe(409);
-    const escalate = await api('PUT', `/user/update/${harbourHost.user.id}`, { ...opts, body: { role: 'super_admin' } });
+    const escalate = await api('PUT', `/user/update/${harbourHost.user.id}`, {
+      ...opts,
+      body: { role: 'super_admin' },
+    });
     expect(escalate.status).toBe(403);
     expect((escalate.body as { message: string }).message).toBe(API_MESSAGES.superAdminOnly);
   });
@@ -149,9 +192,15 @@ describe('users CRUD and roles', () => {
     const opts = { token: harbourHost.token, restaurantId: harbourId };
     expect((await api('GET', `/user/restaurant/${harbourId}`, opts)).status).toBe(200);
     expect((await api('GET', `/user/${harbourAdmin.user.id}`, opts)).status).toBe(200);
-    const create = await api('POST', '/user/create', { ...opts, body: { email: 'new@harbour.test', password: 'new-user-1', first_name: 'New', role: 'host' } });
+    const create = await api('POST', '/user/create', {
+      ...opts,
+      body: { email: 'new@harbour.test', password: 'new-user-1', first_name: 'New', role: 'host' },
+    });
     expect(create.status).toBe(403);
-    expect((await api('PUT', `/user/update/${harbourAdmin.user.id}`, { ...opts, body: { first_name: 'X' } })).status).toBe(403);
+    expect(
+      (await api('PUT', `/user/update/${harbourAdmin.user.id}`, { ...opts, body: { first_name: 'X' } }))
+        .status,
+    ).toBe(403);
     expect((await api('DELETE', `/user/${harbourAdmin.user.id}`, opts)).status).toBe(403);
     const admin = await api('GET', `/user/${harbourAdmin.user.id}`, opts);
     expect((admin.body as { data: { first_name: string } }).data.first_name).toBe('Hannah');

@@ -38,8 +38,16 @@ interface ChildEvent {
 }
 
 /** A terminal process; `events` yields its stdout JSON lines as they come. */
-function startChild(plan: Record<string, unknown>): { child: ChildProcess; next: (event: string) => Promise<ChildEvent>; exited: Promise<number | null>; stderr: () => string } {
-  const child = spawn(process.execPath, ['--import', 'tsx', CHILD], { env: { ...process.env, CRASH_PLAN: JSON.stringify(plan) }, stdio: ['pipe', 'pipe', 'pipe'] });
+function startChild(plan: Record<string, unknown>): {
+  child: ChildProcess;
+  next: (event: string) => Promise<ChildEvent>;
+  exited: Promise<number | null>;
+  stderr: () => string;
+} {
+  const child = spawn(process.execPath, ['--import', 'tsx', CHILD], {
+    env: { ...process.env, CRASH_PLAN: JSON.stringify(plan) },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
   const seen: ChildEvent[] = [];
   const waiters: { event: string; resolve: (e: ChildEvent) => void }[] = [];
   let stderr = '';
@@ -61,7 +69,9 @@ function startChild(plan: Record<string, unknown>): { child: ChildProcess; next:
       const done = seen.find((e) => e.event === event);
       if (done) return resolve(done);
       waiters.push({ event, resolve });
-      void exited.then((code) => reject(new Error(`terminal exited (${code}) before "${event}": ${stderr.slice(-2000)}`)));
+      void exited.then((code) =>
+        reject(new Error(`terminal exited (${code}) before "${event}": ${stderr.slice(-2000)}`)),
+      );
     });
   return { child, next, exited, stderr: () => stderr };
 }
@@ -72,14 +82,20 @@ function startChild(plan: Record<string, unknown>): { child: ChildProcess; next:
  * never relayed: the crash between the server's commit and the acknowledgement.
  */
 async function startProxy(target: string) {
-  const state: { killOnPush: ChildProcess | null; killedAfterCommit: number; serverAnswer: unknown } = { killOnPush: null, killedAfterCommit: 0, serverAnswer: null };
+  const state: { killOnPush: ChildProcess | null; killedAfterCommit: number; serverAnswer: unknown } = {
+    killOnPush: null,
+    killedAfterCommit: 0,
+    serverAnswer: null,
+  };
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       void (async () => {
         const headers = new Headers();
-        for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string' && k !== 'host' && k !== 'connection' && k !== 'content-length') headers.set(k, v);
+        for (const [k, v] of Object.entries(req.headers))
+          if (typeof v === 'string' && k !== 'host' && k !== 'connection' && k !== 'content-length')
+            headers.set(k, v);
         const body = chunks.length > 0 ? Buffer.concat(chunks) : undefined;
         const upstream = await fetch(`${target}${req.url ?? '/'}`, { method: req.method, headers, body });
         const text = Buffer.from(await upstream.arrayBuffer());
@@ -96,7 +112,13 @@ async function startProxy(target: string) {
         }
         const out: Record<string, string | string[]> = {};
         upstream.headers.forEach((value, key) => {
-          if (key !== 'content-encoding' && key !== 'transfer-encoding' && key !== 'content-length' && key !== 'set-cookie') out[key] = value;
+          if (
+            key !== 'content-encoding' &&
+            key !== 'transfer-encoding' &&
+            key !== 'content-length' &&
+            key !== 'set-cookie'
+          )
+            out[key] = value;
         });
         const cookies = upstream.headers.getSetCookie();
         if (cookies.length > 0) out['set-cookie'] = cookies;
@@ -111,11 +133,27 @@ async function startProxy(target: string) {
 }
 
 function booking(date: string, time: string, tableId: string, first: string) {
-  return { name: 'reservation.create', args: { id: uuidv7(), first_name: first, last_name: 'Crash', mobileNumber: '+44 7700 900123', date, time, guest_count: 2, duration_minutes: 90, table_ids: [tableId] } };
+  return {
+    name: 'reservation.create',
+    args: {
+      id: uuidv7(),
+      first_name: first,
+      last_name: 'Crash',
+      mobileNumber: '+44 7700 900123',
+      date,
+      time,
+      guest_count: 2,
+      duration_minutes: 90,
+      table_ids: [tableId],
+    },
+  };
 }
 
 async function recordedCounts(ids: readonly string[]): Promise<Map<string, { n: number; status: string }>> {
-  const rows = await getApi().server.db.select().from(syncMutations).where(inArray(syncMutations.mutationId, [...ids]));
+  const rows = await getApi()
+    .server.db.select()
+    .from(syncMutations)
+    .where(inArray(syncMutations.mutationId, [...ids]));
   const out = new Map<string, { n: number; status: string }>();
   for (const r of rows) out.set(r.mutationId, { n: (out.get(r.mutationId)?.n ?? 0) + 1, status: r.status });
   return out;
@@ -125,8 +163,14 @@ async function recordedCounts(ids: readonly string[]): Promise<Map<string, { n: 
 function readMirror(dataDir: string, origin: string) {
   const mirror = openMirror(mirrorFilePath(dataDir, origin, restaurantId));
   try {
-    const outbox = mirror.sqlite.prepare('select id, acked from outbox order by seq').all() as { id: string; acked: number }[];
-    const rows = mirror.sqlite.prepare('select id, data from reservations').all() as { id: string; data: string }[];
+    const outbox = mirror.sqlite.prepare('select id, acked from outbox order by seq').all() as {
+      id: string;
+      acked: number;
+    }[];
+    const rows = mirror.sqlite.prepare('select id, data from reservations').all() as {
+      id: string;
+      data: string;
+    }[];
     return { outbox, reservations: new Map(rows.map((r) => [r.id, canonical(JSON.parse(r.data))])) };
   } finally {
     mirror.close();
@@ -134,7 +178,10 @@ function readMirror(dataDir: string, origin: string) {
 }
 
 async function feedRows(ids: readonly string[]): Promise<Map<string, string>> {
-  const rows = await queryRows(getApi().server.db, sql`select row_id, data from sync_changes where restaurant_id = ${restaurantId} and entity = 'reservations' and op = 'upsert'`);
+  const rows = await queryRows(
+    getApi().server.db,
+    sql`select row_id, data from sync_changes where restaurant_id = ${restaurantId} and entity = 'reservations' and op = 'upsert'`,
+  );
   const wanted = new Set(ids);
   return new Map(
     rows.flatMap((raw) => {
@@ -147,8 +194,14 @@ async function feedRows(ids: readonly string[]): Promise<Map<string, string>> {
 beforeAll(async () => {
   admin = await getApi().signIn(DEMO.harbourAdmin.email, DEMO.harbourAdmin.password);
   restaurantId = admin.user.restaurantId;
-  const tables = await getApi().server.db.select().from(diningTables).where(and(eq(diningTables.restaurantId, restaurantId), eq(diningTables.status, 1)));
-  tableIds = tables.filter((t) => t.maxCovers >= 2).map((t) => t.id).sort();
+  const tables = await getApi()
+    .server.db.select()
+    .from(diningTables)
+    .where(and(eq(diningTables.restaurantId, restaurantId), eq(diningTables.status, 1)));
+  tableIds = tables
+    .filter((t) => t.maxCovers >= 2)
+    .map((t) => t.id)
+    .sort();
   expect(tableIds.length).toBeGreaterThan(2);
 });
 
@@ -163,89 +216,129 @@ function newDataDir(): string {
 }
 
 describe('terminal killed with SIGKILL', () => {
-  it('(a) between the local commit and the push: the restarted terminal pushes each mutation exactly once', { timeout: 120_000 }, async () => {
-    const origin = getApi().server.url;
-    const dataDir = newDataDir();
-    const date = addDays(new Date().toISOString().slice(0, 10), 500);
-    const [t0 = '', t1 = ''] = tableIds;
-    const mutations = [booking(date, '18:00', t0, 'Ada'), booking(date, '18:00', t1, 'Ben'), booking(date, '20:00', t0, 'Cy')];
-    const reservationIds = mutations.map((m) => String(m.args.id));
-    const first = startChild({ origin, dataDir, credentials: DEMO.harbourHost, mutations, after: 'hang' });
-    const committed = await first.next('committed');
-    expect(committed.pending).toBe(3);
-    const mutationIds = committed.mutationIds ?? [];
-    first.child.kill('SIGKILL');
-    await first.exited;
-
-    // The kill lost nothing local and sent nothing: the outbox survived, the server has none of it.
-    expect(readMirror(dataDir, origin).outbox.map((o) => o.id)).toEqual(mutationIds);
-    expect((await recordedCounts(mutationIds)).size).toBe(0);
-
-    const second = startChild({ origin, dataDir, credentials: DEMO.harbourHost, after: 'drain' });
-    const drained = await second.next('drained');
-    expect(await second.exited).toBe(0);
-    expect(drained.outbox).toBe(0);
-
-    const counts = await recordedCounts(mutationIds);
-    for (const id of mutationIds) expect(counts.get(id), `mutation ${id}`).toEqual({ n: 1, status: 'applied' });
-    const onServer = await getApi().server.db.select({ id: reservations.id }).from(reservations).where(inArray(reservations.id, reservationIds));
-    expect(onServer.map((r) => r.id).sort()).toEqual([...reservationIds].sort());
-    const mirror = readMirror(dataDir, origin);
-    expect(mirror.outbox).toEqual([]);
-    const feed = await feedRows(reservationIds);
-    for (const id of reservationIds) expect(mirror.reservations.get(id), `reservation ${id} in the mirror`).toBe(feed.get(id));
-  });
-
-  it('(b) between the server commit and the acknowledgement: the retry answers the first outcomes and applies nothing twice', { timeout: 120_000 }, async () => {
-    const proxy = await startProxy(getApi().server.url);
-    try {
+  it(
+    '(a) between the local commit and the push: the restarted terminal pushes each mutation exactly once',
+    { timeout: 120_000 },
+    async () => {
+      const origin = getApi().server.url;
       const dataDir = newDataDir();
-      const date = addDays(new Date().toISOString().slice(0, 10), 501);
+      const date = addDays(new Date().toISOString().slice(0, 10), 500);
       const [t0 = '', t1 = ''] = tableIds;
-      const ada = booking(date, '18:00', t0, 'Ada');
-      // Same table and time as Ada: the server refuses it (conflict), and that outcome must survive too.
-      const clash = booking(date, '18:30', t0, 'Clash');
-      const ben = booking(date, '19:00', t1, 'Ben');
-      const note = { name: 'reservation.update', args: { id: ada.args.id, patch: { special_request: 'Window seat' } } };
-      const mutations = [ada, clash, ben, note];
-      const first = startChild({ origin: proxy.origin, dataDir, credentials: DEMO.harbourHost, mutations, after: 'push' });
+      const mutations = [
+        booking(date, '18:00', t0, 'Ada'),
+        booking(date, '18:00', t1, 'Ben'),
+        booking(date, '20:00', t0, 'Cy'),
+      ];
+      const reservationIds = mutations.map((m) => String(m.args.id));
+      const first = startChild({ origin, dataDir, credentials: DEMO.harbourHost, mutations, after: 'hang' });
       const committed = await first.next('committed');
+      expect(committed.pending).toBe(3);
       const mutationIds = committed.mutationIds ?? [];
-      proxy.state.killOnPush = first.child;
-      first.child.stdin?.write('go\n');
+      first.child.kill('SIGKILL');
       await first.exited;
-      expect(proxy.state.killedAfterCommit, first.stderr()).toBe(1);
 
-      // The server committed every outcome; the terminal never heard: its outbox is still unacked.
-      const committedOnServer = await recordedCounts(mutationIds);
-      expect(mutationIds.map((id) => committedOnServer.get(id)?.status)).toEqual(['applied', 'rejected', 'applied', 'applied']);
-      expect(readMirror(dataDir, proxy.origin).outbox).toEqual(mutationIds.map((id) => ({ id, acked: 0 })));
-      const seqBefore = await currentSeq(getApi().server.db, restaurantId);
+      // The kill lost nothing local and sent nothing: the outbox survived, the server has none of it.
+      expect(readMirror(dataDir, origin).outbox.map((o) => o.id)).toEqual(mutationIds);
+      expect((await recordedCounts(mutationIds)).size).toBe(0);
 
-      const second = startChild({ origin: proxy.origin, dataDir, credentials: DEMO.harbourHost, after: 'drain' });
+      const second = startChild({ origin, dataDir, credentials: DEMO.harbourHost, after: 'drain' });
       const drained = await second.next('drained');
       expect(await second.exited).toBe(0);
       expect(drained.outbox).toBe(0);
 
-      // Exactly once: one record per mutation, and the retry wrote nothing to the feed.
       const counts = await recordedCounts(mutationIds);
-      for (const id of mutationIds) expect(counts.get(id)?.n, `mutation ${id}`).toBe(1);
-      expect(await currentSeq(getApi().server.db, restaurantId)).toBe(seqBefore);
-      const ids = [String(ada.args.id), String(clash.args.id), String(ben.args.id)];
-      const onServer = await getApi().server.db.select().from(reservations).where(inArray(reservations.id, ids));
-      expect(onServer.map((r) => r.id).sort()).toEqual([String(ada.args.id), String(ben.args.id)].sort());
-      expect(onServer.find((r) => r.id === ada.args.id)?.specialRequest).toBe('Window seat');
-
-      // The refused booking was rolled back locally with a notice naming the guest.
-      expect(drained.notices?.map((n) => n.mutationId)).toEqual([mutationIds[1]]);
-      expect(drained.notices?.[0]?.message).toContain('Clash');
-      const mirror = readMirror(dataDir, proxy.origin);
+      for (const id of mutationIds)
+        expect(counts.get(id), `mutation ${id}`).toEqual({ n: 1, status: 'applied' });
+      const onServer = await getApi()
+        .server.db.select({ id: reservations.id })
+        .from(reservations)
+        .where(inArray(reservations.id, reservationIds));
+      expect(onServer.map((r) => r.id).sort()).toEqual([...reservationIds].sort());
+      const mirror = readMirror(dataDir, origin);
       expect(mirror.outbox).toEqual([]);
-      expect(mirror.reservations.has(String(clash.args.id))).toBe(false);
-      const feed = await feedRows(ids);
-      for (const id of [String(ada.args.id), String(ben.args.id)]) expect(mirror.reservations.get(id), `reservation ${id} in the mirror`).toBe(feed.get(id));
-    } finally {
-      await proxy.close();
-    }
-  });
+      const feed = await feedRows(reservationIds);
+      for (const id of reservationIds)
+        expect(mirror.reservations.get(id), `reservation ${id} in the mirror`).toBe(feed.get(id));
+    },
+  );
+
+  it(
+    '(b) between the server commit and the acknowledgement: the retry answers the first outcomes and applies nothing twice',
+    { timeout: 120_000 },
+    async () => {
+      const proxy = await startProxy(getApi().server.url);
+      try {
+        const dataDir = newDataDir();
+        const date = addDays(new Date().toISOString().slice(0, 10), 501);
+        const [t0 = '', t1 = ''] = tableIds;
+        const ada = booking(date, '18:00', t0, 'Ada');
+        // Same table and time as Ada: the server refuses it (conflict), and that outcome must survive too.
+        const clash = booking(date, '18:30', t0, 'Clash');
+        const ben = booking(date, '19:00', t1, 'Ben');
+        const note = {
+          name: 'reservation.update',
+          args: { id: ada.args.id, patch: { special_request: 'Window seat' } },
+        };
+        const mutations = [ada, clash, ben, note];
+        const first = startChild({
+          origin: proxy.origin,
+          dataDir,
+          credentials: DEMO.harbourHost,
+          mutations,
+          after: 'push',
+        });
+        const committed = await first.next('committed');
+        const mutationIds = committed.mutationIds ?? [];
+        proxy.state.killOnPush = first.child;
+        first.child.stdin?.write('go\n');
+        await first.exited;
+        expect(proxy.state.killedAfterCommit, first.stderr()).toBe(1);
+
+        // The server committed every outcome; the terminal never heard: its outbox is still unacked.
+        const committedOnServer = await recordedCounts(mutationIds);
+        expect(mutationIds.map((id) => committedOnServer.get(id)?.status)).toEqual([
+          'applied',
+          'rejected',
+          'applied',
+          'applied',
+        ]);
+        expect(readMirror(dataDir, proxy.origin).outbox).toEqual(mutationIds.map((id) => ({ id, acked: 0 })));
+        const seqBefore = await currentSeq(getApi().server.db, restaurantId);
+
+        const second = startChild({
+          origin: proxy.origin,
+          dataDir,
+          credentials: DEMO.harbourHost,
+          after: 'drain',
+        });
+        const drained = await second.next('drained');
+        expect(await second.exited).toBe(0);
+        expect(drained.outbox).toBe(0);
+
+        // Exactly once: one record per mutation, and the retry wrote nothing to the feed.
+        const counts = await recordedCounts(mutationIds);
+        for (const id of mutationIds) expect(counts.get(id)?.n, `mutation ${id}`).toBe(1);
+        expect(await currentSeq(getApi().server.db, restaurantId)).toBe(seqBefore);
+        const ids = [String(ada.args.id), String(clash.args.id), String(ben.args.id)];
+        const onServer = await getApi()
+          .server.db.select()
+          .from(reservations)
+          .where(inArray(reservations.id, ids));
+        expect(onServer.map((r) => r.id).sort()).toEqual([String(ada.args.id), String(ben.args.id)].sort());
+        expect(onServer.find((r) => r.id === ada.args.id)?.specialRequest).toBe('Window seat');
+
+        // The refused booking was rolled back locally with a notice naming the guest.
+        expect(drained.notices?.map((n) => n.mutationId)).toEqual([mutationIds[1]]);
+        expect(drained.notices?.[0]?.message).toContain('Clash');
+        const mirror = readMirror(dataDir, proxy.origin);
+        expect(mirror.outbox).toEqual([]);
+        expect(mirror.reservations.has(String(clash.args.id))).toBe(false);
+        const feed = await feedRows(ids);
+        for (const id of [String(ada.args.id), String(ben.args.id)])
+          expect(mirror.reservations.get(id), `reservation ${id} in the mirror`).toBe(feed.get(id));
+      } finally {
+        await proxy.close();
+      }
+    },
+  );
 });

@@ -6,7 +6,13 @@ import type { SyncNotice } from '../../src-shared/ipc/channels.js';
 import { reservationSchema, type Reservation } from '../../src-shared/schemas/reservation.js';
 import { tableSchema } from '../../src-shared/schemas/seating.js';
 import { addDays } from '../../src-shared/time.js';
-import { pullResponseSchema, pushResponseSchema, SYNC_PROTOCOL_VERSION, type Change, type MutationName } from '../../src-shared/sync/protocol.js';
+import {
+  pullResponseSchema,
+  pushResponseSchema,
+  SYNC_PROTOCOL_VERSION,
+  type Change,
+  type MutationName,
+} from '../../src-shared/sync/protocol.js';
 import { clientPageSchema } from '../../src-server/catalogue/client-queries.js';
 import { DEMO, useTestApi, type SignedIn } from './helpers/api-server.js';
 import { call, eventually, startTerminal, type Terminal } from './sync-helpers.js';
@@ -27,7 +33,10 @@ async function serverFeed(): Promise<Change[]> {
   const all: Change[] = [];
   let since = 0;
   for (;;) {
-    const res = await getApi().api('GET', `/sync/pull?since=${since}&limit=5000`, { token: admin.token, restaurantId });
+    const res = await getApi().api('GET', `/sync/pull?since=${since}&limit=5000`, {
+      token: admin.token,
+      restaurantId,
+    });
     expect(res.status).toBe(200);
     const page = pullResponseSchema.parse((res.body as { data: unknown }).data);
     all.push(...page.changes);
@@ -78,19 +87,29 @@ describe('sync engine against the real API', () => {
     const clients = await call(t, 'mirror.clients', { pageSize: 500 });
     expect(clients.total).toBe(countOf('clients'));
     // The visit figures the mirror recounts from its reservations equal the server's own count.
-    const page = await getApi().api('GET', `/clients/restaurant/${restaurantId}?pageSize=200`, { token: admin.token, restaurantId });
+    const page = await getApi().api('GET', `/clients/restaurant/${restaurantId}?pageSize=200`, {
+      token: admin.token,
+      restaurantId,
+    });
     expect(page.status).toBe(200);
     const served = clientPageSchema.parse((page.body as { data: unknown }).data).items;
     const mirrored = new Map(clients.rows.map((c) => [c.id, c]));
     expect(served.some((c) => c.visit_count > 0)).toBe(true);
-    for (const c of served) expect([c.id, mirrored.get(c.id)?.visit_count, mirrored.get(c.id)?.last_visit]).toEqual([c.id, c.visit_count, c.last_visit]);
+    for (const c of served)
+      expect([c.id, mirrored.get(c.id)?.visit_count, mirrored.get(c.id)?.last_visit]).toEqual([
+        c.id,
+        c.visit_count,
+        c.last_visit,
+      ]);
 
     const booking = live.find((c) => c.entity === 'reservations');
     if (booking) {
       const date = String(booking.data?.date);
       const day = await call(t, 'mirror.reservations', { date });
       expect(day.find((r) => r.id === booking.id)).toEqual(reservationSchema.parse(booking.data));
-      expect(day.length).toBe(live.filter((c) => c.entity === 'reservations' && c.data?.date === date).length);
+      expect(day.length).toBe(
+        live.filter((c) => c.entity === 'reservations' && c.data?.date === date).length,
+      );
     }
     const status = await call(t, 'sync.status', undefined);
     expect(status).toMatchObject({ state: 'online', pending: 0 });
@@ -115,14 +134,25 @@ describe('sync engine against the real API', () => {
       table_ids: [table.id],
       special_request: 'Window seat',
     });
-    expect(made.row).toMatchObject({ id, table_number: table.name, status: 'Booked', date: farDate, time: '12:30' });
+    expect(made.row).toMatchObject({
+      id,
+      table_number: table.name,
+      status: 'Booked',
+      date: farDate,
+      time: '12:30',
+    });
     expect(a.engine.status()).toMatchObject({ state: 'offline', pending: 1 });
     expect(await serverReservation(id)).toBeNull();
 
     a.engine.setNetwork(true);
     await eventually(() => expect(a.engine.status()).toMatchObject({ pending: 0, state: 'online' }));
     const onServer = await serverReservation(id);
-    expect(onServer).toMatchObject({ id, first_name: 'Olive', table_ids: [table.id], special_request: 'Window seat' });
+    expect(onServer).toMatchObject({
+      id,
+      first_name: 'Olive',
+      table_ids: [table.id],
+      special_request: 'Window seat',
+    });
 
     await eventually(async () => {
       const seen = await call(b, 'mirror.reservations', { text: 'olive offline' });
@@ -140,11 +170,29 @@ describe('sync engine against the real API', () => {
     const tables = await floorTables(a);
     const table = tables[1] ?? tables[0];
     if (!table) throw new Error('no table');
-    const base = { date: farDate, time: '13:00', guest_count: 2, table_ids: [table.id], duration_minutes: 90 };
+    const base = {
+      date: farDate,
+      time: '13:00',
+      guest_count: 2,
+      table_ids: [table.id],
+      duration_minutes: 90,
+    };
     const annId = uuidv7();
     const bobId = uuidv7();
-    await mutate(a, 'reservation.create', { ...base, id: annId, first_name: 'Ann', last_name: 'First', email: 'ann@example.test' });
-    await mutate(b, 'reservation.create', { ...base, id: bobId, first_name: 'Bob', last_name: 'Second', email: 'bob@example.test' });
+    await mutate(a, 'reservation.create', {
+      ...base,
+      id: annId,
+      first_name: 'Ann',
+      last_name: 'First',
+      email: 'ann@example.test',
+    });
+    await mutate(b, 'reservation.create', {
+      ...base,
+      id: bobId,
+      first_name: 'Bob',
+      last_name: 'Second',
+      email: 'bob@example.test',
+    });
     const notices: SyncNotice[] = [];
     b.core.events.subscribe((event, payload) => {
       if (event === 'sync.notice') notices.push(payload as SyncNotice);
@@ -170,7 +218,9 @@ describe('sync engine against the real API', () => {
   });
 
   it('a retried push answers the same outcomes and applies nothing twice', async () => {
-    const tables = (await serverFeed()).filter((c) => c.entity === 'tables' && c.op === 'upsert').map((c) => tableSchema.parse(c.data));
+    const tables = (await serverFeed())
+      .filter((c) => c.entity === 'tables' && c.op === 'upsert')
+      .map((c) => tableSchema.parse(c.data));
     const table = tables.find((t) => t.status === 1 && t.max_covers >= 2);
     if (!table) throw new Error('no table');
     const clientId = crypto.randomUUID();
@@ -180,10 +230,39 @@ describe('sync engine against the real API', () => {
       protocolVersion: SYNC_PROTOCOL_VERSION,
       clientId,
       mutations: [
-        { id: crypto.randomUUID(), name: 'reservation.create', args: { id, first_name: 'Rita', last_name: 'Retry', email: 'rita@example.test', date: farDate, time: '15:00', guest_count: 2, table_ids: [table.id] } },
-        { id: crypto.randomUUID(), name: 'reservation.create', args: { id: second, first_name: 'Clash', email: 'c@example.test', date: farDate, time: '15:00', guest_count: 2, table_ids: [table.id] } },
+        {
+          id: crypto.randomUUID(),
+          name: 'reservation.create',
+          args: {
+            id,
+            first_name: 'Rita',
+            last_name: 'Retry',
+            email: 'rita@example.test',
+            date: farDate,
+            time: '15:00',
+            guest_count: 2,
+            table_ids: [table.id],
+          },
+        },
+        {
+          id: crypto.randomUUID(),
+          name: 'reservation.create',
+          args: {
+            id: second,
+            first_name: 'Clash',
+            email: 'c@example.test',
+            date: farDate,
+            time: '15:00',
+            guest_count: 2,
+            table_ids: [table.id],
+          },
+        },
         { id: crypto.randomUUID(), name: 'reservation.setDuration', args: { id, duration_minutes: 5 } },
-        { id: crypto.randomUUID(), name: 'reservation.update', args: { id, patch: { special_request: 'Birthday' } } },
+        {
+          id: crypto.randomUUID(),
+          name: 'reservation.update',
+          args: { id, patch: { special_request: 'Birthday' } },
+        },
       ],
     };
     const push = async () => {

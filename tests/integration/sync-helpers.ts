@@ -5,7 +5,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'vitest';
 import { createCore, type Core } from '../../src-main/core.js';
-import { IPC_CHANNELS, type ChannelInput, type ChannelName, type ChannelOutput } from '../../src-shared/ipc/channels.js';
+import {
+  IPC_CHANNELS,
+  type ChannelInput,
+  type ChannelName,
+  type ChannelOutput,
+} from '../../src-shared/ipc/channels.js';
 import { MemoryTokenStore } from '../../src-main/session/token-store.js';
 import { defaultSettings, MemorySettingsStore } from '../../src-main/settings/settings-store.js';
 import type { SyncEngine } from '../../src-main/sync/sync-engine.js';
@@ -19,7 +24,11 @@ export interface Terminal {
 }
 
 /** `origin` is the API origin (without /api/v1). Resolves once the first sync has finished. */
-export async function startTerminal(origin: string, credentials: { email: string; password: string }, tuning: SyncHostTuning = {}): Promise<Terminal> {
+export async function startTerminal(
+  origin: string,
+  credentials: { email: string; password: string },
+  tuning: SyncHostTuning = {},
+): Promise<Terminal> {
   const dataDir = await mkdtemp(join(tmpdir(), 'venue-term-'));
   const core = createCore({
     apiUrl: origin,
@@ -63,7 +72,11 @@ export async function eventually(check: () => void | Promise<void>, timeoutMs = 
 }
 
 /** One IPC call through the core's handler table, typed by the channel map; throws on ok:false. */
-export async function call<C extends ChannelName>(t: Terminal, channel: C, input: ChannelInput<C>): Promise<ChannelOutput<C>> {
+export async function call<C extends ChannelName>(
+  t: Terminal,
+  channel: C,
+  input: ChannelInput<C>,
+): Promise<ChannelOutput<C>> {
   const result = await t.core.handlers.call(channel, input);
   if (!result.ok) throw new Error(`${channel}: ${result.error.message}`);
   return IPC_CHANNELS[channel].output.parse(result.value) as ChannelOutput<C>;

@@ -7,7 +7,12 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { WEB_IPC_PATH, WEB_IPC_SECRET_META, webServerMessageSchema, type WebServerMessage } from '../../src-shared/ipc/web-protocol.js';
+import {
+  WEB_IPC_PATH,
+  WEB_IPC_SECRET_META,
+  webServerMessageSchema,
+  type WebServerMessage,
+} from '../../src-shared/ipc/web-protocol.js';
 import { startFakeTenantApi } from '../../src-main/testing/fake-tenant-api.js';
 import { startWebConsole, type WebConsole } from '../../src-main/web/start-web.js';
 
@@ -22,10 +27,20 @@ async function startApi(dataDir: string): Promise<RunningApi> {
   // VENUE_WEB_TEST_FAKE_API=1 forces the fake, to check this file without the real server.
   if (existsSync(realStart) && process.env.VENUE_WEB_TEST_FAKE_API !== '1') {
     const mod = (await import(pathToFileURL(realStart).href)) as {
-      startApiServer?: (o: { port: number; dataDir: string; seedDemo: boolean; logLevel?: string }) => Promise<{ url: string; close(): Promise<void> }>;
+      startApiServer?: (o: {
+        port: number;
+        dataDir: string;
+        seedDemo: boolean;
+        logLevel?: string;
+      }) => Promise<{ url: string; close(): Promise<void> }>;
     };
     if (typeof mod.startApiServer === 'function') {
-      const api = await mod.startApiServer({ port: 0, dataDir: join(dataDir, 'server'), seedDemo: true, logLevel: 'warn' });
+      const api = await mod.startApiServer({
+        port: 0,
+        dataDir: join(dataDir, 'server'),
+        seedDemo: true,
+        logLevel: 'warn',
+      });
       return { ...api, real: true };
     }
   }
@@ -42,7 +57,10 @@ beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'venue-web-'));
   const rendererDir = join(dataDir, 'renderer');
   await mkdir(join(rendererDir, 'assets'), { recursive: true });
-  await writeFile(join(rendererDir, 'index.html'), '<!doctype html><html><head><title>Venue</title></head><body></body></html>');
+  await writeFile(
+    join(rendererDir, 'index.html'),
+    '<!doctype html><html><head><title>Venue</title></head><body></body></html>',
+  );
   await writeFile(join(rendererDir, 'assets', 'app.js'), 'console.log(1)');
   api = await startApi(dataDir);
   web = await startWebConsole({ apiUrl: api.url, dataDir, port: 0, rendererDir });
@@ -113,9 +131,18 @@ describe('web mode', () => {
     const ws = await connect(`?secret=${secret}`);
     const client = callOver(ws);
     const info = await client.call('app.info');
-    expect(info).toMatchObject({ type: 'result', result: { ok: true, value: { mode: 'web', apiUrl: api.url } } });
+    expect(info).toMatchObject({
+      type: 'result',
+      result: { ok: true, value: { mode: 'web', apiUrl: api.url } },
+    });
     expect(await client.call('session.signIn', { email: 'not-an-email', password: '' })).toMatchObject({
-      result: { ok: false, error: { code: 'invalid_input', errors: { email: [expect.any(String)], password: [expect.any(String)] } } },
+      result: {
+        ok: false,
+        error: {
+          code: 'invalid_input',
+          errors: { email: [expect.any(String)], password: [expect.any(String)] },
+        },
+      },
     });
     expect(await client.call('fs.readFile', { path: '/etc/passwd' })).toMatchObject({
       result: { ok: false, error: { code: 'unknown_channel' } },
@@ -127,9 +154,16 @@ describe('web mode', () => {
     const a = callOver(await connect(`?secret=${secret}`));
     const b = await connect(`?secret=${secret}`);
     const bClient = callOver(b);
-    const signedIn = await a.call('session.signIn', { email: 'host@harbour.test', password: 'harbour-host-1' });
-    expect(signedIn).toMatchObject({ result: { ok: true, value: { role: 'host', user: { email: 'host@harbour.test' } } } });
-    await expect.poll(() => bClient.events.some((e) => e.type === 'event' && e.event === 'session.changed')).toBe(true);
+    const signedIn = await a.call('session.signIn', {
+      email: 'host@harbour.test',
+      password: 'harbour-host-1',
+    });
+    expect(signedIn).toMatchObject({
+      result: { ok: true, value: { role: 'host', user: { email: 'host@harbour.test' } } },
+    });
+    await expect
+      .poll(() => bClient.events.some((e) => e.type === 'event' && e.event === 'session.changed'))
+      .toBe(true);
     const wrong = await a.call('session.signIn', { email: 'host@harbour.test', password: 'wrong-password' });
     expect(wrong).toMatchObject({ result: { ok: false, error: { status: 401 } } });
     b.close();

@@ -29,7 +29,13 @@ export class ApiControl {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'venue-rel-api-'));
     const adminUrl = options.databaseUrl ?? process.env.DATABASE_URL;
     const scratch = adminUrl ? await createScratchDatabase(adminUrl, 'venue_rel') : null;
-    const server = await startApiServer({ port: 0, dataDir, seedDemo: true, logLevel: 'silent', ...(scratch ? { databaseUrl: scratch.url } : {}) });
+    const server = await startApiServer({
+      port: 0,
+      dataDir,
+      seedDemo: true,
+      logLevel: 'silent',
+      ...(scratch ? { databaseUrl: scratch.url } : {}),
+    });
     return new ApiControl(server, server.port, dataDir, scratch?.url, scratch ? () => scratch.drop() : null);
   }
 
@@ -58,7 +64,12 @@ export class ApiControl {
     // The port was just freed; a client reconnecting in between may hold it briefly, so retry.
     for (let attempt = 0; ; attempt++) {
       try {
-        this.current = await startApiServer({ port: this.port, dataDir: this.dataDir, logLevel: 'silent', ...(this.databaseUrl ? { databaseUrl: this.databaseUrl } : {}) });
+        this.current = await startApiServer({
+          port: this.port,
+          dataDir: this.dataDir,
+          logLevel: 'silent',
+          ...(this.databaseUrl ? { databaseUrl: this.databaseUrl } : {}),
+        });
         this.restarts += 1;
         return;
       } catch (error) {
@@ -73,14 +84,18 @@ export class ApiControl {
     await this.startServer();
   }
 
-  async signIn(credentials: { email: string; password: string }): Promise<{ token: string; restaurantId: number }> {
+  async signIn(credentials: {
+    email: string;
+    password: string;
+  }): Promise<{ token: string; restaurantId: number }> {
     const res = await fetch(`${this.origin}${API_BASE_PATH}/user/signin/tablemanagement`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(credentials),
     });
     const body = (await res.json()) as { data?: { token: string; user: { restaurantId: number } } };
-    if (res.status !== 200 || !body.data) throw new Error(`Sign-in of ${credentials.email} failed with ${res.status}`);
+    if (res.status !== 200 || !body.data)
+      throw new Error(`Sign-in of ${credentials.email} failed with ${res.status}`);
     return { token: body.data.token, restaurantId: body.data.user.restaurantId };
   }
 

@@ -5,7 +5,13 @@
 // one JSON line {origin, restaurantId, feedRows, generateMs} (generateMs includes a restart) and serves until stdin closes.
 // Run with `node --import tsx tests/reliability/api-process.ts`.
 import { and, eq, sql } from 'drizzle-orm';
-import { diningTables, reservationStatuses, restaurants, syncChanges, tenantSyncCounters } from '../../src-server/db/schema/index.js';
+import {
+  diningTables,
+  reservationStatuses,
+  restaurants,
+  syncChanges,
+  tenantSyncCounters,
+} from '../../src-server/db/schema/index.js';
 import { uuidv7 } from '../../src-shared/ids.js';
 import { addDays, minutesToTime, venueBookingRange } from '../../src-shared/time.js';
 import { ApiControl } from './api-control.js';
@@ -16,16 +22,28 @@ const CHUNK = 1_000;
 
 const api = await ApiControl.start();
 const { db } = api.server;
-const [restaurant] = await db.select({ id: restaurants.id, timeZone: restaurants.timeZone }).from(restaurants).where(eq(restaurants.name, 'Harbour Bistro'));
+const [restaurant] = await db
+  .select({ id: restaurants.id, timeZone: restaurants.timeZone })
+  .from(restaurants)
+  .where(eq(restaurants.name, 'Harbour Bistro'));
 if (!restaurant) throw new Error('The demo seed has no Harbour Bistro');
 const restaurantId = restaurant.id;
 const started = Date.now();
 
 if (reservationCount + clientCount > 0) {
-  const [status] = await db.select().from(reservationStatuses).where(and(eq(reservationStatuses.restaurantId, restaurantId), eq(reservationStatuses.isDefault, true)));
-  const tables = await db.select({ id: diningTables.id, name: diningTables.name }).from(diningTables).where(eq(diningTables.restaurantId, restaurantId));
+  const [status] = await db
+    .select()
+    .from(reservationStatuses)
+    .where(and(eq(reservationStatuses.restaurantId, restaurantId), eq(reservationStatuses.isDefault, true)));
+  const tables = await db
+    .select({ id: diningTables.id, name: diningTables.name })
+    .from(diningTables)
+    .where(eq(diningTables.restaurantId, restaurantId));
   if (!status || tables.length === 0) throw new Error('Harbour Bistro has no default status or tables');
-  const [counter] = await db.select().from(tenantSyncCounters).where(eq(tenantSyncCounters.restaurantId, restaurantId));
+  const [counter] = await db
+    .select()
+    .from(tenantSyncCounters)
+    .where(eq(tenantSyncCounters.restaurantId, restaurantId));
   let seq = counter?.seq ?? 0;
   const now = new Date().toISOString();
   const today = now.slice(0, 10);
@@ -36,16 +54,55 @@ if (reservationCount + clientCount > 0) {
     const time = minutesToTime(12 * 60 + (i % 40) * 15);
     const range = venueBookingRange(date, time, 90, restaurant.timeZone);
     return {
-      id: uuidv7(), restaurant_id: restaurantId, first_name: `Guest${i}`, last_name: 'Bench', mobileNumber: `+44 7700 ${String(i).padStart(6, '0')}`,
-      email: `guest${i}@bench.test`, date, time, duration_minutes: 90, guest_count: 2, reservationType: '', shift_id: null, seating_area_id: null,
-      table_ids: [table.id], table_combination_id: null, table_number: table.name, client_id: null, special_request: '', additional_notes: '',
-      party_notes: '', source: 'phone', status: status.name, booking_status: status.id, reservation_Status: statusRef, client_tags: [], allergens: [],
-      offer_details: [], starts_at: range.start.toISOString(), ends_at: range.end.toISOString(), created_at: now, updated_at: now,
+      id: uuidv7(),
+      restaurant_id: restaurantId,
+      first_name: `Guest${i}`,
+      last_name: 'Bench',
+      mobileNumber: `+44 7700 ${String(i).padStart(6, '0')}`,
+      email: `guest${i}@bench.test`,
+      date,
+      time,
+      duration_minutes: 90,
+      guest_count: 2,
+      reservationType: '',
+      shift_id: null,
+      seating_area_id: null,
+      table_ids: [table.id],
+      table_combination_id: null,
+      table_number: table.name,
+      client_id: null,
+      special_request: '',
+      additional_notes: '',
+      party_notes: '',
+      source: 'phone',
+      status: status.name,
+      booking_status: status.id,
+      reservation_Status: statusRef,
+      client_tags: [],
+      allergens: [],
+      offer_details: [],
+      starts_at: range.start.toISOString(),
+      ends_at: range.end.toISOString(),
+      created_at: now,
+      updated_at: now,
     };
   };
   const clientRow = (i: number): Record<string, unknown> => ({
-    id: uuidv7(), restaurant_id: restaurantId, first_name: `Client${i}`, last_name: 'Bench', mobileNumber: `+44 7800 ${String(i).padStart(6, '0')}`,
-    email: `client${i}@bench.test`, tags: [], allergens: [], restrictions: [], discounts: [], notes: '', visit_count: 0, last_visit: null, created_at: now, updated_at: now,
+    id: uuidv7(),
+    restaurant_id: restaurantId,
+    first_name: `Client${i}`,
+    last_name: 'Bench',
+    mobileNumber: `+44 7800 ${String(i).padStart(6, '0')}`,
+    email: `client${i}@bench.test`,
+    tags: [],
+    allergens: [],
+    restrictions: [],
+    discounts: [],
+    notes: '',
+    visit_count: 0,
+    last_visit: null,
+    created_at: now,
+    updated_at: now,
   });
   const kinds: ['reservations' | 'clients', number, (i: number) => Record<string, unknown>][] = [
     ['clients', clientCount, clientRow],
@@ -68,8 +125,13 @@ if (reservationCount + clientCount > 0) {
   await api.startServer();
 }
 
-const [{ n } = { n: 0 }] = await api.server.db.select({ n: sql<number>`count(*)::int` }).from(syncChanges).where(eq(syncChanges.restaurantId, restaurantId));
-process.stdout.write(`${JSON.stringify({ origin: api.origin, restaurantId, feedRows: n, generateMs: Date.now() - started })}\n`);
+const [{ n } = { n: 0 }] = await api.server.db
+  .select({ n: sql<number>`count(*)::int` })
+  .from(syncChanges)
+  .where(eq(syncChanges.restaurantId, restaurantId));
+process.stdout.write(
+  `${JSON.stringify({ origin: api.origin, restaurantId, feedRows: n, generateMs: Date.now() - started })}\n`,
+);
 process.stdin.resume();
 process.stdin.on('end', () => {
   void api.close().then(() => process.exit(0));

@@ -11,7 +11,10 @@ import { MutationRejectedError } from '../../src-main/sync/sync-engine.js';
 import { readCursor } from '../../src-main/sync/puller.js';
 import type { CatalogueEntity } from '../../src-main/mirror/mirror-store.js';
 import { uuidv7 } from '../../src-shared/ids.js';
-import { reservationStatusSchema, type ReservationStatus } from '../../src-shared/schemas/reservation-status.js';
+import {
+  reservationStatusSchema,
+  type ReservationStatus,
+} from '../../src-shared/schemas/reservation-status.js';
 import { reservationSchema, type Reservation } from '../../src-shared/schemas/reservation.js';
 import { tableSchema, type Table } from '../../src-shared/schemas/seating.js';
 import { addDays } from '../../src-shared/time.js';
@@ -56,7 +59,9 @@ export class ConvergenceError extends Error {
     readonly seed: number,
     readonly violations: string[],
   ) {
-    super(`Seed ${seed} broke ${violations.length} invariant(s) (replay: SYNC_SEED=${seed}):\n- ${violations.slice(0, 30).join('\n- ')}`);
+    super(
+      `Seed ${seed} broke ${violations.length} invariant(s) (replay: SYNC_SEED=${seed}):\n- ${violations.slice(0, 30).join('\n- ')}`,
+    );
     this.name = 'ConvergenceError';
   }
 }
@@ -67,11 +72,23 @@ export async function openWorld(api: ApiControl, tuning: { realtime?: boolean } 
   for (let i = 0; i < MAX_TERMINALS; i++) {
     // Admin and host terminals alternate: both roles may make every offline mutation.
     const credentials = i % 2 === 0 ? HARBOUR.admin : HARBOUR.host;
-    terminals.push(await startHeadless({ name: `T${i + 1}`, origin: api.origin, credentials, tuning: { realtime: tuning.realtime ?? true } }));
+    terminals.push(
+      await startHeadless({
+        name: `T${i + 1}`,
+        origin: api.origin,
+        credentials,
+        tuning: { realtime: tuning.realtime ?? true },
+      }),
+    );
   }
   const first = terminals[0];
   if (!first) throw new Error('no terminal');
-  return { api, restaurantId: first.engine.restaurantId, terminals, today: new Date().toISOString().slice(0, 10) };
+  return {
+    api,
+    restaurantId: first.engine.restaurantId,
+    terminals,
+    today: new Date().toISOString().slice(0, 10),
+  };
 }
 
 export async function closeWorld(world: World): Promise<void> {
@@ -87,7 +104,9 @@ const TIMES = ['18:00', '18:30', '19:00', '19:30'];
 export function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
   if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) =>
+      a < b ? -1 : a > b ? 1 : 0,
+    );
     return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
   }
   return JSON.stringify(value);
@@ -119,7 +138,18 @@ function catalogue<T>(t: HeadlessTerminal, entity: CatalogueEntity, parse: (row:
 }
 
 /** Random args for `name` drawn from what `t`'s mirror shows now; null when nothing fits. */
-function drawMutation(rng: Prng, t: HeadlessTerminal, ctx: { dates: string[]; tables: Table[]; statuses: ReservationStatus[]; seedClients: Set<string>; restaurantId: number; seed: number }): { name: MutationName; args: Record<string, unknown> } | null {
+function drawMutation(
+  rng: Prng,
+  t: HeadlessTerminal,
+  ctx: {
+    dates: string[];
+    tables: Table[];
+    statuses: ReservationStatus[];
+    seedClients: Set<string>;
+    restaurantId: number;
+    seed: number;
+  },
+): { name: MutationName; args: Record<string, unknown> } | null {
   const name = rng.weighted<MutationName>([
     [6, 'reservation.create'],
     [3, 'reservation.update'],
@@ -162,7 +192,9 @@ function drawMutation(rng: Prng, t: HeadlessTerminal, ctx: { dates: string[]; ta
           restaurantId: ctx.restaurantId,
           first_name: rng.pick(FIRST),
           last_name: `${rng.pick(LAST)} ${label}`,
-          ...(rng.chance(0.5) ? { email: `${label}@example.test` } : { mobileNumber: `+44 7700 8${String(rng.int(0, 99999)).padStart(5, '0')}` }),
+          ...(rng.chance(0.5)
+            ? { email: `${label}@example.test` }
+            : { mobileNumber: `+44 7700 8${String(rng.int(0, 99999)).padStart(5, '0')}` }),
         },
       };
     case 'client.update': {
@@ -177,13 +209,22 @@ function drawMutation(rng: Prng, t: HeadlessTerminal, ctx: { dates: string[]; ta
     }
     case 'guest.checkIn':
     case 'guest.setBlacklist': {
-      const guests = t.engine.store.db.all<{ id: string }>(sql`select id from guest_list order by id limit 8`).map((r) => r.id);
+      const guests = t.engine.store.db
+        .all<{ id: string }>(sql`select id from guest_list order by id limit 8`)
+        .map((r) => r.id);
       if (guests.length === 0) return null;
       const id = rng.pick(guests);
       if (name === 'guest.checkIn') return { name, args: { id, checked_in: rng.chance(0.7) } };
       const blacklisted = rng.chance(0.3);
       // Blacklisting without a reason is refused by the server: another deliberate rejection.
-      return { name, args: { id, blacklisted, blacklist_reason: blacklisted && rng.chance(0.7) ? `reason ${label}` : null } };
+      return {
+        name,
+        args: {
+          id,
+          blacklisted,
+          blacklist_reason: blacklisted && rng.chance(0.7) ? `reason ${label}` : null,
+        },
+      };
     }
     default: {
       if (bookings.length === 0) return null;
@@ -193,7 +234,10 @@ function drawMutation(rng: Prng, t: HeadlessTerminal, ctx: { dates: string[]; ta
         const patch = rng.weighted<Record<string, unknown>>([
           [3, { time: rng.pick(TIMES) }],
           [2, { additional_notes: `note ${label}` }],
-          [1, { special_request: `${booking.special_request}${booking.special_request ? ' + ' : ''}${label}` }],
+          [
+            1,
+            { special_request: `${booking.special_request}${booking.special_request ? ' + ' : ''}${label}` },
+          ],
           [1, { date: rng.pick(ctx.dates), time: rng.pick(TIMES) }],
         ]);
         return { name, args: { id, patch } };
@@ -211,7 +255,8 @@ function drawMutation(rng: Prng, t: HeadlessTerminal, ctx: { dates: string[]; ta
         ]);
         return { name, args: { id, tableIds: ids } };
       }
-      if (name === 'reservation.setDuration') return { name, args: { id, duration_minutes: rng.pick([45, 60, 90, 120, 150]) } };
+      if (name === 'reservation.setDuration')
+        return { name, args: { id, duration_minutes: rng.pick([45, 60, 90, 120, 150]) } };
       return { name: 'reservation.cancel', args: { id } };
     }
   }
@@ -248,18 +293,35 @@ function overlaps(byTable: Map<string, Interval[]>): string[] {
     for (let i = 1; i < sorted.length; i++) {
       const prev = sorted[i - 1];
       const cur = sorted[i];
-      if (prev && cur && cur.start < prev.end) found.push(`table ${tableId}: ${prev.reservationId} and ${cur.reservationId} overlap`);
+      if (prev && cur && cur.start < prev.end)
+        found.push(`table ${tableId}: ${prev.reservationId} and ${cur.reservationId} overlap`);
     }
   }
   return found;
 }
 
 /** The server's feed as entity → id → canonical data; `scope` limits it to a seed's rows. */
-async function serverFeed(world: World, scope: { dates: string[]; ids: string[] } | null): Promise<Map<MirroredEntity, Map<string, string>>> {
+async function serverFeed(
+  world: World,
+  scope: { dates: string[]; ids: string[] } | null,
+): Promise<Map<MirroredEntity, Map<string, string>>> {
   const where = scope
-    ? sql`and ((entity = 'reservations' and data->>'date' in (${sql.join(scope.dates.map((d) => sql`${d}`), sql`, `)}))${scope.ids.length > 0 ? sql` or row_id in (${sql.join(scope.ids.map((id) => sql`${id}`), sql`, `)})` : sql``})`
+    ? sql`and ((entity = 'reservations' and data->>'date' in (${sql.join(
+        scope.dates.map((d) => sql`${d}`),
+        sql`, `,
+      )}))${
+        scope.ids.length > 0
+          ? sql` or row_id in (${sql.join(
+              scope.ids.map((id) => sql`${id}`),
+              sql`, `,
+            )})`
+          : sql``
+      })`
     : sql``;
-  const rows = await queryRows(world.api.server.db, sql`select entity, row_id, op, data from sync_changes where restaurant_id = ${world.restaurantId} ${where}`);
+  const rows = await queryRows(
+    world.api.server.db,
+    sql`select entity, row_id, op, data from sync_changes where restaurant_id = ${world.restaurantId} ${where}`,
+  );
   const feed = new Map<MirroredEntity, Map<string, string>>(MIRRORED_ENTITIES.map((e) => [e, new Map()]));
   for (const raw of rows) {
     const row = raw as { entity: MirroredEntity; row_id: string; op: string; data: unknown };
@@ -269,11 +331,17 @@ async function serverFeed(world: World, scope: { dates: string[]; ids: string[] 
   return feed;
 }
 
-function mirrorRows(t: HeadlessTerminal, entity: MirroredEntity, ids: ReadonlySet<string> | null): Map<string, string> {
+function mirrorRows(
+  t: HeadlessTerminal,
+  entity: MirroredEntity,
+  ids: ReadonlySet<string> | null,
+): Map<string, string> {
   const table = sql.identifier(entity === 'tables' ? 'dining_tables' : entity);
   const db = t.engine.store.db;
   const rows = ids
-    ? [...ids].flatMap((id) => db.all<{ id: string; data: string }>(sql`select id, data from ${table} where id = ${id}`))
+    ? [...ids].flatMap((id) =>
+        db.all<{ id: string; data: string }>(sql`select id, data from ${table} where id = ${id}`),
+      )
     : db.all<{ id: string; data: string }>(sql`select id, data from ${table}`);
   return new Map(rows.map((r) => [r.id, canonical(JSON.parse(r.data))]));
 }
@@ -293,15 +361,28 @@ export async function runSeed(world: World, seed: number, options: SeedOptions):
     .filter((tb) => tb.status === 1 && tb.max_covers >= 2)
     .sort((a, b) => a.sort_order - b.sort_order || a.id.localeCompare(b.id))
     .slice(0, 3);
-  const statuses = catalogue(first, 'reservation_statuses', (r) => reservationStatusSchema.safeParse(r).data ?? null);
-  const ctx = { dates, tables, statuses, seedClients: new Set<string>(), restaurantId: world.restaurantId, seed };
+  const statuses = catalogue(
+    first,
+    'reservation_statuses',
+    (r) => reservationStatusSchema.safeParse(r).data ?? null,
+  );
+  const ctx = {
+    dates,
+    tables,
+    statuses,
+    seedClients: new Set<string>(),
+    restaurantId: world.restaurantId,
+    seed,
+  };
   const made: Made[] = [];
   let localRefusals = 0;
   let networkCuts = 0;
   let apiRestarts = 0;
   // Terminals this seed does not use stay cut off until the end, then must catch up too.
   for (const t of world.terminals.slice(count)) t.engine.setNetwork(false);
-  const restartAt = options.restartApi ? rng.int(Math.floor(options.mutations / 4), Math.floor(options.mutations / 2)) : -1;
+  const restartAt = options.restartApi
+    ? rng.int(Math.floor(options.mutations / 4), Math.floor(options.mutations / 2))
+    : -1;
   const restartFor = rng.int(3, 8);
 
   for (let step = 0; step < options.mutations; step++) {
@@ -321,7 +402,12 @@ export async function runSeed(world: World, seed: number, options: SeedOptions):
     if (drawn) {
       try {
         const result = t.engine.mutate(drawn.name, drawn.args);
-        made.push({ terminal: t, mutationId: result.mutationId, name: drawn.name, rowId: result.row.id as string });
+        made.push({
+          terminal: t,
+          mutationId: result.mutationId,
+          name: drawn.name,
+          rowId: result.row.id as string,
+        });
         if (drawn.name === 'client.create') ctx.seedClients.add(result.row.id as string);
       } catch (error) {
         if (!(error instanceof MutationRejectedError)) throw error;
@@ -344,17 +430,28 @@ export async function runSeed(world: World, seed: number, options: SeedOptions):
   const settledAt = Date.now();
   const db = world.api.server.db;
   const mutationIds = made.map((m) => m.mutationId);
-  const recorded = mutationIds.length === 0 ? [] : await db.select().from(syncMutations).where(inArray(syncMutations.mutationId, mutationIds));
+  const recorded =
+    mutationIds.length === 0
+      ? []
+      : await db.select().from(syncMutations).where(inArray(syncMutations.mutationId, mutationIds));
   const recordedById = new Map<string, (typeof recorded)[number][]>();
   for (const r of recorded) recordedById.set(r.mutationId, [...(recordedById.get(r.mutationId) ?? []), r]);
   const createdIds = made.filter((m) => m.name === 'reservation.create').map((m) => m.rowId);
-  const onServer = createdIds.length === 0 ? [] : await db.select({ id: serverReservations.id }).from(serverReservations).where(inArray(serverReservations.id, createdIds));
+  const onServer =
+    createdIds.length === 0
+      ? []
+      : await db
+          .select({ id: serverReservations.id })
+          .from(serverReservations)
+          .where(inArray(serverReservations.id, createdIds));
   const serverIds = new Map<string, number>();
   for (const r of onServer) serverIds.set(r.id, (serverIds.get(r.id) ?? 0) + 1);
 
   let applied = 0;
   let rejected = 0;
-  const noticesOf = new Map(world.terminals.map((t) => [t, new Map(t.engine.notices.open().map((n) => [n.mutationId, n]))]));
+  const noticesOf = new Map(
+    world.terminals.map((t) => [t, new Map(t.engine.notices.open().map((n) => [n.mutationId, n]))]),
+  );
   for (const m of made) {
     const rows = recordedById.get(m.mutationId) ?? [];
     const label = `${m.terminal.name} ${m.name} ${m.mutationId} (row ${m.rowId})`;
@@ -364,29 +461,45 @@ export async function runSeed(world: World, seed: number, options: SeedOptions):
     }
     const row = rows[0];
     if (!row) continue;
-    if (row.clientId !== m.terminal.engine.clientId) violations.push(`${label}: recorded for client ${row.clientId}, not ${m.terminal.engine.clientId}`);
+    if (row.clientId !== m.terminal.engine.clientId)
+      violations.push(`${label}: recorded for client ${row.clientId}, not ${m.terminal.engine.clientId}`);
     const seen = m.terminal.outcomes.get(m.mutationId);
     if (!seen) violations.push(`${label}: the terminal never received an outcome`);
-    else if (seen.status !== row.status) violations.push(`${label}: terminal saw ${seen.status}, server recorded ${row.status}`);
+    else if (seen.status !== row.status)
+      violations.push(`${label}: terminal saw ${seen.status}, server recorded ${row.status}`);
     const notice = noticesOf.get(m.terminal)?.get(m.mutationId);
     if (row.status === 'applied') {
       applied += 1;
       if (notice) violations.push(`${label}: applied but has a rejection notice`);
-      if (m.name === 'reservation.create' && serverIds.get(m.rowId) !== 1) violations.push(`${label}: applied create, but the server has ${serverIds.get(m.rowId) ?? 0} rows`);
+      if (m.name === 'reservation.create' && serverIds.get(m.rowId) !== 1)
+        violations.push(`${label}: applied create, but the server has ${serverIds.get(m.rowId) ?? 0} rows`);
     } else {
       rejected += 1;
       if (!notice) violations.push(`${label}: rejected (${row.reason ?? ''}) without a notice`);
-      else if (!notice.message || !notice.outcome) violations.push(`${label}: notice without message/outcome`);
-      if (m.name === 'reservation.create' && serverIds.has(m.rowId)) violations.push(`${label}: rejected create, yet the reservation exists on the server`);
+      else if (!notice.message || !notice.outcome)
+        violations.push(`${label}: notice without message/outcome`);
+      if (m.name === 'reservation.create' && serverIds.has(m.rowId))
+        violations.push(`${label}: rejected create, yet the reservation exists on the server`);
     }
   }
 
   // Every mirror equals the server's feed: same ids, same fields, for every mirrored entity.
-  const feed = await serverFeed(world, options.fullCompare ? null : { dates, ids: [...new Set(made.map((m) => m.rowId))] });
+  const feed = await serverFeed(
+    world,
+    options.fullCompare ? null : { dates, ids: [...new Set(made.map((m) => m.rowId))] },
+  );
   const touched = new Map<MirroredEntity, Set<string>>();
   if (!options.fullCompare) {
-    const seedBookings = [...(feed.get('reservations') ?? new Map<string, string>())].filter(([, data]) => dates.some((d) => data.includes(`"date":"${d}"`))).map(([id]) => id);
-    touched.set('reservations', new Set([...seedBookings, ...made.filter((m) => m.name.startsWith('reservation.')).map((m) => m.rowId)]));
+    const seedBookings = [...(feed.get('reservations') ?? new Map<string, string>())]
+      .filter(([, data]) => dates.some((d) => data.includes(`"date":"${d}"`)))
+      .map(([id]) => id);
+    touched.set(
+      'reservations',
+      new Set([
+        ...seedBookings,
+        ...made.filter((m) => m.name.startsWith('reservation.')).map((m) => m.rowId),
+      ]),
+    );
     touched.set('clients', new Set(made.filter((m) => m.name.startsWith('client.')).map((m) => m.rowId)));
     touched.set('guest_list', new Set(made.filter((m) => m.name.startsWith('guest.')).map((m) => m.rowId)));
   }
@@ -396,24 +509,44 @@ export async function runSeed(world: World, seed: number, options: SeedOptions):
       if (!options.fullCompare && !touched.has(entity)) continue;
       const ids = options.fullCompare ? null : (touched.get(entity) ?? new Set<string>());
       const server = feed.get(entity) ?? new Map<string, string>();
-      const expected = ids ? new Map([...ids].flatMap((id) => (server.has(id) ? [[id, server.get(id) ?? '']] : []))) : server;
+      const expected = ids
+        ? new Map([...ids].flatMap((id) => (server.has(id) ? [[id, server.get(id) ?? '']] : [])))
+        : server;
       const visible = mirrorRows(t, entity, ids);
       for (const [id, data] of expected) {
         const mine = visible.get(id);
-        if (mine === undefined) violations.push(`${t.name}: ${entity} ${id} is on the server but not in the mirror`);
-        else if (mine !== data) violations.push(`${t.name}: ${entity} ${id} differs\n    server ${data}\n    mirror ${mine}`);
+        if (mine === undefined)
+          violations.push(`${t.name}: ${entity} ${id} is on the server but not in the mirror`);
+        else if (mine !== data)
+          violations.push(`${t.name}: ${entity} ${id} differs\n    server ${data}\n    mirror ${mine}`);
       }
-      for (const id of visible.keys()) if (!expected.has(id)) violations.push(`${t.name}: ${entity} ${id} is in the mirror but not on the server`);
+      for (const id of visible.keys())
+        if (!expected.has(id))
+          violations.push(`${t.name}: ${entity} ${id} is in the mirror but not on the server`);
     }
     // Outbox drained: no row may still be shadowed (a stale shadow would hide later feed changes).
     const shadows = t.engine.store.shadows();
-    if (shadows.length > 0) violations.push(`${t.name}: ${shadows.length} shadowed rows left with an empty outbox (${shadows.map((r) => `${r.entity} ${r.id}`).slice(0, 3).join(', ')})`);
+    if (shadows.length > 0)
+      violations.push(
+        `${t.name}: ${shadows.length} shadowed rows left with an empty outbox (${shadows
+          .map((r) => `${r.entity} ${r.id}`)
+          .slice(0, 3)
+          .join(', ')})`,
+      );
     // No table double-booked in any mirror: holding bookings of the seed's dates, per table.
-    const holding = new Set(catalogue(t, 'reservation_statuses', (r) => reservationStatusSchema.safeParse(r).data ?? null).filter((s) => s.holds_table).map((s) => s.id));
+    const holding = new Set(
+      catalogue(t, 'reservation_statuses', (r) => reservationStatusSchema.safeParse(r).data ?? null)
+        .filter((s) => s.holds_table)
+        .map((s) => s.id),
+    );
     const byTable = new Map<string, Interval[]>();
     for (const r of mirrorReservations(t, dates)) {
       if (!holding.has(r.booking_status)) continue;
-      for (const tableId of r.table_ids) byTable.set(tableId, [...(byTable.get(tableId) ?? []), { reservationId: r.id, start: Date.parse(r.starts_at), end: Date.parse(r.ends_at) }]);
+      for (const tableId of r.table_ids)
+        byTable.set(tableId, [
+          ...(byTable.get(tableId) ?? []),
+          { reservationId: r.id, start: Date.parse(r.starts_at), end: Date.parse(r.ends_at) },
+        ]);
     }
     for (const o of overlaps(byTable)) violations.push(`${t.name} mirror: ${o}`);
   }
@@ -436,13 +569,31 @@ export async function runSeed(world: World, seed: number, options: SeedOptions):
       const data = fed.get(row.id);
       const view = data === undefined ? null : reservationSchema.safeParse(JSON.parse(data)).data;
       if (!view) violations.push(`server reservation ${row.id} has no valid feed row`);
-      else if (view.booking_status !== row.statusId || view.time !== row.time || view.date !== row.date || canonical(view.table_ids) !== canonical(row.tableIds) || view.duration_minutes !== row.durationMinutes)
+      else if (
+        view.booking_status !== row.statusId ||
+        view.time !== row.time ||
+        view.date !== row.date ||
+        canonical(view.table_ids) !== canonical(row.tableIds) ||
+        view.duration_minutes !== row.durationMinutes
+      )
         violations.push(`server reservation ${row.id}: feed row and table row disagree`);
     }
   }
 
   if (violations.length > 0) throw new ConvergenceError(seed, violations);
-  if (process.env.SYNC_TIMING) console.log(`seed ${seed}: mutate ${mutatedAt - started} ms, settle ${settledAt - mutatedAt} ms, check ${Date.now() - settledAt} ms`);
-  return { seed, terminals: count, mutations: made.length, localRefusals, applied, rejected, networkCuts, apiRestarts, ms: Date.now() - started };
+  if (process.env.SYNC_TIMING)
+    console.log(
+      `seed ${seed}: mutate ${mutatedAt - started} ms, settle ${settledAt - mutatedAt} ms, check ${Date.now() - settledAt} ms`,
+    );
+  return {
+    seed,
+    terminals: count,
+    mutations: made.length,
+    localRefusals,
+    applied,
+    rejected,
+    networkCuts,
+    apiRestarts,
+    ms: Date.now() - started,
+  };
 }
-

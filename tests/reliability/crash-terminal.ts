@@ -10,7 +10,14 @@ const planSchema = z.object({
   origin: z.string(),
   dataDir: z.string(),
   credentials: z.object({ email: z.string(), password: z.string() }),
-  mutations: z.array(z.object({ name: z.enum(MUTATION_NAMES as [MutationName, ...MutationName[]]), args: z.record(z.string(), z.unknown()) })).default([]),
+  mutations: z
+    .array(
+      z.object({
+        name: z.enum(MUTATION_NAMES as [MutationName, ...MutationName[]]),
+        args: z.record(z.string(), z.unknown()),
+      }),
+    )
+    .default([]),
   /** hang: wait offline to be killed; push: on a line on stdin, go online and push (the parent kills us meanwhile); drain: sync until the outbox is empty, then exit. */
   after: z.enum(['hang', 'push', 'drain']),
 });
@@ -20,7 +27,13 @@ function say(event: string, data: Record<string, unknown> = {}): void {
 }
 
 const plan = planSchema.parse(JSON.parse(process.env.CRASH_PLAN ?? '{}'));
-const terminal = await startHeadless({ name: 'crash', origin: plan.origin, credentials: plan.credentials, dataDir: plan.dataDir, tuning: { realtime: false } });
+const terminal = await startHeadless({
+  name: 'crash',
+  origin: plan.origin,
+  credentials: plan.credentials,
+  dataDir: plan.dataDir,
+  tuning: { realtime: false },
+});
 const { engine } = terminal;
 say('ready', { clientId: engine.clientId, pending: engine.outbox.pendingCount() });
 

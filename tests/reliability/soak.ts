@@ -17,9 +17,15 @@ const reports: SeedReport[] = [];
 let failed: ConvergenceError | Error | null = null;
 try {
   for (const [i, seed] of seeds.entries()) {
-    const report = await runSeed(world, seed, { mutations, restartApi: seeds.length === 1 || i % restartEvery === restartEvery - 1, fullCompare: i % 50 === 0 || i === seeds.length - 1 });
+    const report = await runSeed(world, seed, {
+      mutations,
+      restartApi: seeds.length === 1 || i % restartEvery === restartEvery - 1,
+      fullCompare: i % 50 === 0 || i === seeds.length - 1,
+    });
     reports.push(report);
-    console.log(`seed ${seed}: ${report.terminals} terminals, ${report.mutations} mutations (${report.applied} applied, ${report.rejected} rejected), ${report.networkCuts} cuts, ${report.apiRestarts} restarts, ${report.ms} ms`);
+    console.log(
+      `seed ${seed}: ${report.terminals} terminals, ${report.mutations} mutations (${report.applied} applied, ${report.rejected} rejected), ${report.networkCuts} cuts, ${report.apiRestarts} restarts, ${report.ms} ms`,
+    );
   }
 } catch (error) {
   failed = error instanceof Error ? error : new Error(String(error));
@@ -37,7 +43,8 @@ console.log(
 );
 if (failed) {
   console.error(`\nFAILED: ${failed.message}`);
-  if (failed instanceof ConvergenceError) console.error(`Replay: SYNC_SEED=${failed.seed} SOAK_MUTATIONS=${mutations} npm run soak`);
+  if (failed instanceof ConvergenceError)
+    console.error(`Replay: SYNC_SEED=${failed.seed} SOAK_MUTATIONS=${mutations} npm run soak`);
   process.exit(1);
 }
 process.exit(0);

@@ -6,12 +6,24 @@ import type { Client } from '../../../src-shared/schemas/client.js';
 import { addLabel, removeLabel } from '../../reservations/draft.js';
 import { errorText, useMutate } from '../../reservations/use-mutate.js';
 
-export function editTags(tags: Client['tags'], add: readonly string[], remove: readonly string[]): Client['tags'] {
+export function editTags(
+  tags: Client['tags'],
+  add: readonly string[],
+  remove: readonly string[],
+): Client['tags'] {
   const added = add.reduce((list, label) => addLabel(list, label), tags);
   return remove.reduce((list, label) => removeLabel(list, label), added);
 }
 
-export function BulkTagModal({ clients, onClose, onDone }: { clients: Client[] | null; onClose: () => void; onDone: (text: string) => void }) {
+export function BulkTagModal({
+  clients,
+  onClose,
+  onDone,
+}: {
+  clients: Client[] | null;
+  onClose: () => void;
+  onDone: (text: string) => void;
+}) {
   const mutate = useMutate();
   const [add, setAdd] = useState<string[]>([]);
   const [remove, setRemove] = useState<string[]>([]);
@@ -23,7 +35,10 @@ export function BulkTagModal({ clients, onClose, onDone }: { clients: Client[] |
     setBusy(true);
     const failed: string[] = [];
     for (const client of clients) {
-      const result = await mutate('client.update', { id: client.id, patch: { tags: editTags(client.tags, add, remove) } });
+      const result = await mutate('client.update', {
+        id: client.id,
+        patch: { tags: editTags(client.tags, add, remove) },
+      });
       if (!result.ok) failed.push(`${client.first_name} ${client.last_name}: ${errorText(result.error)}`);
     }
     setBusy(false);
@@ -36,19 +51,35 @@ export function BulkTagModal({ clients, onClose, onDone }: { clients: Client[] |
   };
 
   return (
-    <Modal opened onClose={onClose} title={`Edit tags of ${clients.length} client${clients.length === 1 ? '' : 's'}`} closeButtonProps={{ 'aria-label': 'Close tag editor' }}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={`Edit tags of ${clients.length} client${clients.length === 1 ? '' : 's'}`}
+      closeButtonProps={{ 'aria-label': 'Close tag editor' }}
+    >
       <Stack gap="sm">
         <TagsInput label="Add tags" placeholder="Type and press Enter" value={add} onChange={setAdd} />
-        <TagsInput label="Remove tags" placeholder="Type and press Enter" value={remove} onChange={setRemove} />
-        <Text size="xs" c="dimmed">Each client keeps their other tags.</Text>
+        <TagsInput
+          label="Remove tags"
+          placeholder="Type and press Enter"
+          value={remove}
+          onChange={setRemove}
+        />
+        <Text size="xs" c="dimmed">
+          Each client keeps their other tags.
+        </Text>
         {failures.length > 0 && (
           <Alert color="red" variant="light" role="alert" style={{ whiteSpace: 'pre-line' }}>
             {failures.join('\n')}
           </Alert>
         )}
         <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onClose}>Close</Button>
-          <Button loading={busy} disabled={add.length + remove.length === 0} onClick={() => void apply()}>Apply to selected</Button>
+          <Button variant="default" onClick={onClose}>
+            Close
+          </Button>
+          <Button loading={busy} disabled={add.length + remove.length === 0} onClick={() => void apply()}>
+            Apply to selected
+          </Button>
         </Group>
       </Stack>
     </Modal>

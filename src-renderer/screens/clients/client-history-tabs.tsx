@@ -15,15 +15,38 @@ function NoSource({ what }: { what: string }) {
 }
 
 function ReservationHistory({ clientId }: { clientId: string }) {
-  const history = useMirror(() => window.venue['mirror.reservations']({ clientId }), clientId, ['reservations']);
-  if (history.error) return <Alert color="red" variant="light">{history.error}</Alert>;
-  if (!history.data) return <Text size="sm" c="dimmed">Loading…</Text>;
-  if (history.data.length === 0) return <Text size="sm" c="dimmed">No reservations for this client on this terminal.</Text>;
+  const history = useMirror(() => window.venue['mirror.reservations']({ clientId }), clientId, [
+    'reservations',
+  ]);
+  if (history.error)
+    return (
+      <Alert color="red" variant="light">
+        {history.error}
+      </Alert>
+    );
+  if (!history.data)
+    return (
+      <Text size="sm" c="dimmed">
+        Loading…
+      </Text>
+    );
+  if (history.data.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        No reservations for this client on this terminal.
+      </Text>
+    );
   const rows = [...history.data].sort((a, b) => `${b.date} ${b.time}`.localeCompare(`${a.date} ${a.time}`));
   return (
     <Table verticalSpacing={4} fz="sm" aria-label="Reservation history">
       <Table.Thead>
-        <Table.Tr>{['Date', 'Time', 'Party', 'Table', 'Status'].map((h) => <Table.Th key={h} fz="xs" c="dimmed" tt="uppercase">{h}</Table.Th>)}</Table.Tr>
+        <Table.Tr>
+          {['Date', 'Time', 'Party', 'Table', 'Status'].map((h) => (
+            <Table.Th key={h} fz="xs" c="dimmed" tt="uppercase">
+              {h}
+            </Table.Th>
+          ))}
+        </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
         {rows.map((r) => (
@@ -32,7 +55,11 @@ function ReservationHistory({ clientId }: { clientId: string }) {
             <Table.Td>{r.time}</Table.Td>
             <Table.Td>{r.guest_count}</Table.Td>
             <Table.Td>{r.table_number || '—'}</Table.Td>
-            <Table.Td><Badge size="sm" radius="sm" tt="none" variant="light" color={r.reservation_Status.color_code}>{r.status}</Badge></Table.Td>
+            <Table.Td>
+              <Badge size="sm" radius="sm" tt="none" variant="light" color={r.reservation_Status.color_code}>
+                {r.status}
+              </Badge>
+            </Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>
@@ -40,7 +67,17 @@ function ReservationHistory({ clientId }: { clientId: string }) {
   );
 }
 
-export function ClientHistoryTabs({ clientId, notes, onNotes, notesError }: { clientId: string; notes: string; onNotes: (notes: string) => void; notesError?: string }) {
+export function ClientHistoryTabs({
+  clientId,
+  notes,
+  onNotes,
+  notesError,
+}: {
+  clientId: string;
+  notes: string;
+  onNotes: (notes: string) => void;
+  notesError?: string;
+}) {
   const [order, setOrder] = useState<ClientTab[]>([...CLIENT_TABS]);
   const [active, setActive] = useState<ClientTab>(CLIENT_TABS[0]);
   const choose = (value: string | null) => {
@@ -52,14 +89,34 @@ export function ClientHistoryTabs({ clientId, notes, onNotes, notesError }: { cl
   return (
     <Tabs value={active} onChange={choose} keepMounted={false}>
       <Tabs.List aria-label="Client details">
-        {order.map((tab) => <Tabs.Tab key={tab} value={tab}>{tab}</Tabs.Tab>)}
+        {order.map((tab) => (
+          <Tabs.Tab key={tab} value={tab}>
+            {tab}
+          </Tabs.Tab>
+        ))}
       </Tabs.List>
-      <Tabs.Panel value="Reservation History" pt="sm"><ReservationHistory clientId={clientId} /></Tabs.Panel>
-      <Tabs.Panel value="Order History" pt="sm"><NoSource what="order history" /></Tabs.Panel>
-      <Tabs.Panel value="Request History" pt="sm"><NoSource what="request history" /></Tabs.Panel>
-      <Tabs.Panel value="Client Tier History" pt="sm"><NoSource what="client tier history" /></Tabs.Panel>
+      <Tabs.Panel value="Reservation History" pt="sm">
+        <ReservationHistory clientId={clientId} />
+      </Tabs.Panel>
+      <Tabs.Panel value="Order History" pt="sm">
+        <NoSource what="order history" />
+      </Tabs.Panel>
+      <Tabs.Panel value="Request History" pt="sm">
+        <NoSource what="request history" />
+      </Tabs.Panel>
+      <Tabs.Panel value="Client Tier History" pt="sm">
+        <NoSource what="client tier history" />
+      </Tabs.Panel>
       <Tabs.Panel value="Notes" pt="sm">
-        <Textarea label="Notes" autosize minRows={4} maxRows={12} value={notes} error={notesError} onChange={(e) => onNotes(e.currentTarget.value)} />
+        <Textarea
+          label="Notes"
+          autosize
+          minRows={4}
+          maxRows={12}
+          value={notes}
+          error={notesError}
+          onChange={(e) => onNotes(e.currentTarget.value)}
+        />
       </Tabs.Panel>
     </Tabs>
   );

@@ -22,7 +22,13 @@ const SELECTIONS: readonly [keyof ClientSelections, string][] = [
 ];
 
 type Editable = ClientSelections & { notes: string };
-const editableOf = (c: Client): Editable => ({ tags: c.tags, allergens: c.allergens, restrictions: c.restrictions, discounts: c.discounts, notes: c.notes });
+const editableOf = (c: Client): Editable => ({
+  tags: c.tags,
+  allergens: c.allergens,
+  restrictions: c.restrictions,
+  discounts: c.discounts,
+  notes: c.notes,
+});
 
 export function ClientProfileScreen() {
   const [params] = useSearchParams();
@@ -40,12 +46,25 @@ export function ClientProfileScreen() {
     if (data) setForm(editableOf(data));
   }, [data]);
 
-  const back = <Anchor component={Link} to={`${prefix}/clients`} size="sm">Back to clients</Anchor>;
-  if (client.error) return <PageFrame title="Client" actions={back}><Alert color="red" variant="light">{client.error}</Alert></PageFrame>;
+  const back = (
+    <Anchor component={Link} to={`${prefix}/clients`} size="sm">
+      Back to clients
+    </Anchor>
+  );
+  if (client.error)
+    return (
+      <PageFrame title="Client" actions={back}>
+        <Alert color="red" variant="light">
+          {client.error}
+        </Alert>
+      </PageFrame>
+    );
   if (client.loading || !form) {
     return (
       <PageFrame title="Client" actions={back}>
-        <Text size="sm" c="dimmed">{data === null && !client.loading ? 'No client with this id is on this terminal.' : 'Loading…'}</Text>
+        <Text size="sm" c="dimmed">
+          {data === null && !client.loading ? 'No client with this id is on this terminal.' : 'Loading…'}
+        </Text>
       </PageFrame>
     );
   }
@@ -59,18 +78,49 @@ export function ClientProfileScreen() {
     }
     const result = await mutate('client.update', { id: data.id, patch: parsed.data });
     setErrors({});
-    setMessage(result.ok ? { tone: 'teal', text: 'Client saved' } : { tone: 'red', text: `Not saved: ${errorText(result.error)}` });
+    setMessage(
+      result.ok
+        ? { tone: 'teal', text: 'Client saved' }
+        : { tone: 'red', text: `Not saved: ${errorText(result.error)}` },
+    );
   };
   const dirty = JSON.stringify(form) !== JSON.stringify(editableOf(data));
 
   return (
     <PageFrame
       title={`${data.first_name} ${data.last_name}`.trim()}
-      subtitle={[data.mobileNumber, data.email, `${data.visit_count} visit${data.visit_count === 1 ? '' : 's'}`, data.last_visit ? `last ${formatDisplayDate(data.last_visit)}` : null, pendingIds.has(data.id) ? 'Pending sync' : null].filter(Boolean).join(' · ')}
-      actions={<Group gap="sm">{back}<Button size="xs" disabled={!dirty} onClick={() => void save()}>Save client</Button></Group>}
+      subtitle={[
+        data.mobileNumber,
+        data.email,
+        `${data.visit_count} visit${data.visit_count === 1 ? '' : 's'}`,
+        data.last_visit ? `last ${formatDisplayDate(data.last_visit)}` : null,
+        pendingIds.has(data.id) ? 'Pending sync' : null,
+      ]
+        .filter(Boolean)
+        .join(' · ')}
+      actions={
+        <Group gap="sm">
+          {back}
+          <Button size="xs" disabled={!dirty} onClick={() => void save()}>
+            Save client
+          </Button>
+        </Group>
+      }
     >
       <Stack gap="md">
-        {message && <Alert color={message.tone} variant="light" py={6} role={message.tone === 'red' ? 'alert' : 'status'} withCloseButton closeButtonLabel="Dismiss message" onClose={() => setMessage(null)}>{message.text}</Alert>}
+        {message && (
+          <Alert
+            color={message.tone}
+            variant="light"
+            py={6}
+            role={message.tone === 'red' ? 'alert' : 'status'}
+            withCloseButton
+            closeButtonLabel="Dismiss message"
+            onClose={() => setMessage(null)}
+          >
+            {message.text}
+          </Alert>
+        )}
         <Card withBorder radius="sm" padding="sm">
           <SimpleGrid cols={{ base: 2, lg: 4 }} spacing="sm">
             {SELECTIONS.map(([field, label]) => (
@@ -86,7 +136,12 @@ export function ClientProfileScreen() {
             ))}
           </SimpleGrid>
         </Card>
-        <ClientHistoryTabs clientId={data.id} notes={form.notes} notesError={errors.notes} onNotes={(notes) => setForm({ ...form, notes })} />
+        <ClientHistoryTabs
+          clientId={data.id}
+          notes={form.notes}
+          notesError={errors.notes}
+          onNotes={(notes) => setForm({ ...form, notes })}
+        />
       </Stack>
     </PageFrame>
   );

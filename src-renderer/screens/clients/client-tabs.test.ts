@@ -3,7 +3,13 @@ import { chooseClientTab, CLIENT_TABS } from './client-tabs.js';
 
 describe('client tab order', () => {
   it('moves the chosen tab to the front and keeps the others in order', () => {
-    expect(chooseClientTab(CLIENT_TABS, 'Request History')).toEqual(['Request History', 'Reservation History', 'Order History', 'Client Tier History', 'Notes']);
+    expect(chooseClientTab(CLIENT_TABS, 'Request History')).toEqual([
+      'Request History',
+      'Reservation History',
+      'Order History',
+      'Client Tier History',
+      'Notes',
+    ]);
   });
 
   it('keeps Notes last when Notes is chosen', () => {
@@ -12,10 +18,18 @@ describe('client tab order', () => {
 
   it('applies choices one after another', () => {
     const once = chooseClientTab(CLIENT_TABS, 'Client Tier History');
-    expect(chooseClientTab(once, 'Order History')).toEqual(['Order History', 'Client Tier History', 'Reservation History', 'Request History', 'Notes']);
+    expect(chooseClientTab(once, 'Order History')).toEqual([
+      'Order History',
+      'Client Tier History',
+      'Reservation History',
+      'Request History',
+      'Notes',
+    ]);
   });
 
   it('keeps Notes last whatever the order it is given', () => {
-    expect(chooseClientTab(['Notes', 'Order History', 'Reservation History'], 'Reservation History')).toEqual(['Reservation History', 'Order History', 'Notes']);
+    expect(chooseClientTab(['Notes', 'Order History', 'Reservation History'], 'Reservation History')).toEqual(
+      ['Reservation History', 'Order History', 'Notes'],
+    );
   });
 });

@@ -12,9 +12,19 @@ const STATUS = {
 };
 const shift = (n: number, name: string, category: Shift['category'], start: string, end: string) =>
   ({ id: id(100 + n), name, category, start_time: start, end_time: end }) as Shift;
-const shifts = [shift(1, 'Lunch', 'LUNCH', '12:00', '15:00'), shift(2, 'Dinner', 'DINNER', '17:30', '22:30'), shift(3, 'Full day', 'FULL_DAY', '07:00', '22:30')];
+const shifts = [
+  shift(1, 'Lunch', 'LUNCH', '12:00', '15:00'),
+  shift(2, 'Dinner', 'DINNER', '17:30', '22:30'),
+  shift(3, 'Full day', 'FULL_DAY', '07:00', '22:30'),
+];
 
-function booking(n: number, time: string, guests: number, status: keyof typeof STATUS, tables: string[] = []): Reservation {
+function booking(
+  n: number,
+  time: string,
+  guests: number,
+  status: keyof typeof STATUS,
+  tables: string[] = [],
+): Reservation {
   const s = STATUS[status];
   return {
     id: id(200 + n),
@@ -31,7 +41,12 @@ function booking(n: number, time: string, guests: number, status: keyof typeof S
 
 describe('covers by shift', () => {
   it('sums guests per regular shift, skipping cancelled bookings, with an Other times bucket', () => {
-    const rows = [booking(1, '12:30', 2, 'booked'), booking(2, '19:00', 4, 'booked'), booking(3, '19:30', 6, 'cancelled'), booking(4, '16:00', 3, 'booked')];
+    const rows = [
+      booking(1, '12:30', 2, 'booked'),
+      booking(2, '19:00', 4, 'booked'),
+      booking(3, '19:30', 6, 'cancelled'),
+      booking(4, '16:00', 3, 'booked'),
+    ];
     expect(coversByShift(rows, shifts)).toEqual([
       { shiftId: id(101), name: 'Lunch', covers: 2, bookings: 1 },
       { shiftId: id(102), name: 'Dinner', covers: 4, bookings: 2 },
@@ -42,7 +57,11 @@ describe('covers by shift', () => {
 
 describe('dashboard figures', () => {
   it('counts arrivals in the next hour, seated parties and free tables now', () => {
-    const tables = [{ id: id(301), status: 1 as const }, { id: id(302), status: 1 as const }, { id: id(303), status: 0 as const }];
+    const tables = [
+      { id: id(301), status: 1 as const },
+      { id: id(302), status: 1 as const },
+      { id: id(303), status: 0 as const },
+    ];
     const rows = [
       booking(1, '18:30', 2, 'seated', [id(301)]),
       booking(2, '19:10', 4, 'booked', [id(302)]),
@@ -50,7 +69,14 @@ describe('dashboard figures', () => {
       booking(4, '20:00', 5, 'booked'),
       booking(5, '19:15', 8, 'cancelled'),
     ];
-    const figures = dashboardFigures({ date: '2026-03-01', time: '19:00', reservations: rows, shifts, tables, statuses: Object.values(STATUS) });
+    const figures = dashboardFigures({
+      date: '2026-03-01',
+      time: '19:00',
+      reservations: rows,
+      shifts,
+      tables,
+      statuses: Object.values(STATUS),
+    });
     expect(figures.arrivalsNextHour).toEqual({ parties: 2, covers: 6 });
     expect(figures.seatedNow).toEqual({ parties: 1, covers: 2 });
     expect(figures.tablesFreeNow).toBe(1);

@@ -32,7 +32,12 @@ interface FigureInput {
 const isSeated = (name: string) => /^seated$/i.test(name.trim());
 /** Still to come: not seated, not arrived and not in a final state. */
 function expected(status: FigureInput['statuses'][number] | undefined): boolean {
-  return status !== undefined && !status.is_final && !isSeated(status.reservation_Status_Name) && !/^arrived$/i.test(status.reservation_Status_Name.trim());
+  return (
+    status !== undefined &&
+    !status.is_final &&
+    !isSeated(status.reservation_Status_Name) &&
+    !/^arrived$/i.test(status.reservation_Status_Name.trim())
+  );
 }
 
 export function dashboardFigures(input: FigureInput): DashboardFigures {

@@ -10,7 +10,11 @@ export function SyncNotices({ floating = false }: { floating?: boolean }) {
   const { notices, dismiss, error } = useSyncNotices();
   const shown = floating ? notices.slice(0, FLOATING_MAX) : notices;
   if (!floating && notices.length === 0) {
-    return <Text size="sm" c="dimmed">{error ?? 'No conflicts: every change this terminal sent was accepted.'}</Text>;
+    return (
+      <Text size="sm" c="dimmed">
+        {error ?? 'No conflicts: every change this terminal sent was accepted.'}
+      </Text>
+    );
   }
   return (
     <Stack gap={6} role="region" aria-label={floating ? 'Sync notices' : 'Conflict notices'}>
@@ -26,11 +30,21 @@ export function SyncNotices({ floating = false }: { floating?: boolean }) {
           onClose={() => dismiss(n.id)}
           title={n.outcome}
         >
-          <Text size="sm" c="inherit">{n.message}</Text>
-          {n.reason && <Text size="xs" c="inherit" opacity={0.85}>{n.reason}</Text>}
+          <Text size="sm" c="inherit">
+            {n.message}
+          </Text>
+          {n.reason && (
+            <Text size="xs" c="inherit" opacity={0.85}>
+              {n.reason}
+            </Text>
+          )}
         </Alert>
       ))}
-      {floating && notices.length > FLOATING_MAX && <Text size="xs" c="dimmed">{notices.length - FLOATING_MAX} more on the dashboard</Text>}
+      {floating && notices.length > FLOATING_MAX && (
+        <Text size="xs" c="dimmed">
+          {notices.length - FLOATING_MAX} more on the dashboard
+        </Text>
+      )}
     </Stack>
   );
 }

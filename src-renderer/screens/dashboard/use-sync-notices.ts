@@ -3,18 +3,25 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { SyncNotice } from '../../../src-shared/ipc/channels.js';
 
-export function useSyncNotices(): { notices: SyncNotice[]; dismiss: (id: string) => void; error: string | null } {
+export function useSyncNotices(): {
+  notices: SyncNotice[];
+  dismiss: (id: string) => void;
+  error: string | null;
+} {
   const [notices, setNotices] = useState<SyncNotice[]>([]);
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
     let live = true;
-    const off = window.venue.on('sync.notice', (notice) => setNotices((prev) => (prev.some((n) => n.id === notice.id) ? prev : [notice, ...prev])));
+    const off = window.venue.on('sync.notice', (notice) =>
+      setNotices((prev) => (prev.some((n) => n.id === notice.id) ? prev : [notice, ...prev])),
+    );
     void Promise.resolve()
       .then(() => window.venue['sync.notices']())
       .then((result) => {
         if (!live) return;
-        if (result.ok) setNotices((prev) => [...prev, ...result.value.filter((n) => !prev.some((p) => p.id === n.id))]);
+        if (result.ok)
+          setNotices((prev) => [...prev, ...result.value.filter((n) => !prev.some((p) => p.id === n.id))]);
         else setError(result.error.message);
       })
       .catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)));

@@ -9,7 +9,16 @@
 import 'pixi.js/unsafe-eval';
 import { Application, extend, useApplication } from '@pixi/react';
 import { Container, type Application as PixiApplication } from 'pixi.js';
-import { useCallback, useEffect, useRef, useState, type Dispatch, type PointerEvent, type RefObject, type SetStateAction } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type Dispatch,
+  type PointerEvent,
+  type RefObject,
+  type SetStateAction,
+} from 'react';
 import { hitTest, type PlacedTable } from './floor-hit-test.js';
 import { FloorScene, type SceneState, type SceneTable } from './floor-scene.js';
 import { panBy, screenToWorld, zoomAt, type FloorTransform } from './floor-transform.js';
@@ -31,7 +40,13 @@ export interface FloorCanvasProps {
 
 const CLICK_SLOP_PX = 4;
 
-export function tableAtScreen(host: HTMLElement, tables: readonly PlacedTable[], t: FloorTransform, clientX: number, clientY: number): PlacedTable | null {
+export function tableAtScreen(
+  host: HTMLElement,
+  tables: readonly PlacedTable[],
+  t: FloorTransform,
+  clientX: number,
+  clientY: number,
+): PlacedTable | null {
   const rect = host.getBoundingClientRect();
   if (clientX < rect.left || clientX > rect.right || clientY < rect.top || clientY > rect.bottom) return null;
   return hitTest(tables, screenToWorld(t, { x: clientX - rect.left, y: clientY - rect.top }), 4 / t.scale);
@@ -60,7 +75,17 @@ function World({ onContainer }: { onContainer: Dispatch<SetStateAction<Stage | n
   return <pixiContainer ref={ref} />;
 }
 
-export function FloorCanvas({ tables, states, transform, onTransform, selectedId, hoverId, onSelect, hostRef, onReady }: FloorCanvasProps) {
+export function FloorCanvas({
+  tables,
+  states,
+  transform,
+  onTransform,
+  selectedId,
+  hoverId,
+  onSelect,
+  hostRef,
+  onReady,
+}: FloorCanvasProps) {
   const [scene, setScene] = useState<FloorScene | null>(null);
   const [stage, setStage] = useState<Stage | null>(null);
   // The scene needs the world container and the renderer (for its textures); the renderer may
@@ -78,7 +103,9 @@ export function FloorCanvas({ tables, states, transform, onTransform, selectedId
         // @pixi/react swallows a failed init; say so instead of waiting silently on a blank canvas.
         if (!reported && performance.now() - started > 10_000) {
           reported = true;
-          console.error('Floorplan: the Pixi renderer has not initialised after 10 s; the floor plan cannot be drawn.');
+          console.error(
+            'Floorplan: the Pixi renderer has not initialised after 10 s; the floor plan cannot be drawn.',
+          );
         }
         frame = requestAnimationFrame(attempt);
         return;
@@ -94,11 +121,12 @@ export function FloorCanvas({ tables, states, transform, onTransform, selectedId
       setScene((current) => (current === own ? null : current));
     };
   }, [stage]);
-  const pan = useRef<{ id: number; x: number; y: number; start: FloorTransform; moved: boolean } | null>(null);
+  const pan = useRef<{ id: number; x: number; y: number; start: FloorTransform; moved: boolean } | null>(
+    null,
+  );
   const transformRef = useRef(transform);
   transformRef.current = transform;
   const dpr = typeof window === 'undefined' ? 1 : window.devicePixelRatio || 1;
-
 
   useEffect(() => scene?.setTables(tables), [scene, tables]);
   useEffect(() => scene?.setStates(states), [scene, states]);
@@ -116,7 +144,9 @@ export function FloorCanvas({ tables, states, transform, onTransform, selectedId
       event.preventDefault();
       const rect = host.getBoundingClientRect();
       const factor = Math.exp(-event.deltaY * 0.0015);
-      onTransform(zoomAt(transformRef.current, { x: event.clientX - rect.left, y: event.clientY - rect.top }, factor));
+      onTransform(
+        zoomAt(transformRef.current, { x: event.clientX - rect.left, y: event.clientY - rect.top }, factor),
+      );
     };
     host.addEventListener('wheel', onWheel, { passive: false });
     return () => host.removeEventListener('wheel', onWheel);
@@ -146,7 +176,12 @@ export function FloorCanvas({ tables, states, transform, onTransform, selectedId
   return (
     <div
       ref={hostRef}
-      style={{ position: 'absolute', inset: 0, cursor: pan.current?.moved ? 'grabbing' : 'grab', touchAction: 'none' }}
+      style={{
+        position: 'absolute',
+        inset: 0,
+        cursor: pan.current?.moved ? 'grabbing' : 'grab',
+        touchAction: 'none',
+      }}
       onPointerDown={down}
       onPointerMove={move}
       onPointerUp={up}
@@ -154,7 +189,14 @@ export function FloorCanvas({ tables, states, transform, onTransform, selectedId
       data-testid="floor-canvas-host"
       aria-hidden
     >
-      <Application resizeTo={hostRef} preference="webgl" resolution={dpr} autoDensity antialias={false} background={0xf8fafc}>
+      <Application
+        resizeTo={hostRef}
+        preference="webgl"
+        resolution={dpr}
+        autoDensity
+        antialias={false}
+        background={0xf8fafc}
+      >
         <World onContainer={setStage} />
       </Application>
     </div>

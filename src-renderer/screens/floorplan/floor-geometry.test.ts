@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { containsPoint, hitTest, tablesBounds, type PlacedTable } from './floor-hit-test.js';
-import { fitBounds, MAX_SCALE, screenToWorld, textResolution, worldToScreen, zoomAt } from './floor-transform.js';
+import {
+  fitBounds,
+  MAX_SCALE,
+  screenToWorld,
+  textResolution,
+  worldToScreen,
+  zoomAt,
+} from './floor-transform.js';
 
 describe('floor transforms', () => {
   it('round-trips screen and world points under zoom and pan', () => {
@@ -35,7 +42,15 @@ describe('floor transforms', () => {
 });
 
 describe('hit testing', () => {
-  const square: PlacedTable = { id: 'sq', x: 0, y: 0, width: 100, height: 20, rotation: 0, shape: 'rectangle' };
+  const square: PlacedTable = {
+    id: 'sq',
+    x: 0,
+    y: 0,
+    width: 100,
+    height: 20,
+    rotation: 0,
+    shape: 'rectangle',
+  };
   const round: PlacedTable = { id: 'rd', x: 200, y: 0, width: 60, height: 60, rotation: 0, shape: 'round' };
 
   it('hits rectangles inside their box and misses outside', () => {

@@ -26,7 +26,8 @@ export function containsPoint(table: PlacedTable, p: Point, slop = 0): boolean {
   const local = localPoint(table, p);
   const hw = table.width / 2 + slop;
   const hh = table.height / 2 + slop;
-  if (table.shape === 'round' || table.shape === 'oval') return (local.x * local.x) / (hw * hw) + (local.y * local.y) / (hh * hh) <= 1;
+  if (table.shape === 'round' || table.shape === 'oval')
+    return (local.x * local.x) / (hw * hw) + (local.y * local.y) / (hh * hh) <= 1;
   return Math.abs(local.x) <= hw && Math.abs(local.y) <= hh;
 }
 

@@ -39,7 +39,7 @@ interface Node {
 const FONT_FAMILY = 'Inter, system-ui, sans-serif';
 const NAME_FONT = 'floor-name';
 const DETAIL_FONT = 'floor-detail';
-const CHARS = [['a', 'z'], ['A', 'Z'], ['0', '9'], ' ·-+&/#()\'.,'] as (string | string[])[];
+const CHARS = [['a', 'z'], ['A', 'Z'], ['0', '9'], " ·-+&/#()'.,"] as (string | string[])[];
 
 /**
  * Labels are BitmapText from fonts rasterised once at the resolution the largest zoom needs on this
@@ -47,8 +47,18 @@ const CHARS = [['a', 'z'], ['A', 'Z'], ['0', '9'], ' ·-+&/#()\'.,'] as (string 
  */
 function installFonts(devicePixelRatio: number): void {
   const resolution = textResolution(MAX_SCALE, devicePixelRatio);
-  BitmapFont.install({ name: NAME_FONT, style: { fontFamily: FONT_FAMILY, fontSize: 13, fontWeight: '700', fill: LABEL }, chars: CHARS, resolution });
-  BitmapFont.install({ name: DETAIL_FONT, style: { fontFamily: FONT_FAMILY, fontSize: 10, fontWeight: '500', fill: LABEL }, chars: CHARS, resolution });
+  BitmapFont.install({
+    name: NAME_FONT,
+    style: { fontFamily: FONT_FAMILY, fontSize: 13, fontWeight: '700', fill: LABEL },
+    chars: CHARS,
+    resolution,
+  });
+  BitmapFont.install({
+    name: DETAIL_FONT,
+    style: { fontFamily: FONT_FAMILY, fontSize: 10, fontWeight: '500', fill: LABEL },
+    chars: CHARS,
+    resolution,
+  });
 }
 
 function drawShape(g: Graphics, t: SceneTable, inset = 0): Graphics {
@@ -60,7 +70,16 @@ function drawShape(g: Graphics, t: SceneTable, inset = 0): Graphics {
 }
 
 function sameGeometry(a: SceneTable, b: SceneTable): boolean {
-  return a.shape === b.shape && a.x === b.x && a.y === b.y && a.width === b.width && a.height === b.height && a.rotation === b.rotation && a.name === b.name && a.seats === b.seats;
+  return (
+    a.shape === b.shape &&
+    a.x === b.x &&
+    a.y === b.y &&
+    a.width === b.width &&
+    a.height === b.height &&
+    a.rotation === b.rotation &&
+    a.name === b.name &&
+    a.seats === b.seats
+  );
 }
 
 export class FloorScene {
@@ -114,12 +133,29 @@ export class FloorScene {
   }
 
   private build(table: SceneTable): Node {
-    const root = new Container({ x: table.x + table.width / 2, y: table.y + table.height / 2, label: table.name });
+    const root = new Container({
+      x: table.x + table.width / 2,
+      y: table.y + table.height / 2,
+      label: table.name,
+    });
     const angle = (table.rotation * Math.PI) / 180;
-    const ring = new Sprite({ texture: this.texture(table, 'ring'), anchor: 0.5, rotation: angle, visible: false });
+    const ring = new Sprite({
+      texture: this.texture(table, 'ring'),
+      anchor: 0.5,
+      rotation: angle,
+      visible: false,
+    });
     const body = new Sprite({ texture: this.texture(table, 'body'), anchor: 0.5, rotation: angle });
-    const name = new BitmapText({ text: table.name, style: { fontFamily: NAME_FONT, fontSize: 13 }, anchor: { x: 0.5, y: 1 } });
-    const detail = new BitmapText({ text: `${table.seats} seats`, style: { fontFamily: DETAIL_FONT, fontSize: 10 }, anchor: { x: 0.5, y: 0 } });
+    const name = new BitmapText({
+      text: table.name,
+      style: { fontFamily: NAME_FONT, fontSize: 13 },
+      anchor: { x: 0.5, y: 1 },
+    });
+    const detail = new BitmapText({
+      text: `${table.seats} seats`,
+      style: { fontFamily: DETAIL_FONT, fontSize: 10 },
+      anchor: { x: 0.5, y: 0 },
+    });
     name.y = 2;
     detail.y = 2;
     root.addChild(ring, body, name, detail);

@@ -18,7 +18,15 @@ export interface DragHandlers {
   cancel: () => void;
 }
 
-function Party({ title, booking, minutes }: { title: string; booking: LiveBooking | null; minutes?: number | null }) {
+function Party({
+  title,
+  booking,
+  minutes,
+}: {
+  title: string;
+  booking: LiveBooking | null;
+  minutes?: number | null;
+}) {
   return (
     <Stack gap={0}>
       <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
@@ -55,7 +63,10 @@ export function SelectedTable({ table, live }: { table: SceneTable | null; live:
         <Title order={2} size="h5">
           Table {table.name}
         </Title>
-        <Badge variant="filled" styles={{ root: { background: cssColour(LIVE_FILL[state]), color: '#0f172a' } }}>
+        <Badge
+          variant="filled"
+          styles={{ root: { background: cssColour(LIVE_FILL[state]), color: '#0f172a' } }}
+        >
           {LIVE_STATE_LABELS[state]}
         </Badge>
       </Group>
@@ -70,7 +81,13 @@ export function SelectedTable({ table, live }: { table: SceneTable | null; live:
   );
 }
 
-export function WalkInCard(props: { guests: number; onGuests: (n: number) => void; drag: DragHandlers; selected: SceneTable | null; onSeat: () => void }) {
+export function WalkInCard(props: {
+  guests: number;
+  onGuests: (n: number) => void;
+  drag: DragHandlers;
+  selected: SceneTable | null;
+  onSeat: () => void;
+}) {
   const { guests, drag, selected } = props;
   return (
     <Card
@@ -92,7 +109,15 @@ export function WalkInCard(props: { guests: number; onGuests: (n: number) => voi
             Drag onto a free table
           </Text>
         </Stack>
-        <NumberInput label="Party size" size="xs" w={90} min={1} max={50} value={guests} onChange={(v) => props.onGuests(typeof v === 'number' && v > 0 ? v : 1)} />
+        <NumberInput
+          label="Party size"
+          size="xs"
+          w={90}
+          min={1}
+          max={50}
+          value={guests}
+          onChange={(v) => props.onGuests(typeof v === 'number' && v > 0 ? v : 1)}
+        />
       </Group>
       <Button mt={8} size="xs" variant="light" fullWidth disabled={!selected} onClick={props.onSeat}>
         {selected ? `Seat walk-in at ${selected.name}` : 'Select a table to seat a walk-in'}
@@ -101,7 +126,12 @@ export function WalkInCard(props: { guests: number; onGuests: (n: number) => voi
   );
 }
 
-export function UpcomingList(props: { bookings: readonly Reservation[]; drag: DragHandlers; selected: SceneTable | null; onSeat: (b: Reservation) => void }) {
+export function UpcomingList(props: {
+  bookings: readonly Reservation[];
+  drag: DragHandlers;
+  selected: SceneTable | null;
+  onSeat: (b: Reservation) => void;
+}) {
   const { bookings, drag, selected } = props;
   return (
     <Stack gap={6} style={{ minHeight: 0, flex: 1 }}>
@@ -124,7 +154,9 @@ export function UpcomingList(props: { bookings: readonly Reservation[]; drag: Dr
               aria-label={`${guestName(b)}, ${b.guest_count} guests, ${timeRange(b)}, ${b.table_number || 'unassigned'}, ${b.status}`}
               className={classes.dragCard}
               style={{ borderLeft: `4px solid ${b.reservation_Status.color_code}` }}
-              onPointerDown={(e) => drag.start(e, { kind: 'booking', id: b.id, label: `${guestName(b)}, ${b.guest_count}` })}
+              onPointerDown={(e) =>
+                drag.start(e, { kind: 'booking', id: b.id, label: `${guestName(b)}, ${b.guest_count}` })
+              }
               onPointerMove={drag.move}
               onPointerUp={drag.end}
               onPointerCancel={drag.cancel}
@@ -138,7 +170,17 @@ export function UpcomingList(props: { bookings: readonly Reservation[]; drag: Dr
                     {timeRange(b)} · {b.table_number || 'no table'} · {b.status}
                   </Text>
                 </Stack>
-                <Button size="compact-xs" variant="subtle" disabled={!selected} onClick={() => props.onSeat(b)} aria-label={selected ? `Seat ${guestName(b)} at ${selected.name}` : `Seat ${guestName(b)} (select a table first)`}>
+                <Button
+                  size="compact-xs"
+                  variant="subtle"
+                  disabled={!selected}
+                  onClick={() => props.onSeat(b)}
+                  aria-label={
+                    selected
+                      ? `Seat ${guestName(b)} at ${selected.name}`
+                      : `Seat ${guestName(b)} (select a table first)`
+                  }
+                >
                   Seat
                 </Button>
               </Group>

@@ -5,9 +5,13 @@ import type { SceneTable } from './floor-scene.js';
 import { LIVE_STATE_LABELS, type TableLive } from './table-live-status.js';
 import classes from './floorplan.module.css';
 
-export function tableAccessibleName(table: Pick<SceneTable, 'name' | 'seats'>, live: TableLive | undefined): string {
+export function tableAccessibleName(
+  table: Pick<SceneTable, 'name' | 'seats'>,
+  live: TableLive | undefined,
+): string {
   const state = LIVE_STATE_LABELS[live?.state ?? 'free'];
-  const timer = live?.seatedMinutes !== null && live?.seatedMinutes !== undefined ? ` for ${live.seatedMinutes} min` : '';
+  const timer =
+    live?.seatedMinutes !== null && live?.seatedMinutes !== undefined ? ` for ${live.seatedMinutes} min` : '';
   return `Table ${table.name}, ${table.seats} seats, ${state}${timer}`;
 }
 
@@ -27,7 +31,12 @@ export const FloorTableList = memo(function FloorTableList({
       <ul>
         {tables.map((t) => (
           <li key={t.id}>
-            <button type="button" aria-pressed={selectedId === t.id} data-state={live.get(t.id)?.state ?? 'free'} onClick={() => onSelect(t.id)}>
+            <button
+              type="button"
+              aria-pressed={selectedId === t.id}
+              data-state={live.get(t.id)?.state ?? 'free'}
+              onClick={() => onSelect(t.id)}
+            >
               {tableAccessibleName(t, live.get(t.id))}
             </button>
           </li>

@@ -42,7 +42,11 @@ export function panBy(t: FloorTransform, dx: number, dy: number): FloorTransform
 }
 
 /** The transform that shows `bounds` centred in a viewport with `padding` px around it. */
-export function fitBounds(bounds: Bounds, viewport: { width: number; height: number }, padding = 32): FloorTransform {
+export function fitBounds(
+  bounds: Bounds,
+  viewport: { width: number; height: number },
+  padding = 32,
+): FloorTransform {
   const w = Math.max(1, bounds.maxX - bounds.minX);
   const h = Math.max(1, bounds.maxY - bounds.minY);
   const scale = clampScale(Math.min((viewport.width - padding * 2) / w, (viewport.height - padding * 2) / h));

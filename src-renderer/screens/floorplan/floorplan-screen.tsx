@@ -30,7 +30,10 @@ export function FloorplanScreen() {
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [guests, setGuests] = useState(2);
   const selected = tables.find((t) => t.id === selectedId) ?? null;
-  const tableNames = useMemo(() => new Map((day.floor?.tables ?? []).map((t) => [t.id, t.name])), [day.floor?.tables]);
+  const tableNames = useMemo(
+    () => new Map((day.floor?.tables ?? []).map((t) => [t.id, t.name])),
+    [day.floor?.tables],
+  );
 
   const fit = useCallback(() => {
     const host = hostRef.current;
@@ -54,7 +57,9 @@ export function FloorplanScreen() {
         push(plan.message);
         return;
       }
-      void sendMutations(plan.mutations).then((error) => push(error ? `${plan.summary} failed: ${error}` : `${plan.summary}.`, error ? 'error' : 'info'));
+      void sendMutations(plan.mutations).then((error) =>
+        push(error ? `${plan.summary} failed: ${error}` : `${plan.summary}.`, error ? 'error' : 'info'),
+      );
     },
     [push],
   );
@@ -70,38 +75,66 @@ export function FloorplanScreen() {
         return;
       }
       const booking = day.reservations.find((r) => r.id === payload.id);
-      if (booking) run(planSeatBooking(booking, table, live.get(tableId), day.reservations, statuses, tableNames));
+      if (booking)
+        run(planSeatBooking(booking, table, live.get(tableId), day.reservations, statuses, tableNames));
     },
     [day.floor?.statuses, day.reservations, guests, live, now, run, tableNames, tables],
   );
 
   const resolveTable = useCallback(
-    (x: number, y: number) => (hostRef.current ? (tableAtScreen(hostRef.current, tables, transform, x, y)?.id ?? null) : null),
+    (x: number, y: number) =>
+      hostRef.current ? (tableAtScreen(hostRef.current, tables, transform, x, y)?.id ?? null) : null,
     [tables, transform],
   );
   const drag = useDragToTable(resolveTable, seat);
 
   return (
-    <Box component="main" px="lg" pt="md" pb="md" style={{ display: 'flex', flexDirection: 'column', height: '100vh', minWidth: 0 }}>
+    <Box
+      component="main"
+      px="lg"
+      pt="md"
+      pb="md"
+      style={{ display: 'flex', flexDirection: 'column', height: '100vh', minWidth: 0 }}
+    >
       <Group justify="space-between" align="flex-end" mb="sm" pr={150}>
         <Stack gap={2}>
           <Title order={1} size="h3" fw={600}>
             Floorplan
           </Title>
           <Text size="sm" c="dimmed">
-            {model.layout ? `${model.layout.name} · ${tables.length} tables` : day.floor ? 'No floor plan layout yet' : 'Loading the floor…'} · {now.time}
+            {model.layout
+              ? `${model.layout.name} · ${tables.length} tables`
+              : day.floor
+                ? 'No floor plan layout yet'
+                : 'Loading the floor…'}{' '}
+            · {now.time}
             {day.error ? ` · ${day.error}` : ''}
           </Text>
         </Stack>
         {model.layouts.length > 1 && (
-          <SegmentedControl aria-label="Layout" size="xs" value={model.layout?.id ?? ''} onChange={model.setLayoutId} data={model.layouts.map((l) => ({ value: l.id, label: l.name }))} />
+          <SegmentedControl
+            aria-label="Layout"
+            size="xs"
+            value={model.layout?.id ?? ''}
+            onChange={model.setLayoutId}
+            data={model.layouts.map((l) => ({ value: l.id, label: l.name }))}
+          />
         )}
       </Group>
       <ScreenMessages messages={messages} onDismiss={dismiss} />
       <Group align="stretch" gap="md" wrap="nowrap" style={{ flex: 1, minHeight: 0 }}>
         <div className={classes.stage}>
           <FloorTableList tables={tables} live={live} selectedId={selectedId} onSelect={setSelectedId} />
-          <FloorCanvas tables={tables} states={model.sceneStates} transform={transform} onTransform={setTransform} selectedId={selectedId} hoverId={drag.hoverId} onSelect={setSelectedId} hostRef={hostRef} />
+          <FloorCanvas
+            tables={tables}
+            states={model.sceneStates}
+            transform={transform}
+            onTransform={setTransform}
+            selectedId={selectedId}
+            hoverId={drag.hoverId}
+            onSelect={setSelectedId}
+            hostRef={hostRef}
+          />
           <Group gap={4} className={classes.toolbar}>
             <ActionIcon variant="default" aria-label="Zoom in" onClick={() => zoom(1.25)}>
               <IconZoomIn size={16} aria-hidden />
@@ -119,7 +152,11 @@ export function FloorplanScreen() {
           <Group gap={10} className={classes.legend} role="list" aria-label="Table colours">
             {LIVE_STATES.map((s) => (
               <Text key={s} size="xs" role="listitem">
-                <span className={classes.swatch} style={{ background: cssColour(LIVE_FILL[s]) }} aria-hidden />
+                <span
+                  className={classes.swatch}
+                  style={{ background: cssColour(LIVE_FILL[s]) }}
+                  aria-hidden
+                />
                 {LIVE_STATE_LABELS[s]}
               </Text>
             ))}
@@ -127,8 +164,21 @@ export function FloorplanScreen() {
         </div>
         <aside className={classes.side} aria-label="Seating">
           <SelectedTable table={selected} live={selected ? live.get(selected.id) : undefined} />
-          <WalkInCard guests={guests} onGuests={setGuests} drag={drag.handlers} selected={selected} onSeat={() => selected && seat({ kind: 'walk-in', id: 'walk-in', label: 'Walk-in' }, selected.id)} />
-          <UpcomingList bookings={model.upcoming} drag={drag.handlers} selected={selected} onSeat={(b: Reservation) => selected && seat({ kind: 'booking', id: b.id, label: b.first_name }, selected.id)} />
+          <WalkInCard
+            guests={guests}
+            onGuests={setGuests}
+            drag={drag.handlers}
+            selected={selected}
+            onSeat={() => selected && seat({ kind: 'walk-in', id: 'walk-in', label: 'Walk-in' }, selected.id)}
+          />
+          <UpcomingList
+            bookings={model.upcoming}
+            drag={drag.handlers}
+            selected={selected}
+            onSeat={(b: Reservation) =>
+              selected && seat({ kind: 'booking', id: b.id, label: b.first_name }, selected.id)
+            }
+          />
         </aside>
       </Group>
       {drag.ghost && (

@@ -11,7 +11,8 @@ import type { VenueNow } from '../grid/venue-clock.js';
 import { timeToMinutes } from '../../../src-shared/time.js';
 import type { TableLive } from './table-live-status.js';
 
-export type SeatPlan = { ok: true; mutations: QueuedMutation[]; summary: string } | { ok: false; message: string };
+export type SeatPlan =
+  { ok: true; mutations: QueuedMutation[]; summary: string } | { ok: false; message: string };
 
 export function seatedStatus(statuses: readonly ReservationStatus[]): ReservationStatus | undefined {
   return statuses.find((s) => s.reservation_Status_Name.trim().toLowerCase() === 'seated');
@@ -19,7 +20,8 @@ export function seatedStatus(statuses: readonly ReservationStatus[]): Reservatio
 
 function tableRefusal(tableName: string, live: TableLive | undefined): string | null {
   if (live?.state === 'blocked') return `Table ${tableName} is blocked.`;
-  if (live?.state === 'seated' && live.current) return `Table ${tableName} already has ${guestName(live.current)} seated.`;
+  if (live?.state === 'seated' && live.current)
+    return `Table ${tableName} already has ${guestName(live.current)} seated.`;
   return null;
 }
 
@@ -32,16 +34,36 @@ export function planSeatBooking(
   tableNames: ReadonlyMap<string, string>,
 ): SeatPlan {
   const seated = seatedStatus(statuses);
-  if (!seated) return { ok: false, message: 'This restaurant has no Seated status; add one under Settings → Reservation statuses.' };
+  if (!seated)
+    return {
+      ok: false,
+      message: 'This restaurant has no Seated status; add one under Settings → Reservation statuses.',
+    };
   const refusal = tableRefusal(table.name, live);
   if (refusal) return { ok: false, message: `${guestName(booking)} not seated: ${refusal}` };
   const moving = !(booking.table_ids.length === 1 && booking.table_ids[0] === table.id);
   if (moving) {
-    const conflict = localConflict(day, statuses, booking.date, { id: booking.id, tableIds: [table.id], startMinute: timeToMinutes(booking.time), duration: booking.duration_minutes }, tableNames);
-    if (conflict) return { ok: false, message: `${guestName(booking)} not seated: ${conflict.replace(' Not moved.', '')}` };
+    const conflict = localConflict(
+      day,
+      statuses,
+      booking.date,
+      {
+        id: booking.id,
+        tableIds: [table.id],
+        startMinute: timeToMinutes(booking.time),
+        duration: booking.duration_minutes,
+      },
+      tableNames,
+    );
+    if (conflict)
+      return {
+        ok: false,
+        message: `${guestName(booking)} not seated: ${conflict.replace(' Not moved.', '')}`,
+      };
   }
   const mutations: QueuedMutation[] = [];
-  if (moving) mutations.push({ name: 'reservation.assignTable', args: { id: booking.id, tableIds: [table.id] } });
+  if (moving)
+    mutations.push({ name: 'reservation.assignTable', args: { id: booking.id, tableIds: [table.id] } });
   mutations.push({ name: 'reservation.setStatus', args: { id: booking.id, statusId: seated.id } });
   return { ok: true, mutations, summary: `${guestName(booking)} seated at ${table.name}` };
 }
@@ -54,7 +76,11 @@ export function planWalkIn(
   statuses: readonly ReservationStatus[],
 ): SeatPlan {
   const seated = seatedStatus(statuses);
-  if (!seated) return { ok: false, message: 'This restaurant has no Seated status; add one under Settings → Reservation statuses.' };
+  if (!seated)
+    return {
+      ok: false,
+      message: 'This restaurant has no Seated status; add one under Settings → Reservation statuses.',
+    };
   const refusal = tableRefusal(table.name, live);
   if (refusal) return { ok: false, message: `Walk-in not seated: ${refusal}` };
   const id = uuidv7();

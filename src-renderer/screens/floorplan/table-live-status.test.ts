@@ -9,7 +9,13 @@ const statuses = [
   { id: 'seated', reservation_Status_Name: 'Seated', holds_table: true, is_final: false },
   { id: 'done', reservation_Status_Name: 'Completed', holds_table: false, is_final: true },
 ];
-function booking(id: string, table: string, startIn: number, status: string, extra: Partial<LiveBooking> = {}): LiveBooking {
+function booking(
+  id: string,
+  table: string,
+  startIn: number,
+  status: string,
+  extra: Partial<LiveBooking> = {},
+): LiveBooking {
   return {
     id,
     first_name: 'Guest',
@@ -27,7 +33,9 @@ function booking(id: string, table: string, startIn: number, status: string, ext
     ...extra,
   };
 }
-const tables = ['free', 'soon', 'seated', 'late', 'inactive', 'blockedLive', 'arrived', 'later'].map((id) => ({ id, isActive: id !== 'inactive' }));
+const tables = ['free', 'soon', 'seated', 'late', 'inactive', 'blockedLive', 'arrived', 'later'].map(
+  (id) => ({ id, isActive: id !== 'inactive' }),
+);
 
 describe('table live status', () => {
   const live = computeLiveStatus({

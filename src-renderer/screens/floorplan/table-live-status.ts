@@ -24,7 +24,19 @@ export const LIVE_STATE_LABELS: Record<LiveState, string> = {
 
 export type LiveBooking = Pick<
   Reservation,
-  'id' | 'first_name' | 'last_name' | 'guest_count' | 'time' | 'duration_minutes' | 'table_ids' | 'booking_status' | 'status' | 'starts_at' | 'ends_at' | 'updated_at' | 'table_number'
+  | 'id'
+  | 'first_name'
+  | 'last_name'
+  | 'guest_count'
+  | 'time'
+  | 'duration_minutes'
+  | 'table_ids'
+  | 'booking_status'
+  | 'status'
+  | 'starts_at'
+  | 'ends_at'
+  | 'updated_at'
+  | 'table_number'
 >;
 
 export interface TableLive {
@@ -73,7 +85,9 @@ export function computeLiveStatus(input: LiveInput): Map<string, TableLive> {
   const soonMs = RESERVED_SOON_MINUTES * 60_000;
   const out = new Map<string, TableLive>();
   for (const table of input.tables) {
-    const list = (byTable.get(table.id) ?? []).slice().sort((a, b) => Date.parse(a.starts_at) - Date.parse(b.starts_at));
+    const list = (byTable.get(table.id) ?? [])
+      .slice()
+      .sort((a, b) => Date.parse(a.starts_at) - Date.parse(b.starts_at));
     const name = (b: LiveBooking) => statusById.get(b.booking_status)?.reservation_Status_Name ?? b.status;
     const seated = list.find((b) => isNamed(name(b), 'seated'));
     const inWindow = (b: LiveBooking) => Date.parse(b.starts_at) <= nowMs && nowMs < Date.parse(b.ends_at);

@@ -15,17 +15,32 @@ export interface Ghost {
   y: number;
 }
 
-export function useDragToTable(resolveTable: (clientX: number, clientY: number) => string | null, onDrop: (payload: DragPayload, tableId: string) => void) {
+export function useDragToTable(
+  resolveTable: (clientX: number, clientY: number) => string | null,
+  onDrop: (payload: DragPayload, tableId: string) => void,
+) {
   const [ghost, setGhost] = useState<Ghost | null>(null);
   const [hoverId, setHoverId] = useState<string | null>(null);
-  const active = useRef<{ pointerId: number; payload: DragPayload; x: number; y: number; moved: boolean } | null>(null);
+  const active = useRef<{
+    pointerId: number;
+    payload: DragPayload;
+    x: number;
+    y: number;
+    moved: boolean;
+  } | null>(null);
 
   const start = useCallback((event: PointerEvent<HTMLElement>, payload: DragPayload) => {
     if (event.button !== 0) return;
     // Buttons inside the card keep their own clicks.
     if ((event.target as HTMLElement).closest('button, input')) return;
     event.currentTarget.setPointerCapture(event.pointerId);
-    active.current = { pointerId: event.pointerId, payload, x: event.clientX, y: event.clientY, moved: false };
+    active.current = {
+      pointerId: event.pointerId,
+      payload,
+      x: event.clientX,
+      y: event.clientY,
+      moved: false,
+    };
   }, []);
 
   const move = useCallback(

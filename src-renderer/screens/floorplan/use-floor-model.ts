@@ -26,7 +26,21 @@ export function useFloorModel() {
     const byId = new Map(day.floor.tables.map((t) => [t.id, t]));
     return layout.tables.flatMap((lt) => {
       const t = byId.get(lt.table_id);
-      return t ? [{ id: t.id, name: t.name, seats: t.max_covers, shape: t.shape, x: lt.position.x, y: lt.position.y, width: lt.width, height: lt.height, rotation: lt.rotation }] : [];
+      return t
+        ? [
+            {
+              id: t.id,
+              name: t.name,
+              seats: t.max_covers,
+              shape: t.shape,
+              x: lt.position.x,
+              y: lt.position.y,
+              width: lt.width,
+              height: lt.height,
+              rotation: lt.rotation,
+            },
+          ]
+        : [];
     });
   }, [layout, day.floor]);
 

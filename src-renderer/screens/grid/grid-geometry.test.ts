@@ -14,8 +14,23 @@ import {
   xToMinute,
 } from './grid-geometry.js';
 
-const table = (id: string, area: string | null, sort = 0) => ({ id, name: id, min_covers: 1, max_covers: 4, isActive: true, seating_area_id: area, sort_order: sort });
-const shift = (start: string, end: string) => ({ start_time: start, end_time: end, active_days: ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'] as ('SUN' | 'MON' | 'TUE' | 'WED' | 'THU' | 'FRI' | 'SAT')[], is_active: true });
+const table = (id: string, area: string | null, sort = 0) => ({
+  id,
+  name: id,
+  min_covers: 1,
+  max_covers: 4,
+  isActive: true,
+  seating_area_id: area,
+  sort_order: sort,
+});
+const shift = (start: string, end: string) => ({
+  start_time: start,
+  end_time: end,
+  active_days: ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'] as (
+    'SUN' | 'MON' | 'TUE' | 'WED' | 'THU' | 'FRI' | 'SAT'
+  )[],
+  is_active: true,
+});
 
 describe('grid geometry', () => {
   it('maps minutes to x and back at the axis scale', () => {
@@ -31,7 +46,11 @@ describe('grid geometry', () => {
   });
 
   it('spans the day’s shifts, widened by bookings, on whole hours', () => {
-    const axis = dayAxis('2026-03-02', [shift('12:00', '15:00'), shift('17:30', '22:30')], [{ time: '22:15', duration_minutes: 90 }]);
+    const axis = dayAxis(
+      '2026-03-02',
+      [shift('12:00', '15:00'), shift('17:30', '22:30')],
+      [{ time: '22:15', duration_minutes: 90 }],
+    );
     expect(axis).toMatchObject({ startMinute: 12 * 60, endMinute: 24 * 60 });
   });
 
@@ -41,17 +60,33 @@ describe('grid geometry', () => {
   });
 
   it('groups tables under their areas in area order and keeps tables with no area last', () => {
-    const rows = buildRows([table('T2', 'a', 2), table('T1', 'a', 1), table('P1', 'b'), table('X1', null)], [
-      { id: 'b', name: 'Terrace', sa_order: 2 },
-      { id: 'a', name: 'Dining', sa_order: 1 },
+    const rows = buildRows(
+      [table('T2', 'a', 2), table('T1', 'a', 1), table('P1', 'b'), table('X1', null)],
+      [
+        { id: 'b', name: 'Terrace', sa_order: 2 },
+        { id: 'a', name: 'Dining', sa_order: 1 },
+      ],
+    );
+    expect(rows.map((r) => (r.kind === 'area' ? `#${r.name}` : r.table.name))).toEqual([
+      '#Dining',
+      'T1',
+      'T2',
+      '#Terrace',
+      'P1',
+      '#No seating area',
+      'X1',
     ]);
-    expect(rows.map((r) => (r.kind === 'area' ? `#${r.name}` : r.table.name))).toEqual(['#Dining', 'T1', 'T2', '#Terrace', 'P1', '#No seating area', 'X1']);
   });
 
   it('finds rows by y with area headers shorter than table rows', () => {
     const rows = buildRows([table('T1', 'a'), table('T2', 'a')], [{ id: 'a', name: 'A', sa_order: 0 }]);
     const offsets = rowOffsets(rows);
-    expect(offsets).toEqual([0, AREA_ROW_HEIGHT, AREA_ROW_HEIGHT + TABLE_ROW_HEIGHT, AREA_ROW_HEIGHT + 2 * TABLE_ROW_HEIGHT]);
+    expect(offsets).toEqual([
+      0,
+      AREA_ROW_HEIGHT,
+      AREA_ROW_HEIGHT + TABLE_ROW_HEIGHT,
+      AREA_ROW_HEIGHT + 2 * TABLE_ROW_HEIGHT,
+    ]);
     expect(rowIndexAtY(offsets, 5)).toBe(0);
     expect(rowIndexAtY(offsets, AREA_ROW_HEIGHT + TABLE_ROW_HEIGHT + 1)).toBe(2);
     expect(rowIndexAtY(offsets, 10_000)).toBe(2);
@@ -60,10 +95,13 @@ describe('grid geometry', () => {
   });
 
   it('steps over area headers and stops at the ends', () => {
-    const rows = buildRows([table('T1', 'a'), table('P1', 'b')], [
-      { id: 'a', name: 'A', sa_order: 0 },
-      { id: 'b', name: 'B', sa_order: 1 },
-    ]);
+    const rows = buildRows(
+      [table('T1', 'a'), table('P1', 'b')],
+      [
+        { id: 'a', name: 'A', sa_order: 0 },
+        { id: 'b', name: 'B', sa_order: 1 },
+      ],
+    );
     expect(stepTableRow(rows, 1, 1)).toBe(3);
     expect(stepTableRow(rows, 3, 1)).toBe(3);
     expect(stepTableRow(rows, 3, -1)).toBe(1);

@@ -19,7 +19,12 @@ export interface GridAxis {
 
 export type GridRow =
   | { kind: 'area'; key: string; name: string }
-  | { kind: 'table'; key: string; table: Pick<Table, 'id' | 'name' | 'min_covers' | 'max_covers' | 'isActive'>; areaName: string };
+  | {
+      kind: 'table';
+      key: string;
+      table: Pick<Table, 'id' | 'name' | 'min_covers' | 'max_covers' | 'isActive'>;
+      areaName: string;
+    };
 
 export function snapMinutes(minutes: number, step = SLOT_MINUTES): number {
   return Math.round(minutes / step) * step;
@@ -69,18 +74,31 @@ export function dayAxis(
 
 /** Tables grouped by seating area (area order, then table order); tables with no area come last. */
 export function buildRows(
-  tables: readonly Pick<Table, 'id' | 'name' | 'min_covers' | 'max_covers' | 'isActive' | 'seating_area_id' | 'sort_order'>[],
+  tables: readonly Pick<
+    Table,
+    'id' | 'name' | 'min_covers' | 'max_covers' | 'isActive' | 'seating_area_id' | 'sort_order'
+  >[],
   areas: readonly Pick<SeatingArea, 'id' | 'name' | 'sa_order'>[],
 ): GridRow[] {
-  const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, undefined, { numeric: true });
+  const byName = (a: { name: string }, b: { name: string }) =>
+    a.name.localeCompare(b.name, undefined, { numeric: true });
   const sortedAreas = [...areas].sort((a, b) => a.sa_order - b.sa_order || byName(a, b));
-  const groups: { key: string; name: string; areaId: string | null }[] = sortedAreas.map((a) => ({ key: a.id, name: a.name, areaId: a.id }));
+  const groups: { key: string; name: string; areaId: string | null }[] = sortedAreas.map((a) => ({
+    key: a.id,
+    name: a.name,
+    areaId: a.id,
+  }));
   const known = new Set(areas.map((a) => a.id));
-  if (tables.some((t) => t.seating_area_id === null || !known.has(t.seating_area_id))) groups.push({ key: 'no-area', name: 'No seating area', areaId: null });
+  if (tables.some((t) => t.seating_area_id === null || !known.has(t.seating_area_id)))
+    groups.push({ key: 'no-area', name: 'No seating area', areaId: null });
   const rows: GridRow[] = [];
   for (const group of groups) {
     const members = tables
-      .filter((t) => (group.areaId === null ? t.seating_area_id === null || !known.has(t.seating_area_id) : t.seating_area_id === group.areaId))
+      .filter((t) =>
+        group.areaId === null
+          ? t.seating_area_id === null || !known.has(t.seating_area_id)
+          : t.seating_area_id === group.areaId,
+      )
       .sort((a, b) => a.sort_order - b.sort_order || byName(a, b));
     if (members.length === 0) continue;
     rows.push({ kind: 'area', key: `area-${group.key}`, name: group.name });

@@ -1,6 +1,11 @@
 // What a finished drag, resize or keyboard move means: the mutations to send, and whether the
 // local mirror already shows the target taken (refused before sending; the server still decides).
-import { isTableFree, occupiedIntervals, type EngineBooking, type EngineStatus } from '../../../src-shared/domain/availability/index.js';
+import {
+  isTableFree,
+  occupiedIntervals,
+  type EngineBooking,
+  type EngineStatus,
+} from '../../../src-shared/domain/availability/index.js';
 import type { MutationArgs } from '../../../src-shared/sync/protocol.js';
 import { minutesToTime, timeToMinutes } from '../../../src-shared/time.js';
 
@@ -31,13 +36,23 @@ export function movedTableIds(tableIds: readonly string[], from: string, to: str
 }
 
 /** Mutations for a move from one placement to another; empty when nothing changed. */
-export function moveMutations(booking: MovedBooking, from: BlockPlacement, to: BlockPlacement): GridMutation[] {
+export function moveMutations(
+  booking: MovedBooking,
+  from: BlockPlacement,
+  to: BlockPlacement,
+): GridMutation[] {
   const out: GridMutation[] = [];
   if (to.tableId !== from.tableId) {
-    out.push({ name: 'reservation.assignTable', args: { id: booking.id, tableIds: movedTableIds(booking.table_ids, from.tableId, to.tableId) } });
+    out.push({
+      name: 'reservation.assignTable',
+      args: { id: booking.id, tableIds: movedTableIds(booking.table_ids, from.tableId, to.tableId) },
+    });
   }
   if (to.startMinute !== from.startMinute) {
-    out.push({ name: 'reservation.update', args: { id: booking.id, patch: { time: minutesToTime(to.startMinute) } } });
+    out.push({
+      name: 'reservation.update',
+      args: { id: booking.id, patch: { time: minutesToTime(to.startMinute) } },
+    });
   }
   if (to.duration !== from.duration) {
     out.push({ name: 'reservation.setDuration', args: { id: booking.id, duration_minutes: to.duration } });

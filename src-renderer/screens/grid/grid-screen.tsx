@@ -33,9 +33,18 @@ export function GridScreen() {
   }, [date, dateTouched, day.reservations.length, now.date]);
 
   const tables = day.floor?.tables;
-  const rows = useMemo(() => buildRows(tables ?? [], day.floor?.seatingAreas ?? []), [tables, day.floor?.seatingAreas]);
-  const shown = useMemo(() => day.reservations.filter((r) => r.table_ids.length > 0 && r.date === date), [day.reservations, date]);
-  const axis = useMemo(() => dayAxis(date, day.shifts?.shifts ?? [], shown), [date, day.shifts?.shifts, shown]);
+  const rows = useMemo(
+    () => buildRows(tables ?? [], day.floor?.seatingAreas ?? []),
+    [tables, day.floor?.seatingAreas],
+  );
+  const shown = useMemo(
+    () => day.reservations.filter((r) => r.table_ids.length > 0 && r.date === date),
+    [day.reservations, date],
+  );
+  const axis = useMemo(
+    () => dayAxis(date, day.shifts?.shifts ?? [], shown),
+    [date, day.shifts?.shifts, shown],
+  );
   const tableNames = useMemo(() => new Map((tables ?? []).map((t) => [t.id, t.name])), [tables]);
   const statuses = day.floor?.statuses;
   const unassigned = day.reservations.length - shown.length;
@@ -45,7 +54,10 @@ export function GridScreen() {
   const [focus, setFocus] = useState<{ date: string; minute: number | null } | null>(null);
   useEffect(() => {
     if (focus?.date === date || day.loadedDate !== date) return;
-    setFocus({ date, minute: isToday ? Math.floor(now.minute / 60) * 60 : firstStart ? timeToMinutes(firstStart) : null });
+    setFocus({
+      date,
+      minute: isToday ? Math.floor(now.minute / 60) * 60 : firstStart ? timeToMinutes(firstStart) : null,
+    });
   }, [date, day.loadedDate, firstStart, focus?.date, isToday, now.minute]);
   const focusMinute = focus?.date === date ? focus.minute : null;
 
@@ -55,8 +67,15 @@ export function GridScreen() {
       if (!booking) return;
       const mutations = moveMutations(booking, from, to);
       if (mutations.length === 0) return;
-      const tableIds = mutations.find((m) => m.name === 'reservation.assignTable')?.args.tableIds ?? booking.table_ids;
-      const conflict = localConflict(day.reservations, statuses ?? [], date, { id: bookingId, tableIds, startMinute: to.startMinute, duration: to.duration }, tableNames);
+      const tableIds =
+        mutations.find((m) => m.name === 'reservation.assignTable')?.args.tableIds ?? booking.table_ids;
+      const conflict = localConflict(
+        day.reservations,
+        statuses ?? [],
+        date,
+        { id: bookingId, tableIds, startMinute: to.startMinute, duration: to.duration },
+        tableNames,
+      );
       if (conflict) {
         push(`${blockLabel(booking)}: ${conflict}`);
         return;
@@ -74,14 +93,20 @@ export function GridScreen() {
   };
 
   return (
-    <Box component="main" px="lg" py="md" style={{ display: 'flex', flexDirection: 'column', height: '100vh', minWidth: 0 }}>
+    <Box
+      component="main"
+      px="lg"
+      py="md"
+      style={{ display: 'flex', flexDirection: 'column', height: '100vh', minWidth: 0 }}
+    >
       <Group justify="space-between" align="flex-end" mb="sm" wrap="wrap" gap="sm">
         <Stack gap={2}>
           <Title order={1} size="h3" fw={600}>
             Grid
           </Title>
           <Text size="sm" c="dimmed" aria-live="polite">
-            {shown.length} booking{shown.length === 1 ? '' : 's'} on {rows.filter((r) => r.kind === 'table').length} tables
+            {shown.length} booking{shown.length === 1 ? '' : 's'} on{' '}
+            {rows.filter((r) => r.kind === 'table').length} tables
             {unassigned > 0 ? ` · ${unassigned} without a table` : ''}
             {day.error ? ` · ${day.error}` : ''}
           </Text>
@@ -90,15 +115,23 @@ export function GridScreen() {
       </Group>
       <Group gap={6} mb="xs" aria-label="Status colours" role="list">
         {(statuses ?? []).map((s) => (
-          <Badge key={s.id} role="listitem" size="sm" radius="sm" variant="filled" styles={{ root: { background: s.color_code } }}>
+          <Badge
+            key={s.id}
+            role="listitem"
+            size="sm"
+            radius="sm"
+            variant="filled"
+            styles={{ root: { background: s.color_code } }}
+          >
             {s.reservation_Status_Name}
           </Badge>
         ))}
       </Group>
       <ScreenMessages messages={messages} onDismiss={dismiss} />
       <Text id="grid-keyboard-help" size="xs" c="dimmed" mb={4}>
-        Drag a booking to another table or time, or drag its right edge to change its length. With a booking focused: arrow keys move it by a
-        table or 15 minutes, Shift+←/→ changes its length, Enter saves, Escape cancels.
+        Drag a booking to another table or time, or drag its right edge to change its length. With a booking
+        focused: arrow keys move it by a table or 15 minutes, Shift+←/→ changes its length, Enter saves,
+        Escape cancels.
       </Text>
       {day.floor && rows.length === 0 ? (
         <Text c="dimmed">No tables are set up yet. Add them under Settings → Floorplan → Tables.</Text>

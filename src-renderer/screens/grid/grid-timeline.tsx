@@ -5,7 +5,16 @@ import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, 
 import type { Reservation } from '../../../src-shared/schemas/reservation.js';
 import { minutesToTime, timeToMinutes } from '../../../src-shared/time.js';
 import { GridBlock, textOn } from './grid-block.js';
-import { axisWidth, HEADER_HEIGHT, LABEL_WIDTH, minuteToX, rowHeight, rowOffsets, type GridAxis, type GridRow } from './grid-geometry.js';
+import {
+  axisWidth,
+  HEADER_HEIGHT,
+  LABEL_WIDTH,
+  minuteToX,
+  rowHeight,
+  rowOffsets,
+  type GridAxis,
+  type GridRow,
+} from './grid-geometry.js';
 import type { BlockPlacement } from './grid-move.js';
 import classes from './grid.module.css';
 import { useBlockGesture, type Gesture } from './use-block-gesture.js';
@@ -33,7 +42,11 @@ function useHorizontalWindow(ref: RefObject<HTMLDivElement | null>) {
     let frame = 0;
     const read = () => {
       frame = 0;
-      setView((v) => (Math.abs(v.left - el.scrollLeft) < 40 && v.width === el.clientWidth ? v : { left: el.scrollLeft, width: el.clientWidth }));
+      setView((v) =>
+        Math.abs(v.left - el.scrollLeft) < 40 && v.width === el.clientWidth
+          ? v
+          : { left: el.scrollLeft, width: el.clientWidth },
+      );
     };
     const onScroll = () => {
       if (frame === 0) frame = requestAnimationFrame(read);
@@ -51,7 +64,13 @@ function useHorizontalWindow(ref: RefObject<HTMLDivElement | null>) {
   return view;
 }
 
-function previewShift(g: Gesture | null, id: string, rowIndex: number, offsets: readonly number[], axis: GridAxis) {
+function previewShift(
+  g: Gesture | null,
+  id: string,
+  rowIndex: number,
+  offsets: readonly number[],
+  axis: GridAxis,
+) {
   if (!g || g.bookingId !== id || g.originRow !== rowIndex) return undefined;
   return {
     x: (g.startMinute - g.origin.startMinute) * axis.pxPerMinute,
@@ -60,7 +79,17 @@ function previewShift(g: Gesture | null, id: string, rowIndex: number, offsets: 
   };
 }
 
-export function GridTimeline({ rows, axis, bookings, nowMinute, selectedId, onSelect, onCommit, height, focusMinute }: GridTimelineProps) {
+export function GridTimeline({
+  rows,
+  axis,
+  bookings,
+  nowMinute,
+  selectedId,
+  onSelect,
+  onCommit,
+  height,
+  focusMinute,
+}: GridTimelineProps) {
   const scrollRef = useRef<HTMLDivElement | null>(null);
   const offsets = useMemo(() => rowOffsets(rows), [rows]);
   const view = useHorizontalWindow(scrollRef);
@@ -94,7 +123,8 @@ export function GridTimeline({ rows, axis, bookings, nowMinute, selectedId, onSe
   const { startMinute, pxPerMinute } = axis;
   useEffect(() => {
     const el = scrollRef.current;
-    if (el && focusMinute !== null) el.scrollLeft = Math.max(0, (focusMinute - startMinute - 120) * pxPerMinute);
+    if (el && focusMinute !== null)
+      el.scrollLeft = Math.max(0, (focusMinute - startMinute - 120) * pxPerMinute);
   }, [startMinute, pxPerMinute, focusMinute]);
 
   const gestures = useBlockGesture({ rows, offsets, axis, scrollRef, onCommit, onSelect });
@@ -117,27 +147,49 @@ export function GridTimeline({ rows, axis, bookings, nowMinute, selectedId, onSe
 
   const keyFor = useCallback(
     (b: Reservation, rowIndex: number, tableId: string) => (event: KeyboardEvent<HTMLElement>) =>
-      gestures.key(event, b.id, rowIndex, { tableId, startMinute: timeToMinutes(b.time), duration: b.duration_minutes }),
+      gestures.key(event, b.id, rowIndex, {
+        tableId,
+        startMinute: timeToMinutes(b.time),
+        duration: b.duration_minutes,
+      }),
     [gestures],
   );
 
   const totalHeight = virtualizer.getTotalSize();
-  const nowX = nowMinute !== null && nowMinute >= axis.startMinute && nowMinute <= axis.endMinute ? LABEL_WIDTH + minuteToX(axis, nowMinute) : null;
+  const nowX =
+    nowMinute !== null && nowMinute >= axis.startMinute && nowMinute <= axis.endMinute
+      ? LABEL_WIDTH + minuteToX(axis, nowMinute)
+      : null;
 
   return (
-    <div ref={scrollRef} className={classes.scroller} style={{ height }} role="region" aria-label="Bookings timeline">
+    <div
+      ref={scrollRef}
+      className={classes.scroller}
+      style={{ height }}
+      role="region"
+      aria-label="Bookings timeline"
+    >
       <div className={classes.content} style={{ width, height: totalHeight + HEADER_HEIGHT }}>
         <div className={classes.header} style={{ width }}>
           <div className={classes.corner} style={{ width: LABEL_WIDTH }}>
             Table
           </div>
           {ticks.map((m) => (
-            <div key={m} className={m % 60 === 0 ? classes.tick : classes.tickHalf} style={{ left: LABEL_WIDTH + minuteToX(axis, m) }}>
+            <div
+              key={m}
+              className={m % 60 === 0 ? classes.tick : classes.tickHalf}
+              style={{ left: LABEL_WIDTH + minuteToX(axis, m) }}
+            >
               {minutesToTime(m)}
             </div>
           ))}
           {nowX !== null && nowMinute !== null && (
-            <div className={classes.nowTag} style={{ left: nowX }} role="img" aria-label={`Now ${minutesToTime(nowMinute)}`}>
+            <div
+              className={classes.nowTag}
+              style={{ left: nowX }}
+              role="img"
+              aria-label={`Now ${minutesToTime(nowMinute)}`}
+            >
               {minutesToTime(nowMinute)}
             </div>
           )}
@@ -148,7 +200,13 @@ export function GridTimeline({ rows, axis, bookings, nowMinute, selectedId, onSe
           const top = HEADER_HEIGHT + item.start;
           if (row.kind === 'area') {
             return (
-              <div key={item.key} className={classes.areaRow} style={{ top, height: item.size, width }} role="heading" aria-level={2}>
+              <div
+                key={item.key}
+                className={classes.areaRow}
+                style={{ top, height: item.size, width }}
+                role="heading"
+                aria-level={2}
+              >
                 <span className={classes.areaLabel}>{row.name}</span>
               </div>
             );
@@ -157,7 +215,11 @@ export function GridTimeline({ rows, axis, bookings, nowMinute, selectedId, onSe
             const s = timeToMinutes(b.time);
             return (s + b.duration_minutes >= minVisible && s <= maxVisible) || gesture?.bookingId === b.id;
           });
-          const isDrop = gesture !== null && gesture.mode !== 'resize' && gesture.targetRow === item.index && gesture.originRow !== item.index;
+          const isDrop =
+            gesture !== null &&
+            gesture.mode !== 'resize' &&
+            gesture.targetRow === item.index &&
+            gesture.originRow !== item.index;
           return (
             <div
               key={item.key}
@@ -167,10 +229,13 @@ export function GridTimeline({ rows, axis, bookings, nowMinute, selectedId, onSe
               aria-label={`Table ${row.table.name}, ${row.areaName}`}
               data-table-row={row.table.name}
             >
-              <div className={row.table.isActive ? classes.label : `${classes.label} ${classes.labelInactive}`}>
+              <div
+                className={row.table.isActive ? classes.label : `${classes.label} ${classes.labelInactive}`}
+              >
                 {row.table.name}
                 <span className={classes.covers}>
-                  {row.table.min_covers}–{row.table.max_covers} covers{row.table.isActive ? '' : ' · inactive'}
+                  {row.table.min_covers}–{row.table.max_covers} covers
+                  {row.table.isActive ? '' : ' · inactive'}
                 </span>
               </div>
               {visible.map((b) => {
@@ -196,7 +261,13 @@ export function GridTimeline({ rows, axis, bookings, nowMinute, selectedId, onSe
             </div>
           );
         })}
-        {nowX !== null && <div className={classes.now} style={{ left: nowX, height: totalHeight + HEADER_HEIGHT }} aria-hidden />}
+        {nowX !== null && (
+          <div
+            className={classes.now}
+            style={{ left: nowX, height: totalHeight + HEADER_HEIGHT }}
+            aria-hidden
+          />
+        )}
       </div>
     </div>
   );

@@ -2,7 +2,13 @@
 import { Alert, Stack } from '@mantine/core';
 import type { ScreenMessage } from './use-sync-notices.js';
 
-export function ScreenMessages({ messages, onDismiss }: { messages: readonly ScreenMessage[]; onDismiss: (m: ScreenMessage) => void }) {
+export function ScreenMessages({
+  messages,
+  onDismiss,
+}: {
+  messages: readonly ScreenMessage[];
+  onDismiss: (m: ScreenMessage) => void;
+}) {
   if (messages.length === 0) return null;
   return (
     <Stack gap={6} mb="sm" aria-label="Messages" role="region">

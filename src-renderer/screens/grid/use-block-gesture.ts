@@ -1,7 +1,17 @@
 // Pointer and keyboard gestures on booking blocks. A gesture keeps a snapped preview (target row,
 // start, duration) that the timeline draws; releasing the pointer or pressing Enter commits it.
 import { useCallback, useRef, useState, type KeyboardEvent, type PointerEvent, type RefObject } from 'react';
-import { clampStart, HEADER_HEIGHT, nearestTableRow, rowIndexAtY, SLOT_MINUTES, snapMinutes, stepTableRow, type GridAxis, type GridRow } from './grid-geometry.js';
+import {
+  clampStart,
+  HEADER_HEIGHT,
+  nearestTableRow,
+  rowIndexAtY,
+  SLOT_MINUTES,
+  snapMinutes,
+  stepTableRow,
+  type GridAxis,
+  type GridRow,
+} from './grid-geometry.js';
 import type { BlockPlacement } from './grid-move.js';
 
 export interface Gesture {
@@ -35,7 +45,11 @@ export interface GestureOptions {
 
 function placementOf(rows: readonly GridRow[], g: Gesture): BlockPlacement {
   const row = rows[g.targetRow];
-  return { tableId: row?.kind === 'table' ? row.table.id : g.origin.tableId, startMinute: g.startMinute, duration: g.duration };
+  return {
+    tableId: row?.kind === 'table' ? row.table.id : g.origin.tableId,
+    startMinute: g.startMinute,
+    duration: g.duration,
+  };
 }
 
 export function useBlockGesture({ rows, offsets, axis, scrollRef, onCommit, onSelect }: GestureOptions) {
@@ -43,12 +57,26 @@ export function useBlockGesture({ rows, offsets, axis, scrollRef, onCommit, onSe
   const pointer = useRef<PointerStart | null>(null);
 
   const begin = useCallback(
-    (event: PointerEvent<HTMLElement>, bookingId: string, originRow: number, origin: BlockPlacement, mode: 'move' | 'resize') => {
+    (
+      event: PointerEvent<HTMLElement>,
+      bookingId: string,
+      originRow: number,
+      origin: BlockPlacement,
+      mode: 'move' | 'resize',
+    ) => {
       if (event.button !== 0) return;
       event.stopPropagation();
       event.currentTarget.setPointerCapture(event.pointerId);
       pointer.current = { pointerId: event.pointerId, x: event.clientX, y: event.clientY, moved: false };
-      setGesture({ bookingId, originRow, origin, targetRow: originRow, startMinute: origin.startMinute, duration: origin.duration, mode });
+      setGesture({
+        bookingId,
+        originRow,
+        origin,
+        targetRow: originRow,
+        startMinute: origin.startMinute,
+        duration: origin.duration,
+        mode,
+      });
     },
     [],
   );
@@ -65,7 +93,10 @@ export function useBlockGesture({ rows, offsets, axis, scrollRef, onCommit, onSe
       setGesture((g) => {
         if (!g) return g;
         if (g.mode === 'resize') {
-          const duration = Math.max(SLOT_MINUTES, Math.min(MAX_DURATION, snapMinutes(g.origin.duration + dx / axis.pxPerMinute)));
+          const duration = Math.max(
+            SLOT_MINUTES,
+            Math.min(MAX_DURATION, snapMinutes(g.origin.duration + dx / axis.pxPerMinute)),
+          );
           return duration === g.duration ? g : { ...g, duration };
         }
         const contentY = event.clientY - el.getBoundingClientRect().top + el.scrollTop - HEADER_HEIGHT;
@@ -106,7 +137,15 @@ export function useBlockGesture({ rows, offsets, axis, scrollRef, onCommit, onSe
       const base: Gesture =
         gesture?.bookingId === bookingId && gesture.mode === 'keyboard'
           ? gesture
-          : { bookingId, originRow, origin, targetRow: originRow, startMinute: origin.startMinute, duration: origin.duration, mode: 'keyboard' };
+          : {
+              bookingId,
+              originRow,
+              origin,
+              targetRow: originRow,
+              startMinute: origin.startMinute,
+              duration: origin.duration,
+              mode: 'keyboard',
+            };
       let next: Gesture | null = base;
       switch (event.key) {
         case 'ArrowUp':

@@ -12,10 +12,21 @@ export interface ScreenMessage {
   noticeId?: string;
 }
 
-const RELEVANT = new Set<string>(['reservation.assignTable', 'reservation.update', 'reservation.setDuration', 'reservation.setStatus', 'reservation.create'] satisfies MutationName[]);
+const RELEVANT = new Set<string>([
+  'reservation.assignTable',
+  'reservation.update',
+  'reservation.setDuration',
+  'reservation.setStatus',
+  'reservation.create',
+] satisfies MutationName[]);
 
 function fromNotice(notice: SyncNotice): ScreenMessage {
-  return { id: notice.id, noticeId: notice.id, tone: 'error', text: `${notice.message}${notice.reason && !notice.message.includes(notice.reason) ? ` (${notice.reason})` : ''}` };
+  return {
+    id: notice.id,
+    noticeId: notice.id,
+    tone: 'error',
+    text: `${notice.message}${notice.reason && !notice.message.includes(notice.reason) ? ` (${notice.reason})` : ''}`,
+  };
 }
 
 export function useScreenMessages() {
@@ -25,7 +36,9 @@ export function useScreenMessages() {
     let live = true;
     const add = (notice: SyncNotice) => {
       if (!RELEVANT.has(notice.mutationName)) return;
-      setMessages((list) => (list.some((m) => m.id === notice.id) ? list : [fromNotice(notice), ...list].slice(0, 5)));
+      setMessages((list) =>
+        list.some((m) => m.id === notice.id) ? list : [fromNotice(notice), ...list].slice(0, 5),
+      );
     };
     const off = window.venue.on('sync.notice', add);
     void window.venue['sync.notices']().then((result) => {

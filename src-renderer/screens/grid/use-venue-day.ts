@@ -18,7 +18,14 @@ export interface VenueDay {
   loading: boolean;
 }
 
-const EMPTY: VenueDay = { floor: null, shifts: null, reservations: [], loadedDate: null, error: null, loading: true };
+const EMPTY: VenueDay = {
+  floor: null,
+  shifts: null,
+  reservations: [],
+  loadedDate: null,
+  error: null,
+  loading: true,
+};
 
 export function useVenueDay(date: string): VenueDay {
   const [state, setState] = useState<VenueDay>(EMPTY);
@@ -29,18 +36,26 @@ export function useVenueDay(date: string): VenueDay {
     () =>
       window.venue.on('mirror.changed', ({ entities }) => {
         if (entities.includes('reservations')) setBookingsVersion((v) => v + 1);
-        if (entities.some((e) => e !== 'reservations' && e !== 'clients' && e !== 'guest_list')) setFloorVersion((v) => v + 1);
+        if (entities.some((e) => e !== 'reservations' && e !== 'clients' && e !== 'guest_list'))
+          setFloorVersion((v) => v + 1);
       }),
     [],
   );
 
   useEffect(() => {
     let live = true;
-    void Promise.all([window.venue['mirror.floor'](), window.venue['mirror.shifts']()]).then(([floor, shifts]) => {
-      if (!live) return;
-      const error = !floor.ok ? floor.error.message : !shifts.ok ? shifts.error.message : null;
-      setState((s) => ({ ...s, floor: floor.ok ? floor.value : s.floor, shifts: shifts.ok ? shifts.value : s.shifts, error }));
-    });
+    void Promise.all([window.venue['mirror.floor'](), window.venue['mirror.shifts']()]).then(
+      ([floor, shifts]) => {
+        if (!live) return;
+        const error = !floor.ok ? floor.error.message : !shifts.ok ? shifts.error.message : null;
+        setState((s) => ({
+          ...s,
+          floor: floor.ok ? floor.value : s.floor,
+          shifts: shifts.ok ? shifts.value : s.shifts,
+          error,
+        }));
+      },
+    );
     return () => {
       live = false;
     };

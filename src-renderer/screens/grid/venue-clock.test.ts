@@ -6,17 +6,37 @@ describe('venue clock', () => {
   it('learns the venue offset from a booking’s local time and absolute start', () => {
     const sydney = { date: '2026-03-02', time: '19:30', starts_at: '2026-03-02T08:30:00.000Z' };
     expect(venueOffsetMinutes(sydney, new Date())).toBe(660);
-    expect(venueNow(Date.parse('2026-03-02T13:05:00Z'), 660)).toEqual({ date: '2026-03-03', minute: 5, time: '00:05' });
+    expect(venueNow(Date.parse('2026-03-02T13:05:00Z'), 660)).toEqual({
+      date: '2026-03-03',
+      minute: 5,
+      time: '00:05',
+    });
   });
 });
 
 describe('block label', () => {
   it('reads like "Jane Doe, 4 guests, 19:30–21:15, T4"', () => {
-    expect(blockLabel({ first_name: 'Jane', last_name: 'Doe', guest_count: 4, time: '19:30', duration_minutes: 105, table_number: 'T4', status: 'Booked' })).toBe(
-      'Jane Doe, 4 guests, 19:30–21:15, T4',
-    );
-    expect(blockLabel({ first_name: 'Walk-in', last_name: '', guest_count: 1, time: '23:30', duration_minutes: 60, table_number: '', status: 'Seated' })).toBe(
-      'Walk-in, 1 guest, 23:30–00:30, unassigned',
-    );
+    expect(
+      blockLabel({
+        first_name: 'Jane',
+        last_name: 'Doe',
+        guest_count: 4,
+        time: '19:30',
+        duration_minutes: 105,
+        table_number: 'T4',
+        status: 'Booked',
+      }),
+    ).toBe('Jane Doe, 4 guests, 19:30–21:15, T4');
+    expect(
+      blockLabel({
+        first_name: 'Walk-in',
+        last_name: '',
+        guest_count: 1,
+        time: '23:30',
+        duration_minutes: 60,
+        table_number: '',
+        status: 'Seated',
+      }),
+    ).toBe('Walk-in, 1 guest, 23:30–00:30, unassigned');
   });
 });

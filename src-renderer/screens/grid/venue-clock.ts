@@ -12,7 +12,10 @@ export interface VenueNow {
 }
 
 /** Offset of venue-local time from UTC in minutes, learned from one booking. */
-export function venueOffsetMinutes(booking: { date: string; time: string; starts_at: string } | undefined, fallbackDate: Date): number {
+export function venueOffsetMinutes(
+  booking: { date: string; time: string; starts_at: string } | undefined,
+  fallbackDate: Date,
+): number {
   if (booking) {
     const local = Date.parse(`${booking.date}T${booking.time}:00Z`);
     const instant = Date.parse(booking.starts_at);

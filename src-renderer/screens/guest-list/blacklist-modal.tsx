@@ -18,9 +18,24 @@ export function BlacklistModal({ entry, onClose, onConfirm }: BlacklistModalProp
   }, [entry]);
   if (!entry) return null;
   return (
-    <Modal opened onClose={onClose} title={`Blacklist ${entry.first_name} ${entry.last_name}`.trim()} closeButtonProps={{ 'aria-label': 'Close blacklist' }}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={`Blacklist ${entry.first_name} ${entry.last_name}`.trim()}
+      closeButtonProps={{ 'aria-label': 'Close blacklist' }}
+    >
       <Stack gap="sm">
-        <Textarea label="Reason" withAsterisk autosize minRows={2} maxLength={500} value={reason} error={error} onChange={(e) => setReason(e.currentTarget.value)} data-autofocus />
+        <Textarea
+          label="Reason"
+          withAsterisk
+          autosize
+          minRows={2}
+          maxLength={500}
+          value={reason}
+          error={error}
+          onChange={(e) => setReason(e.currentTarget.value)}
+          data-autofocus
+        />
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={onClose}>
             Close

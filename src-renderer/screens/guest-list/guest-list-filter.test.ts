@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { arrivalCounts, visibleGuests } from './guest-list-filter.js';
 
-const entry = (first: string, extra: Partial<{ checked_in: boolean; deleted_at: string | null; guest_count: number }> = {}) => ({
+const entry = (
+  first: string,
+  extra: Partial<{ checked_in: boolean; deleted_at: string | null; guest_count: number }> = {},
+) => ({
   first_name: first,
   last_name: 'Smith',
   mobileNumber: '+44 7700 900000',
@@ -22,6 +25,11 @@ describe('guest list filter', () => {
   });
 
   it('counts guests and covers checked in', () => {
-    expect(arrivalCounts([entry('Ava', { checked_in: true, guest_count: 4 }), entry('Mia')])).toEqual({ guests: 2, checkedIn: 1, covers: 6, coversIn: 4 });
+    expect(arrivalCounts([entry('Ava', { checked_in: true, guest_count: 4 }), entry('Mia')])).toEqual({
+      guests: 2,
+      checkedIn: 1,
+      covers: 6,
+      coversIn: 4,
+    });
   });
 });

@@ -1,16 +1,38 @@
 // Guest list search and counts (pure): soft-deleted entries are never shown.
 import type { GuestListEntry } from '../../../src-shared/schemas/guest-list.js';
 
-type Entry = Pick<GuestListEntry, 'first_name' | 'last_name' | 'mobileNumber' | 'email' | 'notes' | 'deleted_at' | 'checked_in' | 'guest_count'>;
+type Entry = Pick<
+  GuestListEntry,
+  | 'first_name'
+  | 'last_name'
+  | 'mobileNumber'
+  | 'email'
+  | 'notes'
+  | 'deleted_at'
+  | 'checked_in'
+  | 'guest_count'
+>;
 
 export function visibleGuests<T extends Entry>(entries: readonly T[], text: string): T[] {
   const needle = text.trim().toLowerCase();
   return entries
     .filter((e) => e.deleted_at === null)
-    .filter((e) => needle === '' || [`${e.first_name} ${e.last_name}`, e.mobileNumber, e.email, e.notes].join(' ').toLowerCase().includes(needle));
+    .filter(
+      (e) =>
+        needle === '' ||
+        [`${e.first_name} ${e.last_name}`, e.mobileNumber, e.email, e.notes]
+          .join(' ')
+          .toLowerCase()
+          .includes(needle),
+    );
 }
 
-export function arrivalCounts(entries: readonly Entry[]): { guests: number; checkedIn: number; covers: number; coversIn: number } {
+export function arrivalCounts(entries: readonly Entry[]): {
+  guests: number;
+  checkedIn: number;
+  covers: number;
+  coversIn: number;
+} {
   const live = entries.filter((e) => e.deleted_at === null);
   const inside = live.filter((e) => e.checked_in);
   return {

@@ -17,7 +17,8 @@ import { arrivalCounts, visibleGuests } from './guest-list-filter.js';
 
 export const NEEDS_ONLINE_API = 'Needs the online API — not built yet';
 
-const nameOf = (e: Pick<GuestListEntry, 'first_name' | 'last_name'>) => `${e.first_name} ${e.last_name}`.trim();
+const nameOf = (e: Pick<GuestListEntry, 'first_name' | 'last_name'>) =>
+  `${e.first_name} ${e.last_name}`.trim();
 
 export function GuestListScreen() {
   const [day, setDay] = useAtom(selectedDayAtom);
@@ -32,23 +33,40 @@ export function GuestListScreen() {
   const rows = useMemo(() => visibleGuests(all, text), [all, text]);
   const counts = arrivalCounts(all);
 
-  const apply = async (entries: GuestListEntry[], run: (e: GuestListEntry) => ReturnType<typeof mutate>, done: string) => {
+  const apply = async (
+    entries: GuestListEntry[],
+    run: (e: GuestListEntry) => ReturnType<typeof mutate>,
+    done: string,
+  ) => {
     const failures: string[] = [];
     for (const entry of entries) {
       const result = await run(entry);
-      if (result.ok) guests.update((list) => list.map((g) => (g.id === entry.id ? (result.row as unknown as GuestListEntry) : g)));
+      if (result.ok)
+        guests.update((list) =>
+          list.map((g) => (g.id === entry.id ? (result.row as unknown as GuestListEntry) : g)),
+        );
       else failures.push(`${nameOf(entry)}: ${errorText(result.error)}`);
     }
-    setMessage(failures.length > 0 ? { tone: 'red', text: failures.join('\n') } : { tone: 'teal', text: done });
+    setMessage(
+      failures.length > 0 ? { tone: 'red', text: failures.join('\n') } : { tone: 'teal', text: done },
+    );
   };
 
   const checkIn = (entry: GuestListEntry, checked_in: boolean) =>
-    void apply([entry], (e) => mutate('guest.checkIn', { id: e.id, checked_in }), `${nameOf(entry)} ${checked_in ? 'checked in' : 'no longer checked in'}`);
+    void apply(
+      [entry],
+      (e) => mutate('guest.checkIn', { id: e.id, checked_in }),
+      `${nameOf(entry)} ${checked_in ? 'checked in' : 'no longer checked in'}`,
+    );
 
   const bulkCheckIn = () => {
     const entries = rows.filter((r) => selected.has(r.id) && !r.checked_in);
     setSelected(new Set());
-    void apply(entries, (e) => mutate('guest.checkIn', { id: e.id, checked_in: true }), `${entries.length} guest${entries.length === 1 ? '' : 's'} checked in`);
+    void apply(
+      entries,
+      (e) => mutate('guest.checkIn', { id: e.id, checked_in: true }),
+      `${entries.length} guest${entries.length === 1 ? '' : 's'} checked in`,
+    );
   };
 
   const toggle = (id: string) =>
@@ -61,41 +79,84 @@ export function GuestListScreen() {
   const allSelected = rows.length > 0 && rows.every((r) => selected.has(r.id));
 
   return (
-    <PageFrame title="Guest list" subtitle={`${formatLongDate(day)} · ${counts.checkedIn} of ${counts.guests} checked in · ${counts.coversIn} of ${counts.covers} covers`}>
+    <PageFrame
+      title="Guest list"
+      subtitle={`${formatLongDate(day)} · ${counts.checkedIn} of ${counts.guests} checked in · ${counts.coversIn} of ${counts.covers} covers`}
+    >
       <Stack gap="sm">
         <WeekStrip value={parseIsoDate(day)} onChange={(d) => setDay(toIsoDate(d))} />
         <Group justify="space-between">
-          <TextInput size="xs" w={260} aria-label="Search guests" placeholder="Name, phone, email or notes" leftSection={<IconSearch size={12} aria-hidden />} value={text} onChange={(e) => setText(e.currentTarget.value)} />
+          <TextInput
+            size="xs"
+            w={260}
+            aria-label="Search guests"
+            placeholder="Name, phone, email or notes"
+            leftSection={<IconSearch size={12} aria-hidden />}
+            value={text}
+            onChange={(e) => setText(e.currentTarget.value)}
+          />
           <Group gap="xs">
             <Button size="xs" disabled={selected.size === 0} onClick={bulkCheckIn}>
               Check in selected ({selected.size})
             </Button>
             <Tooltip label={NEEDS_ONLINE_API}>
-              <Button size="xs" variant="default" data-disabled aria-disabled onClick={(e) => e.preventDefault()} aria-label={`Remove selected — ${NEEDS_ONLINE_API}`}>
+              <Button
+                size="xs"
+                variant="default"
+                data-disabled
+                aria-disabled
+                onClick={(e) => e.preventDefault()}
+                aria-label={`Remove selected — ${NEEDS_ONLINE_API}`}
+              >
                 Remove selected
               </Button>
             </Tooltip>
           </Group>
         </Group>
-        {guests.error && <Alert color="red" variant="light" title="Could not read the guest list on this terminal">{guests.error}</Alert>}
+        {guests.error && (
+          <Alert color="red" variant="light" title="Could not read the guest list on this terminal">
+            {guests.error}
+          </Alert>
+        )}
         {message && (
-          <Alert color={message.tone} variant="light" py={6} withCloseButton closeButtonLabel="Dismiss message" onClose={() => setMessage(null)} role={message.tone === 'red' ? 'alert' : 'status'} style={{ whiteSpace: 'pre-line' }}>
+          <Alert
+            color={message.tone}
+            variant="light"
+            py={6}
+            withCloseButton
+            closeButtonLabel="Dismiss message"
+            onClose={() => setMessage(null)}
+            role={message.tone === 'red' ? 'alert' : 'status'}
+            style={{ whiteSpace: 'pre-line' }}
+          >
             {message.text}
           </Alert>
         )}
         {guests.loading ? (
-          <Text size="sm" c="dimmed">Loading the guest list…</Text>
+          <Text size="sm" c="dimmed">
+            Loading the guest list…
+          </Text>
         ) : rows.length === 0 ? (
-          <Text size="sm" c="dimmed" py="md">{all.length === 0 ? 'No guests are listed for this day.' : 'No guests match the search.'}</Text>
+          <Text size="sm" c="dimmed" py="md">
+            {all.length === 0 ? 'No guests are listed for this day.' : 'No guests match the search.'}
+          </Text>
         ) : (
           <Table verticalSpacing={4} fz="sm" highlightOnHover aria-label="Guests">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th w={36}>
-                  <Checkbox size="xs" aria-label="Select all guests" checked={allSelected} indeterminate={!allSelected && selected.size > 0} onChange={() => setSelected(allSelected ? new Set() : new Set(rows.map((r) => r.id)))} />
+                  <Checkbox
+                    size="xs"
+                    aria-label="Select all guests"
+                    checked={allSelected}
+                    indeterminate={!allSelected && selected.size > 0}
+                    onChange={() => setSelected(allSelected ? new Set() : new Set(rows.map((r) => r.id)))}
+                  />
                 </Table.Th>
                 {['Guest', 'Party', 'Contact', 'Notes', 'Status', ''].map((h) => (
-                  <Table.Th key={h} fz="xs" c="dimmed" tt="uppercase" fw={600}>{h}</Table.Th>
+                  <Table.Th key={h} fz="xs" c="dimmed" tt="uppercase" fw={600}>
+                    {h}
+                  </Table.Th>
                 ))}
               </Table.Tr>
             </Table.Thead>
@@ -103,22 +164,57 @@ export function GuestListScreen() {
               {rows.map((g) => (
                 <Table.Tr key={g.id} aria-label={nameOf(g)}>
                   <Table.Td>
-                    <Checkbox size="xs" aria-label={`Select ${nameOf(g)}`} checked={selected.has(g.id)} onChange={() => toggle(g.id)} />
+                    <Checkbox
+                      size="xs"
+                      aria-label={`Select ${nameOf(g)}`}
+                      checked={selected.has(g.id)}
+                      onChange={() => toggle(g.id)}
+                    />
                   </Table.Td>
                   <Table.Td fw={600}>{nameOf(g)}</Table.Td>
                   <Table.Td>{g.guest_count}</Table.Td>
-                  <Table.Td><Text size="xs" c="dimmed" truncate maw={220}>{[g.mobileNumber, g.email].filter(Boolean).join(' · ')}</Text></Table.Td>
-                  <Table.Td><Text size="xs" c="dimmed" truncate maw={220} title={g.blacklist_reason ?? g.notes}>{g.blacklisted ? `Blacklisted: ${g.blacklist_reason ?? ''}` : g.notes}</Text></Table.Td>
+                  <Table.Td>
+                    <Text size="xs" c="dimmed" truncate maw={220}>
+                      {[g.mobileNumber, g.email].filter(Boolean).join(' · ')}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="xs" c="dimmed" truncate maw={220} title={g.blacklist_reason ?? g.notes}>
+                      {g.blacklisted ? `Blacklisted: ${g.blacklist_reason ?? ''}` : g.notes}
+                    </Text>
+                  </Table.Td>
                   <Table.Td>
                     <Group gap={4} wrap="nowrap">
-                      <Badge size="sm" radius="sm" tt="none" variant="light" color={g.checked_in ? 'teal' : 'gray'} c={g.checked_in ? undefined : 'gray.7'}>{g.checked_in ? 'Checked in' : 'Expected'}</Badge>
-                      {g.blacklisted && <Badge size="sm" radius="sm" tt="none" variant="light" color="red">Blacklisted</Badge>}
-                      {pendingIds.has(g.id) && <Badge size="sm" radius="sm" tt="none" variant="outline" color="orange">Pending sync</Badge>}
+                      <Badge
+                        size="sm"
+                        radius="sm"
+                        tt="none"
+                        variant="light"
+                        color={g.checked_in ? 'teal' : 'gray'}
+                        c={g.checked_in ? undefined : 'gray.7'}
+                      >
+                        {g.checked_in ? 'Checked in' : 'Expected'}
+                      </Badge>
+                      {g.blacklisted && (
+                        <Badge size="sm" radius="sm" tt="none" variant="light" color="red">
+                          Blacklisted
+                        </Badge>
+                      )}
+                      {pendingIds.has(g.id) && (
+                        <Badge size="sm" radius="sm" tt="none" variant="outline" color="orange">
+                          Pending sync
+                        </Badge>
+                      )}
                     </Group>
                   </Table.Td>
                   <Table.Td>
                     <Group gap={4} justify="flex-end" wrap="nowrap">
-                      <Button size="compact-xs" variant={g.checked_in ? 'subtle' : 'light'} aria-label={`${g.checked_in ? 'Undo check-in of' : 'Check in'} ${nameOf(g)}`} onClick={() => checkIn(g, !g.checked_in)}>
+                      <Button
+                        size="compact-xs"
+                        variant={g.checked_in ? 'subtle' : 'light'}
+                        aria-label={`${g.checked_in ? 'Undo check-in of' : 'Check in'} ${nameOf(g)}`}
+                        onClick={() => checkIn(g, !g.checked_in)}
+                      >
                         {g.checked_in ? 'Undo' : 'Check in'}
                       </Button>
                       <Button
@@ -128,14 +224,31 @@ export function GuestListScreen() {
                         aria-label={`${g.blacklisted ? 'Lift blacklist of' : 'Blacklist'} ${nameOf(g)}`}
                         onClick={() =>
                           g.blacklisted
-                            ? void apply([g], (e) => mutate('guest.setBlacklist', { id: e.id, blacklisted: false, blacklist_reason: null }), `${nameOf(g)} is no longer blacklisted`)
+                            ? void apply(
+                                [g],
+                                (e) =>
+                                  mutate('guest.setBlacklist', {
+                                    id: e.id,
+                                    blacklisted: false,
+                                    blacklist_reason: null,
+                                  }),
+                                `${nameOf(g)} is no longer blacklisted`,
+                              )
                             : setBlacklisting(g)
                         }
                       >
                         {g.blacklisted ? 'Lift' : 'Blacklist'}
                       </Button>
                       <Tooltip label={NEEDS_ONLINE_API}>
-                        <Button size="compact-xs" variant="subtle" color="gray" data-disabled aria-disabled onClick={(e) => e.preventDefault()} aria-label={`Remove ${nameOf(g)} — ${NEEDS_ONLINE_API}`}>
+                        <Button
+                          size="compact-xs"
+                          variant="subtle"
+                          color="gray"
+                          data-disabled
+                          aria-disabled
+                          onClick={(e) => e.preventDefault()}
+                          aria-label={`Remove ${nameOf(g)} — ${NEEDS_ONLINE_API}`}
+                        >
                           Remove
                         </Button>
                       </Tooltip>
@@ -152,7 +265,11 @@ export function GuestListScreen() {
         onClose={() => setBlacklisting(null)}
         onConfirm={(entry, reason) => {
           setBlacklisting(null);
-          void apply([entry], (e) => mutate('guest.setBlacklist', { id: e.id, blacklisted: true, blacklist_reason: reason }), `${nameOf(entry)} blacklisted`);
+          void apply(
+            [entry],
+            (e) => mutate('guest.setBlacklist', { id: e.id, blacklisted: true, blacklist_reason: reason }),
+            `${nameOf(entry)} blacklisted`,
+          );
         }}
       />
     </PageFrame>

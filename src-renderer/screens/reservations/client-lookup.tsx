@@ -50,7 +50,13 @@ export function ClientLookup({ chosen, onChoose, onCreate, creating }: ClientLoo
           onChange={(e) => setText(e.currentTarget.value)}
           error={error}
         />
-        <Button size="sm" variant="default" leftSection={<IconUserPlus size={14} aria-hidden />} onClick={onCreate} loading={creating}>
+        <Button
+          size="sm"
+          variant="default"
+          leftSection={<IconUserPlus size={14} aria-hidden />}
+          onClick={onCreate}
+          loading={creating}
+        >
           Save as new client
         </Button>
       </Group>

@@ -12,7 +12,10 @@ function byShift(ctx: FloorContext, slots: Slot[]): { name: string; slots: Slot[
   const groups = new Map<string, { name: string; slots: Slot[] }>();
   const names = new Map(ctx.shifts.shifts.map((s) => [s.id, s.name]));
   for (const slot of slots) {
-    const id = shiftIdOf({ shift_id: slot.shiftId, time: slot.time, guest_count: 0, status: '' }, ctx.shifts.shifts);
+    const id = shiftIdOf(
+      { shift_id: slot.shiftId, time: slot.time, guest_count: 0, status: '' },
+      ctx.shifts.shifts,
+    );
     const key = id ?? 'other';
     const group = groups.get(key) ?? { name: id ? (names.get(id) ?? 'Shift') : 'Other times', slots: [] };
     group.slots.push(slot);
@@ -32,7 +35,16 @@ interface DraftAvailabilityProps {
   onUseTable: (tableNumber: string) => void;
 }
 
-export function DraftAvailability({ ctx, partySize, slots, suggestion, time, tableNumber, onPick, onUseTable }: DraftAvailabilityProps) {
+export function DraftAvailability({
+  ctx,
+  partySize,
+  slots,
+  suggestion,
+  time,
+  tableNumber,
+  onPick,
+  onUseTable,
+}: DraftAvailabilityProps) {
   if (partySize < 1) {
     return (
       <Text size="xs" c="dimmed">

@@ -1,5 +1,15 @@
 // The draft's fields (spec §3): guest, when, party and table, status, notes and label lists.
-import { ActionIcon, Group, NumberInput, Select, SimpleGrid, TagsInput, Textarea, TextInput, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Group,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  TagsInput,
+  Textarea,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
 import { IconClockHour4 } from '@tabler/icons-react';
 import type { Dispatch } from 'react';
 import type { ReservationDraft } from '../../../src-shared/schemas/reservation.js';
@@ -21,12 +31,24 @@ const LABEL_FIELDS: readonly [LabelField, string][] = [
 
 export function DraftFields({ draft, dispatch, ctx }: DraftFieldsProps) {
   const e = draft.errors;
-  const text = (field: 'first_name' | 'last_name' | 'mobileNumber' | 'email' | 'reservationType' | 'special_request' | 'additional_notes' | 'date' | 'time' | 'table_number') =>
-    ({
-      value: draft[field],
-      error: e[field],
-      onChange: (event: { currentTarget: { value: string } }) => dispatch({ type: 'update', field, value: event.currentTarget.value }),
-    });
+  const text = (
+    field:
+      | 'first_name'
+      | 'last_name'
+      | 'mobileNumber'
+      | 'email'
+      | 'reservationType'
+      | 'special_request'
+      | 'additional_notes'
+      | 'date'
+      | 'time'
+      | 'table_number',
+  ) => ({
+    value: draft[field],
+    error: e[field],
+    onChange: (event: { currentTarget: { value: string } }) =>
+      dispatch({ type: 'update', field, value: event.currentTarget.value }),
+  });
   const tableNames = ctx.floor.tables.filter((t) => t.status === 1).map((t) => t.name);
   if (draft.table_number && !tableNames.includes(draft.table_number)) tableNames.unshift(draft.table_number);
 
@@ -41,7 +63,12 @@ export function DraftFields({ draft, dispatch, ctx }: DraftFieldsProps) {
         <Group gap={4} align="flex-end" wrap="nowrap">
           <TextInput size="sm" type="time" label="Time" flex={1} {...text('time')} />
           <Tooltip label="Set date and time to now">
-            <ActionIcon size={36} variant="default" aria-label="Refresh time and date to now" onClick={() => dispatch({ type: 'refreshNow', now: venueNow() })}>
+            <ActionIcon
+              size={36}
+              variant="default"
+              aria-label="Refresh time and date to now"
+              onClick={() => dispatch({ type: 'refreshNow', now: venueNow() })}
+            >
               <IconClockHour4 size={16} aria-hidden />
             </ActionIcon>
           </Tooltip>
@@ -54,9 +81,20 @@ export function DraftFields({ draft, dispatch, ctx }: DraftFieldsProps) {
           allowDecimal={false}
           value={draft.guest_count}
           error={e.guest_count}
-          onChange={(v) => dispatch({ type: 'update', field: 'guest_count', value: typeof v === 'number' ? v : Number(v) || 0 })}
+          onChange={(v) =>
+            dispatch({
+              type: 'update',
+              field: 'guest_count',
+              value: typeof v === 'number' ? v : Number(v) || 0,
+            })
+          }
         />
-        <TextInput size="sm" label="Reservation type" placeholder="e.g. Dinner, Birthday" {...text('reservationType')} />
+        <TextInput
+          size="sm"
+          label="Reservation type"
+          placeholder="e.g. Dinner, Birthday"
+          {...text('reservationType')}
+        />
         <Select
           size="sm"
           label="Table number"
@@ -69,7 +107,9 @@ export function DraftFields({ draft, dispatch, ctx }: DraftFieldsProps) {
         <Select
           size="sm"
           label="Status"
-          data={[...ctx.floor.statuses].sort((a, b) => a.sort_order - b.sort_order).map((s) => s.reservation_Status_Name)}
+          data={[...ctx.floor.statuses]
+            .sort((a, b) => a.sort_order - b.sort_order)
+            .map((s) => s.reservation_Status_Name)}
           value={draft.status}
           error={e.status}
           allowDeselect={false}
@@ -77,8 +117,22 @@ export function DraftFields({ draft, dispatch, ctx }: DraftFieldsProps) {
         />
       </SimpleGrid>
       <SimpleGrid cols={2} spacing="xs">
-        <Textarea size="sm" label="Special request" autosize minRows={2} maxRows={4} {...text('special_request')} />
-        <Textarea size="sm" label="Additional notes" autosize minRows={2} maxRows={4} {...text('additional_notes')} />
+        <Textarea
+          size="sm"
+          label="Special request"
+          autosize
+          minRows={2}
+          maxRows={4}
+          {...text('special_request')}
+        />
+        <Textarea
+          size="sm"
+          label="Additional notes"
+          autosize
+          minRows={2}
+          maxRows={4}
+          {...text('additional_notes')}
+        />
       </SimpleGrid>
       <SimpleGrid cols={3} spacing="xs">
         {LABEL_FIELDS.map(([field, label]) => (

@@ -57,30 +57,62 @@ export function ReservationDrawer({ mode, ctx, onClose, onSaved }: ReservationDr
 
   const validDate = isVenueDate(draft.date);
   const dayBookings = useMirror(
-    () => (validDate ? window.venue['mirror.reservations']({ date: draft.date }) : Promise.resolve({ ok: true as const, value: [] })),
+    () =>
+      validDate
+        ? window.venue['mirror.reservations']({ date: draft.date })
+        : Promise.resolve({ ok: true as const, value: [] }),
     validDate ? draft.date : 'invalid',
     ['reservations'],
   );
   const bookings = useMemo(() => dayBookings.data ?? [], [dayBookings.data]);
   const now = venueNow();
   const slots = useMemo(
-    () => !validDate ? [] : bookableTimes(ctx, bookings, { date: draft.date, partySize: draft.guest_count, now, excludeId: editing?.id ?? null }),
+    () =>
+      !validDate
+        ? []
+        : bookableTimes(ctx, bookings, {
+            date: draft.date,
+            partySize: draft.guest_count,
+            now,
+            excludeId: editing?.id ?? null,
+          }),
     // `now` is read fresh each render; recomputing on date, party and data changes is enough.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [validDate, ctx, bookings, draft.date, draft.guest_count, editing],
   );
   const suggestion = useMemo(
-    () => isVenueTime(draft.time) && validDate ? suggestTables(ctx, bookings, { date: draft.date, time: draft.time, partySize: draft.guest_count, excludeId: editing?.id ?? null }) : null,
+    () =>
+      isVenueTime(draft.time) && validDate
+        ? suggestTables(ctx, bookings, {
+            date: draft.date,
+            time: draft.time,
+            partySize: draft.guest_count,
+            excludeId: editing?.id ?? null,
+          })
+        : null,
     [validDate, ctx, bookings, draft.date, draft.time, draft.guest_count, editing],
   );
 
   const chooseClient = (c: Client) => {
     setClient(c);
-    for (const [field, value] of [['first_name', c.first_name], ['last_name', c.last_name], ['mobileNumber', c.mobileNumber], ['email', c.email]] as const) {
+    for (const [field, value] of [
+      ['first_name', c.first_name],
+      ['last_name', c.last_name],
+      ['mobileNumber', c.mobileNumber],
+      ['email', c.email],
+    ] as const) {
       dispatch({ type: 'update', field, value });
     }
-    dispatch({ type: 'setLabels', field: 'client_tags', labels: [...draft.client_tags.map((l) => l.label), ...c.tags.map((l) => l.label)] });
-    dispatch({ type: 'setLabels', field: 'allergens', labels: [...draft.allergens.map((l) => l.label), ...c.allergens.map((l) => l.label)] });
+    dispatch({
+      type: 'setLabels',
+      field: 'client_tags',
+      labels: [...draft.client_tags.map((l) => l.label), ...c.tags.map((l) => l.label)],
+    });
+    dispatch({
+      type: 'setLabels',
+      field: 'allergens',
+      labels: [...draft.allergens.map((l) => l.label), ...c.allergens.map((l) => l.label)],
+    });
   };
 
   const createClient = async () => {
@@ -112,7 +144,9 @@ export function ReservationDrawer({ mode, ctx, onClose, onSaved }: ReservationDr
 
   const submit = async () => {
     setBusy('book');
-    const outcome = editing ? await save(editing, draft, client?.id ?? editing.client_id) : await create(draft, client?.id ?? null);
+    const outcome = editing
+      ? await save(editing, draft, client?.id ?? editing.client_id)
+      : await create(draft, client?.id ?? null);
     setBusy(null);
     if (outcome.ok) {
       onSaved(outcome.id, draft.date);
@@ -128,12 +162,27 @@ export function ReservationDrawer({ mode, ctx, onClose, onSaved }: ReservationDr
       onClose={onClose}
       position="right"
       size={620}
-      title={editing ? `Edit reservation — ${editing.first_name} ${editing.last_name}`.trim() : 'New reservation'}
+      title={
+        editing ? `Edit reservation — ${editing.first_name} ${editing.last_name}`.trim() : 'New reservation'
+      }
       closeButtonProps={{ 'aria-label': 'Close reservation panel' }}
       styles={{ title: { fontWeight: 600 } }}
     >
-      <Stack gap="sm" component="form" aria-label={editing ? 'Edit reservation' : 'New reservation'} onSubmit={(e) => { e.preventDefault(); void submit(); }}>
-        <ClientLookup chosen={client} onChoose={chooseClient} onCreate={() => void createClient()} creating={busy === 'client'} />
+      <Stack
+        gap="sm"
+        component="form"
+        aria-label={editing ? 'Edit reservation' : 'New reservation'}
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <ClientLookup
+          chosen={client}
+          onChoose={chooseClient}
+          onCreate={() => void createClient()}
+          creating={busy === 'client'}
+        />
         <Divider />
         <DraftFields draft={draft} dispatch={edit} ctx={ctx} />
         <Divider />
@@ -151,12 +200,26 @@ export function ReservationDrawer({ mode, ctx, onClose, onSaved }: ReservationDr
           onUseTable={(table) => edit({ type: 'update', field: 'table_number', value: table })}
         />
         {message && (
-          <Alert color="red" variant="light" role="alert" title={editing ? 'Not saved' : 'Not booked'} py="xs">
+          <Alert
+            color="red"
+            variant="light"
+            role="alert"
+            title={editing ? 'Not saved' : 'Not booked'}
+            py="xs"
+          >
             {message}
           </Alert>
         )}
         <Group justify="space-between" mt="xs">
-          <Button variant="subtle" color="gray" onClick={() => { dispatch({ type: 'reset', now: venueNow() }); setClient(null); setMessage(null); }}>
+          <Button
+            variant="subtle"
+            color="gray"
+            onClick={() => {
+              dispatch({ type: 'reset', now: venueNow() });
+              setClient(null);
+              setMessage(null);
+            }}
+          >
             Reset
           </Button>
           <Group gap="xs">

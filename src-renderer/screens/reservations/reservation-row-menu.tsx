@@ -17,14 +17,28 @@ export function noShowStatus(statuses: readonly ReservationStatus[]): Reservatio
   return statuses.find((s) => /^no.?show$/i.test(s.reservation_Status_Name.trim()));
 }
 
-export function ReservationRowMenu({ row, statuses, actions }: { row: Reservation; statuses: readonly ReservationStatus[]; actions: RowActions }) {
+export function ReservationRowMenu({
+  row,
+  statuses,
+  actions,
+}: {
+  row: Reservation;
+  statuses: readonly ReservationStatus[];
+  actions: RowActions;
+}) {
   const name = `${row.first_name} ${row.last_name}`.trim();
   const noShow = noShowStatus(statuses);
   const ordered = [...statuses].sort((a, b) => a.sort_order - b.sort_order);
   return (
     <Menu position="bottom-end" withinPortal shadow="md" width={220}>
       <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" size="sm" aria-label={`Actions for ${name} at ${row.time}`} onClick={(e) => e.stopPropagation()}>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="sm"
+          aria-label={`Actions for ${name} at ${row.time}`}
+          onClick={(e) => e.stopPropagation()}
+        >
           <IconDots size={16} aria-hidden />
         </ActionIcon>
       </Menu.Target>
@@ -32,20 +46,39 @@ export function ReservationRowMenu({ row, statuses, actions }: { row: Reservatio
         <Menu.Item leftSection={<IconEdit size={14} aria-hidden />} onClick={() => actions.edit(row)}>
           Edit reservation
         </Menu.Item>
-        <Menu.Item leftSection={<IconClockEdit size={14} aria-hidden />} onClick={() => actions.changeDuration(row)}>
+        <Menu.Item
+          leftSection={<IconClockEdit size={14} aria-hidden />}
+          onClick={() => actions.changeDuration(row)}
+        >
           Change duration…
         </Menu.Item>
-        <Menu.Item leftSection={<IconArmchair size={14} aria-hidden />} onClick={() => actions.assignTable(row)}>
+        <Menu.Item
+          leftSection={<IconArmchair size={14} aria-hidden />}
+          onClick={() => actions.assignTable(row)}
+        >
           Assign table…
         </Menu.Item>
         <Menu.Divider />
         <Menu.Label>Set status</Menu.Label>
         {ordered
-          .filter((s) => s.id !== row.booking_status && s !== noShow && !/^cancel/i.test(s.reservation_Status_Name))
+          .filter(
+            (s) => s.id !== row.booking_status && s !== noShow && !/^cancel/i.test(s.reservation_Status_Name),
+          )
           .map((s) => (
             <Menu.Item
               key={s.id}
-              leftSection={<span aria-hidden style={{ width: 8, height: 8, borderRadius: 4, background: s.color_code, display: 'inline-block' }} />}
+              leftSection={
+                <span
+                  aria-hidden
+                  style={{
+                    width: 8,
+                    height: 8,
+                    borderRadius: 4,
+                    background: s.color_code,
+                    display: 'inline-block',
+                  }}
+                />
+              }
               onClick={() => actions.setStatus(row, s.id)}
             >
               {s.reservation_Status_Name}
@@ -53,11 +86,18 @@ export function ReservationRowMenu({ row, statuses, actions }: { row: Reservatio
           ))}
         <Menu.Divider />
         {noShow && noShow.id !== row.booking_status && (
-          <Menu.Item leftSection={<IconUserX size={14} aria-hidden />} onClick={() => actions.setStatus(row, noShow.id)}>
+          <Menu.Item
+            leftSection={<IconUserX size={14} aria-hidden />}
+            onClick={() => actions.setStatus(row, noShow.id)}
+          >
             Mark no-show
           </Menu.Item>
         )}
-        <Menu.Item color="red" leftSection={<IconBan size={14} aria-hidden />} onClick={() => actions.cancel(row)}>
+        <Menu.Item
+          color="red"
+          leftSection={<IconBan size={14} aria-hidden />}
+          onClick={() => actions.cancel(row)}
+        >
           Cancel reservation
         </Menu.Item>
       </Menu.Dropdown>

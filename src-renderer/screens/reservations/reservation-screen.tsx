@@ -12,7 +12,11 @@ import { seatRequestAtom, selectedReservationIdAtom } from '../../keyboard/keybo
 import { PageFrame } from '../../pages/page-frame.js';
 import { selectedDayAtom } from '../../reservations/day-atom.js';
 import { usePendingRowIds } from '../../reservations/pending-rows.js';
-import { filterReservations, NO_FILTERS, type ReservationFilters } from '../../reservations/reservation-filters.js';
+import {
+  filterReservations,
+  NO_FILTERS,
+  type ReservationFilters,
+} from '../../reservations/reservation-filters.js';
 import { coversByShift, shiftIdOf } from '../../reservations/shift-groups.js';
 import { errorText, useMutate } from '../../reservations/use-mutate.js';
 import { useReservationDay } from '../../reservations/use-reservation-day.js';
@@ -70,7 +74,10 @@ export function ReservationScreen() {
 
   const covers = useMemo(() => coversByShift(rows, ctx.shifts.shifts), [rows, ctx.shifts.shifts]);
   const visible = useMemo(() => {
-    const inShift = shift === null || shift === ALL_SHIFTS ? rows : rows.filter((r) => (shiftIdOf(r, ctx.shifts.shifts) ?? OTHER_TIMES) === shift);
+    const inShift =
+      shift === null || shift === ALL_SHIFTS
+        ? rows
+        : rows.filter((r) => (shiftIdOf(r, ctx.shifts.shifts) ?? OTHER_TIMES) === shift);
     return filterReservations(inShift, filters).sort((a, b) => a.time.localeCompare(b.time));
   }, [rows, shift, filters, ctx.shifts.shifts]);
 
@@ -78,11 +85,16 @@ export function ReservationScreen() {
     async (row: Reservation, action: Promise<Awaited<ReturnType<typeof mutate>>>, done: string) => {
       const result = await action;
       if (!result.ok) {
-        setMessage({ tone: 'red', text: `${row.first_name} ${row.last_name} at ${row.time}: ${errorText(result.error)}` });
+        setMessage({
+          tone: 'red',
+          text: `${row.first_name} ${row.last_name} at ${row.time}: ${errorText(result.error)}`,
+        });
         return;
       }
       // Spec §4 optimistic status: the row's status id, name and colour change at once.
-      reservations.update((list) => list.map((r) => (r.id === row.id ? (result.row as unknown as Reservation) : r)));
+      reservations.update((list) =>
+        list.map((r) => (r.id === row.id ? (result.row as unknown as Reservation) : r)),
+      );
       setMessage({ tone: 'teal', text: done });
     },
     [reservations],
@@ -92,12 +104,22 @@ export function ReservationScreen() {
     () => ({
       edit: (row) => setDrawer({ kind: 'edit', row }),
       setStatus: (row, statusId) => {
-        const name = ctx.floor.statuses.find((s) => s.id === statusId)?.reservation_Status_Name ?? 'the new status';
-        void run(row, mutate('reservation.setStatus', { id: row.id, statusId }), `${row.first_name} ${row.last_name} is now ${name}`);
+        const name =
+          ctx.floor.statuses.find((s) => s.id === statusId)?.reservation_Status_Name ?? 'the new status';
+        void run(
+          row,
+          mutate('reservation.setStatus', { id: row.id, statusId }),
+          `${row.first_name} ${row.last_name} is now ${name}`,
+        );
       },
       changeDuration: (row) => setEditor({ kind: 'duration', row }),
       assignTable: (row) => setEditor({ kind: 'table', row }),
-      cancel: (row) => void run(row, mutate('reservation.cancel', { id: row.id }), `Cancelled ${row.first_name} ${row.last_name} at ${row.time}`),
+      cancel: (row) =>
+        void run(
+          row,
+          mutate('reservation.cancel', { id: row.id }),
+          `Cancelled ${row.first_name} ${row.last_name} at ${row.time}`,
+        ),
     }),
     [ctx.floor.statuses, mutate, run],
   );
@@ -123,10 +145,19 @@ export function ReservationScreen() {
       subtitle={formatLongDate(day)}
       actions={
         <Group gap="xs">
-          <Button size="xs" variant="default" leftSection={<IconWalk size={14} aria-hidden />} onClick={() => setWalkIn(true)}>
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconWalk size={14} aria-hidden />}
+            onClick={() => setWalkIn(true)}
+          >
             Walk-in
           </Button>
-          <Button size="xs" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => setDrawer({ kind: 'new' })}>
+          <Button
+            size="xs"
+            leftSection={<IconPlus size={14} aria-hidden />}
+            onClick={() => setDrawer({ kind: 'new' })}
+          >
             New reservation
           </Button>
         </Group>
@@ -134,21 +165,51 @@ export function ReservationScreen() {
     >
       <Stack gap="sm">
         <WeekStrip value={parseIsoDate(day)} onChange={(d) => setDay(toIsoDate(d))} />
-        <ShiftFilterBar covers={covers} shift={shift ?? ALL_SHIFTS} onShift={setShift} filters={filters} onFilters={setFilters} ctx={ctx} />
-        {error && <Alert color="red" variant="light" title="Could not read the reservations on this terminal">{error}</Alert>}
+        <ShiftFilterBar
+          covers={covers}
+          shift={shift ?? ALL_SHIFTS}
+          onShift={setShift}
+          filters={filters}
+          onFilters={setFilters}
+          ctx={ctx}
+        />
+        {error && (
+          <Alert color="red" variant="light" title="Could not read the reservations on this terminal">
+            {error}
+          </Alert>
+        )}
         {message && (
-          <Alert color={message.tone} variant="light" py={6} withCloseButton closeButtonLabel="Dismiss message" onClose={() => setMessage(null)} role={message.tone === 'red' ? 'alert' : 'status'}>
+          <Alert
+            color={message.tone}
+            variant="light"
+            py={6}
+            withCloseButton
+            closeButtonLabel="Dismiss message"
+            onClose={() => setMessage(null)}
+            role={message.tone === 'red' ? 'alert' : 'status'}
+          >
             {message.text}
           </Alert>
         )}
         {!ready ? (
-          <Text size="sm" c="dimmed">Loading reservations…</Text>
+          <Text size="sm" c="dimmed">
+            Loading reservations…
+          </Text>
         ) : visible.length === 0 ? (
           <Text size="sm" c="dimmed" py="md">
-            {rows.length === 0 ? 'No reservations on this day.' : 'No reservations match the shift and filters.'}
+            {rows.length === 0
+              ? 'No reservations on this day.'
+              : 'No reservations match the shift and filters.'}
           </Text>
         ) : (
-          <ReservationTable rows={visible} statuses={ctx.floor.statuses} pendingIds={pendingIds} selectedId={selectedId} onSelect={setSelectedId} actions={actions} />
+          <ReservationTable
+            rows={visible}
+            statuses={ctx.floor.statuses}
+            pendingIds={pendingIds}
+            selectedId={selectedId}
+            onSelect={setSelectedId}
+            actions={actions}
+          />
         )}
       </Stack>
       <ReservationDrawer
@@ -159,7 +220,10 @@ export function ReservationScreen() {
           closeDrawer();
           setDay(date);
           setSelectedId(id);
-          setMessage({ tone: 'teal', text: drawer.kind === 'edit' ? 'Reservation saved' : 'Reservation booked' });
+          setMessage({
+            tone: 'teal',
+            text: drawer.kind === 'edit' ? 'Reservation saved' : 'Reservation booked',
+          });
         }}
       />
       <WalkInModal

@@ -23,10 +23,24 @@ export function guestName(row: Pick<Reservation, 'first_name' | 'last_name'>): s
   return `${row.first_name} ${row.last_name}`.trim();
 }
 
-export function ReservationTable({ rows, statuses, pendingIds, selectedId, onSelect, actions }: ReservationTableProps) {
+export function ReservationTable({
+  rows,
+  statuses,
+  pendingIds,
+  selectedId,
+  onSelect,
+  actions,
+}: ReservationTableProps) {
   const columns = useMemo(
     () => [
-      column.accessor('time', { header: 'Time', cell: (c) => <Text size="sm" ff="monospace">{c.getValue()}</Text> }),
+      column.accessor('time', {
+        header: 'Time',
+        cell: (c) => (
+          <Text size="sm" ff="monospace">
+            {c.getValue()}
+          </Text>
+        ),
+      }),
       column.accessor(guestName, {
         id: 'guest',
         header: 'Guest',
@@ -67,16 +81,37 @@ export function ReservationTable({ rows, statuses, pendingIds, selectedId, onSel
     ],
     [statuses, pendingIds, actions],
   );
-  const table = useReactTable({ data: rows, columns, getCoreRowModel: getCoreRowModel(), getRowId: (r) => r.id });
+  const table = useReactTable({
+    data: rows,
+    columns,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (r) => r.id,
+  });
 
   return (
-    <Table highlightOnHover verticalSpacing={4} horizontalSpacing="sm" fz="sm" aria-label="Reservations" stickyHeader>
+    <Table
+      highlightOnHover
+      verticalSpacing={4}
+      horizontalSpacing="sm"
+      fz="sm"
+      aria-label="Reservations"
+      stickyHeader
+    >
       <Table.Thead>
         {table.getHeaderGroups().map((group) => (
           <Table.Tr key={group.id}>
             {group.headers.map((header) => (
-              <Table.Th key={header.id} fz="xs" c="dimmed" fw={600} tt="uppercase" style={{ letterSpacing: 0.4 }}>
-                {header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext())}
+              <Table.Th
+                key={header.id}
+                fz="xs"
+                c="dimmed"
+                fw={600}
+                tt="uppercase"
+                style={{ letterSpacing: 0.4 }}
+              >
+                {header.isPlaceholder
+                  ? null
+                  : flexRender(header.column.columnDef.header, header.getContext())}
               </Table.Th>
             ))}
           </Table.Tr>

@@ -8,7 +8,15 @@ import { errorText, useMutate } from '../../reservations/use-mutate.js';
 
 export type RowEditor = { kind: 'duration' | 'table'; row: Reservation } | null;
 
-export function RowEditModals({ editor, ctx, onClose }: { editor: RowEditor; ctx: FloorContext; onClose: () => void }) {
+export function RowEditModals({
+  editor,
+  ctx,
+  onClose,
+}: {
+  editor: RowEditor;
+  ctx: FloorContext;
+  onClose: () => void;
+}) {
   const mutate = useMutate();
   const [duration, setDuration] = useState(90);
   const [table, setTable] = useState<string | null>(null);
@@ -28,21 +36,40 @@ export function RowEditModals({ editor, ctx, onClose }: { editor: RowEditor; ctx
     const result =
       editor.kind === 'duration'
         ? await mutate('reservation.setDuration', { id: editor.row.id, duration_minutes: duration })
-        : await mutate('reservation.assignTable', { id: editor.row.id, tableIds: tableIdsOf(table ?? '', ctx.floor.tables) ?? [] });
+        : await mutate('reservation.assignTable', {
+            id: editor.row.id,
+            tableIds: tableIdsOf(table ?? '', ctx.floor.tables) ?? [],
+          });
     if (result.ok) onClose();
     else setMessage(errorText(result.error));
   };
 
   return (
-    <Modal opened onClose={onClose} title={editor.kind === 'duration' ? `Duration — ${name}` : `Table — ${name}`} closeButtonProps={{ 'aria-label': 'Close editor' }} size="sm">
+    <Modal
+      opened
+      onClose={onClose}
+      title={editor.kind === 'duration' ? `Duration — ${name}` : `Table — ${name}`}
+      closeButtonProps={{ 'aria-label': 'Close editor' }}
+      size="sm"
+    >
       <Stack gap="sm">
         {editor.kind === 'duration' ? (
-          <NumberInput label="Duration (minutes)" min={15} max={720} step={15} allowDecimal={false} value={duration} onChange={(v) => setDuration(typeof v === 'number' ? v : Number(v) || 0)} />
+          <NumberInput
+            label="Duration (minutes)"
+            min={15}
+            max={720}
+            step={15}
+            allowDecimal={false}
+            value={duration}
+            onChange={(v) => setDuration(typeof v === 'number' ? v : Number(v) || 0)}
+          />
         ) : (
           <Select
             label="Table"
             searchable
-            data={ctx.floor.tables.filter((t) => t.status === 1).map((t) => ({ value: t.name, label: `${t.name} (${t.min_covers}–${t.max_covers})` }))}
+            data={ctx.floor.tables
+              .filter((t) => t.status === 1)
+              .map((t) => ({ value: t.name, label: `${t.name} (${t.min_covers}–${t.max_covers})` }))}
             value={table}
             onChange={setTable}
           />

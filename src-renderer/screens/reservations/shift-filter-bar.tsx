@@ -38,7 +38,9 @@ export function ShiftFilterBar({ covers, shift, onShift, filters, onFilters, ctx
           aria-label="Filter by status"
           placeholder="All statuses"
           clearable
-          data={[...ctx.floor.statuses].sort((a, b) => a.sort_order - b.sort_order).map((s) => ({ value: s.id, label: s.reservation_Status_Name }))}
+          data={[...ctx.floor.statuses]
+            .sort((a, b) => a.sort_order - b.sort_order)
+            .map((s) => ({ value: s.id, label: s.reservation_Status_Name }))}
           value={filters.statusId}
           onChange={(statusId) => onFilters({ ...filters, statusId })}
         />

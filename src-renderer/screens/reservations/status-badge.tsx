@@ -3,7 +3,13 @@
 import { Badge, Group } from '@mantine/core';
 import type { Reservation } from '../../../src-shared/schemas/reservation.js';
 
-export function StatusBadge({ row, pending }: { row: Pick<Reservation, 'status' | 'reservation_Status'>; pending: boolean }) {
+export function StatusBadge({
+  row,
+  pending,
+}: {
+  row: Pick<Reservation, 'status' | 'reservation_Status'>;
+  pending: boolean;
+}) {
   return (
     <Group gap={4} wrap="nowrap">
       <Badge
@@ -13,7 +19,18 @@ export function StatusBadge({ row, pending }: { row: Pick<Reservation, 'status' 
         fw={600}
         variant="light"
         color={row.reservation_Status.color_code}
-        leftSection={<span aria-hidden style={{ width: 6, height: 6, borderRadius: 3, background: row.reservation_Status.color_code, display: 'inline-block' }} />}
+        leftSection={
+          <span
+            aria-hidden
+            style={{
+              width: 6,
+              height: 6,
+              borderRadius: 3,
+              background: row.reservation_Status.color_code,
+              display: 'inline-block',
+            }}
+          />
+        }
       >
         {row.status}
       </Badge>

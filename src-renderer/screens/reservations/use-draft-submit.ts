@@ -3,19 +3,29 @@
 // panel open with the refusal shown; nothing is reported as booked unless the mutation succeeded.
 import { useCallback } from 'react';
 import { uuidv7 } from '../../../src-shared/ids.js';
-import { updateReservationSchema, type Reservation, type ReservationDraft } from '../../../src-shared/schemas/reservation.js';
+import {
+  updateReservationSchema,
+  type Reservation,
+  type ReservationDraft,
+} from '../../../src-shared/schemas/reservation.js';
 import { draftToBooking, fieldErrors, tableIdsOf } from '../../reservations/draft-booking.js';
 import type { FloorContext } from '../../reservations/floor-context.js';
 import { errorText, useMutate } from '../../reservations/use-mutate.js';
 
-export type SubmitOutcome = { ok: true; id: string } | { ok: false; errors: Record<string, string>; message: string | null };
+export type SubmitOutcome =
+  { ok: true; id: string } | { ok: false; errors: Record<string, string>; message: string | null };
 
 export function useDraftSubmit(ctx: FloorContext) {
   const mutate = useMutate();
 
   const create = useCallback(
     async (draft: ReservationDraft, clientId: string | null): Promise<SubmitOutcome> => {
-      const booking = draftToBooking(draft, { id: uuidv7(), clientId, tables: ctx.floor.tables, statuses: ctx.floor.statuses });
+      const booking = draftToBooking(draft, {
+        id: uuidv7(),
+        clientId,
+        tables: ctx.floor.tables,
+        statuses: ctx.floor.statuses,
+      });
       if (!booking.ok) return { ok: false, errors: booking.errors, message: 'Check the highlighted fields' };
       const result = await mutate('reservation.create', booking.args);
       if (!result.ok) return { ok: false, errors: {}, message: errorText(result.error) };
@@ -43,13 +53,17 @@ export function useDraftSubmit(ctx: FloorContext) {
         ...(clientId !== row.client_id ? { client_id: clientId } : {}),
       };
       const parsed = updateReservationSchema.safeParse(patch);
-      if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error), message: 'Check the highlighted fields' };
+      if (!parsed.success)
+        return { ok: false, errors: fieldErrors(parsed.error), message: 'Check the highlighted fields' };
       const errors: Record<string, string> = {};
-      const tableIds = draft.table_number !== row.table_number ? tableIdsOf(draft.table_number, ctx.floor.tables) : null;
-      if (draft.table_number !== row.table_number && tableIds === null) errors.table_number = `No table is called ${draft.table_number}`;
+      const tableIds =
+        draft.table_number !== row.table_number ? tableIdsOf(draft.table_number, ctx.floor.tables) : null;
+      if (draft.table_number !== row.table_number && tableIds === null)
+        errors.table_number = `No table is called ${draft.table_number}`;
       const status = ctx.floor.statuses.find((s) => s.reservation_Status_Name === draft.status);
       if (!status) errors.status = `No reservation status is called ${draft.status}`;
-      if (Object.keys(errors).length > 0) return { ok: false, errors, message: 'Check the highlighted fields' };
+      if (Object.keys(errors).length > 0)
+        return { ok: false, errors, message: 'Check the highlighted fields' };
 
       const updated = await mutate('reservation.update', { id: row.id, patch: parsed.data });
       if (!updated.ok) return { ok: false, errors: {}, message: errorText(updated.error) };

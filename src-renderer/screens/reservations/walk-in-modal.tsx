@@ -77,16 +77,52 @@ export function WalkInModal({ opened, ctx, todays, onClose, onSeated }: WalkInMo
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Seat a walk-in" closeButtonProps={{ 'aria-label': 'Close walk-in' }} size="md">
-      <Stack gap="sm" component="form" aria-label="Walk-in" onSubmit={(e) => { e.preventDefault(); void seat(); }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Seat a walk-in"
+      closeButtonProps={{ 'aria-label': 'Close walk-in' }}
+      size="md"
+    >
+      <Stack
+        gap="sm"
+        component="form"
+        aria-label="Walk-in"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void seat();
+        }}
+      >
         <SimpleGrid cols={2} spacing="xs">
-          <TextInput size="sm" label="First name" value={firstName} error={errors.first_name} onChange={(e) => setFirstName(e.currentTarget.value)} />
-          <TextInput size="sm" label="Last name" value={lastName} error={errors.last_name} onChange={(e) => setLastName(e.currentTarget.value)} />
+          <TextInput
+            size="sm"
+            label="First name"
+            value={firstName}
+            error={errors.first_name}
+            onChange={(e) => setFirstName(e.currentTarget.value)}
+          />
+          <TextInput
+            size="sm"
+            label="Last name"
+            value={lastName}
+            error={errors.last_name}
+            onChange={(e) => setLastName(e.currentTarget.value)}
+          />
         </SimpleGrid>
-        <NumberInput size="sm" label="Party size" min={1} max={500} allowDecimal={false} value={party} error={errors.guest_count} onChange={(v) => setParty(typeof v === 'number' ? v : Number(v) || 0)} />
+        <NumberInput
+          size="sm"
+          label="Party size"
+          min={1}
+          max={500}
+          allowDecimal={false}
+          value={party}
+          error={errors.guest_count}
+          onChange={(v) => setParty(typeof v === 'number' ? v : Number(v) || 0)}
+        />
         {placement ? (
           <Text size="sm" aria-live="polite">
-            Seat now ({now.time}) at <b>{placement.tableNumber}</b> until {minutesToTime(timeToMinutes(now.time) + placement.durationMinutes)}
+            Seat now ({now.time}) at <b>{placement.tableNumber}</b> until{' '}
+            {minutesToTime(timeToMinutes(now.time) + placement.durationMinutes)}
           </Text>
         ) : (
           <Text size="sm" c="orange.8" aria-live="polite">

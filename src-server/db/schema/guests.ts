@@ -15,10 +15,22 @@ export const clients = pgTable(
     lastName: text('last_name').notNull().default(''),
     mobileNumber: text('mobile_number').notNull().default(''),
     email: text('email').notNull().default(''),
-    tags: jsonb('tags').$type<Label[]>().notNull().default(sql`'[]'::jsonb`),
-    allergens: jsonb('allergens').$type<Label[]>().notNull().default(sql`'[]'::jsonb`),
-    restrictions: jsonb('restrictions').$type<Label[]>().notNull().default(sql`'[]'::jsonb`),
-    discounts: jsonb('discounts').$type<Label[]>().notNull().default(sql`'[]'::jsonb`),
+    tags: jsonb('tags')
+      .$type<Label[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    allergens: jsonb('allergens')
+      .$type<Label[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    restrictions: jsonb('restrictions')
+      .$type<Label[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    discounts: jsonb('discounts')
+      .$type<Label[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     notes: text('notes').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

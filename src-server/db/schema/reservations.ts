@@ -3,7 +3,13 @@ import { customType, date, index, integer, jsonb, pgTable, text, timestamp, uuid
 import type { Label } from '../../../src-shared/schemas/client.js';
 import { clients } from './guests';
 import { restaurants } from './restaurants';
-import { diningTables, reservationStatuses, seatingAreas, shifts, tableCombinations } from './table-management';
+import {
+  diningTables,
+  reservationStatuses,
+  seatingAreas,
+  shifts,
+  tableCombinations,
+} from './table-management';
 
 /**
  * PostgreSQL `tstzrange`, written and read as its text form ('[2026-11-21 19:00:00+00,…)').
@@ -32,10 +38,15 @@ export const reservations = pgTable(
     reservationType: text('reservation_type').notNull().default(''),
     shiftId: uuid('shift_id').references(() => shifts.id, { onDelete: 'set null' }),
     seatingAreaId: uuid('seating_area_id').references(() => seatingAreas.id, { onDelete: 'set null' }),
-    tableCombinationId: uuid('table_combination_id').references(() => tableCombinations.id, { onDelete: 'set null' }),
+    tableCombinationId: uuid('table_combination_id').references(() => tableCombinations.id, {
+      onDelete: 'set null',
+    }),
     clientId: uuid('client_id').references(() => clients.id, { onDelete: 'set null' }),
     /** The assigned tables, kept on the booking even after its occupancy rows are freed. */
-    tableIds: jsonb('table_ids').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    tableIds: jsonb('table_ids')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     specialRequest: text('special_request').notNull().default(''),
     additionalNotes: text('additional_notes').notNull().default(''),
     partyNotes: text('party_notes').notNull().default(''),
@@ -43,9 +54,18 @@ export const reservations = pgTable(
     statusId: uuid('status_id')
       .notNull()
       .references(() => reservationStatuses.id, { onDelete: 'restrict' }),
-    clientTags: jsonb('client_tags').$type<Label[]>().notNull().default(sql`'[]'::jsonb`),
-    allergens: jsonb('allergens').$type<Label[]>().notNull().default(sql`'[]'::jsonb`),
-    offerDetails: jsonb('offer_details').$type<Label[]>().notNull().default(sql`'[]'::jsonb`),
+    clientTags: jsonb('client_tags')
+      .$type<Label[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    allergens: jsonb('allergens')
+      .$type<Label[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    offerDetails: jsonb('offer_details')
+      .$type<Label[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** The absolute booked interval [start, start + duration). */
     during: tstzrange('during').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,14 @@
-import { bigint, index, integer, json, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  json,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { restaurants } from './restaurants';
 
 /**
@@ -30,7 +40,10 @@ export const syncChanges = pgTable(
     /** `json`, not jsonb: kept as the text written, so a pull page is built by concatenation (sync/change-feed.ts). */
     data: json('data').$type<Record<string, unknown> | null>(),
   },
-  (t) => [primaryKey({ columns: [t.restaurantId, t.entity, t.rowId] }), index('sync_changes_restaurant_seq_idx').on(t.restaurantId, t.seq)],
+  (t) => [
+    primaryKey({ columns: [t.restaurantId, t.entity, t.rowId] }),
+    index('sync_changes_restaurant_seq_idx').on(t.restaurantId, t.seq),
+  ],
 );
 
 /**
@@ -51,5 +64,8 @@ export const syncMutations = pgTable(
     code: text('code'),
     processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.clientId, t.mutationId] }), index('sync_mutations_restaurant_idx').on(t.restaurantId)],
+  (t) => [
+    primaryKey({ columns: [t.clientId, t.mutationId] }),
+    index('sync_mutations_restaurant_idx').on(t.restaurantId),
+  ],
 );

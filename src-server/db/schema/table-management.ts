@@ -102,7 +102,10 @@ export const tableCombinationMembers = pgTable(
     tableOrder: integer('table_order').notNull().default(0),
     isRequired: boolean('is_required').notNull().default(true),
   },
-  (t) => [primaryKey({ columns: [t.combinationId, t.tableId] }), index('table_combination_members_table_idx').on(t.tableId)],
+  (t) => [
+    primaryKey({ columns: [t.combinationId, t.tableId] }),
+    index('table_combination_members_table_idx').on(t.tableId),
+  ],
 );
 
 export const floorPlans = pgTable(
@@ -112,8 +115,14 @@ export const floorPlans = pgTable(
     restaurantId: tenantId(),
     seatingAreaId: uuid('seating_area_id').references(() => seatingAreas.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
-    tables: jsonb('tables').$type<LayoutTable[]>().notNull().default(sql`'[]'::jsonb`),
-    liveStatus: jsonb('live_status').$type<TableLiveStatus[]>().notNull().default(sql`'[]'::jsonb`),
+    tables: jsonb('tables')
+      .$type<LayoutTable[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    liveStatus: jsonb('live_status')
+      .$type<TableLiveStatus[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -137,7 +146,9 @@ export const reservationStatuses = pgTable(
   (t) => [
     uniqueIndex('reservation_statuses_restaurant_name_unique').on(t.restaurantId, t.name),
     // At most one default status per restaurant (spec §9: Booked).
-    uniqueIndex('reservation_statuses_one_default').on(t.restaurantId).where(sql`${t.isDefault}`),
+    uniqueIndex('reservation_statuses_one_default')
+      .on(t.restaurantId)
+      .where(sql`${t.isDefault}`),
   ],
 );
 
@@ -193,7 +204,10 @@ export const accessRules = pgTable(
     endIndefinite: boolean('end_indefinite').notNull().default(false),
     activeDays: jsonb('active_days').$type<AccessRule['active_days']>().notNull(),
     /** Shifts the rule covers; empty = every shift (the availability engine reads it). */
-    shiftIds: jsonb('shift_ids').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    shiftIds: jsonb('shift_ids')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     timeConfig: jsonb('time_config').$type<AccessRule['time_config']>().notNull(),
     basicSettings: jsonb('basic_settings').$type<AccessRule['basic_settings']>().notNull(),
     additionalSettings: jsonb('additional_settings').$type<AccessRule['additional_settings']>().notNull(),

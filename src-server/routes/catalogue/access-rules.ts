@@ -2,11 +2,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fastifyPath } from '../../../src-shared/api-routes.js';
 import { entityIdSchema, newEntityIdSchema } from '../../../src-shared/ids.js';
-import { accessRuleSchema, accessRulesByDateQuerySchema, createAccessRuleSchema, updateAccessRuleSchema } from '../../../src-shared/schemas/access-rule.js';
+import {
+  accessRuleSchema,
+  accessRulesByDateQuerySchema,
+  createAccessRuleSchema,
+  updateAccessRuleSchema,
+} from '../../../src-shared/schemas/access-rule.js';
 import { envelopeSchema } from '../../../src-shared/schemas/envelope.js';
 import { restaurantIdPathParamsSchema } from '../../../src-shared/schemas/restaurant.js';
 import { requireTenant } from '../../http/access-control.js';
-import { evaluateAvailabilityRequestSchema, evaluateAvailabilityResponseSchema, evaluateRuleAvailability } from '../../catalogue/access-rule-evaluation.js';
+import {
+  evaluateAvailabilityRequestSchema,
+  evaluateAvailabilityResponseSchema,
+  evaluateRuleAvailability,
+} from '../../catalogue/access-rule-evaluation.js';
 import {
   assertRuleReferences,
   createAccessRule,
@@ -32,21 +41,54 @@ export function accessRuleRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
     const all = async (restaurantId: number) => listAccessRules(deps.db, restaurantId);
 
     app.get(fastifyPath('accessRulesAll'), {
-      config: { access: { kind: 'tenant', permission: 'access_rules.read', restaurantParam: 'restaurantId' } },
-      schema: { tags, security, summary: 'Access rules of the restaurant, by priority', params: restaurantIdPathParamsSchema, response: { 200: rules } },
+      config: {
+        access: { kind: 'tenant', permission: 'access_rules.read', restaurantParam: 'restaurantId' },
+      },
+      schema: {
+        tags,
+        security,
+        summary: 'Access rules of the restaurant, by priority',
+        params: restaurantIdPathParamsSchema,
+        response: { 200: rules },
+      },
       handler: async (request) => ok(await all(requireTenant(request).tenant.restaurantId)),
     });
 
     app.get(fastifyPath('accessRulesByDate'), {
       config: read,
-      schema: { tags, security, summary: 'Rules live on any day from startDate to endDate', querystring: accessRulesByDateQuerySchema, response: { 200: rules } },
-      handler: async (request) => ok(rulesOverlapping(await all(requireTenant(request).tenant.restaurantId), request.query.startDate, request.query.endDate)),
+      schema: {
+        tags,
+        security,
+        summary: 'Rules live on any day from startDate to endDate',
+        querystring: accessRulesByDateQuerySchema,
+        response: { 200: rules },
+      },
+      handler: async (request) =>
+        ok(
+          rulesOverlapping(
+            await all(requireTenant(request).tenant.restaurantId),
+            request.query.startDate,
+            request.query.endDate,
+          ),
+        ),
     });
 
     app.get(fastifyPath('accessRulesBySeatingArea'), {
       config: read,
-      schema: { tags, security, summary: 'Rules that name the seating area', params: z.object({ seatingAreaId: entityIdSchema }), response: { 200: rules } },
-      handler: async (request) => ok(rulesForSeatingArea(await all(requireTenant(request).tenant.restaurantId), request.params.seatingAreaId)),
+      schema: {
+        tags,
+        security,
+        summary: 'Rules that name the seating area',
+        params: z.object({ seatingAreaId: entityIdSchema }),
+        response: { 200: rules },
+      },
+      handler: async (request) =>
+        ok(
+          rulesForSeatingArea(
+            await all(requireTenant(request).tenant.restaurantId),
+            request.params.seatingAreaId,
+          ),
+        ),
     });
 
     app.get(fastifyPath('accessRulesByBookingChannel'), {
@@ -55,10 +97,22 @@ export function accessRuleRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
         tags,
         security,
         summary: 'Rules that admit bookings from the channel (a default audience admits every channel)',
-        params: z.object({ channel: z.string().trim().min(1, 'Channel is required').max(60, 'Channel cannot exceed 60 characters') }),
+        params: z.object({
+          channel: z
+            .string()
+            .trim()
+            .min(1, 'Channel is required')
+            .max(60, 'Channel cannot exceed 60 characters'),
+        }),
         response: { 200: rules },
       },
-      handler: async (request) => ok(rulesForBookingChannel(await all(requireTenant(request).tenant.restaurantId), request.params.channel)),
+      handler: async (request) =>
+        ok(
+          rulesForBookingChannel(
+            await all(requireTenant(request).tenant.restaurantId),
+            request.params.channel,
+          ),
+        ),
     });
 
     app.post(fastifyPath('accessRuleValidate'), {
@@ -87,20 +141,38 @@ export function accessRuleRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
       },
       handler: async (request) => {
         const { tenant } = requireTenant(request);
-        const result = await evaluateRuleAvailability(deps.db, tenant.restaurantId, await tenantTimeZone(deps, request), request.body);
+        const result = await evaluateRuleAvailability(
+          deps.db,
+          tenant.restaurantId,
+          await tenantTimeZone(deps, request),
+          request.body,
+        );
         return ok(result, result.explanation);
       },
     });
 
     app.get(fastifyPath('accessRuleGet'), {
       config: read,
-      schema: { tags, security, summary: 'An access rule', params: uuidParamsSchema, response: { 200: envelopeSchema(accessRuleSchema) } },
-      handler: async (request) => ok(await getAccessRule(deps.db, requireTenant(request).tenant.restaurantId, request.params.id)),
+      schema: {
+        tags,
+        security,
+        summary: 'An access rule',
+        params: uuidParamsSchema,
+        response: { 200: envelopeSchema(accessRuleSchema) },
+      },
+      handler: async (request) =>
+        ok(await getAccessRule(deps.db, requireTenant(request).tenant.restaurantId, request.params.id)),
     });
 
     app.post(fastifyPath('accessRuleCreate'), {
       config: manage,
-      schema: { tags, security, summary: 'Create an access rule', body: createAccessRuleSchema, response: { 201: envelopeSchema(accessRuleSchema) } },
+      schema: {
+        tags,
+        security,
+        summary: 'Create an access rule',
+        body: createAccessRuleSchema,
+        response: { 201: envelopeSchema(accessRuleSchema) },
+      },
       handler: async (request, reply) => {
         const rule = await runWrite(deps, request, createAccessRule, request.body);
         void reply.code(201);
@@ -110,9 +182,19 @@ export function accessRuleRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
 
     app.put(fastifyPath('accessRuleUpdate'), {
       config: manage,
-      schema: { tags, security, summary: 'Update an access rule', params: uuidParamsSchema, body: updateAccessRuleSchema, response: { 200: envelopeSchema(accessRuleSchema) } },
+      schema: {
+        tags,
+        security,
+        summary: 'Update an access rule',
+        params: uuidParamsSchema,
+        body: updateAccessRuleSchema,
+        response: { 200: envelopeSchema(accessRuleSchema) },
+      },
       handler: async (request) => {
-        const rule = await runWrite(deps, request, updateAccessRule, { id: request.params.id, patch: request.body });
+        const rule = await runWrite(deps, request, updateAccessRule, {
+          id: request.params.id,
+          patch: request.body,
+        });
         return ok(rule, `Access rule ${rule.name} updated`);
       },
     });
@@ -128,7 +210,10 @@ export function accessRuleRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
         response: { 201: envelopeSchema(accessRuleSchema) },
       },
       handler: async (request, reply) => {
-        const rule = await runWrite(deps, request, duplicateAccessRule, { id: request.params.id, newId: request.body?.id });
+        const rule = await runWrite(deps, request, duplicateAccessRule, {
+          id: request.params.id,
+          newId: request.body?.id,
+        });
         void reply.code(201);
         return ok(rule, `Access rule duplicated as ${rule.name}`);
       },
@@ -136,8 +221,15 @@ export function accessRuleRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
 
     app.delete(fastifyPath('accessRuleDelete'), {
       config: manage,
-      schema: { tags, security, summary: 'Delete an access rule', params: uuidParamsSchema, response: { 200: envelopeSchema(deletedSchema) } },
-      handler: async (request) => ok(await runWrite(deps, request, deleteAccessRule, { id: request.params.id }), 'Access rule deleted'),
+      schema: {
+        tags,
+        security,
+        summary: 'Delete an access rule',
+        params: uuidParamsSchema,
+        response: { 200: envelopeSchema(deletedSchema) },
+      },
+      handler: async (request) =>
+        ok(await runWrite(deps, request, deleteAccessRule, { id: request.params.id }), 'Access rule deleted'),
     });
   };
 }

@@ -2,9 +2,21 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fastifyPath } from '../../../src-shared/api-routes.js';
 import { envelopeSchema } from '../../../src-shared/schemas/envelope.js';
-import { createFloorPlanLayoutSchema, floorPlanLayoutSchema, updateFloorPlanLayoutSchema, updateTableLiveStatusSchema } from '../../../src-shared/schemas/seating.js';
+import {
+  createFloorPlanLayoutSchema,
+  floorPlanLayoutSchema,
+  updateFloorPlanLayoutSchema,
+  updateTableLiveStatusSchema,
+} from '../../../src-shared/schemas/seating.js';
 import { requireTenant } from '../../http/access-control.js';
-import { createFloorPlan, deleteFloorPlan, getFloorPlan, listFloorPlans, setTableLiveStatus, updateFloorPlan } from '../../catalogue/floor-plan-service.js';
+import {
+  createFloorPlan,
+  deleteFloorPlan,
+  getFloorPlan,
+  listFloorPlans,
+  setTableLiveStatus,
+  updateFloorPlan,
+} from '../../catalogue/floor-plan-service.js';
 import type { RouteDeps } from '../route-deps.js';
 import { deletedSchema, ok, runWrite, security, uuidParamsSchema } from './route-support.js';
 
@@ -16,19 +28,38 @@ export function floorPlanRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(fastifyPath('floorPlansAll'), {
       config: read,
-      schema: { tags, security, summary: 'Floor plan layouts of the restaurant', response: { 200: envelopeSchema(z.array(floorPlanLayoutSchema)) } },
-      handler: async (request) => ok(await listFloorPlans(deps.db, requireTenant(request).tenant.restaurantId)),
+      schema: {
+        tags,
+        security,
+        summary: 'Floor plan layouts of the restaurant',
+        response: { 200: envelopeSchema(z.array(floorPlanLayoutSchema)) },
+      },
+      handler: async (request) =>
+        ok(await listFloorPlans(deps.db, requireTenant(request).tenant.restaurantId)),
     });
 
     app.get(fastifyPath('floorPlanGet'), {
       config: read,
-      schema: { tags, security, summary: 'A floor plan layout', params: uuidParamsSchema, response: { 200: envelopeSchema(floorPlanLayoutSchema) } },
-      handler: async (request) => ok(await getFloorPlan(deps.db, requireTenant(request).tenant.restaurantId, request.params.id)),
+      schema: {
+        tags,
+        security,
+        summary: 'A floor plan layout',
+        params: uuidParamsSchema,
+        response: { 200: envelopeSchema(floorPlanLayoutSchema) },
+      },
+      handler: async (request) =>
+        ok(await getFloorPlan(deps.db, requireTenant(request).tenant.restaurantId, request.params.id)),
     });
 
     app.post(fastifyPath('floorPlanCreate'), {
       config: manage,
-      schema: { tags, security, summary: 'Create a layout of the restaurant’s tables', body: createFloorPlanLayoutSchema, response: { 201: envelopeSchema(floorPlanLayoutSchema) } },
+      schema: {
+        tags,
+        security,
+        summary: 'Create a layout of the restaurant’s tables',
+        body: createFloorPlanLayoutSchema,
+        response: { 201: envelopeSchema(floorPlanLayoutSchema) },
+      },
       handler: async (request, reply) => {
         const plan = await runWrite(deps, request, createFloorPlan, request.body);
         void reply.code(201);
@@ -38,9 +69,19 @@ export function floorPlanRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
 
     app.put(fastifyPath('floorPlanUpdate'), {
       config: manage,
-      schema: { tags, security, summary: 'Update a layout', params: uuidParamsSchema, body: updateFloorPlanLayoutSchema, response: { 200: envelopeSchema(floorPlanLayoutSchema) } },
+      schema: {
+        tags,
+        security,
+        summary: 'Update a layout',
+        params: uuidParamsSchema,
+        body: updateFloorPlanLayoutSchema,
+        response: { 200: envelopeSchema(floorPlanLayoutSchema) },
+      },
       handler: async (request) => {
-        const plan = await runWrite(deps, request, updateFloorPlan, { id: request.params.id, patch: request.body });
+        const plan = await runWrite(deps, request, updateFloorPlan, {
+          id: request.params.id,
+          patch: request.body,
+        });
         return ok(plan, `Floor plan ${plan.name} updated`);
       },
     });
@@ -55,13 +96,24 @@ export function floorPlanRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
         body: updateTableLiveStatusSchema,
         response: { 200: envelopeSchema(floorPlanLayoutSchema) },
       },
-      handler: async (request) => ok(await runWrite(deps, request, setTableLiveStatus, { id: request.params.id, status: request.body }), 'Table status updated'),
+      handler: async (request) =>
+        ok(
+          await runWrite(deps, request, setTableLiveStatus, { id: request.params.id, status: request.body }),
+          'Table status updated',
+        ),
     });
 
     app.delete(fastifyPath('floorPlanDelete'), {
       config: manage,
-      schema: { tags, security, summary: 'Delete a layout', params: uuidParamsSchema, response: { 200: envelopeSchema(deletedSchema) } },
-      handler: async (request) => ok(await runWrite(deps, request, deleteFloorPlan, { id: request.params.id }), 'Floor plan deleted'),
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a layout',
+        params: uuidParamsSchema,
+        response: { 200: envelopeSchema(deletedSchema) },
+      },
+      handler: async (request) =>
+        ok(await runWrite(deps, request, deleteFloorPlan, { id: request.params.id }), 'Floor plan deleted'),
     });
   };
 }

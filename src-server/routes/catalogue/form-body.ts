@@ -11,16 +11,22 @@ export const FORM_CONTENT_TYPES = ['multipart/form-data', 'application/x-www-for
  * answer 415 to a form.
  */
 export function acceptFormBodies(app: FastifyInstance): void {
-  app.addContentTypeParser(FORM_CONTENT_TYPES, { parseAs: 'buffer' }, async (request: FastifyRequest, body: Buffer) => {
-    const contentType = request.headers['content-type'] ?? '';
-    let form: FormData;
-    try {
-      form = await new Response(Uint8Array.from(body), { headers: { 'content-type': contentType } }).formData();
-    } catch {
-      throw new HttpError(400, 'Malformed form data in request body');
-    }
-    const fields: Record<string, string> = {};
-    for (const [name, value] of form.entries()) if (typeof value === 'string') fields[name] = value;
-    return fields;
-  });
+  app.addContentTypeParser(
+    FORM_CONTENT_TYPES,
+    { parseAs: 'buffer' },
+    async (request: FastifyRequest, body: Buffer) => {
+      const contentType = request.headers['content-type'] ?? '';
+      let form: FormData;
+      try {
+        form = await new Response(Uint8Array.from(body), {
+          headers: { 'content-type': contentType },
+        }).formData();
+      } catch {
+        throw new HttpError(400, 'Malformed form data in request body');
+      }
+      const fields: Record<string, string> = {};
+      for (const [name, value] of form.entries()) if (typeof value === 'string') fields[name] = value;
+      return fields;
+    },
+  );
 }

@@ -21,8 +21,14 @@ export const deletedSchema = z.object({ id: entityIdSchema });
 export async function writeContextOf(deps: RouteDeps, request: FastifyRequest): Promise<WriteContext> {
   const { auth, tenant } = requireTenant(request);
   const [[restaurant], [user]] = await Promise.all([
-    deps.db.select({ timeZone: restaurants.timeZone }).from(restaurants).where(eq(restaurants.id, tenant.restaurantId)),
-    deps.db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, auth.access.userId)),
+    deps.db
+      .select({ timeZone: restaurants.timeZone })
+      .from(restaurants)
+      .where(eq(restaurants.id, tenant.restaurantId)),
+    deps.db
+      .select({ firstName: users.firstName, lastName: users.lastName })
+      .from(users)
+      .where(eq(users.id, auth.access.userId)),
   ]);
   if (!restaurant) throw new Error(`Restaurant ${tenant.restaurantId} of a verified membership is missing`);
   const actorName = user ? [user.firstName, user.lastName].filter(Boolean).join(' ') : auth.access.email;
@@ -30,7 +36,12 @@ export async function writeContextOf(deps: RouteDeps, request: FastifyRequest): 
 }
 
 /** Runs one service write for the request's tenant; the commit pokes the tenant room. */
-export async function runWrite<Args, Result>(deps: RouteDeps, request: FastifyRequest, service: DomainWrite<Args, Result>, args: Args): Promise<Result> {
+export async function runWrite<Args, Result>(
+  deps: RouteDeps,
+  request: FastifyRequest,
+  service: DomainWrite<Args, Result>,
+  args: Args,
+): Promise<Result> {
   const ctx = await writeContextOf(deps, request);
   return withTenantWrite(deps.db, ctx.restaurantId, (write) => service(write, ctx, args), deps.changes);
 }
@@ -38,9 +49,13 @@ export async function runWrite<Args, Result>(deps: RouteDeps, request: FastifyRe
 /** The restaurant's time zone for reads that judge "today" (client visits). */
 export async function tenantTimeZone(deps: RouteDeps, request: FastifyRequest): Promise<string> {
   const { tenant } = requireTenant(request);
-  const [restaurant] = await deps.db.select({ timeZone: restaurants.timeZone }).from(restaurants).where(eq(restaurants.id, tenant.restaurantId));
+  const [restaurant] = await deps.db
+    .select({ timeZone: restaurants.timeZone })
+    .from(restaurants)
+    .where(eq(restaurants.id, tenant.restaurantId));
   if (!restaurant) throw new Error(`Restaurant ${tenant.restaurantId} of a verified membership is missing`);
   return restaurant.timeZone;
 }
 
-export const ok = <T>(data: T, message?: string) => (message === undefined ? { success: true as const, data } : { success: true as const, data, message });
+export const ok = <T>(data: T, message?: string) =>
+  message === undefined ? { success: true as const, data } : { success: true as const, data, message };

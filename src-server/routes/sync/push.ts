@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeSchema } from '../../../src-shared/schemas/envelope.js';
-import { pushRequestSchema, pushResponseSchema, SYNC_PROTOCOL_VERSION, SYNC_PUSH_PATH } from '../../../src-shared/sync/protocol.js';
+import {
+  pushRequestSchema,
+  pushResponseSchema,
+  SYNC_PROTOCOL_VERSION,
+  SYNC_PUSH_PATH,
+} from '../../../src-shared/sync/protocol.js';
 import { requireTenant } from '../../http/access-control.js';
 import { badRequest } from '../../http/http-error.js';
 import { applyPush } from '../../sync/push-service.js';
@@ -14,7 +19,8 @@ export function syncPushRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
       schema: {
         tags: ['sync'],
         security: [{ bearerAuth: [] }],
-        summary: 'Apply offline mutations in order; each answers applied or rejected (with a reason), retries answer the first outcome',
+        summary:
+          'Apply offline mutations in order; each answers applied or rejected (with a reason), retries answer the first outcome',
         body: pushRequestSchema,
         response: { 200: envelopeSchema(pushResponseSchema) },
       },

@@ -34,7 +34,8 @@ const isActive = (table: EngineTable) => table.status === TABLE_STATUS.active;
 
 function compareRanked(a: Ranked, b: Ranked): number {
   if (a.preferred !== b.preferred) return a.preferred ? -1 : 1;
-  if (a.assignment.wastedSeats !== b.assignment.wastedSeats) return a.assignment.wastedSeats - b.assignment.wastedSeats;
+  if (a.assignment.wastedSeats !== b.assignment.wastedSeats)
+    return a.assignment.wastedSeats - b.assignment.wastedSeats;
   if (a.assignment.kind !== b.assignment.kind) return a.assignment.kind === 'table' ? -1 : 1;
   if (a.order !== b.order) return a.order - b.order;
   return a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
@@ -55,7 +56,8 @@ function rankSingle(table: EngineTable, request: AssignmentRequest): Ranked {
       wastedSeats: table.max_covers - request.partySize,
       seatingAreaId: table.seating_area_id,
     },
-    preferred: request.preferredSeatingAreaId != null && table.seating_area_id === request.preferredSeatingAreaId,
+    preferred:
+      request.preferredSeatingAreaId != null && table.seating_area_id === request.preferredSeatingAreaId,
     order: table.sort_order,
     name: table.name,
   };
@@ -83,7 +85,12 @@ function rankCombination(
   request: AssignmentRequest,
 ): Ranked | null {
   const party = request.partySize;
-  if (!combination.is_active || party < combination.min_guest_capacity || party > combination.max_guest_capacity) return null;
+  if (
+    !combination.is_active ||
+    party < combination.min_guest_capacity ||
+    party > combination.max_guest_capacity
+  )
+    return null;
   const end = request.start + request.durationMinutes;
   const usable = (table: EngineTable | undefined): table is EngineTable =>
     table !== undefined &&
@@ -143,7 +150,9 @@ export function assignTables(request: AssignmentRequest): AssignmentResult {
   // A single table with no wasted seats in the right area cannot be beaten: a combination ties at
   // best and singles win ties. Skipping them saves most occupancy checks on a busy day.
   const unbeatable =
-    best !== null && best.assignment.wastedSeats === 0 && (request.preferredSeatingAreaId == null || best.preferred);
+    best !== null &&
+    best.assignment.wastedSeats === 0 &&
+    (request.preferredSeatingAreaId == null || best.preferred);
   if (!unbeatable && request.combinations.length > 0) {
     const tablesById = request.tablesById ?? new Map(request.tables.map((t) => [t.id, t]));
     for (const combination of request.combinations) {

@@ -45,7 +45,10 @@ export function bookingLoad(
     between(from, to) {
       const lo = lowerBound(starts, from);
       const hi = lowerBound(starts, to);
-      return { reservations: Math.max(0, hi - lo), covers: Math.max(0, (coverPrefix[hi] ?? 0) - (coverPrefix[lo] ?? 0)) };
+      return {
+        reservations: Math.max(0, hi - lo),
+        covers: Math.max(0, (coverPrefix[hi] ?? 0) - (coverPrefix[lo] ?? 0)),
+      };
     },
   };
 }

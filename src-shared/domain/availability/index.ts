@@ -1,7 +1,13 @@
 // The availability engine's public surface (pure: no I/O, no clock, no randomness).
 export { availableSlots, autoAssign, shiftBounds, turnTimeFor } from './slots.js';
 export { assignTables, type AssignmentRequest, type AssignmentResult } from './assignment.js';
-export { isTableFree, occupiedIntervals, statusHoldsTable, type Interval, type Occupancy } from './occupancy.js';
+export {
+  isTableFree,
+  occupiedIntervals,
+  statusHoldsTable,
+  type Interval,
+  type Occupancy,
+} from './occupancy.js';
 export { bookingLoad, type BookingLoad } from './booking-load.js';
 export type {
   Assignment,

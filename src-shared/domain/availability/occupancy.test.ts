@@ -19,7 +19,9 @@ describe('occupiedIntervals', () => {
     expect(occupancy.get('t2')).toEqual([{ start: 1080, end: 1170, bookingId: 'early' }]);
     expect(occupancy.get('t3')).toEqual([{ start: -60, end: 60, bookingId: 'eve' }]);
     expect(occupancy.has('t4')).toBe(false);
-    expect(occupiedIntervals(bookings, STATUSES, '2026-06-12', { excludeBookingId: 'early' }).get('t2')).toBeUndefined();
+    expect(
+      occupiedIntervals(bookings, STATUSES, '2026-06-12', { excludeBookingId: 'early' }).get('t2'),
+    ).toBeUndefined();
   });
 });
 

@@ -26,7 +26,9 @@ export function statusHoldsTable(statuses: readonly EngineStatus[]): (statusId: 
  * away. Day offsets are memoised per booking date: a day's list repeats a handful of dates, and date
  * validation dominated query time before.
  */
-export function relativeStarts(date: string): (booking: Pick<EngineBooking, 'date' | 'time'>) => number | null {
+export function relativeStarts(
+  date: string,
+): (booking: Pick<EngineBooking, 'date' | 'time'>) => number | null {
   const offsets = new Map<string, number | null>([[date, 0]]);
   return (booking) => {
     let offset = offsets.get(booking.date);
@@ -65,7 +67,13 @@ export function occupiedIntervals(
 }
 
 /** True when no interval of the table overlaps [start, end); intervals are half-open, so back-to-back is free. */
-export function isTableFree(occupancy: Occupancy, tableId: string, start: number, end: number, counter?: EngineCounter): boolean {
+export function isTableFree(
+  occupancy: Occupancy,
+  tableId: string,
+  start: number,
+  end: number,
+  counter?: EngineCounter,
+): boolean {
   if (counter) counter.tableChecks += 1;
   const intervals = occupancy.get(tableId);
   if (!intervals) return true;

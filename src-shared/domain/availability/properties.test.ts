@@ -5,7 +5,14 @@ import { describe, expect, it } from 'vitest';
 import { minutesToTime, timeToMinutes } from '../../time.js';
 import { autoAssign, availableSlots } from './slots.js';
 import { BOOKED, CANCELLED, SEATED, STATUSES, makeRule, makeShift } from './test-fixtures.js';
-import type { AvailabilityInput, EngineAccessRule, EngineBooking, EngineCombination, EngineShift, EngineTable } from './types.js';
+import type {
+  AvailabilityInput,
+  EngineAccessRule,
+  EngineBooking,
+  EngineCombination,
+  EngineShift,
+  EngineTable,
+} from './types.js';
 
 const seed = Number(process.env.FC_SEED ?? Math.floor(Math.random() * 2 ** 31));
 const numRuns = Number(process.env.FC_RUNS ?? 150);
@@ -41,11 +48,14 @@ const tablesArb = fc
 
 function combinationsArb(tableCount: number): fc.Arbitrary<EngineCombination[]> {
   if (tableCount < 2) return fc.constant([]);
-  const membersArb = fc.uniqueArray(fc.record({ index: fc.nat({ max: tableCount - 1 }), required: fc.boolean() }), {
-    minLength: 2,
-    maxLength: Math.min(4, tableCount),
-    selector: (m) => m.index,
-  });
+  const membersArb = fc.uniqueArray(
+    fc.record({ index: fc.nat({ max: tableCount - 1 }), required: fc.boolean() }),
+    {
+      minLength: 2,
+      maxLength: Math.min(4, tableCount),
+      selector: (m) => m.index,
+    },
+  );
   return fc.array(membersArb, { maxLength: 3 }).map((combos) =>
     combos.map((members, i) => ({
       id: `c${i}`,
@@ -53,53 +63,89 @@ function combinationsArb(tableCount: number): fc.Arbitrary<EngineCombination[]> 
       min_guest_capacity: 1,
       max_guest_capacity: 30,
       is_active: true,
-      tables: members.map((m, order) => ({ table_id: `t${m.index}`, is_required: m.required, table_order: order })),
+      tables: members.map((m, order) => ({
+        table_id: `t${m.index}`,
+        is_required: m.required,
+        table_order: order,
+      })),
     })),
   );
 }
 
 function bookingsArb(tableCount: number): fc.Arbitrary<EngineBooking[]> {
-  return fc.array(
-    fc.record({
-      start: fc.integer({ min: 16 * 12, max: 23 * 12 }).map((five) => five * 5),
-      duration: fc.integer({ min: 2, max: 36 }).map((five) => five * 5),
-      guests: fc.integer({ min: 1, max: 8 }),
-      tables: fc.uniqueArray(fc.nat({ max: tableCount - 1 }), { minLength: 1, maxLength: 2 }),
-      status: fc.constantFrom(BOOKED, SEATED, CANCELLED),
-    }),
-    { maxLength: 20 },
-  ).map((specs) =>
-    specs.map((s, i) => ({
-      id: `b${i}`,
-      date: DATE,
-      time: minutesToTime(s.start),
-      duration_minutes: s.duration,
-      guest_count: s.guests,
-      table_ids: s.tables.map((t) => `t${t}`),
-      booking_status: s.status,
-    })),
-  );
+  return fc
+    .array(
+      fc.record({
+        start: fc.integer({ min: 16 * 12, max: 23 * 12 }).map((five) => five * 5),
+        duration: fc.integer({ min: 2, max: 36 }).map((five) => five * 5),
+        guests: fc.integer({ min: 1, max: 8 }),
+        tables: fc.uniqueArray(fc.nat({ max: tableCount - 1 }), { minLength: 1, maxLength: 2 }),
+        status: fc.constantFrom(BOOKED, SEATED, CANCELLED),
+      }),
+      { maxLength: 20 },
+    )
+    .map((specs) =>
+      specs.map((s, i) => ({
+        id: `b${i}`,
+        date: DATE,
+        time: minutesToTime(s.start),
+        duration_minutes: s.duration,
+        guest_count: s.guests,
+        table_ids: s.tables.map((t) => `t${t}`),
+        booking_status: s.status,
+      })),
+    );
 }
 
 const rulesArb: fc.Arbitrary<EngineAccessRule[]> = fc
   .record({
-    pacing: fc.option(fc.record({ max: fc.integer({ min: 1, max: 14 }), unit: fc.constantFrom('cover' as const, 'reservation' as const) })),
-    shiftLimit: fc.option(fc.record({ max: fc.integer({ min: 1, max: 40 }), unit: fc.constantFrom('cover' as const, 'reservation' as const) })),
+    pacing: fc.option(
+      fc.record({
+        max: fc.integer({ min: 1, max: 14 }),
+        unit: fc.constantFrom('cover' as const, 'reservation' as const),
+      }),
+    ),
+    shiftLimit: fc.option(
+      fc.record({
+        max: fc.integer({ min: 1, max: 40 }),
+        unit: fc.constantFrom('cover' as const, 'reservation' as const),
+      }),
+    ),
     terraceOnly: fc.boolean(),
   })
   .map(({ pacing, shiftLimit, terraceOnly }) => [
     makeRule('random', {
-      basic_settings: terraceOnly ? { seating_area_table: { setting: 'custom', restrict_seating_area: true, seating_area: ['terrace'] } } : {},
+      basic_settings: terraceOnly
+        ? {
+            seating_area_table: { setting: 'custom', restrict_seating_area: true, seating_area: ['terrace'] },
+          }
+        : {},
       additional_settings: {
-        ...(pacing ? { pacing: { setting: 'custom', max_limit: pacing.max, reservation_or_cover: pacing.unit } } : {}),
-        ...(shiftLimit ? { reservation_or_cover_limit: { setting: 'custom', max_limit: shiftLimit.max, reservation_or_cover: shiftLimit.unit } } : {}),
+        ...(pacing
+          ? { pacing: { setting: 'custom', max_limit: pacing.max, reservation_or_cover: pacing.unit } }
+          : {}),
+        ...(shiftLimit
+          ? {
+              reservation_or_cover_limit: {
+                setting: 'custom',
+                max_limit: shiftLimit.max,
+                reservation_or_cover: shiftLimit.unit,
+              },
+            }
+          : {}),
       },
     }),
   ]);
 
 const shiftArb: fc.Arbitrary<EngineShift> = fc
-  .record({ start: fc.constantFrom('17:00', '18:00'), end: fc.constantFrom('22:00', '23:00'), interval: fc.constantFrom(15, 30) })
-  .map(({ start, end, interval }) => makeShift({ start_time: start, end_time: end, interval_minutes: interval }));
+  .record({
+    start: fc.constantFrom('17:00', '18:00'),
+    end: fc.constantFrom('22:00', '23:00'),
+    interval: fc.constantFrom(15, 30),
+  })
+  .map(({ start, end, interval }) =>
+    makeShift({ start_time: start, end_time: end, interval_minutes: interval }),
+  );
 
 const worldArb: fc.Arbitrary<World> = tablesArb.chain((tables) =>
   fc.record({
@@ -143,11 +189,23 @@ function inputOf(world: World): AvailabilityInput {
 const startOf = (b: EngineBooking) => timeToMinutes(b.time);
 const holding = (bookings: readonly EngineBooking[]) => bookings.filter((b) => HOLDS.has(b.booking_status));
 
-function overlapsAny(bookings: readonly EngineBooking[], tableId: string, start: number, end: number): boolean {
-  return holding(bookings).some((b) => b.table_ids.includes(tableId) && startOf(b) < end && start < startOf(b) + b.duration_minutes);
+function overlapsAny(
+  bookings: readonly EngineBooking[],
+  tableId: string,
+  start: number,
+  end: number,
+): boolean {
+  return holding(bookings).some(
+    (b) => b.table_ids.includes(tableId) && startOf(b) < end && start < startOf(b) + b.duration_minutes,
+  );
 }
 
-function usedBetween(bookings: readonly EngineBooking[], from: number, to: number, unit: 'cover' | 'reservation'): number {
+function usedBetween(
+  bookings: readonly EngineBooking[],
+  from: number,
+  to: number,
+  unit: 'cover' | 'reservation',
+): number {
   return holding(bookings)
     .filter((b) => startOf(b) >= from && startOf(b) < to)
     .reduce((sum, b) => sum + (unit === 'cover' ? b.guest_count : 1), 0);
@@ -158,9 +216,17 @@ function limitsOf(rules: readonly EngineAccessRule[]) {
   const pacing = rule?.additional_settings.pacing;
   const shift = rule?.additional_settings.reservation_or_cover_limit;
   return {
-    pacing: pacing?.setting === 'custom' && pacing.max_limit !== null ? { max: pacing.max_limit, unit: pacing.reservation_or_cover } : null,
-    shift: shift?.setting === 'custom' && shift.max_limit !== null ? { max: shift.max_limit, unit: shift.reservation_or_cover } : null,
-    terraceOnly: rule?.basic_settings.seating_area_table.restrict_seating_area === true && rule.basic_settings.seating_area_table.setting === 'custom',
+    pacing:
+      pacing?.setting === 'custom' && pacing.max_limit !== null
+        ? { max: pacing.max_limit, unit: pacing.reservation_or_cover }
+        : null,
+    shift:
+      shift?.setting === 'custom' && shift.max_limit !== null
+        ? { max: shift.max_limit, unit: shift.reservation_or_cover }
+        : null,
+    terraceOnly:
+      rule?.basic_settings.seating_area_table.restrict_seating_area === true &&
+      rule.basic_settings.seating_area_table.setting === 'custom',
   };
 }
 
@@ -179,7 +245,9 @@ describe('availability properties', () => {
             const table = world.tables.find((t) => t.id === id);
             expect(table?.status).toBe(1);
             if (limits.terraceOnly) expect(table?.seating_area_id).toBe('terrace');
-            expect(overlapsAny(world.bookings, id, slot.minutes, slot.minutes + slot.durationMinutes)).toBe(false);
+            expect(overlapsAny(world.bookings, id, slot.minutes, slot.minutes + slot.durationMinutes)).toBe(
+              false,
+            );
             seats += table?.max_covers ?? 0;
           }
           expect(seats).toBeGreaterThanOrEqual(world.partySize);
@@ -198,8 +266,19 @@ describe('availability properties', () => {
         const shiftEnd = timeToMinutes(world.shift.end_time);
         const add = (unit: 'cover' | 'reservation') => (unit === 'cover' ? world.partySize : 1);
         for (const slot of availableSlots(input).filter((s) => s.available)) {
-          if (pacing) expect(usedBetween(world.bookings, slot.minutes, slot.minutes + world.shift.interval_minutes, pacing.unit) + add(pacing.unit)).toBeLessThanOrEqual(pacing.max);
-          if (shift) expect(usedBetween(world.bookings, shiftStart, shiftEnd, shift.unit) + add(shift.unit)).toBeLessThanOrEqual(shift.max);
+          if (pacing)
+            expect(
+              usedBetween(
+                world.bookings,
+                slot.minutes,
+                slot.minutes + world.shift.interval_minutes,
+                pacing.unit,
+              ) + add(pacing.unit),
+            ).toBeLessThanOrEqual(pacing.max);
+          if (shift)
+            expect(
+              usedBetween(world.bookings, shiftStart, shiftEnd, shift.unit) + add(shift.unit),
+            ).toBeLessThanOrEqual(shift.max);
         }
       }),
       params,
@@ -207,7 +286,10 @@ describe('availability properties', () => {
   });
 
   it('booking every suggestion in turn never double-books a table nor breaks a limit', () => {
-    const requestsArb = fc.array(fc.record({ party: fc.integer({ min: 1, max: 10 }), slot: fc.nat({ max: 24 }) }), { minLength: 1, maxLength: 40 });
+    const requestsArb = fc.array(
+      fc.record({ party: fc.integer({ min: 1, max: 10 }), slot: fc.nat({ max: 24 }) }),
+      { minLength: 1, maxLength: 40 },
+    );
     fc.assert(
       fc.property(worldArb, requestsArb, (world, requests) => {
         const booked: EngineBooking[] = [];
@@ -215,19 +297,38 @@ describe('availability properties', () => {
         const shiftStart = timeToMinutes(world.shift.start_time);
         for (const [i, request] of requests.entries()) {
           const time = minutesToTime(shiftStart + request.slot * world.shift.interval_minutes);
-          const result = autoAssign({ ...inputOf({ ...world, bookings: booked, partySize: request.party }), time });
+          const result = autoAssign({
+            ...inputOf({ ...world, bookings: booked, partySize: request.party }),
+            time,
+          });
           if (!result.available || !('tables' in result) || !result.tables) continue;
-          booked.push({ id: `n${i}`, date: DATE, time, duration_minutes: result.durationMinutes, guest_count: request.party, table_ids: result.tables, booking_status: BOOKED });
+          booked.push({
+            id: `n${i}`,
+            date: DATE,
+            time,
+            duration_minutes: result.durationMinutes,
+            guest_count: request.party,
+            table_ids: result.tables,
+            booking_status: BOOKED,
+          });
         }
         for (const [i, a] of booked.entries()) {
           for (const b of booked.slice(i + 1)) {
             const shared = a.table_ids.some((t) => b.table_ids.includes(t));
-            const overlap = startOf(a) < startOf(b) + b.duration_minutes && startOf(b) < startOf(a) + a.duration_minutes;
+            const overlap =
+              startOf(a) < startOf(b) + b.duration_minutes && startOf(b) < startOf(a) + a.duration_minutes;
             expect(shared && overlap, `${a.id} and ${b.id} share a table at overlapping times`).toBe(false);
           }
         }
-        for (let m = shiftStart; m < shiftStart + 25 * world.shift.interval_minutes; m += world.shift.interval_minutes) {
-          if (pacing) expect(usedBetween(booked, m, m + world.shift.interval_minutes, pacing.unit)).toBeLessThanOrEqual(pacing.max);
+        for (
+          let m = shiftStart;
+          m < shiftStart + 25 * world.shift.interval_minutes;
+          m += world.shift.interval_minutes
+        ) {
+          if (pacing)
+            expect(usedBetween(booked, m, m + world.shift.interval_minutes, pacing.unit)).toBeLessThanOrEqual(
+              pacing.max,
+            );
         }
         if (shift) expect(usedBetween(booked, 0, 48 * 60, shift.unit)).toBeLessThanOrEqual(shift.max);
       }),

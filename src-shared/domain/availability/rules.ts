@@ -32,21 +32,32 @@ function inTimeWindow(rule: EngineAccessRule, minutes: number): boolean {
   return from <= to ? clock >= from && clock < to : clock >= from || clock < to;
 }
 
-export function rulesForSlot(dateRules: readonly EngineAccessRule[], shiftId: string, minutes: number): EngineAccessRule[] {
-  return dateRules.filter((rule) => (rule.shift_ids.length === 0 || rule.shift_ids.includes(shiftId)) && inTimeWindow(rule, minutes));
+export function rulesForSlot(
+  dateRules: readonly EngineAccessRule[],
+  shiftId: string,
+  minutes: number,
+): EngineAccessRule[] {
+  return dateRules.filter(
+    (rule) =>
+      (rule.shift_ids.length === 0 || rule.shift_ids.includes(shiftId)) && inTimeWindow(rule, minutes),
+  );
 }
 
 export function partyMatches(rule: EngineAccessRule, partySize: number): boolean {
   const party = rule.basic_settings.party_size;
   if (!custom(party)) return true;
-  return (party.min_guest === null || partySize >= party.min_guest) && (party.max_guest === null || partySize <= party.max_guest);
+  return (
+    (party.min_guest === null || partySize >= party.min_guest) &&
+    (party.max_guest === null || partySize <= party.max_guest)
+  );
 }
 
 /** The duration a rule imposes (highest priority first), if any. */
 export function ruleDuration(rules: readonly EngineAccessRule[]): number | null {
   for (const rule of rules) {
     const duration = rule.additional_settings.duration;
-    if (custom(duration) && !duration.follow_shift_for_duration && duration.duration_minutes !== null) return duration.duration_minutes;
+    if (custom(duration) && !duration.follow_shift_for_duration && duration.duration_minutes !== null)
+      return duration.duration_minutes;
   }
   return null;
 }
@@ -63,7 +74,12 @@ export function allowedTables(
     const areas = new Set(restriction.seating_area);
     const only = restriction.sub_seating_area.length > 0 ? new Set(restriction.sub_seating_area) : null;
     const ids = new Set(
-      tables.filter((t) => t.seating_area_id !== null && areas.has(t.seating_area_id) && (only === null || only.has(t.id))).map((t) => t.id),
+      tables
+        .filter(
+          (t) =>
+            t.seating_area_id !== null && areas.has(t.seating_area_id) && (only === null || only.has(t.id)),
+        )
+        .map((t) => t.id),
     );
     restricting.push(ids);
   }
@@ -72,7 +88,12 @@ export function allowedTables(
   return new Set([...first].filter((id) => rest.every((ids) => ids.has(id))));
 }
 
-const UNIT_MINUTES: Record<WindowAmount['unit'], number> = { minutes: 1, hours: 60, days: MINUTES_PER_DAY, weeks: 7 * MINUTES_PER_DAY };
+const UNIT_MINUTES: Record<WindowAmount['unit'], number> = {
+  minutes: 1,
+  hours: 60,
+  days: MINUTES_PER_DAY,
+  weeks: 7 * MINUTES_PER_DAY,
+};
 const windowMinutes = (amount: WindowAmount) => amount.value * UNIT_MINUTES[amount.unit];
 
 /**
@@ -80,7 +101,11 @@ const windowMinutes = (amount: WindowAmount) => amount.value * UNIT_MINUTES[amou
  * before the slot, closes `end` before it) and the "before" cut-off. `now` is minutes relative to the
  * query date's midnight (negative on earlier days), null when the caller has no clock.
  */
-export function bookingTimeReason(rules: readonly EngineAccessRule[], minutes: number, now: number | null): UnavailableReason | null {
+export function bookingTimeReason(
+  rules: readonly EngineAccessRule[],
+  minutes: number,
+  now: number | null,
+): UnavailableReason | null {
   const clock = minutes % MINUTES_PER_DAY;
   for (const rule of rules) {
     const { firstReservation, lastReservation } = rule.time_config;
@@ -129,7 +154,9 @@ export function pacingLimits(rules: readonly EngineAccessRule[], slotStart: numb
     const pacing = rule.additional_settings.pacing;
     const unit = pacing.reservation_or_cover;
     const customPacing = rule.additional_settings.custom_pacing;
-    const override = custom(customPacing) ? customPacing.slots.find((s) => timeToMinutes(s.time) === clock) : undefined;
+    const override = custom(customPacing)
+      ? customPacing.slots.find((s) => timeToMinutes(s.time) === clock)
+      : undefined;
     if (override) limits.push({ max: override.max_limit, unit });
     else if (custom(pacing) && pacing.max_limit !== null) limits.push({ max: pacing.max_limit, unit });
   }
@@ -140,7 +167,8 @@ export function shiftLimits(rules: readonly EngineAccessRule[]): Limit[] {
   const limits: Limit[] = [];
   for (const rule of rules) {
     const limit = rule.additional_settings.reservation_or_cover_limit;
-    if (custom(limit) && limit.max_limit !== null) limits.push({ max: limit.max_limit, unit: limit.reservation_or_cover });
+    if (custom(limit) && limit.max_limit !== null)
+      limits.push({ max: limit.max_limit, unit: limit.reservation_or_cover });
   }
   return limits;
 }

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { autoAssign, availableSlots, turnTimeFor } from './slots.js';
-import { BOOKED, CANCELLED, STATUSES, makeBooking, makeCombination, makeRule, makeShift, makeTable } from './test-fixtures.js';
+import {
+  BOOKED,
+  CANCELLED,
+  STATUSES,
+  makeBooking,
+  makeCombination,
+  makeRule,
+  makeShift,
+  makeTable,
+} from './test-fixtures.js';
 import type { AvailabilityInput } from './types.js';
 
 const DATE = '2026-06-12'; // a Friday
@@ -19,8 +28,12 @@ function query(overrides: Partial<AvailabilityInput> = {}): AvailabilityInput {
     ...overrides,
   };
 }
-const times = (input: AvailabilityInput) => availableSlots(input).filter((s) => s.available).map((s) => s.time);
-const reasonAt = (input: AvailabilityInput, time: string) => availableSlots(input).find((s) => s.time === time)?.reason;
+const times = (input: AvailabilityInput) =>
+  availableSlots(input)
+    .filter((s) => s.available)
+    .map((s) => s.time);
+const reasonAt = (input: AvailabilityInput, time: string) =>
+  availableSlots(input).find((s) => s.time === time)?.reason;
 
 describe('slot grid', () => {
   it('steps by the shift interval from start to end minus the party turn time', () => {
@@ -39,7 +52,11 @@ describe('slot grid', () => {
   });
 
   it('honours last seating time and a duration override', () => {
-    expect(times(query({ shifts: [makeShift({ last_seating_time: '19:00' })] }))).toEqual(['18:00', '18:30', '19:00']);
+    expect(times(query({ shifts: [makeShift({ last_seating_time: '19:00' })] }))).toEqual([
+      '18:00',
+      '18:30',
+      '19:00',
+    ]);
     expect(times(query({ durationMinutes: 180 }))).toEqual(['18:00', '18:30', '19:00']);
   });
 
@@ -81,7 +98,9 @@ describe('tables and bookings', () => {
   });
 
   it('ignores bookings whose status does not hold the table', () => {
-    const slots = availableSlots(query({ bookings: [makeBooking('18:00', ['t1'], { booking_status: CANCELLED })] }));
+    const slots = availableSlots(
+      query({ bookings: [makeBooking('18:00', ['t1'], { booking_status: CANCELLED })] }),
+    );
     expect(slots[0]?.tables).toEqual(['t1']);
   });
 
@@ -115,8 +134,12 @@ describe('tables and bookings', () => {
 
 describe('access rules', () => {
   it('refuse parties outside every applicable rule, and rules can split party sizes', () => {
-    const small = makeRule('small', { basic_settings: { party_size: { setting: 'custom', min_guest: 1, max_guest: 4 } } });
-    const large = makeRule('large', { basic_settings: { party_size: { setting: 'custom', min_guest: 5, max_guest: 8 } } });
+    const small = makeRule('small', {
+      basic_settings: { party_size: { setting: 'custom', min_guest: 1, max_guest: 4 } },
+    });
+    const large = makeRule('large', {
+      basic_settings: { party_size: { setting: 'custom', min_guest: 5, max_guest: 8 } },
+    });
     const tables = [makeTable('t1', 4), makeTable('t8', 10)];
     expect(reasonAt(query({ accessRules: [small], partySize: 6, tables }), '18:00')).toBe('party_size');
     expect(reasonAt(query({ accessRules: [small, large], partySize: 6, tables }), '18:00')).toBeUndefined();
@@ -129,10 +152,23 @@ describe('access rules', () => {
     expect(reasonAt(input, '18:30')).toBeUndefined();
     expect(reasonAt(input, '19:00')).toBe('party_size');
     expect(reasonAt(input, '20:00')).toBeUndefined();
-    expect(reasonAt(query({ accessRules: [makeRule('past', { ...early, end_indefinite: false, end_date: '2026-06-11' })] }), '18:00')).toBeUndefined();
-    expect(reasonAt(query({ accessRules: [makeRule('mon', { ...early, active_days: ['MON'] })] }), '18:00')).toBeUndefined();
-    expect(reasonAt(query({ accessRules: [makeRule('off', { ...early, status: 'inactive' })] }), '18:00')).toBeUndefined();
-    expect(reasonAt(query({ accessRules: [makeRule('lunch', { ...early, shift_ids: ['lunch'] })] }), '18:00')).toBeUndefined();
+    expect(
+      reasonAt(
+        query({
+          accessRules: [makeRule('past', { ...early, end_indefinite: false, end_date: '2026-06-11' })],
+        }),
+        '18:00',
+      ),
+    ).toBeUndefined();
+    expect(
+      reasonAt(query({ accessRules: [makeRule('mon', { ...early, active_days: ['MON'] })] }), '18:00'),
+    ).toBeUndefined();
+    expect(
+      reasonAt(query({ accessRules: [makeRule('off', { ...early, status: 'inactive' })] }), '18:00'),
+    ).toBeUndefined();
+    expect(
+      reasonAt(query({ accessRules: [makeRule('lunch', { ...early, shift_ids: ['lunch'] })] }), '18:00'),
+    ).toBeUndefined();
   });
 
   it('bound the first and last reservation', () => {
@@ -141,37 +177,93 @@ describe('access rules', () => {
   });
 
   it('restrict seating areas (and tables within them)', () => {
-    const tables = [makeTable('in1', 2, { seating_area_id: 'inside' }), makeTable('out1', 4, { seating_area_id: 'terrace' }), makeTable('out2', 4, { seating_area_id: 'terrace' })];
-    const terrace = makeRule('terrace', { basic_settings: { seating_area_table: { setting: 'custom', restrict_seating_area: true, seating_area: ['terrace'] } } });
+    const tables = [
+      makeTable('in1', 2, { seating_area_id: 'inside' }),
+      makeTable('out1', 4, { seating_area_id: 'terrace' }),
+      makeTable('out2', 4, { seating_area_id: 'terrace' }),
+    ];
+    const terrace = makeRule('terrace', {
+      basic_settings: {
+        seating_area_table: { setting: 'custom', restrict_seating_area: true, seating_area: ['terrace'] },
+      },
+    });
     expect(availableSlots(query({ tables, accessRules: [terrace] }))[0]?.tables).toEqual(['out1']);
     const onlyOut2 = makeRule('o2', {
-      basic_settings: { seating_area_table: { setting: 'custom', restrict_seating_area: true, seating_area: ['terrace'], sub_seating_area: ['out2'] } },
+      basic_settings: {
+        seating_area_table: {
+          setting: 'custom',
+          restrict_seating_area: true,
+          seating_area: ['terrace'],
+          sub_seating_area: ['out2'],
+        },
+      },
     });
     expect(availableSlots(query({ tables, accessRules: [onlyOut2] }))[0]?.tables).toEqual(['out2']);
     // A 'default' sub-setting does not restrict even with values filled in.
-    const dormant = makeRule('d', { basic_settings: { seating_area_table: { restrict_seating_area: true, seating_area: ['terrace'] } } });
+    const dormant = makeRule('d', {
+      basic_settings: { seating_area_table: { restrict_seating_area: true, seating_area: ['terrace'] } },
+    });
     expect(availableSlots(query({ tables, accessRules: [dormant] }))[0]?.tables).toEqual(['in1']);
   });
 
   it('enforce the booking window and the cut-off', () => {
     const window = makeRule('w', {
-      additional_settings: { booking_window: { setting: 'custom', start: { value: 7, unit: 'days' }, end: { value: 2, unit: 'hours' } } },
+      additional_settings: {
+        booking_window: {
+          setting: 'custom',
+          start: { value: 7, unit: 'days' },
+          end: { value: 2, unit: 'hours' },
+        },
+      },
     });
-    expect(reasonAt(query({ accessRules: [window], now: { date: '2026-06-01', time: '12:00' } }), '18:00')).toBe('booking_window');
-    expect(reasonAt(query({ accessRules: [window], now: { date: DATE, time: '16:30' } }), '18:00')).toBe('booking_window');
-    expect(reasonAt(query({ accessRules: [window], now: { date: DATE, time: '16:00' } }), '18:00')).toBeUndefined();
-    const cutoff = makeRule('c', { additional_settings: { before: { setting: 'custom', time: '17:00', category: 'DAY_BEFORE' } } });
-    expect(reasonAt(query({ accessRules: [cutoff], now: { date: '2026-06-11', time: '16:59' } }), '18:00')).toBeUndefined();
-    expect(reasonAt(query({ accessRules: [cutoff], now: { date: '2026-06-11', time: '17:00' } }), '18:00')).toBe('booking_cutoff');
+    expect(
+      reasonAt(query({ accessRules: [window], now: { date: '2026-06-01', time: '12:00' } }), '18:00'),
+    ).toBe('booking_window');
+    expect(reasonAt(query({ accessRules: [window], now: { date: DATE, time: '16:30' } }), '18:00')).toBe(
+      'booking_window',
+    );
+    expect(
+      reasonAt(query({ accessRules: [window], now: { date: DATE, time: '16:00' } }), '18:00'),
+    ).toBeUndefined();
+    const cutoff = makeRule('c', {
+      additional_settings: { before: { setting: 'custom', time: '17:00', category: 'DAY_BEFORE' } },
+    });
+    expect(
+      reasonAt(query({ accessRules: [cutoff], now: { date: '2026-06-11', time: '16:59' } }), '18:00'),
+    ).toBeUndefined();
+    expect(
+      reasonAt(query({ accessRules: [cutoff], now: { date: '2026-06-11', time: '17:00' } }), '18:00'),
+    ).toBe('booking_cutoff');
   });
 
   it('override the duration, highest priority first, and bound a chosen duration', () => {
-    const long = makeRule('long', { priority: 2, additional_settings: { duration: { setting: 'custom', follow_shift_for_duration: false, duration_minutes: 150 } } });
-    const short = makeRule('short', { priority: 1, additional_settings: { duration: { setting: 'custom', follow_shift_for_duration: false, duration_minutes: 60 } } });
+    const long = makeRule('long', {
+      priority: 2,
+      additional_settings: {
+        duration: { setting: 'custom', follow_shift_for_duration: false, duration_minutes: 150 },
+      },
+    });
+    const short = makeRule('short', {
+      priority: 1,
+      additional_settings: {
+        duration: { setting: 'custom', follow_shift_for_duration: false, duration_minutes: 60 },
+      },
+    });
     expect(availableSlots(query({ accessRules: [long] }))[0]?.durationMinutes).toBe(150);
     expect(availableSlots(query({ accessRules: [long, short] }))[0]?.durationMinutes).toBe(60);
-    const picker = makeRule('p', { additional_settings: { guest_duration_picker: { setting: 'custom', guest_specify_duration: true, min_duration: 60, max_duration: 120 } } });
-    expect(reasonAt(query({ accessRules: [picker], durationMinutes: 150 }), '18:00')).toBe('duration_not_allowed');
+    const picker = makeRule('p', {
+      additional_settings: {
+        guest_duration_picker: {
+          setting: 'custom',
+          guest_specify_duration: true,
+          min_duration: 60,
+          max_duration: 120,
+        },
+      },
+    });
+    expect(reasonAt(query({ accessRules: [picker], durationMinutes: 150 }), '18:00')).toBe(
+      'duration_not_allowed',
+    );
     expect(reasonAt(query({ accessRules: [picker], durationMinutes: 120 }), '18:00')).toBeUndefined();
   });
 
@@ -179,23 +271,48 @@ describe('access rules', () => {
     const tables = [makeTable('t1', 4), makeTable('t2', 4), makeTable('t3', 4)];
     const covers = makeRule('p', { additional_settings: { pacing: { setting: 'custom', max_limit: 6 } } });
     const bookings = [makeBooking('18:10', ['t1'], { guest_count: 4 })];
-    expect(reasonAt(query({ tables, bookings, accessRules: [covers], partySize: 2 }), '18:00')).toBeUndefined();
-    expect(reasonAt(query({ tables, bookings, accessRules: [covers], partySize: 3 }), '18:00')).toBe('pacing');
-    expect(reasonAt(query({ tables, bookings, accessRules: [covers], partySize: 3 }), '18:30')).toBeUndefined();
-    const reservations = makeRule('r', { additional_settings: { pacing: { setting: 'custom', max_limit: 1, reservation_or_cover: 'reservation' } } });
+    expect(
+      reasonAt(query({ tables, bookings, accessRules: [covers], partySize: 2 }), '18:00'),
+    ).toBeUndefined();
+    expect(reasonAt(query({ tables, bookings, accessRules: [covers], partySize: 3 }), '18:00')).toBe(
+      'pacing',
+    );
+    expect(
+      reasonAt(query({ tables, bookings, accessRules: [covers], partySize: 3 }), '18:30'),
+    ).toBeUndefined();
+    const reservations = makeRule('r', {
+      additional_settings: {
+        pacing: { setting: 'custom', max_limit: 1, reservation_or_cover: 'reservation' },
+      },
+    });
     expect(reasonAt(query({ tables, bookings, accessRules: [reservations] }), '18:00')).toBe('pacing');
-    const quietAtSeven = makeRule('c', { additional_settings: { custom_pacing: { setting: 'custom', slots: [{ time: '19:00', max_limit: 0 }] } } });
+    const quietAtSeven = makeRule('c', {
+      additional_settings: { custom_pacing: { setting: 'custom', slots: [{ time: '19:00', max_limit: 0 }] } },
+    });
     expect(reasonAt(query({ tables, accessRules: [quietAtSeven] }), '19:00')).toBe('pacing');
     expect(reasonAt(query({ tables, accessRules: [quietAtSeven] }), '19:30')).toBeUndefined();
   });
 
   it('cap reservations or covers for the whole shift', () => {
     const tables = [makeTable('t1', 4), makeTable('t2', 4)];
-    const bookings = [makeBooking('18:00', ['t1'], { guest_count: 3 }), makeBooking('20:00', ['t1'], { guest_count: 3, booking_status: CANCELLED })];
-    const covers = makeRule('c', { additional_settings: { reservation_or_cover_limit: { setting: 'custom', max_limit: 5 } } });
-    expect(reasonAt(query({ tables, bookings, accessRules: [covers], partySize: 2 }), '19:30')).toBeUndefined();
-    expect(reasonAt(query({ tables, bookings, accessRules: [covers], partySize: 3 }), '19:30')).toBe('shift_limit');
-    const reservations = makeRule('r', { additional_settings: { reservation_or_cover_limit: { setting: 'custom', max_limit: 1, reservation_or_cover: 'reservation' } } });
+    const bookings = [
+      makeBooking('18:00', ['t1'], { guest_count: 3 }),
+      makeBooking('20:00', ['t1'], { guest_count: 3, booking_status: CANCELLED }),
+    ];
+    const covers = makeRule('c', {
+      additional_settings: { reservation_or_cover_limit: { setting: 'custom', max_limit: 5 } },
+    });
+    expect(
+      reasonAt(query({ tables, bookings, accessRules: [covers], partySize: 2 }), '19:30'),
+    ).toBeUndefined();
+    expect(reasonAt(query({ tables, bookings, accessRules: [covers], partySize: 3 }), '19:30')).toBe(
+      'shift_limit',
+    );
+    const reservations = makeRule('r', {
+      additional_settings: {
+        reservation_or_cover_limit: { setting: 'custom', max_limit: 1, reservation_or_cover: 'reservation' },
+      },
+    });
     expect(reasonAt(query({ tables, bookings, accessRules: [reservations] }), '19:30')).toBe('shift_limit');
   });
 });
@@ -206,7 +323,10 @@ describe('autoAssign', () => {
     expect(result).toMatchObject({ available: true, tables: ['t1'], time: '19:10' });
     const paced = makeRule('p', { additional_settings: { pacing: { setting: 'custom', max_limit: 2 } } });
     const bookings = [makeBooking('19:00', ['t2'], { guest_count: 2 })];
-    expect(autoAssign({ ...query({ accessRules: [paced], bookings }), time: '19:10' })).toMatchObject({ available: false, reason: 'pacing' });
+    expect(autoAssign({ ...query({ accessRules: [paced], bookings }), time: '19:10' })).toMatchObject({
+      available: false,
+      reason: 'pacing',
+    });
   });
 
   it('says outside_shift for a time no shift seats', () => {
@@ -214,19 +334,41 @@ describe('autoAssign', () => {
   });
 
   it('prefers a regular shift over FULL_DAY', () => {
-    const fullDay = makeShift({ id: 'all-day', category: 'FULL_DAY', start_time: '10:00', end_time: '23:00' });
-    expect(autoAssign({ ...query({ shifts: [fullDay, makeShift()] }), time: '18:00' })).toMatchObject({ shiftId: 'dinner' });
+    const fullDay = makeShift({
+      id: 'all-day',
+      category: 'FULL_DAY',
+      start_time: '10:00',
+      end_time: '23:00',
+    });
+    expect(autoAssign({ ...query({ shifts: [fullDay, makeShift()] }), time: '18:00' })).toMatchObject({
+      shiftId: 'dinner',
+    });
   });
 
   it('uses a combination when no single table fits', () => {
     const tables = [makeTable('t1', 2), makeTable('t2', 4)];
-    const result = autoAssign({ ...query({ tables, combinations: [makeCombination('c12', [['t1', true], ['t2', true]])], partySize: 6 }), time: '18:00' });
+    const result = autoAssign({
+      ...query({
+        tables,
+        combinations: [
+          makeCombination('c12', [
+            ['t1', true],
+            ['t2', true],
+          ]),
+        ],
+        partySize: 6,
+      }),
+      time: '18:00',
+    });
     expect(result).toMatchObject({ available: true, tables: ['t1', 't2'] });
   });
 });
 
 it('keeps a status unknown to the terminal as holding the table', () => {
-  const input = query({ tables: [makeTable('t1', 2)], bookings: [makeBooking('18:00', ['t1'], { booking_status: 'not-mirrored-yet' })] });
+  const input = query({
+    tables: [makeTable('t1', 2)],
+    bookings: [makeBooking('18:00', ['t1'], { booking_status: 'not-mirrored-yet' })],
+  });
   expect(reasonAt(input, '18:00')).toBe('no_table');
   expect(BOOKED).toBe('status-booked');
 });

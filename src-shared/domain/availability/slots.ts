@@ -17,7 +17,14 @@ import {
   shiftLimits,
   type Limit,
 } from './rules.js';
-import type { AvailabilityInput, EngineAccessRule, EngineShift, EngineTable, Slot, UnavailableReason } from './types.js';
+import type {
+  AvailabilityInput,
+  EngineAccessRule,
+  EngineShift,
+  EngineTable,
+  Slot,
+  UnavailableReason,
+} from './types.js';
 
 /** The shift's turn time for the party: the first entry whose max_party covers it, else the largest entry's. */
 export function turnTimeFor(shift: Pick<EngineShift, 'turn_times'>, partySize: number): number {
@@ -28,7 +35,10 @@ export function turnTimeFor(shift: Pick<EngineShift, 'turn_times'>, partySize: n
 }
 
 /** Start and end minutes of a shift on its day; an end at or before the start runs past midnight. */
-export function shiftBounds(shift: Pick<EngineShift, 'start_time' | 'end_time'>): { start: number; end: number } {
+export function shiftBounds(shift: Pick<EngineShift, 'start_time' | 'end_time'>): {
+  start: number;
+  end: number;
+} {
   const start = timeToMinutes(shift.start_time);
   let end = timeToMinutes(shift.end_time);
   if (end <= start) end += MINUTES_PER_DAY;
@@ -65,25 +75,45 @@ function dayContext(input: AvailabilityInput): DayContext {
     load: bookingLoad(input.bookings, input.statuses, input.date, options),
     dateRules: rulesForDate(input.accessRules, input.date),
     tablesById: new Map(input.tables.map((t) => [t.id, t])),
-    now: input.now ? daysBetween(input.date, input.now.date) * MINUTES_PER_DAY + timeToMinutes(input.now.time) : null,
-    closedShifts: { all: closed.some((b) => b.shift_id === null), ids: new Set(closed.flatMap((b) => (b.shift_id ? [b.shift_id] : []))) },
+    now: input.now
+      ? daysBetween(input.date, input.now.date) * MINUTES_PER_DAY + timeToMinutes(input.now.time)
+      : null,
+    closedShifts: {
+      all: closed.some((b) => b.shift_id === null),
+      ids: new Set(closed.flatMap((b) => (b.shift_id ? [b.shift_id] : []))),
+    },
   };
 }
 
-function exceeds(limits: readonly Limit[], used: { reservations: number; covers: number }, partySize: number): boolean {
+function exceeds(
+  limits: readonly Limit[],
+  used: { reservations: number; covers: number },
+  partySize: number,
+): boolean {
   return limits.some((limit) =>
     limit.unit === 'cover' ? used.covers + partySize > limit.max : used.reservations + 1 > limit.max,
   );
 }
 
-function evaluate(ctx: DayContext, shift: EngineShift, bounds: { start: number; end: number }, minutes: number): Slot {
+function evaluate(
+  ctx: DayContext,
+  shift: EngineShift,
+  bounds: { start: number; end: number },
+  minutes: number,
+): Slot {
   const { input } = ctx;
   if (input.counter) input.counter.slots += 1;
   const party = input.partySize;
   const slotRules = rulesForSlot(ctx.dateRules, shift.id, minutes);
   const matching = slotRules.filter((rule) => partyMatches(rule, party));
   const duration = input.durationMinutes ?? ruleDuration(matching) ?? turnTimeFor(shift, party);
-  const slot: Slot = { time: minutesToTime(minutes), minutes, shiftId: shift.id, durationMinutes: duration, available: false };
+  const slot: Slot = {
+    time: minutesToTime(minutes),
+    minutes,
+    shiftId: shift.id,
+    durationMinutes: duration,
+    available: false,
+  };
   const refuse = (reason: UnavailableReason): Slot => ({ ...slot, reason });
 
   if (ctx.closedShifts.all || ctx.closedShifts.ids.has(shift.id)) return refuse('blackout');
@@ -91,11 +121,17 @@ function evaluate(ctx: DayContext, shift: EngineShift, bounds: { start: number; 
   if (slotRules.length > 0 && matching.length === 0) return refuse('party_size');
   const timeReason = bookingTimeReason(matching, minutes, ctx.now);
   if (timeReason !== null) return refuse(timeReason);
-  if (input.durationMinutes != null && !durationAllowed(matching, input.durationMinutes)) return refuse('duration_not_allowed');
-  if (exceeds(shiftLimits(matching), ctx.load.between(bounds.start, bounds.end), party)) return refuse('shift_limit');
+  if (input.durationMinutes != null && !durationAllowed(matching, input.durationMinutes))
+    return refuse('duration_not_allowed');
+  if (exceeds(shiftLimits(matching), ctx.load.between(bounds.start, bounds.end), party))
+    return refuse('shift_limit');
   // The pacing bucket is the interval slot the start falls in, so an off-grid 19:10 counts with 19:00.
-  const bucket = bounds.start + Math.floor((minutes - bounds.start) / shift.interval_minutes) * shift.interval_minutes;
-  if (exceeds(pacingLimits(matching, bucket), ctx.load.between(bucket, bucket + shift.interval_minutes), party)) return refuse('pacing');
+  const bucket =
+    bounds.start + Math.floor((minutes - bounds.start) / shift.interval_minutes) * shift.interval_minutes;
+  if (
+    exceeds(pacingLimits(matching, bucket), ctx.load.between(bucket, bucket + shift.interval_minutes), party)
+  )
+    return refuse('pacing');
 
   const result = assignTables({
     partySize: party,
@@ -116,7 +152,8 @@ function evaluate(ctx: DayContext, shift: EngineShift, bounds: { start: number; 
 function shiftsOfDay(input: AvailabilityInput): EngineShift[] {
   const weekday = weekdayOf(input.date);
   return input.shifts.filter(
-    (s) => s.is_active && s.active_days.includes(weekday) && (input.shiftId == null || s.id === input.shiftId),
+    (s) =>
+      s.is_active && s.active_days.includes(weekday) && (input.shiftId == null || s.id === input.shiftId),
   );
 }
 
@@ -131,17 +168,23 @@ export function availableSlots(input: AvailabilityInput): Slot[] {
       slots.push(evaluate(ctx, shift, bounds, minutes));
     }
   }
-  return slots.sort((a, b) => a.minutes - b.minutes || (a.shiftId < b.shiftId ? -1 : a.shiftId > b.shiftId ? 1 : 0));
+  return slots.sort(
+    (a, b) => a.minutes - b.minutes || (a.shiftId < b.shiftId ? -1 : a.shiftId > b.shiftId ? 1 : 0),
+  );
 }
 
 /**
  * Checks one requested time (on or off the interval grid) and picks the best assignment for it, or
  * says why not. Regular shifts are tried before FULL_DAY, the first one that seats the time answers.
  */
-export function autoAssign(input: AvailabilityInput & { time: string }): Slot | { available: false; reason: 'outside_shift' } {
+export function autoAssign(
+  input: AvailabilityInput & { time: string },
+): Slot | { available: false; reason: 'outside_shift' } {
   const ctx = dayContext(input);
   const minutes = timeToMinutes(input.time);
-  const shifts = shiftsOfDay(input).sort((a, b) => Number(a.category === 'FULL_DAY') - Number(b.category === 'FULL_DAY'));
+  const shifts = shiftsOfDay(input).sort(
+    (a, b) => Number(a.category === 'FULL_DAY') - Number(b.category === 'FULL_DAY'),
+  );
   for (const shift of shifts) {
     const bounds = shiftBounds(shift);
     const last = lastStart(shift, bounds, input.durationMinutes ?? turnTimeFor(shift, input.partySize));

@@ -4,7 +4,14 @@ import type { z } from 'zod';
 import { createAccessRuleSchema } from '../../schemas/access-rule.js';
 import { DEFAULT_TURN_TIMES } from '../../schemas/shift.js';
 import { WEEKDAYS } from '../../time.js';
-import type { EngineAccessRule, EngineBooking, EngineCombination, EngineShift, EngineStatus, EngineTable } from './types.js';
+import type {
+  EngineAccessRule,
+  EngineBooking,
+  EngineCombination,
+  EngineShift,
+  EngineStatus,
+  EngineTable,
+} from './types.js';
 
 export const BOOKED = 'status-booked';
 export const SEATED = 'status-seated';
@@ -18,7 +25,16 @@ export const STATUSES: EngineStatus[] = [
 ];
 
 export function makeTable(id: string, maxCovers: number, extra: Partial<EngineTable> = {}): EngineTable {
-  return { id, name: id.toUpperCase(), seating_area_id: 'main', min_covers: 1, max_covers: maxCovers, status: 1, sort_order: 0, ...extra };
+  return {
+    id,
+    name: id.toUpperCase(),
+    seating_area_id: 'main',
+    min_covers: 1,
+    max_covers: maxCovers,
+    status: 1,
+    sort_order: 0,
+    ...extra,
+  };
 }
 
 export function makeShift(extra: Partial<EngineShift> = {}): EngineShift {
@@ -37,7 +53,11 @@ export function makeShift(extra: Partial<EngineShift> = {}): EngineShift {
   };
 }
 
-export function makeCombination(id: string, members: [tableId: string, required: boolean][], extra: Partial<EngineCombination> = {}): EngineCombination {
+export function makeCombination(
+  id: string,
+  members: [tableId: string, required: boolean][],
+  extra: Partial<EngineCombination> = {},
+): EngineCombination {
   return {
     id,
     combination_name: id.toUpperCase(),
@@ -50,7 +70,11 @@ export function makeCombination(id: string, members: [tableId: string, required:
 }
 
 let bookingSeq = 0;
-export function makeBooking(time: string, tableIds: string[], extra: Partial<EngineBooking> = {}): EngineBooking {
+export function makeBooking(
+  time: string,
+  tableIds: string[],
+  extra: Partial<EngineBooking> = {},
+): EngineBooking {
   bookingSeq += 1;
   return {
     id: `b${bookingSeq}`,
@@ -68,14 +92,20 @@ export function makeBooking(time: string, tableIds: string[], extra: Partial<Eng
  * An access rule from the create schema's input, so defaults match what the API stores. Id lists are
  * set aside while parsing because the schema wants UUIDs and these fixtures use readable names.
  */
-export function makeRule(id: string, input: Partial<z.input<typeof createAccessRuleSchema>> = {}): EngineAccessRule {
+export function makeRule(
+  id: string,
+  input: Partial<z.input<typeof createAccessRuleSchema>> = {},
+): EngineAccessRule {
   const area = input.basic_settings?.seating_area_table;
   const parsed = createAccessRuleSchema.parse({
     name: id,
     start_date: '2026-01-01',
     ...input,
     shift_ids: [],
-    basic_settings: { ...input.basic_settings, seating_area_table: { ...area, seating_area: [], sub_seating_area: [] } },
+    basic_settings: {
+      ...input.basic_settings,
+      seating_area_table: { ...area, seating_area: [], sub_seating_area: [] },
+    },
   });
   const table = parsed.basic_settings.seating_area_table;
   return {
@@ -84,7 +114,11 @@ export function makeRule(id: string, input: Partial<z.input<typeof createAccessR
     shift_ids: input.shift_ids ?? [],
     basic_settings: {
       ...parsed.basic_settings,
-      seating_area_table: { ...table, seating_area: area?.seating_area ?? [], sub_seating_area: area?.sub_seating_area ?? [] },
+      seating_area_table: {
+        ...table,
+        seating_area: area?.seating_area ?? [],
+        sub_seating_area: area?.sub_seating_area ?? [],
+      },
     },
   };
 }

@@ -6,14 +6,26 @@ import type { Reservation } from '../../schemas/reservation.js';
 import type { TableCombination, Table } from '../../schemas/seating.js';
 import type { BlackoutDate, Shift } from '../../schemas/shift.js';
 
-export type EngineTable = Pick<Table, 'id' | 'name' | 'seating_area_id' | 'min_covers' | 'max_covers' | 'status' | 'sort_order'>;
+export type EngineTable = Pick<
+  Table,
+  'id' | 'name' | 'seating_area_id' | 'min_covers' | 'max_covers' | 'status' | 'sort_order'
+>;
 export type EngineCombination = Pick<
   TableCombination,
   'id' | 'combination_name' | 'min_guest_capacity' | 'max_guest_capacity' | 'is_active' | 'tables'
 >;
 export type EngineShift = Pick<
   Shift,
-  'id' | 'name' | 'category' | 'start_time' | 'end_time' | 'last_seating_time' | 'interval_minutes' | 'turn_times' | 'active_days' | 'is_active'
+  | 'id'
+  | 'name'
+  | 'category'
+  | 'start_time'
+  | 'end_time'
+  | 'last_seating_time'
+  | 'interval_minutes'
+  | 'turn_times'
+  | 'active_days'
+  | 'is_active'
 >;
 export type EngineBlackout = Pick<BlackoutDate, 'date' | 'shift_id'>;
 export type EngineAccessRule = Pick<

@@ -9,7 +9,13 @@ import { extname, join, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.map': 'application/json' };
+const TYPES: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.map': 'application/json',
+};
 
 export interface BenchSite {
   url: (page: 'floorplan' | 'grid') => string;

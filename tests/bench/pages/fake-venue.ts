@@ -10,7 +10,8 @@ import type { Shift } from '../../../src-shared/schemas/shift.js';
 import { minutesToTime, WEEKDAYS } from '../../../src-shared/time.js';
 
 const STAMP = '2026-01-01T00:00:00.000Z';
-const id = (prefix: string, n: number) => `0190a000-0000-7000-8000-${prefix}${String(n).padStart(12 - prefix.length, '0')}`;
+const id = (prefix: string, n: number) =>
+  `0190a000-0000-7000-8000-${prefix}${String(n).padStart(12 - prefix.length, '0')}`;
 
 export function syntheticDay(tableCount: number, bookingCount: number) {
   const date = new Date().toISOString().slice(0, 10);
@@ -91,7 +92,11 @@ export function syntheticDay(tableCount: number, bookingCount: number) {
       source: 'phone',
       status: status.reservation_Status_Name,
       booking_status: status.id,
-      reservation_Status: { id: status.id, reservation_Status_Name: status.reservation_Status_Name, color_code: status.color_code },
+      reservation_Status: {
+        id: status.id,
+        reservation_Status_Name: status.reservation_Status_Name,
+        color_code: status.color_code,
+      },
       client_tags: [],
       allergens: [],
       offer_details: [],
@@ -125,12 +130,21 @@ type Listener = (payload: unknown) => void;
 
 export function installFakeVenue(day: ReturnType<typeof syntheticDay>): void {
   const listeners = new Map<string, Set<Listener>>();
-  const emit = <E extends EventName>(event: E, payload: EventPayload<E>) => listeners.get(event)?.forEach((l) => l(payload));
+  const emit = <E extends EventName>(event: E, payload: EventPayload<E>) =>
+    listeners.get(event)?.forEach((l) => l(payload));
   const ok = <T>(value: T) => Promise.resolve({ ok: true as const, value });
   const api = {
-    'mirror.floor': () => ok({ tables: day.tables, seatingAreas: day.areas, combinations: [], layouts: [], statuses: day.statuses }),
+    'mirror.floor': () =>
+      ok({
+        tables: day.tables,
+        seatingAreas: day.areas,
+        combinations: [],
+        layouts: [],
+        statuses: day.statuses,
+      }),
     'mirror.shifts': () => ok({ shifts: day.shifts, blackoutDates: [], accessRules: [] }),
-    'mirror.reservations': (query: { date?: string }) => ok(query.date === day.date ? day.reservations.slice() : []),
+    'mirror.reservations': (query: { date?: string }) =>
+      ok(query.date === day.date ? day.reservations.slice() : []),
     'sync.notices': () => ok([]),
     'sync.dismissNotice': () => ok({ dismissed: true }),
     'sync.mutate': ({ name, args }: { name: string; args: unknown }) => {
@@ -138,8 +152,18 @@ export function installFakeVenue(day: ReturnType<typeof syntheticDay>): void {
       const index = day.reservations.findIndex((r) => r.id === a.id);
       const status = day.statuses.find((s) => s.id === a.statusId);
       const row = day.reservations[index];
-      if (name !== 'reservation.setStatus' || !row || !status) return Promise.resolve({ ok: false as const, error: { message: `bench venue does not do ${name}` } });
-      const next: Reservation = { ...row, booking_status: status.id, status: status.reservation_Status_Name, reservation_Status: { id: status.id, reservation_Status_Name: status.reservation_Status_Name, color_code: status.color_code } };
+      if (name !== 'reservation.setStatus' || !row || !status)
+        return Promise.resolve({ ok: false as const, error: { message: `bench venue does not do ${name}` } });
+      const next: Reservation = {
+        ...row,
+        booking_status: status.id,
+        status: status.reservation_Status_Name,
+        reservation_Status: {
+          id: status.id,
+          reservation_Status_Name: status.reservation_Status_Name,
+          color_code: status.color_code,
+        },
+      };
       day.reservations[index] = next;
       queueMicrotask(() => emit('mirror.changed', { entities: ['reservations'] }));
       return ok({ mutationId: a.id, entity: 'reservations' as const, row: next });

@@ -43,7 +43,9 @@ function Bench() {
   const [states, setStates] = useState(() => statesAt(0));
   const bounds = tablesBounds(tables) ?? { minX: 0, minY: 0, maxX: 1280, maxY: 720 };
   const forced = Number(new URLSearchParams(location.search).get('scale') ?? '0');
-  const [transform, setTransform] = useState(() => (forced > 0 ? { scale: forced, x: 0, y: 0 } : fitBounds(bounds, { width: 1280, height: 720 })));
+  const [transform, setTransform] = useState(() =>
+    forced > 0 ? { scale: forced, x: 0, y: 0 } : fitBounds(bounds, { width: 1280, height: 720 }),
+  );
   const [ready, setReady] = useState(false);
   useEffect(() => {
     window.benchFloor = {
@@ -85,4 +87,9 @@ function Bench() {
 
 const root = document.getElementById('root');
 // ?strict=1 mounts under StrictMode as the app does (double effects), to check the canvas survives it.
-if (root) createRoot(root).render(new URLSearchParams(location.search).has('strict') ? createElement(StrictMode, null, createElement(Bench)) : createElement(Bench));
+if (root)
+  createRoot(root).render(
+    new URLSearchParams(location.search).has('strict')
+      ? createElement(StrictMode, null, createElement(Bench))
+      : createElement(Bench),
+  );

@@ -57,13 +57,21 @@ const bench: NonNullable<Window['benchGrid']> = {
       if (!row) throw new Error('no visible booking');
       const next = row.booking_status === seated.id ? booked : seated;
       const start = performance.now();
-      await window.venue['sync.mutate']({ name: 'reservation.setStatus', args: { id: row.id, statusId: next.id } });
+      await window.venue['sync.mutate']({
+        name: 'reservation.setStatus',
+        args: { id: row.id, statusId: next.id },
+      });
       const want = next.color_code.toLowerCase();
       for (;;) {
         await nextFrame();
         const el = document.querySelector<HTMLElement>(`[data-booking-id="${row.id}"]`);
         const bg = el ? getComputedStyle(el).backgroundColor : '';
-        const hex = bg.startsWith('rgb') ? `#${(bg.match(/\d+/g) ?? []).slice(0, 3).map((n) => Number(n).toString(16).padStart(2, '0')).join('')}` : bg;
+        const hex = bg.startsWith('rgb')
+          ? `#${(bg.match(/\d+/g) ?? [])
+              .slice(0, 3)
+              .map((n) => Number(n).toString(16).padStart(2, '0'))
+              .join('')}`
+          : bg;
         if (hex === want || performance.now() - start > 2000) break;
       }
       out.push(performance.now() - start);
@@ -82,4 +90,5 @@ new MutationObserver((_, observer) => {
 }).observe(document.body, { childList: true, subtree: true });
 
 const root = document.getElementById('root');
-if (root) createRoot(root).render(createElement(MantineProvider, { theme: venueTheme }, createElement(GridScreen)));
+if (root)
+  createRoot(root).render(createElement(MantineProvider, { theme: venueTheme }, createElement(GridScreen)));

@@ -36,7 +36,11 @@ export class FloorplanPage {
   async canvasPaint(fills: readonly number[], background = 0xf8fafc): Promise<CanvasPaint> {
     const png = await this.canvas.screenshot({
       animations: 'disabled',
-      mask: [this.page.getByRole('list', { name: 'Table colours' }), this.page.getByRole('button', { name: /^Zoom (in|out)$|^Fit the plan/ }), this.page.getByLabel('Zoom level')],
+      mask: [
+        this.page.getByRole('list', { name: 'Table colours' }),
+        this.page.getByRole('button', { name: /^Zoom (in|out)$|^Fit the plan/ }),
+        this.page.getByLabel('Zoom level'),
+      ],
       maskColor: `#${background.toString(16).padStart(6, '0')}`,
     });
     return this.page.evaluate(
@@ -51,10 +55,16 @@ export class FloorplanPage {
         const data = g.getImageData(0, 0, out.width, out.height).data;
         const rgb = (c: number) => [(c >> 16) & 255, (c >> 8) & 255, c & 255] as const;
         const near = (i: number, [r, gr, b]: readonly [number, number, number], tol: number) =>
-          Math.abs((data[i] ?? 0) - r) <= tol && Math.abs((data[i + 1] ?? 0) - gr) <= tol && Math.abs((data[i + 2] ?? 0) - b) <= tol;
+          Math.abs((data[i] ?? 0) - r) <= tol &&
+          Math.abs((data[i + 1] ?? 0) - gr) <= tol &&
+          Math.abs((data[i + 2] ?? 0) - b) <= tol;
         const back = rgb(bg);
         const targets = colours.map((c) => ({ key: `#${c.toString(16).padStart(6, '0')}`, rgb: rgb(c) }));
-        const result = { painted: 0, dark: 0, fills: Object.fromEntries(targets.map((t) => [t.key, 0])) as Record<string, number> };
+        const result = {
+          painted: 0,
+          dark: 0,
+          fills: Object.fromEntries(targets.map((t) => [t.key, 0])) as Record<string, number>,
+        };
         for (let i = 0; i < data.length; i += 4) {
           if (near(i, back, 3)) continue;
           result.painted += 1;
@@ -69,7 +79,9 @@ export class FloorplanPage {
   }
 
   table(name: string): Locator {
-    return this.page.getByRole('navigation', { name: 'Tables' }).getByRole('button', { name: new RegExp(`^Table ${name}, `) });
+    return this.page
+      .getByRole('navigation', { name: 'Tables' })
+      .getByRole('button', { name: new RegExp(`^Table ${name}, `) });
   }
 
   /** Selects a table through the accessible table list (hidden until focused), as a keyboard user does. */
@@ -84,7 +96,9 @@ export class FloorplanPage {
 
   /** A booking in the side panel's "Upcoming reservations" list ("Jane Doe, 4 guests, 19:30–21:15, T4, Booked"). */
   upcoming(guest: string): Locator {
-    return this.page.getByRole('list', { name: 'Upcoming reservations' }).getByRole('listitem', { name: new RegExp(`^${guest}, `) });
+    return this.page
+      .getByRole('list', { name: 'Upcoming reservations' })
+      .getByRole('listitem', { name: new RegExp(`^${guest}, `) });
   }
 
   /** Drags the walk-in card (by its title) to a point on the page, with real pointer events. */
@@ -96,7 +110,8 @@ export class FloorplanPage {
     await this.page.mouse.move(sx, sy);
     await this.page.mouse.down();
     const steps = 12;
-    for (let i = 1; i <= steps; i += 1) await this.page.mouse.move(sx + ((x - sx) * i) / steps, sy + ((y - sy) * i) / steps);
+    for (let i = 1; i <= steps; i += 1)
+      await this.page.mouse.move(sx + ((x - sx) * i) / steps, sy + ((y - sy) * i) / steps);
     await this.page.mouse.up();
   }
 }

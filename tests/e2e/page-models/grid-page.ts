@@ -31,10 +31,13 @@ export class GridPage {
     const size = await this.timeline.evaluate((el) => ({ height: el.scrollHeight, view: el.clientHeight }));
     const rowSteps = Math.max(1, Math.ceil(size.height / Math.max(1, size.view * 0.8)));
     for (let r = 0; r < rowSteps && (await block.count()) === 0; r += 1) {
-      await this.timeline.evaluate((el, top) => {
-        el.scrollTop = top;
-        el.scrollLeft = 0;
-      }, r * size.view * 0.8);
+      await this.timeline.evaluate(
+        (el, top) => {
+          el.scrollTop = top;
+          el.scrollLeft = 0;
+        },
+        r * size.view * 0.8,
+      );
       await this.page.waitForTimeout(80);
       for (let i = 0; i < 12 && (await block.count()) === 0; i += 1) {
         await this.timeline.evaluate((el) => (el.scrollLeft += el.clientWidth * 0.6));
@@ -50,7 +53,8 @@ export class GridPage {
     const block = await this.reveal(id);
     const from = await block.boundingBox();
     const row = this.row(tableName);
-    if ((await row.count()) === 0) throw new Error(`Row ${tableName} is not rendered near block ${id}; pick a nearer table`);
+    if ((await row.count()) === 0)
+      throw new Error(`Row ${tableName} is not rendered near block ${id}; pick a nearer table`);
     await row.scrollIntoViewIfNeeded();
     const target = await row.boundingBox();
     const start = await block.boundingBox();
@@ -60,7 +64,12 @@ export class GridPage {
     await this.page.mouse.down();
     const steps = 8;
     for (let i = 1; i <= steps; i += 1) {
-      await this.page.mouse.move(x, start.y + start.height / 2 + ((target.y + target.height / 2 - (start.y + start.height / 2)) * i) / steps);
+      await this.page.mouse.move(
+        x,
+        start.y +
+          start.height / 2 +
+          ((target.y + target.height / 2 - (start.y + start.height / 2)) * i) / steps,
+      );
     }
     await this.page.mouse.up();
   }

@@ -32,7 +32,10 @@ export class ReservationScreen {
   }
 
   async chooseShift(label: string): Promise<void> {
-    await this.page.locator('[aria-label="Shift"]').getByText(new RegExp(`^${label}`)).click();
+    await this.page
+      .locator('[aria-label="Shift"]')
+      .getByText(new RegExp(`^${label}`))
+      .click();
   }
 
   row(guest: string): Locator {
@@ -49,7 +52,9 @@ export class ReservationScreen {
     await this.field('First name').fill(guest.first);
     await this.field('Last name').fill(guest.last);
     await this.field('Guest count').fill(String(guest.party));
-    const times = this.panel.getByRole('group', { name: 'Available times' }).getByRole('button', { name: /^Book at/ });
+    const times = this.panel
+      .getByRole('group', { name: 'Available times' })
+      .getByRole('button', { name: /^Book at/ });
     await expect(times.first()).toBeVisible();
     const labels = await times.evaluateAll((buttons) => buttons.map((b) => b.textContent ?? ''));
     const time = labels.find((t) => t >= guest.from);
@@ -59,11 +64,19 @@ export class ReservationScreen {
   }
 
   /** Like fillBooking, but takes the latest bookable time offered; returns it and its suggested table. */
-  async fillBookingLatest(guest: { first: string; last: string; party: number }): Promise<{ time: string; table: string }> {
+  async fillBookingLatest(guest: {
+    first: string;
+    last: string;
+    party: number;
+  }): Promise<{ time: string; table: string }> {
     await this.field('Guest count').fill(String(guest.party));
-    const times = this.panel.getByRole('group', { name: 'Available times' }).getByRole('button', { name: /^Book at/ });
+    const times = this.panel
+      .getByRole('group', { name: 'Available times' })
+      .getByRole('button', { name: /^Book at/ });
     await expect(times.first()).toBeVisible();
-    const labels = await times.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? ''));
+    const labels = await times.evaluateAll((buttons) =>
+      buttons.map((b) => b.getAttribute('aria-label') ?? ''),
+    );
     const last = labels.at(-1)?.match(/^Book at (\S+) on (.+)$/);
     if (!last?.[1] || !last[2]) throw new Error(`No bookable time for ${guest.party}: ${labels.join(', ')}`);
     const time = await this.fillBooking({ ...guest, from: last[1] });
@@ -75,7 +88,9 @@ export class ReservationScreen {
   }
 
   async rowAction(guest: string, action: string): Promise<void> {
-    await this.row(guest).getByRole('button', { name: /^Actions for/ }).click();
+    await this.row(guest)
+      .getByRole('button', { name: /^Actions for/ })
+      .click();
     await this.page.getByRole('menuitem', { name: action }).click();
   }
 

@@ -6,9 +6,15 @@ import type { Reservation } from '../../../src-shared/schemas/reservation.js';
 export type MirrorFloor = ChannelOutput<'mirror.floor'>;
 
 /** The console's local mirror (floor and one day's bookings), read through the page's bridge; works offline. */
-export async function readMirror(page: Page, date: string): Promise<{ floor: MirrorFloor; bookings: Reservation[] }> {
+export async function readMirror(
+  page: Page,
+  date: string,
+): Promise<{ floor: MirrorFloor; bookings: Reservation[] }> {
   return page.evaluate(async (day) => {
-    const [floor, bookings] = await Promise.all([window.venue['mirror.floor'](), window.venue['mirror.reservations']({ date: day })]);
+    const [floor, bookings] = await Promise.all([
+      window.venue['mirror.floor'](),
+      window.venue['mirror.reservations']({ date: day }),
+    ]);
     if (!floor.ok || !bookings.ok) throw new Error('mirror not ready');
     return { floor: floor.value, bookings: bookings.value };
   }, date);

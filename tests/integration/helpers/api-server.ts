@@ -5,7 +5,11 @@ import { afterAll, beforeAll } from 'vitest';
 import { createScratchDatabase } from './scratch-database.js';
 import type { User } from '../../../src-shared/schemas/auth.js';
 import { API_BASE_PATH } from '../../../src-shared/constants.js';
-import { startApiServer, type RunningApiServer, type StartApiServerOptions } from '../../../src-server/start.js';
+import {
+  startApiServer,
+  type RunningApiServer,
+  type StartApiServerOptions,
+} from '../../../src-server/start.js';
 
 // One tenant API per test file on a fresh database: PGlite in a temp dir, or — when DATABASE_URL
 // is set — a new database venue_t_<random> on that PostgreSQL server, dropped afterwards.
@@ -44,7 +48,9 @@ export interface TestApi {
   signIn: (email: string, password: string) => Promise<SignedIn>;
 }
 
-export async function startTestApi(overrides: Partial<StartApiServerOptions> = {}): Promise<TestApi & { stop: () => Promise<void> }> {
+export async function startTestApi(
+  overrides: Partial<StartApiServerOptions> = {},
+): Promise<TestApi & { stop: () => Promise<void> }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'venue-api-'));
   const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : null;
   const server = await startApiServer({
@@ -80,7 +86,8 @@ export async function startTestApi(overrides: Partial<StartApiServerOptions> = {
 
   const signIn: TestApi['signIn'] = async (email, password) => {
     const res = await api('POST', '/user/signin/tablemanagement', { body: { email, password } });
-    if (res.status !== 200) throw new Error(`Sign-in of ${email} failed with ${res.status}: ${JSON.stringify(res.body)}`);
+    if (res.status !== 200)
+      throw new Error(`Sign-in of ${email} failed with ${res.status}: ${JSON.stringify(res.body)}`);
     const data = (res.body as { data: { token: string; user: User } }).data;
     const cookie = res.setCookies.find((c) => c.startsWith('venue_refresh='));
     if (!cookie) throw new Error('Sign-in set no venue_refresh cookie');

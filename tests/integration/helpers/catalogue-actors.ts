@@ -24,8 +24,9 @@ export function useCatalogueActors() {
     ids.quay = quay.user.restaurantId;
   });
 
-  const as = (who: () => SignedIn, restaurant: 'harbour' | 'quay') => (method: string, path: string, body?: unknown) =>
-    getApi().api(method, path, { token: who().token, restaurantId: ids[restaurant], body });
+  const as =
+    (who: () => SignedIn, restaurant: 'harbour' | 'quay') => (method: string, path: string, body?: unknown) =>
+      getApi().api(method, path, { token: who().token, restaurantId: ids[restaurant], body });
 
   return {
     getApi,
@@ -41,7 +42,13 @@ export function useCatalogueActors() {
       const [row] = await getApi()
         .server.db.select()
         .from(syncChanges)
-        .where(and(eq(syncChanges.restaurantId, ids.harbour), eq(syncChanges.entity, entity), eq(syncChanges.rowId, id)));
+        .where(
+          and(
+            eq(syncChanges.restaurantId, ids.harbour),
+            eq(syncChanges.entity, entity),
+            eq(syncChanges.rowId, id),
+          ),
+        );
       return row;
     },
   };

@@ -3,7 +3,10 @@
 import crypto from 'node:crypto';
 import pg from 'pg';
 
-export async function createScratchDatabase(adminUrl: string, prefix = 'venue_t'): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createScratchDatabase(
+  adminUrl: string,
+  prefix = 'venue_t',
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `${prefix}_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
