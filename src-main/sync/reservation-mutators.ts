@@ -2,14 +2,12 @@
 // (status ref from the mirrored statuses, table label from mirrored tables, venue-local times and
 // the absolute range), auto-assigning with the shared availability engine when no table is given.
 import { autoAssign } from '../../src-shared/domain/availability/index.js';
+import { bookingDuration } from '../../src-shared/domain/reservation-rules.js';
 import type { ReservationStatus } from '../../src-shared/schemas/reservation-status.js';
 import type { Reservation } from '../../src-shared/schemas/reservation.js';
 import { APPENDED_NOTE_FIELDS, mergeNotes, type MutationArgs } from '../../src-shared/sync/protocol.js';
 import { venueBookingRange } from '../../src-shared/time.js';
 import { LocalMutationError, type MutatorState } from './mutator-state.js';
-
-/** Used only when no shift covers the time offline; the server sets the real turn time on push. */
-const FALLBACK_DURATION_MINUTES = 90;
 
 function statusRef(status: ReservationStatus) {
   return {
@@ -113,9 +111,10 @@ function place(state: MutatorState, args: MutationArgs<'reservation.create'>): P
     statuses: state.statuses(),
     excludeBookingId: args.id,
   });
-  const shiftId = args.shift_id ?? ('shiftId' in slot ? slot.shiftId : null);
-  const duration =
-    args.duration_minutes ?? ('durationMinutes' in slot ? slot.durationMinutes : FALLBACK_DURATION_MINUTES);
+  // The same rule the server applies on push, so an offline booking keeps its length once synced.
+  const settled = bookingDuration(slot, args.guest_count, args.duration_minutes);
+  const shiftId = args.shift_id ?? settled.shiftId;
+  const duration = settled.minutes;
   if (explicit.length > 0) {
     return {
       tableIds: [...explicit],

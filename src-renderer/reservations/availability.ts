@@ -9,11 +9,10 @@ import {
   type Slot,
 } from '../../src-shared/domain/availability/index.js';
 import { activeShift } from '../../src-shared/domain/active-shift.js';
+import { defaultDurationMinutes } from '../../src-shared/domain/reservation-rules.js';
 import type { Reservation } from '../../src-shared/schemas/reservation.js';
 import { timeToMinutes } from '../../src-shared/time.js';
 import type { FloorContext } from './floor-context.js';
-
-const WALK_IN_FALLBACK_MINUTES = 90;
 
 function engineInput(ctx: FloorContext, bookings: readonly Reservation[]) {
   return {
@@ -102,7 +101,9 @@ export function walkInPlacement(
 ): WalkInPlacement | null {
   if (query.partySize < 1) return null;
   const shift = activeShift(ctx.shifts.shifts, query.time);
-  const durationMinutes = shift ? turnTimeFor(shift, query.partySize) : WALK_IN_FALLBACK_MINUTES;
+  const durationMinutes = shift
+    ? turnTimeFor(shift, query.partySize)
+    : defaultDurationMinutes(query.partySize);
   const result = assignTables({
     partySize: query.partySize,
     start: timeToMinutes(query.time),

@@ -5,7 +5,6 @@ import {
   availableSlots,
   isTableFree,
   occupiedIntervals,
-  turnTimeFor,
   type EngineBooking,
   type Occupancy,
 } from '../../src-shared/domain/availability/index.js';
@@ -16,7 +15,7 @@ import type {
   TableCheck,
   TablesCheckResponse,
 } from '../../src-shared/schemas/reservation.js';
-import { DEFAULT_TURN_TIMES } from '../../src-shared/schemas/shift.js';
+import { bookingDuration } from '../../src-shared/domain/reservation-rules.js';
 import { addDays, daysBetween, instantToVenueLocal, timeToMinutes } from '../../src-shared/time.js';
 import type { DbExecutor } from '../db/client.js';
 import { badRequest } from '../http/http-error.js';
@@ -57,8 +56,7 @@ function durationAt(
     partySize: party,
     durationMinutes: explicit ?? null,
   });
-  if ('shiftId' in slot) return { minutes: explicit ?? slot.durationMinutes, shiftId: slot.shiftId };
-  return { minutes: explicit ?? turnTimeFor({ turn_times: [...DEFAULT_TURN_TIMES] }, party), shiftId: null };
+  return bookingDuration(slot, party, explicit);
 }
 
 function checkTable(

@@ -2,14 +2,14 @@
 // withTenantWrite, so an offline mutation obeys the same rules as an online request. Each runs in
 // a savepoint: a refusal leaves nothing behind even when the caller's transaction goes on.
 import { and, eq } from 'drizzle-orm';
-import { autoAssign, turnTimeFor } from '../../src-shared/domain/availability/index.js';
+import { autoAssign } from '../../src-shared/domain/availability/index.js';
 import { uuidv7 } from '../../src-shared/ids.js';
 import type {
   CreateReservation,
   Reservation,
   UpdateReservation,
 } from '../../src-shared/schemas/reservation.js';
-import { DEFAULT_TURN_TIMES } from '../../src-shared/schemas/shift.js';
+import { bookingDuration, defaultDurationMinutes } from '../../src-shared/domain/reservation-rules.js';
 import { reservations } from '../db/schema/index.js';
 import { conflict, notFound } from '../http/http-error.js';
 import type { DomainWrite } from '../sync/write-context.js';
@@ -97,8 +97,7 @@ async function place(write: TenantWrite, args: CreateReservation, id: string): P
     combinationId: args.table_combination_id,
     seatingAreaId: args.seating_area_id,
     shiftId: args.shift_id,
-    durationMinutes:
-      args.duration_minutes ?? turnTimeFor({ turn_times: [...DEFAULT_TURN_TIMES] }, args.guest_count),
+    durationMinutes: args.duration_minutes ?? defaultDurationMinutes(args.guest_count),
   };
   const needsEngine = tableIds.length === 0 || args.duration_minutes === undefined || args.shift_id === null;
   if (!needsEngine) return placement;
@@ -117,10 +116,9 @@ async function place(write: TenantWrite, args: CreateReservation, id: string): P
     shiftId: args.shift_id,
     excludeBookingId: id,
   });
-  if ('shiftId' in slot) {
-    placement.shiftId ??= slot.shiftId;
-    placement.durationMinutes = args.duration_minutes ?? slot.durationMinutes;
-  }
+  const settled = bookingDuration(slot, args.guest_count, args.duration_minutes);
+  placement.shiftId ??= settled.shiftId;
+  placement.durationMinutes = settled.minutes;
   if (tableIds.length === 0 && slot.available && 'assignment' in slot && slot.assignment) {
     placement.tableIds = slot.assignment.tableIds;
     placement.combinationId = slot.assignment.combinationId;

@@ -162,6 +162,39 @@ describe('sync engine against the real API', () => {
     expect(search.upcoming.map((r) => r.id)).toContain(id);
   });
 
+  it('an offline party of 6 gets the duration the server gives it, inside and outside a shift', async () => {
+    const t = await terminal();
+    t.engine.setNetwork(false);
+    const cases = [
+      { time: '13:00', expected: 105 }, // Lunch's turn time for 5+
+      { time: '23:15', expected: 120 }, // no shift: the default turn times by party size
+    ];
+    const ids: string[] = [];
+    for (const c of cases) {
+      const id = uuidv7();
+      ids.push(id);
+      const made = await mutate(t, 'reservation.create', {
+        id,
+        first_name: 'Six',
+        last_name: `Offline ${c.time}`,
+        mobileNumber: '+44 7700 900006',
+        date: farDate,
+        time: c.time,
+        guest_count: 6,
+        table_ids: [],
+      });
+      expect(made.row, c.time).toMatchObject({ id, duration_minutes: c.expected });
+    }
+    t.engine.setNetwork(true);
+    await eventually(() => expect(t.engine.status()).toMatchObject({ pending: 0, state: 'online' }));
+    for (const [i, c] of cases.entries()) {
+      const onServer = await serverReservation(ids[i] ?? '');
+      expect(onServer?.duration_minutes, c.time).toBe(c.expected);
+      const mirrored = await call(t, 'mirror.reservations', { text: `offline ${c.time}` });
+      expect(mirrored.find((r) => r.id === ids[i])?.duration_minutes, c.time).toBe(c.expected);
+    }
+  });
+
   it('conflicting offline bookings of one table: one applied, the other rolled back with a notice', async () => {
     const a = await terminal({ realtime: false });
     const b = await terminal({ realtime: false });

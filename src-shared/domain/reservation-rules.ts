@@ -1,0 +1,23 @@
+// Reservation rules that the server and the offline terminal must apply identically: a booking
+// made offline and the same booking made online get the same duration.
+import { DEFAULT_TURN_TIMES } from '../schemas/shift.js';
+import { turnTimeFor } from './availability/slots.js';
+import type { Slot } from './availability/types.js';
+
+/** The turn time when no shift seats the time: the venue defaults by party size (90/105/120). */
+export function defaultDurationMinutes(partySize: number): number {
+  return turnTimeFor({ turn_times: [...DEFAULT_TURN_TIMES] }, partySize);
+}
+
+/**
+ * A booking's duration and shift: the staff-chosen duration, else the turn time of the shift that
+ * seats the time (from the engine's slot), else the default turn times by party size.
+ */
+export function bookingDuration(
+  slot: Slot | { available: false; reason: 'outside_shift' },
+  partySize: number,
+  explicit: number | null | undefined,
+): { minutes: number; shiftId: string | null } {
+  if ('shiftId' in slot) return { minutes: explicit ?? slot.durationMinutes, shiftId: slot.shiftId };
+  return { minutes: explicit ?? defaultDurationMinutes(partySize), shiftId: null };
+}
