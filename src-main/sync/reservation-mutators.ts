@@ -2,10 +2,14 @@
 // (status ref from the mirrored statuses, table label from mirrored tables, venue-local times and
 // the absolute range), auto-assigning with the shared availability engine when no table is given.
 import { autoAssign } from '../../src-shared/domain/availability/index.js';
-import { bookingDuration } from '../../src-shared/domain/reservation-rules.js';
+import {
+  APPENDED_NOTE_FIELDS,
+  bookingDuration,
+  mergeNotes,
+} from '../../src-shared/domain/reservation-rules.js';
 import type { ReservationStatus } from '../../src-shared/schemas/reservation-status.js';
 import type { Reservation } from '../../src-shared/schemas/reservation.js';
-import { APPENDED_NOTE_FIELDS, mergeNotes, type MutationArgs } from '../../src-shared/sync/protocol.js';
+import type { MutationArgs } from '../../src-shared/sync/protocol.js';
 import { venueBookingRange } from '../../src-shared/time.js';
 import { LocalMutationError, type MutatorState } from './mutator-state.js';
 

@@ -9,7 +9,12 @@ import type {
   Reservation,
   UpdateReservation,
 } from '../../src-shared/schemas/reservation.js';
-import { bookingDuration, defaultDurationMinutes } from '../../src-shared/domain/reservation-rules.js';
+import {
+  APPENDED_NOTE_FIELDS,
+  bookingDuration,
+  defaultDurationMinutes,
+  mergeNotes,
+} from '../../src-shared/domain/reservation-rules.js';
 import { reservations } from '../db/schema/index.js';
 import { conflict, notFound } from '../http/http-error.js';
 import type { DomainWrite } from '../sync/write-context.js';
@@ -202,15 +207,6 @@ export const createReservation: DomainWrite<CreateReservation, Reservation> = (o
     return recordView(write, view, row);
   });
 
-const NOTE_FIELDS = ['special_request', 'additional_notes', 'party_notes'] as const;
-
-/** A terminal's note edit made offline is appended to what others wrote meanwhile, never lost. */
-function appendedNote(current: string, incoming: string): string {
-  if (incoming === current || incoming === '' || current.includes(incoming)) return current;
-  if (current === '' || incoming.startsWith(current)) return incoming;
-  return `${current}\n${incoming}`;
-}
-
 export interface UpdateReservationArgs {
   id: string;
   patch: UpdateReservation;
@@ -229,9 +225,9 @@ export const updateReservation: DomainWrite<UpdateReservationArgs, Reservation> 
     const view = await loadViewContext(write.tx, write.restaurantId, ctx.timeZone);
     const patch = { ...args.patch };
     if (args.appendNotes) {
-      for (const field of NOTE_FIELDS) {
+      for (const field of APPENDED_NOTE_FIELDS) {
         const incoming = patch[field];
-        if (incoming !== undefined) patch[field] = appendedNote(before[fieldColumn[field]], incoming);
+        if (incoming !== undefined) patch[field] = mergeNotes(before[fieldColumn[field]], incoming);
       }
     }
     if (patch.table_ids) await requireTables(write.tx, write.restaurantId, patch.table_ids);

@@ -4,6 +4,21 @@ import { DEFAULT_TURN_TIMES } from '../schemas/shift.js';
 import { turnTimeFor } from './availability/slots.js';
 import type { Slot } from './availability/types.js';
 
+/** Free-text reservation fields that a pushed `reservation.update` appends to, never overwrites. */
+export const APPENDED_NOTE_FIELDS = ['special_request', 'additional_notes', 'party_notes'] as const;
+
+/**
+ * Merges a terminal's notes text into the current text without losing either side: text already
+ * contained is kept as is, an extension of the current text replaces it, anything else is appended
+ * on a new line. The server's push (reservation-service appendNotes) and the terminal's optimistic
+ * replay both call this, so both show the same text.
+ */
+export function mergeNotes(current: string, incoming: string): string {
+  if (incoming === current || incoming === '' || current.includes(incoming)) return current;
+  if (current === '' || incoming.startsWith(current)) return incoming;
+  return `${current}\n${incoming}`;
+}
+
 /** The turn time when no shift seats the time: the venue defaults by party size (90/105/120). */
 export function defaultDurationMinutes(partySize: number): number {
   return turnTimeFor({ turn_times: [...DEFAULT_TURN_TIMES] }, partySize);

@@ -145,18 +145,3 @@ export const syncPokeSchema = z.object({ seq: z.number().int().min(0) });
 
 /** Path of the push endpoint under API_BASE_PATH (the pull path is API_ROUTES.syncPull). */
 export const SYNC_PUSH_PATH = '/sync/push';
-
-/** Free-text reservation fields that a pushed `reservation.update` appends to, never overwrites. */
-export const APPENDED_NOTE_FIELDS = ['special_request', 'additional_notes', 'party_notes'] as const;
-
-/**
- * Merges a terminal's notes text into the current text without losing either side: text already
- * contained is kept as is, an extension of the current text replaces it, anything else is appended
- * on a new line. The server's push (reservation-service appendNotes) and the terminal's optimistic
- * replay follow this same rule, so both show the same text.
- */
-export function mergeNotes(current: string, incoming: string): string {
-  if (incoming === current || incoming === '' || current.includes(incoming)) return current;
-  if (current === '' || incoming.startsWith(current)) return incoming;
-  return `${current}\n${incoming}`;
-}
