@@ -48,7 +48,7 @@ export function LoginPage() {
       <form onSubmit={(event) => void submit(event)} noValidate aria-label="Sign in">
         <Stack gap="sm">
           {session?.connection === 'unreachable' && (
-            <Alert color="yellow" variant="light" p="xs" aria-label="Server unreachable">
+            <Alert color="yellow" variant="light" p="xs" role="status" aria-label="Server unreachable">
               {OFFLINE_SESSION_TEXTS.loginNotice}
             </Alert>
           )}
