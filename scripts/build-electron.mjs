@@ -16,9 +16,10 @@ const common = {
   external: ['electron'],
 };
 
-// better-sqlite3 is a native addon: it cannot be bundled, and electron-builder rebuilds it for
-// Electron's ABI from node_modules (npmRebuild), so main loads it with a plain require.
-const mainExternal = ['electron', 'better-sqlite3'];
+// better-sqlite3 and @node-rs/argon2 (offline sign-in verifiers) are native addons: they cannot be
+// bundled; electron-builder ships them from node_modules (better-sqlite3 rebuilt for Electron's ABI
+// by npmRebuild; argon2's prebuilt N-API binary works in any runtime), so main requires them.
+const mainExternal = ['electron', 'better-sqlite3', '@node-rs/argon2'];
 
 await Promise.all([
   build({

@@ -1,5 +1,6 @@
 // The desktop core, transport-free: API client + session + settings behind the IPC handler table.
 // Electron (electron-entry.ts) and web mode (web/start-web.ts) differ only in how calls arrive.
+import { join } from 'node:path';
 import packageJson from '../package.json' with { type: 'json' };
 import type { AppInfo } from '../src-shared/ipc/channels.js';
 import { ApiClient, type ApiClientOptions } from './api/api-client.js';
@@ -7,6 +8,7 @@ import { CookieJar } from './api/cookie-jar.js';
 import { EventHub } from './ipc/event-hub.js';
 import { HandlerTable, type ChannelHandlers } from './ipc/handler-table.js';
 import { SessionManager } from './session/session-manager.js';
+import { FileOfflineCredentials, type OfflineCredentials } from './session/offline-verifier.js';
 import type { TokenStore } from './session/token-store.js';
 import type { SettingsStore } from './settings/settings-store.js';
 import { SyncHost, type SyncHostTuning } from './sync/sync-host.js';
@@ -16,6 +18,11 @@ export interface CoreOptions {
   apiUrl: string;
   dataDir: string;
   tokenStore: TokenStore;
+  /**
+   * Offline sign-in verifiers (issue 11). Default: a file in the data dir holding argon2id hashes
+   * only (web mode); Electron passes one encrypted with safeStorage.
+   */
+  offlineCredentials?: OfflineCredentials;
   settingsStore: SettingsStore;
   mode: AppInfo['mode'];
   /** Test seams for the API client (retry delay, clock). */
@@ -58,17 +65,21 @@ export function createCore(options: CoreOptions): Core {
     events,
     log,
     tuning: options.sync,
+    // The mirror follows the signed-in user, online or offline (no access token while offline).
+    restaurantId: () => session.activeRestaurantId(),
   });
-  const session = new SessionManager({
+  const session: SessionManager = new SessionManager({
     api,
     tokenStore: options.tokenStore,
+    offline:
+      options.offlineCredentials ??
+      new FileOfflineCredentials({ filePath: join(options.dataDir, 'offline-verifiers.json') }),
     onChange: (snapshot) => {
       events.emit('session.changed', snapshot);
       // Sign-in, restore, restaurant change and sign-out all arrive here; the host opens, swaps
       // or stops the restaurant's mirror to match.
       void sync.follow();
     },
-    now: options.client?.now,
     log,
   });
   options.settingsStore.set({ serverUrl: options.apiUrl });

@@ -19,6 +19,7 @@ import { IPC_CALL_CHANNEL, IPC_EVENT_CHANNEL } from '../src-shared/ipc/electron-
 import { createCore, type Core } from './core.js';
 import { buildCsp } from './security/csp.js';
 import { EncryptedFileTokenStore } from './session/encrypted-token-store.js';
+import { FileOfflineCredentials } from './session/offline-verifier.js';
 import { createElectronSettingsStore } from './settings/electron-settings-store.js';
 import { defaultSettings, type SettingsStore } from './settings/settings-store.js';
 
@@ -164,6 +165,10 @@ async function start(): Promise<void> {
     dataDir: process.env.VENUE_DATA_DIR ?? userData,
     // safeStorage is only usable after 'ready', hence created here.
     tokenStore: new EncryptedFileTokenStore(join(userData, 'credentials.bin'), safeStorage),
+    offlineCredentials: new FileOfflineCredentials({
+      filePath: join(userData, 'offline-verifiers.bin'),
+      encryptor: safeStorage,
+    }),
     settingsStore: settings,
     mode: 'electron',
   });

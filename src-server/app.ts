@@ -9,7 +9,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { API_BASE_PATH } from '../src-shared/constants.js';
+import { ACCESS_TOKEN_TTL_SECONDS, API_BASE_PATH } from '../src-shared/constants.js';
 import { secretKey } from './auth/access-token.js';
 import type { AppDatabase } from './db/client.js';
 import { DOCS_PREFIX, installAccessControl } from './http/access-control.js';
@@ -47,6 +47,8 @@ export interface AppDeps {
   consoleUrl?: string | undefined;
   logLevel?: string;
   rateLimit?: Partial<SignInRateLimit>;
+  /** Access-token lifetime; default ACCESS_TOKEN_TTL_SECONDS (900). */
+  accessTokenTtlSeconds?: number;
 }
 
 declare module 'fastify' {
@@ -96,6 +98,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     rateLimit: { ...DEFAULT_SIGN_IN_RATE_LIMIT, ...deps.rateLimit },
     rateCounter,
     consoleUrl: deps.consoleUrl ?? DEFAULT_CONSOLE_URL,
+    accessTokenTtlSeconds: deps.accessTokenTtlSeconds ?? ACCESS_TOKEN_TTL_SECONDS,
     changes: (restaurantId, seq) => realtimeRef.current?.pokeTenant(restaurantId, { seq }),
   };
 

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app.js';
 import { resolveJwtSecret } from './auth/jwt-secret.js';
+import { accessTokenTtlFromEnv } from './config/env.js';
 import { syncPermissionCatalogue } from './auth/sync-catalogue.js';
 import { openDatabase, type AppDatabase, type DatabaseKind } from './db/client.js';
 import { migrateOrRefuse } from './db/migrate.js';
@@ -28,6 +29,8 @@ export interface StartApiServerOptions {
   smtpUrl?: string;
   /** Origin of the console, used in password-reset links. */
   consoleUrl?: string;
+  /** Access-token lifetime in seconds; default env ACCESS_TOKEN_TTL_SECONDS, else 900. */
+  accessTokenTtlSeconds?: number;
 }
 
 export interface RunningApiServer {
@@ -66,6 +69,7 @@ export async function startApiServer(opts: StartApiServerOptions): Promise<Runni
     redisUrl: opts.redisUrl,
     smtpUrl: opts.smtpUrl,
     consoleUrl: opts.consoleUrl,
+    accessTokenTtlSeconds: opts.accessTokenTtlSeconds ?? accessTokenTtlFromEnv(),
   });
   const statistics = keepPlannerStatistics(handle, (error) =>
     app.log.warn({ err: error }, 'Refreshing the database statistics failed'),

@@ -53,6 +53,18 @@ export const TOKEN_REFRESH = {
 
 /** Access tokens live 15 minutes (exp claim in seconds). */
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+
+/**
+ * A refresh the server did not answer (no network, timeout, 429, 5xx) keeps the session and is
+ * tried again after RETRY.delayMs × RETRY.multiplier^n, never later than this.
+ */
+export const SESSION_REFRESH_RETRY_MAX_MS = 60_000;
+
+/** How long after its last online sign-in or refresh a user may sign in offline on a terminal. */
+export const OFFLINE_SIGN_IN_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** A wrong offline password waits this long, doubling per failure up to the maximum. */
+export const OFFLINE_SIGN_IN_PENALTY = { firstMs: 1_000, maxMs: 30_000 } as const;
 /** Refresh tokens (rotating, httpOnly cookie) live 30 days. */
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
 /** Password reset tokens are single-use and expire after an hour. */

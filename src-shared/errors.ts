@@ -88,6 +88,18 @@ export const SESSION_ERRORS = {
   loginFailed: 'Login failed',
 } as const;
 
+/** Offline sign-in on a terminal that has signed in before (the API cannot be reached). */
+export const OFFLINE_SESSION_TEXTS = {
+  header: 'Offline — signed in on this terminal',
+  loginNotice:
+    'The server cannot be reached. If you have signed in on this terminal before, you can sign in offline with the same password.',
+  neverSignedInHere:
+    'The server cannot be reached, and this user has not signed in on this terminal before, so cannot sign in offline. Sign in once while the server is reachable.',
+  expired: (days: number) =>
+    `The server cannot be reached, and this user last signed in online here more than ${days} days ago, so cannot sign in offline.`,
+  wrongPassword: 'Invalid email or password',
+} as const;
+
 export const RENDER_ERROR_TITLE = 'Something went wrong.';
 
 export const VALIDATION_MESSAGES = {

@@ -77,6 +77,8 @@ export class ApiClient {
   private readonly rateGuard: RateGuard;
   private readonly now: () => number;
   private readonly sleep: (ms: number) => Promise<void>;
+  /** Server clock minus this terminal's clock, learned from each response's Date header. */
+  private clockOffsetMs = 0;
 
   constructor(options: ApiClientOptions) {
     this.baseUrl = `${options.apiUrl.replace(/\/+$/, '')}${API_BASE_PATH}`;
@@ -100,10 +102,32 @@ export class ApiClient {
         afterResponse: [
           (request, _options, response) => {
             this.cookieJar.storeFromHeaders(response.headers.getSetCookie(), new URL(request.url));
+            this.learnServerClock(response.headers.get('date'));
           },
         ],
       },
     });
+  }
+
+  /**
+   * The server's clock as best known here: token expiry is the server's time, so refresh timing
+   * must not trust a terminal clock that is minutes fast or slow.
+   */
+  serverNow(): number {
+    return this.now() + this.clockOffsetMs;
+  }
+
+  /** Server clock minus terminal clock, in ms (0 until a response carried a Date header). */
+  serverClockOffsetMs(): number {
+    return this.clockOffsetMs;
+  }
+
+  private learnServerClock(dateHeader: string | null): void {
+    if (dateHeader === null) return;
+    const serverMs = Date.parse(dateHeader);
+    if (!Number.isFinite(serverMs)) return;
+    // The header has whole seconds: the server's moment lies within the second it names.
+    this.clockOffsetMs = serverMs + 500 - this.now();
   }
 
   setAccessToken(token: string | null): void {

@@ -1,7 +1,14 @@
 import type { FieldErrors } from '../../src-shared/schemas/envelope.js';
 
 export type ApiErrorCode =
-  'network' | 'http' | 'operation_failed' | 'rate_limited' | 'no_restaurant' | 'invalid_response';
+  | 'network'
+  | 'http'
+  | 'operation_failed'
+  | 'rate_limited'
+  | 'no_restaurant'
+  | 'invalid_response'
+  /** Offline sign-in refused by this terminal's verifier (wrong password, unknown user, too old). */
+  | 'offline_refused';
 
 /** Every failure of the tenant-API client: the spec §8 text plus what a screen needs to show it. */
 export class ApiError extends Error {

@@ -202,3 +202,106 @@ describe('SessionManager sign-out', () => {
     expect((await session.signOut()).user).toBeNull();
   });
 });
+
+describe('SessionManager keeps the session until the server ends it (issue 11)', () => {
+  const refreshes = () => paths().filter((p) => p === '/user/refresh-token').length;
+
+  for (const skewMinutes of [20, -20]) {
+    it(`a terminal clock ${Math.abs(skewMinutes)} min ${skewMinutes > 0 ? 'fast' : 'slow'}: no refresh storm, no sign-out`, async () => {
+      const skewMs = skewMinutes * 60_000;
+      // The terminal's clock is off; the fake API answers by the true clock (its Date header too).
+      const client = new ApiClient({
+        apiUrl: api.url,
+        sleep: async () => undefined,
+        now: () => Date.now() + skewMs,
+      });
+      const session = new SessionManager({
+        api: client,
+        tokenStore: new MemoryTokenStore(),
+        onChange: (s) => events.push(s),
+      });
+      // Every call the client makes is tracked, so fake time only moves on once all have settled.
+      const inFlight = new Set<Promise<unknown>>();
+      const request = client.request.bind(client);
+      vi.spyOn(client, 'request').mockImplementation((...args) => {
+        const call = request(...args);
+        inFlight.add(call);
+        void call.catch(() => undefined).finally(() => inFlight.delete(call));
+        return call;
+      });
+      const settle = async () => {
+        while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+      };
+      await session.signIn(host);
+      const hours = 2;
+      for (let step = 0; step < (hours * 3600) / 30; step += 1) {
+        await vi.advanceTimersByTimeAsync(30_000);
+        await settle();
+        // Refresh-then-roles: the role load starts once the refresh has answered.
+        await vi.advanceTimersByTimeAsync(0);
+        await settle();
+        expect(session.snapshot().user?.email).toBe('host@harbour.test');
+      }
+      // One refresh every 14 minutes (15-minute token, refreshed a minute early): 8 in two hours.
+      expect(refreshes()).toBeGreaterThanOrEqual(8);
+      expect(refreshes()).toBeLessThanOrEqual(9);
+      expect(Math.abs(client.serverClockOffsetMs() + skewMs)).toBeLessThan(1_500);
+      session.dispose();
+    });
+  }
+
+  it('a refresh answered with a network error, then 503, then 401: kept, kept, ended', async () => {
+    const { session, client } = makeSession();
+    await session.signIn(host);
+    const token = client.getAccessToken();
+
+    api.failAlways.set('/user/refresh-token', { drop: true });
+    expect(await session.refresh()).toBeNull();
+    expect(session.snapshot()).toMatchObject({ user: { email: host.email }, connection: 'unreachable' });
+    expect(client.getAccessToken()).toBe(token);
+    expect(client.getRestaurantId()).toBe(1);
+
+    api.failAlways.set('/user/refresh-token', { status: 503, body: { success: false, message: 'down' } });
+    expect(await session.refresh()).toBeNull();
+    expect(session.snapshot()).toMatchObject({ user: { email: host.email }, role: 'host' });
+    expect(client.getAccessToken()).toBe(token);
+
+    api.failAlways.delete('/user/refresh-token');
+    api.validRefresh.clear();
+    expect(await session.refresh()).toBeNull();
+    expect(session.snapshot()).toMatchObject({ user: null, role: null, connection: 'online' });
+    expect(client.getAccessToken()).toBeNull();
+    session.dispose();
+  });
+
+  it('429 keeps the session too; retries back off (1 s, 2 s, 4 s …) and renew once the API answers', async () => {
+    const { session } = makeSession();
+    await session.signIn(host);
+    api.failAlways.set('/user/refresh-token', {
+      status: 429,
+      body: { success: false, message: 'slow down' },
+    });
+    expect(await session.refresh()).toBeNull();
+    expect(refreshes()).toBe(1);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(refreshes()).toBe(1);
+    await vi.advanceTimersByTimeAsync(1);
+    await until(() => refreshes() === 2 && session.snapshot().connection === 'unreachable');
+    await vi.advanceTimersByTimeAsync(1_999);
+    expect(refreshes()).toBe(2);
+    api.failAlways.delete('/user/refresh-token');
+    await vi.advanceTimersByTimeAsync(1);
+    await until(() => session.snapshot().connection === 'online' && api.issuedTokens.length === 2);
+    expect(session.snapshot().user?.email).toBe(host.email);
+    session.dispose();
+  });
+
+  it('a renewal whose role reload fails with 5xx keeps the known roles', async () => {
+    const { session } = makeSession();
+    await session.signIn(host);
+    api.failAlways.set('/roles/types/by-restaurant/1', { status: 500 });
+    expect(await session.refresh()).not.toBeNull();
+    expect(session.snapshot()).toMatchObject({ role: 'host', allowedRoles: ['host'] });
+    session.dispose();
+  });
+});

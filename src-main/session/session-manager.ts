@@ -2,7 +2,12 @@
 // exp, logout, allowed roles and the effective role. Emits every change through `onChange`.
 import { z } from 'zod';
 import { apiPath } from '../../src-shared/api-routes.js';
-import { API_MESSAGES } from '../../src-shared/errors.js';
+import {
+  OFFLINE_SIGN_IN_MAX_AGE_MS,
+  RETRY,
+  SESSION_REFRESH_RETRY_MAX_MS,
+} from '../../src-shared/constants.js';
+import { API_MESSAGES, OFFLINE_SESSION_TEXTS } from '../../src-shared/errors.js';
 import {
   roleTypeSchema,
   type Session,
@@ -19,18 +24,21 @@ import {
 } from '../../src-shared/session-logic.js';
 import type { ApiClient } from '../api/api-client.js';
 import { ApiError, isApiError } from '../api/api-error.js';
+import type { OfflineCredentials } from './offline-verifier.js';
 import type { TokenStore } from './token-store.js';
 
 export interface SessionManagerOptions {
   api: ApiClient;
   tokenStore: TokenStore;
   onChange: (session: Session) => void;
-  now?: () => number;
+  /** Offline sign-in on a terminal that signed in before; without it sign-in needs the API. */
+  offline?: OfflineCredentials;
   log?: (message: string, error?: unknown) => void;
 }
 
 interface SignedIn {
-  token: string;
+  /** Null while signed in offline (no access token until the API returns). */
+  token: string | null;
   user: User;
   allowedRoles: string[];
   role: string;
@@ -38,19 +46,41 @@ interface SignedIn {
 
 const roleTypesSchema = z.array(roleTypeSchema);
 
+/**
+ * Only the server can end a session: a 401 or 403 (refresh token revoked, expired or unknown; user
+ * deactivated; password no longer valid). No network, a timeout, 429 or 5xx say nothing about the
+ * session, so it is kept.
+ */
+export function isDefinitiveRefusal(error: unknown): boolean {
+  return isApiError(error) && (error.status === 401 || error.status === 403);
+}
+
+/** Sign-in falls back to this terminal's offline verifier only when the server gave no answer. */
+function isUnreachable(error: unknown): boolean {
+  if (!isApiError(error)) return true;
+  if (error.code === 'network') return true;
+  return error.code === 'http' && error.status !== undefined && (error.status === 408 || error.status >= 500);
+}
+
 export class SessionManager {
   private signedIn: SignedIn | null = null;
   private loading = false;
   private refreshing = false;
+  /** The last call to the API got no answer (network, timeout, 429, 5xx). */
+  private unreachable = false;
+  /**
+   * Signed in offline: the credentials stay in this process's memory only, until the API returns
+   * and a silent online sign-in renews the session (or the server refuses them).
+   */
+  private offlineCredentials: SignInRequest | null = null;
+  private refreshFailures = 0;
   private timer: ReturnType<typeof setTimeout> | null = null;
   private refreshInFlight: Promise<string | null> | null = null;
   /** Spec §6: a restaurant that returned no role types is remembered and not asked again. */
   private readonly restaurantsWithoutRoles = new Set<number>();
-  private readonly now: () => number;
   private readonly log: (message: string, error?: unknown) => void;
 
   constructor(private readonly options: SessionManagerOptions) {
-    this.now = options.now ?? Date.now;
     this.log = options.log ?? (() => undefined);
     options.api.setAuthRefresher(() => this.refresh());
   }
@@ -62,7 +92,18 @@ export class SessionManager {
       refreshing: this.refreshing,
       allowedRoles: this.signedIn?.allowedRoles ?? null,
       role: this.signedIn?.role ?? null,
+      connection:
+        this.signedIn !== null && this.offlineCredentials !== null
+          ? 'offline-sign-in'
+          : this.unreachable
+            ? 'unreachable'
+            : 'online',
     };
+  }
+
+  /** The restaurant whose mirror should be open: the signed-in user's, online or offline. */
+  activeRestaurantId(): number | null {
+    return this.signedIn === null ? null : this.options.api.getRestaurantId();
   }
 
   /** Restores the stored refresh cookie and tries one silent refresh, showing a loading state. */
@@ -85,6 +126,11 @@ export class SessionManager {
     try {
       body = await this.options.api.post(apiPath('signIn'), { json: request, refreshOnAuthError: false });
     } catch (error) {
+      if (isUnreachable(error) && this.options.offline) {
+        this.unreachable = true;
+        return this.signInOffline(request);
+      }
+      if (isApiError(error) && error.status !== undefined) this.markReachable();
       throw isApiError(error)
         ? new ApiError(loginFailureMessage(error.body, error.message), {
             code: error.code,
@@ -96,6 +142,7 @@ export class SessionManager {
             code: 'http',
           });
     }
+    this.markReachable();
     const payload = extractTokenPayload(body);
     if (!payload) throw new ApiError(loginFailureMessage(body, null), { code: 'invalid_response', body });
     try {
@@ -107,11 +154,13 @@ export class SessionManager {
         code: isApiError(error) ? error.code : 'http',
       });
     }
+    this.offlineCredentials = null;
+    await this.rememberOffline(request.password);
     this.emit();
     return this.snapshot();
   }
 
-  /** One silent refresh; concurrent callers share it. Resolves to the new token, or null (cleared). */
+  /** One silent refresh; concurrent callers share it. Resolves to the new token, or null. */
   refresh(): Promise<string | null> {
     this.refreshInFlight ??= this.runRefresh().finally(() => {
       this.refreshInFlight = null;
@@ -121,6 +170,7 @@ export class SessionManager {
 
   async signOut(): Promise<Session> {
     const api = this.options.api;
+    const email = this.signedIn?.user.email ?? this.offlineCredentials?.email ?? null;
     if (api.getAccessToken() !== null || api.cookieJar.serialize().length > 0) {
       try {
         await api.post(apiPath('logout'), { refreshOnAuthError: false, retry: false });
@@ -128,6 +178,12 @@ export class SessionManager {
         // The local sign-out still happens: staff asked to leave, and the server revokes on expiry.
         this.log('Server logout failed', error);
       }
+    }
+    // Sign-out deletes this user's offline verifier: the next sign-in here must be online.
+    if (email !== null && this.options.offline) {
+      await this.options.offline
+        .forget(email)
+        .catch((error: unknown) => this.log('Could not delete the offline verifier', error));
     }
     this.clearLocal();
     this.restaurantsWithoutRoles.clear();
@@ -161,6 +217,41 @@ export class SessionManager {
     this.cancelTimer();
   }
 
+  private async signInOffline(request: SignInRequest): Promise<Session> {
+    const offline = this.options.offline;
+    if (!offline) throw new ApiError(OFFLINE_SESSION_TEXTS.neverSignedInHere, { code: 'offline_refused' });
+    const check = await offline.check(request.email, request.password, this.options.api.serverNow());
+    if (!check.ok) {
+      this.emit();
+      const message =
+        check.reason === 'unknown'
+          ? OFFLINE_SESSION_TEXTS.neverSignedInHere
+          : check.reason === 'expired'
+            ? OFFLINE_SESSION_TEXTS.expired(Math.round(OFFLINE_SIGN_IN_MAX_AGE_MS / 86_400_000))
+            : OFFLINE_SESSION_TEXTS.wrongPassword;
+      throw new ApiError(message, { code: 'offline_refused' });
+    }
+    const { verifier } = check;
+    const api = this.options.api;
+    // A refresh cookie left by whoever used this terminal last must not renew this session as them:
+    // this session is renewed with its own credentials when the API returns.
+    if (api.cookieJar.serialize().length > 0) api.cookieJar.clear();
+    this.cancelTimer();
+    api.setAccessToken(null);
+    api.setRestaurantId(verifier.restaurantId);
+    this.signedIn = {
+      token: null,
+      user: verifier.user,
+      allowedRoles: verifier.allowedRoles,
+      role: verifier.role,
+    };
+    this.offlineCredentials = { email: request.email, password: request.password };
+    this.refreshFailures = 0;
+    this.scheduleRetry();
+    this.emit();
+    return this.snapshot();
+  }
+
   private async runRefresh(): Promise<string | null> {
     // Only a refresh without a signed-in user shows as "refreshing": the route guard renders
     // nothing while refreshing, and a background refresh must not blank the console every 14 min.
@@ -170,29 +261,109 @@ export class SessionManager {
       this.emit();
     }
     try {
-      const body = await this.options.api.post(apiPath('refreshToken'), { refreshOnAuthError: false });
+      const credentials = this.offlineCredentials;
+      let body: unknown;
+      try {
+        body = credentials
+          ? await this.options.api.post(apiPath('signIn'), { json: credentials, refreshOnAuthError: false })
+          : await this.options.api.post(apiPath('refreshToken'), { refreshOnAuthError: false });
+      } catch (error) {
+        return this.refreshFailed(error);
+      }
       const payload = extractTokenPayload(body);
-      if (!payload) throw new Error('Refresh answered without a token and user');
-      await this.establish(payload.token, payload.user);
+      if (!payload) return this.refreshFailed(new Error('Refresh answered without a token and user'));
+      this.markReachable();
+      const previous = this.signedIn;
+      if (previous !== null && previous.user.id !== payload.user.id) {
+        // Never continue one user's session as another's.
+        return this.refreshFailed(
+          new ApiError('The session belongs to another user', { code: 'http', status: 401 }),
+        );
+      }
+      try {
+        await this.establish(payload.token, payload.user);
+      } catch (error) {
+        return this.refreshFailed(error);
+      }
+      if (credentials) {
+        this.offlineCredentials = null;
+        await this.rememberOffline(credentials.password);
+      } else await this.confirmOffline();
       return payload.token;
-    } catch (error) {
-      // Spec §8: a refresh or role failure clears the session silently. A 401 is the normal
-      // "no valid refresh cookie" answer and not worth a log line.
-      if (!(isApiError(error) && error.status === 401)) this.log('Silent refresh failed', error);
-      this.clearLocal();
-      return null;
     } finally {
       this.refreshing = false;
       this.emit();
     }
   }
 
+  /** A definitive refusal ends the session; anything else keeps it and tries again later. */
+  private refreshFailed(error: unknown): null {
+    if (isDefinitiveRefusal(error)) {
+      // Spec §8: a refresh or role failure clears the session silently. A 401 is the normal
+      // "no valid refresh cookie" answer and not worth a log line. The outbox stays in the
+      // mirror for this user's next sign-in.
+      if (!(isApiError(error) && error.status === 401)) this.log('Session ended by the server', error);
+      this.markReachable();
+      this.clearLocal();
+      return null;
+    }
+    this.log('Session kept: the server could not be reached; retrying', error);
+    this.unreachable = true;
+    if (this.signedIn !== null) this.scheduleRetry();
+    return null;
+  }
+
+  private markReachable(): void {
+    this.unreachable = false;
+    this.refreshFailures = 0;
+  }
+
+  private async rememberOffline(password: string): Promise<void> {
+    const offline = this.options.offline;
+    const signedIn = this.signedIn;
+    if (!offline || !signedIn) return;
+    await offline
+      .remember({
+        password,
+        user: signedIn.user,
+        allowedRoles: signedIn.allowedRoles,
+        role: signedIn.role,
+        restaurantId: this.options.api.getRestaurantId(),
+        confirmedAt: this.options.api.serverNow(),
+      })
+      .catch((error: unknown) => this.log('Could not keep the offline verifier', error));
+  }
+
+  private async confirmOffline(): Promise<void> {
+    const offline = this.options.offline;
+    const signedIn = this.signedIn;
+    if (!offline || !signedIn) return;
+    await offline
+      .confirm({
+        user: signedIn.user,
+        allowedRoles: signedIn.allowedRoles,
+        role: signedIn.role,
+        restaurantId: this.options.api.getRestaurantId(),
+        confirmedAt: this.options.api.serverNow(),
+      })
+      .catch((error: unknown) => this.log('Could not update the offline verifier', error));
+  }
+
   private async establish(token: string, user: User): Promise<void> {
     const api = this.options.api;
     const restaurantId = restaurantIdOfUser(user);
+    const previous = this.signedIn;
     api.setAccessToken(token);
     api.setRestaurantId(restaurantId);
-    const roles = await this.loadRoles(user, restaurantId);
+    let roles: { allowedRoles: string[]; role: string };
+    try {
+      roles = await this.loadRoles(user, restaurantId);
+    } catch (error) {
+      // A renewal whose role reload got no answer keeps the roles already known for this user.
+      if (previous === null || previous.user.id !== user.id || isDefinitiveRefusal(error)) throw error;
+      this.log('Role types could not be reloaded; keeping the known roles', error);
+      roles = { allowedRoles: previous.allowedRoles, role: previous.role };
+    }
     this.signedIn = { token, user, ...roles };
     this.schedule(token);
   }
@@ -218,15 +389,27 @@ export class SessionManager {
     };
   }
 
+  /** The next refresh, TOKEN_REFRESH.leadMs before exp by the SERVER's clock (learned from responses). */
   private schedule(token: string): void {
-    this.cancelTimer();
-    this.timer = setTimeout(
-      () => {
-        this.timer = null;
-        void this.refresh();
-      },
-      refreshDelayMs(token, this.now()),
+    this.setTimer(refreshDelayMs(token, this.options.api.serverNow()));
+  }
+
+  /** After a refresh the server did not answer: spec §9 backoff, capped. */
+  private scheduleRetry(): void {
+    const delay = Math.min(
+      SESSION_REFRESH_RETRY_MAX_MS,
+      RETRY.delayMs * RETRY.multiplier ** Math.min(this.refreshFailures, 16),
     );
+    this.refreshFailures += 1;
+    this.setTimer(delay);
+  }
+
+  private setTimer(delayMs: number): void {
+    this.cancelTimer();
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      void this.refresh();
+    }, delayMs);
     // A pending refresh must not keep a web-mode or test process alive.
     this.timer.unref?.();
   }
@@ -239,6 +422,8 @@ export class SessionManager {
   private clearLocal(): void {
     this.cancelTimer();
     this.signedIn = null;
+    this.offlineCredentials = null;
+    this.refreshFailures = 0;
     this.options.api.setAccessToken(null);
     this.options.api.setRestaurantId(null);
   }

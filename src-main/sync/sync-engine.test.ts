@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../src-shared/ids.js';
 import type { SyncNotice } from '../../src-shared/ipc/channels.js';
+import { ApiError } from '../api/api-error.js';
 import { MirrorQueries } from '../mirror/mirror-queries.js';
 import { BackwardsCursorError } from './puller.js';
 import { SyncEngine, MutationRejectedError } from './sync-engine.js';
@@ -230,5 +231,45 @@ describe('SyncEngine local mutations', () => {
     // Nothing pending on the row any more: its shadow is gone and the visible row is the server's.
     expect(engine.store.hasShadows()).toBe(false);
     expect(engine.store.visible('reservations', args.id)).toMatchObject({ first_name: 'Olive' });
+  });
+});
+
+describe('SyncEngine status while the API cannot be reached (issue 11)', () => {
+  it('shows Offline, not Syncing, on every retry until the API answers again', async () => {
+    const temp = tempMirror();
+    const down = new FakeTransport();
+    let reachable = true;
+    const unreachable = () => new ApiError('Network error', { code: 'network' });
+    const pull = down.pull.bind(down);
+    down.pull = async (since, limit) => {
+      if (!reachable) throw unreachable();
+      return pull(since, limit);
+    };
+    const states: string[] = [];
+    const offlineEngine = new SyncEngine({
+      mirror: temp.mirror,
+      restaurantId: RESTAURANT_ID,
+      transport: down,
+      onStatus: (s) => states.push(s.state),
+    });
+    try {
+      await offlineEngine.start();
+      reachable = false;
+      await offlineEngine.sync();
+      states.length = 0;
+      for (let i = 0; i < 3; i += 1) await offlineEngine.sync();
+      expect(offlineEngine.status().state).toBe('offline');
+      expect(states).not.toContain('syncing');
+      reachable = true;
+      await offlineEngine.sync();
+      expect(offlineEngine.status().state).toBe('online');
+      // Back online: the next run shows Syncing again while it works.
+      states.length = 0;
+      await offlineEngine.sync();
+      expect(states).toContain('syncing');
+    } finally {
+      await offlineEngine.stop();
+      temp.cleanup();
+    }
   });
 });

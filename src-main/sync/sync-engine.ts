@@ -6,6 +6,7 @@ import { uuidv7 } from '../../src-shared/ids.js';
 import type { SyncNotice, SyncStatus } from '../../src-shared/ipc/channels.js';
 import { fieldErrorsFromIssues, type FieldErrors } from '../../src-shared/schemas/envelope.js';
 import { MUTATIONS, type MirroredEntity, type MutationName } from '../../src-shared/sync/protocol.js';
+import { isApiError } from '../api/api-error.js';
 import { MirrorStore, type OverlayEntity, type Row } from '../mirror/mirror-store.js';
 import type { Mirror } from '../mirror/open-mirror.js';
 import { mirrorMutatorState } from './mirror-state.js';
@@ -17,6 +18,14 @@ import { pushAll } from './pusher.js';
 import { writeLocalMutation } from './rebase.js';
 import type { RealtimeHandlers, RealtimeLink } from './realtime.js';
 import type { SyncTransport } from './sync-transport.js';
+
+/** No answer from the API: no network, a timeout, 408/429 or 5xx. */
+function isUnreachable(error: unknown): boolean {
+  if (!isApiError(error)) return false;
+  if (error.code === 'network') return true;
+  const status = error.status;
+  return status !== undefined && (status === 408 || status === 429 || status >= 500);
+}
 
 export const DEFAULT_PULL_INTERVAL_MS = 30_000;
 const RETRY_MIN_MS = 1_000;
@@ -72,6 +81,8 @@ export class SyncEngine {
   private progress: SyncStatus['progress'];
   private error: string | undefined;
   private failures = 0;
+  /** The last sync got no answer from the API: retries show Offline, not Syncing (issue 11). */
+  private unreachable = false;
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
   private intervalTimer: ReturnType<typeof setInterval> | null = null;
   private realtime: RealtimeLink | null = null;
@@ -220,7 +231,8 @@ export class SyncEngine {
       return;
     }
     this.clearRetry();
-    this.state = 'syncing';
+    // While the API cannot be reached each retry is a probe, not a sync: the header stays Offline.
+    this.state = this.unreachable ? 'offline' : 'syncing';
     this.emitStatus();
     try {
       if (this.store.getMeta('timeZone') === null)
@@ -257,6 +269,7 @@ export class SyncEngine {
       this.store.setMeta('lastSyncAt', String(this.now()));
       if (pushError !== null) throw pushError;
       this.failures = 0;
+      this.unreachable = false;
       this.error = undefined;
       this.state = this.online ? 'online' : 'offline';
     } catch (error) {
@@ -267,6 +280,7 @@ export class SyncEngine {
         this.log('Sync paused', error);
       } else {
         this.state = 'offline';
+        this.unreachable = isUnreachable(error);
         this.failures += 1;
         this.log('Sync failed; will retry', error);
         this.scheduleRetry();

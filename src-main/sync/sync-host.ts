@@ -33,6 +33,8 @@ export interface SyncHostOptions {
   events: EventHub;
   log: (message: string, error?: unknown) => void;
   tuning?: SyncHostTuning;
+  /** The signed-in user's restaurant (null when signed out); default: the API client's, when it has a token. */
+  restaurantId?: () => number | null;
 }
 
 type SyncChannels =
@@ -75,7 +77,11 @@ export class SyncHost {
 
   private async reconcile(): Promise<void> {
     const { api } = this.options;
-    const restaurantId = api.getAccessToken() === null ? null : api.getRestaurantId();
+    const restaurantId = this.options.restaurantId
+      ? this.options.restaurantId()
+      : api.getAccessToken() === null
+        ? null
+        : api.getRestaurantId();
     if (this.current?.engine.restaurantId === restaurantId) return;
     await this.stopEngine();
     if (restaurantId === null) return;

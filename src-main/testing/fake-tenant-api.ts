@@ -69,7 +69,12 @@ export async function startFakeTenantApi(
     body: { success: false, message: 'Authentication required. Please log in again.' },
   };
 
+  // Every answer carries the server's clock in its Date header, as a real server's does.
   const server = await startTestServer((req) => {
+    const reply = answer(req);
+    return { ...reply, headers: { date: new Date(now()).toUTCString(), ...reply.headers } };
+  });
+  function answer(req: Parameters<Parameters<typeof startTestServer>[0]>[0]): Reply {
     const path = req.url.pathname.replace(/^\/api\/v1/, '');
     const always = failAlways.get(path);
     if (always) return always;
@@ -109,6 +114,6 @@ export async function startFakeTenantApi(
       return { body: { success: true, data: roleTypes.get(Number(roles[1])) ?? [] } };
     }
     return { status: 404, body: { success: false, message: 'Resource not found.' } };
-  });
+  }
   return Object.assign(server, { roleTypes, issuedTokens, failNext, failAlways, validRefresh });
 }

@@ -3,7 +3,7 @@
 import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
-import { SESSION_ERRORS } from '../../src-shared/errors.js';
+import { OFFLINE_SESSION_TEXTS, SESSION_ERRORS } from '../../src-shared/errors.js';
 import { signInRequestSchema } from '../../src-shared/schemas/auth.js';
 import { postSignInPath } from '../routes/home-path.js';
 import { sessionAtom } from '../session/session-atoms.js';
@@ -47,6 +47,11 @@ export function LoginPage() {
     <AuthCard title="Sign in" subtitle="Use your venue staff account.">
       <form onSubmit={(event) => void submit(event)} noValidate aria-label="Sign in">
         <Stack gap="sm">
+          {session?.connection === 'unreachable' && (
+            <Alert color="yellow" variant="light" p="xs" role="status" aria-label="Server unreachable">
+              {OFFLINE_SESSION_TEXTS.loginNotice}
+            </Alert>
+          )}
           {error && (
             <Alert color="red" variant="light" role="alert" p="xs">
               {error}

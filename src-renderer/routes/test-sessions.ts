@@ -28,6 +28,7 @@ export function testSession(overrides: Partial<Session> = {}): Session {
     refreshing: false,
     allowedRoles: ['admin', 'host', 'manager'],
     role: 'admin',
+    connection: 'online',
     ...overrides,
   };
 }

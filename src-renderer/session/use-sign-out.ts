@@ -16,7 +16,15 @@ export function useSignOut(): () => Promise<void> {
     window.sessionStorage.clear();
     resetState();
     if (result.ok) setSession(result.value);
-    else setSession({ user: null, loading: false, refreshing: false, allowedRoles: null, role: null });
+    else
+      setSession({
+        user: null,
+        loading: false,
+        refreshing: false,
+        allowedRoles: null,
+        role: null,
+        connection: 'online',
+      });
     await navigate('/login', { replace: true });
   }, [navigate, resetState, setSession]);
 }

@@ -59,7 +59,7 @@ export function ConsoleLayout() {
       </Box>
       {session.user && (
         <Box pos="fixed" top={8} right={16} style={{ zIndex: 100 }}>
-          <SyncStatusIndicator />
+          <SyncStatusIndicator connection={session.connection} />
         </Box>
       )}
       {searchAvailable && <SearchOverlay />}

@@ -2,7 +2,9 @@
 // server, the last completed sync and, during a long first sync, how many rows have arrived.
 import { Badge, Group, Text, Tooltip } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { OFFLINE_SESSION_TEXTS } from '../../src-shared/errors.js';
 import type { SyncStatus } from '../../src-shared/ipc/channels.js';
+import type { Session } from '../../src-shared/schemas/auth.js';
 
 const COLOURS: Record<SyncStatus['state'], string> = { online: 'teal', offline: 'gray', syncing: 'blue' };
 const LABELS: Record<SyncStatus['state'], string> = {
@@ -17,9 +19,19 @@ function lastSyncText(lastSyncAt: number | null): string {
     : `Last sync ${new Date(lastSyncAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}`;
 }
 
+/**
+ * The header's word for the connection: the session knows the API is unreachable (a refresh got no
+ * answer, or staff signed in offline) even when the sync engine is between retries.
+ */
+export function connectionLabel(status: SyncStatus, connection: Session['connection']): string {
+  if (connection === 'offline-sign-in') return OFFLINE_SESSION_TEXTS.header;
+  if (connection === 'unreachable') return LABELS.offline;
+  return LABELS[status.state];
+}
+
 /** One line that a screen reader reads the same as the badge shows. */
-export function syncStatusSummary(status: SyncStatus): string {
-  const parts = [LABELS[status.state]];
+export function syncStatusSummary(status: SyncStatus, connection: Session['connection'] = 'online'): string {
+  const parts = [connectionLabel(status, connection)];
   if (status.progress)
     parts.push(
       `${status.progress.done}${status.progress.total ? ` of ${status.progress.total}` : ''} rows received`,
@@ -31,7 +43,7 @@ export function syncStatusSummary(status: SyncStatus): string {
   return parts.join(', ');
 }
 
-export function SyncStatusIndicator() {
+export function SyncStatusIndicator({ connection }: { connection: Session['connection'] }) {
   const [status, setStatus] = useState<SyncStatus | null>(null);
 
   useEffect(() => {
@@ -47,12 +59,19 @@ export function SyncStatusIndicator() {
   }, []);
 
   if (!status) return null;
-  const summary = syncStatusSummary(status);
+  const summary = syncStatusSummary(status, connection);
+  const label = connectionLabel(status, connection);
+  const colour = connection === 'online' ? COLOURS[status.state] : COLOURS.offline;
   return (
     <Tooltip label={summary}>
       <Group gap={6} role="status" aria-label={`Sync status: ${summary}`} wrap="nowrap">
-        <Badge color={status.error ? 'red' : COLOURS[status.state]} variant="light" size="sm">
-          {LABELS[status.state]}
+        <Badge
+          color={status.error ? 'red' : colour}
+          variant="light"
+          size="sm"
+          tt={connection === 'offline-sign-in' ? 'none' : undefined}
+        >
+          {label}
           {status.progress ? ` ${status.progress.done}` : ''}
         </Badge>
         {status.pending > 0 && (

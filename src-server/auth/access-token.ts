@@ -19,6 +19,7 @@ export async function signAccessToken(
   secret: Uint8Array,
   claims: AccessClaims,
   now = Date.now(),
+  ttlSeconds = ACCESS_TOKEN_TTL_SECONDS,
 ): Promise<string> {
   const iat = Math.floor(now / 1000);
   return new SignJWT({ rids: claims.restaurantIds })
@@ -27,7 +28,7 @@ export async function signAccessToken(
     .setIssuer(ISSUER)
     .setAudience(AUDIENCE)
     .setIssuedAt(iat)
-    .setExpirationTime(iat + ACCESS_TOKEN_TTL_SECONDS)
+    .setExpirationTime(iat + ttlSeconds)
     .sign(secret);
 }
 

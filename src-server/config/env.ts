@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { DEFAULT_API_PORT } from '../../src-shared/constants.js';
+import { ACCESS_TOKEN_TTL_SECONDS, DEFAULT_API_PORT } from '../../src-shared/constants.js';
 
 export interface ServerEnv {
   port: number;
@@ -30,4 +30,17 @@ export function readServerEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     smtpUrl: nonEmpty(env.SMTP_URL),
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
   };
+}
+
+/**
+ * `ACCESS_TOKEN_TTL_SECONDS`: the access token's lifetime (default 900). Tests and outage drills run
+ * with a short one; it must be a whole number of seconds from 10 to one day.
+ */
+export function accessTokenTtlFromEnv(env: NodeJS.ProcessEnv = process.env): number {
+  const raw = nonEmpty(env.ACCESS_TOKEN_TTL_SECONDS);
+  if (raw === undefined) return ACCESS_TOKEN_TTL_SECONDS;
+  const seconds = Number(raw);
+  if (!Number.isInteger(seconds) || seconds < 10 || seconds > 86_400)
+    throw new Error(`ACCESS_TOKEN_TTL_SECONDS must be a whole number from 10 to 86400, got "${raw}".`);
+  return seconds;
 }

@@ -15,4 +15,6 @@ export interface RouteDeps {
   consoleUrl: string;
   /** Pass to withTenantWrite: after a commit with changes it pokes the tenant's socket room. */
   changes: ChangeListener;
+  /** Access-token lifetime (env ACCESS_TOKEN_TTL_SECONDS, default 900). */
+  accessTokenTtlSeconds: number;
 }

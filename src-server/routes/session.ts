@@ -57,10 +57,15 @@ export function sessionRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
       const user = await buildUserView(deps.db, userId);
       if (!user) throw forbidden(API_MESSAGES.noRestaurantRole);
       if (!user.is_active) throw unauthorized(API_MESSAGES.refreshTokenInvalid);
-      const token = await signAccessToken(deps.jwtKey, {
-        userId,
-        restaurantIds: user.user_role_id.map((r) => r.roletypes.restaurant_id),
-      });
+      const token = await signAccessToken(
+        deps.jwtKey,
+        {
+          userId,
+          restaurantIds: user.user_role_id.map((r) => r.roletypes.restaurant_id),
+        },
+        Date.now(),
+        deps.accessTokenTtlSeconds,
+      );
       void reply.setCookie(REFRESH_COOKIE, refreshToken, {
         httpOnly: true,
         sameSite: 'lax',

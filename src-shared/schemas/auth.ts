@@ -100,6 +100,12 @@ export const sessionSchema = z.object({
   allowedRoles: z.array(z.string()).nullable(),
   /** The effective role (spec §4 role resolution); null without a user. */
   role: z.string().nullable(),
+  /**
+   * online: the API answers (or nobody is signed in); unreachable: signed in, but the API cannot be
+   * reached and the session is kept until it returns; offline-sign-in: signed in against this
+   * terminal's offline verifier while the API cannot be reached.
+   */
+  connection: z.enum(['online', 'unreachable', 'offline-sign-in']),
 });
 export type Session = z.infer<typeof sessionSchema>;
 
