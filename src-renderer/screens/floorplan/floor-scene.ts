@@ -2,7 +2,16 @@
 // and on each change only their tint, labels and rings are updated, so live status changes every
 // frame stay cheap. The shape is drawn white and tinted by state; labels stay upright when a table
 // is rotated, and labels are rasterised for the largest zoom so they stay crisp at every zoom.
+// Tables outside the view are culled and labels too small to read are not drawn (floor-detail.ts).
 import { BitmapFont, BitmapText, Container, Graphics, Sprite, type Renderer, type Texture } from 'pixi.js';
+import {
+  DETAIL_FONT_PX,
+  inView,
+  labelDetail,
+  NAME_FONT_PX,
+  tableReach,
+  type LabelDetail,
+} from './floor-detail.js';
 import { MAX_SCALE, textResolution, type FloorTransform } from './floor-transform.js';
 import { HOVER, LABEL, LIVE_FILL, OUTLINE, SELECTED } from './floor-palette.js';
 import type { LiveState } from './table-live-status.js';
@@ -34,6 +43,12 @@ interface Node {
   detail: BitmapText;
   state: LiveState | null;
   timer: number | null | undefined;
+  /** The detail line's text lags its timer while the line is hidden; it catches up when shown. */
+  detailStale: boolean;
+  /** World centre and reach, for culling. */
+  cx: number;
+  cy: number;
+  reach: number;
 }
 
 const FONT_FAMILY = 'Inter, system-ui, sans-serif';
@@ -49,13 +64,13 @@ function installFonts(devicePixelRatio: number): void {
   const resolution = textResolution(MAX_SCALE, devicePixelRatio);
   BitmapFont.install({
     name: NAME_FONT,
-    style: { fontFamily: FONT_FAMILY, fontSize: 13, fontWeight: '700', fill: LABEL },
+    style: { fontFamily: FONT_FAMILY, fontSize: NAME_FONT_PX, fontWeight: '700', fill: LABEL },
     chars: CHARS,
     resolution,
   });
   BitmapFont.install({
     name: DETAIL_FONT,
-    style: { fontFamily: FONT_FAMILY, fontSize: 10, fontWeight: '500', fill: LABEL },
+    style: { fontFamily: FONT_FAMILY, fontSize: DETAIL_FONT_PX, fontWeight: '500', fill: LABEL },
     chars: CHARS,
     resolution,
   });
@@ -87,6 +102,9 @@ export class FloorScene {
   private resolution = 1;
   private selected: string | null = null;
   private hover: string | null = null;
+  private transform: FloorTransform = { scale: 1, x: 0, y: 0 };
+  private labels: LabelDetail = labelDetail(1);
+  private readonly onResize = () => this.applyView();
 
   /** Body and ring textures per geometry: tables are tinted sprites of a few shared textures, so
    * hundreds of them batch into a handful of draws (Graphics per table cost ~0.3 ms each on
@@ -100,6 +118,7 @@ export class FloorScene {
   ) {
     installFonts(devicePixelRatio);
     this.resolution = textResolution(MAX_SCALE, devicePixelRatio);
+    renderer.on('resize', this.onResize);
   }
 
   private texture(t: SceneTable, kind: 'body' | 'ring'): Texture {
@@ -128,7 +147,9 @@ export class FloorScene {
       const existing = this.nodes.get(table.id);
       if (existing && sameGeometry(existing.table, table)) continue;
       if (existing) existing.root.destroy({ children: true });
-      this.nodes.set(table.id, this.build(table));
+      const node = this.build(table);
+      this.nodes.set(table.id, node);
+      this.showNode(node);
     }
   }
 
@@ -148,19 +169,35 @@ export class FloorScene {
     const body = new Sprite({ texture: this.texture(table, 'body'), anchor: 0.5, rotation: angle });
     const name = new BitmapText({
       text: table.name,
-      style: { fontFamily: NAME_FONT, fontSize: 13 },
+      style: { fontFamily: NAME_FONT, fontSize: NAME_FONT_PX },
       anchor: { x: 0.5, y: 1 },
     });
     const detail = new BitmapText({
       text: `${table.seats} seats`,
-      style: { fontFamily: DETAIL_FONT, fontSize: 10 },
+      style: { fontFamily: DETAIL_FONT, fontSize: DETAIL_FONT_PX },
       anchor: { x: 0.5, y: 0 },
     });
     name.y = 2;
     detail.y = 2;
     root.addChild(ring, body, name, detail);
     this.world.addChild(root);
-    return { table, root, body, ring, name, detail, state: null, timer: undefined };
+    const cx = table.x + table.width / 2;
+    const cy = table.y + table.height / 2;
+    const reach = tableReach(table.width, table.height);
+    return {
+      table,
+      root,
+      body,
+      ring,
+      name,
+      detail,
+      state: null,
+      timer: undefined,
+      detailStale: false,
+      cx,
+      cy,
+      reach,
+    };
   }
 
   setStates(states: ReadonlyMap<string, SceneState>): void {
@@ -173,10 +210,33 @@ export class FloorScene {
         node.state = state;
       }
       if (node.timer !== timer) {
-        node.detail.text = timer === null ? `${node.table.seats} seats` : `${node.table.seats} · ${timer}m`;
         node.timer = timer;
+        // Re-laying out a label nobody can see is the costliest part of a status change.
+        if (node.detail.visible && node.root.visible) this.writeDetail(node);
+        else node.detailStale = true;
       }
     }
+  }
+
+  private writeDetail(node: Node): void {
+    const { seats } = node.table;
+    node.detail.text = node.timer == null ? `${seats} seats` : `${seats} · ${node.timer}m`;
+    node.detailStale = false;
+  }
+
+  /** Culls a table outside the view and hides labels too small to read at this zoom. */
+  private showNode(node: Node): void {
+    const screen = this.renderer.screen;
+    node.root.visible = inView(node.cx, node.cy, node.reach, this.transform, screen);
+    if (!node.root.visible) return;
+    node.name.visible = this.labels.name;
+    node.detail.visible = this.labels.detail;
+    if (node.detail.visible && node.detailStale) this.writeDetail(node);
+  }
+
+  private applyView(): void {
+    this.labels = labelDetail(this.transform.scale);
+    for (const node of this.nodes.values()) this.showNode(node);
   }
 
   setSelection(selected: string | null, hover: string | null): void {
@@ -195,6 +255,8 @@ export class FloorScene {
   setTransform(t: FloorTransform): void {
     this.world.position.set(t.x, t.y);
     this.world.scale.set(t.scale);
+    this.transform = t;
+    this.applyView();
   }
 
   get size(): number {
@@ -202,6 +264,7 @@ export class FloorScene {
   }
 
   destroy(): void {
+    this.renderer.off('resize', this.onResize);
     for (const node of this.nodes.values()) node.root.destroy({ children: true });
     this.nodes.clear();
     for (const texture of this.textures.values()) texture.destroy(true);
