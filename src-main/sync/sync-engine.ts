@@ -151,6 +151,8 @@ export class SyncEngine {
       lastSyncAt: lastSync === null ? null : Number(lastSync),
     };
     if (this.progress) status.progress = this.progress;
+    const timeZone = this.store.getMeta('timeZone');
+    if (timeZone !== null) status.timeZone = timeZone;
     if (this.error) status.error = this.error;
     return status;
   }

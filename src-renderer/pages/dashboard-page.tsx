@@ -7,7 +7,7 @@ import { formatLongDate } from '../../src-shared/dates.js';
 import { consolePrefix, reservationLink } from '../reservations/console-paths.js';
 import { pendingCountAtom } from '../reservations/pending-rows.js';
 import { useReservationDay } from '../reservations/use-reservation-day.js';
-import { venueNow } from '../reservations/venue-clock.js';
+import { venueNow, venueZoneAtom } from '../reservations/venue-clock.js';
 import { dashboardFigures } from '../screens/dashboard/dashboard-figures.js';
 import { SyncNotices } from '../screens/dashboard/sync-notices.js';
 import { sessionAtom } from '../session/session-atoms.js';
@@ -35,10 +35,13 @@ function Figure({ label, value, detail }: { label: string; value: string; detail
 /** Re-reads the clock each minute so "now" figures move on their own. */
 function useMinuteClock() {
   const [now, setNow] = useState(venueNow);
+  // The venue's zone arrives with the sync status: re-read the clock when it does.
+  const zone = useAtomValue(venueZoneAtom);
   useEffect(() => {
+    setNow(venueNow());
     const timer = setInterval(() => setNow(venueNow()), 30_000);
     return () => clearInterval(timer);
-  }, []);
+  }, [zone]);
   return now;
 }
 

@@ -15,12 +15,14 @@ import { SyncStatusIndicator } from '../sync/sync-status-indicator.js';
 import { useConsoleShortcuts } from '../keyboard/use-console-shortcuts.js';
 import { ShortcutHelp } from '../keyboard/shortcut-help.js';
 import { usePendingTracker } from '../reservations/pending-rows.js';
+import { useVenueZoneTracker } from '../reservations/venue-zone-tracker.js';
 import { SyncNotices } from '../screens/dashboard/sync-notices.js';
 import { LogoLoader } from './logo-loader.js';
 
 /** Sync follow-ups of a signed-in console: pending rows, refused-write notices and shortcut help. */
 function SignedInServices() {
   usePendingTracker();
+  useVenueZoneTracker();
   return (
     <>
       <Box pos="fixed" bottom={16} right={16} w={380} style={{ zIndex: 150 }}>

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { OFFLINE_SESSION_TEXTS } from '../../src-shared/errors.js';
 import type { SyncStatus } from '../../src-shared/ipc/channels.js';
 import type { Session } from '../../src-shared/schemas/auth.js';
+import { clockOf } from '../reservations/venue-clock.js';
 
 const COLOURS: Record<SyncStatus['state'], string> = { online: 'teal', offline: 'gray', syncing: 'blue' };
 const LABELS: Record<SyncStatus['state'], string> = {
@@ -13,10 +14,10 @@ const LABELS: Record<SyncStatus['state'], string> = {
   syncing: 'Syncing',
 };
 
-function lastSyncText(lastSyncAt: number | null): string {
-  return lastSyncAt === null
-    ? 'Not synced yet'
-    : `Last sync ${new Date(lastSyncAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}`;
+function lastSyncText(lastSyncAt: number | null, timeZone: string | undefined): string {
+  if (lastSyncAt === null) return 'Not synced yet';
+  // Venue time, like every other clock in the console.
+  return `Last sync ${clockOf(new Date(lastSyncAt), timeZone ?? null).time}`;
 }
 
 /**
@@ -38,7 +39,7 @@ export function syncStatusSummary(status: SyncStatus, connection: Session['conne
     );
   if (status.pending > 0)
     parts.push(`${status.pending} change${status.pending === 1 ? '' : 's'} waiting to sync`);
-  parts.push(lastSyncText(status.lastSyncAt));
+  parts.push(lastSyncText(status.lastSyncAt, status.timeZone));
   if (status.error) parts.push(status.error);
   return parts.join(', ');
 }

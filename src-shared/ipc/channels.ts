@@ -66,6 +66,8 @@ export const syncStatusSchema = z.object({
     .optional(),
   /** Why syncing is stuck, in staff words (e.g. the server's feed went backwards). */
   error: z.string().optional(),
+  /** The venue's IANA time zone once the first sync learnt it: the renderer's "now" is venue time. */
+  timeZone: z.string().optional(),
 });
 export type SyncStatus = z.infer<typeof syncStatusSchema>;
 

@@ -15,22 +15,26 @@ import { sendMutations } from './send-mutations.js';
 import { useNow } from './use-now.js';
 import { useScreenMessages } from './use-sync-notices.js';
 import { useVenueDay } from './use-venue-day.js';
+import { venueNow as venueClockNow, venueZoneAtom } from '../../reservations/venue-clock.js';
+import { useAtomValue } from '../../state/jotai.js';
 import { venueNow, venueOffsetMinutes } from './venue-clock.js';
 
 export function GridScreen() {
-  const [date, setDate] = useState(() => toIsoDate(new Date()));
+  const [date, setDate] = useState(() => venueClockNow().date);
   const day = useVenueDay(date);
   const { messages, push, dismiss } = useScreenMessages();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const nowMs = useNow(30_000);
 
-  const offset = venueOffsetMinutes(day.reservations[0], new Date(nowMs));
+  const zone = useAtomValue(venueZoneAtom);
+  const offset = venueOffsetMinutes(day.reservations[0], new Date(nowMs), zone);
   const now = venueNow(nowMs, offset);
   // Open on the venue's today once the venue's offset is known (the terminal may sit elsewhere).
   const [dateTouched, setDateTouched] = useState(false);
   useEffect(() => {
-    if (!dateTouched && day.reservations.length > 0 && now.date !== date) setDate(now.date);
-  }, [date, dateTouched, day.reservations.length, now.date]);
+    if (!dateTouched && (zone !== null || day.reservations.length > 0) && now.date !== date)
+      setDate(now.date);
+  }, [date, dateTouched, day.reservations.length, now.date, zone]);
 
   const tables = day.floor?.tables;
   const rows = useMemo(

@@ -2,7 +2,8 @@
 // mirrored booking carries both its venue-local date/time and its absolute start, so their
 // difference is the venue's UTC offset. With no booking to learn from, the terminal's own clock is
 // used (a host stand normally sits in its venue's zone).
-import { minutesToTime } from '../../../src-shared/time.js';
+import { instantToVenueLocal, minutesToTime } from '../../../src-shared/time.js';
+import { venueTimeZone } from '../../reservations/venue-clock.js';
 
 export interface VenueNow {
   date: string;
@@ -15,7 +16,18 @@ export interface VenueNow {
 export function venueOffsetMinutes(
   booking: { date: string; time: string; starts_at: string } | undefined,
   fallbackDate: Date,
+  zone: string | null = venueTimeZone(),
 ): number {
+  if (zone !== null) {
+    // Main told us the venue's zone: its offset at this instant (minute precision, DST-correct).
+    try {
+      const minute = Math.floor(fallbackDate.getTime() / 60_000) * 60_000;
+      const local = instantToVenueLocal(new Date(minute), zone);
+      return Math.round((Date.parse(`${local.date}T${local.time}:00Z`) - minute) / 60_000);
+    } catch {
+      // Unknown zone name: learn the offset from a booking instead.
+    }
+  }
   if (booking) {
     const local = Date.parse(`${booking.date}T${booking.time}:00Z`);
     const instant = Date.parse(booking.starts_at);
