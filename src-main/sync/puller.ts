@@ -39,6 +39,8 @@ export interface PullDeps {
   /** Rows per sub-transaction of a page (default APPLY_CHUNK_ROWS). */
   chunkRows?: number;
   onProgress?: (done: number) => void;
+  /** The feed position a push in this same sync run began at: checked like the first page's. */
+  pushedFeed?: Pick<PullResponse, 'feedId' | 'highWater'>;
   /** Gives the event loop a turn between sub-transactions and between pages (tests count them through it). */
   yieldToLoop?: () => Promise<void>;
 }
@@ -57,7 +59,11 @@ export interface PullResult {
  * copy of the same database, restored from a backup). A mirror that never stored a feed id (made
  * before feed identities) adopts the one it meets.
  */
-export function foreignFeed(store: MirrorStore, since: number, page: PullResponse): string | null {
+export function foreignFeed(
+  store: MirrorStore,
+  since: number,
+  page: Pick<PullResponse, 'feedId' | 'highWater'>,
+): string | null {
   const known = store.getMeta('feedId');
   if (known !== null && known !== page.feedId)
     return "The server's database was replaced by another one (its change feed has a new identity)";
@@ -168,7 +174,9 @@ export async function pullAll(deps: PullDeps): Promise<PullResult> {
   for (;;) {
     const page = await next;
     if (pages === 0 && resynced === undefined) {
-      const foreign = foreignFeed(deps.store, since, page);
+      const foreign =
+        (deps.pushedFeed ? foreignFeed(deps.store, since, deps.pushedFeed) : null) ??
+        foreignFeed(deps.store, since, page);
       if (foreign !== null) {
         resetForResync(deps, page.feedId);
         resynced = foreign;

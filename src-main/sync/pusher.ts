@@ -58,6 +58,13 @@ export interface PushResult {
   applied: number;
   rejected: SyncNotice[];
   entities: Set<OverlayEntity>;
+  /** The feed position the first answered push began at (checked against the cursor by the pull). */
+  feed?: FeedPosition;
+}
+
+export interface FeedPosition {
+  feedId: string;
+  highWater: number;
 }
 
 type RollbackDeps = Pick<PushDeps, 'store' | 'outbox' | 'notices' | 'stateAt' | 'now'>;
@@ -122,7 +129,12 @@ export function settleResults(
       else rejected.push({ entry, result });
     }
     outbox.markAcked(applied);
-    const { notices, entities } = rollBack(deps, rejected, (ids) => outbox.remove(ids));
+    // Refused for good: kept in the dead letters with the server's reason, beside the notice.
+    const failedAt = deps.now();
+    const { notices, entities } = rollBack(deps, rejected, () => {
+      for (const { entry, result } of rejected)
+        outbox.deadLetter(entry.id, result.reason ?? result.code ?? 'refused by the server', failedAt);
+    });
     return { applied: applied.length, rejected: notices, entities };
   });
 }
@@ -257,6 +269,7 @@ export async function pushAll(deps: PushDeps): Promise<PushResult> {
       }
       throw new PushFailure(head.id, describeFailure(error), error);
     }
+    total.feed ??= { feedId: response.feedId, highWater: response.highWater };
     const result = settleResults(deps, batch, response.results);
     total.applied += result.applied;
     total.rejected.push(...result.rejected);

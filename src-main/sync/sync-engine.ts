@@ -14,7 +14,14 @@ import { rowsFailingSchema } from './mirror-check.js';
 import { NoticeStore, syncNotice } from './notices.js';
 import { Outbox } from './outbox.js';
 import { BackwardsCursorError, pullAll, readCursor } from './puller.js';
-import { deadLetter, deadLetterUnreadable, POISON_FAILURES, PushFailure, pushAll } from './pusher.js';
+import {
+  deadLetter,
+  deadLetterUnreadable,
+  POISON_FAILURES,
+  PushFailure,
+  pushAll,
+  type PushResult,
+} from './pusher.js';
 import { writeLocalMutation } from './rebase.js';
 import type { RealtimeHandlers, RealtimeLink } from './realtime.js';
 import type { SyncTransport } from './sync-transport.js';
@@ -245,6 +252,7 @@ export class SyncEngine {
       // A failed push does not hold back the pull: staff still see other terminals' changes.
       let pushError: Error | null = null;
       let suspect: PushFailure | null = null;
+      let pushedFeed: PushResult['feed'];
       try {
         const pushed = await pushAll({
           store: this.store,
@@ -255,6 +263,7 @@ export class SyncEngine {
           stateAt: (at) => this.stateAt(at),
           now: this.now,
         });
+        pushedFeed = pushed.feed;
         for (const notice of pushed.rejected) this.options.onNotice?.(notice);
         if (pushed.entities.size > 0) this.options.onChanged?.([...pushed.entities]);
       } catch (error) {
@@ -267,6 +276,7 @@ export class SyncEngine {
         transport: this.options.transport,
         stateAt: (at) => this.stateAt(at),
         limit: this.options.pullLimit,
+        ...(pushedFeed ? { pushedFeed } : {}),
         onProgress: (done) => {
           this.progress = { done };
           this.emitStatus();

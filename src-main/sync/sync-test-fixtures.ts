@@ -232,7 +232,12 @@ export class FakeTransport implements SyncTransport {
 
   async push(request: PushRequest): Promise<PushResponse> {
     this.pushes.push(request);
-    return { protocolVersion: SYNC_PROTOCOL_VERSION, results: this.answer(request) };
+    return {
+      protocolVersion: SYNC_PROTOCOL_VERSION,
+      feedId: this.feedId,
+      highWater: this.feed.reduce((max, c) => Math.max(max, c.seq), 0),
+      results: this.answer(request),
+    };
   }
 
   async restaurantTimeZone(): Promise<string> {

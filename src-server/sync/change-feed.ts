@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { SYNC_PROTOCOL_VERSION, type PullQuery } from '../../src-shared/sync/protocol.js';
 import { queryRows, type DbExecutor } from '../db/client.js';
-import { syncFeedIdentity } from '../db/schema/index.js';
+import { syncFeedIdentity, tenantSyncCounters } from '../db/schema/index.js';
 
 interface PageRow {
   body: string | null;
@@ -79,4 +79,22 @@ export async function pullChangesJson(
 export async function ensureFeedIdentity(db: DbExecutor): Promise<void> {
   const rows = await db.select({ id: syncFeedIdentity.feedId }).from(syncFeedIdentity).limit(1);
   if (rows.length === 0) await db.insert(syncFeedIdentity).values({});
+}
+
+/** The feed's identity and the tenant's high-water seq now (a push answers them as it began). */
+export async function feedPosition(
+  db: DbExecutor,
+  restaurantId: number,
+): Promise<{ feedId: string; highWater: number }> {
+  const [identity] = await db
+    .select({ id: syncFeedIdentity.feedId })
+    .from(syncFeedIdentity)
+    .orderBy(asc(syncFeedIdentity.createdAt))
+    .limit(1);
+  if (!identity) throw new Error('The database has no sync feed identity (migration 0006)');
+  const [counter] = await db
+    .select({ seq: tenantSyncCounters.seq })
+    .from(tenantSyncCounters)
+    .where(eq(tenantSyncCounters.restaurantId, restaurantId));
+  return { feedId: identity.id, highWater: counter?.seq ?? 0 };
 }

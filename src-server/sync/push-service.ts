@@ -31,6 +31,7 @@ import {
   updateReservation,
 } from '../reservations/reservation-service.js';
 import { restaurantTimeZone } from '../reservations/reservation-view.js';
+import { feedPosition } from './change-feed.js';
 import { withTenantWrite, type ChangeListener, type TenantWrite } from './tenant-write.js';
 import type { WriteContext } from './write-context.js';
 
@@ -251,8 +252,9 @@ export async function applyPush(
   actor: PushActor,
   request: PushRequest,
 ): Promise<PushResponse> {
+  const feed = await feedPosition(deps.db, actor.restaurantId);
   const run = new PushRun(deps, actor, request.clientId, await writeContext(deps.db, actor));
   const results: MutationResult[] = [];
   for (const mutation of request.mutations) results.push(await run.apply(mutation));
-  return { protocolVersion: SYNC_PROTOCOL_VERSION, results };
+  return { protocolVersion: SYNC_PROTOCOL_VERSION, ...feed, results };
 }

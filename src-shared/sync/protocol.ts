@@ -147,8 +147,15 @@ export const mutationResultSchema = z.object({
 });
 export type MutationResult = z.infer<typeof mutationResultSchema>;
 
+/**
+ * `feedId` and `highWater` are the feed's identity and the tenant's seq as the push began (before
+ * its mutations applied): a terminal compares them with its cursor like a pull page's, since a
+ * pushed outbox can lift a restored server's high-water mark past the cursor before the pull.
+ */
 export const pushResponseSchema = z.object({
   protocolVersion: z.number().int(),
+  feedId: z.string().min(1),
+  highWater: z.number().int().min(0),
   results: z.array(mutationResultSchema),
 });
 export type PushResponse = z.infer<typeof pushResponseSchema>;
