@@ -10,6 +10,7 @@ import { keepPlannerStatistics, refreshPlannerStatistics } from './db/planner-st
 import type { SignInRateLimit } from './http/rate-limiter.js';
 import type { Realtime } from './realtime/socket-server.js';
 import { hasRestaurants, seedDemo } from './seed/demo.js';
+import { ensureFeedIdentity } from './sync/change-feed.js';
 
 export interface StartApiServerOptions {
   /** 0 picks a free port. Default 4000. */
@@ -52,6 +53,7 @@ export async function startApiServer(opts: StartApiServerOptions): Promise<Runni
   try {
     await migrateOrRefuse(handle);
     await syncPermissionCatalogue(handle.db);
+    await ensureFeedIdentity(handle.db);
     if (opts.seedDemo && !(await hasRestaurants(handle.db)))
       await seedDemo(handle.db, opts.demoTimeZones ? { timeZones: opts.demoTimeZones } : {});
     await refreshPlannerStatistics(handle);

@@ -52,7 +52,7 @@ const parseRow = (json: string | undefined): Row | null =>
 const stringArray = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
 
-export type MetaKey = 'cursor' | 'clientId' | 'timeZone' | 'lastSyncAt';
+export type MetaKey = 'cursor' | 'clientId' | 'timeZone' | 'lastSyncAt' | 'feedId';
 
 /**
  * The hot writes (feed application, rebase) as better-sqlite3 statements prepared once per store:
@@ -320,6 +320,34 @@ export class MirrorStore {
       .where(inArray(table.id, [...ids]))
       .all()
       .map((r) => r.data);
+  }
+
+  /**
+   * Every row the server gave this mirror, visible and shadowed, gone: a resync from zero follows
+   * (the server's database was replaced). Local state (outbox, notices, meta) stays. Inside the
+   * caller's transaction.
+   */
+  clearServerState(): void {
+    const sqlite = sqliteOf(this.db);
+    for (const table of [
+      'reservation_tables',
+      'reservations',
+      'clients',
+      'guest_list',
+      'server_rows',
+      ...Object.values(CATALOGUE_TABLES).map((t) => getTableName(t)),
+    ])
+      sqlite.prepare(`delete from ${table}`).run();
+  }
+
+  /** Every row of an overlay entity as the mirror shows it (schema checks after an update). */
+  allVisible(entity: OverlayEntity): Row[] {
+    const table =
+      entity === 'reservations' ? 'reservations' : entity === 'clients' ? 'clients' : 'guest_list';
+    return sqliteOf(this.db)
+      .prepare<[], { data: string }>(`select data from ${table}`)
+      .all()
+      .map((r) => JSON.parse(r.data) as Row);
   }
 
   // ——— meta ———

@@ -106,6 +106,25 @@ export const outbox = sqliteTable('outbox', {
   args: text('args', { mode: 'json' }).$type<unknown>().notNull(),
   createdAt: integer('created_at').notNull(),
   acked: integer('acked', { mode: 'boolean' }).notNull().default(false),
+  /** Pushes of this entry alone that the server failed (5xx) while it answered pulls: a poison count. */
+  failures: integer('failures').notNull().default(0),
+  /** The last such failure's message; a different one restarts the count. */
+  lastError: text('last_error'),
+});
+
+/**
+ * Mutations taken out of the outbox without being applied: the server refused them for good (422,
+ * too large), they failed the same way repeatedly, or they no longer parse after an app update.
+ * Their optimistic change was rolled back and a notice raised; the row keeps what was sent, as
+ * stored, for whoever looks into it.
+ */
+export const deadLetters = sqliteTable('dead_letters', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  args: text('args').notNull(),
+  createdAt: integer('created_at').notNull(),
+  failedAt: integer('failed_at').notNull(),
+  reason: text('reason').notNull(),
 });
 
 /** What staff are told about refused offline changes; listed until dismissed. */

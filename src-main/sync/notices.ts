@@ -94,6 +94,53 @@ export function buildNotice(facts: RejectionFacts, now: number): SyncNotice {
   };
 }
 
+/** The notice for an outbox row that no longer parses after an update (dead-lettered unsent). */
+export function unreadableNotice(
+  facts: {
+    mutationId: string;
+    name: string;
+    args: Record<string, unknown>;
+    before: Row | null;
+    problem: string;
+  },
+  now: number,
+): SyncNotice {
+  const source = facts.before ?? facts.args;
+  const date = str(source.date) || null;
+  const time = str(source.time) || null;
+  const guest = guestName(facts.before, facts.args);
+  const outcome = 'change not sent — it no longer reads after the console was updated';
+  const when = [date, time].filter(Boolean).join(' ');
+  return {
+    id: uuidv7(),
+    createdAt: now,
+    mutationId: facts.mutationId,
+    mutationName: facts.name,
+    guest,
+    date,
+    time,
+    outcome,
+    reason: facts.problem,
+    message: when ? `${guest}, ${when}: ${outcome}` : `${guest}: ${outcome}`,
+  };
+}
+
+/** A notice about the terminal's sync as a whole (not one change): guest and time are empty. */
+export function syncNotice(kind: string, outcome: string, reason: string, now: number): SyncNotice {
+  return {
+    id: uuidv7(),
+    createdAt: now,
+    mutationId: '',
+    mutationName: kind,
+    guest: '',
+    date: null,
+    time: null,
+    outcome,
+    reason,
+    message: `${outcome}. ${reason}`,
+  };
+}
+
 export class NoticeStore {
   constructor(private readonly db: MirrorDb) {}
 

@@ -1,9 +1,9 @@
 // The outbox: local mutations in the order they were made. Written in the same transaction as the
 // optimistic change (see sync-engine mutate), pushed and replayed in `seq` order.
-import { asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { isMutationName, MUTATIONS, type MutationName } from '../../src-shared/sync/protocol.js';
 import type { MirrorDb } from '../mirror/open-mirror.js';
-import { outbox } from '../mirror/schema.js';
+import { deadLetters, outbox } from '../mirror/schema.js';
 
 export interface OutboxEntry {
   seq: number;
@@ -13,6 +13,21 @@ export interface OutboxEntry {
   args: { id: string } & Record<string, unknown>;
   createdAt: number;
   acked: boolean;
+}
+
+/** An outbox row that no longer parses (its mutation was renamed or its args changed shape in an update). */
+export interface UnreadableEntry {
+  seq: number;
+  id: string;
+  name: string;
+  args: unknown;
+  createdAt: number;
+  problem: string;
+}
+
+/** Bytes an entry adds to a push body: its JSON as sent, plus a little for the separators. */
+export function pushedBytes(entry: Pick<OutboxEntry, 'id' | 'name' | 'args'>): number {
+  return Buffer.byteLength(JSON.stringify({ id: entry.id, name: entry.name, args: entry.args }), 'utf8') + 1;
 }
 
 export class Outbox {
@@ -45,15 +60,110 @@ export class Outbox {
     return out;
   }
 
-  /** Entries the server has not acknowledged yet, oldest first. */
-  unacked(limit: number): OutboxEntry[] {
-    return this.entries()
-      .filter((e) => !e.acked)
-      .slice(0, limit);
+  /** Rows that no longer parse; the pusher moves them to the dead letters with a notice. */
+  unreadable(): UnreadableEntry[] {
+    const out: UnreadableEntry[] = [];
+    for (const row of this.db.select().from(outbox).orderBy(asc(outbox.seq)).all()) {
+      let problem: string | null = null;
+      if (!isMutationName(row.name)) problem = `unknown change "${row.name}"`;
+      else {
+        const parsed = MUTATIONS[row.name].safeParse(row.args);
+        if (!parsed.success)
+          problem = parsed.error.issues
+            .map((i) => (i.path.length > 0 ? `${i.path.join('.')}: ${i.message}` : i.message))
+            .join('; ');
+      }
+      if (problem !== null)
+        out.push({
+          seq: row.seq,
+          id: row.id,
+          name: row.name,
+          args: row.args,
+          createdAt: row.createdAt,
+          problem,
+        });
+    }
+    return out;
   }
 
+  /**
+   * Entries the server has not acknowledged yet, oldest first: at most `limit` of them and, past
+   * the first, no more than `maxBytes` of pushed JSON (one entry alone may be larger; the server's
+   * 413 then dead-letters it).
+   */
+  unacked(limit: number, maxBytes = Number.POSITIVE_INFINITY): OutboxEntry[] {
+    const out: OutboxEntry[] = [];
+    let bytes = 0;
+    for (const entry of this.entries()) {
+      if (entry.acked) continue;
+      if (out.length >= limit) break;
+      const size = pushedBytes(entry);
+      if (out.length > 0 && bytes + size > maxBytes) break;
+      out.push(entry);
+      bytes += size;
+    }
+    return out;
+  }
+
+  /** Entries waiting to be sent: exactly what the pusher will send (unreadable rows are dead-lettered first). */
   pendingCount(): number {
     return this.db.select({ n: count() }).from(outbox).where(eq(outbox.acked, false)).get()?.n ?? 0;
+  }
+
+  /** Every entry is to be pushed again (a new or restored server database may not have them). */
+  markAllUnacked(): void {
+    this.db.update(outbox).set({ acked: false, failures: 0, lastError: null }).run();
+  }
+
+  /**
+   * Counts one failure of this entry pushed alone. The count restarts when the error differs from
+   * the last one; answers the count after this failure.
+   */
+  recordFailure(id: string, message: string): number {
+    const row = this.db
+      .select({ failures: outbox.failures, lastError: outbox.lastError })
+      .from(outbox)
+      .where(eq(outbox.id, id))
+      .get();
+    if (!row) return 0;
+    const failures = row.lastError === message ? row.failures + 1 : 1;
+    this.db.update(outbox).set({ failures, lastError: message }).where(eq(outbox.id, id)).run();
+    return failures;
+  }
+
+  /** Moves one row to the dead letters (the caller rebases and raises the notice in the same transaction). */
+  deadLetter(id: string, reason: string, failedAt: number): boolean {
+    const row = this.db.select().from(outbox).where(eq(outbox.id, id)).get();
+    if (!row) return false;
+    this.db
+      .insert(deadLetters)
+      .values({
+        id: row.id,
+        name: row.name,
+        args: JSON.stringify(row.args) ?? 'null',
+        createdAt: row.createdAt,
+        failedAt,
+        reason,
+      })
+      .onConflictDoNothing()
+      .run();
+    this.db.delete(outbox).where(eq(outbox.id, id)).run();
+    return true;
+  }
+
+  deadLetters(): (typeof deadLetters.$inferSelect)[] {
+    return this.db.select().from(deadLetters).orderBy(asc(deadLetters.failedAt)).all();
+  }
+
+  /** Whether entry `id` is still waiting and unacknowledged. */
+  isPending(id: string): boolean {
+    return (
+      this.db
+        .select({ id: outbox.id })
+        .from(outbox)
+        .where(and(eq(outbox.id, id), eq(outbox.acked, false)))
+        .get() !== undefined
+    );
   }
 
   ackedIds(): string[] {

@@ -3,8 +3,15 @@
 // and the event loop gets a turn between them, so a long initial sync never blocks main. A cursor
 // that goes backwards is refused: it would mean the server lost changes this mirror already
 // has, and applying it would silently diverge.
-import { PULL_MAX_LIMIT, type Change, type MirroredEntity } from '../../src-shared/sync/protocol.js';
+import {
+  MIRRORED_ENTITIES,
+  PULL_MAX_LIMIT,
+  type Change,
+  type MirroredEntity,
+  type PullResponse,
+} from '../../src-shared/sync/protocol.js';
 import type { MirrorStore } from '../mirror/mirror-store.js';
+import { ENTITY_OF_MUTATION } from './local-mutators.js';
 import type { MutatorState } from './mutator-state.js';
 import type { Outbox } from './outbox.js';
 import { rebase } from './rebase.js';
@@ -32,6 +39,8 @@ export interface PullDeps {
   /** Rows per sub-transaction of a page (default APPLY_CHUNK_ROWS). */
   chunkRows?: number;
   onProgress?: (done: number) => void;
+  /** The feed position a push in this same sync run began at: checked like the first page's. */
+  pushedFeed?: Pick<PullResponse, 'feedId' | 'highWater'>;
   /** Gives the event loop a turn between sub-transactions and between pages (tests count them through it). */
   yieldToLoop?: () => Promise<void>;
 }
@@ -40,6 +49,45 @@ export interface PullResult {
   changes: number;
   pages: number;
   entities: Set<MirroredEntity>;
+  /** Set when the mirror's cursor belonged to another feed and it was resynced from zero: why. */
+  resynced?: string;
+}
+
+/**
+ * Why this mirror's cursor does not belong to the feed that answered, or null when it does: the
+ * feed has another identity (a new database), or its high-water mark is below the cursor (an older
+ * copy of the same database, restored from a backup). A mirror that never stored a feed id (made
+ * before feed identities) adopts the one it meets.
+ */
+export function foreignFeed(
+  store: MirrorStore,
+  since: number,
+  page: Pick<PullResponse, 'feedId' | 'highWater'>,
+): string | null {
+  const known = store.getMeta('feedId');
+  if (known !== null && known !== page.feedId)
+    return "The server's database was replaced by another one (its change feed has a new identity)";
+  if (page.highWater < since)
+    return `The server's data is older than this terminal's (it was restored from a backup: the server is at change ${page.highWater}, this terminal had seen ${since})`;
+  return null;
+}
+
+/**
+ * Starts the mirror over on feed `feedId`: every server row dropped, cursor 0; the outbox kept,
+ * every entry to be pushed again (the server decides by mutation id whether it has it) and each
+ * row it touches shadowed as "the server has none yet", so the pull from zero lands under the
+ * pending changes. One transaction.
+ */
+export function resetForResync(deps: Pick<PullDeps, 'store' | 'outbox' | 'stateAt'>, feedId: string): void {
+  const { store, outbox } = deps;
+  store.transaction(() => {
+    store.clearServerState();
+    for (const entry of outbox.entries()) store.shadow(ENTITY_OF_MUTATION[entry.name], entry.args.id);
+    outbox.markAllUnacked();
+    store.setMeta('cursor', '0');
+    store.setMeta('feedId', feedId);
+    rebase(store, outbox, deps.stateAt);
+  });
 }
 
 /**
@@ -116,14 +164,30 @@ export async function pullAll(deps: PullDeps): Promise<PullResult> {
   const limit = Math.min(deps.limit ?? PULL_MAX_LIMIT, PULL_MAX_LIMIT);
   const yieldToLoop = deps.yieldToLoop ?? loopTurn;
   const options: ApplyOptions = { chunkRows: deps.chunkRows, yieldToLoop };
-  const dropAcked = deps.outbox.ackedIds();
+  let dropAcked = deps.outbox.ackedIds();
   const entities = new Set<MirroredEntity>();
   let since = readCursor(deps.store);
   let changes = 0;
   let pages = 0;
+  let resynced: string | undefined;
   let next = deps.transport.pull(since, limit);
   for (;;) {
     const page = await next;
+    if (pages === 0 && resynced === undefined) {
+      const foreign =
+        (deps.pushedFeed ? foreignFeed(deps.store, since, deps.pushedFeed) : null) ??
+        foreignFeed(deps.store, since, page);
+      if (foreign !== null) {
+        resetForResync(deps, page.feedId);
+        resynced = foreign;
+        since = 0;
+        dropAcked = [];
+        for (const entity of MIRRORED_ENTITIES) entities.add(entity);
+        next = deps.transport.pull(0, limit);
+        continue;
+      }
+      if (deps.store.getMeta('feedId') === null) deps.store.setMeta('feedId', page.feedId);
+    }
     // Ask for the following page before writing this one, so the server's query and the wire run
     // alongside SQLite. Its failure surfaces when it is awaited; if this page is refused it is dropped.
     const ahead = page.hasMore && page.cursor >= since ? deps.transport.pull(page.cursor, limit) : null;
@@ -138,5 +202,5 @@ export async function pullAll(deps: PullDeps): Promise<PullResult> {
     if (!page.hasMore || ahead === null) break;
     next = ahead;
   }
-  return { changes, pages, entities };
+  return resynced === undefined ? { changes, pages, entities } : { changes, pages, entities, resynced };
 }

@@ -11,10 +11,18 @@ import { MirrorStore, type OverlayEntity, type Row } from '../mirror/mirror-stor
 import type { Mirror } from '../mirror/open-mirror.js';
 import { mirrorMutatorState } from './mirror-state.js';
 import { LocalMutationError, type MutatorState } from './mutator-state.js';
-import { NoticeStore } from './notices.js';
+import { rowsFailingSchema } from './mirror-check.js';
+import { NoticeStore, syncNotice } from './notices.js';
 import { Outbox } from './outbox.js';
-import { BackwardsCursorError, pullAll } from './puller.js';
-import { pushAll } from './pusher.js';
+import { BackwardsCursorError, pullAll, readCursor } from './puller.js';
+import {
+  deadLetter,
+  deadLetterUnreadable,
+  POISON_FAILURES,
+  PushFailure,
+  pushAll,
+  type PushResult,
+} from './pusher.js';
 import { writeLocalMutation } from './rebase.js';
 import type { RealtimeHandlers, RealtimeLink } from './realtime.js';
 import type { SyncTransport } from './sync-transport.js';
@@ -108,8 +116,24 @@ export class SyncEngine {
     return this.options.restaurantId;
   }
 
+  /**
+   * Mirror rows the current schemas refuse (an app update changed them) are pulled again from
+   * zero, never dropped: the cursor goes back to 0 and the next pull replaces every row.
+   */
+  private repullRowsFailingSchema(): void {
+    if (readCursor(this.store) === 0) return;
+    const failing = rowsFailingSchema(this.store);
+    if (Object.keys(failing).length === 0) return;
+    this.log(`Mirror rows fail the current schema (${JSON.stringify(failing)}); pulling everything again`);
+    this.store.setMeta('cursor', '0');
+  }
+
   /** Starts syncing; resolves after the first sync attempt (which may fail offline). */
   async start(): Promise<void> {
+    this.repullRowsFailingSchema();
+    // Before the first status: the pending count is then exactly what will be sent.
+    const unreadable = deadLetterUnreadable(this.rollbackDeps());
+    for (const notice of unreadable.notices) this.options.onNotice?.(notice);
     const interval = this.options.pullIntervalMs ?? DEFAULT_PULL_INTERVAL_MS;
     this.intervalTimer = setInterval(() => void this.sync(), interval);
     this.intervalTimer.unref?.();
@@ -241,6 +265,8 @@ export class SyncEngine {
         this.store.setMeta('timeZone', await this.options.transport.restaurantTimeZone());
       // A failed push does not hold back the pull: staff still see other terminals' changes.
       let pushError: Error | null = null;
+      let suspect: PushFailure | null = null;
+      let pushedFeed: PushResult['feed'];
       try {
         const pushed = await pushAll({
           store: this.store,
@@ -251,10 +277,12 @@ export class SyncEngine {
           stateAt: (at) => this.stateAt(at),
           now: this.now,
         });
+        pushedFeed = pushed.feed;
         for (const notice of pushed.rejected) this.options.onNotice?.(notice);
         if (pushed.entities.size > 0) this.options.onChanged?.([...pushed.entities]);
       } catch (error) {
         pushError = error instanceof Error ? error : new Error(String(error));
+        if (error instanceof PushFailure) suspect = error;
       }
       const pulled = await pullAll({
         store: this.store,
@@ -262,6 +290,7 @@ export class SyncEngine {
         transport: this.options.transport,
         stateAt: (at) => this.stateAt(at),
         limit: this.options.pullLimit,
+        ...(pushedFeed ? { pushedFeed } : {}),
         onProgress: (done) => {
           this.progress = { done };
           this.emitStatus();
@@ -269,6 +298,23 @@ export class SyncEngine {
       });
       if (pulled.entities.size > 0) this.options.onChanged?.([...pulled.entities]);
       this.store.setMeta('lastSyncAt', String(this.now()));
+      if (pulled.resynced !== undefined) {
+        const pending = this.outbox.pendingCount();
+        const notice = syncNotice(
+          'sync.resync',
+          'This terminal reloaded everything from the server',
+          `${pulled.resynced}. The ${pending} change${pending === 1 ? '' : 's'} made here and not yet confirmed ${pending === 1 ? 'is' : 'are'} kept and sent again.`,
+          this.now(),
+        );
+        this.notices.add(notice);
+        this.options.onNotice?.(notice);
+        this.again = true;
+      }
+      if (suspect !== null && this.countPoison(suspect)) {
+        // Dead-lettered: the queue moves on at once.
+        this.again = true;
+        pushError = null;
+      }
       if (pushError !== null) throw pushError;
       this.failures = 0;
       this.unreachable = false;
@@ -291,6 +337,42 @@ export class SyncEngine {
       this.progress = undefined;
       this.emitStatus();
     }
+  }
+
+  /**
+   * The server answers pulls but failed the same mutation pushed alone: one more strike against it.
+   * After POISON_FAILURES of the same failure it goes to the dead letters (rolled back, notice).
+   * Answers whether it did.
+   */
+  private countPoison(failure: PushFailure): boolean {
+    const strikes = this.outbox.recordFailure(failure.mutationId, failure.failure);
+    if (strikes < POISON_FAILURES) return false;
+    const dead = deadLetter(
+      {
+        store: this.store,
+        outbox: this.outbox,
+        notices: this.notices,
+        stateAt: (at) => this.stateAt(at),
+        now: this.now,
+      },
+      failure.mutationId,
+      `the server failed on it ${strikes} times: ${failure.failure}`,
+    );
+    if (!dead) return false;
+    this.log(`Mutation ${failure.mutationId} dead-lettered`, failure);
+    this.options.onNotice?.(dead.notice);
+    if (dead.entities.size > 0) this.options.onChanged?.([...dead.entities]);
+    return true;
+  }
+
+  private rollbackDeps() {
+    return {
+      store: this.store,
+      outbox: this.outbox,
+      notices: this.notices,
+      stateAt: (at: number) => this.stateAt(at),
+      now: this.now,
+    };
   }
 
   private scheduleRetry(): void {

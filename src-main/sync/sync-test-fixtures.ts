@@ -204,6 +204,8 @@ export class FakeTransport implements SyncTransport {
   pulls: { since: number; limit: number }[] = [];
   /** Overrides the answer to `since` (to simulate a server that went backwards). */
   cursorOverride: number | null = null;
+  /** The feed's identity; tests change it to simulate a new database. */
+  feedId = 'feed-1';
   answer: (request: PushRequest) => PushResponse['results'] = (request) =>
     request.mutations.map((m) => ({ mutationId: m.id, status: 'applied' as const }));
 
@@ -218,12 +220,24 @@ export class FakeTransport implements SyncTransport {
     const after = this.feed.filter((c) => c.seq > since);
     const changes = after.slice(0, limit);
     const cursor = this.cursorOverride ?? changes.at(-1)?.seq ?? since;
-    return { protocolVersion: SYNC_PROTOCOL_VERSION, changes, cursor, hasMore: after.length > limit };
+    return {
+      protocolVersion: SYNC_PROTOCOL_VERSION,
+      feedId: this.feedId,
+      highWater: this.feed.reduce((max, c) => Math.max(max, c.seq), 0),
+      changes,
+      cursor,
+      hasMore: after.length > limit,
+    };
   }
 
   async push(request: PushRequest): Promise<PushResponse> {
     this.pushes.push(request);
-    return { protocolVersion: SYNC_PROTOCOL_VERSION, results: this.answer(request) };
+    return {
+      protocolVersion: SYNC_PROTOCOL_VERSION,
+      feedId: this.feedId,
+      highWater: this.feed.reduce((max, c) => Math.max(max, c.seq), 0),
+      results: this.answer(request),
+    };
   }
 
   async restaurantTimeZone(): Promise<string> {

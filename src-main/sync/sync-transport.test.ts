@@ -12,6 +12,8 @@ const change = (extra: Record<string, unknown> = {}) => ({
 });
 const page = (extra: Record<string, unknown> = {}) => ({
   protocolVersion: SYNC_PROTOCOL_VERSION,
+  feedId: 'feed-1',
+  highWater: 4,
   changes: [change(), change({ seq: 4, entity: 'tables', id: 't1', op: 'delete', data: null })],
   cursor: 4,
   hasMore: false,
@@ -24,6 +26,8 @@ describe('parsePullPage', () => {
     expect(parsePullPage(good)).toEqual(pullResponseSchema.parse(good));
     expect(parsePullPage(page({ changes: [], cursor: 0, hasMore: true }))).toEqual({
       protocolVersion: SYNC_PROTOCOL_VERSION,
+      feedId: 'feed-1',
+      highWater: 4,
       changes: [],
       cursor: 0,
       hasMore: true,
@@ -36,6 +40,8 @@ describe('parsePullPage', () => {
     ['a negative cursor', page({ cursor: -1 }), /cursor/],
     ['a fractional cursor', page({ cursor: 1.5 }), /cursor/],
     ['a missing hasMore', page({ hasMore: 'no' }), /hasMore/],
+    ['a missing feed id', page({ feedId: undefined }), /feedId/],
+    ['a negative high-water mark', page({ highWater: -1 }), /highWater/],
     ['a missing protocol version', page({ protocolVersion: '1' }), /protocolVersion/],
     ['changes that are not a list', page({ changes: {} }), /changes list/],
     ['a change that is not an object', page({ changes: [42] }), /Change 0 .*not an object/],

@@ -51,6 +51,8 @@ export function parsePullPage(data: unknown): PullResponse {
   if (!isWhole(data.protocolVersion)) throw new Error('The pull page has no protocolVersion');
   if (!isWhole(data.cursor) || data.cursor < 0) throw new Error('The pull page has no valid cursor');
   if (typeof data.hasMore !== 'boolean') throw new Error('The pull page has no hasMore flag');
+  if (typeof data.feedId !== 'string' || data.feedId === '') throw new Error('The pull page has no feedId');
+  if (!isWhole(data.highWater) || data.highWater < 0) throw new Error('The pull page has no valid highWater');
   const { changes } = data;
   if (!Array.isArray(changes)) throw new Error('The pull page has no changes list');
   for (let i = 0; i < changes.length; i += 1) {
@@ -59,6 +61,8 @@ export function parsePullPage(data: unknown): PullResponse {
   }
   return {
     protocolVersion: data.protocolVersion,
+    feedId: data.feedId,
+    highWater: data.highWater,
     changes: changes as Change[],
     cursor: data.cursor,
     hasMore: data.hasMore,

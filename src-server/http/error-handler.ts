@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { API_MESSAGES } from '../../src-shared/errors.js';
 import type { FieldErrors } from '../../src-shared/schemas/envelope.js';
+import { referenceError } from './db-errors.js';
 import { HttpError } from './http-error.js';
 
 interface ErrorBody {
@@ -16,7 +17,9 @@ export function installErrorHandling(app: FastifyInstance): void {
     void reply.code(404).send({ success: false, message: API_MESSAGES.notFound } satisfies ErrorBody);
   });
 
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler((rawError: FastifyError, request, reply) => {
+    // A reference to a missing row (or an unreadable value) is the caller's 422, never a 500.
+    const error = referenceError(rawError) ?? rawError;
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: FieldErrors = {};
       for (const issue of error.validation) {

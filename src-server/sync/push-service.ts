@@ -3,6 +3,7 @@
 // transaction as its effect, so a retried push (lost response, crash) answers the first outcome
 // and never applies twice. A domain refusal (HttpError 4xx) is final and recorded as `rejected`;
 // anything else fails the whole push with a 5xx and the terminal retries later.
+import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import {
   isMutationName,
@@ -19,6 +20,7 @@ import { setGuestBlacklist, setGuestCheckIn } from '../catalogue/guest-service.j
 import { createClient, patchClient } from '../catalogue/client-service.js';
 import type { AppDatabase } from '../db/client.js';
 import { syncMutations, users } from '../db/schema/index.js';
+import { referenceError } from '../http/db-errors.js';
 import { HttpError } from '../http/http-error.js';
 import {
   assignTables,
@@ -29,6 +31,7 @@ import {
   updateReservation,
 } from '../reservations/reservation-service.js';
 import { restaurantTimeZone } from '../reservations/reservation-view.js';
+import { feedPosition } from './change-feed.js';
 import { withTenantWrite, type ChangeListener, type TenantWrite } from './tenant-write.js';
 import type { WriteContext } from './write-context.js';
 
@@ -85,6 +88,44 @@ function toResult(row: StoredOutcome): MutationResult {
   return result;
 }
 
+/** JSON with object keys sorted at every level: the same arguments always hash the same. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/** sha-256 of the mutation's name and canonical arguments, stored with (client id, mutation id). */
+export function mutationArgsHash(mutation: Pick<PushedMutation, 'name' | 'args'>): string {
+  return createHash('sha256')
+    .update(`${mutation.name}\n${canonicalJson(mutation.args)}`)
+    .digest('hex');
+}
+
+/** The stored outcome when `mutation` is the one it records; a refusal when the id was reused. */
+function answerStored(stored: StoredOutcome, mutation: PushedMutation, hash: string, restaurantId: number) {
+  if (stored.restaurantId !== restaurantId)
+    return {
+      mutationId: mutation.id,
+      status: 'rejected' as const,
+      reason: 'This mutation id was already used for another restaurant',
+      code: 'foreign_mutation',
+    };
+  if (stored.argsHash !== null && stored.argsHash !== hash)
+    return {
+      mutationId: mutation.id,
+      status: 'rejected' as const,
+      reason: `Mutation id ${mutation.id} was already used with other arguments (${stored.name}); nothing was applied`,
+      code: 'mutation_id_reused',
+    };
+  return toResult(stored);
+}
+
 function isUniqueViolation(error: unknown): boolean {
   for (let e: unknown = error; e instanceof Error; e = e.cause) {
     if ((e as { code?: unknown }).code === '23505') return true;
@@ -126,7 +167,12 @@ class PushRun {
   ) {}
 
   /** Records a refusal in its own small transaction; a concurrent first record wins. */
-  private async reject(mutation: PushedMutation, code: string, reason: string): Promise<MutationResult> {
+  private async reject(
+    mutation: PushedMutation,
+    hash: string,
+    code: string,
+    reason: string,
+  ): Promise<MutationResult> {
     await this.deps.db
       .insert(syncMutations)
       .values({
@@ -137,33 +183,29 @@ class PushRun {
         status: 'rejected',
         reason,
         code,
+        argsHash: hash,
       })
       .onConflictDoNothing();
     const stored = await findStored(this.deps.db, this.clientId, mutation.id);
-    return stored ? toResult(stored) : { mutationId: mutation.id, status: 'rejected', reason, code };
+    return stored
+      ? answerStored(stored, mutation, hash, this.actor.restaurantId)
+      : { mutationId: mutation.id, status: 'rejected', reason, code };
   }
 
   async apply(mutation: PushedMutation): Promise<MutationResult> {
     const { db } = this.deps;
+    const hash = mutationArgsHash(mutation);
     const stored = await findStored(db, this.clientId, mutation.id);
-    if (stored) {
-      if (stored.restaurantId === this.actor.restaurantId) return toResult(stored);
-      return {
-        mutationId: mutation.id,
-        status: 'rejected',
-        reason: 'This mutation id was already used for another restaurant',
-        code: 'foreign_mutation',
-      };
-    }
+    if (stored) return answerStored(stored, mutation, hash, this.actor.restaurantId);
     if (!isMutationName(mutation.name))
-      return this.reject(mutation, 'unknown_mutation', `Unknown mutation "${mutation.name}"`);
+      return this.reject(mutation, hash, 'unknown_mutation', `Unknown mutation "${mutation.name}"`);
     const name = mutation.name;
     const parsed = MUTATIONS[name].safeParse(mutation.args);
     if (!parsed.success) {
       const reason = parsed.error.issues
         .map((i) => (i.path.length > 0 ? `${i.path.join('.')}: ${i.message}` : i.message))
         .join('; ');
-      return this.reject(mutation, 'invalid_args', reason);
+      return this.reject(mutation, hash, 'invalid_args', reason);
     }
     const handler = (this.deps.handlers ?? DOMAIN_PUSH_HANDLERS)[name] as (
       write: TenantWrite,
@@ -182,19 +224,22 @@ class PushRun {
             mutationId: mutation.id,
             name,
             status: 'applied',
+            argsHash: hash,
           });
         },
         this.deps.changes,
       );
       return { mutationId: mutation.id, status: 'applied' };
-    } catch (error) {
+    } catch (caught) {
+      // A reference to a row that does not exist is the terminal's 422, not a server failure.
+      const error = referenceError(caught) ?? caught;
       if (error instanceof HttpError && error.statusCode >= 400 && error.statusCode < 500) {
-        return this.reject(mutation, CODE_BY_STATUS[error.statusCode] ?? 'rejected', error.message);
+        return this.reject(mutation, hash, CODE_BY_STATUS[error.statusCode] ?? 'rejected', error.message);
       }
       // The same mutation pushed concurrently (a retry racing its original): the first one's outcome stands.
       if (isUniqueViolation(error)) {
         const first = await findStored(db, this.clientId, mutation.id);
-        if (first) return toResult(first);
+        if (first) return answerStored(first, mutation, hash, this.actor.restaurantId);
       }
       throw error;
     }
@@ -207,8 +252,9 @@ export async function applyPush(
   actor: PushActor,
   request: PushRequest,
 ): Promise<PushResponse> {
+  const feed = await feedPosition(deps.db, actor.restaurantId);
   const run = new PushRun(deps, actor, request.clientId, await writeContext(deps.db, actor));
   const results: MutationResult[] = [];
   for (const mutation of request.mutations) results.push(await run.apply(mutation));
-  return { protocolVersion: SYNC_PROTOCOL_VERSION, results };
+  return { protocolVersion: SYNC_PROTOCOL_VERSION, ...feed, results };
 }

@@ -7,7 +7,7 @@ import { createClientSchema, patchClientSchema } from '../schemas/client.js';
 import { createReservationSchema, updateReservationSchema } from '../schemas/reservation.js';
 
 /** Bump when any schema in this file changes shape; protocol.test.ts pins the shapes. */
-export const SYNC_PROTOCOL_VERSION = 1;
+export const SYNC_PROTOCOL_VERSION = 2;
 
 /** Mirrored entities (architecture page), as named in the change feed and the mirror. */
 export const MIRRORED_ENTITIES = [
@@ -56,10 +56,15 @@ export type PullQuery = z.infer<typeof pullQuerySchema>;
 
 /**
  * A page of the feed. `cursor` is the seq to pass as `since` next (the last change's seq, or
- * `since` when the page is empty); `hasMore` says another page is waiting now.
+ * `since` when the page is empty); `hasMore` says another page is waiting now. `feedId` names the
+ * feed (made with the server's database: a new database has another, a restored backup its own)
+ * and `highWater` is the tenant's latest seq: a terminal whose stored feed id differs, or whose
+ * cursor is past the high-water mark (an older copy of the database), resyncs from zero.
  */
 export const pullResponseSchema = z.object({
   protocolVersion: z.number().int(),
+  feedId: z.string().min(1),
+  highWater: z.number().int().min(0),
   changes: z.array(changeSchema),
   cursor: z.number().int().min(0),
   hasMore: z.boolean(),
@@ -113,6 +118,14 @@ export type PushedMutation = z.infer<typeof pushedMutationSchema>;
 
 export const PUSH_MAX_MUTATIONS = 500;
 
+/**
+ * The server's body limit for POST /sync/push (Fastify's default of 1 MiB is raised for this route
+ * only). A terminal fills a batch up to PUSH_MAX_BATCH_BYTES, well under it, and splits a batch the
+ * server still answers 413; one mutation larger than the limit is dead-lettered.
+ */
+export const PUSH_BODY_LIMIT_BYTES = 4 * 1024 * 1024;
+export const PUSH_MAX_BATCH_BYTES = 1024 * 1024;
+
 export const pushRequestSchema = z.object({
   protocolVersion: z.number().int(),
   clientId: z.uuid({ error: 'clientId must be a UUID' }),
@@ -123,7 +136,8 @@ export type PushRequest = z.infer<typeof pushRequestSchema>;
 /**
  * Outcome per mutation, in order. `rejected` is final (the server decided: e.g. the table was
  * taken); the terminal rolls the optimistic change back and tells staff `reason`. A retried
- * mutation id answers its first outcome again.
+ * mutation id answers its first outcome again; the same id with other arguments is `rejected`
+ * with code `mutation_id_reused` (and applies nothing).
  */
 export const mutationResultSchema = z.object({
   mutationId: z.uuid(),
@@ -133,8 +147,15 @@ export const mutationResultSchema = z.object({
 });
 export type MutationResult = z.infer<typeof mutationResultSchema>;
 
+/**
+ * `feedId` and `highWater` are the feed's identity and the tenant's seq as the push began (before
+ * its mutations applied): a terminal compares them with its cursor like a pull page's, since a
+ * pushed outbox can lift a restored server's high-water mark past the cursor before the pull.
+ */
 export const pushResponseSchema = z.object({
   protocolVersion: z.number().int(),
+  feedId: z.string().min(1),
+  highWater: z.number().int().min(0),
   results: z.array(mutationResultSchema),
 });
 export type PushResponse = z.infer<typeof pushResponseSchema>;

@@ -62,6 +62,12 @@ export const syncMutations = pgTable(
     status: text('status').notNull(),
     reason: text('reason'),
     code: text('code'),
+    /**
+     * sha-256 (hex) of the mutation's name and canonical args as first pushed: a later push of the
+     * same (client, mutation id) with other arguments is refused instead of answered with this outcome.
+     * Null on rows recorded before migration 0006 (those keep answering their first outcome).
+     */
+    argsHash: text('args_hash'),
     processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -69,3 +75,13 @@ export const syncMutations = pgTable(
     index('sync_mutations_restaurant_idx').on(t.restaurantId),
   ],
 );
+
+/**
+ * The feed's identity: one row, created by migration 0006 when the database is created (a new
+ * database gets a new id; a restored backup keeps its own). Every pull page carries it with the
+ * tenant's high-water seq, so a terminal notices that its cursor belongs to another feed.
+ */
+export const syncFeedIdentity = pgTable('sync_feed_identity', {
+  feedId: uuid('feed_id').primaryKey().defaultRandom(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeSchema } from '../../../src-shared/schemas/envelope.js';
 import {
+  PUSH_BODY_LIMIT_BYTES,
   pushRequestSchema,
   pushResponseSchema,
   SYNC_PROTOCOL_VERSION,
@@ -15,6 +16,8 @@ import type { RouteDeps } from '../route-deps.js';
 export function syncPushRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(SYNC_PUSH_PATH, {
+      // Raised from Fastify's 1 MiB for this route only (README): a batch of long notes after an outage.
+      bodyLimit: PUSH_BODY_LIMIT_BYTES,
       config: { access: { kind: 'tenant', permission: 'sync.push' } },
       schema: {
         tags: ['sync'],

@@ -1,0 +1,47 @@
+// Database refusals that are the caller's mistake, not the server's: a reference to a row that does
+// not exist (foreign key, 23503) or a value PostgreSQL cannot read as its column's type (22P02).
+// Domain code checks its references first; this is the net under it, so a bad reference is a 422
+// naming the field, never a 500.
+import { HttpError } from './http-error.js';
+
+const FOREIGN_KEY_VIOLATION = '23503';
+const INVALID_TEXT_REPRESENTATION = '22P02';
+
+interface PgLikeError {
+  code?: unknown;
+  detail?: unknown;
+  column?: unknown;
+  message?: unknown;
+  cause?: unknown;
+}
+
+function pgError(error: unknown): PgLikeError | null {
+  for (let current: unknown = error, depth = 0; current && depth < 5; depth += 1) {
+    if (typeof current !== 'object') return null;
+    const e = current as PgLikeError;
+    if (e.code === FOREIGN_KEY_VIOLATION || e.code === INVALID_TEXT_REPRESENTATION) return e;
+    current = e.cause;
+  }
+  return null;
+}
+
+/** The 422 a bad reference deserves, or null when `error` is something else. */
+export function referenceError(error: unknown): HttpError | null {
+  const e = pgError(error);
+  if (!e) return null;
+  if (e.code === FOREIGN_KEY_VIOLATION) {
+    // detail: Key (table_combination_id)=(…) is not present in table "table_combinations".
+    const match =
+      typeof e.detail === 'string'
+        ? /^Key \(([^)]+)\)=\((.*)\) is not present in table "([^"]+)"/.exec(e.detail)
+        : null;
+    const field = match?.[1] ?? (typeof e.column === 'string' ? e.column : 'reference');
+    const message = match
+      ? `${field} ${match[2]} does not exist in ${(match[3] ?? '').replace(/_/g, ' ')}`
+      : `${field} refers to a row that does not exist`;
+    return new HttpError(422, message, { [field]: [message] });
+  }
+  const field = typeof e.column === 'string' ? e.column : 'body';
+  const message = `${field}: ${typeof e.message === 'string' ? e.message : 'a value has the wrong type'}`;
+  return new HttpError(422, message, { [field]: [message] });
+}
