@@ -2,13 +2,8 @@
 // Paths are relative to API_BASE_PATH ('/api/v1'); `{name}` marks a path parameter.
 
 // ——— Table management catalogue, clients and guest list (spec §7) ———
-// Seating areas and tables are plain CRUD; the spec leaves most paths open, these follow its nouns.
+// Entities declared as resources (src-shared/resources/registry.ts) carry their own routes.
 export const CATALOGUE_API_ROUTES = {
-  seatingAreasAll: { method: 'GET', path: '/seating-areas' },
-  seatingAreaGet: { method: 'GET', path: '/seating-areas/{id}' },
-  seatingAreaCreate: { method: 'POST', path: '/seating-areas' },
-  seatingAreaUpdate: { method: 'PUT', path: '/seating-areas/{id}' },
-  seatingAreaDelete: { method: 'DELETE', path: '/seating-areas/{id}' },
   tablesAll: { method: 'GET', path: '/tables' },
   tableGet: { method: 'GET', path: '/tables/{id}' },
   tableCreate: { method: 'POST', path: '/tables' },

@@ -6,7 +6,7 @@ import { clientRoutes } from './clients.js';
 import { floorPlanRoutes } from './floor-plans.js';
 import { guestListRoutes } from './guest-list.js';
 import { reservationStatusRoutes } from './reservation-statuses.js';
-import { seatingAreaRoutes } from './seating-areas.js';
+import { catalogueResourceRoutes } from './resources.js';
 import { shiftRoutes } from './shifts.js';
 import { tableCombinationRoutes } from './table-combinations.js';
 import { tableRoutes } from './tables.js';
@@ -14,7 +14,7 @@ import { tableRoutes } from './tables.js';
 /** Registers seating areas, tables, combinations, floor plans, statuses, shifts, blackout dates, access rules, clients and the guest list. */
 export function catalogueRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    await app.register(seatingAreaRoutes(deps));
+    await app.register(catalogueResourceRoutes(deps));
     await app.register(tableRoutes(deps));
     await app.register(tableCombinationRoutes(deps));
     await app.register(floorPlanRoutes(deps));

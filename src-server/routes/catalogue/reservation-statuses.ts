@@ -18,7 +18,7 @@ import {
   updateStatus,
 } from '../../catalogue/status-service.js';
 import type { RouteDeps } from '../route-deps.js';
-import { acceptFormBodies, FORM_CONTENT_TYPES } from './form-body.js';
+import { acceptFormBodies, FORM_CONTENT_TYPES } from '../../resources/form-body.js';
 import { deletedSchema, ok, runWrite, security, uuidParamsSchema } from './route-support.js';
 
 const tags = ['reservation statuses'];
