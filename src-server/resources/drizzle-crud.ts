@@ -23,7 +23,7 @@ type InsertOf<T extends TenantTable> = T['$inferInsert'];
 export interface UniqueField<Create, Update> {
   constraint: string;
   column: AnyPgColumn;
-  value: (args: Create | Update) => unknown;
+  value: (args: Create | Update) => string | undefined;
   message: (value: string) => string;
 }
 
@@ -80,7 +80,7 @@ export function drizzleCrud<T extends TenantTable, View extends Record<string, u
     constraint: u.constraint,
     message: (args) => {
       const value = u.value(args);
-      return value === undefined ? undefined : u.message(String(value));
+      return value === undefined ? undefined : u.message(value);
     },
   }));
   const assertUnique = async (
@@ -102,7 +102,7 @@ export function drizzleCrud<T extends TenantTable, View extends Record<string, u
             exceptId ? ne(t.id, exceptId) : undefined,
           ),
         );
-      if (taken) throw conflict(u.message(String(value)));
+      if (taken) throw conflict(u.message(value));
     }
   };
   const refusalsMapped = async <R>(args: Create | Update, work: () => Promise<R>): Promise<R> => {
@@ -116,7 +116,7 @@ export function drizzleCrud<T extends TenantTable, View extends Record<string, u
   const row = async (db: DbExecutor, restaurantId: number, id: string): Promise<RowOf<T>> => {
     const [found] = await db.select().from(t).where(ofTenant(restaurantId, id));
     if (!found) throw missing(noun, id);
-    return found as RowOf<T>;
+    return found;
   };
 
   return {
@@ -142,7 +142,7 @@ export function drizzleCrud<T extends TenantTable, View extends Record<string, u
           .onConflictDoNothing({ target: t.id })
           .returning();
         if (!created) throw conflict(`A row with id ${id} already exists`);
-        const result = view(created as RowOf<T>);
+        const result = view(created);
         await record(write, id, result);
         return result;
       }),
@@ -153,11 +153,11 @@ export function drizzleCrud<T extends TenantTable, View extends Record<string, u
         await assertUnique(write.tx, ctx.restaurantId, patch, id);
         const [updated] = await write.tx
           .update(t)
-          .set({ ...definedOnly(config.patch(patch, ctx)), updatedAt: new Date() } as Partial<InsertOf<T>>)
+          .set({ ...definedOnly(config.patch(patch, ctx)), updatedAt: new Date() })
           .where(ofTenant(ctx.restaurantId, id))
           .returning();
         if (!updated) throw missing(noun, id);
-        const result = view(updated as RowOf<T>);
+        const result = view(updated);
         await record(write, id, result);
         return result;
       }),

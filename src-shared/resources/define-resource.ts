@@ -74,7 +74,7 @@ export function defineResource<Row extends z.ZodType, Create extends z.ZodType, 
   const route = <C extends RouteContract>(op: CrudOperation, base: C): C | undefined => {
     const override = overrides[op];
     if (override === false) return undefined;
-    return { ...base, ...override } as C;
+    return { ...base, ...override };
   };
   const routes: ResourceRoutes<Row, Create, Update> = {
     list: route('list', {
