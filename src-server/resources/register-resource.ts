@@ -5,7 +5,9 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { z } from 'zod';
 import { resourceMessage, type Resource } from '../../src-shared/resources/define-resource.js';
 import type { Deleted } from '../../src-shared/resources/route-contract.js';
+import { API_MESSAGES } from '../../src-shared/errors.js';
 import type { DbExecutor } from '../db/client.js';
+import { forbidden } from '../http/http-error.js';
 import type { RouteDeps } from '../routes/route-deps.js';
 import type { DomainWrite } from '../sync/write-context.js';
 import { registerRoute, runWrite } from './route-helper.js';
@@ -37,9 +39,13 @@ export function registerResource<R extends Resource>(
   return async (app) => {
     if (routes.list) {
       const list = operations.list ?? failWith(missingOperation('list'));
-      registerRoute(app, routes.list, tags, async (call) => ({
-        data: await list(deps.db, call.restaurantId),
-      }));
+      registerRoute(app, routes.list, tags, async (call) => {
+        // A restaurant named in the query (the spec's `?restaurantId=`) must be the header's.
+        const named = (call.query as { restaurantId?: number } | undefined)?.restaurantId;
+        if (named !== undefined && named !== call.restaurantId)
+          throw forbidden(API_MESSAGES.restaurantMismatch);
+        return { data: await list(deps.db, call.restaurantId) };
+      });
     }
     if (routes.get) {
       const get = operations.get ?? failWith(missingOperation('get'));

@@ -1,11 +1,13 @@
 // Every declared resource. Adding an entity: declare it here (or in a file this imports) and the
 // server, main and the console pick it up; see the README's "Add an entity".
-import { SHIFT_CATEGORIES } from '../schemas/shift.js';
+import { z } from 'zod';
+import { dbIdStringSchema, restaurantIdPathParamsSchema } from '../schemas/restaurant.js';
 import {
   createDressCodeSchema,
   createFacilitySchema,
   dressCodeSchema,
   facilitySchema,
+  facilityStatusSchema,
   updateDressCodeSchema,
   updateFacilitySchema,
 } from '../schemas/restaurant-profile.js';
@@ -27,6 +29,7 @@ import {
   updateTableSchema,
 } from '../schemas/seating.js';
 import {
+  SHIFT_CATEGORIES,
   blackoutDateSchema,
   createBlackoutDateSchema,
   createShiftSchema,
@@ -36,6 +39,7 @@ import {
 } from '../schemas/shift.js';
 import { WEEKDAYS } from '../time.js';
 import { defineResource, restaurantScopedList, type Resource } from './define-resource.js';
+import { idParamsSchema, type RouteContract } from './route-contract.js';
 
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 const room = { read: 'tables.read', manage: 'tables.manage' } as const;
@@ -217,7 +221,10 @@ export const shiftResource = defineResource({
   mirror: 'shifts',
   title: (row) => row.name,
   routes: {
-    list: { summary: 'Shifts of the restaurant (?restaurantId must match the header)' },
+    list: {
+      summary: 'Shifts of the restaurant (?restaurantId must match the header)',
+      query: z.object({ restaurantId: dbIdStringSchema.optional() }),
+    },
     remove: { summary: 'Delete a shift without reservations (its blackout dates go too)' },
   },
   form: {
@@ -341,6 +348,30 @@ export const facilityResource = defineResource({
   },
   screen: { path: 'general/facilities', title: 'Facilities', tab: 'General' },
 });
+
+/** The spec's second shift list path, a special operation beside the generic five. */
+export const shiftsByRestaurantRoute = {
+  method: 'GET',
+  path: '/shifts/restaurant/{restaurantId}',
+  summary: 'Shifts of the restaurant',
+  permission: schedule.read,
+  params: restaurantIdPathParamsSchema,
+  restaurantParam: 'restaurantId',
+  response: z.array(shiftSchema),
+  status: 200,
+} as const satisfies RouteContract;
+
+/** Spec §7: `PUT /restaurant/facilities/{id}/status`. */
+export const facilityStatusRoute = {
+  method: 'PUT',
+  path: '/restaurant/facilities/{id}/status',
+  summary: 'Offer a facility (status 1) or stop offering it (status 0)',
+  permission: profile.manage,
+  params: idParamsSchema,
+  body: facilityStatusSchema,
+  response: facilitySchema,
+  status: 200,
+} as const satisfies RouteContract;
 
 /** Every declared resource, in the order screens list them. */
 export const RESOURCES = [
