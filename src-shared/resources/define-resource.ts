@@ -21,9 +21,10 @@ export interface ResourceDeclaration<
   Row extends z.ZodType,
   Create extends z.ZodType,
   Update extends z.ZodType,
+  Key extends string = string,
 > {
   /** camelCase key: channel names (`resource.{key}.list`) and screens use it. */
-  key: string;
+  key: Key;
   /** Singular, lower case, as staff say it ('seating area'); messages start with it. */
   noun: string;
   plural: string;
@@ -57,7 +58,8 @@ export type Resource<
   Row extends z.ZodType = z.ZodType,
   Create extends z.ZodType = z.ZodType,
   Update extends z.ZodType = z.ZodType,
-> = ResourceDeclaration<Row, Create, Update> & {
+  Key extends string = string,
+> = ResourceDeclaration<Row, Create, Update, Key> & {
   routes: ResourceRoutes<Row, Create, Update>;
   /** Past-tense verb per write, for messages. */
   verbs: Record<'create' | 'update' | 'remove', string>;
@@ -65,9 +67,12 @@ export type Resource<
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-export function defineResource<Row extends z.ZodType, Create extends z.ZodType, Update extends z.ZodType>(
-  declaration: ResourceDeclaration<Row, Create, Update>,
-): Resource<Row, Create, Update> {
+export function defineResource<
+  Row extends z.ZodType,
+  Create extends z.ZodType,
+  Update extends z.ZodType,
+  const Key extends string,
+>(declaration: ResourceDeclaration<Row, Create, Update, Key>): Resource<Row, Create, Update, Key> {
   const { noun, plural, path, permission } = declaration;
   const item = `${path}/{id}`;
   const overrides = declaration.routes ?? {};

@@ -4,12 +4,10 @@ import { accessRuleRoutes } from './access-rules.js';
 import { clientRoutes } from './clients.js';
 import { floorPlanRoutes } from './floor-plans.js';
 import { guestListRoutes } from './guest-list.js';
-import { catalogueResourceRoutes } from './resources.js';
 
-/** Registers seating areas, tables, combinations, floor plans, statuses, shifts, blackout dates, access rules, clients and the guest list. */
+/** Registers floor plans, access rules, clients and the guest list (the declared resources register in routes/resources.ts). */
 export function catalogueRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    await app.register(catalogueResourceRoutes(deps));
     await app.register(floorPlanRoutes(deps));
     await app.register(accessRuleRoutes(deps));
     await app.register(clientRoutes(deps));
