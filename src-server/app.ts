@@ -34,6 +34,7 @@ import { sessionRoutes } from './routes/session.js';
 import { userRoutes } from './routes/users.js';
 import { reservationRoutes } from './routes/reservations/index.js';
 import { catalogueRoutes } from './routes/catalogue/index.js';
+import { resourceRoutes } from './routes/resources.js';
 import { syncPullRoutes } from './routes/sync/pull.js';
 import { syncPushRoutes } from './routes/sync/push.js';
 
@@ -134,6 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(roleRoutes(routeDeps));
       await api.register(restaurantRoutes(routeDeps));
       await api.register(reservationRoutes(routeDeps));
+      await api.register(resourceRoutes(routeDeps));
       await api.register(catalogueRoutes(routeDeps));
       await api.register(syncPullRoutes(routeDeps));
       await api.register(syncPushRoutes(routeDeps));

@@ -15,6 +15,8 @@ export type TimeoutKind = keyof typeof TIMEOUTS_MS;
 
 export interface RequestOptions {
   json?: unknown;
+  /** A multipart/form-data body (spec §7's status create); sent instead of `json`. */
+  form?: FormData;
   searchParams?: Record<string, string | number | boolean>;
   /** Sync engine calls are exempt from the per-URL rate guard. */
   sync?: boolean;
@@ -252,7 +254,7 @@ export class ApiClient {
       method,
       headers,
       searchParams,
-      json: options.json,
+      ...(options.form ? { body: options.form } : { json: options.json }),
       timeout: this.timeouts[options.timeout ?? 'default'],
     });
   }

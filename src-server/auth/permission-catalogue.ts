@@ -1,49 +1,11 @@
 import { ROLE_NAMES, type RoleName } from '../../src-shared/constants.js';
+import { PERMISSION_KEYS, type Permission } from '../../src-shared/permissions.js';
 
-// The single place permissions are declared and granted. Adding a permission for a later issue is
-// a data change here: add it to PERMISSIONS, list it under the roles that get it, and the server
-// syncs the catalogue into the permissions/role_permissions tables at start.
+// Where permissions are granted. Adding a permission is a data change: declare it in
+// src-shared/permissions.ts, list it here under the roles that get it, and the server syncs the
+// catalogue into the permissions/role_permissions tables at start.
 
-export const PERMISSIONS = {
-  'users.read': { category: 'users', description: 'See the users of the restaurant' },
-  'users.manage': { category: 'users', description: 'Create, update and delete users of the restaurant' },
-  'restaurant.read': { category: 'restaurant', description: 'See the restaurant and its details' },
-  'roles.read': { category: 'roles', description: 'See the role types of the restaurant' },
-  'reservations.read': {
-    category: 'reservations',
-    description: 'See the book: reservations, availability, search',
-  },
-  'reservations.write': {
-    category: 'reservations',
-    description: 'Book, edit, seat, move and cancel reservations',
-  },
-  'tables.read': {
-    category: 'tables',
-    description: 'See seating areas, tables, combinations, floor plans and statuses',
-  },
-  'tables.manage': {
-    category: 'tables',
-    description: 'Create, edit and delete seating areas, tables, combinations, layouts and statuses',
-  },
-  'floor.status': { category: 'floor', description: "Set a table's live status on the floor plan" },
-  'shifts.read': { category: 'shifts', description: 'See shifts and blackout dates' },
-  'shifts.manage': { category: 'shifts', description: 'Create, edit and delete shifts and blackout dates' },
-  'access_rules.read': { category: 'access_rules', description: 'See access rules and evaluate them' },
-  'access_rules.manage': {
-    category: 'access_rules',
-    description: 'Create, edit, duplicate and delete access rules',
-  },
-  'clients.read': { category: 'clients', description: 'See and search client profiles' },
-  'clients.write': { category: 'clients', description: 'Create and edit client profiles' },
-  'clients.delete': { category: 'clients', description: 'Delete client profiles, one or in bulk' },
-  'guests.read': { category: 'guests', description: "See the day's guest list" },
-  'guests.write': { category: 'guests', description: 'Add, edit, check in, blacklist and remove guests' },
-  'sync.pull': { category: 'sync', description: "Pull the restaurant's change feed (offline mirror)" },
-  'sync.push': { category: 'sync', description: 'Push offline mutations' },
-} as const satisfies Record<string, { category: string; description: string }>;
-
-export type Permission = keyof typeof PERMISSIONS;
-export const PERMISSION_KEYS = Object.keys(PERMISSIONS) as Permission[];
+export { PERMISSIONS, PERMISSION_KEYS, type Permission } from '../../src-shared/permissions.js';
 
 export const ROLE_DESCRIPTIONS: Record<RoleName, string> = {
   super_admin: 'Everything, in every restaurant the user holds it in',

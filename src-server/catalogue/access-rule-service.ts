@@ -6,7 +6,8 @@ import { accessRules } from '../db/schema/index.js';
 import { conflict } from '../http/http-error.js';
 import type { DomainWrite } from '../sync/write-context.js';
 import { accessRuleView } from './schedule-views.js';
-import { assertOwned, definedOnly, fieldError, missing } from './tenant-guards.js';
+import { definedOnly, fieldError, missing } from '../resources/drizzle-crud.js';
+import { assertOwned } from './tenant-guards.js';
 
 type RuleReferences = Pick<AccessRule, 'shift_ids' | 'basic_settings'>;
 

@@ -5,7 +5,7 @@ import { clientSchema, type Client } from '../../src-shared/schemas/client.js';
 import type { DbExecutor } from '../db/client.js';
 import { clients } from '../db/schema/index.js';
 import { clientView } from './people-views.js';
-import { missing } from './tenant-guards.js';
+import { missing } from '../resources/drizzle-crud.js';
 import { venueToday, visitsOfClients } from './client-visits.js';
 
 export const CLIENT_SEARCH_LIMIT = 50;

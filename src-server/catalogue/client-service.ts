@@ -15,7 +15,7 @@ import type { DomainWrite, WriteContext } from '../sync/write-context.js';
 import { clientRow } from './client-queries.js';
 import { venueToday, visitsOfClients } from './client-visits.js';
 import { clientView, guestView } from './people-views.js';
-import { definedOnly, fieldError, missing } from './tenant-guards.js';
+import { definedOnly, fieldError, missing } from '../resources/drizzle-crud.js';
 
 // Client writes. createClient and patchClient are also the sync push handlers of 'client.create'
 // and 'client.update', so an offline terminal's edit obeys exactly these rules.

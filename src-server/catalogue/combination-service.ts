@@ -11,7 +11,8 @@ import { reservations, tableCombinationMembers, tableCombinations } from '../db/
 import { conflict } from '../http/http-error.js';
 import type { DomainWrite } from '../sync/write-context.js';
 import { combinationView } from './seating-views.js';
-import { assertOwned, definedOnly, fieldError, missing } from './tenant-guards.js';
+import { definedOnly, fieldError, missing } from '../resources/drizzle-crud.js';
+import { assertOwned } from './tenant-guards.js';
 
 export async function listCombinations(db: DbExecutor, restaurantId: number): Promise<TableCombination[]> {
   const rows = await db

@@ -11,7 +11,8 @@ import { floorPlans } from '../db/schema/index.js';
 import { conflict } from '../http/http-error.js';
 import type { DomainWrite } from '../sync/write-context.js';
 import { floorPlanView } from './seating-views.js';
-import { assertOwned, definedOnly, fieldError, missing } from './tenant-guards.js';
+import { definedOnly, fieldError, missing } from '../resources/drizzle-crud.js';
+import { assertOwned } from './tenant-guards.js';
 
 export async function listFloorPlans(db: DbExecutor, restaurantId: number): Promise<FloorPlanLayout[]> {
   const rows = await db

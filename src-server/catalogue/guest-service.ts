@@ -11,7 +11,7 @@ import { conflict } from '../http/http-error.js';
 import type { TenantWrite } from '../sync/tenant-write.js';
 import type { DomainWrite } from '../sync/write-context.js';
 import { guestView } from './people-views.js';
-import { definedOnly, fieldError, missing } from './tenant-guards.js';
+import { definedOnly, fieldError, missing } from '../resources/drizzle-crud.js';
 
 // The day's guest list. Removal is soft (deleted_at), so the feed carries the removed row and
 // history stays; removed entries are left out of lists and cannot be edited or checked in.

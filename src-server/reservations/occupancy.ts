@@ -6,8 +6,7 @@ import { instantToVenueLocal, venueBookingRange } from '../../src-shared/time.js
 import type { AppTransaction } from '../db/client.js';
 import { diningTables, reservations, reservationTables } from '../db/schema/index.js';
 import { conflict } from '../http/http-error.js';
-
-export const EXCLUSION_VIOLATION = '23P01';
+import { isConstraintFailure, SQLSTATE } from '../resources/constraint-errors.js';
 
 /** The absolute booked interval, as instants. */
 export interface Span {
@@ -27,13 +26,7 @@ export function tstzrangeSql(span: Span) {
 }
 
 /** True for an exclusion violation from either driver (node-postgres or PGlite), possibly wrapped by drizzle. */
-export function isExclusionViolation(error: unknown): boolean {
-  for (let current: unknown = error, depth = 0; current && depth < 5; depth += 1) {
-    if (typeof current === 'object' && 'code' in current && current.code === EXCLUSION_VIOLATION) return true;
-    current = typeof current === 'object' && 'cause' in current ? current.cause : undefined;
-  }
-  return false;
-}
+export const isExclusionViolation = (error: unknown) => isConstraintFailure(error, SQLSTATE.exclusion);
 
 interface Holder {
   reservationId: string;

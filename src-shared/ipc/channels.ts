@@ -2,6 +2,8 @@
 // src-main/ipc/handler-table.ts), the preload exposes exactly these keys as window.venue, and web
 // mode carries the same calls over a WebSocket. Main validates every input with these schemas.
 import { z } from 'zod';
+import { RESOURCES } from '../resources/registry.js';
+import { channelsOf } from '../resources/resource-channels.js';
 import { fieldErrorsSchema } from '../schemas/envelope.js';
 import {
   forgotPasswordRequestSchema,
@@ -154,6 +156,8 @@ export const IPC_CHANNELS = {
   'mirror.guestList': { input: z.object({ date: venueDateSchema }), output: z.array(guestListEntrySchema) },
   'mirror.floor': { input: none, output: mirrorFloorSchema },
   'mirror.shifts': { input: none, output: mirrorShiftsSchema },
+  // `resource.{key}.list|create|update|remove` of every declared resource.
+  ...channelsOf(RESOURCES),
 } as const satisfies Record<string, { input: z.ZodType; output: z.ZodType }>;
 
 export type ChannelName = keyof typeof IPC_CHANNELS;

@@ -7,3 +7,4 @@ export * from './table-management';
 export * from './guests';
 export * from './reservations';
 export * from './sync';
+export * from './restaurant-profile';

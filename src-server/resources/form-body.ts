@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HttpError } from '../../http/http-error.js';
+import { HttpError } from '../http/http-error.js';
 
 export const FORM_CONTENT_TYPES = ['multipart/form-data', 'application/x-www-form-urlencoded'];
 

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { seatingAreaResource, dressCodeResource } from '../../src-shared/resources/registry.js';
+import type { ApiClient } from '../api/api-client.js';
+import { ApiError } from '../api/api-error.js';
+import type { SyncEngine } from '../sync/sync-engine.js';
+import { offlineEditMessage, resourceHandlers } from './resource-handlers.js';
+
+interface Sent {
+  method: string;
+  path: string;
+  options: Record<string, unknown>;
+}
+
+function fakeApi(answer: (sent: Sent) => unknown) {
+  const sent: Sent[] = [];
+  const api = {
+    getRestaurantId: () => 7,
+    requestData: async (
+      method: string,
+      path: string,
+      schema: z.ZodType,
+      options: Record<string, unknown>,
+    ) => {
+      const call = { method, path, options };
+      sent.push(call);
+      return schema.parse(answer(call));
+    },
+  } as unknown as ApiClient;
+  return { api, sent };
+}
+
+const dressCode = {
+  id: '0192f6a0-7b1c-7000-8000-000000000001',
+  restaurant_id: 7,
+  name: 'Smart',
+  description: '',
+  created_at: '2026-01-01T00:00:00.000Z',
+  updated_at: '2026-01-01T00:00:00.000Z',
+};
+
+describe('resource handlers', () => {
+  it('lists an online-only resource through its restaurant-scoped route with the response schema', async () => {
+    const { api, sent } = fakeApi(() => [dressCode]);
+    const handlers = resourceHandlers({ api, engine: () => null }, [dressCodeResource]);
+    await expect(handlers['resource.dressCode.list'](undefined)).resolves.toEqual([dressCode]);
+    expect(sent[0]).toMatchObject({ method: 'GET', path: '/restaurant/7/dress-codes' });
+  });
+
+  it('refuses a response that does not match the row schema', async () => {
+    const { api } = fakeApi(() => [{ ...dressCode, id: 'not-a-uuid' }]);
+    const handlers = resourceHandlers({ api, engine: () => null }, [dressCodeResource]);
+    await expect(handlers['resource.dressCode.list'](undefined)).rejects.toBeInstanceOf(z.ZodError);
+  });
+
+  it('says plainly that an edit needs the server when the terminal is offline, without calling it', async () => {
+    const { api, sent } = fakeApi(() => dressCode);
+    const offline = {
+      status: () => ({ state: 'offline', pending: 0, lastSyncAt: null }),
+    } as unknown as SyncEngine;
+    const handlers = resourceHandlers({ api, engine: () => offline }, [seatingAreaResource]);
+    await expect(
+      handlers['resource.seatingArea.create']({
+        name: 'Garden',
+        abbreviation: '',
+        sa_order: 0,
+        status: 1,
+        restaurant_outlet_id: null,
+      }),
+    ).rejects.toThrow(offlineEditMessage(seatingAreaResource));
+    expect(sent).toHaveLength(0);
+  });
+
+  it('turns a network failure of an edit into the offline message', async () => {
+    const { api } = fakeApi(() => {
+      throw new ApiError('Network error', { code: 'network' });
+    });
+    const handlers = resourceHandlers({ api, engine: () => null }, [dressCodeResource]);
+    await expect(
+      handlers['resource.dressCode.update']({ id: dressCode.id, patch: { name: 'Formal' } }),
+    ).rejects.toThrow('You are offline: dress codes can be changed only while this terminal is connected');
+  });
+
+  it('sends PUT to the item path and DELETE without a body', async () => {
+    const { api, sent } = fakeApi((call) => (call.method === 'DELETE' ? { id: dressCode.id } : dressCode));
+    const handlers = resourceHandlers({ api, engine: () => null }, [dressCodeResource]);
+    await handlers['resource.dressCode.update']({ id: dressCode.id, patch: { name: 'Formal' } });
+    await handlers['resource.dressCode.remove']({ id: dressCode.id });
+    expect(sent.map((s) => `${s.method} ${s.path}`)).toEqual([
+      `PUT /restaurant/dress-codes/${dressCode.id}`,
+      `DELETE /restaurant/dress-codes/${dressCode.id}`,
+    ]);
+    expect(sent[0]?.options.json).toEqual({ name: 'Formal' });
+    expect(sent[1]?.options.json).toBeUndefined();
+  });
+});

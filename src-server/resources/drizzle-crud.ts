@@ -1,0 +1,173 @@
+// The generic five for a tenant table: list, get, create, update, delete, each scoped by the
+// verified restaurant, recording the row's new state (or a tombstone) in the change feed when the
+// entity is mirrored, and turning constraint refusals into 409/422. An entity's own rules (a
+// reference must be the tenant's, a row in use cannot go, one default at a time) are hooks.
+import { and, eq, ne, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { uuidv7 } from '../../src-shared/ids.js';
+import type { Deleted } from '../../src-shared/resources/route-contract.js';
+import type { MirroredEntity } from '../../src-shared/sync/protocol.js';
+import type { DbExecutor } from '../db/client.js';
+import { conflict, HttpError, notFound } from '../http/http-error.js';
+import type { TenantWrite } from '../sync/tenant-write.js';
+import type { DomainWrite, WriteContext } from '../sync/write-context.js';
+import { constraintError, type UniqueRule } from './constraint-errors.js';
+
+/** A table with the columns every tenant entity has. */
+export type TenantTable = PgTable & { id: AnyPgColumn; restaurantId: AnyPgColumn; updatedAt: AnyPgColumn };
+
+type RowOf<T extends TenantTable> = T['$inferSelect'];
+type InsertOf<T extends TenantTable> = T['$inferInsert'];
+
+/** A field whose value must be unique per restaurant: checked before the write, and the index decides a race. */
+export interface UniqueField<Create, Update> {
+  constraint: string;
+  column: AnyPgColumn;
+  value: (args: Create | Update) => string | undefined;
+  message: (value: string) => string;
+}
+
+export interface CrudConfig<T extends TenantTable, View, Create, Update> {
+  table: T;
+  noun: string;
+  mirror: MirroredEntity | null;
+  view: (row: RowOf<T>) => View;
+  orderBy: readonly (AnyPgColumn | SQL)[];
+  /** The new row's columns besides id and restaurant id. */
+  insert: (args: Create, ctx: WriteContext) => Omit<InsertOf<T>, 'id' | 'restaurantId'>;
+  /** Columns a patch sets; undefined values are left alone. */
+  patch: (patch: Update, ctx: WriteContext) => Partial<InsertOf<T>>;
+  unique?: readonly UniqueField<Create, Update>[];
+  beforeCreate?: (write: TenantWrite, ctx: WriteContext, args: Create) => Promise<void>;
+  beforeUpdate?: (write: TenantWrite, ctx: WriteContext, stored: RowOf<T>, patch: Update) => Promise<void>;
+  /** Refuse (throw) or clean up what refers to the row; runs before it is deleted. */
+  beforeRemove?: (write: TenantWrite, ctx: WriteContext, stored: RowOf<T>) => Promise<void>;
+}
+
+export interface Crud<T extends TenantTable, View, Create, Update> {
+  list: (db: DbExecutor, restaurantId: number) => Promise<View[]>;
+  get: (db: DbExecutor, restaurantId: number, id: string) => Promise<View>;
+  /** The stored row of the tenant, or a 404 that does not tell another tenant's row from none. */
+  row: (db: DbExecutor, restaurantId: number, id: string) => Promise<RowOf<T>>;
+  create: DomainWrite<Create, View>;
+  update: DomainWrite<{ id: string; patch: Update }, View>;
+  remove: DomainWrite<{ id: string }, Deleted>;
+}
+
+/** 404 for a row that does not exist or belongs to another tenant (no difference is revealed). */
+export const missing = (noun: string, id: string) => notFound(`No ${noun} with id ${id} in this restaurant`);
+
+/** A 422 with one field message, the same shape schema validation failures have. */
+export const fieldError = (field: string, message: string) =>
+  new HttpError(422, message, { [field]: [message] });
+
+/** Drops undefined values so a partial update sets only what was sent. */
+export function definedOnly<V extends Record<string, unknown>>(value: V): Partial<V> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<V>;
+}
+
+export function drizzleCrud<T extends TenantTable, View extends Record<string, unknown>, Create, Update>(
+  config: CrudConfig<T, View, Create, Update>,
+): Crud<T, View, Create, Update> {
+  const { table, noun, mirror, view } = config;
+  // drizzle's builders are typed per concrete table; this module only uses the shared columns.
+  const t = table as PgTable & { id: AnyPgColumn; restaurantId: AnyPgColumn; updatedAt: AnyPgColumn };
+  const ofTenant = (restaurantId: number, id: string) => and(eq(t.restaurantId, restaurantId), eq(t.id, id));
+  const record = async (write: TenantWrite, id: string, data: View | null) => {
+    if (mirror) await write.record(mirror, id, data);
+  };
+  const uniqueRules: UniqueRule<Create | Update>[] = (config.unique ?? []).map((u) => ({
+    constraint: u.constraint,
+    message: (args) => {
+      const value = u.value(args);
+      return value === undefined ? undefined : u.message(value);
+    },
+  }));
+  const assertUnique = async (
+    db: DbExecutor,
+    restaurantId: number,
+    args: Create | Update,
+    exceptId?: string,
+  ) => {
+    for (const u of config.unique ?? []) {
+      const value = u.value(args);
+      if (value === undefined) continue;
+      const [taken] = await db
+        .select({ id: t.id })
+        .from(t)
+        .where(
+          and(
+            eq(t.restaurantId, restaurantId),
+            eq(u.column, value),
+            exceptId ? ne(t.id, exceptId) : undefined,
+          ),
+        );
+      if (taken) throw conflict(u.message(value));
+    }
+  };
+  const refusalsMapped = async <R>(args: Create | Update, work: () => Promise<R>): Promise<R> => {
+    try {
+      return await work();
+    } catch (error) {
+      throw constraintError(error, noun, args, uniqueRules);
+    }
+  };
+
+  const row = async (db: DbExecutor, restaurantId: number, id: string): Promise<RowOf<T>> => {
+    const [found] = await db.select().from(t).where(ofTenant(restaurantId, id));
+    if (!found) throw missing(noun, id);
+    return found;
+  };
+
+  return {
+    row,
+    list: async (db, restaurantId) => {
+      const rows = await db
+        .select()
+        .from(t)
+        .where(eq(t.restaurantId, restaurantId))
+        .orderBy(...config.orderBy);
+      return (rows as RowOf<T>[]).map(view);
+    },
+    get: async (db, restaurantId, id) => view(await row(db, restaurantId, id)),
+    create: (write, ctx, args) =>
+      refusalsMapped(args, async () => {
+        await config.beforeCreate?.(write, ctx, args);
+        await assertUnique(write.tx, ctx.restaurantId, args);
+        const id = (args as { id?: string }).id ?? uuidv7();
+        const values = { ...config.insert(args, ctx), id, restaurantId: ctx.restaurantId } as InsertOf<T>;
+        const [created] = await write.tx
+          .insert(t)
+          .values(values)
+          .onConflictDoNothing({ target: t.id })
+          .returning();
+        if (!created) throw conflict(`A row with id ${id} already exists`);
+        const result = view(created);
+        await record(write, id, result);
+        return result;
+      }),
+    update: (write, ctx, { id, patch }) =>
+      refusalsMapped(patch, async () => {
+        const stored = await row(write.tx, ctx.restaurantId, id);
+        await config.beforeUpdate?.(write, ctx, stored, patch);
+        await assertUnique(write.tx, ctx.restaurantId, patch, id);
+        const [updated] = await write.tx
+          .update(t)
+          .set({ ...definedOnly(config.patch(patch, ctx)), updatedAt: new Date() })
+          .where(ofTenant(ctx.restaurantId, id))
+          .returning();
+        if (!updated) throw missing(noun, id);
+        const result = view(updated);
+        await record(write, id, result);
+        return result;
+      }),
+    remove: (write, ctx, { id }) =>
+      refusalsMapped({} as Update, async () => {
+        const stored = await row(write.tx, ctx.restaurantId, id);
+        await config.beforeRemove?.(write, ctx, stored);
+        await write.tx.delete(t).where(ofTenant(ctx.restaurantId, id));
+        await record(write, id, null);
+        return { id };
+      }),
+  };
+}

@@ -1,0 +1,110 @@
+// The one way a tenant-API route (under the /api/v1 prefix) is registered from a RouteContract: method, path, schemas,
+// permission and envelope come from the contract, the handler returns data and a message. The
+// generic resource routes and the hand-written special operations both go through it.
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { fastifyForm, type RouteContract } from '../../src-shared/resources/route-contract.js';
+import { envelopeSchema } from '../../src-shared/schemas/envelope.js';
+import { users } from '../db/schema/index.js';
+import { requireTenant } from '../http/access-control.js';
+import { restaurantTimeZone } from '../reservations/reservation-view.js';
+import type { RouteDeps } from '../routes/route-deps.js';
+import { withTenantWrite } from '../sync/tenant-write.js';
+import type { DomainWrite, WriteContext } from '../sync/write-context.js';
+import { acceptFormBodies, FORM_CONTENT_TYPES } from './form-body.js';
+
+export const security = [{ bearerAuth: [] }];
+
+export const ok = <T>(data: T, message?: string) =>
+  message === undefined ? { success: true as const, data } : { success: true as const, data, message };
+
+type Out<S> = NonNullable<S> extends z.ZodType ? z.output<NonNullable<S>> : undefined;
+
+/** What a contract's handler gets: the validated parts of the request and the verified tenant. */
+export interface RouteCall<C extends RouteContract> {
+  params: Out<C['params']>;
+  query: Out<C['query']>;
+  body: Out<C['body']>;
+  restaurantId: number;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export interface RouteAnswer<C extends RouteContract> {
+  data: z.input<C['response']>;
+  message?: string;
+}
+
+const formParsers = new WeakSet<FastifyInstance>();
+
+/** Registers one route of the table; `tags` group it on the OpenAPI page. */
+export function registerRoute<C extends RouteContract>(
+  app: FastifyInstance,
+  contract: C,
+  tags: readonly string[],
+  handler: (call: RouteCall<C>) => Promise<RouteAnswer<C>>,
+): void {
+  if (contract.forms && !formParsers.has(app)) {
+    acceptFormBodies(app);
+    formParsers.add(app);
+  }
+  app.route({
+    method: contract.method,
+    url: fastifyForm(contract.path),
+    config: {
+      access: {
+        kind: 'tenant',
+        permission: contract.permission,
+        ...(contract.restaurantParam ? { restaurantParam: contract.restaurantParam } : {}),
+      },
+    },
+    schema: {
+      tags: [...tags],
+      security,
+      summary: contract.summary,
+      ...(contract.forms ? { consumes: ['application/json', ...FORM_CONTENT_TYPES] } : {}),
+      ...(contract.params ? { params: contract.params } : {}),
+      ...(contract.query ? { querystring: contract.query } : {}),
+      ...(contract.body ? { body: contract.body } : {}),
+      response: { [contract.status]: envelopeSchema(contract.response) },
+    },
+    handler: async (request, reply) => {
+      const answer = await handler({
+        params: request.params as Out<C['params']>,
+        query: request.query as Out<C['query']>,
+        body: request.body as Out<C['body']>,
+        restaurantId: requireTenant(request).tenant.restaurantId,
+        request,
+        reply,
+      });
+      void reply.code(contract.status);
+      return ok(answer.data, answer.message);
+    },
+  });
+}
+
+/** Who writes, where: the verified tenant, its time zone and the acting user's display name. */
+export async function writeContextOf(deps: RouteDeps, request: FastifyRequest): Promise<WriteContext> {
+  const { auth, tenant } = requireTenant(request);
+  const [timeZone, [user]] = await Promise.all([
+    restaurantTimeZone(deps.db, tenant.restaurantId),
+    deps.db
+      .select({ firstName: users.firstName, lastName: users.lastName })
+      .from(users)
+      .where(eq(users.id, auth.access.userId)),
+  ]);
+  const actorName = user ? [user.firstName, user.lastName].filter(Boolean).join(' ') : auth.access.email;
+  return { restaurantId: tenant.restaurantId, timeZone, actorName };
+}
+
+/** Runs one domain write in its own tenant transaction; the commit pokes the tenant room. */
+export async function runWrite<Args, Result>(
+  deps: RouteDeps,
+  request: FastifyRequest,
+  service: DomainWrite<Args, Result>,
+  args: Args,
+): Promise<Result> {
+  const ctx = await writeContextOf(deps, request);
+  return withTenantWrite(deps.db, ctx.restaurantId, (write) => service(write, ctx, args), deps.changes);
+}

@@ -1,0 +1,77 @@
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  blackoutDateResource,
+  dressCodeResource,
+  facilityResource,
+  facilityStatusRoute,
+  RESOURCES,
+  reservationStatusResource,
+  seatingAreaResource,
+  shiftResource,
+  shiftsByRestaurantRoute,
+  tableCombinationResource,
+  tableResource,
+  type AnyResource,
+  type ResourceKey,
+} from '../../src-shared/resources/registry.js';
+import {
+  createCombination,
+  deleteCombination,
+  getCombination,
+  listCombinations,
+  updateCombination,
+} from '../catalogue/combination-service.js';
+import { seatingAreaCrud } from '../catalogue/seating-area-service.js';
+import { blackoutDateCrud, shiftCrud } from '../catalogue/shift-service.js';
+import { statusCrud } from '../catalogue/status-service.js';
+import { tableCrud } from '../catalogue/table-service.js';
+import { dressCodeCrud, facilityCrud } from '../profile/profile-service.js';
+import { registerResource } from '../resources/register-resource.js';
+import { registerRoute, runWrite } from '../resources/route-helper.js';
+import type { RouteDeps } from './route-deps.js';
+
+/**
+ * Every declared resource's server side, keyed like the registry: a missing key does not compile,
+ * and registration fails when a declared route has no operation.
+ */
+export function resourcePlugins(deps: RouteDeps): Record<ResourceKey, FastifyPluginAsync> {
+  return {
+    seatingArea: registerResource(deps, seatingAreaResource, seatingAreaCrud),
+    table: registerResource(deps, tableResource, tableCrud),
+    tableCombination: registerResource(deps, tableCombinationResource, {
+      list: listCombinations,
+      get: getCombination,
+      create: createCombination,
+      update: updateCombination,
+      remove: deleteCombination,
+    }),
+    reservationStatus: registerResource(deps, reservationStatusResource, statusCrud),
+    shift: registerResource(deps, shiftResource, shiftCrud, (app, tags) =>
+      registerRoute(app, shiftsByRestaurantRoute, tags, async (call) => ({
+        data: await shiftCrud.list(deps.db, call.restaurantId),
+      })),
+    ),
+    blackoutDate: registerResource(deps, blackoutDateResource, blackoutDateCrud),
+    dressCode: registerResource(deps, dressCodeResource, dressCodeCrud),
+    facility: registerResource(deps, facilityResource, facilityCrud, (app, tags) =>
+      registerRoute(app, facilityStatusRoute, tags, async (call) => {
+        const facility = await runWrite(deps, call.request, facilityCrud.update, {
+          id: call.params.id,
+          patch: call.body,
+        });
+        return {
+          data: facility,
+          message: `Facility ${facility.name} ${facility.status === 1 ? 'offered' : 'not offered'}`,
+        };
+      }),
+    ),
+  };
+}
+
+/** Registers every declared resource, in the registry's order. */
+export function resourceRoutes(deps: RouteDeps): FastifyPluginAsync {
+  const plugins = resourcePlugins(deps);
+  return async (app) => {
+    for (const resource of RESOURCES as readonly AnyResource[]) await app.register(plugins[resource.key]);
+  };
+}

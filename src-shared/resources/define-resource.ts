@@ -1,0 +1,153 @@
+// defineResource: an entity declared once — schemas, the spec's paths, read/manage permission,
+// whether it is mirrored, form hints. The server registers its routes from the declaration, main
+// derives its channels, the renderer's <ResourceAdmin> reads its hints. Data, not a framework:
+// every operation can be overridden or switched off, and special calls sit beside the five.
+import { z } from 'zod';
+import type { Permission } from '../permissions.js';
+import { restaurantIdPathParamsSchema } from '../schemas/restaurant.js';
+import type { MirroredEntity } from '../sync/protocol.js';
+import type { FormHints, ScreenHint } from './form-hints.js';
+import { deletedSchema, idParamsSchema, type RouteContract } from './route-contract.js';
+
+export const CRUD_OPERATIONS = ['list', 'get', 'create', 'update', 'remove'] as const;
+export type CrudOperation = (typeof CRUD_OPERATIONS)[number];
+
+/** What a declaration may change of a generated route (an irregular spec path, a summary…). */
+export type RouteOverride = Partial<
+  Pick<RouteContract, 'path' | 'summary' | 'forms' | 'restaurantParam' | 'params' | 'query'>
+>;
+
+export interface ResourceDeclaration<
+  Row extends z.ZodType,
+  Create extends z.ZodType,
+  Update extends z.ZodType,
+  Key extends string = string,
+> {
+  /** camelCase key: channel names (`resource.{key}.list`) and screens use it. */
+  key: Key;
+  /** Singular, lower case, as staff say it ('seating area'); messages start with it. */
+  noun: string;
+  plural: string;
+  /** The collection path; item paths add `/{id}`. */
+  path: string;
+  row: Row;
+  create: Create;
+  update: Update;
+  permission: { read: Permission; manage: Permission };
+  /** The feed/mirror entity when terminals keep a copy offline; null for online-only entities. */
+  mirror: MirroredEntity | null;
+  /** How a row names itself in messages ("Table T4 created"). */
+  title(row: z.output<Row>): string;
+  /** Irregular paths and the like per operation; `false` when the API has no such operation. */
+  routes?: Partial<Record<CrudOperation, RouteOverride | false>>;
+  /** Past-tense verbs for the messages when the spec's words differ ("Blackout date … added"). */
+  verbs?: Partial<Record<'create' | 'update' | 'remove', string>>;
+  form: FormHints;
+  screen: ScreenHint;
+}
+
+export type ResourceRoutes<Row extends z.ZodType, Create extends z.ZodType, Update extends z.ZodType> = {
+  list?: RouteContract<z.ZodType, z.ZodType, z.ZodType, z.ZodArray<Row>>;
+  get?: RouteContract<typeof idParamsSchema, z.ZodType, z.ZodType, Row>;
+  create?: RouteContract<z.ZodType, z.ZodType, Create, Row>;
+  update?: RouteContract<typeof idParamsSchema, z.ZodType, Update, Row>;
+  remove?: RouteContract<typeof idParamsSchema, z.ZodType, z.ZodType, typeof deletedSchema>;
+};
+
+export type Resource<
+  Row extends z.ZodType = z.ZodType,
+  Create extends z.ZodType = z.ZodType,
+  Update extends z.ZodType = z.ZodType,
+  Key extends string = string,
+> = ResourceDeclaration<Row, Create, Update, Key> & {
+  routes: ResourceRoutes<Row, Create, Update>;
+  /** Past-tense verb per write, for messages. */
+  verbs: Record<'create' | 'update' | 'remove', string>;
+};
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+export function defineResource<
+  Row extends z.ZodType,
+  Create extends z.ZodType,
+  Update extends z.ZodType,
+  const Key extends string,
+>(declaration: ResourceDeclaration<Row, Create, Update, Key>): Resource<Row, Create, Update, Key> {
+  const { noun, plural, path, permission } = declaration;
+  const item = `${path}/{id}`;
+  const overrides = declaration.routes ?? {};
+  const route = <C extends RouteContract>(op: CrudOperation, base: C): C | undefined => {
+    const override = overrides[op];
+    if (override === false) return undefined;
+    return { ...base, ...override };
+  };
+  const routes: ResourceRoutes<Row, Create, Update> = {
+    list: route('list', {
+      method: 'GET',
+      path,
+      summary: `${capitalised(plural)} of the restaurant`,
+      permission: permission.read,
+      response: z.array(declaration.row),
+      status: 200,
+    }),
+    get: route('get', {
+      method: 'GET',
+      path: item,
+      summary: `A ${noun}`,
+      permission: permission.read,
+      params: idParamsSchema,
+      response: declaration.row,
+      status: 200,
+    }),
+    create: route('create', {
+      method: 'POST',
+      path,
+      summary: `Create a ${noun}`,
+      permission: permission.manage,
+      body: declaration.create,
+      response: declaration.row,
+      status: 201,
+    }),
+    update: route('update', {
+      method: 'PUT',
+      path: item,
+      summary: `Update a ${noun}`,
+      permission: permission.manage,
+      params: idParamsSchema,
+      body: declaration.update,
+      response: declaration.row,
+      status: 200,
+    }),
+    remove: route('remove', {
+      method: 'DELETE',
+      path: item,
+      summary: `Delete a ${noun}`,
+      permission: permission.manage,
+      params: idParamsSchema,
+      response: deletedSchema,
+      status: 200,
+    }),
+  };
+  return {
+    ...declaration,
+    routes,
+    verbs: { create: 'created', update: 'updated', remove: 'deleted', ...declaration.verbs },
+  };
+}
+
+/** A list route that names the restaurant in its path (spec: `/…/restaurant/{restaurantId}`). */
+export const restaurantScopedList = (path: string): RouteOverride => ({
+  path,
+  params: restaurantIdPathParamsSchema,
+  restaurantParam: 'restaurantId',
+});
+
+/** "Seating area Terrace created" / "Seating area deleted". */
+export function resourceMessage(
+  resource: Pick<Resource, 'noun' | 'verbs'>,
+  op: 'create' | 'update' | 'remove',
+  title?: string,
+): string {
+  const noun = capitalised(resource.noun);
+  return title === undefined ? `${noun} ${resource.verbs[op]}` : `${noun} ${title} ${resource.verbs[op]}`;
+}

@@ -1,0 +1,60 @@
+// What the generic admin screen needs to know about an entity beyond its zod schemas: which fields
+// the form shows and how, which columns and filters the list has, where its settings screen lives.
+// Data only; the renderer's <ResourceAdmin> reads it.
+
+interface FieldBase {
+  name: string;
+  label: string;
+  description?: string;
+}
+
+export type FieldHint = FieldBase &
+  (
+    | { kind: 'text' | 'textarea' | 'colour' | 'time' | 'date' | 'switch' }
+    | { kind: 'number'; min?: number; max?: number }
+    /** Status 1/0 shown as an Active switch (spec §4: table active flag maps to status 1/0). */
+    | { kind: 'status' }
+    | { kind: 'select'; options: readonly { value: string; label: string }[] }
+    | { kind: 'multiselect'; options: readonly { value: string; label: string }[] }
+    /** A select over another resource's rows (by key); `nullable` adds a "none" choice. */
+    | { kind: 'reference'; resource: string; nullable?: boolean }
+    /**
+     * Create picks a date range (spec §4: choosing a start clears the end and begins the range;
+     * choosing an end ends it); one row is created per day of the range. Edit shows a single date.
+     */
+    | { kind: 'dateRange' }
+    /** Member rows `{table_id, table_order, is_required}` picked as a list of another resource's ids. */
+    | { kind: 'members'; resource: string }
+  );
+
+export interface ColumnHint {
+  /** A field of the row. */
+  key: string;
+  label: string;
+  kind?: 'text' | 'status' | 'boolean' | 'colour' | 'reference' | 'list';
+  /** For `reference`: the resource whose row title names the id. */
+  resource?: string;
+}
+
+export type FilterHint =
+  | { kind: 'search'; label: string; keys: readonly string[] }
+  /** all / active / inactive over a status (1/0) or boolean field. */
+  | { kind: 'status'; label: string; key: string }
+  | { kind: 'reference'; label: string; key: string; resource: string };
+
+export interface FormHints {
+  fields: readonly FieldHint[];
+  /** Fields shown only when creating (e.g. a range of dates). */
+  createOnly?: readonly string[];
+  columns: readonly ColumnHint[];
+  filters: readonly FilterHint[];
+}
+
+/** Where the entity's settings screen lives: a settings route sub path (spec §2) and its tab. */
+export interface ScreenHint {
+  /** Under /{slug}/{role}/settings/, e.g. 'floorplan/seatingArea'. */
+  path: string;
+  title: string;
+  /** The Settings top tab it belongs to (spec §2 tabs). */
+  tab: 'General' | 'Availability' | 'Website' | 'Integration' | 'Accounts' | 'Floorplan';
+}
