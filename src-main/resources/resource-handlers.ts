@@ -36,10 +36,7 @@ function formOf(body: unknown): FormData {
   const form = new FormData();
   for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
     if (value === undefined || value === null) continue;
-    form.append(
-      key,
-      typeof value === 'object' ? JSON.stringify(value) : String(value as string | number | boolean),
-    );
+    form.append(key, typeof value === 'string' ? value : JSON.stringify(value));
   }
   return form;
 }
