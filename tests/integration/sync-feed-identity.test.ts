@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { and, eq, like } from 'drizzle-orm';
 import pg from 'pg';
+import type { Database as SqliteDatabase } from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../src-shared/ids.js';
 import { clients } from '../../src-server/db/schema/index.js';
@@ -110,7 +111,7 @@ async function serverEmails(s: RunningApiServer, restaurantId: number): Promise<
 }
 
 async function mirrorEmails(t: Terminal): Promise<string[]> {
-  const sqlite = (t.engine.store.db as unknown as { $client: import('better-sqlite3').Database }).$client;
+  const sqlite = (t.engine.store.db as unknown as { $client: SqliteDatabase }).$client;
   return sqlite
     .prepare<[], { email: string }>("select email from clients where email like '%@feed.test' order by email")
     .all()

@@ -3,6 +3,7 @@
 // while the mutations behind it apply, a bad reference is a 422 refusal (never a 5xx), and a reused
 // mutation id with other arguments is refused.
 import { and, count, eq, like } from 'drizzle-orm';
+import type { Database as SqliteDatabase } from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../src-shared/ids.js';
 import type { SyncNotice } from '../../src-shared/ipc/channels.js';
@@ -239,7 +240,7 @@ describe('nothing stalls the queue, nothing is skipped in silence', () => {
     const broken = { ...clientArgs(2, 'unreadable.test'), first_name: 'Uma', last_name: 'Unreadable' };
     const brokenId = t.engine.mutate('client.create', broken).mutationId;
     // An "older version" of the args: the email field renamed, so today's schema refuses the row.
-    const sqlite = (t.engine.store.db as unknown as { $client: import('better-sqlite3').Database }).$client;
+    const sqlite = (t.engine.store.db as unknown as { $client: SqliteDatabase }).$client;
     sqlite
       .prepare(
         "update outbox set args = json_remove(json_set(args, '$.e_mail', 'x'), '$.email', '$.first_name') where id = ?",
