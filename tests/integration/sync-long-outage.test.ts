@@ -4,6 +4,7 @@
 // mutation id with other arguments is refused.
 import type { Database as SqliteDatabase } from 'better-sqlite3';
 import { and, count, eq, like } from 'drizzle-orm';
+import type { Database as SqliteDatabase } from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../src-shared/ids.js';
 import type { SyncNotice } from '../../src-shared/ipc/channels.js';
@@ -73,7 +74,7 @@ describe('a long outage drains', () => {
     t.engine.setNetwork(false);
     // 2,000 characters, some of them two bytes in UTF-8: just over 2 KB per note.
     const note =
-      `${'Allergic to shellfish; prefers the quiet corner. '.repeat(40)}`.slice(0, 1990) + 'éééééééééé';
+      `${'Allergic to shellfish; prefers the quiet corner. '.repeat(50)}`.slice(0, 1990) + 'éééééééééé';
     expect(Buffer.byteLength(note, 'utf8')).toBeGreaterThan(2000);
     for (let i = 0; i < 5000; i += 1) t.engine.mutate('client.create', clientArgs(i, 'drain.test', note));
     expect(t.engine.status()).toMatchObject({ state: 'offline', pending: 5000 });
