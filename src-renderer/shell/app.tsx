@@ -13,7 +13,7 @@ function SessionSync() {
 
 export function App() {
   return (
-    <MantineProvider theme={venueTheme} cssVariablesResolver={venueCssVariables} defaultColorScheme="light">
+    <MantineProvider theme={venueTheme} cssVariablesResolver={venueCssVariables} defaultColorScheme="auto">
       <RenderErrorBoundary>
         <StateProvider>
           <SessionSync />

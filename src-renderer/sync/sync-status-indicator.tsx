@@ -56,7 +56,7 @@ export function SyncStatusIndicator() {
           {status.progress ? ` ${status.progress.done}` : ''}
         </Badge>
         {status.pending > 0 && (
-          <Text size="xs" c="orange.8">
+          <Text size="xs" c="orange">
             {status.pending} pending
           </Text>
         )}

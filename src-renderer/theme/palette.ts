@@ -45,8 +45,24 @@ export interface StatusColours {
   text: string;
 }
 
-/** The status colour `hex` as the console shows it in `scheme`. */
+const cache = new Map<string, StatusColours>();
+
+/** The status colour `hex` as the console shows it in `scheme` (derived once per colour). */
 export function statusColours(hex: string, scheme: Scheme): StatusColours {
+  const key = `${hex}/${scheme}`;
+  const known = cache.get(key);
+  if (known) return known;
+  const derived = deriveStatusColours(hex, scheme);
+  cache.set(key, derived);
+  return derived;
+}
+
+/** A solid block of the status colour with its text colour (the same in both schemes). */
+export function statusSwatch(hex: string): Pick<StatusColours, 'fill' | 'ink'> {
+  return statusColours(hex, 'light');
+}
+
+function deriveStatusColours(hex: string, scheme: Scheme): StatusColours {
   const { fill, ink } = readableSwatch(hex);
   const tint = mix(hex, PAGE[scheme], TINT[scheme]);
   const tintHover = mix(hex, PAGE[scheme], TINT_HOVER[scheme]);
