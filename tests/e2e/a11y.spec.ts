@@ -12,6 +12,8 @@ import { GuestListScreen } from './page-models/guest-list-screen.js';
 import { ReservationScreen } from './page-models/reservation-screen.js';
 
 const CONSOLE = '/harbour-bistro/admin';
+/** Set A11Y_SHOTS to a folder to keep a screenshot of every screen in each scheme. */
+const SHOTS = process.env.A11Y_SHOTS;
 const HOST_STAND = `${CONSOLE}/services/reservationManagement`;
 
 interface Screen {
@@ -152,6 +154,8 @@ test('every built screen has no serious or critical accessibility violation, lig
     for (const scheme of ['light', 'dark'] as const) {
       await useColourScheme(page, scheme);
       const violations = await blockingViolations(page);
+      if (SHOTS)
+        await page.screenshot({ path: `${SHOTS}/${screen.name.replace(/[^a-z]+/gi, '-')}-${scheme}.png` });
       if (violations.length > 0) found[`${screen.name} (${scheme})`] = violations;
     }
     await useColourScheme(page, 'light');
