@@ -13,7 +13,7 @@ export function AuthCard({
   children: ReactNode;
 }) {
   return (
-    <Center mih="100vh" bg="gray.0" px="md">
+    <Center mih="100vh" bg="var(--venue-surface-muted)" px="md">
       <Stack w={360} gap="lg">
         <Center>
           <CompanyLogo height={28} />

@@ -79,7 +79,7 @@ export function DashboardPage() {
     >
       <Stack gap="md">
         {error && (
-          <Text size="sm" c="red.8" role="alert">
+          <Text size="sm" c="red" role="alert">
             {error}
           </Text>
         )}
@@ -112,7 +112,7 @@ export function DashboardPage() {
                 <Title order={2} size="h5">
                   Today’s covers by shift
                 </Title>
-                <Text size="sm" component={Link} to={reservationLink(prefix, { date: now.date })} c="venue.7">
+                <Text size="sm" component={Link} to={reservationLink(prefix, { date: now.date })} c="venue">
                   Open reservations
                 </Text>
               </Group>

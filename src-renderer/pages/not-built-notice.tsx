@@ -14,11 +14,11 @@ export function NotBuiltNotice({ children }: { children: ReactNode }) {
       title={NOT_BUILT_TEXT}
       maw={640}
       styles={{
-        title: { color: 'var(--mantine-color-gray-8)' },
-        icon: { color: 'var(--mantine-color-gray-6)' },
+        title: { color: 'var(--venue-text-strong)' },
+        icon: { color: 'var(--venue-text-muted)' },
       }}
     >
-      <Text size="sm" c="gray.7">
+      <Text size="sm" c="var(--venue-text)">
         {children}
       </Text>
     </Alert>

@@ -11,7 +11,7 @@ export function StatusPage({ code, title, message }: { code: string; title: stri
   return (
     <Center component="main" mih="70vh" px="md">
       <Stack align="center" gap="xs" maw={440} ta="center">
-        <Text size="xs" fw={700} c="venue.6" lts={1}>
+        <Text size="xs" fw={700} c="venue" lts={1}>
           {code}
         </Text>
         <Title order={1} size="h3" fw={600}>

@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { Provider as StateProvider } from '../state/jotai.js';
 import { AppRoutes } from '../routes/app-routes.js';
 import { useSessionSync } from '../session/use-session-sync.js';
-import { venueTheme } from '../theme/theme.js';
+import { venueCssVariables, venueTheme } from '../theme/theme.js';
 import { RenderErrorBoundary } from './error-boundary.js';
 import { BrowserRouter } from 'react-router-dom';
 
@@ -13,7 +13,7 @@ function SessionSync() {
 
 export function App() {
   return (
-    <MantineProvider theme={venueTheme} defaultColorScheme="light">
+    <MantineProvider theme={venueTheme} cssVariablesResolver={venueCssVariables} defaultColorScheme="auto">
       <RenderErrorBoundary>
         <StateProvider>
           <SessionSync />

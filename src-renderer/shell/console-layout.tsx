@@ -56,7 +56,7 @@ export function ConsoleLayout() {
           onSignOut={() => void signOut()}
         />
       )}
-      <Box flex={1} miw={0} h="100vh" style={{ overflowY: 'auto' }} bg="white">
+      <Box flex={1} miw={0} h="100vh" style={{ overflowY: 'auto' }}>
         <Outlet />
       </Box>
       {session.user && (

@@ -7,14 +7,14 @@ export function LogoLoader({ error }: { error?: string | null }) {
   return (
     <Center
       h="100vh"
-      bg="gray.0"
+      bg="var(--venue-surface-muted)"
       role={error ? 'alert' : 'status'}
       aria-label={error ? 'Console unavailable' : 'Loading'}
     >
       <Stack align="center" gap="md" maw={420} px="md">
         <CompanyLogo height={32} />
         {error ? (
-          <Text size="sm" c="red.8" ta="center">
+          <Text size="sm" c="red" ta="center">
             {error}
           </Text>
         ) : (

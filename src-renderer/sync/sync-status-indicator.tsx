@@ -76,7 +76,7 @@ export function SyncStatusIndicator({ connection }: { connection: Session['conne
           {status.progress ? ` ${status.progress.done}` : ''}
         </Badge>
         {status.pending > 0 && (
-          <Text size="xs" c="orange.8">
+          <Text size="xs" c="orange">
             {status.pending} pending
           </Text>
         )}

@@ -26,7 +26,13 @@ export function WeekStrip({ value, onChange }: { value: Date; onChange: (date: D
           aria-label={`${day.weekday} ${day.display}`}
           onClick={() => onChange(parseIsoDate(day.iso))}
         >
-          <Text size="10px" tt="uppercase" fw={600} c={day.selected ? 'venue.7' : 'dimmed'} lts={0.5}>
+          <Text
+            size="10px"
+            tt="uppercase"
+            fw={600}
+            c={day.selected ? 'var(--mantine-primary-color-light-color)' : 'dimmed'}
+            lts={0.5}
+          >
             {day.weekday}
           </Text>
           <Text size="xs" fw={day.selected ? 600 : 500}>

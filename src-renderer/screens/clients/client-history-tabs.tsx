@@ -4,7 +4,7 @@ import { Alert, Badge, Table, Tabs, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { formatDisplayDate } from '../../../src-shared/dates.js';
 import { useMirror } from '../../reservations/use-mirror.js';
-import { chooseClientTab, CLIENT_TABS, type ClientTab } from './client-tabs.js';
+import { chooseClientTab, CLIENT_TABS, clientTabKey, clientTabOfKey, type ClientTab } from './client-tabs.js';
 
 function NoSource({ what }: { what: string }) {
   return (
@@ -81,33 +81,33 @@ export function ClientHistoryTabs({
   const [order, setOrder] = useState<ClientTab[]>([...CLIENT_TABS]);
   const [active, setActive] = useState<ClientTab>(CLIENT_TABS[0]);
   const choose = (value: string | null) => {
-    const tab = CLIENT_TABS.find((t) => t === value);
+    const tab = clientTabOfKey(value);
     if (!tab) return;
     setActive(tab);
     setOrder((prev) => chooseClientTab(prev, tab));
   };
   return (
-    <Tabs value={active} onChange={choose} keepMounted={false}>
+    <Tabs value={clientTabKey(active)} onChange={choose} keepMounted={false}>
       <Tabs.List aria-label="Client details">
         {order.map((tab) => (
-          <Tabs.Tab key={tab} value={tab}>
+          <Tabs.Tab key={tab} value={clientTabKey(tab)}>
             {tab}
           </Tabs.Tab>
         ))}
       </Tabs.List>
-      <Tabs.Panel value="Reservation History" pt="sm">
+      <Tabs.Panel value={clientTabKey('Reservation History')} pt="sm">
         <ReservationHistory clientId={clientId} />
       </Tabs.Panel>
-      <Tabs.Panel value="Order History" pt="sm">
+      <Tabs.Panel value={clientTabKey('Order History')} pt="sm">
         <NoSource what="order history" />
       </Tabs.Panel>
-      <Tabs.Panel value="Request History" pt="sm">
+      <Tabs.Panel value={clientTabKey('Request History')} pt="sm">
         <NoSource what="request history" />
       </Tabs.Panel>
-      <Tabs.Panel value="Client Tier History" pt="sm">
+      <Tabs.Panel value={clientTabKey('Client Tier History')} pt="sm">
         <NoSource what="client tier history" />
       </Tabs.Panel>
-      <Tabs.Panel value="Notes" pt="sm">
+      <Tabs.Panel value={clientTabKey('Notes')} pt="sm">
         <Textarea
           label="Notes"
           autosize

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseClientTab, CLIENT_TABS } from './client-tabs.js';
+import { chooseClientTab, CLIENT_TABS, clientTabKey, clientTabOfKey } from './client-tabs.js';
 
 describe('client tab order', () => {
   it('moves the chosen tab to the front and keeps the others in order', () => {
@@ -31,5 +31,15 @@ describe('client tab order', () => {
     expect(chooseClientTab(['Notes', 'Order History', 'Reservation History'], 'Reservation History')).toEqual(
       ['Reservation History', 'Order History', 'Notes'],
     );
+  });
+});
+
+describe('client tab keys', () => {
+  it('hold no whitespace (they become element ids in aria-controls) and map back to their tab', () => {
+    for (const tab of CLIENT_TABS) {
+      expect(clientTabKey(tab)).not.toMatch(/\s/);
+      expect(clientTabOfKey(clientTabKey(tab))).toBe(tab);
+    }
+    expect(clientTabOfKey('Reservation History')).toBeUndefined();
   });
 });

@@ -15,3 +15,15 @@ export function chooseClientTab(order: readonly ClientTab[], chosen: ClientTab):
   const front = chosen === NOTES ? [] : [chosen];
   return [...front, ...rest, ...(order.includes(NOTES) ? [NOTES] : [])];
 }
+
+/**
+ * The tab's value for Mantine, which builds the tab's and panel's element ids from it: ids go into
+ * aria-controls/aria-labelledby, space-separated id lists, so a value must hold no whitespace.
+ */
+export function clientTabKey(tab: ClientTab): string {
+  return tab.toLowerCase().replace(/\s+/g, '-');
+}
+
+export function clientTabOfKey(key: string | null): ClientTab | undefined {
+  return CLIENT_TABS.find((t) => clientTabKey(t) === key);
+}

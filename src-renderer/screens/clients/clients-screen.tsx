@@ -191,7 +191,6 @@ export function ClientsScreen() {
                         fw={500}
                         variant="light"
                         color="gray"
-                        c="gray.8"
                       >
                         {t.label}
                       </Badge>

@@ -63,10 +63,7 @@ export function SelectedTable({ table, live }: { table: SceneTable | null; live:
         <Title order={2} size="h5">
           Table {table.name}
         </Title>
-        <Badge
-          variant="filled"
-          styles={{ root: { background: cssColour(LIVE_FILL[state]), color: '#0f172a' } }}
-        >
+        <Badge variant="filled" color={cssColour(LIVE_FILL[state])}>
           {LIVE_STATE_LABELS[state]}
         </Badge>
       </Group>
@@ -138,7 +135,13 @@ export function UpcomingList(props: {
       <Title order={2} size="h6">
         Upcoming today ({bookings.length})
       </Title>
-      <ScrollArea.Autosize mah="100%" type="auto" offsetScrollbars>
+      <ScrollArea.Autosize
+        mah="100%"
+        type="auto"
+        offsetScrollbars
+        // The list scrolls, so it takes focus for keyboard scrolling even when no Seat button is enabled.
+        viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': 'Upcoming today, scrollable' }}
+      >
         <Stack gap={6} role="list" aria-label="Upcoming reservations">
           {bookings.length === 0 && (
             <Text size="sm" c="dimmed">

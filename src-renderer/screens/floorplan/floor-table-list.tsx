@@ -1,6 +1,8 @@
-// The accessible mirror of the canvas: one button per table ("Table T4, 4 seats, seated") that
-// keyboard and screen-reader users (and tests) use to select a table. Hidden until focused.
-import { memo } from 'react';
+// The accessible mirror of the canvas and its keyboard path: one button per table ("Table T4, 4
+// seats, seated") that keyboard and screen-reader users (and tests) use to select a table. Hidden
+// until focused; one Tab stop (roving focus): arrow keys move between tables, Home/End jump,
+// Enter or Space selects, Escape goes back to the plan.
+import { memo, type KeyboardEvent } from 'react';
 import type { SceneTable } from './floor-scene.js';
 import { LIVE_STATE_LABELS, type TableLive } from './table-live-status.js';
 import classes from './floorplan.module.css';
@@ -15,24 +17,54 @@ export function tableAccessibleName(
   return `Table ${table.name}, ${table.seats} seats, ${state}${timer}`;
 }
 
+const STEP: Record<string, number> = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 };
+
+/** Where a key moves focus in a list of `count` buttons from `index` (null: the key is not ours). */
+export function rovingTarget(key: string, index: number, count: number): number | null {
+  if (count === 0) return null;
+  if (key === 'Home') return 0;
+  if (key === 'End') return count - 1;
+  const step = STEP[key];
+  if (step === undefined) return null;
+  return (index + step + count) % count;
+}
+
 export const FloorTableList = memo(function FloorTableList({
   tables,
   live,
   selectedId,
   onSelect,
+  onLeave,
 }: {
   tables: readonly SceneTable[];
   live: ReadonlyMap<string, TableLive>;
   selectedId: string | null;
   onSelect: (id: string) => void;
+  /** Escape: focus goes back to the plan. */
+  onLeave: () => void;
 }) {
+  const tabStop = tables.some((t) => t.id === selectedId) ? selectedId : (tables[0]?.id ?? null);
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      onLeave();
+      return;
+    }
+    const buttons = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('button')];
+    const index = buttons.findIndex((b) => b === document.activeElement);
+    const target = rovingTarget(event.key, Math.max(0, index), buttons.length);
+    if (target === null) return;
+    event.preventDefault();
+    buttons[target]?.focus();
+  };
   return (
-    <nav aria-label="Tables" className={classes.tableList}>
+    <nav aria-label="Tables" className={classes.tableList} onKeyDown={onKeyDown}>
       <ul>
         {tables.map((t) => (
           <li key={t.id}>
             <button
               type="button"
+              tabIndex={t.id === tabStop ? 0 : -1}
               aria-pressed={selectedId === t.id}
               data-state={live.get(t.id)?.state ?? 'free'}
               onClick={() => onSelect(t.id)}

@@ -1,7 +1,7 @@
 // Floorplan screen: the layout on a PixiJS canvas in live colours (free, reserved soon, seated,
 // running late, blocked), zoom and pan, a side panel for the selected table, and seating by
 // dragging an upcoming booking or the walk-in card onto a table.
-import { ActionIcon, Box, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Box, Group, SegmentedControl, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconFocus2, IconZoomIn, IconZoomOut } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Reservation } from '../../../src-shared/schemas/reservation.js';
@@ -13,6 +13,7 @@ import { tablesBounds } from './floor-hit-test.js';
 import { cssColour, LIVE_FILL } from './floor-palette.js';
 import { SelectedTable, UpcomingList, WalkInCard } from './floor-side-panel.js';
 import { FloorTableList } from './floor-table-list.js';
+import { stageKeyAction } from './floor-keys.js';
 import { fitBounds, zoomAt, type FloorTransform } from './floor-transform.js';
 import { planSeatBooking, planWalkIn, type SeatPlan } from './seat-actions.js';
 import { LIVE_STATE_LABELS, LIVE_STATES } from './table-live-status.js';
@@ -25,6 +26,7 @@ export function FloorplanScreen() {
   const { day, tables, live, now } = model;
   const { messages, push, dismiss } = useScreenMessages();
   const hostRef = useRef<HTMLDivElement | null>(null);
+  const stageRef = useRef<HTMLDivElement | null>(null);
   const [transform, setTransform] = useState<FloorTransform>({ scale: 1, x: 0, y: 0 });
   const [fitted, setFitted] = useState(false);
   const [selectedId, setSelectedId] = useState<string | null>(null);
@@ -123,8 +125,35 @@ export function FloorplanScreen() {
       </Group>
       <ScreenMessages messages={messages} onDismiss={dismiss} />
       <Group align="stretch" gap="md" wrap="nowrap" style={{ flex: 1, minHeight: 0 }}>
-        <div className={classes.stage}>
-          <FloorTableList tables={tables} live={live} selectedId={selectedId} onSelect={setSelectedId} />
+        <div
+          ref={stageRef}
+          className={classes.stage}
+          role="region"
+          aria-label="Floor plan"
+          aria-describedby="floor-keyboard-help"
+          tabIndex={0}
+          onKeyDown={(e) => {
+            if (e.target !== e.currentTarget) return;
+            const action = stageKeyAction(e.key);
+            if (!action) return;
+            e.preventDefault();
+            if (action === 'tables')
+              stageRef.current?.querySelector<HTMLButtonElement>('nav button[tabindex="0"]')?.focus();
+            else if (action === 'fit') fit();
+            else zoom(action === 'zoom-in' ? 1.25 : 0.8);
+          }}
+        >
+          <VisuallyHidden id="floor-keyboard-help">
+            Press Enter to choose a table from the list: arrow keys move between tables, Enter selects one,
+            Escape comes back to the plan. Plus and minus zoom, 0 fits the plan to the view.
+          </VisuallyHidden>
+          <FloorTableList
+            tables={tables}
+            live={live}
+            selectedId={selectedId}
+            onSelect={setSelectedId}
+            onLeave={() => stageRef.current?.focus()}
+          />
           <FloorCanvas
             tables={tables}
             states={model.sceneStates}

@@ -1,8 +1,9 @@
-// One booking block on a table row: coloured by its status, draggable to another row or time, its
+// One booking block on a table row: coloured by its status (a readable swatch of it), draggable to another row or time, its
 // right edge draggable to change the duration, and movable from the keyboard.
 import { memo, type KeyboardEvent, type PointerEvent } from 'react';
 import type { Reservation } from '../../../src-shared/schemas/reservation.js';
 import { blockLabel, guestName } from './block-label.js';
+import { statusSwatch } from '../../theme/palette.js';
 import classes from './grid.module.css';
 
 export interface GridBlockProps {
@@ -12,7 +13,6 @@ export interface GridBlockProps {
   /** Preview offset while a gesture is under way. */
   shift?: { x: number; y: number; width: number };
   selected: boolean;
-  textColour: string;
   onPointerDown: (event: PointerEvent<HTMLElement>, mode: 'move' | 'resize') => void;
   onPointerMove: (event: PointerEvent<HTMLElement>) => void;
   onPointerUp: (event: PointerEvent<HTMLElement>) => void;
@@ -21,7 +21,8 @@ export interface GridBlockProps {
 }
 
 export const GridBlock = memo(function GridBlock(props: GridBlockProps) {
-  const { booking, left, width, shift, selected, textColour } = props;
+  const { booking, left, width, shift, selected } = props;
+  const swatch = statusSwatch(booking.reservation_Status.color_code);
   const label = blockLabel(booking);
   return (
     <div
@@ -39,8 +40,8 @@ export const GridBlock = memo(function GridBlock(props: GridBlockProps) {
         left,
         width: shift ? shift.width : width,
         transform: shift ? `translate(${shift.x}px, ${shift.y}px)` : undefined,
-        background: booking.reservation_Status.color_code,
-        color: textColour,
+        background: swatch.fill,
+        color: swatch.ink,
       }}
       onPointerDown={(e) => props.onPointerDown(e, 'move')}
       onPointerMove={props.onPointerMove}
@@ -64,10 +65,3 @@ export const GridBlock = memo(function GridBlock(props: GridBlockProps) {
     </div>
   );
 });
-
-/** Dark or light text, whichever reads on the status colour. */
-export function textOn(hex: string): string {
-  const n = Number.parseInt(hex.slice(1), 16);
-  const [r, g, b] = [(n >> 16) & 255, (n >> 8) & 255, n & 255];
-  return 0.299 * r + 0.587 * g + 0.114 * b > 160 ? '#1f2937' : '#ffffff';
-}

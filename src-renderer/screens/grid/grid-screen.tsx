@@ -119,14 +119,7 @@ export function GridScreen() {
       </Group>
       <Group gap={6} mb="xs" aria-label="Status colours" role="list">
         {(statuses ?? []).map((s) => (
-          <Badge
-            key={s.id}
-            role="listitem"
-            size="sm"
-            radius="sm"
-            variant="filled"
-            styles={{ root: { background: s.color_code } }}
-          >
+          <Badge key={s.id} role="listitem" size="sm" radius="sm" variant="filled" color={s.color_code}>
             {s.reservation_Status_Name}
           </Badge>
         ))}

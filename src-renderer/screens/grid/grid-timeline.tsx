@@ -4,7 +4,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import type { Reservation } from '../../../src-shared/schemas/reservation.js';
 import { minutesToTime, timeToMinutes } from '../../../src-shared/time.js';
-import { GridBlock, textOn } from './grid-block.js';
+import { GridBlock } from './grid-block.js';
 import {
   axisWidth,
   HEADER_HEIGHT,
@@ -249,7 +249,6 @@ export function GridTimeline({
                     width={Math.max(8, b.duration_minutes * axis.pxPerMinute - 2)}
                     shift={previewShift(gesture, b.id, item.index, offsets, axis)}
                     selected={selectedId === b.id}
-                    textColour={textOn(b.reservation_Status.color_code)}
                     onPointerDown={(e, mode) => gestures.begin(e, b.id, item.index, origin, mode)}
                     onPointerMove={gestures.move}
                     onPointerUp={gestures.end}

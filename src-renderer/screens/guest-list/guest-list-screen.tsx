@@ -191,7 +191,6 @@ export function GuestListScreen() {
                         tt="none"
                         variant="light"
                         color={g.checked_in ? 'teal' : 'gray'}
-                        c={g.checked_in ? undefined : 'gray.7'}
                       >
                         {g.checked_in ? 'Checked in' : 'Expected'}
                       </Badge>

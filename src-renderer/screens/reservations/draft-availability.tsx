@@ -58,7 +58,7 @@ export function DraftAvailability({
         Available times for {partySize}
       </Text>
       {slots.length === 0 ? (
-        <Text size="sm" c="orange.8">
+        <Text size="sm" c="orange">
           No table is free for {partySize} on this date.
         </Text>
       ) : (
@@ -100,7 +100,7 @@ export function DraftAvailability({
               )}
             </>
           ) : (
-            <Text size="sm" c="orange.8">
+            <Text size="sm" c="orange">
               {time} is not bookable for {partySize}: {suggestion.reason}
             </Text>
           )}

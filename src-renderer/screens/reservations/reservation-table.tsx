@@ -54,7 +54,7 @@ export function ReservationTable({
       column.accessor('table_number', {
         header: 'Table',
         cell: (c) => (
-          <Text size="sm" c={c.getValue() ? undefined : 'orange.8'}>
+          <Text size="sm" c={c.getValue() ? undefined : 'orange'}>
             {c.getValue() || 'Unassigned'}
           </Text>
         ),

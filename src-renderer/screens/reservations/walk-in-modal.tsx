@@ -125,7 +125,7 @@ export function WalkInModal({ opened, ctx, todays, onClose, onSeated }: WalkInMo
             {minutesToTime(timeToMinutes(now.time) + placement.durationMinutes)}
           </Text>
         ) : (
-          <Text size="sm" c="orange.8" aria-live="polite">
+          <Text size="sm" c="orange" aria-live="polite">
             {party < 1 ? 'Enter the party size.' : `No table is free for ${party} right now.`}
           </Text>
         )}

@@ -1,0 +1,180 @@
+// Every built screen, in the light and the dark colour scheme, has no serious or critical axe-core
+// violation (WCAG 2.2 A/AA rules). One sign-in; the screens are visited in turn and each is checked
+// in both schemes, so one run reports every screen's failures together.
+import { writeFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { DEMO, expect, test } from './fixtures/console-fixtures.js';
+import { blockingViolations, useColourScheme, type BlockingViolation } from './fixtures/axe.js';
+import { ClientsScreen } from './page-models/clients-screen.js';
+import { FloorplanPage } from './page-models/floorplan-page.js';
+import { GridPage } from './page-models/grid-page.js';
+import { GuestListScreen } from './page-models/guest-list-screen.js';
+import { ReservationScreen } from './page-models/reservation-screen.js';
+
+const CONSOLE = '/harbour-bistro/admin';
+/** Set A11Y_SHOTS to a folder to keep a screenshot of every screen in each scheme. */
+const SHOTS = process.env.A11Y_SHOTS;
+const HOST_STAND = `${CONSOLE}/services/reservationManagement`;
+
+interface Screen {
+  name: string;
+  /** Opens the screen (from wherever the previous one left the page) and waits for its content. */
+  open(page: Page, baseUrl: string): Promise<void>;
+}
+
+const heading = (page: Page, name: string) =>
+  expect(page.getByRole('heading', { level: 1, name })).toBeVisible({ timeout: 30_000 });
+
+const SIGNED_OUT: Screen[] = [
+  {
+    name: 'login',
+    open: async (page, base) => {
+      await page.goto(`${base}/login`);
+      await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    },
+  },
+  {
+    name: 'forgot password',
+    open: async (page, base) => {
+      await page.goto(`${base}/forgot-password`);
+      await expect(page.getByRole('textbox').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'not found',
+    open: async (page, base) => {
+      await page.goto(`${base}/no-such-page`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    },
+  },
+];
+
+const SIGNED_IN: Screen[] = [
+  {
+    name: 'dashboard',
+    open: async (page, base) => {
+      await page.goto(`${base}${CONSOLE}`);
+      await heading(page, 'Dashboard');
+      await expect(page.getByText('Tables free')).toBeVisible();
+    },
+  },
+  {
+    name: 'reservations',
+    open: async (page, base) => {
+      const screen = new ReservationScreen(page);
+      await screen.open(base);
+      await screen.waitForRows();
+    },
+  },
+  {
+    name: 'reservations: new reservation panel',
+    open: async (page) => {
+      const screen = new ReservationScreen(page);
+      await screen.newButton.click();
+      await expect(screen.panel).toBeVisible();
+      await screen.field('Guest count').fill('2');
+      await expect(
+        screen.panel.getByRole('group', { name: 'Available times' }).getByRole('button').first(),
+      ).toBeVisible();
+    },
+  },
+  {
+    name: 'grid',
+    open: async (page, base) => {
+      await page.goto(`${base}${HOST_STAND}/grid`);
+      const grid = new GridPage(page);
+      await expect(grid.heading).toBeVisible();
+      await expect(grid.blocks.first()).toBeVisible({ timeout: 30_000 });
+    },
+  },
+  {
+    name: 'floorplan',
+    open: async (page, base) => {
+      await page.goto(`${base}${HOST_STAND}/floorplan`);
+      const floor = new FloorplanPage(page);
+      await expect(floor.heading).toBeVisible();
+      await expect(floor.tables.first()).toBeAttached({ timeout: 30_000 });
+    },
+  },
+  {
+    name: 'floorplan: selected table',
+    open: async (page) => {
+      await new FloorplanPage(page).selectTable('T1');
+    },
+  },
+  {
+    name: 'guest list',
+    open: async (page, base) => {
+      const screen = new GuestListScreen(page);
+      await screen.open(base);
+      await expect(screen.rows().nth(1)).toBeVisible({ timeout: 30_000 });
+    },
+  },
+  {
+    name: 'clients',
+    open: async (page, base) => {
+      const screen = new ClientsScreen(page);
+      await screen.open(base);
+      await expect(screen.table.getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
+    },
+  },
+  {
+    name: 'client profile',
+    open: async (page) => {
+      const screen = new ClientsScreen(page);
+      await screen.table.getByRole('row').nth(1).getByRole('link').click();
+      await expect(screen.tabs).toBeVisible();
+      await screen.tabs.getByRole('tab', { name: 'Reservation History' }).click();
+    },
+  },
+  {
+    name: 'settings',
+    open: async (page, base) => {
+      await page.goto(`${base}${CONSOLE}/settings/general/venue`);
+      await heading(page, 'Settings');
+    },
+  },
+  {
+    name: 'not built yet',
+    open: async (page, base) => {
+      await page.goto(`${base}${CONSOLE}/messages`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    },
+  },
+];
+
+test('every built screen has no serious or critical accessibility violation, light and dark', async ({
+  page,
+  consoleUrl,
+}) => {
+  test.setTimeout(240_000);
+  const found: Record<string, BlockingViolation[]> = {};
+  const check = async (screen: Screen) => {
+    await screen.open(page, consoleUrl);
+    for (const scheme of ['light', 'dark'] as const) {
+      await useColourScheme(page, scheme);
+      const violations = await blockingViolations(page);
+      if (SHOTS)
+        await page.screenshot({ path: `${SHOTS}/${screen.name.replace(/[^a-z]+/gi, '-')}-${scheme}.png` });
+      if (violations.length > 0) found[`${screen.name} (${scheme})`] = violations;
+    }
+    await useColourScheme(page, 'light');
+  };
+
+  for (const screen of SIGNED_OUT) await check(screen);
+  await page.goto(`${consoleUrl}/login`);
+  await page.getByLabel('Email').fill(DEMO.harbourAdmin.email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(DEMO.harbourAdmin.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/harbour-bistro\/admin$/);
+  for (const screen of SIGNED_IN) await check(screen);
+
+  const summary = Object.entries(found).map(
+    ([where, vs]) => `${where}: ${vs.map((v) => `${v.rule} ×${v.count}`).join(', ')}`,
+  );
+  await writeFile(test.info().outputPath('axe-violations.json'), JSON.stringify(found, null, 2));
+  const firstElements = Object.entries(found).flatMap(([where, vs]) =>
+    vs.flatMap((v) => v.elements.slice(0, 2).map((e) => `${where} ${v.rule}: ${e}`)),
+  );
+  expect(summary, `serious/critical axe violations, e.g.\n${firstElements.join('\n')}`).toEqual([]);
+});
