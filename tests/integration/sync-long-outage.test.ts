@@ -2,7 +2,6 @@
 // outage's queue drains in byte-bounded batches, a poison mutation is dead-lettered with a notice
 // while the mutations behind it apply, a bad reference is a 422 refusal (never a 5xx), and a reused
 // mutation id with other arguments is refused.
-import type { Database as SqliteDatabase } from 'better-sqlite3';
 import { and, count, eq, like } from 'drizzle-orm';
 import type { Database as SqliteDatabase } from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
