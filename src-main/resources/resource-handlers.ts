@@ -38,7 +38,7 @@ function formOf(body: unknown): FormData {
     if (value === undefined || value === null) continue;
     form.append(
       key,
-      typeof value === 'object' ? JSON.stringify(value) : String(value as string | number | boolean),
+      typeof value === 'object' ? JSON.stringify(value) : String(value),
     );
   }
   return form;
