@@ -35,11 +35,9 @@ export function offlineEditMessage(resource: Pick<Resource, 'plural'>): string {
 function formOf(body: unknown): FormData {
   const form = new FormData();
   for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
-    if (value === undefined || value === null) continue;
-    form.append(
-      key,
-      typeof value === 'object' ? JSON.stringify(value) : String(value),
-    );
+    if (typeof value === 'string') form.append(key, value);
+    else if (typeof value === 'number' || typeof value === 'boolean') form.append(key, String(value));
+    else if (value !== undefined && value !== null) form.append(key, JSON.stringify(value));
   }
   return form;
 }
