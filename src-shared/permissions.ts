@@ -1,5 +1,9 @@
-// The permission catalogue: every permission a route, a resource or a screen can ask for. Pure data,
-// so the server (which grants them to roles), the resource registry and the console read one list.
+import { ROLE_NAMES, type RoleName } from './constants.js';
+
+// The permission catalogue and its grants: every permission a route, a resource or a screen can ask
+// for, and which role holds it. Pure data, so the server (which enforces and stores them), the
+// resource registry and the console (which hides what a role may not do) read one table.
+// Adding a permission: declare it here and list it under the roles that get it.
 
 export const PERMISSIONS = {
   'users.read': { category: 'users', description: 'See the users of the restaurant' },
@@ -48,4 +52,39 @@ export const PERMISSION_KEYS = Object.keys(PERMISSIONS) as Permission[];
 
 export function isPermission(value: string): value is Permission {
   return Object.hasOwn(PERMISSIONS, value);
+}
+
+const ALL: readonly Permission[] = PERMISSION_KEYS;
+const READ_ONLY: readonly Permission[] = ['users.read', 'restaurant.read', 'roles.read'];
+/** The host stand: runs the book and the floor, but does not change the room or the rules. */
+const SERVICE: readonly Permission[] = [
+  ...READ_ONLY,
+  'reservations.read',
+  'reservations.write',
+  'tables.read',
+  'floor.status',
+  'shifts.read',
+  'access_rules.read',
+  'clients.read',
+  'clients.write',
+  'guests.read',
+  'guests.write',
+  'sync.pull',
+  'sync.push',
+];
+
+export const ROLE_GRANTS: Record<RoleName, readonly Permission[]> = {
+  super_admin: ALL,
+  admin: ALL,
+  Table_Management_Admin_User: ALL,
+  manager: [...SERVICE, 'tables.manage', 'shifts.manage', 'access_rules.manage', 'clients.delete'],
+  host: SERVICE,
+};
+
+export function roleHasPermission(role: string, permission: Permission): boolean {
+  return isRoleName(role) && ROLE_GRANTS[role].includes(permission);
+}
+
+export function isRoleName(value: string): value is RoleName {
+  return (ROLE_NAMES as readonly string[]).includes(value);
 }

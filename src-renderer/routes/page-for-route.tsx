@@ -33,7 +33,7 @@ export function PageForRoute({ route }: { route: RouteEntry }) {
     case 'dashboard':
       return <DashboardPage />;
     case 'settings':
-      return <SettingsPage screen={route.screen} />;
+      return <SettingsPage screen={route.screen} path={route.path} />;
     case 'reservation':
       return <ReservationScreen />;
     case 'grid':

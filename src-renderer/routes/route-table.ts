@@ -1,3 +1,5 @@
+import { RESOURCES } from '../../src-shared/resources/registry.js';
+
 // Spec §2 routes as data: every public route and every protected (also role-protected) route. The
 // router is built from this table; the guard reads needsUser/needsRole. Entries marked "ours" are not
 // in the spec's list but the console needs a path for them.
@@ -147,6 +149,12 @@ const settingsRoutes: RouteEntry[] = [
   settingsRoute('generateQrCode', 'QR codes'),
   settingsRoute('device', 'Devices'),
 ];
+// Every declared resource has a settings screen; those the spec's list does not name (dress codes,
+// facilities of spec §7 Restaurant) get their path from the declaration.
+for (const resource of RESOURCES) {
+  if (!settingsRoutes.some((r) => r.path.endsWith(`/settings/${resource.screen.path}`)))
+    settingsRoutes.push(settingsRoute(resource.screen.path, resource.screen.title));
+}
 
 export const PROTECTED_ROUTES: readonly RouteEntry[] = [
   consoleRoute('', 'Dashboard', 'dashboard'),

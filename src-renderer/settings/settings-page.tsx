@@ -1,10 +1,17 @@
-// Every settings route shares this page (spec §2). The tab state is real; the screens behind the
-// tabs are not built yet and say so. Tab values are id-safe keys (see tab-key.ts).
-import { Chip, Group, Stack, Tabs } from '@mantine/core';
+// Every settings route shares this page (spec §2). The top tabs list the screens of their area; a
+// declared resource's screen is its <ResourceAdmin>, the rest are not built yet and say so. Tab
+// values are id-safe keys (see tab-key.ts).
+import { Chip, Group, NavLink, Stack, Tabs } from '@mantine/core';
+import { Link, useLocation } from 'react-router-dom';
+import type { Resource } from '../../src-shared/resources/define-resource.js';
+import { RESOURCES } from '../../src-shared/resources/registry.js';
+import { consolePrefix } from '../reservations/console-paths.js';
+import { ResourceAdmin } from '../resources/resource-admin.js';
+import { sessionAtom } from '../session/session-atoms.js';
 import { labelOfTabKey, tabKey } from '../shell/tab-key.js';
 import { NotBuiltNotice } from '../pages/not-built-notice.js';
 import { PageFrame } from '../pages/page-frame.js';
-import { useAtom } from '../state/jotai.js';
+import { useAtom, useAtomValue } from '../state/jotai.js';
 import { settingsTabsAtom } from './settings-tabs-atom.js';
 import {
   selectSubTab,
@@ -15,18 +22,50 @@ import {
   VENUE_SETTINGS_TABS,
 } from './settings-tabs-state.js';
 
-export function SettingsPage({ screen }: { screen: string }) {
+/** The declared resource whose settings screen a route path is. */
+export function resourceOfSettingsPath(path: string): Resource | undefined {
+  return RESOURCES.find((r) => path.endsWith(`/settings/${r.screen.path}`));
+}
+
+export function SettingsPage({ screen, path }: { screen: string; path: string }) {
   const [tabs, setTabs] = useAtom(settingsTabsAtom);
+  const session = useAtomValue(sessionAtom);
+  const prefix = consolePrefix(useLocation().pathname);
+  const resource = resourceOfSettingsPath(path);
   const showGeneral = tabs.topTabs.includes('General');
   const section = screen.replace(/^Settings: /, '');
+  const areas = [...new Set([...tabs.topTabs, ...(resource ? [resource.screen.tab] : [])])];
+  const screens = RESOURCES.filter((r) => areas.includes(r.screen.tab));
   // Each tab list's selected tab controls a panel (aria-controls must name a real element); the
-  // innermost panel holds the notice.
+  // innermost panel holds the screen list and the screen (or the notice).
   const notice = (
-    <NotBuiltNotice>
-      The {section} settings screen arrives with later work. Selected: {tabs.topTabs.join(', ')}
-      {showGeneral ? ` › ${tabs.subTab}` : ''}
-      {showGeneral && tabs.subTab === 'Venue Settings' ? ` › ${tabs.venueTab}` : ''}.
-    </NotBuiltNotice>
+    <Stack gap="md">
+      {screens.length > 0 && (
+        <Group gap={4} component="nav" aria-label="Settings screens">
+          {screens.map((r) => (
+            <NavLink
+              key={r.key}
+              component={Link}
+              to={`${prefix}/settings/${r.screen.path}`}
+              label={`${r.screen.tab} › ${r.screen.title}`}
+              active={r === resource}
+              aria-current={r === resource ? 'page' : undefined}
+              w="auto"
+              py={4}
+            />
+          ))}
+        </Group>
+      )}
+      {resource ? (
+        <ResourceAdmin key={resource.key} resource={resource} role={session?.role ?? null} />
+      ) : (
+        <NotBuiltNotice>
+          The {section} settings screen arrives with later work. Selected: {tabs.topTabs.join(', ')}
+          {showGeneral ? ` › ${tabs.subTab}` : ''}
+          {showGeneral && tabs.subTab === 'Venue Settings' ? ` › ${tabs.venueTab}` : ''}.
+        </NotBuiltNotice>
+      )}
+    </Stack>
   );
 
   return (

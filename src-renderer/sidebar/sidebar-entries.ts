@@ -1,11 +1,19 @@
 // Spec §2 sidebar: 17 entries in order, each under /{restaurantname}/{userroletype}.
+import { roleHasPermission, type Permission } from '../../src-shared/permissions.js';
+import { RESOURCES } from '../../src-shared/resources/registry.js';
+
 export interface SidebarEntry {
   label: string;
   /** Relative to the console prefix; '' is the prefix root (Dashboard). */
   path: string;
   /** Pages under this path also light the entry (its area of the console). */
   section?: string;
+  /** Shown only to a role holding at least one of these (the server refuses the rest with 403). */
+  anyOf?: readonly Permission[];
 }
+
+/** Settings edits the declared resources: a role that may manage none of them has nothing there. */
+const SETTINGS_PERMISSIONS = [...new Set(RESOURCES.map((r) => r.permission.manage))];
 
 export const SIDEBAR_ENTRIES: readonly SidebarEntry[] = [
   { label: 'Dashboard', path: '' },
@@ -43,9 +51,16 @@ export const SIDEBAR_ENTRIES: readonly SidebarEntry[] = [
   { label: 'Products', path: '/products' },
   { label: 'Marketing', path: '/marketing/promotion', section: '/marketing' },
   { label: 'Reports', path: '/report' },
-  { label: 'Settings', path: '/settings/general/venue', section: '/settings' },
+  { label: 'Settings', path: '/settings/general/venue', section: '/settings', anyOf: SETTINGS_PERMISSIONS },
   { label: 'Contact & Support', path: '/contactSupport' },
 ];
+
+/** The entries a role sees. */
+export function sidebarEntriesFor(role: string | null): SidebarEntry[] {
+  return SIDEBAR_ENTRIES.filter(
+    (e) => !e.anyOf || (role !== null && e.anyOf.some((p) => roleHasPermission(role, p))),
+  );
+}
 
 export function sidebarHref(prefix: string, entry: SidebarEntry): string {
   return `${prefix}${entry.path}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeSidebarEntry, SIDEBAR_ENTRIES, sidebarHref } from './sidebar-entries.js';
+import { activeSidebarEntry, SIDEBAR_ENTRIES, sidebarEntriesFor, sidebarHref } from './sidebar-entries.js';
 import { isSearchTriggerVisible, isSidebarVisible } from './sidebar-visibility.js';
 
 describe('sidebar entries (spec §2)', () => {
@@ -62,5 +62,13 @@ describe('sidebar visibility (spec §2)', () => {
     expect(isSearchTriggerVisible('/harbour-bistro/admin', true)).toBe(true);
     expect(isSearchTriggerVisible('/harbour-bistro/admin', false)).toBe(false);
     expect(isSearchTriggerVisible('/admin/users', true)).toBe(false);
+  });
+});
+
+describe('sidebar by role', () => {
+  it('hides Settings from a host, who may manage none of its screens, and shows it to an admin', () => {
+    expect(sidebarEntriesFor('host').map((e) => e.label)).not.toContain('Settings');
+    expect(sidebarEntriesFor('admin').map((e) => e.label)).toContain('Settings');
+    expect(sidebarEntriesFor('manager').map((e) => e.label)).toContain('Settings');
   });
 });

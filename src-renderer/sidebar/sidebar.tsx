@@ -7,7 +7,7 @@ import type { Session } from '../../src-shared/schemas/auth.js';
 import { homePath } from '../routes/home-path.js';
 import { SEARCH_SHORTCUT_LABEL } from '../search/search-shortcut.js';
 import { CompanyLogo } from '../shell/company-logo.js';
-import { activeSidebarEntry, SIDEBAR_ENTRIES, sidebarHref } from './sidebar-entries.js';
+import { activeSidebarEntry, sidebarEntriesFor, sidebarHref } from './sidebar-entries.js';
 import { SIDEBAR_ICONS } from './sidebar-icons.js';
 import { isSearchTriggerVisible } from './sidebar-visibility.js';
 import { useSidebarScroll } from './use-sidebar-scroll.js';
@@ -66,7 +66,7 @@ export function Sidebar({ session, onOpenSearch, onSignOut }: SidebarProps) {
         onScrollPositionChange={onScrollPositionChange}
       >
         <Stack gap={1} px="xs" pb="sm">
-          {SIDEBAR_ENTRIES.map((entry) => {
+          {sidebarEntriesFor(session.role).map((entry) => {
             const Icon = SIDEBAR_ICONS[entry.label];
             const isActive = active?.label === entry.label;
             return (

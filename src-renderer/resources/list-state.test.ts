@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import type { FilterHint } from '../../src-shared/resources/form-hints.js';
+import {
+  applyFilters,
+  daysOfRange,
+  INITIAL_LIST_STATE,
+  pageCount,
+  pageOf,
+  setFilter,
+  setPage,
+  toggleAll,
+  toggleSelected,
+  type Row,
+} from './list-state.js';
+
+const rows: Row[] = Array.from({ length: 23 }, (_, i) => ({
+  id: `id-${i}`,
+  name: i % 2 === 0 ? `Terrace ${i}` : `Bar ${i}`,
+  status: i % 3 === 0 ? 0 : 1,
+  seating_area_id: i < 5 ? 'area-a' : null,
+}));
+const hints: FilterHint[] = [
+  { kind: 'search', label: 'Search', keys: ['name'] },
+  { kind: 'status', label: 'Status', key: 'status' },
+  { kind: 'reference', label: 'Area', key: 'seating_area_id', resource: 'seatingArea' },
+];
+
+describe('resource list state (spec §2/§4)', () => {
+  it('pages by 10', () => {
+    expect(pageCount(23)).toBe(3);
+    expect(pageOf(rows, 3).map((r) => r.id)).toEqual(['id-20', 'id-21', 'id-22']);
+  });
+
+  it('resets to page 1 when a filter changes', () => {
+    const onPage3 = setPage(INITIAL_LIST_STATE, 3);
+    expect(setFilter(onPage3, 'search', 'bar').page).toBe(1);
+  });
+
+  it('filters by search, status and reference together', () => {
+    let state = setFilter(INITIAL_LIST_STATE, 'search', 'terrace');
+    expect(applyFilters(rows, hints, state)).toHaveLength(12);
+    state = setFilter(state, 'status', 'inactive');
+    expect(applyFilters(rows, hints, state).map((r) => r.id)).toEqual(['id-0', 'id-6', 'id-12', 'id-18']);
+    state = setFilter(state, 'seating_area_id', 'area-a');
+    expect(applyFilters(rows, hints, state).map((r) => r.id)).toEqual(['id-0']);
+    expect(applyFilters(rows, hints, setFilter(INITIAL_LIST_STATE, 'seating_area_id', 'none'))).toHaveLength(
+      18,
+    );
+  });
+
+  it('selects every filtered item with select-all, and clears them when pressed again', () => {
+    const state = setFilter(INITIAL_LIST_STATE, 'search', 'bar');
+    const visible = applyFilters(rows, hints, state);
+    const all = toggleAll(state, visible);
+    expect(all.selected.size).toBe(11);
+    expect(toggleAll(all, visible).selected.size).toBe(0);
+    expect(toggleSelected(all, 'id-1').selected.has('id-1')).toBe(false);
+  });
+
+  it('lists the days of a blackout range, ends included', () => {
+    expect(daysOfRange('2026-12-30', '2027-01-02')).toEqual([
+      '2026-12-30',
+      '2026-12-31',
+      '2027-01-01',
+      '2027-01-02',
+    ]);
+    expect(daysOfRange('2026-05-01', '2026-05-01')).toEqual(['2026-05-01']);
+  });
+});

@@ -1,0 +1,58 @@
+// Every declared resource must be complete: its routes, its permissions, its channels and its
+// settings screen. A resource added to the registry without one of them fails here.
+import { describe, expect, it } from 'vitest';
+import { type z } from 'zod';
+import { IPC_CHANNELS } from '../../src-shared/ipc/channels.js';
+import { isPermission } from '../../src-shared/permissions.js';
+import { RESOURCES } from '../../src-shared/resources/registry.js';
+import type { RouteContract } from '../../src-shared/resources/route-contract.js';
+import { RESOURCE_OPERATIONS, resourceChannelName } from '../../src-shared/resources/resource-channels.js';
+import { PROTECTED_ROUTES } from '../routes/route-table.js';
+import { resourceOfSettingsPath } from '../settings/settings-page.js';
+
+const rowKeys = (schema: z.ZodType) => Object.keys((schema as z.ZodObject).shape);
+
+describe.each(RESOURCES.map((r) => [r.key, r] as const))('resource %s', (_key, resource) => {
+  it('has a route for list, create, update and remove, each with a declared permission', () => {
+    for (const op of ['list', 'create', 'update', 'remove'] as const) {
+      const route = resource.routes[op];
+      expect(route, `${resource.key} has no ${op} route`).toBeDefined();
+      expect(isPermission(route?.permission ?? ''), `${resource.key}.${op} permission`).toBe(true);
+    }
+    expect(isPermission(resource.permission.read)).toBe(true);
+    expect(isPermission(resource.permission.manage)).toBe(true);
+  });
+
+  it('has its four channels in the channel map', () => {
+    for (const op of RESOURCE_OPERATIONS)
+      expect(Object.keys(IPC_CHANNELS)).toContain(resourceChannelName(resource.key, op));
+  });
+
+  it('has a settings screen the router reaches', () => {
+    const route = PROTECTED_ROUTES.find((r) => r.path.endsWith(`/settings/${resource.screen.path}`));
+    expect(route?.page, `${resource.key} screen ${resource.screen.path}`).toBe('settings');
+    expect(resourceOfSettingsPath(route?.path ?? '')).toBe(resource);
+  });
+
+  it('names only real fields and resources in its form hints', () => {
+    const keys = rowKeys(resource.row);
+    for (const column of resource.form.columns) expect(keys).toContain(column.key);
+    for (const field of resource.form.fields) expect(keys).toContain(field.name);
+    const known = RESOURCES.map((r) => r.key as string);
+    for (const field of resource.form.fields)
+      if (field.kind === 'reference' || field.kind === 'members') expect(known).toContain(field.resource);
+  });
+});
+
+describe('the registry', () => {
+  it('has unique keys, screens and route paths', () => {
+    const keys = RESOURCES.map((r) => r.key);
+    expect(new Set(keys).size).toBe(keys.length);
+    const screens = RESOURCES.map((r) => r.screen.path);
+    expect(new Set(screens).size).toBe(screens.length);
+    const routes = RESOURCES.flatMap((r) =>
+      Object.values(r.routes).flatMap((c: RouteContract | undefined) => (c ? [`${c.method} ${c.path}`] : [])),
+    );
+    expect(new Set(routes).size).toBe(routes.length);
+  });
+});

@@ -1,0 +1,522 @@
+// <ResourceAdmin>: the generic settings screen of a declared resource. A TanStack table over the
+// spec's shared list behaviour (filters, 10 per page, multi-select, select-all, a filter change
+// goes back to page 1), a drawer form validated by the resource's zod schema, a delete confirm,
+// one form footer and one message line. Edits need the server and say so when offline.
+import {
+  Alert,
+  Badge,
+  Button,
+  Checkbox,
+  ColorSwatch,
+  Drawer,
+  Group,
+  Modal,
+  Pagination,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { useEffect, useMemo, useState } from 'react';
+import type { IpcResult, SyncStatus } from '../../src-shared/ipc/channels.js';
+import { resourceMessage, type Resource } from '../../src-shared/resources/define-resource.js';
+import type { ColumnHint } from '../../src-shared/resources/form-hints.js';
+import { RESOURCES } from '../../src-shared/resources/registry.js';
+import { roleHasPermission } from '../../src-shared/permissions.js';
+import {
+  applyFilters,
+  filterKey,
+  INITIAL_LIST_STATE,
+  keepExisting,
+  pageCount,
+  pageOf,
+  setFilter,
+  setPage,
+  toggleAll,
+  toggleSelected,
+  type ListState,
+  type Row,
+} from './list-state.js';
+import { ResourceField, type ReferenceOptions } from './resource-field.js';
+import { resourceChannel, useResource } from './use-resource.js';
+import { payloadsOf, useResourceForm } from './use-resource-form.js';
+
+type Message = { kind: 'success' | 'error'; text: string } | null;
+
+/** A cell value as text: scalars as they are, anything else as JSON. */
+const textOf = (value: unknown): string =>
+  typeof value === 'string'
+    ? value
+    : typeof value === 'number' || typeof value === 'boolean'
+      ? String(value)
+      : JSON.stringify(value);
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+const resourceOf = (key: string) => RESOURCES.find((r) => r.key === key) as Resource | undefined;
+
+function useOffline(): boolean {
+  const [status, setStatus] = useState<SyncStatus | null>(null);
+  useEffect(() => {
+    let live = true;
+    const off = window.venue.on('sync.statusChanged', setStatus);
+    void window.venue['sync.status']().then((r) => live && r.ok && setStatus(r.value));
+    return () => {
+      live = false;
+      off();
+    };
+  }, []);
+  return status?.state === 'offline';
+}
+
+/** Options (id → title) of the resources this one refers to, for selects and table cells. */
+function useReferences(resource: Resource, reloadKey: number): ReferenceOptions {
+  const keys = useMemo(() => {
+    const fromFields = resource.form.fields.flatMap((f) =>
+      f.kind === 'reference' || f.kind === 'members' ? [f.resource] : [],
+    );
+    const fromColumns = resource.form.columns.flatMap((c) => (c.resource ? [c.resource] : []));
+    return [...new Set([...fromFields, ...fromColumns])];
+  }, [resource]);
+  const [options, setOptions] = useState<ReferenceOptions>({});
+  useEffect(() => {
+    let live = true;
+    void Promise.all(
+      keys.map(async (key) => {
+        const target = resourceOf(key);
+        const result = (await resourceChannel(key, 'list')()) as IpcResult<Row[]>;
+        const rows = result.ok ? result.value : [];
+        return [key, rows.map((r) => ({ value: r.id, label: target ? target.title(r) : r.id }))] as const;
+      }),
+    ).then((entries) => live && setOptions(Object.fromEntries(entries)));
+    return () => {
+      live = false;
+    };
+  }, [keys, reloadKey]);
+  return options;
+}
+
+function Cell({ column, row, references }: { column: ColumnHint; row: Row; references: ReferenceOptions }) {
+  const value = row[column.key];
+  switch (column.kind) {
+    case 'status':
+    case 'boolean': {
+      const on = value === 1 || value === true;
+      const words = column.kind === 'status' ? ['Active', 'Inactive'] : ['Yes', 'No'];
+      return (
+        <Badge size="sm" variant="light" color={on ? 'teal' : 'gray'}>
+          {on ? words[0] : words[1]}
+        </Badge>
+      );
+    }
+    case 'colour':
+      return (
+        <Group gap={6}>
+          <ColorSwatch color={String(value)} size={14} aria-hidden />
+          <Text fz="sm">{String(value)}</Text>
+        </Group>
+      );
+    case 'reference': {
+      const label = references[column.resource ?? '']?.find((o) => o.value === value)?.label;
+      return <Text fz="sm">{value == null ? '—' : (label ?? textOf(value))}</Text>;
+    }
+    case 'list': {
+      const items = Array.isArray(value) ? value : [];
+      const tables = references.table;
+      return (
+        <Text fz="sm">
+          {items
+            .map((item) =>
+              typeof item === 'object' && item !== null
+                ? (tables?.find((o) => o.value === (item as { table_id: string }).table_id)?.label ?? '?')
+                : String(item as string),
+            )
+            .join(', ')}
+        </Text>
+      );
+    }
+    default:
+      return <Text fz="sm">{value == null || value === '' ? '—' : textOf(value)}</Text>;
+  }
+}
+
+export function ResourceAdmin({ resource, role }: { resource: Resource; role: string | null }) {
+  if (!role || !roleHasPermission(role, resource.permission.manage)) {
+    return (
+      <Alert color="red" variant="light" title="Not authorized">
+        Your role ({role ?? 'none'}) cannot manage {resource.plural}. Ask an administrator.
+      </Alert>
+    );
+  }
+  return <ResourceAdminScreen resource={resource} />;
+}
+
+function ResourceAdminScreen({ resource }: { resource: Resource }) {
+  const data = useResource(resource);
+  const offline = useOffline();
+  const [list, setList] = useState<ListState>(INITIAL_LIST_STATE);
+  const [editing, setEditing] = useState<Row | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<Row[] | null>(null);
+  const [message, setMessage] = useState<Message>(null);
+  const [busy, setBusy] = useState(false);
+  const [refTick, setRefTick] = useState(0);
+  const references = useReferences(resource, refTick);
+  const rows = useMemo(() => data.rows ?? [], [data.rows]);
+  const filtered = useMemo(() => applyFilters(rows, resource.form.filters, list), [rows, resource, list]);
+  const pages = pageCount(filtered.length);
+  const page = Math.min(list.page, pages);
+  const visible = pageOf(filtered, page);
+  const allSelected = filtered.length > 0 && filtered.every((r) => list.selected.has(r.id));
+
+  useEffect(() => setList((s) => keepExisting(s, rows)), [rows]);
+
+  const columns = useMemo(() => {
+    const helper = createColumnHelper<Row>();
+    return resource.form.columns.map((column) =>
+      helper.display({
+        id: column.key,
+        header: column.label,
+        cell: (ctx) => <Cell column={column} row={ctx.row.original} references={references} />,
+      }),
+    );
+  }, [resource, references]);
+  const table = useReactTable({
+    data: visible,
+    columns,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (r) => r.id,
+  });
+
+  const removeRows = async (targets: Row[]) => {
+    setBusy(true);
+    const failures: string[] = [];
+    for (const row of targets) {
+      const result = await data.remove(row.id);
+      if (!result.ok) failures.push(`${resource.title(row)}: ${result.error.message}`);
+    }
+    setBusy(false);
+    setDeleting(null);
+    setRefTick((t) => t + 1);
+    setMessage(
+      failures.length > 0
+        ? { kind: 'error', text: failures.join(' · ') }
+        : {
+            kind: 'success',
+            text:
+              targets.length === 1 && targets[0]
+                ? resourceMessage(resource, 'remove', resource.title(targets[0]))
+                : `${targets.length} ${resource.plural} ${resource.verbs.remove}`,
+          },
+    );
+  };
+
+  const title = capital(resource.plural);
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between">
+        <Text fw={600} component="h2" fz="lg" m={0}>
+          {resource.screen.title}
+        </Text>
+        <Group gap="xs">
+          <Button
+            size="xs"
+            variant="default"
+            color="red"
+            disabled={list.selected.size === 0 || offline}
+            onClick={() => setDeleting(rows.filter((r) => list.selected.has(r.id)))}
+          >
+            Delete selected ({list.selected.size})
+          </Button>
+          <Button size="xs" disabled={offline} onClick={() => setEditing('new')}>
+            New {resource.noun}
+          </Button>
+        </Group>
+      </Group>
+      {offline && (
+        <Alert color="yellow" variant="light" title="Offline">
+          {capital(resource.plural)} can be changed only while this terminal is connected to the server. The
+          list shows {resource.mirror ? "this terminal's copy" : 'what was last loaded'}.
+        </Alert>
+      )}
+      {message && (
+        <Alert
+          color={message.kind === 'success' ? 'teal' : 'red'}
+          variant="light"
+          py={6}
+          role={message.kind === 'success' ? 'status' : 'alert'}
+          withCloseButton
+          closeButtonLabel="Dismiss message"
+          onClose={() => setMessage(null)}
+        >
+          {message.text}
+        </Alert>
+      )}
+      {data.error && (
+        <Alert color="red" variant="light" title={`Could not load ${resource.plural}`}>
+          {data.error}
+        </Alert>
+      )}
+      <Group gap="xs" role="group" aria-label={`Filter ${resource.plural}`}>
+        {resource.form.filters.map((filter) => {
+          const key = filterKey(filter);
+          const value = list.filters[key] ?? '';
+          const onChange = (v: string | null) => setList((s) => setFilter(s, key, v ?? ''));
+          if (filter.kind === 'search')
+            return (
+              <TextInput
+                key={key}
+                size="xs"
+                w={240}
+                aria-label={filter.label}
+                placeholder={filter.label}
+                leftSection={<IconSearch size={12} aria-hidden />}
+                value={value}
+                onChange={(e) => onChange(e.currentTarget.value)}
+              />
+            );
+          const data =
+            filter.kind === 'status'
+              ? [
+                  { value: 'all', label: 'All' },
+                  { value: 'active', label: 'Active' },
+                  { value: 'inactive', label: 'Inactive' },
+                ]
+              : [
+                  { value: 'all', label: 'All' },
+                  { value: 'none', label: 'None' },
+                  ...(references[filter.resource] ?? []),
+                ];
+          return (
+            <Select
+              key={key}
+              size="xs"
+              w={180}
+              aria-label={filter.label}
+              data={data}
+              value={value || 'all'}
+              allowDeselect={false}
+              onChange={onChange}
+            />
+          );
+        })}
+      </Group>
+      <Table verticalSpacing={4} fz="sm" highlightOnHover aria-label={title}>
+        <Table.Thead>
+          {table.getHeaderGroups().map((group) => (
+            <Table.Tr key={group.id}>
+              <Table.Th w={36}>
+                <Checkbox
+                  size="xs"
+                  aria-label={`Select all ${resource.plural}`}
+                  checked={allSelected}
+                  onChange={() => setList((s) => toggleAll(s, filtered))}
+                />
+              </Table.Th>
+              {group.headers.map((header) => (
+                <Table.Th key={header.id} fz="xs" c="dimmed" tt="uppercase" fw={600}>
+                  {flexRender(header.column.columnDef.header, header.getContext())}
+                </Table.Th>
+              ))}
+              <Table.Th fz="xs" c="dimmed" tt="uppercase" fw={600}>
+                Actions
+              </Table.Th>
+            </Table.Tr>
+          ))}
+        </Table.Thead>
+        <Table.Tbody>
+          {table.getRowModel().rows.map((row) => {
+            const name = resource.title(row.original);
+            return (
+              <Table.Tr key={row.id}>
+                <Table.Td>
+                  <Checkbox
+                    size="xs"
+                    aria-label={`Select ${resource.noun} ${name}`}
+                    checked={list.selected.has(row.id)}
+                    onChange={() => setList((s) => toggleSelected(s, row.id))}
+                  />
+                </Table.Td>
+                {row.getVisibleCells().map((cell) => (
+                  <Table.Td key={cell.id}>
+                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                  </Table.Td>
+                ))}
+                <Table.Td>
+                  <Group gap={4} wrap="nowrap">
+                    <Button
+                      size="compact-xs"
+                      variant="subtle"
+                      disabled={offline}
+                      aria-label={`Edit ${resource.noun} ${name}`}
+                      onClick={() => setEditing(row.original)}
+                    >
+                      Edit
+                    </Button>
+                    <Button
+                      size="compact-xs"
+                      variant="subtle"
+                      color="red"
+                      disabled={offline}
+                      aria-label={`Delete ${resource.noun} ${name}`}
+                      onClick={() => setDeleting([row.original])}
+                    >
+                      Delete
+                    </Button>
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+      {data.rows && filtered.length === 0 && (
+        <Text fz="sm" c="dimmed">
+          {rows.length === 0 ? `No ${resource.plural} yet.` : `No ${resource.plural} match these filters.`}
+        </Text>
+      )}
+      <Group justify="space-between">
+        <Text fz="xs" c="dimmed">
+          {filtered.length} of {rows.length} {resource.plural}
+        </Text>
+        <Pagination
+          size="sm"
+          total={pages}
+          value={page}
+          onChange={(p) => setList((s) => setPage(s, p))}
+          getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+          getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
+        />
+      </Group>
+      {editing !== null && (
+        <ResourceDrawer
+          resource={resource}
+          row={editing === 'new' ? null : editing}
+          references={references}
+          onClose={() => setEditing(null)}
+          onSaved={(text) => {
+            setEditing(null);
+            setRefTick((t) => t + 1);
+            setMessage({ kind: 'success', text });
+          }}
+          save={async (payloads, row) => {
+            const results = [];
+            for (const payload of payloads)
+              results.push(await (row ? data.update(row.id, payload) : data.create(payload)));
+            return results;
+          }}
+        />
+      )}
+      <Modal
+        opened={deleting !== null}
+        onClose={() => setDeleting(null)}
+        title={`Delete ${deleting?.length === 1 ? resource.noun : resource.plural}?`}
+        centered
+      >
+        <Stack gap="sm">
+          <Text fz="sm">
+            {deleting?.length === 1 && deleting[0]
+              ? `Delete ${resource.noun} ${resource.title(deleting[0])}? This cannot be undone.`
+              : `Delete ${deleting?.length ?? 0} ${resource.plural}? This cannot be undone.`}
+          </Text>
+          <Group justify="flex-end" gap="xs">
+            <Button variant="default" size="xs" onClick={() => setDeleting(null)}>
+              Cancel
+            </Button>
+            <Button
+              color="red"
+              size="xs"
+              loading={busy}
+              onClick={() => deleting && void removeRows(deleting)}
+            >
+              Delete
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}
+
+function ResourceDrawer({
+  resource,
+  row,
+  references,
+  onClose,
+  onSaved,
+  save,
+}: {
+  resource: Resource;
+  row: Row | null;
+  references: ReferenceOptions;
+  onClose: () => void;
+  onSaved: (message: string) => void;
+  save: (payloads: Record<string, unknown>[], row: Row | null) => Promise<IpcResult<unknown>[]>;
+}) {
+  const form = useResourceForm(resource, row);
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const heading = row ? `Edit ${resource.noun} ${resource.title(row)}` : `New ${resource.noun}`;
+
+  const submit = form.onSubmit(async (values) => {
+    setSaving(true);
+    setError(null);
+    const payloads = payloadsOf(resource, values, row);
+    const results = await save(payloads, row);
+    setSaving(false);
+    const failed = results.find((r) => !r.ok);
+    if (failed && !failed.ok) {
+      if (failed.error.errors) {
+        form.setErrors(
+          Object.fromEntries(Object.entries(failed.error.errors).map(([k, v]) => [k, v[0] ?? ''])),
+        );
+      }
+      setError(failed.error.message);
+      return;
+    }
+    const saved = results.flatMap((r) => (r.ok ? [r.value as Row] : []));
+    const first = saved[0];
+    onSaved(
+      saved.length > 1
+        ? `${saved.length} ${resource.plural} ${resource.verbs.create}`
+        : resourceMessage(resource, row ? 'update' : 'create', first ? resource.title(first) : undefined),
+    );
+  });
+
+  return (
+    <Drawer
+      opened
+      onClose={onClose}
+      position="right"
+      title={heading}
+      closeButtonProps={{ 'aria-label': 'Close form' }}
+    >
+      <form onSubmit={submit} aria-label={heading} noValidate>
+        <Stack gap="sm">
+          {resource.form.fields.map((field) => (
+            <ResourceField
+              key={field.name}
+              field={field}
+              form={form}
+              references={references}
+              editing={row !== null}
+            />
+          ))}
+          {(error ?? form.errors.form) && (
+            <Alert color="red" variant="light" role="alert" py={6}>
+              {error ?? form.errors.form}
+            </Alert>
+          )}
+          <Group justify="flex-end" gap="xs" mt="sm">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={saving}>
+              {row ? 'Save changes' : `Create ${resource.noun}`}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Drawer>
+  );
+}

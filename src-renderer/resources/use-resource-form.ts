@@ -1,0 +1,95 @@
+// The form of a declared resource on @mantine/form, validated by the resource's own zod schema
+// (create or update), with the form hints' value shapes: status 1/0 as a switch, members as a list
+// of ids, a blackout range as [start, end].
+import { useForm } from '@mantine/form';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import type { Resource } from '../../src-shared/resources/define-resource.js';
+import type { FieldHint } from '../../src-shared/resources/form-hints.js';
+import { daysOfRange, type Row } from './list-state.js';
+
+export type FormValues = Record<string, unknown>;
+
+/** The form's value of one field, from a stored row (edit) or the create schema's default. */
+function initialValue(field: FieldHint, row: Row | null, defaults: FormValues): unknown {
+  const stored = row ? row[field.name] : defaults[field.name];
+  switch (field.kind) {
+    case 'members':
+      return Array.isArray(stored) ? stored.map((m) => (m as { table_id: string }).table_id) : [];
+    case 'dateRange':
+      return row ? (stored ?? '') : [null, null];
+    case 'multiselect':
+      return Array.isArray(stored) ? stored : [];
+    case 'status':
+      return stored ?? 1;
+    case 'switch':
+      return stored ?? false;
+    case 'reference':
+      return stored ?? null;
+    case 'number':
+      return stored ?? '';
+    default:
+      return stored ?? '';
+  }
+}
+
+/** Form values → the schema's input: members become member rows, empty strings of optional fields drop. */
+export function toPayload(resource: Resource, values: FormValues, row: Row | null): FormValues {
+  const out: FormValues = {};
+  for (const field of resource.form.fields) {
+    const value = values[field.name];
+    if (field.kind === 'members' && Array.isArray(value)) {
+      out[field.name] = value.map((id, i) => ({ table_id: id as string, table_order: i, is_required: true }));
+    } else if (field.kind === 'dateRange') {
+      if (row) out[field.name] = value;
+    } else if (field.kind === 'textarea' && value === '' && row === null) {
+      continue;
+    } else if (field.kind === 'reference') {
+      out[field.name] = value === '' ? null : value;
+    } else {
+      out[field.name] = value;
+    }
+  }
+  if (!row) return out;
+  // An update sends only what changed.
+  const patch: FormValues = {};
+  for (const [key, value] of Object.entries(out)) {
+    if (JSON.stringify(value) !== JSON.stringify(initialValue(fieldOf(resource, key), row, {})))
+      patch[key] = value;
+  }
+  return patch;
+}
+
+const fieldOf = (resource: Resource, name: string): FieldHint =>
+  resource.form.fields.find((f) => f.name === name) ?? { name, label: name, kind: 'text' };
+
+/** For a range create: one payload per day of the chosen range. */
+export function payloadsOf(resource: Resource, values: FormValues, row: Row | null): FormValues[] {
+  const payload = toPayload(resource, values, row);
+  const range = resource.form.fields.find((f) => f.kind === 'dateRange');
+  if (!range || row) return [payload];
+  const [start, end] = (values[range.name] as [string | null, string | null] | undefined) ?? [null, null];
+  if (!start) return [];
+  return daysOfRange(start, end ?? start).map((day) => ({ ...payload, [range.name]: day }));
+}
+
+export function useResourceForm(resource: Resource, row: Row | null) {
+  const defaults = (resource.create.safeParse({}).data ?? {}) as FormValues;
+  const initialValues = Object.fromEntries(
+    resource.form.fields.map((f) => [f.name, initialValue(f, row, defaults)]),
+  );
+  const schema = row ? resource.update : resource.create;
+  const range = resource.form.fields.find((f) => f.kind === 'dateRange');
+  return useForm<FormValues>({
+    mode: 'controlled',
+    initialValues,
+    // The zod schema validates what will be sent; a range create checks its first day.
+    validate: (values) => {
+      const [first] = payloadsOf(resource, values, row);
+      if (!first) return range ? { [range.name]: 'Choose a date or a range of dates' } : {};
+      const validate = zod4Resolver(schema);
+      const errors = validate(first);
+      if (row && Object.keys(first).length === 0) return { form: 'Nothing to update' };
+      return errors;
+    },
+  });
+}
