@@ -15,7 +15,9 @@ import type { AppDatabase } from './db/client.js';
 import { DOCS_PREFIX, installAccessControl } from './http/access-control.js';
 import { installErrorHandling, installJsonParser } from './http/error-handler.js';
 import { createClient } from 'redis';
+import type { TrustProxy } from './config/env.js';
 import {
+  DEFAULT_PASSWORD_RESET_RATE_LIMIT,
   DEFAULT_SIGN_IN_RATE_LIMIT,
   memoryRateCounter,
   redisRateCounter,
@@ -50,12 +52,24 @@ export interface AppDeps {
   rateLimit?: Partial<SignInRateLimit>;
   /** Access-token lifetime; default ACCESS_TOKEN_TTL_SECONDS (900). */
   accessTokenTtlSeconds?: number;
+  /** Forgot/reset password counters (per IP and per email). */
+  passwordResetRateLimit?: Partial<SignInRateLimit> | undefined;
+  /** Fastify trustProxy: behind a load balancer, request.ip (and every rate limit) is the client's address. */
+  trustProxy?: TrustProxy;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     realtime: Realtime;
   }
+}
+
+/** A hop count becomes the function Fastify's types take: trust the nearest `hops` proxies. */
+function fastifyTrustProxy(
+  trust: TrustProxy,
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== 'number') return trust;
+  return (_address, hop) => hop < trust;
 }
 
 /** The tenant API as a Fastify instance (not listening yet); socket.io shares its HTTP server. */
@@ -66,6 +80,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     genReqId: () => crypto.randomUUID(),
     // The spec writes check-auth as /auth/ and the console may drop the slash; both must work.
     routerOptions: { ignoreTrailingSlash: true },
+    trustProxy: fastifyTrustProxy(deps.trustProxy ?? false),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -97,6 +112,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     jwtKey,
     mailer,
     rateLimit: { ...DEFAULT_SIGN_IN_RATE_LIMIT, ...deps.rateLimit },
+    passwordResetRateLimit: { ...DEFAULT_PASSWORD_RESET_RATE_LIMIT, ...deps.passwordResetRateLimit },
     rateCounter,
     consoleUrl: deps.consoleUrl ?? DEFAULT_CONSOLE_URL,
     accessTokenTtlSeconds: deps.accessTokenTtlSeconds ?? ACCESS_TOKEN_TTL_SECONDS,

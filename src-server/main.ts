@@ -15,7 +15,8 @@ async function main(): Promise<void> {
     redisUrl: env.redisUrl,
     smtpUrl: env.smtpUrl,
     logLevel: env.logLevel,
-    seedDemo: true,
+    seedDemo: env.seedDemo,
+    trustProxy: env.trustProxy,
   });
   process.stdout.write(`Tenant API listening on ${server.url}${API_BASE_PATH}\n`);
 

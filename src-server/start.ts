@@ -7,6 +7,7 @@ import { syncPermissionCatalogue } from './auth/sync-catalogue.js';
 import { openDatabase, type AppDatabase, type DatabaseKind } from './db/client.js';
 import { migrateOrRefuse } from './db/migrate.js';
 import { keepPlannerStatistics, refreshPlannerStatistics } from './db/planner-statistics.js';
+import type { TrustProxy } from './config/env.js';
 import type { SignInRateLimit } from './http/rate-limiter.js';
 import type { Realtime } from './realtime/socket-server.js';
 import { hasRestaurants, seedDemo } from './seed/demo.js';
@@ -32,6 +33,10 @@ export interface StartApiServerOptions {
   consoleUrl?: string;
   /** Access-token lifetime in seconds; default env ACCESS_TOKEN_TTL_SECONDS, else 900. */
   accessTokenTtlSeconds?: number;
+  /** Fastify trustProxy (TRUST_PROXY): request.ip is then the client's address behind a load balancer. */
+  trustProxy?: TrustProxy;
+  /** Forgot/reset password limits (tests lower them). */
+  passwordResetRateLimit?: Partial<SignInRateLimit>;
 }
 
 export interface RunningApiServer {
@@ -72,6 +77,8 @@ export async function startApiServer(opts: StartApiServerOptions): Promise<Runni
     smtpUrl: opts.smtpUrl,
     consoleUrl: opts.consoleUrl,
     accessTokenTtlSeconds: opts.accessTokenTtlSeconds ?? accessTokenTtlFromEnv(),
+    trustProxy: opts.trustProxy ?? false,
+    passwordResetRateLimit: opts.passwordResetRateLimit,
   });
   const statistics = keepPlannerStatistics(handle, (error) =>
     app.log.warn({ err: error }, 'Refreshing the database statistics failed'),

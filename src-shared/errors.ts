@@ -136,5 +136,7 @@ export const API_MESSAGES = {
   userUpdated: 'User updated',
   cannotDeleteSelf: 'You cannot delete your own account',
   superAdminOnly: 'Only a super_admin can grant or change the super_admin role',
+  userInOtherRestaurant:
+    'This user also works for a restaurant you do not manage: only they, or an admin of every one of their restaurants, can change their password or active flag',
   sessionRefreshed: 'Session refreshed',
 } as const;

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { DEFAULT_WEB_PORT, PASSWORD_RESET_TTL_SECONDS } from '../../src-shared/constants.js';
-import type { AppDatabase } from '../db/client.js';
+import type { AppDatabase, DbExecutor } from '../db/client.js';
 import { passwordResetTokens, users } from '../db/schema/index.js';
 import type { Mailer } from '../mail/mailer.js';
 import { hashPassword } from './password.js';
@@ -40,14 +40,20 @@ export async function requestPasswordReset(
   });
 }
 
-/** Single use: the token is spent, the password replaced and every session revoked in one transaction. */
+/**
+ * Single use: the token is spent, the password replaced and every session revoked in one
+ * transaction. The token is checked BEFORE the new password is hashed (argon2id is deliberately
+ * slow: hashing for any token would hand out that work for free), and checked again under the
+ * row lock in the transaction.
+ */
 export async function resetPassword(
   db: AppDatabase,
   input: { token: string; email: string; newPassword: string },
 ): Promise<boolean> {
-  const passwordHash = await hashPassword(input.newPassword);
-  return db.transaction(async (tx) => {
-    const [row] = await tx
+  const tokenHash = hashToken(input.token);
+  const email = input.email.toLowerCase();
+  const find = (executor: DbExecutor, lock: boolean) => {
+    const query = executor
       .select({
         id: passwordResetTokens.id,
         userId: passwordResetTokens.userId,
@@ -56,12 +62,17 @@ export async function resetPassword(
       })
       .from(passwordResetTokens)
       .innerJoin(users, eq(users.id, passwordResetTokens.userId))
-      .where(
-        and(eq(passwordResetTokens.tokenHash, hashToken(input.token)), isNull(passwordResetTokens.usedAt)),
-      )
-      .for('update');
-    if (!row || row.email !== input.email.toLowerCase() || row.expiresAt.getTime() <= Date.now())
-      return false;
+      .where(and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt)));
+    return lock ? query.for('update') : query;
+  };
+  const usable = (row: { email: string; expiresAt: Date } | undefined) =>
+    row !== undefined && row.email === email && row.expiresAt.getTime() > Date.now();
+  const [candidate] = await find(db, false);
+  if (!usable(candidate)) return false;
+  const passwordHash = await hashPassword(input.newPassword);
+  return db.transaction(async (tx) => {
+    const [row] = await find(tx, true);
+    if (!row || !usable(row)) return false;
     await tx
       .update(passwordResetTokens)
       .set({ usedAt: new Date() })

@@ -27,9 +27,17 @@ export async function issueRefreshToken(
 export type RotationResult = { ok: true; userId: number; token: string } | { ok: false; message: string };
 
 /**
+ * How long after its rotation a refresh token is accepted once more: the answer that carried its
+ * successor may have been lost (a dropped connection, a crash), and the console then presents the
+ * old token again. Within this window, once, that is a retry and not a theft.
+ */
+export const REFRESH_ROTATION_GRACE_SECONDS = 30;
+
+/**
  * Exchanges a refresh token for a new one in the same family. Presenting a token that was already
  * rotated means it was copied: the whole family is revoked, so the thief's and the owner's
- * sessions both end and the owner signs in again.
+ * sessions both end and the owner signs in again — except once within
+ * REFRESH_ROTATION_GRACE_SECONDS of the rotation (a lost response), which rotates again.
  */
 export async function rotateRefreshToken(db: AppDatabase, presented: string): Promise<RotationResult> {
   return db.transaction(async (tx) => {
@@ -40,6 +48,19 @@ export async function rotateRefreshToken(db: AppDatabase, presented: string): Pr
       .for('update');
     if (!row || row.revokedAt) return { ok: false, message: API_MESSAGES.refreshTokenInvalid };
     if (row.rotatedAt) {
+      const now = Date.now();
+      const inGrace =
+        row.graceUsedAt === null &&
+        now - row.rotatedAt.getTime() <= REFRESH_ROTATION_GRACE_SECONDS * 1000 &&
+        row.expiresAt.getTime() > now;
+      if (inGrace) {
+        await tx
+          .update(refreshTokens)
+          .set({ graceUsedAt: new Date(now) })
+          .where(eq(refreshTokens.id, row.id));
+        const token = await issueRefreshToken(tx, row.userId, row.familyId);
+        return { ok: true, userId: row.userId, token };
+      }
       await revokeFamily(tx, row.familyId);
       return { ok: false, message: API_MESSAGES.refreshTokenReused };
     }

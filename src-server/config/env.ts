@@ -10,6 +10,27 @@ export interface ServerEnv {
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
   logLevel: string;
+  /** Seed the demo tenants into an empty database: the embedded default (PGlite) only, unless SEED_DEMO=1. */
+  seedDemo: boolean;
+  /** Fastify's trustProxy from TRUST_PROXY: rate limits then key on the client address behind a load balancer. */
+  trustProxy: TrustProxy;
+}
+
+/** false (default), true (every proxy), a hop count, or a comma-separated list of proxy addresses/CIDRs. */
+export type TrustProxy = boolean | number | string[];
+
+/** TRUST_PROXY: unset/false/0 → false; true → true; a whole number → hops; anything else → addresses. */
+export function parseTrustProxy(raw: string | undefined): TrustProxy {
+  if (raw === undefined || raw === 'false' || raw === '0') return false;
+  if (raw === 'true') return true;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  const list = raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (list.length === 0)
+    throw new Error(`TRUST_PROXY must be true, a hop count or proxy addresses, got "${raw}".`);
+  return list;
 }
 
 const nonEmpty = (value: string | undefined) => (value && value.trim() !== '' ? value.trim() : undefined);
@@ -29,6 +50,12 @@ export function readServerEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     redisUrl: nonEmpty(env.REDIS_URL),
     smtpUrl: nonEmpty(env.SMTP_URL),
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
+    // Demo tenants never land in an operator's PostgreSQL by accident: there only with SEED_DEMO=1.
+    seedDemo:
+      nonEmpty(env.SEED_DEMO) === undefined
+        ? nonEmpty(env.DATABASE_URL) === undefined
+        : nonEmpty(env.SEED_DEMO) === '1',
+    trustProxy: parseTrustProxy(nonEmpty(env.TRUST_PROXY)),
   };
 }
 

@@ -95,3 +95,10 @@ export interface SignInRateLimit {
 }
 
 export const DEFAULT_SIGN_IN_RATE_LIMIT: SignInRateLimit = { perIp: 30, perEmail: 10, windowMs: 60_000 };
+
+/** Forgot/reset password: each mails or tries a token, so fewer per window than sign-in. */
+export const DEFAULT_PASSWORD_RESET_RATE_LIMIT: SignInRateLimit = {
+  perIp: 20,
+  perEmail: 5,
+  windowMs: 15 * 60_000,
+};

@@ -1,18 +1,37 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API_ROUTES } from '../../src-shared/api-routes.js';
 import { API_MESSAGES } from '../../src-shared/errors.js';
 import { forgotPasswordRequestSchema, resetPasswordRequestSchema } from '../../src-shared/schemas/auth.js';
 import { requestPasswordReset, resetPassword } from '../auth/password-reset.js';
-import { badRequest } from '../http/http-error.js';
+import { badRequest, HttpError } from '../http/http-error.js';
 import type { RouteDeps } from './route-deps.js';
 
 const messageSchema = z.object({ success: z.literal(true), message: z.string() });
 
 export function passwordResetRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
   return async (app) => {
+    // Each route counts per client address (before the body is read, so junk counts too) and per
+    // email (behind TRUST_PROXY the address is the client's, not the load balancer's).
+    const limits = deps.passwordResetRateLimit;
+    const counter = (name: string, max: number) => deps.rateCounter({ name, max, windowMs: limits.windowMs });
+    const forgotIp = counter('forgot-ip', limits.perIp);
+    const forgotEmail = counter('forgot-email', limits.perEmail);
+    const resetIp = counter('reset-ip', limits.perIp);
+    const resetEmail = counter('reset-email', limits.perEmail);
+    const check = async (reply: FastifyReply, hit: Promise<number>) => {
+      const wait = await hit;
+      if (wait > 0) {
+        void reply.header('retry-after', String(wait));
+        throw new HttpError(429, API_MESSAGES.tooManyRequests);
+      }
+    };
+
     app.post(API_ROUTES.forgotPassword.path, {
       config: { access: { kind: 'public' } },
+      onRequest: async (request, reply) => check(reply, forgotIp.hit(request.ip)),
+      preHandler: async (request, reply) => check(reply, forgotEmail.hit(request.body.email.toLowerCase())),
       schema: {
         tags: ['auth'],
         summary: 'Mail a single-use reset link',
@@ -33,6 +52,8 @@ export function passwordResetRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
 
     app.post(API_ROUTES.resetPassword.path, {
       config: { access: { kind: 'public' } },
+      onRequest: async (request, reply) => check(reply, resetIp.hit(request.ip)),
+      preHandler: async (request, reply) => check(reply, resetEmail.hit(request.body.email.toLowerCase())),
       schema: {
         tags: ['auth'],
         summary: 'Set a new password with a reset token',

@@ -9,6 +9,8 @@ export interface RouteDeps {
   jwtKey: Uint8Array;
   mailer: Mailer;
   rateLimit: SignInRateLimit;
+  /** Forgot/reset password: per IP and per email, counted like sign-in. */
+  passwordResetRateLimit: SignInRateLimit;
   /** A sign-in counter: shared by every API node through Redis when REDIS_URL is set, else in this process. */
   rateCounter: (opts: RateCounterOptions) => RateCounter;
   /** Origin of the console, for links in mails. */

@@ -97,8 +97,14 @@ export function userRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
         response: { 200: envelopeSchema(userSchema) },
       },
       handler: async (request) => {
-        const { tenant } = requireTenant(request);
-        await updateUser(deps.db, tenant.restaurantId, tenant.roleName, request.params.id, request.body);
+        const { auth, tenant } = requireTenant(request);
+        await updateUser(
+          deps.db,
+          tenant.restaurantId,
+          { userId: auth.access.userId, role: tenant.roleName },
+          request.params.id,
+          request.body,
+        );
         return {
           success: true as const,
           message: API_MESSAGES.userUpdated,

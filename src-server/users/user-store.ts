@@ -74,17 +74,47 @@ export async function createUser(
   });
 }
 
+async function restaurantIdsOf(db: DbExecutor, userId: number): Promise<Set<number>> {
+  const rows = await db
+    .select({ restaurantId: userRoles.restaurantId })
+    .from(userRoles)
+    .where(eq(userRoles.userId, userId));
+  return new Set(rows.map((r) => r.restaurantId));
+}
+
+/**
+ * A password and the active flag belong to the person, across every restaurant they work for: an
+ * admin may change them only when the admin also holds a role in each of those restaurants (the
+ * user's own change is theirs). Otherwise the admin of one tenant could take over an account of
+ * another.
+ */
+async function guardAccountTakeover(db: DbExecutor, actorUserId: number, userId: number): Promise<void> {
+  if (actorUserId === userId) return;
+  const [actorHas, userHas] = await Promise.all([
+    restaurantIdsOf(db, actorUserId),
+    restaurantIdsOf(db, userId),
+  ]);
+  if ([...userHas].some((id) => !actorHas.has(id))) throw forbidden(API_MESSAGES.userInOtherRestaurant);
+}
+
 export async function updateUser(
   db: AppDatabase,
   restaurantId: number,
-  actorRole: string,
+  actor: { userId: number; role: string },
   userId: number,
   input: UpdateUserRequest,
 ): Promise<void> {
+  const touchesAccount = input.password !== undefined || input.is_active !== undefined;
+  if (touchesAccount) {
+    // Checked before the (slow) hash as well as in the transaction.
+    await requireUserInRestaurant(db, restaurantId, userId);
+    await guardAccountTakeover(db, actor.userId, userId);
+  }
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   await db.transaction(async (tx) => {
     const currentRole = await requireUserInRestaurant(tx, restaurantId, userId);
-    guardSuperAdmin(actorRole, currentRole, input.role);
+    guardSuperAdmin(actor.role, currentRole, input.role);
+    if (touchesAccount) await guardAccountTakeover(tx, actor.userId, userId);
     if (input.role && input.role !== currentRole) {
       const typeId = await roleTypeId(tx, restaurantId, input.role);
       await tx

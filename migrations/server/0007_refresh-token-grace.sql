@@ -1,0 +1,1 @@
+ALTER TABLE "refresh_tokens" ADD COLUMN "grace_used_at" timestamp with time zone;
