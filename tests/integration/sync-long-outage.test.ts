@@ -73,7 +73,7 @@ describe('a long outage drains', () => {
     t.engine.setNetwork(false);
     // 2,000 characters, some of them two bytes in UTF-8: just over 2 KB per note.
     const note =
-      `${'Allergic to shellfish; prefers the quiet corner. '.repeat(40)}`.slice(0, 1990) + 'éééééééééé';
+      `${'Allergic to shellfish; prefers the quiet corner. '.repeat(41)}`.slice(0, 1990) + 'éééééééééé';
     expect(Buffer.byteLength(note, 'utf8')).toBeGreaterThan(2000);
     for (let i = 0; i < 5000; i += 1) t.engine.mutate('client.create', clientArgs(i, 'drain.test', note));
     expect(t.engine.status()).toMatchObject({ state: 'offline', pending: 5000 });
