@@ -1,8 +1,13 @@
-// The one dispatch from a mutation name to its optimistic effect on the mirror. Every mutation
-// changes exactly one row (its `id`), which is what rebase relies on to know what to recompute.
+// The terminal's half of each mutation declaration (src-shared/sync/mutations.ts): its optimistic
+// effect on the mirror. Every mutation changes exactly one row (its `id`) of its declared entity,
+// which is what rebase relies on to know what to recompute.
 import type { Client } from '../../src-shared/schemas/client.js';
 import type { GuestListEntry } from '../../src-shared/schemas/guest-list.js';
-import type { MutationArgs, MutationName } from '../../src-shared/sync/protocol.js';
+import {
+  ENTITY_OF_MUTATION as DECLARED_ENTITIES,
+  type MutationArgs,
+  type MutationName,
+} from '../../src-shared/sync/mutations.js';
 import type { OverlayEntity, Row } from '../mirror/mirror-store.js';
 import { LocalMutationError, type MutatorState } from './mutator-state.js';
 import {
@@ -20,18 +25,8 @@ export interface MutationEffect {
   row: Row;
 }
 
-export const ENTITY_OF_MUTATION: Record<MutationName, OverlayEntity> = {
-  'reservation.create': 'reservations',
-  'reservation.update': 'reservations',
-  'reservation.setStatus': 'reservations',
-  'reservation.assignTable': 'reservations',
-  'reservation.setDuration': 'reservations',
-  'reservation.cancel': 'reservations',
-  'guest.checkIn': 'guest_list',
-  'guest.setBlacklist': 'guest_list',
-  'client.create': 'clients',
-  'client.update': 'clients',
-};
+/** The declared entity of each mutation; the type check says every one is an overlay entity. */
+export const ENTITY_OF_MUTATION: Readonly<Record<MutationName, OverlayEntity>> = DECLARED_ENTITIES;
 
 function requireGuest(state: MutatorState, id: string): GuestListEntry {
   const row = state.guest(id);
@@ -99,32 +94,26 @@ function updateClient(state: MutatorState, args: MutationArgs<'client.update'>):
   return next;
 }
 
+export type LocalMutator<N extends MutationName> = (state: MutatorState, args: MutationArgs<N>) => Row;
+
+/** Each declared mutation's optimistic apply; the mapped type makes a missing one a compile error. */
+export const LOCAL_MUTATORS: { readonly [N in MutationName]: LocalMutator<N> } = {
+  'reservation.create': createReservation,
+  'reservation.update': updateReservation,
+  'reservation.setStatus': setReservationStatus,
+  'reservation.assignTable': assignReservationTables,
+  'reservation.setDuration': setReservationDuration,
+  'reservation.cancel': cancelReservation,
+  'guest.checkIn': checkIn,
+  'guest.setBlacklist': setBlacklist,
+  'client.create': createClient,
+  'client.update': updateClient,
+};
+
 function run<N extends MutationName>(state: MutatorState, name: N, args: MutationArgs<N>): Row {
-  // Each case narrows `args` by name; the casts restate what the switch already proved.
-  switch (name) {
-    case 'reservation.create':
-      return createReservation(state, args as MutationArgs<'reservation.create'>);
-    case 'reservation.update':
-      return updateReservation(state, args as MutationArgs<'reservation.update'>);
-    case 'reservation.setStatus':
-      return setReservationStatus(state, args as MutationArgs<'reservation.setStatus'>);
-    case 'reservation.assignTable':
-      return assignReservationTables(state, args as MutationArgs<'reservation.assignTable'>);
-    case 'reservation.setDuration':
-      return setReservationDuration(state, args as MutationArgs<'reservation.setDuration'>);
-    case 'reservation.cancel':
-      return cancelReservation(state, args);
-    case 'guest.checkIn':
-      return checkIn(state, args as MutationArgs<'guest.checkIn'>);
-    case 'guest.setBlacklist':
-      return setBlacklist(state, args as MutationArgs<'guest.setBlacklist'>);
-    case 'client.create':
-      return createClient(state, args as MutationArgs<'client.create'>);
-    case 'client.update':
-      return updateClient(state, args as MutationArgs<'client.update'>);
-    default:
-      throw new LocalMutationError(`Unknown mutation ${String(name)}`);
-  }
+  const mutator = LOCAL_MUTATORS[name] as LocalMutator<N> | undefined;
+  if (!mutator) throw new LocalMutationError(`Unknown mutation ${String(name)}`);
+  return mutator(state, args);
 }
 
 /** The row `name` produces from `state` (pure: no I/O, the clock is `state.now`). */

@@ -3,7 +3,8 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { uuidv7 } from '../../src-shared/ids.js';
 import type { SyncNotice } from '../../src-shared/ipc/channels.js';
-import type { MutationName, MutationResult } from '../../src-shared/sync/protocol.js';
+import { MUTATION_DECLARATIONS, type MutationName } from '../../src-shared/sync/mutations.js';
+import type { MutationResult } from '../../src-shared/sync/protocol.js';
 import type { Row } from '../mirror/mirror-store.js';
 import type { MirrorDb } from '../mirror/open-mirror.js';
 import { notices } from '../mirror/schema.js';
@@ -29,48 +30,30 @@ function guestName(row: Row | null, args: Record<string, unknown>): string {
   return name.length > 0 ? name : 'Unnamed guest';
 }
 
+function tableIdsIn(value: unknown): unknown[] | null {
+  return Array.isArray(value) ? value : null;
+}
+
 function wantedTables(facts: RejectionFacts): string {
-  const ids = Array.isArray(facts.args.tableIds)
-    ? facts.args.tableIds
-    : Array.isArray(facts.before?.table_ids)
-      ? facts.before.table_ids
-      : [];
+  const patch = facts.args.patch as Record<string, unknown> | undefined;
+  const ids =
+    tableIdsIn(facts.args.tableIds) ??
+    tableIdsIn(patch?.table_ids) ??
+    tableIdsIn(facts.before?.table_ids) ??
+    [];
   const label = ids.map((id) => facts.tableNames.get(str(id)) ?? '?').join('+');
   return label.length > 0 ? label : str(facts.before?.table_number);
 }
 
-/** "kept the booking, table T4 was taken — now unassigned": what happened, in staff words. */
+/** "kept the booking, table T4 was taken — now unassigned": the declared refusal text, from the facts. */
 export function rejectionOutcome(facts: RejectionFacts): string {
-  const { name, result } = facts;
-  const reason = result.reason ?? 'the server refused the change';
-  const taken = result.code === 'conflict';
-  const tables = wantedTables(facts);
-  const nowAt = str(facts.after?.table_number);
-  switch (name) {
-    case 'reservation.create':
-      return taken && tables ? `booking not made, table ${tables} was taken` : `booking not made — ${reason}`;
-    case 'reservation.assignTable':
-      return taken
-        ? `kept the booking, table ${tables} was taken — now ${nowAt || 'unassigned'}`
-        : `kept the booking, table ${tables} not assigned (${reason}) — now ${nowAt || 'unassigned'}`;
-    case 'reservation.setStatus':
-      return `status not changed (${reason}) — still ${str(facts.after?.status) || 'unchanged'}`;
-    case 'reservation.cancel':
-      return `booking not cancelled — ${reason}`;
-    case 'reservation.setDuration':
-    case 'reservation.update':
-      return taken
-        ? `change not saved, table ${nowAt || tables} was taken — booking kept as before`
-        : `change not saved — ${reason}`;
-    case 'guest.checkIn':
-      return `check-in not saved — ${reason}`;
-    case 'guest.setBlacklist':
-      return `blacklist change not saved — ${reason}`;
-    case 'client.create':
-      return `client not created — ${reason}`;
-    case 'client.update':
-      return `client change not saved — ${reason}`;
-  }
+  return MUTATION_DECLARATIONS[facts.name].refused({
+    reason: facts.result.reason ?? 'the server refused the change',
+    taken: facts.result.code === 'conflict',
+    tables: wantedTables(facts),
+    tableNow: str(facts.after?.table_number),
+    statusNow: str(facts.after?.status),
+  });
 }
 
 export function buildNotice(facts: RejectionFacts, now: number): SyncNotice {

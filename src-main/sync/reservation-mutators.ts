@@ -4,8 +4,9 @@
 import { autoAssign } from '../../src-shared/domain/availability/index.js';
 import {
   APPENDED_NOTE_FIELDS,
-  bookingDuration,
   mergeNotes,
+  placeBooking,
+  type BookingPlacement,
 } from '../../src-shared/domain/reservation-rules.js';
 import type { ReservationStatus } from '../../src-shared/schemas/reservation-status.js';
 import type { Reservation } from '../../src-shared/schemas/reservation.js';
@@ -87,18 +88,14 @@ function finish(state: MutatorState, row: Reservation): Reservation {
   };
 }
 
-interface Placement {
-  tableIds: string[];
-  combinationId: string | null;
-  shiftId: string | null;
-  duration: number;
-  seatingAreaId: string | null;
-}
-
-function place(state: MutatorState, args: MutationArgs<'reservation.create'>): Placement {
-  const explicit = args.table_combination_id
-    ? combinationMembers(state, args.table_combination_id)
-    : args.table_ids;
+/** The same placement rule as the server (shared), so an offline booking keeps its table and length. */
+function place(state: MutatorState, args: MutationArgs<'reservation.create'>): BookingPlacement {
+  const chosen =
+    args.table_ids.length > 0
+      ? args.table_ids
+      : args.table_combination_id
+        ? combinationMembers(state, args.table_combination_id)
+        : [];
   const slot = autoAssign({
     date: args.date,
     time: args.time,
@@ -115,28 +112,7 @@ function place(state: MutatorState, args: MutationArgs<'reservation.create'>): P
     statuses: state.statuses(),
     excludeBookingId: args.id,
   });
-  // The same rule the server applies on push, so an offline booking keeps its length once synced.
-  const settled = bookingDuration(slot, args.guest_count, args.duration_minutes);
-  const shiftId = args.shift_id ?? settled.shiftId;
-  const duration = settled.minutes;
-  if (explicit.length > 0) {
-    return {
-      tableIds: [...explicit],
-      combinationId: args.table_combination_id,
-      shiftId,
-      duration,
-      seatingAreaId: args.seating_area_id,
-    };
-  }
-  // No free table offline: the booking is kept unassigned and the server assigns (or refuses) on push.
-  const assignment = 'assignment' in slot && slot.available ? slot.assignment : undefined;
-  return {
-    tableIds: assignment ? [...assignment.tableIds] : [],
-    combinationId: assignment?.combinationId ?? null,
-    shiftId,
-    duration,
-    seatingAreaId: args.seating_area_id ?? assignment?.seatingAreaId ?? null,
-  };
+  return placeBooking(args, chosen, slot);
 }
 
 export function createReservation(
@@ -158,7 +134,7 @@ export function createReservation(
     email: args.email,
     date: args.date,
     time: args.time,
-    duration_minutes: placement.duration,
+    duration_minutes: placement.durationMinutes,
     guest_count: args.guest_count,
     reservationType: args.reservationType,
     shift_id: placement.shiftId,

@@ -2,15 +2,21 @@
 // REST routes. Exactly once: each applied mutation's sync_mutations row is inserted in the same
 // transaction as its effect, so a retried push (lost response, crash) answers the first outcome
 // and never applies twice. A domain refusal (HttpError 4xx) is final and recorded as `rejected`;
-// anything else fails the whole push with a 5xx and the terminal retries later.
+// anything else fails the whole push with a 5xx and the terminal retries later. Each mutation is
+// checked against its own declared permission (src-shared/sync/mutations.ts): one the pushing role
+// may not perform is rejected with code `forbidden`, and the rest of the batch still applies.
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import type { Permission } from '../../src-shared/permissions.js';
 import {
   isMutationName,
-  MUTATIONS,
-  SYNC_PROTOCOL_VERSION,
+  MUTATION_DECLARATIONS,
+  permissionRefusal,
   type MutationArgs,
   type MutationName,
+} from '../../src-shared/sync/mutations.js';
+import {
+  SYNC_PROTOCOL_VERSION,
   type MutationResult,
   type PushRequest,
   type PushResponse,
@@ -39,7 +45,10 @@ export type PushHandlers = {
   [N in MutationName]: (write: TenantWrite, ctx: WriteContext, args: MutationArgs<N>) => Promise<unknown>;
 };
 
-/** Each mutation name → its domain write. Notes pushed from a terminal are appended, never overwritten. */
+/**
+ * The server's half of each mutation declaration: its domain write (the mapped type makes a missing
+ * one a compile error). Notes pushed from a terminal are appended, never overwritten.
+ */
 export const DOMAIN_PUSH_HANDLERS: PushHandlers = {
   'reservation.create': (write, ctx, args) => createReservation(write, ctx, args),
   'reservation.update': (write, ctx, args) =>
@@ -66,6 +75,10 @@ export interface PushServiceDeps {
 export interface PushActor {
   restaurantId: number;
   userId: number;
+  /** The pushing user's role in the restaurant, named in a permission refusal. */
+  roleName: string;
+  /** Whether that role holds a permission (read fresh per request, so a revocation applies at once). */
+  may: (permission: Permission) => boolean;
 }
 
 const CODE_BY_STATUS: Record<number, string> = {
@@ -200,7 +213,10 @@ class PushRun {
     if (!isMutationName(mutation.name))
       return this.reject(mutation, hash, 'unknown_mutation', `Unknown mutation "${mutation.name}"`);
     const name = mutation.name;
-    const parsed = MUTATIONS[name].safeParse(mutation.args);
+    const declaration = MUTATION_DECLARATIONS[name];
+    if (!this.actor.may(declaration.permission))
+      return this.reject(mutation, hash, 'forbidden', permissionRefusal(name, this.actor.roleName));
+    const parsed = declaration.args.safeParse(mutation.args);
     if (!parsed.success) {
       const reason = parsed.error.issues
         .map((i) => (i.path.length > 0 ? `${i.path.join('.')}: ${i.message}` : i.message))

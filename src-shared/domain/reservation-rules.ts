@@ -36,3 +36,58 @@ export function bookingDuration(
   if ('shiftId' in slot) return { minutes: explicit ?? slot.durationMinutes, shiftId: slot.shiftId };
   return { minutes: explicit ?? defaultDurationMinutes(partySize), shiftId: null };
 }
+
+/** What a new booking asks for, as far as placing it goes (a subset of reservation.create's args). */
+export interface PlacementRequest {
+  guest_count: number;
+  duration_minutes?: number | null;
+  shift_id: string | null;
+  seating_area_id: string | null;
+  table_combination_id: string | null;
+}
+
+export interface BookingPlacement {
+  tableIds: string[];
+  combinationId: string | null;
+  shiftId: string | null;
+  durationMinutes: number;
+  seatingAreaId: string | null;
+}
+
+/**
+ * Where a new booking sits and for how long, the same on the server and on an offline terminal.
+ * `chosenTableIds` are the staff-chosen tables (the explicit `table_ids`, else the members of the
+ * chosen combination): they are kept as given. Otherwise the engine's assignment in `slot` seats
+ * it, and a booking it cannot seat stays unassigned (the server assigns or refuses it on push).
+ * Duration and shift follow `bookingDuration`; `slot` is null when the engine was not consulted
+ * (tables, duration and shift all chosen), and then the request's own values stand.
+ */
+export function placeBooking(
+  request: PlacementRequest,
+  chosenTableIds: readonly string[],
+  slot: Slot | { available: false; reason: 'outside_shift' } | null,
+): BookingPlacement {
+  const settled = slot
+    ? bookingDuration(slot, request.guest_count, request.duration_minutes)
+    : {
+        minutes: request.duration_minutes ?? defaultDurationMinutes(request.guest_count),
+        shiftId: null,
+      };
+  const shiftId = request.shift_id ?? settled.shiftId;
+  if (chosenTableIds.length > 0 || !slot)
+    return {
+      tableIds: [...chosenTableIds],
+      combinationId: request.table_combination_id,
+      shiftId,
+      durationMinutes: settled.minutes,
+      seatingAreaId: request.seating_area_id,
+    };
+  const assignment = 'assignment' in slot && slot.available ? slot.assignment : undefined;
+  return {
+    tableIds: assignment ? [...assignment.tableIds] : [],
+    combinationId: assignment ? assignment.combinationId : request.table_combination_id,
+    shiftId,
+    durationMinutes: settled.minutes,
+    seatingAreaId: request.seating_area_id ?? assignment?.seatingAreaId ?? null,
+  };
+}

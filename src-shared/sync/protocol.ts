@@ -2,9 +2,6 @@
 // (pull), the outbox mutations terminals push, and their per-mutation outcomes. It is its own
 // module so a change to any of these shapes shows up in protocol.test.ts and needs a version bump.
 import { z } from 'zod';
-import { entityIdSchema, newEntityIdSchema } from '../ids.js';
-import { createClientSchema, patchClientSchema } from '../schemas/client.js';
-import { createReservationSchema, updateReservationSchema } from '../schemas/reservation.js';
 
 /** Bump when any schema in this file changes shape; protocol.test.ts pins the shapes. */
 export const SYNC_PROTOCOL_VERSION = 2;
@@ -71,42 +68,17 @@ export const pullResponseSchema = z.object({
 });
 export type PullResponse = z.infer<typeof pullResponseSchema>;
 
-const idOnly = { id: entityIdSchema };
-
-/** Every mutation a terminal can make offline, with its zod args. Names are part of the protocol. */
-export const MUTATIONS = {
-  'reservation.create': createReservationSchema.safeExtend({ id: newEntityIdSchema }),
-  'reservation.update': z.object({ ...idOnly, patch: updateReservationSchema }),
-  'reservation.setStatus': z.object({ ...idOnly, statusId: entityIdSchema }),
-  'reservation.assignTable': z.object({
-    ...idOnly,
-    tableIds: z.array(entityIdSchema).max(20, 'No more than 20 tables per reservation'),
-  }),
-  'reservation.setDuration': z.object({
-    ...idOnly,
-    duration_minutes: z
-      .number()
-      .int()
-      .min(15, 'Duration must be at least 15 minutes')
-      .max(720, 'Duration cannot exceed 12 hours'),
-  }),
-  'reservation.cancel': z.object(idOnly),
-  'guest.checkIn': z.object({ ...idOnly, checked_in: z.boolean().default(true) }),
-  'guest.setBlacklist': z.object({
-    ...idOnly,
-    blacklisted: z.boolean(),
-    blacklist_reason: z.string().max(500).nullable().default(null),
-  }),
-  'client.create': createClientSchema.safeExtend({ id: newEntityIdSchema }),
-  'client.update': z.object({ ...idOnly, patch: patchClientSchema }),
-} as const satisfies Record<string, z.ZodType>;
-export type MutationName = keyof typeof MUTATIONS;
-export type MutationArgs<N extends MutationName> = z.infer<(typeof MUTATIONS)[N]>;
-export const MUTATION_NAMES = Object.keys(MUTATIONS) as MutationName[];
-
-export function isMutationName(name: unknown): name is MutationName {
-  return typeof name === 'string' && Object.hasOwn(MUTATIONS, name);
-}
+// The mutations themselves (args, entity, permission, refusal text) are declared once in
+// mutations.ts; their names and args are part of this protocol.
+export {
+  ENTITY_OF_MUTATION,
+  isMutationName,
+  MUTATION_DECLARATIONS,
+  MUTATION_NAMES,
+  MUTATIONS,
+  type MutationArgs,
+  type MutationName,
+} from './mutations.js';
 
 /** One outbox row as pushed. Args are validated per name on the server (never trusted). */
 export const pushedMutationSchema = z.object({

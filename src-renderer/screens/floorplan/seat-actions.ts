@@ -1,5 +1,6 @@
 // Seating from the floor plan: an upcoming booking dropped on a table is assigned to it and set
-// Seated; a walk-in is created on the table with source walk_in, then seated. Obvious refusals
+// Seated in ONE reservation.update; a walk-in is ONE reservation.create on the table, source walk_in,
+// already Seated. Either applies whole or not at all. Obvious refusals
 // (blocked table, a party already seated, the mirror shows the table taken) happen before sending.
 import { uuidv7 } from '../../../src-shared/ids.js';
 import type { ReservationStatus } from '../../../src-shared/schemas/reservation-status.js';
@@ -61,11 +62,14 @@ export function planSeatBooking(
         message: `${guestName(booking)} not seated: ${conflict.replace(' Not moved.', '')}`,
       };
   }
-  const mutations: QueuedMutation[] = [];
-  if (moving)
-    mutations.push({ name: 'reservation.assignTable', args: { id: booking.id, tableIds: [table.id] } });
-  mutations.push({ name: 'reservation.setStatus', args: { id: booking.id, statusId: seated.id } });
-  return { ok: true, mutations, summary: `${guestName(booking)} seated at ${table.name}` };
+  const patch = moving
+    ? { table_ids: [table.id], table_combination_id: null, booking_status: seated.id }
+    : { booking_status: seated.id };
+  return {
+    ok: true,
+    mutations: [{ name: 'reservation.update', args: { id: booking.id, patch } }],
+    summary: `${guestName(booking)} seated at ${table.name}`,
+  };
 }
 
 export function planWalkIn(
@@ -92,13 +96,11 @@ export function planWalkIn(
     guest_count: guests,
     table_ids: [table.id],
     source: 'walk_in',
+    booking_status: seated.id,
   };
   return {
     ok: true,
-    mutations: [
-      { name: 'reservation.create', args: create },
-      { name: 'reservation.setStatus', args: { id, statusId: seated.id } },
-    ],
+    mutations: [{ name: 'reservation.create', args: create }],
     summary: `Walk-in of ${guests} seated at ${table.name}`,
   };
 }

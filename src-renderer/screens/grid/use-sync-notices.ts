@@ -2,7 +2,7 @@
 // shows them until dismissed, alongside the screen's own messages (local refusals, failed calls).
 import { useCallback, useEffect, useState } from 'react';
 import type { SyncNotice } from '../../../src-shared/ipc/channels.js';
-import type { MutationName } from '../../../src-shared/sync/protocol.js';
+import { MUTATION_DECLARATIONS, MUTATION_NAMES } from '../../../src-shared/sync/mutations.js';
 
 export interface ScreenMessage {
   id: string;
@@ -12,13 +12,10 @@ export interface ScreenMessage {
   noticeId?: string;
 }
 
-const RELEVANT = new Set<string>([
-  'reservation.assignTable',
-  'reservation.update',
-  'reservation.setDuration',
-  'reservation.setStatus',
-  'reservation.create',
-] satisfies MutationName[]);
+/** Refusals of booking changes (the mutations declared on reservations) show on this screen. */
+const RELEVANT = new Set<string>(
+  MUTATION_NAMES.filter((name) => MUTATION_DECLARATIONS[name].entity === 'reservations'),
+);
 
 function fromNotice(notice: SyncNotice): ScreenMessage {
   return {

@@ -1,6 +1,7 @@
-// Books a new reservation from the draft (reservation.create) or saves an edited one
-// (reservation.update, then assignTable / setStatus when those changed). A refused write keeps the
-// panel open with the refusal shown; nothing is reported as booked unless the mutation succeeded.
+// Books a new reservation from the draft (reservation.create) or saves an edited one as ONE
+// reservation.update carrying the changed fields, tables and status, so the server applies the whole
+// edit or none of it (a table taken at the new time leaves time and status as they were). A refused
+// write keeps the panel open with the refusal shown; nothing is reported as saved unless it succeeded.
 import { useCallback } from 'react';
 import { uuidv7 } from '../../../src-shared/ids.js';
 import {
@@ -36,6 +37,12 @@ export function useDraftSubmit(ctx: FloorContext) {
 
   const save = useCallback(
     async (row: Reservation, draft: ReservationDraft, clientId: string | null): Promise<SubmitOutcome> => {
+      const errors: Record<string, string> = {};
+      const tableChanged = draft.table_number !== row.table_number;
+      const tableIds = tableChanged ? tableIdsOf(draft.table_number, ctx.floor.tables) : null;
+      if (tableChanged && tableIds === null) errors.table_number = `No table is called ${draft.table_number}`;
+      const status = ctx.floor.statuses.find((s) => s.reservation_Status_Name === draft.status);
+      if (!status) errors.status = `No reservation status is called ${draft.status}`;
       const patch = {
         first_name: draft.first_name,
         last_name: draft.last_name,
@@ -51,30 +58,16 @@ export function useDraftSubmit(ctx: FloorContext) {
         allergens: draft.allergens,
         offer_details: draft.offer_details,
         ...(clientId !== row.client_id ? { client_id: clientId } : {}),
+        ...(tableIds ? { table_ids: tableIds, table_combination_id: null } : {}),
+        ...(status && status.id !== row.booking_status ? { booking_status: status.id } : {}),
       };
       const parsed = updateReservationSchema.safeParse(patch);
-      if (!parsed.success)
-        return { ok: false, errors: fieldErrors(parsed.error), message: 'Check the highlighted fields' };
-      const errors: Record<string, string> = {};
-      const tableIds =
-        draft.table_number !== row.table_number ? tableIdsOf(draft.table_number, ctx.floor.tables) : null;
-      if (draft.table_number !== row.table_number && tableIds === null)
-        errors.table_number = `No table is called ${draft.table_number}`;
-      const status = ctx.floor.statuses.find((s) => s.reservation_Status_Name === draft.status);
-      if (!status) errors.status = `No reservation status is called ${draft.status}`;
-      if (Object.keys(errors).length > 0)
-        return { ok: false, errors, message: 'Check the highlighted fields' };
+      const invalid = { ...(parsed.success ? {} : fieldErrors(parsed.error)), ...errors };
+      if (!parsed.success || Object.keys(invalid).length > 0)
+        return { ok: false, errors: invalid, message: 'Check the highlighted fields' };
 
       const updated = await mutate('reservation.update', { id: row.id, patch: parsed.data });
       if (!updated.ok) return { ok: false, errors: {}, message: errorText(updated.error) };
-      if (tableIds) {
-        const assigned = await mutate('reservation.assignTable', { id: row.id, tableIds });
-        if (!assigned.ok) return { ok: false, errors: {}, message: errorText(assigned.error) };
-      }
-      if (status && status.id !== row.booking_status) {
-        const changed = await mutate('reservation.setStatus', { id: row.id, statusId: status.id });
-        if (!changed.ok) return { ok: false, errors: {}, message: errorText(changed.error) };
-      }
       return { ok: true, id: row.id };
     },
     [ctx, mutate],

@@ -1,5 +1,6 @@
-// Seats a walk-in now: picks the best free table from the mirror (offline), books it
-// (reservation.create, source walk_in) and sets it Seated (reservation.setStatus).
+// Seats a walk-in now: picks the best free table from the mirror (offline) and books it on that
+// table already Seated, as ONE reservation.create (source walk_in, booking_status Seated), so a walk-in
+// is never left booked but not seated.
 import { Alert, Button, Group, Modal, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { uuidv7 } from '../../../src-shared/ids.js';
@@ -58,17 +59,17 @@ export function WalkInModal({ opened, ctx, todays, onClose, onSeated }: WalkInMo
       table_ids: placement.tableIds,
       source: 'walk_in',
       reservationType: 'Walk-in',
+      booking_status: seated,
     });
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));
       return;
     }
     setBusy(true);
-    const created = await mutate('reservation.create', { ...parsed.data, id });
-    const result = created.ok ? await mutate('reservation.setStatus', { id, statusId: seated }) : created;
+    const result = await mutate('reservation.create', { ...parsed.data, id });
     setBusy(false);
     if (!result.ok) {
-      setMessage(`${created.ok ? 'Booked but not seated' : 'Not seated'}: ${errorText(result.error)}`);
+      setMessage(`Not seated: ${errorText(result.error)}`);
       return;
     }
     setErrors({});

@@ -7,12 +7,16 @@ import {
   SYNC_PROTOCOL_VERSION,
   SYNC_PUSH_PATH,
 } from '../../../src-shared/sync/protocol.js';
+import { membershipAllows } from '../../auth/user-access.js';
 import { requireTenant } from '../../http/access-control.js';
 import { badRequest } from '../../http/http-error.js';
 import { applyPush } from '../../sync/push-service.js';
 import type { RouteDeps } from '../route-deps.js';
 
-/** Registers POST /sync/push: a terminal's outbox, applied in order, exactly once per mutation id. */
+/**
+ * Registers POST /sync/push: a terminal's outbox, applied in order, exactly once per mutation id.
+ * `sync.push` lets a terminal push at all; each mutation then needs its own declared permission.
+ */
 export function syncPushRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(SYNC_PUSH_PATH, {
@@ -36,7 +40,12 @@ export function syncPushRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
         }
         const data = await applyPush(
           { db: deps.db, changes: deps.changes },
-          { restaurantId: tenant.restaurantId, userId: auth.access.userId },
+          {
+            restaurantId: tenant.restaurantId,
+            userId: auth.access.userId,
+            roleName: tenant.roleName,
+            may: (permission) => membershipAllows(tenant, permission),
+          },
           request.body,
         );
         return { success: true as const, data };

@@ -1,0 +1,186 @@
+// The offline mutations, each declared once: its zod args (part of the sync protocol), the one
+// mirrored row it changes, the permission a role needs to perform it (checked per mutation by
+// POST /sync/push) and what staff are told when the server refuses it. The two `apply` halves are
+// keyed by the same names and typed complete against this table: the terminal's optimistic mutator
+// (src-main/sync/local-mutators.ts LOCAL_MUTATORS) and the server's domain write
+// (src-server/sync/push-service.ts DOMAIN_PUSH_HANDLERS). Adding a mutation is one entry here plus
+// those two functions (README "Add an offline mutation").
+import { z } from 'zod';
+import { entityIdSchema, newEntityIdSchema } from '../ids.js';
+import type { Permission } from '../permissions.js';
+import { createClientSchema, patchClientSchema } from '../schemas/client.js';
+import { createReservationSchema, updateReservationSchema } from '../schemas/reservation.js';
+import type { MirroredEntity } from './protocol.js';
+
+/** What a refusal notice is built from (the terminal gathers these from its mirror). */
+export interface RefusalFacts {
+  /** The server's reason, or a generic one when it gave none. */
+  reason: string;
+  /** The server refused because a table was taken (code `conflict`). */
+  taken: boolean;
+  /** The tables the change wanted, by name ('T4+T5'); '' when none. */
+  tables: string;
+  /** The booking's table label after rolling the change back; '' when unassigned. */
+  tableNow: string;
+  /** The booking's status name after rolling the change back. */
+  statusNow: string;
+}
+
+export interface MutationDeclaration<
+  A extends z.ZodType = z.ZodType,
+  E extends MirroredEntity = MirroredEntity,
+> {
+  /** Validated on the terminal before the optimistic apply and again by the server. */
+  args: A;
+  /** The mirrored entity of the one row (`args.id`) the mutation changes. */
+  entity: E;
+  /** A role without it gets this mutation refused by /sync/push (the rest of the batch still applies). */
+  permission: Permission;
+  /** What the mutation does, for a permission refusal: "Your role may not <action>". */
+  action: string;
+  /** The notice's outcome when the server refused it, in staff words. */
+  refused: (facts: RefusalFacts) => string;
+}
+
+function declare<A extends z.ZodType, E extends MirroredEntity>(
+  declaration: MutationDeclaration<A, E>,
+): MutationDeclaration<A, E> {
+  return declaration;
+}
+
+const idOnly = { id: entityIdSchema };
+
+/** Every mutation a terminal can make offline. Names and args are part of the protocol. */
+export const MUTATION_DECLARATIONS = {
+  'reservation.create': declare({
+    args: createReservationSchema.safeExtend({ id: newEntityIdSchema }),
+    entity: 'reservations',
+    permission: 'reservations.write',
+    action: 'make bookings',
+    refused: (f) =>
+      f.taken && f.tables
+        ? `booking not made, table ${f.tables} was taken`
+        : `booking not made — ${f.reason}`,
+  }),
+  /**
+   * An edit, whole: any fields, including tables (`table_ids` / `table_combination_id`) and status
+   * (`booking_status`), applied all or nothing, so a saved edit is never half-applied.
+   */
+  'reservation.update': declare({
+    args: z.object({ ...idOnly, patch: updateReservationSchema }),
+    entity: 'reservations',
+    permission: 'reservations.write',
+    action: 'edit bookings',
+    refused: (f) =>
+      f.taken
+        ? `change not saved, table ${f.tables || f.tableNow} was taken — booking kept as before`
+        : `change not saved — ${f.reason}`,
+  }),
+  'reservation.setStatus': declare({
+    args: z.object({ ...idOnly, statusId: entityIdSchema }),
+    entity: 'reservations',
+    permission: 'reservations.write',
+    action: 'change booking statuses',
+    refused: (f) => `status not changed (${f.reason}) — still ${f.statusNow || 'unchanged'}`,
+  }),
+  'reservation.assignTable': declare({
+    args: z.object({
+      ...idOnly,
+      tableIds: z.array(entityIdSchema).max(20, 'No more than 20 tables per reservation'),
+    }),
+    entity: 'reservations',
+    permission: 'reservations.write',
+    action: 'assign tables',
+    refused: (f) =>
+      f.taken
+        ? `kept the booking, table ${f.tables} was taken — now ${f.tableNow || 'unassigned'}`
+        : `kept the booking, table ${f.tables} not assigned (${f.reason}) — now ${f.tableNow || 'unassigned'}`,
+  }),
+  'reservation.setDuration': declare({
+    args: z.object({
+      ...idOnly,
+      duration_minutes: z
+        .number()
+        .int()
+        .min(15, 'Duration must be at least 15 minutes')
+        .max(720, 'Duration cannot exceed 12 hours'),
+    }),
+    entity: 'reservations',
+    permission: 'reservations.write',
+    action: 'change booking durations',
+    refused: (f) =>
+      f.taken
+        ? `change not saved, table ${f.tableNow || f.tables} was taken — booking kept as before`
+        : `change not saved — ${f.reason}`,
+  }),
+  'reservation.cancel': declare({
+    args: z.object(idOnly),
+    entity: 'reservations',
+    permission: 'reservations.write',
+    action: 'cancel bookings',
+    refused: (f) => `booking not cancelled — ${f.reason}`,
+  }),
+  'guest.checkIn': declare({
+    args: z.object({ ...idOnly, checked_in: z.boolean().default(true) }),
+    entity: 'guest_list',
+    permission: 'guests.write',
+    action: 'check guests in',
+    refused: (f) => `check-in not saved — ${f.reason}`,
+  }),
+  'guest.setBlacklist': declare({
+    args: z.object({
+      ...idOnly,
+      blacklisted: z.boolean(),
+      blacklist_reason: z.string().max(500).nullable().default(null),
+    }),
+    entity: 'guest_list',
+    permission: 'guests.write',
+    action: 'blacklist guests',
+    refused: (f) => `blacklist change not saved — ${f.reason}`,
+  }),
+  'client.create': declare({
+    args: createClientSchema.safeExtend({ id: newEntityIdSchema }),
+    entity: 'clients',
+    permission: 'clients.write',
+    action: 'create client profiles',
+    refused: (f) => `client not created — ${f.reason}`,
+  }),
+  'client.update': declare({
+    args: z.object({ ...idOnly, patch: patchClientSchema }),
+    entity: 'clients',
+    permission: 'clients.write',
+    action: 'edit client profiles',
+    refused: (f) => `client change not saved — ${f.reason}`,
+  }),
+} as const;
+
+type Declarations = typeof MUTATION_DECLARATIONS;
+export type MutationName = keyof Declarations;
+export type MutationArgs<N extends MutationName> = z.infer<Declarations[N]['args']>;
+/** The entity each mutation changes, as literal types (main checks they are overlay entities). */
+export type MutationEntity<N extends MutationName> = Declarations[N]['entity'];
+export const MUTATION_NAMES = Object.keys(MUTATION_DECLARATIONS) as MutationName[];
+
+export function isMutationName(name: unknown): name is MutationName {
+  return typeof name === 'string' && Object.hasOwn(MUTATION_DECLARATIONS, name);
+}
+
+export function mutationDeclaration<N extends MutationName>(name: N): Declarations[N] {
+  return MUTATION_DECLARATIONS[name];
+}
+
+/** Name → args schema (the protocol's view of the table; protocol.test.ts pins these shapes). */
+export const MUTATIONS = Object.fromEntries(
+  MUTATION_NAMES.map((name) => [name, MUTATION_DECLARATIONS[name].args]),
+) as { [N in MutationName]: Declarations[N]['args'] };
+
+/** Name → entity, derived from the declarations. */
+export const ENTITY_OF_MUTATION = Object.fromEntries(
+  MUTATION_NAMES.map((name) => [name, MUTATION_DECLARATIONS[name].entity]),
+) as { [N in MutationName]: MutationEntity<N> };
+
+/** The reason /sync/push gives a mutation the pushing role may not perform. */
+export function permissionRefusal(name: MutationName, roleName: string): string {
+  const { action, permission } = MUTATION_DECLARATIONS[name];
+  return `Your role (${roleName}) may not ${action}: ${name} needs the ${permission} permission`;
+}
