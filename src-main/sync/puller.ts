@@ -111,11 +111,12 @@ export const APPLY_SLICE_MS = 20;
 const APPLY_BATCH_ROWS = 100;
 
 /**
- * Rows asked for per pull page unless the engine is told otherwise: a page is read and parsed in
- * one block of the event loop (some 5-10 ms per 1,000 rows), so pages stay well under the stall
- * goal; the next page is fetched while this one is written, so smaller pages cost little speed.
+ * Rows asked for per pull page unless the engine is told otherwise. Pages of 1,000 were measured
+ * (sync bench, same machine): more pages meant more sub-transaction commits, each a WAL fsync on
+ * the main thread, and the initial sync / raw insert ratio fell from ~0.5 to 0.28 while the stalls
+ * (dominated by those fsyncs, see the p99) did not shrink. So the page stays at the server's most.
  */
-export const DEFAULT_PULL_LIMIT = 1_000;
+export const DEFAULT_PULL_LIMIT = PULL_MAX_LIMIT;
 
 /**
  * One full turn of the event loop. A single setImmediate queued from the poll phase (where a
