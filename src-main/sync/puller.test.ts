@@ -5,7 +5,7 @@ import { MirrorStore } from '../mirror/mirror-store.js';
 import { openMirror, type Mirror } from '../mirror/open-mirror.js';
 import { mirrorMutatorState } from './mirror-state.js';
 import { Outbox } from './outbox.js';
-import { pullAll, readCursor, type PullDeps } from './puller.js';
+import { APPLY_SLICE_MS, applyPage, pullAll, readCursor, type PullDeps } from './puller.js';
 import { writeLocalMutation } from './rebase.js';
 import {
   catalogueChanges,
@@ -104,6 +104,8 @@ describe('pullAll sub-transactions', () => {
     const result = await pullAll(
       t.deps(transport, {
         chunkRows: 1_000,
+        // Row-count slices only: the time budget is its own test below.
+        sliceMs: Number.POSITIVE_INFINITY,
         yieldToLoop: async () => {
           seen.push({
             inTransaction: t.mirror.sqlite.inTransaction,
@@ -140,6 +142,29 @@ describe('pullAll sub-transactions', () => {
     ]);
   });
 
+  it('ends a sub-transaction early once it has written for the slice budget, and stores the cursor only with the last', async () => {
+    const t = terminal();
+    const transport = feedWith(450);
+    const page = await transport.pull(0, 5_000);
+    let clock = 0;
+    const cursors: number[] = [];
+    const entities = await applyPage(t.deps(transport), 0, page, [], {
+      chunkRows: 2_000,
+      sliceMs: APPLY_SLICE_MS,
+      // A slow machine: every look at the clock finds more than the budget gone.
+      now: () => (clock += APPLY_SLICE_MS + 1),
+      yieldToLoop: async () => {
+        cursors.push(readCursor(t.store));
+      },
+    });
+    // One batch of 100 rows per sub-transaction, not one sub-transaction of the whole page.
+    expect(cursors).toHaveLength(Math.ceil(page.changes.length / 100) - 1);
+    expect(cursors.every((c) => c === 0)).toBe(true);
+    expect(readCursor(t.store)).toBe(page.cursor);
+    expect(count(t.mirror, 'reservations')).toBe(450);
+    expect(entities.has('reservations')).toBe(true);
+  });
+
   it('re-applies a page cut short after some sub-transactions (crash) and converges with a mirror that never crashed', async () => {
     const transport = feedWith(2_500);
     const crashed = terminal();
@@ -149,6 +174,7 @@ describe('pullAll sub-transactions', () => {
       pullAll(
         crashed.deps(transport, {
           chunkRows: 1_000,
+          sliceMs: Number.POSITIVE_INFINITY,
           yieldToLoop: async () => {
             yields += 1;
             // The yield before the page, then after sub-transactions 1 and 2: die there.

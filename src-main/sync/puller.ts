@@ -1,6 +1,7 @@
 // Pull: pages of the compacted change feed from the stored cursor. Each page is applied in
-// sub-transactions of up to 2,000 rows (visible rows or shadows; the cursor with the last one)
-// and the event loop gets a turn between them, so a long initial sync never blocks main. A cursor
+// sub-transactions of up to 2,000 rows and about 20 ms of writing (visible rows or shadows; the
+// cursor with the last one) and the event loop gets a turn between them, so a long initial sync
+// never blocks main for long. A cursor
 // that goes backwards is refused: it would mean the server lost changes this mirror already
 // has, and applying it would silently diverge.
 import {
@@ -38,6 +39,8 @@ export interface PullDeps {
   limit?: number;
   /** Rows per sub-transaction of a page (default APPLY_CHUNK_ROWS). */
   chunkRows?: number;
+  /** Milliseconds of writing per sub-transaction (default APPLY_SLICE_MS). */
+  sliceMs?: number;
   onProgress?: (done: number) => void;
   /** The feed position a push in this same sync run began at: checked like the first page's. */
   pushedFeed?: Pick<PullResponse, 'feedId' | 'highWater'>;
@@ -91,13 +94,30 @@ export function resetForResync(deps: Pick<PullDeps, 'store' | 'outbox' | 'stateA
 }
 
 /**
- * A page of 5,000 rows is written in sub-transactions of this many rows, with a turn of the event
- * loop between them: one transaction of a whole page would hold main (IPC, the UI's queries) for
- * as long as SQLite takes to write it. 2,000 rows take some 30-40 ms; 500 cost the initial sync
- * about 10% more in commits and turns for a stall that was not much shorter (the page's JSON parse
- * is one block of similar length anyway).
+ * A page is written in sub-transactions of at most this many rows, with a turn of the event loop
+ * between them: one transaction of a whole page would hold main (IPC, the UI's queries) for as
+ * long as SQLite takes to write it.
  */
 export const APPLY_CHUNK_ROWS = 2_000;
+
+/**
+ * ...and each sub-transaction stops taking rows once it has written for this long, so a slow disk
+ * or a busy machine makes the slices smaller rather than longer: the event loop's goal is no stall
+ * over 50 ms, and the commit (WAL fsync) and the rebase come on top of this.
+ */
+export const APPLY_SLICE_MS = 20;
+
+/** Rows written between two looks at the clock inside a sub-transaction. */
+const APPLY_BATCH_ROWS = 100;
+
+/**
+ * Rows asked for per pull page unless the engine is told otherwise: a page is read and parsed in
+ * one block of the event loop, so smaller pages mean shorter blocks; the next page is fetched while
+ * this one is written. Measured with the sync bench on this (loaded, 2-core) machine, 1,000-row
+ * pages against 5,000: stall p99 91-99 ms against 156-176 ms, max 123-195 ms against 197-320 ms,
+ * and no loss of speed (initial sync / raw mirror insert 0.28 against 0.21 in their runs).
+ */
+export const DEFAULT_PULL_LIMIT = 1_000;
 
 /**
  * One full turn of the event loop. A single setImmediate queued from the poll phase (where a
@@ -112,17 +132,22 @@ export function readCursor(store: MirrorStore): number {
 
 export interface ApplyOptions {
   chunkRows?: number;
+  /** Milliseconds of writing after which a sub-transaction commits early (default APPLY_SLICE_MS). */
+  sliceMs?: number;
   yieldToLoop?: () => Promise<void>;
+  /** The clock the slice budget is read from (tests). */
+  now?: () => number;
 }
 
 /**
- * Applies one page in sub-transactions of at most `chunkRows` rows, yielding to the event loop
- * between them; refuses the page whole (before writing anything) when its cursor or seqs go
- * backwards. Only the LAST sub-transaction stores the page's cursor, so after a crash mid-page the
- * next pull asks for the same page again and re-applies its first rows: harmless, since applying
- * a change is an upsert of the row's latest state (or an idempotent delete). Each sub-transaction
- * ends with a rebase, so every committed state shows pending local mutations on top of the server
- * rows (a mutation made during a yield is never hidden by the rest of the page).
+ * Applies one page in sub-transactions of at most `chunkRows` rows and about `sliceMs` of writing,
+ * yielding to the event loop between them; refuses the page whole (before writing anything) when
+ * its cursor or seqs go backwards. Only the LAST sub-transaction stores the page's cursor, so after
+ * a crash mid-page the next pull asks for the same page again and re-applies its first rows:
+ * harmless, since applying a change is an upsert of the row's latest state (or an idempotent
+ * delete). Each sub-transaction ends with a rebase, so every committed state shows pending local
+ * mutations on top of the server rows (a mutation made during a yield is never hidden by the rest
+ * of the page).
  */
 export async function applyPage(
   deps: Pick<PullDeps, 'store' | 'outbox' | 'stateAt'>,
@@ -135,18 +160,27 @@ export async function applyPage(
   const stale = page.changes.find((c) => c.seq <= since);
   if (stale) throw new BackwardsCursorError(since, stale.seq);
   const chunkRows = Math.max(1, Math.floor(options.chunkRows ?? APPLY_CHUNK_ROWS));
+  const sliceMs = options.sliceMs ?? APPLY_SLICE_MS;
+  const now = options.now ?? (() => performance.now());
   const yieldToLoop = options.yieldToLoop ?? loopTurn;
   const entities = new Set<MirroredEntity>();
   const { store, outbox } = deps;
-  for (let from = 0; ; from += chunkRows) {
-    const chunk = page.changes.slice(from, from + chunkRows);
-    const last = from + chunkRows >= page.changes.length;
+  const total = page.changes.length;
+  for (let from = 0; ;) {
+    const started = now();
+    const limit = Math.min(total, from + chunkRows);
+    let to = from;
     store.transaction(() => {
       if (readCursor(store) !== since)
         throw new Error('The mirror cursor moved during a pull; another pull is running');
-      store.applyFeedChanges(chunk);
-      for (const change of chunk) entities.add(change.entity);
-      if (last) {
+      // At least one batch per sub-transaction, so a page always makes progress.
+      do {
+        const batch = page.changes.slice(to, Math.min(limit, to + APPLY_BATCH_ROWS));
+        store.applyFeedChanges(batch);
+        for (const change of batch) entities.add(change.entity);
+        to += batch.length;
+      } while (to < limit && now() - started < sliceMs);
+      if (to >= total) {
         store.setMeta('cursor', String(page.cursor));
         // Mutations acked before this pull started are in the server state now: stop replaying them.
         if (!page.hasMore) outbox.remove(dropAcked);
@@ -155,15 +189,16 @@ export async function applyPage(
       const result = rebase(store, outbox, deps.stateAt);
       for (const entity of result.entities) entities.add(entity);
     });
-    if (last) return entities;
+    if (to >= total) return entities;
+    from = to;
     await yieldToLoop();
   }
 }
 
 export async function pullAll(deps: PullDeps): Promise<PullResult> {
-  const limit = Math.min(deps.limit ?? PULL_MAX_LIMIT, PULL_MAX_LIMIT);
+  const limit = Math.min(deps.limit ?? DEFAULT_PULL_LIMIT, PULL_MAX_LIMIT);
   const yieldToLoop = deps.yieldToLoop ?? loopTurn;
-  const options: ApplyOptions = { chunkRows: deps.chunkRows, yieldToLoop };
+  const options: ApplyOptions = { chunkRows: deps.chunkRows, sliceMs: deps.sliceMs, yieldToLoop };
   let dropAcked = deps.outbox.ackedIds();
   const entities = new Set<MirroredEntity>();
   let since = readCursor(deps.store);

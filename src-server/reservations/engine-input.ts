@@ -80,7 +80,7 @@ export async function loadEngineCombinations(
   }));
 }
 
-async function loadEngineShifts(db: DbExecutor, restaurantId: number): Promise<EngineShift[]> {
+export async function loadEngineShifts(db: DbExecutor, restaurantId: number): Promise<EngineShift[]> {
   const rows = await db.select().from(shifts).where(eq(shifts.restaurantId, restaurantId));
   return rows.flatMap((s) => {
     const category = shiftCategorySchema.safeParse(s.category);
@@ -102,7 +102,10 @@ async function loadEngineShifts(db: DbExecutor, restaurantId: number): Promise<E
   });
 }
 
-async function loadEngineAccessRules(db: DbExecutor, restaurantId: number): Promise<EngineAccessRule[]> {
+export async function loadEngineAccessRules(
+  db: DbExecutor,
+  restaurantId: number,
+): Promise<EngineAccessRule[]> {
   const rows = await db.select().from(accessRules).where(eq(accessRules.restaurantId, restaurantId));
   return rows.map((r) => ({
     id: r.id,

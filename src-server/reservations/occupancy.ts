@@ -34,8 +34,11 @@ interface Holder {
 }
 
 /**
- * Inserts one row per table over `span`, in a savepoint so a refusal leaves the surrounding
- * transaction usable for finding who holds the table.
+ * Inserts one row per table over `span`. The exclusion constraint arbitrates an ON CONFLICT DO
+ * NOTHING insert: a table already held over an overlapping time (committed, or committed while this
+ * waited on its holder) gets no row, and the refusal is a 409 naming who holds it. No savepoint is
+ * needed, the transaction stays usable for that look-up; the rows of the other tables that did go
+ * in are undone by the caller's savepoint (every service write runs in one, see `atomically`).
  */
 export async function insertOccupancy(
   tx: AppTransaction,
@@ -45,21 +48,21 @@ export async function insertOccupancy(
   span: Span,
 ): Promise<void> {
   if (tableIds.length === 0 || span.end.getTime() <= span.start.getTime()) return;
-  try {
-    await tx.transaction(async (sp) => {
-      await sp.insert(reservationTables).values(
-        tableIds.map((tableId) => ({
-          reservationId: holder.reservationId,
-          tableId,
-          restaurantId,
-          during: tstzrangeSql(span),
-        })),
-      );
-    });
-  } catch (error) {
-    if (!isExclusionViolation(error)) throw error;
-    throw conflict(await describeConflict(tx, restaurantId, holder, tableIds, span));
-  }
+  const inserted = await tx
+    .insert(reservationTables)
+    .values(
+      tableIds.map((tableId) => ({
+        reservationId: holder.reservationId,
+        tableId,
+        restaurantId,
+        during: tstzrangeSql(span),
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ tableId: reservationTables.tableId });
+  const held = new Set(inserted.map((r) => r.tableId));
+  const refused = tableIds.filter((id) => !held.has(id));
+  if (refused.length > 0) throw conflict(await describeConflict(tx, restaurantId, holder, refused, span));
 }
 
 /** "Table T4 is already booked at 19:30 on 2026-11-21" — the clashing booking's venue-local start. */

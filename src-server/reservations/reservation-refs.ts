@@ -34,6 +34,12 @@ export async function requireTables(
   if (missing) throw unprocessable('table_ids', `Table ${missing} does not exist in this restaurant`);
 }
 
+/** requireTables against tables already loaded (the restaurant's table id → name map). */
+export function requireKnownTables(tables: ReadonlyMap<string, unknown>, tableIds: readonly string[]): void {
+  const missing = tableIds.find((id) => !tables.has(id));
+  if (missing) throw unprocessable('table_ids', `Table ${missing} does not exist in this restaurant`);
+}
+
 /** Member tables of an active combination of the restaurant, in table order. */
 export async function combinationTables(
   db: DbExecutor,

@@ -19,7 +19,12 @@ import { reservations } from '../db/schema/index.js';
 import { conflict, notFound } from '../http/http-error.js';
 import type { DomainWrite } from '../sync/write-context.js';
 import type { TenantWrite } from '../sync/tenant-write.js';
-import { loadEngineBookings, loadEngineCatalogue } from './engine-input.js';
+import {
+  loadEngineAccessRules,
+  loadEngineBookings,
+  loadEngineCatalogue,
+  loadEngineShifts,
+} from './engine-input.js';
 import {
   bookingSpan,
   deleteOccupancy,
@@ -33,6 +38,7 @@ import {
   cancelledStatus,
   combinationTables,
   defaultStatus,
+  requireKnownTables,
   requireOptionalRefs,
   requireStatus,
   requireTables,
@@ -107,9 +113,26 @@ async function place(write: TenantWrite, args: CreateReservation, id: string): P
   const needsEngine = tableIds.length === 0 || args.duration_minutes === undefined || args.shift_id === null;
   if (!needsEngine) return placement;
 
-  const catalogue = await loadEngineCatalogue(write.tx, write.restaurantId);
-  const bookings =
-    tableIds.length === 0 ? await loadEngineBookings(write.tx, write.restaurantId, args.date, args.date) : [];
+  // With the tables and the duration given, the engine only settles the shift, which depends on the
+  // shifts alone (the first of the day's shifts whose bounds hold the time): the rest of the
+  // catalogue and the day's bookings are not read. Without a duration the access rules may set it.
+  const autoAssigning = tableIds.length === 0;
+  const catalogue = autoAssigning
+    ? await loadEngineCatalogue(write.tx, write.restaurantId)
+    : {
+        tables: [],
+        combinations: [],
+        statuses: [],
+        blackoutDates: [],
+        shifts: await loadEngineShifts(write.tx, write.restaurantId),
+        accessRules:
+          args.duration_minutes === undefined
+            ? await loadEngineAccessRules(write.tx, write.restaurantId)
+            : [],
+      };
+  const bookings = autoAssigning
+    ? await loadEngineBookings(write.tx, write.restaurantId, args.date, args.date)
+    : [];
   const slot = autoAssign({
     ...catalogue,
     bookings,
@@ -183,7 +206,8 @@ export const createReservation: DomainWrite<CreateReservation, Reservation> = (o
     const status = args.booking_status
       ? requireStatus(view.statuses, args.booking_status)
       : defaultStatus(view.statuses);
-    await requireTables(write.tx, write.restaurantId, args.table_ids);
+    // The view already lists the restaurant's tables: no second look-up to check the ids.
+    requireKnownTables(view.tableNames, args.table_ids);
     await requireOptionalRefs(write.tx, write.restaurantId, args);
     const placement = await place(write, args, id);
     const span = bookingSpan(

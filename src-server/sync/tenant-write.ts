@@ -1,98 +1,163 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { MirroredEntity } from '../../src-shared/sync/protocol.js';
-import type { AppDatabase, AppTransaction } from '../db/client.js';
-import { syncChanges, tenantSyncCounters } from '../db/schema/index.js';
+import { queryRows, type AppDatabase, type AppTransaction } from '../db/client.js';
+import { tenantSyncCounters } from '../db/schema/index.js';
 
 /** What a tenant write transaction can do besides its own SQL: record changes for the feed. */
 export interface TenantWrite {
   tx: AppTransaction;
   restaurantId: number;
-  /** Records the row's new state (or a tombstone with `null`) under the next sequence number. */
-  record(entity: MirroredEntity, rowId: string, data: Record<string, unknown> | null): Promise<number>;
-  /** The same for many rows of one entity in one statement per chunk (seeding, batch writes). */
+  /**
+   * Records the row's new state (or a tombstone with `null`) for the feed. The row is written, with
+   * its sequence number, when the transaction is about to commit (see withTenantWrite); a record
+   * made inside a savepoint that rolls back is dropped with it.
+   */
+  record(entity: MirroredEntity, rowId: string, data: Record<string, unknown> | null): Promise<void>;
+  /** The same for many rows of one entity (seeding, batch writes). */
   recordMany(
     entity: MirroredEntity,
     rows: readonly { id: string; data: Record<string, unknown> | null }[],
-  ): Promise<number>;
+  ): Promise<void>;
 }
 
-const RECORD_CHUNK = 500;
+/** Feed rows per INSERT statement when a transaction commits many (seeding): 5 parameters each. */
+const RECORD_CHUNK = 2_000;
 
 /** Told after a tenant write commits with changes; the server pokes the tenant's socket room. */
 export type ChangeListener = (restaurantId: number, seq: number) => void;
 
+interface PendingChange {
+  entity: MirroredEntity;
+  rowId: string;
+  data: Record<string, unknown> | null;
+}
+
 /**
- * Runs `work` in one transaction that owns the tenant's change-feed counter. The counter row is
- * locked FIRST, before any other write, which (a) hands out sequence numbers in commit order per
- * tenant and (b) orders every tenant write the same way, so two bookings cannot deadlock on
- * occupancy rows and the counter. After the commit `onCommitted` hears the last seq.
+ * `tx` with its `transaction` (a savepoint) watched: when a savepoint rolls back, the feed records
+ * made inside it are dropped too, so the feed never describes a write that was undone. Savepoints
+ * opened inside it are watched the same way.
+ */
+function watchSavepoints(tx: AppTransaction, pending: PendingChange[]): AppTransaction {
+  const savepoint = async <T>(work: (sp: AppTransaction) => Promise<T>): Promise<T> => {
+    const mark = pending.length;
+    try {
+      return await tx.transaction((sp) => work(watchSavepoints(sp, pending)));
+    } catch (error) {
+      pending.length = Math.min(pending.length, mark);
+      throw error;
+    }
+  };
+  return new Proxy(tx, {
+    get(target, property) {
+      if (property === 'transaction') return savepoint;
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+}
+
+/** The last record of each (entity, row) in the order of those last records: one feed row each. */
+function compact(pending: readonly PendingChange[]): PendingChange[] {
+  const last = new Map<string, PendingChange>();
+  for (const change of pending) {
+    const key = `${change.entity}\u0000${change.rowId}`;
+    last.delete(key);
+    last.set(key, change);
+  }
+  return [...last.values()];
+}
+
+const feedValues = (changes: readonly PendingChange[], firstOrdinal: number): SQL =>
+  sql.join(
+    changes.map(
+      (c, i) =>
+        sql`(${c.entity}, ${c.rowId}, ${firstOrdinal + i}::bigint, ${c.data === null ? 'delete' : 'upsert'}, ${
+          c.data === null ? null : JSON.stringify(c.data)
+        }::json)`,
+    ),
+    sql`, `,
+  );
+
+const UPSERT_FEED = sql`on conflict (restaurant_id, entity, row_id) do update
+  set seq = excluded.seq, op = excluded.op, data = excluded.data`;
+
+/**
+ * Writes the transaction's feed rows and advances the tenant's counter, taking the counter row's
+ * lock in the same statement: the last statement before COMMIT (after it only further chunks of a
+ * very large write). The lock is held to the commit, so sequence numbers are handed out in commit
+ * order per tenant, while everything the transaction did before (reads, validation, the booking's
+ * own rows) ran in parallel with the tenant's other writes. Returns the last seq.
+ */
+async function flushFeed(
+  tx: AppTransaction,
+  restaurantId: number,
+  changes: readonly PendingChange[],
+): Promise<number> {
+  const n = changes.length;
+  const rows = await queryRows(
+    tx,
+    sql`
+    with counter as (
+      insert into tenant_sync_counters as c (restaurant_id, seq) values (${restaurantId}, ${n}::bigint)
+      on conflict (restaurant_id) do update set seq = c.seq + ${n}::bigint
+      returning c.seq - ${n}::bigint as base
+    ), feed as (
+      insert into sync_changes (restaurant_id, entity, row_id, seq, op, data)
+      select ${restaurantId}, v.entity, v.row_id, counter.base + v.ordinal, v.op, v.data
+      from counter, (values ${feedValues(changes.slice(0, RECORD_CHUNK), 1)}) as v(entity, row_id, ordinal, op, data)
+      ${UPSERT_FEED}
+    )
+    select base from counter`,
+  );
+  const base = Number((rows[0] as { base?: unknown } | undefined)?.base);
+  if (!Number.isSafeInteger(base)) throw new Error(`No change-feed counter for restaurant ${restaurantId}`);
+  for (let i = RECORD_CHUNK; i < n; i += RECORD_CHUNK) {
+    await tx.execute(sql`
+      insert into sync_changes (restaurant_id, entity, row_id, seq, op, data)
+      select ${restaurantId}, v.entity, v.row_id, ${base}::bigint + v.ordinal, v.op, v.data
+      from (values ${feedValues(changes.slice(i, i + RECORD_CHUNK), i + 1)}) as v(entity, row_id, ordinal, op, data)
+      ${UPSERT_FEED}`);
+  }
+  return base + n;
+}
+
+/**
+ * Runs `work` in one transaction that owns the tenant's change-feed counter at its end. `work`
+ * records its feed changes through the TenantWrite; they are written in one statement together
+ * with the counter's increment just before COMMIT (flushFeed), which
+ *  (a) hands out sequence numbers in commit order per tenant: the counter row stays locked from
+ *      that statement to the commit, so a later seq always belongs to a later commit and a pull
+ *      never hands out a cursor past an uncommitted write;
+ *  (b) lets the tenant's other writes run alongside until then: two bookings of different tables
+ *      wait on each other only for the feed statement and the commit, not for the whole booking;
+ *  (c) cannot deadlock: the counter is the last lock a tenant write takes, and after it the
+ *      transaction touches only feed rows, which only counter holders write.
+ * After the commit `onCommitted` hears the last seq.
  */
 export async function withTenantWrite<T>(
-  db: AppDatabase,
+  db: AppDatabase | AppTransaction,
   restaurantId: number,
   work: (write: TenantWrite) => Promise<T>,
   onCommitted?: ChangeListener,
 ): Promise<T> {
   let lastSeq: number | null = null;
-  const result = await db.transaction(async (tx) => {
-    const [counter] = await tx
-      .insert(tenantSyncCounters)
-      .values({ restaurantId, seq: 0 })
-      .onConflictDoUpdate({
-        target: tenantSyncCounters.restaurantId,
-        set: { seq: sql`${tenantSyncCounters.seq}` },
-      })
-      .returning({ seq: tenantSyncCounters.seq });
-    if (!counter) throw new Error(`No change-feed counter for restaurant ${restaurantId}`);
-    let seq = counter.seq;
-
+  const result = await db.transaction(async (raw) => {
+    const pending: PendingChange[] = [];
     const write: TenantWrite = {
-      tx,
+      tx: watchSavepoints(raw, pending),
       restaurantId,
-      record: async (entity, rowId, data) => {
-        seq += 1;
-        const op = data === null ? 'delete' : 'upsert';
-        await tx
-          .insert(syncChanges)
-          .values({ restaurantId, entity, rowId, seq, op, data })
-          .onConflictDoUpdate({
-            target: [syncChanges.restaurantId, syncChanges.entity, syncChanges.rowId],
-            set: { seq, op, data },
-          });
-        return seq;
+      record: (entity, rowId, data) => {
+        pending.push({ entity, rowId, data });
+        return Promise.resolve();
       },
-      recordMany: async (entity, rows) => {
-        for (let i = 0; i < rows.length; i += RECORD_CHUNK) {
-          const values = rows.slice(i, i + RECORD_CHUNK).map((row) => {
-            seq += 1;
-            return {
-              restaurantId,
-              entity,
-              rowId: row.id,
-              seq,
-              op: row.data === null ? 'delete' : 'upsert',
-              data: row.data,
-            };
-          });
-          await tx
-            .insert(syncChanges)
-            .values(values)
-            .onConflictDoUpdate({
-              target: [syncChanges.restaurantId, syncChanges.entity, syncChanges.rowId],
-              set: { seq: sql`excluded.seq`, op: sql`excluded.op`, data: sql`excluded.data` },
-            });
-        }
-        return seq;
+      recordMany: (entity, rows) => {
+        for (const row of rows) pending.push({ entity, rowId: row.id, data: row.data });
+        return Promise.resolve();
       },
     };
     const value = await work(write);
-    if (seq !== counter.seq) {
-      await tx
-        .update(tenantSyncCounters)
-        .set({ seq })
-        .where(eq(tenantSyncCounters.restaurantId, restaurantId));
-      lastSeq = seq;
-    }
+    const changes = compact(pending);
+    if (changes.length > 0) lastSeq = await flushFeed(raw, restaurantId, changes);
     return value;
   });
   if (lastSeq !== null) onCommitted?.(restaurantId, lastSeq);
