@@ -166,7 +166,8 @@ function ResourceAdminScreen({ resource }: { resource: Resource }) {
   const filtered = useMemo(() => applyFilters(rows, resource.form.filters, list), [rows, resource, list]);
   const pages = pageCount(filtered.length);
   const page = Math.min(list.page, pages);
-  const visible = pageOf(filtered, page);
+  // One identity per page of rows: the table treats new data as a change of its rows.
+  const visible = useMemo(() => pageOf(filtered, page), [filtered, page]);
   const allSelected = filtered.length > 0 && filtered.every((r) => list.selected.has(r.id));
 
   useEffect(() => setList((s) => keepExisting(s, rows)), [rows]);
@@ -186,6 +187,11 @@ function ResourceAdminScreen({ resource }: { resource: Resource }) {
     columns,
     getCoreRowModel: getCoreRowModel(),
     getRowId: (r) => r.id,
+    // Paging is the list state's (spec §2: 10 a page, a filter change goes to page 1); the table
+    // only lays out the page it is given. Its own page reset would set its state on every new
+    // page of data and render again.
+    manualPagination: true,
+    autoResetPageIndex: false,
   });
 
   const removeRows = async (targets: Row[]) => {
