@@ -9,12 +9,7 @@ import type {
   Reservation,
   UpdateReservation,
 } from '../../src-shared/schemas/reservation.js';
-import {
-  APPENDED_NOTE_FIELDS,
-  bookingDuration,
-  defaultDurationMinutes,
-  mergeNotes,
-} from '../../src-shared/domain/reservation-rules.js';
+import { APPENDED_NOTE_FIELDS, mergeNotes, placeBooking } from '../../src-shared/domain/reservation-rules.js';
 import { reservations } from '../db/schema/index.js';
 import { conflict, notFound } from '../http/http-error.js';
 import type { DomainWrite } from '../sync/write-context.js';
@@ -103,15 +98,8 @@ async function place(write: TenantWrite, args: CreateReservation, id: string): P
   let tableIds = args.table_ids;
   if (tableIds.length === 0 && args.table_combination_id)
     tableIds = await combinationTables(write.tx, write.restaurantId, args.table_combination_id);
-  const placement: Placement = {
-    tableIds,
-    combinationId: args.table_combination_id,
-    seatingAreaId: args.seating_area_id,
-    shiftId: args.shift_id,
-    durationMinutes: args.duration_minutes ?? defaultDurationMinutes(args.guest_count),
-  };
   const needsEngine = tableIds.length === 0 || args.duration_minutes === undefined || args.shift_id === null;
-  if (!needsEngine) return placement;
+  if (!needsEngine) return placeBooking(args, tableIds, null);
 
   // With the tables and the duration given, the engine only settles the shift, which depends on the
   // shifts alone (the first of the day's shifts whose bounds hold the time): the rest of the
@@ -144,15 +132,8 @@ async function place(write: TenantWrite, args: CreateReservation, id: string): P
     shiftId: args.shift_id,
     excludeBookingId: id,
   });
-  const settled = bookingDuration(slot, args.guest_count, args.duration_minutes);
-  placement.shiftId ??= settled.shiftId;
-  placement.durationMinutes = settled.minutes;
-  if (tableIds.length === 0 && slot.available && 'assignment' in slot && slot.assignment) {
-    placement.tableIds = slot.assignment.tableIds;
-    placement.combinationId = slot.assignment.combinationId;
-    placement.seatingAreaId ??= slot.assignment.seatingAreaId;
-  }
-  return placement;
+  // The terminal's optimistic create runs the same rule on its mirror (src-shared/domain).
+  return placeBooking(args, tableIds, slot);
 }
 
 /** The row of a new booking once its tables, shift and duration are settled. */
