@@ -18,7 +18,7 @@ export interface RequestOptions {
   /** A multipart/form-data body (spec §7's status create); sent instead of `json`. */
   form?: FormData;
   searchParams?: Record<string, string | number | boolean>;
-  /** Sync engine calls are exempt from the per-URL rate guard. */
+  /** Sync engine calls and the session's own renewal are exempt from the per-URL rate guard. */
   sync?: boolean;
   timeout?: TimeoutKind;
   /** The call needs a restaurant id; without one it fails before anything is sent. */

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TOKEN_REFRESH } from '../../src-shared/constants.js';
+import { CLIENT_RATE_LIMIT, TOKEN_REFRESH } from '../../src-shared/constants.js';
 import { CLIENT_ERRORS, SESSION_ERRORS } from '../../src-shared/errors.js';
 import type { Session } from '../../src-shared/schemas/auth.js';
 import { ApiClient } from '../api/api-client.js';
@@ -158,6 +158,16 @@ describe('SessionManager refresh', () => {
     const [a, b] = await Promise.all([session.refresh(), session.refresh()]);
     expect(a).toBe(b);
     expect(paths().filter((p) => p === '/user/refresh-token')).toHaveLength(1);
+    session.dispose();
+  });
+
+  it('renews past the per-URL client limit: the session is never refused its own refresh', async () => {
+    const { session, client } = makeSession();
+    await session.signIn(host);
+    for (let i = 0; i < CLIENT_RATE_LIMIT.maxRequests + 5; i += 1)
+      expect(await session.refresh()).not.toBeNull();
+    expect(session.snapshot().user).not.toBeNull();
+    expect(client.getAccessToken()).not.toBeNull();
     session.dispose();
   });
 

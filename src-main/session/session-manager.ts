@@ -266,7 +266,9 @@ export class SessionManager {
       try {
         body = credentials
           ? await this.options.api.post(apiPath('signIn'), { json: credentials, refreshOnAuthError: false })
-          : await this.options.api.post(apiPath('refreshToken'), { refreshOnAuthError: false });
+          : // The session's own renewal is paced by token expiry and the retry backoff; the per-URL
+            // guard would otherwise refuse it after many renewals and leave the session to lapse.
+            await this.options.api.post(apiPath('refreshToken'), { refreshOnAuthError: false, sync: true });
       } catch (error) {
         return this.refreshFailed(error);
       }
