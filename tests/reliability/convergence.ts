@@ -405,11 +405,9 @@ export async function runSeed(world: World, seed: number, options: SeedOptions):
 
   for (let step = 0; step < options.mutations; step++) {
     if (step === restartAt) {
+      await expireToken(rng.pick(active));
       await world.api.stopServer();
       apiRestarts += 1;
-      // Expired only once the API is down: a refresh the stopping server commits but never answers
-      // would make the retry look like refresh-token reuse (the grace window of issue 11 part 8).
-      await expireToken(rng.pick(active));
       // A refresh while the API is down keeps the session (issue 11): only the server ends it.
       const t = rng.pick(active);
       await t.core.session.refresh();
