@@ -68,6 +68,8 @@ export function createCore(options: CoreOptions): Core {
     tuning: options.sync,
     // The mirror follows the signed-in user, online or offline (no access token while offline).
     restaurantId: () => session.activeRestaurantId(),
+    // Queued changes are pushed only under the user who made them (issue 11).
+    userId: () => session.snapshot().user?.id ?? null,
   });
   const session: SessionManager = new SessionManager({
     api,

@@ -110,6 +110,12 @@ export const outbox = sqliteTable('outbox', {
   failures: integer('failures').notNull().default(0),
   /** The last such failure's message; a different one restarts the count. */
   lastError: text('last_error'),
+  /**
+   * The signed-in user who made the change: only that user's session pushes it (issue 11 — a
+   * change is never sent under someone else's name). Null on rows queued before mirror migration
+   * 0003; the first user who signs in next claims them (SyncEngine.start).
+   */
+  ownerId: integer('owner_id'),
 });
 
 /**

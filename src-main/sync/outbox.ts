@@ -1,6 +1,6 @@
 // The outbox: local mutations in the order they were made. Written in the same transaction as the
 // optimistic change (see sync-engine mutate), pushed and replayed in `seq` order.
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { isMutationName, MUTATIONS, type MutationName } from '../../src-shared/sync/protocol.js';
 import type { MirrorDb } from '../mirror/open-mirror.js';
 import { deadLetters, outbox } from '../mirror/schema.js';
@@ -13,7 +13,15 @@ export interface OutboxEntry {
   args: { id: string } & Record<string, unknown>;
   createdAt: number;
   acked: boolean;
+  /** The user who made it (null: queued before owners were recorded and not claimed yet). */
+  ownerId: number | null;
 }
+
+/**
+ * Whose entries an operation is about: a user id, or null for entries nobody owns (an engine run
+ * without a signed-in user, as in unit tests). Changes are pushed only by the user who made them.
+ */
+export type OutboxOwner = number | null;
 
 /** An outbox row that no longer parses (its mutation was renamed or its args changed shape in an update). */
 export interface UnreadableEntry {
@@ -33,11 +41,37 @@ export function pushedBytes(entry: Pick<OutboxEntry, 'id' | 'name' | 'args'>): n
 export class Outbox {
   constructor(private readonly db: MirrorDb) {}
 
-  append(entry: { id: string; name: MutationName; args: unknown; createdAt: number }): void {
+  append(entry: {
+    id: string;
+    name: MutationName;
+    args: unknown;
+    createdAt: number;
+    ownerId?: OutboxOwner;
+  }): void {
     this.db
       .insert(outbox)
-      .values({ id: entry.id, name: entry.name, args: entry.args, createdAt: entry.createdAt })
+      .values({
+        id: entry.id,
+        name: entry.name,
+        args: entry.args,
+        createdAt: entry.createdAt,
+        ownerId: entry.ownerId ?? null,
+      })
       .run();
+  }
+
+  /**
+   * Rows queued before owners were recorded (mirror migration 0003) belong to nobody: they are
+   * treated as the changes of the first user who signs in next, who claims them here and pushes
+   * them. Answers how many were claimed.
+   */
+  claimUnowned(ownerId: number): number {
+    return this.db
+      .update(outbox)
+      .set({ ownerId })
+      .where(isNull(outbox.ownerId))
+      .returning({ id: outbox.id })
+      .all().length;
   }
 
   /** Every entry still replayed on top of server state: unpushed ones and acked ones not yet pulled. */
@@ -55,6 +89,7 @@ export class Outbox {
         args: parsed.data,
         createdAt: row.createdAt,
         acked: row.acked,
+        ownerId: row.ownerId,
       });
     }
     return out;
@@ -89,13 +124,14 @@ export class Outbox {
   /**
    * Entries the server has not acknowledged yet, oldest first: at most `limit` of them and, past
    * the first, no more than `maxBytes` of pushed JSON (one entry alone may be larger; the server's
-   * 413 then dead-letters it).
+   * 413 then dead-letters it). With `owner`, only that owner's entries (what that user pushes).
    */
-  unacked(limit: number, maxBytes = Number.POSITIVE_INFINITY): OutboxEntry[] {
+  unacked(limit: number, maxBytes = Number.POSITIVE_INFINITY, owner?: OutboxOwner): OutboxEntry[] {
     const out: OutboxEntry[] = [];
     let bytes = 0;
     for (const entry of this.entries()) {
       if (entry.acked) continue;
+      if (owner !== undefined && entry.ownerId !== owner) continue;
       if (out.length >= limit) break;
       const size = pushedBytes(entry);
       if (out.length > 0 && bytes + size > maxBytes) break;
@@ -105,9 +141,25 @@ export class Outbox {
     return out;
   }
 
-  /** Entries waiting to be sent: exactly what the pusher will send (unreadable rows are dead-lettered first). */
-  pendingCount(): number {
-    return this.db.select({ n: count() }).from(outbox).where(eq(outbox.acked, false)).get()?.n ?? 0;
+  /**
+   * Entries waiting to be sent: with `owner`, exactly what that user's pusher will send (unreadable
+   * rows are dead-lettered first); without, every user's.
+   */
+  pendingCount(owner?: OutboxOwner): number {
+    const unacked = eq(outbox.acked, false);
+    const where = owner === undefined ? unacked : and(unacked, sql`${outbox.ownerId} IS ${owner}`);
+    return this.db.select({ n: count() }).from(outbox).where(where).get()?.n ?? 0;
+  }
+
+  /** Entries other users made that wait here, unsent, until their maker signs in again. */
+  waitingForOthersCount(owner: OutboxOwner): number {
+    return (
+      this.db
+        .select({ n: count() })
+        .from(outbox)
+        .where(and(eq(outbox.acked, false), sql`${outbox.ownerId} IS NOT ${owner}`))
+        .get()?.n ?? 0
+    );
   }
 
   /** Every entry is to be pushed again (a new or restored server database may not have them). */

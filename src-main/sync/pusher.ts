@@ -1,4 +1,4 @@
-// Push: unacknowledged outbox entries, oldest first, in batches bounded by count and by bytes (under
+// Push: the signed-in user's unacknowledged outbox entries (never another user's), oldest first, in batches bounded by count and by bytes (under
 // the server's body limit; a 413 halves the batch). `applied` entries stay in the outbox (acked)
 // until the next pull brings their effect; `rejected` ones are removed, their rows recomputed
 // without them (rollback) and staff get a notice naming guest, time and outcome. Nothing stalls the
@@ -18,7 +18,7 @@ import type { MirrorStore, OverlayEntity } from '../mirror/mirror-store.js';
 import { ENTITY_OF_MUTATION } from './local-mutators.js';
 import type { MutatorState } from './mutator-state.js';
 import { buildNotice, unreadableNotice, type NoticeStore } from './notices.js';
-import { pushedBytes, type Outbox, type OutboxEntry } from './outbox.js';
+import { pushedBytes, type Outbox, type OutboxEntry, type OutboxOwner } from './outbox.js';
 import { rebase } from './rebase.js';
 import type { SyncTransport } from './sync-transport.js';
 
@@ -28,6 +28,11 @@ export interface PushDeps {
   notices: NoticeStore;
   transport: SyncTransport;
   clientId: string;
+  /**
+   * Whose entries to push: the signed-in user's (null: entries nobody owns, when no user is known).
+   * Other users' entries stay queued, neither pushed nor dead-lettered, until their maker signs in.
+   */
+  owner: OutboxOwner;
   stateAt: (createdAt: number) => MutatorState;
   now: () => number;
   batchSize?: number;
@@ -113,7 +118,7 @@ function rollBack(
 
 /** Settles one batch's outcomes in one transaction. Exported for tests of rollback and notices. */
 export function settleResults(
-  deps: Omit<PushDeps, 'transport'>,
+  deps: Omit<PushDeps, 'transport' | 'owner'>,
   batch: readonly OutboxEntry[],
   results: readonly MutationResult[],
 ): PushResult {
@@ -237,7 +242,7 @@ export async function pushAll(deps: PushDeps): Promise<PushResult> {
   const maxBytes = deps.batchBytes ?? PUSH_MAX_BATCH_BYTES;
   let limit = maxCount;
   for (;;) {
-    const batch = deps.outbox.unacked(limit, maxBytes);
+    const batch = deps.outbox.unacked(limit, maxBytes, deps.owner);
     const [head] = batch;
     if (head === undefined) return total;
     let response;

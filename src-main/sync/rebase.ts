@@ -31,7 +31,7 @@ export function writeLocalMutation<N extends MutationName>(
   store: MirrorStore,
   outbox: Outbox,
   state: MutatorState,
-  entry: { id: string; name: N; args: MutationArgs<N>; createdAt: number },
+  entry: { id: string; name: N; args: MutationArgs<N>; createdAt: number; ownerId?: number | null },
 ): MutationEffect {
   const effect = applyLocalMutation(state, entry.name, entry.args);
   store.shadow(effect.entity, effect.id);
@@ -41,7 +41,9 @@ export function writeLocalMutation<N extends MutationName>(
 }
 
 /**
- * Recomputes every shadowed row: back to its shadow, then the outbox replayed on top in order. A
+ * Recomputes every shadowed row: back to its shadow, then the outbox replayed on top in order —
+ * every user's entries, not only the signed-in user's: the mirror shows what this terminal did,
+ * even while another user's changes wait for that user to sign in and push them. A
  * shadow no outbox entry touches any more (acked and pulled, or rejected) is dropped after the
  * reset, its visible row being the server's again. Must run inside a transaction. `stateAt(ms)`
  * gives the mutator state with the mutation's own clock, so replays are deterministic.

@@ -42,6 +42,12 @@ const RETRY_MAX_MS = 30_000;
 export interface SyncEngineOptions {
   mirror: Mirror;
   restaurantId: number;
+  /**
+   * The signed-in user: changes made here are recorded as theirs, and only theirs are pushed
+   * (another user's stay queued until that user signs in). Null/omitted: no user is known (tests);
+   * changes then belong to nobody and are pushed by this engine.
+   */
+  userId?: number | null;
   transport: SyncTransport;
   /** Builds the realtime link; null/omitted = no socket (pulls on interval and after pushes only). */
   realtime?: ((handlers: RealtimeHandlers) => RealtimeLink) | null;
@@ -116,6 +122,11 @@ export class SyncEngine {
     return this.options.restaurantId;
   }
 
+  /** Whose changes this engine makes and pushes (null: nobody's, when no user is known). */
+  get userId(): number | null {
+    return this.options.userId ?? null;
+  }
+
   /**
    * Mirror rows the current schemas refuse (an app update changed them) are pulled again from
    * zero, never dropped: the cursor goes back to 0 and the next pull replaces every row.
@@ -131,6 +142,13 @@ export class SyncEngine {
   /** Starts syncing; resolves after the first sync attempt (which may fail offline). */
   async start(): Promise<void> {
     this.repullRowsFailingSchema();
+    // Rows queued before owners were recorded are the changes of the first user who signs in next.
+    const userId = this.userId;
+    if (userId !== null) {
+      const claimed = this.outbox.claimUnowned(userId);
+      if (claimed > 0)
+        this.log(`${claimed} queued change(s) without an owner are pushed as user ${userId}'s`);
+    }
     // Before the first status: the pending count is then exactly what will be sent.
     const unreadable = deadLetterUnreadable(this.rollbackDeps());
     for (const notice of unreadable.notices) this.options.onNotice?.(notice);
@@ -171,9 +189,11 @@ export class SyncEngine {
     const lastSync = this.store.getMeta('lastSyncAt');
     const status: SyncStatus = {
       state: this.state,
-      pending: this.outbox.pendingCount(),
+      pending: this.outbox.pendingCount(this.userId),
       lastSyncAt: lastSync === null ? null : Number(lastSync),
     };
+    const waiting = this.outbox.waitingForOthersCount(this.userId);
+    if (waiting > 0) status.waitingForOthers = waiting;
     if (this.progress) status.progress = this.progress;
     const timeZone = this.store.getMeta('timeZone');
     if (timeZone !== null) status.timeZone = timeZone;
@@ -215,6 +235,7 @@ export class SyncEngine {
           name,
           args,
           createdAt,
+          ownerId: this.userId,
         }),
       );
     } catch (error) {
@@ -274,6 +295,7 @@ export class SyncEngine {
           notices: this.notices,
           transport: this.options.transport,
           clientId: this.clientId,
+          owner: this.userId,
           stateAt: (at) => this.stateAt(at),
           now: this.now,
         });

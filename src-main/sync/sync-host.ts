@@ -1,5 +1,5 @@
-// Runs one SyncEngine for the signed-in restaurant: opens its mirror after sign-in or a restored
-// session, swaps it when the restaurant changes, stops it on sign-out, and answers the sync and
+// Runs one SyncEngine for the signed-in restaurant and user: opens its mirror after sign-in or a
+// restored session, swaps it when the restaurant or the user changes, stops it on sign-out, and answers the sync and
 // mirror channels (and global search) from it.
 import { CLIENT_ERRORS } from '../../src-shared/errors.js';
 import type { SyncStatus } from '../../src-shared/ipc/channels.js';
@@ -35,6 +35,11 @@ export interface SyncHostOptions {
   tuning?: SyncHostTuning;
   /** The signed-in user's restaurant (null when signed out); default: the API client's, when it has a token. */
   restaurantId?: () => number | null;
+  /**
+   * The signed-in user's id (null when signed out). A different user on the same restaurant gets
+   * a fresh engine: changes are recorded as, and pushed by, the user who made them. Default: null.
+   */
+  userId?: () => number | null;
 }
 
 type SyncChannels =
@@ -82,7 +87,8 @@ export class SyncHost {
       : api.getAccessToken() === null
         ? null
         : api.getRestaurantId();
-    if (this.current?.engine.restaurantId === restaurantId) return;
+    const userId = restaurantId === null ? null : (this.options.userId?.() ?? null);
+    if (this.current?.engine.restaurantId === restaurantId && this.current.engine.userId === userId) return;
     await this.stopEngine();
     if (restaurantId === null) return;
     const { apiUrl, dataDir, events, log, tuning = {} } = this.options;
@@ -102,6 +108,7 @@ export class SyncHost {
     const engine = new SyncEngine({
       mirror,
       restaurantId,
+      userId,
       transport: tuning.transport ? tuning.transport(transport) : transport,
       realtime:
         tuning.realtime === false

@@ -15,4 +15,12 @@ describe('header connection label (issue 11)', () => {
       'Offline — signed in on this terminal',
     );
   });
+
+  it("names other users' changes that wait for their maker's sign-in apart from this user's pending ones", () => {
+    const online = { state: 'online' as const, pending: 0, lastSyncAt: null, waitingForOthers: 3 };
+    expect(syncStatusSummary(online)).toBe(
+      'Online, 3 changes by another user waiting for them to sign in, Not synced yet',
+    );
+    expect(syncStatusSummary({ ...online, waitingForOthers: undefined })).toBe('Online, Not synced yet');
+  });
 });

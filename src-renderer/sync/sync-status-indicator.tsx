@@ -39,6 +39,11 @@ export function syncStatusSummary(status: SyncStatus, connection: Session['conne
     );
   if (status.pending > 0)
     parts.push(`${status.pending} change${status.pending === 1 ? '' : 's'} waiting to sync`);
+  // Changes are sent only under the user who made them: another user's wait for that user's sign-in.
+  if (status.waitingForOthers)
+    parts.push(
+      `${status.waitingForOthers} change${status.waitingForOthers === 1 ? '' : 's'} by another user waiting for them to sign in`,
+    );
   parts.push(lastSyncText(status.lastSyncAt, status.timeZone));
   if (status.error) parts.push(status.error);
   return parts.join(', ');

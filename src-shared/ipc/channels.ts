@@ -58,8 +58,13 @@ const none = z.undefined();
 
 export const syncStatusSchema = z.object({
   state: z.enum(['online', 'offline', 'syncing']),
-  /** Local changes the server has not acknowledged yet. */
+  /** Local changes of the signed-in user the server has not acknowledged yet: what this session sends. */
   pending: z.number().int().nonnegative(),
+  /**
+   * Changes other users made on this terminal that wait, unsent, until their maker signs in again
+   * (a change is pushed only under the user who made it). Absent when there are none.
+   */
+  waitingForOthers: z.number().int().positive().optional(),
   /** When the last complete pull finished (ms since the epoch); null before the first. */
   lastSyncAt: z.number().int().nullable(),
   /** Rows applied so far by the running pull; `total` when the server says how many. */
