@@ -5,8 +5,8 @@ import { ActionIcon, Box, Group, SegmentedControl, Stack, Text, Title, VisuallyH
 import { IconFocus2, IconZoomIn, IconZoomOut } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Reservation } from '../../../src-shared/schemas/reservation.js';
+import { errorText, useMutate } from '../../reservations/use-mutate.js';
 import { ScreenMessages } from '../grid/screen-messages.js';
-import { sendMutations } from '../grid/send-mutations.js';
 import { useScreenMessages } from '../grid/use-sync-notices.js';
 import { FloorCanvas, tableAtScreen } from './floor-canvas.js';
 import { tablesBounds } from './floor-hit-test.js';
@@ -53,17 +53,27 @@ export function FloorplanScreen() {
     if (host) setTransform((t) => zoomAt(t, { x: host.clientWidth / 2, y: host.clientHeight / 2 }, factor));
   };
 
+  const mutate = useMutate();
   const run = useCallback(
     (plan: SeatPlan) => {
       if (!plan.ok) {
         push(plan.message);
         return;
       }
-      void sendMutations(plan.mutations).then((error) =>
-        push(error ? `${plan.summary} failed: ${error}` : `${plan.summary}.`, error ? 'error' : 'info'),
+      const m = plan.mutation;
+      const sent = m.name === 'reservation.update' ? mutate(m.name, m.args) : mutate(m.name, m.args);
+      // Queued: the table and the booking show "Pending sync" until the server answers; a refusal
+      // comes back as a notice on this screen and the mirror rolls the seating back.
+      void sent.then((result) =>
+        push(
+          result.ok
+            ? `${plan.summary} (pending sync).`
+            : `${plan.summary} failed: ${errorText(result.error)}`,
+          result.ok ? 'info' : 'error',
+        ),
       );
     },
-    [push],
+    [mutate, push],
   );
 
   const seat = useCallback(
