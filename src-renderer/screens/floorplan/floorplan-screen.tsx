@@ -5,6 +5,7 @@ import { ActionIcon, Box, Group, SegmentedControl, Stack, Text, Title, VisuallyH
 import { IconFocus2, IconZoomIn, IconZoomOut } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Reservation } from '../../../src-shared/schemas/reservation.js';
+import { usePendingRowIds } from '../../reservations/pending-rows.js';
 import { errorText, useMutate } from '../../reservations/use-mutate.js';
 import { ScreenMessages } from '../grid/screen-messages.js';
 import { useScreenMessages } from '../grid/use-sync-notices.js';
@@ -54,6 +55,7 @@ export function FloorplanScreen() {
   };
 
   const mutate = useMutate();
+  const pendingIds = usePendingRowIds();
   const run = useCallback(
     (plan: SeatPlan) => {
       if (!plan.ok) {
@@ -160,6 +162,7 @@ export function FloorplanScreen() {
           <FloorTableList
             tables={tables}
             live={live}
+            pendingIds={pendingIds}
             selectedId={selectedId}
             onSelect={setSelectedId}
             onLeave={() => stageRef.current?.focus()}
@@ -202,7 +205,11 @@ export function FloorplanScreen() {
           </Group>
         </div>
         <aside className={classes.side} aria-label="Seating">
-          <SelectedTable table={selected} live={selected ? live.get(selected.id) : undefined} />
+          <SelectedTable
+            table={selected}
+            live={selected ? live.get(selected.id) : undefined}
+            pendingIds={pendingIds}
+          />
           <WalkInCard
             guests={guests}
             onGuests={setGuests}
@@ -212,6 +219,7 @@ export function FloorplanScreen() {
           />
           <UpcomingList
             bookings={model.upcoming}
+            pendingIds={pendingIds}
             drag={drag.handlers}
             selected={selected}
             onSeat={(b: Reservation) =>

@@ -15,6 +15,7 @@ import { useNow } from './use-now.js';
 import { useScreenMessages } from './use-sync-notices.js';
 import { useVenueDay } from './use-venue-day.js';
 import { venueNow as venueClockNow, venueZoneAtom } from '../../reservations/venue-clock.js';
+import { usePendingRowIds } from '../../reservations/pending-rows.js';
 import { errorText, useMutate } from '../../reservations/use-mutate.js';
 import { useAtomValue } from '../../state/jotai.js';
 import { venueNow, venueOffsetMinutes } from './venue-clock.js';
@@ -25,6 +26,7 @@ export function GridScreen() {
   const { messages, push, dismiss } = useScreenMessages();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const mutate = useMutate();
+  const pendingIds = usePendingRowIds();
   const nowMs = useNow(30_000);
 
   const zone = useAtomValue(venueZoneAtom);
@@ -142,6 +144,7 @@ export function GridScreen() {
             bookings={shown}
             nowMinute={now.date === date ? now.minute : null}
             selectedId={selectedId}
+            pendingIds={pendingIds}
             onSelect={setSelectedId}
             onCommit={onCommit}
             height="100%"
