@@ -11,33 +11,28 @@ import { buildRows, dayAxis } from './grid-geometry.js';
 import { localConflict, moveUpdate, type BlockPlacement } from './grid-move.js';
 import { GridTimeline } from './grid-timeline.js';
 import { ScreenMessages } from './screen-messages.js';
-import { useNow } from './use-now.js';
 import { useScreenMessages } from './use-sync-notices.js';
 import { useVenueDay } from './use-venue-day.js';
-import { venueNow as venueClockNow, venueZoneAtom } from '../../reservations/venue-clock.js';
+import { useVenueNow } from '../../reservations/use-venue-now.js';
+import { venueZoneAtom } from '../../reservations/venue-clock.js';
 import { usePendingRowIds } from '../../reservations/pending-rows.js';
 import { errorText, useMutate } from '../../reservations/use-mutate.js';
 import { useAtomValue } from '../../state/jotai.js';
-import { venueNow, venueOffsetMinutes } from './venue-clock.js';
 
 export function GridScreen() {
-  const [date, setDate] = useState(() => venueClockNow().date);
+  const now = useVenueNow(30_000);
+  const [date, setDate] = useState(now.date);
   const day = useVenueDay(date);
   const { messages, push, dismiss } = useScreenMessages();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const mutate = useMutate();
   const pendingIds = usePendingRowIds();
-  const nowMs = useNow(30_000);
-
   const zone = useAtomValue(venueZoneAtom);
-  const offset = venueOffsetMinutes(day.reservations[0], new Date(nowMs), zone);
-  const now = venueNow(nowMs, offset);
-  // Open on the venue's today once the venue's offset is known (the terminal may sit elsewhere).
+  // Open on the venue's today once main has told its zone (the terminal may sit elsewhere).
   const [dateTouched, setDateTouched] = useState(false);
   useEffect(() => {
-    if (!dateTouched && (zone !== null || day.reservations.length > 0) && now.date !== date)
-      setDate(now.date);
-  }, [date, dateTouched, day.reservations.length, now.date, zone]);
+    if (!dateTouched && zone !== null && now.date !== date) setDate(now.date);
+  }, [date, dateTouched, now.date, zone]);
 
   const tables = day.floor?.tables;
   const rows = useMemo(
