@@ -1,8 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../src-shared/ids.js';
 import type { SyncNotice } from '../../src-shared/ipc/channels.js';
+import path from 'node:path';
 import { ApiError } from '../api/api-error.js';
 import { MirrorQueries } from '../mirror/mirror-queries.js';
+import { openMirror } from '../mirror/open-mirror.js';
+import { pendingRowIds } from './pending-row-ids.js';
 import { BackwardsCursorError } from './puller.js';
 import { SyncEngine, MutationRejectedError } from './sync-engine.js';
 import {
@@ -231,6 +234,49 @@ describe('SyncEngine local mutations', () => {
     // Nothing pending on the row any more: its shadow is gone and the visible row is the server's.
     expect(engine.store.hasShadows()).toBe(false);
     expect(engine.store.visible('reservations', args.id)).toMatchObject({ first_name: 'Olive' });
+  });
+});
+
+describe('SyncEngine pending row ids (what screens mark "Pending sync")', () => {
+  it('lists each changed row once while its changes wait, and none once the server acknowledged them', async () => {
+    engine.setNetwork(false);
+    const first = booking();
+    const second = booking({ time: '20:00' });
+    engine.mutate('reservation.create', first);
+    engine.mutate('reservation.create', second);
+    engine.mutate('reservation.update', { id: first.id, patch: { party_notes: 'High chair' } });
+    expect(engine.pendingRowIds()).toEqual([first.id, second.id]);
+    engine.setNetwork(true);
+    await engine.sync();
+    expect(engine.status().pending).toBe(0);
+    expect(engine.pendingRowIds()).toEqual([]);
+  });
+
+  it('keeps them across a restart: they are read from the outbox in the mirror file', async () => {
+    const temp = tempMirror();
+    const otherTransport = new FakeTransport();
+    otherTransport.feed = catalogueChanges();
+    const other = new SyncEngine({
+      mirror: temp.mirror,
+      restaurantId: RESTAURANT_ID,
+      transport: otherTransport,
+      now: () => (clock += 1000),
+    });
+    try {
+      await other.start();
+      other.setNetwork(false);
+      const args = booking();
+      other.mutate('reservation.create', args);
+      await other.stop();
+      const reopened = openMirror(path.join(temp.dir, 'm.sqlite'));
+      try {
+        expect(pendingRowIds(reopened.db)).toEqual([args.id]);
+      } finally {
+        reopened.close();
+      }
+    } finally {
+      temp.cleanup();
+    }
   });
 });
 

@@ -14,6 +14,7 @@ import { LocalMutationError, type MutatorState } from './mutator-state.js';
 import { rowsFailingSchema } from './mirror-check.js';
 import { NoticeStore, syncNotice } from './notices.js';
 import { Outbox } from './outbox.js';
+import { pendingRowIds } from './pending-row-ids.js';
 import { BackwardsCursorError, pullAll, readCursor } from './puller.js';
 import {
   deadLetter,
@@ -199,6 +200,11 @@ export class SyncEngine {
     if (timeZone !== null) status.timeZone = timeZone;
     if (this.error) status.error = this.error;
     return status;
+  }
+
+  /** Ids of the rows with changes the server has not acknowledged yet ("Pending sync" on screens). */
+  pendingRowIds(): string[] {
+    return pendingRowIds(this.options.mirror.db);
   }
 
   timeZone(): string {

@@ -44,6 +44,7 @@ export interface SyncHostOptions {
 
 type SyncChannels =
   | 'sync.status'
+  | 'sync.pendingIds'
   | 'sync.mutate'
   | 'sync.notices'
   | 'sync.dismissNotice'
@@ -169,6 +170,8 @@ export class SyncHost {
   handlers(): Pick<ChannelHandlers, SyncChannels> {
     return {
       'sync.status': async () => this.status(),
+      // No mirror open (signed out): nothing of this terminal's is waiting.
+      'sync.pendingIds': async () => this.current?.engine.pendingRowIds() ?? [],
       'sync.mutate': async ({ name, args }) => {
         try {
           return this.require().engine.mutate(name, args);

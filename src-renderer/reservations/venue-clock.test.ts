@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { venueOffsetMinutes } from '../screens/grid/venue-clock.js';
+import { venueNowAt } from './use-venue-now.js';
 import { clockOf, setVenueTimeZone } from './venue-clock.js';
 
 afterEach(() => setVenueTimeZone(null));
@@ -18,9 +18,15 @@ describe('venue clock (issue 11 part 7)', () => {
     expect(() => clockOf(instant, 'Not/AZone')).not.toThrow();
   });
 
-  it("gives the grid and floor plan the venue zone's offset, DST included", () => {
-    expect(venueOffsetMinutes(undefined, new Date('2030-07-01T12:00:30Z'), 'Europe/London')).toBe(60);
-    expect(venueOffsetMinutes(undefined, new Date('2030-01-01T12:00:00Z'), 'Europe/London')).toBe(0);
-    expect(venueOffsetMinutes(undefined, instant, 'Asia/Kolkata')).toBe(330);
+  it("gives the grid and floor plan the venue's date, time and minute of day, DST included", () => {
+    const summer = Date.parse('2030-07-01T12:00:30Z');
+    expect(venueNowAt(summer, 'Europe/London')).toEqual({
+      date: '2030-07-01',
+      time: '13:00',
+      minute: 780,
+      timestamp: summer,
+    });
+    expect(venueNowAt(Date.parse('2030-01-01T12:00:00Z'), 'Europe/London')).toMatchObject({ minute: 720 });
+    expect(venueNowAt(instant.getTime(), 'Asia/Kolkata')).toMatchObject({ date: '2030-03-02', minute: 300 });
   });
 });

@@ -147,6 +147,8 @@ export const IPC_CHANNELS = {
   'settings.set': { input: settingsSchema.partial(), output: settingsSchema },
   'search.global': { input: z.object({ query: z.string().max(200) }), output: globalSearchResultsSchema },
   'sync.status': { input: none, output: syncStatusSchema },
+  /** Ids of the rows with local changes the server has not acknowledged yet (from the outbox). */
+  'sync.pendingIds': { input: none, output: z.array(z.string()) },
   'sync.mutate': { input: syncMutateInputSchema, output: syncMutateOutputSchema },
   'sync.notices': { input: none, output: z.array(syncNoticeSchema) },
   'sync.dismissNotice': {

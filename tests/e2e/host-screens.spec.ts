@@ -239,6 +239,11 @@ test('offline: a booking and a walk-in are queued and shown pending, then reach 
   await expect(status).toContainText('Offline', { timeout: 30_000 });
   await expect(status).toContainText(/\d+ pending/);
   await screenshots(page, 'reservation-offline');
+  // The marks come from the core's outbox, not the page's memory: a reload keeps them.
+  await page.reload();
+  await screen.waitForRows();
+  await expect(screen.row('Offline Booking')).toContainText('Pending sync');
+  await expect(screen.row('Offline Walkin')).toContainText('Pending sync');
 
   await isolatedApi.start();
   await expect(status).not.toContainText('pending', { timeout: 90_000 });

@@ -18,14 +18,25 @@ export interface DragHandlers {
   cancel: () => void;
 }
 
+/** "Pending sync" in words, beside a booking whose change the server has not acknowledged yet. */
+function PendingBadge() {
+  return (
+    <Badge size="xs" radius="sm" tt="none" fw={500} variant="outline" color="orange">
+      Pending sync
+    </Badge>
+  );
+}
+
 function Party({
   title,
   booking,
   minutes,
+  pending,
 }: {
   title: string;
   booking: LiveBooking | null;
   minutes?: number | null;
+  pending: boolean;
 }) {
   return (
     <Stack gap={0}>
@@ -36,6 +47,12 @@ function Party({
         <Text size="sm">
           {guestName(booking)}, {booking.guest_count} guests, {timeRange(booking)} · {booking.status}
           {minutes !== null && minutes !== undefined ? ` · seated ${minutes} min` : ''}
+          {pending && (
+            <>
+              {' '}
+              <PendingBadge />
+            </>
+          )}
         </Text>
       ) : (
         <Text size="sm" c="dimmed">
@@ -46,7 +63,15 @@ function Party({
   );
 }
 
-export function SelectedTable({ table, live }: { table: SceneTable | null; live: TableLive | undefined }) {
+export function SelectedTable({
+  table,
+  live,
+  pendingIds,
+}: {
+  table: SceneTable | null;
+  live: TableLive | undefined;
+  pendingIds: ReadonlySet<string>;
+}) {
   if (!table) {
     return (
       <Card withBorder padding="sm" aria-label="Selected table" role="region">
@@ -71,8 +96,17 @@ export function SelectedTable({ table, live }: { table: SceneTable | null; live:
         {table.seats} seats
       </Text>
       <Stack gap={6}>
-        <Party title="Now" booking={live?.current ?? null} minutes={live?.seatedMinutes} />
-        <Party title="Next" booking={live?.next ?? null} />
+        <Party
+          title="Now"
+          booking={live?.current ?? null}
+          minutes={live?.seatedMinutes}
+          pending={!!live?.current && pendingIds.has(live.current.id)}
+        />
+        <Party
+          title="Next"
+          booking={live?.next ?? null}
+          pending={!!live?.next && pendingIds.has(live.next.id)}
+        />
       </Stack>
     </Card>
   );
@@ -125,11 +159,12 @@ export function WalkInCard(props: {
 
 export function UpcomingList(props: {
   bookings: readonly Reservation[];
+  pendingIds: ReadonlySet<string>;
   drag: DragHandlers;
   selected: SceneTable | null;
   onSeat: (b: Reservation) => void;
 }) {
-  const { bookings, drag, selected } = props;
+  const { bookings, drag, selected, pendingIds } = props;
   return (
     <Stack gap={6} style={{ minHeight: 0, flex: 1 }}>
       <Title order={2} size="h6">
@@ -154,7 +189,7 @@ export function UpcomingList(props: {
               withBorder
               padding={6}
               role="listitem"
-              aria-label={`${guestName(b)}, ${b.guest_count} guests, ${timeRange(b)}, ${b.table_number || 'unassigned'}, ${b.status}`}
+              aria-label={`${guestName(b)}, ${b.guest_count} guests, ${timeRange(b)}, ${b.table_number || 'unassigned'}, ${b.status}${pendingIds.has(b.id) ? ', pending sync' : ''}`}
               className={classes.dragCard}
               style={{ borderLeft: `4px solid ${b.reservation_Status.color_code}` }}
               onPointerDown={(e) =>
@@ -172,6 +207,7 @@ export function UpcomingList(props: {
                   <Text size="xs" c="dimmed">
                     {timeRange(b)} · {b.table_number || 'no table'} · {b.status}
                   </Text>
+                  {pendingIds.has(b.id) && <PendingBadge />}
                 </Stack>
                 <Button
                   size="compact-xs"

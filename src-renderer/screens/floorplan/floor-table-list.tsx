@@ -1,5 +1,5 @@
 // The accessible mirror of the canvas and its keyboard path: one button per table ("Table T4, 4
-// seats, seated") that keyboard and screen-reader users (and tests) use to select a table. Hidden
+// seats, seated", plus ", pending sync" while its party's change awaits the server) that keyboard and screen-reader users (and tests) use to select a table. Hidden
 // until focused; one Tab stop (roving focus): arrow keys move between tables, Home/End jump,
 // Enter or Space selects, Escape goes back to the plan.
 import { memo, type KeyboardEvent } from 'react';
@@ -7,14 +7,20 @@ import type { SceneTable } from './floor-scene.js';
 import { LIVE_STATE_LABELS, type TableLive } from './table-live-status.js';
 import classes from './floorplan.module.css';
 
+/** Whether the party at the table now or next has a change the server has not acknowledged yet. */
+export function tablePending(live: TableLive | undefined, pendingIds: ReadonlySet<string>): boolean {
+  return [live?.current, live?.next].some((b) => b !== null && b !== undefined && pendingIds.has(b.id));
+}
+
 export function tableAccessibleName(
   table: Pick<SceneTable, 'name' | 'seats'>,
   live: TableLive | undefined,
+  pending = false,
 ): string {
   const state = LIVE_STATE_LABELS[live?.state ?? 'free'];
   const timer =
     live?.seatedMinutes !== null && live?.seatedMinutes !== undefined ? ` for ${live.seatedMinutes} min` : '';
-  return `Table ${table.name}, ${table.seats} seats, ${state}${timer}`;
+  return `Table ${table.name}, ${table.seats} seats, ${state}${timer}${pending ? ', pending sync' : ''}`;
 }
 
 const STEP: Record<string, number> = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 };
@@ -32,12 +38,14 @@ export function rovingTarget(key: string, index: number, count: number): number 
 export const FloorTableList = memo(function FloorTableList({
   tables,
   live,
+  pendingIds,
   selectedId,
   onSelect,
   onLeave,
 }: {
   tables: readonly SceneTable[];
   live: ReadonlyMap<string, TableLive>;
+  pendingIds: ReadonlySet<string>;
   selectedId: string | null;
   onSelect: (id: string) => void;
   /** Escape: focus goes back to the plan. */
@@ -69,7 +77,7 @@ export const FloorTableList = memo(function FloorTableList({
               data-state={live.get(t.id)?.state ?? 'free'}
               onClick={() => onSelect(t.id)}
             >
-              {tableAccessibleName(t, live.get(t.id))}
+              {tableAccessibleName(t, live.get(t.id), tablePending(live.get(t.id), pendingIds))}
             </button>
           </li>
         ))}

@@ -5,8 +5,9 @@ import { ActionIcon, Box, Group, SegmentedControl, Stack, Text, Title, VisuallyH
 import { IconFocus2, IconZoomIn, IconZoomOut } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Reservation } from '../../../src-shared/schemas/reservation.js';
+import { usePendingRowIds } from '../../reservations/pending-rows.js';
+import { errorText, useMutate } from '../../reservations/use-mutate.js';
 import { ScreenMessages } from '../grid/screen-messages.js';
-import { sendMutations } from '../grid/send-mutations.js';
 import { useScreenMessages } from '../grid/use-sync-notices.js';
 import { FloorCanvas, tableAtScreen } from './floor-canvas.js';
 import { tablesBounds } from './floor-hit-test.js';
@@ -53,17 +54,28 @@ export function FloorplanScreen() {
     if (host) setTransform((t) => zoomAt(t, { x: host.clientWidth / 2, y: host.clientHeight / 2 }, factor));
   };
 
+  const mutate = useMutate();
+  const pendingIds = usePendingRowIds();
   const run = useCallback(
     (plan: SeatPlan) => {
       if (!plan.ok) {
         push(plan.message);
         return;
       }
-      void sendMutations(plan.mutations).then((error) =>
-        push(error ? `${plan.summary} failed: ${error}` : `${plan.summary}.`, error ? 'error' : 'info'),
+      const m = plan.mutation;
+      const sent = m.name === 'reservation.update' ? mutate(m.name, m.args) : mutate(m.name, m.args);
+      // Queued: the table and the booking show "Pending sync" until the server answers; a refusal
+      // comes back as a notice on this screen and the mirror rolls the seating back.
+      void sent.then((result) =>
+        push(
+          result.ok
+            ? `${plan.summary} (pending sync).`
+            : `${plan.summary} failed: ${errorText(result.error)}`,
+          result.ok ? 'info' : 'error',
+        ),
       );
     },
-    [push],
+    [mutate, push],
   );
 
   const seat = useCallback(
@@ -150,6 +162,7 @@ export function FloorplanScreen() {
           <FloorTableList
             tables={tables}
             live={live}
+            pendingIds={pendingIds}
             selectedId={selectedId}
             onSelect={setSelectedId}
             onLeave={() => stageRef.current?.focus()}
@@ -192,7 +205,11 @@ export function FloorplanScreen() {
           </Group>
         </div>
         <aside className={classes.side} aria-label="Seating">
-          <SelectedTable table={selected} live={selected ? live.get(selected.id) : undefined} />
+          <SelectedTable
+            table={selected}
+            live={selected ? live.get(selected.id) : undefined}
+            pendingIds={pendingIds}
+          />
           <WalkInCard
             guests={guests}
             onGuests={setGuests}
@@ -202,6 +219,7 @@ export function FloorplanScreen() {
           />
           <UpcomingList
             bookings={model.upcoming}
+            pendingIds={pendingIds}
             drag={drag.handlers}
             selected={selected}
             onSeat={(b: Reservation) =>

@@ -7,13 +7,17 @@ import type { ReservationStatus } from '../../../src-shared/schemas/reservation-
 import type { CreateReservationInput, Reservation } from '../../../src-shared/schemas/reservation.js';
 import { guestName } from '../grid/block-label.js';
 import { localConflict } from '../grid/grid-move.js';
-import type { QueuedMutation } from '../grid/send-mutations.js';
-import type { VenueNow } from '../grid/venue-clock.js';
+import { MUTATIONS, type MutationArgs } from '../../../src-shared/sync/protocol.js';
+import type { VenueNow } from '../../reservations/use-venue-now.js';
 import { timeToMinutes } from '../../../src-shared/time.js';
 import type { TableLive } from './table-live-status.js';
 
-export type SeatPlan =
-  { ok: true; mutations: QueuedMutation[]; summary: string } | { ok: false; message: string };
+/** The one write a seating sends (through useMutate, so the table shows pending until answered). */
+export type SeatMutation =
+  | { name: 'reservation.update'; args: MutationArgs<'reservation.update'> }
+  | { name: 'reservation.create'; args: MutationArgs<'reservation.create'> };
+
+export type SeatPlan = { ok: true; mutation: SeatMutation; summary: string } | { ok: false; message: string };
 
 export function seatedStatus(statuses: readonly ReservationStatus[]): ReservationStatus | undefined {
   return statuses.find((s) => s.reservation_Status_Name.trim().toLowerCase() === 'seated');
@@ -67,7 +71,7 @@ export function planSeatBooking(
     : { booking_status: seated.id };
   return {
     ok: true,
-    mutations: [{ name: 'reservation.update', args: { id: booking.id, patch } }],
+    mutation: { name: 'reservation.update', args: { id: booking.id, patch } },
     summary: `${guestName(booking)} seated at ${table.name}`,
   };
 }
@@ -98,9 +102,16 @@ export function planWalkIn(
     source: 'walk_in',
     booking_status: seated.id,
   };
+  // Checked here so the write carries the parsed args (defaults applied); the core checks again.
+  const parsed = MUTATIONS['reservation.create'].safeParse(create);
+  if (!parsed.success)
+    return {
+      ok: false,
+      message: `Walk-in not seated: ${parsed.error.issues.map((i) => i.message).join('; ')}`,
+    };
   return {
     ok: true,
-    mutations: [{ name: 'reservation.create', args: create }],
+    mutation: { name: 'reservation.create', args: parsed.data },
     summary: `Walk-in of ${guests} seated at ${table.name}`,
   };
 }

@@ -1,23 +1,17 @@
 // The floor plan's data: today's bookings and the chosen layout's tables from the mirror, joined
 // into scene tables, with every table's live state recomputed as the mirror or the clock changes.
 import { useMemo, useState } from 'react';
-import { useNow } from '../grid/use-now.js';
+import { useVenueNow } from '../../reservations/use-venue-now.js';
 import { useVenueDay } from '../grid/use-venue-day.js';
-import { venueNow as venueClockNow, venueZoneAtom } from '../../reservations/venue-clock.js';
-import { useAtomValue } from '../../state/jotai.js';
-import { venueNow, venueOffsetMinutes } from '../grid/venue-clock.js';
 import type { SceneState, SceneTable } from './floor-scene.js';
 import { computeLiveStatus } from './table-live-status.js';
 
 export function useFloorModel() {
-  const nowMs = useNow(15_000);
-  const [date, setDate] = useState(() => venueClockNow().date);
+  const now = useVenueNow(15_000);
+  const nowMs = now.timestamp;
+  // The venue's calendar day (its zone comes from main; the clock re-reads when it does).
+  const date = now.date;
   const day = useVenueDay(date);
-  const zone = useAtomValue(venueZoneAtom);
-  const offset = venueOffsetMinutes(day.reservations[0], new Date(nowMs), zone);
-  const now = venueNow(nowMs, offset);
-  // Follow the venue's calendar day once its zone (or a booking's offset) is known.
-  if ((zone !== null || day.reservations.length > 0) && now.date !== date) setDate(now.date);
 
   const layouts = useMemo(() => day.floor?.layouts ?? [], [day.floor?.layouts]);
   const [layoutId, setLayoutId] = useState<string | null>(null);

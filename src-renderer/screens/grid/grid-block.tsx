@@ -1,5 +1,6 @@
 // One booking block on a table row: coloured by its status (a readable swatch of it), draggable to another row or time, its
-// right edge draggable to change the duration, and movable from the keyboard.
+// right edge draggable to change the duration, and movable from the keyboard. A change the server has
+// not acknowledged yet reads "Pending sync" (in its name and on the block, not by colour alone).
 import { memo, type KeyboardEvent, type PointerEvent } from 'react';
 import type { Reservation } from '../../../src-shared/schemas/reservation.js';
 import { blockLabel, guestName } from './block-label.js';
@@ -13,6 +14,8 @@ export interface GridBlockProps {
   /** Preview offset while a gesture is under way. */
   shift?: { x: number; y: number; width: number };
   selected: boolean;
+  /** This terminal changed it and the server has not acknowledged the change yet. */
+  pending: boolean;
   onPointerDown: (event: PointerEvent<HTMLElement>, mode: 'move' | 'resize') => void;
   onPointerMove: (event: PointerEvent<HTMLElement>) => void;
   onPointerUp: (event: PointerEvent<HTMLElement>) => void;
@@ -21,9 +24,9 @@ export interface GridBlockProps {
 }
 
 export const GridBlock = memo(function GridBlock(props: GridBlockProps) {
-  const { booking, left, width, shift, selected } = props;
+  const { booking, left, width, shift, selected, pending } = props;
   const swatch = statusSwatch(booking.reservation_Status.color_code);
-  const label = blockLabel(booking);
+  const label = `${blockLabel(booking)}${pending ? ', pending sync' : ''}`;
   return (
     <div
       role="button"
@@ -36,6 +39,7 @@ export const GridBlock = memo(function GridBlock(props: GridBlockProps) {
       className={classes.block}
       data-selected={selected || undefined}
       data-moving={shift ? true : undefined}
+      data-pending={pending || undefined}
       style={{
         left,
         width: shift ? shift.width : width,
@@ -53,6 +57,11 @@ export const GridBlock = memo(function GridBlock(props: GridBlockProps) {
       <span className={classes.blockMeta}>
         {booking.guest_count} · {booking.time}
       </span>
+      {pending && (
+        <span className={classes.blockPending} aria-hidden>
+          Pending sync
+        </span>
+      )}
       <span
         role="button"
         aria-label={`Change duration of ${guestName(booking)}`}

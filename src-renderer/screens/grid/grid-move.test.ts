@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { localConflict, moveMutations, movedTableIds, type ConflictBooking } from './grid-move.js';
+import { MUTATIONS } from '../../../src-shared/sync/protocol.js';
+import { localConflict, moveUpdate, movedTableIds, type ConflictBooking } from './grid-move.js';
 
 const booking = (
   id: string,
@@ -27,26 +28,50 @@ const names = new Map([
   ['t2', 'T2'],
 ]);
 
-describe('drag result → mutations', () => {
-  it('assigns the new table when the row changes', () => {
-    expect(
-      moveMutations(
-        { id: 'r', table_ids: ['t1'] },
-        { tableId: 't1', startMinute: 1140, duration: 90 },
-        { tableId: 't2', startMinute: 1140, duration: 90 },
-      ),
-    ).toEqual([{ name: 'reservation.assignTable', args: { id: 'r', tableIds: ['t2'] } }]);
+describe('drag result → one reservation.update', () => {
+  const from = { tableId: 't1', startMinute: 1140, duration: 90 };
+
+  it('moves the table alone and drops the booked combination', () => {
+    expect(moveUpdate({ id: 'r', table_ids: ['t1'] }, from, { ...from, tableId: 't2' })).toEqual({
+      id: 'r',
+      patch: { table_ids: ['t2'], table_combination_id: null },
+    });
   });
 
-  it('updates the time and the duration when they change, and nothing when nothing changed', () => {
-    const from = { tableId: 't1', startMinute: 1140, duration: 90 };
+  it('carries the new time and the new duration in the same edit', () => {
     expect(
-      moveMutations({ id: 'r', table_ids: ['t1'] }, from, { ...from, startMinute: 1170, duration: 105 }),
-    ).toEqual([
-      { name: 'reservation.update', args: { id: 'r', patch: { time: '19:30' } } },
-      { name: 'reservation.setDuration', args: { id: 'r', duration_minutes: 105 } },
-    ]);
-    expect(moveMutations({ id: 'r', table_ids: ['t1'] }, from, from)).toEqual([]);
+      moveUpdate({ id: 'r', table_ids: ['t1'] }, from, { ...from, startMinute: 1170, duration: 105 }),
+    ).toEqual({ id: 'r', patch: { time: '19:30', duration_minutes: 105 } });
+  });
+
+  it('sends table, time and duration together when a move changes all three', () => {
+    expect(
+      moveUpdate({ id: 'r', table_ids: ['t1', 't3'] }, from, {
+        tableId: 't2',
+        startMinute: 1200,
+        duration: 60,
+      }),
+    ).toEqual({
+      id: 'r',
+      patch: { table_ids: ['t2', 't3'], table_combination_id: null, time: '20:00', duration_minutes: 60 },
+    });
+  });
+
+  it('is null when nothing changed', () => {
+    expect(moveUpdate({ id: 'r', table_ids: ['t1'] }, from, { ...from })).toBeNull();
+  });
+
+  it('is args the reservation.update declaration accepts', () => {
+    const args = moveUpdate(
+      { id: '0190a5c4-0000-7000-8000-000000000001', table_ids: ['0190a5c4-0000-7000-8000-000000000002'] },
+      { ...from, tableId: '0190a5c4-0000-7000-8000-000000000002' },
+      {
+        tableId: '0190a5c4-0000-7000-8000-000000000003',
+        startMinute: 1200,
+        duration: 60,
+      },
+    );
+    expect(MUTATIONS['reservation.update'].safeParse(args).success).toBe(true);
   });
 
   it('moves only the dragged table of a combination', () => {

@@ -1,4 +1,4 @@
-// What a finished drag, resize or keyboard move means: the mutations to send, and whether the
+// What a finished drag, resize or keyboard move means: the one edit to send, and whether the
 // local mirror already shows the target taken (refused before sending; the server still decides).
 import {
   isTableFree,
@@ -16,11 +16,6 @@ export interface BlockPlacement {
   duration: number;
 }
 
-export type GridMutation =
-  | { name: 'reservation.assignTable'; args: MutationArgs<'reservation.assignTable'> }
-  | { name: 'reservation.update'; args: MutationArgs<'reservation.update'> }
-  | { name: 'reservation.setDuration'; args: MutationArgs<'reservation.setDuration'> };
-
 export interface MovedBooking {
   id: string;
   table_ids: readonly string[];
@@ -35,29 +30,24 @@ export function movedTableIds(tableIds: readonly string[], from: string, to: str
   return rest;
 }
 
-/** Mutations for a move from one placement to another; empty when nothing changed. */
-export function moveMutations(
+/**
+ * The one `reservation.update` a move sends: new time, tables and duration together, so a move
+ * applies whole or not at all (never a table moved but the time kept). Null when nothing changed.
+ */
+export function moveUpdate(
   booking: MovedBooking,
   from: BlockPlacement,
   to: BlockPlacement,
-): GridMutation[] {
-  const out: GridMutation[] = [];
+): MutationArgs<'reservation.update'> | null {
+  const patch: MutationArgs<'reservation.update'>['patch'] = {};
   if (to.tableId !== from.tableId) {
-    out.push({
-      name: 'reservation.assignTable',
-      args: { id: booking.id, tableIds: movedTableIds(booking.table_ids, from.tableId, to.tableId) },
-    });
+    patch.table_ids = movedTableIds(booking.table_ids, from.tableId, to.tableId);
+    // The tables no longer form the booked combination.
+    patch.table_combination_id = null;
   }
-  if (to.startMinute !== from.startMinute) {
-    out.push({
-      name: 'reservation.update',
-      args: { id: booking.id, patch: { time: minutesToTime(to.startMinute) } },
-    });
-  }
-  if (to.duration !== from.duration) {
-    out.push({ name: 'reservation.setDuration', args: { id: booking.id, duration_minutes: to.duration } });
-  }
-  return out;
+  if (to.startMinute !== from.startMinute) patch.time = minutesToTime(to.startMinute);
+  if (to.duration !== from.duration) patch.duration_minutes = to.duration;
+  return Object.keys(patch).length === 0 ? null : { id: booking.id, patch };
 }
 
 export interface ConflictBooking extends EngineBooking {

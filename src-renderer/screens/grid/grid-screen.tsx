@@ -8,33 +8,31 @@ import { timeToMinutes } from '../../../src-shared/time.js';
 import { WeekStrip } from '../../week-strip/week-strip.js';
 import { blockLabel } from './block-label.js';
 import { buildRows, dayAxis } from './grid-geometry.js';
-import { localConflict, moveMutations, type BlockPlacement } from './grid-move.js';
+import { localConflict, moveUpdate, type BlockPlacement } from './grid-move.js';
 import { GridTimeline } from './grid-timeline.js';
 import { ScreenMessages } from './screen-messages.js';
-import { sendMutations } from './send-mutations.js';
-import { useNow } from './use-now.js';
 import { useScreenMessages } from './use-sync-notices.js';
 import { useVenueDay } from './use-venue-day.js';
-import { venueNow as venueClockNow, venueZoneAtom } from '../../reservations/venue-clock.js';
+import { useVenueNow } from '../../reservations/use-venue-now.js';
+import { venueZoneAtom } from '../../reservations/venue-clock.js';
+import { usePendingRowIds } from '../../reservations/pending-rows.js';
+import { errorText, useMutate } from '../../reservations/use-mutate.js';
 import { useAtomValue } from '../../state/jotai.js';
-import { venueNow, venueOffsetMinutes } from './venue-clock.js';
 
 export function GridScreen() {
-  const [date, setDate] = useState(() => venueClockNow().date);
+  const now = useVenueNow(30_000);
+  const [date, setDate] = useState(now.date);
   const day = useVenueDay(date);
   const { messages, push, dismiss } = useScreenMessages();
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const nowMs = useNow(30_000);
-
+  const mutate = useMutate();
+  const pendingIds = usePendingRowIds();
   const zone = useAtomValue(venueZoneAtom);
-  const offset = venueOffsetMinutes(day.reservations[0], new Date(nowMs), zone);
-  const now = venueNow(nowMs, offset);
-  // Open on the venue's today once the venue's offset is known (the terminal may sit elsewhere).
+  // Open on the venue's today once main has told its zone (the terminal may sit elsewhere).
   const [dateTouched, setDateTouched] = useState(false);
   useEffect(() => {
-    if (!dateTouched && (zone !== null || day.reservations.length > 0) && now.date !== date)
-      setDate(now.date);
-  }, [date, dateTouched, day.reservations.length, now.date, zone]);
+    if (!dateTouched && zone !== null && now.date !== date) setDate(now.date);
+  }, [date, dateTouched, now.date, zone]);
 
   const tables = day.floor?.tables;
   const rows = useMemo(
@@ -69,10 +67,9 @@ export function GridScreen() {
     (bookingId: string, from: BlockPlacement, to: BlockPlacement) => {
       const booking = day.reservations.find((r) => r.id === bookingId);
       if (!booking) return;
-      const mutations = moveMutations(booking, from, to);
-      if (mutations.length === 0) return;
-      const tableIds =
-        mutations.find((m) => m.name === 'reservation.assignTable')?.args.tableIds ?? booking.table_ids;
+      const update = moveUpdate(booking, from, to);
+      if (!update) return;
+      const tableIds = update.patch.table_ids ?? booking.table_ids;
       const conflict = localConflict(
         day.reservations,
         statuses ?? [],
@@ -84,11 +81,13 @@ export function GridScreen() {
         push(`${blockLabel(booking)}: ${conflict}`);
         return;
       }
-      void sendMutations(mutations).then((error) => {
-        if (error) push(`${blockLabel(booking)}: ${error}`);
+      // Queued (the block shows "Pending sync" until the server answers; a refusal comes back as
+      // a notice on this screen and the mirror rolls the block back).
+      void mutate('reservation.update', update).then((result) => {
+        if (!result.ok) push(`${blockLabel(booking)}: ${errorText(result.error)}`);
       });
     },
-    [date, day.reservations, push, statuses, tableNames],
+    [date, day.reservations, mutate, push, statuses, tableNames],
   );
 
   const changeDate = (next: Date) => {
@@ -140,6 +139,7 @@ export function GridScreen() {
             bookings={shown}
             nowMinute={now.date === date ? now.minute : null}
             selectedId={selectedId}
+            pendingIds={pendingIds}
             onSelect={setSelectedId}
             onCommit={onCommit}
             height="100%"

@@ -25,6 +25,8 @@ export interface GridTimelineProps {
   bookings: readonly Reservation[];
   nowMinute: number | null;
   selectedId: string | null;
+  /** Rows with changes the server has not acknowledged yet (main's outbox). */
+  pendingIds: ReadonlySet<string>;
   onSelect: (id: string) => void;
   onCommit: (bookingId: string, from: BlockPlacement, to: BlockPlacement) => void;
   height: number | string;
@@ -85,6 +87,7 @@ export function GridTimeline({
   bookings,
   nowMinute,
   selectedId,
+  pendingIds,
   onSelect,
   onCommit,
   height,
@@ -249,6 +252,7 @@ export function GridTimeline({
                     width={Math.max(8, b.duration_minutes * axis.pxPerMinute - 2)}
                     shift={previewShift(gesture, b.id, item.index, offsets, axis)}
                     selected={selectedId === b.id}
+                    pending={pendingIds.has(b.id)}
                     onPointerDown={(e, mode) => gestures.begin(e, b.id, item.index, origin, mode)}
                     onPointerMove={gestures.move}
                     onPointerUp={gestures.end}

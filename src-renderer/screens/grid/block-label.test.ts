@@ -1,18 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { blockLabel } from './block-label.js';
-import { venueNow, venueOffsetMinutes } from './venue-clock.js';
-
-describe('venue clock', () => {
-  it('learns the venue offset from a booking’s local time and absolute start', () => {
-    const sydney = { date: '2026-03-02', time: '19:30', starts_at: '2026-03-02T08:30:00.000Z' };
-    expect(venueOffsetMinutes(sydney, new Date())).toBe(660);
-    expect(venueNow(Date.parse('2026-03-02T13:05:00Z'), 660)).toEqual({
-      date: '2026-03-03',
-      minute: 5,
-      time: '00:05',
-    });
-  });
-});
 
 describe('block label', () => {
   it('reads like "Jane Doe, 4 guests, 19:30–21:15, T4"', () => {
