@@ -110,11 +110,37 @@ export function apiContract<const P extends ContractParts>(name: ApiRouteName, p
   };
 }
 
-/** Registers routes under one OpenAPI tag: `route(contract, handler)` for each row of a file's table. */
-export function routeTable(app: FastifyInstance, tags: readonly string[]) {
-  return <C extends RouteContract>(contract: C, handler: (call: RouteCall<C>) => Promise<RouteAnswer<C>>) =>
-    registerRoute(app, contract, tags, handler);
+/**
+ * Registers routes under one OpenAPI tag: `route(contract, handler)` for each row of a file's table,
+ * and `route.write(contract, service, args, message)` for a row that runs one domain write in its
+ * tenant transaction and answers the service's result with a message.
+ */
+export function routeTable(app: FastifyInstance, tags: readonly string[], deps?: RouteDeps) {
+  const route = <C extends RouteContract>(
+    contract: C,
+    handler: (call: RouteCall<C>) => Promise<RouteAnswer<C>>,
+  ) => registerRoute(app, contract, tags, handler);
+  const write = <C extends RouteContract, A, R extends z.input<C['response']>>(
+    contract: C,
+    service: DomainWrite<A, R>,
+    args: (call: RouteCall<C>) => A,
+    message: string | ((result: R, call: RouteCall<C>) => string),
+  ) =>
+    route(contract, async (call) => {
+      if (!deps) throw new Error(`routeTable(${tags.join(', ')}) needs its deps to write`);
+      const data = await runWrite(deps, call.request, service, args(call));
+      return { data, message: typeof message === 'string' ? message : message(data, call) };
+    });
+  return Object.assign(route, { write });
 }
+
+/** The write's input of a route on one row: its id. */
+export const byId = ({ params }: { params: { id: string } }) => ({ id: params.id });
+/** The write's input of an edit: the row's id and the body as the patch. */
+export const idAndPatch = <B>({ params, body }: { params: { id: string }; body: B }) => ({
+  id: params.id,
+  patch: body,
+});
 
 /** Who writes, where: the verified tenant, its time zone and the acting user's display name. */
 export async function writeContextOf(deps: RouteDeps, request: FastifyRequest): Promise<WriteContext> {

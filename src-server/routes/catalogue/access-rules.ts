@@ -27,9 +27,9 @@ import {
   rulesOverlapping,
   updateAccessRule,
 } from '../../catalogue/access-rule-service.js';
-import { apiContract, routeTable } from '../../resources/route-helper.js';
+import { apiContract, byId, idAndPatch, routeTable } from '../../resources/route-helper.js';
 import type { RouteDeps } from '../route-deps.js';
-import { deletedSchema, runWrite, tenantTimeZone, uuidParamsSchema } from './route-support.js';
+import { deletedSchema, tenantTimeZone, uuidParamsSchema } from './route-support.js';
 
 const read = 'access_rules.read';
 const manage = 'access_rules.manage';
@@ -41,7 +41,7 @@ const channelParams = z.object({
 
 export function accessRuleRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    const route = routeTable(app, ['access rules']);
+    const route = routeTable(app, ['access rules'], deps);
     const all = async (restaurantId: number) => listAccessRules(deps.db, restaurantId);
 
     route(
@@ -127,7 +127,7 @@ export function accessRuleRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
       async ({ restaurantId, params }) => ({ data: await getAccessRule(deps.db, restaurantId, params.id) }),
     );
 
-    route(
+    route.write(
       apiContract('accessRuleCreate', {
         summary: 'Create an access rule',
         permission: manage,
@@ -135,13 +135,12 @@ export function accessRuleRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
         response: rule,
         status: 201,
       }),
-      async ({ request, body }) => {
-        const created = await runWrite(deps, request, createAccessRule, body);
-        return { data: created, message: `Access rule ${created.name} created` };
-      },
+      createAccessRule,
+      ({ body }) => body,
+      (created) => `Access rule ${created.name} created`,
     );
 
-    route(
+    route.write(
       apiContract('accessRuleUpdate', {
         summary: 'Update an access rule',
         permission: manage,
@@ -149,13 +148,12 @@ export function accessRuleRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
         body: updateAccessRuleSchema,
         response: rule,
       }),
-      async ({ request, params, body }) => {
-        const updated = await runWrite(deps, request, updateAccessRule, { id: params.id, patch: body });
-        return { data: updated, message: `Access rule ${updated.name} updated` };
-      },
+      updateAccessRule,
+      idAndPatch,
+      (updated) => `Access rule ${updated.name} updated`,
     );
 
-    route(
+    route.write(
       apiContract('accessRuleDuplicate', {
         summary: 'Copy a rule as "<name> (copy)", inactive until staff activate it',
         permission: manage,
@@ -164,23 +162,21 @@ export function accessRuleRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
         response: rule,
         status: 201,
       }),
-      async ({ request, params, body }) => {
-        const copy = await runWrite(deps, request, duplicateAccessRule, { id: params.id, newId: body?.id });
-        return { data: copy, message: `Access rule duplicated as ${copy.name}` };
-      },
+      duplicateAccessRule,
+      ({ params, body }) => ({ id: params.id, newId: body?.id }),
+      (copy) => `Access rule duplicated as ${copy.name}`,
     );
 
-    route(
+    route.write(
       apiContract('accessRuleDelete', {
         summary: 'Delete an access rule',
         permission: manage,
         params: uuidParamsSchema,
         response: deletedSchema,
       }),
-      async ({ request, params }) => ({
-        data: await runWrite(deps, request, deleteAccessRule, { id: params.id }),
-        message: 'Access rule deleted',
-      }),
+      deleteAccessRule,
+      byId,
+      'Access rule deleted',
     );
   };
 }

@@ -22,7 +22,7 @@ import {
   searchClients,
 } from '../../catalogue/client-queries.js';
 import { bulkEditClients, createClient, deleteClients, patchClient } from '../../catalogue/client-service.js';
-import { apiContract, routeTable } from '../../resources/route-helper.js';
+import { apiContract, idAndPatch, routeTable } from '../../resources/route-helper.js';
 import type { RouteDeps } from '../route-deps.js';
 import { runWrite, security, tenantTimeZone, uuidParamsSchema } from './route-support.js';
 
@@ -43,7 +43,7 @@ const searchParams = z.object({
 
 export function clientRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    const route = routeTable(app, ['clients']);
+    const route = routeTable(app, ['clients'], deps);
 
     route(
       apiContract('clientsByRestaurant', {
@@ -93,7 +93,7 @@ export function clientRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
       }),
     );
 
-    route(
+    route.write(
       apiContract('clientCreate', {
         summary: 'Create a client (body restaurantId must equal the restaurant-id header)',
         permission: write,
@@ -101,13 +101,12 @@ export function clientRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
         response: clientSchema,
         status: 201,
       }),
-      async ({ request, body }) => ({
-        data: await runWrite(deps, request, createClient, body),
-        message: 'Client created',
-      }),
+      createClient,
+      ({ body }) => body,
+      'Client created',
     );
 
-    route(
+    route.write(
       apiContract('clientUpdate', {
         summary: 'Update some fields of a client',
         permission: write,
@@ -115,36 +114,33 @@ export function clientRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
         body: patchClientSchema,
         response: clientSchema,
       }),
-      async ({ request, params, body }) => ({
-        data: await runWrite(deps, request, patchClient, { id: params.id, patch: body }),
-        message: 'Client updated',
-      }),
+      patchClient,
+      idAndPatch,
+      'Client updated',
     );
 
-    route(
+    route.write(
       apiContract('clientBulkEdit', {
         summary: 'Add or remove labels (and set notes) on many clients',
         permission: write,
         body: bulkEditClientsSchema,
         response: z.array(clientSchema),
       }),
-      async ({ request, body }) => {
-        const updated = await runWrite(deps, request, bulkEditClients, body);
-        return { data: updated, message: `${updated.length} client(s) updated` };
-      },
+      bulkEditClients,
+      ({ body }) => body,
+      (updated) => `${updated.length} client(s) updated`,
     );
 
-    route(
+    route.write(
       apiContract('clientBulkDelete', {
         summary: 'Delete many clients (all or none)',
         permission: remove,
         body: bulkDeleteClientsSchema,
         response: deletedIdsSchema,
       }),
-      async ({ request, body }) => {
-        const deleted = await runWrite(deps, request, deleteClients, { ids: body.ids });
-        return { data: deleted, message: `${deleted.ids.length} client(s) deleted` };
-      },
+      deleteClients,
+      ({ body }) => ({ ids: body.ids }),
+      (deleted) => `${deleted.ids.length} client(s) deleted`,
     );
 
     route(

@@ -15,16 +15,16 @@ import {
   setTableLiveStatus,
   updateFloorPlan,
 } from '../../catalogue/floor-plan-service.js';
-import { apiContract, routeTable } from '../../resources/route-helper.js';
+import { apiContract, byId, idAndPatch, routeTable } from '../../resources/route-helper.js';
 import type { RouteDeps } from '../route-deps.js';
-import { deletedSchema, runWrite, uuidParamsSchema } from './route-support.js';
+import { deletedSchema, uuidParamsSchema } from './route-support.js';
 
 const read = 'tables.read';
 const manage = 'tables.manage';
 
 export function floorPlanRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    const route = routeTable(app, ['floor plans']);
+    const route = routeTable(app, ['floor plans'], deps);
     const plan = floorPlanLayoutSchema;
 
     route(
@@ -46,7 +46,7 @@ export function floorPlanRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
       async ({ restaurantId, params }) => ({ data: await getFloorPlan(deps.db, restaurantId, params.id) }),
     );
 
-    route(
+    route.write(
       apiContract('floorPlanCreate', {
         summary: 'Create a layout of the restaurant’s tables',
         permission: manage,
@@ -54,13 +54,12 @@ export function floorPlanRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
         response: plan,
         status: 201,
       }),
-      async ({ request, body }) => {
-        const created = await runWrite(deps, request, createFloorPlan, body);
-        return { data: created, message: `Floor plan ${created.name} created` };
-      },
+      createFloorPlan,
+      ({ body }) => body,
+      (created) => `Floor plan ${created.name} created`,
     );
 
-    route(
+    route.write(
       apiContract('floorPlanUpdate', {
         summary: 'Update a layout',
         permission: manage,
@@ -68,13 +67,12 @@ export function floorPlanRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
         body: updateFloorPlanLayoutSchema,
         response: plan,
       }),
-      async ({ request, params, body }) => {
-        const updated = await runWrite(deps, request, updateFloorPlan, { id: params.id, patch: body });
-        return { data: updated, message: `Floor plan ${updated.name} updated` };
-      },
+      updateFloorPlan,
+      idAndPatch,
+      (updated) => `Floor plan ${updated.name} updated`,
     );
 
-    route(
+    route.write(
       apiContract('floorPlanTableStatus', {
         summary: 'Set one table’s live status (status, icon, color, textColor) on the layout',
         permission: 'floor.status',
@@ -82,23 +80,21 @@ export function floorPlanRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
         body: updateTableLiveStatusSchema,
         response: plan,
       }),
-      async ({ request, params, body }) => ({
-        data: await runWrite(deps, request, setTableLiveStatus, { id: params.id, status: body }),
-        message: 'Table status updated',
-      }),
+      setTableLiveStatus,
+      ({ params, body }) => ({ id: params.id, status: body }),
+      'Table status updated',
     );
 
-    route(
+    route.write(
       apiContract('floorPlanDelete', {
         summary: 'Delete a layout',
         permission: manage,
         params: uuidParamsSchema,
         response: deletedSchema,
       }),
-      async ({ request, params }) => ({
-        data: await runWrite(deps, request, deleteFloorPlan, { id: params.id }),
-        message: 'Floor plan deleted',
-      }),
+      deleteFloorPlan,
+      byId,
+      'Floor plan deleted',
     );
   };
 }

@@ -26,7 +26,7 @@ import {
   setGuestCheckIn,
   softDeleteGuest,
 } from '../../catalogue/guest-service.js';
-import { apiContract, routeTable } from '../../resources/route-helper.js';
+import { apiContract, byId, idAndPatch, routeTable } from '../../resources/route-helper.js';
 import type { RouteDeps } from '../route-deps.js';
 import { runWrite, uuidParamsSchema } from './route-support.js';
 
@@ -36,7 +36,7 @@ const entries = z.array(guestListEntrySchema);
 
 export function guestListRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    const route = routeTable(app, ['guest list']);
+    const route = routeTable(app, ['guest list'], deps);
 
     route(
       apiContract('guestListAll', {
@@ -76,30 +76,29 @@ export function guestListRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
       },
     );
 
-    route(
+    const body = <B>(call: { body: B }) => call.body;
+    route.write(
       apiContract('guestListBulkCheckIn', {
         summary: 'Check in (or undo) many guests',
         permission: write,
         body: bulkCheckInSchema,
         response: entries,
       }),
-      async ({ request, body }) => ({
-        data: await runWrite(deps, request, bulkCheckIn, body),
-        message: 'Guests checked in',
-      }),
+      bulkCheckIn,
+      body,
+      'Guests checked in',
     );
 
-    route(
+    route.write(
       apiContract('guestListBulkSoftDelete', {
         summary: 'Remove many guests (soft delete)',
         permission: write,
         body: bulkSoftDeleteSchema,
         response: entries,
       }),
-      async ({ request, body }) => ({
-        data: await runWrite(deps, request, bulkSoftDelete, body),
-        message: 'Guests removed',
-      }),
+      bulkSoftDelete,
+      body,
+      'Guests removed',
     );
 
     // Whole-day actions: every guest of the date.
@@ -118,21 +117,20 @@ export function guestListRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
       ],
     ] as const;
     for (const [name, summary, service, verb] of dayActions) {
-      route(
+      route.write(
         apiContract(name, {
           summary,
           permission: write,
           body: globalGuestListActionSchema,
           response: entries,
         }),
-        async ({ request, body }) => {
-          const changed = await runWrite(deps, request, service, body);
-          return { data: changed, message: `${changed.length} guest(s) of ${body.date} ${verb}` };
-        },
+        service,
+        body,
+        (changed, call) => `${changed.length} guest(s) of ${call.body.date} ${verb}`,
       );
     }
 
-    route(
+    route.write(
       apiContract('guestListEdit', {
         summary: 'Edit a guest',
         permission: write,
@@ -140,26 +138,24 @@ export function guestListRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
         body: editGuestListEntrySchema,
         response: entry,
       }),
-      async ({ request, params, body }) => ({
-        data: await runWrite(deps, request, editGuest, { id: params.id, patch: body }),
-        message: 'Guest updated',
-      }),
+      editGuest,
+      idAndPatch,
+      'Guest updated',
     );
 
-    route(
+    route.write(
       apiContract('guestListDelete', {
         summary: 'Remove a guest (soft delete: the entry keeps deleted_at)',
         permission: write,
         params: uuidParamsSchema,
         response: entry,
       }),
-      async ({ request, params }) => ({
-        data: await runWrite(deps, request, softDeleteGuest, { id: params.id }),
-        message: 'Guest removed',
-      }),
+      softDeleteGuest,
+      byId,
+      'Guest removed',
     );
 
-    route(
+    route.write(
       apiContract('guestListCheckIn', {
         summary: 'Check a guest in or out',
         permission: write,
@@ -167,13 +163,12 @@ export function guestListRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
         body: checkInSchema,
         response: entry,
       }),
-      async ({ request, params, body }) => ({
-        data: await runWrite(deps, request, setGuestCheckIn, { id: params.id, checked_in: body.checked_in }),
-        message: 'Guest check-in updated',
-      }),
+      setGuestCheckIn,
+      ({ params, body }) => ({ id: params.id, checked_in: body.checked_in }),
+      'Guest check-in updated',
     );
 
-    route(
+    route.write(
       apiContract('guestListBlacklist', {
         summary: 'Blacklist a guest (with a reason) or lift it',
         permission: write,
@@ -181,10 +176,9 @@ export function guestListRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
         body: blacklistStatusSchema,
         response: entry,
       }),
-      async ({ request, params, body }) => ({
-        data: await runWrite(deps, request, setGuestBlacklist, { id: params.id, ...body }),
-        message: 'Guest blacklist status updated',
-      }),
+      setGuestBlacklist,
+      ({ params, body }) => ({ id: params.id, ...body }),
+      'Guest blacklist status updated',
     );
   };
 }

@@ -18,7 +18,6 @@ import {
 } from '../../reservations/reservation-service.js';
 import { apiContract, routeTable } from '../../resources/route-helper.js';
 import type { RouteDeps } from '../route-deps.js';
-import { runWrite } from './context.js';
 
 const write = 'reservations.write';
 const bookingIdParams = z.object({ bookingId: entityIdSchema });
@@ -29,89 +28,77 @@ const combinationBookingSchema = createReservationSchema.safeExtend({
 
 export function bookingRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    const route = routeTable(app, ['reservations']);
+    const route = routeTable(app, ['reservations'], deps);
     const booking = { permission: write, response: reservationSchema } as const;
 
-    route(
+    route.write(
       apiContract('bookReservation', {
         ...booking,
         summary: 'Book a reservation; empty table_ids lets the availability engine pick the best free table',
         body: createReservationSchema,
         status: 201,
       }),
-      async ({ request, body }) => ({
-        data: await runWrite(deps, request, createReservation, body),
-        message: 'Reservation booked',
-      }),
+      createReservation,
+      ({ body }) => body,
+      'Reservation booked',
     );
 
-    route(
+    route.write(
       apiContract('bookReservationCombination', {
         ...booking,
         summary: 'Book a reservation on every table of a combination, in one transaction',
         body: combinationBookingSchema,
         status: 201,
       }),
+      createReservation,
       // The combination's members are the tables; staff-listed tables would contradict it.
-      async ({ request, body }) => ({
-        data: await runWrite(deps, request, createReservation, { ...body, table_ids: [] }),
-        message: 'Reservation booked',
-      }),
+      ({ body }) => ({ ...body, table_ids: [] }),
+      'Reservation booked',
     );
 
-    route(
+    route.write(
       apiContract('updateReservationDuration', {
         ...booking,
         summary: 'Change the duration of a reservation',
         params: updateDurationParamsSchema,
       }),
-      async ({ request, params }) => ({
-        data: await runWrite(deps, request, setReservationDuration, {
-          id: params.bookingId,
-          duration_minutes: params.duration,
-        }),
-        message: 'Duration updated',
-      }),
+      setReservationDuration,
+      ({ params }) => ({ id: params.bookingId, duration_minutes: params.duration }),
+      'Duration updated',
     );
 
-    route(
+    route.write(
       apiContract('updateReservationTable', {
         ...booking,
         summary: 'Move a reservation to a table',
         params: updateTableParamsSchema,
       }),
-      async ({ request, params }) => ({
-        data: await runWrite(deps, request, assignTables, {
-          id: params.bookingId,
-          tableIds: [params.tableId],
-        }),
-        message: 'Table updated',
-      }),
+      assignTables,
+      ({ params }) => ({ id: params.bookingId, tableIds: [params.tableId] }),
+      'Table updated',
     );
 
-    route(
+    route.write(
       apiContract('updateReservationStatus', {
         ...booking,
         summary: 'Set the status of a reservation (status = status id)',
         params: statusParams,
       }),
-      async ({ request, params }) => ({
-        data: await runWrite(deps, request, setReservationStatus, { id: params.id, statusId: params.status }),
-        message: 'Status updated',
-      }),
+      setReservationStatus,
+      ({ params }) => ({ id: params.id, statusId: params.status }),
+      'Status updated',
     );
 
-    route(
+    route.write(
       apiContract('patchReservation', {
         ...booking,
         summary: 'Update fields of a reservation',
         params: bookingIdParams,
         body: updateReservationSchema,
       }),
-      async ({ request, params, body }) => ({
-        data: await runWrite(deps, request, updateReservation, { id: params.bookingId, patch: body }),
-        message: 'Reservation updated',
-      }),
+      updateReservation,
+      ({ params, body }) => ({ id: params.bookingId, patch: body }),
+      'Reservation updated',
     );
   };
 }
