@@ -5,6 +5,18 @@ import type { UseFormReturnType } from '@mantine/form';
 import type { FieldHint } from '../../src-shared/resources/form-hints.js';
 import type { FormValues } from './use-resource-form.js';
 
+/** Names of the calendar's own controls (its arrows and level buttons have no text). */
+const DATE_PICKER_LABELS = {
+  previousMonth: 'Previous month',
+  nextMonth: 'Next month',
+  previousYear: 'Previous year',
+  nextYear: 'Next year',
+  previousDecade: 'Previous decade',
+  nextDecade: 'Next decade',
+  monthLevelControl: 'Choose a month',
+  yearLevelControl: 'Choose a year',
+};
+
 export type ReferenceOptions = Readonly<Record<string, readonly { value: string; label: string }[]>>;
 
 export function ResourceField({
@@ -71,6 +83,7 @@ export function ResourceField({
           allowSingleDateInRange
           valueFormat="YYYY-MM-DD"
           placeholder="Pick a date or a range"
+          ariaLabels={DATE_PICKER_LABELS}
           {...props}
         />
       );

@@ -41,7 +41,8 @@ export function toPayload(resource: Resource, values: FormValues, row: Row | nul
       out[field.name] = value.map((id, i) => ({ table_id: id as string, table_order: i, is_required: true }));
     } else if (field.kind === 'dateRange') {
       if (row) out[field.name] = value;
-    } else if (field.kind === 'textarea' && value === '' && row === null) {
+    } else if ((field.kind === 'textarea' || field.kind === 'number') && value === '' && row === null) {
+      // Left empty on create: the schema's default (or its required-field message) applies.
       continue;
     } else if (field.kind === 'reference') {
       out[field.name] = value === '' ? null : value;
@@ -72,8 +73,34 @@ export function payloadsOf(resource: Resource, values: FormValues, row: Row | nu
   return daysOfRange(start, end ?? start).map((day) => ({ ...payload, [range.name]: day }));
 }
 
+type Schema = Resource['create'];
+
+/** The object schema under refinements and pipes (a create schema may be refined or transformed). */
+function shapeOf(schema: Schema): Record<string, Schema> {
+  const s = schema as unknown as {
+    shape?: Record<string, Schema>;
+    in?: Schema;
+    def?: { innerType?: Schema };
+  };
+  if (s.shape) return s.shape;
+  if (s.in) return shapeOf(s.in);
+  if (s.def?.innerType) return shapeOf(s.def.innerType);
+  return {};
+}
+
+/** Each field's default from the create schema (what the server would store when it is left out). */
+export function createDefaults(resource: Resource): FormValues {
+  const shape = shapeOf(resource.create);
+  const out: FormValues = {};
+  for (const field of resource.form.fields) {
+    const parsed = shape[field.name]?.safeParse(undefined);
+    if (parsed?.success && parsed.data !== undefined) out[field.name] = parsed.data;
+  }
+  return out;
+}
+
 export function useResourceForm(resource: Resource, row: Row | null) {
-  const defaults = (resource.create.safeParse({}).data ?? {}) as FormValues;
+  const defaults = createDefaults(resource);
   const initialValues = Object.fromEntries(
     resource.form.fields.map((f) => [f.name, initialValue(f, row, defaults)]),
   );

@@ -4,7 +4,12 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { fastifyForm, type RouteContract } from '../../src-shared/resources/route-contract.js';
+import { API_ROUTES, type ApiRouteName } from '../../src-shared/api-routes.js';
+import {
+  fastifyForm,
+  type HttpMethod,
+  type RouteContract,
+} from '../../src-shared/resources/route-contract.js';
 import { envelopeSchema } from '../../src-shared/schemas/envelope.js';
 import { users } from '../db/schema/index.js';
 import { requireTenant } from '../http/access-control.js';
@@ -83,6 +88,59 @@ export function registerRoute<C extends RouteContract>(
     },
   });
 }
+
+/** What a route of the spec's table (API_ROUTES) adds to its method and path. */
+export type ContractParts = Omit<RouteContract, 'method' | 'path' | 'status'> & { status?: 200 | 201 };
+
+/**
+ * The contract of a route named in API_ROUTES: method and path come from the table (the console's
+ * client calls the same row); a `{restaurantId}` path parameter must equal the restaurant-id header.
+ */
+export function apiContract<const P extends ContractParts>(name: ApiRouteName, parts: P) {
+  const { method, path } = API_ROUTES[name];
+  const restaurantParam =
+    parts.restaurantParam ?? (path.includes('{restaurantId}') ? ('restaurantId' as const) : undefined);
+  const contract: RouteContract = { ...parts, status: parts.status ?? 200, restaurantParam, method, path };
+  // The parts keep their own schema types; status and restaurantParam are read back from them.
+  return contract as unknown as Omit<P, 'status' | 'restaurantParam'> & {
+    status: P extends { status: 201 } ? 201 : 200;
+    restaurantParam?: RouteContract['restaurantParam'];
+    method: HttpMethod;
+    path: string;
+  };
+}
+
+/**
+ * Registers routes under one OpenAPI tag: `route(contract, handler)` for each row of a file's table,
+ * and `route.write(contract, service, args, message)` for a row that runs one domain write in its
+ * tenant transaction and answers the service's result with a message.
+ */
+export function routeTable(app: FastifyInstance, tags: readonly string[], deps?: RouteDeps) {
+  const route = <C extends RouteContract>(
+    contract: C,
+    handler: (call: RouteCall<C>) => Promise<RouteAnswer<C>>,
+  ) => registerRoute(app, contract, tags, handler);
+  const write = <C extends RouteContract, A, R extends z.input<C['response']>>(
+    contract: C,
+    service: DomainWrite<A, R>,
+    args: (call: RouteCall<C>) => A,
+    message: string | ((result: R, call: RouteCall<C>) => string),
+  ) =>
+    route(contract, async (call) => {
+      if (!deps) throw new Error(`routeTable(${tags.join(', ')}) needs its deps to write`);
+      const data = await runWrite(deps, call.request, service, args(call));
+      return { data, message: typeof message === 'string' ? message : message(data, call) };
+    });
+  return Object.assign(route, { write });
+}
+
+/** The write's input of a route on one row: its id. */
+export const byId = ({ params }: { params: { id: string } }) => ({ id: params.id });
+/** The write's input of an edit: the row's id and the body as the patch. */
+export const idAndPatch = <B>({ params, body }: { params: { id: string }; body: B }) => ({
+  id: params.id,
+  patch: body,
+});
 
 /** Who writes, where: the verified tenant, its time zone and the acting user's display name. */
 export async function writeContextOf(deps: RouteDeps, request: FastifyRequest): Promise<WriteContext> {

@@ -8,48 +8,44 @@ import {
   restaurantDetailsResponseSchema,
   restaurantSchema,
 } from '../../src-shared/schemas/restaurant.js';
-import { requireAuth, requireTenant } from '../http/access-control.js';
+import { requireAuth } from '../http/access-control.js';
 import { getRestaurant, restaurantDetails } from '../restaurants/restaurant-store.js';
+import { apiContract, routeTable, security } from '../resources/route-helper.js';
 import type { RouteDeps } from './route-deps.js';
 
-const security = [{ bearerAuth: [] }];
+const tags = ['restaurant'];
 
 export function restaurantRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(fastifyPath('getRestaurant'), {
-      config: { access: { kind: 'tenant', permission: 'restaurant.read', restaurantParam: 'id' } },
-      schema: {
-        tags: ['restaurant'],
-        security,
-        summary: 'The restaurant',
-        params: idPathParamsSchema,
-        response: { 200: envelopeSchema(restaurantSchema) },
-      },
-      handler: async (request) => ({
-        success: true as const,
-        data: await getRestaurant(deps.db, requireTenant(request).tenant.restaurantId),
-      }),
-    });
-
-    app.get(fastifyPath('restaurantDetails'), {
-      config: { access: { kind: 'tenant', permission: 'restaurant.read', restaurantParam: 'id' } },
-      schema: {
-        tags: ['restaurant'],
-        security,
-        summary: 'The restaurant with its display name, user count and role types',
-        params: idPathParamsSchema,
-        response: { 200: envelopeSchema(restaurantDetailsResponseSchema) },
-      },
-      handler: async (request) => ({
-        success: true as const,
-        data: await restaurantDetails(deps.db, requireTenant(request).tenant.restaurantId),
-      }),
-    });
+    const route = routeTable(app, tags);
+    // The restaurant itself: `{id}` must be the restaurant-id header's restaurant.
+    const ownRestaurant = [
+      ['getRestaurant', 'The restaurant', restaurantSchema, getRestaurant],
+      ['outlet', 'One outlet (restaurant) of the caller', restaurantSchema, getRestaurant],
+      [
+        'restaurantDetails',
+        'The restaurant with its display name, user count and role types',
+        restaurantDetailsResponseSchema,
+        restaurantDetails,
+      ],
+    ] as const;
+    for (const [name, summary, response, read] of ownRestaurant) {
+      route(
+        apiContract(name, {
+          summary,
+          permission: 'restaurant.read',
+          restaurantParam: 'id',
+          params: idPathParamsSchema,
+          response,
+        }),
+        async ({ restaurantId }) => ({ data: await read(deps.db, restaurantId) }),
+      );
+    }
 
     app.get(fastifyPath('outletsAll'), {
       config: { access: { kind: 'authenticated' } },
       schema: {
-        tags: ['restaurant'],
+        tags,
         security,
         summary: 'The restaurants the caller holds a role in',
         response: { 200: envelopeSchema(z.array(outletSummarySchema)) },
@@ -73,21 +69,6 @@ export function restaurantRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
         );
         return { success: true as const, data };
       },
-    });
-
-    app.get(fastifyPath('outlet'), {
-      config: { access: { kind: 'tenant', permission: 'restaurant.read', restaurantParam: 'id' } },
-      schema: {
-        tags: ['restaurant'],
-        security,
-        summary: 'One outlet (restaurant) of the caller',
-        params: idPathParamsSchema,
-        response: { 200: envelopeSchema(restaurantSchema) },
-      },
-      handler: async (request) => ({
-        success: true as const,
-        data: await getRestaurant(deps.db, requireTenant(request).tenant.restaurantId),
-      }),
     });
   };
 }

@@ -28,7 +28,7 @@ export interface RouteContract<
   /** Content types beside JSON the body may come in (spec §7's multipart status create). */
   forms?: boolean;
   /** A path parameter that must equal the restaurant-id header (403 otherwise). */
-  restaurantParam?: 'restaurantId';
+  restaurantParam?: 'restaurantId' | 'id';
 }
 
 /** Mirrored rows have UUID ids; a malformed one is a 422 naming params.id. */

@@ -1,39 +1,21 @@
-import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { Label } from '../../../src-shared/schemas/client.js';
-import { restaurants } from './restaurants';
+import { tenantId, createdAt, updatedAt, jsonList, guestContact } from './columns';
 
 /** Client profiles (spec §3 selections as label lists). Visit counts are derived from reservations. */
 export const clients = pgTable(
   'clients',
   {
     id: uuid('id').primaryKey(),
-    restaurantId: integer('restaurant_id')
-      .notNull()
-      .references(() => restaurants.id, { onDelete: 'cascade' }),
-    firstName: text('first_name').notNull(),
-    lastName: text('last_name').notNull().default(''),
-    mobileNumber: text('mobile_number').notNull().default(''),
-    email: text('email').notNull().default(''),
-    tags: jsonb('tags')
-      .$type<Label[]>()
-      .notNull()
-      .default(sql`'[]'::jsonb`),
-    allergens: jsonb('allergens')
-      .$type<Label[]>()
-      .notNull()
-      .default(sql`'[]'::jsonb`),
-    restrictions: jsonb('restrictions')
-      .$type<Label[]>()
-      .notNull()
-      .default(sql`'[]'::jsonb`),
-    discounts: jsonb('discounts')
-      .$type<Label[]>()
-      .notNull()
-      .default(sql`'[]'::jsonb`),
+    restaurantId: tenantId(),
+    ...guestContact(),
+    tags: jsonList<Label>('tags'),
+    allergens: jsonList<Label>('allergens'),
+    restrictions: jsonList<Label>('restrictions'),
+    discounts: jsonList<Label>('discounts'),
     notes: text('notes').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('clients_restaurant_name_idx').on(t.restaurantId, t.lastName, t.firstName),
@@ -47,14 +29,9 @@ export const guestList = pgTable(
   'guest_list',
   {
     id: uuid('id').primaryKey(),
-    restaurantId: integer('restaurant_id')
-      .notNull()
-      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    restaurantId: tenantId(),
     date: date('date', { mode: 'string' }).notNull(),
-    firstName: text('first_name').notNull(),
-    lastName: text('last_name').notNull().default(''),
-    mobileNumber: text('mobile_number').notNull().default(''),
-    email: text('email').notNull().default(''),
+    ...guestContact(),
     guestCount: integer('guest_count').notNull(),
     reservationId: uuid('reservation_id'),
     clientId: uuid('client_id').references(() => clients.id, { onDelete: 'set null' }),
@@ -64,8 +41,8 @@ export const guestList = pgTable(
     blacklisted: boolean('blacklisted').notNull().default(false),
     blacklistReason: text('blacklist_reason'),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('guest_list_restaurant_date_idx').on(t.restaurantId, t.date)],
 );

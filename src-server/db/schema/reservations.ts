@@ -1,8 +1,6 @@
-import { sql } from 'drizzle-orm';
-import { customType, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { customType, date, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { Label } from '../../../src-shared/schemas/client.js';
 import { clients } from './guests';
-import { restaurants } from './restaurants';
 import {
   diningTables,
   reservationStatuses,
@@ -10,6 +8,7 @@ import {
   shifts,
   tableCombinations,
 } from './table-management';
+import { tenantId, createdAt, updatedAt, jsonList, guestContact } from './columns';
 
 /**
  * PostgreSQL `tstzrange`, written and read as its text form ('[2026-11-21 19:00:00+00,…)').
@@ -23,13 +22,8 @@ export const reservations = pgTable(
   'reservations',
   {
     id: uuid('id').primaryKey(),
-    restaurantId: integer('restaurant_id')
-      .notNull()
-      .references(() => restaurants.id, { onDelete: 'cascade' }),
-    firstName: text('first_name').notNull(),
-    lastName: text('last_name').notNull().default(''),
-    mobileNumber: text('mobile_number').notNull().default(''),
-    email: text('email').notNull().default(''),
+    restaurantId: tenantId(),
+    ...guestContact(),
     /** Venue-local date and time (the restaurant's time zone), as staff speak of them. */
     date: date('date', { mode: 'string' }).notNull(),
     time: text('time').notNull(),
@@ -43,10 +37,7 @@ export const reservations = pgTable(
     }),
     clientId: uuid('client_id').references(() => clients.id, { onDelete: 'set null' }),
     /** The assigned tables, kept on the booking even after its occupancy rows are freed. */
-    tableIds: jsonb('table_ids')
-      .$type<string[]>()
-      .notNull()
-      .default(sql`'[]'::jsonb`),
+    tableIds: jsonList<string>('table_ids'),
     specialRequest: text('special_request').notNull().default(''),
     additionalNotes: text('additional_notes').notNull().default(''),
     partyNotes: text('party_notes').notNull().default(''),
@@ -54,22 +45,13 @@ export const reservations = pgTable(
     statusId: uuid('status_id')
       .notNull()
       .references(() => reservationStatuses.id, { onDelete: 'restrict' }),
-    clientTags: jsonb('client_tags')
-      .$type<Label[]>()
-      .notNull()
-      .default(sql`'[]'::jsonb`),
-    allergens: jsonb('allergens')
-      .$type<Label[]>()
-      .notNull()
-      .default(sql`'[]'::jsonb`),
-    offerDetails: jsonb('offer_details')
-      .$type<Label[]>()
-      .notNull()
-      .default(sql`'[]'::jsonb`),
+    clientTags: jsonList<Label>('client_tags'),
+    allergens: jsonList<Label>('allergens'),
+    offerDetails: jsonList<Label>('offer_details'),
     /** The absolute booked interval [start, start + duration). */
     during: tstzrange('during').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('reservations_restaurant_date_idx').on(t.restaurantId, t.date),
@@ -93,9 +75,7 @@ export const reservationTables = pgTable(
     tableId: uuid('table_id')
       .notNull()
       .references(() => diningTables.id, { onDelete: 'cascade' }),
-    restaurantId: integer('restaurant_id')
-      .notNull()
-      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    restaurantId: tenantId(),
     during: tstzrange('during').notNull(),
   },
   (t) => [index('reservation_tables_reservation_idx').on(t.reservationId)],

@@ -1,15 +1,8 @@
-import { index, pgTable, smallint, text, timestamp, uuid, integer } from 'drizzle-orm/pg-core';
-import { restaurants } from './restaurants';
+import { index, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import { tenantId, createdAt, updatedAt } from './columns';
 
 // The restaurant profile's lists (spec §7 Restaurant): dress codes and facilities. Online-only
 // (not in the change feed), but UUID ids like every declared resource.
-
-const tenantId = () =>
-  integer('restaurant_id')
-    .notNull()
-    .references(() => restaurants.id, { onDelete: 'cascade' });
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
 export const dressCodes = pgTable(
   'dress_codes',

@@ -1,6 +1,6 @@
 import { index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { restaurants } from './restaurants';
 import { users } from './users';
+import { tenantId } from './columns';
 
 /** Role definitions shared by every restaurant (super_admin, admin, …); synced from the permission catalogue. */
 export const roles = pgTable(
@@ -42,9 +42,7 @@ export const roleTypes = pgTable(
   'role_types',
   {
     id: serial('id').primaryKey(),
-    restaurantId: integer('restaurant_id')
-      .notNull()
-      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    restaurantId: tenantId(),
     roleId: integer('role_id')
       .notNull()
       .references(() => roles.id, { onDelete: 'restrict' }),
@@ -64,9 +62,7 @@ export const userRoles = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    restaurantId: integer('restaurant_id')
-      .notNull()
-      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    restaurantId: tenantId(),
     roleTypeId: integer('role_type_id')
       .notNull()
       .references(() => roleTypes.id, { onDelete: 'cascade' }),

@@ -10,7 +10,6 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -18,17 +17,10 @@ import type { AccessRule } from '../../../src-shared/schemas/access-rule.js';
 import type { LayoutTable, TableLiveStatus } from '../../../src-shared/schemas/seating.js';
 import type { TurnTime } from '../../../src-shared/schemas/shift.js';
 import type { Weekday } from '../../../src-shared/time.js';
-import { restaurants } from './restaurants';
+import { tenantId, createdAt, updatedAt, jsonList } from './columns';
 
 // Mirrored table-management rows have UUIDv7 ids chosen by whoever creates them (a terminal
 // offline, or the server), so nothing is renumbered on sync. Every row carries its restaurant.
-
-const tenantId = () =>
-  integer('restaurant_id')
-    .notNull()
-    .references(() => restaurants.id, { onDelete: 'cascade' });
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
 export const seatingAreas = pgTable(
   'seating_areas',
@@ -115,14 +107,8 @@ export const floorPlans = pgTable(
     restaurantId: tenantId(),
     seatingAreaId: uuid('seating_area_id').references(() => seatingAreas.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
-    tables: jsonb('tables')
-      .$type<LayoutTable[]>()
-      .notNull()
-      .default(sql`'[]'::jsonb`),
-    liveStatus: jsonb('live_status')
-      .$type<TableLiveStatus[]>()
-      .notNull()
-      .default(sql`'[]'::jsonb`),
+    tables: jsonList<LayoutTable>('tables'),
+    liveStatus: jsonList<TableLiveStatus>('live_status'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -204,10 +190,7 @@ export const accessRules = pgTable(
     endIndefinite: boolean('end_indefinite').notNull().default(false),
     activeDays: jsonb('active_days').$type<AccessRule['active_days']>().notNull(),
     /** Shifts the rule covers; empty = every shift (the availability engine reads it). */
-    shiftIds: jsonb('shift_ids')
-      .$type<string[]>()
-      .notNull()
-      .default(sql`'[]'::jsonb`),
+    shiftIds: jsonList<string>('shift_ids'),
     timeConfig: jsonb('time_config').$type<AccessRule['time_config']>().notNull(),
     basicSettings: jsonb('basic_settings').$type<AccessRule['basic_settings']>().notNull(),
     additionalSettings: jsonb('additional_settings').$type<AccessRule['additional_settings']>().notNull(),

@@ -1,6 +1,7 @@
+// Access rules (spec §7): the plain five, the filtered lists, validate, duplicate and the
+// availability evaluation.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { fastifyPath } from '../../../src-shared/api-routes.js';
 import { entityIdSchema, newEntityIdSchema } from '../../../src-shared/ids.js';
 import {
   accessRuleSchema,
@@ -8,9 +9,7 @@ import {
   createAccessRuleSchema,
   updateAccessRuleSchema,
 } from '../../../src-shared/schemas/access-rule.js';
-import { envelopeSchema } from '../../../src-shared/schemas/envelope.js';
 import { restaurantIdPathParamsSchema } from '../../../src-shared/schemas/restaurant.js';
-import { requireTenant } from '../../http/access-control.js';
 import {
   evaluateAvailabilityRequestSchema,
   evaluateAvailabilityResponseSchema,
@@ -28,208 +27,156 @@ import {
   rulesOverlapping,
   updateAccessRule,
 } from '../../catalogue/access-rule-service.js';
+import { apiContract, byId, idAndPatch, routeTable } from '../../resources/route-helper.js';
 import type { RouteDeps } from '../route-deps.js';
-import { deletedSchema, ok, runWrite, security, tenantTimeZone, uuidParamsSchema } from './route-support.js';
+import { deletedSchema, tenantTimeZone, uuidParamsSchema } from './route-support.js';
 
-const tags = ['access rules'];
-const read = { access: { kind: 'tenant', permission: 'access_rules.read' } } as const;
-const manage = { access: { kind: 'tenant', permission: 'access_rules.manage' } } as const;
-const rules = envelopeSchema(z.array(accessRuleSchema));
+const read = 'access_rules.read';
+const manage = 'access_rules.manage';
+const rule = accessRuleSchema;
+const rules = z.array(accessRuleSchema);
+const channelParams = z.object({
+  channel: z.string().trim().min(1, 'Channel is required').max(60, 'Channel cannot exceed 60 characters'),
+});
 
 export function accessRuleRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
   return async (app) => {
+    const route = routeTable(app, ['access rules'], deps);
     const all = async (restaurantId: number) => listAccessRules(deps.db, restaurantId);
 
-    app.get(fastifyPath('accessRulesAll'), {
-      config: {
-        access: { kind: 'tenant', permission: 'access_rules.read', restaurantParam: 'restaurantId' },
-      },
-      schema: {
-        tags,
-        security,
+    route(
+      apiContract('accessRulesAll', {
         summary: 'Access rules of the restaurant, by priority',
+        permission: read,
         params: restaurantIdPathParamsSchema,
-        response: { 200: rules },
-      },
-      handler: async (request) => ok(await all(requireTenant(request).tenant.restaurantId)),
-    });
+        response: rules,
+      }),
+      async ({ restaurantId }) => ({ data: await all(restaurantId) }),
+    );
 
-    app.get(fastifyPath('accessRulesByDate'), {
-      config: read,
-      schema: {
-        tags,
-        security,
+    route(
+      apiContract('accessRulesByDate', {
         summary: 'Rules live on any day from startDate to endDate',
-        querystring: accessRulesByDateQuerySchema,
-        response: { 200: rules },
-      },
-      handler: async (request) =>
-        ok(
-          rulesOverlapping(
-            await all(requireTenant(request).tenant.restaurantId),
-            request.query.startDate,
-            request.query.endDate,
-          ),
-        ),
-    });
+        permission: read,
+        query: accessRulesByDateQuerySchema,
+        response: rules,
+      }),
+      async ({ restaurantId, query }) => ({
+        data: rulesOverlapping(await all(restaurantId), query.startDate, query.endDate),
+      }),
+    );
 
-    app.get(fastifyPath('accessRulesBySeatingArea'), {
-      config: read,
-      schema: {
-        tags,
-        security,
+    route(
+      apiContract('accessRulesBySeatingArea', {
         summary: 'Rules that name the seating area',
+        permission: read,
         params: z.object({ seatingAreaId: entityIdSchema }),
-        response: { 200: rules },
-      },
-      handler: async (request) =>
-        ok(
-          rulesForSeatingArea(
-            await all(requireTenant(request).tenant.restaurantId),
-            request.params.seatingAreaId,
-          ),
-        ),
-    });
+        response: rules,
+      }),
+      async ({ restaurantId, params }) => ({
+        data: rulesForSeatingArea(await all(restaurantId), params.seatingAreaId),
+      }),
+    );
 
-    app.get(fastifyPath('accessRulesByBookingChannel'), {
-      config: read,
-      schema: {
-        tags,
-        security,
+    route(
+      apiContract('accessRulesByBookingChannel', {
         summary: 'Rules that admit bookings from the channel (a default audience admits every channel)',
-        params: z.object({
-          channel: z
-            .string()
-            .trim()
-            .min(1, 'Channel is required')
-            .max(60, 'Channel cannot exceed 60 characters'),
-        }),
-        response: { 200: rules },
-      },
-      handler: async (request) =>
-        ok(
-          rulesForBookingChannel(
-            await all(requireTenant(request).tenant.restaurantId),
-            request.params.channel,
-          ),
-        ),
-    });
+        permission: read,
+        params: channelParams,
+        response: rules,
+      }),
+      async ({ restaurantId, params }) => ({
+        data: rulesForBookingChannel(await all(restaurantId), params.channel),
+      }),
+    );
 
-    app.post(fastifyPath('accessRuleValidate'), {
-      config: read,
-      schema: {
-        tags,
-        security,
+    route(
+      apiContract('accessRuleValidate', {
         summary: 'Checks a rule payload without saving it: 200 { valid: true } or 422 with field messages',
+        permission: read,
         body: createAccessRuleSchema,
-        response: { 200: envelopeSchema(z.object({ valid: z.literal(true) })) },
+        response: z.object({ valid: z.literal(true) }),
+      }),
+      async ({ restaurantId, body }) => {
+        await assertRuleReferences(deps.db, restaurantId, body);
+        return { data: { valid: true as const }, message: 'Access rule is valid' };
       },
-      handler: async (request) => {
-        await assertRuleReferences(deps.db, requireTenant(request).tenant.restaurantId, request.body);
-        return ok({ valid: true as const }, 'Access rule is valid');
-      },
-    });
+    );
 
-    app.post(fastifyPath('accessRuleEvaluateAvailability'), {
-      config: read,
-      schema: {
-        tags,
-        security,
+    route(
+      apiContract('accessRuleEvaluateAvailability', {
         summary: 'Whether one rule allows a party at a date and time, and why (uses the availability engine)',
+        permission: read,
         body: evaluateAvailabilityRequestSchema,
-        response: { 200: envelopeSchema(evaluateAvailabilityResponseSchema) },
+        response: evaluateAvailabilityResponseSchema,
+      }),
+      async ({ restaurantId, request, body }) => {
+        const zone = await tenantTimeZone(deps, request);
+        const result = await evaluateRuleAvailability(deps.db, restaurantId, zone, body);
+        return { data: result, message: result.explanation };
       },
-      handler: async (request) => {
-        const { tenant } = requireTenant(request);
-        const result = await evaluateRuleAvailability(
-          deps.db,
-          tenant.restaurantId,
-          await tenantTimeZone(deps, request),
-          request.body,
-        );
-        return ok(result, result.explanation);
-      },
-    });
+    );
 
-    app.get(fastifyPath('accessRuleGet'), {
-      config: read,
-      schema: {
-        tags,
-        security,
+    route(
+      apiContract('accessRuleGet', {
         summary: 'An access rule',
+        permission: read,
         params: uuidParamsSchema,
-        response: { 200: envelopeSchema(accessRuleSchema) },
-      },
-      handler: async (request) =>
-        ok(await getAccessRule(deps.db, requireTenant(request).tenant.restaurantId, request.params.id)),
-    });
+        response: rule,
+      }),
+      async ({ restaurantId, params }) => ({ data: await getAccessRule(deps.db, restaurantId, params.id) }),
+    );
 
-    app.post(fastifyPath('accessRuleCreate'), {
-      config: manage,
-      schema: {
-        tags,
-        security,
+    route.write(
+      apiContract('accessRuleCreate', {
         summary: 'Create an access rule',
+        permission: manage,
         body: createAccessRuleSchema,
-        response: { 201: envelopeSchema(accessRuleSchema) },
-      },
-      handler: async (request, reply) => {
-        const rule = await runWrite(deps, request, createAccessRule, request.body);
-        void reply.code(201);
-        return ok(rule, `Access rule ${rule.name} created`);
-      },
-    });
+        response: rule,
+        status: 201,
+      }),
+      createAccessRule,
+      ({ body }) => body,
+      (created) => `Access rule ${created.name} created`,
+    );
 
-    app.put(fastifyPath('accessRuleUpdate'), {
-      config: manage,
-      schema: {
-        tags,
-        security,
+    route.write(
+      apiContract('accessRuleUpdate', {
         summary: 'Update an access rule',
+        permission: manage,
         params: uuidParamsSchema,
         body: updateAccessRuleSchema,
-        response: { 200: envelopeSchema(accessRuleSchema) },
-      },
-      handler: async (request) => {
-        const rule = await runWrite(deps, request, updateAccessRule, {
-          id: request.params.id,
-          patch: request.body,
-        });
-        return ok(rule, `Access rule ${rule.name} updated`);
-      },
-    });
+        response: rule,
+      }),
+      updateAccessRule,
+      idAndPatch,
+      (updated) => `Access rule ${updated.name} updated`,
+    );
 
-    app.post(fastifyPath('accessRuleDuplicate'), {
-      config: manage,
-      schema: {
-        tags,
-        security,
+    route.write(
+      apiContract('accessRuleDuplicate', {
         summary: 'Copy a rule as "<name> (copy)", inactive until staff activate it',
+        permission: manage,
         params: uuidParamsSchema,
         body: z.object({ id: newEntityIdSchema.optional() }).nullish(),
-        response: { 201: envelopeSchema(accessRuleSchema) },
-      },
-      handler: async (request, reply) => {
-        const rule = await runWrite(deps, request, duplicateAccessRule, {
-          id: request.params.id,
-          newId: request.body?.id,
-        });
-        void reply.code(201);
-        return ok(rule, `Access rule duplicated as ${rule.name}`);
-      },
-    });
+        response: rule,
+        status: 201,
+      }),
+      duplicateAccessRule,
+      ({ params, body }) => ({ id: params.id, newId: body?.id }),
+      (copy) => `Access rule duplicated as ${copy.name}`,
+    );
 
-    app.delete(fastifyPath('accessRuleDelete'), {
-      config: manage,
-      schema: {
-        tags,
-        security,
+    route.write(
+      apiContract('accessRuleDelete', {
         summary: 'Delete an access rule',
+        permission: manage,
         params: uuidParamsSchema,
-        response: { 200: envelopeSchema(deletedSchema) },
-      },
-      handler: async (request) =>
-        ok(await runWrite(deps, request, deleteAccessRule, { id: request.params.id }), 'Access rule deleted'),
-    });
+        response: deletedSchema,
+      }),
+      deleteAccessRule,
+      byId,
+      'Access rule deleted',
+    );
   };
 }

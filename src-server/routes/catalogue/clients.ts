@@ -1,3 +1,5 @@
+// Clients (spec §7): a page of the restaurant's clients, search, one client, create, patch, bulk
+// edit and delete. Search keeps its own envelope (matches in `result`), so it is written out.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fastifyPath } from '../../../src-shared/api-routes.js';
@@ -20,170 +22,138 @@ import {
   searchClients,
 } from '../../catalogue/client-queries.js';
 import { bulkEditClients, createClient, deleteClients, patchClient } from '../../catalogue/client-service.js';
+import { apiContract, idAndPatch, routeTable } from '../../resources/route-helper.js';
 import type { RouteDeps } from '../route-deps.js';
-import { ok, runWrite, security, tenantTimeZone, uuidParamsSchema } from './route-support.js';
+import { runWrite, security, tenantTimeZone, uuidParamsSchema } from './route-support.js';
 
-const tags = ['clients'];
-const read = { access: { kind: 'tenant', permission: 'clients.read' } } as const;
-const write = { access: { kind: 'tenant', permission: 'clients.write' } } as const;
-const remove = { access: { kind: 'tenant', permission: 'clients.delete' } } as const;
+const write = 'clients.write';
+const remove = 'clients.delete';
 const deletedIdsSchema = z.object({ ids: z.array(z.string()) });
 /** Spec §7: the matches travel in `result` next to `query` and `restaurantId`; `data` repeats them for the envelope. */
 const searchEnvelopeSchema = envelopeSchema(clientSearchResponseSchema).extend(
   clientSearchResponseSchema.shape,
 );
+const searchParams = z.object({
+  query: z
+    .string()
+    .trim()
+    .min(1, 'Search text is required')
+    .max(100, 'Search text cannot exceed 100 characters'),
+});
 
 export function clientRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(fastifyPath('clientsByRestaurant'), {
-      config: { access: { kind: 'tenant', permission: 'clients.read', restaurantParam: 'restaurantId' } },
-      schema: {
-        tags,
-        security,
+    const route = routeTable(app, ['clients'], deps);
+
+    route(
+      apiContract('clientsByRestaurant', {
         summary:
           'A page of the restaurant’s clients by name (?page, ?pageSize default 10, ?q filters by name, phone or email)',
+        permission: 'clients.read',
         params: restaurantIdPathParamsSchema,
-        querystring: clientListQuerySchema,
-        response: { 200: envelopeSchema(clientPageSchema) },
-      },
-      handler: async (request) =>
-        ok(
-          await listClients(
-            deps.db,
-            requireTenant(request).tenant.restaurantId,
-            await tenantTimeZone(deps, request),
-            request.query,
-          ),
-        ),
-    });
+        query: clientListQuerySchema,
+        response: clientPageSchema,
+      }),
+      async ({ restaurantId, request, query }) => ({
+        data: await listClients(deps.db, restaurantId, await tenantTimeZone(deps, request), query),
+      }),
+    );
 
     app.get(fastifyPath('clientSearch'), {
-      config: read,
+      config: { access: { kind: 'tenant', permission: 'clients.read' } },
       schema: {
-        tags,
+        tags: ['clients'],
         security,
         summary: 'Clients whose name, email or phone digits match (up to 50)',
-        params: z.object({
-          query: z
-            .string()
-            .trim()
-            .min(1, 'Search text is required')
-            .max(100, 'Search text cannot exceed 100 characters'),
-        }),
+        params: searchParams,
         response: { 200: searchEnvelopeSchema },
       },
       handler: async (request) => {
-        const { tenant } = requireTenant(request);
+        const { restaurantId } = requireTenant(request).tenant;
+        const { query } = request.params;
+        const zone = await tenantTimeZone(deps, request);
         const found = {
-          result: await searchClients(
-            deps.db,
-            tenant.restaurantId,
-            await tenantTimeZone(deps, request),
-            request.params.query,
-          ),
-          query: request.params.query,
-          restaurantId: tenant.restaurantId,
+          result: await searchClients(deps.db, restaurantId, zone, query),
+          query,
+          restaurantId,
         };
         return { success: true as const, ...found, data: found };
       },
     });
 
-    app.get(fastifyPath('clientGet'), {
-      config: read,
-      schema: {
-        tags,
-        security,
+    route(
+      apiContract('clientGet', {
         summary: 'A client with visit count and last visit',
+        permission: 'clients.read',
         params: uuidParamsSchema,
-        response: { 200: envelopeSchema(clientSchema) },
-      },
-      handler: async (request) =>
-        ok(
-          await getClient(
-            deps.db,
-            requireTenant(request).tenant.restaurantId,
-            await tenantTimeZone(deps, request),
-            request.params.id,
-          ),
-        ),
-    });
+        response: clientSchema,
+      }),
+      async ({ restaurantId, request, params }) => ({
+        data: await getClient(deps.db, restaurantId, await tenantTimeZone(deps, request), params.id),
+      }),
+    );
 
-    app.post(fastifyPath('clientCreate'), {
-      config: write,
-      schema: {
-        tags,
-        security,
+    route.write(
+      apiContract('clientCreate', {
         summary: 'Create a client (body restaurantId must equal the restaurant-id header)',
+        permission: write,
         body: createClientSchema,
-        response: { 201: envelopeSchema(clientSchema) },
-      },
-      handler: async (request, reply) => {
-        const client = await runWrite(deps, request, createClient, request.body);
-        void reply.code(201);
-        return ok(client, 'Client created');
-      },
-    });
+        response: clientSchema,
+        status: 201,
+      }),
+      createClient,
+      ({ body }) => body,
+      'Client created',
+    );
 
-    app.patch(fastifyPath('clientUpdate'), {
-      config: write,
-      schema: {
-        tags,
-        security,
+    route.write(
+      apiContract('clientUpdate', {
         summary: 'Update some fields of a client',
+        permission: write,
         params: uuidParamsSchema,
         body: patchClientSchema,
-        response: { 200: envelopeSchema(clientSchema) },
-      },
-      handler: async (request) =>
-        ok(
-          await runWrite(deps, request, patchClient, { id: request.params.id, patch: request.body }),
-          'Client updated',
-        ),
-    });
+        response: clientSchema,
+      }),
+      patchClient,
+      idAndPatch,
+      'Client updated',
+    );
 
-    app.post(fastifyPath('clientBulkEdit'), {
-      config: write,
-      schema: {
-        tags,
-        security,
+    route.write(
+      apiContract('clientBulkEdit', {
         summary: 'Add or remove labels (and set notes) on many clients',
+        permission: write,
         body: bulkEditClientsSchema,
-        response: { 200: envelopeSchema(z.array(clientSchema)) },
-      },
-      handler: async (request) => {
-        const updated = await runWrite(deps, request, bulkEditClients, request.body);
-        return ok(updated, `${updated.length} client(s) updated`);
-      },
-    });
+        response: z.array(clientSchema),
+      }),
+      bulkEditClients,
+      ({ body }) => body,
+      (updated) => `${updated.length} client(s) updated`,
+    );
 
-    app.delete(fastifyPath('clientBulkDelete'), {
-      config: remove,
-      schema: {
-        tags,
-        security,
+    route.write(
+      apiContract('clientBulkDelete', {
         summary: 'Delete many clients (all or none)',
+        permission: remove,
         body: bulkDeleteClientsSchema,
-        response: { 200: envelopeSchema(deletedIdsSchema) },
-      },
-      handler: async (request) => {
-        const deleted = await runWrite(deps, request, deleteClients, { ids: request.body.ids });
-        return ok(deleted, `${deleted.ids.length} client(s) deleted`);
-      },
-    });
+        response: deletedIdsSchema,
+      }),
+      deleteClients,
+      ({ body }) => ({ ids: body.ids }),
+      (deleted) => `${deleted.ids.length} client(s) deleted`,
+    );
 
-    app.delete(fastifyPath('clientDelete'), {
-      config: remove,
-      schema: {
-        tags,
-        security,
+    route(
+      apiContract('clientDelete', {
         summary: 'Delete a client',
+        permission: remove,
         params: uuidParamsSchema,
-        response: { 200: envelopeSchema(z.object({ id: z.string() })) },
+        response: z.object({ id: z.string() }),
+      }),
+      async ({ request, params }) => {
+        await runWrite(deps, request, deleteClients, { ids: [params.id] });
+        return { data: { id: params.id }, message: 'Client deleted' };
       },
-      handler: async (request) => {
-        await runWrite(deps, request, deleteClients, { ids: [request.params.id] });
-        return ok({ id: request.params.id }, 'Client deleted');
-      },
-    });
+    );
   };
 }

@@ -1,14 +1,12 @@
+// Floor plan layouts (spec §7 Table management): the five plain routes and the live table status.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { fastifyPath } from '../../../src-shared/api-routes.js';
-import { envelopeSchema } from '../../../src-shared/schemas/envelope.js';
 import {
   createFloorPlanLayoutSchema,
   floorPlanLayoutSchema,
   updateFloorPlanLayoutSchema,
   updateTableLiveStatusSchema,
 } from '../../../src-shared/schemas/seating.js';
-import { requireTenant } from '../../http/access-control.js';
 import {
   createFloorPlan,
   deleteFloorPlan,
@@ -17,103 +15,86 @@ import {
   setTableLiveStatus,
   updateFloorPlan,
 } from '../../catalogue/floor-plan-service.js';
+import { apiContract, byId, idAndPatch, routeTable } from '../../resources/route-helper.js';
 import type { RouteDeps } from '../route-deps.js';
-import { deletedSchema, ok, runWrite, security, uuidParamsSchema } from './route-support.js';
+import { deletedSchema, uuidParamsSchema } from './route-support.js';
 
-const tags = ['floor plans'];
-const read = { access: { kind: 'tenant', permission: 'tables.read' } } as const;
-const manage = { access: { kind: 'tenant', permission: 'tables.manage' } } as const;
+const read = 'tables.read';
+const manage = 'tables.manage';
 
 export function floorPlanRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(fastifyPath('floorPlansAll'), {
-      config: read,
-      schema: {
-        tags,
-        security,
+    const route = routeTable(app, ['floor plans'], deps);
+    const plan = floorPlanLayoutSchema;
+
+    route(
+      apiContract('floorPlansAll', {
         summary: 'Floor plan layouts of the restaurant',
-        response: { 200: envelopeSchema(z.array(floorPlanLayoutSchema)) },
-      },
-      handler: async (request) =>
-        ok(await listFloorPlans(deps.db, requireTenant(request).tenant.restaurantId)),
-    });
+        permission: read,
+        response: z.array(plan),
+      }),
+      async ({ restaurantId }) => ({ data: await listFloorPlans(deps.db, restaurantId) }),
+    );
 
-    app.get(fastifyPath('floorPlanGet'), {
-      config: read,
-      schema: {
-        tags,
-        security,
+    route(
+      apiContract('floorPlanGet', {
         summary: 'A floor plan layout',
+        permission: read,
         params: uuidParamsSchema,
-        response: { 200: envelopeSchema(floorPlanLayoutSchema) },
-      },
-      handler: async (request) =>
-        ok(await getFloorPlan(deps.db, requireTenant(request).tenant.restaurantId, request.params.id)),
-    });
+        response: plan,
+      }),
+      async ({ restaurantId, params }) => ({ data: await getFloorPlan(deps.db, restaurantId, params.id) }),
+    );
 
-    app.post(fastifyPath('floorPlanCreate'), {
-      config: manage,
-      schema: {
-        tags,
-        security,
+    route.write(
+      apiContract('floorPlanCreate', {
         summary: 'Create a layout of the restaurant’s tables',
+        permission: manage,
         body: createFloorPlanLayoutSchema,
-        response: { 201: envelopeSchema(floorPlanLayoutSchema) },
-      },
-      handler: async (request, reply) => {
-        const plan = await runWrite(deps, request, createFloorPlan, request.body);
-        void reply.code(201);
-        return ok(plan, `Floor plan ${plan.name} created`);
-      },
-    });
+        response: plan,
+        status: 201,
+      }),
+      createFloorPlan,
+      ({ body }) => body,
+      (created) => `Floor plan ${created.name} created`,
+    );
 
-    app.put(fastifyPath('floorPlanUpdate'), {
-      config: manage,
-      schema: {
-        tags,
-        security,
+    route.write(
+      apiContract('floorPlanUpdate', {
         summary: 'Update a layout',
+        permission: manage,
         params: uuidParamsSchema,
         body: updateFloorPlanLayoutSchema,
-        response: { 200: envelopeSchema(floorPlanLayoutSchema) },
-      },
-      handler: async (request) => {
-        const plan = await runWrite(deps, request, updateFloorPlan, {
-          id: request.params.id,
-          patch: request.body,
-        });
-        return ok(plan, `Floor plan ${plan.name} updated`);
-      },
-    });
+        response: plan,
+      }),
+      updateFloorPlan,
+      idAndPatch,
+      (updated) => `Floor plan ${updated.name} updated`,
+    );
 
-    app.put(fastifyPath('floorPlanTableStatus'), {
-      config: { access: { kind: 'tenant', permission: 'floor.status' } },
-      schema: {
-        tags,
-        security,
+    route.write(
+      apiContract('floorPlanTableStatus', {
         summary: 'Set one table’s live status (status, icon, color, textColor) on the layout',
+        permission: 'floor.status',
         params: uuidParamsSchema,
         body: updateTableLiveStatusSchema,
-        response: { 200: envelopeSchema(floorPlanLayoutSchema) },
-      },
-      handler: async (request) =>
-        ok(
-          await runWrite(deps, request, setTableLiveStatus, { id: request.params.id, status: request.body }),
-          'Table status updated',
-        ),
-    });
+        response: plan,
+      }),
+      setTableLiveStatus,
+      ({ params, body }) => ({ id: params.id, status: body }),
+      'Table status updated',
+    );
 
-    app.delete(fastifyPath('floorPlanDelete'), {
-      config: manage,
-      schema: {
-        tags,
-        security,
+    route.write(
+      apiContract('floorPlanDelete', {
         summary: 'Delete a layout',
+        permission: manage,
         params: uuidParamsSchema,
-        response: { 200: envelopeSchema(deletedSchema) },
-      },
-      handler: async (request) =>
-        ok(await runWrite(deps, request, deleteFloorPlan, { id: request.params.id }), 'Floor plan deleted'),
-    });
+        response: deletedSchema,
+      }),
+      deleteFloorPlan,
+      byId,
+      'Floor plan deleted',
+    );
   };
 }

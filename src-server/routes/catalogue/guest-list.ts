@@ -1,7 +1,7 @@
+// The guest list (spec §7): add one or many, edit, remove, check in, blacklist, bulk and whole-day
+// actions. Every write answers the entries it changed.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { fastifyPath } from '../../../src-shared/api-routes.js';
-import { envelopeSchema } from '../../../src-shared/schemas/envelope.js';
 import {
   addGuestListBulkSchema,
   addGuestListEntrySchema,
@@ -14,7 +14,6 @@ import {
   guestListEntrySchema,
 } from '../../../src-shared/schemas/guest-list.js';
 import { venueDateSchema } from '../../../src-shared/time.js';
-import { requireTenant } from '../../http/access-control.js';
 import {
   addGuests,
   bulkCheckIn,
@@ -27,182 +26,159 @@ import {
   setGuestCheckIn,
   softDeleteGuest,
 } from '../../catalogue/guest-service.js';
+import { apiContract, byId, idAndPatch, routeTable } from '../../resources/route-helper.js';
 import type { RouteDeps } from '../route-deps.js';
-import { ok, runWrite, security, uuidParamsSchema } from './route-support.js';
+import { runWrite, uuidParamsSchema } from './route-support.js';
 
-const tags = ['guest list'];
-const write = { access: { kind: 'tenant', permission: 'guests.write' } } as const;
-const entry = envelopeSchema(guestListEntrySchema);
-const entries = envelopeSchema(z.array(guestListEntrySchema));
+const write = 'guests.write';
+const entry = guestListEntrySchema;
+const entries = z.array(guestListEntrySchema);
 
 export function guestListRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(fastifyPath('guestListAll'), {
-      config: { access: { kind: 'tenant', permission: 'guests.read' } },
-      schema: {
-        tags,
-        security,
+    const route = routeTable(app, ['guest list'], deps);
+
+    route(
+      apiContract('guestListAll', {
         summary: 'Guest-list entries not removed (?date=YYYY-MM-DD for one day)',
-        querystring: z.object({ date: venueDateSchema.optional() }),
-        response: { 200: entries },
-      },
-      handler: async (request) =>
-        ok(await listGuests(deps.db, requireTenant(request).tenant.restaurantId, request.query.date)),
-    });
+        permission: 'guests.read',
+        query: z.object({ date: venueDateSchema.optional() }),
+        response: entries,
+      }),
+      async ({ restaurantId, query }) => ({ data: await listGuests(deps.db, restaurantId, query.date) }),
+    );
 
-    app.post(fastifyPath('guestListAdd'), {
-      config: write,
-      schema: {
-        tags,
-        security,
+    route(
+      apiContract('guestListAdd', {
         summary: 'Add a guest',
+        permission: write,
         body: addGuestListEntrySchema,
-        response: { 201: entry },
+        response: entry,
+        status: 201,
+      }),
+      async ({ request, body }) => {
+        const [added] = await runWrite(deps, request, addGuests, { entries: [body] });
+        return { data: entry.parse(added), message: 'Guest added' };
       },
-      handler: async (request, reply) => {
-        const [added] = await runWrite(deps, request, addGuests, { entries: [request.body] });
-        void reply.code(201);
-        return ok(guestListEntrySchema.parse(added), 'Guest added');
-      },
-    });
+    );
 
-    app.post(fastifyPath('guestListAddBulk'), {
-      config: write,
-      schema: {
-        tags,
-        security,
+    route(
+      apiContract('guestListAddBulk', {
         summary: 'Add many guests (all or none)',
+        permission: write,
         body: addGuestListBulkSchema,
-        response: { 201: entries },
+        response: entries,
+        status: 201,
+      }),
+      async ({ request, body }) => {
+        const added = await runWrite(deps, request, addGuests, { entries: body.entries });
+        return { data: added, message: `${added.length} guest(s) added` };
       },
-      handler: async (request, reply) => {
-        const added = await runWrite(deps, request, addGuests, { entries: request.body.entries });
-        void reply.code(201);
-        return ok(added, `${added.length} guest(s) added`);
-      },
-    });
+    );
 
-    app.put(fastifyPath('guestListBulkCheckIn'), {
-      config: write,
-      schema: {
-        tags,
-        security,
+    const body = <B>(call: { body: B }) => call.body;
+    route.write(
+      apiContract('guestListBulkCheckIn', {
         summary: 'Check in (or undo) many guests',
+        permission: write,
         body: bulkCheckInSchema,
-        response: { 200: entries },
-      },
-      handler: async (request) =>
-        ok(await runWrite(deps, request, bulkCheckIn, request.body), 'Guests checked in'),
-    });
+        response: entries,
+      }),
+      bulkCheckIn,
+      body,
+      'Guests checked in',
+    );
 
-    app.put(fastifyPath('guestListBulkSoftDelete'), {
-      config: write,
-      schema: {
-        tags,
-        security,
+    route.write(
+      apiContract('guestListBulkSoftDelete', {
         summary: 'Remove many guests (soft delete)',
+        permission: write,
         body: bulkSoftDeleteSchema,
-        response: { 200: entries },
-      },
-      handler: async (request) =>
-        ok(await runWrite(deps, request, bulkSoftDelete, request.body), 'Guests removed'),
-    });
+        response: entries,
+      }),
+      bulkSoftDelete,
+      body,
+      'Guests removed',
+    );
 
-    app.put(fastifyPath('guestListGlobalSoftDelete'), {
-      config: write,
-      schema: {
-        tags,
-        security,
-        summary: 'Remove every guest of a date (soft delete)',
-        body: globalGuestListActionSchema,
-        response: { 200: entries },
-      },
-      handler: async (request) => {
-        const removed = await runWrite(deps, request, globalSoftDelete, request.body);
-        return ok(removed, `${removed.length} guest(s) of ${request.body.date} removed`);
-      },
-    });
+    // Whole-day actions: every guest of the date.
+    const dayActions = [
+      [
+        'guestListGlobalSoftDelete',
+        'Remove every guest of a date (soft delete)',
+        globalSoftDelete,
+        'removed',
+      ],
+      [
+        'guestListGlobalCheckIn',
+        'Check in every guest of a date not yet checked in',
+        globalCheckIn,
+        'checked in',
+      ],
+    ] as const;
+    for (const [name, summary, service, verb] of dayActions) {
+      route.write(
+        apiContract(name, {
+          summary,
+          permission: write,
+          body: globalGuestListActionSchema,
+          response: entries,
+        }),
+        service,
+        body,
+        (changed, call) => `${changed.length} guest(s) of ${call.body.date} ${verb}`,
+      );
+    }
 
-    app.put(fastifyPath('guestListGlobalCheckIn'), {
-      config: write,
-      schema: {
-        tags,
-        security,
-        summary: 'Check in every guest of a date not yet checked in',
-        body: globalGuestListActionSchema,
-        response: { 200: entries },
-      },
-      handler: async (request) => {
-        const checked = await runWrite(deps, request, globalCheckIn, request.body);
-        return ok(checked, `${checked.length} guest(s) of ${request.body.date} checked in`);
-      },
-    });
-
-    app.put(fastifyPath('guestListEdit'), {
-      config: write,
-      schema: {
-        tags,
-        security,
+    route.write(
+      apiContract('guestListEdit', {
         summary: 'Edit a guest',
+        permission: write,
         params: uuidParamsSchema,
         body: editGuestListEntrySchema,
-        response: { 200: entry },
-      },
-      handler: async (request) =>
-        ok(
-          await runWrite(deps, request, editGuest, { id: request.params.id, patch: request.body }),
-          'Guest updated',
-        ),
-    });
+        response: entry,
+      }),
+      editGuest,
+      idAndPatch,
+      'Guest updated',
+    );
 
-    app.delete(fastifyPath('guestListDelete'), {
-      config: write,
-      schema: {
-        tags,
-        security,
+    route.write(
+      apiContract('guestListDelete', {
         summary: 'Remove a guest (soft delete: the entry keeps deleted_at)',
+        permission: write,
         params: uuidParamsSchema,
-        response: { 200: entry },
-      },
-      handler: async (request) =>
-        ok(await runWrite(deps, request, softDeleteGuest, { id: request.params.id }), 'Guest removed'),
-    });
+        response: entry,
+      }),
+      softDeleteGuest,
+      byId,
+      'Guest removed',
+    );
 
-    app.put(fastifyPath('guestListCheckIn'), {
-      config: write,
-      schema: {
-        tags,
-        security,
+    route.write(
+      apiContract('guestListCheckIn', {
         summary: 'Check a guest in or out',
+        permission: write,
         params: uuidParamsSchema,
         body: checkInSchema,
-        response: { 200: entry },
-      },
-      handler: async (request) =>
-        ok(
-          await runWrite(deps, request, setGuestCheckIn, {
-            id: request.params.id,
-            checked_in: request.body.checked_in,
-          }),
-          'Guest check-in updated',
-        ),
-    });
+        response: entry,
+      }),
+      setGuestCheckIn,
+      ({ params, body }) => ({ id: params.id, checked_in: body.checked_in }),
+      'Guest check-in updated',
+    );
 
-    app.put(fastifyPath('guestListBlacklist'), {
-      config: write,
-      schema: {
-        tags,
-        security,
+    route.write(
+      apiContract('guestListBlacklist', {
         summary: 'Blacklist a guest (with a reason) or lift it',
+        permission: write,
         params: uuidParamsSchema,
         body: blacklistStatusSchema,
-        response: { 200: entry },
-      },
-      handler: async (request) =>
-        ok(
-          await runWrite(deps, request, setGuestBlacklist, { id: request.params.id, ...request.body }),
-          'Guest blacklist status updated',
-        ),
-    });
+        response: entry,
+      }),
+      setGuestBlacklist,
+      ({ params, body }) => ({ id: params.id, ...body }),
+      'Guest blacklist status updated',
+    );
   };
 }

@@ -1,9 +1,7 @@
 // Writes of the book: book, book a combination, move, resize, change status, patch.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { API_ROUTES, fastifyPath } from '../../../src-shared/api-routes.js';
 import { entityIdSchema } from '../../../src-shared/ids.js';
-import { envelopeSchema } from '../../../src-shared/schemas/envelope.js';
 import {
   createReservationSchema,
   reservationSchema,
@@ -18,12 +16,10 @@ import {
   setReservationStatus,
   updateReservation,
 } from '../../reservations/reservation-service.js';
+import { apiContract, routeTable } from '../../resources/route-helper.js';
 import type { RouteDeps } from '../route-deps.js';
-import { runWrite, security } from './context.js';
 
-const tags = ['reservations'];
-const write = { access: { kind: 'tenant', permission: 'reservations.write' } } as const;
-const reservationEnvelope = envelopeSchema(reservationSchema);
+const write = 'reservations.write';
 const bookingIdParams = z.object({ bookingId: entityIdSchema });
 const statusParams = z.object({ id: entityIdSchema, status: entityIdSchema });
 const combinationBookingSchema = createReservationSchema.safeExtend({
@@ -32,109 +28,77 @@ const combinationBookingSchema = createReservationSchema.safeExtend({
 
 export function bookingRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.post(API_ROUTES.bookReservation.path, {
-      config: write,
-      schema: {
-        tags,
-        security,
+    const route = routeTable(app, ['reservations'], deps);
+    const booking = { permission: write, response: reservationSchema } as const;
+
+    route.write(
+      apiContract('bookReservation', {
+        ...booking,
         summary: 'Book a reservation; empty table_ids lets the availability engine pick the best free table',
         body: createReservationSchema,
-        response: { 201: reservationEnvelope },
-      },
-      handler: async (request, reply) => {
-        const data = await runWrite(deps, request, createReservation, request.body);
-        void reply.code(201);
-        return { success: true as const, message: 'Reservation booked', data };
-      },
-    });
+        status: 201,
+      }),
+      createReservation,
+      ({ body }) => body,
+      'Reservation booked',
+    );
 
-    app.post(API_ROUTES.bookReservationCombination.path, {
-      config: write,
-      schema: {
-        tags,
-        security,
+    route.write(
+      apiContract('bookReservationCombination', {
+        ...booking,
         summary: 'Book a reservation on every table of a combination, in one transaction',
         body: combinationBookingSchema,
-        response: { 201: reservationEnvelope },
-      },
-      handler: async (request, reply) => {
-        // The combination's members are the tables; staff-listed tables would contradict it.
-        const data = await runWrite(deps, request, createReservation, { ...request.body, table_ids: [] });
-        void reply.code(201);
-        return { success: true as const, message: 'Reservation booked', data };
-      },
-    });
+        status: 201,
+      }),
+      createReservation,
+      // The combination's members are the tables; staff-listed tables would contradict it.
+      ({ body }) => ({ ...body, table_ids: [] }),
+      'Reservation booked',
+    );
 
-    app.put(fastifyPath('updateReservationDuration'), {
-      config: write,
-      schema: {
-        tags,
-        security,
+    route.write(
+      apiContract('updateReservationDuration', {
+        ...booking,
         summary: 'Change the duration of a reservation',
         params: updateDurationParamsSchema,
-        response: { 200: reservationEnvelope },
-      },
-      handler: async (request) => {
-        const { bookingId, duration } = request.params;
-        const data = await runWrite(deps, request, setReservationDuration, {
-          id: bookingId,
-          duration_minutes: duration,
-        });
-        return { success: true as const, message: 'Duration updated', data };
-      },
-    });
+      }),
+      setReservationDuration,
+      ({ params }) => ({ id: params.bookingId, duration_minutes: params.duration }),
+      'Duration updated',
+    );
 
-    app.put(fastifyPath('updateReservationTable'), {
-      config: write,
-      schema: {
-        tags,
-        security,
+    route.write(
+      apiContract('updateReservationTable', {
+        ...booking,
         summary: 'Move a reservation to a table',
         params: updateTableParamsSchema,
-        response: { 200: reservationEnvelope },
-      },
-      handler: async (request) => {
-        const { bookingId, tableId } = request.params;
-        const data = await runWrite(deps, request, assignTables, { id: bookingId, tableIds: [tableId] });
-        return { success: true as const, message: 'Table updated', data };
-      },
-    });
+      }),
+      assignTables,
+      ({ params }) => ({ id: params.bookingId, tableIds: [params.tableId] }),
+      'Table updated',
+    );
 
-    app.put(fastifyPath('updateReservationStatus'), {
-      config: write,
-      schema: {
-        tags,
-        security,
+    route.write(
+      apiContract('updateReservationStatus', {
+        ...booking,
         summary: 'Set the status of a reservation (status = status id)',
         params: statusParams,
-        response: { 200: reservationEnvelope },
-      },
-      handler: async (request) => {
-        const data = await runWrite(deps, request, setReservationStatus, {
-          id: request.params.id,
-          statusId: request.params.status,
-        });
-        return { success: true as const, message: 'Status updated', data };
-      },
-    });
+      }),
+      setReservationStatus,
+      ({ params }) => ({ id: params.id, statusId: params.status }),
+      'Status updated',
+    );
 
-    app.patch(fastifyPath('patchReservation'), {
-      config: write,
-      schema: {
-        tags,
-        security,
+    route.write(
+      apiContract('patchReservation', {
+        ...booking,
         summary: 'Update fields of a reservation',
         params: bookingIdParams,
         body: updateReservationSchema,
-        response: { 200: reservationEnvelope },
-      },
-      handler: async (request) => {
-        const data = await runWrite(deps, request, updateReservation, {
-          id: request.params.bookingId,
-          patch: request.body,
-        });
-        return { success: true as const, message: 'Reservation updated', data };
-      },
-    });
+      }),
+      updateReservation,
+      ({ params, body }) => ({ id: params.bookingId, patch: body }),
+      'Reservation updated',
+    );
   };
 }

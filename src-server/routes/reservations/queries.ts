@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fastifyPath } from '../../../src-shared/api-routes.js';
 import { entityIdSchema } from '../../../src-shared/ids.js';
-import { envelopeSchema } from '../../../src-shared/schemas/envelope.js';
 import { restaurantIdPathParamsSchema } from '../../../src-shared/schemas/restaurant.js';
 import { reservationSchema } from '../../../src-shared/schemas/reservation.js';
 import { venueDateSchema } from '../../../src-shared/time.js';
@@ -12,12 +11,12 @@ import {
   listReservations,
   searchReservations,
 } from '../../reservations/reservation-queries.js';
+import { apiContract, routeTable } from '../../resources/route-helper.js';
 import type { RouteDeps } from '../route-deps.js';
 import { security, tenantOf } from './context.js';
 
 const tags = ['reservations'];
-const read = { access: { kind: 'tenant', permission: 'reservations.read' } } as const;
-const listEnvelope = envelopeSchema(z.array(reservationSchema));
+const read = 'reservations.read';
 const dateQuery = z.object({ date: venueDateSchema });
 const rangeQuery = z.object({
   date: venueDateSchema.optional(),
@@ -27,44 +26,37 @@ const rangeQuery = z.object({
 
 export function queryRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(fastifyPath('allBookedReservations'), {
-      config: { access: { ...read.access, restaurantParam: 'restaurantId' } },
-      schema: {
-        tags,
-        security,
+    const route = routeTable(app, tags);
+    const reservations = z.array(reservationSchema);
+
+    route(
+      apiContract('allBookedReservations', {
         summary: 'Reservations of the restaurant (?date= one day, ?from=&to= an inclusive range)',
+        permission: read,
         params: restaurantIdPathParamsSchema,
-        querystring: rangeQuery,
-        response: { 200: listEnvelope },
-      },
-      handler: async (request) => {
-        const t = tenantOf(deps, request);
-        return { success: true as const, data: await listReservations(t.db, t.restaurantId, request.query) };
-      },
-    });
+        query: rangeQuery,
+        response: reservations,
+      }),
+      async ({ restaurantId, query }) => ({ data: await listReservations(deps.db, restaurantId, query) }),
+    );
 
     for (const name of ['selectedDateReservations', 'selectedDate'] as const) {
-      app.get(fastifyPath(name), {
-        config: read,
-        schema: {
-          tags,
-          security,
+      route(
+        apiContract(name, {
           summary: "The day's reservations with their status",
-          querystring: dateQuery,
-          response: { 200: listEnvelope },
-        },
-        handler: async (request) => {
-          const t = tenantOf(deps, request);
-          return {
-            success: true as const,
-            data: await listReservations(t.db, t.restaurantId, { date: request.query.date }),
-          };
-        },
-      });
+          permission: read,
+          query: dateQuery,
+          response: reservations,
+        }),
+        async ({ restaurantId, query }) => ({
+          data: await listReservations(deps.db, restaurantId, { date: query.date }),
+        }),
+      );
     }
 
+    // Search keeps its own envelope (matches in `result`, repeated in `data`).
     app.get(fastifyPath('searchReservations'), {
-      config: read,
+      config: { access: { kind: 'tenant', permission: read } },
       schema: {
         tags,
         security,
@@ -91,22 +83,16 @@ export function queryRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
       },
     });
 
-    app.get(fastifyPath('getReservation'), {
-      config: read,
-      schema: {
-        tags,
-        security,
+    route(
+      apiContract('getReservation', {
         summary: 'One reservation',
+        permission: read,
         params: z.object({ bookingId: entityIdSchema }),
-        response: { 200: envelopeSchema(reservationSchema) },
-      },
-      handler: async (request) => {
-        const t = tenantOf(deps, request);
-        return {
-          success: true as const,
-          data: await getReservation(t.db, t.restaurantId, request.params.bookingId),
-        };
-      },
-    });
+        response: reservationSchema,
+      }),
+      async ({ restaurantId, params }) => ({
+        data: await getReservation(deps.db, restaurantId, params.bookingId),
+      }),
+    );
   };
 }
