@@ -121,6 +121,16 @@ test('a host books, moves, seats and finishes a party with the keyboard alone', 
   // Finish: the row's actions menu, opened and walked with the keyboard.
   await tabTo(page, nav.getByRole('link', { name: 'Reservation', exact: true }), { back: true });
   await page.keyboard.press('Enter');
+  // The book opens on the shift running now; the party may sit just after it ends (near the end
+  // of lunch), so choose "All day" with the arrow keys on the shift control.
+  const shifts = page.locator('[aria-label="Shift"]');
+  const allDay = shifts.getByRole('radio', { name: /^All day/ });
+  await expect(allDay).toBeAttached({ timeout: 30_000 });
+  if (!(await allDay.isChecked())) {
+    await tabTo(page, shifts.getByRole('radio', { checked: true }));
+    for (let i = 0; i < 8 && !(await allDay.isChecked()); i += 1) await page.keyboard.press('ArrowLeft');
+  }
+  await expect(allDay).toBeChecked();
   const actions = page
     .getByRole('table', { name: 'Reservations' })
     .getByRole('button', { name: new RegExp(`^Actions for ${NAME}`) });
