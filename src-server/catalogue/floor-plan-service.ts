@@ -9,6 +9,7 @@ import { uuidv7 } from '../../src-shared/ids.js';
 import type { DbExecutor } from '../db/client.js';
 import { floorPlans } from '../db/schema/index.js';
 import { conflict } from '../http/http-error.js';
+import type { TenantWrite } from '../sync/tenant-write.js';
 import type { DomainWrite } from '../sync/write-context.js';
 import { floorPlanView } from './seating-views.js';
 import { definedOnly, fieldError, missing } from '../resources/drizzle-crud.js';
@@ -32,6 +33,40 @@ async function planRow(db: DbExecutor, restaurantId: number, id: string) {
   return row;
 }
 
+/** The layout's seating area and tables must be the tenant's (422 naming the field otherwise). */
+async function assertPlanRefs(
+  write: TenantWrite,
+  plan: { seating_area_id?: string | null; tables?: readonly { table_id: string }[] },
+): Promise<void> {
+  if (plan.seating_area_id)
+    await assertOwned(write.tx, write.restaurantId, 'areas', [plan.seating_area_id], 'seating_area_id');
+  if (plan.tables)
+    await assertOwned(
+      write.tx,
+      write.restaurantId,
+      'tables',
+      plan.tables.map((t) => t.table_id),
+      'tables.{i}.table_id',
+    );
+}
+
+/** Saves changed columns of a layout of the tenant and records the new view in the feed. */
+async function savePlan(
+  write: TenantWrite,
+  id: string,
+  values: Partial<typeof floorPlans.$inferInsert>,
+): Promise<FloorPlanLayout> {
+  const [row] = await write.tx
+    .update(floorPlans)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(floorPlans.id, id))
+    .returning();
+  if (!row) throw missing('floor plan', id);
+  const view = floorPlanView(row);
+  await write.record('floor_plans', row.id, view);
+  return view;
+}
+
 export async function getFloorPlan(
   db: DbExecutor,
   restaurantId: number,
@@ -45,15 +80,7 @@ export const createFloorPlan: DomainWrite<CreateFloorPlanLayout, FloorPlanLayout
   ctx,
   args,
 ) => {
-  if (args.seating_area_id)
-    await assertOwned(write.tx, ctx.restaurantId, 'areas', [args.seating_area_id], 'seating_area_id');
-  await assertOwned(
-    write.tx,
-    ctx.restaurantId,
-    'tables',
-    args.tables.map((t) => t.table_id),
-    'tables.{i}.table_id',
-  );
+  await assertPlanRefs(write, args);
   const [row] = await write.tx
     .insert(floorPlans)
     .values({
@@ -77,37 +104,16 @@ export const updateFloorPlan: DomainWrite<
   FloorPlanLayout
 > = async (write, ctx, { id, patch }) => {
   const stored = await planRow(write.tx, ctx.restaurantId, id);
-  if (patch.seating_area_id)
-    await assertOwned(write.tx, ctx.restaurantId, 'areas', [patch.seating_area_id], 'seating_area_id');
-  if (patch.tables)
-    await assertOwned(
-      write.tx,
-      ctx.restaurantId,
-      'tables',
-      patch.tables.map((t) => t.table_id),
-      'tables.{i}.table_id',
-    );
+  await assertPlanRefs(write, patch);
   // Live status of a table taken off the layout goes with it.
   const liveStatus = patch.tables
     ? stored.liveStatus.filter((s) => patch.tables?.some((t) => t.table_id === s.table_id))
     : undefined;
-  const [row] = await write.tx
-    .update(floorPlans)
-    .set({
-      ...definedOnly({
-        name: patch.name,
-        seatingAreaId: patch.seating_area_id,
-        tables: patch.tables,
-        liveStatus,
-      }),
-      updatedAt: new Date(),
-    })
-    .where(eq(floorPlans.id, id))
-    .returning();
-  if (!row) throw missing('floor plan', id);
-  const view = floorPlanView(row);
-  await write.record('floor_plans', row.id, view);
-  return view;
+  return savePlan(
+    write,
+    id,
+    definedOnly({ name: patch.name, seatingAreaId: patch.seating_area_id, tables: patch.tables, liveStatus }),
+  );
 };
 
 /** Sets (or replaces) one table's live status on the layout; the table must be drawn on it. */
@@ -124,15 +130,7 @@ export const setTableLiveStatus: DomainWrite<
     );
   }
   const liveStatus = [...stored.liveStatus.filter((s) => s.table_id !== status.table_id), status];
-  const [row] = await write.tx
-    .update(floorPlans)
-    .set({ liveStatus, updatedAt: new Date() })
-    .where(eq(floorPlans.id, id))
-    .returning();
-  if (!row) throw missing('floor plan', id);
-  const view = floorPlanView(row);
-  await write.record('floor_plans', row.id, view);
-  return view;
+  return savePlan(write, id, { liveStatus });
 };
 
 export const deleteFloorPlan: DomainWrite<{ id: string }, { id: string }> = async (write, ctx, { id }) => {

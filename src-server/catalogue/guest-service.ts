@@ -80,6 +80,26 @@ async function recordAll(write: TenantWrite, rows: readonly GuestRow[]): Promise
   return views;
 }
 
+/** The one entry a single-guest write changed, or a 404 naming it. */
+function onlyEntry(id: string, [view]: readonly GuestListEntry[]): GuestListEntry {
+  if (!view) throw missing('guest-list entry', id);
+  return view;
+}
+
+/** Saves one guest's changed columns and records the entry in the feed. */
+async function saveGuest(
+  write: TenantWrite,
+  id: string,
+  values: Partial<typeof guestList.$inferInsert>,
+): Promise<GuestListEntry> {
+  const rows = await write.tx
+    .update(guestList)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(guestList.id, id))
+    .returning();
+  return onlyEntry(id, await recordAll(write, rows));
+}
+
 export const addGuests: DomainWrite<{ entries: readonly AddGuestListEntry[] }, GuestListEntry[]> = async (
   write,
   ctx,
@@ -118,28 +138,21 @@ export const editGuest: DomainWrite<{ id: string; patch: EditGuestListEntry }, G
 ) => {
   await guestRow(write.tx, ctx.restaurantId, id);
   await assertLinks(write.tx, ctx.restaurantId, patch, '');
-  const [row] = await write.tx
-    .update(guestList)
-    .set({
-      ...definedOnly({
-        date: patch.date,
-        firstName: patch.first_name,
-        lastName: patch.last_name,
-        mobileNumber: patch.mobileNumber,
-        email: patch.email,
-        guestCount: patch.guest_count,
-        reservationId: patch.reservation_id,
-        clientId: patch.client_id,
-        notes: patch.notes,
-      }),
-      updatedAt: new Date(),
-    })
-    .where(eq(guestList.id, id))
-    .returning();
-  if (!row) throw missing('guest-list entry', id);
-  const [view] = await recordAll(write, [row]);
-  if (!view) throw missing('guest-list entry', id);
-  return view;
+  return saveGuest(
+    write,
+    id,
+    definedOnly({
+      date: patch.date,
+      firstName: patch.first_name,
+      lastName: patch.last_name,
+      mobileNumber: patch.mobileNumber,
+      email: patch.email,
+      guestCount: patch.guest_count,
+      reservationId: patch.reservation_id,
+      clientId: patch.client_id,
+      notes: patch.notes,
+    }),
+  );
 };
 
 /** Live rows of all the ids, or a 404 naming the first that is not one (and nothing changes). */
@@ -203,9 +216,7 @@ export const setGuestCheckIn: DomainWrite<{ id: string; checked_in: boolean }, G
   ctx,
   { id, checked_in },
 ) => {
-  const [view] = await checkIn(write, [await guestRow(write.tx, ctx.restaurantId, id)], checked_in);
-  if (!view) throw missing('guest-list entry', id);
-  return view;
+  return onlyEntry(id, await checkIn(write, [await guestRow(write.tx, ctx.restaurantId, id)], checked_in));
 };
 
 export const setGuestBlacklist: DomainWrite<
@@ -219,19 +230,10 @@ export const setGuestBlacklist: DomainWrite<
       `Give a reason when blacklisting ${[stored.firstName, stored.lastName].filter(Boolean).join(' ')}`,
     );
   }
-  const [row] = await write.tx
-    .update(guestList)
-    .set({
-      blacklisted,
-      blacklistReason: blacklisted ? (blacklist_reason?.trim() ?? null) : null,
-      updatedAt: new Date(),
-    })
-    .where(eq(guestList.id, id))
-    .returning();
-  if (!row) throw missing('guest-list entry', id);
-  const [view] = await recordAll(write, [row]);
-  if (!view) throw missing('guest-list entry', id);
-  return view;
+  return saveGuest(write, id, {
+    blacklisted,
+    blacklistReason: blacklisted ? (blacklist_reason?.trim() ?? null) : null,
+  });
 };
 
 export const bulkCheckIn: DomainWrite<
@@ -272,9 +274,7 @@ async function softDelete(write: TenantWrite, rows: readonly GuestRow[]): Promis
 }
 
 export const softDeleteGuest: DomainWrite<{ id: string }, GuestListEntry> = async (write, ctx, { id }) => {
-  const [view] = await softDelete(write, [await guestRow(write.tx, ctx.restaurantId, id)]);
-  if (!view) throw missing('guest-list entry', id);
-  return view;
+  return onlyEntry(id, await softDelete(write, [await guestRow(write.tx, ctx.restaurantId, id)]));
 };
 
 export const bulkSoftDelete: DomainWrite<{ ids: readonly string[] }, GuestListEntry[]> = async (

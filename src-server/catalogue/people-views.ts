@@ -6,16 +6,23 @@ import type { clients, guestList } from '../db/schema/index.js';
 // Row → API shape of clients and guest-list entries (routes and feed alike).
 
 type ClientRow = typeof clients.$inferSelect;
+
+/** A guest's name and contact in the API's words (the columns of db/schema/columns.ts guestContact). */
+export function contactView(row: Pick<ClientRow, 'firstName' | 'lastName' | 'mobileNumber' | 'email'>) {
+  return {
+    first_name: row.firstName,
+    last_name: row.lastName,
+    mobileNumber: row.mobileNumber,
+    email: row.email,
+  };
+}
 type GuestRow = typeof guestList.$inferSelect;
 
 export function clientView(row: ClientRow, visits: ClientVisits = NO_VISITS): Client {
   return {
     id: row.id,
     restaurant_id: row.restaurantId,
-    first_name: row.firstName,
-    last_name: row.lastName,
-    mobileNumber: row.mobileNumber,
-    email: row.email,
+    ...contactView(row),
     tags: row.tags,
     allergens: row.allergens,
     restrictions: row.restrictions,
@@ -33,10 +40,7 @@ export function guestView(row: GuestRow): GuestListEntry {
     id: row.id,
     restaurant_id: row.restaurantId,
     date: row.date,
-    first_name: row.firstName,
-    last_name: row.lastName,
-    mobileNumber: row.mobileNumber,
-    email: row.email,
+    ...contactView(row),
     guest_count: row.guestCount,
     reservation_id: row.reservationId,
     client_id: row.clientId,

@@ -12,7 +12,12 @@ import type {
 import { dressCodes, facilities } from '../db/schema/index.js';
 import { drizzleCrud } from '../resources/drizzle-crud.js';
 
-const stamps = (row: { createdAt: Date; updatedAt: Date }) => ({
+/** What a dress code and a facility share: id, restaurant, name, description and timestamps. */
+const itemView = (row: typeof dressCodes.$inferSelect) => ({
+  id: row.id,
+  restaurant_id: row.restaurantId,
+  name: row.name,
+  description: row.description,
   created_at: row.createdAt.toISOString(),
   updated_at: row.updatedAt.toISOString(),
 });
@@ -21,13 +26,7 @@ export const dressCodeCrud = drizzleCrud<typeof dressCodes, DressCode, CreateDre
   table: dressCodes,
   noun: 'dress code',
   mirror: null,
-  view: (row) => ({
-    id: row.id,
-    restaurant_id: row.restaurantId,
-    name: row.name,
-    description: row.description,
-    ...stamps(row),
-  }),
+  view: itemView,
   orderBy: [asc(dressCodes.name)],
   insert: (args) => ({ name: args.name, description: args.description }),
   patch: (patch) => ({ name: patch.name, description: patch.description }),
@@ -37,14 +36,7 @@ export const facilityCrud = drizzleCrud<typeof facilities, Facility, CreateFacil
   table: facilities,
   noun: 'facility',
   mirror: null,
-  view: (row) => ({
-    id: row.id,
-    restaurant_id: row.restaurantId,
-    name: row.name,
-    description: row.description,
-    status: row.status === 1 ? 1 : 0,
-    ...stamps(row),
-  }),
+  view: (row) => ({ ...itemView(row), status: row.status === 1 ? 1 : 0 }),
   orderBy: [asc(facilities.name)],
   insert: (args) => ({ name: args.name, description: args.description, status: args.status }),
   patch: (patch) => ({ name: patch.name, description: patch.description, status: patch.status }),

@@ -3,6 +3,7 @@ import { reservationSourceSchema, type Reservation } from '../../src-shared/sche
 import { venueBookingRange } from '../../src-shared/time.js';
 import type { DbExecutor } from '../db/client.js';
 import { diningTables, reservationStatuses, restaurants, type reservations } from '../db/schema/index.js';
+import { contactView } from '../catalogue/people-views.js';
 
 export type ReservationRow = typeof reservations.$inferSelect;
 
@@ -81,10 +82,7 @@ export function reservationView(row: ReservationRow, ctx: ViewContext): Reservat
   return {
     id: row.id,
     restaurant_id: row.restaurantId,
-    first_name: row.firstName,
-    last_name: row.lastName,
-    mobileNumber: row.mobileNumber,
-    email: row.email,
+    ...contactView(row),
     date: row.date,
     time: row.time,
     duration_minutes: row.durationMinutes,

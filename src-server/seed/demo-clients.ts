@@ -1,10 +1,10 @@
-import { count, eq } from 'drizzle-orm';
 import type { Label } from '../../src-shared/schemas/client.js';
 import { venueToday } from '../catalogue/client-visits.js';
 import { clientView, guestView } from '../catalogue/people-views.js';
-import { clients, guestList, restaurants } from '../db/schema/index.js';
-import { withTenantWrite, type TenantWrite } from '../sync/tenant-write.js';
+import { clients, guestList } from '../db/schema/index.js';
+import type { TenantWrite } from '../sync/tenant-write.js';
 import type { SeedContext, SeedStep } from './demo.js';
+import { seedTenantOnce } from './tenant-seed.js';
 import { seededRandom } from '../../src-shared/seeded-random.js';
 import { seededIds } from './demo-floor.js';
 
@@ -269,20 +269,8 @@ async function seedBook(write: TenantWrite, spec: ClientBookSpec, today: string)
 }
 
 async function seedBookOf(ctx: SeedContext, spec: ClientBookSpec): Promise<void> {
-  const restaurantId = ctx.restaurantIds.get(spec.slug);
-  if (restaurantId === undefined)
-    throw new Error(`Seeding the clients of ${spec.slug} failed: the restaurant was not seeded first.`);
-  const [existing] = await ctx.tx
-    .select({ n: count() })
-    .from(clients)
-    .where(eq(clients.restaurantId, restaurantId));
-  if ((existing?.n ?? 0) > 0) return;
-  const [restaurant] = await ctx.tx
-    .select({ timeZone: restaurants.timeZone })
-    .from(restaurants)
-    .where(eq(restaurants.id, restaurantId));
-  await withTenantWrite(ctx.tx, restaurantId, (write) =>
-    seedBook(write, spec, venueToday(restaurant?.timeZone ?? 'UTC')),
+  await seedTenantOnce(ctx, { slug: spec.slug, what: 'clients', marker: clients }, (write, timeZone) =>
+    seedBook(write, spec, venueToday(timeZone)),
   );
 }
 

@@ -1,4 +1,3 @@
-import { count, eq } from 'drizzle-orm';
 import { createAccessRuleSchema } from '../../src-shared/schemas/access-rule.js';
 import { DEMO_RESERVATION_STATUSES } from '../../src-shared/schemas/reservation-status.js';
 import type { LayoutTable, Table } from '../../src-shared/schemas/seating.js';
@@ -20,14 +19,14 @@ import {
   diningTables,
   floorPlans,
   reservationStatuses,
-  restaurants,
   seatingAreas,
   shifts,
   tableCombinationMembers,
   tableCombinations,
 } from '../db/schema/index.js';
-import { withTenantWrite, type TenantWrite } from '../sync/tenant-write.js';
+import type { TenantWrite } from '../sync/tenant-write.js';
 import type { SeedContext, SeedStep } from './demo.js';
+import { seedTenantOnce } from './tenant-seed.js';
 
 // The demo room of each tenant: seating areas, tables laid out for one floor plan, combinations,
 // statuses, shifts, a blackout date and access rules. Deterministic: ids come from a seeded
@@ -67,6 +66,17 @@ interface ShiftPlan {
   start: string;
   end: string;
   turns: TurnTime[];
+}
+
+/** A shift of the demo room; each turn is [largest party, minutes]. */
+function shift(
+  name: string,
+  category: ShiftCategory,
+  start: string,
+  end: string,
+  ...turns: [number, number][]
+): ShiftPlan {
+  return { name, category, start, end, turns: turns.map(([max_party, minutes]) => ({ max_party, minutes })) };
 }
 export interface FloorPlanSpec {
   slug: string;
@@ -150,51 +160,10 @@ export const HARBOUR_FLOOR: FloorPlanSpec = {
     { tables: ['P5', 'P6'], min: 5, max: 8 },
   ],
   shifts: [
-    {
-      name: 'Breakfast',
-      category: 'BREAKFAST',
-      start: '07:00',
-      end: '10:30',
-      turns: [
-        { max_party: 2, minutes: 60 },
-        { max_party: 4, minutes: 75 },
-        { max_party: 99, minutes: 90 },
-      ],
-    },
-    {
-      name: 'Lunch',
-      category: 'LUNCH',
-      start: '12:00',
-      end: '15:00',
-      turns: [
-        { max_party: 2, minutes: 75 },
-        { max_party: 4, minutes: 90 },
-        { max_party: 99, minutes: 105 },
-      ],
-    },
-    {
-      name: 'Dinner',
-      category: 'DINNER',
-      start: '17:30',
-      end: '22:30',
-      turns: [
-        { max_party: 2, minutes: 90 },
-        { max_party: 4, minutes: 105 },
-        { max_party: 6, minutes: 120 },
-        { max_party: 99, minutes: 150 },
-      ],
-    },
-    {
-      name: 'Full day',
-      category: 'FULL_DAY',
-      start: '07:00',
-      end: '22:30',
-      turns: [
-        { max_party: 2, minutes: 90 },
-        { max_party: 4, minutes: 105 },
-        { max_party: 99, minutes: 120 },
-      ],
-    },
+    shift('Breakfast', 'BREAKFAST', '07:00', '10:30', [2, 60], [4, 75], [99, 90]),
+    shift('Lunch', 'LUNCH', '12:00', '15:00', [2, 75], [4, 90], [99, 105]),
+    shift('Dinner', 'DINNER', '17:30', '22:30', [2, 90], [4, 105], [6, 120], [99, 150]),
+    shift('Full day', 'FULL_DAY', '07:00', '22:30', [2, 90], [4, 105], [99, 120]),
   ],
   // Parties of up to 6 may sit anywhere (the terrace takes no more than 6); 7–12 only in the
   // dining room; dinner is paced at 24 covers per 15-minute slot.
@@ -242,26 +211,8 @@ export const QUAY_FLOOR: FloorPlanSpec = {
     { tables: ['Y1', 'Y2'], min: 5, max: 8 },
   ],
   shifts: [
-    {
-      name: 'Breakfast',
-      category: 'BREAKFAST',
-      start: '07:00',
-      end: '11:30',
-      turns: [
-        { max_party: 2, minutes: 45 },
-        { max_party: 99, minutes: 60 },
-      ],
-    },
-    {
-      name: 'Lunch',
-      category: 'LUNCH',
-      start: '11:30',
-      end: '15:00',
-      turns: [
-        { max_party: 2, minutes: 60 },
-        { max_party: 99, minutes: 75 },
-      ],
-    },
+    shift('Breakfast', 'BREAKFAST', '07:00', '11:30', [2, 45], [99, 60]),
+    shift('Lunch', 'LUNCH', '11:30', '15:00', [2, 60], [99, 75]),
   ],
   rules: ({ shifts: shiftIds }) => [
     {
@@ -443,20 +394,8 @@ async function seedRoom(write: TenantWrite, spec: FloorPlanSpec, timeZone: strin
 }
 
 async function seedFloorOf(ctx: SeedContext, spec: FloorPlanSpec): Promise<void> {
-  const restaurantId = ctx.restaurantIds.get(spec.slug);
-  if (restaurantId === undefined)
-    throw new Error(`Seeding the room of ${spec.slug} failed: the restaurant was not seeded first.`);
-  const [existing] = await ctx.tx
-    .select({ n: count() })
-    .from(seatingAreas)
-    .where(eq(seatingAreas.restaurantId, restaurantId));
-  if ((existing?.n ?? 0) > 0) return;
-  const [restaurant] = await ctx.tx
-    .select({ timeZone: restaurants.timeZone })
-    .from(restaurants)
-    .where(eq(restaurants.id, restaurantId));
-  await withTenantWrite(ctx.tx, restaurantId, (write) =>
-    seedRoom(write, spec, restaurant?.timeZone ?? 'UTC'),
+  await seedTenantOnce(ctx, { slug: spec.slug, what: 'room', marker: seatingAreas }, (write, timeZone) =>
+    seedRoom(write, spec, timeZone),
   );
 }
 

@@ -2,9 +2,7 @@
 // suitable / check availability), answered by the shared engine.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { API_ROUTES, fastifyPath } from '../../../src-shared/api-routes.js';
 import { entityIdSchema } from '../../../src-shared/ids.js';
-import { envelopeSchema } from '../../../src-shared/schemas/envelope.js';
 import {
   availabilityQuerySchema,
   availableCombinationSchema,
@@ -25,11 +23,8 @@ import {
   MAX_RANGE_DAYS,
   rangeAvailability,
 } from '../../reservations/availability-service.js';
+import { apiContract, routeTable } from '../../resources/route-helper.js';
 import type { RouteDeps } from '../route-deps.js';
-import { security, tenantOf } from './context.js';
-
-const tags = ['availability'];
-const read = { access: { kind: 'tenant', permission: 'reservations.read' } } as const;
 
 const duration = z.coerce
   .number({ error: 'Duration must be a number' })
@@ -62,156 +57,118 @@ const question = (q: z.infer<typeof tableQuestion>) => ({
 });
 
 const partyQuery = availabilityQuerySchema.omit({ date: true, time: true });
-const checkEnvelope = envelopeSchema(tablesCheckResponseSchema);
-const summaries = envelopeSchema(z.array(dateAvailabilitySummarySchema));
+const days = z.coerce
+  .number({ error: 'days must be a number' })
+  .int('days must be a whole number')
+  .min(1, 'days must be at least 1')
+  .max(MAX_RANGE_DAYS, `days cannot exceed ${MAX_RANGE_DAYS}`)
+  .default(14);
+const read = 'reservations.read';
+const summaries = z.array(dateAvailabilitySummarySchema);
 
 export function availabilityRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(API_ROUTES.availableTables.path, {
-      config: read,
-      schema: {
-        tags,
-        security,
+    const route = routeTable(app, ['availability']);
+    const tenant = (restaurantId: number) => ({ db: deps.db, restaurantId });
+
+    route(
+      apiContract('availableTables', {
         summary: 'Free tables and combinations seating a party at a time, with the best pick',
-        querystring: availabilityQuerySchema.extend({ time: venueTimeSchema }),
-        response: { 200: envelopeSchema(availableTablesResponseSchema) },
-      },
-      handler: async (request) => ({
-        success: true as const,
-        data: await availableTables(tenantOf(deps, request), request.query),
+        permission: read,
+        query: availabilityQuerySchema.extend({ time: venueTimeSchema }),
+        response: availableTablesResponseSchema,
       }),
-    });
+      async ({ restaurantId, query }) => ({ data: await availableTables(tenant(restaurantId), query) }),
+    );
 
-    app.get(fastifyPath('tableAvailability'), {
-      config: read,
-      schema: {
-        tags,
-        security,
+    route(
+      apiContract('tableAvailability', {
         summary: 'Is one table free at a time',
+        permission: read,
         params: z.object({ tableId: entityIdSchema }),
-        querystring: tableQuestion,
-        response: { 200: checkEnvelope },
-      },
-      handler: async (request) => ({
-        success: true as const,
-        data: await checkTables(tenantOf(deps, request), [request.params.tableId], question(request.query)),
+        query: tableQuestion,
+        response: tablesCheckResponseSchema,
       }),
-    });
+      async ({ restaurantId, params, query }) => ({
+        data: await checkTables(tenant(restaurantId), [params.tableId], question(query)),
+      }),
+    );
 
-    app.get(API_ROUTES.tablesAvailability.path, {
-      config: read,
-      schema: {
-        tags,
-        security,
+    route(
+      apiContract('tablesAvailability', {
         summary: 'Are several tables free at a time (?table_ids=a,b)',
-        querystring: tableQuestion.extend({ table_ids: tableIdList }),
-        response: { 200: checkEnvelope },
-      },
-      handler: async (request) => ({
-        success: true as const,
-        data: await checkTables(tenantOf(deps, request), request.query.table_ids, question(request.query)),
+        permission: read,
+        query: tableQuestion.extend({ table_ids: tableIdList }),
+        response: tablesCheckResponseSchema,
       }),
-    });
+      async ({ restaurantId, query }) => ({
+        data: await checkTables(tenant(restaurantId), query.table_ids, question(query)),
+      }),
+    );
 
-    app.get(fastifyPath('combinationAvailability'), {
-      config: read,
-      schema: {
-        tags,
-        security,
+    route(
+      apiContract('combinationAvailability', {
         summary: 'Are all tables of a combination free at a time',
+        permission: read,
         params: z.object({ combinationId: entityIdSchema }),
-        querystring: tableQuestion,
-        response: { 200: checkEnvelope },
-      },
-      handler: async (request) => ({
-        success: true as const,
-        data: await checkCombination(
-          tenantOf(deps, request),
-          request.params.combinationId,
-          question(request.query),
-        ),
+        query: tableQuestion,
+        response: tablesCheckResponseSchema,
       }),
-    });
+      async ({ restaurantId, params, query }) => ({
+        data: await checkCombination(tenant(restaurantId), params.combinationId, question(query)),
+      }),
+    );
 
-    app.get(API_ROUTES.futureDatesAvailability.path, {
-      config: read,
-      schema: {
-        tags,
-        security,
+    route(
+      apiContract('futureDatesAvailability', {
         summary: 'The next days (from ?from=, default today) with at least one free slot for the party',
-        querystring: partyQuery.extend({
-          from: venueDateSchema.optional(),
-          days: z.coerce
-            .number({ error: 'days must be a number' })
-            .int('days must be a whole number')
-            .min(1, 'days must be at least 1')
-            .max(MAX_RANGE_DAYS, `days cannot exceed ${MAX_RANGE_DAYS}`)
-            .default(14),
-        }),
-        response: { 200: summaries },
-      },
-      handler: async (request) => ({
-        success: true as const,
-        data: await futureDates(tenantOf(deps, request), request.query),
+        permission: read,
+        query: partyQuery.extend({ from: venueDateSchema.optional(), days }),
+        response: summaries,
       }),
-    });
+      async ({ restaurantId, query }) => ({ data: await futureDates(tenant(restaurantId), query) }),
+    );
 
-    app.get(API_ROUTES.dayAvailability.path, {
-      config: read,
-      schema: {
-        tags,
-        security,
+    route(
+      apiContract('dayAvailability', {
         summary: 'Every slot of a date for a party size',
-        querystring: availabilityQuerySchema,
-        response: { 200: envelopeSchema(dayAvailabilityResponseSchema) },
-      },
-      handler: async (request) => ({
-        success: true as const,
-        data: await dayAvailability(tenantOf(deps, request), request.query.date, request.query),
+        permission: read,
+        query: availabilityQuerySchema,
+        response: dayAvailabilityResponseSchema,
       }),
-    });
+      async ({ restaurantId, query }) => ({
+        data: await dayAvailability(tenant(restaurantId), query.date, query),
+      }),
+    );
 
-    app.get(API_ROUTES.rangeAvailability.path, {
-      config: read,
-      schema: {
-        tags,
-        security,
+    route(
+      apiContract('rangeAvailability', {
         summary: 'Free slots per date of a range for a party size',
-        querystring: partyQuery.extend({ from: venueDateSchema, to: venueDateSchema }),
-        response: { 200: summaries },
-      },
-      handler: async (request) => ({
-        success: true as const,
-        data: await rangeAvailability(
-          tenantOf(deps, request),
-          request.query.from,
-          request.query.to,
-          request.query,
-        ),
+        permission: read,
+        query: partyQuery.extend({ from: venueDateSchema, to: venueDateSchema }),
+        response: summaries,
       }),
-    });
+      async ({ restaurantId, query }) => ({
+        data: await rangeAvailability(tenant(restaurantId), query.from, query.to, query),
+      }),
+    );
 
-    app.post(API_ROUTES.findSuitableCombinations.path, {
-      config: read,
-      schema: {
-        tags,
-        security,
+    route(
+      apiContract('findSuitableCombinations', {
         summary: 'Combinations that seat the party and are free at the time',
+        permission: read,
         body: findSuitableCombinationsSchema,
-        response: { 200: envelopeSchema(z.array(availableCombinationSchema)) },
-      },
-      handler: async (request) => ({
-        success: true as const,
-        data: await findSuitableCombinations(tenantOf(deps, request), request.body),
+        response: z.array(availableCombinationSchema),
       }),
-    });
+      async ({ restaurantId, body }) => ({
+        data: await findSuitableCombinations(tenant(restaurantId), body),
+      }),
+    );
 
-    app.post(API_ROUTES.checkCombinationAvailability.path, {
-      config: read,
-      schema: {
-        tags,
-        security,
+    route(
+      apiContract('checkCombinationAvailability', {
         summary: 'Are the given tables (comma-joined or a list) free at the time',
+        permission: read,
         body: z.object({
           table_ids: tableIdList,
           date: venueDateSchema,
@@ -219,12 +176,11 @@ export function availabilityRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
           duration_minutes: duration.optional(),
           guest_count: guestCount.optional(),
         }),
-        response: { 200: checkEnvelope },
-      },
-      handler: async (request) => ({
-        success: true as const,
-        data: await checkTables(tenantOf(deps, request), request.body.table_ids, request.body),
+        response: tablesCheckResponseSchema,
       }),
-    });
+      async ({ restaurantId, body }) => ({
+        data: await checkTables(tenant(restaurantId), body.table_ids, body),
+      }),
+    );
   };
 }
