@@ -56,12 +56,17 @@ export function rejectionOutcome(facts: RejectionFacts): string {
   });
 }
 
-export function buildNotice(facts: RejectionFacts, now: number): SyncNotice {
+/** A notice naming the guest, the booking's date and time, what happened and why. */
+function noticeOf(
+  facts: { mutationId: string; name: string; args: Record<string, unknown>; before: Row | null },
+  outcome: string,
+  reason: string,
+  now: number,
+): SyncNotice {
   const source = facts.before ?? facts.args;
   const date = str(source.date) || null;
   const time = str(source.time) || null;
   const guest = guestName(facts.before, facts.args);
-  const outcome = rejectionOutcome(facts);
   const when = [date, time].filter(Boolean).join(' ');
   return {
     id: uuidv7(),
@@ -72,9 +77,13 @@ export function buildNotice(facts: RejectionFacts, now: number): SyncNotice {
     date,
     time,
     outcome,
-    reason: facts.result.reason ?? '',
+    reason,
     message: when ? `${guest}, ${when}: ${outcome}` : `${guest}: ${outcome}`,
   };
+}
+
+export function buildNotice(facts: RejectionFacts, now: number): SyncNotice {
+  return noticeOf(facts, rejectionOutcome(facts), facts.result.reason ?? '', now);
 }
 
 /** The notice for an outbox row that no longer parses after an update (dead-lettered unsent). */
@@ -88,24 +97,8 @@ export function unreadableNotice(
   },
   now: number,
 ): SyncNotice {
-  const source = facts.before ?? facts.args;
-  const date = str(source.date) || null;
-  const time = str(source.time) || null;
-  const guest = guestName(facts.before, facts.args);
   const outcome = 'change not sent — it no longer reads after the console was updated';
-  const when = [date, time].filter(Boolean).join(' ');
-  return {
-    id: uuidv7(),
-    createdAt: now,
-    mutationId: facts.mutationId,
-    mutationName: facts.name,
-    guest,
-    date,
-    time,
-    outcome,
-    reason: facts.problem,
-    message: when ? `${guest}, ${when}: ${outcome}` : `${guest}: ${outcome}`,
-  };
+  return noticeOf(facts, outcome, facts.problem, now);
 }
 
 /** A notice about the terminal's sync as a whole (not one change): guest and time are empty. */
