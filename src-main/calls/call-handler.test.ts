@@ -1,34 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
-import type { ApiClient } from '../api/api-client.js';
 import { ApiError } from '../api/api-error.js';
-import type { SyncEngine } from '../sync/sync-engine.js';
+import { offlineEngine, recordingApi } from '../testing/recording-api.js';
 import { callHandler, offlineCallMessage } from './call-handler.js';
 import { CALLS } from '../../src-shared/calls/call-table.js';
-
-interface Sent {
-  method: string;
-  path: string;
-  options: Record<string, unknown>;
-}
-
-function fakeApi(answer: (sent: Sent) => unknown) {
-  const sent: Sent[] = [];
-  const api = {
-    getRestaurantId: () => 7,
-    requestData: async (
-      method: string,
-      path: string,
-      schema: z.ZodType,
-      options: Record<string, unknown>,
-    ) => {
-      const call = { method, path, options };
-      sent.push(call);
-      return schema.parse(answer(call));
-    },
-  } as unknown as ApiClient;
-  return { api, sent };
-}
 
 const facility = {
   id: '0192f6a0-7b1c-7000-8000-000000000002',
@@ -39,13 +13,10 @@ const facility = {
   created_at: '2026-01-01T00:00:00.000Z',
   updated_at: '2026-01-01T00:00:00.000Z',
 };
-const offline = {
-  status: () => ({ state: 'offline', pending: 0, lastSyncAt: null }),
-} as unknown as SyncEngine;
 
 describe('api.call', () => {
   it('sends a declared call with its path filled, its body as JSON, and parses the answer', async () => {
-    const { api, sent } = fakeApi(() => facility);
+    const { api, sent } = recordingApi(() => facility);
     const call = callHandler({ api, engine: () => null });
     await expect(
       call({ call: 'restaurant.facilityStatus', params: { id: facility.id }, body: { status: 0 } }),
@@ -60,13 +31,13 @@ describe('api.call', () => {
   });
 
   it("fills the restaurant's own path parameter from the signed-in restaurant", async () => {
-    const { api, sent } = fakeApi(() => []);
+    const { api, sent } = recordingApi(() => []);
     await callHandler({ api, engine: () => null })({ call: 'shift.listByRestaurant' });
     expect(sent[0]).toMatchObject({ method: 'GET', path: '/shifts/restaurant/7' });
   });
 
   it('refuses a bad body with a 422 naming the field, without calling the API', async () => {
-    const { api, sent } = fakeApi(() => facility);
+    const { api, sent } = recordingApi(() => facility);
     const error = await callHandler({ api, engine: () => null })({
       call: 'restaurant.facilityStatus',
       params: { id: facility.id },
@@ -79,7 +50,7 @@ describe('api.call', () => {
   });
 
   it('refuses a malformed path parameter instead of sending a wrong URL', async () => {
-    const { api, sent } = fakeApi(() => facility);
+    const { api, sent } = recordingApi(() => facility);
     await expect(
       callHandler({ api, engine: () => null })({
         call: 'restaurant.facilityStatus',
@@ -91,9 +62,9 @@ describe('api.call', () => {
   });
 
   it('says plainly that a write needs the server when offline, and sends nothing', async () => {
-    const { api, sent } = fakeApi(() => facility);
+    const { api, sent } = recordingApi(() => facility);
     await expect(
-      callHandler({ api, engine: () => offline })({
+      callHandler({ api, engine: () => offlineEngine })({
         call: 'restaurant.facilityStatus',
         params: { id: facility.id },
         body: { status: 1 },
@@ -103,7 +74,7 @@ describe('api.call', () => {
   });
 
   it('turns a network failure of a write into the offline message (never a success)', async () => {
-    const { api } = fakeApi(() => {
+    const { api } = recordingApi(() => {
       throw new ApiError('Network error', { code: 'network' });
     });
     await expect(
@@ -116,7 +87,7 @@ describe('api.call', () => {
   });
 
   it('refuses files for a call that takes none', async () => {
-    const { api, sent } = fakeApi(() => facility);
+    const { api, sent } = recordingApi(() => facility);
     await expect(
       callHandler({ api, engine: () => null })({
         call: 'restaurant.facilityStatus',

@@ -34,6 +34,17 @@ export const BUILT_SETTINGS_SCREENS: readonly ScreenEntry[] = CONSOLE_SCREENS.fi
   (s) => s.settingsTab !== undefined && (s.component !== undefined || resourceOfSettingsPath(s.path)),
 );
 
+/** The built settings screens of the chosen top tabs, for the settings nav. */
+export function settingsNavFor(areas: readonly string[]): ScreenEntry[] {
+  // A screen with a path parameter (a layout being edited) is reached from its list, not the nav.
+  return BUILT_SETTINGS_SCREENS.filter(
+    (s) =>
+      s.settingsTab !== undefined &&
+      areas.includes(s.settingsTab) &&
+      !s.path.slice(CONSOLE_PREFIX.length).includes('/:'),
+  );
+}
+
 /** A settings screen's path under the console prefix, without parameters ('/settings/…'). */
 const settingsLink = (prefix: string, entry: ScreenEntry) =>
   `${prefix}${entry.path.slice(CONSOLE_PREFIX.length)}`;
@@ -65,9 +76,7 @@ export function SettingsPage({ entry }: { entry: ScreenEntry }) {
   const showGeneral = tabs.topTabs.includes('General');
   const section = entry.screen.replace(/^Settings: /, '');
   const areas = [...new Set([...tabs.topTabs, ...(entry.settingsTab ? [entry.settingsTab] : [])])];
-  const screens = BUILT_SETTINGS_SCREENS.filter(
-    (s) => s.settingsTab && areas.includes(s.settingsTab) && !s.path.includes('/:'),
-  );
+  const screens = settingsNavFor(areas);
   // Each tab list's selected tab controls a panel (aria-controls must name a real element); the
   // innermost panel holds the screen list and the screen (or the notice).
   const notice = (
