@@ -8,3 +8,6 @@ export * from './guests';
 export * from './reservations';
 export * from './sync';
 export * from './restaurant-profile';
+export * from './jobs';
+export * from './guest-messages';
+export * from './venue-settings';
