@@ -167,6 +167,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('preClose', async () => {
     await realtime.close();
   });
+  // Closing closes the connections idle at that moment; one busy then (a pull being answered) turns
+  // idle later and would hold the close for the whole keep-alive timeout. Sweep those as they idle.
+  let idleSweep: NodeJS.Timeout | undefined;
+  app.addHook('preClose', async () => {
+    idleSweep = setInterval(() => app.server.closeIdleConnections(), 100);
+    idleSweep.unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(idleSweep);
+  });
   app.addHook('onClose', async () => {
     mailer.close();
   });

@@ -41,6 +41,7 @@ export async function attachRealtime(
   httpServer: HttpServer,
   deps: { db: AppDatabase; jwtKey: Uint8Array; redisUrl?: string | undefined },
 ): Promise<Realtime> {
+  let closing = false;
   const io = new Server<
     Record<string, never>,
     Record<string, (payload: Record<string, unknown>) => void>,
@@ -49,6 +50,10 @@ export async function attachRealtime(
   >(httpServer, {
     path: SOCKET_PATH,
     serveClient: false,
+    // While the API shuts down no new connection is taken: one opened between closing the sockets
+    // and closing the HTTP server would keep the server open for as long as its client stays.
+    allowRequest: (_request, callback) =>
+      closing ? callback('The server is shutting down', false) : callback(null, true),
   });
   const redisClients: { quit(): Promise<unknown> }[] = [];
   if (deps.redisUrl) {
@@ -90,7 +95,11 @@ export async function attachRealtime(
       io.to(tenantRoom(restaurantId)).emit(POKE_EVENT, { restaurantId, ...payload });
     },
     async close() {
+      closing = true;
       io.disconnectSockets(true);
+      // Also every engine.io connection without a socket: one whose handshake the middleware refused
+      // (an expired token) stays connected underneath and would hold the HTTP server's close forever.
+      io.engine.close();
       await Promise.all(redisClients.map((c) => c.quit().catch(() => undefined)));
     },
   };

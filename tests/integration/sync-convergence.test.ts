@@ -48,18 +48,20 @@ describe('sync convergence (randomized)', () => {
       reports.push(report);
       console.log(
         `[sync-convergence] seed ${seed} ok in ${report.ms} ms: ${report.terminals} terminals, ${report.applied} applied, ` +
-          `${report.rejected} rejected, ${report.networkCuts} cuts, ${report.apiRestarts} restarts (replay: SYNC_SEED=${seed})`,
+          `${report.rejected} rejected, ${report.networkCuts} cuts, ${report.tokenExpiries} token expiries, ${report.apiRestarts} restarts (replay: SYNC_SEED=${seed})`,
       );
     }
     const sum = (key: keyof SeedReport) => reports.reduce((n, r) => n + r[key], 0);
     console.log(
       `[sync-convergence] ${reports.length} seeds in ${Date.now() - started} ms: ${sum('mutations')} mutations ` +
         `(${sum('applied')} applied, ${sum('rejected')} rejected with notices, ${sum('localRefusals')} refused locally), ` +
-        `${sum('networkCuts')} network cuts, ${sum('apiRestarts')} API restarts`,
+        `${sum('networkCuts')} network cuts, ${sum('tokenExpiries')} token expiries, ${sum('apiRestarts')} API restarts`,
     );
     expect(reports).toHaveLength(SEEDS.length);
     // The run must exercise both outcomes, or it proves less than it claims.
     expect(sum('applied')).toBeGreaterThan(0);
     expect(sum('rejected')).toBeGreaterThan(0);
+    // Tokens expired during partitions and outages, and every terminal renewed without signing out.
+    expect(sum('tokenExpiries')).toBeGreaterThan(0);
   });
 });

@@ -7,6 +7,7 @@ import { inArray, sql } from 'drizzle-orm';
 import { reservations as serverReservations, syncMutations } from '../../src-server/db/schema/index.js';
 import { queryRows } from '../../src-server/db/client.js';
 import { currentSeq } from '../../src-server/sync/tenant-write.js';
+import { secretKey, signAccessToken } from '../../src-server/auth/access-token.js';
 import { MutationRejectedError } from '../../src-main/sync/sync-engine.js';
 import { readCursor } from '../../src-main/sync/puller.js';
 import type { CatalogueEntity } from '../../src-main/mirror/mirror-store.js';
@@ -50,6 +51,8 @@ export interface SeedReport {
   applied: number;
   rejected: number;
   networkCuts: number;
+  /** Access tokens expired while their terminal was cut off or the API was down (issue 11). */
+  tokenExpiries: number;
   apiRestarts: number;
   ms: number;
 }
@@ -378,6 +381,21 @@ export async function runSeed(world: World, seed: number, options: SeedOptions):
   let localRefusals = 0;
   let networkCuts = 0;
   let apiRestarts = 0;
+  let tokenExpiries = 0;
+  // Tokens that expired an hour ago, signed by the API's own key: the next call answers 401.
+  const jwtKey = secretKey(world.api.server.jwtSecret);
+  const expireToken = async (t: HeadlessTerminal) => {
+    const user = t.core.session.snapshot().user;
+    if (!user) return;
+    t.core.api.setAccessToken(
+      await signAccessToken(
+        jwtKey,
+        { userId: user.id, restaurantIds: [ctx.restaurantId] },
+        Date.now() - 3_600_000,
+      ),
+    );
+    tokenExpiries += 1;
+  };
   // Terminals this seed does not use stay cut off until the end, then must catch up too.
   for (const t of world.terminals.slice(count)) t.engine.setNetwork(false);
   const restartAt = options.restartApi
@@ -385,17 +403,44 @@ export async function runSeed(world: World, seed: number, options: SeedOptions):
     : -1;
   const restartFor = rng.int(3, 8);
 
+  const dbg = (m: string) => {
+    if (process.env.SYNC_DEBUG) console.log(`[seed ${seed}] ${m}`);
+  };
   for (let step = 0; step < options.mutations; step++) {
     if (step === restartAt) {
+      dbg('stopping API');
       await world.api.stopServer();
+      dbg('API stopped');
       apiRestarts += 1;
+      // Expired only once the API is down: a refresh the stopping server commits but never answers
+      // would make the retry look like refresh-token reuse (the grace window of issue 11 part 8).
+      await expireToken(rng.pick(active));
+      dbg('token expired');
+      // A refresh while the API is down keeps the session (issue 11): only the server ends it.
+      const t = rng.pick(active);
+      dbg(`refresh on ${t.name} while down`);
+      await t.core.session.refresh();
+      dbg('refresh returned');
+      if (t.core.session.snapshot().user === null)
+        throw new ConvergenceError(seed, [`${t.name} was signed out by a refresh during an API outage`]);
     }
-    if (step === restartAt + restartFor && !world.api.running) await world.api.startServer();
+    if (step === restartAt + restartFor && !world.api.running) {
+      dbg('starting API');
+      await world.api.startServer();
+      dbg('API started');
+    }
     if (rng.chance(0.15)) {
       const t = rng.pick(active);
       const online = t.engine.status().state !== 'offline' || rng.chance(0.5);
       t.engine.setNetwork(!online);
-      if (online) networkCuts += 1;
+      if (online) {
+        networkCuts += 1;
+        // The partition outlives the access token.
+        if (rng.chance(0.5)) {
+          dbg(`expire token of cut-off ${t.name}`);
+          await expireToken(t);
+        }
+      }
     }
     const t = rng.pick(active);
     const drawn = drawMutation(rng, t, ctx);
@@ -419,13 +464,20 @@ export async function runSeed(world: World, seed: number, options: SeedOptions):
   }
 
   const mutatedAt = Date.now();
+  dbg('mutations done');
   // Heal: the API back, every network on, then sync until every outbox is empty and every cursor
   // is at the server's feed position.
   if (!world.api.running) await world.api.startServer();
   for (const t of world.terminals) t.engine.setNetwork(true);
   const violations: string[] = [];
+  dbg('settling');
   const stuck = await settle(world, options.convergeTimeoutMs ?? 30_000);
   if (stuck) throw new ConvergenceError(seed, [stuck]);
+  for (const t of world.terminals)
+    if (t.core.session.snapshot().user === null)
+      throw new ConvergenceError(seed, [
+        `${t.name} is signed out after the seed; only the server may end a session`,
+      ]);
 
   const settledAt = Date.now();
   const db = world.api.server.db;
@@ -593,6 +645,7 @@ export async function runSeed(world: World, seed: number, options: SeedOptions):
     applied,
     rejected,
     networkCuts,
+    tokenExpiries,
     apiRestarts,
     ms: Date.now() - started,
   };
