@@ -13,6 +13,8 @@ import { ACCESS_TOKEN_TTL_SECONDS, API_BASE_PATH } from '../src-shared/constants
 import { secretKey } from './auth/access-token.js';
 import type { AppDatabase } from './db/client.js';
 import { DOCS_PREFIX, installAccessControl } from './http/access-control.js';
+import { PermissionCache } from './access/permission-cache.js';
+import { installContactMasking } from './access/contact-masking.js';
 import { installErrorHandling, installJsonParser } from './http/error-handler.js';
 import { createClient } from 'redis';
 import type { TrustProxy } from './config/env.js';
@@ -31,6 +33,7 @@ import { healthRoutes } from './routes/health.js';
 import { passwordResetRoutes } from './routes/password-reset.js';
 import { restaurantRoutes } from './routes/restaurants.js';
 import { roleRoutes } from './routes/roles.js';
+import { accessRoutes } from './routes/access.js';
 import type { RouteDeps } from './routes/route-deps.js';
 import { sessionRoutes } from './routes/session.js';
 import { userRoutes } from './routes/users.js';
@@ -56,6 +59,8 @@ export interface AppDeps {
   passwordResetRateLimit?: Partial<SignInRateLimit> | undefined;
   /** Fastify trustProxy: behind a load balancer, request.ip (and every rate limit) is the client's address. */
   trustProxy?: TrustProxy;
+  /** The wall clock shift-based roles are judged by (tests move it). */
+  now?: () => Date;
 }
 
 declare module 'fastify' {
@@ -117,6 +122,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     consoleUrl: deps.consoleUrl ?? DEFAULT_CONSOLE_URL,
     accessTokenTtlSeconds: deps.accessTokenTtlSeconds ?? ACCESS_TOKEN_TTL_SECONDS,
     changes: (restaurantId, seq) => realtimeRef.current?.pokeTenant(restaurantId, { seq }),
+    permissionCache: new PermissionCache(),
+    now: deps.now ?? (() => new Date()),
   };
 
   // Echo the request id so a person reporting a failure can quote the id found in the logs.
@@ -125,7 +132,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   installJsonParser(app);
   installErrorHandling(app);
-  installAccessControl(app, { db: deps.db, jwtKey });
+  installAccessControl(app, {
+    db: deps.db,
+    jwtKey,
+    permissionCache: routeDeps.permissionCache,
+    now: routeDeps.now,
+  });
+  installContactMasking(app);
   await app.register(cookie);
   await app.register(swagger, {
     openapi: {
@@ -149,6 +162,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(passwordResetRoutes(routeDeps));
       await api.register(userRoutes(routeDeps));
       await api.register(roleRoutes(routeDeps));
+      await api.register(accessRoutes(routeDeps));
       await api.register(restaurantRoutes(routeDeps));
       await api.register(reservationRoutes(routeDeps));
       await api.register(resourceRoutes(routeDeps));

@@ -8,3 +8,5 @@ export * from './guests';
 export * from './reservations';
 export * from './sync';
 export * from './restaurant-profile';
+export * from './access';
+export * from './audit';
