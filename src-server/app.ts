@@ -42,6 +42,7 @@ import { catalogueRoutes } from './routes/catalogue/index.js';
 import { resourceRoutes } from './routes/resources.js';
 import { syncPullRoutes } from './routes/sync/pull.js';
 import { syncPushRoutes } from './routes/sync/push.js';
+import { messagingRoutes } from './routes/messaging.js';
 
 export interface AppDeps {
   db: AppDatabase;
@@ -169,6 +170,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(catalogueRoutes(routeDeps));
       await api.register(syncPullRoutes(routeDeps));
       await api.register(syncPushRoutes(routeDeps));
+      await api.register(messagingRoutes(routeDeps));
     },
     { prefix: API_BASE_PATH },
   );

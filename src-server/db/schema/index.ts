@@ -10,3 +10,6 @@ export * from './sync';
 export * from './restaurant-profile';
 export * from './access';
 export * from './audit';
+export * from './jobs';
+export * from './guest-messages';
+export * from './venue-settings';
