@@ -8,3 +8,4 @@ export * from './guests';
 export * from './reservations';
 export * from './sync';
 export * from './restaurant-profile';
+export * from './menus';
