@@ -40,6 +40,7 @@ import { resourceRoutes } from './routes/resources.js';
 import { menuAreaRoutes } from './routes/menus/index.js';
 import { syncPullRoutes } from './routes/sync/pull.js';
 import { syncPushRoutes } from './routes/sync/push.js';
+import { messagingRoutes } from './routes/messaging.js';
 
 export interface AppDeps {
   db: AppDatabase;
@@ -157,6 +158,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(menuAreaRoutes(routeDeps));
       await api.register(syncPullRoutes(routeDeps));
       await api.register(syncPushRoutes(routeDeps));
+      await api.register(messagingRoutes(routeDeps));
     },
     { prefix: API_BASE_PATH },
   );

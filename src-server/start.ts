@@ -12,6 +12,11 @@ import type { SignInRateLimit } from './http/rate-limiter.js';
 import type { Realtime } from './realtime/socket-server.js';
 import { hasRestaurants, seedDemo } from './seed/demo.js';
 import { ensureFeedIdentity } from './sync/change-feed.js';
+import { createMailer } from './mail/mailer.js';
+import { JOB_DEFINITIONS } from './jobs/job-registry.js';
+import { JobRunner, type JobTuning } from './jobs/job-runner.js';
+import { outboxSmsProvider, type SmsProvider } from './messaging/sms-provider.js';
+import { DEFAULT_CONSOLE_URL } from './auth/password-reset.js';
 
 export interface StartApiServerOptions {
   /** 0 picks a free port. Default 4000. */
@@ -37,6 +42,13 @@ export interface StartApiServerOptions {
   trustProxy?: TrustProxy;
   /** Forgot/reset password limits (tests lower them). */
   passwordResetRateLimit?: Partial<SignInRateLimit>;
+  /**
+   * The background jobs (guest messages…): tuning for tests, or false to run none in this process
+   * (jobs are still queued in the database and run by a server that has them).
+   */
+  jobs?: JobTuning | false;
+  /** Where guest SMS go; default the outbox folder `$VENUE_DATA_DIR/sms-outbox`. */
+  sms?: SmsProvider;
 }
 
 export interface RunningApiServer {
@@ -47,6 +59,8 @@ export interface RunningApiServer {
   dbKind: DatabaseKind;
   jwtSecret: string;
   realtime: Realtime;
+  /** The job runner (null with jobs: false); it starts in the background, `jobs.ready()` waits for it. */
+  jobs: JobRunner | null;
   close(): Promise<void>;
 }
 
@@ -67,10 +81,12 @@ export async function startApiServer(opts: StartApiServerOptions): Promise<Runni
     throw error;
   }
 
+  const mailer = createMailer({ smtpUrl: opts.smtpUrl, dataDir: opts.dataDir });
   const app = await buildApp({
     db: handle.db,
     jwtSecret,
     dataDir: opts.dataDir,
+    mailer,
     logLevel: opts.logLevel ?? 'info',
     rateLimit: opts.rateLimit,
     redisUrl: opts.redisUrl,
@@ -83,6 +99,27 @@ export async function startApiServer(opts: StartApiServerOptions): Promise<Runni
   const statistics = keepPlannerStatistics(handle, (error) =>
     app.log.warn({ err: error }, 'Refreshing the database statistics failed'),
   );
+  const jobs =
+    opts.jobs === false
+      ? null
+      : new JobRunner({
+          db: handle.db,
+          connection: handle.jobConnection,
+          definitions: JOB_DEFINITIONS,
+          context: {
+            db: handle.db,
+            mailer,
+            sms: opts.sms ?? outboxSmsProvider(opts.dataDir),
+            dataDir: opts.dataDir,
+            consoleUrl: opts.consoleUrl ?? DEFAULT_CONSOLE_URL,
+            log: app.log,
+          },
+          ...opts.jobs,
+        });
+  // Before the mailer and the database close: a running job finishes (or is retried later).
+  app.addHook('preClose', async () => {
+    await jobs?.stop();
+  });
   app.addHook('onClose', async () => {
     await statistics.stop();
     await handle.close();
@@ -94,6 +131,8 @@ export async function startApiServer(opts: StartApiServerOptions): Promise<Runni
     await app.close();
     throw error;
   }
+  // In the background: the API answers at once, and jobs queued meanwhile wait in the outbox.
+  jobs?.start().catch((error: unknown) => app.log.error({ err: error }, 'The job queue failed to start'));
   const { port } = app.server.address() as AddressInfo;
   const urlHost = host.includes(':') ? `[${host}]` : host;
 
@@ -105,6 +144,7 @@ export async function startApiServer(opts: StartApiServerOptions): Promise<Runni
     dbKind: handle.kind,
     jwtSecret,
     realtime: app.realtime,
+    jobs,
     close: () => (closing ??= app.close()),
   };
 }

@@ -108,6 +108,15 @@ export const VALIDATION_MESSAGES = {
   invalidTime: (value: string) => `Invalid time format: ${value}. Use HH:MM format`,
 } as const;
 
+/** Spec §5 for access rules, daily programs and concierge perks. */
+export const AVAILABILITY_MESSAGES = {
+  restaurantIdRequired: 'Restaurant id is required',
+  programIdRequired: 'Program id is required',
+  perkIdRequired: 'Perk id is required',
+  perkDataRequired: 'Perk data is required',
+  guestDataRequired: 'Guest data is required',
+} as const;
+
 /** Messages the tenant API answers with (spec §8 texts where the spec has one, ours otherwise). */
 export const API_MESSAGES = {
   invalidCredentials: 'Invalid email or password',

@@ -27,7 +27,7 @@ export function setPage(state: ListState, page: number): ListState {
   return { ...state, page };
 }
 
-const isActive = (value: unknown) => value === 1 || value === true;
+const isActive = (value: unknown) => value === 1 || value === true || value === 'active';
 
 export function applyFilters(rows: readonly Row[], hints: readonly FilterHint[], state: ListState): Row[] {
   return rows.filter((row) =>

@@ -102,7 +102,7 @@ function Cell({ column, row, references }: { column: ColumnHint; row: Row; refer
   switch (column.kind) {
     case 'status':
     case 'boolean': {
-      const on = value === 1 || value === true;
+      const on = value === 1 || value === true || value === 'active';
       const words = column.kind === 'status' ? ['Active', 'Inactive'] : ['Yes', 'No'];
       return (
         <Badge size="sm" variant="light" color={on ? 'teal' : 'gray'}>

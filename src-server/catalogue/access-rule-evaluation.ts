@@ -1,63 +1,22 @@
-import { z } from 'zod';
-import { autoAssign, type UnavailableReason } from '../../src-shared/domain/availability/index.js';
+import { autoAssign } from '../../src-shared/domain/availability/index.js';
+import type {
+  EvaluateAvailabilityRequest,
+  EvaluateAvailabilityResponse,
+} from '../../src-shared/schemas/availability.js';
 import { rulesForDate, rulesForSlot } from '../../src-shared/domain/availability/rules.js';
 import type { AccessRule } from '../../src-shared/schemas/access-rule.js';
-import { entityIdSchema } from '../../src-shared/ids.js';
-import { instantToVenueLocal, venueDateSchema, venueTimeSchema, weekdayOf } from '../../src-shared/time.js';
+import { instantToVenueLocal, weekdayOf } from '../../src-shared/time.js';
 import type { DbExecutor } from '../db/client.js';
-import { getAccessRule } from './access-rule-service.js';
 import { loadEngineBookings, loadEngineCatalogue } from '../reservations/engine-input.js';
+import { getAccessRule } from './access-rule-service.js';
+import { channelOf } from './engine-channel.js';
 import { assertOwned } from './tenant-guards.js';
 
-/** Spec §7 evaluate-availability: { ruleId, guestData }. "Access check needs guest data" (§5). */
-export const evaluateAvailabilityRequestSchema = z.object({
-  ruleId: entityIdSchema,
-  guestData: z.object(
-    {
-      date: venueDateSchema,
-      time: venueTimeSchema,
-      guest_count: z
-        .number({ error: 'Guest count must be a number' })
-        .int('Guest count must be a whole number')
-        .min(1, 'Guest count must be at least 1')
-        .max(100, 'Guest count cannot exceed 100'),
-      seating_area_id: entityIdSchema.nullable().optional(),
-    },
-    { error: 'Guest data is required' },
-  ),
-});
-export type EvaluateAvailabilityRequest = z.infer<typeof evaluateAvailabilityRequestSchema>;
-
-export const RULE_EVALUATION_REASONS = ['rule_inactive', 'rule_not_on_date', 'rule_not_for_slot'] as const;
-
-export const evaluateAvailabilityResponseSchema = z.object({
-  rule_id: entityIdSchema,
-  rule_name: z.string(),
-  /** The rule covers the requested date and time (status, dates, weekday, shift, time window). */
-  applies: z.boolean(),
-  /** A booking of that party at that time is possible under this rule, with a table for it. */
-  allowed: z.boolean(),
-  reason: z.string().nullable(),
-  explanation: z.string(),
-  shift_id: entityIdSchema.nullable(),
-  duration_minutes: z.number().int().nullable(),
-  table_ids: z.array(entityIdSchema),
-});
-export type EvaluateAvailabilityResponse = z.infer<typeof evaluateAvailabilityResponseSchema>;
-
-const EXPLANATIONS: Record<UnavailableReason, string> = {
-  blackout: 'The date (or its shift) is a blackout date',
-  outside_shift: 'No active shift seats a party at that time',
-  in_past: 'That time has already passed',
-  party_size: 'The party size is outside the rule’s party size',
-  outside_rule_hours: 'The time is outside the rule’s first and last reservation times',
-  booking_window: 'The time is outside the rule’s booking window',
-  booking_cutoff: 'Bookings for that time have closed (the rule’s cut-off)',
-  duration_not_allowed: 'The duration is outside the rule’s allowed durations',
-  shift_limit: 'The rule’s reservation or cover limit for the shift is reached',
-  pacing: 'The rule’s pacing limit for that slot is reached',
-  no_table: 'No free table or combination fits the party',
-};
+// The contract's schemas live with the other availability payloads; tests import them from here too.
+export {
+  evaluateAvailabilityRequestSchema,
+  evaluateAvailabilityResponseSchema,
+} from '../../src-shared/schemas/availability.js';
 
 /**
  * Evaluates ONE rule against the tenant's shifts, tables and bookings with the shared engine: the
@@ -80,24 +39,30 @@ export async function evaluateRuleAvailability(
     shift_id: null,
     duration_minutes: null,
     table_ids: [],
+    offer: null,
   };
+  const refusal = (reason: string, explanation: string) => ({
+    reason,
+    explanation,
+    reasons: [],
+  });
   if (rule.status !== 'active') {
     return {
       ...base,
       applies: false,
       allowed: false,
-      reason: 'rule_inactive',
-      explanation: `Rule ${rule.name} is inactive`,
+      ...refusal('rule_inactive', `Rule ${rule.name} is inactive`),
     };
   }
   if (rulesForDate([rule], date).length === 0) {
     const explanation = `Rule ${rule.name} does not run on ${date} (${weekdayOf(date)}); it runs ${rule.start_date} to ${rule.end_indefinite || !rule.end_date ? 'indefinitely' : rule.end_date} on ${rule.active_days.join(', ')}`;
-    return { ...base, applies: false, allowed: false, reason: 'rule_not_on_date', explanation };
+    return { ...base, applies: false, allowed: false, ...refusal('rule_not_on_date', explanation) };
   }
   // The same catalogue and bookings the reservation routes feed the engine; only this rule applies.
-  const [catalogue, bookings] = await Promise.all([
+  const [catalogue, bookings, channel] = await Promise.all([
     loadEngineCatalogue(db, restaurantId),
     loadEngineBookings(db, restaurantId, date, date),
+    channelOf(db, restaurantId, request.guestData.channel ?? null),
   ]);
   const slot = autoAssign({
     ...catalogue,
@@ -107,16 +72,16 @@ export async function evaluateRuleAvailability(
     partySize,
     preferredSeatingAreaId: areaId,
     accessRules: [rule],
+    channel,
+    explain: true,
     now: instantToVenueLocal(now, timeZone),
   });
+  const explained = {
+    reasons: slot.reasons ?? [],
+    explanation: (slot.reasons ?? []).map((r) => r.text).join('; '),
+  };
   if (!('shiftId' in slot)) {
-    return {
-      ...base,
-      applies: false,
-      allowed: false,
-      reason: slot.reason,
-      explanation: EXPLANATIONS[slot.reason],
-    };
+    return { ...base, applies: false, allowed: false, reason: slot.reason, ...explained };
   }
   const applies = rulesForSlot([rule], slot.shiftId, slot.minutes).length > 0;
   const found = { shift_id: slot.shiftId, duration_minutes: slot.durationMinutes };
@@ -126,13 +91,14 @@ export async function evaluateRuleAvailability(
       ...found,
       applies,
       allowed: false,
-      reason: 'rule_not_for_slot',
-      explanation: `Rule ${rule.name} does not cover ${time} in that shift (its shifts or time window exclude it)`,
+      ...refusal(
+        'rule_not_for_slot',
+        `Rule ${rule.name} does not cover ${time} in that shift (its shifts or time window exclude it)`,
+      ),
     };
   }
   if (!slot.available) {
-    const reason = slot.reason ?? 'no_table';
-    return { ...base, ...found, applies, allowed: false, reason, explanation: EXPLANATIONS[reason] };
+    return { ...base, ...found, applies, allowed: false, reason: slot.reason ?? 'no_table', ...explained };
   }
   return {
     ...base,
@@ -140,6 +106,8 @@ export async function evaluateRuleAvailability(
     applies,
     allowed: true,
     reason: null,
+    reasons: [],
+    offer: slot.offer ?? null,
     explanation: `Rule ${rule.name} allows a party of ${partySize} at ${time} on ${date}`,
     table_ids: slot.tables ?? [],
   };

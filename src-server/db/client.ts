@@ -4,6 +4,7 @@ import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import * as schema from './schema/index';
+import type { JobConnection } from '../jobs/job-runner.js';
 
 export type DbSchema = typeof schema;
 /** The one database type both drivers (node-postgres and PGlite) satisfy; services take this. */
@@ -18,6 +19,8 @@ export type DatabaseKind = 'postgres' | 'pglite';
 export interface DatabaseHandle {
   db: AppDatabase;
   kind: DatabaseKind;
+  /** How the job queue (pg-boss) reaches this database: PGlite's own instance, or the PostgreSQL URL. */
+  jobConnection: JobConnection;
   /** Applies pending migrations with the driver's own drizzle migrator. */
   migrate(migrationsFolder: string): Promise<void>;
   /**
@@ -54,6 +57,7 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
   return {
     db,
     kind: 'postgres',
+    jobConnection: { kind: 'postgres', url: databaseUrl },
     migrate: (migrationsFolder) => migrate(db, { migrationsFolder }),
     withMigrationLock: async (work) => {
       const session = await pool.connect();
@@ -84,6 +88,7 @@ async function openPglite(directory: string): Promise<DatabaseHandle> {
   return {
     db,
     kind: 'pglite',
+    jobConnection: { kind: 'pglite', client },
     migrate: (migrationsFolder) => migrate(db, { migrationsFolder }),
     withMigrationLock: (work) => work(),
     close: () => client.close(),

@@ -8,6 +8,8 @@ const storedMailSchema = z.object({
   to: z.string(),
   subject: z.string(),
   text: z.string(),
+  html: z.string().optional(),
+  id: z.string().optional(),
   sentAt: z.string(),
 });
 export type StoredMail = z.infer<typeof storedMailSchema>;
@@ -16,12 +18,16 @@ export type StoredMail = z.infer<typeof storedMailSchema>;
 export function readMailbox(dataDir: string, to?: string): StoredMail[] {
   const dir = mailboxDir(dataDir);
   if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir)
-    .filter((f) => f.endsWith('.json'))
-    .sort()
-    .map((f) => storedMailSchema.parse(JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8'))))
-    .filter((m) => to === undefined || m.to.toLowerCase() === to.toLowerCase());
+  return (
+    fs
+      .readdirSync(dir)
+      .filter((f) => f.endsWith('.json'))
+      .sort()
+      .map((f) => storedMailSchema.parse(JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8'))))
+      // Guest messages are named by their id, not their time: order by when each was written.
+      .sort((a, b) => a.sentAt.localeCompare(b.sentAt))
+      .filter((m) => to === undefined || m.to.toLowerCase() === to.toLowerCase())
+  );
 }
 
 /** The reset token of the newest password-reset mail to `email`, as the reset page would read it from the link. */

@@ -7,6 +7,13 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** The HTML part (guest messages); the text part stays for clients that show no HTML. */
+  html?: string;
+  /**
+   * A stable id for this message (a guest message's row id): the Message-ID over SMTP and the file
+   * name in the mailbox folder, so sending the same message again writes no second file.
+   */
+  id?: string;
 }
 
 export interface Mailer {
@@ -31,6 +38,8 @@ export function createMailer(opts: { smtpUrl?: string | undefined; dataDir: stri
           to: message.to,
           subject: message.subject,
           text: message.text,
+          ...(message.html === undefined ? {} : { html: message.html }),
+          ...(message.id === undefined ? {} : { messageId: `<${message.id}@venue-console.local>` }),
         });
       },
       close: () => transport.close(),
@@ -41,11 +50,20 @@ export function createMailer(opts: { smtpUrl?: string | undefined; dataDir: stri
     async send(message) {
       await fs.promises.mkdir(dir, { recursive: true });
       const sentAt = new Date().toISOString();
-      const name = `${sentAt.replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}.json`;
-      await fs.promises.writeFile(
-        path.join(dir, name),
-        JSON.stringify({ from: MAIL_FROM, ...message, sentAt }, null, 2),
-      );
+      const name =
+        message.id === undefined
+          ? `${sentAt.replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}.json`
+          : `${message.id}.json`;
+      try {
+        // 'wx': a message with an id is written once; a second send of it finds the file and stops.
+        await fs.promises.writeFile(
+          path.join(dir, name),
+          JSON.stringify({ from: MAIL_FROM, ...message, sentAt }, null, 2),
+          { flag: message.id === undefined ? 'w' : 'wx' },
+        );
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      }
     },
     close: () => undefined,
   };

@@ -20,6 +20,7 @@ import {
   diningTables,
   reservations,
   reservationStatuses,
+  seatingAreas,
   shifts,
   tableCombinationMembers,
   tableCombinations,
@@ -28,7 +29,7 @@ import {
 /** Everything but the bookings and the question: the tenant's catalogue as the engine reads it. */
 export type EngineCatalogue = Pick<
   AvailabilityInput,
-  'shifts' | 'blackoutDates' | 'accessRules' | 'tables' | 'combinations' | 'statuses'
+  'shifts' | 'blackoutDates' | 'accessRules' | 'tables' | 'combinations' | 'statuses' | 'seatingAreas'
 >;
 
 export async function loadEngineTables(db: DbExecutor, restaurantId: number): Promise<EngineTable[]> {
@@ -116,8 +117,7 @@ export async function loadEngineAccessRules(
     end_date: r.endDate,
     end_indefinite: r.endIndefinite,
     active_days: r.activeDays,
-    // The access_rules table has no shift column yet: a stored rule applies to every shift.
-    shift_ids: [],
+    shift_ids: r.shiftIds,
     time_config: r.timeConfig,
     basic_settings: r.basicSettings,
     additional_settings: r.additionalSettings,
@@ -140,10 +140,22 @@ export async function loadEngineCatalogue(db: DbExecutor, restaurantId: number):
   const rules = await loadEngineAccessRules(db, restaurantId);
   const statuses = await loadEngineStatuses(db, restaurantId);
   const blackouts = await db
-    .select({ date: blackoutDates.date, shift_id: blackoutDates.shiftId })
+    .select({ date: blackoutDates.date, shift_id: blackoutDates.shiftId, reason: blackoutDates.reason })
     .from(blackoutDates)
     .where(eq(blackoutDates.restaurantId, restaurantId));
-  return { tables, combinations, shifts: shiftRows, accessRules: rules, statuses, blackoutDates: blackouts };
+  const areas = await db
+    .select({ id: seatingAreas.id, name: seatingAreas.name })
+    .from(seatingAreas)
+    .where(eq(seatingAreas.restaurantId, restaurantId));
+  return {
+    tables,
+    combinations,
+    shifts: shiftRows,
+    accessRules: rules,
+    statuses,
+    blackoutDates: blackouts,
+    seatingAreas: areas,
+  };
 }
 
 /**

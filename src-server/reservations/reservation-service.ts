@@ -11,6 +11,7 @@ import type {
 } from '../../src-shared/schemas/reservation.js';
 import { APPENDED_NOTE_FIELDS, mergeNotes, placeBooking } from '../../src-shared/domain/reservation-rules.js';
 import { reservations } from '../db/schema/index.js';
+import { queueGuestMessages } from '../messaging/guest-message-triggers.js';
 import { conflict, notFound } from '../http/http-error.js';
 import type { DomainWrite } from '../sync/write-context.js';
 import type { TenantWrite } from '../sync/tenant-write.js';
@@ -209,6 +210,7 @@ export const createReservation: DomainWrite<CreateReservation, Reservation> = (o
         placement.tableIds,
         span,
       );
+    await queueGuestMessages(write, ctx, { before: null, after: row, statuses: view.statuses });
     return recordView(write, view, row);
   });
 
@@ -300,6 +302,7 @@ export const updateReservation: DomainWrite<UpdateReservationArgs, Reservation> 
       // What a finished booking used no longer describes it once moved; it holds nothing now.
       await deleteOccupancy(write.tx, before.id);
     }
+    await queueGuestMessages(write, ctx, { before, after: row, statuses: view.statuses });
     return recordView(write, view, row);
   });
 

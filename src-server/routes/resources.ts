@@ -21,6 +21,14 @@ import {
   listCombinations,
   updateCombination,
 } from '../catalogue/combination-service.js';
+import { accessRuleResource } from '../../src-shared/resources/availability-resources.js';
+import {
+  createAccessRule,
+  deleteAccessRule,
+  getAccessRule,
+  listAccessRules,
+  updateAccessRule,
+} from '../catalogue/access-rule-service.js';
 import { seatingAreaCrud } from '../catalogue/seating-area-service.js';
 import { blackoutDateCrud, shiftCrud } from '../catalogue/shift-service.js';
 import { statusCrud } from '../catalogue/status-service.js';
@@ -28,6 +36,7 @@ import { tableCrud } from '../catalogue/table-service.js';
 import { dressCodeCrud, facilityCrud } from '../profile/profile-service.js';
 import { registerResource } from '../resources/register-resource.js';
 import { registerRoute, runWrite } from '../resources/route-helper.js';
+import { accessRuleSpecialRoutes } from './catalogue/access-rules.js';
 import type { RouteDeps } from './route-deps.js';
 
 /**
@@ -64,6 +73,18 @@ export function resourcePlugins(deps: RouteDeps): Record<ResourceKey, FastifyPlu
           message: `Facility ${facility.name} ${facility.status === 1 ? 'offered' : 'not offered'}`,
         };
       }),
+    ),
+    accessRule: registerResource(
+      deps,
+      accessRuleResource,
+      {
+        list: listAccessRules,
+        get: getAccessRule,
+        create: createAccessRule,
+        update: updateAccessRule,
+        remove: deleteAccessRule,
+      },
+      accessRuleSpecialRoutes(deps),
     ),
   };
 }

@@ -38,6 +38,7 @@ import {
   updateShiftSchema,
 } from '../schemas/shift.js';
 import { WEEKDAYS } from '../time.js';
+import { AVAILABILITY_RESOURCES } from './availability-resources.js';
 import { defineResource, restaurantScopedList, type Resource } from './define-resource.js';
 import { idParamsSchema, type RouteContract } from './route-contract.js';
 
@@ -383,6 +384,7 @@ export const RESOURCES = [
   blackoutDateResource,
   dressCodeResource,
   facilityResource,
+  ...AVAILABILITY_RESOURCES,
 ] as const satisfies readonly Resource[];
 
 export type AnyResource = (typeof RESOURCES)[number];

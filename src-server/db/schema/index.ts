@@ -8,4 +8,7 @@ export * from './guests';
 export * from './reservations';
 export * from './sync';
 export * from './restaurant-profile';
+export * from './jobs';
+export * from './guest-messages';
+export * from './venue-settings';
 export * from './menus';

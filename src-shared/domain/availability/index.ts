@@ -1,5 +1,13 @@
 // The availability engine's public surface (pure: no I/O, no clock, no randomness).
-export { availableSlots, autoAssign, shiftBounds, turnTimeFor } from './slots.js';
+export {
+  autoAssign,
+  availableSlots,
+  shiftBounds,
+  slotsByTime,
+  turnTimeFor,
+  type TimeCheck,
+} from './slots.js';
+export { quickView, type QuickViewCell, type QuickViewQuery } from './quick-view.js';
 export { assignTables, type AssignmentRequest, type AssignmentResult } from './assignment.js';
 export {
   isTableFree,
@@ -15,12 +23,15 @@ export type {
   EngineAccessRule,
   EngineBlackout,
   EngineBooking,
+  EngineChannel,
   EngineCombination,
   EngineCounter,
   EngineShift,
   EngineStatus,
   EngineTable,
   Slot,
+  SlotOffer,
+  SlotReason,
   UnavailableReason,
 } from './types.js';
 export { UNAVAILABLE_REASONS } from './types.js';

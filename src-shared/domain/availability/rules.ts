@@ -4,7 +4,8 @@
 // constrain the slot, each limit independently, so the strictest wins.
 import { MINUTES_PER_DAY, timeToMinutes, weekdayOf, type Weekday } from '../../time.js';
 import type { WindowAmount } from '../../schemas/access-rule.js';
-import type { EngineAccessRule, UnavailableReason } from './types.js';
+import { ruleReason } from './reason-texts.js';
+import type { EngineAccessRule, EngineChannel, SlotReason } from './types.js';
 
 const custom = (sub: { setting: 'default' | 'custom' }) => sub.setting === 'custom';
 
@@ -52,6 +53,63 @@ export function partyMatches(rule: EngineAccessRule, partySize: number): boolean
   );
 }
 
+/**
+ * A custom audience admits only the channels it lists (by code, any case); staff on the console
+ * (no channel) are admitted by every rule.
+ */
+export function channelMatches(rule: EngineAccessRule, channel: EngineChannel | null): boolean {
+  const audience = rule.additional_settings.booking_channel_audience;
+  if (channel === null || !custom(audience) || audience.channels.length === 0) return true;
+  const code = channel.code.toLowerCase();
+  return audience.channels.some((c) => c.toLowerCase() === code);
+}
+
+/** Whether the rule asks for a card guarantee with its bookings. */
+export function needsCard(rule: EngineAccessRule): boolean {
+  const guarantee = rule.additional_settings.guarantee_bookings;
+  return custom(guarantee) && guarantee.required;
+}
+
+/**
+ * Payment policy: a rule that asks for a card takes bookings from a channel without card support
+ * only when its policy allows it ("booking on channels that do not support credit cards").
+ */
+export function paymentMatches(rule: EngineAccessRule, channel: EngineChannel | null): boolean {
+  if (channel === null || channel.supports_credit_cards || !needsCard(rule)) return true;
+  const policy = rule.basic_settings.payment_policy;
+  return !custom(policy) || policy.booking_on_channels_donot_support_credit_cards;
+}
+
+/** Why a rule that applies to the slot does not take this request (empty when it does). */
+export function mismatchReasons(
+  rule: EngineAccessRule,
+  partySize: number,
+  channel: EngineChannel | null,
+): SlotReason[] {
+  const reasons: SlotReason[] = [];
+  const party = rule.basic_settings.party_size;
+  if (!partyMatches(rule, partySize))
+    reasons.push(
+      ruleReason('party_size', rule, `takes parties of ${rangeText(party.min_guest, party.max_guest)} only`),
+    );
+  if (!channelMatches(rule, channel))
+    reasons.push(
+      ruleReason(
+        'channel',
+        rule,
+        `is offered only to ${rule.additional_settings.booking_channel_audience.channels.join(', ')}, not ${channel?.code ?? ''}`,
+      ),
+    );
+  if (!paymentMatches(rule, channel))
+    reasons.push(
+      ruleReason('payment', rule, `needs a card guarantee and ${channel?.code ?? ''} takes no cards`),
+    );
+  return reasons;
+}
+
+const rangeText = (min: number | null, max: number | null) =>
+  min !== null && max !== null ? `${min}–${max}` : min !== null ? `${min} or more` : `up to ${max ?? '∞'}`;
+
 /** The duration a rule imposes (highest priority first), if any. */
 export function ruleDuration(rules: readonly EngineAccessRule[]): number | null {
   for (const rule of rules) {
@@ -95,55 +153,85 @@ const UNIT_MINUTES: Record<WindowAmount['unit'], number> = {
   weeks: 7 * MINUTES_PER_DAY,
 };
 const windowMinutes = (amount: WindowAmount) => amount.value * UNIT_MINUTES[amount.unit];
+const amountText = (amount: WindowAmount) =>
+  `${amount.value} ${amount.value === 1 ? amount.unit.replace(/s$/, '') : amount.unit}`;
 
 /**
  * Time-of-booking checks: the rule's first/last reservation times, the booking window (opens `start`
  * before the slot, closes `end` before it) and the "before" cut-off. `now` is minutes relative to the
  * query date's midnight (negative on earlier days), null when the caller has no clock.
  */
-export function bookingTimeReason(
+export function bookingTimeReasons(
   rules: readonly EngineAccessRule[],
   minutes: number,
   now: number | null,
-): UnavailableReason | null {
+): SlotReason[] {
+  const reasons: SlotReason[] = [];
   const clock = minutes % MINUTES_PER_DAY;
   for (const rule of rules) {
     const { firstReservation, lastReservation } = rule.time_config;
-    if (firstReservation !== null && clock < timeToMinutes(firstReservation)) return 'outside_rule_hours';
-    if (lastReservation !== null && clock > timeToMinutes(lastReservation)) return 'outside_rule_hours';
+    const early = firstReservation !== null && clock < timeToMinutes(firstReservation);
+    const late = lastReservation !== null && clock > timeToMinutes(lastReservation);
+    if (early || late) {
+      const hours =
+        firstReservation !== null && lastReservation !== null
+          ? `from ${firstReservation} to ${lastReservation}`
+          : firstReservation !== null
+            ? `from ${firstReservation}`
+            : `until ${lastReservation ?? ''}`;
+      reasons.push(ruleReason('outside_rule_hours', rule, `takes bookings ${hours}`));
+    }
   }
-  if (now === null) return null;
+  if (now === null) return reasons;
   const lead = minutes - now;
   for (const rule of rules) {
     const window = rule.additional_settings.booking_window;
     if (!custom(window)) continue;
-    if (window.start !== null && lead > windowMinutes(window.start)) return 'booking_window';
-    if (window.end !== null && lead < windowMinutes(window.end)) return 'booking_window';
+    if (window.start !== null && lead > windowMinutes(window.start))
+      reasons.push(ruleReason('booking_window', rule, `opens bookings ${amountText(window.start)} ahead`));
+    if (window.end !== null && lead < windowMinutes(window.end))
+      reasons.push(ruleReason('booking_window', rule, `closes bookings ${amountText(window.end)} before`));
   }
   for (const rule of rules) {
     const before = rule.additional_settings.before;
     if (!custom(before) || before.time === null) continue;
-    const cutoff = (before.category === 'DAY_BEFORE' ? -MINUTES_PER_DAY : 0) + timeToMinutes(before.time);
-    if (now >= cutoff) return 'booking_cutoff';
+    const dayBefore = before.category === 'DAY_BEFORE';
+    const cutoff = (dayBefore ? -MINUTES_PER_DAY : 0) + timeToMinutes(before.time);
+    if (now >= cutoff)
+      reasons.push(
+        ruleReason(
+          'booking_cutoff',
+          rule,
+          `stopped taking bookings at ${before.time} ${dayBefore ? 'the day before' : 'on the day'}`,
+        ),
+      );
   }
-  return null;
+  return reasons;
 }
 
 /** A staff- or guest-chosen duration must sit inside every custom duration picker's bounds. */
-export function durationAllowed(rules: readonly EngineAccessRule[], durationMinutes: number): boolean {
-  return rules.every((rule) => {
+export function durationReasons(rules: readonly EngineAccessRule[], durationMinutes: number): SlotReason[] {
+  const reasons: SlotReason[] = [];
+  for (const rule of rules) {
     const picker = rule.additional_settings.guest_duration_picker;
-    if (!custom(picker)) return true;
-    return (
-      (picker.min_duration === null || durationMinutes >= picker.min_duration) &&
-      (picker.max_duration === null || durationMinutes <= picker.max_duration)
-    );
-  });
+    if (!custom(picker)) continue;
+    const { min_duration: min, max_duration: max } = picker;
+    if ((min !== null && durationMinutes < min) || (max !== null && durationMinutes > max))
+      reasons.push(
+        ruleReason(
+          'duration_not_allowed',
+          rule,
+          `allows ${rangeText(min, max)} minutes, not ${durationMinutes}`,
+        ),
+      );
+  }
+  return reasons;
 }
 
 export interface Limit {
   max: number;
   unit: 'reservation' | 'cover';
+  rule: EngineAccessRule;
 }
 
 /** The pacing limits for the slot starting at `slotStart` (a custom_pacing entry for that time overrides). */
@@ -157,8 +245,8 @@ export function pacingLimits(rules: readonly EngineAccessRule[], slotStart: numb
     const override = custom(customPacing)
       ? customPacing.slots.find((s) => timeToMinutes(s.time) === clock)
       : undefined;
-    if (override) limits.push({ max: override.max_limit, unit });
-    else if (custom(pacing) && pacing.max_limit !== null) limits.push({ max: pacing.max_limit, unit });
+    if (override) limits.push({ max: override.max_limit, unit, rule });
+    else if (custom(pacing) && pacing.max_limit !== null) limits.push({ max: pacing.max_limit, unit, rule });
   }
   return limits;
 }
@@ -168,7 +256,15 @@ export function shiftLimits(rules: readonly EngineAccessRule[]): Limit[] {
   for (const rule of rules) {
     const limit = rule.additional_settings.reservation_or_cover_limit;
     if (custom(limit) && limit.max_limit !== null)
-      limits.push({ max: limit.max_limit, unit: limit.reservation_or_cover });
+      limits.push({ max: limit.max_limit, unit: limit.reservation_or_cover, rule });
   }
   return limits;
+}
+
+/** The rules whose custom seating restriction narrows the tables. */
+export function restrictingRules(rules: readonly EngineAccessRule[]): EngineAccessRule[] {
+  return rules.filter((rule) => {
+    const restriction = rule.basic_settings.seating_area_table;
+    return custom(restriction) && restriction.restrict_seating_area;
+  });
 }

@@ -330,7 +330,16 @@ describe('autoAssign', () => {
   });
 
   it('says outside_shift for a time no shift seats', () => {
-    expect(autoAssign({ ...query(), time: '21:00' })).toEqual({ available: false, reason: 'outside_shift' });
+    expect(autoAssign({ ...query(), time: '21:00' })).toEqual({
+      available: false,
+      reason: 'outside_shift',
+      reasons: [
+        { code: 'outside_shift', text: "Dinner's last start for a party of 2 is 20:30, before 21:00" },
+      ],
+    });
+    expect(autoAssign({ ...query(), time: '03:00' }).reasons?.[0]?.text).toBe(
+      'No shift runs at 03:00 (Dinner 18:00–22:00)',
+    );
   });
 
   it('prefers a regular shift over FULL_DAY', () => {

@@ -27,7 +27,7 @@ export type EngineShift = Pick<
   | 'active_days'
   | 'is_active'
 >;
-export type EngineBlackout = Pick<BlackoutDate, 'date' | 'shift_id'>;
+export type EngineBlackout = Pick<BlackoutDate, 'date' | 'shift_id'> & { reason?: string | null };
 export type EngineAccessRule = Pick<
   AccessRule,
   | 'id'
@@ -48,6 +48,11 @@ export type EngineBooking = Pick<
   'id' | 'date' | 'time' | 'duration_minutes' | 'guest_count' | 'table_ids' | 'booking_status'
 >;
 export type EngineStatus = Pick<ReservationStatus, 'id' | 'holds_table'>;
+/** The channel a request comes through: a rule's audience and payment policy read it. */
+export interface EngineChannel {
+  code: string;
+  supports_credit_cards: boolean;
+}
 
 /** Optional instrumentation: the benchmark counts work; production callers leave it out. */
 export interface EngineCounter {
@@ -75,6 +80,15 @@ export interface AvailabilityInput {
   statuses: readonly EngineStatus[];
   /** A booking being moved does not block itself. */
   excludeBookingId?: string | null;
+  /** Where the request comes from; null = staff on the console, whom every audience admits. */
+  channel?: EngineChannel | null;
+  /** Names for reason texts ("only in Terrace"); ids are used where a name is missing. */
+  seatingAreas?: readonly { id: string; name: string }[];
+  /**
+   * Collect every reason a slot is closed and what an open slot offers (the quick view, the
+   * drawer). Off, the first reason ends the check, which is all the slot lists need.
+   */
+  explain?: boolean;
   counter?: EngineCounter;
 }
 
@@ -90,6 +104,9 @@ export const UNAVAILABLE_REASONS = [
   'shift_limit',
   'pacing',
   'no_table',
+  'channel',
+  'payment',
+  'seating_area',
 ] as const;
 export type UnavailableReason = (typeof UNAVAILABLE_REASONS)[number];
 
@@ -104,6 +121,29 @@ export interface Assignment {
   seatingAreaId: string | null;
 }
 
+/** One true statement about why a slot is closed, in staff words, with what it rests on. */
+export interface SlotReason {
+  code: UnavailableReason;
+  text: string;
+  ruleId?: string;
+  ruleName?: string;
+  /** For pacing and shift limits: what is booked against the limit. */
+  limit?: { used: number; max: number; unit: 'cover' | 'reservation' };
+}
+
+/** What the rules of an open slot show guests and ask of them (spec §3 guest-facing, payment, upgrades…). */
+export interface SlotOffer {
+  ruleIds: string[];
+  title: string | null;
+  description: string | null;
+  /** A card guarantee is required (amount per cover when set). */
+  guarantee: { amountPerCover: number | null } | null;
+  upgrades: string[];
+  tags: string[];
+  /** The guest may choose a duration in these bounds. */
+  durationChoice: { min: number | null; max: number | null } | null;
+}
+
 export interface Slot {
   /** Venue-local 'HH:MM' (a slot after midnight of a late shift wraps, see `minutes`). */
   time: string;
@@ -112,7 +152,12 @@ export interface Slot {
   shiftId: string;
   durationMinutes: number;
   available: boolean;
+  /** The first reason (the code of `reasons[0]`). */
   reason?: UnavailableReason;
+  /** Why the slot is closed: one reason, or all of them with `explain`. Empty when available. */
+  reasons?: SlotReason[];
+  /** With `explain`, for an available slot. */
+  offer?: SlotOffer;
   /** Suggested table ids when available. */
   tables?: string[];
   assignment?: Assignment;

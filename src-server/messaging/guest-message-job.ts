@@ -1,0 +1,92 @@
+// The job that sends one guest message. Idempotent: it claims the message row first, so a retried
+// job or a second relay of it never sends a message that was sent; the mailbox and SMS outbox name
+// the file by the message id, and SMTP carries it as the Message-ID.
+import { z } from 'zod';
+import { TEMPLATE_OF_KIND, type MessageKind } from '../../src-shared/messaging/template-types.js';
+import { defineJob, PermanentJobError, type JobContext } from '../jobs/job-definition.js';
+import { loadSettingsGroup } from '../venue/venue-settings-store.js';
+import { renderEmail, renderSms } from './email-renderer.js';
+import {
+  claimMessage,
+  markFailed,
+  markRetrying,
+  markSent,
+  markSkipped,
+  type GuestMessageRow,
+} from './guest-message-store.js';
+import { loadMessageSubject, messageValues, type MessageSubject } from './message-values.js';
+import { describeSendFailure, isPermanentSendFailure } from './send-failure.js';
+import { emailTemplateFor, smsTemplateFor } from './template-source.js';
+import { isCancelled, isFinished } from './status-kinds.js';
+import { loadStatuses } from '../reservations/reservation-view.js';
+
+export const guestMessagePayloadSchema = z.object({ messageId: z.string().uuid() });
+
+/** Why a reminder is no longer worth sending, or null when it still is. */
+async function staleReason(ctx: JobContext, message: GuestMessageRow, subject: MessageSubject) {
+  const booking = subject.reservation;
+  const statuses = await loadStatuses(ctx.db, message.restaurantId);
+  const status = statuses.get(booking.statusId);
+  if (status && (isCancelled(status) || isFinished(status) || status.isFinal))
+    return `Not sent: the booking is ${status.name}`;
+  if (message.kind === 'reminder' && message.bookingSlot !== `${booking.date}T${booking.time}`)
+    return `Not sent: the booking moved to ${booking.date} ${booking.time}`;
+  return null;
+}
+
+async function deliver(
+  ctx: JobContext,
+  message: GuestMessageRow,
+  subject: MessageSubject,
+): Promise<string | null> {
+  const kind = message.kind as MessageKind;
+  const type = TEMPLATE_OF_KIND[kind];
+  const communication = await loadSettingsGroup(ctx.db, message.restaurantId, 'guest_communication');
+  const values = messageValues(subject, ctx.consoleUrl, {
+    kind,
+    reminderHours: communication.reservation_reminder_timing,
+  });
+  if (message.channel === 'sms') {
+    const template = await smsTemplateFor(ctx.db, message.restaurantId, type);
+    if (!template.isActive) return null;
+    await ctx.sms.send({ id: message.id, to: message.recipient, text: renderSms(template.body, values) });
+    return '';
+  }
+  const template = await emailTemplateFor(ctx.db, message.restaurantId, type);
+  if (!template.isActive) return null;
+  const email = await renderEmail(template, values, template.shell, communication);
+  await ctx.mailer.send({ id: message.id, to: message.recipient, ...email });
+  return email.subject;
+}
+
+export const sendGuestMessageJob = defineJob({
+  name: 'guest-message.send',
+  payload: guestMessagePayloadSchema,
+  async run({ messageId }, ctx) {
+    const message = await claimMessage(ctx.db, messageId);
+    if (!message) return;
+    const subject = await loadMessageSubject(ctx.db, message.restaurantId, message.reservationId);
+    if (!subject) return markSkipped(ctx.db, message.id, 'Not sent: the booking no longer exists');
+    const stale = message.kind === 'reminder' ? await staleReason(ctx, message, subject) : null;
+    if (stale) return markSkipped(ctx.db, message.id, stale);
+    let sentSubject: string | null;
+    try {
+      sentSubject = await deliver(ctx, message, subject);
+    } catch (error) {
+      const reason = describeSendFailure(error);
+      if (isPermanentSendFailure(error)) {
+        await markFailed(ctx.db, message.id, reason);
+        throw new PermanentJobError(reason);
+      }
+      await markRetrying(ctx.db, message.id, reason);
+      throw error;
+    }
+    if (sentSubject === null)
+      return markSkipped(ctx.db, message.id, 'Not sent: the template is switched off');
+    await markSent(ctx.db, message.id, sentSubject);
+  },
+  // Retries exhausted (or refused for good): staff see it as failed, with the last error.
+  async deadLettered({ messageId }, ctx, reason) {
+    await markFailed(ctx.db, messageId, reason);
+  },
+});

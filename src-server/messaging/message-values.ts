@@ -1,0 +1,101 @@
+// The placeholder values of one reservation's message: the restaurant's contact details, the
+// booking as the guest knows it (long date, venue time, table and area names) and the guest links.
+import { and, eq } from 'drizzle-orm';
+import { formatLongDate } from '../../src-shared/dates.js';
+import type { MessageKind, PlaceholderValues } from '../../src-shared/messaging/template-types.js';
+import type { DbExecutor } from '../db/client.js';
+import { diningTables, reservations, restaurants, seatingAreas } from '../db/schema/index.js';
+
+export type RestaurantRow = typeof restaurants.$inferSelect;
+export type ReservationRecord = typeof reservations.$inferSelect;
+
+export function restaurantAddress(r: RestaurantRow): string {
+  return [r.addressLine1, r.addressLine2, `${r.city} ${r.postcode}`.trim(), r.country]
+    .filter((part): part is string => typeof part === 'string' && part.trim() !== '')
+    .join(', ');
+}
+
+/**
+ * The guest's links for a booking. They name the booking by id under the restaurant's slug on the
+ * console's origin; the guest-facing pages behind them belong to the booking widget (issue 17).
+ */
+export function guestLinks(consoleUrl: string, slug: string, reservationId: string) {
+  const base = `${consoleUrl.replace(/\/$/, '')}/book/${encodeURIComponent(slug)}/reservation/${reservationId}`;
+  return {
+    modification_link: `${base}/modify`,
+    cancellation_link: `${base}/cancel`,
+    arrival_confirmation_link: `${base}/arrived`,
+    feedback_link: `${base}/feedback`,
+    qr_code_url: `${base}/qr`,
+  };
+}
+
+export interface MessageSubject {
+  restaurant: RestaurantRow;
+  reservation: ReservationRecord;
+  tableNumber: string;
+  seatingArea: string;
+}
+
+export async function loadMessageSubject(
+  db: DbExecutor,
+  restaurantId: number,
+  reservationId: string,
+): Promise<MessageSubject | null> {
+  const [restaurant] = await db.select().from(restaurants).where(eq(restaurants.id, restaurantId));
+  const [reservation] = await db
+    .select()
+    .from(reservations)
+    .where(and(eq(reservations.id, reservationId), eq(reservations.restaurantId, restaurantId)));
+  if (!restaurant || !reservation) return null;
+  const tables = await db
+    .select({ id: diningTables.id, name: diningTables.name })
+    .from(diningTables)
+    .where(eq(diningTables.restaurantId, restaurantId));
+  const names = new Map(tables.map((t) => [t.id, t.name]));
+  const [area] = reservation.seatingAreaId
+    ? await db
+        .select({ name: seatingAreas.name })
+        .from(seatingAreas)
+        .where(eq(seatingAreas.id, reservation.seatingAreaId))
+    : [];
+  return {
+    restaurant,
+    reservation,
+    tableNumber: reservation.tableIds
+      .map((id) => names.get(id) ?? '')
+      .filter(Boolean)
+      .join('+'),
+    seatingArea: area?.name ?? '',
+  };
+}
+
+export function messageValues(
+  subject: MessageSubject,
+  consoleUrl: string,
+  extra: { kind?: MessageKind; reminderHours?: number | null } = {},
+): PlaceholderValues {
+  const { restaurant: r, reservation: b } = subject;
+  return {
+    restaurant_name: r.name,
+    restaurant_address: restaurantAddress(r),
+    restaurant_phone: r.phone,
+    restaurant_email: r.email,
+    restaurant_website: r.website ?? '',
+    guest_name: `${b.firstName} ${b.lastName}`.trim(),
+    reservation_date: formatLongDate(b.date),
+    reservation_time: b.time,
+    party_size: String(b.guestCount),
+    table_number: subject.tableNumber,
+    seating_area: subject.seatingArea,
+    reservation_id: b.id,
+    special_requests: b.specialRequest,
+    reminder_time:
+      extra.kind === 'reminder' && extra.reminderHours
+        ? `in ${extra.reminderHours} hour${extra.reminderHours === 1 ? '' : 's'}`
+        : '',
+    custom_message: '',
+    special_occasion_date: '',
+    ...guestLinks(consoleUrl, r.slug, b.id),
+  };
+}
