@@ -7,6 +7,7 @@ import { ApiClient, type ApiClientOptions } from './api/api-client.js';
 import { CookieJar } from './api/cookie-jar.js';
 import { EventHub } from './ipc/event-hub.js';
 import { HandlerTable, type ChannelHandlers } from './ipc/handler-table.js';
+import { callHandler } from './calls/call-handler.js';
 import { resourceHandlers } from './resources/resource-handlers.js';
 import { SessionManager } from './session/session-manager.js';
 import { FileOfflineCredentials, type OfflineCredentials } from './session/offline-verifier.js';
@@ -100,6 +101,8 @@ export function createCore(options: CoreOptions): Core {
     ...sync.handlers(),
     // Every declared resource: lists from the mirror or the API, edits through the API.
     ...resourceHandlers({ api, engine: () => sync.engine }),
+    // Every declared special call: validated against its contract, online only.
+    'api.call': callHandler({ api, engine: () => sync.engine }),
   };
   const table = new HandlerTable(log);
   table.registerAll(handlers);

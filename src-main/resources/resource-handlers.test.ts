@@ -1,34 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { seatingAreaResource, dressCodeResource } from '../../src-shared/resources/registry.js';
-import type { ApiClient } from '../api/api-client.js';
 import { ApiError } from '../api/api-error.js';
-import type { SyncEngine } from '../sync/sync-engine.js';
+import { offlineEngine, recordingApi } from '../testing/recording-api.js';
 import { offlineEditMessage, resourceHandlers } from './resource-handlers.js';
-
-interface Sent {
-  method: string;
-  path: string;
-  options: Record<string, unknown>;
-}
-
-function fakeApi(answer: (sent: Sent) => unknown) {
-  const sent: Sent[] = [];
-  const api = {
-    getRestaurantId: () => 7,
-    requestData: async (
-      method: string,
-      path: string,
-      schema: z.ZodType,
-      options: Record<string, unknown>,
-    ) => {
-      const call = { method, path, options };
-      sent.push(call);
-      return schema.parse(answer(call));
-    },
-  } as unknown as ApiClient;
-  return { api, sent };
-}
 
 const dressCode = {
   id: '0192f6a0-7b1c-7000-8000-000000000001',
@@ -41,24 +16,21 @@ const dressCode = {
 
 describe('resource handlers', () => {
   it('lists an online-only resource through its restaurant-scoped route with the response schema', async () => {
-    const { api, sent } = fakeApi(() => [dressCode]);
+    const { api, sent } = recordingApi(() => [dressCode]);
     const handlers = resourceHandlers({ api, engine: () => null }, [dressCodeResource]);
     await expect(handlers['resource.dressCode.list'](undefined)).resolves.toEqual([dressCode]);
     expect(sent[0]).toMatchObject({ method: 'GET', path: '/restaurant/7/dress-codes' });
   });
 
   it('refuses a response that does not match the row schema', async () => {
-    const { api } = fakeApi(() => [{ ...dressCode, id: 'not-a-uuid' }]);
+    const { api } = recordingApi(() => [{ ...dressCode, id: 'not-a-uuid' }]);
     const handlers = resourceHandlers({ api, engine: () => null }, [dressCodeResource]);
     await expect(handlers['resource.dressCode.list'](undefined)).rejects.toBeInstanceOf(z.ZodError);
   });
 
   it('says plainly that an edit needs the server when the terminal is offline, without calling it', async () => {
-    const { api, sent } = fakeApi(() => dressCode);
-    const offline = {
-      status: () => ({ state: 'offline', pending: 0, lastSyncAt: null }),
-    } as unknown as SyncEngine;
-    const handlers = resourceHandlers({ api, engine: () => offline }, [seatingAreaResource]);
+    const { api, sent } = recordingApi(() => dressCode);
+    const handlers = resourceHandlers({ api, engine: () => offlineEngine }, [seatingAreaResource]);
     await expect(
       handlers['resource.seatingArea.create']({
         name: 'Garden',
@@ -72,7 +44,7 @@ describe('resource handlers', () => {
   });
 
   it('turns a network failure of an edit into the offline message', async () => {
-    const { api } = fakeApi(() => {
+    const { api } = recordingApi(() => {
       throw new ApiError('Network error', { code: 'network' });
     });
     const handlers = resourceHandlers({ api, engine: () => null }, [dressCodeResource]);
@@ -82,7 +54,9 @@ describe('resource handlers', () => {
   });
 
   it('sends PUT to the item path and DELETE without a body', async () => {
-    const { api, sent } = fakeApi((call) => (call.method === 'DELETE' ? { id: dressCode.id } : dressCode));
+    const { api, sent } = recordingApi((call) =>
+      call.method === 'DELETE' ? { id: dressCode.id } : dressCode,
+    );
     const handlers = resourceHandlers({ api, engine: () => null }, [dressCodeResource]);
     await handlers['resource.dressCode.update']({ id: dressCode.id, patch: { name: 'Formal' } });
     await handlers['resource.dressCode.remove']({ id: dressCode.id });

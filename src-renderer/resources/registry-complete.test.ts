@@ -7,8 +7,8 @@ import { isPermission } from '../../src-shared/permissions.js';
 import { RESOURCES } from '../../src-shared/resources/registry.js';
 import type { RouteContract } from '../../src-shared/resources/route-contract.js';
 import { RESOURCE_OPERATIONS, resourceChannelName } from '../../src-shared/resources/resource-channels.js';
-import { PROTECTED_ROUTES } from '../routes/route-table.js';
-import { resourceOfSettingsPath } from '../settings/settings-page.js';
+import { CONSOLE_SCREENS } from '../screens/screen-table.js';
+import { resourceOfSettingsPath, settingsNavFor } from '../settings/settings-page.js';
 
 const rowKeys = (schema: z.ZodType) => Object.keys((schema as z.ZodObject).shape);
 
@@ -29,9 +29,10 @@ describe.each(RESOURCES.map((r) => [r.key, r] as const))('resource %s', (_key, r
   });
 
   it('has a settings screen the router reaches', () => {
-    const route = PROTECTED_ROUTES.find((r) => r.path.endsWith(`/settings/${resource.screen.path}`));
-    expect(route?.page, `${resource.key} screen ${resource.screen.path}`).toBe('settings');
+    const route = CONSOLE_SCREENS.find((r) => r.path.endsWith(`/settings/${resource.screen.path}`));
+    expect(route?.settingsTab, `${resource.key} screen ${resource.screen.path}`).toBe(resource.screen.tab);
     expect(resourceOfSettingsPath(route?.path ?? '')).toBe(resource);
+    expect(settingsNavFor([resource.screen.tab])).toContain(route);
   });
 
   it('names only real fields and resources in its form hints', () => {

@@ -1,15 +1,15 @@
-// The router, built from the route table; every page sits inside the console layout and its guard.
+// The router, built from the screen table; every page sits inside the console layout and its guard.
 import { Route, Routes } from 'react-router-dom';
+import { SCREENS } from '../screens/screen-table.js';
 import { ConsoleLayout } from '../shell/console-layout.js';
 import { PageForRoute } from './page-for-route.js';
 import { RouteGuard } from './route-guard.js';
-import { ROUTE_TABLE } from './route-table.js';
 
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<ConsoleLayout />}>
-        {ROUTE_TABLE.map((route) => (
+        {SCREENS.map((route) => (
           <Route
             key={route.path}
             path={route.path}

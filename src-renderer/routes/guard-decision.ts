@@ -1,7 +1,7 @@
 // Spec §4 route guard as a pure decision, so every branch is unit-tested without a browser.
 import { ADMIN_ROLES } from '../../src-shared/constants.js';
 import type { Session } from '../../src-shared/schemas/auth.js';
-import type { RouteEntry } from './route-table.js';
+import type { ScreenEntry } from '../screens/screen-table.js';
 
 export type GuardDecision =
   | { kind: 'render-nothing'; reason: 'session-loading' | 'url-role-missing' | 'allowed-roles-unknown' }
@@ -12,7 +12,7 @@ export type GuardDecision =
   | { kind: 'to-own-404'; to: string };
 
 export interface GuardInput {
-  route: Pick<RouteEntry, 'needsUser' | 'needsRole'>;
+  route: Pick<ScreenEntry, 'needsUser' | 'needsRole'>;
   pathname: string;
   /** `:restaurantname` and `:userroletype` of the URL (undefined off the console prefix). */
   urlRestaurant: string | undefined;

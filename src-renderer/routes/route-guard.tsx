@@ -5,9 +5,9 @@ import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { sessionAtom } from '../session/session-atoms.js';
 import { useAtomValue } from '../state/jotai.js';
 import { decideGuard } from './guard-decision.js';
-import type { RouteEntry } from './route-table.js';
+import type { ScreenEntry } from '../screens/screen-table.js';
 
-export function RouteGuard({ route, children }: { route: RouteEntry; children: ReactNode }) {
+export function RouteGuard({ route, children }: { route: ScreenEntry; children: ReactNode }) {
   const session = useAtomValue(sessionAtom);
   const location = useLocation();
   const { restaurantname, userroletype } = useParams();

@@ -1,12 +1,14 @@
-// Every settings route shares this page (spec §2). The top tabs list the screens of their area; a
-// declared resource's screen is its <ResourceAdmin>, the rest are not built yet and say so. Tab
-// values are id-safe keys (see tab-key.ts).
-import { Chip, Group, NavLink, Stack, Tabs } from '@mantine/core';
+// Every settings route shares this page (spec §2). The top tabs list the built screens of their
+// area; a screen is its screen-table component, else a declared resource's <ResourceAdmin>, else it
+// is not built yet and says so. Tab values are id-safe keys (see tab-key.ts).
+import { Center, Chip, Group, Loader, NavLink, Stack, Tabs } from '@mantine/core';
+import { Suspense } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { Resource } from '../../src-shared/resources/define-resource.js';
 import { RESOURCES } from '../../src-shared/resources/registry.js';
 import { consolePrefix } from '../reservations/console-paths.js';
 import { ResourceAdmin } from '../resources/resource-admin.js';
+import { CONSOLE_PREFIX, CONSOLE_SCREENS, type ScreenEntry } from '../screens/screen-table.js';
 import { sessionAtom } from '../session/session-atoms.js';
 import { labelOfTabKey, tabKey } from '../shell/tab-key.js';
 import { NotBuiltNotice } from '../pages/not-built-notice.js';
@@ -27,37 +29,76 @@ export function resourceOfSettingsPath(path: string): Resource | undefined {
   return RESOURCES.find((r) => path.endsWith(`/settings/${r.screen.path}`));
 }
 
-export function SettingsPage({ screen, path }: { screen: string; path: string }) {
+/** Settings screens that show something: a component of their own or a declared resource's admin. */
+export const BUILT_SETTINGS_SCREENS: readonly ScreenEntry[] = CONSOLE_SCREENS.filter(
+  (s) => s.settingsTab !== undefined && (s.component !== undefined || resourceOfSettingsPath(s.path)),
+);
+
+/** The built settings screens of the chosen top tabs, for the settings nav. */
+export function settingsNavFor(areas: readonly string[]): ScreenEntry[] {
+  // A screen with a path parameter (a layout being edited) is reached from its list, not the nav.
+  return BUILT_SETTINGS_SCREENS.filter(
+    (s) =>
+      s.settingsTab !== undefined &&
+      areas.includes(s.settingsTab) &&
+      !s.path.slice(CONSOLE_PREFIX.length).includes('/:'),
+  );
+}
+
+/** A settings screen's path under the console prefix, without parameters ('/settings/…'). */
+const settingsLink = (prefix: string, entry: ScreenEntry) =>
+  `${prefix}${entry.path.slice(CONSOLE_PREFIX.length)}`;
+
+function SettingsScreen({ entry, role }: { entry: ScreenEntry; role: string | null }) {
+  const resource = resourceOfSettingsPath(entry.path);
+  const Screen = entry.component;
+  if (Screen)
+    return (
+      <Suspense
+        fallback={
+          <Center h={200}>
+            <Loader size="sm" aria-label={`Loading ${entry.screen}`} />
+          </Center>
+        }
+      >
+        <Screen entry={entry} />
+      </Suspense>
+    );
+  if (resource) return <ResourceAdmin key={resource.key} resource={resource} role={role} />;
+  return null;
+}
+
+export function SettingsPage({ entry }: { entry: ScreenEntry }) {
   const [tabs, setTabs] = useAtom(settingsTabsAtom);
   const session = useAtomValue(sessionAtom);
   const prefix = consolePrefix(useLocation().pathname);
-  const resource = resourceOfSettingsPath(path);
+  const built = BUILT_SETTINGS_SCREENS.includes(entry);
   const showGeneral = tabs.topTabs.includes('General');
-  const section = screen.replace(/^Settings: /, '');
-  const areas = [...new Set([...tabs.topTabs, ...(resource ? [resource.screen.tab] : [])])];
-  const screens = RESOURCES.filter((r) => areas.includes(r.screen.tab));
+  const section = entry.screen.replace(/^Settings: /, '');
+  const areas = [...new Set([...tabs.topTabs, ...(entry.settingsTab ? [entry.settingsTab] : [])])];
+  const screens = settingsNavFor(areas);
   // Each tab list's selected tab controls a panel (aria-controls must name a real element); the
   // innermost panel holds the screen list and the screen (or the notice).
   const notice = (
     <Stack gap="md">
       {screens.length > 0 && (
         <Group gap={4} component="nav" aria-label="Settings screens">
-          {screens.map((r) => (
+          {screens.map((s) => (
             <NavLink
-              key={r.key}
+              key={s.id}
               component={Link}
-              to={`${prefix}/settings/${r.screen.path}`}
-              label={`${r.screen.tab} › ${r.screen.title}`}
-              active={r === resource}
-              aria-current={r === resource ? 'page' : undefined}
+              to={settingsLink(prefix, s)}
+              label={`${s.settingsTab ?? ''} › ${s.screen.replace(/^Settings: /, '')}`}
+              active={s === entry}
+              aria-current={s === entry ? 'page' : undefined}
               w="auto"
               py={4}
             />
           ))}
         </Group>
       )}
-      {resource ? (
-        <ResourceAdmin key={resource.key} resource={resource} role={session?.role ?? null} />
+      {built ? (
+        <SettingsScreen entry={entry} role={session?.role ?? null} />
       ) : (
         <NotBuiltNotice>
           The {section} settings screen arrives with later work. Selected: {tabs.topTabs.join(', ')}

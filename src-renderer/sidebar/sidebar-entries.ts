@@ -1,9 +1,12 @@
-// Spec §2 sidebar: 17 entries in order, each under /{restaurantname}/{userroletype}.
+// Spec §2 sidebar: 17 entries in order, each under /{restaurantname}/{userroletype}. Derived from
+// the screen table: an entry is a screen with a `sidebar` hint, in the table's order.
 import { roleHasPermission, type Permission } from '../../src-shared/permissions.js';
-import { RESOURCES } from '../../src-shared/resources/registry.js';
+import { CONSOLE_PREFIX, CONSOLE_SCREENS } from '../screens/screen-table.js';
+import type { SidebarIconName } from './sidebar-icons.js';
 
 export interface SidebarEntry {
   label: string;
+  icon: SidebarIconName;
   /** Relative to the console prefix; '' is the prefix root (Dashboard). */
   path: string;
   /** Pages under this path also light the entry (its area of the console). */
@@ -12,48 +15,9 @@ export interface SidebarEntry {
   anyOf?: readonly Permission[];
 }
 
-/** Settings edits the declared resources: a role that may manage none of them has nothing there. */
-const SETTINGS_PERMISSIONS = [...new Set(RESOURCES.map((r) => r.permission.manage))];
-
-export const SIDEBAR_ENTRIES: readonly SidebarEntry[] = [
-  { label: 'Dashboard', path: '' },
-  { label: 'Reservation', path: '/services/reservationManagement/reservation' },
-  { label: 'Grid', path: '/services/reservationManagement/grid' },
-  { label: 'Floorplan', path: '/services/reservationManagement/floorplan' },
-  { label: 'Requests', path: '/requests' },
-  { label: 'Guestlist', path: '/services/reservationManagement/guestlist' },
-  {
-    label: 'IRD',
-    path: '/services/foodOrderManagement/ird/dashboard',
-    section: '/services/foodOrderManagement',
-  },
-  {
-    label: 'House Keeping',
-    path: '/services/housekeepingMangement/housekeepingDashboard',
-    section: '/services/housekeepingMangement',
-  },
-  {
-    label: 'Spa & Wellness',
-    path: '/services/spaManagement/spaDashboard',
-    section: '/services/spaManagement',
-  },
-  {
-    label: 'Concierge',
-    path: '/services/conciergeManagement/conciergeDashboard',
-    section: '/services/conciergeManagement',
-  },
-  {
-    label: 'The Market',
-    path: '/services/marketManagement/marketDashboard',
-    section: '/services/marketManagement',
-  },
-  { label: 'Clients', path: '/clients' },
-  { label: 'Products', path: '/products' },
-  { label: 'Marketing', path: '/marketing/promotion', section: '/marketing' },
-  { label: 'Reports', path: '/report' },
-  { label: 'Settings', path: '/settings/general/venue', section: '/settings', anyOf: SETTINGS_PERMISSIONS },
-  { label: 'Contact & Support', path: '/contactSupport' },
-];
+export const SIDEBAR_ENTRIES: readonly SidebarEntry[] = CONSOLE_SCREENS.flatMap((screen) =>
+  screen.sidebar ? [{ ...screen.sidebar, path: screen.path.slice(CONSOLE_PREFIX.length) }] : [],
+);
 
 /** The entries a role sees. */
 export function sidebarEntriesFor(role: string | null): SidebarEntry[] {

@@ -19,7 +19,7 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 
-export const SIDEBAR_ICONS: Record<string, Icon> = {
+export const SIDEBAR_ICONS = {
   Dashboard: IconLayoutDashboard,
   Reservation: IconCalendarEvent,
   Grid: IconLayoutGrid,
@@ -37,4 +37,6 @@ export const SIDEBAR_ICONS: Record<string, Icon> = {
   Reports: IconChartBar,
   Settings: IconSettings,
   'Contact & Support': IconHeadset,
-};
+} satisfies Record<string, Icon>;
+
+export type SidebarIconName = keyof typeof SIDEBAR_ICONS;

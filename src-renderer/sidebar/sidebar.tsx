@@ -67,7 +67,7 @@ export function Sidebar({ session, onOpenSearch, onSignOut }: SidebarProps) {
       >
         <Stack gap={1} px="xs" pb="sm">
           {sidebarEntriesFor(session.role).map((entry) => {
-            const Icon = SIDEBAR_ICONS[entry.label];
+            const Icon = SIDEBAR_ICONS[entry.icon];
             const isActive = active?.label === entry.label;
             return (
               <NavLink
@@ -77,7 +77,7 @@ export function Sidebar({ session, onOpenSearch, onSignOut }: SidebarProps) {
                 label={entry.label}
                 active={isActive}
                 aria-current={isActive ? 'page' : undefined}
-                leftSection={Icon ? <Icon size={16} stroke={1.7} aria-hidden /> : null}
+                leftSection={<Icon size={16} stroke={1.7} aria-hidden />}
                 className={classes.entry}
               />
             );

@@ -3,6 +3,7 @@
 // mode carries the same calls over a WebSocket. Main validates every input with these schemas.
 import { z } from 'zod';
 import { RESOURCES } from '../resources/registry.js';
+import { apiCallInputSchema } from '../calls/call-input.js';
 import { channelsOf } from '../resources/resource-channels.js';
 import { fieldErrorsSchema } from '../schemas/envelope.js';
 import {
@@ -165,6 +166,8 @@ export const IPC_CHANNELS = {
   'mirror.shifts': { input: none, output: mirrorShiftsSchema },
   // `resource.{key}.list|create|update|remove` of every declared resource.
   ...channelsOf(RESOURCES),
+  /** A declared special call (src-shared/calls/call-table.ts), online only; the output is the call's response. */
+  'api.call': { input: apiCallInputSchema, output: z.unknown() },
 } as const satisfies Record<string, { input: z.ZodType; output: z.ZodType }>;
 
 export type ChannelName = keyof typeof IPC_CHANNELS;

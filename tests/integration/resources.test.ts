@@ -3,7 +3,9 @@
 // online-only proof (spec §7 Restaurant).
 import { asc } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { CALLS } from '../../src-shared/calls/call-table.js';
 import { uuidv7 } from '../../src-shared/ids.js';
+import { fillPath } from '../../src-shared/resources/route-contract.js';
 import { dressCodeSchema, facilitySchema } from '../../src-shared/schemas/restaurant-profile.js';
 import { tableView } from '../../src-server/catalogue/seating-views.js';
 import { diningTables, syncChanges } from '../../src-server/db/schema/index.js';
@@ -13,6 +15,16 @@ import { withTenantWrite } from '../../src-server/sync/tenant-write.js';
 import { data, errors, useCatalogueActors } from './helpers/catalogue-actors.js';
 
 const { getApi, ids, asAdmin, asHost, asQuay } = useCatalogueActors();
+
+describe('declared special calls', () => {
+  it('each has a server route that asks for a signed-in user (401 without a token, never 404)', async () => {
+    for (const [name, contract] of Object.entries(CALLS)) {
+      const path = fillPath(contract, { id: uuidv7(), restaurantId: ids.harbour });
+      const answer = await getApi().api(contract.method, path, { restaurantId: ids.harbour });
+      expect(answer.status, `${name}: ${contract.method} ${path}`).toBe(401);
+    }
+  });
+});
 
 describe('dress codes and facilities (online-only resources)', () => {
   it('lists, creates, updates and deletes a dress code of the restaurant, with no feed record', async () => {

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { SIDEBAR_ENTRIES } from '../sidebar/sidebar-entries.js';
-import { ADMIN_ROUTES, CONSOLE_PREFIX, PROTECTED_ROUTES, PUBLIC_ROUTES, ROUTE_TABLE } from './route-table.js';
+import {
+  ADMIN_SCREENS as ADMIN_ROUTES,
+  CONSOLE_PREFIX,
+  CONSOLE_SCREENS as PROTECTED_ROUTES,
+  PUBLIC_SCREENS as PUBLIC_ROUTES,
+  SCREENS as ROUTE_TABLE,
+  screenById,
+  screenHref,
+} from './screen-table.js';
 
 const SPEC_PUBLIC_PATHS = [
   '*',
@@ -22,7 +30,7 @@ const SPEC_PUBLIC_PATHS = [
 const paths = new Set(ROUTE_TABLE.map((r) => r.path));
 const normalise = (p: string) => p.replace(/\/+$/, '');
 
-describe('route table (spec §2)', () => {
+describe('screen table: the routes of spec §2', () => {
   it('lists every public route of the spec as public', () => {
     for (const path of SPEC_PUBLIC_PATHS) {
       const entry = PUBLIC_ROUTES.find((r) => r.path === path);
@@ -66,14 +74,45 @@ describe('route table (spec §2)', () => {
     for (const sub of expected) expect(paths.has(`${CONSOLE_PREFIX}/${sub}`), sub).toBe(true);
   });
 
-  it('shares one page across every settings screen', () => {
+  it('shares one page across every settings screen: each has its settings tab', () => {
     const settings = PROTECTED_ROUTES.filter((r) => r.path.includes('/settings/'));
     expect(settings.length).toBeGreaterThan(30);
-    expect(new Set(settings.map((r) => r.page))).toEqual(new Set(['settings']));
+    for (const s of settings) expect(s.settingsTab, s.path).toBeDefined();
+    expect(screenById('settings').settingsTab).toBe('General');
+    expect(PROTECTED_ROUTES.find((r) => r.path.endsWith('/settings/floorplan/tables'))?.settingsTab).toBe(
+      'Floorplan',
+    );
   });
 
-  it('has no duplicate paths and names every screen', () => {
+  it('has no duplicate paths or ids and names every screen', () => {
     expect(paths.size).toBe(ROUTE_TABLE.length);
+    const ids = ROUTE_TABLE.map((r) => r.id);
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
     for (const route of ROUTE_TABLE) expect(route.screen.length, route.path).toBeGreaterThan(0);
+  });
+
+  it('builds the host-stand screens and the shell pages, and leaves the rest saying so', () => {
+    for (const id of ['dashboard', 'reservation', 'grid', 'floorplan', 'guestList', 'clients', 'login'])
+      expect(screenById(id).component, id).toBeDefined();
+    expect(screenById('requests').component).toBeUndefined();
+  });
+});
+
+describe('links derive from the screen table', () => {
+  const prefix = '/harbour-bistro/host';
+  it('fills the console prefix, path parameters and the query', () => {
+    expect(screenHref(prefix, 'reservation')).toBe(`${prefix}/services/reservationManagement/reservation`);
+    expect(screenHref(prefix, 'reservation', { query: { date: '2026-11-26', new: undefined } })).toBe(
+      `${prefix}/services/reservationManagement/reservation?date=2026-11-26`,
+    );
+    expect(screenHref(prefix, 'productsEdit', { params: { id: 'p 1' } })).toBe(
+      `${prefix}/products/edit/p%201`,
+    );
+    expect(screenHref(prefix, 'dashboard')).toBe(prefix);
+    expect(screenHref(prefix, 'login')).toBe('/login');
+  });
+  it('refuses an unknown screen or a missing parameter instead of building a wrong link', () => {
+    expect(() => screenHref(prefix, 'nope')).toThrow(/No screen/);
+    expect(() => screenHref(prefix, 'productsEdit')).toThrow(/path parameter "id"/);
   });
 });

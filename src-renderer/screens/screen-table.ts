@@ -1,0 +1,391 @@
+// The one screen table: every route of spec §2 (and the few ours), what it is called, whether it
+// needs a signed-in user, its sidebar entry, and — once built — its component. The router, the
+// sidebar and every link derive from it. Building a screen is giving its entry a `component`
+// (a lazy import, so this table imports no screen and no screen imports it in a cycle); an entry
+// without one says plainly that it is not built yet.
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { Permission } from '../../src-shared/permissions.js';
+import { RESOURCES } from '../../src-shared/resources/registry.js';
+import type { ScreenHint } from '../../src-shared/resources/form-hints.js';
+import type { SidebarIconName } from '../sidebar/sidebar-icons.js';
+
+export type SettingsTab = ScreenHint['tab'];
+
+export interface ScreenProps {
+  entry: ScreenEntry;
+}
+
+export type ScreenComponent = ComponentType<ScreenProps> | LazyExoticComponent<ComponentType<ScreenProps>>;
+
+export interface SidebarHint {
+  label: string;
+  icon: SidebarIconName;
+  /** Pages under this path also light the entry (its area of the console). */
+  section?: string;
+  /** Shown only to a role holding at least one of these (the server refuses the rest with 403). */
+  anyOf?: readonly Permission[];
+}
+
+export interface ScreenEntry {
+  /** Stable id for links (`screenHref(prefix, 'reservation')`); unique. */
+  id: string;
+  /** React Router path pattern. */
+  path: string;
+  /** The screen's name as staff would call it. */
+  screen: string;
+  needsUser: boolean;
+  needsRole: boolean;
+  /** The built screen; absent means "not built yet". Settings entries render inside the settings page. */
+  component?: ScreenComponent;
+  sidebar?: SidebarHint;
+  /** Settings screens share one page (spec §2); this is their top tab. */
+  settingsTab?: SettingsTab;
+}
+
+export const CONSOLE_PREFIX = '/:restaurantname/:userroletype';
+
+/** A lazily loaded named export, typed as a screen component. */
+function load<M extends Record<string, unknown>>(
+  importer: () => Promise<M>,
+  name: keyof M & string,
+): LazyExoticComponent<ComponentType<ScreenProps>> {
+  return lazy(async () => {
+    const module = await importer();
+    const component = module[name];
+    if (typeof component !== 'function') throw new Error(`Screen module has no component ${name}`);
+    return { default: component as ComponentType<ScreenProps> };
+  });
+}
+
+type EntryOptions = Partial<Pick<ScreenEntry, 'component' | 'sidebar'>> & { id?: string };
+
+const idOf = (path: string) =>
+  path
+    .replace(/^\//, '')
+    .replace(/\/:\w+/g, '')
+    .replace(/[^A-Za-z0-9]+(.)?/g, (_, c?: string) => (c ? c.toUpperCase() : '')) || 'root';
+
+const publicScreen = (path: string, screen: string, options: EntryOptions = {}): ScreenEntry => ({
+  id: options.id ?? `public.${idOf(path)}`,
+  path,
+  screen,
+  needsUser: false,
+  needsRole: false,
+  ...options,
+});
+
+const consoleScreen = (subPath: string, screen: string, options: EntryOptions = {}): ScreenEntry => ({
+  id: options.id ?? (idOf(subPath) === 'root' ? 'dashboard' : idOf(subPath)),
+  path: subPath === '' ? CONSOLE_PREFIX : `${CONSOLE_PREFIX}/${subPath}`,
+  screen,
+  needsUser: true,
+  needsRole: true,
+  ...options,
+});
+
+const SETTINGS_TAB_OF_AREA: Record<string, SettingsTab> = {
+  general: 'General',
+  availability: 'Availability',
+  website: 'Website',
+  integration: 'Integration',
+  accounts: 'Accounts',
+  floorplan: 'Floorplan',
+};
+
+const settingsScreen = (subPath: string, screen: string, options: EntryOptions = {}): ScreenEntry => ({
+  ...consoleScreen(`settings/${subPath}`, `Settings: ${screen}`, options),
+  settingsTab: SETTINGS_TAB_OF_AREA[subPath.split('/')[0] ?? ''] ?? 'General',
+});
+
+const pages = () => import('./page-components.js');
+const host = () => import('./host-components.js');
+
+export const PUBLIC_SCREENS: readonly ScreenEntry[] = [
+  publicScreen('*', 'Page not found', { id: 'notFound', component: load(pages, 'NotFoundPage') }),
+  publicScreen('/not-authorized', 'Not authorized', {
+    id: 'notAuthorized',
+    component: load(pages, 'NotAuthorizedPage'),
+  }),
+  publicScreen('/', 'Home', { id: 'home', component: load(pages, 'HomePage') }),
+  publicScreen('/list_your_restaurant', 'List your restaurant'),
+  publicScreen('/contactSupport', 'Contact & Support'),
+  publicScreen('/help', 'Help'),
+  publicScreen('/HelpTopic', 'Help topic'),
+  publicScreen('/bookADemo', 'Book a demo'),
+  publicScreen('/jobOpenings', 'Job openings'),
+  publicScreen('/jobApplication/:id', 'Job application'),
+  publicScreen('/workwithusForm', 'Work with us'),
+  publicScreen('/login', 'Sign in', { id: 'login', component: load(pages, 'LoginPage') }),
+  publicScreen('/reset-password', 'Reset password', {
+    id: 'resetPassword',
+    component: load(pages, 'ResetPasswordPage'),
+  }),
+  publicScreen('/reserveocean_TableManagement_SignUp', 'Table management sign-up'),
+  // ours: the spec names a forgot-password call but no path for its screen.
+  publicScreen('/forgot-password', 'Forgot password', {
+    id: 'forgotPassword',
+    component: load(pages, 'ForgotPasswordPage'),
+  }),
+];
+
+const ORDER_PAGES = [
+  ['liveOrders', 'Live orders'],
+  ['orderHistory', 'Order history'],
+  ['preOrders', 'Pre-orders'],
+  ['exportOrders', 'Export orders'],
+  ['tabs', 'Tabs'],
+] as const;
+
+const FOOD_ORDER_OUTLETS = [
+  ['ird', 'IRD'],
+  ['restaurant1', 'Restaurant 1'],
+  ['cne', 'CNE'],
+] as const;
+
+const foodOrderScreens: ScreenEntry[] = FOOD_ORDER_OUTLETS.flatMap(([outlet, outletName]) => [
+  consoleScreen(`services/foodOrderManagement/${outlet}/dashboard`, `${outletName} orders dashboard`, {
+    id: `foodOrders.${outlet}.dashboard`,
+    ...(outlet === 'ird'
+      ? { sidebar: { label: 'IRD', icon: 'IRD', section: '/services/foodOrderManagement' } }
+      : {}),
+  }),
+  ...ORDER_PAGES.map(([page, name]) =>
+    consoleScreen(`services/foodOrderManagement/${outlet}/${page}`, `${outletName} ${name.toLowerCase()}`, {
+      id: `foodOrders.${outlet}.${page}`,
+    }),
+  ),
+]);
+
+const reservationViewOrderScreens: ScreenEntry[] = (
+  [
+    ['reservation', 'Reservation'],
+    ['grid', 'Grid'],
+    ['floorplan', 'Floorplan'],
+  ] as const
+).flatMap(([view, viewName]) =>
+  ORDER_PAGES.map(([page, name]) =>
+    consoleScreen(
+      `services/reservationManagement/${view}/foodOrderManagement/${page}`,
+      `${viewName}: ${name.toLowerCase()}`,
+      { id: `${view}.foodOrders.${page}` },
+    ),
+  ),
+);
+
+const marketOrderScreens: ScreenEntry[] = ORDER_PAGES.map(([page, name]) =>
+  consoleScreen(
+    `services/marketManagement/marketOrderManagement/${page}`,
+    `The Market: ${name.toLowerCase()}`,
+    {
+      id: `market.foodOrders.${page}`,
+    },
+  ),
+);
+
+/**
+ * Settings › Venue is also where the sidebar's Settings entry leads. Settings edits the declared
+ * resources: a role that may manage none of them has nothing there.
+ */
+const venueSettings = settingsScreen('general/venue', 'Venue', {
+  id: 'settings',
+  sidebar: {
+    label: 'Settings',
+    icon: 'Settings',
+    section: '/settings',
+    anyOf: [...new Set(RESOURCES.map((r) => r.permission.manage))],
+  },
+});
+
+const settingsScreens: ScreenEntry[] = [
+  settingsScreen('mediaUpload', 'Media upload'),
+  venueSettings,
+  settingsScreen('general/clientTags', 'Client tags'),
+  settingsScreen('general/reservationTags', 'Reservation tags'),
+  settingsScreen('general/tax', 'Tax'),
+  settingsScreen('general/currency', 'Currency'),
+  settingsScreen('availability/shift', 'Shifts'),
+  settingsScreen('availability/accessRules', 'Access rules'),
+  settingsScreen('availability/dailyProgram', 'Daily program'),
+  settingsScreen('availability/perk', 'Concierge perks'),
+  settingsScreen('availability/blackoutDates', 'Blackout dates'),
+  settingsScreen('availability/availabilityQuickView', 'Availability quick view'),
+  settingsScreen('website/reservation', 'Reservation widget'),
+  settingsScreen('website/event', 'Event widget'),
+  settingsScreen('website/waitlist', 'Waitlist widget'),
+  settingsScreen('website/landingPageSetting', 'Landing page'),
+  settingsScreen('website/customAudience', 'Custom audience'),
+  settingsScreen('website/template', 'Website template'),
+  settingsScreen('integration/paymentIntegration', 'Payment integration'),
+  settingsScreen('integration/emailServiceProvider', 'Email service provider'),
+  settingsScreen('integration/pointOfSale', 'Point of sale'),
+  settingsScreen('accounts/userAccount', 'User accounts'),
+  settingsScreen('accounts/serverName', 'Server names'),
+  settingsScreen('floorplan/seatingArea', 'Seating areas'),
+  settingsScreen('floorplan/rooms', 'Rooms'),
+  settingsScreen('floorplan/tables', 'Tables'),
+  settingsScreen('floorplan/floorplanLayout', 'Floor plan layouts'),
+  settingsScreen('floorplan/floorplanLayout/createLayout/:id', 'Create floor plan layout'),
+  settingsScreen('floorplan/tableCombination', 'Table combinations'),
+  settingsScreen('floorplan/reservationStatus', 'Reservation statuses'),
+  settingsScreen('language', 'Language'),
+  settingsScreen('generateQrCode', 'QR codes'),
+  settingsScreen('device', 'Devices'),
+];
+// Every declared resource has a settings screen (its <ResourceAdmin>); those the spec's list does not
+// name (dress codes, facilities of spec §7 Restaurant) get their path from the declaration.
+for (const resource of RESOURCES) {
+  if (!settingsScreens.some((r) => r.path.endsWith(`/settings/${resource.screen.path}`)))
+    settingsScreens.push({
+      ...settingsScreen(resource.screen.path, resource.screen.title),
+      settingsTab: resource.screen.tab,
+    });
+}
+
+export const CONSOLE_SCREENS: readonly ScreenEntry[] = [
+  consoleScreen('', 'Dashboard', {
+    component: load(pages, 'DashboardPage'),
+    sidebar: { label: 'Dashboard', icon: 'Dashboard' },
+  }),
+  consoleScreen('home2', 'Home'),
+  // ours: the guard's target for a user on someone else's restaurant or role.
+  consoleScreen('404', 'Page not found', { id: 'ownNotFound', component: load(pages, 'NotFoundPage') }),
+  consoleScreen('services/restaurantManagement/:restaurantPage', 'Restaurant management'),
+  consoleScreen('services/reservationManagement/reservation', 'Reservation', {
+    id: 'reservation',
+    component: load(host, 'ReservationScreen'),
+    sidebar: { label: 'Reservation', icon: 'Reservation' },
+  }),
+  consoleScreen('services/reservationManagement/grid', 'Grid', {
+    id: 'grid',
+    component: load(host, 'GridScreen'),
+    sidebar: { label: 'Grid', icon: 'Grid' },
+  }),
+  consoleScreen('services/reservationManagement/floorplan', 'Floorplan', {
+    id: 'floorplan',
+    component: load(host, 'FloorplanScreen'),
+    sidebar: { label: 'Floorplan', icon: 'Floorplan' },
+  }),
+  consoleScreen('requests', 'Requests', { sidebar: { label: 'Requests', icon: 'Requests' } }),
+  consoleScreen('services/reservationManagement/guestlist', 'Guestlist', {
+    id: 'guestList',
+    component: load(host, 'GuestListScreen'),
+    sidebar: { label: 'Guestlist', icon: 'Guestlist' },
+  }),
+  ...foodOrderScreens,
+  consoleScreen('services/housekeepingMangement/housekeepingDashboard', 'House Keeping dashboard', {
+    sidebar: { label: 'House Keeping', icon: 'House Keeping', section: '/services/housekeepingMangement' },
+  }),
+  consoleScreen('services/spaManagement/spaDashboard', 'Spa & Wellness dashboard', {
+    sidebar: { label: 'Spa & Wellness', icon: 'Spa & Wellness', section: '/services/spaManagement' },
+  }),
+  consoleScreen('services/conciergeManagement/conciergeDashboard', 'Concierge dashboard', {
+    sidebar: { label: 'Concierge', icon: 'Concierge', section: '/services/conciergeManagement' },
+  }),
+  consoleScreen('services/marketManagement/marketDashboard', 'The Market dashboard', {
+    sidebar: { label: 'The Market', icon: 'The Market', section: '/services/marketManagement' },
+  }),
+  consoleScreen('clients', 'Clients', {
+    id: 'clients',
+    component: load(host, 'ClientsScreen'),
+    sidebar: { label: 'Clients', icon: 'Clients' },
+  }),
+  consoleScreen('clients/profile', 'Client profile', {
+    id: 'clientProfile',
+    component: load(host, 'ClientProfileScreen'),
+  }),
+  consoleScreen('products', 'Products', { sidebar: { label: 'Products', icon: 'Products' } }),
+  consoleScreen('marketing/promotion', 'Marketing: promotions', {
+    sidebar: { label: 'Marketing', icon: 'Marketing', section: '/marketing' },
+  }),
+  consoleScreen('report', 'Reports', { sidebar: { label: 'Reports', icon: 'Reports' } }),
+  venueSettings,
+  consoleScreen('contactSupport', 'Contact & Support', {
+    sidebar: { label: 'Contact & Support', icon: 'Contact & Support' },
+  }),
+  consoleScreen('messages', 'Messages'),
+  consoleScreen('marketing/event', 'Marketing: events'),
+  consoleScreen('marketing/template', 'Marketing: templates'),
+  consoleScreen('marketing/socialMedia', 'Marketing: social media'),
+  consoleScreen('marketing/guestSatisfaction', 'Marketing: guest satisfaction'),
+  consoleScreen('marketing/notification', 'Marketing: notifications'),
+  consoleScreen('marketing/notification/shareList', 'Marketing: notification share list'),
+  consoleScreen('marketing/notification/preview', 'Marketing: notification preview'),
+  consoleScreen('marketing/venueProfile', 'Marketing: venue profile'),
+  consoleScreen('marketing/upsells', 'Marketing: upsells'),
+  consoleScreen('marketing/links', 'Marketing: links'),
+  consoleScreen('marketing/reviews', 'Marketing: reviews'),
+  consoleScreen('marketing/tags', 'Marketing: tags'),
+  consoleScreen('marketing/email-centre/emails/', 'Marketing: email centre'),
+  consoleScreen('marketing/experiences2/', 'Marketing: experiences'),
+  consoleScreen('marketing/promo-codes/', 'Marketing: promo codes'),
+  consoleScreen('marketing/template/addTemplate', 'Marketing: add template'),
+  consoleScreen('help', 'Help'),
+  consoleScreen('profile', 'Profile'),
+  consoleScreen('services/foodOrderManagement/irdDashboard', 'IRD dashboard'),
+  consoleScreen('services/foodOrderManagement/menu', 'Food order menu'),
+  consoleScreen('products/create', 'Create product'),
+  consoleScreen('products/edit/:id', 'Edit product'),
+  consoleScreen('modifierGroup', 'Modifier groups'),
+  consoleScreen('import', 'Import'),
+  consoleScreen('users', 'Users'),
+  consoleScreen('promotions', 'Promotions'),
+  consoleScreen('menu/:id/manage', 'Manage menu'),
+  consoleScreen('menu/create', 'Create menu'),
+  consoleScreen('services/conciergeManagement', 'Concierge'),
+  consoleScreen('services/marketManagement', 'The Market'),
+  consoleScreen('tourDesk', 'Tour desk'),
+  consoleScreen('tourDesk/:id', 'Tour', { id: 'tour' }),
+  consoleScreen('tourDesk/:id/book', 'Book a tour'),
+  consoleScreen('services/housekeepingMangement', 'House Keeping'),
+  consoleScreen('services/spaManagement', 'Spa & Wellness'),
+  ...reservationViewOrderScreens,
+  ...marketOrderScreens,
+  consoleScreen('connect/liveOrders', 'Connect: live orders'),
+  consoleScreen('connect/orderHistory', 'Connect: order history'),
+  ...settingsScreens.filter((s) => s !== venueSettings),
+];
+
+/** ours: the admin area the guard's /admin rule protects (role must be one of ADMIN_ROLES). */
+export const ADMIN_SCREENS: readonly ScreenEntry[] = [
+  {
+    id: 'admin',
+    path: '/admin/*',
+    screen: 'Administration',
+    needsUser: true,
+    needsRole: true,
+  },
+];
+
+export const SCREENS: readonly ScreenEntry[] = [...PUBLIC_SCREENS, ...CONSOLE_SCREENS, ...ADMIN_SCREENS];
+
+const byId = new Map(SCREENS.map((s) => [s.id, s]));
+
+export function screenById(id: string): ScreenEntry {
+  const entry = byId.get(id);
+  if (!entry) throw new Error(`No screen with id "${id}" in the screen table`);
+  return entry;
+}
+
+/**
+ * The link to a screen under `/{restaurant}/{role}` (console screens) or at its own path (public),
+ * with path parameters filled and an optional query.
+ */
+export function screenHref(
+  prefix: string,
+  id: string,
+  options: { params?: Record<string, string>; query?: Record<string, string | undefined> } = {},
+): string {
+  const entry = screenById(id);
+  const pattern = entry.path.startsWith(CONSOLE_PREFIX)
+    ? `${prefix}${entry.path.slice(CONSOLE_PREFIX.length)}`
+    : entry.path;
+  const path = pattern.replace(/:(\w+)/g, (_, name: string) => {
+    const value = options.params?.[name];
+    if (value === undefined) throw new Error(`Screen ${id} needs the path parameter "${name}"`);
+    return encodeURIComponent(value);
+  });
+  const query = new URLSearchParams(
+    Object.entries(options.query ?? {}).flatMap(([k, v]) => (v === undefined ? [] : [[k, v]])),
+  ).toString();
+  return query ? `${path}?${query}` : path;
+}

@@ -1,0 +1,19 @@
+// Special calls beside each resource's generic five (a duplicate, a validate, a status PUT, a
+// preview, a report…): one table of route contracts keyed by name. The server registers each
+// contract with `registerRoute`; main's `api.call` channel validates and sends it; the renderer calls
+// `callApi('<name>', { params, query, body })`, typed from the contract. Adding a call: declare its
+// contract (`as const satisfies RouteContract`) in the area's file and spread that area's table here.
+import { facilityStatusRoute, shiftsByRestaurantRoute } from '../resources/registry.js';
+import type { RouteContract } from '../resources/route-contract.js';
+
+export const CALLS = {
+  'restaurant.facilityStatus': facilityStatusRoute,
+  'shift.listByRestaurant': shiftsByRestaurantRoute,
+} as const satisfies Record<string, RouteContract>;
+
+export type CallName = keyof typeof CALLS;
+export const CALL_NAMES = Object.keys(CALLS) as CallName[];
+
+export function isCallName(name: string): name is CallName {
+  return Object.hasOwn(CALLS, name);
+}
