@@ -40,6 +40,7 @@ import { userRoutes } from './routes/users.js';
 import { reservationRoutes } from './routes/reservations/index.js';
 import { catalogueRoutes } from './routes/catalogue/index.js';
 import { resourceRoutes } from './routes/resources.js';
+import { menuAreaRoutes } from './routes/menus/index.js';
 import { syncPullRoutes } from './routes/sync/pull.js';
 import { syncPushRoutes } from './routes/sync/push.js';
 import { messagingRoutes } from './routes/messaging.js';
@@ -168,6 +169,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(reservationRoutes(routeDeps));
       await api.register(resourceRoutes(routeDeps));
       await api.register(catalogueRoutes(routeDeps));
+      await api.register(menuAreaRoutes(routeDeps));
       await api.register(syncPullRoutes(routeDeps));
       await api.register(syncPushRoutes(routeDeps));
       await api.register(messagingRoutes(routeDeps));

@@ -43,6 +43,19 @@ export const PERMISSIONS = {
   'clients.delete': { category: 'clients', description: 'Delete client profiles, one or in bulk' },
   'guests.read': { category: 'guests', description: "See the day's guest list" },
   'guests.write': { category: 'guests', description: 'Add, edit, check in, blacklist and remove guests' },
+  'menus.read': { category: 'menus', description: 'See menus, categories, products and modifier groups' },
+  'menus.manage': {
+    category: 'menus',
+    description: 'Create, edit, import and delete menus, categories, products and modifier groups',
+  },
+  'menus.stock': { category: 'menus', description: 'Update stock and mark items out of stock (86)' },
+  'orders.read': { category: 'orders', description: 'See food orders, live orders, order history and tabs' },
+  'orders.write': {
+    category: 'orders',
+    description: 'Take orders, change their items and move them through their states',
+  },
+  'orders.pay': { category: 'orders', description: 'Close tabs and record their payment' },
+  'orders.export': { category: 'orders', description: 'Export orders as CSV' },
   'sync.pull': { category: 'sync', description: "Pull the restaurant's change feed (offline mirror)" },
   'sync.push': { category: 'sync', description: 'Push offline mutations' },
   // ——— Roles, users, audit and the admin area (issue 16) ———
@@ -97,6 +110,11 @@ const SERVICE: readonly Permission[] = [
   'sync.push',
   'guests.view_contact_details',
   'server_names.read',
+  'menus.read',
+  'menus.stock',
+  'orders.read',
+  'orders.write',
+  'orders.pay',
 ];
 
 export const ROLE_GRANTS: Record<RoleName, readonly Permission[]> = {
@@ -111,6 +129,8 @@ export const ROLE_GRANTS: Record<RoleName, readonly Permission[]> = {
     'clients.delete',
     'reservations.override_restrictions',
     'reservations.delete',
+    'menus.manage',
+    'orders.export',
   ],
   host: SERVICE,
 };

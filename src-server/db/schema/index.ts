@@ -13,3 +13,4 @@ export * from './audit';
 export * from './jobs';
 export * from './guest-messages';
 export * from './venue-settings';
+export * from './menus';
