@@ -13,6 +13,8 @@ import { ACCESS_TOKEN_TTL_SECONDS, API_BASE_PATH } from '../src-shared/constants
 import { secretKey } from './auth/access-token.js';
 import type { AppDatabase } from './db/client.js';
 import { DOCS_PREFIX, installAccessControl } from './http/access-control.js';
+import { PermissionCache } from './access/permission-cache.js';
+import { installContactMasking } from './access/contact-masking.js';
 import { installErrorHandling, installJsonParser } from './http/error-handler.js';
 import { createClient } from 'redis';
 import type { TrustProxy } from './config/env.js';
@@ -31,12 +33,14 @@ import { healthRoutes } from './routes/health.js';
 import { passwordResetRoutes } from './routes/password-reset.js';
 import { restaurantRoutes } from './routes/restaurants.js';
 import { roleRoutes } from './routes/roles.js';
+import { accessRoutes } from './routes/access.js';
 import type { RouteDeps } from './routes/route-deps.js';
 import { sessionRoutes } from './routes/session.js';
 import { userRoutes } from './routes/users.js';
 import { reservationRoutes } from './routes/reservations/index.js';
 import { catalogueRoutes } from './routes/catalogue/index.js';
 import { resourceRoutes } from './routes/resources.js';
+import { menuAreaRoutes } from './routes/menus/index.js';
 import { syncPullRoutes } from './routes/sync/pull.js';
 import { syncPushRoutes } from './routes/sync/push.js';
 import { messagingRoutes } from './routes/messaging.js';
@@ -57,6 +61,8 @@ export interface AppDeps {
   passwordResetRateLimit?: Partial<SignInRateLimit> | undefined;
   /** Fastify trustProxy: behind a load balancer, request.ip (and every rate limit) is the client's address. */
   trustProxy?: TrustProxy;
+  /** The wall clock shift-based roles are judged by (tests move it). */
+  now?: () => Date;
 }
 
 declare module 'fastify' {
@@ -118,6 +124,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     consoleUrl: deps.consoleUrl ?? DEFAULT_CONSOLE_URL,
     accessTokenTtlSeconds: deps.accessTokenTtlSeconds ?? ACCESS_TOKEN_TTL_SECONDS,
     changes: (restaurantId, seq) => realtimeRef.current?.pokeTenant(restaurantId, { seq }),
+    permissionCache: new PermissionCache(),
+    now: deps.now ?? (() => new Date()),
   };
 
   // Echo the request id so a person reporting a failure can quote the id found in the logs.
@@ -126,7 +134,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   installJsonParser(app);
   installErrorHandling(app);
-  installAccessControl(app, { db: deps.db, jwtKey });
+  installAccessControl(app, {
+    db: deps.db,
+    jwtKey,
+    permissionCache: routeDeps.permissionCache,
+    now: routeDeps.now,
+  });
+  installContactMasking(app);
   await app.register(cookie);
   await app.register(swagger, {
     openapi: {
@@ -150,10 +164,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(passwordResetRoutes(routeDeps));
       await api.register(userRoutes(routeDeps));
       await api.register(roleRoutes(routeDeps));
+      await api.register(accessRoutes(routeDeps));
       await api.register(restaurantRoutes(routeDeps));
       await api.register(reservationRoutes(routeDeps));
       await api.register(resourceRoutes(routeDeps));
       await api.register(catalogueRoutes(routeDeps));
+      await api.register(menuAreaRoutes(routeDeps));
       await api.register(syncPullRoutes(routeDeps));
       await api.register(syncPushRoutes(routeDeps));
       await api.register(messagingRoutes(routeDeps));

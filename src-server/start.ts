@@ -42,6 +42,8 @@ export interface StartApiServerOptions {
   trustProxy?: TrustProxy;
   /** Forgot/reset password limits (tests lower them). */
   passwordResetRateLimit?: Partial<SignInRateLimit>;
+  /** The wall clock shift-based roles are judged by (tests move it). */
+  now?: () => Date;
   /**
    * The background jobs (guest messages…): tuning for tests, or false to run none in this process
    * (jobs are still queued in the database and run by a server that has them).
@@ -95,6 +97,7 @@ export async function startApiServer(opts: StartApiServerOptions): Promise<Runni
     accessTokenTtlSeconds: opts.accessTokenTtlSeconds ?? accessTokenTtlFromEnv(),
     trustProxy: opts.trustProxy ?? false,
     passwordResetRateLimit: opts.passwordResetRateLimit,
+    ...(opts.now ? { now: opts.now } : {}),
   });
   const statistics = keepPlannerStatistics(handle, (error) =>
     app.log.warn({ err: error }, 'Refreshing the database statistics failed'),

@@ -1,3 +1,5 @@
+import { MENU_API_ROUTES } from './menus/menu-calls.js';
+
 // The route table of the tenant API (spec §7 paths), shared by the server and the console's client.
 // Paths are relative to API_BASE_PATH ('/api/v1'); `{name}` marks a path parameter.
 
@@ -64,6 +66,7 @@ export const API_ROUTES = {
   outletsAll: { method: 'GET', path: '/restaurant/outlets/all' },
   outlet: { method: 'GET', path: '/restaurant/outlets/{id}' },
   ...CATALOGUE_API_ROUTES,
+  ...MENU_API_ROUTES,
   // ——— Reservations, availability and the change feed (spec §7 Reservations, Table combinations) ———
   bookReservation: { method: 'POST', path: '/reservation/bookReservation' },
   bookReservationCombination: { method: 'POST', path: '/reservation/bookReservation/table-combination' },

@@ -43,8 +43,45 @@ export const PERMISSIONS = {
   'clients.delete': { category: 'clients', description: 'Delete client profiles, one or in bulk' },
   'guests.read': { category: 'guests', description: "See the day's guest list" },
   'guests.write': { category: 'guests', description: 'Add, edit, check in, blacklist and remove guests' },
+  'menus.read': { category: 'menus', description: 'See menus, categories, products and modifier groups' },
+  'menus.manage': {
+    category: 'menus',
+    description: 'Create, edit, import and delete menus, categories, products and modifier groups',
+  },
+  'menus.stock': { category: 'menus', description: 'Update stock and mark items out of stock (86)' },
+  'orders.read': { category: 'orders', description: 'See food orders, live orders, order history and tabs' },
+  'orders.write': {
+    category: 'orders',
+    description: 'Take orders, change their items and move them through their states',
+  },
+  'orders.pay': { category: 'orders', description: 'Close tabs and record their payment' },
+  'orders.export': { category: 'orders', description: 'Export orders as CSV' },
   'sync.pull': { category: 'sync', description: "Pull the restaurant's change feed (offline mirror)" },
   'sync.push': { category: 'sync', description: 'Push offline mutations' },
+  // ——— Roles, users, audit and the admin area (issue 16) ———
+  'roles.manage': {
+    category: 'roles',
+    description: 'Create and edit roles, their permissions and who holds them',
+  },
+  'reservations.override_restrictions': {
+    category: 'reservations',
+    description: 'Override reservation restrictions: pacing and capacity refusals become warnings',
+  },
+  'reservations.delete': { category: 'reservations', description: 'Delete reservations' },
+  'guests.view_contact_details': {
+    category: 'guests',
+    description: 'View guest contact details (email and mobile number); without it they are masked',
+  },
+  'audit.read': { category: 'audit', description: 'See and export the audit trail of changes' },
+  'admin.manage': {
+    category: 'admin',
+    description: 'The /admin area: restaurants and outlets, websocket admin and the permission cache',
+  },
+  'server_names.read': { category: 'server_names', description: 'See the server names of the restaurant' },
+  'server_names.manage': {
+    category: 'server_names',
+    description: 'Create, edit and delete server names',
+  },
 } as const satisfies Record<string, { category: string; description: string }>;
 
 export type Permission = keyof typeof PERMISSIONS;
@@ -71,13 +108,30 @@ const SERVICE: readonly Permission[] = [
   'guests.write',
   'sync.pull',
   'sync.push',
+  'guests.view_contact_details',
+  'server_names.read',
+  'menus.read',
+  'menus.stock',
+  'orders.read',
+  'orders.write',
+  'orders.pay',
 ];
 
 export const ROLE_GRANTS: Record<RoleName, readonly Permission[]> = {
   super_admin: ALL,
   admin: ALL,
   Table_Management_Admin_User: ALL,
-  manager: [...SERVICE, 'tables.manage', 'shifts.manage', 'access_rules.manage', 'clients.delete'],
+  manager: [
+    ...SERVICE,
+    'tables.manage',
+    'shifts.manage',
+    'access_rules.manage',
+    'clients.delete',
+    'reservations.override_restrictions',
+    'reservations.delete',
+    'menus.manage',
+    'orders.export',
+  ],
   host: SERVICE,
 };
 

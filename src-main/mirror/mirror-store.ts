@@ -10,6 +10,11 @@ import {
   blackoutDates,
   diningTables,
   floorPlans,
+  menuCategories,
+  menuSubCategories,
+  menus,
+  modifierGroups,
+  products,
   reservationStatuses,
   reservations,
   seatingAreas,
@@ -37,6 +42,11 @@ const CATALOGUE_TABLES = {
   shifts,
   access_rules: accessRules,
   blackout_dates: blackoutDates,
+  menus,
+  menu_categories: menuCategories,
+  menu_sub_categories: menuSubCategories,
+  products,
+  modifier_groups: modifierGroups,
 } as const satisfies Record<CatalogueEntity, SQLiteTable>;
 
 /** The mirror table that holds a catalogue entity's rows. */

@@ -82,6 +82,11 @@ export const reservationStatuses = catalogueTable('reservation_statuses');
 export const shifts = catalogueTable('shifts');
 export const accessRules = catalogueTable('access_rules');
 export const blackoutDates = catalogueTable('blackout_dates');
+export const menus = catalogueTable('menus');
+export const menuCategories = catalogueTable('menu_categories');
+export const menuSubCategories = catalogueTable('menu_sub_categories');
+export const products = catalogueTable('products');
+export const modifierGroups = catalogueTable('modifier_groups');
 
 /**
  * Shadows: the server's version of each visible row a pending mutation touches, exactly as the feed

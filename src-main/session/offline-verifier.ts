@@ -9,6 +9,7 @@ import { dirname } from 'node:path';
 import { hash, verify } from '@node-rs/argon2';
 import { z } from 'zod';
 import { OFFLINE_SIGN_IN_MAX_AGE_MS, OFFLINE_SIGN_IN_PENALTY } from '../../src-shared/constants.js';
+import { effectiveGrantsSchema } from '../../src-shared/schemas/access.js';
 import { userSchema } from '../../src-shared/schemas/auth.js';
 import type { StringEncryptor } from './encrypted-token-store.js';
 
@@ -19,6 +20,8 @@ const verifierSchema = z.object({
   user: userSchema,
   allowedRoles: z.array(z.string()),
   role: z.string(),
+  /** The user's permissions when the server last confirmed them (files of older versions lack it). */
+  grants: effectiveGrantsSchema.optional(),
   restaurantId: z.number().int().nullable(),
   /** Server time (ms) when the server last confirmed this user: online sign-in or refresh. */
   confirmedAt: z.number(),

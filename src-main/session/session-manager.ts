@@ -8,6 +8,8 @@ import {
   SESSION_REFRESH_RETRY_MAX_MS,
 } from '../../src-shared/constants.js';
 import { API_MESSAGES, OFFLINE_SESSION_TEXTS } from '../../src-shared/errors.js';
+import { MY_PERMISSIONS_PATH } from '../../src-shared/access/access-contracts.js';
+import { effectiveGrantsSchema, type EffectiveGrants } from '../../src-shared/schemas/access.js';
 import {
   roleTypeSchema,
   type Session,
@@ -42,6 +44,8 @@ interface SignedIn {
   user: User;
   allowedRoles: string[];
   role: string;
+  /** GET /permissions/me; absent when it could not be read (the console falls back to role defaults). */
+  grants?: EffectiveGrants;
 }
 
 const roleTypesSchema = z.array(roleTypeSchema);
@@ -92,6 +96,7 @@ export class SessionManager {
       refreshing: this.refreshing,
       allowedRoles: this.signedIn?.allowedRoles ?? null,
       role: this.signedIn?.role ?? null,
+      ...(this.signedIn?.grants ? { grants: this.signedIn.grants } : {}),
       connection:
         this.signedIn !== null && this.offlineCredentials !== null
           ? 'offline-sign-in'
@@ -244,6 +249,7 @@ export class SessionManager {
       user: verifier.user,
       allowedRoles: verifier.allowedRoles,
       role: verifier.role,
+      ...(verifier.grants ? { grants: verifier.grants } : {}),
     };
     this.offlineCredentials = { email: request.email, password: request.password };
     this.refreshFailures = 0;
@@ -330,6 +336,7 @@ export class SessionManager {
         user: signedIn.user,
         allowedRoles: signedIn.allowedRoles,
         role: signedIn.role,
+        ...(signedIn.grants ? { grants: signedIn.grants } : {}),
         restaurantId: this.options.api.getRestaurantId(),
         confirmedAt: this.options.api.serverNow(),
       })
@@ -345,6 +352,7 @@ export class SessionManager {
         user: signedIn.user,
         allowedRoles: signedIn.allowedRoles,
         role: signedIn.role,
+        ...(signedIn.grants ? { grants: signedIn.grants } : {}),
         restaurantId: this.options.api.getRestaurantId(),
         confirmedAt: this.options.api.serverNow(),
       })
@@ -366,8 +374,37 @@ export class SessionManager {
       this.log('Role types could not be reloaded; keeping the known roles', error);
       roles = { allowedRoles: previous.allowedRoles, role: previous.role };
     }
-    this.signedIn = { token, user, ...roles };
+    const grants = await this.loadGrants(
+      restaurantId,
+      previous?.user.id === user.id ? previous.grants : undefined,
+    );
+    this.signedIn = { token, user, ...roles, ...(grants ? { grants } : {}) };
     this.schedule(token);
+  }
+
+  /**
+   * The user's effective permissions in the restaurant. A failure never ends the session (the role
+   * types already decided that): the grants known before are kept, else the console falls back to
+   * the role's defaults.
+   */
+  private async loadGrants(
+    restaurantId: number | null,
+    known: EffectiveGrants | undefined,
+  ): Promise<EffectiveGrants | undefined> {
+    if (restaurantId === null) return undefined;
+    try {
+      // Paced by the session's own renewals, like the refresh: exempt from the per-URL guard.
+      return await this.options.api.requestData('GET', MY_PERMISSIONS_PATH, effectiveGrantsSchema, {
+        restaurantScoped: true,
+        restaurantId,
+        refreshOnAuthError: false,
+        retry: false,
+        sync: true,
+      });
+    } catch (error) {
+      this.log('Permissions could not be loaded; keeping the known ones', error);
+      return known;
+    }
   }
 
   private async loadRoles(

@@ -1,5 +1,6 @@
 // A small stand-in for the tenant API's auth routes, served by startTestServer, so session, core and
 // web-mode tests run against real HTTP without depending on src-server.
+import { ROLE_GRANTS } from '../../src-shared/permissions.js';
 import type { RoleType, User } from '../../src-shared/schemas/auth.js';
 import { startTestServer, type Reply, type TestServer } from './test-http-server.js';
 
@@ -112,6 +113,28 @@ export async function startFakeTenantApi(
       const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
       if (!token || !issuedTokens.includes(token)) return unauthorized;
       return { body: { success: true, data: roleTypes.get(Number(roles[1])) ?? [] } };
+    }
+    if (path === '/permissions/me') {
+      const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
+      if (!token || !issuedTokens.includes(token)) return unauthorized;
+      const restaurantId = Number(req.headers['restaurant-id'] ?? 1);
+      const base = [...ROLE_GRANTS.host];
+      return {
+        body: {
+          success: true,
+          data: {
+            user_id: 5,
+            restaurant_id: restaurantId,
+            role: 'host',
+            template: 'host',
+            level: 10,
+            time_zone: 'Europe/London',
+            base,
+            scoped: [],
+            now: base,
+          },
+        },
+      };
     }
     return { status: 404, body: { success: false, message: 'Resource not found.' } };
   }

@@ -1,7 +1,7 @@
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import { ROLE_NAMES } from '../../src-shared/constants.js';
 import type { AppDatabase } from '../db/client.js';
-import { permissions, rolePermissions, roles } from '../db/schema/index.js';
+import { permissions, rolePermissions, roleTypes, roles } from '../db/schema/index.js';
 import {
   PERMISSIONS,
   PERMISSION_KEYS,
@@ -13,6 +13,9 @@ import {
 /**
  * Makes roles, permissions and role_permissions equal to the catalogue. Runs at every start, so a
  * permission added to the catalogue (or a grant removed) takes effect without a hand-written migration.
+ * role_permissions are the templates' defaults; a restaurant's own choices (role_type_permissions)
+ * override them per permission and are left alone. Every role type's grants_version moves, so no
+ * API node keeps a permission set cached from the old defaults.
  */
 export async function syncPermissionCatalogue(db: AppDatabase): Promise<void> {
   await db.transaction(async (tx) => {
@@ -52,5 +55,6 @@ export async function syncPermissionCatalogue(db: AppDatabase): Promise<void> {
         await tx.delete(rolePermissions).where(eq(rolePermissions.roleId, role.id));
       }
     }
+    await tx.update(roleTypes).set({ grantsVersion: sql`${roleTypes.grantsVersion} + 1` });
   });
 }

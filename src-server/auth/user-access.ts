@@ -1,11 +1,18 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
+import { effectivePermissionsAt } from '../../src-shared/access/effective-permissions.js';
+import { ROLE_LEVELS } from '../../src-shared/access/role-hierarchy.js';
+import { isRoleName } from '../../src-shared/permissions.js';
+import type { EffectiveGrants, ScopedGrant } from '../../src-shared/schemas/access.js';
+import { instantToVenueLocal } from '../../src-shared/time.js';
+import { roleTypeGrants } from '../access/role-grants.js';
+import type { PermissionCache } from '../access/permission-cache.js';
 import type { DbExecutor } from '../db/client.js';
 import {
-  permissions,
   restaurants,
-  rolePermissions,
+  roleAssignments,
   roleTypes,
   roles,
+  shifts,
   userRoles,
   users,
 } from '../db/schema/index.js';
@@ -16,9 +23,17 @@ export interface Membership {
   restaurantId: number;
   restaurantName: string;
   restaurantSlug: string;
+  timeZone: string;
   roleTypeId: number;
   roleName: string;
-  /** Permission keys granted to the role, from role_permissions. */
+  /** The template the role type is built from, and its rank (src-shared/access/role-hierarchy.ts). */
+  template: string;
+  level: number;
+  /** The role's own permissions, always held. */
+  base: ReadonlySet<string>;
+  /** Roles held on top, only during a shift and/or between dates. */
+  scoped: readonly ScopedGrant[];
+  /** What applies at the moment the access was loaded: base plus the scoped grants that apply. */
   permissions: ReadonlySet<string>;
 }
 
@@ -30,46 +45,136 @@ export interface UserAccess {
   memberships: Membership[];
 }
 
+export interface AccessOptions {
+  /** Role types' permission sets, keyed by grants version (shared by the API node's requests). */
+  cache?: PermissionCache;
+  /** The moment shift-based roles are judged at (tests move it). */
+  now?: Date;
+}
+
+const levelOf = (template: string) => (isRoleName(template) ? ROLE_LEVELS[template] : 0);
+
 /** The user and every restaurant role they hold, read fresh per request so revocations apply at once. */
-export async function loadUserAccess(db: DbExecutor, userId: number): Promise<UserAccess | null> {
+export async function loadUserAccess(
+  db: DbExecutor,
+  userId: number,
+  options: AccessOptions = {},
+): Promise<UserAccess | null> {
   const [user] = await db
     .select({ id: users.id, email: users.email, isActive: users.isActive })
     .from(users)
     .where(eq(users.id, userId));
   if (!user) return null;
-  const rows = await db
-    .select({
-      roleId: roles.id,
-      userRoleId: userRoles.id,
-      restaurantId: userRoles.restaurantId,
-      restaurantName: restaurants.name,
-      restaurantSlug: restaurants.slug,
-      roleTypeId: roleTypes.id,
-      roleName: roles.name,
-    })
-    .from(userRoles)
-    .innerJoin(roleTypes, eq(roleTypes.id, userRoles.roleTypeId))
-    .innerJoin(roles, eq(roles.id, roleTypes.roleId))
-    .innerJoin(restaurants, eq(restaurants.id, userRoles.restaurantId))
-    .where(eq(userRoles.userId, userId))
-    .orderBy(asc(userRoles.id));
-  const roleIds = [...new Set(rows.map((r) => r.roleId))];
-  const grants =
-    roleIds.length === 0
-      ? []
-      : await db
-          .select({ roleId: rolePermissions.roleId, key: permissions.key })
-          .from(rolePermissions)
-          .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
-          .where(inArray(rolePermissions.roleId, roleIds));
-  const memberships = rows.map(({ roleId, ...m }) => ({
-    ...m,
-    permissions: new Set(grants.filter((g) => g.roleId === roleId).map((g) => g.key)),
-  }));
+  const [rows, scopedRows] = await Promise.all([
+    db
+      .select({
+        userRoleId: userRoles.id,
+        restaurantId: userRoles.restaurantId,
+        restaurantName: restaurants.name,
+        restaurantSlug: restaurants.slug,
+        timeZone: restaurants.timeZone,
+        roleTypeId: roleTypes.id,
+        grantsVersion: roleTypes.grantsVersion,
+        roleName: roleTypes.name,
+        template: roles.name,
+      })
+      .from(userRoles)
+      .innerJoin(roleTypes, eq(roleTypes.id, userRoles.roleTypeId))
+      .innerJoin(roles, eq(roles.id, roleTypes.roleId))
+      .innerJoin(restaurants, eq(restaurants.id, userRoles.restaurantId))
+      .where(eq(userRoles.userId, userId))
+      .orderBy(asc(userRoles.id)),
+    db
+      .select({
+        id: roleAssignments.id,
+        restaurantId: roleAssignments.restaurantId,
+        roleTypeId: roleTypes.id,
+        grantsVersion: roleTypes.grantsVersion,
+        roleName: roleTypes.name,
+        startsOn: roleAssignments.startsOn,
+        endsOn: roleAssignments.endsOn,
+        shiftId: shifts.id,
+        shiftName: shifts.name,
+        startTime: shifts.startTime,
+        endTime: shifts.endTime,
+        activeDays: shifts.activeDays,
+        shiftActive: shifts.isActive,
+      })
+      .from(roleAssignments)
+      .innerJoin(roleTypes, eq(roleTypes.id, roleAssignments.roleTypeId))
+      .leftJoin(shifts, eq(shifts.id, roleAssignments.shiftId))
+      .where(eq(roleAssignments.userId, userId))
+      .orderBy(asc(roleAssignments.id)),
+  ]);
+  const grants = await roleTypeGrants(
+    db,
+    [...rows, ...scopedRows].map(({ roleTypeId, grantsVersion, restaurantId }) => ({
+      roleTypeId,
+      grantsVersion,
+      restaurantId,
+    })),
+    options.cache,
+  );
+  const now = options.now ?? new Date();
+  const memberships = rows.map((m): Membership => {
+    const base = grants.get(m.roleTypeId) ?? new Set<string>();
+    const scoped = scopedRows
+      .filter((s) => s.restaurantId === m.restaurantId)
+      .map((s): ScopedGrant => ({
+        assignment_id: s.id,
+        role: s.roleName,
+        shift:
+          s.shiftId === null
+            ? null
+            : {
+                id: s.shiftId,
+                name: s.shiftName ?? '',
+                start_time: s.startTime ?? '00:00',
+                end_time: s.endTime ?? '00:00',
+                active_days: s.activeDays ?? [],
+                is_active: s.shiftActive ?? false,
+              },
+        starts_on: s.startsOn,
+        ends_on: s.endsOn,
+        permissions: [...(grants.get(s.roleTypeId) ?? [])],
+      }));
+    return {
+      userRoleId: m.userRoleId,
+      restaurantId: m.restaurantId,
+      restaurantName: m.restaurantName,
+      restaurantSlug: m.restaurantSlug,
+      timeZone: m.timeZone,
+      roleTypeId: m.roleTypeId,
+      roleName: m.roleName,
+      template: m.template,
+      level: levelOf(m.template),
+      base,
+      scoped,
+      permissions:
+        scoped.length === 0
+          ? base
+          : effectivePermissionsAt({ base: [...base], scoped }, instantToVenueLocal(now, m.timeZone)),
+    };
+  });
   return { userId: user.id, email: user.email, isActive: user.isActive, memberships };
 }
 
 /** The one permission check every route goes through (via the access-control preHandler). */
 export function membershipAllows(membership: Membership, permission: Permission): boolean {
   return membership.permissions.has(permission);
+}
+
+/** A membership's grants as the API reports them (GET /permissions/me, /permissions/user/{id}). */
+export function effectiveGrantsOf(userId: number, m: Membership): EffectiveGrants {
+  return {
+    user_id: userId,
+    restaurant_id: m.restaurantId,
+    role: m.roleName,
+    template: m.template,
+    level: m.level,
+    time_zone: m.timeZone,
+    base: [...m.base].sort(),
+    scoped: m.scoped.map((s) => ({ ...s, permissions: [...s.permissions].sort() })),
+    now: [...m.permissions].sort(),
+  };
 }

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { withoutMaskedContacts } from '../../src-shared/access/contact-mask.js';
 import type {
   AddGuestListEntry,
   EditGuestListEntry,
@@ -145,8 +146,8 @@ export const editGuest: DomainWrite<{ id: string; patch: EditGuestListEntry }, G
       date: patch.date,
       firstName: patch.first_name,
       lastName: patch.last_name,
-      mobileNumber: patch.mobileNumber,
-      email: patch.email,
+      // A masked contact sent back (a role that may not see it) means "unchanged".
+      ...withoutMaskedContacts({ mobileNumber: patch.mobileNumber, email: patch.email }),
       guestCount: patch.guest_count,
       reservationId: patch.reservation_id,
       clientId: patch.client_id,

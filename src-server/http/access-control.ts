@@ -5,6 +5,7 @@ import { dbIdStringSchema } from '../../src-shared/schemas/restaurant.js';
 import { verifyAccessToken } from '../auth/access-token.js';
 import type { Permission } from '../auth/permission-catalogue.js';
 import { loadUserAccess, membershipAllows, type Membership, type UserAccess } from '../auth/user-access.js';
+import type { PermissionCache } from '../access/permission-cache.js';
 import type { AppDatabase } from '../db/client.js';
 import { badRequest, forbidden, unauthorized } from './http-error.js';
 
@@ -43,6 +44,10 @@ export const DOCS_PREFIX = `${API_BASE_PATH}/docs`;
 export interface AccessControlDeps {
   db: AppDatabase;
   jwtKey: Uint8Array;
+  /** Role types' permission sets by grants version; without it every request reads them. */
+  permissionCache?: PermissionCache;
+  /** The moment shift-based roles are judged at; default the wall clock. */
+  now?: () => Date;
 }
 
 export function installAccessControl(app: FastifyInstance, deps: AccessControlDeps): void {
@@ -87,7 +92,10 @@ async function authenticate(
   if (!match?.[1]) throw unauthorized();
   const claims = await verifyAccessToken(deps.jwtKey, match[1]);
   if (!claims) throw unauthorized();
-  const userAccess = await loadUserAccess(deps.db, claims.userId);
+  const userAccess = await loadUserAccess(deps.db, claims.userId, {
+    ...(deps.permissionCache ? { cache: deps.permissionCache } : {}),
+    ...(deps.now ? { now: deps.now() } : {}),
+  });
   if (!userAccess?.isActive) throw unauthorized();
 
   const restaurantHeader = request.headers['restaurant-id'];

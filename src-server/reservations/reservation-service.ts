@@ -15,6 +15,8 @@ import { queueGuestMessages } from '../messaging/guest-message-triggers.js';
 import { conflict, notFound } from '../http/http-error.js';
 import type { DomainWrite } from '../sync/write-context.js';
 import type { TenantWrite } from '../sync/tenant-write.js';
+import { withoutMaskedContacts } from '../../src-shared/access/contact-mask.js';
+import { enforceBookingRestrictions } from './booking-restrictions.js';
 import {
   loadEngineAccessRules,
   loadEngineBookings,
@@ -191,6 +193,7 @@ export const createReservation: DomainWrite<CreateReservation, Reservation> = (o
     // The view already lists the restaurant's tables: no second look-up to check the ids.
     requireKnownTables(view.tableNames, args.table_ids);
     await requireOptionalRefs(write.tx, write.restaurantId, args);
+    if (status.holdsTable) await enforceBookingRestrictions(write, ctx, args, id);
     const placement = await place(write, args, id);
     const span = bookingSpan(
       { date: args.date, time: args.time, durationMinutes: placement.durationMinutes },
@@ -230,7 +233,8 @@ export const updateReservation: DomainWrite<UpdateReservationArgs, Reservation> 
   atomically(outer, async (write) => {
     const before = await findOwn(write, args.id);
     const view = await loadViewContext(write.tx, write.restaurantId, ctx.timeZone);
-    const patch = { ...args.patch };
+    // A masked contact sent back (by a role that may not see it) means "unchanged".
+    const patch = withoutMaskedContacts({ ...args.patch });
     if (args.appendNotes) {
       for (const field of APPENDED_NOTE_FIELDS) {
         const incoming = patch[field];

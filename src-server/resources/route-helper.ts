@@ -13,6 +13,8 @@ import {
 import { envelopeSchema } from '../../src-shared/schemas/envelope.js';
 import { users } from '../db/schema/index.js';
 import { requireTenant } from '../http/access-control.js';
+import { membershipAllows } from '../auth/user-access.js';
+import { terminalOf } from '../audit/audit-writer.js';
 import { restaurantTimeZone } from '../reservations/reservation-view.js';
 import type { RouteDeps } from '../routes/route-deps.js';
 import { withTenantWrite } from '../sync/tenant-write.js';
@@ -129,7 +131,10 @@ export function routeTable(app: FastifyInstance, tags: readonly string[], deps?:
     route(contract, async (call) => {
       if (!deps) throw new Error(`routeTable(${tags.join(', ')}) needs its deps to write`);
       const data = await runWrite(deps, call.request, service, args(call));
-      return { data, message: typeof message === 'string' ? message : message(data, call) };
+      const text = typeof message === 'string' ? message : message(data, call);
+      // A write that went ahead past a restriction says so (an overridden pacing limit).
+      const warnings = writeWarnings.get(call.request) ?? [];
+      return { data, message: warnings.length > 0 ? `${text}. ${warnings.join('. ')}` : text };
     });
   return Object.assign(route, { write });
 }
@@ -142,7 +147,13 @@ export const idAndPatch = <B>({ params, body }: { params: { id: string }; body: 
   patch: body,
 });
 
-/** Who writes, where: the verified tenant, its time zone and the acting user's display name. */
+/** Warnings of each request's write (WriteContext.warnings), for the answer's message. */
+const writeWarnings = new WeakMap<FastifyRequest, string[]>();
+
+/**
+ * Who writes, where: the verified tenant, its time zone, the acting user's display name, what they
+ * may do, and who they are for the audit trail.
+ */
 export async function writeContextOf(deps: RouteDeps, request: FastifyRequest): Promise<WriteContext> {
   const { auth, tenant } = requireTenant(request);
   const [timeZone, [user]] = await Promise.all([
@@ -153,7 +164,22 @@ export async function writeContextOf(deps: RouteDeps, request: FastifyRequest): 
       .where(eq(users.id, auth.access.userId)),
   ]);
   const actorName = user ? [user.firstName, user.lastName].filter(Boolean).join(' ') : auth.access.email;
-  return { restaurantId: tenant.restaurantId, timeZone, actorName };
+  const warnings: string[] = [];
+  writeWarnings.set(request, warnings);
+  return {
+    restaurantId: tenant.restaurantId,
+    timeZone,
+    actorName,
+    may: (permission) => membershipAllows(tenant, permission),
+    audit: {
+      userId: auth.access.userId,
+      name: actorName,
+      role: tenant.roleName,
+      terminal: terminalOf(request),
+      source: 'api',
+    },
+    warnings,
+  };
 }
 
 /** Runs one domain write in its own tenant transaction; the commit pokes the tenant room. */

@@ -1,3 +1,4 @@
+import type { PermissionCache } from '../access/permission-cache.js';
 import type { AppDatabase } from '../db/client.js';
 import type { RateCounter, RateCounterOptions, SignInRateLimit } from '../http/rate-limiter.js';
 import type { Mailer } from '../mail/mailer.js';
@@ -19,4 +20,8 @@ export interface RouteDeps {
   changes: ChangeListener;
   /** Access-token lifetime (env ACCESS_TOKEN_TTL_SECONDS, default 900). */
   accessTokenTtlSeconds: number;
+  /** Role types' permission sets by grants version, shared by this node's requests (spec §6 cache). */
+  permissionCache: PermissionCache;
+  /** The wall clock; shift-based roles are judged by it (tests move it). */
+  now: () => Date;
 }

@@ -5,6 +5,7 @@ import type { AppDatabase, AppTransaction } from '../db/client.js';
 import { restaurants, roleTypes, roles, userRoles, users } from '../db/schema/index.js';
 import { demoClientsStep } from './demo-clients.js';
 import { demoFloorStep } from './demo-floor.js';
+import { demoMenusStep } from './demo-menus.js';
 import { demoReservationsStep } from './demo-reservations.js';
 
 // Demo tenants of the architecture page. Seeding is a list of idempotent steps run in one
@@ -186,6 +187,7 @@ export const DEMO_SEED_STEPS: SeedStep[] = [
   demoFloorStep,
   demoClientsStep,
   demoReservationsStep,
+  demoMenusStep,
 ];
 
 export interface SeedOptions {

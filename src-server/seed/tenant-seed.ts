@@ -2,13 +2,14 @@
 // already has rows of the part's marker table is left alone, and the rows go through one tenant
 // write (feed records included) in the restaurant's time zone.
 import { count, eq } from 'drizzle-orm';
-import { restaurants, type clients, type seatingAreas } from '../db/schema/index.js';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { restaurants } from '../db/schema/index.js';
 import { withTenantWrite, type TenantWrite } from '../sync/tenant-write.js';
 import type { SeedContext } from './demo.js';
 
 export async function seedTenantOnce(
   ctx: SeedContext,
-  part: { slug: string; what: string; marker: typeof seatingAreas | typeof clients },
+  part: { slug: string; what: string; marker: PgTable & { restaurantId: AnyPgColumn } },
   seed: (write: TenantWrite, timeZone: string) => Promise<void>,
 ): Promise<void> {
   const restaurantId = ctx.restaurantIds.get(part.slug);

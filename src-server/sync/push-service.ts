@@ -158,7 +158,7 @@ async function findStored(
   return row;
 }
 
-async function writeContext(db: AppDatabase, actor: PushActor): Promise<WriteContext> {
+async function writeContext(db: AppDatabase, actor: PushActor, clientId: string): Promise<WriteContext> {
   const [user] = await db
     .select({ firstName: users.firstName, lastName: users.lastName })
     .from(users)
@@ -168,6 +168,15 @@ async function writeContext(db: AppDatabase, actor: PushActor): Promise<WriteCon
     restaurantId: actor.restaurantId,
     timeZone: await restaurantTimeZone(db, actor.restaurantId),
     actorName,
+    may: actor.may,
+    // The pushing terminal is the one the change was made on; its owner (the pusher) made it.
+    audit: {
+      userId: actor.userId,
+      name: actorName,
+      role: actor.roleName,
+      terminal: clientId,
+      source: 'sync',
+    },
   };
 }
 
@@ -228,12 +237,13 @@ class PushRun {
       ctx: WriteContext,
       args: unknown,
     ) => Promise<unknown>;
+    const ctx: WriteContext = { ...this.ctx, warnings: [] };
     try {
       await withTenantWrite(
         db,
         this.actor.restaurantId,
         async (write) => {
-          await handler(write, this.ctx, parsed.data);
+          await handler(write, ctx, parsed.data);
           await write.tx.insert(syncMutations).values({
             restaurantId: this.actor.restaurantId,
             clientId: this.clientId,
@@ -241,11 +251,14 @@ class PushRun {
             name,
             status: 'applied',
             argsHash: hash,
+            ...(ctx.warnings?.length ? { reason: ctx.warnings.join('. '), code: 'warning' } : {}),
           });
         },
         this.deps.changes,
       );
-      return { mutationId: mutation.id, status: 'applied' };
+      return ctx.warnings?.length
+        ? { mutationId: mutation.id, status: 'applied', reason: ctx.warnings.join('. '), code: 'warning' }
+        : { mutationId: mutation.id, status: 'applied' };
     } catch (caught) {
       // A reference to a row that does not exist is the terminal's 422, not a server failure.
       const error = referenceError(caught) ?? caught;
@@ -269,7 +282,12 @@ export async function applyPush(
   request: PushRequest,
 ): Promise<PushResponse> {
   const feed = await feedPosition(deps.db, actor.restaurantId);
-  const run = new PushRun(deps, actor, request.clientId, await writeContext(deps.db, actor));
+  const run = new PushRun(
+    deps,
+    actor,
+    request.clientId,
+    await writeContext(deps.db, actor, request.clientId),
+  );
   const results: MutationResult[] = [];
   for (const mutation of request.mutations) results.push(await run.apply(mutation));
   return { protocolVersion: SYNC_PROTOCOL_VERSION, ...feed, results };

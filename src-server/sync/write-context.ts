@@ -1,3 +1,5 @@
+import type { Permission } from '../../src-shared/permissions.js';
+import type { AuditActor } from '../audit/audit-writer.js';
 import type { TenantWrite } from './tenant-write.js';
 
 /**
@@ -11,6 +13,15 @@ export interface WriteContext {
   timeZone: string;
   /** Display name of the acting user, for creator/updater columns. */
   actorName: string;
+  /**
+   * Whether the acting user holds a permission now (a reservation restriction may be overridden).
+   * Absent for system writes (seeding, a service called directly), which skip the checks needing it.
+   */
+  may?: (permission: Permission) => boolean;
+  /** Who made the change, from where and when, for the audit trail; absent writes are not audited. */
+  audit?: AuditActor;
+  /** Warnings of a write that went ahead (an overridden pacing limit), for the answer. */
+  warnings?: string[];
 }
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLE_NAMES } from '../constants.js';
+import { effectiveGrantsSchema } from './access.js';
 
 export const roleNameSchema = z.enum(ROLE_NAMES);
 
@@ -106,6 +107,11 @@ export const sessionSchema = z.object({
    * terminal's offline verifier while the API cannot be reached.
    */
   connection: z.enum(['online', 'unreachable', 'offline-sign-in']),
+  /**
+   * What the user's roles in the restaurant let them do (GET /permissions/me): the console shows
+   * only what applies now. Absent until known; the console then falls back to the role's defaults.
+   */
+  grants: effectiveGrantsSchema.optional(),
 });
 export type Session = z.infer<typeof sessionSchema>;
 

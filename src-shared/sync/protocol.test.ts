@@ -17,6 +17,7 @@ import {
 const PINNED: Record<number, string> = {
   1: '9d0cc550aa77e27f',
   2: 'bf37530ad0307f6a',
+  3: '2ce53cfaf362120e',
 };
 
 function protocolShapeHash(): string {

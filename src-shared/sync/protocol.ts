@@ -4,7 +4,7 @@
 import { z } from 'zod';
 
 /** Bump when any schema in this file changes shape; protocol.test.ts pins the shapes. */
-export const SYNC_PROTOCOL_VERSION = 2;
+export const SYNC_PROTOCOL_VERSION = 3;
 
 /** Mirrored entities (architecture page), as named in the change feed and the mirror. */
 export const MIRRORED_ENTITIES = [
@@ -20,6 +20,12 @@ export const MIRRORED_ENTITIES = [
   // Not in the architecture page's list, but a terminal needs them to compute availability offline.
   'access_rules',
   'blackout_dates',
+  // Menus and products: order entry browses them offline (issue 15).
+  'menus',
+  'menu_categories',
+  'menu_sub_categories',
+  'products',
+  'modifier_groups',
 ] as const;
 export const mirroredEntitySchema = z.enum(MIRRORED_ENTITIES);
 export type MirroredEntity = z.infer<typeof mirroredEntitySchema>;

@@ -37,7 +37,13 @@ export const rolePermissions = pgTable(
   (t) => [primaryKey({ columns: [t.roleId, t.permissionId] })],
 );
 
-/** A role as offered by one restaurant (spec §3 "role type": name, restaurant_id). */
+/**
+ * A role as offered by one restaurant (spec §3 "role type": name, restaurant_id). `role_id` is the
+ * template it is built from: the built-in role types carry their template's name, custom ones
+ * (clones) another. What it may do is the template's defaults (role_permissions) overridden per
+ * permission by role_type_permissions; `grants_version` moves with every change of its grants, so
+ * the permission cache can key on it and never serve a stale set, on any API node.
+ */
 export const roleTypes = pgTable(
   'role_types',
   {
@@ -47,8 +53,10 @@ export const roleTypes = pgTable(
       .notNull()
       .references(() => roles.id, { onDelete: 'restrict' }),
     name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    grantsVersion: integer('grants_version').notNull().default(1),
   },
-  (t) => [uniqueIndex('role_types_restaurant_role_unique').on(t.restaurantId, t.roleId)],
+  (t) => [uniqueIndex('role_types_restaurant_name_unique').on(t.restaurantId, t.name)],
 );
 
 /**

@@ -3,6 +3,7 @@ import type { RouteDeps } from '../route-deps.js';
 import { availabilityRoutes } from './availability.js';
 import { bookingRoutes } from './booking.js';
 import { queryRoutes } from './queries.js';
+import { reservationDeleteRoutes } from './delete.js';
 
 /** Registers the reservation routes (bookings, availability, statuses of a booking). */
 export function reservationRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
@@ -10,5 +11,6 @@ export function reservationRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
     await app.register(bookingRoutes(deps));
     await app.register(availabilityRoutes(deps));
     await app.register(queryRoutes(deps));
+    await app.register(reservationDeleteRoutes(deps));
   };
 }

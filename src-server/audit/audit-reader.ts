@@ -1,0 +1,111 @@
+// Reads the audit trail: filtered pages for /admin, a user's role history, and the CSV export.
+// Guest contact details in before/after are masked for a reader whose role may not see them.
+import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { maskContacts } from '../../src-shared/access/contact-mask.js';
+import type { AuditEntry, AuditPage, AuditQuery } from '../../src-shared/schemas/audit.js';
+import { addDays, venueLocalToInstant } from '../../src-shared/time.js';
+import type { DbExecutor } from '../db/client.js';
+import { auditLog } from '../db/schema/index.js';
+
+type Row = typeof auditLog.$inferSelect;
+
+export function auditView(row: Row, seesContacts: boolean): AuditEntry {
+  const mask = <T>(v: T) => (seesContacts ? v : maskContacts(v));
+  return {
+    id: row.id,
+    restaurant_id: row.restaurantId,
+    occurred_at: row.occurredAt.toISOString(),
+    recorded_at: row.recordedAt.toISOString(),
+    actor_user_id: row.actorUserId,
+    actor_name: row.actorName,
+    actor_role: row.actorRole,
+    terminal: row.terminal,
+    source: row.source === 'sync' ? 'sync' : 'api',
+    entity: row.entity,
+    entity_id: row.entityId,
+    action: row.action,
+    summary: row.summary,
+    before: mask(row.before),
+    after: mask(row.after),
+  };
+}
+
+/** Rows of the restaurant matching `where`, newest first (a user's history: never many). */
+export async function auditRows(
+  db: DbExecutor,
+  restaurantId: number,
+  where: SQL,
+  seesContacts = true,
+): Promise<AuditEntry[]> {
+  const rows = await db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.restaurantId, restaurantId), where))
+    .orderBy(desc(auditLog.occurredAt), desc(auditLog.id))
+    .limit(500);
+  return rows.map((r) => auditView(r, seesContacts));
+}
+
+/** The filter of a query, venue dates read in the restaurant's zone. */
+function filterOf(restaurantId: number, query: AuditQuery, timeZone: string): SQL | undefined {
+  const q = query.q?.toLowerCase();
+  return and(
+    eq(auditLog.restaurantId, restaurantId),
+    query.entity ? eq(auditLog.entity, query.entity) : undefined,
+    query.entity_id ? eq(auditLog.entityId, query.entity_id) : undefined,
+    query.actor_user_id ? eq(auditLog.actorUserId, query.actor_user_id) : undefined,
+    query.action ? eq(auditLog.action, query.action) : undefined,
+    query.source ? eq(auditLog.source, query.source) : undefined,
+    query.from ? gte(auditLog.occurredAt, venueLocalToInstant(query.from, '00:00', timeZone)) : undefined,
+    query.to
+      ? lt(auditLog.occurredAt, venueLocalToInstant(addDays(query.to, 1), '00:00', timeZone))
+      : undefined,
+    q
+      ? sql`(lower(${auditLog.summary}) like ${`%${q}%`} or lower(${auditLog.actorName}) like ${`%${q}%`})`
+      : undefined,
+  );
+}
+
+export async function auditPage(
+  db: DbExecutor,
+  restaurantId: number,
+  query: AuditQuery,
+  timeZone: string,
+  seesContacts: boolean,
+): Promise<AuditPage> {
+  const where = filterOf(restaurantId, query, timeZone);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(auditLog)
+      .where(where)
+      .orderBy(desc(auditLog.occurredAt), desc(auditLog.id))
+      .limit(query.page_size)
+      .offset((query.page - 1) * query.page_size),
+    db.select({ n: count() }).from(auditLog).where(where),
+  ]);
+  return {
+    rows: rows.map((r) => auditView(r, seesContacts)),
+    total: total?.n ?? 0,
+    page: query.page,
+    page_size: query.page_size,
+  };
+}
+
+/** Every matching row, for the CSV export (newest first, at most `limit`). */
+export async function auditExportRows(
+  db: DbExecutor,
+  restaurantId: number,
+  query: AuditQuery,
+  timeZone: string,
+  seesContacts: boolean,
+  limit = 50_000,
+): Promise<AuditEntry[]> {
+  const rows = await db
+    .select()
+    .from(auditLog)
+    .where(filterOf(restaurantId, query, timeZone))
+    .orderBy(desc(auditLog.occurredAt), desc(auditLog.id))
+    .limit(limit);
+  return rows.map((r) => auditView(r, seesContacts));
+}

@@ -1,0 +1,52 @@
+import { boolean, date, index, integer, pgTable, primaryKey, serial, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, tenantId } from './columns';
+import { permissions, roleTypes } from './roles';
+import { shifts } from './table-management';
+import { users } from './users';
+
+/**
+ * A restaurant's own decision on one permission of one of its role types, over the template's
+ * default. No row: the template's default applies (so a permission added to the catalogue later
+ * reaches every role type with its default, and the defaults are what ROLE_GRANTS says).
+ */
+export const roleTypePermissions = pgTable(
+  'role_type_permissions',
+  {
+    roleTypeId: integer('role_type_id')
+      .notNull()
+      .references(() => roleTypes.id, { onDelete: 'cascade' }),
+    permissionId: integer('permission_id')
+      .notNull()
+      .references(() => permissions.id, { onDelete: 'cascade' }),
+    granted: boolean('granted').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.roleTypeId, t.permissionId] })],
+);
+
+/**
+ * A role held on top of the user's role in the restaurant (user_roles), only during a shift of
+ * the venue and/or between two venue dates: e.g. a host who runs the floor as manager at dinner.
+ */
+export const roleAssignments = pgTable(
+  'role_assignments',
+  {
+    id: serial('id').primaryKey(),
+    restaurantId: tenantId(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    roleTypeId: integer('role_type_id')
+      .notNull()
+      .references(() => roleTypes.id, { onDelete: 'cascade' }),
+    shiftId: uuid('shift_id').references(() => shifts.id, { onDelete: 'cascade' }),
+    startsOn: date('starts_on', { mode: 'string' }),
+    endsOn: date('ends_on', { mode: 'string' }),
+    note: text('note').notNull().default(''),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('role_assignments_user_idx').on(t.userId),
+    index('role_assignments_restaurant_idx').on(t.restaurantId),
+  ],
+);

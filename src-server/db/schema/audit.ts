@@ -1,0 +1,35 @@
+import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * The audit trail: one row per change of a setting, user, role or booking, append-only (a trigger
+ * refuses UPDATE and DELETE except the retention purge, see migrations). `occurred_at` is when the
+ * change was made — on a terminal offline, the terminal's time of the change, carried by the push —
+ * and `recorded_at` when the server took it. Restaurant and user ids are plain columns, not foreign
+ * keys: the trail outlives a deleted user, and a cascade must never delete from it.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    restaurantId: integer('restaurant_id'),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+    actorUserId: integer('actor_user_id'),
+    actorName: text('actor_name').notNull(),
+    actorRole: text('actor_role').notNull().default(''),
+    /** The terminal (its sync client id, or the API client's terminal header) the change came from. */
+    terminal: text('terminal'),
+    /** 'api' (an online call) or 'sync' (an offline change pushed later). */
+    source: text('source').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id').notNull(),
+    action: text('action').notNull(),
+    summary: text('summary').notNull().default(''),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (t) => [
+    index('audit_log_restaurant_time_idx').on(t.restaurantId, t.occurredAt),
+    index('audit_log_entity_idx').on(t.restaurantId, t.entity, t.entityId),
+  ],
+);

@@ -1,0 +1,51 @@
+// The audit trail as the API shows it: who changed what, when (the moment it was made, offline or
+// not), from which terminal, with the row before and after.
+import { z } from 'zod';
+import { venueDateSchema } from '../time.js';
+
+export const auditEntrySchema = z.object({
+  id: z.number().int().positive(),
+  restaurant_id: z.number().int().nullable(),
+  occurred_at: z.string(),
+  recorded_at: z.string(),
+  actor_user_id: z.number().int().nullable(),
+  actor_name: z.string(),
+  actor_role: z.string(),
+  terminal: z.string().nullable(),
+  source: z.enum(['api', 'sync']),
+  entity: z.string(),
+  entity_id: z.string(),
+  action: z.string(),
+  summary: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const AUDIT_PAGE_SIZE_MAX = 500;
+
+export const auditQuerySchema = z.object({
+  entity: z.string().max(60).optional(),
+  entity_id: z.string().max(100).optional(),
+  actor_user_id: z.coerce.number().int().positive().optional(),
+  action: z.string().max(40).optional(),
+  source: z.enum(['api', 'sync']).optional(),
+  /** Venue dates, inclusive, of when the change was made. */
+  from: venueDateSchema.optional(),
+  to: venueDateSchema.optional(),
+  q: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  page_size: z.coerce.number().int().min(1).max(AUDIT_PAGE_SIZE_MAX).default(50),
+});
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
+
+export const auditPageSchema = z.object({
+  rows: z.array(auditEntrySchema),
+  total: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  page_size: z.number().int().positive(),
+});
+export type AuditPage = z.infer<typeof auditPageSchema>;
+
+/** Days the trail keeps a change by default (per restaurant, changeable in /admin). */
+export const AUDIT_RETENTION_DAYS_DEFAULT = 365;
