@@ -208,7 +208,12 @@ const settingsScreens: ScreenEntry[] = [
   settingsScreen('availability/dailyProgram', 'Daily program'),
   settingsScreen('availability/perk', 'Concierge perks'),
   settingsScreen('availability/blackoutDates', 'Blackout dates'),
-  settingsScreen('availability/availabilityQuickView', 'Availability quick view'),
+  settingsScreen('availability/availabilityQuickView', 'Availability quick view', {
+    component: load(
+      () => import('./availability/availability-quick-view-screen.js'),
+      'AvailabilityQuickViewScreen',
+    ),
+  }),
   settingsScreen('website/reservation', 'Reservation widget'),
   settingsScreen('website/event', 'Event widget'),
   settingsScreen('website/waitlist', 'Waitlist widget'),

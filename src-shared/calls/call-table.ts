@@ -4,11 +4,19 @@
 // `callApi('<name>', { params, query, body })`, typed from the contract. Adding a call: declare its
 // contract (`as const satisfies RouteContract`) in the area's file and spread that area's table here.
 import { facilityStatusRoute, shiftsByRestaurantRoute } from '../resources/registry.js';
+import { accessRuleCalls, availabilityQuickViewCall } from '../resources/availability-calls.js';
 import type { RouteContract } from '../resources/route-contract.js';
 
 export const CALLS = {
   'restaurant.facilityStatus': facilityStatusRoute,
   'shift.listByRestaurant': shiftsByRestaurantRoute,
+  'accessRule.duplicate': accessRuleCalls.accessRuleDuplicate,
+  'accessRule.validate': accessRuleCalls.accessRuleValidate,
+  'accessRule.byDate': accessRuleCalls.accessRulesByDate,
+  'accessRule.bySeatingArea': accessRuleCalls.accessRulesBySeatingArea,
+  'accessRule.byBookingChannel': accessRuleCalls.accessRulesByBookingChannel,
+  'accessRule.evaluateAvailability': accessRuleCalls.accessRuleEvaluateAvailability,
+  'availability.quickView': availabilityQuickViewCall,
 } as const satisfies Record<string, RouteContract>;
 
 export type CallName = keyof typeof CALLS;
