@@ -5,10 +5,12 @@
 // contract (`as const satisfies RouteContract`) in the area's file and spread that area's table here.
 import { facilityStatusRoute, shiftsByRestaurantRoute } from '../resources/registry.js';
 import type { RouteContract } from '../resources/route-contract.js';
+import { VENUE_SETTINGS_CALLS } from '../venue/venue-settings-calls.js';
 
 export const CALLS = {
   'restaurant.facilityStatus': facilityStatusRoute,
   'shift.listByRestaurant': shiftsByRestaurantRoute,
+  ...VENUE_SETTINGS_CALLS,
 } as const satisfies Record<string, RouteContract>;
 
 export type CallName = keyof typeof CALLS;
