@@ -188,11 +188,12 @@ const marketOrderScreens: ScreenEntry[] = ORDER_PAGES.map(([page, name]) =>
  */
 const venueSettings = settingsScreen('general/venue', 'Venue', {
   id: 'settings',
+  component: load(() => import('./settings/venue-settings-screen.js'), 'VenueSettingsScreen'),
   sidebar: {
     label: 'Settings',
     icon: 'Settings',
     section: '/settings',
-    anyOf: [...new Set(RESOURCES.map((r) => r.permission.manage))],
+    anyOf: [...new Set<Permission>([...RESOURCES.map((r) => r.permission.manage), 'settings.manage'])],
   },
 });
 

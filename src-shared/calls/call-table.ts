@@ -6,6 +6,7 @@
 import { facilityStatusRoute, shiftsByRestaurantRoute } from '../resources/registry.js';
 import { accessRuleCalls, availabilityQuickViewCall } from '../resources/availability-calls.js';
 import type { RouteContract } from '../resources/route-contract.js';
+import { VENUE_SETTINGS_CALLS } from '../venue/venue-settings-calls.js';
 
 export const CALLS = {
   'restaurant.facilityStatus': facilityStatusRoute,
@@ -17,6 +18,7 @@ export const CALLS = {
   'accessRule.byBookingChannel': accessRuleCalls.accessRulesByBookingChannel,
   'accessRule.evaluateAvailability': accessRuleCalls.accessRuleEvaluateAvailability,
   'availability.quickView': availabilityQuickViewCall,
+  ...VENUE_SETTINGS_CALLS,
 } as const satisfies Record<string, RouteContract>;
 
 export type CallName = keyof typeof CALLS;

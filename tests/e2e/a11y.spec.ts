@@ -144,6 +144,29 @@ const SETTINGS_AND_OTHER_SCREENS: Screen[] = [
     open: async (page, base) => {
       await page.goto(`${base}${CONSOLE}/settings/general/venue`);
       await heading(page, 'Settings');
+      await expect(page.getByRole('form', { name: 'Internal summary emails' })).toBeVisible({
+        timeout: 30_000,
+      });
+    },
+  },
+  {
+    name: 'settings: venue reservation config',
+    open: async (page) => {
+      await page
+        .getByRole('tablist', { name: 'Venue settings' })
+        .getByRole('tab', { name: 'Reservation Config' })
+        .click();
+      await expect(page.getByRole('form', { name: 'Reservation config' })).toBeVisible();
+    },
+  },
+  {
+    name: 'settings: venue guest communication',
+    open: async (page) => {
+      await page
+        .getByRole('tablist', { name: 'Venue settings' })
+        .getByRole('tab', { name: 'Guest Communication' })
+        .click();
+      await expect(page.getByRole('form', { name: 'Guest communication' })).toBeVisible();
     },
   },
   {
