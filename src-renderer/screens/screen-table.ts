@@ -99,6 +99,7 @@ const settingsScreen = (subPath: string, screen: string, options: EntryOptions =
 
 const pages = () => import('./page-components.js');
 const host = () => import('./host-components.js');
+const templates = () => import('./templates/template-screens.js');
 
 export const PUBLIC_SCREENS: readonly ScreenEntry[] = [
   publicScreen('*', 'Page not found', { id: 'notFound', component: load(pages, 'NotFoundPage') }),
@@ -203,6 +204,13 @@ const settingsScreens: ScreenEntry[] = [
   settingsScreen('general/reservationTags', 'Reservation tags'),
   settingsScreen('general/tax', 'Tax'),
   settingsScreen('general/currency', 'Currency'),
+  // ours: spec §2 names the email template editor but not its path.
+  settingsScreen('general/emailTemplates', 'Email templates', {
+    component: load(templates, 'EmailTemplatesScreen'),
+  }),
+  settingsScreen('general/smsTemplates', 'SMS templates', {
+    component: load(templates, 'SmsTemplatesScreen'),
+  }),
   settingsScreen('availability/shift', 'Shifts'),
   settingsScreen('availability/accessRules', 'Access rules'),
   settingsScreen('availability/dailyProgram', 'Daily program'),

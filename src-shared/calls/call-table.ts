@@ -5,10 +5,12 @@
 // contract (`as const satisfies RouteContract`) in the area's file and spread that area's table here.
 import { facilityStatusRoute, shiftsByRestaurantRoute } from '../resources/registry.js';
 import type { RouteContract } from '../resources/route-contract.js';
+import { TEMPLATE_CALLS } from '../messaging/template-calls.js';
 
 export const CALLS = {
   'restaurant.facilityStatus': facilityStatusRoute,
   'shift.listByRestaurant': shiftsByRestaurantRoute,
+  ...TEMPLATE_CALLS,
 } as const satisfies Record<string, RouteContract>;
 
 export type CallName = keyof typeof CALLS;

@@ -135,6 +135,20 @@ const SIGNED_IN: Screen[] = [
     },
   },
   {
+    name: 'settings: email templates',
+    open: async (page, base) => {
+      await page.goto(`${base}${CONSOLE}/settings/general/emailTemplates`);
+      await expect(page.getByTitle('Email preview')).toBeVisible({ timeout: 30_000 });
+    },
+  },
+  {
+    name: 'settings: SMS templates',
+    open: async (page, base) => {
+      await page.goto(`${base}${CONSOLE}/settings/general/smsTemplates`);
+      await expect(page.getByText(/characters, \d+ SMS/)).toBeVisible({ timeout: 30_000 });
+    },
+  },
+  {
     name: 'not built yet',
     open: async (page, base) => {
       await page.goto(`${base}${CONSOLE}/messages`);
