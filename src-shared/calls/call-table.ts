@@ -6,11 +6,13 @@
 import { facilityStatusRoute, shiftsByRestaurantRoute } from '../resources/registry.js';
 import type { RouteContract } from '../resources/route-contract.js';
 import { TEMPLATE_CALLS } from '../messaging/template-calls.js';
+import { SETTINGS_CALLS } from './settings-calls.js';
 
 export const CALLS = {
   'restaurant.facilityStatus': facilityStatusRoute,
   'shift.listByRestaurant': shiftsByRestaurantRoute,
   ...TEMPLATE_CALLS,
+  ...SETTINGS_CALLS,
 } as const satisfies Record<string, RouteContract>;
 
 export type CallName = keyof typeof CALLS;

@@ -12,6 +12,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { EmailShellValues } from '../../../src-shared/messaging/template-calls.js';
 import { emailShellSchema } from '../../../src-shared/messaging/template-calls.js';
 import { callApi } from '../../calls/call-api.js';
@@ -26,6 +27,7 @@ interface Props {
 
 export function EmailShellEditor({ shell, onChange, onSaved, dirty, canManage }: Props) {
   const [saving, setSaving] = useState(false);
+  const { t } = useTranslation();
   const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
   const parsed = emailShellSchema.safeParse(shell);
   const errorOf = (field: keyof EmailShellValues) =>
@@ -41,30 +43,30 @@ export function EmailShellEditor({ shell, onChange, onSaved, dirty, canManage }:
     setSaving(false);
     if (result.ok) {
       onSaved(result.value);
-      setMessage({ kind: 'ok', text: 'Email shell saved' });
+      setMessage({ kind: 'ok', text: t('templates.shell.saved') });
     } else setMessage({ kind: 'error', text: result.error.message });
   }
 
   return (
-    <Fieldset legend="Email shell" disabled={!canManage}>
+    <Fieldset legend={t('templates.shell.legend')} disabled={!canManage}>
       <Stack gap="xs">
         <Group grow align="flex-start">
           <ColorInput
-            label="Header colour"
+            label={t('templates.shell.headerColour')}
             value={shell.headerBgColor}
             onChange={(v) => set('headerBgColor', v)}
             error={errorOf('headerBgColor')}
             format="hex"
           />
           <ColorInput
-            label="Button colour"
+            label={t('templates.shell.buttonColour')}
             value={shell.buttonColor}
             onChange={(v) => set('buttonColor', v)}
             error={errorOf('buttonColor')}
             format="hex"
           />
           <NumberInput
-            label="Header height (px)"
+            label={t('templates.shell.headerHeight')}
             value={shell.headerHeight}
             min={40}
             max={400}
@@ -73,14 +75,14 @@ export function EmailShellEditor({ shell, onChange, onSaved, dirty, canManage }:
           />
         </Group>
         <TextInput
-          label="Logo address"
-          description="An https:// image address; empty shows the restaurant's name"
+          label={t('templates.shell.logo')}
+          description={t('templates.shell.logoHint')}
           value={shell.logoUrl}
           onChange={(e) => set('logoUrl', e.currentTarget.value)}
           error={errorOf('logoUrl')}
         />
         <Textarea
-          label="Custom CSS"
+          label={t('templates.shell.css')}
           value={shell.customCss}
           onChange={(e) => set('customCss', e.currentTarget.value)}
           error={errorOf('customCss')}
@@ -101,7 +103,7 @@ export function EmailShellEditor({ shell, onChange, onSaved, dirty, canManage }:
         )}
         <Group justify="flex-end">
           <Button size="xs" onClick={() => void save()} loading={saving} disabled={!dirty || !parsed.success}>
-            Save shell
+            {t('templates.shell.save')}
           </Button>
         </Group>
       </Stack>

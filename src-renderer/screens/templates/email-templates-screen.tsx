@@ -19,6 +19,7 @@ import {
 } from '@mantine/core';
 import { IconArrowBackUp, IconArrowForwardUp } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DEFAULT_EMAIL_TEMPLATES } from '../../../src-shared/messaging/default-templates.js';
 import type { EmailShellValues, EmailTemplate } from '../../../src-shared/messaging/template-calls.js';
 import { PLACEHOLDERS, type TemplateType } from '../../../src-shared/messaging/template-types.js';
@@ -27,7 +28,7 @@ import { callApi, useCallData } from '../../calls/call-api.js';
 import { sessionAtom } from '../../session/session-atoms.js';
 import { useAtomValue } from '../../state/jotai.js';
 import { EmailShellEditor } from './email-shell-editor.js';
-import { templateLabel, TYPES_IN_ORDER } from './template-labels.js';
+import { TYPES_IN_ORDER } from './template-labels.js';
 import { useEditHistory } from './use-edit-history.js';
 
 interface Draft {
@@ -65,6 +66,8 @@ function MessageLine({ message }: { message: Message }) {
 
 export function EmailTemplatesScreen() {
   const session = useAtomValue(sessionAtom);
+  const { t } = useTranslation();
+  const templateLabel = (x: TemplateType) => t(`templates.types.${x}`);
   const canManage = roleHasPermission(session?.role ?? '', 'restaurant.manage');
   const templates = useCallData('emailTemplates.list', {}, 'email-templates');
   const storedShell = useCallData('emailShell.get', {}, 'email-shell');
@@ -125,12 +128,12 @@ export function EmailTemplatesScreen() {
 
   const options = useMemo(
     () =>
-      TYPES_IN_ORDER.map((t) => {
-        const row = templates.data?.find((x) => x.template_type === t);
-        const state = row ? (row.is_active ? '' : ' (off)') : ' (not created)';
-        return { value: t, label: `${templateLabel(t)}${state}` };
+      TYPES_IN_ORDER.map((x) => {
+        const row = templates.data?.find((r) => r.template_type === x);
+        const state = row ? (row.is_active ? '' : ` ${t('templates.off')}`) : ` ${t('templates.notCreated')}`;
+        return { value: x, label: `${t(`templates.types.${x}`)}${state}` };
       }),
-    [templates.data],
+    [templates.data, t],
   );
 
   function insertPlaceholder(name: string) {
@@ -161,8 +164,8 @@ export function EmailTemplatesScreen() {
       kind: 'ok',
       text:
         stored.body === draft.body
-          ? `${templateLabel(type)} template saved`
-          : `${templateLabel(type)} template saved; unsafe HTML (scripts, event handlers, javascript: links) was removed`,
+          ? t('templates.saved', { name: templateLabel(type) })
+          : t('templates.savedCleaned', { name: templateLabel(type) }),
     });
     templates.update((list) => list.map((t) => (t.id === result.value.id ? result.value : t)));
   }
@@ -174,7 +177,7 @@ export function EmailTemplatesScreen() {
     });
     setBusy(null);
     if (!result.ok) return setMessage({ kind: 'error', text: result.error.message });
-    setMessage({ kind: 'ok', text: `${templateLabel(type)} template created` });
+    setMessage({ kind: 'ok', text: t('templates.created', { name: templateLabel(type) }) });
     templates.reload();
   }
 
@@ -189,15 +192,15 @@ export function EmailTemplatesScreen() {
     setBusy(null);
     setTestMessage(
       result.ok
-        ? { kind: 'ok', text: `Test mail sent to ${result.value.to}` }
+        ? { kind: 'ok', text: t('templates.testSent', { to: result.value.to }) }
         : { kind: 'error', text: result.error.message },
     );
   }
 
-  if (templates.loading && !templates.data) return <Loader size="sm" aria-label="Loading email templates" />;
+  if (templates.loading && !templates.data) return <Loader size="sm" aria-label={t('templates.loading')} />;
   if (!templates.data)
     return (
-      <Alert color="red" role="alert" title="Email templates could not be loaded">
+      <Alert color="red" role="alert" title={t('templates.loadFailed')}>
         {templates.error}
       </Alert>
     );
@@ -208,7 +211,7 @@ export function EmailTemplatesScreen() {
         <Stack gap="sm">
           <Group align="flex-end" gap="xs">
             <Select
-              label="Template"
+              label={t('templates.template')}
               data={options}
               value={type}
               onChange={(v) => {
@@ -223,42 +226,39 @@ export function EmailTemplatesScreen() {
             />
             {current && (
               <Badge color={current.is_active ? 'green' : 'gray'} variant="light" mb={6}>
-                {current.is_active ? 'Sent to guests' : 'Switched off'}
+                {current.is_active ? t('templates.sentToGuests') : t('templates.switchedOff')}
               </Badge>
             )}
             {dirty && (
               <Badge color="yellow" variant="light" mb={6}>
-                Unsaved changes
+                {t('templates.unsaved')}
               </Badge>
             )}
           </Group>
           {!current ? (
             <Stack gap="xs" align="flex-start">
-              <Text size="sm">
-                The {templateLabel(type).toLowerCase()} template is created on demand. Create it from the
-                default text, then edit it.
-              </Text>
+              <Text size="sm">{t('templates.createdOnDemand', { name: templateLabel(type) })}</Text>
               <Button onClick={() => void create()} loading={busy === 'create'} disabled={!canManage}>
-                Create {templateLabel(type).toLowerCase()} template
+                {t('templates.create', { name: templateLabel(type) })}
               </Button>
             </Stack>
           ) : (
             <>
               <Group gap={4}>
-                <Tooltip label="Undo">
+                <Tooltip label={t('templates.undo')}>
                   <ActionIcon
                     variant="default"
-                    aria-label="Undo"
+                    aria-label={t('templates.undo')}
                     onClick={history.undo}
                     disabled={!history.canUndo}
                   >
                     <IconArrowBackUp size={16} />
                   </ActionIcon>
                 </Tooltip>
-                <Tooltip label="Redo">
+                <Tooltip label={t('templates.redo')}>
                   <ActionIcon
                     variant="default"
-                    aria-label="Redo"
+                    aria-label={t('templates.redo')}
                     onClick={history.redo}
                     disabled={!history.canRedo}
                   >
@@ -266,8 +266,8 @@ export function EmailTemplatesScreen() {
                   </ActionIcon>
                 </Tooltip>
                 <Select
-                  aria-label="Insert placeholder"
-                  placeholder="Insert placeholder…"
+                  aria-label={t('templates.insertPlaceholder')}
+                  placeholder={t('templates.insertPlaceholderHint')}
                   data={PLACEHOLDERS.map((p) => ({ value: p, label: `{{${p}}}` }))}
                   value={null}
                   onChange={(v) => v && insertPlaceholder(v)}
@@ -278,19 +278,19 @@ export function EmailTemplatesScreen() {
                 />
               </Group>
               <TextInput
-                label="Subject"
+                label={t('templates.subject')}
                 value={draft.subject}
                 onChange={(e) => history.change('subject', e.currentTarget.value)}
-                error={draft.subject.trim() === '' ? 'subject is required' : undefined}
+                error={draft.subject.trim() === '' ? t('templates.subjectRequired') : undefined}
                 readOnly={!canManage}
               />
               <Textarea
                 ref={bodyRef}
-                label="Body (HTML)"
-                description="Scripts, event handlers and javascript: links are removed when it is saved"
+                label={t('templates.body')}
+                description={t('templates.bodyHint')}
                 value={draft.body}
                 onChange={(e) => history.change('body', e.currentTarget.value)}
-                error={draft.body === '' ? 'body is required' : undefined}
+                error={draft.body === '' ? t('templates.bodyRequired') : undefined}
                 autosize
                 minRows={10}
                 maxRows={22}
@@ -298,7 +298,7 @@ export function EmailTemplatesScreen() {
                 styles={{ input: { fontFamily: 'monospace', fontSize: 12 } }}
               />
               <Switch
-                label="Send this template to guests"
+                label={t('templates.sendToGuests')}
                 checked={draft.is_active}
                 onChange={(e) => history.change('is_active', e.currentTarget.checked)}
                 disabled={!canManage}
@@ -310,14 +310,14 @@ export function EmailTemplatesScreen() {
                   onClick={() => history.reset(saved)}
                   disabled={!dirty || busy !== null}
                 >
-                  Discard changes
+                  {t('templates.discard')}
                 </Button>
                 <Button
                   onClick={() => void save()}
                   loading={busy === 'save'}
                   disabled={!canManage || !dirty || draft.subject.trim() === '' || draft.body === ''}
                 >
-                  Save template
+                  {t('templates.save')}
                 </Button>
               </Group>
             </>
@@ -339,19 +339,19 @@ export function EmailTemplatesScreen() {
       <Grid.Col span={{ base: 12, lg: 6 }}>
         <Stack gap="xs">
           <Text fw={600} size="sm">
-            Preview{preview ? `: ${preview.subject}` : ''}
+            {preview ? t('templates.previewOf', { subject: preview.subject }) : t('templates.preview')}
           </Text>
           <Text size="xs" c="dimmed">
-            Rendered by the server as guests get it, with a sample booking.
+            {t('templates.previewNote')}
           </Text>
           {previewError && (
             <Alert color="red" variant="light" py={6} role="alert">
-              Preview failed: {previewError}
+              {t('templates.previewFailed', { message: previewError })}
             </Alert>
           )}
           {preview ? (
             <iframe
-              title="Email preview"
+              title={t('templates.emailPreview')}
               srcDoc={preview.html}
               sandbox=""
               style={{
@@ -362,12 +362,12 @@ export function EmailTemplatesScreen() {
               }}
             />
           ) : (
-            current && <Loader size="sm" aria-label="Rendering preview" />
+            current && <Loader size="sm" aria-label={t('templates.rendering')} />
           )}
           {current && (
             <Group align="flex-end" gap="xs">
               <TextInput
-                label="Send a test mail to"
+                label={t('templates.testTo')}
                 type="email"
                 value={testTo}
                 onChange={(e) => setTestTo(e.currentTarget.value)}
@@ -379,7 +379,7 @@ export function EmailTemplatesScreen() {
                 loading={busy === 'test'}
                 disabled={!canManage || testTo.trim() === ''}
               >
-                Send test mail
+                {t('templates.sendTest')}
               </Button>
             </Group>
           )}

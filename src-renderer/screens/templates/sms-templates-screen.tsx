@@ -17,6 +17,7 @@ import {
 } from '@mantine/core';
 import { IconArrowBackUp, IconArrowForwardUp } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DEFAULT_SMS_TEMPLATES } from '../../../src-shared/messaging/default-templates.js';
 import type { SmsTemplate } from '../../../src-shared/messaging/template-calls.js';
 import { PLACEHOLDERS, type TemplateType } from '../../../src-shared/messaging/template-types.js';
@@ -24,7 +25,7 @@ import { roleHasPermission } from '../../../src-shared/permissions.js';
 import { callApi, useCallData } from '../../calls/call-api.js';
 import { sessionAtom } from '../../session/session-atoms.js';
 import { useAtomValue } from '../../state/jotai.js';
-import { templateLabel, TYPES_IN_ORDER } from './template-labels.js';
+import { TYPES_IN_ORDER } from './template-labels.js';
 import { useEditHistory } from './use-edit-history.js';
 
 interface Draft {
@@ -38,6 +39,8 @@ const draftOf = (t: SmsTemplate | undefined): Draft =>
 
 export function SmsTemplatesScreen() {
   const session = useAtomValue(sessionAtom);
+  const { t } = useTranslation();
+  const templateLabel = (x: TemplateType) => t(`templates.types.${x}`);
   const canManage = roleHasPermission(session?.role ?? '', 'restaurant.manage');
   const templates = useCallData('smsTemplates.list', {}, 'sms-templates');
   const [type, setType] = useState<TemplateType>('BOOKING_CONFIRMATION');
@@ -82,12 +85,12 @@ export function SmsTemplatesScreen() {
 
   const options = useMemo(
     () =>
-      TYPES_IN_ORDER.map((t) => {
-        const row = templates.data?.find((x) => x.template_type === t);
-        const state = row ? (row.is_active ? '' : ' (off)') : ' (not created)';
-        return { value: t, label: `${templateLabel(t)}${state}` };
+      TYPES_IN_ORDER.map((x) => {
+        const row = templates.data?.find((r) => r.template_type === x);
+        const state = row ? (row.is_active ? '' : ` ${t('templates.off')}`) : ` ${t('templates.notCreated')}`;
+        return { value: x, label: `${t(`templates.types.${x}`)}${state}` };
       }),
-    [templates.data],
+    [templates.data, t],
   );
 
   async function save() {
@@ -96,7 +99,7 @@ export function SmsTemplatesScreen() {
     const result = await callApi('smsTemplates.update', { params: { id: current.id }, body: draft });
     setBusy(false);
     if (!result.ok) return setMessage({ kind: 'error', text: result.error.message });
-    setMessage({ kind: 'ok', text: `${templateLabel(type)} SMS template saved` });
+    setMessage({ kind: 'ok', text: t('templates.saved', { name: templateLabel(type) }) });
     templates.update((list) => list.map((t) => (t.id === result.value.id ? result.value : t)));
   }
 
@@ -107,14 +110,14 @@ export function SmsTemplatesScreen() {
     });
     setBusy(false);
     if (!result.ok) return setMessage({ kind: 'error', text: result.error.message });
-    setMessage({ kind: 'ok', text: `${templateLabel(type)} SMS template created` });
+    setMessage({ kind: 'ok', text: t('templates.created', { name: templateLabel(type) }) });
     templates.reload();
   }
 
-  if (templates.loading && !templates.data) return <Loader size="sm" aria-label="Loading SMS templates" />;
+  if (templates.loading && !templates.data) return <Loader size="sm" aria-label={t('templates.loading')} />;
   if (!templates.data)
     return (
-      <Alert color="red" role="alert" title="SMS templates could not be loaded">
+      <Alert color="red" role="alert" title={t('templates.loadFailed')}>
         {templates.error}
       </Alert>
     );
@@ -123,7 +126,7 @@ export function SmsTemplatesScreen() {
     <Stack gap="sm" maw={720}>
       <Group align="flex-end" gap="xs">
         <Select
-          label="Template"
+          label={t('templates.template')}
           data={options}
           value={type}
           onChange={(v) => {
@@ -137,34 +140,34 @@ export function SmsTemplatesScreen() {
         />
         {dirty && (
           <Badge color="yellow" variant="light" mb={6}>
-            Unsaved changes
+            {t('templates.unsaved')}
           </Badge>
         )}
       </Group>
       {!current ? (
         <Stack gap="xs" align="flex-start">
-          <Text size="sm">The {templateLabel(type).toLowerCase()} SMS template is created on demand.</Text>
+          <Text size="sm">{t('templates.createdOnDemand', { name: templateLabel(type) })}</Text>
           <Button onClick={() => void create()} loading={busy} disabled={!canManage}>
-            Create {templateLabel(type).toLowerCase()} SMS template
+            {t('templates.create', { name: templateLabel(type) })}
           </Button>
         </Stack>
       ) : (
         <>
           <Group gap={4}>
-            <Tooltip label="Undo">
+            <Tooltip label={t('templates.undo')}>
               <ActionIcon
                 variant="default"
-                aria-label="Undo"
+                aria-label={t('templates.undo')}
                 onClick={history.undo}
                 disabled={!history.canUndo}
               >
                 <IconArrowBackUp size={16} />
               </ActionIcon>
             </Tooltip>
-            <Tooltip label="Redo">
+            <Tooltip label={t('templates.redo')}>
               <ActionIcon
                 variant="default"
-                aria-label="Redo"
+                aria-label={t('templates.redo')}
                 onClick={history.redo}
                 disabled={!history.canRedo}
               >
@@ -172,8 +175,8 @@ export function SmsTemplatesScreen() {
               </ActionIcon>
             </Tooltip>
             <Select
-              aria-label="Insert placeholder"
-              placeholder="Insert placeholder…"
+              aria-label={t('templates.insertPlaceholder')}
+              placeholder={t('templates.insertPlaceholderHint')}
               data={PLACEHOLDERS.map((p) => ({ value: p, label: `{{${p}}}` }))}
               value={null}
               onChange={(v) => v && history.change('body', `${draft.body}{{${v}}}`)}
@@ -184,27 +187,27 @@ export function SmsTemplatesScreen() {
             />
           </Group>
           <Textarea
-            label="Text"
+            label={t('templates.sms.text')}
             value={draft.body}
             onChange={(e) => history.change('body', e.currentTarget.value)}
-            error={draft.body.trim() === '' ? 'body is required' : undefined}
+            error={draft.body.trim() === '' ? t('templates.bodyRequired') : undefined}
             autosize
             minRows={3}
             readOnly={!canManage}
           />
           <Switch
-            label="Send this SMS to guests"
+            label={t('templates.sms.sendToGuests')}
             checked={draft.is_active}
             onChange={(e) => history.change('is_active', e.currentTarget.checked)}
             disabled={!canManage}
           />
-          <Stack gap={2} aria-label="SMS preview" role="region">
+          <Stack gap={2} aria-label={t('templates.sms.previewRegion')} role="region">
             <Text fw={600} size="sm">
-              Preview
+              {t('templates.preview')}
             </Text>
             {previewError ? (
               <Alert color="red" variant="light" py={6} role="alert">
-                Preview failed: {previewError}
+                {t('templates.previewFailed', { message: previewError })}
               </Alert>
             ) : preview ? (
               <>
@@ -212,11 +215,11 @@ export function SmsTemplatesScreen() {
                   {preview.text}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {preview.characters} characters, {preview.segments} SMS
+                  {t('templates.sms.count', preview)}
                 </Text>
               </>
             ) : (
-              <Loader size="xs" aria-label="Rendering preview" />
+              <Loader size="xs" aria-label={t('templates.rendering')} />
             )}
           </Stack>
           {message && (
@@ -231,14 +234,14 @@ export function SmsTemplatesScreen() {
           )}
           <Group justify="flex-end" gap="xs">
             <Button variant="default" onClick={() => history.reset(saved)} disabled={!dirty || busy}>
-              Discard changes
+              {t('templates.discard')}
             </Button>
             <Button
               onClick={() => void save()}
               loading={busy}
               disabled={!canManage || !dirty || draft.body.trim() === ''}
             >
-              Save SMS template
+              {t('templates.sms.save')}
             </Button>
           </Group>
         </>

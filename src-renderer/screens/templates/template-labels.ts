@@ -5,12 +5,6 @@ import {
   type TemplateType,
 } from '../../../src-shared/messaging/template-types.js';
 
-/** "BOOKING_CONFIRMATION" → "Booking confirmation". */
-export function templateLabel(type: TemplateType): string {
-  const words = type.toLowerCase().replace(/_/g, ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
 export const isStaticType = (type: TemplateType) =>
   (STATIC_TEMPLATE_TYPES as readonly string[]).includes(type);
 

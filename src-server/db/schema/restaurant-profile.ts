@@ -1,4 +1,4 @@
-import { index, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { tenantId, createdAt, updatedAt } from './columns';
 
 // The restaurant profile's lists (spec §7 Restaurant): dress codes and facilities. Online-only
@@ -30,4 +30,19 @@ export const facilities = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [index('facilities_restaurant_idx').on(t.restaurantId)],
+);
+
+/** Tax rates of the restaurant (Settings › Tax); the rate in basis points (20% = 2000). */
+export const taxRates = pgTable(
+  'tax_rates',
+  {
+    id: uuid('id').primaryKey(),
+    restaurantId: tenantId(),
+    name: text('name').notNull(),
+    rateBasisPoints: integer('rate_basis_points').notNull(),
+    status: integer('status').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('tax_rates_name_unique').on(t.restaurantId, t.name)],
 );
