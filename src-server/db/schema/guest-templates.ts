@@ -1,6 +1,6 @@
-import { boolean, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { restaurants } from './restaurants';
-import { createdAt, tenantId, updatedAt } from './columns';
+import { tenantRow, timestamps, updatedAt } from './columns';
 
 /**
  * A restaurant's email template per type (spec §3): subject and sanitized HTML body. The five
@@ -9,14 +9,12 @@ import { createdAt, tenantId, updatedAt } from './columns';
 export const emailTemplates = pgTable(
   'email_templates',
   {
-    id: uuid('id').primaryKey(),
-    restaurantId: tenantId(),
+    ...tenantRow(),
     templateType: text('template_type').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
     isActive: boolean('is_active').notNull().default(true),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex('email_templates_type_unique').on(t.restaurantId, t.templateType)],
 );
@@ -25,13 +23,11 @@ export const emailTemplates = pgTable(
 export const smsTemplates = pgTable(
   'sms_templates',
   {
-    id: uuid('id').primaryKey(),
-    restaurantId: tenantId(),
+    ...tenantRow(),
     templateType: text('template_type').notNull(),
     body: text('body').notNull(),
     isActive: boolean('is_active').notNull().default(true),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex('sms_templates_type_unique').on(t.restaurantId, t.templateType)],
 );
