@@ -3,6 +3,7 @@ import '@mantine/dates/styles.css';
 import './theme/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import './i18n/i18n.js';
 import { installVenue } from './platform/install-venue.js';
 import { App } from './shell/app.js';
 

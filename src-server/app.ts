@@ -45,6 +45,8 @@ import { syncPullRoutes } from './routes/sync/pull.js';
 import { syncPushRoutes } from './routes/sync/push.js';
 import { messagingRoutes } from './routes/messaging.js';
 import { venueSettingsRoutes } from './routes/venue-settings.js';
+import { guestTemplateRoutes } from './routes/guest-templates.js';
+import { venuePreferenceRoutes } from './routes/venue-preferences.js';
 
 export interface AppDeps {
   db: AppDatabase;
@@ -175,6 +177,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(syncPushRoutes(routeDeps));
       await api.register(messagingRoutes(routeDeps));
       await api.register(venueSettingsRoutes(routeDeps));
+      await api.register(guestTemplateRoutes(routeDeps));
+      await api.register(venuePreferenceRoutes(routeDeps));
     },
     { prefix: API_BASE_PATH },
   );

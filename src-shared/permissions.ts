@@ -11,7 +11,8 @@ export const PERMISSIONS = {
   'restaurant.read': { category: 'restaurant', description: 'See the restaurant and its details' },
   'restaurant.manage': {
     category: 'restaurant',
-    description: 'Edit the restaurant profile: dress codes and facilities',
+    description:
+      'Edit the restaurant profile: dress codes, facilities, guest email and SMS templates, tax, currency and media',
   },
   'roles.read': { category: 'roles', description: 'See the role types of the restaurant' },
   'reservations.read': {

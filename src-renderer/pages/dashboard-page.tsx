@@ -2,6 +2,7 @@
 // now, changes waiting to sync and conflict notices — all from the local mirror and sync channels.
 import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { formatLongDate } from '../../src-shared/dates.js';
 import { consolePrefix, reservationLink } from '../reservations/console-paths.js';
@@ -63,13 +64,13 @@ export function DashboardPage() {
       }),
     [now, reservations.data, ctx],
   );
+  const { t } = useTranslation();
   const user = session?.user;
   if (!user) return null;
-  const n = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
   return (
     <PageFrame
-      title="Dashboard"
+      title={t('dashboard.title')}
       subtitle={
         <>
           <span>{user.restaurant_details.shopName}</span>
@@ -85,35 +86,38 @@ export function DashboardPage() {
         )}
         {!ready ? (
           <Text size="sm" c="dimmed">
-            Reading today from this terminal…
+            {t('dashboard.reading')}
           </Text>
         ) : (
           <>
             <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
               <Figure
-                label="Arrivals next hour"
-                value={n(figures.arrivalsNextHour.parties, 'party').replace('partys', 'parties')}
-                detail={`${figures.arrivalsNextHour.covers} covers`}
+                label={t('dashboard.arrivalsNextHour')}
+                value={t('dashboard.parties', { count: figures.arrivalsNextHour.parties })}
+                detail={t('dashboard.covers', { count: figures.arrivalsNextHour.covers })}
               />
               <Figure
-                label="Seated now"
-                value={n(figures.seatedNow.parties, 'party').replace('partys', 'parties')}
-                detail={`${figures.seatedNow.covers} covers`}
+                label={t('dashboard.seatedNow')}
+                value={t('dashboard.parties', { count: figures.seatedNow.parties })}
+                detail={t('dashboard.covers', { count: figures.seatedNow.covers })}
               />
-              <Figure label="Tables free now" value={`${figures.tablesFreeNow} of ${figures.activeTables}`} />
               <Figure
-                label="Pending sync"
-                value={n(pending, 'change')}
-                detail={pending > 0 ? 'Waiting for the server' : 'Everything is on the server'}
+                label={t('dashboard.tablesFreeNow')}
+                value={t('dashboard.tablesOf', { free: figures.tablesFreeNow, total: figures.activeTables })}
+              />
+              <Figure
+                label={t('dashboard.pendingSync')}
+                value={t('dashboard.changes', { count: pending })}
+                detail={pending > 0 ? t('dashboard.waiting') : t('dashboard.allOnServer')}
               />
             </SimpleGrid>
             <Card withBorder padding="sm" radius="sm">
               <Group justify="space-between" mb={6}>
                 <Title order={2} size="h5">
-                  Today’s covers by shift
+                  {t('dashboard.coversByShift')}
                 </Title>
                 <Text size="sm" component={Link} to={reservationLink(prefix, { date: now.date })} c="venue">
-                  Open reservations
+                  {t('dashboard.openReservations')}
                 </Text>
               </Group>
               <SimpleGrid
@@ -128,19 +132,19 @@ export function DashboardPage() {
                       {c.name}
                     </Text>
                     <Text size="lg" fw={600}>
-                      {c.covers} covers
+                      {t('dashboard.covers', { count: c.covers })}
                     </Text>
                     <Text size="xs" c="dimmed">
-                      {n(c.bookings, 'booking')}
+                      {t('dashboard.bookings', { count: c.bookings })}
                     </Text>
                   </Stack>
                 ))}
                 <Stack gap={0} role="listitem">
                   <Text size="xs" c="dimmed">
-                    All day
+                    {t('dashboard.allDay')}
                   </Text>
                   <Text size="lg" fw={600}>
-                    {figures.totalCovers} covers
+                    {t('dashboard.covers', { count: figures.totalCovers })}
                   </Text>
                 </Stack>
               </SimpleGrid>
@@ -149,7 +153,7 @@ export function DashboardPage() {
         )}
         <Card withBorder padding="sm" radius="sm">
           <Title order={2} size="h5" mb={6}>
-            Conflict notices
+            {t('dashboard.conflictNotices')}
           </Title>
           <SyncNotices />
         </Card>

@@ -2,6 +2,7 @@
 // core returns, else 'Login failed'. Signed in (now or already), go to the remembered location or home.
 import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { OFFLINE_SESSION_TEXTS, SESSION_ERRORS } from '../../src-shared/errors.js';
 import { signInRequestSchema } from '../../src-shared/schemas/auth.js';
@@ -20,6 +21,7 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [submitting, setSubmitting] = useState(false);
+  const { t } = useTranslation();
 
   if (session?.user) return <Navigate to={postSignInPath(session, location.state)} replace />;
 
@@ -44,8 +46,8 @@ export function LoginPage() {
   };
 
   return (
-    <AuthCard title="Sign in" subtitle="Use your venue staff account.">
-      <form onSubmit={(event) => void submit(event)} noValidate aria-label="Sign in">
+    <AuthCard title={t('signIn.title')} subtitle={t('signIn.subtitle')}>
+      <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('signIn.title')}>
         <Stack gap="sm">
           {session?.connection === 'unreachable' && (
             <Alert color="yellow" variant="light" p="xs" role="status" aria-label="Server unreachable">
@@ -58,7 +60,7 @@ export function LoginPage() {
             </Alert>
           )}
           <TextInput
-            label="Email"
+            label={t('signIn.email')}
             type="email"
             autoComplete="username"
             autoFocus
@@ -67,17 +69,17 @@ export function LoginPage() {
             error={fieldErrors.email}
           />
           <PasswordInput
-            label="Password"
+            label={t('signIn.password')}
             autoComplete="current-password"
             value={password}
             onChange={(e) => setPassword(e.currentTarget.value)}
             error={fieldErrors.password}
           />
           <Button type="submit" loading={submitting} fullWidth mt={4}>
-            Sign in
+            {t('signIn.submit')}
           </Button>
           <Anchor component={Link} to="/forgot-password" size="sm" ta="center">
-            Forgot password?
+            {t('signIn.forgot')}
           </Anchor>
         </Stack>
       </form>

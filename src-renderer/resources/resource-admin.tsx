@@ -141,7 +141,16 @@ function Cell({ column, row, references }: { column: ColumnHint; row: Row; refer
   }
 }
 
-export function ResourceAdmin({ resource, role }: { resource: Resource; role: string | null }) {
+export function ResourceAdmin({
+  resource,
+  role,
+  onChanged,
+}: {
+  resource: Resource;
+  role: string | null;
+  /** Told after each successful create, edit or delete. */
+  onChanged?: () => void;
+}) {
   if (!role || !roleHasPermission(role, resource.permission.manage)) {
     return (
       <Alert color="red" variant="light" title="Not authorized">
@@ -149,11 +158,11 @@ export function ResourceAdmin({ resource, role }: { resource: Resource; role: st
       </Alert>
     );
   }
-  return <ResourceAdminScreen resource={resource} />;
+  return <ResourceAdminScreen resource={resource} {...(onChanged ? { onChanged } : {})} />;
 }
 
-function ResourceAdminScreen({ resource }: { resource: Resource }) {
-  const data = useResource(resource);
+function ResourceAdminScreen({ resource, onChanged }: { resource: Resource; onChanged?: () => void }) {
+  const data = useResource(resource, onChanged);
   const offline = useOffline();
   const [list, setList] = useState<ListState>(INITIAL_LIST_STATE);
   const [editing, setEditing] = useState<Row | 'new' | null>(null);

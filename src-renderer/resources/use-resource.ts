@@ -28,7 +28,11 @@ export interface ResourceState {
   remove: (id: string) => Promise<IpcResult<unknown>>;
 }
 
-export function useResource(resource: Pick<Resource, 'key' | 'mirror'>): ResourceState {
+export function useResource(
+  resource: Pick<Resource, 'key' | 'mirror'>,
+  /** Told after each successful write (a screen that shows more than the list follows it). */
+  onChanged?: () => void,
+): ResourceState {
   const { key, mirror } = resource;
   const list = useMirror(
     () => resourceChannel(key, 'list')() as Promise<IpcResult<Row[]>>,
@@ -39,10 +43,13 @@ export function useResource(resource: Pick<Resource, 'key' | 'mirror'>): Resourc
   const after = useCallback(
     async (result: Promise<IpcResult<unknown>>) => {
       const settled = await result;
-      if (settled.ok) reload();
+      if (settled.ok) {
+        reload();
+        onChanged?.();
+      }
       return settled;
     },
-    [reload],
+    [reload, onChanged],
   );
   return {
     rows: list.data,

@@ -99,6 +99,9 @@ const settingsScreen = (subPath: string, screen: string, options: EntryOptions =
 
 const pages = () => import('./page-components.js');
 const host = () => import('./host-components.js');
+const templates = () => import('./templates/template-screens.js');
+const money = () => import('./money/money-screens.js');
+const language = () => import('./language/language-screen.js');
 
 export const PUBLIC_SCREENS: readonly ScreenEntry[] = [
   publicScreen('*', 'Page not found', { id: 'notFound', component: load(pages, 'NotFoundPage') }),
@@ -202,8 +205,15 @@ const settingsScreens: ScreenEntry[] = [
   venueSettings,
   settingsScreen('general/clientTags', 'Client tags'),
   settingsScreen('general/reservationTags', 'Reservation tags'),
-  settingsScreen('general/tax', 'Tax'),
-  settingsScreen('general/currency', 'Currency'),
+  settingsScreen('general/tax', 'Tax', { component: load(money, 'TaxScreen') }),
+  settingsScreen('general/currency', 'Currency', { component: load(money, 'CurrencyScreen') }),
+  // ours: spec §2 names the email template editor but not its path.
+  settingsScreen('general/emailTemplates', 'Email templates', {
+    component: load(templates, 'EmailTemplatesScreen'),
+  }),
+  settingsScreen('general/smsTemplates', 'SMS templates', {
+    component: load(templates, 'SmsTemplatesScreen'),
+  }),
   settingsScreen('availability/shift', 'Shifts'),
   settingsScreen('availability/accessRules', 'Access rules'),
   settingsScreen('availability/dailyProgram', 'Daily program'),
@@ -233,7 +243,7 @@ const settingsScreens: ScreenEntry[] = [
   settingsScreen('floorplan/floorplanLayout/createLayout/:id', 'Create floor plan layout'),
   settingsScreen('floorplan/tableCombination', 'Table combinations'),
   settingsScreen('floorplan/reservationStatus', 'Reservation statuses'),
-  settingsScreen('language', 'Language'),
+  settingsScreen('language', 'Language', { component: load(language, 'LanguageScreen') }),
   settingsScreen('generateQrCode', 'QR codes'),
   settingsScreen('device', 'Devices'),
 ];

@@ -3,6 +3,7 @@
 // is not built yet and says so. Tab values are id-safe keys (see tab-key.ts).
 import { Center, Chip, Group, Loader, NavLink, Stack, Tabs } from '@mantine/core';
 import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import type { Resource } from '../../src-shared/resources/define-resource.js';
 import { RESOURCES } from '../../src-shared/resources/registry.js';
@@ -70,6 +71,7 @@ function SettingsScreen({ entry, role }: { entry: ScreenEntry; role: string | nu
 }
 
 export function SettingsPage({ entry }: { entry: ScreenEntry }) {
+  const { t } = useTranslation();
   const [tabs, setTabs] = useAtom(settingsTabsAtom);
   const session = useAtomValue(sessionAtom);
   // Switching the sub tab or the areas re-mounts the screen: unsaved edits there are asked about first.
@@ -85,7 +87,7 @@ export function SettingsPage({ entry }: { entry: ScreenEntry }) {
   const notice = (
     <Stack gap="md">
       {screens.length > 0 && (
-        <Group gap={4} component="nav" aria-label="Settings screens">
+        <Group gap={4} component="nav" aria-label={t('settings.screens')}>
           {screens.map((s) => (
             <NavLink
               key={s.id}
@@ -113,9 +115,9 @@ export function SettingsPage({ entry }: { entry: ScreenEntry }) {
   );
 
   return (
-    <PageFrame title="Settings" subtitle={section}>
+    <PageFrame title={t('settings.title')} subtitle={section}>
       <Stack gap="md">
-        <Group gap={6} role="group" aria-label="Settings areas">
+        <Group gap={6} role="group" aria-label={t('settings.areas')}>
           {SETTINGS_TOP_TABS.map((tab) => (
             <Chip
               key={tab}
@@ -123,7 +125,7 @@ export function SettingsPage({ entry }: { entry: ScreenEntry }) {
               checked={tabs.topTabs.includes(tab)}
               onChange={() => confirmLeave(() => setTabs((s) => toggleTopTab(s, tab)))}
             >
-              {tab}
+              {t(`settings.topTabs.${tab}`)}
             </Chip>
           ))}
         </Group>
@@ -136,10 +138,10 @@ export function SettingsPage({ entry }: { entry: ScreenEntry }) {
             }}
             keepMounted={false}
           >
-            <Tabs.List aria-label="General settings">
-              {SETTINGS_GENERAL_SUB_TABS.map((t) => (
-                <Tabs.Tab key={t} value={tabKey(t)} fz="sm">
-                  {t}
+            <Tabs.List aria-label={t('settings.general')}>
+              {SETTINGS_GENERAL_SUB_TABS.map((tab) => (
+                <Tabs.Tab key={tab} value={tabKey(tab)} fz="sm">
+                  {t(`settings.subTabs.${tab}`)}
                 </Tabs.Tab>
               ))}
             </Tabs.List>
@@ -155,9 +157,9 @@ export function SettingsPage({ entry }: { entry: ScreenEntry }) {
                   keepMounted={false}
                 >
                   <Tabs.List aria-label="Venue settings">
-                    {VENUE_SETTINGS_TABS.map((t) => (
-                      <Tabs.Tab key={t} value={tabKey(t)} fz="xs">
-                        {t}
+                    {VENUE_SETTINGS_TABS.map((tab) => (
+                      <Tabs.Tab key={tab} value={tabKey(tab)} fz="xs">
+                        {tab}
                       </Tabs.Tab>
                     ))}
                   </Tabs.List>

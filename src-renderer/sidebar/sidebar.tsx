@@ -2,6 +2,7 @@
 // /{restaurantname}/{userroletype}, the search trigger and sign-out.
 import { Box, Group, Kbd, NavLink, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconLogout, IconSearch } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { Session } from '../../src-shared/schemas/auth.js';
 import { homePath } from '../routes/home-path.js';
@@ -26,16 +27,17 @@ export function Sidebar({ session, onOpenSearch, onSignOut }: SidebarProps) {
   const active = activeSidebarEntry(prefix, pathname);
   const { viewportRef, onScrollPositionChange } = useSidebarScroll();
   const user = session.user;
+  const { t } = useTranslation();
 
   return (
-    <Stack component="nav" aria-label="Main" gap={0} className={classes.sidebar}>
+    <Stack component="nav" aria-label={t('sidebar.main')} gap={0} className={classes.sidebar}>
       <UnstyledButton
         className={classes.logoBlock}
-        aria-label="Powered by Venue Console: go to your home page"
+        aria-label={t('sidebar.home')}
         onClick={() => void navigate(prefix)}
       >
         <Text size="10px" c="dimmed" tt="uppercase" fw={600} lts={0.6}>
-          Powered by
+          {t('sidebar.poweredBy')}
         </Text>
         <CompanyLogo height={22} />
       </UnstyledButton>
@@ -45,12 +47,12 @@ export function Sidebar({ session, onOpenSearch, onSignOut }: SidebarProps) {
           <UnstyledButton
             className={classes.searchTrigger}
             onClick={onOpenSearch}
-            aria-label={`Search (${SEARCH_SHORTCUT_LABEL})`}
+            aria-label={t('sidebar.searchWithShortcut', { shortcut: SEARCH_SHORTCUT_LABEL })}
           >
             <Group gap={8} wrap="nowrap">
               <IconSearch size={14} stroke={1.8} aria-hidden />
               <Text size="xs" c="dimmed" flex={1}>
-                Search
+                {t('sidebar.search')}
               </Text>
               <Kbd size="xs">{SEARCH_SHORTCUT_LABEL}</Kbd>
             </Group>
@@ -74,7 +76,7 @@ export function Sidebar({ session, onOpenSearch, onSignOut }: SidebarProps) {
                 key={entry.label}
                 component={Link}
                 to={sidebarHref(prefix, entry)}
-                label={entry.label}
+                label={t(`sidebar.entries.${entry.label}`, { defaultValue: entry.label })}
                 active={isActive}
                 aria-current={isActive ? 'page' : undefined}
                 leftSection={<Icon size={16} stroke={1.7} aria-hidden />}
@@ -93,10 +95,10 @@ export function Sidebar({ session, onOpenSearch, onSignOut }: SidebarProps) {
           <Text size="11px" c="dimmed" truncate>
             {user.restaurant_details.shopName} · {session.role ?? user.roleName}
           </Text>
-          <UnstyledButton className={classes.signOut} onClick={onSignOut} aria-label="Sign out">
+          <UnstyledButton className={classes.signOut} onClick={onSignOut} aria-label={t('sidebar.signOut')}>
             <Group gap={6} wrap="nowrap">
               <IconLogout size={14} stroke={1.8} aria-hidden />
-              <Text size="xs">Sign out</Text>
+              <Text size="xs">{t('sidebar.signOut')}</Text>
             </Group>
           </UnstyledButton>
         </Box>

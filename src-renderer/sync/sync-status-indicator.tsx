@@ -2,6 +2,7 @@
 // server, the last completed sync and, during a long first sync, how many rows have arrived.
 import { Badge, Group, Text, Tooltip } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { OFFLINE_SESSION_TEXTS } from '../../src-shared/errors.js';
 import type { SyncStatus } from '../../src-shared/ipc/channels.js';
 import type { Session } from '../../src-shared/schemas/auth.js';
@@ -51,6 +52,7 @@ export function syncStatusSummary(status: SyncStatus, connection: Session['conne
 
 export function SyncStatusIndicator({ connection }: { connection: Session['connection'] }) {
   const [status, setStatus] = useState<SyncStatus | null>(null);
+  const { t } = useTranslation();
 
   useEffect(() => {
     let live = true;
@@ -66,7 +68,12 @@ export function SyncStatusIndicator({ connection }: { connection: Session['conne
 
   if (!status) return null;
   const summary = syncStatusSummary(status, connection);
-  const label = connectionLabel(status, connection);
+  const english = connectionLabel(status, connection);
+  // The badge in the console's language; the summary (tooltip, screen readers) stays as the core words it.
+  const label =
+    english === LABELS[status.state] || english === LABELS.offline
+      ? t(`sync.${connection === 'unreachable' ? 'offline' : status.state}`)
+      : english;
   const colour = connection === 'online' ? COLOURS[status.state] : COLOURS.offline;
   return (
     <Tooltip label={summary}>

@@ -1,5 +1,6 @@
-// Which template and shell a message is rendered with: the restaurant's own when it has one (issue
-// 14 slice 3 stores them), otherwise the defaults of src-shared/messaging/default-templates.ts.
+// Which template and shell a message is rendered with: the restaurant's own when it has one (edited
+// in Settings › Email templates / SMS templates), otherwise the defaults of
+// src-shared/messaging/default-templates.ts in the §9 default shell.
 import {
   DEFAULT_EMAIL_TEMPLATES,
   DEFAULT_SMS_TEMPLATES,
@@ -7,7 +8,8 @@ import {
 } from '../../src-shared/messaging/default-templates.js';
 import type { TemplateType } from '../../src-shared/messaging/template-types.js';
 import type { DbExecutor } from '../db/client.js';
-import { DEFAULT_EMAIL_SHELL, type EmailShell } from './email-renderer.js';
+import type { EmailShell } from './email-renderer.js';
+import { loadEmailShell, storedEmailTemplate, storedSmsTemplate } from './template-store.js';
 
 export interface EmailTemplateChoice extends EmailTemplateText {
   shell: EmailShell;
@@ -15,18 +17,23 @@ export interface EmailTemplateChoice extends EmailTemplateText {
   isActive: boolean;
 }
 
-export function emailTemplateFor(
-  _db: DbExecutor,
-  _restaurantId: number,
+export async function emailTemplateFor(
+  db: DbExecutor,
+  restaurantId: number,
   type: TemplateType,
 ): Promise<EmailTemplateChoice> {
-  return Promise.resolve({ ...DEFAULT_EMAIL_TEMPLATES[type], shell: DEFAULT_EMAIL_SHELL, isActive: true });
+  const stored = await storedEmailTemplate(db, restaurantId, type);
+  const shell = await loadEmailShell(db, restaurantId);
+  if (!stored) return { ...DEFAULT_EMAIL_TEMPLATES[type], shell, isActive: true };
+  return { subject: stored.subject, body: stored.body, shell, isActive: stored.isActive };
 }
 
-export function smsTemplateFor(
-  _db: DbExecutor,
-  _restaurantId: number,
+export async function smsTemplateFor(
+  db: DbExecutor,
+  restaurantId: number,
   type: TemplateType,
 ): Promise<{ body: string; isActive: boolean }> {
-  return Promise.resolve({ body: DEFAULT_SMS_TEMPLATES[type], isActive: true });
+  const stored = await storedSmsTemplate(db, restaurantId, type);
+  if (!stored) return { body: DEFAULT_SMS_TEMPLATES[type], isActive: true };
+  return { body: stored.body, isActive: stored.isActive };
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import {
   blackoutDateResource,
   dressCodeResource,
+  taxRateResource,
   facilityResource,
   facilityStatusRoute,
   RESOURCES,
@@ -34,6 +35,7 @@ import { blackoutDateCrud, shiftCrud } from '../catalogue/shift-service.js';
 import { statusCrud } from '../catalogue/status-service.js';
 import { tableCrud } from '../catalogue/table-service.js';
 import { dressCodeCrud, facilityCrud } from '../profile/profile-service.js';
+import { taxRateCrud } from '../profile/tax-rate-service.js';
 import { registerResource } from '../resources/register-resource.js';
 import { registerRoute, runWrite } from '../resources/route-helper.js';
 import { accessRuleSpecialRoutes } from './catalogue/access-rules.js';
@@ -74,6 +76,7 @@ export function resourcePlugins(deps: RouteDeps): Record<ResourceKey, FastifyPlu
         };
       }),
     ),
+    taxRate: registerResource(deps, taxRateResource, taxRateCrud),
     accessRule: registerResource(
       deps,
       accessRuleResource,

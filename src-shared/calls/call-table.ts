@@ -7,6 +7,8 @@ import { facilityStatusRoute, shiftsByRestaurantRoute } from '../resources/regis
 import { accessRuleCalls, availabilityQuickViewCall } from '../resources/availability-calls.js';
 import type { RouteContract } from '../resources/route-contract.js';
 import { VENUE_SETTINGS_CALLS } from '../venue/venue-settings-calls.js';
+import { TEMPLATE_CALLS } from '../messaging/template-calls.js';
+import { SETTINGS_CALLS } from './settings-calls.js';
 
 export const CALLS = {
   'restaurant.facilityStatus': facilityStatusRoute,
@@ -19,6 +21,8 @@ export const CALLS = {
   'accessRule.evaluateAvailability': accessRuleCalls.accessRuleEvaluateAvailability,
   'availability.quickView': availabilityQuickViewCall,
   ...VENUE_SETTINGS_CALLS,
+  ...TEMPLATE_CALLS,
+  ...SETTINGS_CALLS,
 } as const satisfies Record<string, RouteContract>;
 
 export type CallName = keyof typeof CALLS;

@@ -39,6 +39,7 @@ import {
 } from '../schemas/shift.js';
 import { WEEKDAYS } from '../time.js';
 import { AVAILABILITY_RESOURCES } from './availability-resources.js';
+import { createTaxRateSchema, taxRateSchema, updateTaxRateSchema } from '../schemas/tax-rate.js';
 import { defineResource, restaurantScopedList, type Resource } from './define-resource.js';
 import { idParamsSchema, type RouteContract } from './route-contract.js';
 
@@ -375,6 +376,38 @@ export const facilityStatusRoute = {
 } as const satisfies RouteContract;
 
 /** Every declared resource, in the order screens list them. */
+export const taxRateResource = defineResource({
+  key: 'taxRate',
+  noun: 'tax rate',
+  plural: 'tax rates',
+  path: '/restaurant/tax-rates',
+  row: taxRateSchema,
+  create: createTaxRateSchema,
+  update: updateTaxRateSchema,
+  permission: profile,
+  mirror: null,
+  title: (row) => `${row.name} (${row.rate}%)`,
+  routes: {
+    list: restaurantScopedList('/restaurant/{restaurantId}/tax-rates'),
+    create: restaurantScopedList('/restaurant/{restaurantId}/tax-rates'),
+    get: false,
+  },
+  form: {
+    fields: [
+      { name: 'name', label: 'Name', kind: 'text' },
+      { name: 'rate', label: 'Rate (%)', kind: 'number', min: 0, max: 100 },
+      { name: 'status', label: 'In use', kind: 'status' },
+    ],
+    columns: [
+      { key: 'name', label: 'Name' },
+      { key: 'rate', label: 'Rate (%)' },
+      { key: 'status', label: 'In use', kind: 'status' },
+    ],
+    filters: [byName],
+  },
+  screen: { path: 'general/tax', title: 'Tax', tab: 'General' },
+});
+
 export const RESOURCES = [
   seatingAreaResource,
   tableResource,
@@ -384,6 +417,7 @@ export const RESOURCES = [
   blackoutDateResource,
   dressCodeResource,
   facilityResource,
+  taxRateResource,
   ...AVAILABILITY_RESOURCES,
 ] as const satisfies readonly Resource[];
 

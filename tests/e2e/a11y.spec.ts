@@ -182,6 +182,43 @@ const SETTINGS_AND_OTHER_SCREENS: Screen[] = [
     },
   },
   {
+    name: 'settings: email templates',
+    open: async (page, base) => {
+      await page.goto(`${base}${CONSOLE}/settings/general/emailTemplates`);
+      await expect(page.getByTitle('Email preview')).toBeVisible({ timeout: 30_000 });
+    },
+  },
+  {
+    name: 'settings: SMS templates',
+    open: async (page, base) => {
+      await page.goto(`${base}${CONSOLE}/settings/general/smsTemplates`);
+      await expect(page.getByText(/characters, \d+ SMS/)).toBeVisible({ timeout: 30_000 });
+    },
+  },
+  {
+    name: 'settings: tax',
+    open: async (page, base) => {
+      await page.goto(`${base}${CONSOLE}/settings/general/tax`);
+      await expect(page.getByRole('table', { name: 'Prices with tax' })).toBeVisible({ timeout: 30_000 });
+    },
+  },
+  {
+    name: 'settings: currency',
+    open: async (page, base) => {
+      await page.goto(`${base}${CONSOLE}/settings/general/currency`);
+      await expect(page.getByRole('table', { name: 'Money figures' })).toContainText('12.50', {
+        timeout: 30_000,
+      });
+    },
+  },
+  {
+    name: 'settings: language',
+    open: async (page, base) => {
+      await page.goto(`${base}${CONSOLE}/settings/language`);
+      await expect(page.getByRole('radio', { name: 'English' })).toBeChecked({ timeout: 30_000 });
+    },
+  },
+  {
     name: 'not built yet',
     open: async (page, base) => {
       await page.goto(`${base}${CONSOLE}/messages`);

@@ -14,3 +14,4 @@ export * from './jobs';
 export * from './guest-messages';
 export * from './venue-settings';
 export * from './menus';
+export * from './guest-templates';

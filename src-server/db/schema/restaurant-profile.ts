@@ -1,4 +1,4 @@
-import { index, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { tenantRow, timestamps } from './columns';
 
 // The restaurant profile's lists (spec §7 Restaurant): dress codes and facilities. Online-only
@@ -26,4 +26,17 @@ export const facilities = pgTable(
     ...timestamps(),
   },
   (t) => [index('facilities_restaurant_idx').on(t.restaurantId)],
+);
+
+/** Tax rates of the restaurant (Settings › Tax); the rate in basis points (20% = 2000). */
+export const taxRates = pgTable(
+  'tax_rates',
+  {
+    ...tenantRow(),
+    name: text('name').notNull(),
+    rateBasisPoints: integer('rate_basis_points').notNull(),
+    status: integer('status').notNull().default(1),
+    ...timestamps(),
+  },
+  (t) => [uniqueIndex('tax_rates_name_unique').on(t.restaurantId, t.name)],
 );

@@ -1,0 +1,391 @@
+// Settings › Email templates: the ten types (five static ones exist by default, the other five are
+// created here), subject and HTML body with placeholders, undo and redo (spec §4), the shell, a
+// live preview rendered by the server's sending renderer (sandboxed, scripts off) and a test mail.
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Grid,
+  Group,
+  Loader,
+  Select,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
+import { IconArrowBackUp, IconArrowForwardUp } from '@tabler/icons-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_EMAIL_TEMPLATES } from '../../../src-shared/messaging/default-templates.js';
+import type { EmailShellValues, EmailTemplate } from '../../../src-shared/messaging/template-calls.js';
+import { PLACEHOLDERS, type TemplateType } from '../../../src-shared/messaging/template-types.js';
+import { roleHasPermission } from '../../../src-shared/permissions.js';
+import { callApi, useCallData } from '../../calls/call-api.js';
+import { sessionAtom } from '../../session/session-atoms.js';
+import { useAtomValue } from '../../state/jotai.js';
+import { EmailShellEditor } from './email-shell-editor.js';
+import { TYPES_IN_ORDER } from './template-labels.js';
+import { useEditHistory } from './use-edit-history.js';
+
+interface Draft {
+  subject: string;
+  body: string;
+  is_active: boolean;
+}
+
+type Message = { kind: 'ok' | 'error'; text: string } | null;
+
+const draftOf = (t: EmailTemplate | undefined): Draft =>
+  t
+    ? { subject: t.subject, body: t.body, is_active: t.is_active }
+    : { subject: '', body: '', is_active: true };
+const sameDraft = (a: Draft, b: Draft) =>
+  a.subject === b.subject && a.body === b.body && a.is_active === b.is_active;
+const sameShell = (a: EmailShellValues | null, b: EmailShellValues | null) =>
+  JSON.stringify(a) === JSON.stringify(b);
+
+const PREVIEW_DELAY_MS = 400;
+
+function MessageLine({ message }: { message: Message }) {
+  if (!message) return null;
+  return (
+    <Alert
+      color={message.kind === 'ok' ? 'green' : 'red'}
+      variant="light"
+      py={6}
+      role={message.kind === 'ok' ? 'status' : 'alert'}
+    >
+      {message.text}
+    </Alert>
+  );
+}
+
+export function EmailTemplatesScreen() {
+  const session = useAtomValue(sessionAtom);
+  const { t } = useTranslation();
+  const templateLabel = (x: TemplateType) => t(`templates.types.${x}`);
+  const canManage = roleHasPermission(session?.role ?? '', 'restaurant.manage');
+  const templates = useCallData('emailTemplates.list', {}, 'email-templates');
+  const storedShell = useCallData('emailShell.get', {}, 'email-shell');
+  const [type, setType] = useState<TemplateType>('BOOKING_CONFIRMATION');
+  const current = templates.data?.find((t) => t.template_type === type);
+  const history = useEditHistory<Draft>(draftOf(current));
+  const [saved, setSaved] = useState<Draft>(draftOf(current));
+  const [shell, setShell] = useState<EmailShellValues | null>(null);
+  const [savedShell, setSavedShell] = useState<EmailShellValues | null>(null);
+  const [message, setMessage] = useState<Message>(null);
+  const [busy, setBusy] = useState<'save' | 'create' | 'test' | null>(null);
+  const [testTo, setTestTo] = useState(session?.user?.email ?? '');
+  const [testMessage, setTestMessage] = useState<Message>(null);
+  const [preview, setPreview] = useState<{ html: string; subject: string } | null>(null);
+  const [previewError, setPreviewError] = useState<string | null>(null);
+  const bodyRef = useRef<HTMLTextAreaElement>(null);
+  const { reset } = history;
+
+  // A loaded (or switched-to) template starts a fresh history; saving sets the clean point.
+  const currentKey = current ? `${current.id}:${current.updated_at}` : `none:${type}`;
+  useEffect(() => {
+    const draft = draftOf(current);
+    reset(draft);
+    setSaved(draft);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by the record's id and version
+  }, [currentKey, reset]);
+
+  useEffect(() => {
+    if (storedShell.data) {
+      setShell(storedShell.data);
+      setSavedShell(storedShell.data);
+    }
+  }, [storedShell.data]);
+
+  const draft = history.value;
+  const dirty = current !== undefined && !sameDraft(draft, saved);
+
+  // The live preview: the server renders the draft (and the shell being edited) as the guest gets it.
+  useEffect(() => {
+    if (!current || draft.subject.trim() === '' || draft.body === '') return;
+    let live = true;
+    const timer = setTimeout(() => {
+      void callApi('emailTemplates.preview', {
+        body: { template_type: type, subject: draft.subject, body: draft.body, ...(shell ? { shell } : {}) },
+      }).then((result) => {
+        if (!live) return;
+        if (result.ok) {
+          setPreview({ html: result.value.html, subject: result.value.subject });
+          setPreviewError(null);
+        } else setPreviewError(result.error.message);
+      });
+    }, PREVIEW_DELAY_MS);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [current, type, draft.subject, draft.body, shell]);
+
+  const options = useMemo(
+    () =>
+      TYPES_IN_ORDER.map((x) => {
+        const row = templates.data?.find((r) => r.template_type === x);
+        const state = row ? (row.is_active ? '' : ` ${t('templates.off')}`) : ` ${t('templates.notCreated')}`;
+        return { value: x, label: `${t(`templates.types.${x}`)}${state}` };
+      }),
+    [templates.data, t],
+  );
+
+  function insertPlaceholder(name: string) {
+    const token = `{{${name}}}`;
+    const el = bodyRef.current;
+    const start = el?.selectionStart ?? draft.body.length;
+    const end = el?.selectionEnd ?? start;
+    history.change('body', `${draft.body.slice(0, start)}${token}${draft.body.slice(end)}`);
+    requestAnimationFrame(() => {
+      el?.focus();
+      el?.setSelectionRange(start + token.length, start + token.length);
+    });
+  }
+
+  async function save() {
+    if (!current) return;
+    setBusy('save');
+    const result = await callApi('emailTemplates.update', { params: { id: current.id }, body: draft });
+    setBusy(null);
+    if (!result.ok) {
+      // The edit stays as it is; nothing is claimed saved.
+      setMessage({ kind: 'error', text: result.error.message });
+      return;
+    }
+    // The stored record (the server may have cleaned the body) becomes the editor's clean start.
+    const stored = draftOf(result.value);
+    setMessage({
+      kind: 'ok',
+      text:
+        stored.body === draft.body
+          ? t('templates.saved', { name: templateLabel(type) })
+          : t('templates.savedCleaned', { name: templateLabel(type) }),
+    });
+    templates.update((list) => list.map((t) => (t.id === result.value.id ? result.value : t)));
+  }
+
+  async function create() {
+    setBusy('create');
+    const result = await callApi('emailTemplates.create', {
+      body: { template_type: type, ...DEFAULT_EMAIL_TEMPLATES[type], is_active: true },
+    });
+    setBusy(null);
+    if (!result.ok) return setMessage({ kind: 'error', text: result.error.message });
+    setMessage({ kind: 'ok', text: t('templates.created', { name: templateLabel(type) }) });
+    templates.reload();
+  }
+
+  async function sendTest() {
+    if (!current) return;
+    setBusy('test');
+    setTestMessage(null);
+    const result = await callApi('emailTemplates.sendTest', {
+      params: { id: current.id },
+      body: { to: testTo.trim(), subject: draft.subject, body: draft.body, ...(shell ? { shell } : {}) },
+    });
+    setBusy(null);
+    setTestMessage(
+      result.ok
+        ? { kind: 'ok', text: t('templates.testSent', { to: result.value.to }) }
+        : { kind: 'error', text: result.error.message },
+    );
+  }
+
+  if (templates.loading && !templates.data) return <Loader size="sm" aria-label={t('templates.loading')} />;
+  if (!templates.data)
+    return (
+      <Alert color="red" role="alert" title={t('templates.loadFailed')}>
+        {templates.error}
+      </Alert>
+    );
+
+  return (
+    <Grid gutter="lg">
+      <Grid.Col span={{ base: 12, lg: 6 }}>
+        <Stack gap="sm">
+          <Group align="flex-end" gap="xs">
+            <Select
+              label={t('templates.template')}
+              data={options}
+              value={type}
+              onChange={(v) => {
+                if (!v) return;
+                setType(v as TemplateType);
+                setMessage(null);
+                setTestMessage(null);
+                setPreview(null);
+              }}
+              allowDeselect={false}
+              w={300}
+            />
+            {current && (
+              <Badge color={current.is_active ? 'green' : 'gray'} variant="light" mb={6}>
+                {current.is_active ? t('templates.sentToGuests') : t('templates.switchedOff')}
+              </Badge>
+            )}
+            {dirty && (
+              <Badge color="yellow" variant="light" mb={6}>
+                {t('templates.unsaved')}
+              </Badge>
+            )}
+          </Group>
+          {!current ? (
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">{t('templates.createdOnDemand', { name: templateLabel(type) })}</Text>
+              <Button onClick={() => void create()} loading={busy === 'create'} disabled={!canManage}>
+                {t('templates.create', { name: templateLabel(type) })}
+              </Button>
+            </Stack>
+          ) : (
+            <>
+              <Group gap={4}>
+                <Tooltip label={t('templates.undo')}>
+                  <ActionIcon
+                    variant="default"
+                    aria-label={t('templates.undo')}
+                    onClick={history.undo}
+                    disabled={!history.canUndo}
+                  >
+                    <IconArrowBackUp size={16} />
+                  </ActionIcon>
+                </Tooltip>
+                <Tooltip label={t('templates.redo')}>
+                  <ActionIcon
+                    variant="default"
+                    aria-label={t('templates.redo')}
+                    onClick={history.redo}
+                    disabled={!history.canRedo}
+                  >
+                    <IconArrowForwardUp size={16} />
+                  </ActionIcon>
+                </Tooltip>
+                <Select
+                  aria-label={t('templates.insertPlaceholder')}
+                  placeholder={t('templates.insertPlaceholderHint')}
+                  data={PLACEHOLDERS.map((p) => ({ value: p, label: `{{${p}}}` }))}
+                  value={null}
+                  onChange={(v) => v && insertPlaceholder(v)}
+                  searchable
+                  size="xs"
+                  w={240}
+                  ml="sm"
+                />
+              </Group>
+              <TextInput
+                label={t('templates.subject')}
+                value={draft.subject}
+                onChange={(e) => history.change('subject', e.currentTarget.value)}
+                error={draft.subject.trim() === '' ? t('templates.subjectRequired') : undefined}
+                readOnly={!canManage}
+              />
+              <Textarea
+                ref={bodyRef}
+                label={t('templates.body')}
+                description={t('templates.bodyHint')}
+                value={draft.body}
+                onChange={(e) => history.change('body', e.currentTarget.value)}
+                error={draft.body === '' ? t('templates.bodyRequired') : undefined}
+                autosize
+                minRows={10}
+                maxRows={22}
+                readOnly={!canManage}
+                styles={{ input: { fontFamily: 'monospace', fontSize: 12 } }}
+              />
+              <Switch
+                label={t('templates.sendToGuests')}
+                checked={draft.is_active}
+                onChange={(e) => history.change('is_active', e.currentTarget.checked)}
+                disabled={!canManage}
+              />
+              <MessageLine message={message} />
+              <Group justify="flex-end" gap="xs">
+                <Button
+                  variant="default"
+                  onClick={() => history.reset(saved)}
+                  disabled={!dirty || busy !== null}
+                >
+                  {t('templates.discard')}
+                </Button>
+                <Button
+                  onClick={() => void save()}
+                  loading={busy === 'save'}
+                  disabled={!canManage || !dirty || draft.subject.trim() === '' || draft.body === ''}
+                >
+                  {t('templates.save')}
+                </Button>
+              </Group>
+            </>
+          )}
+          {shell && (
+            <EmailShellEditor
+              shell={shell}
+              onChange={setShell}
+              onSaved={(s) => {
+                setShell(s);
+                setSavedShell(s);
+              }}
+              dirty={!sameShell(shell, savedShell)}
+              canManage={canManage}
+            />
+          )}
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, lg: 6 }}>
+        <Stack gap="xs">
+          <Text fw={600} size="sm">
+            {preview ? t('templates.previewOf', { subject: preview.subject }) : t('templates.preview')}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {t('templates.previewNote')}
+          </Text>
+          {previewError && (
+            <Alert color="red" variant="light" py={6} role="alert">
+              {t('templates.previewFailed', { message: previewError })}
+            </Alert>
+          )}
+          {preview ? (
+            <iframe
+              title={t('templates.emailPreview')}
+              srcDoc={preview.html}
+              sandbox=""
+              style={{
+                width: '100%',
+                height: 560,
+                border: '1px solid var(--mantine-color-gray-3)',
+                borderRadius: 4,
+              }}
+            />
+          ) : (
+            current && <Loader size="sm" aria-label={t('templates.rendering')} />
+          )}
+          {current && (
+            <Group align="flex-end" gap="xs">
+              <TextInput
+                label={t('templates.testTo')}
+                type="email"
+                value={testTo}
+                onChange={(e) => setTestTo(e.currentTarget.value)}
+                w={280}
+              />
+              <Button
+                variant="light"
+                onClick={() => void sendTest()}
+                loading={busy === 'test'}
+                disabled={!canManage || testTo.trim() === ''}
+              >
+                {t('templates.sendTest')}
+              </Button>
+            </Group>
+          )}
+          <MessageLine message={testMessage} />
+        </Stack>
+      </Grid.Col>
+    </Grid>
+  );
+}

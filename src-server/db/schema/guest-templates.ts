@@ -1,0 +1,46 @@
+import { boolean, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { restaurants } from './restaurants';
+import { tenantRow, timestamps, updatedAt } from './columns';
+
+/**
+ * A restaurant's email template per type (spec §3): subject and sanitized HTML body. The five
+ * static types are created on the first read; the other five when staff create them.
+ */
+export const emailTemplates = pgTable(
+  'email_templates',
+  {
+    ...tenantRow(),
+    templateType: text('template_type').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    ...timestamps(),
+  },
+  (t) => [uniqueIndex('email_templates_type_unique').on(t.restaurantId, t.templateType)],
+);
+
+/** A restaurant's SMS template per type: plain text with placeholders. */
+export const smsTemplates = pgTable(
+  'sms_templates',
+  {
+    ...tenantRow(),
+    templateType: text('template_type').notNull(),
+    body: text('body').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    ...timestamps(),
+  },
+  (t) => [uniqueIndex('sms_templates_type_unique').on(t.restaurantId, t.templateType)],
+);
+
+/** The email shell (spec §3) every email of the restaurant is rendered in; no row = the §9 defaults. */
+export const emailShells = pgTable('email_shells', {
+  restaurantId: integer('restaurant_id')
+    .primaryKey()
+    .references(() => restaurants.id, { onDelete: 'cascade' }),
+  headerBgColor: text('header_bg_color').notNull(),
+  buttonColor: text('button_color').notNull(),
+  logoUrl: text('logo_url').notNull().default(''),
+  headerHeight: integer('header_height').notNull(),
+  customCss: text('custom_css').notNull().default(''),
+  updatedAt: updatedAt(),
+});

@@ -1,0 +1,42 @@
+// The values a preview or a test mail is rendered with: the restaurant's own details and a sample
+// booking (named as a sample, so nobody mistakes a test mail for a real guest's).
+import { eq } from 'drizzle-orm';
+import { formatLongDate } from '../../src-shared/dates.js';
+import type { PlaceholderValues, TemplateType } from '../../src-shared/messaging/template-types.js';
+import type { DbExecutor } from '../db/client.js';
+import { restaurants } from '../db/schema/index.js';
+import { notFound } from '../http/http-error.js';
+import { guestLinks, restaurantAddress } from './message-values.js';
+
+export const SAMPLE_RESERVATION_ID = '00000000-0000-7000-8000-000000000000';
+
+export async function sampleValues(
+  db: DbExecutor,
+  restaurantId: number,
+  consoleUrl: string,
+  type: TemplateType,
+  now: Date = new Date(),
+): Promise<PlaceholderValues> {
+  const [r] = await db.select().from(restaurants).where(eq(restaurants.id, restaurantId));
+  if (!r) throw notFound(`Restaurant ${restaurantId} was not found`);
+  const inAWeek = new Date(now.getTime() + 7 * 24 * 3600 * 1000).toISOString().slice(0, 10);
+  return {
+    restaurant_name: r.name,
+    restaurant_address: restaurantAddress(r),
+    restaurant_phone: r.phone,
+    restaurant_email: r.email,
+    restaurant_website: r.website ?? '',
+    guest_name: 'Sample Guest',
+    reservation_date: formatLongDate(inAWeek),
+    reservation_time: '19:30',
+    party_size: '2',
+    table_number: 'T4',
+    seating_area: 'Main dining room',
+    reservation_id: SAMPLE_RESERVATION_ID,
+    special_requests: 'A quiet table, please',
+    reminder_time: type === 'RESERVATION_REMINDER' ? 'in 24 hours' : '',
+    custom_message: 'This is a sample message.',
+    special_occasion_date: formatLongDate(inAWeek),
+    ...guestLinks(consoleUrl, r.slug, SAMPLE_RESERVATION_ID),
+  };
+}

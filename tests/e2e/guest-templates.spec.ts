@@ -1,0 +1,59 @@
+// Settings › Email templates: an admin edits the booking confirmation with undo and redo (editing
+// clears redo), the server's preview shows the edit with sample values and without the script the
+// body was given, and a test mail of the draft lands in the API's mailbox folder.
+import { readMailbox } from '../../src-server/mail/mailbox.js';
+import { DEMO, expect, test } from './fixtures/console-fixtures.js';
+import { LoginPage } from './page-models/login-page.js';
+
+test('an admin edits an email template with undo and redo, previews it and sends a test mail', async ({
+  page,
+  consoleUrl,
+  api,
+}) => {
+  test.setTimeout(90_000);
+  const login = new LoginPage(page, consoleUrl);
+  await login.open();
+  await login.signIn(DEMO.harbourAdmin);
+  await expect(page).toHaveURL(/\/harbour-bistro\/admin$/);
+  await page.goto(`${consoleUrl}/harbour-bistro/admin/settings/general/emailTemplates`);
+
+  const subject = page.getByRole('textbox', { name: 'Subject' });
+  const body = page.getByRole('textbox', { name: 'Body (HTML)' });
+  const undo = page.getByRole('button', { name: 'Undo' });
+  const redo = page.getByRole('button', { name: 'Redo' });
+  await expect(subject).toHaveValue('Your reservation at {{restaurant_name}} is confirmed', {
+    timeout: 30_000,
+  });
+  await expect(undo).toBeDisabled();
+
+  await subject.fill('See you soon, {{guest_name}}');
+  await body.fill('<p>Hello {{guest_name}}, table for {{party_size}}.</p><script>alert(1)</script>');
+  await undo.click();
+  await expect(body).toHaveValue(/Dear \{\{guest_name\}\}/);
+  await undo.click();
+  await expect(subject).toHaveValue('Your reservation at {{restaurant_name}} is confirmed');
+  await redo.click();
+  await expect(subject).toHaveValue('See you soon, {{guest_name}}');
+  await expect(redo).toBeEnabled();
+  // Editing clears the redo history: the body edit undone above cannot come back.
+  await body.fill('<p>Hello {{guest_name}}, table for {{party_size}}.</p><script>alert(1)</script>');
+  await expect(redo).toBeDisabled();
+  await expect(page.getByText('Unsaved changes')).toBeVisible();
+
+  // The preview is the server's rendering: sample values filled in, the script gone.
+  await expect(page.getByText('Preview: See you soon, Sample Guest')).toBeVisible({ timeout: 15_000 });
+  const preview = page.frameLocator('iframe[title="Email preview"]');
+  await expect(preview.getByText('Hello Sample Guest, table for 2.')).toBeVisible();
+  await expect(preview.locator('script')).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('email-templates.png'), fullPage: true });
+
+  const to = `e2e.${Date.now()}@staff.test`;
+  await page.getByRole('textbox', { name: 'Send a test mail to' }).fill(to);
+  await page.getByRole('button', { name: 'Send test mail' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Test mail sent to ${to}` })).toBeVisible();
+  const mails = readMailbox(api.dataDir, to);
+  expect(mails).toHaveLength(1);
+  expect(mails[0]?.subject).toBe('Test: See you soon, Sample Guest');
+  expect(mails[0]?.html).toContain('Hello Sample Guest, table for 2.');
+  expect(mails[0]?.html).not.toMatch(/<script/i);
+});
