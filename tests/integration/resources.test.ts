@@ -19,7 +19,13 @@ const { getApi, ids, asAdmin, asHost, asQuay } = useCatalogueActors();
 describe('declared special calls', () => {
   it('each has a server route that asks for a signed-in user (401 without a token, never 404)', async () => {
     for (const [name, contract] of Object.entries(CALLS)) {
-      const path = fillPath(contract, { id: uuidv7(), restaurantId: ids.harbour });
+      const path = fillPath(contract, {
+        id: uuidv7(),
+        restaurantId: ids.harbour,
+        userId: 1,
+        key: 'host',
+        shiftId: uuidv7(),
+      });
       const answer = await getApi().api(contract.method, path, { restaurantId: ids.harbour });
       expect(answer.status, `${name}: ${contract.method} ${path}`).toBe(401);
     }
