@@ -1,5 +1,5 @@
 import { boolean, date, index, integer, pgTable, primaryKey, serial, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, tenantId } from './columns';
+import { tenantId, createdAt } from './columns';
 import { permissions, roleTypes } from './roles';
 import { shifts } from './table-management';
 import { users } from './users';

@@ -1,7 +1,7 @@
 // Column shapes the tenant tables share, so each is written once: the owning restaurant, the
 // timestamps, a JSON list defaulting to [] and a guest's name and contact.
 import { sql } from 'drizzle-orm';
-import { integer, jsonb, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, jsonb, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { restaurants } from './restaurants';
 
 /** restaurant_id: every tenant row belongs to one restaurant and goes with it. */
@@ -27,3 +27,9 @@ export const guestContact = () => ({
   mobileNumber: text('mobile_number').notNull().default(''),
   email: text('email').notNull().default(''),
 });
+
+/** A tenant row's keys: its own uuid and the restaurant it belongs to. */
+export const tenantRow = () => ({ id: uuid('id').primaryKey(), restaurantId: tenantId() });
+
+/** When a row was made and last changed. */
+export const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt() });

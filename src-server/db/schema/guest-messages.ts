@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, tenantId, updatedAt } from './columns';
+import { tenantRow, timestamps } from './columns';
 import { reservations } from './reservations';
 
 /**
@@ -11,8 +11,7 @@ import { reservations } from './reservations';
 export const guestMessages = pgTable(
   'guest_messages',
   {
-    id: uuid('id').primaryKey(),
-    restaurantId: tenantId(),
+    ...tenantRow(),
     reservationId: uuid('reservation_id')
       .notNull()
       .references(() => reservations.id, { onDelete: 'cascade' }),
@@ -29,8 +28,7 @@ export const guestMessages = pgTable(
     scheduledFor: timestamp('scheduled_for', { withTimezone: true }),
     claimedUntil: timestamp('claimed_until', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('guest_messages_dedupe_unique').on(t.restaurantId, t.dedupeKey),

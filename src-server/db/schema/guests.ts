@@ -1,21 +1,19 @@
 import { boolean, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { Label } from '../../../src-shared/schemas/client.js';
-import { tenantId, createdAt, updatedAt, jsonList, guestContact } from './columns';
+import { tenantRow, timestamps, jsonList, guestContact } from './columns';
 
 /** Client profiles (spec §3 selections as label lists). Visit counts are derived from reservations. */
 export const clients = pgTable(
   'clients',
   {
-    id: uuid('id').primaryKey(),
-    restaurantId: tenantId(),
+    ...tenantRow(),
     ...guestContact(),
     tags: jsonList<Label>('tags'),
     allergens: jsonList<Label>('allergens'),
     restrictions: jsonList<Label>('restrictions'),
     discounts: jsonList<Label>('discounts'),
     notes: text('notes').notNull().default(''),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('clients_restaurant_name_idx').on(t.restaurantId, t.lastName, t.firstName),
@@ -28,8 +26,7 @@ export const clients = pgTable(
 export const guestList = pgTable(
   'guest_list',
   {
-    id: uuid('id').primaryKey(),
-    restaurantId: tenantId(),
+    ...tenantRow(),
     date: date('date', { mode: 'string' }).notNull(),
     ...guestContact(),
     guestCount: integer('guest_count').notNull(),
@@ -41,8 +38,7 @@ export const guestList = pgTable(
     blacklisted: boolean('blacklisted').notNull().default(false),
     blacklistReason: text('blacklist_reason'),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index('guest_list_restaurant_date_idx').on(t.restaurantId, t.date)],
 );

@@ -1,5 +1,5 @@
 import { boolean, customType, index, integer, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
-import { tenantId, createdAt, updatedAt, jsonList } from './columns';
+import { tenantRow, timestamps, createdAt, jsonList } from './columns';
 
 // Menus → categories → sub-categories → products, and modifier groups (spec §3, §7). Mirrored to
 // terminals as catalogue entities, so order entry works offline. Money is kept in minor units and
@@ -9,16 +9,14 @@ import { tenantId, createdAt, updatedAt, jsonList } from './columns';
 export const menus = pgTable(
   'menus',
   {
-    id: uuid('id').primaryKey(),
-    restaurantId: tenantId(),
+    ...tenantRow(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     shiftIds: jsonList<string>('shift_ids'),
     service: text('service'),
     isActive: boolean('is_active').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index('menus_restaurant_idx').on(t.restaurantId)],
 );
@@ -26,8 +24,7 @@ export const menus = pgTable(
 export const menuCategories = pgTable(
   'menu_categories',
   {
-    id: uuid('id').primaryKey(),
-    restaurantId: tenantId(),
+    ...tenantRow(),
     menuId: uuid('menu_id')
       .notNull()
       .references(() => menus.id, { onDelete: 'cascade' }),
@@ -35,8 +32,7 @@ export const menuCategories = pgTable(
     description: text('description').notNull().default(''),
     sortOrder: integer('sort_order').notNull().default(0),
     status: smallint('status').notNull().default(1),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index('menu_categories_menu_idx').on(t.restaurantId, t.menuId)],
 );
@@ -44,8 +40,7 @@ export const menuCategories = pgTable(
 export const menuSubCategories = pgTable(
   'menu_sub_categories',
   {
-    id: uuid('id').primaryKey(),
-    restaurantId: tenantId(),
+    ...tenantRow(),
     menuId: uuid('menu_id')
       .notNull()
       .references(() => menus.id, { onDelete: 'cascade' }),
@@ -56,8 +51,7 @@ export const menuSubCategories = pgTable(
     description: text('description').notNull().default(''),
     sortOrder: integer('sort_order').notNull().default(0),
     status: smallint('status').notNull().default(1),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index('menu_sub_categories_category_idx').on(t.restaurantId, t.categoryId)],
 );
@@ -65,8 +59,7 @@ export const menuSubCategories = pgTable(
 export const modifierGroups = pgTable(
   'modifier_groups',
   {
-    id: uuid('id').primaryKey(),
-    restaurantId: tenantId(),
+    ...tenantRow(),
     name: text('name').notNull(),
     required: boolean('required').notNull().default(false),
     minSelections: integer('min_selections').notNull().default(0),
@@ -74,8 +67,7 @@ export const modifierGroups = pgTable(
     /** [{id, name, price_delta_minor, status}] */
     options: jsonList<{ id: string; name: string; priceDeltaMinor: number; status: number }>('options'),
     status: smallint('status').notNull().default(1),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index('modifier_groups_restaurant_idx').on(t.restaurantId)],
 );
@@ -83,8 +75,7 @@ export const modifierGroups = pgTable(
 export const products = pgTable(
   'products',
   {
-    id: uuid('id').primaryKey(),
-    restaurantId: tenantId(),
+    ...tenantRow(),
     restaurantOutletId: integer('restaurant_outlet_id'),
     name: text('name').notNull(),
     type: text('type').notNull().default('food'),
@@ -110,8 +101,7 @@ export const products = pgTable(
     stockQuantity: integer('stock_quantity'),
     outOfStock: boolean('out_of_stock').notNull().default(false),
     sortOrder: integer('sort_order').notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('products_restaurant_idx').on(t.restaurantId, t.name),
@@ -128,8 +118,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 export const productImages = pgTable(
   'product_images',
   {
-    id: uuid('id').primaryKey(),
-    restaurantId: tenantId(),
+    ...tenantRow(),
     productId: uuid('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),

@@ -8,7 +8,7 @@ import {
   shifts,
   tableCombinations,
 } from './table-management';
-import { tenantId, createdAt, updatedAt, jsonList, guestContact } from './columns';
+import { tenantRow, timestamps, tenantId, jsonList, guestContact } from './columns';
 
 /**
  * PostgreSQL `tstzrange`, written and read as its text form ('[2026-11-21 19:00:00+00,…)').
@@ -21,8 +21,7 @@ export const tstzrange = customType<{ data: string; driverData: string }>({
 export const reservations = pgTable(
   'reservations',
   {
-    id: uuid('id').primaryKey(),
-    restaurantId: tenantId(),
+    ...tenantRow(),
     ...guestContact(),
     /** Venue-local date and time (the restaurant's time zone), as staff speak of them. */
     date: date('date', { mode: 'string' }).notNull(),
@@ -50,8 +49,7 @@ export const reservations = pgTable(
     offerDetails: jsonList<Label>('offer_details'),
     /** The absolute booked interval [start, start + duration). */
     during: tstzrange('during').notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('reservations_restaurant_date_idx').on(t.restaurantId, t.date),

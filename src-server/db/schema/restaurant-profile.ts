@@ -1,5 +1,5 @@
-import { index, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
-import { tenantId, createdAt, updatedAt } from './columns';
+import { index, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { tenantRow, timestamps } from './columns';
 
 // The restaurant profile's lists (spec §7 Restaurant): dress codes and facilities. Online-only
 // (not in the change feed), but UUID ids like every declared resource.
@@ -7,12 +7,10 @@ import { tenantId, createdAt, updatedAt } from './columns';
 export const dressCodes = pgTable(
   'dress_codes',
   {
-    id: uuid('id').primaryKey(),
-    restaurantId: tenantId(),
+    ...tenantRow(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index('dress_codes_restaurant_idx').on(t.restaurantId)],
 );
@@ -20,14 +18,12 @@ export const dressCodes = pgTable(
 export const facilities = pgTable(
   'facilities',
   {
-    id: uuid('id').primaryKey(),
-    restaurantId: tenantId(),
+    ...tenantRow(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     /** 1 offered, 0 not offered at the moment. */
     status: smallint('status').notNull().default(1),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index('facilities_restaurant_idx').on(t.restaurantId)],
 );

@@ -17,7 +17,7 @@ import type { AccessRule } from '../../../src-shared/schemas/access-rule.js';
 import type { LayoutTable, TableLiveStatus } from '../../../src-shared/schemas/seating.js';
 import type { TurnTime } from '../../../src-shared/schemas/shift.js';
 import type { Weekday } from '../../../src-shared/time.js';
-import { tenantId, createdAt, updatedAt, jsonList } from './columns';
+import { tenantRow, timestamps, jsonList } from './columns';
 
 // Mirrored table-management rows have UUIDv7 ids chosen by whoever creates them (a terminal
 // offline, or the server), so nothing is renumbered on sync. Every row carries its restaurant.
@@ -25,16 +25,14 @@ import { tenantId, createdAt, updatedAt, jsonList } from './columns';
 export const seatingAreas = pgTable(
   'seating_areas',
   {
-    id: uuid('id').primaryKey(),
-    restaurantId: tenantId(),
+    ...tenantRow(),
     restaurantOutletId: integer('restaurant_outlet_id'),
     name: text('name').notNull(),
     abbreviation: text('abbreviation').notNull().default(''),
     saOrder: integer('sa_order').notNull().default(0),
     status: smallint('status').notNull().default(1),
     creator: text('creator'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index('seating_areas_restaurant_idx').on(t.restaurantId)],
 );
@@ -42,8 +40,7 @@ export const seatingAreas = pgTable(
 export const diningTables = pgTable(
   'tables',
   {
-    id: uuid('id').primaryKey(),
-    restaurantId: tenantId(),
+    ...tenantRow(),
     seatingAreaId: uuid('seating_area_id').references(() => seatingAreas.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     minCovers: integer('min_covers').notNull(),
@@ -56,8 +53,7 @@ export const diningTables = pgTable(
     status: smallint('status').notNull().default(1),
     createdByName: text('created_by_name'),
     updatedByName: text('updated_by_name'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('tables_restaurant_idx').on(t.restaurantId),
@@ -68,16 +64,14 @@ export const diningTables = pgTable(
 export const tableCombinations = pgTable(
   'table_combinations',
   {
-    id: uuid('id').primaryKey(),
-    restaurantId: tenantId(),
+    ...tenantRow(),
     restaurantOutletId: integer('restaurant_outlet_id'),
     combinationName: text('combination_name').notNull(),
     description: text('description'),
     minGuestCapacity: integer('min_guest_capacity').notNull(),
     maxGuestCapacity: integer('max_guest_capacity').notNull(),
     isActive: boolean('is_active').notNull().default(true),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index('table_combinations_restaurant_idx').on(t.restaurantId)],
 );
@@ -103,14 +97,12 @@ export const tableCombinationMembers = pgTable(
 export const floorPlans = pgTable(
   'floor_plans',
   {
-    id: uuid('id').primaryKey(),
-    restaurantId: tenantId(),
+    ...tenantRow(),
     seatingAreaId: uuid('seating_area_id').references(() => seatingAreas.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     tables: jsonList<LayoutTable>('tables'),
     liveStatus: jsonList<TableLiveStatus>('live_status'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index('floor_plans_restaurant_idx').on(t.restaurantId)],
 );
@@ -118,16 +110,14 @@ export const floorPlans = pgTable(
 export const reservationStatuses = pgTable(
   'reservation_statuses',
   {
-    id: uuid('id').primaryKey(),
-    restaurantId: tenantId(),
+    ...tenantRow(),
     name: text('name').notNull(),
     colorCode: text('color_code').notNull(),
     holdsTable: boolean('holds_table').notNull().default(true),
     isFinal: boolean('is_final').notNull().default(false),
     isDefault: boolean('is_default').notNull().default(false),
     sortOrder: integer('sort_order').notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('reservation_statuses_restaurant_name_unique').on(t.restaurantId, t.name),
@@ -141,8 +131,7 @@ export const reservationStatuses = pgTable(
 export const shifts = pgTable(
   'shifts',
   {
-    id: uuid('id').primaryKey(),
-    restaurantId: tenantId(),
+    ...tenantRow(),
     name: text('name').notNull(),
     category: text('category').notNull(),
     startTime: text('start_time').notNull(),
@@ -152,8 +141,7 @@ export const shifts = pgTable(
     turnTimes: jsonb('turn_times').$type<TurnTime[]>().notNull(),
     activeDays: jsonb('active_days').$type<Weekday[]>().notNull(),
     isActive: boolean('is_active').notNull().default(true),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index('shifts_restaurant_idx').on(t.restaurantId)],
 );
@@ -161,13 +149,11 @@ export const shifts = pgTable(
 export const blackoutDates = pgTable(
   'blackout_dates',
   {
-    id: uuid('id').primaryKey(),
-    restaurantId: tenantId(),
+    ...tenantRow(),
     date: date('date', { mode: 'string' }).notNull(),
     shiftId: uuid('shift_id').references(() => shifts.id, { onDelete: 'cascade' }),
     reason: text('reason'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index('blackout_dates_restaurant_date_idx').on(t.restaurantId, t.date)],
 );
@@ -179,8 +165,7 @@ export const blackoutDates = pgTable(
 export const accessRules = pgTable(
   'access_rules',
   {
-    id: uuid('id').primaryKey(),
-    restaurantId: tenantId(),
+    ...tenantRow(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     status: text('status').notNull(),
@@ -196,8 +181,7 @@ export const accessRules = pgTable(
     additionalSettings: jsonb('additional_settings').$type<AccessRule['additional_settings']>().notNull(),
     createdBy: text('created_by'),
     updatedBy: text('updated_by'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index('access_rules_restaurant_idx').on(t.restaurantId)],
 );
