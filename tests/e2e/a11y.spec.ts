@@ -169,6 +169,15 @@ const SETTINGS_AND_OTHER_SCREENS: Screen[] = [
     },
   },
   {
+    name: 'roles and permissions',
+    open: async (page, base) => {
+      await page.goto(`${base}${CONSOLE}/settings/accounts/roles`);
+      await expect(
+        page.getByRole('table', { name: 'Permission matrix' }).getByRole('checkbox').first(),
+      ).toBeVisible();
+    },
+  },
+  {
     name: 'not built yet',
     open: async (page, base) => {
       await page.goto(`${base}${CONSOLE}/messages`);

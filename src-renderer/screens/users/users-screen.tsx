@@ -212,7 +212,13 @@ export function UsersScreen() {
           }}
         />
       )}
-      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title="Delete user" centered>
+      <Modal
+        opened={deleting !== null}
+        onClose={() => setDeleting(null)}
+        title="Delete user"
+        centered
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
         {deleting && (
           <Stack gap="sm">
             <Text size="sm">
@@ -311,7 +317,13 @@ function UserForm({
   });
 
   return (
-    <Modal opened onClose={onClose} title={user ? `Edit ${fullName(user)}` : 'New user'} centered>
+    <Modal
+      opened
+      onClose={onClose}
+      title={user ? `Edit ${fullName(user)}` : 'New user'}
+      centered
+      closeButtonProps={{ 'aria-label': 'Close form' }}
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           {error && (
