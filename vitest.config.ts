@@ -17,9 +17,11 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // Files share one PGlite/PostgreSQL server per file; run files one at a time so
-          // the 2-core CI machine is not oversubscribed and PostgreSQL schemas do not collide.
-          fileParallelism: false,
+          // Each file has its own API on its own database (a PGlite folder, or a scratch
+          // PostgreSQL database), so files may run side by side. Two at a time: most files spend
+          // their time waiting on sync rounds, back-offs and restarts, and the CI machine has 2 cores.
+          fileParallelism: true,
+          maxWorkers: 2,
         },
       },
     ],

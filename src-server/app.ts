@@ -44,6 +44,7 @@ import { menuAreaRoutes } from './routes/menus/index.js';
 import { syncPullRoutes } from './routes/sync/pull.js';
 import { syncPushRoutes } from './routes/sync/push.js';
 import { messagingRoutes } from './routes/messaging.js';
+import { venueSettingsRoutes } from './routes/venue-settings.js';
 
 export interface AppDeps {
   db: AppDatabase;
@@ -173,6 +174,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(syncPullRoutes(routeDeps));
       await api.register(syncPushRoutes(routeDeps));
       await api.register(messagingRoutes(routeDeps));
+      await api.register(venueSettingsRoutes(routeDeps));
     },
     { prefix: API_BASE_PATH },
   );

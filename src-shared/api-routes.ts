@@ -23,6 +23,8 @@ export const CATALOGUE_API_ROUTES = {
   accessRulesBySeatingArea: { method: 'GET', path: '/access-rules/by-seating-area/{seatingAreaId}' },
   accessRulesByBookingChannel: { method: 'GET', path: '/access-rules/by-booking-channel/{channel}' },
   accessRuleEvaluateAvailability: { method: 'POST', path: '/access-rules/evaluate-availability' },
+  // ours: the settings quick view (spec §2 availabilityQuickView) has a screen but no path of its own in §7.
+  availabilityQuickView: { method: 'GET', path: '/availability/quick-view' },
   clientsByRestaurant: { method: 'GET', path: '/clients/restaurant/{restaurantId}' },
   clientGet: { method: 'GET', path: '/clients/{id}' },
   clientSearch: { method: 'GET', path: '/clients/search/{query}' },

@@ -82,6 +82,22 @@ export const PERMISSIONS = {
     category: 'server_names',
     description: 'Create, edit and delete server names',
   },
+  // ——— Venue settings and tags (issue 14) ———
+  'settings.read': {
+    category: 'settings',
+    description: 'See the venue settings (the booking form and the booking path follow them)',
+  },
+  'settings.manage': {
+    category: 'settings',
+    description:
+      'Change the venue settings: internal emails, guest communication, reservation config, charges',
+  },
+  'tags.read': { category: 'tags', description: 'See client and reservation tags and choose them' },
+  'tags.manage': { category: 'tags', description: 'Create, edit and delete client and reservation tags' },
+  'tags.superuser': {
+    category: 'tags',
+    description: 'See and choose tags that are visible to superusers only',
+  },
 } as const satisfies Record<string, { category: string; description: string }>;
 
 export type Permission = keyof typeof PERMISSIONS;
@@ -115,6 +131,8 @@ const SERVICE: readonly Permission[] = [
   'orders.read',
   'orders.write',
   'orders.pay',
+  'settings.read',
+  'tags.read',
 ];
 
 export const ROLE_GRANTS: Record<RoleName, readonly Permission[]> = {

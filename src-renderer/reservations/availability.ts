@@ -22,6 +22,7 @@ function engineInput(ctx: FloorContext, bookings: readonly Reservation[]) {
     tables: ctx.floor.tables,
     combinations: ctx.floor.combinations,
     statuses: ctx.floor.statuses,
+    seatingAreas: ctx.floor.seatingAreas,
     bookings,
   };
 }
@@ -54,7 +55,8 @@ export interface Suggestion {
   available: boolean;
   tableIds: string[];
   tableNumber: string;
-  reason: string | null;
+  /** Every reason the time is closed, in the engine's staff words (the quick view's reason chain). */
+  reasons: string[];
 }
 
 /** The engine's pick for one requested date, time and party, or why there is none. */
@@ -70,20 +72,21 @@ export function suggestTables(
     time: query.time,
     partySize: query.partySize,
     excludeBookingId: query.excludeId ?? null,
+    explain: true,
   });
   if (slot.available && 'tables' in slot && slot.tables) {
     return {
       available: true,
       tableIds: slot.tables,
       tableNumber: tableNames(ctx, slot.tables),
-      reason: null,
+      reasons: [],
     };
   }
   return {
     available: false,
     tableIds: [],
     tableNumber: '',
-    reason: (slot.reason ?? 'no_table').replace(/_/g, ' '),
+    reasons: (slot.reasons ?? []).map((r) => r.text),
   };
 }
 

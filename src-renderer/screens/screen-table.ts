@@ -194,11 +194,12 @@ const marketOrderScreens: ScreenEntry[] = ORDER_PAGES.map(([page, name]) =>
  */
 const venueSettings = settingsScreen('general/venue', 'Venue', {
   id: 'settings',
+  component: load(() => import('./settings/venue-settings-screen.js'), 'VenueSettingsScreen'),
   sidebar: {
     label: 'Settings',
     icon: 'Settings',
     section: '/settings',
-    anyOf: [...new Set(RESOURCES.map((r) => r.permission.manage))],
+    anyOf: [...new Set<Permission>([...RESOURCES.map((r) => r.permission.manage), 'settings.manage'])],
   },
 });
 
@@ -214,7 +215,12 @@ const settingsScreens: ScreenEntry[] = [
   settingsScreen('availability/dailyProgram', 'Daily program'),
   settingsScreen('availability/perk', 'Concierge perks'),
   settingsScreen('availability/blackoutDates', 'Blackout dates'),
-  settingsScreen('availability/availabilityQuickView', 'Availability quick view'),
+  settingsScreen('availability/availabilityQuickView', 'Availability quick view', {
+    component: load(
+      () => import('./availability/availability-quick-view-screen.js'),
+      'AvailabilityQuickViewScreen',
+    ),
+  }),
   settingsScreen('website/reservation', 'Reservation widget'),
   settingsScreen('website/event', 'Event widget'),
   settingsScreen('website/waitlist', 'Waitlist widget'),

@@ -14,6 +14,7 @@ import { permissionsOf, usePermissions } from '../session/use-permissions.js';
 import { labelOfTabKey, tabKey } from '../shell/tab-key.js';
 import { NotBuiltNotice } from '../pages/not-built-notice.js';
 import { PageFrame } from '../pages/page-frame.js';
+import { useConfirmLeave } from '../shell/unsaved-changes.js';
 import { useAtom, useAtomValue } from '../state/jotai.js';
 import { settingsTabsAtom } from './settings-tabs-atom.js';
 import {
@@ -80,6 +81,8 @@ function SettingsScreen({ entry, role }: { entry: ScreenEntry; role: string | nu
 export function SettingsPage({ entry }: { entry: ScreenEntry }) {
   const [tabs, setTabs] = useAtom(settingsTabsAtom);
   const session = useAtomValue(sessionAtom);
+  // Switching the sub tab or the areas re-mounts the screen: unsaved edits there are asked about first.
+  const confirmLeave = useConfirmLeave();
   const prefix = consolePrefix(useLocation().pathname);
   const built = BUILT_SETTINGS_SCREENS.includes(entry);
   const showGeneral = tabs.topTabs.includes('General');
@@ -128,7 +131,7 @@ export function SettingsPage({ entry }: { entry: ScreenEntry }) {
               key={tab}
               size="xs"
               checked={tabs.topTabs.includes(tab)}
-              onChange={() => setTabs((s) => toggleTopTab(s, tab))}
+              onChange={() => confirmLeave(() => setTabs((s) => toggleTopTab(s, tab)))}
             >
               {tab}
             </Chip>
@@ -139,7 +142,7 @@ export function SettingsPage({ entry }: { entry: ScreenEntry }) {
             value={tabKey(tabs.subTab)}
             onChange={(v) => {
               const tab = labelOfTabKey(SETTINGS_GENERAL_SUB_TABS, v);
-              if (tab) setTabs((s) => selectSubTab(s, tab));
+              if (tab) confirmLeave(() => setTabs((s) => selectSubTab(s, tab)));
             }}
             keepMounted={false}
           >

@@ -4,22 +4,28 @@ import { AppRoutes } from '../routes/app-routes.js';
 import { useSessionSync } from '../session/use-session-sync.js';
 import { venueCssVariables, venueTheme } from '../theme/theme.js';
 import { RenderErrorBoundary } from './error-boundary.js';
-import { BrowserRouter } from 'react-router-dom';
+import { useState } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 
 function SessionSync() {
   useSessionSync();
   return null;
 }
 
+/**
+ * A data router around the route table (one splat route holding <AppRoutes>), so a screen with
+ * unsaved edits can block navigation (useBlocker needs one).
+ */
+const makeRouter = () => createBrowserRouter([{ path: '*', element: <AppRoutes /> }]);
+
 export function App() {
+  const [router] = useState(makeRouter);
   return (
     <MantineProvider theme={venueTheme} cssVariablesResolver={venueCssVariables} defaultColorScheme="auto">
       <RenderErrorBoundary>
         <StateProvider>
           <SessionSync />
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
+          <RouterProvider router={router} />
         </StateProvider>
       </RenderErrorBoundary>
     </MantineProvider>

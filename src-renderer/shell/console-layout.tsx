@@ -18,6 +18,7 @@ import { usePendingTracker } from '../reservations/pending-rows.js';
 import { useVenueZoneTracker } from '../reservations/venue-zone-tracker.js';
 import { SyncNotices } from '../screens/dashboard/sync-notices.js';
 import { LogoLoader } from './logo-loader.js';
+import { UnsavedChangesGuard } from './unsaved-changes.js';
 
 /** Sync follow-ups of a signed-in console: pending rows, refused-write notices and shortcut help. */
 function SignedInServices() {
@@ -29,6 +30,7 @@ function SignedInServices() {
         <SyncNotices floating />
       </Box>
       <ShortcutHelp />
+      <UnsavedChangesGuard />
     </>
   );
 }

@@ -2,7 +2,7 @@
 // five from drizzleCrud plus the nested reads and the category-with-sub-categories writes. A
 // delete takes the rows under it along (each recorded in the feed) and leaves products in the
 // catalogue, off the menu.
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { MenuDetail } from '../../src-shared/menus/menu-calls.js';
 import type {
   CategoryWithSubCategories,
@@ -66,6 +66,15 @@ export const menuCrud = drizzleCrud<typeof menus, Menu, CreateMenu, UpdateMenu>(
   },
 });
 
+/** The columns a category and a sub-category share, from their API fields (a patch leaves some out). */
+function sectionColumns<
+  A extends Partial<Pick<MenuCategory, 'name' | 'description' | 'sort_order' | 'status'>>,
+>(
+  args: A,
+): { name: A['name']; description: A['description']; sortOrder: A['sort_order']; status: A['status'] } {
+  return { name: args.name, description: args.description, sortOrder: args.sort_order, status: args.status };
+}
+
 export const categoryCrud = drizzleCrud<
   typeof menuCategories,
   MenuCategory,
@@ -77,19 +86,8 @@ export const categoryCrud = drizzleCrud<
   mirror: 'menu_categories',
   view: categoryView,
   orderBy: [asc(menuCategories.sortOrder), asc(menuCategories.name)],
-  insert: (args) => ({
-    menuId: args.menu_Id,
-    name: args.name,
-    description: args.description,
-    sortOrder: args.sort_order,
-    status: args.status,
-  }),
-  patch: (patch) => ({
-    name: patch.name,
-    description: patch.description,
-    sortOrder: patch.sort_order,
-    status: patch.status,
-  }),
+  insert: (args) => ({ menuId: args.menu_Id, ...sectionColumns(args) }),
+  patch: sectionColumns,
   beforeCreate: async (write, ctx, args) => {
     await referencedRow(menuCrud, write.tx, ctx.restaurantId, args.menu_Id, 'menu_Id', 'menu');
   },
@@ -118,20 +116,8 @@ export const subCategoryCrud = drizzleCrud<
   mirror: 'menu_sub_categories',
   view: subCategoryView,
   orderBy: [asc(menuSubCategories.sortOrder), asc(menuSubCategories.name)],
-  insert: (args) => ({
-    menuId: args.menu_Id,
-    categoryId: args.menu_Category_id,
-    name: args.name,
-    description: args.description,
-    sortOrder: args.sort_order,
-    status: args.status,
-  }),
-  patch: (patch) => ({
-    name: patch.name,
-    description: patch.description,
-    sortOrder: patch.sort_order,
-    status: patch.status,
-  }),
+  insert: (args) => ({ menuId: args.menu_Id, categoryId: args.menu_Category_id, ...sectionColumns(args) }),
+  patch: sectionColumns,
   beforeRemove: async (write, _ctx, stored) =>
     unplaceProducts(write, eq(products.subCategoryId, stored.id), 'subCategory'),
 });
@@ -154,22 +140,33 @@ export const createSubCategory: DomainWrite<CreateMenuSubCategory, MenuSubCatego
 
 // ——— Nested reads ———
 
+/** A restaurant's rows of a menu table that match `where`, in menu order (place, then name). */
+async function inMenuOrder<T extends typeof menuCategories | typeof menuSubCategories | typeof products>(
+  db: DbExecutor,
+  table: T,
+  restaurantId: number,
+  where: SQL,
+): Promise<T['$inferSelect'][]> {
+  const rows: unknown[] = await db
+    .select()
+    .from(table as typeof menuCategories)
+    .where(and(eq(table.restaurantId, restaurantId), where))
+    .orderBy(asc(table.sortOrder), asc(table.name));
+  return rows as T['$inferSelect'][];
+}
+
 async function subCategoriesOf(
   db: DbExecutor,
   restaurantId: number,
   categoryIds: readonly string[],
 ): Promise<MenuSubCategory[]> {
   if (categoryIds.length === 0) return [];
-  const rows = await db
-    .select()
-    .from(menuSubCategories)
-    .where(
-      and(
-        eq(menuSubCategories.restaurantId, restaurantId),
-        inArray(menuSubCategories.categoryId, [...categoryIds]),
-      ),
-    )
-    .orderBy(asc(menuSubCategories.sortOrder), asc(menuSubCategories.name));
+  const rows = await inMenuOrder(
+    db,
+    menuSubCategories,
+    restaurantId,
+    inArray(menuSubCategories.categoryId, [...categoryIds]),
+  );
   return rows.map(subCategoryView);
 }
 
@@ -189,11 +186,7 @@ export async function categoriesOfMenu(
   menuId: string,
 ): Promise<MenuCategory[]> {
   await menuCrud.row(db, restaurantId, menuId);
-  const rows = await db
-    .select()
-    .from(menuCategories)
-    .where(and(eq(menuCategories.restaurantId, restaurantId), eq(menuCategories.menuId, menuId)))
-    .orderBy(asc(menuCategories.sortOrder), asc(menuCategories.name));
+  const rows = await inMenuOrder(db, menuCategories, restaurantId, eq(menuCategories.menuId, menuId));
   return rows.map(categoryView);
 }
 
@@ -234,11 +227,7 @@ export async function subCategoriesOfCategory(
 export async function menuDetail(db: DbExecutor, restaurantId: number, id: string): Promise<MenuDetail> {
   const menu = await menuCrud.get(db, restaurantId, id);
   const categories = await categoriesWithSubCategories(db, restaurantId, id);
-  const placed = await db
-    .select()
-    .from(products)
-    .where(and(eq(products.restaurantId, restaurantId), eq(products.menuId, id)))
-    .orderBy(asc(products.sortOrder), asc(products.name));
+  const placed = await inMenuOrder(db, products, restaurantId, eq(products.menuId, id));
   return {
     ...menu,
     menu_Categories: categories,
@@ -247,6 +236,18 @@ export async function menuDetail(db: DbExecutor, restaurantId: number, id: strin
 }
 
 // ——— Category with its sub-categories, in one write ———
+
+/** A sub-category written inside its category's write: a name and a place, active, no description. */
+function nestedSubCategory(category: MenuCategory, name: string, sort_order: number): SubCategoryInsert {
+  return {
+    menu_Category_id: category.id,
+    menu_Id: category.menu_Id,
+    name,
+    description: '',
+    sort_order,
+    status: 1,
+  };
+}
 
 export const createCategoryWithSubCategories: DomainWrite<
   CreateCategoryWithSubCategories,
@@ -259,12 +260,7 @@ export const createCategoryWithSubCategories: DomainWrite<
     subs.push(
       await subCategoryCrud.create(write, ctx, {
         ...(sub.id ? { id: sub.id } : {}),
-        menu_Category_id: category.id,
-        menu_Id: category.menu_Id,
-        name: sub.name,
-        description: '',
-        sort_order: sub.sort_order ?? i,
-        status: 1,
+        ...nestedSubCategory(category, sub.name, sub.sort_order ?? i),
       }),
     );
   }
@@ -302,14 +298,7 @@ export const updateCategoryWithSubCategories: DomainWrite<
     const sort_order = sub.sort_order ?? i;
     subs.push(
       sub.id === undefined
-        ? await subCategoryCrud.create(write, ctx, {
-            menu_Category_id: id,
-            menu_Id: category.menu_Id,
-            name: sub.name,
-            description: '',
-            sort_order,
-            status: 1,
-          })
+        ? await subCategoryCrud.create(write, ctx, nestedSubCategory(category, sub.name, sort_order))
         : await subCategoryCrud.update(write, ctx, { id: sub.id, patch: { name: sub.name, sort_order } }),
     );
   }

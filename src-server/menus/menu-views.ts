@@ -30,7 +30,8 @@ export function menuView(row: typeof menus.$inferSelect): Menu {
   };
 }
 
-export function categoryView(row: typeof menuCategories.$inferSelect): MenuCategory {
+/** What a category and a sub-category row have alike, as the API names it. */
+function sectionView(row: typeof menuCategories.$inferSelect): MenuCategory {
   return {
     id: row.id,
     restaurant_id: row.restaurantId,
@@ -44,19 +45,10 @@ export function categoryView(row: typeof menuCategories.$inferSelect): MenuCateg
   };
 }
 
+export const categoryView = sectionView;
+
 export function subCategoryView(row: typeof menuSubCategories.$inferSelect): MenuSubCategory {
-  return {
-    id: row.id,
-    restaurant_id: row.restaurantId,
-    menu_Id: row.menuId,
-    menu_Category_id: row.categoryId,
-    name: row.name,
-    description: row.description,
-    sort_order: row.sortOrder,
-    status: status(row.status),
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
-  };
+  return { ...sectionView(row), menu_Category_id: row.categoryId };
 }
 
 export function productView(row: typeof products.$inferSelect): Product {

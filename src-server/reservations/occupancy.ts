@@ -130,13 +130,8 @@ export async function releaseOccupancy(
 }
 
 /** Replaces the booking's rows with `tableIds` over `span` (may 409). */
-export async function replaceOccupancy(
-  tx: AppTransaction,
-  restaurantId: number,
-  holder: Holder,
-  tableIds: readonly string[],
-  span: Span,
-): Promise<void> {
+export async function replaceOccupancy(...args: Parameters<typeof insertOccupancy>): Promise<void> {
+  const [tx, , holder] = args;
   await deleteOccupancy(tx, holder.reservationId);
-  await insertOccupancy(tx, restaurantId, holder, tableIds, span);
+  await insertOccupancy(...args);
 }

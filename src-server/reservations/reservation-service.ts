@@ -12,7 +12,15 @@ import type {
 import { APPENDED_NOTE_FIELDS, mergeNotes, placeBooking } from '../../src-shared/domain/reservation-rules.js';
 import { reservations } from '../db/schema/index.js';
 import { queueGuestMessages } from '../messaging/guest-message-triggers.js';
-import { conflict, notFound } from '../http/http-error.js';
+import { conflict, HttpError, notFound } from '../http/http-error.js';
+import {
+  conflictingBooking,
+  missingRequiredFields,
+  multipleReservationMessage,
+  type GuestBooking,
+} from '../../src-shared/domain/reservation-config-rules.js';
+import type { ReservationConfig } from '../../src-shared/schemas/venue-settings.js';
+import { loadSettingsGroup } from '../venue/venue-settings-store.js';
 import type { DomainWrite } from '../sync/write-context.js';
 import type { TenantWrite } from '../sync/tenant-write.js';
 import { withoutMaskedContacts } from '../../src-shared/access/contact-mask.js';
@@ -177,6 +185,46 @@ export function newReservationRow(
   };
 }
 
+/**
+ * The venue's reservation config on a new booking (spec §3): its required fields (a walk-in is
+ * exempt: the guest is standing there) and the guest's other bookings in the prevented scope.
+ */
+function requireConfiguredFields(config: ReservationConfig, args: CreateReservation): void {
+  if (args.source === 'walk_in') return;
+  const missing = missingRequiredFields(config, args);
+  const first = Object.values(missing)[0]?.[0];
+  if (first) throw new HttpError(422, first, missing);
+}
+
+async function refuseMultipleReservations(
+  write: TenantWrite,
+  view: ViewContext,
+  config: ReservationConfig,
+  booking: GuestBooking,
+): Promise<void> {
+  if (!config.prevent_multiple_reservations) return;
+  const sameDay = await write.tx
+    .select()
+    .from(reservations)
+    .where(and(eq(reservations.restaurantId, write.restaurantId), eq(reservations.date, booking.date)));
+  const live = sameDay
+    .filter((r) => view.statuses.get(r.statusId)?.holdsTable ?? false)
+    .map((r): GuestBooking => ({
+      id: r.id,
+      client_id: r.clientId,
+      email: r.email,
+      mobileNumber: r.mobileNumber,
+      first_name: r.firstName,
+      last_name: r.lastName,
+      date: r.date,
+      time: r.time,
+      duration_minutes: r.durationMinutes,
+      shift_id: r.shiftId,
+    }));
+  const other = conflictingBooking(config, booking, live);
+  if (other) throw conflict(multipleReservationMessage(config, other));
+}
+
 export const createReservation: DomainWrite<CreateReservation, Reservation> = (outer, ctx, args) =>
   atomically(outer, async (write) => {
     const id = args.id ?? uuidv7();
@@ -193,8 +241,26 @@ export const createReservation: DomainWrite<CreateReservation, Reservation> = (o
     // The view already lists the restaurant's tables: no second look-up to check the ids.
     requireKnownTables(view.tableNames, args.table_ids);
     await requireOptionalRefs(write.tx, write.restaurantId, args);
+    const config = await loadSettingsGroup(write.tx, write.restaurantId, 'reservation_config');
+    requireConfiguredFields(config, args);
     if (status.holdsTable) await enforceBookingRestrictions(write, ctx, args, id);
-    const placement = await place(write, args, id);
+    const placed = await place(write, args, id);
+    // Without automatic assignment a booking keeps only the tables staff chose.
+    const placement =
+      config.auto_assign_tables || args.table_ids.length > 0 || args.table_combination_id
+        ? placed
+        : { ...placed, tableIds: [], combinationId: null, seatingAreaId: args.seating_area_id };
+    if (status.holdsTable)
+      await refuseMultipleReservations(write, view, config, {
+        id,
+        client_id: args.client_id,
+        email: args.email,
+        mobileNumber: args.mobileNumber,
+        date: args.date,
+        time: args.time,
+        duration_minutes: placement.durationMinutes,
+        shift_id: placement.shiftId,
+      });
     const span = bookingSpan(
       { date: args.date, time: args.time, durationMinutes: placement.durationMinutes },
       ctx.timeZone,

@@ -6,7 +6,9 @@
 import { ACCESS_CONTRACTS } from '../access/access-contracts.js';
 import { USER_CONTRACTS } from '../access/user-contracts.js';
 import { facilityStatusRoute, shiftsByRestaurantRoute } from '../resources/registry.js';
+import { accessRuleCalls, availabilityQuickViewCall } from '../resources/availability-calls.js';
 import type { RouteContract } from '../resources/route-contract.js';
+import { VENUE_SETTINGS_CALLS } from '../venue/venue-settings-calls.js';
 
 type Prefixed<P extends string, T> = { [K in keyof T & string as `${P}.${K}`]: T[K] };
 
@@ -20,6 +22,14 @@ export const CALLS = {
   'shift.listByRestaurant': shiftsByRestaurantRoute,
   ...prefixed('access', ACCESS_CONTRACTS),
   ...prefixed('users', USER_CONTRACTS),
+  'accessRule.duplicate': accessRuleCalls.accessRuleDuplicate,
+  'accessRule.validate': accessRuleCalls.accessRuleValidate,
+  'accessRule.byDate': accessRuleCalls.accessRulesByDate,
+  'accessRule.bySeatingArea': accessRuleCalls.accessRulesBySeatingArea,
+  'accessRule.byBookingChannel': accessRuleCalls.accessRulesByBookingChannel,
+  'accessRule.evaluateAvailability': accessRuleCalls.accessRuleEvaluateAvailability,
+  'availability.quickView': availabilityQuickViewCall,
+  ...VENUE_SETTINGS_CALLS,
 } as const satisfies Record<string, RouteContract>;
 
 export type CallName = keyof typeof CALLS;

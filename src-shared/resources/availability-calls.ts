@@ -13,6 +13,8 @@ import {
   channelCodeSchema,
   evaluateAvailabilityRequestSchema,
   evaluateAvailabilityResponseSchema,
+  quickViewRequestSchema,
+  quickViewResponseSchema,
 } from '../schemas/availability.js';
 import type { RouteContract } from './route-contract.js';
 
@@ -75,3 +77,13 @@ export const accessRuleCalls = {
     status: 200,
   },
 } as const satisfies Record<string, RouteContract>;
+
+/** The availability quick view: the engine over dates × times × party sizes, every closed cell explained. */
+export const availabilityQuickViewCall = {
+  ...at('availabilityQuickView'),
+  summary: 'Availability quick view: date × time × party size, with every reason a closed slot is closed',
+  permission: read,
+  query: quickViewRequestSchema,
+  response: quickViewResponseSchema,
+  status: 200,
+} as const satisfies RouteContract;

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { UNAVAILABLE_REASONS } from '../domain/availability/types.js';
 import { AVAILABILITY_MESSAGES } from '../errors.js';
 import { entityIdSchema } from '../ids.js';
-import { venueDateSchema, venueTimeSchema } from '../time.js';
+import { daysBetween, isVenueDate, venueDateSchema, venueTimeSchema } from '../time.js';
 
 export const slotReasonSchema = z.object({
   code: z.enum(UNAVAILABLE_REASONS),
@@ -34,28 +34,55 @@ export const channelCodeSchema = z
 export const QUICK_VIEW_MAX_DAYS = 31;
 export const QUICK_VIEW_MAX_PARTY = 20;
 
-const partySizes = z
-  .array(
-    z
-      .number({ error: 'Party size must be a number' })
-      .int('Party size must be a whole number')
-      .min(1, 'Party size must be at least 1')
-      .max(QUICK_VIEW_MAX_PARTY, `Party size cannot exceed ${QUICK_VIEW_MAX_PARTY}`),
-  )
-  .min(1, 'Choose at least one party size')
-  .max(QUICK_VIEW_MAX_PARTY);
+const partySize = z.coerce
+  .number({ error: 'Party size must be a number' })
+  .int('Party size must be a whole number')
+  .min(1, 'Party size must be at least 1')
+  .max(QUICK_VIEW_MAX_PARTY, `Party size cannot exceed ${QUICK_VIEW_MAX_PARTY}`);
 
+/** A list of party sizes; in a query string it comes as "1,2,3" (or main's JSON "[1,2,3]"). */
+const partySizes = z.preprocess(
+  (v) =>
+    typeof v === 'string'
+      ? v
+          .replace(/^\[|\]$/g, '')
+          .split(',')
+          .map((p) => p.trim())
+          .filter((p) => p !== '')
+      : v,
+  z
+    .array(partySize, { error: 'Party sizes must be a list of numbers' })
+    .min(1, 'Choose at least one party size')
+    .max(QUICK_VIEW_MAX_PARTY, `Choose at most ${QUICK_VIEW_MAX_PARTY} party sizes`),
+);
+
+export const QUICK_VIEW_STEPS = [15, 30, 60] as const;
+
+/** The quick view's question (a GET query): dates from..to, party sizes, rows every `step` minutes. */
 export const quickViewRequestSchema = z
   .object({
     from: venueDateSchema,
     to: venueDateSchema,
     partySizes,
     /** Minutes between rows; the matrix runs from 00:00 to 23:45 at 15. */
-    step: z.union([z.literal(15), z.literal(30), z.literal(60)]).default(15),
+    step: z.coerce
+      .number({ error: 'Step must be a number' })
+      .refine((v) => (QUICK_VIEW_STEPS as readonly number[]).includes(v), {
+        message: `Step must be one of ${QUICK_VIEW_STEPS.join(', ')} minutes`,
+      })
+      .default(15),
+    /** A booking channel's code (a rule's audience and payment policy read it); none = staff. */
     channel: channelCodeSchema.nullable().default(null),
     seatingAreaId: entityIdSchema.nullable().default(null),
   })
-  .refine((v) => v.from <= v.to, { message: 'End date cannot be before start date', path: ['to'] });
+  .refine((v) => v.from <= v.to, { message: 'End date cannot be before start date', path: ['to'] })
+  .refine(
+    (v) => !isVenueDate(v.from) || !isVenueDate(v.to) || daysBetween(v.from, v.to) < QUICK_VIEW_MAX_DAYS,
+    {
+      message: `Choose at most ${QUICK_VIEW_MAX_DAYS} days`,
+      path: ['to'],
+    },
+  );
 export type QuickViewRequest = z.infer<typeof quickViewRequestSchema>;
 
 export const quickViewCellSchema = z.object({

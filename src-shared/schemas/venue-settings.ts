@@ -19,8 +19,8 @@ export const VENUE_SETTINGS_RULES = {
 const summaryTime = z.string().superRefine((value, ctx) => {
   if (!HH_MM.test(value)) ctx.addIssue({ code: 'custom', message: VALIDATION_MESSAGES.invalidTime(value) });
 });
-/** An optional time: the form's empty field means none. */
-const optionalTime = z.preprocess((v) => (v === '' || v === undefined ? null : v), summaryTime.nullable());
+/** An optional time (null = none). No transform: the API also encodes answers with these schemas. */
+const optionalTime = summaryTime.nullable();
 
 const oneOf = <const T extends readonly [string, ...string[]]>(field: string, values: T) =>
   z.enum(values, { error: `${field} must be ${values.slice(0, -1).join(', ')} or ${values.at(-1)}` });
@@ -45,28 +45,28 @@ export type VenueSettingsGroup = (typeof VENUE_SETTINGS_GROUPS)[number];
 export const venueSettingsGroupSchema = oneOf('settings_type', VENUE_SETTINGS_GROUPS);
 
 // ——— internal_terms_email ———
-export const internalTermsEmailSchema = z
-  .object({
-    reservation_summary_enabled: flag('reservation_summary_enabled'),
-    feedback_summary_enabled: flag('feedback_summary_enabled'),
-    reservation_summary_times: z.array(summaryTime, { error: 'reservation_summary_times must be a list' }),
-    feedback_summary_time: optionalTime,
-    feedback_summary_secondary_time: optionalTime,
-  })
-  .superRefine((v, ctx) => {
-    if (v.reservation_summary_enabled && v.reservation_summary_times.length === 0)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['reservation_summary_times'],
-        message: VALIDATION_MESSAGES.reservationSummaryTimes,
-      });
-    if (v.feedback_summary_enabled && v.feedback_summary_time === null)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['feedback_summary_time'],
-        message: VALIDATION_MESSAGES.feedbackSummaryTime,
-      });
-  });
+/** The group's fields without its cross-field rules: a partial update is checked against it first. */
+export const internalTermsEmailFields = z.object({
+  reservation_summary_enabled: flag('reservation_summary_enabled'),
+  feedback_summary_enabled: flag('feedback_summary_enabled'),
+  reservation_summary_times: z.array(summaryTime, { error: 'reservation_summary_times must be a list' }),
+  feedback_summary_time: optionalTime,
+  feedback_summary_secondary_time: optionalTime,
+});
+export const internalTermsEmailSchema = internalTermsEmailFields.superRefine((v, ctx) => {
+  if (v.reservation_summary_enabled && v.reservation_summary_times.length === 0)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['reservation_summary_times'],
+      message: VALIDATION_MESSAGES.reservationSummaryTimes,
+    });
+  if (v.feedback_summary_enabled && v.feedback_summary_time === null)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['feedback_summary_time'],
+      message: VALIDATION_MESSAGES.feedbackSummaryTime,
+    });
+});
 export type InternalTermsEmail = z.infer<typeof internalTermsEmailSchema>;
 
 // ——— guest_communication ———
@@ -77,40 +77,36 @@ export const BOOKING_NOTIFICATION_OPTIONS = ['confirmation', 'modification', 'ca
 /** Hours before the booking the reminder goes out. */
 export const REMINDER_TIMINGS = [1, 2, 4, 12, 24, 48] as const;
 
-export const guestCommunicationSchema = z
-  .object({
-    booking_notification_enabled: flag('booking_notification_enabled'),
-    booking_notification_options: z.array(
-      oneOf('booking_notification_options', BOOKING_NOTIFICATION_OPTIONS),
-      {
-        error: 'booking_notification_options must be a list',
-      },
-    ),
-    qr_notification_enabled: flag('qr_notification_enabled'),
-    reservation_reminder_enabled: flag('reservation_reminder_enabled'),
-    reservation_reminder_timing: z
-      .number({ error: 'reservation_reminder_timing must be a number of hours' })
-      .int('reservation_reminder_timing must be whole hours')
-      .min(1, 'reservation_reminder_timing must be at least 1 hour')
-      .max(168, 'reservation_reminder_timing cannot exceed 168 hours')
-      .nullable(),
-    arrival_sms_enabled: flag('arrival_sms_enabled'),
-    feedback_emails_enabled: flag('feedback_emails_enabled'),
-    feedback_categories: z.array(z.string().trim().min(1, 'A feedback category cannot be empty'), {
-      error: 'feedback_categories must be a list',
-    }),
-    default_notification_method: oneOf('default_notification_method', NOTIFICATION_METHODS),
-    email_header_bg_color: oneOf('email_header_bg_color', ['white', 'custom']),
-    button_link_color: oneOf('button_link_color', ['same_as_bg', 'custom']),
-  })
-  .superRefine((v, ctx) => {
-    if (v.reservation_reminder_enabled && v.reservation_reminder_timing === null)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['reservation_reminder_timing'],
-        message: VENUE_SETTINGS_RULES.reminderTiming,
-      });
-  });
+export const guestCommunicationFields = z.object({
+  booking_notification_enabled: flag('booking_notification_enabled'),
+  booking_notification_options: z.array(oneOf('booking_notification_options', BOOKING_NOTIFICATION_OPTIONS), {
+    error: 'booking_notification_options must be a list',
+  }),
+  qr_notification_enabled: flag('qr_notification_enabled'),
+  reservation_reminder_enabled: flag('reservation_reminder_enabled'),
+  reservation_reminder_timing: z
+    .number({ error: 'reservation_reminder_timing must be a number of hours' })
+    .int('reservation_reminder_timing must be whole hours')
+    .min(1, 'reservation_reminder_timing must be at least 1 hour')
+    .max(168, 'reservation_reminder_timing cannot exceed 168 hours')
+    .nullable(),
+  arrival_sms_enabled: flag('arrival_sms_enabled'),
+  feedback_emails_enabled: flag('feedback_emails_enabled'),
+  feedback_categories: z.array(z.string().trim().min(1, 'A feedback category cannot be empty'), {
+    error: 'feedback_categories must be a list',
+  }),
+  default_notification_method: oneOf('default_notification_method', NOTIFICATION_METHODS),
+  email_header_bg_color: oneOf('email_header_bg_color', ['white', 'custom']),
+  button_link_color: oneOf('button_link_color', ['same_as_bg', 'custom']),
+});
+export const guestCommunicationSchema = guestCommunicationFields.superRefine((v, ctx) => {
+  if (v.reservation_reminder_enabled && v.reservation_reminder_timing === null)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['reservation_reminder_timing'],
+      message: VENUE_SETTINGS_RULES.reminderTiming,
+    });
+});
 export type GuestCommunication = z.infer<typeof guestCommunicationSchema>;
 
 // ——— reservation_config ———
@@ -126,28 +122,27 @@ export type RequirableField = (typeof REQUIRABLE_FIELDS)[number];
 export const MULTIPLE_RESERVATION_SCOPES = ['same_day', 'same_shift', 'overlapping'] as const;
 export type MultipleReservationScope = (typeof MULTIPLE_RESERVATION_SCOPES)[number];
 
-export const reservationConfigSchema = z
-  .object({
-    required_fields: z.array(oneOf('required_fields', REQUIRABLE_FIELDS), {
-      error: VENUE_SETTINGS_RULES.requiredFieldsArray,
-    }),
-    auto_assign_tables: flag('auto_assign_tables'),
-    show_problem_reservations: flag('show_problem_reservations'),
-    prevent_multiple_reservations: flag('prevent_multiple_reservations'),
-    multiple_reservation_scope: oneOf('multiple_reservation_scope', MULTIPLE_RESERVATION_SCOPES).nullable(),
-    keep_remove_access_rule_alert: flag('keep_remove_access_rule_alert'),
-    wait_time_display: flag('wait_time_display'),
-    interval_time_display: flag('interval_time_display'),
-    reservation_confirmation_method: oneOf('reservation_confirmation_method', ['all', 'main_dining']),
-  })
-  .superRefine((v, ctx) => {
-    if (v.prevent_multiple_reservations && v.multiple_reservation_scope === null)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['multiple_reservation_scope'],
-        message: VENUE_SETTINGS_RULES.scopeRequired,
-      });
-  });
+export const reservationConfigFields = z.object({
+  required_fields: z.array(oneOf('required_fields', REQUIRABLE_FIELDS), {
+    error: VENUE_SETTINGS_RULES.requiredFieldsArray,
+  }),
+  auto_assign_tables: flag('auto_assign_tables'),
+  show_problem_reservations: flag('show_problem_reservations'),
+  prevent_multiple_reservations: flag('prevent_multiple_reservations'),
+  multiple_reservation_scope: oneOf('multiple_reservation_scope', MULTIPLE_RESERVATION_SCOPES).nullable(),
+  keep_remove_access_rule_alert: flag('keep_remove_access_rule_alert'),
+  wait_time_display: flag('wait_time_display'),
+  interval_time_display: flag('interval_time_display'),
+  reservation_confirmation_method: oneOf('reservation_confirmation_method', ['all', 'main_dining']),
+});
+export const reservationConfigSchema = reservationConfigFields.superRefine((v, ctx) => {
+  if (v.prevent_multiple_reservations && v.multiple_reservation_scope === null)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['multiple_reservation_scope'],
+      message: VENUE_SETTINGS_RULES.scopeRequired,
+    });
+});
 export type ReservationConfig = z.infer<typeof reservationConfigSchema>;
 
 // ——— charges ———
@@ -158,7 +153,7 @@ export const CREDIT_CARD_COLLECTION_METHODS = [
   'paylink_only',
 ] as const;
 
-export const chargesSchema = z.object({
+export const chargesFields = z.object({
   credit_card_collection_method: oneOf('credit_card_collection_method', CREDIT_CARD_COLLECTION_METHODS),
   /** Minutes an unpaid booking is held before it is cancelled; null = never. */
   auto_cancel_timeout: z
@@ -170,6 +165,7 @@ export const chargesSchema = z.object({
   default_gratuity_percentage: percentage('default_gratuity_percentage'),
   cost_options_display: flag('cost_options_display'),
 });
+export const chargesSchema = chargesFields;
 export type Charges = z.infer<typeof chargesSchema>;
 
 export const VENUE_SETTINGS_GROUP_SCHEMAS = {
@@ -177,6 +173,14 @@ export const VENUE_SETTINGS_GROUP_SCHEMAS = {
   guest_communication: guestCommunicationSchema,
   reservation_config: reservationConfigSchema,
   charges: chargesSchema,
+} as const;
+
+/** Each group's fields, for partial updates (`.partial()` of the unrefined object). */
+export const VENUE_SETTINGS_GROUP_FIELDS = {
+  internal_terms_email: internalTermsEmailFields,
+  guest_communication: guestCommunicationFields,
+  reservation_config: reservationConfigFields,
+  charges: chargesFields,
 } as const;
 
 export interface VenueSettingsGroups {

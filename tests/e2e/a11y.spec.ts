@@ -11,6 +11,7 @@ import { ClientsScreen } from './page-models/clients-screen.js';
 import { FloorplanPage } from './page-models/floorplan-page.js';
 import { GridPage } from './page-models/grid-page.js';
 import { GuestListScreen } from './page-models/guest-list-screen.js';
+import { QuickViewScreen } from './page-models/quick-view-screen.js';
 import { ReservationScreen } from './page-models/reservation-screen.js';
 
 const CONSOLE = '/harbour-bistro/admin';
@@ -143,6 +144,41 @@ const SETTINGS_AND_OTHER_SCREENS: Screen[] = [
     open: async (page, base) => {
       await page.goto(`${base}${CONSOLE}/settings/general/venue`);
       await heading(page, 'Settings');
+      await expect(page.getByRole('form', { name: 'Internal summary emails' })).toBeVisible({
+        timeout: 30_000,
+      });
+    },
+  },
+  {
+    name: 'settings: venue reservation config',
+    open: async (page) => {
+      await page
+        .getByRole('tablist', { name: 'Venue settings' })
+        .getByRole('tab', { name: 'Reservation Config' })
+        .click();
+      await expect(page.getByRole('form', { name: 'Reservation config' })).toBeVisible();
+    },
+  },
+  {
+    name: 'settings: venue guest communication',
+    open: async (page) => {
+      await page
+        .getByRole('tablist', { name: 'Venue settings' })
+        .getByRole('tab', { name: 'Guest Communication' })
+        .click();
+      await expect(page.getByRole('form', { name: 'Guest communication' })).toBeVisible();
+    },
+  },
+  {
+    name: 'settings: availability quick view, a closed slot picked',
+    open: async (page, base) => {
+      const screen = new QuickViewScreen(page);
+      await screen.open(base);
+      await page
+        .getByRole('button', { name: /: closed \(/ })
+        .first()
+        .click();
+      await expect(screen.detail).toBeVisible();
     },
   },
   {

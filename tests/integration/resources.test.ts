@@ -19,13 +19,14 @@ const { getApi, ids, asAdmin, asHost, asQuay } = useCatalogueActors();
 describe('declared special calls', () => {
   it('each has a server route that asks for a signed-in user (401 without a token, never 404)', async () => {
     for (const [name, contract] of Object.entries(CALLS)) {
-      const path = fillPath(contract, {
-        id: uuidv7(),
-        restaurantId: ids.harbour,
-        userId: 1,
-        key: 'host',
-        shiftId: uuidv7(),
-      });
+      // Every path parameter gets a well-formed value (a UUID; the restaurant's own id).
+      const params = Object.fromEntries(
+        [...contract.path.matchAll(/\{(\w+)\}/g)].map(([, key]) => [
+          key ?? '',
+          key === 'restaurantId' ? ids.harbour : uuidv7(),
+        ]),
+      );
+      const path = fillPath(contract, params);
       const answer = await getApi().api(contract.method, path, { restaurantId: ids.harbour });
       expect(answer.status, `${name}: ${contract.method} ${path}`).toBe(401);
     }

@@ -1,6 +1,6 @@
 // Available times for the draft's party and date, and the suggested table for its time, from the
 // availability engine over mirrored rows (offline). Picking a time also takes its suggested table.
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, List, Stack, Text } from '@mantine/core';
 import type { Slot } from '../../../src-shared/domain/availability/index.js';
 import type { Suggestion } from '../../reservations/availability.js';
 import { tableNames } from '../../reservations/availability.js';
@@ -100,9 +100,16 @@ export function DraftAvailability({
               )}
             </>
           ) : (
-            <Text size="sm" c="orange">
-              {time} is not bookable for {partySize}: {suggestion.reason}
-            </Text>
+            <Stack gap={2} role="status" aria-label={`Why ${time} is closed`}>
+              <Text size="sm" c="orange">
+                {time} is not bookable for {partySize}:
+              </Text>
+              <List size="sm" spacing={2}>
+                {suggestion.reasons.map((reason) => (
+                  <List.Item key={reason}>{reason}</List.Item>
+                ))}
+              </List>
+            </Stack>
           )}
         </Group>
       )}

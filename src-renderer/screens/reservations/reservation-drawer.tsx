@@ -19,6 +19,8 @@ import { ClientLookup } from './client-lookup.js';
 import { DraftAvailability } from './draft-availability.js';
 import { DraftFields } from './draft-fields.js';
 import { useDraftSubmit } from './use-draft-submit.js';
+import { useReservationConfig } from '../../reservations/use-reservation-config.js';
+import { configRefusal } from '../../reservations/config-refusal.js';
 
 export type DrawerMode = { kind: 'closed' } | { kind: 'new' } | { kind: 'edit'; row: Reservation };
 
@@ -41,6 +43,7 @@ export function ReservationDrawer({ mode, ctx, onClose, onSaved }: ReservationDr
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState<'book' | 'client' | null>(null);
   const { create, save } = useDraftSubmit(ctx);
+  const config = useReservationConfig(session?.user?.restaurantId ?? null);
   const mutate = useMutate();
   const editing = mode.kind === 'edit' ? mode.row : null;
   // Any edit makes the last refusal stale; field messages clear per field in the reducer.
@@ -82,7 +85,7 @@ export function ReservationDrawer({ mode, ctx, onClose, onSaved }: ReservationDr
   );
   const suggestion = useMemo(
     () =>
-      isVenueTime(draft.time) && validDate
+      isVenueTime(draft.time) && validDate && config.auto_assign_tables
         ? suggestTables(ctx, bookings, {
             date: draft.date,
             time: draft.time,
@@ -90,7 +93,7 @@ export function ReservationDrawer({ mode, ctx, onClose, onSaved }: ReservationDr
             excludeId: editing?.id ?? null,
           })
         : null,
-    [validDate, ctx, bookings, draft.date, draft.time, draft.guest_count, editing],
+    [validDate, ctx, bookings, draft.date, draft.time, draft.guest_count, editing, config.auto_assign_tables],
   );
 
   const chooseClient = (c: Client) => {
@@ -143,6 +146,13 @@ export function ReservationDrawer({ mode, ctx, onClose, onSaved }: ReservationDr
   };
 
   const submit = async () => {
+    // The venue's reservation config, judged here too so an offline terminal keeps to it.
+    const refusal = editing ? null : configRefusal(config, draft, client?.id ?? null, bookings, ctx);
+    if (refusal) {
+      dispatch({ type: 'setErrors', errors: refusal.errors });
+      setMessage(refusal.message);
+      return;
+    }
     setBusy('book');
     const outcome = editing
       ? await save(editing, draft, client?.id ?? editing.client_id)

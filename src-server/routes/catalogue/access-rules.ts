@@ -1,9 +1,13 @@
 // Access rules' special calls (spec §7): the filtered lists, validate, duplicate and the
 // availability evaluation. The plain five come from the declared resource (routes/resources.ts).
 import type { FastifyInstance } from 'fastify';
-import { accessRuleCalls as calls } from '../../../src-shared/resources/availability-calls.js';
+import {
+  accessRuleCalls as calls,
+  availabilityQuickViewCall,
+} from '../../../src-shared/resources/availability-calls.js';
 import { accessRuleResource } from '../../../src-shared/resources/availability-resources.js';
 import { evaluateRuleAvailability } from '../../catalogue/access-rule-evaluation.js';
+import { availabilityQuickView } from '../../catalogue/availability-quick-view.js';
 import {
   assertRuleReferences,
   duplicateAccessRule,
@@ -45,6 +49,11 @@ export function accessRuleSpecialRoutes(deps: RouteDeps) {
       const zone = await tenantTimeZone(deps, request);
       const result = await evaluateRuleAvailability(deps.db, restaurantId, zone, body);
       return { data: result, message: result.explanation };
+    });
+
+    route(availabilityQuickViewCall, async ({ restaurantId, request, query }) => {
+      const zone = await tenantTimeZone(deps, request);
+      return { data: await availabilityQuickView(deps.db, restaurantId, zone, query) };
     });
 
     route.write(
