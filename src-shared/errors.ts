@@ -144,6 +144,8 @@ export const API_MESSAGES = {
   userCreated: 'User created',
   userUpdated: 'User updated',
   cannotDeleteSelf: 'You cannot delete your own account',
+  resetMailInactive: 'This user is deactivated: reactivate them before sending a password reset mail',
+  currentPasswordWrong: 'Current password is wrong',
   superAdminOnly: 'Only a super_admin can grant or change the super_admin role',
   userInOtherRestaurant:
     'This user also works for a restaurant you do not manage: only they, or an admin of every one of their restaurants, can change their password or active flag',

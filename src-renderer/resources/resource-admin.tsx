@@ -26,6 +26,7 @@ import { resourceMessage, type Resource } from '../../src-shared/resources/defin
 import type { ColumnHint } from '../../src-shared/resources/form-hints.js';
 import { RESOURCES } from '../../src-shared/resources/registry.js';
 import { roleHasPermission } from '../../src-shared/permissions.js';
+import { usePermissions } from '../session/use-permissions.js';
 import {
   applyFilters,
   filterKey,
@@ -151,7 +152,12 @@ export function ResourceAdmin({
   /** Told after each successful create, edit or delete. */
   onChanged?: () => void;
 }) {
-  if (!role || !roleHasPermission(role, resource.permission.manage)) {
+  const permissions = usePermissions();
+  const allowed =
+    permissions.size > 0
+      ? permissions.has(resource.permission.manage)
+      : role !== null && roleHasPermission(role, resource.permission.manage);
+  if (!allowed) {
     return (
       <Alert color="red" variant="light" title="Not authorized">
         Your role ({role ?? 'none'}) cannot manage {resource.plural}. Ask an administrator.

@@ -1,13 +1,31 @@
 // Renders a screen table entry: a settings screen inside the one settings page (spec §2), a built
 // screen (lazily loaded), or the page that says the screen is not built yet.
-import { Center, Loader } from '@mantine/core';
+import { Alert, Box, Center, Loader, Title } from '@mantine/core';
 import { Suspense } from 'react';
 import { NotBuiltPage } from '../pages/not-built-page.js';
 import type { ScreenEntry } from '../screens/screen-table.js';
 import { SettingsPage } from '../settings/settings-page.js';
+import { usePermissions } from '../session/use-permissions.js';
+
+/** A screen the user's role does not give them (the route exists; their permissions do not reach it). */
+export function NotAllowedHere({ screen }: { screen: string }) {
+  return (
+    <Box component="main" px="xl" py="lg" maw={720}>
+      <Title order={1} size="h3" fw={600} mb="md">
+        {screen}
+      </Title>
+      <Alert color="red" variant="light" title="Not authorized">
+        Your role does not allow {screen.toLowerCase()}. Ask an administrator if you need it.
+      </Alert>
+    </Box>
+  );
+}
 
 export function PageForRoute({ route }: { route: ScreenEntry }) {
+  const permissions = usePermissions();
   if (route.settingsTab) return <SettingsPage entry={route} />;
+  const needs = route.anyOf ?? route.sidebar?.anyOf;
+  if (needs && !needs.some((p) => permissions.has(p))) return <NotAllowedHere screen={route.screen} />;
   const Screen = route.component;
   if (!Screen) return <NotBuiltPage screen={route.screen} />;
   return (

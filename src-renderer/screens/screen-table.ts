@@ -40,6 +40,11 @@ export interface ScreenEntry {
   sidebar?: SidebarHint;
   /** Settings screens share one page (spec §2); this is their top tab. */
   settingsTab?: SettingsTab;
+  /**
+   * Shown only to a user holding at least one of these now (else "not authorized" in place); a
+   * sidebar entry's `anyOf` counts too. The server refuses the same calls with 403 anyway.
+   */
+  anyOf?: readonly Permission[];
 }
 
 export const CONSOLE_PREFIX = '/:restaurantname/:userroletype';
@@ -57,7 +62,7 @@ function load<M extends Record<string, unknown>>(
   });
 }
 
-type EntryOptions = Partial<Pick<ScreenEntry, 'component' | 'sidebar'>> & { id?: string };
+type EntryOptions = Partial<Pick<ScreenEntry, 'component' | 'sidebar' | 'anyOf'>> & { id?: string };
 
 const idOf = (path: string) =>
   path
@@ -102,6 +107,7 @@ const host = () => import('./host-components.js');
 const templates = () => import('./templates/template-screens.js');
 const money = () => import('./money/money-screens.js');
 const language = () => import('./language/language-screen.js');
+const admin = () => import('./admin-components.js');
 
 export const PUBLIC_SCREENS: readonly ScreenEntry[] = [
   publicScreen('*', 'Page not found', { id: 'notFound', component: load(pages, 'NotFoundPage') }),
@@ -234,8 +240,18 @@ const settingsScreens: ScreenEntry[] = [
   settingsScreen('integration/paymentIntegration', 'Payment integration'),
   settingsScreen('integration/emailServiceProvider', 'Email service provider'),
   settingsScreen('integration/pointOfSale', 'Point of sale'),
-  settingsScreen('accounts/userAccount', 'User accounts'),
+  settingsScreen('accounts/userAccount', 'User accounts', {
+    id: 'settings.userAccount',
+    anyOf: ['users.read'],
+    component: load(admin, 'UsersScreen'),
+  }),
   settingsScreen('accounts/serverName', 'Server names'),
+  // ours: the roles and permissions of the restaurant (spec §6 "the server's role concepts").
+  settingsScreen('accounts/roles', 'Roles and permissions', {
+    id: 'settings.roles',
+    anyOf: ['roles.manage'],
+    component: load(admin, 'RolesScreen'),
+  }),
   settingsScreen('floorplan/seatingArea', 'Seating areas'),
   settingsScreen('floorplan/rooms', 'Rooms'),
   settingsScreen('floorplan/tables', 'Tables'),
@@ -269,23 +285,23 @@ export const CONSOLE_SCREENS: readonly ScreenEntry[] = [
   consoleScreen('services/reservationManagement/reservation', 'Reservation', {
     id: 'reservation',
     component: load(host, 'ReservationScreen'),
-    sidebar: { label: 'Reservation', icon: 'Reservation' },
+    sidebar: { label: 'Reservation', icon: 'Reservation', anyOf: ['reservations.read'] },
   }),
   consoleScreen('services/reservationManagement/grid', 'Grid', {
     id: 'grid',
     component: load(host, 'GridScreen'),
-    sidebar: { label: 'Grid', icon: 'Grid' },
+    sidebar: { label: 'Grid', icon: 'Grid', anyOf: ['reservations.read'] },
   }),
   consoleScreen('services/reservationManagement/floorplan', 'Floorplan', {
     id: 'floorplan',
     component: load(host, 'FloorplanScreen'),
-    sidebar: { label: 'Floorplan', icon: 'Floorplan' },
+    sidebar: { label: 'Floorplan', icon: 'Floorplan', anyOf: ['tables.read'] },
   }),
   consoleScreen('requests', 'Requests', { sidebar: { label: 'Requests', icon: 'Requests' } }),
   consoleScreen('services/reservationManagement/guestlist', 'Guestlist', {
     id: 'guestList',
     component: load(host, 'GuestListScreen'),
-    sidebar: { label: 'Guestlist', icon: 'Guestlist' },
+    sidebar: { label: 'Guestlist', icon: 'Guestlist', anyOf: ['guests.read'] },
   }),
   ...foodOrderScreens,
   consoleScreen('services/housekeepingMangement/housekeepingDashboard', 'House Keeping dashboard', {
@@ -303,13 +319,16 @@ export const CONSOLE_SCREENS: readonly ScreenEntry[] = [
   consoleScreen('clients', 'Clients', {
     id: 'clients',
     component: load(host, 'ClientsScreen'),
-    sidebar: { label: 'Clients', icon: 'Clients' },
+    sidebar: { label: 'Clients', icon: 'Clients', anyOf: ['clients.read'] },
   }),
   consoleScreen('clients/profile', 'Client profile', {
     id: 'clientProfile',
+    anyOf: ['clients.read'],
     component: load(host, 'ClientProfileScreen'),
   }),
-  consoleScreen('products', 'Products', { sidebar: { label: 'Products', icon: 'Products' } }),
+  consoleScreen('products', 'Products', {
+    sidebar: { label: 'Products', icon: 'Products', anyOf: ['menus.read'] },
+  }),
   consoleScreen('marketing/promotion', 'Marketing: promotions', {
     sidebar: { label: 'Marketing', icon: 'Marketing', section: '/marketing' },
   }),
@@ -336,14 +355,18 @@ export const CONSOLE_SCREENS: readonly ScreenEntry[] = [
   consoleScreen('marketing/promo-codes/', 'Marketing: promo codes'),
   consoleScreen('marketing/template/addTemplate', 'Marketing: add template'),
   consoleScreen('help', 'Help'),
-  consoleScreen('profile', 'Profile'),
+  consoleScreen('profile', 'Profile', { id: 'profile', component: load(admin, 'ProfileScreen') }),
   consoleScreen('services/foodOrderManagement/irdDashboard', 'IRD dashboard'),
   consoleScreen('services/foodOrderManagement/menu', 'Food order menu'),
   consoleScreen('products/create', 'Create product'),
   consoleScreen('products/edit/:id', 'Edit product'),
   consoleScreen('modifierGroup', 'Modifier groups'),
   consoleScreen('import', 'Import'),
-  consoleScreen('users', 'Users'),
+  consoleScreen('users', 'Users', {
+    id: 'users',
+    anyOf: ['users.read'],
+    component: load(admin, 'UsersScreen'),
+  }),
   consoleScreen('promotions', 'Promotions'),
   consoleScreen('menu/:id/manage', 'Manage menu'),
   consoleScreen('menu/create', 'Create menu'),

@@ -1,7 +1,7 @@
 // Every settings route shares this page (spec §2). The top tabs list the built screens of their
 // area; a screen is its screen-table component, else a declared resource's <ResourceAdmin>, else it
 // is not built yet and says so. Tab values are id-safe keys (see tab-key.ts).
-import { Center, Chip, Group, Loader, NavLink, Stack, Tabs } from '@mantine/core';
+import { Alert, Center, Chip, Group, Loader, NavLink, Stack, Tabs } from '@mantine/core';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
@@ -11,6 +11,7 @@ import { consolePrefix } from '../reservations/console-paths.js';
 import { ResourceAdmin } from '../resources/resource-admin.js';
 import { CONSOLE_PREFIX, CONSOLE_SCREENS, type ScreenEntry } from '../screens/screen-table.js';
 import { sessionAtom } from '../session/session-atoms.js';
+import { permissionsOf, usePermissions } from '../session/use-permissions.js';
 import { labelOfTabKey, tabKey } from '../shell/tab-key.js';
 import { NotBuiltNotice } from '../pages/not-built-notice.js';
 import { PageFrame } from '../pages/page-frame.js';
@@ -53,7 +54,15 @@ const settingsLink = (prefix: string, entry: ScreenEntry) =>
 
 function SettingsScreen({ entry, role }: { entry: ScreenEntry; role: string | null }) {
   const resource = resourceOfSettingsPath(entry.path);
+  const permissions = usePermissions();
   const Screen = entry.component;
+  if (entry.anyOf && !entry.anyOf.some((p) => permissions.has(p)))
+    return (
+      <Alert color="red" variant="light" title="Not authorized">
+        Your role does not allow {entry.screen.replace(/^Settings: /, '').toLowerCase()}. Ask an administrator
+        if you need it.
+      </Alert>
+    );
   if (Screen)
     return (
       <Suspense
@@ -81,7 +90,8 @@ export function SettingsPage({ entry }: { entry: ScreenEntry }) {
   const showGeneral = tabs.topTabs.includes('General');
   const section = entry.screen.replace(/^Settings: /, '');
   const areas = [...new Set([...tabs.topTabs, ...(entry.settingsTab ? [entry.settingsTab] : [])])];
-  const screens = settingsNavFor(areas);
+  const permissions = permissionsOf(session);
+  const screens = settingsNavFor(areas).filter((s) => !s.anyOf || s.anyOf.some((p) => permissions.has(p)));
   // Each tab list's selected tab controls a panel (aria-controls must name a real element); the
   // innermost panel holds the screen list and the screen (or the notice).
   const notice = (

@@ -19,11 +19,14 @@ export const SIDEBAR_ENTRIES: readonly SidebarEntry[] = CONSOLE_SCREENS.flatMap(
   screen.sidebar ? [{ ...screen.sidebar, path: screen.path.slice(CONSOLE_PREFIX.length) }] : [],
 );
 
-/** The entries a role sees. */
-export function sidebarEntriesFor(role: string | null): SidebarEntry[] {
-  return SIDEBAR_ENTRIES.filter(
-    (e) => !e.anyOf || (role !== null && e.anyOf.some((p) => roleHasPermission(role, p))),
-  );
+/**
+ * The entries a user sees: by the permissions they hold now (the session's grants), or by a role's
+ * defaults when given a role name.
+ */
+export function sidebarEntriesFor(who: string | ReadonlySet<string> | null): SidebarEntry[] {
+  const holds = (p: Permission) =>
+    who !== null && (typeof who === 'string' ? roleHasPermission(who, p) : who.has(p));
+  return SIDEBAR_ENTRIES.filter((e) => !e.anyOf || e.anyOf.some(holds));
 }
 
 export function sidebarHref(prefix: string, entry: SidebarEntry): string {

@@ -9,6 +9,8 @@ import { homePath } from '../routes/home-path.js';
 import { SEARCH_SHORTCUT_LABEL } from '../search/search-shortcut.js';
 import { CompanyLogo } from '../shell/company-logo.js';
 import { activeSidebarEntry, sidebarEntriesFor, sidebarHref } from './sidebar-entries.js';
+import { screenHref } from '../screens/screen-table.js';
+import { permissionsOf } from '../session/use-permissions.js';
 import { SIDEBAR_ICONS } from './sidebar-icons.js';
 import { isSearchTriggerVisible } from './sidebar-visibility.js';
 import { useSidebarScroll } from './use-sidebar-scroll.js';
@@ -28,6 +30,7 @@ export function Sidebar({ session, onOpenSearch, onSignOut }: SidebarProps) {
   const { viewportRef, onScrollPositionChange } = useSidebarScroll();
   const user = session.user;
   const { t } = useTranslation();
+  const permissions = permissionsOf(session);
 
   return (
     <Stack component="nav" aria-label={t('sidebar.main')} gap={0} className={classes.sidebar}>
@@ -68,7 +71,7 @@ export function Sidebar({ session, onOpenSearch, onSignOut }: SidebarProps) {
         onScrollPositionChange={onScrollPositionChange}
       >
         <Stack gap={1} px="xs" pb="sm">
-          {sidebarEntriesFor(session.role).map((entry) => {
+          {sidebarEntriesFor(permissions.size > 0 ? permissions : session.role).map((entry) => {
             const Icon = SIDEBAR_ICONS[entry.icon];
             const isActive = active?.label === entry.label;
             return (
@@ -89,7 +92,15 @@ export function Sidebar({ session, onOpenSearch, onSignOut }: SidebarProps) {
 
       {user && (
         <Box className={classes.footer}>
-          <Text size="xs" fw={600} truncate>
+          <Text
+            size="xs"
+            fw={600}
+            truncate
+            component={Link}
+            to={screenHref(prefix, 'profile')}
+            aria-label={`Your profile: ${user.first_name} ${user.last_name}`}
+            className={classes.profileLink}
+          >
             {user.first_name} {user.last_name}
           </Text>
           <Text size="11px" c="dimmed" truncate>

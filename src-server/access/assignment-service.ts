@@ -315,7 +315,7 @@ export async function roleHierarchy(db: DbExecutor, restaurantId: number, actor:
     .sort((a, b) => b.level - a.level || a.role.localeCompare(b.role));
 }
 
-/** The audit trail of a user's roles in the restaurant (role changes and scoped roles). */
+/** The audit trail of a user in the restaurant: their account's changes, role changes and scoped roles. */
 export async function assignmentHistory(
   db: DbExecutor,
   restaurantId: number,
@@ -324,7 +324,8 @@ export async function assignmentHistory(
   return auditRows(
     db,
     restaurantId,
-    sql`entity in ('user_roles', 'role_assignments') and (
-      (after ->> 'user_id')::int = ${userId} or (before ->> 'user_id')::int = ${userId})`,
+    sql`((entity in ('user_roles', 'role_assignments') and (
+      (after ->> 'user_id')::int = ${userId} or (before ->> 'user_id')::int = ${userId}))
+      or (entity = 'users' and entity_id = ${String(userId)}))`,
   );
 }

@@ -9,6 +9,8 @@ export interface AccessClaims {
   userId: number;
   /** Restaurants the user held roles in when the token was issued (the server re-checks per request). */
   restaurantIds: number[];
+  /** The sign-in (refresh-token family) the token was issued for: "sign out everywhere" ends the others. */
+  sessionId?: string;
 }
 
 export function secretKey(secret: string): Uint8Array {
@@ -22,7 +24,7 @@ export async function signAccessToken(
   ttlSeconds = ACCESS_TOKEN_TTL_SECONDS,
 ): Promise<string> {
   const iat = Math.floor(now / 1000);
-  return new SignJWT({ rids: claims.restaurantIds })
+  return new SignJWT({ rids: claims.restaurantIds, ...(claims.sessionId ? { sid: claims.sessionId } : {}) })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(claims.userId))
     .setIssuer(ISSUER)
@@ -35,6 +37,7 @@ export async function signAccessToken(
 const payloadSchema = z.object({
   sub: z.string().regex(/^\d+$/),
   rids: z.array(z.number().int().positive()),
+  sid: z.uuid().optional(),
 });
 
 /** Verifies signature, expiry, issuer and audience; returns null for any token that is not ours and current. */
@@ -47,7 +50,11 @@ export async function verifyAccessToken(secret: Uint8Array, token: string): Prom
     });
     const parsed = payloadSchema.safeParse(payload);
     if (!parsed.success) return null;
-    return { userId: Number(parsed.data.sub), restaurantIds: parsed.data.rids };
+    return {
+      userId: Number(parsed.data.sub),
+      restaurantIds: parsed.data.rids,
+      ...(parsed.data.sid ? { sessionId: parsed.data.sid } : {}),
+    };
   } catch (error) {
     if (error instanceof joseErrors.JOSEError || error instanceof TypeError) return null;
     throw error;

@@ -13,18 +13,21 @@ export async function issueRefreshToken(
   db: DbExecutor,
   userId: number,
   familyId: string = crypto.randomUUID(),
+  terminal = '',
 ): Promise<string> {
   const token = generateOpaqueToken();
   await db.insert(refreshTokens).values({
     userId,
     familyId,
+    terminal,
     tokenHash: hashToken(token),
     expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_SECONDS * 1000),
   });
   return token;
 }
 
-export type RotationResult = { ok: true; userId: number; token: string } | { ok: false; message: string };
+export type RotationResult =
+  { ok: true; userId: number; token: string; familyId: string } | { ok: false; message: string };
 
 /**
  * How long after its rotation a refresh token is accepted once more: the answer that carried its
@@ -58,8 +61,8 @@ export async function rotateRefreshToken(db: AppDatabase, presented: string): Pr
           .update(refreshTokens)
           .set({ graceUsedAt: new Date(now) })
           .where(eq(refreshTokens.id, row.id));
-        const token = await issueRefreshToken(tx, row.userId, row.familyId);
-        return { ok: true, userId: row.userId, token };
+        const token = await issueRefreshToken(tx, row.userId, row.familyId, row.terminal);
+        return { ok: true, userId: row.userId, token, familyId: row.familyId };
       }
       await revokeFamily(tx, row.familyId);
       return { ok: false, message: API_MESSAGES.refreshTokenReused };
@@ -67,8 +70,8 @@ export async function rotateRefreshToken(db: AppDatabase, presented: string): Pr
     if (row.expiresAt.getTime() <= Date.now())
       return { ok: false, message: API_MESSAGES.refreshTokenInvalid };
     await tx.update(refreshTokens).set({ rotatedAt: new Date() }).where(eq(refreshTokens.id, row.id));
-    const token = await issueRefreshToken(tx, row.userId, row.familyId);
-    return { ok: true, userId: row.userId, token };
+    const token = await issueRefreshToken(tx, row.userId, row.familyId, row.terminal);
+    return { ok: true, userId: row.userId, token, familyId: row.familyId };
   });
 }
 

@@ -8,6 +8,7 @@ import { loadUserAccess, membershipAllows, type Membership, type UserAccess } fr
 import type { PermissionCache } from '../access/permission-cache.js';
 import type { AppDatabase } from '../db/client.js';
 import { badRequest, forbidden, unauthorized } from './http-error.js';
+import { sessionEnded } from '../users/session-service.js';
 
 /**
  * Every API route declares who may call it in `config.access`; registration fails without one,
@@ -22,10 +23,12 @@ import { badRequest, forbidden, unauthorized } from './http-error.js';
 export type RouteAccess =
   | { kind: 'public' }
   | { kind: 'authenticated' }
-  | { kind: 'tenant'; permission: Permission; restaurantParam?: 'id' | 'restaurantId' };
+  | { kind: 'tenant'; permission: Permission | null; restaurantParam?: 'id' | 'restaurantId' };
 
 export interface AuthContext {
   access: UserAccess;
+  /** The sign-in (refresh-token family) the access token was issued for; null for older tokens. */
+  sessionId: string | null;
   /** The restaurant of the restaurant-id header; null when an authenticated route got none. */
   tenant: Membership | null;
 }
@@ -92,6 +95,9 @@ async function authenticate(
   if (!match?.[1]) throw unauthorized();
   const claims = await verifyAccessToken(deps.jwtKey, match[1]);
   if (!claims) throw unauthorized();
+  // A token of a sign-in that was ended (signed out, "sign out everywhere", deactivation) stops at once.
+  if (claims.sessionId && (await sessionEnded(deps.db, claims.sessionId))) throw unauthorized();
+  const sessionId = claims.sessionId ?? null;
   const userAccess = await loadUserAccess(deps.db, claims.userId, {
     ...(deps.permissionCache ? { cache: deps.permissionCache } : {}),
     ...(deps.now ? { now: deps.now() } : {}),
@@ -101,7 +107,7 @@ async function authenticate(
   const restaurantHeader = request.headers['restaurant-id'];
   if (restaurantHeader === undefined || restaurantHeader === '') {
     if (access.kind === 'tenant') throw badRequest(API_MESSAGES.restaurantHeaderRequired);
-    return { access: userAccess, tenant: null };
+    return { access: userAccess, tenant: null, sessionId };
   }
   const parsed = dbIdStringSchema.safeParse(
     Array.isArray(restaurantHeader) ? restaurantHeader[0] : restaurantHeader,
@@ -109,8 +115,9 @@ async function authenticate(
   if (!parsed.success) throw badRequest(API_MESSAGES.restaurantHeaderInvalid);
   const tenant = userAccess.memberships.find((m) => m.restaurantId === parsed.data);
   if (!tenant) throw forbidden();
-  if (access.kind === 'tenant' && !membershipAllows(tenant, access.permission)) throw forbidden();
-  return { access: userAccess, tenant };
+  if (access.kind === 'tenant' && access.permission !== null && !membershipAllows(tenant, access.permission))
+    throw forbidden();
+  return { access: userAccess, tenant, sessionId };
 }
 
 /** The verified tenant of a `tenant` route; routes call this instead of reading headers. */

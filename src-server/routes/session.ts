@@ -1,4 +1,5 @@
 import type {} from '@fastify/cookie';
+import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -24,6 +25,7 @@ import {
 import { users } from '../db/schema/index.js';
 import { requireAuth } from '../http/access-control.js';
 import { HttpError, forbidden, unauthorized } from '../http/http-error.js';
+import { terminalLabel } from '../users/session-service.js';
 import { buildUserView } from '../users/user-view.js';
 import type { RouteDeps } from './route-deps.js';
 
@@ -53,6 +55,7 @@ export function sessionRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
       reply: FastifyReply,
       userId: number,
       refreshToken: string,
+      sessionId: string,
     ) => {
       const user = await buildUserView(deps.db, userId);
       if (!user) throw forbidden(API_MESSAGES.noRestaurantRole);
@@ -62,6 +65,7 @@ export function sessionRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
         {
           userId,
           restaurantIds: user.user_role_id.map((r) => r.roletypes.restaurant_id),
+          sessionId,
         },
         Date.now(),
         deps.accessTokenTtlSeconds,
@@ -104,8 +108,9 @@ export function sessionRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
         if (!valid || !user.isActive) throw unauthorized(API_MESSAGES.invalidCredentials);
         const view = await buildUserView(deps.db, user.id);
         if (!view) throw forbidden(API_MESSAGES.noRestaurantRole);
-        const refresh = await issueRefreshToken(deps.db, user.id);
-        const data = await issueSession(request, reply, user.id, refresh);
+        const sessionId = crypto.randomUUID();
+        const refresh = await issueRefreshToken(deps.db, user.id, sessionId, terminalLabel(request));
+        const data = await issueSession(request, reply, user.id, refresh, sessionId);
         return { success: true as const, message: API_MESSAGES.signedIn, data };
       },
     });
@@ -125,7 +130,7 @@ export function sessionRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
           void reply.clearCookie(REFRESH_COOKIE, { path: COOKIE_PATH });
           throw unauthorized(rotated.message);
         }
-        const data = await issueSession(request, reply, rotated.userId, rotated.token);
+        const data = await issueSession(request, reply, rotated.userId, rotated.token, rotated.familyId);
         return { success: true as const, message: API_MESSAGES.sessionRefreshed, data };
       },
     });

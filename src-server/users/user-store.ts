@@ -6,18 +6,14 @@ import { revokeAllForUser } from '../auth/refresh-tokens.js';
 import type { AppDatabase, DbExecutor } from '../db/client.js';
 import { roleTypes, userRoles, users } from '../db/schema/index.js';
 import { conflict, forbidden, notFound } from '../http/http-error.js';
+import { ACCESS_MESSAGES } from '../../src-shared/access/access-messages.js';
+import { recordAudit } from '../audit/audit-writer.js';
+import { currentRole } from '../access/assignment-service.js';
+import { guardAssign, isSuperAdmin, type AccessActor, type RoleRef } from '../access/role-guards.js';
+import { requireRoleByName, roleRef, type Caller } from '../access/role-service.js';
 
 // User management inside one tenant. Every function takes the tenant's restaurant id and treats a
 // user without a role there as nonexistent (404), so ids of other tenants' users reveal nothing.
-
-async function roleTypeId(db: DbExecutor, restaurantId: number, roleName: string): Promise<number> {
-  const [row] = await db
-    .select({ id: roleTypes.id })
-    .from(roleTypes)
-    .where(and(eq(roleTypes.restaurantId, restaurantId), eq(roleTypes.name, roleName)));
-  if (!row) throw notFound(`This restaurant has no "${roleName}" role type.`);
-  return row.id;
-}
 
 export async function userIdsOfRestaurant(db: DbExecutor, restaurantId: number): Promise<number[]> {
   const rows = await db
@@ -43,25 +39,55 @@ export async function requireUserInRestaurant(
   return row.roleName;
 }
 
-/** Only a super_admin may hand out or take away super_admin; otherwise an admin could escalate. */
-function guardSuperAdmin(actorRole: string, ...roles: (string | undefined)[]): void {
-  if (actorRole !== 'super_admin' && roles.includes('super_admin'))
-    throw forbidden(API_MESSAGES.superAdminOnly);
+/** What the audit trail keeps of a user: never the password (only that it changed). */
+async function userSnapshot(db: DbExecutor, restaurantId: number, userId: number) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      isActive: users.isActive,
+      role: roleTypes.name,
+    })
+    .from(users)
+    .innerJoin(userRoles, and(eq(userRoles.userId, users.id), eq(userRoles.restaurantId, restaurantId)))
+    .innerJoin(roleTypes, eq(roleTypes.id, userRoles.roleTypeId))
+    .where(eq(users.id, userId));
+  if (!row) return null;
+  return {
+    id: row.id,
+    email: row.email,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    is_active: row.isActive,
+    role: row.role,
+  };
+}
+
+const nameOf = (u: { first_name: string; last_name: string } | null) =>
+  u ? [u.first_name, u.last_name].filter(Boolean).join(' ') : '';
+
+/** Nobody changes or removes someone ranked above them (so an admin never touches a super_admin). */
+function guardTarget(actor: AccessActor, userId: number, current: RoleRef): void {
+  if (userId !== actor.userId && current.level > actor.level) throw forbidden(ACCESS_MESSAGES.targetAbove);
 }
 
 export async function createUser(
   db: AppDatabase,
   restaurantId: number,
-  actorRole: string,
+  caller: Caller,
   input: CreateUserRequest,
 ): Promise<number> {
-  guardSuperAdmin(actorRole, input.role);
+  // Checked before the (slow) hash as well as in the transaction.
+  guardAssign(caller.actor, 0, null, roleRef(await requireRoleByName(db, restaurantId, input.role)));
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
     const email = input.email.toLowerCase();
     const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
     if (existing) throw conflict(API_MESSAGES.emailTaken);
-    const typeId = await roleTypeId(tx, restaurantId, input.role);
+    const role = roleRef(await requireRoleByName(tx, restaurantId, input.role));
+    guardAssign(caller.actor, 0, null, role);
     const [created] = await tx
       .insert(users)
       .values({ email, passwordHash, firstName: input.first_name, lastName: input.last_name })
@@ -69,7 +95,15 @@ export async function createUser(
       .returning({ id: users.id });
     // A concurrent create with the same email loses here rather than failing on the unique index.
     if (!created) throw conflict(API_MESSAGES.emailTaken);
-    await tx.insert(userRoles).values({ userId: created.id, restaurantId, roleTypeId: typeId });
+    await tx.insert(userRoles).values({ userId: created.id, restaurantId, roleTypeId: role.id });
+    const after = await userSnapshot(tx, restaurantId, created.id);
+    await recordAudit(tx, restaurantId, caller.audit, {
+      entity: 'users',
+      entityId: created.id,
+      action: 'create',
+      summary: `User ${nameOf(after)} (${email}) created as ${role.name}`,
+      after,
+    });
     return created.id;
   });
 }
@@ -100,26 +134,30 @@ async function guardAccountTakeover(db: DbExecutor, actorUserId: number, userId:
 export async function updateUser(
   db: AppDatabase,
   restaurantId: number,
-  actor: { userId: number; role: string },
+  caller: Caller,
   userId: number,
   input: UpdateUserRequest,
 ): Promise<void> {
+  const actor = caller.actor;
   const touchesAccount = input.password !== undefined || input.is_active !== undefined;
-  if (touchesAccount) {
-    // Checked before the (slow) hash as well as in the transaction.
-    await requireUserInRestaurant(db, restaurantId, userId);
-    await guardAccountTakeover(db, actor.userId, userId);
-  }
+  // Checked before the (slow) hash as well as in the transaction.
+  const before = await currentRole(db, restaurantId, userId);
+  if (!before) throw notFound();
+  guardTarget(actor, userId, before);
+  if (touchesAccount) await guardAccountTakeover(db, actor.userId, userId);
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   await db.transaction(async (tx) => {
-    const currentRole = await requireUserInRestaurant(tx, restaurantId, userId);
-    guardSuperAdmin(actor.role, currentRole, input.role);
+    const current = await currentRole(tx, restaurantId, userId);
+    if (!current) throw notFound();
+    guardTarget(actor, userId, current);
     if (touchesAccount) await guardAccountTakeover(tx, actor.userId, userId);
-    if (input.role && input.role !== currentRole) {
-      const typeId = await roleTypeId(tx, restaurantId, input.role);
+    const snapshotBefore = await userSnapshot(tx, restaurantId, userId);
+    if (input.role !== undefined && input.role !== current.name) {
+      const role = roleRef(await requireRoleByName(tx, restaurantId, input.role));
+      guardAssign(actor, userId, current, role);
       await tx
         .update(userRoles)
-        .set({ roleTypeId: typeId })
+        .set({ roleTypeId: role.id })
         .where(and(eq(userRoles.userId, userId), eq(userRoles.restaurantId, restaurantId)));
     }
     const changes: Partial<typeof users.$inferInsert> = { updatedAt: new Date() };
@@ -130,6 +168,21 @@ export async function updateUser(
     await tx.update(users).set(changes).where(eq(users.id, userId));
     // A new password or a deactivation ends every existing session of the user.
     if (passwordHash || input.is_active === false) await revokeAllForUser(tx, userId);
+    const after = await userSnapshot(tx, restaurantId, userId);
+    const what = [
+      input.is_active === false && snapshotBefore?.is_active ? 'deactivated' : '',
+      input.is_active === true && !snapshotBefore?.is_active ? 'reactivated' : '',
+      after?.role !== snapshotBefore?.role ? `role ${snapshotBefore?.role} → ${after?.role}` : '',
+      passwordHash ? 'password set' : '',
+    ].filter(Boolean);
+    await recordAudit(tx, restaurantId, caller.audit, {
+      entity: 'users',
+      entityId: userId,
+      action: 'update',
+      summary: `User ${nameOf(after)} updated${what.length ? `: ${what.join(', ')}` : ''}`,
+      before: snapshotBefore,
+      after: { ...after, ...(passwordHash ? { password_changed: true } : {}) },
+    });
   });
 }
 
@@ -137,18 +190,52 @@ export async function updateUser(
 export async function deleteUser(
   db: AppDatabase,
   restaurantId: number,
-  actorUserId: number,
-  actorRole: string,
+  caller: Caller,
   userId: number,
 ): Promise<void> {
-  if (userId === actorUserId) throw conflict(API_MESSAGES.cannotDeleteSelf);
+  if (userId === caller.actor.userId) throw conflict(API_MESSAGES.cannotDeleteSelf);
   await db.transaction(async (tx) => {
-    const currentRole = await requireUserInRestaurant(tx, restaurantId, userId);
-    guardSuperAdmin(actorRole, currentRole);
+    const current = await currentRole(tx, restaurantId, userId);
+    if (!current) throw notFound();
+    guardTarget(caller.actor, userId, current);
+    if (current.template === 'super_admin' && !isSuperAdmin(caller.actor))
+      throw forbidden(API_MESSAGES.superAdminOnly);
+    const before = await userSnapshot(tx, restaurantId, userId);
     await tx
       .delete(userRoles)
       .where(and(eq(userRoles.userId, userId), eq(userRoles.restaurantId, restaurantId)));
     const [left] = await tx.select({ n: count() }).from(userRoles).where(eq(userRoles.userId, userId));
     if (!left || left.n === 0) await tx.delete(users).where(eq(users.id, userId));
+    await recordAudit(tx, restaurantId, caller.audit, {
+      entity: 'users',
+      entityId: userId,
+      action: 'delete',
+      summary: `User ${nameOf(before)} removed from the restaurant`,
+      before,
+    });
+  });
+}
+
+/** Mails the user of the restaurant a reset link (an admin's "reset password"), recorded in the trail. */
+export async function sendPasswordResetMail(
+  db: AppDatabase,
+  restaurantId: number,
+  caller: Caller,
+  userId: number,
+  send: (email: string) => Promise<void>,
+): Promise<void> {
+  const current = await currentRole(db, restaurantId, userId);
+  if (!current) throw notFound();
+  guardTarget(caller.actor, userId, current);
+  await guardAccountTakeover(db, caller.actor.userId, userId);
+  const user = await userSnapshot(db, restaurantId, userId);
+  if (!user) throw notFound();
+  if (!user.is_active) throw conflict(API_MESSAGES.resetMailInactive);
+  await send(user.email);
+  await recordAudit(db, restaurantId, caller.audit, {
+    entity: 'users',
+    entityId: userId,
+    action: 'password_reset_mail',
+    summary: `Password reset mail sent to ${user.email}`,
   });
 }

@@ -3,6 +3,8 @@
 // contract with `registerRoute`; main's `api.call` channel validates and sends it; the renderer calls
 // `callApi('<name>', { params, query, body })`, typed from the contract. Adding a call: declare its
 // contract (`as const satisfies RouteContract`) in the area's file and spread that area's table here.
+import { ACCESS_CONTRACTS } from '../access/access-contracts.js';
+import { USER_CONTRACTS } from '../access/user-contracts.js';
 import { facilityStatusRoute, shiftsByRestaurantRoute } from '../resources/registry.js';
 import { accessRuleCalls, availabilityQuickViewCall } from '../resources/availability-calls.js';
 import type { RouteContract } from '../resources/route-contract.js';
@@ -10,9 +12,18 @@ import { VENUE_SETTINGS_CALLS } from '../venue/venue-settings-calls.js';
 import { TEMPLATE_CALLS } from '../messaging/template-calls.js';
 import { SETTINGS_CALLS } from './settings-calls.js';
 
+type Prefixed<P extends string, T> = { [K in keyof T & string as `${P}.${K}`]: T[K] };
+
+/** An area's contract table under `<prefix>.<name>` call names. */
+function prefixed<P extends string, T extends Record<string, RouteContract>>(prefix: P, table: T) {
+  return Object.fromEntries(Object.entries(table).map(([k, v]) => [`${prefix}.${k}`, v])) as Prefixed<P, T>;
+}
+
 export const CALLS = {
   'restaurant.facilityStatus': facilityStatusRoute,
   'shift.listByRestaurant': shiftsByRestaurantRoute,
+  ...prefixed('access', ACCESS_CONTRACTS),
+  ...prefixed('users', USER_CONTRACTS),
   'accessRule.duplicate': accessRuleCalls.accessRuleDuplicate,
   'accessRule.validate': accessRuleCalls.accessRuleValidate,
   'accessRule.byDate': accessRuleCalls.accessRulesByDate,

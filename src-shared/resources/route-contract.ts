@@ -18,7 +18,8 @@ export interface RouteContract<
   /** Relative to API_BASE_PATH, `{name}` marks a path parameter. */
   path: string;
   summary: string;
-  permission: Permission;
+  /** What the caller's role must hold; null: any signed-in member of the restaurant (their own profile). */
+  permission: Permission | null;
   params?: Params;
   query?: Query;
   body?: Body;

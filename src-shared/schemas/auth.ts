@@ -71,12 +71,16 @@ export const resetPasswordRequestSchema = z.object({
   newPassword: newPasswordSchema,
 });
 
+/** The role a user gets in the restaurant, by its role type's name (built-in or custom). */
+export const userRoleInputSchema = z.string().trim().min(1, 'Role is required').max(40, 'Role is too long');
+
 export const createUserRequestSchema = z.object({
   email: z.email('Enter a valid email address').max(320),
   password: newPasswordSchema,
   first_name: z.string().trim().min(1, 'First name is required').max(100),
   last_name: z.string().trim().max(100).default(''),
-  role: roleNameSchema,
+  /** A role type of the restaurant: a built-in one or a custom role (the server checks it exists). */
+  role: userRoleInputSchema,
 });
 export type CreateUserRequest = z.infer<typeof createUserRequestSchema>;
 
@@ -85,7 +89,7 @@ export const updateUserRequestSchema = z
     first_name: z.string().trim().min(1, 'First name is required').max(100),
     last_name: z.string().trim().max(100),
     password: newPasswordSchema,
-    role: roleNameSchema,
+    role: userRoleInputSchema,
     is_active: z.boolean(),
   })
   .partial()
@@ -120,3 +124,28 @@ export const checkAuthResponseSchema = z.object({ authenticated: z.literal(true)
 
 /** `POST /user/logout` and `DELETE /user/{id}` answer with the affected id (or nothing). */
 export const deletedUserResponseSchema = z.object({ id: z.number().int().positive() });
+
+/** PUT /user/profile: the signed-in user's own name. */
+export const profileUpdateSchema = z.object({
+  first_name: z.string().trim().min(1, 'First name is required').max(100, 'First name is too long'),
+  last_name: z.string().trim().max(100, 'Last name is too long'),
+});
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+
+/** POST /user/profile/password: the current password is required to choose a new one. */
+export const passwordChangeSchema = z.object({
+  current_password: z.string().min(1, 'Current password is required').max(256, 'Password is too long'),
+  new_password: newPasswordSchema,
+});
+export type PasswordChange = z.infer<typeof passwordChangeSchema>;
+
+/** One sign-in of the user (a refresh-token family): on this terminal or another. */
+export const userSessionSchema = z.object({
+  id: z.string(),
+  signed_in_at: z.string(),
+  last_active_at: z.string(),
+  /** The terminal as the server saw it at sign-in (its user agent and address). */
+  terminal: z.string(),
+  current: z.boolean(),
+});
+export type UserSession = z.infer<typeof userSessionSchema>;

@@ -219,6 +219,38 @@ const SETTINGS_AND_OTHER_SCREENS: Screen[] = [
     },
   },
   {
+    name: 'users',
+    open: async (page, base) => {
+      await page.goto(`${base}${CONSOLE}/users`);
+      await heading(page, 'Users');
+      await expect(page.getByRole('table', { name: 'Users' }).getByRole('row').nth(1)).toBeVisible();
+    },
+  },
+  {
+    name: 'users: new user form',
+    open: async (page) => {
+      await page.getByRole('button', { name: 'New user' }).click();
+      await expect(page.getByRole('dialog', { name: 'New user' })).toBeVisible();
+    },
+  },
+  {
+    name: 'profile',
+    open: async (page, base) => {
+      await page.goto(`${base}${CONSOLE}/profile`);
+      await heading(page, 'Profile');
+      await expect(page.getByRole('table', { name: 'Your sessions' }).getByRole('row').nth(1)).toBeVisible();
+    },
+  },
+  {
+    name: 'roles and permissions',
+    open: async (page, base) => {
+      await page.goto(`${base}${CONSOLE}/settings/accounts/roles`);
+      await expect(
+        page.getByRole('table', { name: 'Permission matrix' }).getByRole('checkbox').first(),
+      ).toBeVisible();
+    },
+  },
+  {
     name: 'not built yet',
     open: async (page, base) => {
       await page.goto(`${base}${CONSOLE}/messages`);

@@ -20,6 +20,8 @@ export const refreshTokens = pgTable(
     /** When this rotated token was accepted once more within the grace window (a lost response); never twice. */
     graceUsedAt: timestamp('grace_used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** The terminal that signed in (user agent and address at sign-in), shown in the user's sessions. */
+    terminal: text('terminal').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

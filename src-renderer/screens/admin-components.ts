@@ -1,0 +1,4 @@
+// Users, profile, roles and the admin area (issue 16), loaded by the screen table as one chunk.
+export { ProfileScreen } from './users/profile-screen.js';
+export { UsersScreen } from './users/users-screen.js';
+export { RolesScreen } from './users/roles-screen.js';
