@@ -138,7 +138,7 @@ const GUEST_SCREENS: Screen[] = [
   },
 ];
 
-const SETTINGS_AND_OTHER_SCREENS: Screen[] = [
+const SETTINGS_SCREENS: Screen[] = [
   {
     name: 'settings',
     open: async (page, base) => {
@@ -181,6 +181,9 @@ const SETTINGS_AND_OTHER_SCREENS: Screen[] = [
       await expect(screen.detail).toBeVisible();
     },
   },
+];
+
+const TEMPLATE_MONEY_LANGUAGE_SCREENS: Screen[] = [
   {
     name: 'settings: email templates',
     open: async (page, base) => {
@@ -218,6 +221,9 @@ const SETTINGS_AND_OTHER_SCREENS: Screen[] = [
       await expect(page.getByRole('radio', { name: 'English' })).toBeChecked({ timeout: 30_000 });
     },
   },
+];
+
+const PEOPLE_AND_OTHER_SCREENS: Screen[] = [
   {
     name: 'users',
     open: async (page, base) => {
@@ -264,7 +270,9 @@ const GROUPS: { name: string; signedIn: boolean; screens: Screen[] }[] = [
   { name: 'host stand screens', signedIn: true, screens: HOST_STAND_SCREENS },
   { name: 'grid and floorplan screens', signedIn: true, screens: FLOOR_SCREENS },
   { name: 'guest screens', signedIn: true, screens: GUEST_SCREENS },
-  { name: 'settings and other screens', signedIn: true, screens: SETTINGS_AND_OTHER_SCREENS },
+  { name: 'settings screens', signedIn: true, screens: SETTINGS_SCREENS },
+  { name: 'template, money and language screens', signedIn: true, screens: TEMPLATE_MONEY_LANGUAGE_SCREENS },
+  { name: 'people and other screens', signedIn: true, screens: PEOPLE_AND_OTHER_SCREENS },
 ];
 
 for (const group of GROUPS) {
