@@ -18,10 +18,11 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // Each file has its own API on its own database (a PGlite folder, or a scratch
-          // PostgreSQL database), so files may run side by side. Two at a time: most files spend
-          // their time waiting on sync rounds, back-offs and restarts, and the CI machine has 2 cores.
+          // PostgreSQL database), so files may run side by side. Most files spend their time
+          // waiting on sync rounds, back-offs and restarts: three at a time keep the 2-core CI
+          // machine busy (two left it half idle).
           fileParallelism: true,
-          maxWorkers: 2,
+          maxWorkers: 3,
         },
       },
     ],

@@ -143,6 +143,7 @@ export const en = {
       legend: 'Email shell',
       headerColour: 'Header colour',
       buttonColour: 'Button colour',
+      pickColour: '{{field}}: pick a colour from the screen',
       headerHeight: 'Header height (px)',
       logo: 'Logo address',
       logoHint: "An https:// image address; empty shows the restaurant's name",

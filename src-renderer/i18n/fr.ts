@@ -144,6 +144,7 @@ export const fr: Messages = {
       legend: "Habillage de l'e-mail",
       headerColour: "Couleur de l'en-tête",
       buttonColour: 'Couleur des boutons',
+      pickColour: "{{field}} : choisir une couleur à l'écran",
       headerHeight: "Hauteur de l'en-tête (px)",
       logo: 'Adresse du logo',
       logoHint: "Une adresse d'image https:// ; vide, le nom du restaurant s'affiche",

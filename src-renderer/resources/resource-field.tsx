@@ -42,7 +42,14 @@ export function ResourceField({
     case 'date':
       return <TextInput {...common} type="date" {...props} />;
     case 'colour':
-      return <ColorInput {...common} format="hex" {...props} />;
+      return (
+        <ColorInput
+          {...common}
+          format="hex"
+          eyeDropperButtonProps={{ 'aria-label': `${field.label}: pick a colour from the screen` }}
+          {...props}
+        />
+      );
     case 'number':
       return <NumberInput {...common} min={field.min} max={field.max} allowDecimal={false} {...props} />;
     case 'switch':

@@ -23,6 +23,8 @@ interface Screen {
   name: string;
   /** Opens the screen (from wherever the previous one left the page) and waits for its content. */
   open(page: Page, baseUrl: string): Promise<void>;
+  /** Parts of the screen axe leaves out (CSS selectors), each with its reason beside it. */
+  exclude?: string[];
 }
 
 const heading = (page: Page, name: string) =>
@@ -186,6 +188,9 @@ const SETTINGS_SCREENS: Screen[] = [
 const TEMPLATE_MONEY_LANGUAGE_SCREENS: Screen[] = [
   {
     name: 'settings: email templates',
+    // The preview is the guest's email, shown in a sandboxed frame with scripts off on purpose: axe
+    // cannot run inside it (the check waited there until it timed out). The editor around it is checked.
+    exclude: ['iframe[title="Email preview"]'],
     open: async (page, base) => {
       await page.goto(`${base}${CONSOLE}/settings/general/emailTemplates`);
       await expect(page.getByTitle('Email preview')).toBeVisible({ timeout: 30_000 });
@@ -287,7 +292,11 @@ for (const group of GROUPS) {
       for (const scheme of ['light', 'dark'] as const) {
         await useColourScheme(page, scheme);
         // The light scheme is checked against every rule; the dark one against the rules colours decide.
-        const violations = await blockingViolations(page, scheme === 'dark' ? COLOUR_RULES : undefined);
+        const violations = await blockingViolations(
+          page,
+          scheme === 'dark' ? COLOUR_RULES : undefined,
+          screen.exclude,
+        );
         if (SHOTS)
           await page.screenshot({ path: `${SHOTS}/${screen.name.replace(/[^a-z]+/gi, '-')}-${scheme}.png` });
         if (violations.length > 0) found[`${screen.name} (${scheme})`] = violations;

@@ -104,7 +104,9 @@ test.describe('signed in', () => {
   });
 
   test('the sidebar lists the 17 entries and its logo block returns home', async ({ consolePage, page }) => {
-    await expect(consolePage.sidebar.getByRole('link')).toHaveCount(17);
+    // The spec's 17 entries, and the footer's link to the signed-in user's own profile.
+    await expect(consolePage.sidebar.getByRole('link')).toHaveCount(18);
+    await expect(consolePage.sidebar.getByRole('link', { name: 'Your profile: Hannah Reid' })).toBeVisible();
     await consolePage.sidebarLink('Settings').click();
     await expect(page).toHaveURL(consolePage.url('/harbour-bistro/admin/settings/general/venue'));
     await expect(page.getByRole('checkbox', { name: 'General' })).toBeChecked();

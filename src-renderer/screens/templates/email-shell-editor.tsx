@@ -55,6 +55,9 @@ export function EmailShellEditor({ shell, onChange, onSaved, dirty, canManage }:
             label={t('templates.shell.headerColour')}
             value={shell.headerBgColor}
             onChange={(v) => set('headerBgColor', v)}
+            eyeDropperButtonProps={{
+              'aria-label': t('templates.shell.pickColour', { field: t('templates.shell.headerColour') }),
+            }}
             error={errorOf('headerBgColor')}
             format="hex"
           />
@@ -62,6 +65,9 @@ export function EmailShellEditor({ shell, onChange, onSaved, dirty, canManage }:
             label={t('templates.shell.buttonColour')}
             value={shell.buttonColor}
             onChange={(v) => set('buttonColor', v)}
+            eyeDropperButtonProps={{
+              'aria-label': t('templates.shell.pickColour', { field: t('templates.shell.buttonColour') }),
+            }}
             error={errorOf('buttonColor')}
             format="hex"
           />
