@@ -134,7 +134,7 @@ test('an admin manages seating areas, tables, statuses, shifts and blackout date
   await page.getByRole('button', { name: 'New status' }).click();
   const status = drawer(page, 'New status');
   await status.getByLabel('Name', { exact: true }).fill('Late');
-  await status.getByLabel('Colour').fill('#a855f7');
+  await status.getByRole('textbox', { name: 'Colour' }).fill('#a855f7');
   await status.getByRole('button', { name: 'Create status' }).click();
   await expect(status.getByRole('alert')).toHaveText('A reservation status named Late already exists');
   await status.getByLabel('Name', { exact: true }).fill('Delayed');
