@@ -2,18 +2,18 @@
 // shift-based)"): the one role a user holds in the restaurant (user_roles), and scoped roles on top
 // that apply only during a shift and/or between dates (role_assignments). Guarded by role-guards.ts
 // and recorded in the audit trail; the history of a user's roles is read back from that trail.
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { ACCESS_MESSAGES } from '../../src-shared/access/access-messages.js';
 import type { CreateAssignment, ScopedAssignment } from '../../src-shared/schemas/access.js';
 import type { AuditEntry } from '../../src-shared/schemas/audit.js';
-import type { Weekday } from '../../src-shared/time.js';
 import type { AppDatabase, DbExecutor } from '../db/client.js';
-import { roleAssignments, roleTypes, roles, shifts, userRoles, users } from '../db/schema/index.js';
+import { roleAssignments, roleTypes, roles, shifts, userRoles } from '../db/schema/index.js';
 import { HttpError, notFound } from '../http/http-error.js';
 import { recordAudit } from '../audit/audit-writer.js';
 import { auditRows } from '../audit/audit-reader.js';
 import { assignRefusal, guardAssign, type AccessActor, type RoleRef } from './role-guards.js';
 import { requireRole, requireRoleByName, roleRef, type Caller } from './role-service.js';
+import { heldRoleRows, scopedRoleRows, scopedShift, type ScopedRoleRow } from './role-rows.js';
 
 /** The user's role in the restaurant, or a 404 (a user of another tenant is not revealed). */
 export async function currentRole(
@@ -83,57 +83,13 @@ export async function bulkSetRole(
   return outcomes;
 }
 
-const scopedColumns = {
-  id: roleAssignments.id,
-  userId: roleAssignments.userId,
-  roleId: roleTypes.id,
-  role: roleTypes.name,
-  startsOn: roleAssignments.startsOn,
-  endsOn: roleAssignments.endsOn,
-  note: roleAssignments.note,
-  createdAt: roleAssignments.createdAt,
-  shiftId: shifts.id,
-  shiftName: shifts.name,
-  startTime: shifts.startTime,
-  endTime: shifts.endTime,
-  activeDays: shifts.activeDays,
-  shiftActive: shifts.isActive,
-};
-
-type ScopedRow = {
-  id: number;
-  userId: number;
-  roleId: number;
-  role: string;
-  startsOn: string | null;
-  endsOn: string | null;
-  note: string;
-  createdAt: Date;
-  shiftId: string | null;
-  shiftName: string | null;
-  startTime: string | null;
-  endTime: string | null;
-  activeDays: Weekday[] | null;
-  shiftActive: boolean | null;
-};
-
-function scopedView(r: ScopedRow): ScopedAssignment {
+function scopedView(r: ScopedRoleRow): ScopedAssignment {
   return {
     id: r.id,
     user_id: r.userId,
     role: r.role,
     role_id: r.roleId,
-    shift:
-      r.shiftId === null
-        ? null
-        : {
-            id: r.shiftId,
-            name: r.shiftName ?? '',
-            start_time: r.startTime ?? '00:00',
-            end_time: r.endTime ?? '00:00',
-            active_days: r.activeDays ?? [],
-            is_active: r.shiftActive ?? false,
-          },
+    shift: scopedShift(r),
     starts_on: r.startsOn,
     ends_on: r.endsOn,
     note: r.note,
@@ -141,37 +97,20 @@ function scopedView(r: ScopedRow): ScopedAssignment {
   };
 }
 
-async function scopedRows(db: DbExecutor, restaurantId: number, where?: ReturnType<typeof eq>) {
-  return (await db
-    .select(scopedColumns)
-    .from(roleAssignments)
-    .innerJoin(roleTypes, eq(roleTypes.id, roleAssignments.roleTypeId))
-    .leftJoin(shifts, eq(shifts.id, roleAssignments.shiftId))
-    .where(and(eq(roleAssignments.restaurantId, restaurantId), where))
-    .orderBy(asc(roleAssignments.id))) as ScopedRow[];
+function scopedRows(db: DbExecutor, restaurantId: number, where?: SQL) {
+  return scopedRoleRows(db, eq(roleAssignments.restaurantId, restaurantId), where);
 }
 
 export async function listAssignments(db: DbExecutor, restaurantId: number) {
   const [primary, scoped] = await Promise.all([
-    db
-      .select({
-        userId: userRoles.userId,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        role: roleTypes.name,
-      })
-      .from(userRoles)
-      .innerJoin(users, eq(users.id, userRoles.userId))
-      .innerJoin(roleTypes, eq(roleTypes.id, userRoles.roleTypeId))
-      .where(eq(userRoles.restaurantId, restaurantId))
-      .orderBy(asc(userRoles.userId)),
+    heldRoleRows(db, eq(userRoles.restaurantId, restaurantId)),
     scopedRows(db, restaurantId),
   ]);
   return {
     roles: primary.map((p) => ({
       user_id: p.userId,
       name: [p.firstName, p.lastName].filter(Boolean).join(' '),
-      role: p.role,
+      role: p.roleName,
     })),
     scoped: scoped.map(scopedView),
   };

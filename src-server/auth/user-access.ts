@@ -1,21 +1,14 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { effectivePermissionsAt } from '../../src-shared/access/effective-permissions.js';
 import { ROLE_LEVELS } from '../../src-shared/access/role-hierarchy.js';
 import { isRoleName } from '../../src-shared/permissions.js';
 import type { EffectiveGrants, ScopedGrant } from '../../src-shared/schemas/access.js';
 import { instantToVenueLocal } from '../../src-shared/time.js';
 import { roleTypeGrants } from '../access/role-grants.js';
+import { heldRoleRows, scopedRoleRows, scopedShift } from '../access/role-rows.js';
 import type { PermissionCache } from '../access/permission-cache.js';
 import type { DbExecutor } from '../db/client.js';
-import {
-  restaurants,
-  roleAssignments,
-  roleTypes,
-  roles,
-  shifts,
-  userRoles,
-  users,
-} from '../db/schema/index.js';
+import { roleAssignments, userRoles, users } from '../db/schema/index.js';
 import type { Permission } from './permission-catalogue.js';
 
 export interface Membership {
@@ -66,53 +59,18 @@ export async function loadUserAccess(
     .where(eq(users.id, userId));
   if (!user) return null;
   const [rows, scopedRows] = await Promise.all([
-    db
-      .select({
-        userRoleId: userRoles.id,
-        restaurantId: userRoles.restaurantId,
-        restaurantName: restaurants.name,
-        restaurantSlug: restaurants.slug,
-        timeZone: restaurants.timeZone,
-        roleTypeId: roleTypes.id,
-        grantsVersion: roleTypes.grantsVersion,
-        roleName: roleTypes.name,
-        template: roles.name,
-      })
-      .from(userRoles)
-      .innerJoin(roleTypes, eq(roleTypes.id, userRoles.roleTypeId))
-      .innerJoin(roles, eq(roles.id, roleTypes.roleId))
-      .innerJoin(restaurants, eq(restaurants.id, userRoles.restaurantId))
-      .where(eq(userRoles.userId, userId))
-      .orderBy(asc(userRoles.id)),
-    db
-      .select({
-        id: roleAssignments.id,
-        restaurantId: roleAssignments.restaurantId,
-        roleTypeId: roleTypes.id,
-        grantsVersion: roleTypes.grantsVersion,
-        roleName: roleTypes.name,
-        startsOn: roleAssignments.startsOn,
-        endsOn: roleAssignments.endsOn,
-        shiftId: shifts.id,
-        shiftName: shifts.name,
-        startTime: shifts.startTime,
-        endTime: shifts.endTime,
-        activeDays: shifts.activeDays,
-        shiftActive: shifts.isActive,
-      })
-      .from(roleAssignments)
-      .innerJoin(roleTypes, eq(roleTypes.id, roleAssignments.roleTypeId))
-      .leftJoin(shifts, eq(shifts.id, roleAssignments.shiftId))
-      .where(eq(roleAssignments.userId, userId))
-      .orderBy(asc(roleAssignments.id)),
+    heldRoleRows(db, eq(userRoles.userId, userId)),
+    scopedRoleRows(db, eq(roleAssignments.userId, userId)),
   ]);
   const grants = await roleTypeGrants(
     db,
-    [...rows, ...scopedRows].map(({ roleTypeId, grantsVersion, restaurantId }) => ({
-      roleTypeId,
-      grantsVersion,
-      restaurantId,
-    })),
+    [...rows, ...scopedRows.map((s) => ({ ...s, roleTypeId: s.roleId }))].map(
+      ({ roleTypeId, grantsVersion, restaurantId }) => ({
+        roleTypeId,
+        grantsVersion,
+        restaurantId,
+      }),
+    ),
     options.cache,
   );
   const now = options.now ?? new Date();
@@ -122,21 +80,11 @@ export async function loadUserAccess(
       .filter((s) => s.restaurantId === m.restaurantId)
       .map((s): ScopedGrant => ({
         assignment_id: s.id,
-        role: s.roleName,
-        shift:
-          s.shiftId === null
-            ? null
-            : {
-                id: s.shiftId,
-                name: s.shiftName ?? '',
-                start_time: s.startTime ?? '00:00',
-                end_time: s.endTime ?? '00:00',
-                active_days: s.activeDays ?? [],
-                is_active: s.shiftActive ?? false,
-              },
+        role: s.role,
+        shift: scopedShift(s),
         starts_on: s.startsOn,
         ends_on: s.endsOn,
-        permissions: [...(grants.get(s.roleTypeId) ?? [])],
+        permissions: [...(grants.get(s.roleId) ?? [])],
       }));
     return {
       userRoleId: m.userRoleId,

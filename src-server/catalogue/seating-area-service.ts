@@ -1,36 +1,16 @@
+import { seatingAreaResource } from '../../src-shared/resources/registry.js';
 import { asc, count, eq } from 'drizzle-orm';
-import type { CreateSeatingArea, SeatingArea, UpdateSeatingArea } from '../../src-shared/schemas/seating.js';
+
 import { diningTables, floorPlans, reservations, seatingAreas } from '../db/schema/index.js';
 import { conflict } from '../http/http-error.js';
-import { drizzleCrud } from '../resources/drizzle-crud.js';
+import { resourceCrud } from '../resources/drizzle-crud.js';
 import { floorPlanView, seatingAreaView, tableView } from './seating-views.js';
 
-export const seatingAreaCrud = drizzleCrud<
-  typeof seatingAreas,
-  SeatingArea,
-  CreateSeatingArea,
-  UpdateSeatingArea
->({
+export const seatingAreaCrud = resourceCrud(seatingAreaResource, {
   table: seatingAreas,
-  noun: 'seating area',
-  mirror: 'seating_areas',
   view: seatingAreaView,
   orderBy: [asc(seatingAreas.saOrder), asc(seatingAreas.name)],
-  insert: (args, ctx) => ({
-    name: args.name,
-    abbreviation: args.abbreviation,
-    saOrder: args.sa_order,
-    status: args.status,
-    restaurantOutletId: args.restaurant_outlet_id,
-    creator: ctx.actorName,
-  }),
-  patch: (patch) => ({
-    name: patch.name,
-    abbreviation: patch.abbreviation,
-    saOrder: patch.sa_order,
-    status: patch.status,
-    restaurantOutletId: patch.restaurant_outlet_id,
-  }),
+  derive: (_args, ctx, op) => ({ creator: op === 'insert' ? ctx.actorName : undefined }),
   /**
    * An area with booking history is set inactive instead of deleted. Its tables and layouts lose
    * the area, and their new state goes to the feed.

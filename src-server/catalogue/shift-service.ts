@@ -1,46 +1,16 @@
+import { blackoutDateResource, shiftResource } from '../../src-shared/resources/registry.js';
 import { asc, count, eq } from 'drizzle-orm';
-import type {
-  BlackoutDate,
-  CreateBlackoutDate,
-  CreateShift,
-  Shift,
-  UpdateBlackoutDate,
-  UpdateShift,
-} from '../../src-shared/schemas/shift.js';
+
 import { blackoutDates, reservations, shifts } from '../db/schema/index.js';
 import { conflict } from '../http/http-error.js';
-import { drizzleCrud, fieldError } from '../resources/drizzle-crud.js';
+import { resourceCrud, fieldError } from '../resources/drizzle-crud.js';
 import { blackoutDateView, shiftView } from './schedule-views.js';
 import { assertOwned } from './tenant-guards.js';
 
-export const shiftCrud = drizzleCrud<typeof shifts, Shift, CreateShift, UpdateShift>({
+export const shiftCrud = resourceCrud(shiftResource, {
   table: shifts,
-  noun: 'shift',
-  mirror: 'shifts',
   view: shiftView,
   orderBy: [asc(shifts.startTime), asc(shifts.name)],
-  insert: (args) => ({
-    name: args.name,
-    category: args.category,
-    startTime: args.start_time,
-    endTime: args.end_time,
-    lastSeatingTime: args.last_seating_time,
-    intervalMinutes: args.interval_minutes,
-    turnTimes: args.turn_times,
-    activeDays: args.active_days,
-    isActive: args.is_active,
-  }),
-  patch: (patch) => ({
-    name: patch.name,
-    category: patch.category,
-    startTime: patch.start_time,
-    endTime: patch.end_time,
-    lastSeatingTime: patch.last_seating_time,
-    intervalMinutes: patch.interval_minutes,
-    turnTimes: patch.turn_times,
-    activeDays: patch.active_days,
-    isActive: patch.is_active,
-  }),
   beforeUpdate: async (_write, _ctx, stored, patch) => {
     const start = patch.start_time ?? stored.startTime;
     const end = patch.end_time ?? stored.endTime;
@@ -69,19 +39,10 @@ export const shiftCrud = drizzleCrud<typeof shifts, Shift, CreateShift, UpdateSh
   },
 });
 
-export const blackoutDateCrud = drizzleCrud<
-  typeof blackoutDates,
-  BlackoutDate,
-  CreateBlackoutDate,
-  UpdateBlackoutDate
->({
+export const blackoutDateCrud = resourceCrud(blackoutDateResource, {
   table: blackoutDates,
-  noun: 'blackout date',
-  mirror: 'blackout_dates',
   view: blackoutDateView,
   orderBy: [asc(blackoutDates.date)],
-  insert: (args) => ({ date: args.date, shiftId: args.shift_id, reason: args.reason }),
-  patch: (patch) => ({ date: patch.date, shiftId: patch.shift_id, reason: patch.reason }),
   beforeCreate: async (write, ctx, args) => {
     if (args.shift_id) await assertOwned(write.tx, ctx.restaurantId, 'shifts', [args.shift_id], 'shift_id');
   },

@@ -1,12 +1,9 @@
 import { and, asc, count, eq, ne } from 'drizzle-orm';
-import type {
-  CreateReservationStatus,
-  ReservationStatus,
-  UpdateReservationStatus,
-} from '../../src-shared/schemas/reservation-status.js';
+import { reservationStatusResource } from '../../src-shared/resources/registry.js';
+
 import { reservationStatuses, reservations } from '../db/schema/index.js';
 import { conflict } from '../http/http-error.js';
-import { drizzleCrud } from '../resources/drizzle-crud.js';
+import { resourceCrud } from '../resources/drizzle-crud.js';
 import type { TenantWrite } from '../sync/tenant-write.js';
 import { reservationStatusView } from './schedule-views.js';
 
@@ -26,15 +23,9 @@ async function clearDefault(write: TenantWrite, exceptId: string | null): Promis
   for (const row of cleared) await write.record('reservation_statuses', row.id, reservationStatusView(row));
 }
 
-export const statusCrud = drizzleCrud<
-  typeof reservationStatuses,
-  ReservationStatus,
-  CreateReservationStatus,
-  UpdateReservationStatus
->({
+export const statusCrud = resourceCrud(reservationStatusResource, {
   table: reservationStatuses,
   noun: 'reservation status',
-  mirror: 'reservation_statuses',
   view: reservationStatusView,
   orderBy: [asc(reservationStatuses.sortOrder), asc(reservationStatuses.name)],
   unique: [
@@ -45,22 +36,7 @@ export const statusCrud = drizzleCrud<
       message: (name) => `A reservation status named ${name} already exists`,
     },
   ],
-  insert: (args) => ({
-    name: args.reservation_Status_Name,
-    colorCode: args.color_code,
-    holdsTable: args.holds_table,
-    isFinal: args.is_final,
-    isDefault: args.is_default,
-    sortOrder: args.sort_order,
-  }),
-  patch: (patch) => ({
-    name: patch.reservation_Status_Name,
-    colorCode: patch.color_code,
-    holdsTable: patch.holds_table,
-    isFinal: patch.is_final,
-    isDefault: patch.is_default,
-    sortOrder: patch.sort_order,
-  }),
+  derive: (args) => ({ name: args.reservation_Status_Name }),
   beforeCreate: async (write, _ctx, args) => {
     if (args.is_default) await clearDefault(write, null);
   },

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import type { CreateTable, Table, UpdateTable } from '../../src-shared/schemas/seating.js';
+import { tableResource } from '../../src-shared/resources/registry.js';
+
 import {
   diningTables,
   floorPlans,
@@ -8,15 +9,13 @@ import {
   tableCombinations,
 } from '../db/schema/index.js';
 import { conflict } from '../http/http-error.js';
-import { drizzleCrud, fieldError } from '../resources/drizzle-crud.js';
+import { resourceCrud, fieldError } from '../resources/drizzle-crud.js';
 import type { TenantWrite } from '../sync/tenant-write.js';
 import { combinationView, floorPlanView, tableView } from './seating-views.js';
 import { assertOwned } from './tenant-guards.js';
 
-export const tableCrud = drizzleCrud<typeof diningTables, Table, CreateTable, UpdateTable>({
+export const tableCrud = resourceCrud(tableResource, {
   table: diningTables,
-  noun: 'table',
-  mirror: 'tables',
   view: tableView,
   orderBy: [asc(diningTables.sortOrder), asc(diningTables.name)],
   // Two concurrent writes of the same name pass the pre-check; the unique index decides, as a 409.
@@ -28,31 +27,10 @@ export const tableCrud = drizzleCrud<typeof diningTables, Table, CreateTable, Up
       message: (name) => `A table named ${name} already exists`,
     },
   ],
-  insert: (args, ctx) => ({
-    seatingAreaId: args.seating_area_id,
-    name: args.name,
-    minCovers: args.min_covers,
-    maxCovers: args.max_covers,
-    shape: args.shape,
-    x: args.position.x,
-    y: args.position.y,
-    rotation: args.rotation,
-    sortOrder: args.sort_order,
-    status: args.status,
-    createdByName: ctx.actorName,
-    updatedByName: ctx.actorName,
-  }),
-  patch: (patch, ctx) => ({
-    name: patch.name,
-    seatingAreaId: patch.seating_area_id,
-    minCovers: patch.min_covers,
-    maxCovers: patch.max_covers,
-    shape: patch.shape,
-    x: patch.position?.x,
-    y: patch.position?.y,
-    rotation: patch.rotation,
-    sortOrder: patch.sort_order,
-    status: patch.status,
+  derive: (args, ctx, op) => ({
+    x: args.position?.x,
+    y: args.position?.y,
+    createdByName: op === 'insert' ? ctx.actorName : undefined,
     updatedByName: ctx.actorName,
   }),
   beforeCreate: async (write, ctx, args) => {

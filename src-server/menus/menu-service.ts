@@ -32,22 +32,7 @@ export const menuCrud = drizzleCrud<typeof menus, Menu, CreateMenu, UpdateMenu>(
   mirror: 'menus',
   view: menuView,
   orderBy: [asc(menus.sortOrder), asc(menus.name)],
-  insert: (args) => ({
-    name: args.name,
-    description: args.description,
-    shiftIds: [...new Set(args.shift_ids)],
-    service: args.service,
-    isActive: args.is_active,
-    sortOrder: args.sort_order,
-  }),
-  patch: (patch) => ({
-    name: patch.name,
-    description: patch.description,
-    shiftIds: patch.shift_ids ? [...new Set(patch.shift_ids)] : undefined,
-    service: patch.service,
-    isActive: patch.is_active,
-    sortOrder: patch.sort_order,
-  }),
+  derive: (args) => ({ shiftIds: args.shift_ids ? [...new Set(args.shift_ids)] : undefined }),
   beforeCreate: async (write, ctx, args) =>
     assertOwned(write.tx, ctx.restaurantId, 'shifts', args.shift_ids, 'shift_ids.{i}'),
   beforeUpdate: async (write, ctx, _stored, patch) => {
@@ -67,14 +52,6 @@ export const menuCrud = drizzleCrud<typeof menus, Menu, CreateMenu, UpdateMenu>(
 });
 
 /** The columns a category and a sub-category share, from their API fields (a patch leaves some out). */
-function sectionColumns<
-  A extends Partial<Pick<MenuCategory, 'name' | 'description' | 'sort_order' | 'status'>>,
->(
-  args: A,
-): { name: A['name']; description: A['description']; sortOrder: A['sort_order']; status: A['status'] } {
-  return { name: args.name, description: args.description, sortOrder: args.sort_order, status: args.status };
-}
-
 export const categoryCrud = drizzleCrud<
   typeof menuCategories,
   MenuCategory,
@@ -86,8 +63,7 @@ export const categoryCrud = drizzleCrud<
   mirror: 'menu_categories',
   view: categoryView,
   orderBy: [asc(menuCategories.sortOrder), asc(menuCategories.name)],
-  insert: (args) => ({ menuId: args.menu_Id, ...sectionColumns(args) }),
-  patch: sectionColumns,
+  derive: (args) => ({ menuId: 'menu_Id' in args ? args.menu_Id : undefined }),
   beforeCreate: async (write, ctx, args) => {
     await referencedRow(menuCrud, write.tx, ctx.restaurantId, args.menu_Id, 'menu_Id', 'menu');
   },
@@ -116,8 +92,7 @@ export const subCategoryCrud = drizzleCrud<
   mirror: 'menu_sub_categories',
   view: subCategoryView,
   orderBy: [asc(menuSubCategories.sortOrder), asc(menuSubCategories.name)],
-  insert: (args) => ({ menuId: args.menu_Id, categoryId: args.menu_Category_id, ...sectionColumns(args) }),
-  patch: sectionColumns,
+  derive: (args) => ('menu_Id' in args ? { menuId: args.menu_Id, categoryId: args.menu_Category_id } : {}),
   beforeRemove: async (write, _ctx, stored) =>
     unplaceProducts(write, eq(products.subCategoryId, stored.id), 'subCategory'),
 });

@@ -34,22 +34,7 @@ export const modifierGroupCrud = drizzleCrud<
   mirror: 'modifier_groups',
   view: modifierGroupView,
   orderBy: [asc(modifierGroups.name)],
-  insert: (args) => ({
-    name: args.name,
-    required: args.required,
-    minSelections: args.min_selections,
-    maxSelections: args.max_selections,
-    options: storedOptions(args.options),
-    status: args.status,
-  }),
-  patch: (patch) => ({
-    name: patch.name,
-    required: patch.required,
-    minSelections: patch.min_selections,
-    maxSelections: patch.max_selections,
-    options: patch.options ? storedOptions(patch.options) : undefined,
-    status: patch.status,
-  }),
+  derive: (args) => ({ options: args.options ? storedOptions(args.options) : undefined }),
   beforeUpdate: async (_write, _ctx, stored, patch) => {
     const [problem] = modifierGroupProblems({
       required: patch.required ?? stored.required,

@@ -15,7 +15,7 @@ import type {
 import type { DbExecutor } from '../db/client.js';
 import { modifierGroups, products } from '../db/schema/index.js';
 import { HttpError, notFound } from '../http/http-error.js';
-import { definedOnly, drizzleCrud, fieldError } from '../resources/drizzle-crud.js';
+import { columnsNamedIn, definedOnly, drizzleCrud, fieldError } from '../resources/drizzle-crud.js';
 import type { TenantWrite } from '../sync/tenant-write.js';
 import type { DomainWrite } from '../sync/write-context.js';
 import { referencedRow } from './menu-rows.js';
@@ -34,27 +34,17 @@ interface Placement {
 type ProductInsert = CreateProduct & { placement: Placement };
 type ProductPatch = UpdateProduct & { placement?: Placement };
 
-const productColumns = (p: Partial<CreateProduct>) => ({
-  name: p.name,
-  type: p.type,
+/** The product columns not named like a §3 payload field (the rest are taken by name). */
+const productColumns = (p: Partial<ProductPatch>, op: 'insert' | 'update') => ({
   priceMinor: p.price === undefined ? undefined : toMinor(p.price),
   taxBasisPoints: p.tax === undefined ? undefined : toBasisPoints(p.tax),
-  spicy: p.spicy,
-  description: p.description,
-  shortDesc: p.short_desc,
-  status: p.status,
   nutritionInfo: p.nutritionInfo,
   eposIntegration: p.epos_Integration,
-  specificServiceId: p.specific_service_id,
-  upsale: p.upsale,
   crossSale: p.cross_Sale,
-  restaurantOutletId: p.restaurant_outlet_id,
-  allergens: p.allergens,
   dietPreferences: p.dietPreferences,
-  modifierGroupIds: p.modifier_group_ids,
-  stockQuantity: p.stock_quantity,
-  outOfStock: p.out_of_stock,
-  sortOrder: p.sort_order,
+  ...p.placement,
+  // A product counted down to nothing is out of stock from the start.
+  outOfStock: op === 'insert' ? p.out_of_stock || p.stock_quantity === 0 : p.out_of_stock,
 });
 
 export const productCrud = drizzleCrud<typeof products, Product, ProductInsert, ProductPatch>({
@@ -63,16 +53,7 @@ export const productCrud = drizzleCrud<typeof products, Product, ProductInsert, 
   mirror: 'products',
   view: productView,
   orderBy: [asc(products.sortOrder), asc(products.name)],
-  insert: (args) => ({
-    ...(definedOnly(productColumns(args)) as ReturnType<typeof productColumns> & {
-      name: string;
-      priceMinor: number;
-    }),
-    ...args.placement,
-    // A product counted down to nothing is out of stock from the start.
-    outOfStock: args.out_of_stock || args.stock_quantity === 0,
-  }),
-  patch: (patch) => ({ ...productColumns(patch), ...patch.placement }),
+  derive: (p, _ctx, op) => productColumns(p, op),
 });
 
 /** Resolves a placement from its deepest level; a level that does not fit the one above is a 422. */
@@ -284,7 +265,10 @@ export const globalUpdateProducts: DomainWrite<GlobalProductUpdate, { updated: n
   if (i >= 0) throw fieldError(`ids.${i}`, `No product with id ${ids[i] ?? ''} in this restaurant`);
   const changed = await write.tx
     .update(products)
-    .set({ ...definedOnly(productColumns(set)), updatedAt: new Date() })
+    .set({
+      ...definedOnly({ ...columnsNamedIn(products, set), ...productColumns(set, 'update') }),
+      updatedAt: new Date(),
+    })
     .where(and(eq(products.restaurantId, ctx.restaurantId), inArray(products.id, unique)))
     .returning();
   await write.recordMany(

@@ -1,16 +1,10 @@
-// Dress codes and facilities (spec §7 Restaurant): the generic five from drizzleCrud, plus the
+// Dress codes and facilities (spec §7 Restaurant): the generic five from resourceCrud, plus the
 // facility status call. Online-only, so nothing is recorded in the change feed.
+import { dressCodeResource, facilityResource } from '../../src-shared/resources/registry.js';
 import { asc } from 'drizzle-orm';
-import type {
-  CreateDressCode,
-  CreateFacility,
-  DressCode,
-  Facility,
-  UpdateDressCode,
-  UpdateFacility,
-} from '../../src-shared/schemas/restaurant-profile.js';
+
 import { dressCodes, facilities } from '../db/schema/index.js';
-import { drizzleCrud } from '../resources/drizzle-crud.js';
+import { resourceCrud } from '../resources/drizzle-crud.js';
 
 /** What a dress code and a facility share: id, restaurant, name, description and timestamps. */
 const itemView = (row: typeof dressCodes.$inferSelect) => ({
@@ -22,22 +16,14 @@ const itemView = (row: typeof dressCodes.$inferSelect) => ({
   updated_at: row.updatedAt.toISOString(),
 });
 
-export const dressCodeCrud = drizzleCrud<typeof dressCodes, DressCode, CreateDressCode, UpdateDressCode>({
+export const dressCodeCrud = resourceCrud(dressCodeResource, {
   table: dressCodes,
-  noun: 'dress code',
-  mirror: null,
   view: itemView,
   orderBy: [asc(dressCodes.name)],
-  insert: (args) => ({ name: args.name, description: args.description }),
-  patch: (patch) => ({ name: patch.name, description: patch.description }),
 });
 
-export const facilityCrud = drizzleCrud<typeof facilities, Facility, CreateFacility, UpdateFacility>({
+export const facilityCrud = resourceCrud(facilityResource, {
   table: facilities,
-  noun: 'facility',
-  mirror: null,
-  view: (row) => ({ ...itemView(row), status: row.status === 1 ? 1 : 0 }),
+  view: (row) => ({ ...itemView(row), status: row.status === 1 ? (1 as const) : (0 as const) }),
   orderBy: [asc(facilities.name)],
-  insert: (args) => ({ name: args.name, description: args.description, status: args.status }),
-  patch: (patch) => ({ name: patch.name, description: patch.description, status: patch.status }),
 });

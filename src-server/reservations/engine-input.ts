@@ -1,6 +1,6 @@
 // Feeds the shared availability engine from the tenant's rows, so the server answers availability
 // exactly as an offline terminal computes it from its mirror.
-import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import type {
   AvailabilityInput,
   EngineAccessRule,
@@ -13,6 +13,7 @@ import type {
 import { ACCESS_RULE_STATUSES } from '../../src-shared/schemas/access-rule.js';
 import { shiftCategorySchema } from '../../src-shared/schemas/shift.js';
 import { addDays } from '../../src-shared/time.js';
+import { listCombinations } from '../catalogue/combination-service.js';
 import type { DbExecutor } from '../db/client.js';
 import {
   accessRules,
@@ -22,8 +23,6 @@ import {
   reservationStatuses,
   seatingAreas,
   shifts,
-  tableCombinationMembers,
-  tableCombinations,
 } from '../db/schema/index.js';
 
 /** Everything but the bookings and the question: the tenant's catalogue as the engine reads it. */
@@ -53,31 +52,14 @@ export async function loadEngineCombinations(
   db: DbExecutor,
   restaurantId: number,
 ): Promise<EngineCombination[]> {
-  const combos = await db
-    .select()
-    .from(tableCombinations)
-    .where(eq(tableCombinations.restaurantId, restaurantId))
-    .orderBy(asc(tableCombinations.combinationName));
-  if (combos.length === 0) return [];
-  const members = await db
-    .select()
-    .from(tableCombinationMembers)
-    .where(
-      inArray(
-        tableCombinationMembers.combinationId,
-        combos.map((c) => c.id),
-      ),
-    )
-    .orderBy(asc(tableCombinationMembers.tableOrder));
-  return combos.map((c) => ({
+  // The same rows and table order the combinations screen shows.
+  return (await listCombinations(db, restaurantId)).map((c) => ({
     id: c.id,
-    combination_name: c.combinationName,
-    min_guest_capacity: c.minGuestCapacity,
-    max_guest_capacity: c.maxGuestCapacity,
-    is_active: c.isActive,
-    tables: members
-      .filter((m) => m.combinationId === c.id)
-      .map((m) => ({ table_id: m.tableId, table_order: m.tableOrder, is_required: m.isRequired })),
+    combination_name: c.combination_name,
+    min_guest_capacity: c.min_guest_capacity,
+    max_guest_capacity: c.max_guest_capacity,
+    is_active: c.is_active,
+    tables: c.tables,
   }));
 }
 

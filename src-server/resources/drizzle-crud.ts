@@ -2,9 +2,11 @@
 // verified restaurant, recording the row's new state (or a tombstone) in the change feed when the
 // entity is mirrored, and turning constraint refusals into 409/422. An entity's own rules (a
 // reference must be the tenant's, a row in use cannot go, one default at a time) are hooks.
-import { and, eq, ne, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, ne, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { uuidv7 } from '../../src-shared/ids.js';
+import type { z } from 'zod';
+import type { Resource } from '../../src-shared/resources/define-resource.js';
 import type { Deleted } from '../../src-shared/resources/route-contract.js';
 import type { MirroredEntity } from '../../src-shared/sync/protocol.js';
 import type { DbExecutor } from '../db/client.js';
@@ -33,10 +35,12 @@ export interface CrudConfig<T extends TenantTable, View, Create, Update> {
   mirror: MirroredEntity | null;
   view: (row: RowOf<T>) => View;
   orderBy: readonly (AnyPgColumn | SQL)[];
-  /** The new row's columns besides id and restaurant id. */
-  insert: (args: Create, ctx: WriteContext) => Omit<InsertOf<T>, 'id' | 'restaurantId'>;
-  /** Columns a patch sets; undefined values are left alone. */
-  patch: (patch: Update, ctx: WriteContext) => Partial<InsertOf<T>>;
+  /**
+   * The columns a write sets come by name: a column whose database name (snake_case) is a field of
+   * the create or update body takes that field's value. `derive` gives the others: a field named
+   * otherwise, a computed value, who wrote it (`op` says which write). Undefined values are left alone.
+   */
+  derive?: (args: Create | Update, ctx: WriteContext, op: 'insert' | 'update') => Partial<InsertOf<T>>;
   unique?: readonly UniqueField<Create, Update>[];
   beforeCreate?: (write: TenantWrite, ctx: WriteContext, args: Create) => Promise<void>;
   beforeUpdate?: (write: TenantWrite, ctx: WriteContext, stored: RowOf<T>, patch: Update) => Promise<void>;
@@ -66,6 +70,17 @@ export function definedOnly<V extends Record<string, unknown>>(value: V): Partia
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<V>;
 }
 
+const SYSTEM_COLUMNS = new Set(['id', 'restaurantId', 'createdAt', 'updatedAt']);
+
+/** The columns of `table` named like a field of `args` (database name = API field), with its value. */
+export function columnsNamedIn<T extends TenantTable>(table: T, args: object): Partial<InsertOf<T>> {
+  const fields = args as Record<string, unknown>;
+  const columns: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(getTableColumns(table)))
+    if (!SYSTEM_COLUMNS.has(key) && fields[column.name] !== undefined) columns[key] = fields[column.name];
+  return columns;
+}
+
 export function drizzleCrud<T extends TenantTable, View extends Record<string, unknown>, Create, Update>(
   config: CrudConfig<T, View, Create, Update>,
 ): Crud<T, View, Create, Update> {
@@ -73,6 +88,8 @@ export function drizzleCrud<T extends TenantTable, View extends Record<string, u
   // drizzle's builders are typed per concrete table; this module only uses the shared columns.
   const t = table as PgTable & { id: AnyPgColumn; restaurantId: AnyPgColumn; updatedAt: AnyPgColumn };
   const ofTenant = (restaurantId: number, id: string) => and(eq(t.restaurantId, restaurantId), eq(t.id, id));
+  const columns = (args: Create | Update, ctx: WriteContext, op: 'insert' | 'update') =>
+    definedOnly({ ...columnsNamedIn(table, args as object), ...config.derive?.(args, ctx, op) });
   const record = async (write: TenantWrite, id: string, data: View | null) => {
     if (mirror) await write.record(mirror, id, data);
   };
@@ -135,7 +152,7 @@ export function drizzleCrud<T extends TenantTable, View extends Record<string, u
         await config.beforeCreate?.(write, ctx, args);
         await assertUnique(write.tx, ctx.restaurantId, args);
         const id = (args as { id?: string }).id ?? uuidv7();
-        const values = { ...config.insert(args, ctx), id, restaurantId: ctx.restaurantId } as InsertOf<T>;
+        const values = { ...columns(args, ctx, 'insert'), id, restaurantId: ctx.restaurantId } as InsertOf<T>;
         const [created] = await write.tx
           .insert(t)
           .values(values)
@@ -153,7 +170,7 @@ export function drizzleCrud<T extends TenantTable, View extends Record<string, u
         await assertUnique(write.tx, ctx.restaurantId, patch, id);
         const [updated] = await write.tx
           .update(t)
-          .set({ ...definedOnly(config.patch(patch, ctx)), updatedAt: new Date() })
+          .set({ ...columns(patch, ctx, 'update'), updatedAt: new Date() })
           .where(ofTenant(ctx.restaurantId, id))
           .returning();
         if (!updated) throw missing(noun, id);
@@ -170,4 +187,19 @@ export function drizzleCrud<T extends TenantTable, View extends Record<string, u
         return { id };
       }),
   };
+}
+
+/**
+ * The crud of a declared resource: the mirror entity and the noun of its messages come from the
+ * declaration (`noun` overrides it where a message needs a longer one), and so do the types of its
+ * row, create and update bodies.
+ */
+export function resourceCrud<R extends Resource, T extends TenantTable>(
+  resource: R,
+  config: Omit<
+    CrudConfig<T, z.output<R['row']> & Record<string, unknown>, z.output<R['create']>, z.output<R['update']>>,
+    'noun' | 'mirror'
+  > & { noun?: string },
+) {
+  return drizzleCrud({ ...config, noun: config.noun ?? resource.noun, mirror: resource.mirror });
 }

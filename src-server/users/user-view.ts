@@ -1,7 +1,8 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import type { User } from '../../src-shared/schemas/auth.js';
+import { heldRoleRows } from '../access/role-rows.js';
 import type { DbExecutor } from '../db/client.js';
-import { restaurants, roleTypes, userRoles, users } from '../db/schema/index.js';
+import { userRoles, users } from '../db/schema/index.js';
 
 /**
  * Builds spec §3 users in one pass for many ids. `preferredRestaurantId` picks which role is the
@@ -19,21 +20,7 @@ export async function buildUserViews(
     .from(users)
     .where(inArray(users.id, [...userIds]))
     .orderBy(asc(users.id));
-  const roleRows = await db
-    .select({
-      userRoleId: userRoles.id,
-      userId: userRoles.userId,
-      roleTypeId: roleTypes.id,
-      roleName: roleTypes.name,
-      restaurantId: restaurants.id,
-      shopName: restaurants.name,
-      slug: restaurants.slug,
-    })
-    .from(userRoles)
-    .innerJoin(roleTypes, eq(roleTypes.id, userRoles.roleTypeId))
-    .innerJoin(restaurants, eq(restaurants.id, userRoles.restaurantId))
-    .where(inArray(userRoles.userId, [...userIds]))
-    .orderBy(asc(userRoles.id));
+  const roleRows = await heldRoleRows(db, inArray(userRoles.userId, [...userIds]));
 
   const views: User[] = [];
   for (const user of userRows) {
@@ -42,13 +29,17 @@ export async function buildUserViews(
     const ordered = preferred ? [preferred, ...own.filter((r) => r !== preferred)] : own;
     const primary = ordered[0];
     if (!primary) continue;
-    const details = (r: typeof primary) => ({ id: r.restaurantId, shopName: r.shopName, slug: r.slug });
+    const details = (r: typeof primary) => ({
+      id: r.restaurantId,
+      shopName: r.restaurantName,
+      slug: r.restaurantSlug,
+    });
     views.push({
       id: user.id,
       email: user.email,
       first_name: user.firstName,
       last_name: user.lastName,
-      restaurantName: primary.slug,
+      restaurantName: primary.restaurantSlug,
       roleName: primary.roleName,
       restaurantId: primary.restaurantId,
       primaryRole: primary.roleName,

@@ -109,18 +109,16 @@ describe('drizzleCrud constraint refusals', () => {
       mirror: null,
       view: tableView,
       orderBy: [asc(diningTables.name)],
-      insert: (args: { name: string; seatingAreaId?: string }) => ({
-        name: args.name,
-        seatingAreaId: args.seatingAreaId ?? null,
+      // Columns come by name: a body field named like a column's database name sets it.
+      derive: (args: { name?: string; seating_area_id?: string }) => ({
         minCovers: 1,
         maxCovers: 2,
-        shape: 'square',
+        shape: args.name === undefined ? undefined : 'square',
       }),
-      patch: (patch: { name?: string }) => ({ name: patch.name }),
     });
     const name = `Dup-${uuidv7().slice(-6)}`;
     const stranger = withTenantWrite(db, ids.harbour, (write) =>
-      bare.create(write, ctx(), { name: `${name}-fk`, seatingAreaId: uuidv7() }),
+      bare.create(write, ctx(), { name: `${name}-fk`, seating_area_id: uuidv7() }),
     );
     await expect(stranger).rejects.toMatchObject({ statusCode: 422 });
     await withTenantWrite(db, ids.harbour, (write) => bare.create(write, ctx(), { name }));

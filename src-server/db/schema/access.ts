@@ -1,5 +1,5 @@
-import { boolean, date, index, integer, pgTable, primaryKey, serial, text, uuid } from 'drizzle-orm/pg-core';
-import { tenantId, createdAt } from './columns';
+import { boolean, date, index, integer, pgTable, primaryKey, serial } from 'drizzle-orm/pg-core';
+import { tenantId, createdAt, refInt, optionalRef, textOr } from './columns';
 import { permissions, roleTypes } from './roles';
 import { shifts } from './table-management';
 import { users } from './users';
@@ -12,12 +12,8 @@ import { users } from './users';
 export const roleTypePermissions = pgTable(
   'role_type_permissions',
   {
-    roleTypeId: integer('role_type_id')
-      .notNull()
-      .references(() => roleTypes.id, { onDelete: 'cascade' }),
-    permissionId: integer('permission_id')
-      .notNull()
-      .references(() => permissions.id, { onDelete: 'cascade' }),
+    roleTypeId: refInt('role_type_id', () => roleTypes.id),
+    permissionId: refInt('permission_id', () => permissions.id),
     granted: boolean('granted').notNull(),
   },
   (t) => [primaryKey({ columns: [t.roleTypeId, t.permissionId] })],
@@ -32,16 +28,12 @@ export const roleAssignments = pgTable(
   {
     id: serial('id').primaryKey(),
     restaurantId: tenantId(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    roleTypeId: integer('role_type_id')
-      .notNull()
-      .references(() => roleTypes.id, { onDelete: 'cascade' }),
-    shiftId: uuid('shift_id').references(() => shifts.id, { onDelete: 'cascade' }),
+    userId: refInt('user_id', () => users.id),
+    roleTypeId: refInt('role_type_id', () => roleTypes.id),
+    shiftId: optionalRef('shift_id', () => shifts.id, 'cascade'),
     startsOn: date('starts_on', { mode: 'string' }),
     endsOn: date('ends_on', { mode: 'string' }),
-    note: text('note').notNull().default(''),
+    note: textOr('note'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },

@@ -1,4 +1,5 @@
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { instant, textOr } from './columns';
 
 /**
  * The audit trail: one row per change of a setting, user, role or booking, append-only (a trigger
@@ -12,11 +13,11 @@ export const auditLog = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     restaurantId: integer('restaurant_id'),
-    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
-    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+    occurredAt: instant('occurred_at').notNull(),
+    recordedAt: instant('recorded_at').notNull().defaultNow(),
     actorUserId: integer('actor_user_id'),
     actorName: text('actor_name').notNull(),
-    actorRole: text('actor_role').notNull().default(''),
+    actorRole: textOr('actor_role'),
     /** The terminal (its sync client id, or the API client's terminal header) the change came from. */
     terminal: text('terminal'),
     /** 'api' (an online call) or 'sync' (an offline change pushed later). */
@@ -24,7 +25,7 @@ export const auditLog = pgTable(
     entity: text('entity').notNull(),
     entityId: text('entity_id').notNull(),
     action: text('action').notNull(),
-    summary: text('summary').notNull().default(''),
+    summary: textOr('summary'),
     before: jsonb('before'),
     after: jsonb('after'),
   },

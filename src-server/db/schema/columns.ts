@@ -1,7 +1,16 @@
 // Column shapes the tenant tables share, so each is written once: the owning restaurant, the
 // timestamps, a JSON list defaulting to [] and a guest's name and contact.
 import { sql } from 'drizzle-orm';
-import { integer, jsonb, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  integer,
+  jsonb,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { restaurants } from './restaurants';
 
 /** restaurant_id: every tenant row belongs to one restaurant and goes with it. */
@@ -10,8 +19,8 @@ export const tenantId = () =>
     .notNull()
     .references(() => restaurants.id, { onDelete: 'cascade' });
 
-export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-export const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+export const createdAt = () => instant('created_at').notNull().defaultNow();
+export const updatedAt = () => instant('updated_at').notNull().defaultNow();
 
 /** A JSON array column, never null, empty by default. */
 export const jsonList = <T>(name: string) =>
@@ -33,3 +42,45 @@ export const tenantRow = () => ({ id: uuid('id').primaryKey(), restaurantId: ten
 
 /** When a row was made and last changed. */
 export const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt() });
+
+type Target = () => AnyPgColumn;
+type OnDelete = 'cascade' | 'restrict' | 'set null';
+
+/** A required reference to a serial id (a user, a role): by default the row goes with its target. */
+export const refInt = (name: string, target: Target, onDelete: OnDelete = 'cascade') =>
+  integer(name).notNull().references(target, { onDelete });
+
+/** A required reference to a uuid row (a reservation, a table): by default the row goes with it. */
+export const refRow = (name: string, target: Target, onDelete: OnDelete = 'cascade') =>
+  uuid(name).notNull().references(target, { onDelete });
+
+/** An optional reference to a uuid row, cleared when that row goes (unless told otherwise). */
+export const optionalRef = (name: string, target: Target, onDelete: OnDelete = 'set null') =>
+  uuid(name).references(target, { onDelete });
+
+/** The restaurant as a table's whole key: one row per restaurant (settings, counters, the shell). */
+export const restaurantKey = () =>
+  integer('restaurant_id')
+    .primaryKey()
+    .references(() => restaurants.id, { onDelete: 'cascade' });
+
+/** An instant, with its time zone. */
+export const instant = (name: string) => timestamp(name, { withTimezone: true });
+
+/** Text that is never null: empty unless told. */
+export const textOr = (name: string, fallback = '') => text(name).notNull().default(fallback);
+
+/** A whole number that is never null, 0 unless told. */
+export const intOr = (name: string, fallback = 0) => integer(name).notNull().default(fallback);
+
+/** A yes/no column that is never null. */
+export const flag = (name: string, fallback: boolean) => boolean(name).notNull().default(fallback);
+
+/** A name staff see and a description that may stay empty. */
+export const named = () => ({ name: text('name').notNull(), description: textOr('description') });
+
+/** A listed row's place and its 1 (shown) / 0 (hidden) status, as menus and seating areas keep them. */
+export const listed = () => ({
+  sortOrder: intOr('sort_order'),
+  status: smallint('status').notNull().default(1),
+});

@@ -1,5 +1,5 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { tenantRow, timestamps } from './columns';
+import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { tenantRow, timestamps, refRow, instant, textOr, intOr } from './columns';
 import { reservations } from './reservations';
 
 /**
@@ -12,22 +12,20 @@ export const guestMessages = pgTable(
   'guest_messages',
   {
     ...tenantRow(),
-    reservationId: uuid('reservation_id')
-      .notNull()
-      .references(() => reservations.id, { onDelete: 'cascade' }),
+    reservationId: refRow('reservation_id', () => reservations.id),
     kind: text('kind').notNull(),
     channel: text('channel').notNull(),
     recipient: text('recipient').notNull(),
     dedupeKey: text('dedupe_key').notNull(),
-    status: text('status').notNull().default('pending'),
-    attempts: integer('attempts').notNull().default(0),
+    status: textOr('status', 'pending'),
+    attempts: intOr('attempts'),
     lastError: text('last_error'),
-    subject: text('subject').notNull().default(''),
+    subject: textOr('subject'),
     /** For a reminder, the booking's date and time it was scheduled for (it is skipped if they change). */
-    bookingSlot: text('booking_slot').notNull().default(''),
-    scheduledFor: timestamp('scheduled_for', { withTimezone: true }),
-    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    bookingSlot: textOr('booking_slot'),
+    scheduledFor: instant('scheduled_for'),
+    claimedUntil: instant('claimed_until'),
+    sentAt: instant('sent_at'),
     ...timestamps(),
   },
   (t) => [

@@ -1,6 +1,6 @@
-import { boolean, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { restaurants } from './restaurants';
-import { tenantRow, timestamps, updatedAt } from './columns';
+import { integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+
+import { updatedAt, tenantRow, timestamps, restaurantKey, textOr, flag } from './columns';
 
 /**
  * A restaurant's email template per type (spec §3): subject and sanitized HTML body. The five
@@ -13,7 +13,7 @@ export const emailTemplates = pgTable(
     templateType: text('template_type').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
-    isActive: boolean('is_active').notNull().default(true),
+    isActive: flag('is_active', true),
     ...timestamps(),
   },
   (t) => [uniqueIndex('email_templates_type_unique').on(t.restaurantId, t.templateType)],
@@ -26,7 +26,7 @@ export const smsTemplates = pgTable(
     ...tenantRow(),
     templateType: text('template_type').notNull(),
     body: text('body').notNull(),
-    isActive: boolean('is_active').notNull().default(true),
+    isActive: flag('is_active', true),
     ...timestamps(),
   },
   (t) => [uniqueIndex('sms_templates_type_unique').on(t.restaurantId, t.templateType)],
@@ -34,13 +34,11 @@ export const smsTemplates = pgTable(
 
 /** The email shell (spec §3) every email of the restaurant is rendered in; no row = the §9 defaults. */
 export const emailShells = pgTable('email_shells', {
-  restaurantId: integer('restaurant_id')
-    .primaryKey()
-    .references(() => restaurants.id, { onDelete: 'cascade' }),
+  restaurantId: restaurantKey(),
   headerBgColor: text('header_bg_color').notNull(),
   buttonColor: text('button_color').notNull(),
-  logoUrl: text('logo_url').notNull().default(''),
+  logoUrl: textOr('logo_url'),
   headerHeight: integer('header_height').notNull(),
-  customCss: text('custom_css').notNull().default(''),
+  customCss: textOr('custom_css'),
   updatedAt: updatedAt(),
 });

@@ -1,6 +1,6 @@
-import { boolean, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { Label } from '../../../src-shared/schemas/client.js';
-import { tenantRow, timestamps, jsonList, guestContact } from './columns';
+import { jsonList, guestContact, tenantRow, timestamps, optionalRef, instant, textOr, flag } from './columns';
 
 /** Client profiles (spec §3 selections as label lists). Visit counts are derived from reservations. */
 export const clients = pgTable(
@@ -12,7 +12,7 @@ export const clients = pgTable(
     allergens: jsonList<Label>('allergens'),
     restrictions: jsonList<Label>('restrictions'),
     discounts: jsonList<Label>('discounts'),
-    notes: text('notes').notNull().default(''),
+    notes: textOr('notes'),
     ...timestamps(),
   },
   (t) => [
@@ -31,13 +31,13 @@ export const guestList = pgTable(
     ...guestContact(),
     guestCount: integer('guest_count').notNull(),
     reservationId: uuid('reservation_id'),
-    clientId: uuid('client_id').references(() => clients.id, { onDelete: 'set null' }),
-    notes: text('notes').notNull().default(''),
-    checkedIn: boolean('checked_in').notNull().default(false),
-    checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
-    blacklisted: boolean('blacklisted').notNull().default(false),
+    clientId: optionalRef('client_id', () => clients.id),
+    notes: textOr('notes'),
+    checkedIn: flag('checked_in', false),
+    checkedInAt: instant('checked_in_at'),
+    blacklisted: flag('blacklisted', false),
     blacklistReason: text('blacklist_reason'),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedAt: instant('deleted_at'),
     ...timestamps(),
   },
   (t) => [index('guest_list_restaurant_date_idx').on(t.restaurantId, t.date)],

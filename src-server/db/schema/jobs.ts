@@ -1,5 +1,5 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, instant } from './columns';
 
 /**
  * The job outbox: a job is a row written in the same transaction as the change that causes it, so
@@ -13,7 +13,7 @@ export const jobOutbox = pgTable(
     name: text('name').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     /** Not before this instant (a reminder); null = at once. */
-    startAfter: timestamp('start_after', { withTimezone: true }),
+    startAfter: instant('start_after'),
     createdAt: createdAt(),
   },
   (t) => [index('job_outbox_created_idx').on(t.createdAt)],

@@ -1,5 +1,17 @@
-import { boolean, customType, index, integer, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
-import { tenantRow, timestamps, createdAt, jsonList } from './columns';
+import { customType, index, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import {
+  createdAt,
+  jsonList,
+  tenantRow,
+  timestamps,
+  refRow,
+  optionalRef,
+  textOr,
+  intOr,
+  flag,
+  named,
+  listed,
+} from './columns';
 
 // Menus → categories → sub-categories → products, and modifier groups (spec §3, §7). Mirrored to
 // terminals as catalogue entities, so order entry works offline. Money is kept in minor units and
@@ -10,12 +22,11 @@ export const menus = pgTable(
   'menus',
   {
     ...tenantRow(),
-    name: text('name').notNull(),
-    description: text('description').notNull().default(''),
+    ...named(),
     shiftIds: jsonList<string>('shift_ids'),
     service: text('service'),
-    isActive: boolean('is_active').notNull().default(true),
-    sortOrder: integer('sort_order').notNull().default(0),
+    isActive: flag('is_active', true),
+    sortOrder: intOr('sort_order'),
     ...timestamps(),
   },
   (t) => [index('menus_restaurant_idx').on(t.restaurantId)],
@@ -25,13 +36,9 @@ export const menuCategories = pgTable(
   'menu_categories',
   {
     ...tenantRow(),
-    menuId: uuid('menu_id')
-      .notNull()
-      .references(() => menus.id, { onDelete: 'cascade' }),
-    name: text('name').notNull(),
-    description: text('description').notNull().default(''),
-    sortOrder: integer('sort_order').notNull().default(0),
-    status: smallint('status').notNull().default(1),
+    menuId: refRow('menu_id', () => menus.id),
+    ...named(),
+    ...listed(),
     ...timestamps(),
   },
   (t) => [index('menu_categories_menu_idx').on(t.restaurantId, t.menuId)],
@@ -41,16 +48,10 @@ export const menuSubCategories = pgTable(
   'menu_sub_categories',
   {
     ...tenantRow(),
-    menuId: uuid('menu_id')
-      .notNull()
-      .references(() => menus.id, { onDelete: 'cascade' }),
-    categoryId: uuid('category_id')
-      .notNull()
-      .references(() => menuCategories.id, { onDelete: 'cascade' }),
-    name: text('name').notNull(),
-    description: text('description').notNull().default(''),
-    sortOrder: integer('sort_order').notNull().default(0),
-    status: smallint('status').notNull().default(1),
+    menuId: refRow('menu_id', () => menus.id),
+    categoryId: refRow('category_id', () => menuCategories.id),
+    ...named(),
+    ...listed(),
     ...timestamps(),
   },
   (t) => [index('menu_sub_categories_category_idx').on(t.restaurantId, t.categoryId)],
@@ -61,9 +62,9 @@ export const modifierGroups = pgTable(
   {
     ...tenantRow(),
     name: text('name').notNull(),
-    required: boolean('required').notNull().default(false),
-    minSelections: integer('min_selections').notNull().default(0),
-    maxSelections: integer('max_selections').notNull().default(1),
+    required: flag('required', false),
+    minSelections: intOr('min_selections'),
+    maxSelections: intOr('max_selections', 1),
     /** [{id, name, price_delta_minor, status}] */
     options: jsonList<{ id: string; name: string; priceDeltaMinor: number; status: number }>('options'),
     status: smallint('status').notNull().default(1),
@@ -78,17 +79,17 @@ export const products = pgTable(
     ...tenantRow(),
     restaurantOutletId: integer('restaurant_outlet_id'),
     name: text('name').notNull(),
-    type: text('type').notNull().default('food'),
-    menuId: uuid('menu_id').references(() => menus.id, { onDelete: 'set null' }),
-    categoryId: uuid('category_id').references(() => menuCategories.id, { onDelete: 'set null' }),
-    subCategoryId: uuid('sub_category_id').references(() => menuSubCategories.id, { onDelete: 'set null' }),
+    type: textOr('type', 'food'),
+    menuId: optionalRef('menu_id', () => menus.id),
+    categoryId: optionalRef('category_id', () => menuCategories.id),
+    subCategoryId: optionalRef('sub_category_id', () => menuSubCategories.id),
     priceMinor: integer('price_minor').notNull(),
-    taxBasisPoints: integer('tax_basis_points').notNull().default(0),
+    taxBasisPoints: intOr('tax_basis_points'),
     spicy: smallint('spicy').notNull().default(0),
-    description: text('description').notNull().default(''),
-    shortDesc: text('short_desc').notNull().default(''),
+    description: textOr('description'),
+    shortDesc: textOr('short_desc'),
     status: smallint('status').notNull().default(1),
-    nutritionInfo: text('nutrition_info').notNull().default(''),
+    nutritionInfo: textOr('nutrition_info'),
     eposIntegration: text('epos_integration'),
     specificServiceId: text('specific_service_id'),
     upsale: smallint('upsale').notNull().default(0),
@@ -99,8 +100,8 @@ export const products = pgTable(
     images: jsonList<{ id: string; width: number; height: number }>('images'),
     modifierGroupIds: jsonList<string>('modifier_group_ids'),
     stockQuantity: integer('stock_quantity'),
-    outOfStock: boolean('out_of_stock').notNull().default(false),
-    sortOrder: integer('sort_order').notNull().default(0),
+    outOfStock: flag('out_of_stock', false),
+    sortOrder: intOr('sort_order'),
     ...timestamps(),
   },
   (t) => [
@@ -119,9 +120,7 @@ export const productImages = pgTable(
   'product_images',
   {
     ...tenantRow(),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: refRow('product_id', () => products.id),
     contentType: text('content_type').notNull(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),

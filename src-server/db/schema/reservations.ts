@@ -1,4 +1,4 @@
-import { customType, date, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { customType, date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import type { Label } from '../../../src-shared/schemas/client.js';
 import { clients } from './guests';
 import {
@@ -8,7 +8,16 @@ import {
   shifts,
   tableCombinations,
 } from './table-management';
-import { tenantRow, timestamps, tenantId, jsonList, guestContact } from './columns';
+import {
+  tenantId,
+  jsonList,
+  guestContact,
+  tenantRow,
+  timestamps,
+  refRow,
+  optionalRef,
+  textOr,
+} from './columns';
 
 /**
  * PostgreSQL `tstzrange`, written and read as its text form ('[2026-11-21 19:00:00+00,…)').
@@ -28,22 +37,18 @@ export const reservations = pgTable(
     time: text('time').notNull(),
     durationMinutes: integer('duration_minutes').notNull(),
     guestCount: integer('guest_count').notNull(),
-    reservationType: text('reservation_type').notNull().default(''),
-    shiftId: uuid('shift_id').references(() => shifts.id, { onDelete: 'set null' }),
-    seatingAreaId: uuid('seating_area_id').references(() => seatingAreas.id, { onDelete: 'set null' }),
-    tableCombinationId: uuid('table_combination_id').references(() => tableCombinations.id, {
-      onDelete: 'set null',
-    }),
-    clientId: uuid('client_id').references(() => clients.id, { onDelete: 'set null' }),
+    reservationType: textOr('reservation_type'),
+    shiftId: optionalRef('shift_id', () => shifts.id),
+    seatingAreaId: optionalRef('seating_area_id', () => seatingAreas.id),
+    tableCombinationId: optionalRef('table_combination_id', () => tableCombinations.id),
+    clientId: optionalRef('client_id', () => clients.id),
     /** The assigned tables, kept on the booking even after its occupancy rows are freed. */
     tableIds: jsonList<string>('table_ids'),
-    specialRequest: text('special_request').notNull().default(''),
-    additionalNotes: text('additional_notes').notNull().default(''),
-    partyNotes: text('party_notes').notNull().default(''),
-    source: text('source').notNull().default('phone'),
-    statusId: uuid('status_id')
-      .notNull()
-      .references(() => reservationStatuses.id, { onDelete: 'restrict' }),
+    specialRequest: textOr('special_request'),
+    additionalNotes: textOr('additional_notes'),
+    partyNotes: textOr('party_notes'),
+    source: textOr('source', 'phone'),
+    statusId: refRow('status_id', () => reservationStatuses.id, 'restrict'),
     clientTags: jsonList<Label>('client_tags'),
     allergens: jsonList<Label>('allergens'),
     offerDetails: jsonList<Label>('offer_details'),
@@ -67,12 +72,8 @@ export const reservations = pgTable(
 export const reservationTables = pgTable(
   'reservation_tables',
   {
-    reservationId: uuid('reservation_id')
-      .notNull()
-      .references(() => reservations.id, { onDelete: 'cascade' }),
-    tableId: uuid('table_id')
-      .notNull()
-      .references(() => diningTables.id, { onDelete: 'cascade' }),
+    reservationId: refRow('reservation_id', () => reservations.id),
+    tableId: refRow('table_id', () => diningTables.id),
     restaurantId: tenantId(),
     during: tstzrange('during').notNull(),
   },

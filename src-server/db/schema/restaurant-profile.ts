@@ -1,5 +1,5 @@
 import { index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { tenantRow, timestamps } from './columns';
+import { tenantRow, timestamps, intOr, named } from './columns';
 
 // The restaurant profile's lists (spec §7 Restaurant): dress codes and facilities. Online-only
 // (not in the change feed), but UUID ids like every declared resource.
@@ -8,8 +8,7 @@ export const dressCodes = pgTable(
   'dress_codes',
   {
     ...tenantRow(),
-    name: text('name').notNull(),
-    description: text('description').notNull().default(''),
+    ...named(),
     ...timestamps(),
   },
   (t) => [index('dress_codes_restaurant_idx').on(t.restaurantId)],
@@ -19,8 +18,7 @@ export const facilities = pgTable(
   'facilities',
   {
     ...tenantRow(),
-    name: text('name').notNull(),
-    description: text('description').notNull().default(''),
+    ...named(),
     /** 1 offered, 0 not offered at the moment. */
     status: smallint('status').notNull().default(1),
     ...timestamps(),
@@ -35,7 +33,7 @@ export const taxRates = pgTable(
     ...tenantRow(),
     name: text('name').notNull(),
     rateBasisPoints: integer('rate_basis_points').notNull(),
-    status: integer('status').notNull().default(1),
+    status: intOr('status', 1),
     ...timestamps(),
   },
   (t) => [uniqueIndex('tax_rates_name_unique').on(t.restaurantId, t.name)],

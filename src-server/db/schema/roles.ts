@@ -1,14 +1,13 @@
-import { index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users';
-import { tenantId } from './columns';
+import { tenantId, refInt, textOr, intOr, named } from './columns';
 
 /** Role definitions shared by every restaurant (super_admin, admin, …); synced from the permission catalogue. */
 export const roles = pgTable(
   'roles',
   {
     id: serial('id').primaryKey(),
-    name: text('name').notNull(),
-    description: text('description').notNull().default(''),
+    ...named(),
   },
   (t) => [uniqueIndex('roles_name_unique').on(t.name)],
 );
@@ -19,7 +18,7 @@ export const permissions = pgTable(
     id: serial('id').primaryKey(),
     key: text('key').notNull(),
     category: text('category').notNull(),
-    description: text('description').notNull().default(''),
+    description: textOr('description'),
   },
   (t) => [uniqueIndex('permissions_key_unique').on(t.key)],
 );
@@ -27,12 +26,8 @@ export const permissions = pgTable(
 export const rolePermissions = pgTable(
   'role_permissions',
   {
-    roleId: integer('role_id')
-      .notNull()
-      .references(() => roles.id, { onDelete: 'cascade' }),
-    permissionId: integer('permission_id')
-      .notNull()
-      .references(() => permissions.id, { onDelete: 'cascade' }),
+    roleId: refInt('role_id', () => roles.id),
+    permissionId: refInt('permission_id', () => permissions.id),
   },
   (t) => [primaryKey({ columns: [t.roleId, t.permissionId] })],
 );
@@ -49,12 +44,9 @@ export const roleTypes = pgTable(
   {
     id: serial('id').primaryKey(),
     restaurantId: tenantId(),
-    roleId: integer('role_id')
-      .notNull()
-      .references(() => roles.id, { onDelete: 'restrict' }),
-    name: text('name').notNull(),
-    description: text('description').notNull().default(''),
-    grantsVersion: integer('grants_version').notNull().default(1),
+    roleId: refInt('role_id', () => roles.id, 'restrict'),
+    ...named(),
+    grantsVersion: intOr('grants_version', 1),
   },
   (t) => [uniqueIndex('role_types_restaurant_name_unique').on(t.restaurantId, t.name)],
 );
@@ -67,13 +59,9 @@ export const userRoles = pgTable(
   'user_roles',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: refInt('user_id', () => users.id),
     restaurantId: tenantId(),
-    roleTypeId: integer('role_type_id')
-      .notNull()
-      .references(() => roleTypes.id, { onDelete: 'cascade' }),
+    roleTypeId: refInt('role_type_id', () => roleTypes.id),
   },
   (t) => [
     uniqueIndex('user_roles_user_restaurant_unique').on(t.userId, t.restaurantId),

@@ -1,15 +1,6 @@
-import {
-  bigint,
-  index,
-  integer,
-  json,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { restaurants } from './restaurants';
+import { bigint, index, json, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+
+import { tenantId, createdAt, restaurantKey, instant } from './columns';
 
 /**
  * One counter row per tenant. A write transaction bumps it FIRST (taking the row lock until it
@@ -17,9 +8,7 @@ import { restaurants } from './restaurants';
  * can never later see a commit with a seq ≤ N. A global sequence would not give that.
  */
 export const tenantSyncCounters = pgTable('tenant_sync_counters', {
-  restaurantId: integer('restaurant_id')
-    .primaryKey()
-    .references(() => restaurants.id, { onDelete: 'cascade' }),
+  restaurantId: restaurantKey(),
   seq: bigint('seq', { mode: 'number' }).notNull().default(0),
 });
 
@@ -30,9 +19,7 @@ export const tenantSyncCounters = pgTable('tenant_sync_counters', {
 export const syncChanges = pgTable(
   'sync_changes',
   {
-    restaurantId: integer('restaurant_id')
-      .notNull()
-      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    restaurantId: tenantId(),
     entity: text('entity').notNull(),
     rowId: text('row_id').notNull(),
     seq: bigint('seq', { mode: 'number' }).notNull(),
@@ -53,9 +40,7 @@ export const syncChanges = pgTable(
 export const syncMutations = pgTable(
   'sync_mutations',
   {
-    restaurantId: integer('restaurant_id')
-      .notNull()
-      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    restaurantId: tenantId(),
     clientId: uuid('client_id').notNull(),
     mutationId: uuid('mutation_id').notNull(),
     name: text('name').notNull(),
@@ -68,7 +53,7 @@ export const syncMutations = pgTable(
      * Null on rows recorded before migration 0006 (those keep answering their first outcome).
      */
     argsHash: text('args_hash'),
-    processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
+    processedAt: instant('processed_at').notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.clientId, t.mutationId] }),
@@ -83,5 +68,5 @@ export const syncMutations = pgTable(
  */
 export const syncFeedIdentity = pgTable('sync_feed_identity', {
   feedId: uuid('feed_id').primaryKey().defaultRandom(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });

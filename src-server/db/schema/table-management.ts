@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean,
   date,
   doublePrecision,
   index,
@@ -11,13 +10,23 @@ import {
   smallint,
   text,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
 import type { AccessRule } from '../../../src-shared/schemas/access-rule.js';
 import type { LayoutTable, TableLiveStatus } from '../../../src-shared/schemas/seating.js';
 import type { TurnTime } from '../../../src-shared/schemas/shift.js';
 import type { Weekday } from '../../../src-shared/time.js';
-import { tenantRow, timestamps, jsonList } from './columns';
+import {
+  jsonList,
+  tenantRow,
+  timestamps,
+  refRow,
+  optionalRef,
+  textOr,
+  intOr,
+  flag,
+  named,
+  listed,
+} from './columns';
 
 // Mirrored table-management rows have UUIDv7 ids chosen by whoever creates them (a terminal
 // offline, or the server), so nothing is renumbered on sync. Every row carries its restaurant.
@@ -28,8 +37,8 @@ export const seatingAreas = pgTable(
     ...tenantRow(),
     restaurantOutletId: integer('restaurant_outlet_id'),
     name: text('name').notNull(),
-    abbreviation: text('abbreviation').notNull().default(''),
-    saOrder: integer('sa_order').notNull().default(0),
+    abbreviation: textOr('abbreviation'),
+    saOrder: intOr('sa_order'),
     status: smallint('status').notNull().default(1),
     creator: text('creator'),
     ...timestamps(),
@@ -41,7 +50,7 @@ export const diningTables = pgTable(
   'tables',
   {
     ...tenantRow(),
-    seatingAreaId: uuid('seating_area_id').references(() => seatingAreas.id, { onDelete: 'set null' }),
+    seatingAreaId: optionalRef('seating_area_id', () => seatingAreas.id),
     name: text('name').notNull(),
     minCovers: integer('min_covers').notNull(),
     maxCovers: integer('max_covers').notNull(),
@@ -49,8 +58,7 @@ export const diningTables = pgTable(
     x: doublePrecision('x').notNull().default(0),
     y: doublePrecision('y').notNull().default(0),
     rotation: doublePrecision('rotation').notNull().default(0),
-    sortOrder: integer('sort_order').notNull().default(0),
-    status: smallint('status').notNull().default(1),
+    ...listed(),
     createdByName: text('created_by_name'),
     updatedByName: text('updated_by_name'),
     ...timestamps(),
@@ -70,7 +78,7 @@ export const tableCombinations = pgTable(
     description: text('description'),
     minGuestCapacity: integer('min_guest_capacity').notNull(),
     maxGuestCapacity: integer('max_guest_capacity').notNull(),
-    isActive: boolean('is_active').notNull().default(true),
+    isActive: flag('is_active', true),
     ...timestamps(),
   },
   (t) => [index('table_combinations_restaurant_idx').on(t.restaurantId)],
@@ -79,14 +87,10 @@ export const tableCombinations = pgTable(
 export const tableCombinationMembers = pgTable(
   'table_combination_members',
   {
-    combinationId: uuid('combination_id')
-      .notNull()
-      .references(() => tableCombinations.id, { onDelete: 'cascade' }),
-    tableId: uuid('table_id')
-      .notNull()
-      .references(() => diningTables.id, { onDelete: 'cascade' }),
-    tableOrder: integer('table_order').notNull().default(0),
-    isRequired: boolean('is_required').notNull().default(true),
+    combinationId: refRow('combination_id', () => tableCombinations.id),
+    tableId: refRow('table_id', () => diningTables.id),
+    tableOrder: intOr('table_order'),
+    isRequired: flag('is_required', true),
   },
   (t) => [
     primaryKey({ columns: [t.combinationId, t.tableId] }),
@@ -98,7 +102,7 @@ export const floorPlans = pgTable(
   'floor_plans',
   {
     ...tenantRow(),
-    seatingAreaId: uuid('seating_area_id').references(() => seatingAreas.id, { onDelete: 'set null' }),
+    seatingAreaId: optionalRef('seating_area_id', () => seatingAreas.id),
     name: text('name').notNull(),
     tables: jsonList<LayoutTable>('tables'),
     liveStatus: jsonList<TableLiveStatus>('live_status'),
@@ -113,10 +117,10 @@ export const reservationStatuses = pgTable(
     ...tenantRow(),
     name: text('name').notNull(),
     colorCode: text('color_code').notNull(),
-    holdsTable: boolean('holds_table').notNull().default(true),
-    isFinal: boolean('is_final').notNull().default(false),
-    isDefault: boolean('is_default').notNull().default(false),
-    sortOrder: integer('sort_order').notNull().default(0),
+    holdsTable: flag('holds_table', true),
+    isFinal: flag('is_final', false),
+    isDefault: flag('is_default', false),
+    sortOrder: intOr('sort_order'),
     ...timestamps(),
   },
   (t) => [
@@ -137,10 +141,10 @@ export const shifts = pgTable(
     startTime: text('start_time').notNull(),
     endTime: text('end_time').notNull(),
     lastSeatingTime: text('last_seating_time'),
-    intervalMinutes: integer('interval_minutes').notNull().default(15),
+    intervalMinutes: intOr('interval_minutes', 15),
     turnTimes: jsonb('turn_times').$type<TurnTime[]>().notNull(),
     activeDays: jsonb('active_days').$type<Weekday[]>().notNull(),
-    isActive: boolean('is_active').notNull().default(true),
+    isActive: flag('is_active', true),
     ...timestamps(),
   },
   (t) => [index('shifts_restaurant_idx').on(t.restaurantId)],
@@ -151,7 +155,7 @@ export const blackoutDates = pgTable(
   {
     ...tenantRow(),
     date: date('date', { mode: 'string' }).notNull(),
-    shiftId: uuid('shift_id').references(() => shifts.id, { onDelete: 'cascade' }),
+    shiftId: optionalRef('shift_id', () => shifts.id, 'cascade'),
     reason: text('reason'),
     ...timestamps(),
   },
@@ -166,13 +170,12 @@ export const accessRules = pgTable(
   'access_rules',
   {
     ...tenantRow(),
-    name: text('name').notNull(),
-    description: text('description').notNull().default(''),
+    ...named(),
     status: text('status').notNull(),
-    priority: integer('priority').notNull().default(0),
+    priority: intOr('priority'),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }),
-    endIndefinite: boolean('end_indefinite').notNull().default(false),
+    endIndefinite: flag('end_indefinite', false),
     activeDays: jsonb('active_days').$type<AccessRule['active_days']>().notNull(),
     /** Shifts the rule covers; empty = every shift (the availability engine reads it). */
     shiftIds: jsonList<string>('shift_ids'),

@@ -1,4 +1,5 @@
-import { boolean, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt, textOr, flag } from './columns';
 
 /** Users are global (one sign-in); what they may do per restaurant comes from user_roles. */
 export const users = pgTable(
@@ -9,10 +10,10 @@ export const users = pgTable(
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     firstName: text('first_name').notNull(),
-    lastName: text('last_name').notNull().default(''),
-    isActive: boolean('is_active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    lastName: textOr('last_name'),
+    isActive: flag('is_active', true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('users_email_unique').on(t.email)],
 );
