@@ -1,7 +1,7 @@
 // Column shapes the tenant tables share, so each is written once: the owning restaurant, the
 // timestamps, a JSON list defaulting to [] and a guest's name and contact.
 import { sql } from 'drizzle-orm';
-import { integer, jsonb, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { customType, integer, jsonb, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { restaurants } from './restaurants';
 
 /** restaurant_id: every tenant row belongs to one restaurant and goes with it. */
@@ -33,3 +33,9 @@ export const tenantRow = () => ({ id: uuid('id').primaryKey(), restaurantId: ten
 
 /** When a row was made and last changed. */
 export const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt() });
+
+/** Binary bytes (an image), as a Buffer. */
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});

@@ -1,5 +1,5 @@
-import { boolean, customType, index, integer, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
-import { tenantRow, timestamps, createdAt, jsonList } from './columns';
+import { boolean, index, integer, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import { bytea, tenantRow, timestamps, createdAt, jsonList } from './columns';
 
 // Menus → categories → sub-categories → products, and modifier groups (spec §3, §7). Mirrored to
 // terminals as catalogue entities, so order entry works offline. Money is kept in minor units and
@@ -108,11 +108,6 @@ export const products = pgTable(
     index('products_category_idx').on(t.restaurantId, t.categoryId),
   ],
 );
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
 
 /** Product photos, resized to WebP on upload; served by id (an unguessable UUID) to <img> tags. */
 export const productImages = pgTable(
