@@ -93,15 +93,43 @@ export function TagChooser({ kind, label, value, onChange, error, disabled }: Ta
         disabled={disabled}
         onChange={onChange}
       />
-      {chosen.length > 0 && (
-        <Group gap={4} aria-label={label} role="list">
-          {chosen.map((l) => (
-            <span role="listitem" key={l}>
-              <TagChip tag={byLabel.get(l.toLowerCase())} label={l} />
-            </span>
-          ))}
-        </Group>
-      )}
+      <ChipList label={label} labels={chosen} byLabel={byLabel} />
     </Stack>
   );
+}
+
+function ChipList({
+  label,
+  labels,
+  byLabel,
+}: {
+  label: string;
+  labels: readonly string[];
+  byLabel: ReadonlyMap<string, Tag>;
+}) {
+  if (labels.length === 0) return null;
+  return (
+    <Group gap={4} aria-label={label} role="list">
+      {labels.map((l) => (
+        <span role="listitem" key={l}>
+          <TagChip tag={byLabel.get(l.toLowerCase())} label={l} />
+        </span>
+      ))}
+    </Group>
+  );
+}
+
+/** A row's tags as chips in their colours (a label whose tag is gone is shown plain). */
+export function TagChips({
+  kind,
+  label,
+  labels,
+}: {
+  kind: TagKind;
+  label: string;
+  labels: readonly Label[];
+}) {
+  const tags = useTags(kind);
+  const byLabel = useMemo(() => tagsByLabel(tags.categories ?? []), [tags.categories]);
+  return <ChipList label={label} labels={labels.map((l) => l.label)} byLabel={byLabel} />;
 }

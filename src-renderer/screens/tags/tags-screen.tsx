@@ -148,7 +148,7 @@ function TagsScreen({ kind }: { kind: TagKind }) {
               <Title order={3} size="h5">
                 {category.name}
               </Title>
-              <TagChip tag={category} label={category.icon || category.name} />
+              {category.icon && <TagChip tag={category} label={category.icon} />}
               {category.visible_to_superusers_only && <Badge color="gray">{t('tags.superusersBadge')}</Badge>}
             </Group>
             {canManage && (
