@@ -233,7 +233,9 @@ const TAG_SCREENS: Screen[] = [
     name: 'settings: client tags',
     open: async (page, base) => {
       await page.goto(`${base}${CONSOLE}/settings/general/clientTags`);
-      await expect(page.getByText('No categories yet.').or(page.getByRole('region').first())).toBeVisible({
+      await expect(
+        page.getByText('No categories yet.').or(page.getByRole('button', { name: /^Add a tag to / }).first()),
+      ).toBeVisible({
         timeout: 30_000,
       });
     },

@@ -220,6 +220,7 @@ function TagsScreen({ kind }: { kind: TagKind }) {
       <Modal
         opened={deleting !== null}
         onClose={() => setDeleting(null)}
+        closeButtonProps={{ 'aria-label': t('tags.cancel') }}
         title={t('tags.confirmTitle', { name: deleting?.row.name ?? '' })}
       >
         <Stack gap="sm">
@@ -331,7 +332,7 @@ function TagForm({ kind, editing, superuser, onClose, onSettled }: TagFormProps)
   );
 
   return (
-    <Modal opened onClose={onClose} title={title}>
+    <Modal opened onClose={onClose} title={title} closeButtonProps={{ 'aria-label': t('tags.cancel') }}>
       <form
         onSubmit={(event) => {
           event.preventDefault();
