@@ -31,7 +31,7 @@ async function form(
   method: 'POST' | 'PUT',
   path: string,
   fields: Record<string, string>,
-  file?: { field?: string; type: string; bytes: Uint8Array; name: string },
+  file?: { field?: string; type: string; bytes: Uint8Array<ArrayBuffer>; name: string },
   who: () => SignedIn = admin,
 ) {
   const body = new FormData();
@@ -108,7 +108,7 @@ describe('tag refusals', () => {
       'POST',
       '/clientsTag/create',
       { category_name: 'Not a picture' },
-      { type: 'text/plain', bytes: new TextEncoder().encode('hello'), name: 'notes.txt' },
+      { type: 'text/plain', bytes: Uint8Array.from(new TextEncoder().encode('hello')), name: 'notes.txt' },
     );
     expect(res.status).toBe(422);
     expect(errors(res as never).image?.[0]).toMatch(/image must be a JPEG, PNG/);

@@ -4,7 +4,6 @@
 // call shows the failure and keeps the form as typed.
 import {
   ActionIcon,
-  Alert,
   Badge,
   Button,
   Card,
@@ -33,6 +32,7 @@ import {
 import { callApi, uploadPartOf } from '../../calls/call-api.js';
 import { sessionAtom } from '../../session/session-atoms.js';
 import { useAtomValue } from '../../state/jotai.js';
+import { OutcomeAlert, type Outcome } from '../../shell/outcome-alert.js';
 import { TagChip } from '../../tags/tag-chooser.js';
 import { useTags } from '../../tags/use-tags.js';
 
@@ -88,7 +88,7 @@ function TagsScreen({ kind }: { kind: TagKind }) {
   const tags = useTags(kind);
   const [editing, setEditing] = useState<Editing | null>(null);
   const [deleting, setDeleting] = useState<{ row: Tag; count: number } | null>(null);
-  const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
+  const [message, setMessage] = useState<Outcome | null>(null);
   const failed = (detail: string) => `${t('tags.failed', { type: t(`tags.type.${kind}`) })}: ${detail}`;
 
   /** A write's outcome: on success the §8 text and a forced refetch; on failure the reason. */
@@ -122,24 +122,8 @@ function TagsScreen({ kind }: { kind: TagKind }) {
           </Button>
         )}
       </Group>
-      {message && (
-        <Alert
-          color={message.kind === 'ok' ? 'green' : 'red'}
-          variant="light"
-          py={6}
-          role={message.kind === 'ok' ? 'status' : 'alert'}
-          withCloseButton
-          closeButtonLabel={t('tags.cancel')}
-          onClose={() => setMessage(null)}
-        >
-          {message.text}
-        </Alert>
-      )}
-      {tags.error && !message && (
-        <Alert color="red" variant="light" py={6} role="alert">
-          {failed(tags.error)}
-        </Alert>
-      )}
+      <OutcomeAlert outcome={message} onClose={() => setMessage(null)} closeLabel={t('tags.cancel')} />
+      {!message && <OutcomeAlert outcome={tags.error ? { kind: 'error', text: failed(tags.error) } : null} />}
       {tags.categories && categories.length === 0 && <Text c="dimmed">{t('tags.empty')}</Text>}
       {categories.map((category) => (
         <Card key={category.id} withBorder padding="sm" component="section" aria-label={category.name}>
@@ -386,11 +370,13 @@ function TagForm({ kind, editing, superuser, onClose, onSettled }: TagFormProps)
               onChange={(e) => set('remove_image', e.currentTarget.checked)}
             />
           )}
-          {failure && (
-            <Alert color="red" variant="light" py={6} role="alert">
-              {t('tags.failed', { type: t(`tags.type.${kind}`) })}: {failure}
-            </Alert>
-          )}
+          <OutcomeAlert
+            outcome={
+              failure
+                ? { kind: 'error', text: `${t('tags.failed', { type: t(`tags.type.${kind}`) })}: ${failure}` }
+                : null
+            }
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               {t('tags.cancel')}
