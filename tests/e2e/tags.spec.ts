@@ -5,7 +5,7 @@ import { LoginPage } from './page-models/login-page.js';
 import { ReservationScreen } from './page-models/reservation-screen.js';
 
 test('a tag created in settings is chosen in the drawer', async ({ page, consoleUrl }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   const login = new LoginPage(page, consoleUrl);
   await login.open();
   await login.signIn(DEMO.harbourAdmin);
