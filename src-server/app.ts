@@ -46,6 +46,7 @@ import { syncPushRoutes } from './routes/sync/push.js';
 import { messagingRoutes } from './routes/messaging.js';
 import { venueSettingsRoutes } from './routes/venue-settings.js';
 import { guestTemplateRoutes } from './routes/guest-templates.js';
+import { tagRoutes } from './routes/tags.js';
 import { venuePreferenceRoutes } from './routes/venue-preferences.js';
 
 export interface AppDeps {
@@ -179,6 +180,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(venueSettingsRoutes(routeDeps));
       await api.register(guestTemplateRoutes(routeDeps));
       await api.register(venuePreferenceRoutes(routeDeps));
+      await api.register(tagRoutes(routeDeps));
     },
     { prefix: API_BASE_PATH },
   );

@@ -150,6 +150,7 @@ export const ROLE_GRANTS: Record<RoleName, readonly Permission[]> = {
     'reservations.delete',
     'menus.manage',
     'orders.export',
+    'tags.manage',
   ],
   host: SERVICE,
 };

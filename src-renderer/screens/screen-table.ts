@@ -106,6 +106,7 @@ const pages = () => import('./page-components.js');
 const host = () => import('./host-components.js');
 const templates = () => import('./templates/template-screens.js');
 const money = () => import('./money/money-screens.js');
+const tagScreens = () => import('./tags/tags-screen.js');
 const language = () => import('./language/language-screen.js');
 const admin = () => import('./admin-components.js');
 
@@ -209,8 +210,10 @@ const venueSettings = settingsScreen('general/venue', 'Venue', {
 const settingsScreens: ScreenEntry[] = [
   settingsScreen('mediaUpload', 'Media upload'),
   venueSettings,
-  settingsScreen('general/clientTags', 'Client tags'),
-  settingsScreen('general/reservationTags', 'Reservation tags'),
+  settingsScreen('general/clientTags', 'Client tags', { component: load(tagScreens, 'ClientTagsScreen') }),
+  settingsScreen('general/reservationTags', 'Reservation tags', {
+    component: load(tagScreens, 'ReservationTagsScreen'),
+  }),
   settingsScreen('general/tax', 'Tax', { component: load(money, 'TaxScreen') }),
   settingsScreen('general/currency', 'Currency', { component: load(money, 'CurrencyScreen') }),
   // ours: spec §2 names the email template editor but not its path.

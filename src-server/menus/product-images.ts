@@ -26,12 +26,16 @@ export interface UploadedFile {
 /** §8 "File is required for upload", and a file that is not a picture, are the caller's 422. */
 export const FILE_REQUIRED = 'File is required for upload';
 
-async function toWebp(file: UploadedFile): Promise<{ data: Buffer; width: number; height: number }> {
+/** An uploaded picture re-encoded as WebP within maxEdge px; a file that is no picture is a 422 naming its field. */
+export async function toWebp(
+  file: UploadedFile,
+  maxEdge = MAX_EDGE,
+): Promise<{ data: Buffer; width: number; height: number }> {
   if (file.data.length === 0) throw new HttpError(422, FILE_REQUIRED, { image: [FILE_REQUIRED] });
   try {
     const { data, info } = await sharp(file.data, { limitInputPixels: 40_000_000 })
       .rotate()
-      .resize({ width: MAX_EDGE, height: MAX_EDGE, fit: 'inside', withoutEnlargement: true })
+      .resize({ width: maxEdge, height: maxEdge, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 80 })
       .toBuffer({ resolveWithObject: true });
     return { data, width: info.width, height: info.height };

@@ -5,6 +5,7 @@ import type { AppDatabase, AppTransaction } from '../db/client.js';
 import { restaurants, roleTypes, roles, userRoles, users } from '../db/schema/index.js';
 import { demoClientsStep } from './demo-clients.js';
 import { demoFloorStep } from './demo-floor.js';
+import { demoTagsStep } from './demo-tags.js';
 import { demoMenusStep } from './demo-menus.js';
 import { demoReservationsStep } from './demo-reservations.js';
 
@@ -188,6 +189,7 @@ export const DEMO_SEED_STEPS: SeedStep[] = [
   demoClientsStep,
   demoReservationsStep,
   demoMenusStep,
+  demoTagsStep,
 ];
 
 export interface SeedOptions {

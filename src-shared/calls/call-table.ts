@@ -11,6 +11,7 @@ import type { RouteContract } from '../resources/route-contract.js';
 import { VENUE_SETTINGS_CALLS } from '../venue/venue-settings-calls.js';
 import { TEMPLATE_CALLS } from '../messaging/template-calls.js';
 import { SETTINGS_CALLS } from './settings-calls.js';
+import { TAG_CALLS } from '../tags/tag-calls.js';
 
 type Prefixed<P extends string, T> = { [K in keyof T & string as `${P}.${K}`]: T[K] };
 
@@ -34,6 +35,7 @@ export const CALLS = {
   ...VENUE_SETTINGS_CALLS,
   ...TEMPLATE_CALLS,
   ...SETTINGS_CALLS,
+  ...TAG_CALLS,
 } as const satisfies Record<string, RouteContract>;
 
 export type CallName = keyof typeof CALLS;

@@ -228,6 +228,28 @@ const TEMPLATE_MONEY_LANGUAGE_SCREENS: Screen[] = [
   },
 ];
 
+const TAG_SCREENS: Screen[] = [
+  {
+    name: 'settings: client tags',
+    open: async (page, base) => {
+      await page.goto(`${base}${CONSOLE}/settings/general/clientTags`);
+      await expect(
+        page.getByText('No categories yet.').or(page.getByRole('button', { name: /^Add a tag to / }).first()),
+      ).toBeVisible({
+        timeout: 30_000,
+      });
+    },
+  },
+  {
+    name: 'settings: reservation tags, new category form',
+    open: async (page, base) => {
+      await page.goto(`${base}${CONSOLE}/settings/general/reservationTags`);
+      await page.getByRole('button', { name: 'New category' }).click();
+      await expect(page.getByRole('dialog', { name: 'New category' })).toBeVisible({ timeout: 30_000 });
+    },
+  },
+];
+
 const PEOPLE_AND_OTHER_SCREENS: Screen[] = [
   {
     name: 'users',
@@ -277,6 +299,7 @@ const GROUPS: { name: string; signedIn: boolean; screens: Screen[] }[] = [
   { name: 'guest screens', signedIn: true, screens: GUEST_SCREENS },
   { name: 'settings screens', signedIn: true, screens: SETTINGS_SCREENS },
   { name: 'template, money and language screens', signedIn: true, screens: TEMPLATE_MONEY_LANGUAGE_SCREENS },
+  { name: 'tag screens', signedIn: true, screens: TAG_SCREENS },
   { name: 'people and other screens', signedIn: true, screens: PEOPLE_AND_OTHER_SCREENS },
 ];
 

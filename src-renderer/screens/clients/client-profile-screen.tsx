@@ -11,11 +11,11 @@ import { fieldErrors } from '../../reservations/draft-booking.js';
 import { labelsFrom } from '../../reservations/draft.js';
 import { usePendingRowIds } from '../../reservations/pending-rows.js';
 import { errorText, useMutate } from '../../reservations/use-mutate.js';
+import { TagChooser } from '../../tags/tag-chooser.js';
 import { ClientHistoryTabs } from './client-history-tabs.js';
 import { useClient } from './use-client.js';
 
-const SELECTIONS: readonly [keyof ClientSelections, string][] = [
-  ['tags', 'Tags'],
+const SELECTIONS: readonly [Exclude<keyof ClientSelections, 'tags'>, string][] = [
   ['allergens', 'Allergens'],
   ['restrictions', 'Restrictions'],
   ['discounts', 'Discounts'],
@@ -123,6 +123,13 @@ export function ClientProfileScreen() {
         )}
         <Card withBorder radius="sm" padding="sm">
           <SimpleGrid cols={{ base: 2, lg: 4 }} spacing="sm">
+            <TagChooser
+              kind="client"
+              label="Tags"
+              value={form.tags}
+              error={errors.tags}
+              onChange={(labels) => setForm({ ...form, tags: labelsFrom(labels) })}
+            />
             {SELECTIONS.map(([field, label]) => (
               <TagsInput
                 key={field}

@@ -16,6 +16,7 @@ import type { ReservationDraft } from '../../../src-shared/schemas/reservation.j
 import type { DraftAction, LabelField } from '../../reservations/draft.js';
 import { venueNow } from '../../reservations/venue-clock.js';
 import type { FloorContext } from '../../reservations/floor-context.js';
+import { TagChooser } from '../../tags/tag-chooser.js';
 
 interface DraftFieldsProps {
   draft: ReservationDraft;
@@ -23,8 +24,7 @@ interface DraftFieldsProps {
   ctx: FloorContext;
 }
 
-const LABEL_FIELDS: readonly [LabelField, string][] = [
-  ['client_tags', 'Client tags'],
+const LABEL_FIELDS: readonly [Exclude<LabelField, 'client_tags'>, string][] = [
   ['allergens', 'Allergens'],
   ['offer_details', 'Offers'],
 ];
@@ -135,6 +135,13 @@ export function DraftFields({ draft, dispatch, ctx }: DraftFieldsProps) {
         />
       </SimpleGrid>
       <SimpleGrid cols={3} spacing="xs">
+        <TagChooser
+          kind="reservation"
+          label="Reservation tags"
+          value={draft.client_tags}
+          error={e.client_tags}
+          onChange={(labels) => dispatch({ type: 'setLabels', field: 'client_tags', labels })}
+        />
         {LABEL_FIELDS.map(([field, label]) => (
           <TagsInput
             key={field}

@@ -6,6 +6,7 @@ import { useMemo } from 'react';
 import type { Reservation } from '../../../src-shared/schemas/reservation.js';
 import type { ReservationStatus } from '../../../src-shared/schemas/reservation-status.js';
 import { ReservationRowMenu, type RowActions } from './reservation-row-menu.js';
+import { TagChips } from '../../tags/tag-chooser.js';
 import { StatusBadge } from './status-badge.js';
 
 const column = createColumnHelper<Reservation>();
@@ -63,6 +64,17 @@ export function ReservationTable({
         id: 'status',
         header: 'Status',
         cell: (c) => <StatusBadge row={c.row.original} pending={pendingIds.has(c.row.original.id)} />,
+      }),
+      column.display({
+        id: 'tags',
+        header: 'Tags',
+        cell: (c) => (
+          <TagChips
+            kind="reservation"
+            label={`Tags of ${guestName(c.row.original)}`}
+            labels={c.row.original.client_tags}
+          />
+        ),
       }),
       column.accessor((r) => [r.special_request, r.additional_notes].filter(Boolean).join(' · '), {
         id: 'notes',

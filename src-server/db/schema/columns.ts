@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   integer,
   jsonb,
   smallint,
@@ -83,4 +84,10 @@ export const named = () => ({ name: text('name').notNull(), description: textOr(
 export const listed = () => ({
   sortOrder: intOr('sort_order'),
   status: smallint('status').notNull().default(1),
+});
+
+/** Binary bytes (an image), as a Buffer. */
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });

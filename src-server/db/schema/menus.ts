@@ -1,5 +1,6 @@
-import { customType, index, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
 import {
+  bytea,
   createdAt,
   jsonList,
   tenantRow,
@@ -109,11 +110,6 @@ export const products = pgTable(
     index('products_category_idx').on(t.restaurantId, t.categoryId),
   ],
 );
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
 
 /** Product photos, resized to WebP on upload; served by id (an unguessable UUID) to <img> tags. */
 export const productImages = pgTable(

@@ -4,6 +4,7 @@
 // product schema checks.
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { RouteContract } from '../../../src-shared/resources/route-contract.js';
 import { HttpError } from '../../http/http-error.js';
 import { MAX_IMAGE_BYTES, MAX_IMAGES_PER_PRODUCT, type UploadedFile } from '../../menus/product-images.js';
 
@@ -29,11 +30,11 @@ const LISTS = new Set(['allergens', 'dietPreferences', 'modifier_group_ids']);
 const BOOLEANS = new Set(['out_of_stock']);
 
 /** A form field's text as the JSON value it stands for (unreadable text is left for the schema to refuse). */
-function fieldValue(key: string, value: unknown): unknown {
-  if (Array.isArray(value)) return LISTS.has(key) ? value : value[value.length - 1];
+function fieldValue(types: FormFieldTypes, key: string, value: unknown): unknown {
+  if (Array.isArray(value)) return types.lists.has(key) ? value : value[value.length - 1];
   if (typeof value !== 'string') return value;
   if (value === 'null') return null;
-  if (LISTS.has(key)) {
+  if (types.lists.has(key)) {
     if (value.trim().startsWith('[')) {
       try {
         return JSON.parse(value) as unknown;
@@ -46,13 +47,39 @@ function fieldValue(key: string, value: unknown): unknown {
       .map((v) => v.trim())
       .filter((v) => v.length > 0);
   }
-  if (NUMBERS.has(key)) return value.trim() === '' ? null : Number(value);
-  if (BOOLEANS.has(key))
+  if (types.numbers.has(key)) return value.trim() === '' ? null : Number(value);
+  if (types.booleans.has(key))
     return value === 'true' || value === '1' ? true : value === 'false' || value === '0' ? false : value;
   return value;
 }
 
-export async function acceptProductForms(app: FastifyInstance): Promise<void> {
+/** Multipart is parsed by @fastify/multipart here, not by the route helper's text-only form parser. */
+export const multipartRoute = <R extends RouteContract>(contract: R): R => ({ ...contract, forms: false });
+
+/** Which form fields stand for numbers, lists and booleans; the rest stay text. */
+export interface FormFieldTypes {
+  numbers: ReadonlySet<string>;
+  lists: ReadonlySet<string>;
+  booleans: ReadonlySet<string>;
+}
+
+export function acceptProductForms(app: FastifyInstance): Promise<void> {
+  return acceptUploadForms(
+    app,
+    { numbers: NUMBERS, lists: LISTS, booleans: BOOLEANS },
+    { fileSize: MAX_IMAGE_BYTES, files: MAX_IMAGES_PER_PRODUCT },
+  );
+}
+
+/**
+ * Multipart forms with files for the routes of this plugin: files go to request.uploads (capped by
+ * `limits`), fields become the JSON values `types` says they are.
+ */
+export async function acceptUploadForms(
+  app: FastifyInstance,
+  types: FormFieldTypes,
+  limits: { fileSize: number; files: number },
+): Promise<void> {
   const uploads = new WeakMap<object, UploadedFile[]>();
   app.decorateRequest('uploads', {
     getter(this: FastifyRequest) {
@@ -62,7 +89,7 @@ export async function acceptProductForms(app: FastifyInstance): Promise<void> {
     },
   });
   await app.register(multipart, {
-    limits: { fileSize: MAX_IMAGE_BYTES, files: MAX_IMAGES_PER_PRODUCT, fields: 60, fieldSize: 64 * 1024 },
+    limits: { ...limits, fields: 60, fieldSize: 64 * 1024 },
   });
   app.addHook('preValidation', async (request) => {
     if (!request.isMultipart()) return;
@@ -93,6 +120,6 @@ export async function acceptProductForms(app: FastifyInstance): Promise<void> {
       if (typeof status === 'number' && status >= 400 && status < 500) throw error;
       throw new HttpError(400, 'Malformed form data in request body');
     }
-    request.body = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, fieldValue(k, v)]));
+    request.body = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, fieldValue(types, k, v)]));
   });
 }

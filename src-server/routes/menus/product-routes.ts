@@ -2,11 +2,8 @@
 // and image upload take multipart form data (product-forms.ts); the image route is public so an
 // <img> can load it.
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
-import { entityIdSchema } from '../../../src-shared/ids.js';
 import { MENU_CALLS as C, PRODUCT_IMAGE_ROUTE } from '../../../src-shared/menus/menu-calls.js';
-import { fastifyForm, type RouteContract } from '../../../src-shared/resources/route-contract.js';
-import { HttpError, notFound } from '../../http/http-error.js';
+import { HttpError } from '../../http/http-error.js';
 import { modifierGroupCrud } from '../../menus/modifier-service.js';
 import {
   addProductImages,
@@ -23,13 +20,11 @@ import {
   productsOfCategory,
   updateProduct,
 } from '../../menus/product-service.js';
+import { publicImageRoute } from '../../resources/public-image-route.js';
 import { byId, idAndPatch, routeTable } from '../../resources/route-helper.js';
 import type { DomainWrite } from '../../sync/write-context.js';
 import type { RouteDeps } from '../route-deps.js';
-import { acceptProductForms } from './product-forms.js';
-
-/** Multipart is parsed by @fastify/multipart here, not by the route helper's text-only form parser. */
-const multipartRoute = <R extends RouteContract>(contract: R): R => ({ ...contract, forms: false });
+import { acceptProductForms, multipartRoute } from './product-forms.js';
 
 /** A product write, then the files of the same request added to it, in the same transaction. */
 function withUploads<A>(
@@ -99,25 +94,12 @@ export function productRoutes(deps: RouteDeps): FastifyPluginAsync {
       (p) => `Image removed from ${p.name}`,
     );
 
-    app.route({
-      method: PRODUCT_IMAGE_ROUTE.method,
-      url: fastifyForm(PRODUCT_IMAGE_ROUTE.path),
-      config: { access: { kind: 'public' } },
-      schema: {
-        tags: ['food items'],
-        summary: 'A product image (WebP), by its id',
-        params: z.object({ imageId: entityIdSchema }),
-      },
-      handler: async (request, reply) => {
-        const { imageId } = request.params as { imageId: string };
-        const image = await productImage(db, imageId);
-        if (!image) throw notFound(`No image with id ${imageId}`);
-        void reply
-          .header('content-type', image.contentType)
-          .header('cache-control', 'public, max-age=31536000, immutable');
-        return image.data;
-      },
-    });
+    publicImageRoute(
+      app,
+      PRODUCT_IMAGE_ROUTE,
+      { tags: ['food items'], summary: 'A product image (WebP), by its id' },
+      (imageId) => productImage(db, imageId),
+    );
 
     const groups = routeTable(app, ['modifier groups'], deps);
     groups(C.modifierGroupsAll, async ({ restaurantId }) => ({

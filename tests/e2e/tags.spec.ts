@@ -1,0 +1,53 @@
+// Reservation tags end to end: a tag created in Settings › Reservation tags is offered in the
+// reservation drawer, chosen there, saved with the booking and shown on its row in its colours.
+import { DEMO, expect, test } from './fixtures/console-fixtures.js';
+import { LoginPage } from './page-models/login-page.js';
+import { ReservationScreen } from './page-models/reservation-screen.js';
+
+test('a tag created in settings is chosen in the drawer', async ({ page, consoleUrl }) => {
+  test.setTimeout(90_000);
+  const login = new LoginPage(page, consoleUrl);
+  await login.open();
+  await login.signIn(DEMO.harbourAdmin);
+  await expect(page).toHaveURL(/\/harbour-bistro\/admin$/);
+
+  const stamp = Date.now().toString(36);
+  const category = `Occasions ${stamp}`;
+  const tag = `Anniversary ${stamp}`;
+  await page.goto(`${consoleUrl}/harbour-bistro/admin/settings/general/reservationTags`);
+  await page.getByRole('button', { name: 'New category' }).click();
+  const newCategory = page.getByRole('dialog', { name: 'New category' });
+  await newCategory.getByLabel(/^Category name/).fill(category);
+  await newCategory.getByRole('textbox', { name: 'Tag colour' }).fill('#ffd6e0');
+  await newCategory.getByRole('button', { name: 'Save' }).click();
+  const created = page
+    .getByRole('status')
+    .filter({ hasText: 'Reservation or Client tag created successfully!' });
+  await expect(created).toBeVisible();
+  await page.getByRole('button', { name: `Add a tag to ${category}` }).click();
+  const newTag = page.getByRole('dialog', { name: `New tag in ${category}` });
+  await newTag.getByLabel(/^Tag name/).fill(tag);
+  await newTag.getByRole('button', { name: 'Save' }).click();
+  await expect(newTag).toBeHidden();
+  await expect(page.getByRole('list', { name: `Tags of ${category}` })).toContainText(tag);
+  await page.screenshot({ path: test.info().outputPath('reservation-tags.png'), fullPage: true });
+
+  const screen = new ReservationScreen(page);
+  await screen.open(consoleUrl);
+  await screen.waitForRows();
+  const first = screen.table.getByRole('row').nth(1);
+  const name = await first.getAttribute('aria-label');
+  if (!name) throw new Error('The first booking has no accessible name');
+  const booking = screen.table.getByRole('row', { name, exact: true });
+  await booking.dblclick();
+  const drawer = page.getByRole('dialog', { name: /^Edit reservation/ });
+  await drawer.getByRole('textbox', { name: 'Reservation tags' }).click();
+  await drawer.getByRole('textbox', { name: 'Reservation tags' }).fill(stamp);
+  await page.getByRole('option', { name: tag }).click();
+  await expect(drawer.getByRole('list', { name: 'Reservation tags' })).toContainText(tag);
+  await page.screenshot({ path: test.info().outputPath('drawer-tags.png') });
+  await drawer.getByRole('button', { name: 'Save changes' }).click();
+  await expect(drawer).toBeHidden();
+  await expect(booking.getByRole('list', { name: /^Tags of / })).toContainText(tag);
+  await page.screenshot({ path: test.info().outputPath('booking-tags.png') });
+});
