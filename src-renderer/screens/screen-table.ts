@@ -108,6 +108,7 @@ const templates = () => import('./templates/template-screens.js');
 const money = () => import('./money/money-screens.js');
 const language = () => import('./language/language-screen.js');
 const admin = () => import('./admin-components.js');
+const menus = () => import('./menu-components.js');
 
 export const PUBLIC_SCREENS: readonly ScreenEntry[] = [
   publicScreen('*', 'Page not found', { id: 'notFound', component: load(pages, 'NotFoundPage') }),
@@ -327,6 +328,8 @@ export const CONSOLE_SCREENS: readonly ScreenEntry[] = [
     component: load(host, 'ClientProfileScreen'),
   }),
   consoleScreen('products', 'Products', {
+    id: 'products',
+    component: load(menus, 'MenusScreen'),
     sidebar: { label: 'Products', icon: 'Products', anyOf: ['menus.read'] },
   }),
   consoleScreen('marketing/promotion', 'Marketing: promotions', {
@@ -358,9 +361,21 @@ export const CONSOLE_SCREENS: readonly ScreenEntry[] = [
   consoleScreen('profile', 'Profile', { id: 'profile', component: load(admin, 'ProfileScreen') }),
   consoleScreen('services/foodOrderManagement/irdDashboard', 'IRD dashboard'),
   consoleScreen('services/foodOrderManagement/menu', 'Food order menu'),
-  consoleScreen('products/create', 'Create product'),
-  consoleScreen('products/edit/:id', 'Edit product'),
-  consoleScreen('modifierGroup', 'Modifier groups'),
+  consoleScreen('products/create', 'Create product', {
+    id: 'productCreate',
+    anyOf: ['menus.manage'],
+    component: load(menus, 'ProductFormScreen'),
+  }),
+  consoleScreen('products/edit/:id', 'Edit product', {
+    id: 'productEdit',
+    anyOf: ['menus.manage'],
+    component: load(menus, 'ProductFormScreen'),
+  }),
+  consoleScreen('modifierGroup', 'Modifier groups', {
+    id: 'modifierGroups',
+    anyOf: ['menus.read'],
+    component: load(menus, 'ModifierGroupsScreen'),
+  }),
   consoleScreen('import', 'Import'),
   consoleScreen('users', 'Users', {
     id: 'users',
