@@ -287,7 +287,8 @@ function ProductForm({
               />
               <Select
                 label="Category"
-                placeholder={menuId ? 'Choose a category' : 'Choose a menu first'}
+                placeholder={menuId ? 'Choose a category' : undefined}
+                description={menuId ? undefined : 'Choose a menu first'}
                 clearable
                 disabled={!menuId}
                 data={categories.map((c) => ({ value: c.id, label: c.name }))}
@@ -431,7 +432,6 @@ function ProductForm({
               <FileInput
                 label="Add images"
                 description="JPEG, PNG, WebP, GIF or AVIF, up to 8 MB each, 8 per product"
-                placeholder="Choose image files"
                 multiple
                 accept={IMAGE_TYPES.join(',')}
                 value={[]}
