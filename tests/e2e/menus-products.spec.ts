@@ -1,10 +1,16 @@
 // Products: an admin builds a menu with a category, creates a product on it with an allergen and a
 // price, sees it listed with its price in the venue currency (£, the demo venue's) and 86es it.
-// Names are unique per run (the worker's API is shared).
+// Names are unique per run, and the menu and product are deleted afterwards (the worker's API is shared).
+import { API_BASE_PATH } from '../../src-shared/constants.js';
+import { apiSignIn } from './fixtures/api-client.js';
 import { DEMO, expect, test } from './fixtures/console-fixtures.js';
 import { LoginPage } from './page-models/login-page.js';
 
-test('an admin builds a menu, adds a product with an allergen and 86es it', async ({ page, consoleUrl }) => {
+test('an admin builds a menu, adds a product with an allergen and 86es it', async ({
+  page,
+  consoleUrl,
+  api,
+}) => {
   test.setTimeout(30_000);
   const run = Date.now().toString(36);
   const menuName = `E2E menu ${run}`;
@@ -65,4 +71,17 @@ test('an admin builds a menu, adds a product with an allergen and 86es it', asyn
   await expect(page.getByRole('status').filter({ hasText: `${productName} is 86'd` })).toBeVisible();
   await expect(eightySix).toBeChecked();
   await page.screenshot({ path: test.info().outputPath('products.png'), fullPage: true });
+  // The worker's API is shared: take the product and the menu (with its category) away again.
+  const admin = await apiSignIn(api.url, DEMO.harbourAdmin);
+  const call = (method: string, path: string) =>
+    fetch(`${api.url}${API_BASE_PATH}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${admin.token}`, 'restaurant-id': String(admin.restaurantId) },
+    });
+  const list = (await (await call('GET', `/food-items/restaurant/${admin.restaurantId}`)).json()) as {
+    data: { id: string; name: string; menu_Id: string | null }[];
+  };
+  const created = list.data.find((p) => p.name === productName);
+  if (created) await call('DELETE', `/food-items/${created.id}`);
+  if (created?.menu_Id) await call('DELETE', `/menus/${created.menu_Id}`);
 });

@@ -35,6 +35,7 @@ import { failureNotice } from './menu-notice.js';
 
 interface DrawerShellProps {
   title: string;
+  size?: string;
   error: string | null;
   saving: boolean;
   submitLabel: string;
@@ -43,13 +44,24 @@ interface DrawerShellProps {
   children: ReactNode;
 }
 
-function DrawerShell({ title, error, saving, submitLabel, onClose, onSubmit, children }: DrawerShellProps) {
+/** A right-hand drawer holding one form: its error line, its fields, Cancel and the submit button. */
+export function DrawerShell({
+  title,
+  size,
+  error,
+  saving,
+  submitLabel,
+  onClose,
+  onSubmit,
+  children,
+}: DrawerShellProps) {
   return (
     <Drawer
       opened
       onClose={onClose}
       title={title}
       position="right"
+      size={size}
       closeButtonProps={{ 'aria-label': 'Close form' }}
     >
       <form onSubmit={onSubmit} noValidate aria-label={title}>

@@ -4,19 +4,7 @@
 // takes the item out of its list and the selection. Menus can be narrowed to a shift; the menus
 // the active shift serves now are marked. Products show their price with tax in the venue
 // currency and can be switched off or 86'd here.
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  MultiSelect,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, MultiSelect, Paper, Select, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { IpcResult } from '../../../src-shared/ipc/channels.js';
@@ -44,6 +32,7 @@ import {
   type MenuSelection,
 } from './menu-selection.js';
 import { ProductLinks, ProductTable } from './product-table.js';
+import { ConfirmDelete } from './row-actions.js';
 import { SelectColumn } from './select-column.js';
 
 type Editing =
@@ -417,30 +406,15 @@ export function MenusScreen() {
           }}
         />
       )}
-      <Modal
-        opened={deleting !== null}
-        onClose={() => setDeleting(null)}
+      <ConfirmDelete
         title="Confirm delete"
-        centered
-        closeButtonProps={{ 'aria-label': 'Close' }}
+        opened={deleting !== null}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => deleting && void confirmDelete(deleting)}
       >
-        {deleting && (
-          <Stack gap="sm">
-            <Text size="sm">
-              Delete {deleting.name}? {DELETE_CALLS[deleting.level].text[0]?.toUpperCase()}
-              {DELETE_CALLS[deleting.level].text.slice(1)}.
-            </Text>
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setDeleting(null)}>
-                Cancel
-              </Button>
-              <Button color="red" onClick={() => void confirmDelete(deleting)}>
-                Delete
-              </Button>
-            </Group>
-          </Stack>
-        )}
-      </Modal>
+        {deleting &&
+          `Delete ${deleting.name}? ${DELETE_CALLS[deleting.level].text[0]?.toUpperCase()}${DELETE_CALLS[deleting.level].text.slice(1)}.`}
+      </ConfirmDelete>
     </PageFrame>
   );
 }

@@ -8,9 +8,7 @@ import {
   Alert,
   Badge,
   Button,
-  Drawer,
   Group,
-  Modal,
   NumberInput,
   Stack,
   Switch,
@@ -19,7 +17,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { createModifierGroupSchema, type ModifierGroup } from '../../../src-shared/schemas/product.js';
@@ -29,6 +27,8 @@ import { useCan } from '../../session/use-permissions.js';
 import { useVenueCurrency } from '../money/venue-currency.js';
 import { fieldErrorsOf } from '../users/call-errors.js';
 import { failureNotice, NoticeLine, useNotice } from './menu-notice.js';
+import { DrawerShell } from './menu-drawers.js';
+import { ConfirmDelete, RowActions } from './row-actions.js';
 
 const signed = (format: (n: number) => string, delta: number) =>
   delta === 0 ? 'no change' : `${delta > 0 ? '+' : '−'}${format(Math.abs(delta))}`;
@@ -109,25 +109,11 @@ export function ModifierGroupsScreen() {
                   </Table.Td>
                   {canManage && (
                     <Table.Td>
-                      <Group gap={4} wrap="nowrap">
-                        <ActionIcon
-                          variant="subtle"
-                          size="sm"
-                          aria-label={`Edit ${g.name}`}
-                          onClick={() => setEditing(g)}
-                        >
-                          <IconPencil size={14} />
-                        </ActionIcon>
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          size="sm"
-                          aria-label={`Delete ${g.name}`}
-                          onClick={() => setDeleting(g)}
-                        >
-                          <IconTrash size={14} />
-                        </ActionIcon>
-                      </Group>
+                      <RowActions
+                        what={`modifier group ${g.name}`}
+                        onEdit={() => setEditing(g)}
+                        onDelete={() => setDeleting(g)}
+                      />
                     </Table.Td>
                   )}
                 </Table.Tr>
@@ -147,27 +133,14 @@ export function ModifierGroupsScreen() {
           }}
         />
       )}
-      <Modal
-        opened={deleting !== null}
-        onClose={() => setDeleting(null)}
+      <ConfirmDelete
         title="Delete modifier group"
-        centered
-        closeButtonProps={{ 'aria-label': 'Close' }}
+        opened={deleting !== null}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => deleting && void remove(deleting)}
       >
-        {deleting && (
-          <Stack gap="sm">
-            <Text size="sm">Delete {deleting.name}? Products offering it stop offering it.</Text>
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setDeleting(null)}>
-                Cancel
-              </Button>
-              <Button color="red" onClick={() => void remove(deleting)}>
-                Delete
-              </Button>
-            </Group>
-          </Stack>
-        )}
-      </Modal>
+        Delete {deleting?.name}? Products offering it stop offering it.
+      </ConfirmDelete>
     </PageFrame>
   );
 }
@@ -238,92 +211,76 @@ function GroupDrawer({
   });
 
   return (
-    <Drawer
-      opened
-      onClose={onClose}
+    <DrawerShell
       title={title}
-      position="right"
       size="lg"
-      closeButtonProps={{ 'aria-label': 'Close form' }}
+      error={error}
+      saving={saving}
+      submitLabel={group ? 'Save group' : 'Create group'}
+      onClose={onClose}
+      onSubmit={submit}
     >
-      <form onSubmit={submit} noValidate aria-label={title}>
-        <Stack gap="sm">
-          {error && (
-            <Alert color="red" variant="light" role="alert">
-              {error}
-            </Alert>
-          )}
-          <TextInput label="Group name" required {...form.getInputProps('name')} />
-          <Switch
-            label="Required (the guest must choose)"
-            {...form.getInputProps('required', { type: 'checkbox' })}
-          />
-          <Group grow>
-            <NumberInput
-              label="Minimum selections"
-              min={0}
-              allowDecimal={false}
-              {...form.getInputProps('min_selections')}
+      <TextInput label="Group name" required {...form.getInputProps('name')} />
+      <Switch
+        label="Required (the guest must choose)"
+        {...form.getInputProps('required', { type: 'checkbox' })}
+      />
+      <Group grow>
+        <NumberInput
+          label="Minimum selections"
+          min={0}
+          allowDecimal={false}
+          {...form.getInputProps('min_selections')}
+        />
+        <NumberInput
+          label="Maximum selections"
+          min={1}
+          allowDecimal={false}
+          {...form.getInputProps('max_selections')}
+        />
+      </Group>
+      {typeof form.errors.options === 'string' && (
+        <Text size="sm" c="red" role="alert">
+          {form.errors.options}
+        </Text>
+      )}
+      <Stack gap="xs" role="group" aria-label="Options">
+        {form.values.options.map((option, i) => (
+          <Group key={option.id ?? `new-${i}`} align="flex-end" wrap="nowrap">
+            <TextInput
+              label={`Option ${i + 1} name`}
+              required
+              style={{ flex: 2 }}
+              {...form.getInputProps(`options.${i}.name`)}
             />
             <NumberInput
-              label="Maximum selections"
-              min={1}
-              allowDecimal={false}
-              {...form.getInputProps('max_selections')}
+              label={`Option ${i + 1} price change${currency ? ` (${currency})` : ''}`}
+              decimalScale={2}
+              style={{ flex: 1 }}
+              {...form.getInputProps(`options.${i}.price_delta`)}
             />
-          </Group>
-          {typeof form.errors.options === 'string' && (
-            <Text size="sm" c="red" role="alert">
-              {form.errors.options}
-            </Text>
-          )}
-          <Stack gap="xs" role="group" aria-label="Options">
-            {form.values.options.map((option, i) => (
-              <Group key={option.id ?? `new-${i}`} align="flex-end" wrap="nowrap">
-                <TextInput
-                  label={`Option ${i + 1} name`}
-                  required
-                  style={{ flex: 2 }}
-                  {...form.getInputProps(`options.${i}.name`)}
-                />
-                <NumberInput
-                  label={`Option ${i + 1} price change${currency ? ` (${currency})` : ''}`}
-                  decimalScale={2}
-                  style={{ flex: 1 }}
-                  {...form.getInputProps(`options.${i}.price_delta`)}
-                />
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  mb={6}
-                  aria-label={`Remove option ${i + 1}`}
-                  disabled={form.values.options.length === 1}
-                  onClick={() => form.removeListItem('options', i)}
-                >
-                  <IconTrash size={16} />
-                </ActionIcon>
-              </Group>
-            ))}
-            <Button
-              variant="light"
-              size="xs"
-              leftSection={<IconPlus size={14} />}
-              onClick={() => form.insertListItem('options', { name: '', price_delta: 0, status: 1 })}
-              style={{ alignSelf: 'flex-start' }}
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              mb={6}
+              aria-label={`Remove option ${i + 1}`}
+              disabled={form.values.options.length === 1}
+              onClick={() => form.removeListItem('options', i)}
             >
-              Add option
-            </Button>
-          </Stack>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={saving}>
-              {group ? 'Save group' : 'Create group'}
-            </Button>
+              <IconTrash size={16} />
+            </ActionIcon>
           </Group>
-        </Stack>
-      </form>
-    </Drawer>
+        ))}
+        <Button
+          variant="light"
+          size="xs"
+          leftSection={<IconPlus size={14} />}
+          onClick={() => form.insertListItem('options', { name: '', price_delta: 0, status: 1 })}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          Add option
+        </Button>
+      </Stack>
+    </DrawerShell>
   );
 }

@@ -28,7 +28,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconTrash } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { API_BASE_PATH } from '../../../src-shared/constants.js';
 import type { IpcResult } from '../../../src-shared/ipc/channels.js';
@@ -315,34 +315,18 @@ function ProductForm({
               Allergens and diet
             </Title>
             <Stack gap="sm">
-              <div role="group" aria-label="Allergens (EU 14)">
-                <Text size="sm" fw={500} mb={4}>
-                  Allergens (EU 14)
-                </Text>
-                <Chip.Group multiple {...form.getInputProps('allergens')}>
-                  <Group gap={6}>
-                    {EU_ALLERGENS.map((a) => (
-                      <Chip key={a} value={a} size="xs" color="orange">
-                        {ALLERGEN_LABELS[a]}
-                      </Chip>
-                    ))}
-                  </Group>
-                </Chip.Group>
-              </div>
-              <div role="group" aria-label="Diet preferences">
-                <Text size="sm" fw={500} mb={4}>
-                  Diet preferences
-                </Text>
-                <Chip.Group multiple {...form.getInputProps('dietPreferences')}>
-                  <Group gap={6}>
-                    {DIET_PREFERENCES.map((d) => (
-                      <Chip key={d} value={d} size="xs" color="teal">
-                        {DIET_LABELS[d]}
-                      </Chip>
-                    ))}
-                  </Group>
-                </Chip.Group>
-              </div>
+              <ChipField
+                label="Allergens (EU 14)"
+                color="orange"
+                options={EU_ALLERGENS.map((a) => ({ value: a, label: ALLERGEN_LABELS[a] }))}
+                {...form.getInputProps('allergens')}
+              />
+              <ChipField
+                label="Diet preferences"
+                color="teal"
+                options={DIET_PREFERENCES.map((d) => ({ value: d, label: DIET_LABELS[d] }))}
+                {...form.getInputProps('dietPreferences')}
+              />
               <Stack gap={4}>
                 <Text size="sm" fw={500} id="spicy-label">
                   Spicy
@@ -405,27 +389,13 @@ function ProductForm({
               {product && product.images.length > 0 && (
                 <Group gap="sm" aria-label="Stored images" role="list">
                   {product.images.map((img, i) => (
-                    <Stack key={img.id} gap={2} align="center" role="listitem">
-                      {apiBase && (
-                        <Image
-                          src={`${apiBase}${img.url}`}
-                          alt={`Image ${i + 1} of ${product.name}`}
-                          w={96}
-                          h={72}
-                          fit="cover"
-                          radius="sm"
-                        />
-                      )}
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        size="sm"
-                        aria-label={`Remove image ${i + 1}`}
-                        onClick={() => void removeImage(img.id)}
-                      >
-                        <IconTrash size={14} />
-                      </ActionIcon>
-                    </Stack>
+                    <Thumb
+                      key={img.id}
+                      src={apiBase ? `${apiBase}${img.url}` : null}
+                      alt={`Image ${i + 1} of ${product.name}`}
+                      removeLabel={`Remove image ${i + 1}`}
+                      onRemove={() => void removeImage(img.id)}
+                    />
                   ))}
                 </Group>
               )}
@@ -445,25 +415,13 @@ function ProductForm({
               {previews.length > 0 && (
                 <Group gap="sm" role="list" aria-label="Images to upload">
                   {previews.map((p) => (
-                    <Stack key={p.url} gap={2} align="center" role="listitem">
-                      <Image
-                        src={p.url}
-                        alt={`Preview of ${p.file.name}`}
-                        w={96}
-                        h={72}
-                        fit="cover"
-                        radius="sm"
-                      />
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        size="sm"
-                        aria-label={`Do not upload ${p.file.name}`}
-                        onClick={() => setFiles((all) => all.filter((f) => f !== p.file))}
-                      >
-                        <IconTrash size={14} />
-                      </ActionIcon>
-                    </Stack>
+                    <Thumb
+                      key={p.url}
+                      src={p.url}
+                      alt={`Preview of ${p.file.name}`}
+                      removeLabel={`Do not upload ${p.file.name}`}
+                      onRemove={() => setFiles((all) => all.filter((f) => f !== p.file))}
+                    />
                   ))}
                 </Group>
               )}
@@ -481,6 +439,63 @@ function ProductForm({
         </Stack>
       </form>
     </PageFrame>
+  );
+}
+
+/** An image (stored, or a picked file's preview) with its remove button. */
+function Thumb(props: { src: string | null; alt: string; removeLabel: string; onRemove: () => void }) {
+  return (
+    <Stack gap={2} align="center" role="listitem">
+      {props.src && <Image src={props.src} alt={props.alt} w={96} h={72} fit="cover" radius="sm" />}
+      <ActionIcon
+        variant="subtle"
+        color="red"
+        size="sm"
+        aria-label={props.removeLabel}
+        onClick={props.onRemove}
+      >
+        <IconTrash size={14} />
+      </ActionIcon>
+    </Stack>
+  );
+}
+
+/** A labelled group of chips choosing several values (allergens, diet preferences). */
+function ChipField({
+  label,
+  color,
+  options,
+  value,
+  onChange,
+  error,
+}: {
+  label: string;
+  color: string;
+  options: { value: string; label: string }[];
+  value: string[];
+  onChange: (value: string[]) => void;
+  error?: ReactNode;
+}) {
+  return (
+    <div role="group" aria-label={label}>
+      <Text size="sm" fw={500} mb={4}>
+        {label}
+      </Text>
+      <Chip.Group multiple value={value} onChange={onChange}>
+        <Group gap={6}>
+          {options.map((o) => (
+            <Chip key={o.value} value={o.value} size="xs" color={color}>
+              {o.label}
+            </Chip>
+          ))}
+        </Group>
+      </Chip.Group>
+      {error && (
+        <Text size="xs" c="red" mt={4}>
+          {error}
+        </Text>
+      )}
+    </div>
   );
 }
 

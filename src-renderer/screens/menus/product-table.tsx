@@ -1,11 +1,11 @@
 // The products of the menus page's selection: price with tax in the venue currency, allergens,
 // offered (status 1/0), stock and the "86" switch (out of stock hides the item from ordering), with
 // edit and delete for a manager. Every switch shows the server's answer, never a guess.
-import { ActionIcon, Anchor, Badge, Group, Switch, Table, Text, Tooltip } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { Anchor, Badge, Group, Switch, Table, Text, Tooltip } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { ALLERGEN_LABELS, type Product } from '../../../src-shared/schemas/product.js';
 import { screenHref } from '../screen-table.js';
+import { RowActions } from './row-actions.js';
 
 interface ProductTableProps {
   products: readonly Product[];
@@ -101,26 +101,11 @@ export function ProductTable(props: ProductTableProps) {
               </Table.Td>
               {canManage && (
                 <Table.Td>
-                  <Group gap={4} wrap="nowrap">
-                    <ActionIcon
-                      variant="subtle"
-                      size="sm"
-                      component={Link}
-                      to={screenHref(props.prefix, 'productEdit', { params: { id: p.id } })}
-                      aria-label={`Edit product ${p.name}`}
-                    >
-                      <IconPencil size={14} />
-                    </ActionIcon>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      size="sm"
-                      aria-label={`Delete product ${p.name}`}
-                      onClick={() => props.onDelete(p)}
-                    >
-                      <IconTrash size={14} />
-                    </ActionIcon>
-                  </Group>
+                  <RowActions
+                    what={`product ${p.name}`}
+                    editTo={screenHref(props.prefix, 'productEdit', { params: { id: p.id } })}
+                    onDelete={() => props.onDelete(p)}
+                  />
                 </Table.Td>
               )}
             </Table.Tr>

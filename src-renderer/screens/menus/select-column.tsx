@@ -1,9 +1,10 @@
 // One column of the menus page (menus, categories or sub-categories): a list of toggle buttons
 // (pressed = selected; pressing the selected one again deselects it), each with edit and delete
 // actions for a manager, and an add button.
-import { ActionIcon, Badge, Button, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Badge, Button, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { RowActions } from './row-actions.js';
 
 export interface ColumnItem {
   id: string;
@@ -87,25 +88,11 @@ export function SelectColumn(props: SelectColumnProps) {
                   </Group>
                 </UnstyledButton>
                 {canManage && (
-                  <>
-                    <ActionIcon
-                      variant="subtle"
-                      size="sm"
-                      aria-label={`Edit ${noun} ${item.name}`}
-                      onClick={() => props.onEdit(item.id)}
-                    >
-                      <IconPencil size={14} />
-                    </ActionIcon>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      size="sm"
-                      aria-label={`Delete ${noun} ${item.name}`}
-                      onClick={() => props.onDelete(item.id)}
-                    >
-                      <IconTrash size={14} />
-                    </ActionIcon>
-                  </>
+                  <RowActions
+                    what={`${noun} ${item.name}`}
+                    onEdit={() => props.onEdit(item.id)}
+                    onDelete={() => props.onDelete(item.id)}
+                  />
                 )}
               </Group>
             );
