@@ -472,7 +472,7 @@ function ChipField({
   label: string;
   color: string;
   options: { value: string; label: string }[];
-  value: string[];
+  value?: string[];
   onChange: (value: string[]) => void;
   error?: ReactNode;
 }) {
@@ -481,7 +481,7 @@ function ChipField({
       <Text size="sm" fw={500} mb={4}>
         {label}
       </Text>
-      <Chip.Group multiple value={value} onChange={onChange}>
+      <Chip.Group multiple value={value ?? []} onChange={onChange}>
         <Group gap={6}>
           {options.map((o) => (
             <Chip key={o.value} value={o.value} size="xs" color={color}>
