@@ -362,17 +362,14 @@ export const CONSOLE_SCREENS: readonly ScreenEntry[] = [
   consoleScreen('services/foodOrderManagement/irdDashboard', 'IRD dashboard'),
   consoleScreen('services/foodOrderManagement/menu', 'Food order menu'),
   consoleScreen('products/create', 'Create product', {
-    id: 'productCreate',
     anyOf: ['menus.manage'],
     component: load(menus, 'ProductFormScreen'),
   }),
   consoleScreen('products/edit/:id', 'Edit product', {
-    id: 'productEdit',
     anyOf: ['menus.manage'],
     component: load(menus, 'ProductFormScreen'),
   }),
   consoleScreen('modifierGroup', 'Modifier groups', {
-    id: 'modifierGroups',
     anyOf: ['menus.read'],
     component: load(menus, 'ModifierGroupsScreen'),
   }),

@@ -200,7 +200,7 @@ export function MenusScreen() {
         <Group gap="sm">
           <ProductLinks prefix={prefix} />
           {canManage && (
-            <Button size="xs" component={Link} to={screenHref(prefix, 'productCreate')}>
+            <Button size="xs" component={Link} to={screenHref(prefix, 'productsCreate')}>
               New product
             </Button>
           )}

@@ -103,7 +103,7 @@ export function ProductTable(props: ProductTableProps) {
                 <Table.Td>
                   <RowActions
                     what={`product ${p.name}`}
-                    editTo={screenHref(props.prefix, 'productEdit', { params: { id: p.id } })}
+                    editTo={screenHref(props.prefix, 'productsEdit', { params: { id: p.id } })}
                     onDelete={() => props.onDelete(p)}
                   />
                 </Table.Td>
@@ -118,7 +118,7 @@ export function ProductTable(props: ProductTableProps) {
 
 export function ProductLinks({ prefix }: { prefix: string }) {
   return (
-    <Anchor component={Link} to={screenHref(prefix, 'modifierGroups')} size="sm">
+    <Anchor component={Link} to={screenHref(prefix, 'modifierGroup')} size="sm">
       Modifier groups
     </Anchor>
   );
