@@ -109,6 +109,7 @@ const money = () => import('./money/money-screens.js');
 const tagScreens = () => import('./tags/tags-screen.js');
 const language = () => import('./language/language-screen.js');
 const admin = () => import('./admin-components.js');
+const menus = () => import('./menu-components.js');
 
 export const PUBLIC_SCREENS: readonly ScreenEntry[] = [
   publicScreen('*', 'Page not found', { id: 'notFound', component: load(pages, 'NotFoundPage') }),
@@ -330,6 +331,8 @@ export const CONSOLE_SCREENS: readonly ScreenEntry[] = [
     component: load(host, 'ClientProfileScreen'),
   }),
   consoleScreen('products', 'Products', {
+    id: 'products',
+    component: load(menus, 'MenusScreen'),
     sidebar: { label: 'Products', icon: 'Products', anyOf: ['menus.read'] },
   }),
   consoleScreen('marketing/promotion', 'Marketing: promotions', {
@@ -361,9 +364,18 @@ export const CONSOLE_SCREENS: readonly ScreenEntry[] = [
   consoleScreen('profile', 'Profile', { id: 'profile', component: load(admin, 'ProfileScreen') }),
   consoleScreen('services/foodOrderManagement/irdDashboard', 'IRD dashboard'),
   consoleScreen('services/foodOrderManagement/menu', 'Food order menu'),
-  consoleScreen('products/create', 'Create product'),
-  consoleScreen('products/edit/:id', 'Edit product'),
-  consoleScreen('modifierGroup', 'Modifier groups'),
+  consoleScreen('products/create', 'Create product', {
+    anyOf: ['menus.manage'],
+    component: load(menus, 'ProductFormScreen'),
+  }),
+  consoleScreen('products/edit/:id', 'Edit product', {
+    anyOf: ['menus.manage'],
+    component: load(menus, 'ProductFormScreen'),
+  }),
+  consoleScreen('modifierGroup', 'Modifier groups', {
+    anyOf: ['menus.read'],
+    component: load(menus, 'ModifierGroupsScreen'),
+  }),
   consoleScreen('import', 'Import'),
   consoleScreen('users', 'Users', {
     id: 'users',

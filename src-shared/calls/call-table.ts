@@ -6,6 +6,7 @@
 import { ACCESS_CONTRACTS } from '../access/access-contracts.js';
 import { USER_CONTRACTS } from '../access/user-contracts.js';
 import { facilityStatusRoute, shiftsByRestaurantRoute } from '../resources/registry.js';
+import { MENU_CALLS } from '../menus/menu-calls.js';
 import { accessRuleCalls, availabilityQuickViewCall } from '../resources/availability-calls.js';
 import type { RouteContract } from '../resources/route-contract.js';
 import { VENUE_SETTINGS_CALLS } from '../venue/venue-settings-calls.js';
@@ -25,6 +26,7 @@ export const CALLS = {
   'shift.listByRestaurant': shiftsByRestaurantRoute,
   ...prefixed('access', ACCESS_CONTRACTS),
   ...prefixed('users', USER_CONTRACTS),
+  ...prefixed('menus', MENU_CALLS),
   'accessRule.duplicate': accessRuleCalls.accessRuleDuplicate,
   'accessRule.validate': accessRuleCalls.accessRuleValidate,
   'accessRule.byDate': accessRuleCalls.accessRulesByDate,

@@ -292,6 +292,41 @@ const PEOPLE_AND_OTHER_SCREENS: Screen[] = [
   },
 ];
 
+const MENU_SCREENS: Screen[] = [
+  {
+    name: 'products: menus page',
+    open: async (page, base) => {
+      await page.goto(`${base}${CONSOLE}/products`);
+      await heading(page, 'Products');
+      await expect(page.getByRole('region', { name: 'Menus' })).toBeVisible();
+    },
+  },
+  {
+    name: 'products: new menu drawer',
+    open: async (page) => {
+      await page.getByRole('button', { name: 'New menu' }).click();
+      await expect(page.getByRole('dialog', { name: 'New menu' })).toBeVisible();
+    },
+  },
+  {
+    name: 'product form',
+    open: async (page, base) => {
+      await page.goto(`${base}${CONSOLE}/products/create`);
+      await heading(page, 'New product');
+      await expect(page.getByRole('group', { name: 'Allergens (EU 14)' })).toBeVisible();
+    },
+  },
+  {
+    name: 'modifier groups',
+    open: async (page, base) => {
+      await page.goto(`${base}${CONSOLE}/modifierGroup`);
+      await heading(page, 'Modifier groups');
+      await page.getByRole('button', { name: 'New modifier group' }).click();
+      await expect(page.getByRole('dialog', { name: 'New modifier group' })).toBeVisible();
+    },
+  },
+];
+
 const GROUPS: { name: string; signedIn: boolean; screens: Screen[] }[] = [
   { name: 'signed-out screens', signedIn: false, screens: SIGNED_OUT },
   { name: 'host stand screens', signedIn: true, screens: HOST_STAND_SCREENS },
@@ -301,6 +336,7 @@ const GROUPS: { name: string; signedIn: boolean; screens: Screen[] }[] = [
   { name: 'template, money and language screens', signedIn: true, screens: TEMPLATE_MONEY_LANGUAGE_SCREENS },
   { name: 'tag screens', signedIn: true, screens: TAG_SCREENS },
   { name: 'people and other screens', signedIn: true, screens: PEOPLE_AND_OTHER_SCREENS },
+  { name: 'menu screens', signedIn: true, screens: MENU_SCREENS },
 ];
 
 for (const group of GROUPS) {

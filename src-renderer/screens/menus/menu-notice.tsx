@@ -1,0 +1,52 @@
+// The menu screens' one notice line: a success, or a spec §8 "Failed to …" text with the server's
+// reason beside it. A failure is shown only for a call that really failed (an IpcResult not ok).
+import { Alert } from '@mantine/core';
+import { useCallback, useState } from 'react';
+import type { IpcError, IpcResult } from '../../../src-shared/ipc/channels.js';
+import { errorText } from '../users/call-errors.js';
+
+export interface Notice {
+  ok: boolean;
+  text: string;
+}
+
+export const failureNotice = (fallback: string, error: IpcError): Notice => ({
+  ok: false,
+  text: error.message ? `${fallback}: ${errorText(error)}` : fallback,
+});
+
+export function useNotice(initialSuccess?: string) {
+  const [notice, setNotice] = useState<Notice | null>(
+    initialSuccess ? { ok: true, text: initialSuccess } : null,
+  );
+  /** Runs a call; on success shows `success` (if any) and returns the value, on failure the §8 text. */
+  const run = useCallback(
+    async <T,>(call: Promise<IpcResult<T>>, fallback: string, success?: string): Promise<T | null> => {
+      const result = await call;
+      if (!result.ok) {
+        setNotice(failureNotice(fallback, result.error));
+        return null;
+      }
+      setNotice(success ? { ok: true, text: success } : null);
+      return result.value;
+    },
+    [],
+  );
+  return { notice, setNotice, run };
+}
+
+export function NoticeLine({ notice, onClose }: { notice: Notice | null; onClose: () => void }) {
+  if (!notice) return null;
+  return (
+    <Alert
+      color={notice.ok ? 'teal' : 'red'}
+      variant="light"
+      role={notice.ok ? 'status' : 'alert'}
+      withCloseButton
+      closeButtonLabel="Dismiss"
+      onClose={onClose}
+    >
+      {notice.text}
+    </Alert>
+  );
+}

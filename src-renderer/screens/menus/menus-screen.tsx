@@ -1,0 +1,420 @@
+// Products (/products, spec §2): menus → categories → sub-categories → products. The selection
+// follows the §2/§4 rules (menu-selection.ts): pressing the selected item again deselects it,
+// choosing a category clears the sub-category, a reload keeps what is still there and a delete
+// takes the item out of its list and the selection. Menus can be narrowed to a shift; the menus
+// the active shift serves now are marked. Products show their price with tax in the venue
+// currency and can be switched off or 86'd here.
+import { Alert, Button, Group, MultiSelect, Paper, Select, SimpleGrid, Stack, Title } from '@mantine/core';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import type { IpcResult } from '../../../src-shared/ipc/channels.js';
+import type { Menu, MenuCategory, MenuSubCategory } from '../../../src-shared/schemas/menu.js';
+import type { Product } from '../../../src-shared/schemas/product.js';
+import { callApi, useCallData } from '../../calls/call-api.js';
+import { PageFrame } from '../../pages/page-frame.js';
+import { consolePrefix } from '../../reservations/console-paths.js';
+import { useMirror } from '../../reservations/use-mirror.js';
+import { useCan } from '../../session/use-permissions.js';
+import { useVenueCurrency } from '../money/venue-currency.js';
+import { screenHref } from '../screen-table.js';
+import { MenuDrawer, SectionDrawer, type SectionLevel } from './menu-drawers.js';
+import { NoticeLine, useNotice } from './menu-notice.js';
+import {
+  deselectDeleted,
+  NO_SELECTION,
+  productsInSelection,
+  reconcileSelection,
+  selectCategory,
+  selectMenu,
+  selectSubCategory,
+  withoutDeleted,
+  type MenuLevel,
+  type MenuSelection,
+} from './menu-selection.js';
+import { ProductLinks, ProductTable } from './product-table.js';
+import { ConfirmDelete } from './row-actions.js';
+import { SelectColumn } from './select-column.js';
+
+type Editing =
+  | { level: 'menu'; menu: Menu | null }
+  | {
+      level: SectionLevel;
+      section: MenuCategory | MenuSubCategory | null;
+      parentId: string;
+      parentName: string;
+    };
+
+interface Deleting {
+  level: MenuLevel | 'product';
+  id: string;
+  name: string;
+}
+
+const DELETE_CALLS = {
+  menu: {
+    failure: 'Failed to delete menu',
+    text: 'its categories go with it; its products stay, off the menu',
+  },
+  category: {
+    failure: 'Failed to delete category/subcategories',
+    text: 'its sub-categories go with it; its products go off the menu',
+  },
+  subCategory: {
+    failure: 'Failed to delete subcategory',
+    text: 'its products stay in the category',
+  },
+  product: { failure: 'Failed to delete item', text: 'orders keep their own copy' },
+} as const;
+
+/** A saved product page comes back here with its success text. */
+function noticeFrom(state: unknown): string | undefined {
+  const text = (state as { notice?: unknown } | null)?.notice;
+  return typeof text === 'string' ? text : undefined;
+}
+
+function deleteCall(level: Deleting['level'], id: string): Promise<IpcResult<{ id: string }>> {
+  const args = { params: { id } };
+  if (level === 'menu') return callApi('menus.menuDelete', args);
+  if (level === 'category') return callApi('menus.categoryDelete', args);
+  if (level === 'subCategory') return callApi('menus.subCategoryDelete', args);
+  return callApi('menus.productDelete', args);
+}
+
+export function MenusScreen() {
+  const location = useLocation();
+  const prefix = consolePrefix(location.pathname);
+  const canManage = useCan('menus.manage');
+  const canStock = useCan('menus.stock');
+  const { format } = useVenueCurrency();
+  const { notice, setNotice, run } = useNotice(noticeFrom(location.state));
+  const [version, setVersion] = useState(0);
+  const reload = () => setVersion((v) => v + 1);
+  const [shiftId, setShiftId] = useState<string | null>(null);
+  const [selection, setSelection] = useState<MenuSelection>(NO_SELECTION);
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [deleting, setDeleting] = useState<Deleting | null>(null);
+  const [adding, setAdding] = useState<string[]>([]);
+
+  const shifts = useCallData('shift.listByRestaurant', {}, 'shifts');
+  const active = useCallData('menus.menusActive', {}, String(version));
+  const menus = useMirror(
+    () =>
+      shiftId
+        ? callApi('menus.menusByShift', { params: { shiftId } })
+        : callApi('menus.menusByRestaurant', {}),
+    `menus:${shiftId ?? 'all'}:${version}`,
+    [],
+  );
+  const menuId = selection.menuId;
+  const detail = useMirror(
+    () =>
+      menuId
+        ? callApi('menus.menuGet', { params: { id: menuId } })
+        : Promise.resolve({ ok: true as const, value: null }),
+    `menu:${menuId ?? ''}:${version}`,
+    [],
+  );
+  const products = useCallData('menus.productsByRestaurant', {}, String(version));
+
+  const menuList = useMemo(() => menus.data ?? [], [menus.data]);
+  const here = detail.data && detail.data.id === menuId ? detail.data : null;
+  const categories = useMemo(() => here?.menu_Categories ?? [], [here]);
+  const subCategories = useMemo(() => categories.flatMap((c) => c.menu_Sub_Categories), [categories]);
+
+  // A reload keeps the selection still present (spec §4); a level is judged once its list is here.
+  useEffect(() => {
+    if (!menus.data) return;
+    setSelection((s) => {
+      if (here) return reconcileSelection(s, { menus: menuList, categories, subCategories });
+      return s.menuId && !menuList.some((m) => m.id === s.menuId) ? NO_SELECTION : s;
+    });
+  }, [menus.data, menuList, here, categories, subCategories]);
+
+  const category = categories.find((c) => c.id === selection.categoryId) ?? null;
+  const subCategoriesHere = category?.menu_Sub_Categories ?? [];
+  const shown = productsInSelection(products.data ?? [], selection);
+  const activeIds = new Set((active.data?.menus ?? []).map((m) => m.id));
+  const names = new Map<string, string>([
+    ...menuList.map((m) => [m.id, m.name] as const),
+    ...categories.map((c) => [c.id, c.name] as const),
+    ...subCategories.map((s) => [s.id, s.name] as const),
+  ]);
+  const placeOf = (p: Product) =>
+    [p.menu_Id, p.category, p.menu_Sub_Category_id]
+      .filter((id): id is string => id !== null)
+      .map((id) => names.get(id))
+      .filter((name): name is string => name !== undefined)
+      .join(' › ') || 'Not on a menu';
+  const addable = (products.data ?? []).filter((p) => p.menu_Id !== menuId);
+
+  const afterDelete = (level: Deleting['level'], id: string) => {
+    if (level === 'menu') menus.update((list) => withoutDeleted(list, id));
+    if (level === 'product') products.update((list) => withoutDeleted(list, id));
+    else setSelection((s) => deselectDeleted(s, level, id));
+    reload();
+  };
+
+  const confirmDelete = async (d: Deleting) => {
+    setDeleting(null);
+    const spec = DELETE_CALLS[d.level];
+    const done = await run(deleteCall(d.level, d.id), spec.failure, `${d.name} deleted`);
+    if (done) afterDelete(d.level, d.id);
+  };
+
+  const changeProduct = async (change: Promise<IpcResult<Product>>, failure: string, text: string) => {
+    const saved = await run(change, failure, text);
+    if (saved) products.update((list) => list.map((x) => (x.id === saved.id ? saved : x)));
+  };
+
+  const addToCategory = async () => {
+    if (!menuId || !category) return;
+    let added = 0;
+    for (const productId of adding) {
+      const result = await callApi('menus.menuAddProduct', {
+        params: { id: menuId },
+        body: { product_id: productId, category: category.id, menu_Sub_Category_id: selection.subCategoryId },
+      });
+      if (!result.ok) {
+        setNotice({
+          ok: false,
+          text: `Failed to add products: ${result.error.message} (${added} of ${adding.length} added)`,
+        });
+        reload();
+        return;
+      }
+      added += 1;
+    }
+    setNotice({ ok: true, text: 'Items added successfully!' });
+    setAdding([]);
+    reload();
+  };
+
+  const sectionOf = (level: SectionLevel, id: string) =>
+    level === 'category' ? categories.find((c) => c.id === id) : subCategories.find((s) => s.id === id);
+
+  return (
+    <PageFrame
+      title="Products"
+      subtitle="Menus, their categories and sub-categories, and the products on them"
+      actions={
+        <Group gap="sm">
+          <ProductLinks prefix={prefix} />
+          {canManage && (
+            <Button size="xs" component={Link} to={screenHref(prefix, 'productsCreate')}>
+              New product
+            </Button>
+          )}
+        </Group>
+      }
+    >
+      <Stack gap="md">
+        <NoticeLine notice={notice} onClose={() => setNotice(null)} />
+        {menus.error && (
+          <Alert color="red" variant="light" role="alert" title="Failed to fetch menus">
+            {menus.error}
+          </Alert>
+        )}
+        {detail.error && (
+          <Alert color="red" variant="light" role="alert" title="Failed to fetch product categories">
+            {detail.error}
+          </Alert>
+        )}
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+          <SelectColumn
+            title="Menus"
+            noun="menu"
+            items={menuList.map((m) => ({
+              id: m.id,
+              name: m.name,
+              badges: [
+                ...(activeIds.has(m.id) ? [{ label: 'Serving now', color: 'teal' }] : []),
+                ...(m.is_active ? [] : [{ label: 'Off', color: 'gray' }]),
+              ],
+            }))}
+            selectedId={selection.menuId}
+            onSelect={(id) => setSelection((s) => selectMenu(s, id))}
+            empty={
+              menus.loading
+                ? 'Loading menus…'
+                : shiftId
+                  ? 'No menu is served in this shift.'
+                  : 'No menus yet.'
+            }
+            canManage={canManage}
+            onAdd={() => setEditing({ level: 'menu', menu: null })}
+            onEdit={(id) => setEditing({ level: 'menu', menu: menuList.find((m) => m.id === id) ?? null })}
+            onDelete={(id) => setDeleting({ level: 'menu', id, name: names.get(id) ?? '' })}
+            filter={
+              shifts.data && shifts.data.length > 0 ? (
+                <Select
+                  label="Shift"
+                  placeholder="All shifts"
+                  size="xs"
+                  mb="xs"
+                  clearable
+                  data={shifts.data.map((s) => ({ value: s.id, label: s.name }))}
+                  value={shiftId}
+                  onChange={setShiftId}
+                />
+              ) : undefined
+            }
+          />
+          <SelectColumn
+            title="Categories"
+            noun="category"
+            items={categories.map((c) => ({
+              id: c.id,
+              name: c.name,
+              badges: c.status === 1 ? [] : [{ label: 'Hidden', color: 'gray' }],
+            }))}
+            selectedId={selection.categoryId}
+            onSelect={(id) => setSelection((s) => selectCategory(s, id))}
+            empty={
+              menuId ? (detail.loading ? 'Loading…' : 'No categories on this menu yet.') : 'Choose a menu.'
+            }
+            canManage={canManage}
+            onAdd={
+              here
+                ? () =>
+                    setEditing({ level: 'category', section: null, parentId: here.id, parentName: here.name })
+                : undefined
+            }
+            onEdit={(id) =>
+              setEditing({
+                level: 'category',
+                section: sectionOf('category', id) ?? null,
+                parentId: menuId ?? '',
+                parentName: '',
+              })
+            }
+            onDelete={(id) => setDeleting({ level: 'category', id, name: names.get(id) ?? '' })}
+          />
+          <SelectColumn
+            title="Sub-categories"
+            noun="sub-category"
+            items={subCategoriesHere.map((s) => ({
+              id: s.id,
+              name: s.name,
+              badges: s.status === 1 ? [] : [{ label: 'Hidden', color: 'gray' }],
+            }))}
+            selectedId={selection.subCategoryId}
+            onSelect={(id) => setSelection((s) => selectSubCategory(s, id))}
+            empty={category ? 'No sub-categories in this category.' : 'Choose a category.'}
+            canManage={canManage}
+            onAdd={
+              category
+                ? () =>
+                    setEditing({
+                      level: 'subCategory',
+                      section: null,
+                      parentId: category.id,
+                      parentName: category.name,
+                    })
+                : undefined
+            }
+            onEdit={(id) =>
+              setEditing({
+                level: 'subCategory',
+                section: sectionOf('subCategory', id) ?? null,
+                parentId: category?.id ?? '',
+                parentName: '',
+              })
+            }
+            onDelete={(id) => setDeleting({ level: 'subCategory', id, name: names.get(id) ?? '' })}
+          />
+        </SimpleGrid>
+
+        <Paper withBorder p="sm" radius="md" component="section" aria-label="Products of the selection">
+          <Group justify="space-between" mb="xs">
+            <Title order={2} size="h5">
+              {menuId
+                ? `Products: ${placeOf({ menu_Id: menuId, category: selection.categoryId, menu_Sub_Category_id: selection.subCategoryId } as Product)}`
+                : 'All products'}
+            </Title>
+            {canManage && category && (
+              <Group gap="xs" align="flex-end">
+                <MultiSelect
+                  label={`Add products to ${category.name}`}
+                  placeholder="Choose products"
+                  size="xs"
+                  searchable
+                  data={addable.map((p) => ({ value: p.id, label: p.name }))}
+                  value={adding}
+                  onChange={setAdding}
+                  w={260}
+                />
+                <Button size="xs" disabled={adding.length === 0} onClick={() => void addToCategory()}>
+                  Add
+                </Button>
+              </Group>
+            )}
+          </Group>
+          {products.error && (
+            <Alert color="red" variant="light" role="alert" title="Failed to fetch product details">
+              {products.error}
+            </Alert>
+          )}
+          <ProductTable
+            products={shown}
+            prefix={prefix}
+            format={format}
+            placeOf={placeOf}
+            canManage={canManage}
+            canStock={canStock}
+            onStatus={(p, offered) =>
+              void changeProduct(
+                callApi('menus.productStatus', { params: { id: p.id }, body: { status: offered ? 1 : 0 } }),
+                'Failed to update status',
+                `${p.name} is ${offered ? 'offered' : 'withdrawn'}`,
+              )
+            }
+            onEightySix={(p, out) =>
+              void changeProduct(
+                callApi('menus.menuUpdateStock', { params: { id: p.id }, body: { out_of_stock: out } }),
+                'Failed to update stock',
+                out ? `${p.name} is 86'd (out of stock)` : `${p.name} is back in stock`,
+              )
+            }
+            onDelete={(p) => setDeleting({ level: 'product', id: p.id, name: p.name })}
+          />
+        </Paper>
+      </Stack>
+
+      {editing?.level === 'menu' && (
+        <MenuDrawer
+          menu={editing.menu}
+          shifts={shifts.data ?? []}
+          onClose={() => setEditing(null)}
+          onSaved={(m) => {
+            setEditing(null);
+            setNotice({ ok: true, text: `Menu ${m.name} saved` });
+            reload();
+          }}
+        />
+      )}
+      {editing && editing.level !== 'menu' && (
+        <SectionDrawer
+          level={editing.level}
+          section={editing.section}
+          parentId={editing.parentId}
+          parentName={editing.parentName}
+          onClose={() => setEditing(null)}
+          onSaved={(s) => {
+            setEditing(null);
+            setNotice({ ok: true, text: `${s.name} saved` });
+            reload();
+          }}
+        />
+      )}
+      <ConfirmDelete
+        title="Confirm delete"
+        opened={deleting !== null}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => deleting && void confirmDelete(deleting)}
+      >
+        {deleting &&
+          `Delete ${deleting.name}? ${DELETE_CALLS[deleting.level].text[0]?.toUpperCase()}${DELETE_CALLS[deleting.level].text.slice(1)}.`}
+      </ConfirmDelete>
+    </PageFrame>
+  );
+}

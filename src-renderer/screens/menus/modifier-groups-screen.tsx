@@ -1,0 +1,286 @@
+// Modifier groups (/modifierGroup): the choices a product offers at order entry ("Cooking",
+// "Sides"), each required or not, with minimum and maximum selections and options that change the
+// price (in the venue currency). Created and edited in a drawer checked with the shared schema
+// (its rules: min ≤ max, a required group needs at least one selection, no more required than
+// there are options); deleting one stops the products offering it.
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Group,
+  NumberInput,
+  Stack,
+  Switch,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useState } from 'react';
+import { createModifierGroupSchema, type ModifierGroup } from '../../../src-shared/schemas/product.js';
+import { callApi, useCallData } from '../../calls/call-api.js';
+import { PageFrame } from '../../pages/page-frame.js';
+import { useCan } from '../../session/use-permissions.js';
+import { useVenueCurrency } from '../money/venue-currency.js';
+import { fieldErrorsOf } from '../users/call-errors.js';
+import { failureNotice, NoticeLine, useNotice } from './menu-notice.js';
+import { DrawerShell } from './menu-drawers.js';
+import { ConfirmDelete, RowActions } from './row-actions.js';
+
+const signed = (format: (n: number) => string, delta: number) =>
+  delta === 0 ? 'no change' : `${delta > 0 ? '+' : '−'}${format(Math.abs(delta))}`;
+
+export function ModifierGroupsScreen() {
+  const canManage = useCan('menus.manage');
+  const { format } = useVenueCurrency();
+  const [version, setVersion] = useState(0);
+  const groups = useCallData('menus.modifierGroupsAll', {}, String(version));
+  const [editing, setEditing] = useState<ModifierGroup | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<ModifierGroup | null>(null);
+  const { notice, setNotice, run } = useNotice();
+  const list = groups.data ?? [];
+
+  const remove = async (g: ModifierGroup) => {
+    setDeleting(null);
+    const done = await run(
+      callApi('menus.modifierGroupDelete', { params: { id: g.id } }),
+      'Failed to delete item',
+      `${g.name} deleted`,
+    );
+    if (done) {
+      groups.update((all) => all.filter((x) => x.id !== g.id));
+      setVersion((v) => v + 1);
+    }
+  };
+
+  return (
+    <PageFrame
+      title="Modifier groups"
+      subtitle="Choices a product offers at order entry, with their price changes"
+      actions={
+        canManage ? (
+          <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => setEditing('new')}>
+            New modifier group
+          </Button>
+        ) : undefined
+      }
+    >
+      <Stack gap="sm">
+        <NoticeLine notice={notice} onClose={() => setNotice(null)} />
+        {groups.error && (
+          <Alert color="red" variant="light" role="alert" title="Failed to fetch product details">
+            {groups.error}
+          </Alert>
+        )}
+        {list.length === 0 && !groups.loading ? (
+          <Text size="sm" c="dimmed">
+            No modifier groups yet.
+          </Text>
+        ) : (
+          <Table striped aria-label="Modifier groups">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Name</Table.Th>
+                <Table.Th>Required</Table.Th>
+                <Table.Th>Selections</Table.Th>
+                <Table.Th>Options</Table.Th>
+                {canManage && <Table.Th>Actions</Table.Th>}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {list.map((g) => (
+                <Table.Tr key={g.id}>
+                  <Table.Td>{g.name}</Table.Td>
+                  <Table.Td>
+                    <Badge variant="light" color={g.required ? 'red' : 'gray'}>
+                      {g.required ? 'Required' : 'Optional'}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>
+                    {g.min_selections} to {g.max_selections}
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">
+                      {g.options.map((o) => `${o.name} (${signed(format, o.price_delta)})`).join(', ')}
+                    </Text>
+                  </Table.Td>
+                  {canManage && (
+                    <Table.Td>
+                      <RowActions
+                        what={`modifier group ${g.name}`}
+                        onEdit={() => setEditing(g)}
+                        onDelete={() => setDeleting(g)}
+                      />
+                    </Table.Td>
+                  )}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </Stack>
+      {editing && (
+        <GroupDrawer
+          group={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+          onSaved={(g) => {
+            setEditing(null);
+            setNotice({ ok: true, text: `${g.name} saved` });
+            setVersion((v) => v + 1);
+          }}
+        />
+      )}
+      <ConfirmDelete
+        title="Delete modifier group"
+        opened={deleting !== null}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => deleting && void remove(deleting)}
+      >
+        Delete {deleting?.name}? Products offering it stop offering it.
+      </ConfirmDelete>
+    </PageFrame>
+  );
+}
+
+interface GroupValues {
+  name: string;
+  required: boolean;
+  min_selections: number | string;
+  max_selections: number | string;
+  options: { id?: string; name: string; price_delta: number | string; status: 0 | 1 }[];
+  status: 0 | 1;
+}
+
+const resolve = zod4Resolver(createModifierGroupSchema);
+
+function GroupDrawer({
+  group,
+  onClose,
+  onSaved,
+}: {
+  group: ModifierGroup | null;
+  onClose: () => void;
+  onSaved: (g: ModifierGroup) => void;
+}) {
+  const { currency } = useVenueCurrency();
+  const form = useForm<GroupValues>({
+    initialValues: group
+      ? {
+          name: group.name,
+          required: group.required,
+          min_selections: group.min_selections,
+          max_selections: group.max_selections,
+          options: group.options.map((o) => ({ ...o })),
+          status: group.status,
+        }
+      : {
+          name: '',
+          required: false,
+          min_selections: 0,
+          max_selections: 1,
+          options: [{ name: '', price_delta: 0, status: 1 }],
+          status: 1,
+        },
+    validate: (values) => resolve(values as unknown as Record<string, unknown>),
+  });
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const title = group ? `Edit ${group.name}` : 'New modifier group';
+
+  const submit = form.onSubmit(async (values) => {
+    const parsed = createModifierGroupSchema.safeParse(values);
+    if (!parsed.success) return;
+    const { id: _unused, ...body } = parsed.data;
+    setSaving(true);
+    setError(null);
+    const result = group
+      ? await callApi('menus.modifierGroupUpdate', { params: { id: group.id }, body })
+      : await callApi('menus.modifierGroupCreate', { body });
+    setSaving(false);
+    if (!result.ok) {
+      form.setErrors(fieldErrorsOf(result.error));
+      setError(
+        failureNotice(group ? 'Failed to update product' : 'Failed to add product', result.error).text,
+      );
+      return;
+    }
+    onSaved(result.value);
+  });
+
+  return (
+    <DrawerShell
+      title={title}
+      size="lg"
+      error={error}
+      saving={saving}
+      submitLabel={group ? 'Save group' : 'Create group'}
+      onClose={onClose}
+      onSubmit={submit}
+    >
+      <TextInput label="Group name" required {...form.getInputProps('name')} />
+      <Switch
+        label="Required (the guest must choose)"
+        {...form.getInputProps('required', { type: 'checkbox' })}
+      />
+      <Group grow>
+        <NumberInput
+          label="Minimum selections"
+          min={0}
+          allowDecimal={false}
+          {...form.getInputProps('min_selections')}
+        />
+        <NumberInput
+          label="Maximum selections"
+          min={1}
+          allowDecimal={false}
+          {...form.getInputProps('max_selections')}
+        />
+      </Group>
+      {typeof form.errors.options === 'string' && (
+        <Text size="sm" c="red" role="alert">
+          {form.errors.options}
+        </Text>
+      )}
+      <Stack gap="xs" role="group" aria-label="Options">
+        {form.values.options.map((option, i) => (
+          <Group key={option.id ?? `new-${i}`} align="flex-end" wrap="nowrap">
+            <TextInput
+              label={`Option ${i + 1} name`}
+              required
+              style={{ flex: 2 }}
+              {...form.getInputProps(`options.${i}.name`)}
+            />
+            <NumberInput
+              label={`Option ${i + 1} price change${currency ? ` (${currency})` : ''}`}
+              decimalScale={2}
+              style={{ flex: 1 }}
+              {...form.getInputProps(`options.${i}.price_delta`)}
+            />
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              mb={6}
+              aria-label={`Remove option ${i + 1}`}
+              disabled={form.values.options.length === 1}
+              onClick={() => form.removeListItem('options', i)}
+            >
+              <IconTrash size={16} />
+            </ActionIcon>
+          </Group>
+        ))}
+        <Button
+          variant="light"
+          size="xs"
+          leftSection={<IconPlus size={14} />}
+          onClick={() => form.insertListItem('options', { name: '', price_delta: 0, status: 1 })}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          Add option
+        </Button>
+      </Stack>
+    </DrawerShell>
+  );
+}

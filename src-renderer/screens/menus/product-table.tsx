@@ -1,0 +1,125 @@
+// The products of the menus page's selection: price with tax in the venue currency, allergens,
+// offered (status 1/0), stock and the "86" switch (out of stock hides the item from ordering), with
+// edit and delete for a manager. Every switch shows the server's answer, never a guess.
+import { Anchor, Badge, Group, Switch, Table, Text, Tooltip } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { ALLERGEN_LABELS, type Product } from '../../../src-shared/schemas/product.js';
+import { screenHref } from '../screen-table.js';
+import { RowActions } from './row-actions.js';
+
+interface ProductTableProps {
+  products: readonly Product[];
+  prefix: string;
+  format: (amount: number) => string;
+  /** Names of categories and sub-categories by id, for the "where" column. */
+  placeOf: (p: Product) => string;
+  canManage: boolean;
+  canStock: boolean;
+  onStatus: (p: Product, offered: boolean) => void;
+  onEightySix: (p: Product, out: boolean) => void;
+  onDelete: (p: Product) => void;
+}
+
+export function ProductTable(props: ProductTableProps) {
+  const { products, format, canManage, canStock } = props;
+  if (products.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        No products here yet.
+      </Text>
+    );
+  return (
+    <Table.ScrollContainer minWidth={760}>
+      <Table striped highlightOnHover aria-label="Products">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Name</Table.Th>
+            <Table.Th>Where</Table.Th>
+            <Table.Th>Price incl. tax</Table.Th>
+            <Table.Th>Allergens</Table.Th>
+            <Table.Th>Offered</Table.Th>
+            <Table.Th>Stock</Table.Th>
+            <Table.Th>86 (out of stock)</Table.Th>
+            {canManage && <Table.Th>Actions</Table.Th>}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {products.map((p) => (
+            <Table.Tr key={p.id}>
+              <Table.Td>
+                <Text size="sm" fw={500}>
+                  {p.name}
+                </Text>
+                {p.out_of_stock && (
+                  <Badge size="xs" color="red" variant="filled">
+                    86
+                  </Badge>
+                )}
+              </Table.Td>
+              <Table.Td>
+                <Text size="xs">{props.placeOf(p)}</Text>
+              </Table.Td>
+              <Table.Td>
+                <Tooltip label={`${format(p.price)} + ${p.tax}% tax`}>
+                  <Text size="sm" component="span">
+                    {format(p.totalPrice)}
+                  </Text>
+                </Tooltip>
+              </Table.Td>
+              <Table.Td>
+                <Group gap={2}>
+                  {p.allergens.length === 0 ? (
+                    <Text size="xs" c="dimmed">
+                      None
+                    </Text>
+                  ) : (
+                    p.allergens.map((a) => (
+                      <Badge key={a} size="xs" variant="outline" color="orange">
+                        {ALLERGEN_LABELS[a]}
+                      </Badge>
+                    ))
+                  )}
+                </Group>
+              </Table.Td>
+              <Table.Td>
+                <Switch
+                  aria-label={`Offer ${p.name}`}
+                  checked={p.status === 1}
+                  disabled={!canManage}
+                  onChange={(e) => props.onStatus(p, e.currentTarget.checked)}
+                />
+              </Table.Td>
+              <Table.Td>{p.stock_quantity ?? '—'}</Table.Td>
+              <Table.Td>
+                <Switch
+                  aria-label={`86 ${p.name} (out of stock)`}
+                  color="red"
+                  checked={p.out_of_stock}
+                  disabled={!canStock}
+                  onChange={(e) => props.onEightySix(p, e.currentTarget.checked)}
+                />
+              </Table.Td>
+              {canManage && (
+                <Table.Td>
+                  <RowActions
+                    what={`product ${p.name}`}
+                    editTo={screenHref(props.prefix, 'productsEdit', { params: { id: p.id } })}
+                    onDelete={() => props.onDelete(p)}
+                  />
+                </Table.Td>
+              )}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+export function ProductLinks({ prefix }: { prefix: string }) {
+  return (
+    <Anchor component={Link} to={screenHref(prefix, 'modifierGroup')} size="sm">
+      Modifier groups
+    </Anchor>
+  );
+}

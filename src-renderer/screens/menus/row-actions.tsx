@@ -1,0 +1,74 @@
+// The edit and delete icons of a row (a menu, a category, a product, a modifier group) and the one
+// delete confirmation of the menu screens. Each icon's accessible name says what it acts on.
+import { ActionIcon, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+
+export function RowActions({
+  what,
+  onEdit,
+  editTo,
+  onDelete,
+}: {
+  /** "menu Breakfast", "product Fish pie": named in "Edit …" and "Delete …". */
+  what: string;
+  onEdit?: () => void;
+  /** A link to an edit page instead of onEdit. */
+  editTo?: string;
+  onDelete: () => void;
+}) {
+  return (
+    <Group gap={4} wrap="nowrap">
+      {editTo ? (
+        <ActionIcon variant="subtle" size="sm" component={Link} to={editTo} aria-label={`Edit ${what}`}>
+          <IconPencil size={14} />
+        </ActionIcon>
+      ) : (
+        <ActionIcon variant="subtle" size="sm" aria-label={`Edit ${what}`} onClick={onEdit}>
+          <IconPencil size={14} />
+        </ActionIcon>
+      )}
+      <ActionIcon variant="subtle" color="red" size="sm" aria-label={`Delete ${what}`} onClick={onDelete}>
+        <IconTrash size={14} />
+      </ActionIcon>
+    </Group>
+  );
+}
+
+/** "Delete X?" with what goes with it; nothing is deleted until Delete is pressed. */
+export function ConfirmDelete({
+  title,
+  opened,
+  children,
+  onCancel,
+  onConfirm,
+}: {
+  title: string;
+  opened: boolean;
+  children: ReactNode;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onCancel}
+      title={title}
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      <Stack gap="sm">
+        <Text size="sm">{children}</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button color="red" onClick={onConfirm}>
+            Delete
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

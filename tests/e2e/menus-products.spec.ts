@@ -1,0 +1,87 @@
+// Products: an admin builds a menu with a category, creates a product on it with an allergen and a
+// price, sees it listed with its price in the venue currency (£, the demo venue's) and 86es it.
+// Names are unique per run, and the menu and product are deleted afterwards (the worker's API is shared).
+import { API_BASE_PATH } from '../../src-shared/constants.js';
+import { apiSignIn } from './fixtures/api-client.js';
+import { DEMO, expect, test } from './fixtures/console-fixtures.js';
+import { LoginPage } from './page-models/login-page.js';
+
+test('an admin builds a menu, adds a product with an allergen and 86es it', async ({
+  page,
+  consoleUrl,
+  api,
+}) => {
+  test.setTimeout(30_000);
+  const run = Date.now().toString(36);
+  const menuName = `E2E menu ${run}`;
+  const categoryName = `Starters ${run}`;
+  const productName = `Burrata ${run}`;
+  const login = new LoginPage(page, consoleUrl);
+  await login.open();
+  await login.signIn(DEMO.harbourAdmin);
+  await expect(page).toHaveURL(/\/harbour-bistro\/admin$/);
+
+  await page.goto(`${consoleUrl}/harbour-bistro/admin/products`);
+  await page.getByRole('button', { name: 'New menu' }).click();
+  const menuForm = page.getByRole('form', { name: 'New menu' });
+  await menuForm.getByRole('button', { name: 'Create menu' }).click();
+  await expect(menuForm.getByText('Menu name is required')).toBeVisible();
+  await menuForm.getByLabel('Menu name').fill(menuName);
+  await menuForm.getByRole('button', { name: 'Create menu' }).click();
+  await expect(menuForm).toBeHidden();
+  const menus = page.getByRole('list', { name: 'Menus' });
+  await menus.getByRole('button', { name: new RegExp(`^${menuName}`) }).click();
+  await expect(menus.getByRole('button', { name: new RegExp(`^${menuName}`) })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+
+  await page.getByRole('button', { name: 'New category' }).click();
+  const categoryForm = page.getByRole('form', { name: `New category in ${menuName}` });
+  await categoryForm.getByLabel('Category name').fill(categoryName);
+  await categoryForm.getByRole('button', { name: 'Create category' }).click();
+  await expect(categoryForm).toBeHidden();
+  await expect(
+    page
+      .getByRole('list', { name: 'Categories' })
+      .getByRole('button', { name: new RegExp(`^${categoryName}`) }),
+  ).toBeVisible();
+
+  await page.getByRole('link', { name: 'New product' }).click();
+  const form = page.getByRole('form', { name: 'New product' });
+  await form.getByRole('textbox', { name: 'Name', exact: true }).fill(productName);
+  await form.getByRole('textbox', { name: /^Price/ }).fill('12.5');
+  await form.getByRole('textbox', { name: 'Menu' }).first().click();
+  await page.getByRole('option', { name: menuName }).click();
+  await form.getByRole('textbox', { name: 'Category' }).first().click();
+  await page.getByRole('option', { name: categoryName }).click();
+  await form.getByRole('group', { name: 'Allergens (EU 14)' }).getByText('Milk', { exact: true }).click();
+  await expect(form.getByLabel('Total price with tax')).toHaveText('£12.50');
+  await form.getByRole('button', { name: 'Create product' }).click();
+
+  await expect(page.getByRole('status').filter({ hasText: `${productName} created` })).toBeVisible();
+  const row = page
+    .getByRole('table', { name: 'Products' })
+    .getByRole('row', { name: new RegExp(productName) });
+  await expect(row).toContainText('£12.50');
+  await expect(row).toContainText('Milk');
+  await expect(row).toContainText(`${menuName}`);
+  const eightySix = row.getByRole('switch', { name: `86 ${productName} (out of stock)` });
+  await eightySix.click({ force: true });
+  await expect(page.getByRole('status').filter({ hasText: `${productName} is 86'd` })).toBeVisible();
+  await expect(eightySix).toBeChecked();
+  await page.screenshot({ path: test.info().outputPath('products.png'), fullPage: true });
+  // The worker's API is shared: take the product and the menu (with its category) away again.
+  const admin = await apiSignIn(api.url, DEMO.harbourAdmin);
+  const call = (method: string, path: string) =>
+    fetch(`${api.url}${API_BASE_PATH}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${admin.token}`, 'restaurant-id': String(admin.restaurantId) },
+    });
+  const list = (await (await call('GET', `/food-items/restaurant/${admin.restaurantId}`)).json()) as {
+    data: { id: string; name: string; menu_Id: string | null }[];
+  };
+  const created = list.data.find((p) => p.name === productName);
+  if (created) await call('DELETE', `/food-items/${created.id}`);
+  if (created?.menu_Id) await call('DELETE', `/menus/${created.menu_Id}`);
+});
