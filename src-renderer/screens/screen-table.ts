@@ -222,7 +222,9 @@ const settingsScreens: ScreenEntry[] = [
   }),
   settingsScreen('availability/shift', 'Shifts'),
   settingsScreen('availability/accessRules', 'Access rules'),
-  settingsScreen('availability/dailyProgram', 'Daily program'),
+  settingsScreen('availability/dailyProgram', 'Daily program', {
+    component: load(() => import('./availability/daily-program-screen.js'), 'DailyProgramScreen'),
+  }),
   settingsScreen('availability/perk', 'Concierge perks'),
   settingsScreen('availability/blackoutDates', 'Blackout dates'),
   settingsScreen('availability/availabilityQuickView', 'Availability quick view', {

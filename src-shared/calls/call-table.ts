@@ -7,6 +7,11 @@ import { ACCESS_CONTRACTS } from '../access/access-contracts.js';
 import { USER_CONTRACTS } from '../access/user-contracts.js';
 import { facilityStatusRoute, shiftsByRestaurantRoute } from '../resources/registry.js';
 import { accessRuleCalls, availabilityQuickViewCall } from '../resources/availability-calls.js';
+import {
+  bookingChannelCalls,
+  conciergePerkCalls,
+  dailyProgramCalls,
+} from '../resources/availability-settings-calls.js';
 import type { RouteContract } from '../resources/route-contract.js';
 import { VENUE_SETTINGS_CALLS } from '../venue/venue-settings-calls.js';
 import { TEMPLATE_CALLS } from '../messaging/template-calls.js';
@@ -31,6 +36,9 @@ export const CALLS = {
   'accessRule.byBookingChannel': accessRuleCalls.accessRulesByBookingChannel,
   'accessRule.evaluateAvailability': accessRuleCalls.accessRuleEvaluateAvailability,
   'availability.quickView': availabilityQuickViewCall,
+  ...prefixed('conciergePerk', conciergePerkCalls),
+  ...prefixed('dailyProgram', dailyProgramCalls),
+  ...prefixed('bookingChannel', bookingChannelCalls),
   ...VENUE_SETTINGS_CALLS,
   ...TEMPLATE_CALLS,
   ...SETTINGS_CALLS,

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { entityIdSchema, newEntityIdSchema, restaurantIdSchema, timestampSchema } from '../ids.js';
 import { venueDateSchema, venueTimeSchema, WEEKDAYS } from '../time.js';
+import { dateRangeQuerySchema, datesInOrder, DATES_ORDER, endGiven, endRequired } from './date-span.js';
 
 export const settingModeSchema = z.enum(['default', 'custom'], {
   error: "Setting must be 'default' or 'custom'",
@@ -226,12 +227,7 @@ const ruleFields = {
   additional_settings: additionalSettingsSchema,
 };
 
-const datesInOrder = (v: { start_date?: string; end_date?: string | null; end_indefinite?: boolean }) =>
-  v.end_indefinite === true || !v.start_date || !v.end_date || v.start_date <= v.end_date;
-const DATES_ORDER = { message: 'End date cannot be before start date', path: ['end_date'] };
-const endGiven = (v: { end_date?: string | null; end_indefinite?: boolean }) =>
-  v.end_indefinite !== false || v.end_date !== null;
-const END_REQUIRED = { message: 'Choose an end date or mark the rule as indefinite', path: ['end_date'] };
+const END_REQUIRED = endRequired('rule');
 
 export const createAccessRuleSchema = z
   .object({
@@ -261,9 +257,4 @@ export const updateAccessRuleSchema = z
 export type UpdateAccessRule = z.infer<typeof updateAccessRuleSchema>;
 
 /** Spec §7 by-date query. */
-export const accessRulesByDateQuerySchema = z
-  .object({ startDate: venueDateSchema, endDate: venueDateSchema })
-  .refine((v) => v.startDate <= v.endDate, {
-    message: 'End date cannot be before start date',
-    path: ['endDate'],
-  });
+export const accessRulesByDateQuerySchema = dateRangeQuerySchema;

@@ -1,7 +1,8 @@
 // Column shapes the tenant tables share, so each is written once: the owning restaurant, the
 // timestamps, a JSON list defaulting to [] and a guest's name and contact.
 import { sql } from 'drizzle-orm';
-import { integer, jsonb, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, integer, jsonb, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { Weekday } from '../../../src-shared/time.js';
 import { restaurants } from './restaurants';
 
 /** restaurant_id: every tenant row belongs to one restaurant and goes with it. */
@@ -33,3 +34,18 @@ export const tenantRow = () => ({ id: uuid('id').primaryKey(), restaurantId: ten
 
 /** When a row was made and last changed. */
 export const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt() });
+
+/**
+ * A dated setting (concierge perks, daily programs): the tenant row, its name and status
+ * ('active' | 'inactive'), and its span — from start_date, to end_date unless it runs
+ * indefinitely, on its weekdays.
+ */
+export const datedSetting = (indefiniteByDefault: boolean) => ({
+  ...tenantRow(),
+  name: text('name').notNull(),
+  status: text('status').notNull(),
+  startDate: date('start_date', { mode: 'string' }).notNull(),
+  endDate: date('end_date', { mode: 'string' }),
+  endIndefinite: boolean('end_indefinite').notNull().default(indefiniteByDefault),
+  activeDays: jsonb('active_days').$type<Weekday[]>().notNull(),
+});

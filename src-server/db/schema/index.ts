@@ -15,3 +15,4 @@ export * from './guest-messages';
 export * from './venue-settings';
 export * from './menus';
 export * from './guest-templates';
+export * from './availability-settings';
