@@ -259,7 +259,9 @@ const settingsScreens: ScreenEntry[] = [
   settingsScreen('floorplan/tables', 'Tables'),
   settingsScreen('floorplan/floorplanLayout', 'Floor plan layouts'),
   settingsScreen('floorplan/floorplanLayout/createLayout/:id', 'Create floor plan layout'),
-  settingsScreen('floorplan/tableCombination', 'Table combinations'),
+  settingsScreen('floorplan/tableCombination', 'Table combinations', {
+    component: load(() => import('./floorplan/table-combination-screen.js'), 'TableCombinationScreen'),
+  }),
   settingsScreen('floorplan/reservationStatus', 'Reservation statuses'),
   settingsScreen('language', 'Language', { component: load(language, 'LanguageScreen') }),
   settingsScreen('generateQrCode', 'QR codes'),

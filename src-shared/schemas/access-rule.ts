@@ -4,7 +4,14 @@
 import { z } from 'zod';
 import { entityIdSchema, newEntityIdSchema, restaurantIdSchema, timestampSchema } from '../ids.js';
 import { venueDateSchema, venueTimeSchema, WEEKDAYS } from '../time.js';
-import { dateRangeQuerySchema, datesInOrder, DATES_ORDER, endGiven, endRequired } from './date-span.js';
+import {
+  dateRangeQuerySchema,
+  DATES_ORDER,
+  datesInOrder,
+  endGiven,
+  endRequired,
+  spanFields,
+} from './date-span.js';
 
 export const settingModeSchema = z.enum(['default', 'custom'], {
   error: "Setting must be 'default' or 'custom'",
@@ -215,12 +222,7 @@ const ruleFields = {
     .number({ error: 'Priority must be a number' })
     .int('Priority must be a whole number')
     .min(1, 'Priority must be at least 1'),
-  start_date: venueDateSchema,
-  end_date: venueDateSchema.nullable(),
-  end_indefinite: z.boolean({ error: 'end_indefinite must be true or false' }),
-  active_days: z
-    .array(z.enum(WEEKDAYS, { error: `Day must be one of ${WEEKDAYS.join(', ')}` }))
-    .min(1, 'Choose at least one day'),
+  ...spanFields,
   shift_ids: z.array(entityIdSchema),
   time_config: timeConfigSchema,
   basic_settings: basicSettingsSchema,

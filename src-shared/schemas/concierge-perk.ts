@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { AVAILABILITY_MESSAGES } from '../errors.js';
 import { entityIdSchema, newEntityIdSchema, restaurantIdSchema, timestampSchema } from '../ids.js';
 import { venueDateSchema, WEEKDAYS } from '../time.js';
-import { datesInOrder, DATES_ORDER, endGiven, endRequired } from './date-span.js';
+import { DATES_ORDER, datesInOrder, endGiven, endRequired, settingName, spanFields } from './date-span.js';
 
 export const PERK_STATUSES = ['active', 'inactive'] as const;
 /** Guest types a perk may be for; `all` admits every guest. */
@@ -19,23 +19,14 @@ const text = (label: string, max: number) =>
   z.string().trim().max(max, `${label} cannot exceed ${max} characters`);
 
 const perkFields = {
-  name: z
-    .string({ error: 'Perk name is required' })
-    .trim()
-    .min(1, 'Perk name is required')
-    .max(100, 'Perk name cannot exceed 100 characters'),
+  name: settingName('Perk'),
   external_link: z
     .url({ protocol: /^https?$/, error: 'External link must be an http(s) address' })
     .max(500, 'External link cannot exceed 500 characters')
     .nullable(),
   additional_information: text('Additional information', 2000),
   staff_instructions: text('Staff instructions', 2000),
-  start_date: venueDateSchema,
-  end_date: venueDateSchema.nullable(),
-  end_indefinite: z.boolean({ error: 'end_indefinite must be true or false' }),
-  active_days: z
-    .array(z.enum(WEEKDAYS, { error: `Day must be one of ${WEEKDAYS.join(', ')}` }))
-    .min(1, 'Choose at least one day'),
+  ...spanFields,
   access_levels: z.array(perkAccessLevelSchema).min(1, 'Choose at least one access level'),
   status: z.enum(PERK_STATUSES, { error: "Status must be 'active' or 'inactive'" }),
 };

@@ -4,25 +4,16 @@
 import { z } from 'zod';
 import { entityIdSchema, newEntityIdSchema, restaurantIdSchema, timestampSchema } from '../ids.js';
 import { venueDateSchema, venueTimeSchema, WEEKDAYS } from '../time.js';
-import { datesInOrder, DATES_ORDER, endGiven, endRequired } from './date-span.js';
+import { DATES_ORDER, datesInOrder, endGiven, endRequired, settingName, spanFields } from './date-span.js';
 
 export const PROGRAM_STATUSES = ['active', 'inactive'] as const;
 
 const programFields = {
-  name: z
-    .string({ error: 'Program name is required' })
-    .trim()
-    .min(1, 'Program name is required')
-    .max(100, 'Program name cannot exceed 100 characters'),
+  name: settingName('Program'),
   description: z.string().trim().max(2000, 'Description cannot exceed 2000 characters'),
   cuisine: z.string().trim().max(60, 'Cuisine cannot exceed 60 characters'),
   shift_id: entityIdSchema.nullable(),
-  start_date: venueDateSchema,
-  end_date: venueDateSchema.nullable(),
-  end_indefinite: z.boolean({ error: 'end_indefinite must be true or false' }),
-  active_days: z
-    .array(z.enum(WEEKDAYS, { error: `Day must be one of ${WEEKDAYS.join(', ')}` }))
-    .min(1, 'Choose at least one day'),
+  ...spanFields,
   start_time: venueTimeSchema.nullable(),
   end_time: venueTimeSchema.nullable(),
   status: z.enum(PROGRAM_STATUSES, { error: "Status must be 'active' or 'inactive'" }),

@@ -1,7 +1,7 @@
 // A dated setting's span (access rules, concierge perks, daily programs): start_date, an end_date
 // unless end_indefinite, never before the start; and whether it is live on a day.
 import { z } from 'zod';
-import { venueDateSchema, weekdayOf, type Weekday } from '../time.js';
+import { venueDateSchema, weekdayOf, WEEKDAYS, type Weekday } from '../time.js';
 
 type Span = { start_date?: string; end_date?: string | null; end_indefinite?: boolean };
 
@@ -37,3 +37,21 @@ export const dateRangeQuerySchema = z
     message: 'End date cannot be before start date',
     path: ['endDate'],
   });
+
+/** The span's fields as a create or update payload carries them, with their messages. */
+export const spanFields = {
+  start_date: venueDateSchema,
+  end_date: venueDateSchema.nullable(),
+  end_indefinite: z.boolean({ error: 'end_indefinite must be true or false' }),
+  active_days: z
+    .array(z.enum(WEEKDAYS, { error: `Day must be one of ${WEEKDAYS.join(', ')}` }))
+    .min(1, 'Choose at least one day'),
+};
+
+/** "<Label> name is required" and at most 100 characters. */
+export const settingName = (label: string) =>
+  z
+    .string({ error: `${label} name is required` })
+    .trim()
+    .min(1, `${label} name is required`)
+    .max(100, `${label} name cannot exceed 100 characters`);

@@ -50,7 +50,7 @@ test('an admin creates a concierge perk and a daily program, and the program is 
     await form.getByLabel('Name', { exact: true }).fill(program);
     await form.getByLabel('Cuisine').fill('Creole');
     await form.getByLabel('Start date').fill(today);
-    await form.getByLabel('End date').fill(today);
+    await form.getByLabel('End date', { exact: true }).fill(today);
     await form.getByLabel('Start time').fill('20:00');
   });
   await expect(
