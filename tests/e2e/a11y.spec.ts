@@ -289,6 +289,7 @@ const AVAILABILITY_SETTINGS_SCREENS: Screen[] = [
     },
   },
   resourceScreen('settings: booking channels', 'availability/bookingChannel', 'Booking channels'),
+  resourceScreen('settings: table combinations', 'floorplan/tableCombination', 'Table combinations'),
 ];
 
 const GROUPS: { name: string; signedIn: boolean; screens: Screen[] }[] = [

@@ -68,6 +68,8 @@ function ProgramMonth({
             date={`${month}-01`}
             onDateChange={(date) => onMonth(date.slice(0, 7))}
             maxLevel="year"
+            hideOutsideDates
+            weekendDays={[]}
             ariaLabels={{
               previousMonth: 'Previous month',
               nextMonth: 'Next month',
