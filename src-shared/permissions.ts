@@ -34,10 +34,14 @@ export const PERMISSIONS = {
   'floor.status': { category: 'floor', description: "Set a table's live status on the floor plan" },
   'shifts.read': { category: 'shifts', description: 'See shifts and blackout dates' },
   'shifts.manage': { category: 'shifts', description: 'Create, edit and delete shifts and blackout dates' },
-  'access_rules.read': { category: 'access_rules', description: 'See access rules and evaluate them' },
+  'access_rules.read': {
+    category: 'access_rules',
+    description: 'See access rules, daily programs, concierge perks and booking channels, and evaluate them',
+  },
   'access_rules.manage': {
     category: 'access_rules',
-    description: 'Create, edit, duplicate and delete access rules',
+    description:
+      'Create, edit, duplicate and delete access rules, daily programs, concierge perks and booking channels',
   },
   'clients.read': { category: 'clients', description: 'See and search client profiles' },
   'clients.write': { category: 'clients', description: 'Create and edit client profiles' },

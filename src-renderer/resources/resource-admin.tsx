@@ -20,7 +20,7 @@ import {
 } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { IpcResult, SyncStatus } from '../../src-shared/ipc/channels.js';
 import { resourceMessage, type Resource } from '../../src-shared/resources/define-resource.js';
 import type { ColumnHint } from '../../src-shared/resources/form-hints.js';
@@ -43,7 +43,7 @@ import {
 } from './list-state.js';
 import { ResourceField, type ReferenceOptions } from './resource-field.js';
 import { resourceChannel, useResource } from './use-resource.js';
-import { payloadsOf, useResourceForm } from './use-resource-form.js';
+import { payloadsOf, useResourceForm, type FormValues } from './use-resource-form.js';
 
 type Message = { kind: 'success' | 'error'; text: string } | null;
 
@@ -142,15 +142,20 @@ function Cell({ column, row, references }: { column: ColumnHint; row: Row; refer
   }
 }
 
+/** What a screen may show in the form below the fields, from the values being edited (a warning). */
+export type FormNotice = (values: FormValues) => ReactNode;
+
 export function ResourceAdmin({
   resource,
   role,
   onChanged,
+  formNotice,
 }: {
   resource: Resource;
   role: string | null;
   /** Told after each successful create, edit or delete. */
   onChanged?: () => void;
+  formNotice?: FormNotice;
 }) {
   const permissions = usePermissions();
   const allowed =
@@ -164,10 +169,24 @@ export function ResourceAdmin({
       </Alert>
     );
   }
-  return <ResourceAdminScreen resource={resource} {...(onChanged ? { onChanged } : {})} />;
+  return (
+    <ResourceAdminScreen
+      resource={resource}
+      {...(onChanged ? { onChanged } : {})}
+      {...(formNotice ? { formNotice } : {})}
+    />
+  );
 }
 
-function ResourceAdminScreen({ resource, onChanged }: { resource: Resource; onChanged?: () => void }) {
+function ResourceAdminScreen({
+  resource,
+  onChanged,
+  formNotice,
+}: {
+  resource: Resource;
+  onChanged?: () => void;
+  formNotice?: FormNotice;
+}) {
   const data = useResource(resource, onChanged);
   const offline = useOffline();
   const [list, setList] = useState<ListState>(INITIAL_LIST_STATE);
@@ -414,6 +433,7 @@ function ResourceAdminScreen({ resource, onChanged }: { resource: Resource; onCh
           resource={resource}
           row={editing === 'new' ? null : editing}
           references={references}
+          {...(formNotice ? { formNotice } : {})}
           onClose={() => setEditing(null)}
           onSaved={(text) => {
             setEditing(null);
@@ -463,6 +483,7 @@ function ResourceDrawer({
   resource,
   row,
   references,
+  formNotice,
   onClose,
   onSaved,
   save,
@@ -470,6 +491,7 @@ function ResourceDrawer({
   resource: Resource;
   row: Row | null;
   references: ReferenceOptions;
+  formNotice?: FormNotice;
   onClose: () => void;
   onSaved: (message: string) => void;
   save: (payloads: Record<string, unknown>[], row: Row | null) => Promise<IpcResult<unknown>[]>;
@@ -523,6 +545,7 @@ function ResourceDrawer({
               editing={row !== null}
             />
           ))}
+          {formNotice?.(form.values)}
           {(error ?? form.errors.form) && (
             <Alert color="red" variant="light" role="alert" py={6}>
               {error ?? form.errors.form}

@@ -44,7 +44,7 @@ export function toPayload(resource: Resource, values: FormValues, row: Row | nul
     } else if ((field.kind === 'textarea' || field.kind === 'number') && value === '' && row === null) {
       // Left empty on create: the schema's default (or its required-field message) applies.
       continue;
-    } else if (field.kind === 'reference') {
+    } else if (field.kind === 'reference' || field.emptyAsNull) {
       out[field.name] = value === '' ? null : value;
     } else {
       out[field.name] = value;
@@ -54,8 +54,10 @@ export function toPayload(resource: Resource, values: FormValues, row: Row | nul
   // An update sends only what changed.
   const patch: FormValues = {};
   for (const [key, value] of Object.entries(out)) {
-    if (JSON.stringify(value) !== JSON.stringify(initialValue(fieldOf(resource, key), row, {})))
-      patch[key] = value;
+    const field = fieldOf(resource, key);
+    const before = initialValue(field, row, {});
+    if (field.emptyAsNull && value === null && (before === '' || before === null)) continue;
+    if (JSON.stringify(value) !== JSON.stringify(before)) patch[key] = value;
   }
   return patch;
 }

@@ -226,7 +226,9 @@ const settingsScreens: ScreenEntry[] = [
   }),
   settingsScreen('availability/shift', 'Shifts'),
   settingsScreen('availability/accessRules', 'Access rules'),
-  settingsScreen('availability/dailyProgram', 'Daily program'),
+  settingsScreen('availability/dailyProgram', 'Daily program', {
+    component: load(() => import('./availability/daily-program-screen.js'), 'DailyProgramScreen'),
+  }),
   settingsScreen('availability/perk', 'Concierge perks'),
   settingsScreen('availability/blackoutDates', 'Blackout dates'),
   settingsScreen('availability/availabilityQuickView', 'Availability quick view', {
@@ -261,7 +263,9 @@ const settingsScreens: ScreenEntry[] = [
   settingsScreen('floorplan/tables', 'Tables'),
   settingsScreen('floorplan/floorplanLayout', 'Floor plan layouts'),
   settingsScreen('floorplan/floorplanLayout/createLayout/:id', 'Create floor plan layout'),
-  settingsScreen('floorplan/tableCombination', 'Table combinations'),
+  settingsScreen('floorplan/tableCombination', 'Table combinations', {
+    component: load(() => import('./floorplan/table-combination-screen.js'), 'TableCombinationScreen'),
+  }),
   settingsScreen('floorplan/reservationStatus', 'Reservation statuses'),
   settingsScreen('language', 'Language', { component: load(language, 'LanguageScreen') }),
   settingsScreen('generateQrCode', 'QR codes'),

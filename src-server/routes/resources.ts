@@ -22,7 +22,17 @@ import {
   listCombinations,
   updateCombination,
 } from '../catalogue/combination-service.js';
-import { accessRuleResource } from '../../src-shared/resources/availability-resources.js';
+import {
+  accessRuleResource,
+  bookingChannelResource,
+  conciergePerkResource,
+  dailyProgramResource,
+} from '../../src-shared/resources/availability-resources.js';
+import {
+  bookingChannelCrud,
+  conciergePerkCrud,
+  dailyProgramCrud,
+} from '../catalogue/availability-settings-service.js';
 import {
   createAccessRule,
   deleteAccessRule,
@@ -39,6 +49,11 @@ import { taxRateCrud } from '../profile/tax-rate-service.js';
 import { registerResource } from '../resources/register-resource.js';
 import { registerRoute, runWrite } from '../resources/route-helper.js';
 import { accessRuleSpecialRoutes } from './catalogue/access-rules.js';
+import {
+  bookingChannelSpecialRoutes,
+  conciergePerkSpecialRoutes,
+  dailyProgramSpecialRoutes,
+} from './catalogue/availability-settings.js';
 import type { RouteDeps } from './route-deps.js';
 
 /**
@@ -88,6 +103,24 @@ export function resourcePlugins(deps: RouteDeps): Record<ResourceKey, FastifyPlu
         remove: deleteAccessRule,
       },
       accessRuleSpecialRoutes(deps),
+    ),
+    conciergePerk: registerResource(
+      deps,
+      conciergePerkResource,
+      conciergePerkCrud,
+      conciergePerkSpecialRoutes(deps, conciergePerkResource),
+    ),
+    dailyProgram: registerResource(
+      deps,
+      dailyProgramResource,
+      dailyProgramCrud,
+      dailyProgramSpecialRoutes(deps, dailyProgramResource),
+    ),
+    bookingChannel: registerResource(
+      deps,
+      bookingChannelResource,
+      bookingChannelCrud,
+      bookingChannelSpecialRoutes(deps, bookingChannelResource),
     ),
   };
 }

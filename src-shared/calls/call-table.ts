@@ -8,6 +8,11 @@ import { USER_CONTRACTS } from '../access/user-contracts.js';
 import { facilityStatusRoute, shiftsByRestaurantRoute } from '../resources/registry.js';
 import { MENU_CALLS } from '../menus/menu-calls.js';
 import { accessRuleCalls, availabilityQuickViewCall } from '../resources/availability-calls.js';
+import {
+  bookingChannelCalls,
+  conciergePerkCalls,
+  dailyProgramCalls,
+} from '../resources/availability-settings-calls.js';
 import type { RouteContract } from '../resources/route-contract.js';
 import { VENUE_SETTINGS_CALLS } from '../venue/venue-settings-calls.js';
 import { TEMPLATE_CALLS } from '../messaging/template-calls.js';
@@ -34,6 +39,9 @@ export const CALLS = {
   'accessRule.byBookingChannel': accessRuleCalls.accessRulesByBookingChannel,
   'accessRule.evaluateAvailability': accessRuleCalls.accessRuleEvaluateAvailability,
   'availability.quickView': availabilityQuickViewCall,
+  ...prefixed('conciergePerk', conciergePerkCalls),
+  ...prefixed('dailyProgram', dailyProgramCalls),
+  ...prefixed('bookingChannel', bookingChannelCalls),
   ...VENUE_SETTINGS_CALLS,
   ...TEMPLATE_CALLS,
   ...SETTINGS_CALLS,

@@ -7,6 +7,25 @@ import {
   createAccessRuleSchema,
   updateAccessRuleSchema,
 } from '../schemas/access-rule.js';
+import {
+  BOOKING_CHANNEL_TYPES,
+  bookingChannelSchema,
+  createBookingChannelSchema,
+  updateBookingChannelSchema,
+} from '../schemas/booking-channel.js';
+import {
+  conciergePerkSchema,
+  createConciergePerkSchema,
+  PERK_ACCESS_LEVELS,
+  PERK_STATUSES,
+  updateConciergePerkSchema,
+} from '../schemas/concierge-perk.js';
+import {
+  createDailyProgramSchema,
+  dailyProgramSchema,
+  PROGRAM_STATUSES,
+  updateDailyProgramSchema,
+} from '../schemas/daily-program.js';
 import { WEEKDAYS } from '../time.js';
 import { defineResource, restaurantScopedList } from './define-resource.js';
 
@@ -59,5 +78,155 @@ export const accessRuleResource = defineResource({
   screen: { path: 'availability/accessRules', title: 'Access Rules', tab: 'Availability' },
 });
 
+/** Who reads and who edits the availability settings: hosts read, admins and managers edit. */
+const availability = { read: 'access_rules.read', manage: 'access_rules.manage' } as const;
+const dateFields = [
+  { name: 'start_date', label: 'Start date', kind: 'date' },
+  { name: 'end_date', label: 'End date', kind: 'date', emptyAsNull: true },
+  { name: 'end_indefinite', label: 'No end date', kind: 'switch' },
+  { name: 'active_days', label: 'Days', kind: 'multiselect', options: options(WEEKDAYS) },
+] as const;
+const dateColumns = [
+  { key: 'start_date', label: 'Starts' },
+  { key: 'end_date', label: 'Ends' },
+  { key: 'active_days', label: 'Days', kind: 'list' },
+] as const;
+
+export const bookingChannelResource = defineResource({
+  key: 'bookingChannel',
+  noun: 'booking channel',
+  plural: 'booking channels',
+  path: '/booking-channels',
+  row: bookingChannelSchema,
+  create: createBookingChannelSchema,
+  update: updateBookingChannelSchema,
+  permission: availability,
+  mirror: null,
+  title: (row) => row.name,
+  form: {
+    fields: [
+      { name: 'name', label: 'Name', kind: 'text' },
+      {
+        name: 'code',
+        label: 'Code',
+        kind: 'text',
+        description: 'What reservations (their source) and access rules (their audience) call this channel',
+      },
+      { name: 'type', label: 'Type', kind: 'select', options: options(BOOKING_CHANNEL_TYPES) },
+      { name: 'status', label: 'Active', kind: 'status' },
+      { name: 'commission_percent', label: 'Commission %', kind: 'number', min: 0, max: 100 },
+      { name: 'supports_credit_cards', label: 'Takes card guarantees', kind: 'switch' },
+      { name: 'notes', label: 'Notes', kind: 'textarea' },
+    ],
+    columns: [
+      { key: 'name', label: 'Name' },
+      { key: 'code', label: 'Code' },
+      { key: 'type', label: 'Type' },
+      { key: 'commission_percent', label: 'Commission %' },
+      { key: 'status', label: 'Active', kind: 'status' },
+    ],
+    filters: [
+      { kind: 'search', label: 'Search by name', keys: ['name', 'code', 'notes'] },
+      { kind: 'status', label: 'Status', key: 'status' },
+    ],
+  },
+  screen: { path: 'availability/bookingChannel', title: 'Booking channels', tab: 'Availability' },
+});
+
+export const conciergePerkResource = defineResource({
+  key: 'conciergePerk',
+  noun: 'concierge perk',
+  plural: 'concierge perks',
+  path: '/concierge-perks',
+  row: conciergePerkSchema,
+  create: createConciergePerkSchema,
+  update: updateConciergePerkSchema,
+  permission: availability,
+  mirror: null,
+  title: (row) => row.name,
+  routes: {
+    list: {
+      ...restaurantScopedList(API_ROUTES.conciergePerksAll.path),
+      summary: 'Concierge perks of the restaurant',
+    },
+  },
+  form: {
+    fields: [
+      { name: 'name', label: 'Name', kind: 'text' },
+      { name: 'status', label: 'Status', kind: 'select', options: options(PERK_STATUSES) },
+      { name: 'external_link', label: 'External link', kind: 'text', emptyAsNull: true },
+      { name: 'additional_information', label: 'Additional information', kind: 'textarea' },
+      { name: 'staff_instructions', label: 'Staff instructions', kind: 'textarea' },
+      ...dateFields,
+      {
+        name: 'access_levels',
+        label: 'Access levels',
+        kind: 'multiselect',
+        options: options(PERK_ACCESS_LEVELS),
+      },
+    ],
+    columns: [
+      { key: 'name', label: 'Name' },
+      { key: 'status', label: 'Status', kind: 'status' },
+      ...dateColumns,
+      { key: 'access_levels', label: 'Access levels', kind: 'list' },
+    ],
+    filters: [
+      { kind: 'search', label: 'Search by name', keys: ['name', 'additional_information'] },
+      { kind: 'status', label: 'Status', key: 'status' },
+    ],
+  },
+  screen: { path: 'availability/perk', title: 'Concierge perks', tab: 'Availability' },
+});
+
+export const dailyProgramResource = defineResource({
+  key: 'dailyProgram',
+  noun: 'daily program',
+  plural: 'daily programs',
+  path: '/daily-programs',
+  row: dailyProgramSchema,
+  create: createDailyProgramSchema,
+  update: updateDailyProgramSchema,
+  permission: availability,
+  mirror: null,
+  title: (row) => row.name,
+  routes: {
+    list: {
+      ...restaurantScopedList(API_ROUTES.dailyProgramsAll.path),
+      summary: 'Daily programs of the restaurant',
+    },
+  },
+  form: {
+    fields: [
+      { name: 'name', label: 'Name', kind: 'text' },
+      { name: 'status', label: 'Status', kind: 'select', options: options(PROGRAM_STATUSES) },
+      { name: 'description', label: 'Description', kind: 'textarea' },
+      { name: 'cuisine', label: 'Cuisine', kind: 'text' },
+      { name: 'shift_id', label: 'Shift', kind: 'reference', resource: 'shift', nullable: true },
+      ...dateFields,
+      { name: 'start_time', label: 'Start time', kind: 'time', emptyAsNull: true },
+      { name: 'end_time', label: 'End time', kind: 'time', emptyAsNull: true },
+    ],
+    columns: [
+      { key: 'name', label: 'Name' },
+      { key: 'status', label: 'Status', kind: 'status' },
+      { key: 'cuisine', label: 'Cuisine' },
+      { key: 'shift_id', label: 'Shift', kind: 'reference', resource: 'shift' },
+      ...dateColumns,
+    ],
+    filters: [
+      { kind: 'search', label: 'Search by name', keys: ['name', 'description', 'cuisine'] },
+      { kind: 'status', label: 'Status', key: 'status' },
+      { kind: 'reference', label: 'Shift', key: 'shift_id', resource: 'shift' },
+    ],
+  },
+  screen: { path: 'availability/dailyProgram', title: 'Daily program', tab: 'Availability' },
+});
+
 /** Spread into RESOURCES (registry.ts). */
-export const AVAILABILITY_RESOURCES = [accessRuleResource] as const;
+export const AVAILABILITY_RESOURCES = [
+  accessRuleResource,
+  dailyProgramResource,
+  conciergePerkResource,
+  bookingChannelResource,
+] as const;

@@ -6,6 +6,8 @@ interface FieldBase {
   name: string;
   label: string;
   description?: string;
+  /** An empty text, date or time is sent as null (a nullable field: an optional end date, a link). */
+  emptyAsNull?: boolean;
 }
 
 export type FieldHint = FieldBase &

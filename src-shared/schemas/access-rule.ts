@@ -4,6 +4,14 @@
 import { z } from 'zod';
 import { entityIdSchema, newEntityIdSchema, restaurantIdSchema, timestampSchema } from '../ids.js';
 import { venueDateSchema, venueTimeSchema, WEEKDAYS } from '../time.js';
+import {
+  dateRangeQuerySchema,
+  DATES_ORDER,
+  datesInOrder,
+  endGiven,
+  endRequired,
+  spanFields,
+} from './date-span.js';
 
 export const settingModeSchema = z.enum(['default', 'custom'], {
   error: "Setting must be 'default' or 'custom'",
@@ -214,24 +222,14 @@ const ruleFields = {
     .number({ error: 'Priority must be a number' })
     .int('Priority must be a whole number')
     .min(1, 'Priority must be at least 1'),
-  start_date: venueDateSchema,
-  end_date: venueDateSchema.nullable(),
-  end_indefinite: z.boolean({ error: 'end_indefinite must be true or false' }),
-  active_days: z
-    .array(z.enum(WEEKDAYS, { error: `Day must be one of ${WEEKDAYS.join(', ')}` }))
-    .min(1, 'Choose at least one day'),
+  ...spanFields,
   shift_ids: z.array(entityIdSchema),
   time_config: timeConfigSchema,
   basic_settings: basicSettingsSchema,
   additional_settings: additionalSettingsSchema,
 };
 
-const datesInOrder = (v: { start_date?: string; end_date?: string | null; end_indefinite?: boolean }) =>
-  v.end_indefinite === true || !v.start_date || !v.end_date || v.start_date <= v.end_date;
-const DATES_ORDER = { message: 'End date cannot be before start date', path: ['end_date'] };
-const endGiven = (v: { end_date?: string | null; end_indefinite?: boolean }) =>
-  v.end_indefinite !== false || v.end_date !== null;
-const END_REQUIRED = { message: 'Choose an end date or mark the rule as indefinite', path: ['end_date'] };
+const END_REQUIRED = endRequired('rule');
 
 export const createAccessRuleSchema = z
   .object({
@@ -261,9 +259,4 @@ export const updateAccessRuleSchema = z
 export type UpdateAccessRule = z.infer<typeof updateAccessRuleSchema>;
 
 /** Spec §7 by-date query. */
-export const accessRulesByDateQuerySchema = z
-  .object({ startDate: venueDateSchema, endDate: venueDateSchema })
-  .refine((v) => v.startDate <= v.endDate, {
-    message: 'End date cannot be before start date',
-    path: ['endDate'],
-  });
+export const accessRulesByDateQuerySchema = dateRangeQuerySchema;

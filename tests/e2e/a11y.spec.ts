@@ -327,6 +327,28 @@ const MENU_SCREENS: Screen[] = [
   },
 ];
 
+/** A declared resource's settings screen, waited for by its list table. */
+const resourceScreen = (name: string, path: string, table: string): Screen => ({
+  name,
+  open: async (page, base) => {
+    await page.goto(`${base}${CONSOLE}/settings/${path}`);
+    await expect(page.getByRole('table', { name: table })).toBeVisible({ timeout: 30_000 });
+  },
+});
+
+const AVAILABILITY_SETTINGS_SCREENS: Screen[] = [
+  resourceScreen('settings: concierge perks', 'availability/perk', 'Concierge perks'),
+  {
+    name: 'settings: daily programs and their calendar',
+    open: async (page, base) => {
+      await resourceScreen('', 'availability/dailyProgram', 'Daily programs').open(page, base);
+      await expect(page.getByRole('region', { name: 'Program calendar' })).toBeVisible();
+    },
+  },
+  resourceScreen('settings: booking channels', 'availability/bookingChannel', 'Booking channels'),
+  resourceScreen('settings: table combinations', 'floorplan/tableCombination', 'Table combinations'),
+];
+
 const GROUPS: { name: string; signedIn: boolean; screens: Screen[] }[] = [
   { name: 'signed-out screens', signedIn: false, screens: SIGNED_OUT },
   { name: 'host stand screens', signedIn: true, screens: HOST_STAND_SCREENS },
@@ -337,6 +359,7 @@ const GROUPS: { name: string; signedIn: boolean; screens: Screen[] }[] = [
   { name: 'tag screens', signedIn: true, screens: TAG_SCREENS },
   { name: 'people and other screens', signedIn: true, screens: PEOPLE_AND_OTHER_SCREENS },
   { name: 'menu screens', signedIn: true, screens: MENU_SCREENS },
+  { name: 'availability settings screens', signedIn: true, screens: AVAILABILITY_SETTINGS_SCREENS },
 ];
 
 for (const group of GROUPS) {

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   customType,
+  date,
   integer,
   jsonb,
   smallint,
@@ -12,6 +13,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import type { Weekday } from '../../../src-shared/time.js';
 import { restaurants } from './restaurants';
 
 /** restaurant_id: every tenant row belongs to one restaurant and goes with it. */
@@ -90,4 +92,19 @@ export const listed = () => ({
 export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * A dated setting (concierge perks, daily programs): the tenant row, its name and status
+ * ('active' | 'inactive'), and its span — from start_date, to end_date unless it runs
+ * indefinitely, on its weekdays.
+ */
+export const datedSetting = (indefiniteByDefault: boolean) => ({
+  ...tenantRow(),
+  name: text('name').notNull(),
+  status: text('status').notNull(),
+  startDate: date('start_date', { mode: 'string' }).notNull(),
+  endDate: date('end_date', { mode: 'string' }),
+  endIndefinite: flag('end_indefinite', indefiniteByDefault),
+  activeDays: jsonb('active_days').$type<Weekday[]>().notNull(),
 });

@@ -16,3 +16,4 @@ export * from './venue-settings';
 export * from './menus';
 export * from './guest-templates';
 export * from './tags';
+export * from './availability-settings';

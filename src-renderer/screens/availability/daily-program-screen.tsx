@@ -1,0 +1,158 @@
+// Settings › Availability › Daily program (spec §2: "A daily program list has a calendar"): the
+// declared resource's list and form (<ResourceAdmin>), and beside it a month calendar of the
+// active programs, from the server's calendar call. Dates are venue dates.
+import { Alert, Badge, Group, List, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Calendar } from '@mantine/dates';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { formatDisplayDate } from '../../../src-shared/dates.js';
+import { dailyProgramResource } from '../../../src-shared/resources/availability-resources.js';
+import type { ProgramCalendar } from '../../../src-shared/schemas/daily-program.js';
+import { ResourceAdmin } from '../../resources/resource-admin.js';
+import { useVenueNow } from '../../reservations/use-venue-now.js';
+import { sessionAtom } from '../../session/session-atoms.js';
+import { useAtomValue } from '../../state/jotai.js';
+import { programCall, ProgramCallError } from './program-call.js';
+
+type Loaded =
+  | { state: 'loading' }
+  | { state: 'ready'; calendar: ProgramCalendar }
+  | { state: 'failed'; message: string; errors: string[] };
+
+function useProgramCalendar(month: string) {
+  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  const [tick, setTick] = useState(0);
+  const reload = useCallback(() => setTick((t) => t + 1), []);
+  useEffect(() => {
+    let live = true;
+    setLoaded({ state: 'loading' });
+    programCall('dailyProgram.calendar', { query: { month } }).then(
+      (calendar) => live && setLoaded({ state: 'ready', calendar }),
+      (error: unknown) =>
+        live &&
+        setLoaded({
+          state: 'failed',
+          message: error instanceof Error ? error.message : String(error),
+          errors: error instanceof ProgramCallError ? error.errors : [],
+        }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [month, tick]);
+  return { loaded, reload };
+}
+
+function ProgramMonth({
+  month,
+  onMonth,
+  loaded,
+}: {
+  month: string;
+  onMonth: (month: string) => void;
+  loaded: Loaded;
+}) {
+  const byDate = useMemo(
+    () =>
+      new Map(loaded.state === 'ready' ? loaded.calendar.days.map((d) => [d.date, d.programs] as const) : []),
+    [loaded],
+  );
+  const busyDays = loaded.state === 'ready' ? loaded.calendar.days.filter((d) => d.programs.length > 0) : [];
+  return (
+    <Paper withBorder p="sm" role="region" aria-label="Program calendar">
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          Program calendar
+        </Title>
+        <Group align="flex-start" gap="lg" wrap="wrap">
+          <Calendar
+            date={`${month}-01`}
+            onDateChange={(date) => onMonth(date.slice(0, 7))}
+            maxLevel="year"
+            hideOutsideDates
+            weekendDays={[]}
+            ariaLabels={{
+              previousMonth: 'Previous month',
+              nextMonth: 'Next month',
+              monthLevelControl: 'Choose a month',
+              previousYear: 'Previous year',
+              nextYear: 'Next year',
+              yearLevelControl: 'Choose a year',
+            }}
+            getDayProps={(date) => {
+              const programs = byDate.get(date) ?? [];
+              return {
+                'aria-label':
+                  programs.length > 0
+                    ? `${formatDisplayDate(date)}: ${programs.map((p) => p.name).join(', ')}`
+                    : formatDisplayDate(date),
+                ...(programs.length > 0 ? { fw: 700, 'data-programs': programs.length } : {}),
+              };
+            }}
+            renderDay={(date) => {
+              const count = byDate.get(date)?.length ?? 0;
+              return (
+                <Stack gap={0} align="center">
+                  <span>{Number(date.slice(8))}</span>
+                  {count > 0 && (
+                    <Badge size="xs" circle variant="filled" aria-hidden>
+                      {count}
+                    </Badge>
+                  )}
+                </Stack>
+              );
+            }}
+          />
+          <Stack gap={4} miw={260} style={{ flex: 1 }}>
+            <Text fw={600} size="sm">
+              Programs this month
+            </Text>
+            {loaded.state === 'loading' && <Loader size="sm" aria-label="Loading the program calendar" />}
+            {loaded.state === 'failed' && (
+              <Alert color="red" variant="light" title={loaded.message} role="alert">
+                {loaded.errors.length > 0 && (
+                  <List size="sm">
+                    {loaded.errors.map((e) => (
+                      <List.Item key={e}>{e}</List.Item>
+                    ))}
+                  </List>
+                )}
+              </Alert>
+            )}
+            {loaded.state === 'ready' && busyDays.length === 0 && (
+              <Text size="sm" c="dimmed">
+                No active program this month.
+              </Text>
+            )}
+            {busyDays.length > 0 && (
+              <List size="sm" aria-label="Programs by day">
+                {busyDays.map((d) => (
+                  <List.Item key={d.date}>
+                    <Text span fw={600} size="sm">
+                      {formatDisplayDate(d.date)}
+                    </Text>{' '}
+                    {d.programs
+                      .map((p) => (p.start_time ? `${p.name} (${p.start_time})` : p.name))
+                      .join(', ')}
+                  </List.Item>
+                ))}
+              </List>
+            )}
+          </Stack>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+export function DailyProgramScreen() {
+  const session = useAtomValue(sessionAtom);
+  const today = useVenueNow(60_000).date;
+  const [month, setMonth] = useState(() => today.slice(0, 7));
+  const { loaded, reload } = useProgramCalendar(month);
+  return (
+    <Stack gap="lg">
+      <ResourceAdmin resource={dailyProgramResource} role={session?.role ?? null} onChanged={reload} />
+      <ProgramMonth month={month} onMonth={setMonth} loaded={loaded} />
+    </Stack>
+  );
+}
