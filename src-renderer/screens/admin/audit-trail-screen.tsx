@@ -4,7 +4,6 @@
 // as CSV. Guest contact details arrive masked from the server for a role that may not see them.
 import {
   Alert,
-  Badge,
   Button,
   Code,
   Group,
@@ -251,7 +250,9 @@ export function AuditTrailScreen() {
                     </Text>
                   </Table.Td>
                   <Table.Td>
-                    <Badge variant="light">{entry.action}</Badge>
+                    <Text size="sm" fw={600}>
+                      {entry.action}
+                    </Text>
                   </Table.Td>
                   <Table.Td>
                     <Text size="sm">{entry.summary}</Text>
