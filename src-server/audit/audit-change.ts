@@ -69,6 +69,19 @@ export async function auditFeedChanges(
   audit: WriteAudit,
   changes: readonly FeedChange[],
 ): Promise<void> {
+  for (let i = 0; i < changes.length; i += AUDIT_CHUNK)
+    await auditFeedChunk(tx, restaurantId, audit, changes.slice(i, i + AUDIT_CHUNK));
+}
+
+/** Rows per look-up and per insert: well under PostgreSQL's 65,535 parameters of a statement. */
+const AUDIT_CHUNK = 1_000;
+
+async function auditFeedChunk(
+  tx: DbExecutor,
+  restaurantId: number,
+  audit: WriteAudit,
+  changes: readonly FeedChange[],
+): Promise<void> {
   const previous = new Map<string, unknown>();
   const byEntity = new Map<string, string[]>();
   for (const c of changes) byEntity.set(c.entity, [...(byEntity.get(c.entity) ?? []), c.rowId]);
