@@ -34,6 +34,7 @@ import { passwordResetRoutes } from './routes/password-reset.js';
 import { restaurantRoutes } from './routes/restaurants.js';
 import { roleRoutes } from './routes/roles.js';
 import { accessRoutes } from './routes/access.js';
+import { auditRoutes } from './routes/audit.js';
 import type { RouteDeps } from './routes/route-deps.js';
 import { sessionRoutes } from './routes/session.js';
 import { userRoutes } from './routes/users.js';
@@ -169,6 +170,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(userRoutes(routeDeps));
       await api.register(roleRoutes(routeDeps));
       await api.register(accessRoutes(routeDeps));
+      await api.register(auditRoutes(routeDeps));
       await api.register(restaurantRoutes(routeDeps));
       await api.register(reservationRoutes(routeDeps));
       await api.register(resourceRoutes(routeDeps));

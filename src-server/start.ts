@@ -1,3 +1,4 @@
+import { scheduleAuditRetention } from './audit/audit-retention.js';
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app.js';
@@ -136,6 +137,11 @@ export async function startApiServer(opts: StartApiServerOptions): Promise<Runni
   }
   // In the background: the API answers at once, and jobs queued meanwhile wait in the outbox.
   jobs?.start().catch((error: unknown) => app.log.error({ err: error }, 'The job queue failed to start'));
+  // The audit trail's daily retention purge (each run queues the next day's).
+  if (jobs)
+    scheduleAuditRetention(handle.db).catch((error: unknown) =>
+      app.log.error({ err: error }, 'The audit retention purge could not be queued'),
+    );
   const { port } = app.server.address() as AddressInfo;
   const urlHost = host.includes(':') ? `[${host}]` : host;
 

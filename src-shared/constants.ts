@@ -125,3 +125,6 @@ export const DEFAULT_TENANT_SLUG = 'harbour-bistro';
 export const API_BASE_PATH = '/api/v1';
 export const DEFAULT_API_PORT = 4000;
 export const DEFAULT_WEB_PORT = 4173;
+
+/** The header a console sends its terminal id in (its sync client id), for the audit trail. */
+export const TERMINAL_HEADER = 'x-terminal-id';

@@ -3,7 +3,7 @@
 // the spec has one obvious home.
 import ky, { type KyInstance } from 'ky';
 import type { z } from 'zod';
-import { API_BASE_PATH, RETRY, TIMEOUTS_MS } from '../../src-shared/constants.js';
+import { API_BASE_PATH, RETRY, TERMINAL_HEADER, TIMEOUTS_MS } from '../../src-shared/constants.js';
 import { CLIENT_ERRORS, messageForStatus } from '../../src-shared/errors.js';
 import { fieldErrorsSchema } from '../../src-shared/schemas/envelope.js';
 import { ApiError } from './api-error.js';
@@ -72,6 +72,8 @@ export class ApiClient {
   readonly cookieJar: CookieJar;
   private accessToken: string | null = null;
   private restaurantId: number | null = null;
+  /** This terminal's id (its mirror's sync client id), sent for the audit trail once known. */
+  private terminalId: string | null = null;
   private refresher: AuthRefresher | null = null;
   private readonly http: KyInstance;
   private readonly retryDelayMs: number;
@@ -138,6 +140,10 @@ export class ApiClient {
 
   getAccessToken(): string | null {
     return this.accessToken;
+  }
+
+  setTerminalId(id: string | null): void {
+    this.terminalId = id;
   }
 
   setRestaurantId(id: number | null): void {
@@ -247,6 +253,7 @@ export class ApiClient {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (this.accessToken) headers.authorization = `Bearer ${this.accessToken}`;
     if (restaurantId !== null) headers['restaurant-id'] = String(restaurantId);
+    if (this.terminalId) headers[TERMINAL_HEADER] = this.terminalId;
     const searchParams: Record<string, string | number | boolean> = { ...options.searchParams };
     // Spec §7: GET requests carry a timestamp so no cache between here and the API answers stale data.
     if (method === 'GET') searchParams._t = this.now();

@@ -250,7 +250,12 @@ export async function pushAll(deps: PushDeps): Promise<PushResult> {
       response = await deps.transport.push({
         protocolVersion: SYNC_PROTOCOL_VERSION,
         clientId: deps.clientId,
-        mutations: batch.map((e) => ({ id: e.id, name: e.name, args: e.args })),
+        mutations: batch.map((e) => ({
+          id: e.id,
+          name: e.name,
+          args: e.args,
+          madeAt: new Date(e.createdAt).toISOString(),
+        })),
       });
     } catch (error) {
       if (isRequestFailure(error) || !(error instanceof ApiError)) throw error;

@@ -125,6 +125,8 @@ export class SyncHost {
       onChanged: (entities) => events.emit('mirror.changed', { entities }),
       onNotice: (notice) => events.emit('sync.notice', notice),
     });
+    // Its writes name this terminal in the audit trail, as its pushes do.
+    api.setTerminalId(engine.clientId);
     this.current = {
       engine,
       queries: new MirrorQueries(engine.store, { today: () => this.venueToday(engine) }),

@@ -2,3 +2,4 @@
 export { ProfileScreen } from './users/profile-screen.js';
 export { UsersScreen } from './users/users-screen.js';
 export { RolesScreen } from './users/roles-screen.js';
+export { AdminHomeScreen, AuditTrailScreen } from './admin/audit-trail-screen.js';

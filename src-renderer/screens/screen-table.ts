@@ -411,6 +411,16 @@ export const ADMIN_SCREENS: readonly ScreenEntry[] = [
     screen: 'Administration',
     needsUser: true,
     needsRole: true,
+    component: load(admin, 'AdminHomeScreen'),
+  },
+  {
+    id: 'admin.audit',
+    path: '/admin/audit',
+    screen: 'Audit trail',
+    needsUser: true,
+    needsRole: true,
+    anyOf: ['audit.read'],
+    component: load(admin, 'AuditTrailScreen'),
   },
 ];
 

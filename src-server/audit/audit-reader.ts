@@ -1,16 +1,43 @@
 // Reads the audit trail: filtered pages for /admin, a user's role history, and the CSV export.
 // Guest contact details in before/after are masked for a reader whose role may not see them.
-import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
-import { maskContacts } from '../../src-shared/access/contact-mask.js';
-import type { AuditEntry, AuditPage, AuditQuery } from '../../src-shared/schemas/audit.js';
+import { and, asc, count, desc, eq, gte, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
+import Papa from 'papaparse';
+import { CONTACT_MASK, maskContacts } from '../../src-shared/access/contact-mask.js';
+import {
+  AUDIT_CSV_COLUMNS,
+  type AuditEntry,
+  type AuditFacets,
+  type AuditPage,
+  type AuditQuery,
+} from '../../src-shared/schemas/audit.js';
 import { addDays, venueLocalToInstant } from '../../src-shared/time.js';
 import type { DbExecutor } from '../db/client.js';
 import { auditLog } from '../db/schema/index.js';
 
 type Row = typeof auditLog.$inferSelect;
 
+/** A guest's name fields: masked in the trail with the contact details (personal data). */
+const GUEST_NAME_FIELDS = ['first_name', 'last_name', 'firstName', 'lastName'];
+
+function maskGuestNames(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(maskGuestNames);
+  if (typeof value !== 'object' || value === null) return value;
+  const isGuest = 'mobileNumber' in value;
+  return Object.fromEntries(
+    Object.entries(value).map(([k, v]) => [
+      k,
+      isGuest && GUEST_NAME_FIELDS.includes(k) && typeof v === 'string' && v !== ''
+        ? CONTACT_MASK
+        : maskGuestNames(v),
+    ]),
+  );
+}
+
+/** Guest contact details and names masked: a reader without "view guest contact details". */
+export const maskPersonalData = <T>(value: T): T => maskGuestNames(maskContacts(value)) as T;
+
 export function auditView(row: Row, seesContacts: boolean): AuditEntry {
-  const mask = <T>(v: T) => (seesContacts ? v : maskContacts(v));
+  const mask = <T>(v: T) => (seesContacts ? v : maskPersonalData(v));
   return {
     id: row.id,
     restaurant_id: row.restaurantId,
@@ -46,8 +73,10 @@ export async function auditRows(
   return rows.map((r) => auditView(r, seesContacts));
 }
 
+export type AuditFilter = Omit<AuditQuery, 'page' | 'page_size'>;
+
 /** The filter of a query, venue dates read in the restaurant's zone. */
-function filterOf(restaurantId: number, query: AuditQuery, timeZone: string): SQL | undefined {
+function filterOf(restaurantId: number, query: AuditFilter, timeZone: string): SQL | undefined {
   const q = query.q?.toLowerCase();
   return and(
     eq(auditLog.restaurantId, restaurantId),
@@ -96,7 +125,7 @@ export async function auditPage(
 export async function auditExportRows(
   db: DbExecutor,
   restaurantId: number,
-  query: AuditQuery,
+  query: AuditFilter,
   timeZone: string,
   seesContacts: boolean,
   limit = 50_000,
@@ -108,4 +137,47 @@ export async function auditExportRows(
     .orderBy(desc(auditLog.occurredAt), desc(auditLog.id))
     .limit(limit);
   return rows.map((r) => auditView(r, seesContacts));
+}
+
+/** The entities, actions and users of the restaurant's trail, for the reader's filters. */
+export async function auditFacets(db: DbExecutor, restaurantId: number): Promise<AuditFacets> {
+  const mine = eq(auditLog.restaurantId, restaurantId);
+  const [entities, actions, users] = await Promise.all([
+    db.selectDistinct({ v: auditLog.entity }).from(auditLog).where(mine).orderBy(asc(auditLog.entity)),
+    db.selectDistinct({ v: auditLog.action }).from(auditLog).where(mine).orderBy(asc(auditLog.action)),
+    db
+      .selectDistinct({ id: auditLog.actorUserId, name: auditLog.actorName })
+      .from(auditLog)
+      .where(and(mine, isNotNull(auditLog.actorUserId)))
+      .orderBy(asc(auditLog.actorName)),
+  ]);
+  const byId = new Map<number, string>();
+  for (const u of users) if (u.id !== null && !byId.has(u.id)) byId.set(u.id, u.name);
+  return {
+    entities: entities.map((e) => e.v),
+    actions: actions.map((a) => a.v),
+    users: [...byId].map(([id, name]) => ({ id, name })),
+  };
+}
+
+/** Entries as CSV, one column each (before and after as JSON), with a header row. */
+export function auditCsv(entries: readonly AuditEntry[]): string {
+  const json = (v: unknown) => (v === null || v === undefined ? '' : JSON.stringify(v));
+  return Papa.unparse({
+    fields: [...AUDIT_CSV_COLUMNS],
+    data: entries.map((e) => [
+      e.occurred_at,
+      e.recorded_at,
+      e.actor_name,
+      e.actor_role,
+      e.terminal ?? '',
+      e.source,
+      e.entity,
+      e.entity_id,
+      e.action,
+      e.summary,
+      json(e.before),
+      json(e.after),
+    ]),
+  });
 }

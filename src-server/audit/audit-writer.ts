@@ -2,10 +2,11 @@
 // transaction of the change itself, so a change and its audit row commit or roll back together.
 import type { FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
+import { TERMINAL_HEADER } from '../../src-shared/constants.js';
 import type { DbExecutor } from '../db/client.js';
 import { auditLog, users } from '../db/schema/index.js';
 
-export const TERMINAL_HEADER = 'x-terminal-id';
+export { TERMINAL_HEADER };
 
 /** Who made a change, from where, and when they made it. */
 export interface AuditActor {

@@ -45,3 +45,11 @@ export function referenceError(error: unknown): HttpError | null {
   const message = `${field}: ${typeof e.message === 'string' ? e.message : 'a value has the wrong type'}`;
   return new HttpError(422, message, { [field]: [message] });
 }
+
+/** Whether `error` (or one of its causes) is a unique violation (23505). */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}

@@ -1,6 +1,7 @@
 // Every background job the server runs. Adding one: defineJob in your area's file, add it here,
 // and enqueue it with enqueueJob(tx, job, payload) in the write that causes it (README "Background jobs").
+import { auditRetentionJob } from '../audit/audit-retention.js';
 import { sendGuestMessageJob } from '../messaging/guest-message-job.js';
 import type { AnyJobDefinition } from './job-definition.js';
 
-export const JOB_DEFINITIONS: readonly AnyJobDefinition[] = [sendGuestMessageJob];
+export const JOB_DEFINITIONS: readonly AnyJobDefinition[] = [sendGuestMessageJob, auditRetentionJob];

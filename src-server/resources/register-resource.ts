@@ -10,6 +10,7 @@ import type { DbExecutor } from '../db/client.js';
 import { forbidden } from '../http/http-error.js';
 import type { RouteDeps } from '../routes/route-deps.js';
 import type { DomainWrite } from '../sync/write-context.js';
+import { audited } from '../audit/audit-change.js';
 import { registerRoute, runWrite } from './route-helper.js';
 
 type RowOf<R extends Resource> = z.output<R['row']>;
@@ -36,6 +37,35 @@ export function registerResource<R extends Resource>(
   const missingOperation = (op: string) =>
     new Error(`Resource ${resource.key} declares a ${op} route but the server registers no ${op} operation`);
 
+  // A mirrored resource's changes are audited from the change feed (sync/tenant-write.ts); the
+  // others here, with the row before (read in the write's transaction) and after.
+  const rowBefore = async (db: DbExecutor, restaurantId: number, id: string): Promise<unknown> => {
+    if (operations.get) return operations.get(db, restaurantId, id);
+    return (
+      (await operations.list?.(db, restaurantId))?.find((r) => (r as { id?: unknown }).id === id) ?? null
+    );
+  };
+  const auditedWrite = <A, Res>(
+    write: DomainWrite<A, Res>,
+    contract: { method: string; path: string },
+    kind: 'create' | 'update' | 'remove',
+  ): DomainWrite<A, Res> =>
+    resource.mirror
+      ? write
+      : audited(
+          write,
+          {
+            entity: resource.key,
+            id: (args, result) => String((args as { id?: unknown }).id ?? (result as { id?: unknown }).id),
+            before: (w, ctx, args) =>
+              kind === 'create'
+                ? Promise.resolve(null)
+                : rowBefore(w.tx, ctx.restaurantId, String((args as { id?: unknown }).id)),
+            after: (result) => (kind === 'remove' ? null : result),
+          },
+          `${contract.method} ${contract.path}`,
+        );
+
   return async (app) => {
     if (routes.list) {
       const list = operations.list ?? failWith(missingOperation('list'));
@@ -54,14 +84,22 @@ export function registerResource<R extends Resource>(
       }));
     }
     if (routes.create) {
-      const create = operations.create ?? failWith(missingOperation('create'));
+      const create = auditedWrite(
+        operations.create ?? failWith(missingOperation('create')),
+        routes.create,
+        'create',
+      );
       registerRoute(app, routes.create, tags, async (call) => {
         const row = await runWrite(deps, call.request, create, call.body as z.output<R['create']>);
         return { data: row, message: resourceMessage(resource, 'create', title(row)) };
       });
     }
     if (routes.update) {
-      const update = operations.update ?? failWith(missingOperation('update'));
+      const update = auditedWrite(
+        operations.update ?? failWith(missingOperation('update')),
+        routes.update,
+        'update',
+      );
       registerRoute(app, routes.update, tags, async (call) => {
         const patch = call.body as z.output<R['update']>;
         const row = await runWrite(deps, call.request, update, { id: call.params.id, patch });
@@ -69,7 +107,11 @@ export function registerResource<R extends Resource>(
       });
     }
     if (routes.remove) {
-      const remove = operations.remove ?? failWith(missingOperation('remove'));
+      const remove = auditedWrite(
+        operations.remove ?? failWith(missingOperation('remove')),
+        routes.remove,
+        'remove',
+      );
       registerRoute(app, routes.remove, tags, async (call) => ({
         data: await runWrite(deps, call.request, remove, { id: call.params.id }),
         message: resourceMessage(resource, 'remove'),

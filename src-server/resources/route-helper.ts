@@ -182,6 +182,10 @@ export async function writeContextOf(deps: RouteDeps, request: FastifyRequest): 
   };
 }
 
+/** A REST write as the audit trail names it: its method and route. */
+export const operationOf = (request: FastifyRequest) =>
+  `${request.method} ${request.routeOptions.url ?? request.url}`;
+
 /** Runs one domain write in its own tenant transaction; the commit pokes the tenant room. */
 export async function runWrite<Args, Result>(
   deps: RouteDeps,
@@ -190,5 +194,12 @@ export async function runWrite<Args, Result>(
   args: Args,
 ): Promise<Result> {
   const ctx = await writeContextOf(deps, request);
-  return withTenantWrite(deps.db, ctx.restaurantId, (write) => service(write, ctx, args), deps.changes);
+  const audit = ctx.audit && { actor: ctx.audit, operation: operationOf(request) };
+  return withTenantWrite(
+    deps.db,
+    ctx.restaurantId,
+    (write) => service(write, ctx, args),
+    deps.changes,
+    audit,
+  );
 }

@@ -1,8 +1,10 @@
 // Spec §7 Venue settings, registered from the shared contracts (src-shared/venue/venue-settings-calls.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { VenueSettingsGroup } from '../../src-shared/schemas/venue-settings.js';
+import type { VenueSettings, VenueSettingsGroup } from '../../src-shared/schemas/venue-settings.js';
 import { VENUE_SETTINGS_CALLS as C } from '../../src-shared/venue/venue-settings-calls.js';
+import { audited } from '../audit/audit-change.js';
 import { routeTable } from '../resources/route-helper.js';
+import type { DomainWrite } from '../sync/write-context.js';
 import { checkSettings, deleteVenueSettings, updateVenueSettings } from '../venue/venue-settings-service.js';
 import { loadVenueSettings } from '../venue/venue-settings-store.js';
 import type { RouteDeps } from './route-deps.js';
@@ -14,6 +16,21 @@ const GROUP_ROUTES = [
   [C['venueSettings.updateCharges'], 'charges', 'Charges'],
 ] as const satisfies readonly (readonly [unknown, VenueSettingsGroup, string])[];
 
+/** A settings write recorded in the audit trail with the settings before and after. */
+const auditedSettings = <A>(
+  write: DomainWrite<A, VenueSettings>,
+  contract: { method: string; path: string },
+) =>
+  audited(
+    write,
+    {
+      entity: 'venue_settings',
+      id: (_args, result) => String(result.restaurant_id),
+      before: (w, ctx) => loadVenueSettings(w.tx, ctx.restaurantId),
+    },
+    `${contract.method} ${contract.path}`,
+  );
+
 export function venueSettingsRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const route = routeTable(app, ['venue settings'], deps);
@@ -23,14 +40,14 @@ export function venueSettingsRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
     }));
     route.write(
       C['venueSettings.update'],
-      updateVenueSettings,
+      auditedSettings(updateVenueSettings, C['venueSettings.update']),
       ({ query, body }) => ({ outletId: query.outlet_id ?? null, patch: body }),
       'Venue settings saved',
     );
     for (const [contract, group, title] of GROUP_ROUTES)
       route.write(
         contract,
-        updateVenueSettings,
+        auditedSettings(updateVenueSettings, contract),
         ({ query, body }) => ({ outletId: query.outlet_id ?? null, patch: { [group]: body } }),
         `${title} settings saved`,
       );
@@ -50,7 +67,7 @@ export function venueSettingsRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
     });
     route.write(
       C['venueSettings.delete'],
-      deleteVenueSettings,
+      auditedSettings(deleteVenueSettings, C['venueSettings.delete']),
       () => ({}),
       'Venue settings reset to defaults',
     );

@@ -26,7 +26,7 @@ import { setGuestBlacklist, setGuestCheckIn } from '../catalogue/guest-service.j
 import { createClient, patchClient } from '../catalogue/client-service.js';
 import type { AppDatabase } from '../db/client.js';
 import { syncMutations, users } from '../db/schema/index.js';
-import { referenceError } from '../http/db-errors.js';
+import { isUniqueViolation, referenceError } from '../http/db-errors.js';
 import { HttpError } from '../http/http-error.js';
 import {
   assignTables,
@@ -139,13 +139,6 @@ function answerStored(stored: StoredOutcome, mutation: PushedMutation, hash: str
   return toResult(stored);
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e instanceof Error; e = e.cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
-
 async function findStored(
   db: AppDatabase,
   clientId: string,
@@ -156,6 +149,17 @@ async function findStored(
     .from(syncMutations)
     .where(and(eq(syncMutations.clientId, clientId), eq(syncMutations.mutationId, mutationId)));
   return row;
+}
+
+/**
+ * When the mutation was made: the terminal's time of the change, never later than now (a terminal
+ * clock ahead of the server's cannot date a change in the future); now when the terminal sent none.
+ */
+function madeAt(mutation: PushedMutation): Date {
+  const now = new Date();
+  if (!mutation.madeAt) return now;
+  const made = new Date(mutation.madeAt);
+  return made.getTime() < now.getTime() ? made : now;
 }
 
 async function writeContext(db: AppDatabase, actor: PushActor, clientId: string): Promise<WriteContext> {
@@ -237,7 +241,9 @@ class PushRun {
       ctx: WriteContext,
       args: unknown,
     ) => Promise<unknown>;
-    const ctx: WriteContext = { ...this.ctx, warnings: [] };
+    // The change was made when the terminal queued it (offline, maybe long before this push).
+    const audit = this.ctx.audit && { ...this.ctx.audit, occurredAt: madeAt(mutation) };
+    const ctx: WriteContext = { ...this.ctx, warnings: [], ...(audit ? { audit } : {}) };
     try {
       await withTenantWrite(
         db,
@@ -255,6 +261,7 @@ class PushRun {
           });
         },
         this.deps.changes,
+        audit && { actor: audit, operation: name },
       );
       return ctx.warnings?.length
         ? { mutationId: mutation.id, status: 'applied', reason: ctx.warnings.join('. '), code: 'warning' }

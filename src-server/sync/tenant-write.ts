@@ -2,6 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { MirroredEntity } from '../../src-shared/sync/protocol.js';
 import { queryRows, type AppDatabase, type AppTransaction } from '../db/client.js';
 import { tenantSyncCounters } from '../db/schema/index.js';
+import { auditFeedChanges, type WriteAudit } from '../audit/audit-change.js';
 
 /** What a tenant write transaction can do besides its own SQL: record changes for the feed. */
 export interface TenantWrite {
@@ -132,13 +133,15 @@ async function flushFeed(
  *      wait on each other only for the feed statement and the commit, not for the whole booking;
  *  (c) cannot deadlock: the counter is the last lock a tenant write takes, and after it the
  *      transaction touches only feed rows, which only counter holders write.
- * After the commit `onCommitted` hears the last seq.
+ * After the commit `onCommitted` hears the last seq. With `audit` (a user's write: a REST route or a
+ * pushed mutation), each changed row is recorded in the audit trail with its state before and after.
  */
 export async function withTenantWrite<T>(
   db: AppDatabase | AppTransaction,
   restaurantId: number,
   work: (write: TenantWrite) => Promise<T>,
   onCommitted?: ChangeListener,
+  audit?: WriteAudit,
 ): Promise<T> {
   let lastSeq: number | null = null;
   const result = await db.transaction(async (raw) => {
@@ -157,6 +160,7 @@ export async function withTenantWrite<T>(
     };
     const value = await work(write);
     const changes = compact(pending);
+    if (audit && changes.length > 0) await auditFeedChanges(raw, restaurantId, audit, changes);
     if (changes.length > 0) lastSeq = await flushFeed(raw, restaurantId, changes);
     return value;
   });

@@ -49,3 +49,23 @@ export type AuditPage = z.infer<typeof auditPageSchema>;
 
 /** Days the trail keeps a change by default (per restaurant, changeable in /admin). */
 export const AUDIT_RETENTION_DAYS_DEFAULT = 365;
+
+/** The filters a reader can pick from: the entities, actions and users the trail holds. */
+export const auditFacetsSchema = z.object({
+  entities: z.array(z.string()),
+  actions: z.array(z.string()),
+  users: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+export type AuditFacets = z.infer<typeof auditFacetsSchema>;
+
+/** The CSV export of the filtered trail (every matching row, not one page). */
+export const auditExportSchema = z.object({
+  filename: z.string(),
+  rows: z.number().int().nonnegative(),
+  csv: z.string(),
+});
+export type AuditExport = z.infer<typeof auditExportSchema>;
+
+/** The export's columns, in order. */
+export const AUDIT_CSV_COLUMNS: readonly string[] =
+  'occurred_at recorded_at user role terminal source entity entity_id action summary before after'.split(' ');

@@ -18,6 +18,7 @@ const PINNED: Record<number, string> = {
   1: '9d0cc550aa77e27f',
   2: 'bf37530ad0307f6a',
   3: '2ce53cfaf362120e',
+  4: '3600aab0a787002f',
 };
 
 function protocolShapeHash(): string {

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 
 /** Bump when any schema in this file changes shape; protocol.test.ts pins the shapes. */
-export const SYNC_PROTOCOL_VERSION = 3;
+export const SYNC_PROTOCOL_VERSION = 4;
 
 /** Mirrored entities (architecture page), as named in the change feed and the mirror. */
 export const MIRRORED_ENTITIES = [
@@ -91,6 +91,8 @@ export const pushedMutationSchema = z.object({
   id: z.uuid({ error: 'Mutation id must be a UUID' }),
   name: z.string().max(60),
   args: z.unknown(),
+  /** When the change was made on the terminal (its outbox entry's time): the audit trail's time. */
+  madeAt: z.iso.datetime({ offset: true, error: 'madeAt must be an ISO date-time' }).optional(),
 });
 export type PushedMutation = z.infer<typeof pushedMutationSchema>;
 

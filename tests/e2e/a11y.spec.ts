@@ -284,6 +284,21 @@ const PEOPLE_AND_OTHER_SCREENS: Screen[] = [
     },
   },
   {
+    name: 'administration',
+    open: async (page, base) => {
+      await page.goto(`${base}/admin`);
+      await heading(page, 'Administration');
+    },
+  },
+  {
+    name: 'admin: audit trail',
+    open: async (page) => {
+      await page.getByRole('link', { name: 'Audit trail' }).click();
+      await heading(page, 'Audit trail');
+      await expect(page.getByRole('table', { name: 'Audit entries' }).getByRole('row').nth(1)).toBeVisible();
+    },
+  },
+  {
     name: 'not built yet',
     open: async (page, base) => {
       await page.goto(`${base}${CONSOLE}/messages`);

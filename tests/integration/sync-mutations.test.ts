@@ -1,7 +1,7 @@
 // The mutation declarations against the REAL tenant API (PGlite, or PostgreSQL with DATABASE_URL):
 // /sync/push checks each mutation's own permission (a refused one does not stop the batch), and an
 // edited booking (time + table + status) is one reservation.update, applied all or nothing.
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../src-shared/ids.js';
 import type { SyncNotice } from '../../src-shared/ipc/channels.js';
@@ -13,8 +13,9 @@ import {
   type MutationName,
   type MutationResult,
 } from '../../src-shared/sync/protocol.js';
-import { clients, permissions, rolePermissions, roles } from '../../src-server/db/schema/index.js';
+import { clients } from '../../src-server/db/schema/index.js';
 import { DEMO, useTestApi, type SignedIn } from './helpers/api-server.js';
+import { withoutRolePermission } from './helpers/role-grants.js';
 import { ensureStatuses } from './reservations-fixtures.js';
 import { call, eventually, startTerminal, type Terminal } from './sync-helpers.js';
 
@@ -78,26 +79,8 @@ async function floorTables(t: Terminal) {
 }
 
 /** Takes `key` from the host role for the duration of `work` (grants are read fresh per request). */
-async function withoutHostPermission(key: string, work: () => Promise<void>): Promise<void> {
-  const { db } = getApi().server;
-  const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, 'host'));
-  const [permission] = await db
-    .select({ id: permissions.id })
-    .from(permissions)
-    .where(eq(permissions.key, key));
-  if (!role || !permission) throw new Error(`No host role or permission ${key}`);
-  await db
-    .delete(rolePermissions)
-    .where(and(eq(rolePermissions.roleId, role.id), eq(rolePermissions.permissionId, permission.id)));
-  try {
-    await work();
-  } finally {
-    await db
-      .insert(rolePermissions)
-      .values({ roleId: role.id, permissionId: permission.id })
-      .onConflictDoNothing();
-  }
-}
+const withoutHostPermission = (key: string, work: () => Promise<void>) =>
+  withoutRolePermission(getApi().server.db, 'host', key, work);
 
 async function clientExists(id: string): Promise<boolean> {
   const rows = await getApi().server.db.select({ id: clients.id }).from(clients).where(eq(clients.id, id));

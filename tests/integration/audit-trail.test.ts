@@ -1,0 +1,198 @@
+// The audit trail (issue 16, part 4) over HTTP on PGlite or PostgreSQL: a booking pushed from an
+// offline terminal is recorded at the time it was made there and under its author; a settings
+// resource change keeps its row before and after; a reader without "view guest contact details"
+// sees the guest masked; no route edits or deletes an entry; a host cannot read it; the CSV export;
+// and the retention purge deletes only entries past their days.
+import { eq, inArray } from 'drizzle-orm';
+import Papa from 'papaparse';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { CONTACT_MASK } from '../../src-shared/access/contact-mask.js';
+import { uuidv7 } from '../../src-shared/ids.js';
+import {
+  AUDIT_CSV_COLUMNS,
+  type AuditEntry,
+  type AuditExport,
+  type AuditPage,
+} from '../../src-shared/schemas/audit.js';
+import { addDays } from '../../src-shared/time.js';
+import { SYNC_PROTOCOL_VERSION } from '../../src-shared/sync/protocol.js';
+import { purgeAuditTrail } from '../../src-server/audit/audit-retention.js';
+import { auditLog } from '../../src-server/db/schema/index.js';
+import { DEMO, useTestApi, type ApiResponse, type SignedIn } from './helpers/api-server.js';
+import { withoutRolePermission } from './helpers/role-grants.js';
+
+const getApi = useTestApi();
+const data = <T>(res: ApiResponse) => (res.body as { data: T }).data;
+
+let admin: SignedIn;
+let host: SignedIn;
+let restaurantId = 0;
+const as = (who: () => SignedIn) => (method: string, path: string, body?: unknown) =>
+  getApi().api(method, path, { token: who().token, restaurantId, body });
+const asAdmin = as(() => admin);
+const asHost = as(() => host);
+
+async function trail(query: Record<string, string>): Promise<AuditEntry[]> {
+  const res = await asAdmin('GET', `/admin/audit?${new URLSearchParams(query).toString()}`);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return data<AuditPage>(res).rows;
+}
+
+const madeOffline = new Date(Date.now() - 3 * 60 * 60 * 1000);
+const bookingId = uuidv7();
+
+beforeAll(async () => {
+  const { signIn } = getApi();
+  [admin, host] = await Promise.all([
+    signIn(DEMO.harbourAdmin.email, DEMO.harbourAdmin.password),
+    signIn(DEMO.harbourHost.email, DEMO.harbourHost.password),
+  ]);
+  restaurantId = admin.user.restaurantId;
+  // The host books offline three hours ago; the terminal pushes it now.
+  const pushed = await asHost('POST', '/sync/push', {
+    protocolVersion: SYNC_PROTOCOL_VERSION,
+    clientId: crypto.randomUUID(),
+    mutations: [
+      {
+        id: crypto.randomUUID(),
+        name: 'reservation.create',
+        madeAt: madeOffline.toISOString(),
+        args: {
+          id: bookingId,
+          first_name: 'Audrey',
+          last_name: 'Offline',
+          mobileNumber: '+441234567890',
+          email: 'audrey@guests.test',
+          date: addDays(new Date().toISOString().slice(0, 10), 40),
+          time: '12:15',
+          guest_count: 2,
+        },
+      },
+    ],
+  });
+  expect(pushed.status, JSON.stringify(pushed.body)).toBe(200);
+  expect(data<{ results: { status: string }[] }>(pushed).results[0]?.status).toBe('applied');
+});
+
+describe('the audit trail', () => {
+  it('records a booking made offline at its terminal time, under its author, with the time it arrived', async () => {
+    const [entry, ...more] = await trail({ entity: 'reservations', entity_id: bookingId });
+    expect(more).toEqual([]);
+    expect(entry).toMatchObject({
+      action: 'create',
+      source: 'sync',
+      actor_user_id: host.user.id,
+      before: null,
+      after: { id: bookingId, first_name: 'Audrey', mobileNumber: '+441234567890' },
+    });
+    expect(new Date(entry?.occurred_at ?? '').getTime()).toBe(madeOffline.getTime());
+    expect(Date.now() - new Date(entry?.recorded_at ?? '').getTime()).toBeLessThan(5 * 60_000);
+  });
+
+  it('records a settings change with the row before and after, and REST booking edits too', async () => {
+    const created = await asAdmin('POST', `/restaurant/${restaurantId}/tax-rates`, {
+      name: 'Audit VAT',
+      rate: 20,
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const id = data<{ id: string }>(created).id;
+    expect((await asAdmin('PUT', `/restaurant/tax-rates/${id}`, { rate: 5.5 })).status).toBe(200);
+    expect((await asAdmin('DELETE', `/restaurant/tax-rates/${id}`)).status).toBe(200);
+    const entries = await trail({ entity: 'taxRate', entity_id: id });
+    expect(entries.map((e) => e.action)).toEqual(['delete', 'update', 'create']);
+    const update = entries[1];
+    expect(update).toMatchObject({
+      actor_user_id: admin.user.id,
+      source: 'api',
+      before: { name: 'Audit VAT', rate: 20 },
+      after: { name: 'Audit VAT', rate: 5.5 },
+    });
+    expect(update?.summary).toContain('rate');
+
+    const edited = await asAdmin('PATCH', `/reservation/${bookingId}`, { guest_count: 3 });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    const [latest] = await trail({ entity: 'reservations', entity_id: bookingId, action: 'update' });
+    expect(latest).toMatchObject({ source: 'api', before: { guest_count: 2 }, after: { guest_count: 3 } });
+  });
+
+  it('masks the guest for a reader without "view guest contact details", in the page and the CSV', async () => {
+    await withoutRolePermission(getApi().server.db, 'admin', 'guests.view_contact_details', async () => {
+      const [entry] = await trail({ entity: 'reservations', entity_id: bookingId, action: 'create' });
+      expect(entry?.after).toMatchObject({
+        first_name: CONTACT_MASK,
+        last_name: CONTACT_MASK,
+        mobileNumber: CONTACT_MASK,
+        email: CONTACT_MASK,
+      });
+      const csv = data<AuditExport>(await asAdmin('GET', `/admin/audit/export?entity_id=${bookingId}`)).csv;
+      expect(csv).not.toContain('Audrey');
+      expect(csv).not.toContain('+441234567890');
+    });
+    // Stored whole: a reader with the permission sees it.
+    const [entry] = await trail({ entity: 'reservations', entity_id: bookingId, action: 'create' });
+    expect(entry?.after).toMatchObject({ first_name: 'Audrey', email: 'audrey@guests.test' });
+  });
+
+  it('exports the filtered set as CSV', async () => {
+    const res = await asAdmin('GET', `/admin/audit/export?entity=reservations&q=${bookingId}`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const exported = data<AuditExport>(res);
+    const parsed = Papa.parse<Record<string, string>>(exported.csv, { header: true });
+    expect(exported.rows).toBe(parsed.data.length);
+    expect(parsed.data.length).toBeGreaterThanOrEqual(2);
+    expect(parsed.meta.fields).toEqual([...AUDIT_CSV_COLUMNS]);
+    expect(parsed.data.every((r) => r.entity_id === bookingId)).toBe(true);
+    const created = parsed.data.find((r) => r.action === 'create');
+    expect(created?.occurred_at).toBe(madeOffline.toISOString());
+    expect(JSON.parse(created?.after ?? '{}')).toMatchObject({ first_name: 'Audrey' });
+  });
+
+  it('refuses a host (403) and has no route that edits or deletes an entry', async () => {
+    expect((await asHost('GET', '/admin/audit')).status).toBe(403);
+    expect((await asHost('GET', '/admin/audit/export')).status).toBe(403);
+    const [entry] = await trail({ entity_id: bookingId });
+    for (const method of ['PUT', 'PATCH', 'DELETE']) {
+      for (const path of ['/admin/audit', `/admin/audit/${entry?.id}`]) {
+        const res = await asAdmin(method, path, method === 'DELETE' ? undefined : { summary: 'x' });
+        expect([404, 405], `${method} ${path}`).toContain(res.status);
+      }
+    }
+    // The database refuses it too, whoever asks.
+    const { db } = getApi().server;
+    await expect(db.delete(auditLog).where(eq(auditLog.id, entry?.id ?? 0))).rejects.toThrow();
+    expect(await trail({ entity_id: bookingId })).toHaveLength(2);
+  });
+
+  it('the retention purge deletes only entries older than its days', async () => {
+    const { db } = getApi().server;
+    const day = 86_400_000;
+    const now = Date.now();
+    const rows = await db
+      .insert(auditLog)
+      .values(
+        [366, 364].map((age) => ({
+          restaurantId,
+          occurredAt: new Date(now - age * day),
+          actorName: 'Retention test',
+          source: 'api',
+          entity: 'retention_probe',
+          entityId: String(age),
+          action: 'update',
+        })),
+      )
+      .returning({ id: auditLog.id });
+    const deleted = await purgeAuditTrail(db, 365);
+    expect(deleted).toBeGreaterThanOrEqual(1);
+    const left = await db
+      .select({ entityId: auditLog.entityId })
+      .from(auditLog)
+      .where(
+        inArray(
+          auditLog.id,
+          rows.map((r) => r.id),
+        ),
+      );
+    expect(left.map((r) => r.entityId)).toEqual(['364']);
+    expect(await trail({ entity_id: bookingId })).toHaveLength(2);
+  });
+});
