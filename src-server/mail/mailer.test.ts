@@ -88,16 +88,22 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0)) await cleanup();
 });
 
+/** A mailer sending to `sink`, with a scratch data dir; both go when the test ends. */
+function smtpMailer(sink: SmtpSink) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'venue-mail-'));
+  const mailer = createMailer({ smtpUrl: sink.url, dataDir });
+  cleanups.push(
+    () => mailer.close(),
+    () => sink.close(),
+    () => fs.rmSync(dataDir, { recursive: true, force: true }),
+  );
+  return { mailer, dataDir };
+}
+
 describe('mailer over SMTP', () => {
   it('delivers the message to the SMTP server with sender, recipient, subject and text, and writes no mailbox file', async () => {
     const sink = await startSmtpSink();
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'venue-mail-'));
-    const mailer = createMailer({ smtpUrl: sink.url, dataDir });
-    cleanups.push(
-      () => mailer.close(),
-      () => sink.close(),
-      () => fs.rmSync(dataDir, { recursive: true, force: true }),
-    );
+    const { mailer, dataDir } = smtpMailer(sink);
 
     const link = `http://127.0.0.1:5173/reset-password?email=ada%40harbour.test&token=${'x'.repeat(64)}`;
     await mailer.send({
@@ -120,13 +126,7 @@ describe('mailer over SMTP', () => {
 
   it('rejects when the SMTP server refuses the recipient, so the caller never counts it as sent', async () => {
     const sink = await startSmtpSink({ refuseRecipient: true });
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'venue-mail-'));
-    const mailer = createMailer({ smtpUrl: sink.url, dataDir });
-    cleanups.push(
-      () => mailer.close(),
-      () => sink.close(),
-      () => fs.rmSync(dataDir, { recursive: true, force: true }),
-    );
+    const { mailer } = smtpMailer(sink);
 
     await expect(mailer.send({ to: 'nobody@harbour.test', subject: 'x', text: 'y' })).rejects.toThrow(
       /550|recipient/i,

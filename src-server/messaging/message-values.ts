@@ -15,6 +15,17 @@ export function restaurantAddress(r: RestaurantRow): string {
     .join(', ');
 }
 
+/** The restaurant's own placeholders, the same in a real message and a sample. */
+export function restaurantValues(r: RestaurantRow) {
+  return {
+    restaurant_name: r.name,
+    restaurant_address: restaurantAddress(r),
+    restaurant_phone: r.phone,
+    restaurant_email: r.email,
+    restaurant_website: r.website ?? '',
+  };
+}
+
 /**
  * The guest's links for a booking. They name the booking by id under the restaurant's slug on the
  * console's origin; the guest-facing pages behind them belong to the booking widget (issue 17).
@@ -77,11 +88,7 @@ export function messageValues(
 ): PlaceholderValues {
   const { restaurant: r, reservation: b } = subject;
   return {
-    restaurant_name: r.name,
-    restaurant_address: restaurantAddress(r),
-    restaurant_phone: r.phone,
-    restaurant_email: r.email,
-    restaurant_website: r.website ?? '',
+    ...restaurantValues(r),
     guest_name: `${b.firstName} ${b.lastName}`.trim(),
     reservation_date: formatLongDate(b.date),
     reservation_time: b.time,

@@ -6,7 +6,7 @@ import type { PlaceholderValues, TemplateType } from '../../src-shared/messaging
 import type { DbExecutor } from '../db/client.js';
 import { restaurants } from '../db/schema/index.js';
 import { notFound } from '../http/http-error.js';
-import { guestLinks, restaurantAddress } from './message-values.js';
+import { guestLinks, restaurantValues } from './message-values.js';
 
 export const SAMPLE_RESERVATION_ID = '00000000-0000-7000-8000-000000000000';
 
@@ -21,11 +21,7 @@ export async function sampleValues(
   if (!r) throw notFound(`Restaurant ${restaurantId} was not found`);
   const inAWeek = new Date(now.getTime() + 7 * 24 * 3600 * 1000).toISOString().slice(0, 10);
   return {
-    restaurant_name: r.name,
-    restaurant_address: restaurantAddress(r),
-    restaurant_phone: r.phone,
-    restaurant_email: r.email,
-    restaurant_website: r.website ?? '',
+    ...restaurantValues(r),
     guest_name: 'Sample Guest',
     reservation_date: formatLongDate(inAWeek),
     reservation_time: '19:30',

@@ -46,6 +46,16 @@ export interface RouteAnswer<C extends RouteContract> {
 const formParsers = new WeakSet<FastifyInstance>();
 
 /** Registers one route of the table; `tags` group it on the OpenAPI page. */
+/** `registerRoute` for a table of contracts: routes are then named by their key in it. */
+export function contractRoutes<T extends Record<string, RouteContract>>(
+  app: FastifyInstance,
+  contracts: T,
+  tags: readonly string[],
+) {
+  return <K extends keyof T>(name: K, handler: (call: RouteCall<T[K]>) => Promise<RouteAnswer<T[K]>>) =>
+    registerRoute(app, contracts[name], tags, handler);
+}
+
 export function registerRoute<C extends RouteContract>(
   app: FastifyInstance,
   contract: C,

@@ -36,17 +36,14 @@ import {
 import { effectiveGrantsOf } from '../auth/user-access.js';
 import { requireAuth } from '../http/access-control.js';
 import { badRequest, forbidden, notFound } from '../http/http-error.js';
-import { registerRoute, security } from '../resources/route-helper.js';
+import { contractRoutes, security } from '../resources/route-helper.js';
 import type { RouteDeps } from './route-deps.js';
 
 const tags = ['roles and permissions'];
 
 export function accessRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    const route = <K extends keyof typeof C>(
-      name: K,
-      handler: Parameters<typeof registerRoute<(typeof C)[K]>>[3],
-    ) => registerRoute(app, C[name], tags, handler);
+    const route = contractRoutes(app, C, tags);
     const caller = (request: Parameters<typeof callerOf>[1]) => callerOf(deps, request);
     const at = (iso: string | undefined) => (iso ? new Date(iso) : undefined);
 

@@ -12,7 +12,7 @@ import { requestPasswordReset } from '../auth/password-reset.js';
 import { users } from '../db/schema/index.js';
 import { requireTenant } from '../http/access-control.js';
 import { badRequest, notFound } from '../http/http-error.js';
-import { registerRoute } from '../resources/route-helper.js';
+import { contractRoutes } from '../resources/route-helper.js';
 import { endOtherSessions, listSessions } from '../users/session-service.js';
 import {
   createUser,
@@ -29,10 +29,7 @@ const tags = ['users'];
 
 export function userRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    const route = <K extends keyof typeof C>(
-      name: K,
-      handler: Parameters<typeof registerRoute<(typeof C)[K]>>[3],
-    ) => registerRoute(app, C[name], tags, handler);
+    const route = contractRoutes(app, C, tags);
     const viewIn = async (restaurantId: number, userId: number) => {
       const view = await buildUserView(deps.db, userId, restaurantId);
       if (!view) throw notFound();

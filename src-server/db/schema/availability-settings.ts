@@ -1,16 +1,15 @@
 import { index, jsonb, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { PerkAccessLevel } from '../../../src-shared/schemas/concierge-perk.js';
-import { datedSetting, flag, intOr, optionalRef, tenantRow, textOr, timestamps } from './columns';
+import { datedSetting, flag, intOr, optionalRef, textOr, timestamps, tenantTable } from './columns';
 import { shifts } from './table-management';
 
 // Availability settings besides access rules (spec §2 /settings/availability, §7): booking channels,
 // concierge perks and daily programs. Online-only (not in the change feed).
 
 /** Where bookings come from; `code` is what a reservation's source and a rule's audience carry. */
-export const bookingChannels = pgTable(
+export const bookingChannels = tenantTable(
   'booking_channels',
   {
-    ...tenantRow(),
     type: text('type').notNull(),
     /** 1 taking bookings, 0 switched off. */
     status: smallint('status').notNull().default(1),
@@ -19,7 +18,6 @@ export const bookingChannels = pgTable(
     commissionBasisPoints: intOr('commission_basis_points'),
     supportsCreditCards: flag('supports_credit_cards', true),
     notes: textOr('notes'),
-    ...timestamps(),
   },
   (t) => [uniqueIndex('booking_channels_code_unique').on(t.restaurantId, t.code)],
 );

@@ -1,6 +1,6 @@
 // Column shapes the tenant tables share, so each is written once: the owning restaurant, the
 // timestamps, a JSON list defaulting to [] and a guest's name and contact.
-import { sql } from 'drizzle-orm';
+import { sql, type BuildExtraConfigColumns } from 'drizzle-orm';
 import {
   boolean,
   customType,
@@ -11,7 +11,10 @@ import {
   text,
   timestamp,
   uuid,
+  pgTable,
   type AnyPgColumn,
+  type PgColumnBuilderBase,
+  type PgTableExtraConfigValue,
 } from 'drizzle-orm/pg-core';
 import type { Weekday } from '../../../src-shared/time.js';
 import { restaurants } from './restaurants';
@@ -108,3 +111,18 @@ export const datedSetting = (indefiniteByDefault: boolean) => ({
   endIndefinite: flag('end_indefinite', indefiniteByDefault),
   activeDays: jsonb('active_days').$type<Weekday[]>().notNull(),
 });
+
+type TenantColumns = ReturnType<typeof tenantRow> & ReturnType<typeof timestamps>;
+
+/**
+ * A tenant table: its uuid id and restaurant first, its own columns, then when each row was made
+ * and last changed; `extra` takes its indexes and constraints as pgTable's third argument does.
+ */
+export function tenantTable<Name extends string, Columns extends Record<string, PgColumnBuilderBase>>(
+  name: Name,
+  columns: Columns,
+  extra?: (self: BuildExtraConfigColumns<Name, Columns & TenantColumns, 'pg'>) => PgTableExtraConfigValue[],
+) {
+  const all = { ...tenantRow(), ...columns, ...timestamps() } as Columns & TenantColumns;
+  return pgTable<Name, Columns & TenantColumns>(name, all, extra);
+}

@@ -1,5 +1,5 @@
-import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { tenantRow, timestamps, refRow, instant, textOr, intOr } from './columns';
+import { index, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { refRow, instant, textOr, intOr, tenantTable } from './columns';
 import { reservations } from './reservations';
 
 /**
@@ -8,10 +8,9 @@ import { reservations } from './reservations';
  * a repeated relay); the send job claims the row, so a retried job never sends what was sent.
  * status: pending → sending → sent | failed; skipped when a reminder's booking moved or was cancelled.
  */
-export const guestMessages = pgTable(
+export const guestMessages = tenantTable(
   'guest_messages',
   {
-    ...tenantRow(),
     reservationId: refRow('reservation_id', () => reservations.id),
     kind: text('kind').notNull(),
     channel: text('channel').notNull(),
@@ -26,7 +25,6 @@ export const guestMessages = pgTable(
     scheduledFor: instant('scheduled_for'),
     claimedUntil: instant('claimed_until'),
     sentAt: instant('sent_at'),
-    ...timestamps(),
   },
   (t) => [
     uniqueIndex('guest_messages_dedupe_unique').on(t.restaurantId, t.dedupeKey),

@@ -1,33 +1,29 @@
 import { integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
-import { updatedAt, tenantRow, timestamps, restaurantKey, textOr, flag } from './columns';
+import { updatedAt, restaurantKey, textOr, flag, tenantTable } from './columns';
 
 /**
  * A restaurant's email template per type (spec §3): subject and sanitized HTML body. The five
  * static types are created on the first read; the other five when staff create them.
  */
-export const emailTemplates = pgTable(
+export const emailTemplates = tenantTable(
   'email_templates',
   {
-    ...tenantRow(),
     templateType: text('template_type').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
     isActive: flag('is_active', true),
-    ...timestamps(),
   },
   (t) => [uniqueIndex('email_templates_type_unique').on(t.restaurantId, t.templateType)],
 );
 
 /** A restaurant's SMS template per type: plain text with placeholders. */
-export const smsTemplates = pgTable(
+export const smsTemplates = tenantTable(
   'sms_templates',
   {
-    ...tenantRow(),
     templateType: text('template_type').notNull(),
     body: text('body').notNull(),
     isActive: flag('is_active', true),
-    ...timestamps(),
   },
   (t) => [uniqueIndex('sms_templates_type_unique').on(t.restaurantId, t.templateType)],
 );

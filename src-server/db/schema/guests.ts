@@ -1,19 +1,17 @@
-import { date, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, text, uuid } from 'drizzle-orm/pg-core';
 import type { Label } from '../../../src-shared/schemas/client.js';
-import { jsonList, guestContact, tenantRow, timestamps, optionalRef, instant, textOr, flag } from './columns';
+import { jsonList, guestContact, optionalRef, instant, textOr, flag, tenantTable } from './columns';
 
 /** Client profiles (spec §3 selections as label lists). Visit counts are derived from reservations. */
-export const clients = pgTable(
+export const clients = tenantTable(
   'clients',
   {
-    ...tenantRow(),
     ...guestContact(),
     tags: jsonList<Label>('tags'),
     allergens: jsonList<Label>('allergens'),
     restrictions: jsonList<Label>('restrictions'),
     discounts: jsonList<Label>('discounts'),
     notes: textOr('notes'),
-    ...timestamps(),
   },
   (t) => [
     index('clients_restaurant_name_idx').on(t.restaurantId, t.lastName, t.firstName),
@@ -23,10 +21,9 @@ export const clients = pgTable(
 );
 
 /** The day's guest list; soft delete keeps the row (deleted_at) so the change feed carries it. */
-export const guestList = pgTable(
+export const guestList = tenantTable(
   'guest_list',
   {
-    ...tenantRow(),
     date: date('date', { mode: 'string' }).notNull(),
     ...guestContact(),
     guestCount: integer('guest_count').notNull(),
@@ -38,7 +35,6 @@ export const guestList = pgTable(
     blacklisted: flag('blacklisted', false),
     blacklistReason: text('blacklist_reason'),
     deletedAt: instant('deleted_at'),
-    ...timestamps(),
   },
   (t) => [index('guest_list_restaurant_date_idx').on(t.restaurantId, t.date)],
 );

@@ -4,7 +4,6 @@ import {
   createdAt,
   jsonList,
   tenantRow,
-  timestamps,
   refRow,
   optionalRef,
   textOr,
@@ -12,6 +11,7 @@ import {
   flag,
   named,
   listed,
+  tenantTable,
 } from './columns';
 
 // Menus → categories → sub-categories → products, and modifier groups (spec §3, §7). Mirrored to
@@ -19,49 +19,42 @@ import {
 // tax rates in basis points, so totals are exact. Deletes go through the services, which record
 // each affected row in the feed; the foreign keys are the net under them.
 
-export const menus = pgTable(
+export const menus = tenantTable(
   'menus',
   {
-    ...tenantRow(),
     ...named(),
     shiftIds: jsonList<string>('shift_ids'),
     service: text('service'),
     isActive: flag('is_active', true),
     sortOrder: intOr('sort_order'),
-    ...timestamps(),
   },
   (t) => [index('menus_restaurant_idx').on(t.restaurantId)],
 );
 
-export const menuCategories = pgTable(
+export const menuCategories = tenantTable(
   'menu_categories',
   {
-    ...tenantRow(),
     menuId: refRow('menu_id', () => menus.id),
     ...named(),
     ...listed(),
-    ...timestamps(),
   },
   (t) => [index('menu_categories_menu_idx').on(t.restaurantId, t.menuId)],
 );
 
-export const menuSubCategories = pgTable(
+export const menuSubCategories = tenantTable(
   'menu_sub_categories',
   {
-    ...tenantRow(),
     menuId: refRow('menu_id', () => menus.id),
     categoryId: refRow('category_id', () => menuCategories.id),
     ...named(),
     ...listed(),
-    ...timestamps(),
   },
   (t) => [index('menu_sub_categories_category_idx').on(t.restaurantId, t.categoryId)],
 );
 
-export const modifierGroups = pgTable(
+export const modifierGroups = tenantTable(
   'modifier_groups',
   {
-    ...tenantRow(),
     name: text('name').notNull(),
     required: flag('required', false),
     minSelections: intOr('min_selections'),
@@ -69,15 +62,13 @@ export const modifierGroups = pgTable(
     /** [{id, name, price_delta_minor, status}] */
     options: jsonList<{ id: string; name: string; priceDeltaMinor: number; status: number }>('options'),
     status: smallint('status').notNull().default(1),
-    ...timestamps(),
   },
   (t) => [index('modifier_groups_restaurant_idx').on(t.restaurantId)],
 );
 
-export const products = pgTable(
+export const products = tenantTable(
   'products',
   {
-    ...tenantRow(),
     restaurantOutletId: integer('restaurant_outlet_id'),
     name: text('name').notNull(),
     type: textOr('type', 'food'),
@@ -103,7 +94,6 @@ export const products = pgTable(
     stockQuantity: integer('stock_quantity'),
     outOfStock: flag('out_of_stock', false),
     sortOrder: intOr('sort_order'),
-    ...timestamps(),
   },
   (t) => [
     index('products_restaurant_idx').on(t.restaurantId, t.name),

@@ -8,16 +8,7 @@ import {
   shifts,
   tableCombinations,
 } from './table-management';
-import {
-  tenantId,
-  jsonList,
-  guestContact,
-  tenantRow,
-  timestamps,
-  refRow,
-  optionalRef,
-  textOr,
-} from './columns';
+import { tenantId, jsonList, guestContact, refRow, optionalRef, textOr, tenantTable } from './columns';
 
 /**
  * PostgreSQL `tstzrange`, written and read as its text form ('[2026-11-21 19:00:00+00,…)').
@@ -27,10 +18,9 @@ export const tstzrange = customType<{ data: string; driverData: string }>({
   dataType: () => 'tstzrange',
 });
 
-export const reservations = pgTable(
+export const reservations = tenantTable(
   'reservations',
   {
-    ...tenantRow(),
     ...guestContact(),
     /** Venue-local date and time (the restaurant's time zone), as staff speak of them. */
     date: date('date', { mode: 'string' }).notNull(),
@@ -54,7 +44,6 @@ export const reservations = pgTable(
     offerDetails: jsonList<Label>('offer_details'),
     /** The absolute booked interval [start, start + duration). */
     during: tstzrange('during').notNull(),
-    ...timestamps(),
   },
   (t) => [
     index('reservations_restaurant_date_idx').on(t.restaurantId, t.date),

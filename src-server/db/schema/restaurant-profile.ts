@@ -1,40 +1,34 @@
-import { index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { tenantRow, timestamps, intOr, named } from './columns';
+import { index, integer, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { intOr, named, tenantTable } from './columns';
 
 // The restaurant profile's lists (spec §7 Restaurant): dress codes and facilities. Online-only
 // (not in the change feed), but UUID ids like every declared resource.
 
-export const dressCodes = pgTable(
+export const dressCodes = tenantTable(
   'dress_codes',
   {
-    ...tenantRow(),
     ...named(),
-    ...timestamps(),
   },
   (t) => [index('dress_codes_restaurant_idx').on(t.restaurantId)],
 );
 
-export const facilities = pgTable(
+export const facilities = tenantTable(
   'facilities',
   {
-    ...tenantRow(),
     ...named(),
     /** 1 offered, 0 not offered at the moment. */
     status: smallint('status').notNull().default(1),
-    ...timestamps(),
   },
   (t) => [index('facilities_restaurant_idx').on(t.restaurantId)],
 );
 
 /** Tax rates of the restaurant (Settings › Tax); the rate in basis points (20% = 2000). */
-export const taxRates = pgTable(
+export const taxRates = tenantTable(
   'tax_rates',
   {
-    ...tenantRow(),
     name: text('name').notNull(),
     rateBasisPoints: integer('rate_basis_points').notNull(),
     status: intOr('status', 1),
-    ...timestamps(),
   },
   (t) => [uniqueIndex('tax_rates_name_unique').on(t.restaurantId, t.name)],
 );

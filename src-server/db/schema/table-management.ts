@@ -15,41 +15,27 @@ import type { AccessRule } from '../../../src-shared/schemas/access-rule.js';
 import type { LayoutTable, TableLiveStatus } from '../../../src-shared/schemas/seating.js';
 import type { TurnTime } from '../../../src-shared/schemas/shift.js';
 import type { Weekday } from '../../../src-shared/time.js';
-import {
-  jsonList,
-  tenantRow,
-  timestamps,
-  refRow,
-  optionalRef,
-  textOr,
-  intOr,
-  flag,
-  named,
-  listed,
-} from './columns';
+import { jsonList, refRow, optionalRef, textOr, intOr, flag, named, listed, tenantTable } from './columns';
 
 // Mirrored table-management rows have UUIDv7 ids chosen by whoever creates them (a terminal
 // offline, or the server), so nothing is renumbered on sync. Every row carries its restaurant.
 
-export const seatingAreas = pgTable(
+export const seatingAreas = tenantTable(
   'seating_areas',
   {
-    ...tenantRow(),
     restaurantOutletId: integer('restaurant_outlet_id'),
     name: text('name').notNull(),
     abbreviation: textOr('abbreviation'),
     saOrder: intOr('sa_order'),
     status: smallint('status').notNull().default(1),
     creator: text('creator'),
-    ...timestamps(),
   },
   (t) => [index('seating_areas_restaurant_idx').on(t.restaurantId)],
 );
 
-export const diningTables = pgTable(
+export const diningTables = tenantTable(
   'tables',
   {
-    ...tenantRow(),
     seatingAreaId: optionalRef('seating_area_id', () => seatingAreas.id),
     name: text('name').notNull(),
     minCovers: integer('min_covers').notNull(),
@@ -61,7 +47,6 @@ export const diningTables = pgTable(
     ...listed(),
     createdByName: text('created_by_name'),
     updatedByName: text('updated_by_name'),
-    ...timestamps(),
   },
   (t) => [
     index('tables_restaurant_idx').on(t.restaurantId),
@@ -69,17 +54,15 @@ export const diningTables = pgTable(
   ],
 );
 
-export const tableCombinations = pgTable(
+export const tableCombinations = tenantTable(
   'table_combinations',
   {
-    ...tenantRow(),
     restaurantOutletId: integer('restaurant_outlet_id'),
     combinationName: text('combination_name').notNull(),
     description: text('description'),
     minGuestCapacity: integer('min_guest_capacity').notNull(),
     maxGuestCapacity: integer('max_guest_capacity').notNull(),
     isActive: flag('is_active', true),
-    ...timestamps(),
   },
   (t) => [index('table_combinations_restaurant_idx').on(t.restaurantId)],
 );
@@ -98,30 +81,26 @@ export const tableCombinationMembers = pgTable(
   ],
 );
 
-export const floorPlans = pgTable(
+export const floorPlans = tenantTable(
   'floor_plans',
   {
-    ...tenantRow(),
     seatingAreaId: optionalRef('seating_area_id', () => seatingAreas.id),
     name: text('name').notNull(),
     tables: jsonList<LayoutTable>('tables'),
     liveStatus: jsonList<TableLiveStatus>('live_status'),
-    ...timestamps(),
   },
   (t) => [index('floor_plans_restaurant_idx').on(t.restaurantId)],
 );
 
-export const reservationStatuses = pgTable(
+export const reservationStatuses = tenantTable(
   'reservation_statuses',
   {
-    ...tenantRow(),
     name: text('name').notNull(),
     colorCode: text('color_code').notNull(),
     holdsTable: flag('holds_table', true),
     isFinal: flag('is_final', false),
     isDefault: flag('is_default', false),
     sortOrder: intOr('sort_order'),
-    ...timestamps(),
   },
   (t) => [
     uniqueIndex('reservation_statuses_restaurant_name_unique').on(t.restaurantId, t.name),
@@ -132,10 +111,9 @@ export const reservationStatuses = pgTable(
   ],
 );
 
-export const shifts = pgTable(
+export const shifts = tenantTable(
   'shifts',
   {
-    ...tenantRow(),
     name: text('name').notNull(),
     category: text('category').notNull(),
     startTime: text('start_time').notNull(),
@@ -145,19 +123,16 @@ export const shifts = pgTable(
     turnTimes: jsonb('turn_times').$type<TurnTime[]>().notNull(),
     activeDays: jsonb('active_days').$type<Weekday[]>().notNull(),
     isActive: flag('is_active', true),
-    ...timestamps(),
   },
   (t) => [index('shifts_restaurant_idx').on(t.restaurantId)],
 );
 
-export const blackoutDates = pgTable(
+export const blackoutDates = tenantTable(
   'blackout_dates',
   {
-    ...tenantRow(),
     date: date('date', { mode: 'string' }).notNull(),
     shiftId: optionalRef('shift_id', () => shifts.id, 'cascade'),
     reason: text('reason'),
-    ...timestamps(),
   },
   (t) => [index('blackout_dates_restaurant_date_idx').on(t.restaurantId, t.date)],
 );
@@ -166,10 +141,9 @@ export const blackoutDates = pgTable(
  * Access rules keep spec §3's nested structure as JSON: the API validates it with the shared zod
  * schema, and the availability engine reads it as is. Searchable fields are columns.
  */
-export const accessRules = pgTable(
+export const accessRules = tenantTable(
   'access_rules',
   {
-    ...tenantRow(),
     ...named(),
     status: text('status').notNull(),
     priority: intOr('priority'),
@@ -184,7 +158,6 @@ export const accessRules = pgTable(
     additionalSettings: jsonb('additional_settings').$type<AccessRule['additional_settings']>().notNull(),
     createdBy: text('created_by'),
     updatedBy: text('updated_by'),
-    ...timestamps(),
   },
   (t) => [index('access_rules_restaurant_idx').on(t.restaurantId)],
 );

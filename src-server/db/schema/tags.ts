@@ -1,15 +1,14 @@
-import { index, pgTable, text, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { bytea, flag, tenantRow, textOr, timestamps } from './columns';
+import { index, text, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { bytea, flag, textOr, tenantTable } from './columns';
 
 /**
  * Client and reservation tags (spec §3 "Tag"): a category is a row without parent_id, its tags are
  * rows pointing at it (deleted with it). Both kinds live here, told apart by `kind`. A tag's optional
  * image is a WebP thumbnail kept with the row and served by its own id.
  */
-export const tags = pgTable(
+export const tags = tenantTable(
   'tags',
   {
-    ...tenantRow(),
     kind: text('kind', { enum: ['client', 'reservation'] }).notNull(),
     parentId: uuid('parent_id').references((): AnyPgColumn => tags.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
@@ -20,7 +19,6 @@ export const tags = pgTable(
     showOnReservationSummary: flag('show_on_reservation_summary', false),
     imageId: uuid('image_id'),
     image: bytea('image'),
-    ...timestamps(),
   },
   (t) => [
     index('tags_restaurant_kind_idx').on(t.restaurantId, t.kind, t.parentId),
