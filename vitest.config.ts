@@ -15,6 +15,8 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
+          // Migrates and seeds one PGlite database that each file's API starts from a copy of.
+          globalSetup: ['tests/integration/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // Each file has its own API on its own database (a PGlite folder, or a scratch

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { createScratchDatabase } from './scratch-database.js';
 import type { User } from '../../../src-shared/schemas/auth.js';
 import { API_BASE_PATH } from '../../../src-shared/constants.js';
@@ -52,6 +52,10 @@ export async function startTestApi(
   overrides: Partial<StartApiServerOptions> = {},
 ): Promise<TestApi & { stop: () => Promise<void> }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'venue-api-'));
+  // On PGlite, a file whose API is seeded as usual starts from the run's migrated and seeded copy.
+  const seeded = inject('seededDataDir');
+  const ownData = ['seedDemo', 'demoTimeZones', 'databaseUrl', 'dataDir'].some((key) => key in overrides);
+  if (seeded && !ownData) fs.cpSync(seeded, dataDir, { recursive: true });
   const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : null;
   const server = await startApiServer({
     port: 0,
