@@ -2,6 +2,7 @@
 // offline change at the time it was made on its terminal), from which terminal, with the row before
 // and after. Filters by dates, user, entity, action and words; pages of 25; the filtered set exports
 // as CSV. Guest contact details arrive masked from the server for a role that may not see them.
+import { NoticeLine, type Notice } from '../../shell/notice-line.js';
 import {
   Alert,
   Button,
@@ -93,7 +94,7 @@ export function AuditTrailScreen() {
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<number | null>(null);
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
   const [exporting, setExporting] = useState(false);
   const query = queryOf(filters);
   const key = JSON.stringify([query, page]);
@@ -125,18 +126,7 @@ export function AuditTrailScreen() {
       <Title order={1} size="h3" fw={600}>
         Audit trail
       </Title>
-      {notice && (
-        <Alert
-          color={notice.ok ? 'teal' : 'red'}
-          variant="light"
-          role={notice.ok ? 'status' : 'alert'}
-          withCloseButton
-          closeButtonLabel="Dismiss"
-          onClose={() => setNotice(null)}
-        >
-          {notice.text}
-        </Alert>
-      )}
+      <NoticeLine notice={notice} onClose={() => setNotice(null)} />
       <Paper withBorder p="md" component="section" aria-labelledby="audit-filters">
         <Stack gap="sm">
           <Title order={2} size="h5" id="audit-filters">

@@ -1,14 +1,11 @@
 // The menu screens' one notice line: a success, or a spec §8 "Failed to …" text with the server's
 // reason beside it. A failure is shown only for a call that really failed (an IpcResult not ok).
-import { Alert } from '@mantine/core';
+import type { Notice } from '../../shell/notice-line.js';
 import { useCallback, useState } from 'react';
 import type { IpcError, IpcResult } from '../../../src-shared/ipc/channels.js';
 import { errorText } from '../users/call-errors.js';
 
-export interface Notice {
-  ok: boolean;
-  text: string;
-}
+export { NoticeLine, type Notice } from '../../shell/notice-line.js';
 
 export const failureNotice = (fallback: string, error: IpcError): Notice => ({
   ok: false,
@@ -33,20 +30,4 @@ export function useNotice(initialSuccess?: string) {
     [],
   );
   return { notice, setNotice, run };
-}
-
-export function NoticeLine({ notice, onClose }: { notice: Notice | null; onClose: () => void }) {
-  if (!notice) return null;
-  return (
-    <Alert
-      color={notice.ok ? 'teal' : 'red'}
-      variant="light"
-      role={notice.ok ? 'status' : 'alert'}
-      withCloseButton
-      closeButtonLabel="Dismiss"
-      onClose={onClose}
-    >
-      {notice.text}
-    </Alert>
-  );
 }

@@ -4,6 +4,7 @@
 // cell the signed-in user may not change is shown but disabled (a role at or above their own, a
 // permission they do not hold, an admin-area permission outside the admin roles); the server
 // refuses the same and its refusal is shown with the edit kept.
+import { NoticeLine, type Notice } from '../../shell/notice-line.js';
 import {
   Alert,
   Badge,
@@ -27,11 +28,6 @@ import { sessionAtom } from '../../session/session-atoms.js';
 import { usePermissions } from '../../session/use-permissions.js';
 import { useAtomValue } from '../../state/jotai.js';
 import { errorText } from './call-errors.js';
-
-interface Notice {
-  ok: boolean;
-  text: string;
-}
 
 const isAdminPermission = (key: string) => isPermission(key) && PERMISSIONS[key].category === 'admin';
 
@@ -101,18 +97,7 @@ export function RolesScreen() {
 
   return (
     <Stack gap="lg">
-      {notice && (
-        <Alert
-          color={notice.ok ? 'teal' : 'red'}
-          variant="light"
-          role={notice.ok ? 'status' : 'alert'}
-          withCloseButton
-          closeButtonLabel="Dismiss"
-          onClose={() => setNotice(null)}
-        >
-          {notice.text}
-        </Alert>
-      )}
+      <NoticeLine notice={notice} onClose={() => setNotice(null)} />
       {(roles.error ?? categories.error) && (
         <Alert color="red" variant="light" role="alert" title="Roles could not be loaded">
           {roles.error ?? categories.error}

@@ -3,6 +3,7 @@
 // other restaurants is edited here for this restaurant only (their role there is that restaurant's).
 // The roles offered are those the signed-in user may hand out, and users ranked above them show no
 // actions; the server enforces the same (role-guards.ts) and every refusal is shown as it came.
+import { NoticeLine, type Notice } from '../../shell/notice-line.js';
 import {
   Alert,
   Badge,
@@ -25,11 +26,6 @@ import { useCan } from '../../session/use-permissions.js';
 import { sessionAtom } from '../../session/session-atoms.js';
 import { useAtomValue } from '../../state/jotai.js';
 import { errorText, fieldErrorsOf } from './call-errors.js';
-
-interface Notice {
-  ok: boolean;
-  text: string;
-}
 
 const fullName = (u: Pick<User, 'first_name' | 'last_name'>) => `${u.first_name} ${u.last_name}`.trim();
 
@@ -77,18 +73,7 @@ export function UsersScreen() {
       }
     >
       <Stack gap="sm">
-        {notice && (
-          <Alert
-            color={notice.ok ? 'teal' : 'red'}
-            variant="light"
-            role={notice.ok ? 'status' : 'alert'}
-            withCloseButton
-            closeButtonLabel="Dismiss"
-            onClose={() => setNotice(null)}
-          >
-            {notice.text}
-          </Alert>
-        )}
+        <NoticeLine notice={notice} onClose={() => setNotice(null)} />
         {list.error && (
           <Alert color="red" variant="light" role="alert" title="Users could not be loaded">
             {list.error}
