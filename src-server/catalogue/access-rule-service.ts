@@ -1,12 +1,19 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { AccessRule, CreateAccessRule, UpdateAccessRule } from '../../src-shared/schemas/access-rule.js';
 import { uuidv7 } from '../../src-shared/ids.js';
 import type { DbExecutor } from '../db/client.js';
 import { accessRules } from '../db/schema/index.js';
-import { conflict } from '../http/http-error.js';
+import { recorded } from '../sync/tenant-write.js';
 import type { DomainWrite } from '../sync/write-context.js';
 import { accessRuleView } from './schedule-views.js';
-import { definedOnly, fieldError, missing } from '../resources/drizzle-crud.js';
+import {
+  definedOnly,
+  fieldError,
+  insertRow,
+  tenantRow,
+  tenantRows,
+  updateRow,
+} from '../resources/drizzle-crud.js';
 import { assertOwned } from './tenant-guards.js';
 
 type RuleReferences = Pick<AccessRule, 'shift_ids' | 'basic_settings'>;
@@ -38,22 +45,15 @@ export async function assertRuleReferences(
 }
 
 export async function listAccessRules(db: DbExecutor, restaurantId: number): Promise<AccessRule[]> {
-  const rows = await db
-    .select()
-    .from(accessRules)
-    .where(eq(accessRules.restaurantId, restaurantId))
-    .orderBy(asc(accessRules.priority), asc(accessRules.name));
+  const rows = await tenantRows(db, accessRules, restaurantId, [
+    asc(accessRules.priority),
+    asc(accessRules.name),
+  ]);
   return rows.map(accessRuleView);
 }
 
-async function ruleRow(db: DbExecutor, restaurantId: number, id: string) {
-  const [row] = await db
-    .select()
-    .from(accessRules)
-    .where(and(eq(accessRules.restaurantId, restaurantId), eq(accessRules.id, id)));
-  if (!row) throw missing('access rule', id);
-  return row;
-}
+const ruleRow = (db: DbExecutor, restaurantId: number, id: string) =>
+  tenantRow(db, accessRules, restaurantId, id, 'access rule');
 
 export async function getAccessRule(db: DbExecutor, restaurantId: number, id: string): Promise<AccessRule> {
   return accessRuleView(await ruleRow(db, restaurantId, id));
@@ -98,38 +98,28 @@ async function insertRule(
   id: string,
   rule: Omit<CreateAccessRule, 'id'>,
 ) {
-  const [row] = await db
-    .insert(accessRules)
-    .values({
-      id,
-      restaurantId,
-      name: rule.name,
-      description: rule.description ?? '',
-      status: rule.status,
-      priority: rule.priority,
-      startDate: rule.start_date,
-      endDate: rule.end_date,
-      endIndefinite: rule.end_indefinite,
-      activeDays: rule.active_days,
-      shiftIds: rule.shift_ids,
-      timeConfig: rule.time_config,
-      basicSettings: rule.basic_settings,
-      additionalSettings: rule.additional_settings,
-      createdBy: actor,
-      updatedBy: actor,
-    })
-    .onConflictDoNothing({ target: accessRules.id })
-    .returning();
-  if (!row) throw conflict(`A row with id ${id} already exists`);
-  return row;
+  return insertRow(db, accessRules, restaurantId, id, {
+    name: rule.name,
+    description: rule.description ?? '',
+    status: rule.status,
+    priority: rule.priority,
+    startDate: rule.start_date,
+    endDate: rule.end_date,
+    endIndefinite: rule.end_indefinite,
+    activeDays: rule.active_days,
+    shiftIds: rule.shift_ids,
+    timeConfig: rule.time_config,
+    basicSettings: rule.basic_settings,
+    additionalSettings: rule.additional_settings,
+    createdBy: actor,
+    updatedBy: actor,
+  });
 }
 
 export const createAccessRule: DomainWrite<CreateAccessRule, AccessRule> = async (write, ctx, args) => {
   await assertRuleReferences(write.tx, ctx.restaurantId, args);
   const row = await insertRule(write.tx, ctx.restaurantId, ctx.actorName, args.id ?? uuidv7(), args);
-  const view = accessRuleView(row);
-  await write.record('access_rules', row.id, view);
-  return view;
+  return recorded(write, 'access_rules', accessRuleView(row));
 };
 
 export const updateAccessRule: DomainWrite<{ id: string; patch: UpdateAccessRule }, AccessRule> = async (
@@ -148,32 +138,22 @@ export const updateAccessRule: DomainWrite<{ id: string; patch: UpdateAccessRule
     );
   }
   await assertRuleReferences(write.tx, ctx.restaurantId, patch);
-  const [row] = await write.tx
-    .update(accessRules)
-    .set({
-      ...definedOnly({
-        name: patch.name,
-        description: patch.description === null ? '' : patch.description,
-        status: patch.status,
-        priority: patch.priority,
-        startDate: patch.start_date,
-        endDate: patch.end_date,
-        endIndefinite: patch.end_indefinite,
-        activeDays: patch.active_days,
-        shiftIds: patch.shift_ids,
-        timeConfig: patch.time_config,
-        basicSettings: patch.basic_settings,
-        additionalSettings: patch.additional_settings,
-      }),
-      updatedBy: ctx.actorName,
-      updatedAt: new Date(),
-    })
-    .where(eq(accessRules.id, id))
-    .returning();
-  if (!row) throw missing('access rule', id);
-  const view = accessRuleView(row);
-  await write.record('access_rules', row.id, view);
-  return view;
+  const row = await updateRow(write.tx, accessRules, id, 'access rule', {
+    name: patch.name,
+    description: patch.description === null ? '' : patch.description,
+    status: patch.status,
+    priority: patch.priority,
+    startDate: patch.start_date,
+    endDate: patch.end_date,
+    endIndefinite: patch.end_indefinite,
+    activeDays: patch.active_days,
+    shiftIds: patch.shift_ids,
+    timeConfig: patch.time_config,
+    basicSettings: patch.basic_settings,
+    additionalSettings: patch.additional_settings,
+    updatedBy: ctx.actorName,
+  });
+  return recorded(write, 'access_rules', accessRuleView(row));
 };
 
 /**
@@ -190,9 +170,7 @@ export const duplicateAccessRule: DomainWrite<
     name: `${source.name} (copy)`.slice(0, 100),
     status: 'inactive',
   });
-  const view = accessRuleView(row);
-  await write.record('access_rules', row.id, view);
-  return view;
+  return recorded(write, 'access_rules', accessRuleView(row));
 };
 
 export const deleteAccessRule: DomainWrite<{ id: string }, { id: string }> = async (write, ctx, { id }) => {

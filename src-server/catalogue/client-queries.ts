@@ -5,7 +5,7 @@ import { clientSchema, type Client } from '../../src-shared/schemas/client.js';
 import type { DbExecutor } from '../db/client.js';
 import { clients } from '../db/schema/index.js';
 import { clientView } from './people-views.js';
-import { missing } from '../resources/drizzle-crud.js';
+import { missing, tenantRow } from '../resources/drizzle-crud.js';
 import { venueToday, visitsOfClients } from './client-visits.js';
 
 export const CLIENT_SEARCH_LIMIT = 50;
@@ -111,14 +111,8 @@ export async function searchClients(
   return withVisits(db, restaurantId, timeZone, rows);
 }
 
-export async function clientRow(db: DbExecutor, restaurantId: number, id: string) {
-  const [row] = await db
-    .select()
-    .from(clients)
-    .where(and(eq(clients.restaurantId, restaurantId), eq(clients.id, id)));
-  if (!row) throw missing('client', id);
-  return row;
-}
+export const clientRow = (db: DbExecutor, restaurantId: number, id: string) =>
+  tenantRow(db, clients, restaurantId, id, 'client');
 
 export async function getClient(
   db: DbExecutor,

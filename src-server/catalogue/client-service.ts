@@ -6,16 +6,15 @@ import type {
   Label,
   PatchClient,
 } from '../../src-shared/schemas/client.js';
-import { uuidv7 } from '../../src-shared/ids.js';
 import { clients, guestList, reservations } from '../db/schema/index.js';
-import { conflict, forbidden } from '../http/http-error.js';
+import { forbidden } from '../http/http-error.js';
 import { loadViewContext, reservationView } from '../reservations/reservation-view.js';
 import type { TenantWrite } from '../sync/tenant-write.js';
 import type { DomainWrite, WriteContext } from '../sync/write-context.js';
 import { clientRow } from './client-queries.js';
 import { venueToday, visitsOfClients } from './client-visits.js';
 import { clientView, guestView } from './people-views.js';
-import { definedOnly, fieldError, missing } from '../resources/drizzle-crud.js';
+import { fieldError, insertRow, missing, updateRow } from '../resources/drizzle-crud.js';
 
 // Client writes. createClient and patchClient are also the sync push handlers of 'client.create'
 // and 'client.update', so an offline terminal's edit obeys exactly these rules.
@@ -54,24 +53,17 @@ export const createClient: DomainWrite<CreateClient, Client> = async (write, ctx
       `The restaurantId in the body (${args.restaurantId}) does not match the restaurant-id header (${ctx.restaurantId})`,
     );
   }
-  const [row] = await write.tx
-    .insert(clients)
-    .values({
-      id: args.id ?? uuidv7(),
-      restaurantId: ctx.restaurantId,
-      firstName: args.first_name,
-      lastName: args.last_name,
-      mobileNumber: args.mobileNumber,
-      email: args.email,
-      tags: args.tags,
-      allergens: args.allergens,
-      restrictions: args.restrictions,
-      discounts: args.discounts,
-      notes: args.notes,
-    })
-    .onConflictDoNothing({ target: clients.id })
-    .returning();
-  if (!row) throw conflict(`A row with id ${args.id ?? ''} already exists`);
+  const row = await insertRow(write.tx, clients, ctx.restaurantId, args.id, {
+    firstName: args.first_name,
+    lastName: args.last_name,
+    mobileNumber: args.mobileNumber,
+    email: args.email,
+    tags: args.tags,
+    allergens: args.allergens,
+    restrictions: args.restrictions,
+    discounts: args.discounts,
+    notes: args.notes,
+  });
   const [view] = await recordClients(write, ctx, [row]);
   if (!view) throw missing('client', row.id);
   return view;
@@ -91,25 +83,17 @@ export const patchClient: DomainWrite<{ id: string; patch: PatchClient }, Client
       .join(' ');
     throw fieldError('mobileNumber', `Client ${name} needs a mobile number or an email address`);
   }
-  const [row] = await write.tx
-    .update(clients)
-    .set({
-      ...definedOnly({
-        firstName: patch.first_name,
-        lastName: patch.last_name,
-        mobileNumber: patch.mobileNumber,
-        email: patch.email,
-        tags: patch.tags,
-        allergens: patch.allergens,
-        restrictions: patch.restrictions,
-        discounts: patch.discounts,
-        notes: patch.notes,
-      }),
-      updatedAt: new Date(),
-    })
-    .where(eq(clients.id, id))
-    .returning();
-  if (!row) throw missing('client', id);
+  const row = await updateRow(write.tx, clients, id, 'client', {
+    firstName: patch.first_name,
+    lastName: patch.last_name,
+    mobileNumber: patch.mobileNumber,
+    email: patch.email,
+    tags: patch.tags,
+    allergens: patch.allergens,
+    restrictions: patch.restrictions,
+    discounts: patch.discounts,
+    notes: patch.notes,
+  });
   const [view] = await recordClients(write, ctx, [row]);
   if (!view) throw missing('client', id);
   return view;

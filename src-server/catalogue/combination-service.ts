@@ -1,25 +1,23 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type {
   CombinationMember,
   CreateTableCombination,
   TableCombination,
   UpdateTableCombination,
 } from '../../src-shared/schemas/seating.js';
-import { uuidv7 } from '../../src-shared/ids.js';
 import type { DbExecutor } from '../db/client.js';
 import { reservations, tableCombinationMembers, tableCombinations } from '../db/schema/index.js';
-import { conflict } from '../http/http-error.js';
+import { recorded } from '../sync/tenant-write.js';
 import type { DomainWrite } from '../sync/write-context.js';
 import { combinationView } from './seating-views.js';
-import { definedOnly, fieldError, missing } from '../resources/drizzle-crud.js';
-import { assertOwned } from './tenant-guards.js';
+import { insertRow, tenantRow, tenantRows, updateRow } from '../resources/drizzle-crud.js';
+import { assertMemberTablesOwned } from './tenant-guards.js';
+import { assertMinNotAboveMax, refuseWhileUsed } from './in-use.js';
 
 export async function listCombinations(db: DbExecutor, restaurantId: number): Promise<TableCombination[]> {
-  const rows = await db
-    .select()
-    .from(tableCombinations)
-    .where(eq(tableCombinations.restaurantId, restaurantId))
-    .orderBy(asc(tableCombinations.combinationName));
+  const rows = await tenantRows(db, tableCombinations, restaurantId, [
+    asc(tableCombinations.combinationName),
+  ]);
   if (rows.length === 0) return [];
   const members = await db
     .select()
@@ -33,14 +31,8 @@ export async function listCombinations(db: DbExecutor, restaurantId: number): Pr
   return rows.map((row) => combinationView(row, members));
 }
 
-async function combinationRow(db: DbExecutor, restaurantId: number, id: string) {
-  const [row] = await db
-    .select()
-    .from(tableCombinations)
-    .where(and(eq(tableCombinations.restaurantId, restaurantId), eq(tableCombinations.id, id)));
-  if (!row) throw missing('table combination', id);
-  return row;
-}
+const combinationRow = (db: DbExecutor, restaurantId: number, id: string) =>
+  tenantRow(db, tableCombinations, restaurantId, id, 'table combination');
 
 export async function getCombination(
   db: DbExecutor,
@@ -61,13 +53,7 @@ async function replaceMembers(
   combinationId: string,
   members: readonly CombinationMember[],
 ) {
-  await assertOwned(
-    db,
-    restaurantId,
-    'tables',
-    members.map((m) => m.table_id),
-    'tables.{i}.table_id',
-  );
+  await assertMemberTablesOwned(db, restaurantId, members);
   await db.delete(tableCombinationMembers).where(eq(tableCombinationMembers.combinationId, combinationId));
   return db
     .insert(tableCombinationMembers)
@@ -87,32 +73,17 @@ export const createCombination: DomainWrite<CreateTableCombination, TableCombina
   ctx,
   args,
 ) => {
-  await assertOwned(
-    write.tx,
-    ctx.restaurantId,
-    'tables',
-    args.tables.map((m) => m.table_id),
-    'tables.{i}.table_id',
-  );
-  const [row] = await write.tx
-    .insert(tableCombinations)
-    .values({
-      id: args.id ?? uuidv7(),
-      restaurantId: ctx.restaurantId,
-      restaurantOutletId: args.restaurant_outlet_id,
-      combinationName: args.combination_name,
-      description: args.description,
-      minGuestCapacity: args.min_guest_capacity,
-      maxGuestCapacity: args.max_guest_capacity,
-      isActive: args.is_active,
-    })
-    .onConflictDoNothing({ target: tableCombinations.id })
-    .returning();
-  if (!row) throw conflict(`A row with id ${args.id ?? ''} already exists`);
+  await assertMemberTablesOwned(write.tx, ctx.restaurantId, args.tables);
+  const row = await insertRow(write.tx, tableCombinations, ctx.restaurantId, args.id, {
+    restaurantOutletId: args.restaurant_outlet_id,
+    combinationName: args.combination_name,
+    description: args.description,
+    minGuestCapacity: args.min_guest_capacity,
+    maxGuestCapacity: args.max_guest_capacity,
+    isActive: args.is_active,
+  });
   const members = await replaceMembers(write.tx, ctx.restaurantId, row.id, args.tables);
-  const view = combinationView(row, members);
-  await write.record('table_combinations', row.id, view);
-  return view;
+  return recorded(write, 'table_combinations', combinationView(row, members));
 };
 
 export const updateCombination: DomainWrite<
@@ -120,54 +91,40 @@ export const updateCombination: DomainWrite<
   TableCombination
 > = async (write, ctx, { id, patch }) => {
   const stored = await combinationRow(write.tx, ctx.restaurantId, id);
-  const min = patch.min_guest_capacity ?? stored.minGuestCapacity;
-  const max = patch.max_guest_capacity ?? stored.maxGuestCapacity;
-  if (min > max) {
-    const field = patch.min_guest_capacity !== undefined ? 'min_guest_capacity' : 'max_guest_capacity';
-    throw fieldError(
-      field,
+  assertMinNotAboveMax(
+    patch,
+    { min: stored.minGuestCapacity, max: stored.maxGuestCapacity },
+    { min: 'min_guest_capacity', max: 'max_guest_capacity' },
+    (min, max) =>
       `Minimum guest capacity (${min}) cannot exceed maximum guest capacity (${max}) of ${stored.combinationName}`,
-    );
-  }
-  const [row] = await write.tx
-    .update(tableCombinations)
-    .set({
-      ...definedOnly({
-        combinationName: patch.combination_name,
-        description: patch.description,
-        minGuestCapacity: patch.min_guest_capacity,
-        maxGuestCapacity: patch.max_guest_capacity,
-        restaurantOutletId: patch.restaurant_outlet_id,
-        isActive: patch.is_active,
-      }),
-      updatedAt: new Date(),
-    })
-    .where(eq(tableCombinations.id, id))
-    .returning();
-  if (!row) throw missing('table combination', id);
+  );
+  const row = await updateRow(write.tx, tableCombinations, id, 'table combination', {
+    combinationName: patch.combination_name,
+    description: patch.description,
+    minGuestCapacity: patch.min_guest_capacity,
+    maxGuestCapacity: patch.max_guest_capacity,
+    restaurantOutletId: patch.restaurant_outlet_id,
+    isActive: patch.is_active,
+  });
   const members = patch.tables
     ? await replaceMembers(write.tx, ctx.restaurantId, id, patch.tables)
     : await write.tx
         .select()
         .from(tableCombinationMembers)
         .where(eq(tableCombinationMembers.combinationId, id));
-  const view = combinationView(row, members);
-  await write.record('table_combinations', row.id, view);
-  return view;
+  return recorded(write, 'table_combinations', combinationView(row, members));
 };
 
 /** Refused while reservations refer to it (set is_active false to retire it). */
 export const deleteCombination: DomainWrite<{ id: string }, { id: string }> = async (write, ctx, { id }) => {
   const stored = await combinationRow(write.tx, ctx.restaurantId, id);
-  const [used] = await write.tx
-    .select({ n: count() })
-    .from(reservations)
-    .where(eq(reservations.tableCombinationId, id));
-  const n = used?.n ?? 0;
-  if (n > 0)
-    throw conflict(
+  await refuseWhileUsed(
+    write.tx,
+    reservations,
+    eq(reservations.tableCombinationId, id),
+    (n) =>
       `Combination ${stored.combinationName} is used by ${n} reservation(s); set is_active to false instead of deleting it`,
-    );
+  );
   await write.tx.delete(tableCombinations).where(eq(tableCombinations.id, id));
   await write.record('table_combinations', id, null);
   return { id };

@@ -1,37 +1,24 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type {
   CreateFloorPlanLayout,
   FloorPlanLayout,
   TableLiveStatus,
   UpdateFloorPlanLayout,
 } from '../../src-shared/schemas/seating.js';
-import { uuidv7 } from '../../src-shared/ids.js';
 import type { DbExecutor } from '../db/client.js';
 import { floorPlans } from '../db/schema/index.js';
-import { conflict } from '../http/http-error.js';
-import type { TenantWrite } from '../sync/tenant-write.js';
+import { recorded, type TenantWrite } from '../sync/tenant-write.js';
 import type { DomainWrite } from '../sync/write-context.js';
 import { floorPlanView } from './seating-views.js';
-import { definedOnly, fieldError, missing } from '../resources/drizzle-crud.js';
-import { assertOwned } from './tenant-guards.js';
+import { fieldError, insertRow, tenantRow, tenantRows, updateRow } from '../resources/drizzle-crud.js';
+import { assertMemberTablesOwned, assertOwned } from './tenant-guards.js';
 
 export async function listFloorPlans(db: DbExecutor, restaurantId: number): Promise<FloorPlanLayout[]> {
-  const rows = await db
-    .select()
-    .from(floorPlans)
-    .where(eq(floorPlans.restaurantId, restaurantId))
-    .orderBy(asc(floorPlans.name));
-  return rows.map(floorPlanView);
+  return (await tenantRows(db, floorPlans, restaurantId, [asc(floorPlans.name)])).map(floorPlanView);
 }
 
-async function planRow(db: DbExecutor, restaurantId: number, id: string) {
-  const [row] = await db
-    .select()
-    .from(floorPlans)
-    .where(and(eq(floorPlans.restaurantId, restaurantId), eq(floorPlans.id, id)));
-  if (!row) throw missing('floor plan', id);
-  return row;
-}
+const planRow = (db: DbExecutor, restaurantId: number, id: string) =>
+  tenantRow(db, floorPlans, restaurantId, id, 'floor plan');
 
 /** The layout's seating area and tables must be the tenant's (422 naming the field otherwise). */
 async function assertPlanRefs(
@@ -40,14 +27,7 @@ async function assertPlanRefs(
 ): Promise<void> {
   if (plan.seating_area_id)
     await assertOwned(write.tx, write.restaurantId, 'areas', [plan.seating_area_id], 'seating_area_id');
-  if (plan.tables)
-    await assertOwned(
-      write.tx,
-      write.restaurantId,
-      'tables',
-      plan.tables.map((t) => t.table_id),
-      'tables.{i}.table_id',
-    );
+  if (plan.tables) await assertMemberTablesOwned(write.tx, write.restaurantId, plan.tables);
 }
 
 /** Saves changed columns of a layout of the tenant and records the new view in the feed. */
@@ -56,15 +36,8 @@ async function savePlan(
   id: string,
   values: Partial<typeof floorPlans.$inferInsert>,
 ): Promise<FloorPlanLayout> {
-  const [row] = await write.tx
-    .update(floorPlans)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(floorPlans.id, id))
-    .returning();
-  if (!row) throw missing('floor plan', id);
-  const view = floorPlanView(row);
-  await write.record('floor_plans', row.id, view);
-  return view;
+  const row = await updateRow(write.tx, floorPlans, id, 'floor plan', values);
+  return recorded(write, 'floor_plans', floorPlanView(row));
 }
 
 export async function getFloorPlan(
@@ -81,22 +54,13 @@ export const createFloorPlan: DomainWrite<CreateFloorPlanLayout, FloorPlanLayout
   args,
 ) => {
   await assertPlanRefs(write, args);
-  const [row] = await write.tx
-    .insert(floorPlans)
-    .values({
-      id: args.id ?? uuidv7(),
-      restaurantId: ctx.restaurantId,
-      name: args.name,
-      seatingAreaId: args.seating_area_id,
-      tables: args.tables,
-      liveStatus: [],
-    })
-    .onConflictDoNothing({ target: floorPlans.id })
-    .returning();
-  if (!row) throw conflict(`A row with id ${args.id ?? ''} already exists`);
-  const view = floorPlanView(row);
-  await write.record('floor_plans', row.id, view);
-  return view;
+  const row = await insertRow(write.tx, floorPlans, ctx.restaurantId, args.id, {
+    name: args.name,
+    seatingAreaId: args.seating_area_id,
+    tables: args.tables,
+    liveStatus: [],
+  });
+  return recorded(write, 'floor_plans', floorPlanView(row));
 };
 
 export const updateFloorPlan: DomainWrite<
@@ -109,11 +73,12 @@ export const updateFloorPlan: DomainWrite<
   const liveStatus = patch.tables
     ? stored.liveStatus.filter((s) => patch.tables?.some((t) => t.table_id === s.table_id))
     : undefined;
-  return savePlan(
-    write,
-    id,
-    definedOnly({ name: patch.name, seatingAreaId: patch.seating_area_id, tables: patch.tables, liveStatus }),
-  );
+  return savePlan(write, id, {
+    name: patch.name,
+    seatingAreaId: patch.seating_area_id,
+    tables: patch.tables,
+    liveStatus,
+  });
 };
 
 /** Sets (or replaces) one table's live status on the layout; the table must be drawn on it. */

@@ -1,10 +1,11 @@
 import { seatingAreaResource } from '../../src-shared/resources/registry.js';
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 
 import { diningTables, floorPlans, reservations, seatingAreas } from '../db/schema/index.js';
-import { conflict } from '../http/http-error.js';
 import { resourceCrud } from '../resources/drizzle-crud.js';
 import { floorPlanView, seatingAreaView, tableView } from './seating-views.js';
+import { refuseWhileUsed } from './in-use.js';
+import { recordRows } from '../sync/tenant-write.js';
 
 export const seatingAreaCrud = resourceCrud(seatingAreaResource, {
   table: seatingAreas,
@@ -16,27 +17,17 @@ export const seatingAreaCrud = resourceCrud(seatingAreaResource, {
    * the area, and their new state goes to the feed.
    */
   beforeRemove: async (write, _ctx, area) => {
-    const [used] = await write.tx
-      .select({ n: count() })
-      .from(reservations)
-      .where(eq(reservations.seatingAreaId, area.id));
-    if ((used?.n ?? 0) > 0) {
-      throw conflict(
-        `Seating area ${area.name} is used by ${used?.n ?? 0} reservation(s); set its status to 0 (inactive) instead of deleting it`,
-      );
-    }
-    const now = new Date();
-    const tables = await write.tx
-      .update(diningTables)
-      .set({ seatingAreaId: null, updatedAt: now })
-      .where(eq(diningTables.seatingAreaId, area.id))
-      .returning();
-    for (const table of tables) await write.record('tables', table.id, tableView(table));
-    const plans = await write.tx
-      .update(floorPlans)
-      .set({ seatingAreaId: null, updatedAt: now })
-      .where(eq(floorPlans.seatingAreaId, area.id))
-      .returning();
-    for (const plan of plans) await write.record('floor_plans', plan.id, floorPlanView(plan));
+    await refuseWhileUsed(
+      write.tx,
+      reservations,
+      eq(reservations.seatingAreaId, area.id),
+      (n) =>
+        `Seating area ${area.name} is used by ${n} reservation(s); set its status to 0 (inactive) instead of deleting it`,
+    );
+    const set = { seatingAreaId: null, updatedAt: new Date() };
+    const tables = write.tx.update(diningTables).set(set).where(eq(diningTables.seatingAreaId, area.id));
+    await recordRows(write, 'tables', await tables.returning(), tableView);
+    const plans = write.tx.update(floorPlans).set(set).where(eq(floorPlans.seatingAreaId, area.id));
+    await recordRows(write, 'floor_plans', await plans.returning(), floorPlanView);
   },
 });

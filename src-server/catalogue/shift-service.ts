@@ -1,11 +1,11 @@
 import { blackoutDateResource, shiftResource } from '../../src-shared/resources/registry.js';
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 
 import { blackoutDates, reservations, shifts } from '../db/schema/index.js';
-import { conflict } from '../http/http-error.js';
 import { resourceCrud, fieldError } from '../resources/drizzle-crud.js';
 import { blackoutDateView, shiftView } from './schedule-views.js';
 import { assertOwned } from './tenant-guards.js';
+import { refuseWhileUsed } from './in-use.js';
 
 export const shiftCrud = resourceCrud(shiftResource, {
   table: shifts,
@@ -22,15 +22,12 @@ export const shiftCrud = resourceCrud(shiftResource, {
   },
   /** Refused while reservations belong to the shift (set is_active false instead); its blackout dates go with it. */
   beforeRemove: async (write, _ctx, stored) => {
-    const [used] = await write.tx
-      .select({ n: count() })
-      .from(reservations)
-      .where(eq(reservations.shiftId, stored.id));
-    const n = used?.n ?? 0;
-    if (n > 0)
-      throw conflict(
-        `Shift ${stored.name} has ${n} reservation(s); set is_active to false instead of deleting it`,
-      );
+    await refuseWhileUsed(
+      write.tx,
+      reservations,
+      eq(reservations.shiftId, stored.id),
+      (n) => `Shift ${stored.name} has ${n} reservation(s); set is_active to false instead of deleting it`,
+    );
     const gone = await write.tx
       .delete(blackoutDates)
       .where(eq(blackoutDates.shiftId, stored.id))

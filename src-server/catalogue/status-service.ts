@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import { reservationStatusResource } from '../../src-shared/resources/registry.js';
 
 import { reservationStatuses, reservations } from '../db/schema/index.js';
@@ -6,6 +6,7 @@ import { conflict } from '../http/http-error.js';
 import { resourceCrud } from '../resources/drizzle-crud.js';
 import type { TenantWrite } from '../sync/tenant-write.js';
 import { reservationStatusView } from './schedule-views.js';
+import { refuseWhileUsed } from './in-use.js';
 
 /** One default per restaurant: the current default steps down (and is fed) before another takes over. */
 async function clearDefault(write: TenantWrite, exceptId: string | null): Promise<void> {
@@ -54,14 +55,12 @@ export const statusCrud = resourceCrud(reservationStatusResource, {
       throw conflict(
         `${stored.name} is the default status for new reservations; make another status the default before deleting it`,
       );
-    const [used] = await write.tx
-      .select({ n: count() })
-      .from(reservations)
-      .where(eq(reservations.statusId, stored.id));
-    const n = used?.n ?? 0;
-    if (n > 0)
-      throw conflict(
+    await refuseWhileUsed(
+      write.tx,
+      reservations,
+      eq(reservations.statusId, stored.id),
+      (n) =>
         `Status ${stored.name} is used by ${n} reservation(s); move them to another status before deleting it`,
-      );
+    );
   },
 });

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { tableResource } from '../../src-shared/resources/registry.js';
 
 import {
@@ -8,11 +8,11 @@ import {
   tableCombinationMembers,
   tableCombinations,
 } from '../db/schema/index.js';
-import { conflict } from '../http/http-error.js';
-import { resourceCrud, fieldError } from '../resources/drizzle-crud.js';
+import { resourceCrud } from '../resources/drizzle-crud.js';
 import type { TenantWrite } from '../sync/tenant-write.js';
 import { combinationView, floorPlanView, tableView } from './seating-views.js';
 import { assertOwned } from './tenant-guards.js';
+import { assertMinNotAboveMax, refuseWhileUsed } from './in-use.js';
 
 export const tableCrud = resourceCrud(tableResource, {
   table: diningTables,
@@ -38,29 +38,24 @@ export const tableCrud = resourceCrud(tableResource, {
       await assertOwned(write.tx, ctx.restaurantId, 'areas', [args.seating_area_id], 'seating_area_id');
   },
   beforeUpdate: async (write, ctx, stored, patch) => {
-    const min = patch.min_covers ?? stored.minCovers;
-    const max = patch.max_covers ?? stored.maxCovers;
-    if (min > max) {
-      const field = patch.min_covers !== undefined ? 'min_covers' : 'max_covers';
-      throw fieldError(
-        field,
-        `Minimum covers (${min}) cannot exceed maximum covers (${max}) of table ${stored.name}`,
-      );
-    }
+    assertMinNotAboveMax(
+      patch,
+      { min: stored.minCovers, max: stored.maxCovers },
+      { min: 'min_covers', max: 'max_covers' },
+      (min, max) => `Minimum covers (${min}) cannot exceed maximum covers (${max}) of table ${stored.name}`,
+    );
     if (patch.seating_area_id)
       await assertOwned(write.tx, ctx.restaurantId, 'areas', [patch.seating_area_id], 'seating_area_id');
   },
   /** Refused while a booking still holds the table now or later; set it inactive (status 0) to retire it. */
   beforeRemove: async (write, _ctx, stored) => {
-    const [held] = await write.tx
-      .select({ n: count() })
-      .from(reservationTables)
-      .where(and(eq(reservationTables.tableId, stored.id), sql`upper(${reservationTables.during}) > now()`));
-    const n = held?.n ?? 0;
-    if (n > 0)
-      throw conflict(
+    await refuseWhileUsed(
+      write.tx,
+      reservationTables,
+      and(eq(reservationTables.tableId, stored.id), sql`upper(${reservationTables.during}) > now()`),
+      (n) =>
         `Table ${stored.name} is held by ${n} current or upcoming reservation(s); move them or set the table inactive (status 0)`,
-      );
+    );
     await forgetTable(write, stored.id);
   },
 });

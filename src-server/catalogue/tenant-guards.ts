@@ -52,3 +52,17 @@ export async function assertOwned(
     `No ${noun} with id ${ids[index] ?? ''} in this restaurant`,
   );
 }
+
+/** The tables of a combination's or a layout's members must be the tenant's (422 naming `tables.{i}.table_id`). */
+export const assertMemberTablesOwned = (
+  db: DbExecutor,
+  restaurantId: number,
+  members: readonly { table_id: string }[],
+) =>
+  assertOwned(
+    db,
+    restaurantId,
+    'tables',
+    members.map((m) => m.table_id),
+    'tables.{i}.table_id',
+  );

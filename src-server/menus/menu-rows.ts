@@ -4,10 +4,10 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { MirroredEntity } from '../../src-shared/sync/protocol.js';
 import type { DbExecutor } from '../db/client.js';
-import { products } from '../db/schema/index.js';
+import { menuSubCategories, products } from '../db/schema/index.js';
 import { HttpError } from '../http/http-error.js';
 import { fieldError, type Crud, type TenantTable } from '../resources/drizzle-crud.js';
-import type { TenantWrite } from '../sync/tenant-write.js';
+import { recordRows, type TenantWrite } from '../sync/tenant-write.js';
 import { productView } from './menu-views.js';
 
 /** The stored row of a reference in a body: a 422 naming `field` when it is not the tenant's. */
@@ -43,10 +43,7 @@ export async function unplaceProducts(
     .set(set)
     .where(and(eq(products.restaurantId, write.restaurantId), where))
     .returning();
-  await write.recordMany(
-    'products',
-    changed.map((row) => ({ id: row.id, data: productView(row) })),
-  );
+  await recordRows(write, 'products', changed, productView);
 }
 
 /** Deletes the tenant's rows of `table` matching `where` and records their tombstones. */
@@ -64,4 +61,17 @@ export async function deleteRecorded(
     entity,
     gone.map((row) => ({ id: row.id, data: null })),
   );
+}
+
+/**
+ * A menu or category leaving: its products come off the menu and its sub-categories go, both
+ * recorded in the feed (the caller deletes the categories of a menu itself).
+ */
+export async function emptyMenuBranch(
+  write: TenantWrite,
+  column: 'menuId' | 'categoryId',
+  id: string,
+): Promise<void> {
+  await unplaceProducts(write, eq(products[column], id), 'menu');
+  await deleteRecorded(write, 'menu_sub_categories', menuSubCategories, eq(menuSubCategories[column], id));
 }

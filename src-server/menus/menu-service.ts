@@ -23,7 +23,7 @@ import type { DbExecutor } from '../db/client.js';
 import { menuCategories, menuSubCategories, menus, products } from '../db/schema/index.js';
 import { drizzleCrud, fieldError } from '../resources/drizzle-crud.js';
 import type { DomainWrite } from '../sync/write-context.js';
-import { deleteRecorded, referencedRow, unplaceProducts } from './menu-rows.js';
+import { deleteRecorded, emptyMenuBranch, referencedRow, unplaceProducts } from './menu-rows.js';
 import { categoryView, menuView, productView, subCategoryView } from './menu-views.js';
 
 export const menuCrud = drizzleCrud<typeof menus, Menu, CreateMenu, UpdateMenu>({
@@ -40,13 +40,7 @@ export const menuCrud = drizzleCrud<typeof menus, Menu, CreateMenu, UpdateMenu>(
       await assertOwned(write.tx, ctx.restaurantId, 'shifts', patch.shift_ids, 'shift_ids.{i}');
   },
   beforeRemove: async (write, _ctx, stored) => {
-    await unplaceProducts(write, eq(products.menuId, stored.id), 'menu');
-    await deleteRecorded(
-      write,
-      'menu_sub_categories',
-      menuSubCategories,
-      eq(menuSubCategories.menuId, stored.id),
-    );
+    await emptyMenuBranch(write, 'menuId', stored.id);
     await deleteRecorded(write, 'menu_categories', menuCategories, eq(menuCategories.menuId, stored.id));
   },
 });
@@ -67,15 +61,7 @@ export const categoryCrud = drizzleCrud<
   beforeCreate: async (write, ctx, args) => {
     await referencedRow(menuCrud, write.tx, ctx.restaurantId, args.menu_Id, 'menu_Id', 'menu');
   },
-  beforeRemove: async (write, _ctx, stored) => {
-    await unplaceProducts(write, eq(products.categoryId, stored.id), 'menu');
-    await deleteRecorded(
-      write,
-      'menu_sub_categories',
-      menuSubCategories,
-      eq(menuSubCategories.categoryId, stored.id),
-    );
-  },
+  beforeRemove: async (write, _ctx, stored) => emptyMenuBranch(write, 'categoryId', stored.id),
 });
 
 /** The create the crud runs: the menu comes from the category, looked up first. */

@@ -12,6 +12,7 @@ import {
 import { modifierGroups, products } from '../db/schema/index.js';
 import { drizzleCrud, fieldError } from '../resources/drizzle-crud.js';
 import { modifierGroupView, productView } from './menu-views.js';
+import { recordRows } from '../sync/tenant-write.js';
 
 type OptionInput = CreateModifierGroup['options'][number];
 
@@ -59,9 +60,6 @@ export const modifierGroupCrud = drizzleCrud<
         ),
       )
       .returning();
-    await write.recordMany(
-      'products',
-      changed.map((row) => ({ id: row.id, data: productView(row) })),
-    );
+    await recordRows(write, 'products', changed, productView);
   },
 });

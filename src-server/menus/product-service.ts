@@ -16,7 +16,7 @@ import type { DbExecutor } from '../db/client.js';
 import { modifierGroups, products } from '../db/schema/index.js';
 import { HttpError, notFound } from '../http/http-error.js';
 import { columnsNamedIn, definedOnly, drizzleCrud, fieldError } from '../resources/drizzle-crud.js';
-import type { TenantWrite } from '../sync/tenant-write.js';
+import { recordRows, type TenantWrite } from '../sync/tenant-write.js';
 import type { DomainWrite } from '../sync/write-context.js';
 import { referencedRow } from './menu-rows.js';
 import { categoryCrud, menuCrud, subCategoryCrud } from './menu-service.js';
@@ -271,9 +271,6 @@ export const globalUpdateProducts: DomainWrite<GlobalProductUpdate, { updated: n
     })
     .where(and(eq(products.restaurantId, ctx.restaurantId), inArray(products.id, unique)))
     .returning();
-  await write.recordMany(
-    'products',
-    changed.map((row) => ({ id: row.id, data: productView(row) })),
-  );
+  await recordRows(write, 'products', changed, productView);
   return { updated: changed.length };
 };

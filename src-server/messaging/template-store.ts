@@ -22,16 +22,6 @@ import { sanitizeTemplateHtml } from './sanitize-template.js';
 type EmailRow = typeof emailTemplates.$inferSelect;
 type SmsRow = typeof smsTemplates.$inferSelect;
 
-export const emailTemplateView = (row: EmailRow): EmailTemplate => ({
-  id: row.id,
-  restaurant_id: row.restaurantId,
-  template_type: row.templateType as TemplateType,
-  subject: row.subject,
-  body: row.body,
-  is_active: row.isActive,
-  updated_at: row.updatedAt.toISOString(),
-});
-
 export const smsTemplateView = (row: SmsRow): SmsTemplate => ({
   id: row.id,
   restaurant_id: row.restaurantId,
@@ -41,17 +31,23 @@ export const smsTemplateView = (row: SmsRow): SmsTemplate => ({
   updated_at: row.updatedAt.toISOString(),
 });
 
+/** An email template reads as an SMS one with a subject. */
+export const emailTemplateView = (row: EmailRow): EmailTemplate => ({
+  ...smsTemplateView(row),
+  subject: row.subject,
+});
+
 const typeLabel = (type: TemplateType) => type.toLowerCase().replace(/_/g, ' ');
 
 /** Creates the static templates a restaurant does not have yet (a no-op once they exist). */
 async function ensureStaticTemplates(db: DbExecutor, restaurantId: number): Promise<void> {
+  const rows = () =>
+    STATIC_TEMPLATE_TYPES.map((type) => ({ id: uuidv7(), restaurantId, templateType: type, type }));
   await db
     .insert(emailTemplates)
     .values(
-      STATIC_TEMPLATE_TYPES.map((type) => ({
-        id: uuidv7(),
-        restaurantId,
-        templateType: type,
+      rows().map(({ type, ...row }) => ({
+        ...row,
         subject: DEFAULT_EMAIL_TEMPLATES[type].subject,
         body: sanitizeTemplateHtml(DEFAULT_EMAIL_TEMPLATES[type].body),
       })),
@@ -59,126 +55,138 @@ async function ensureStaticTemplates(db: DbExecutor, restaurantId: number): Prom
     .onConflictDoNothing();
   await db
     .insert(smsTemplates)
-    .values(
-      STATIC_TEMPLATE_TYPES.map((type) => ({
-        id: uuidv7(),
-        restaurantId,
-        templateType: type,
-        body: DEFAULT_SMS_TEMPLATES[type],
-      })),
-    )
+    .values(rows().map(({ type, ...row }) => ({ ...row, body: DEFAULT_SMS_TEMPLATES[type] })))
     .onConflictDoNothing();
 }
 
-export async function listEmailTemplates(db: DbExecutor, restaurantId: number): Promise<EmailTemplate[]> {
-  await ensureStaticTemplates(db, restaurantId);
-  const rows = await db
-    .select()
-    .from(emailTemplates)
-    .where(eq(emailTemplates.restaurantId, restaurantId))
-    .orderBy(asc(emailTemplates.createdAt), asc(emailTemplates.id));
-  return rows.map(emailTemplateView);
+// One store for both kinds: the email and SMS functions below differ only by these entries.
+type TemplateTable = typeof emailTemplates | typeof smsTemplates;
+interface TemplateKind<Row, View, Input> {
+  table: TemplateTable;
+  view: (row: Row) => View;
+  noun: string;
+  /** The stored columns of a create or update body (an email body is sanitized). */
+  columns: (input: Input) => Partial<Row>;
 }
 
-export async function listSmsTemplates(db: DbExecutor, restaurantId: number): Promise<SmsTemplate[]> {
+type EmailInput = { subject: string; body: string; is_active: boolean };
+type SmsInput = { body: string; is_active: boolean };
+
+const EMAIL: TemplateKind<EmailRow, EmailTemplate, EmailInput> = {
+  table: emailTemplates,
+  view: emailTemplateView,
+  noun: 'email template',
+  columns: (input) => ({
+    subject: input.subject,
+    body: sanitizeTemplateHtml(input.body),
+    isActive: input.is_active,
+  }),
+};
+
+const SMS: TemplateKind<SmsRow, SmsTemplate, SmsInput> = {
+  table: smsTemplates,
+  view: smsTemplateView,
+  noun: 'SMS template',
+  columns: (input) => ({ body: input.body, isActive: input.is_active }),
+};
+
+const capital = (noun: string) => noun.charAt(0).toUpperCase() + noun.slice(1);
+
+/** The drizzle builders typed for one table (both kinds share every column they write here). */
+const sharedTable = (kind: { table: TemplateTable }) => kind.table as typeof emailTemplates;
+
+async function listTemplates<R, V, I>(kind: TemplateKind<R, V, I>, db: DbExecutor, restaurantId: number) {
   await ensureStaticTemplates(db, restaurantId);
+  const table = sharedTable(kind);
   const rows = await db
     .select()
-    .from(smsTemplates)
-    .where(eq(smsTemplates.restaurantId, restaurantId))
-    .orderBy(asc(smsTemplates.createdAt), asc(smsTemplates.id));
-  return rows.map(smsTemplateView);
+    .from(table)
+    .where(eq(table.restaurantId, restaurantId))
+    .orderBy(asc(table.createdAt), asc(table.id));
+  return (rows as R[]).map(kind.view);
 }
 
-export async function createEmailTemplate(
+async function createTemplate<R, V, I>(
+  kind: TemplateKind<R, V, I>,
   db: DbExecutor,
   restaurantId: number,
-  input: { template_type: TemplateType; subject: string; body: string; is_active: boolean },
-): Promise<EmailTemplate> {
+  input: I & { template_type: TemplateType },
+): Promise<V> {
   await ensureStaticTemplates(db, restaurantId);
   const [row] = await db
-    .insert(emailTemplates)
+    .insert(sharedTable(kind))
     .values({
       id: uuidv7(),
       restaurantId,
       templateType: input.template_type,
-      subject: input.subject,
-      body: sanitizeTemplateHtml(input.body),
-      isActive: input.is_active,
-    })
+      ...kind.columns(input),
+    } as never)
     .onConflictDoNothing()
     .returning();
-  if (!row) throw conflict(`The ${typeLabel(input.template_type)} email template already exists`);
-  return emailTemplateView(row);
+  if (!row) throw conflict(`The ${typeLabel(input.template_type)} ${kind.noun} already exists`);
+  return kind.view(row as R);
 }
 
-export async function createSmsTemplate(
+async function updateTemplate<R, V, I>(
+  kind: TemplateKind<R, V, I>,
   db: DbExecutor,
   restaurantId: number,
-  input: { template_type: TemplateType; body: string; is_active: boolean },
-): Promise<SmsTemplate> {
-  await ensureStaticTemplates(db, restaurantId);
+  id: string,
+  input: I,
+): Promise<V> {
+  const table = sharedTable(kind);
   const [row] = await db
-    .insert(smsTemplates)
-    .values({
-      id: uuidv7(),
-      restaurantId,
-      templateType: input.template_type,
-      body: input.body,
-      isActive: input.is_active,
-    })
-    .onConflictDoNothing()
+    .update(table)
+    .set({ ...kind.columns(input), updatedAt: new Date() })
+    .where(and(eq(table.id, id), eq(table.restaurantId, restaurantId)))
     .returning();
-  if (!row) throw conflict(`The ${typeLabel(input.template_type)} SMS template already exists`);
-  return smsTemplateView(row);
+  if (!row) throw notFound(`${capital(kind.noun)} ${id} was not found`);
+  return kind.view(row as R);
 }
+
+/** The stored template of `where` (an id, or a type), or null. */
+async function storedTemplate<R>(
+  kind: { table: TemplateTable },
+  db: DbExecutor,
+  restaurantId: number,
+  where: { id: string } | { type: TemplateType },
+): Promise<R | null> {
+  const table = sharedTable(kind);
+  const match = 'id' in where ? eq(table.id, where.id) : eq(table.templateType, where.type);
+  const [row] = await db
+    .select()
+    .from(table)
+    .where(and(eq(table.restaurantId, restaurantId), match));
+  return (row as R | undefined) ?? null;
+}
+
+export const listEmailTemplates = (db: DbExecutor, restaurantId: number) =>
+  listTemplates(EMAIL, db, restaurantId);
+export const listSmsTemplates = (db: DbExecutor, restaurantId: number) =>
+  listTemplates(SMS, db, restaurantId);
+export const createEmailTemplate = (
+  db: DbExecutor,
+  restaurantId: number,
+  input: EmailInput & { template_type: TemplateType },
+) => createTemplate(EMAIL, db, restaurantId, input);
+export const createSmsTemplate = (
+  db: DbExecutor,
+  restaurantId: number,
+  input: SmsInput & { template_type: TemplateType },
+) => createTemplate(SMS, db, restaurantId, input);
+export const updateEmailTemplate = (db: DbExecutor, restaurantId: number, id: string, input: EmailInput) =>
+  updateTemplate(EMAIL, db, restaurantId, id, input);
+export const updateSmsTemplate = (db: DbExecutor, restaurantId: number, id: string, input: SmsInput) =>
+  updateTemplate(SMS, db, restaurantId, id, input);
 
 export async function findEmailTemplate(
   db: DbExecutor,
   restaurantId: number,
   id: string,
 ): Promise<EmailTemplate> {
-  const [row] = await db
-    .select()
-    .from(emailTemplates)
-    .where(and(eq(emailTemplates.id, id), eq(emailTemplates.restaurantId, restaurantId)));
+  const row = await storedTemplate<EmailRow>(EMAIL, db, restaurantId, { id });
   if (!row) throw notFound(`Email template ${id} was not found`);
   return emailTemplateView(row);
-}
-
-export async function updateEmailTemplate(
-  db: DbExecutor,
-  restaurantId: number,
-  id: string,
-  input: { subject: string; body: string; is_active: boolean },
-): Promise<EmailTemplate> {
-  const [row] = await db
-    .update(emailTemplates)
-    .set({
-      subject: input.subject,
-      body: sanitizeTemplateHtml(input.body),
-      isActive: input.is_active,
-      updatedAt: new Date(),
-    })
-    .where(and(eq(emailTemplates.id, id), eq(emailTemplates.restaurantId, restaurantId)))
-    .returning();
-  if (!row) throw notFound(`Email template ${id} was not found`);
-  return emailTemplateView(row);
-}
-
-export async function updateSmsTemplate(
-  db: DbExecutor,
-  restaurantId: number,
-  id: string,
-  input: { body: string; is_active: boolean },
-): Promise<SmsTemplate> {
-  const [row] = await db
-    .update(smsTemplates)
-    .set({ body: input.body, isActive: input.is_active, updatedAt: new Date() })
-    .where(and(eq(smsTemplates.id, id), eq(smsTemplates.restaurantId, restaurantId)))
-    .returning();
-  if (!row) throw notFound(`SMS template ${id} was not found`);
-  return smsTemplateView(row);
 }
 
 export async function loadEmailShell(db: DbExecutor, restaurantId: number): Promise<EmailShell> {
@@ -207,18 +215,8 @@ export async function saveEmailShell(
 }
 
 /** The stored template of a type, or null when the restaurant has none (it then sends the default). */
-export async function storedEmailTemplate(db: DbExecutor, restaurantId: number, type: TemplateType) {
-  const [row] = await db
-    .select()
-    .from(emailTemplates)
-    .where(and(eq(emailTemplates.restaurantId, restaurantId), eq(emailTemplates.templateType, type)));
-  return row ?? null;
-}
+export const storedEmailTemplate = (db: DbExecutor, restaurantId: number, type: TemplateType) =>
+  storedTemplate<EmailRow>(EMAIL, db, restaurantId, { type });
 
-export async function storedSmsTemplate(db: DbExecutor, restaurantId: number, type: TemplateType) {
-  const [row] = await db
-    .select()
-    .from(smsTemplates)
-    .where(and(eq(smsTemplates.restaurantId, restaurantId), eq(smsTemplates.templateType, type)));
-  return row ?? null;
-}
+export const storedSmsTemplate = (db: DbExecutor, restaurantId: number, type: TemplateType) =>
+  storedTemplate<SmsRow>(SMS, db, restaurantId, { type });

@@ -21,6 +21,82 @@ export type TenantTable = PgTable & { id: AnyPgColumn; restaurantId: AnyPgColumn
 type RowOf<T extends TenantTable> = T['$inferSelect'];
 type InsertOf<T extends TenantTable> = T['$inferInsert'];
 
+/** The tenant's row of `table` with this id, or a 404 naming `noun`. */
+export async function tenantRow<T extends TenantTable>(
+  db: DbExecutor,
+  table: T,
+  restaurantId: number,
+  id: string,
+  noun: string,
+): Promise<RowOf<T>> {
+  const t = table as TenantTable;
+  const [found] = await db
+    .select()
+    .from(t)
+    .where(and(eq(t.restaurantId, restaurantId), eq(t.id, id)));
+  if (!found) throw missing(noun, id);
+  return found;
+}
+
+/** The tenant's rows of `table` in the given order. */
+export async function tenantRows<T extends TenantTable>(
+  db: DbExecutor,
+  table: T,
+  restaurantId: number,
+  orderBy: readonly (AnyPgColumn | SQL)[],
+): Promise<RowOf<T>[]> {
+  const t = table as TenantTable;
+  const rows = await db
+    .select()
+    .from(t)
+    .where(eq(t.restaurantId, restaurantId))
+    .orderBy(...orderBy);
+  return rows;
+}
+
+/**
+ * Inserts the tenant's row under `id` (a new one when absent, as a terminal may choose it offline);
+ * a 409 when that id is taken.
+ */
+export async function insertRow<T extends TenantTable>(
+  db: DbExecutor,
+  table: T,
+  restaurantId: number,
+  id: string | undefined,
+  values: Omit<InsertOf<T>, 'id' | 'restaurantId'>,
+): Promise<RowOf<T>> {
+  const t = table as TenantTable;
+  const rowId = id ?? uuidv7();
+  const [row] = await db
+    .insert(t)
+    .values({ ...values, id: rowId, restaurantId } as InsertOf<TenantTable>)
+    .onConflictDoNothing({ target: t.id })
+    .returning();
+  if (!row) throw conflict(`A row with id ${rowId} already exists`);
+  return row;
+}
+
+/**
+ * Sets the defined `values` (and `updatedAt`) on the row `id`, found already as the tenant's; a 404
+ * naming `noun` when it went meanwhile.
+ */
+export async function updateRow<T extends TenantTable>(
+  db: DbExecutor,
+  table: T,
+  id: string,
+  noun: string,
+  values: Partial<InsertOf<T>>,
+): Promise<RowOf<T>> {
+  const t = table as TenantTable;
+  const [row] = await db
+    .update(t)
+    .set({ ...definedOnly(values as Record<string, unknown>), updatedAt: new Date() })
+    .where(eq(t.id, id))
+    .returning();
+  if (!row) throw missing(noun, id);
+  return row;
+}
+
 /** A field whose value must be unique per restaurant: checked before the write, and the index decides a race. */
 export interface UniqueField<Create, Update> {
   constraint: string;
@@ -130,37 +206,27 @@ export function drizzleCrud<T extends TenantTable, View extends Record<string, u
     }
   };
 
-  const row = async (db: DbExecutor, restaurantId: number, id: string): Promise<RowOf<T>> => {
-    const [found] = await db.select().from(t).where(ofTenant(restaurantId, id));
-    if (!found) throw missing(noun, id);
-    return found;
-  };
+  const row = (db: DbExecutor, restaurantId: number, id: string) =>
+    tenantRow(db, table, restaurantId, id, noun);
 
   return {
     row,
-    list: async (db, restaurantId) => {
-      const rows = await db
-        .select()
-        .from(t)
-        .where(eq(t.restaurantId, restaurantId))
-        .orderBy(...config.orderBy);
-      return (rows as RowOf<T>[]).map(view);
-    },
+    list: async (db, restaurantId) => (await tenantRows(db, table, restaurantId, config.orderBy)).map(view),
     get: async (db, restaurantId, id) => view(await row(db, restaurantId, id)),
     create: (write, ctx, args) =>
       refusalsMapped(args, async () => {
         await config.beforeCreate?.(write, ctx, args);
         await assertUnique(write.tx, ctx.restaurantId, args);
-        const id = (args as { id?: string }).id ?? uuidv7();
-        const values = { ...columns(args, ctx, 'insert'), id, restaurantId: ctx.restaurantId } as InsertOf<T>;
-        const [created] = await write.tx
-          .insert(t)
-          .values(values)
-          .onConflictDoNothing({ target: t.id })
-          .returning();
-        if (!created) throw conflict(`A row with id ${id} already exists`);
+        const values = columns(args, ctx, 'insert') as Omit<InsertOf<T>, 'id' | 'restaurantId'>;
+        const created = await insertRow(
+          write.tx,
+          table,
+          ctx.restaurantId,
+          (args as { id?: string }).id,
+          values,
+        );
         const result = view(created);
-        await record(write, id, result);
+        await record(write, created.id as string, result);
         return result;
       }),
     update: (write, ctx, { id, patch }) =>

@@ -176,3 +176,26 @@ export async function currentSeq(db: AppDatabase | AppTransaction, restaurantId:
     .where(and(eq(tenantSyncCounters.restaurantId, restaurantId)));
   return row?.seq ?? 0;
 }
+
+/** Records a row's new view for the feed and hands it back: the last step of most writes. */
+export async function recorded<V extends { id: string }>(
+  write: TenantWrite,
+  entity: MirroredEntity,
+  view: V,
+): Promise<V> {
+  await write.record(entity, view.id, view);
+  return view;
+}
+
+/** Records the new view of each changed row for the feed. */
+export async function recordRows<R extends { id: string }>(
+  write: TenantWrite,
+  entity: MirroredEntity,
+  rows: readonly R[],
+  view: (row: R) => object,
+): Promise<void> {
+  await write.recordMany(
+    entity,
+    rows.map((row) => ({ id: row.id, data: view(row) as Record<string, unknown> })),
+  );
+}
