@@ -179,15 +179,21 @@ export const updateEmailTemplate = (db: DbExecutor, restaurantId: number, id: st
 export const updateSmsTemplate = (db: DbExecutor, restaurantId: number, id: string, input: SmsInput) =>
   updateTemplate(SMS, db, restaurantId, id, input);
 
-export async function findEmailTemplate(
+async function findTemplate<R, V, I>(
+  kind: TemplateKind<R, V, I>,
   db: DbExecutor,
   restaurantId: number,
   id: string,
-): Promise<EmailTemplate> {
-  const row = await storedTemplate<EmailRow>(EMAIL, db, restaurantId, { id });
-  if (!row) throw notFound(`Email template ${id} was not found`);
-  return emailTemplateView(row);
+): Promise<V> {
+  const row = await storedTemplate<R>(kind, db, restaurantId, { id });
+  if (!row) throw notFound(`${capital(kind.noun)} ${id} was not found`);
+  return kind.view(row);
 }
+
+export const findEmailTemplate = (db: DbExecutor, restaurantId: number, id: string) =>
+  findTemplate(EMAIL, db, restaurantId, id);
+export const findSmsTemplate = (db: DbExecutor, restaurantId: number, id: string) =>
+  findTemplate(SMS, db, restaurantId, id);
 
 export async function loadEmailShell(db: DbExecutor, restaurantId: number): Promise<EmailShell> {
   const [row] = await db.select().from(emailShells).where(eq(emailShells.restaurantId, restaurantId));

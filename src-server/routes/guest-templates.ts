@@ -13,6 +13,7 @@ import {
   createEmailTemplate,
   createSmsTemplate,
   findEmailTemplate,
+  findSmsTemplate,
   listEmailTemplates,
   listSmsTemplates,
   loadEmailShell,
@@ -20,26 +21,65 @@ import {
   updateEmailTemplate,
   updateSmsTemplate,
 } from '../messaging/template-store.js';
-import { routeTable } from '../resources/route-helper.js';
+import { idAndPatch, routeTable } from '../resources/route-helper.js';
+import { audited } from '../audit/audit-change.js';
+import type { DbExecutor } from '../db/client.js';
+import type { DomainWrite } from '../sync/write-context.js';
 import { loadSettingsGroup } from '../venue/venue-settings-store.js';
 import type { RouteDeps } from './route-deps.js';
 
+/** The write input of a template edit: its id and the body. */
+type Edit<F extends (...args: never[]) => unknown> = { id: string; patch: Parameters<F>[3] };
+
+const operationOf = (contract: { method: string; path: string }) => `${contract.method} ${contract.path}`;
+
+/**
+ * A template store call as an audited write: the template before (none for a create) and after go
+ * to the audit trail in the write's transaction.
+ */
+function auditedStore<A, R extends { id: string }>(
+  entity: string,
+  contract: { method: string; path: string },
+  save: (tx: DbExecutor, restaurantId: number, args: A) => Promise<R>,
+  before: (tx: DbExecutor, restaurantId: number, args: A) => Promise<unknown> = async () => null,
+): DomainWrite<A, R> {
+  return audited<A, R>(
+    (w, ctx, args) => save(w.tx, ctx.restaurantId, args),
+    {
+      entity,
+      id: (_args, result) => result.id,
+      before: (w, ctx, args) => before(w.tx, ctx.restaurantId, args),
+    },
+    operationOf(contract),
+  );
+}
+
 export function guestTemplateRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    const route = routeTable(app, ['guest templates']);
+    const route = routeTable(app, ['guest templates'], deps);
     const db = deps.db;
 
     route(C['emailTemplates.list'], async ({ restaurantId }) => ({
       data: await listEmailTemplates(db, restaurantId),
     }));
-    route(C['emailTemplates.create'], async ({ restaurantId, body }) => ({
-      data: await createEmailTemplate(db, restaurantId, body),
-      message: 'Email template created',
-    }));
-    route(C['emailTemplates.update'], async ({ restaurantId, params, body }) => ({
-      data: await updateEmailTemplate(db, restaurantId, params.id, body),
-      message: 'Email template saved',
-    }));
+    route.write(
+      C['emailTemplates.create'],
+      auditedStore('email_template', C['emailTemplates.create'], createEmailTemplate),
+      ({ body }) => body,
+      'Email template created',
+    );
+    route.write(
+      C['emailTemplates.update'],
+      auditedStore(
+        'email_template',
+        C['emailTemplates.update'],
+        (tx, restaurantId, { id, patch }: Edit<typeof updateEmailTemplate>) =>
+          updateEmailTemplate(tx, restaurantId, id, patch),
+        (tx, restaurantId, { id }) => findEmailTemplate(tx, restaurantId, id),
+      ),
+      idAndPatch,
+      'Email template saved',
+    );
 
     const render = async (
       restaurantId: number,
@@ -76,22 +116,43 @@ export function guestTemplateRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
     route(C['emailShell.get'], async ({ restaurantId }) => ({
       data: await loadEmailShell(db, restaurantId),
     }));
-    route(C['emailShell.update'], async ({ restaurantId, body }) => ({
-      data: await saveEmailShell(db, restaurantId, body),
-      message: 'Email shell saved',
-    }));
+    route.write(
+      C['emailShell.update'],
+      audited(
+        (w, ctx, shell: Parameters<typeof saveEmailShell>[2]) =>
+          saveEmailShell(w.tx, ctx.restaurantId, shell),
+        {
+          entity: 'email_shell',
+          id: (_args, _result, ctx) => String(ctx.restaurantId),
+          before: (w, ctx) => loadEmailShell(w.tx, ctx.restaurantId),
+        },
+        operationOf(C['emailShell.update']),
+      ),
+      ({ body }) => body,
+      'Email shell saved',
+    );
 
     route(C['smsTemplates.list'], async ({ restaurantId }) => ({
       data: await listSmsTemplates(db, restaurantId),
     }));
-    route(C['smsTemplates.create'], async ({ restaurantId, body }) => ({
-      data: await createSmsTemplate(db, restaurantId, body),
-      message: 'SMS template created',
-    }));
-    route(C['smsTemplates.update'], async ({ restaurantId, params, body }) => ({
-      data: await updateSmsTemplate(db, restaurantId, params.id, body),
-      message: 'SMS template saved',
-    }));
+    route.write(
+      C['smsTemplates.create'],
+      auditedStore('sms_template', C['smsTemplates.create'], createSmsTemplate),
+      ({ body }) => body,
+      'SMS template created',
+    );
+    route.write(
+      C['smsTemplates.update'],
+      auditedStore(
+        'sms_template',
+        C['smsTemplates.update'],
+        (tx, restaurantId, { id, patch }: Edit<typeof updateSmsTemplate>) =>
+          updateSmsTemplate(tx, restaurantId, id, patch),
+        (tx, restaurantId, { id }) => findSmsTemplate(tx, restaurantId, id),
+      ),
+      idAndPatch,
+      'SMS template saved',
+    );
     route(C['smsTemplates.preview'], async ({ restaurantId, body }) => {
       const values = await sampleValues(db, restaurantId, deps.consoleUrl, body.template_type, deps.now());
       const text = renderSms(body.body, values);

@@ -1,6 +1,6 @@
 // The audit trail (issue 16, part 4) over HTTP on PGlite or PostgreSQL: a booking pushed from an
 // offline terminal is recorded at the time it was made there and under its author; a settings
-// resource change keeps its row before and after; a reader without "view guest contact details"
+// resource change keeps its row before and after, and so do guest templates and the email shell; a reader without "view guest contact details"
 // sees the guest masked; no route edits or deletes an entry; a host cannot read it; the CSV export;
 // and the retention purge deletes only entries past their days.
 import { eq, inArray } from 'drizzle-orm';
@@ -113,6 +113,49 @@ describe('the audit trail', () => {
     expect(edited.status, JSON.stringify(edited.body)).toBe(200);
     const [latest] = await trail({ entity: 'reservations', entity_id: bookingId, action: 'update' });
     expect(latest).toMatchObject({ source: 'api', before: { guest_count: 2 }, after: { guest_count: 3 } });
+  });
+
+  it('records guest template and email shell changes with their text before and after', async () => {
+    const list = await asAdmin('GET', `/venue-settings/sms-templates/${restaurantId}`);
+    const reminder = data<{ id: string; template_type: string; body: string }[]>(list).find(
+      (t) => t.template_type === 'RESERVATION_REMINDER',
+    );
+    if (!reminder) throw new Error('the reminder SMS template is missing');
+    const saved = await asAdmin('PUT', `/venue-settings/sms-templates/${reminder.id}`, {
+      body: 'Audit: see you {{reminder_time}}',
+      is_active: true,
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const [sms] = await trail({ entity: 'sms_template', entity_id: reminder.id });
+    expect(sms).toMatchObject({
+      action: 'update',
+      actor_user_id: admin.user.id,
+      before: { body: reminder.body },
+      after: { body: 'Audit: see you {{reminder_time}}' },
+    });
+
+    const created = await asAdmin('POST', `/venue-settings/email-templates/${restaurantId}`, {
+      template_type: 'WELCOME_EMAIL',
+      subject: 'Welcome',
+      body: '<p>Hello {{guest_name}}</p>',
+      is_active: true,
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const emailId = data<{ id: string }>(created).id;
+    const [email] = await trail({ entity: 'email_template', entity_id: emailId });
+    expect(email).toMatchObject({ action: 'create', before: null, after: { subject: 'Welcome' } });
+
+    const shell = data<Record<string, unknown>>(
+      await asAdmin('GET', `/venue-settings/email-shell/${restaurantId}`),
+    );
+    const shellSaved = await asAdmin('PUT', `/venue-settings/email-shell/${restaurantId}`, {
+      ...shell,
+      headerBgColor: '#123456',
+    });
+    expect(shellSaved.status, JSON.stringify(shellSaved.body)).toBe(200);
+    const [shellEntry] = await trail({ entity: 'email_shell', entity_id: String(restaurantId) });
+    expect(shellEntry).toMatchObject({ action: 'update', after: { headerBgColor: '#123456' } });
+    expect(shellEntry?.summary).toContain('headerBgColor');
   });
 
   it('masks the guest for a reader without "view guest contact details", in the page and the CSV', async () => {
