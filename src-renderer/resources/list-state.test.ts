@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FilterHint } from '../../src-shared/resources/form-hints.js';
 import {
   applyFilters,
+  applySort,
   daysOfRange,
   INITIAL_LIST_STATE,
   pageCount,
@@ -10,6 +11,7 @@ import {
   setPage,
   toggleAll,
   toggleSelected,
+  toggleSort,
   type Row,
 } from './list-state.js';
 
@@ -65,5 +67,27 @@ describe('resource list state (spec §2/§4)', () => {
       '2027-01-02',
     ]);
     expect(daysOfRange('2026-05-01', '2026-05-01')).toEqual(['2026-05-01']);
+  });
+});
+
+describe('sorting by a column', () => {
+  const rows = [
+    { id: 'a', priority: 2 },
+    { id: 'b', priority: 10 },
+    { id: 'c', priority: null },
+    { id: 'd', priority: 1 },
+  ];
+  it('goes ascending, then descending, with empty values last both ways', () => {
+    const up = toggleSort(INITIAL_LIST_STATE, 'priority');
+    expect(applySort(rows, up).map((r) => r.id)).toEqual(['d', 'a', 'b', 'c']);
+    const down = toggleSort(up, 'priority');
+    expect(down.sort).toEqual({ key: 'priority', direction: 'descending' });
+    expect(applySort(rows, down).map((r) => r.id)).toEqual(['b', 'a', 'd', 'c']);
+    expect(toggleSort(down, 'priority').sort?.direction).toBe('ascending');
+  });
+  it('keeps the list order when nothing is sorted, and starts a new column ascending', () => {
+    expect(applySort(rows, INITIAL_LIST_STATE).map((r) => r.id)).toEqual(['a', 'b', 'c', 'd']);
+    const byName = toggleSort(toggleSort(INITIAL_LIST_STATE, 'priority'), 'name');
+    expect(byName.sort).toEqual({ key: 'name', direction: 'ascending' });
   });
 });

@@ -1,6 +1,6 @@
 // The shared list behaviour of spec §2/§4 as pure functions: filters (a search, a status all /
 // active / inactive, a reference), LIST_PAGE_SIZE per page, multi-select with select-all, and a
-// filter change that resets the page to 1.
+// filter change that resets the page to 1; a sortable column sorts ascending, then descending.
 import { LIST_PAGE_SIZE } from '../../src-shared/constants.js';
 import type { FilterHint } from '../../src-shared/resources/form-hints.js';
 
@@ -12,6 +12,8 @@ export interface ListState {
   filters: Readonly<Record<string, string>>;
   page: number;
   selected: ReadonlySet<string>;
+  /** The sorted column, if any (else the list's own order). */
+  sort?: { key: string; direction: 'ascending' | 'descending' };
 }
 
 export const INITIAL_LIST_STATE: ListState = { filters: {}, page: 1, selected: new Set() };
@@ -21,6 +23,33 @@ export const filterKey = (filter: FilterHint) => (filter.kind === 'search' ? 'se
 /** Any filter change goes back to page 1 (spec §4). */
 export function setFilter(state: ListState, key: string, value: string): ListState {
   return { ...state, filters: { ...state.filters, [key]: value }, page: 1 };
+}
+
+/** A sortable column's header pressed: ascending first, then descending, then ascending again. */
+export function toggleSort(state: ListState, key: string): ListState {
+  const direction =
+    state.sort?.key === key && state.sort.direction === 'ascending' ? 'descending' : 'ascending';
+  return { ...state, sort: { key, direction } };
+}
+
+const compareValues = (a: unknown, b: unknown): number => {
+  if (a == null || b == null) return a == null ? (b == null ? 0 : 1) : -1;
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  const text = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v));
+  return text(a).localeCompare(text(b), undefined, { numeric: true });
+};
+
+/** The rows in the chosen column's order (empty values last either way); ties keep their order. */
+export function applySort(rows: readonly Row[], state: ListState): Row[] {
+  const sort = state.sort;
+  if (!sort) return [...rows];
+  const sign = sort.direction === 'ascending' ? 1 : -1;
+  return [...rows].sort((a, b) => {
+    const x = a[sort.key];
+    const y = b[sort.key];
+    if (x == null || y == null) return compareValues(x, y);
+    return sign * compareValues(x, y);
+  });
 }
 
 export function setPage(state: ListState, page: number): ListState {

@@ -1,7 +1,9 @@
 // <ResourceAdmin>: the generic settings screen of a declared resource. A TanStack table over the
 // spec's shared list behaviour (filters, 10 per page, multi-select, select-all, a filter change
-// goes back to page 1), a drawer form validated by the resource's zod schema, a delete confirm,
-// one form footer and one message line. Edits need the server and say so when offline.
+// goes back to page 1, sortable columns), a drawer form validated by the resource's zod schema, a
+// delete confirm, one form footer and one message line. Edits need the server and say so when
+// offline. A screen may add row actions (a duplicate), filters of its own (a server call narrowing
+// the rows) and a form of its own in place of the generic drawer.
 import {
   Alert,
   Badge,
@@ -17,8 +19,9 @@ import {
   Table,
   Text,
   TextInput,
+  UnstyledButton,
 } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { IconArrowDown, IconArrowUp, IconArrowsSort, IconSearch } from '@tabler/icons-react';
 import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { IpcResult, SyncStatus } from '../../src-shared/ipc/channels.js';
@@ -29,6 +32,7 @@ import { roleHasPermission } from '../../src-shared/permissions.js';
 import { usePermissions } from '../session/use-permissions.js';
 import {
   applyFilters,
+  applySort,
   filterKey,
   INITIAL_LIST_STATE,
   keepExisting,
@@ -38,6 +42,7 @@ import {
   setPage,
   toggleAll,
   toggleSelected,
+  toggleSort,
   type ListState,
   type Row,
 } from './list-state.js';
@@ -145,18 +150,43 @@ function Cell({ column, row, references }: { column: ColumnHint; row: Row; refer
 /** What a screen may show in the form below the fields, from the values being edited (a warning). */
 export type FormNotice = (values: FormValues) => ReactNode;
 
-export function ResourceAdmin({
-  resource,
-  role,
-  onChanged,
-  formNotice,
-}: {
-  resource: Resource;
-  role: string | null;
+/** A button on each row beside Edit and Delete (a duplicate): its call, and the message on success. */
+export interface RowAction {
+  label: string;
+  run: (row: Row) => Promise<IpcResult<unknown>>;
+  succeeded: (row: Row, value: unknown) => string;
+}
+
+/** Filters of a screen's own: their controls, and the ids they keep (null: they keep every row). */
+export interface ListNarrowing {
+  controls: ReactNode;
+  ids: ReadonlySet<string> | null;
+  /** Changes whenever the filters' values change (the list goes back to page 1). */
+  key: string;
+}
+
+/** What a screen's own form gets in place of the generic drawer. */
+export interface FormSlot {
+  row: Row | null;
+  onClose: () => void;
+  onSaved: (message: string) => void;
+  save: (payloads: Record<string, unknown>[], row: Row | null) => Promise<IpcResult<unknown>[]>;
+}
+
+interface ScreenOptions {
   /** Told after each successful create, edit or delete. */
   onChanged?: () => void;
   formNotice?: FormNotice;
-}) {
+  rowActions?: readonly RowAction[];
+  narrowing?: ListNarrowing;
+  renderForm?: (slot: FormSlot) => ReactNode;
+}
+
+export function ResourceAdmin({
+  resource,
+  role,
+  ...options
+}: { resource: Resource; role: string | null } & ScreenOptions) {
   const permissions = usePermissions();
   const allowed =
     permissions.size > 0
@@ -169,12 +199,19 @@ export function ResourceAdmin({
       </Alert>
     );
   }
+  return <ResourceAdminScreen resource={resource} {...options} />;
+}
+
+/** A sortable column's header: a button that sorts by it, its direction shown and announced. */
+function SortButton({ label, sort, onSort }: { label: string; sort: ListState['sort']; onSort: () => void }) {
+  const Icon = sort?.direction === 'ascending' ? IconArrowUp : sort ? IconArrowDown : IconArrowsSort;
   return (
-    <ResourceAdminScreen
-      resource={resource}
-      {...(onChanged ? { onChanged } : {})}
-      {...(formNotice ? { formNotice } : {})}
-    />
+    <UnstyledButton onClick={onSort} fz="xs" fw={600} c="inherit" tt="uppercase">
+      <Group gap={4} wrap="nowrap">
+        {label}
+        <Icon size={12} aria-hidden />
+      </Group>
+    </UnstyledButton>
   );
 }
 
@@ -182,11 +219,10 @@ function ResourceAdminScreen({
   resource,
   onChanged,
   formNotice,
-}: {
-  resource: Resource;
-  onChanged?: () => void;
-  formNotice?: FormNotice;
-}) {
+  rowActions = [],
+  narrowing,
+  renderForm,
+}: { resource: Resource } & ScreenOptions) {
   const data = useResource(resource, onChanged);
   const offline = useOffline();
   const [list, setList] = useState<ListState>(INITIAL_LIST_STATE);
@@ -197,7 +233,15 @@ function ResourceAdminScreen({
   const [refTick, setRefTick] = useState(0);
   const references = useReferences(resource, refTick);
   const rows = useMemo(() => data.rows ?? [], [data.rows]);
-  const filtered = useMemo(() => applyFilters(rows, resource.form.filters, list), [rows, resource, list]);
+  const narrowed = narrowing?.ids;
+  const filtered = useMemo(
+    () =>
+      applySort(
+        applyFilters(rows, resource.form.filters, list).filter((r) => !narrowed || narrowed.has(r.id)),
+        list,
+      ),
+    [rows, resource, list, narrowed],
+  );
   const pages = pageCount(filtered.length);
   const page = Math.min(list.page, pages);
   // One identity per page of rows: the table treats new data as a change of its rows.
@@ -205,6 +249,9 @@ function ResourceAdminScreen({
   const allSelected = filtered.length > 0 && filtered.every((r) => list.selected.has(r.id));
 
   useEffect(() => setList((s) => keepExisting(s, rows)), [rows]);
+  // The screen's own filters changed: back to page 1, as for the declared ones (spec §4).
+  const narrowingKey = narrowing?.key;
+  useEffect(() => setList((s) => (s.page === 1 ? s : setPage(s, 1))), [narrowingKey]);
 
   const columns = useMemo(() => {
     const helper = createColumnHelper<Row>();
@@ -248,6 +295,37 @@ function ResourceAdminScreen({
                 ? resourceMessage(resource, 'remove', resource.title(targets[0]))
                 : `${targets.length} ${resource.plural} ${resource.verbs.remove}`,
           },
+    );
+  };
+
+  const formSlot = (target: Row | 'new'): FormSlot => ({
+    row: target === 'new' ? null : target,
+    onClose: () => setEditing(null),
+    onSaved: (text) => {
+      setEditing(null);
+      setRefTick((t) => t + 1);
+      setMessage({ kind: 'success', text });
+    },
+    save: async (payloads, row) => {
+      const results = [];
+      for (const payload of payloads)
+        results.push(await (row ? data.update(row.id, payload) : data.create(payload)));
+      return results;
+    },
+  });
+
+  const runAction = async (action: RowAction, row: Row) => {
+    setBusy(true);
+    const result = await action.run(row);
+    setBusy(false);
+    if (result.ok) {
+      data.reload();
+      onChanged?.();
+    }
+    setMessage(
+      result.ok
+        ? { kind: 'success', text: action.succeeded(row, result.value) }
+        : { kind: 'error', text: `${resource.title(row)}: ${result.error.message}` },
     );
   };
 
@@ -340,6 +418,7 @@ function ResourceAdminScreen({
             />
           );
         })}
+        {narrowing?.controls}
       </Group>
       <Table verticalSpacing={4} fz="sm" highlightOnHover aria-label={title}>
         <Table.Thead>
@@ -353,11 +432,30 @@ function ResourceAdminScreen({
                   onChange={() => setList((s) => toggleAll(s, filtered))}
                 />
               </Table.Th>
-              {group.headers.map((header) => (
-                <Table.Th key={header.id} fz="xs" c="dimmed" tt="uppercase" fw={600}>
-                  {flexRender(header.column.columnDef.header, header.getContext())}
-                </Table.Th>
-              ))}
+              {group.headers.map((header) => {
+                const hint = resource.form.columns.find((c) => c.key === header.id);
+                const sort = list.sort?.key === header.id ? list.sort : undefined;
+                return (
+                  <Table.Th
+                    key={header.id}
+                    fz="xs"
+                    c="dimmed"
+                    tt="uppercase"
+                    fw={600}
+                    aria-sort={hint?.sortable ? (sort?.direction ?? 'none') : undefined}
+                  >
+                    {hint?.sortable ? (
+                      <SortButton
+                        label={hint.label}
+                        sort={sort}
+                        onSort={() => setList((s) => toggleSort(s, header.id))}
+                      />
+                    ) : (
+                      flexRender(header.column.columnDef.header, header.getContext())
+                    )}
+                  </Table.Th>
+                );
+              })}
               <Table.Th fz="xs" c="dimmed" tt="uppercase" fw={600}>
                 Actions
               </Table.Th>
@@ -393,6 +491,18 @@ function ResourceAdminScreen({
                     >
                       Edit
                     </Button>
+                    {rowActions.map((action) => (
+                      <Button
+                        key={action.label}
+                        size="compact-xs"
+                        variant="subtle"
+                        disabled={offline || busy}
+                        aria-label={`${action.label} ${resource.noun} ${name}`}
+                        onClick={() => void runAction(action, row.original)}
+                      >
+                        {action.label}
+                      </Button>
+                    ))}
                     <Button
                       size="compact-xs"
                       variant="subtle"
@@ -428,24 +538,13 @@ function ResourceAdminScreen({
           getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
         />
       </Group>
-      {editing !== null && (
+      {editing !== null && renderForm?.(formSlot(editing))}
+      {editing !== null && !renderForm && (
         <ResourceDrawer
           resource={resource}
-          row={editing === 'new' ? null : editing}
           references={references}
           {...(formNotice ? { formNotice } : {})}
-          onClose={() => setEditing(null)}
-          onSaved={(text) => {
-            setEditing(null);
-            setRefTick((t) => t + 1);
-            setMessage({ kind: 'success', text });
-          }}
-          save={async (payloads, row) => {
-            const results = [];
-            for (const payload of payloads)
-              results.push(await (row ? data.update(row.id, payload) : data.create(payload)));
-            return results;
-          }}
+          {...formSlot(editing)}
         />
       )}
       <Modal
@@ -487,14 +586,10 @@ function ResourceDrawer({
   onClose,
   onSaved,
   save,
-}: {
+}: FormSlot & {
   resource: Resource;
-  row: Row | null;
   references: ReferenceOptions;
   formNotice?: FormNotice;
-  onClose: () => void;
-  onSaved: (message: string) => void;
-  save: (payloads: Record<string, unknown>[], row: Row | null) => Promise<IpcResult<unknown>[]>;
 }) {
   const form = useResourceForm(resource, row);
   const [error, setError] = useState<string | null>(null);

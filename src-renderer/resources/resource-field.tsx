@@ -3,6 +3,8 @@ import { ColorInput, MultiSelect, NumberInput, Select, Switch, Textarea, TextInp
 import { DatePickerInput } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
 import type { FieldHint } from '../../src-shared/resources/form-hints.js';
+import { MembersField } from './members-field.js';
+import type { MemberValue } from './members-model.js';
 import type { FormValues } from './use-resource-form.js';
 
 /** Names of the calendar's own controls (its arrows and level buttons have no text). */
@@ -78,7 +80,16 @@ export function ResourceField({
         />
       );
     case 'members':
-      return <MultiSelect {...common} data={[...(references[field.resource] ?? [])]} searchable {...props} />;
+      return (
+        <MembersField
+          label={field.label}
+          description={field.description}
+          options={references[field.resource] ?? []}
+          value={(form.values[field.name] as MemberValue[] | undefined) ?? []}
+          error={form.errors[field.name]}
+          onChange={(members) => form.setFieldValue(field.name, members)}
+        />
+      );
     case 'dateRange':
       // Spec §4: choosing a start clears the end and begins the range; choosing an end ends it.
       return editing ? (

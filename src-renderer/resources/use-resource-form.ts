@@ -1,11 +1,12 @@
 // The form of a declared resource on @mantine/form, validated by the resource's own zod schema
-// (create or update), with the form hints' value shapes: status 1/0 as a switch, members as a list
-// of ids, a blackout range as [start, end].
+// (create or update), with the form hints' value shapes: status 1/0 as a switch, members as an
+// ordered list of { table_id, is_required }, a blackout range as [start, end].
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import type { Resource } from '../../src-shared/resources/define-resource.js';
 import type { FieldHint } from '../../src-shared/resources/form-hints.js';
 import { daysOfRange, type Row } from './list-state.js';
+import { memberRows, membersOf, type MemberValue } from './members-model.js';
 
 export type FormValues = Record<string, unknown>;
 
@@ -14,7 +15,7 @@ function initialValue(field: FieldHint, row: Row | null, defaults: FormValues): 
   const stored = row ? row[field.name] : defaults[field.name];
   switch (field.kind) {
     case 'members':
-      return Array.isArray(stored) ? stored.map((m) => (m as { table_id: string }).table_id) : [];
+      return membersOf(stored);
     case 'dateRange':
       return row ? (stored ?? '') : [null, null];
     case 'multiselect':
@@ -38,7 +39,7 @@ export function toPayload(resource: Resource, values: FormValues, row: Row | nul
   for (const field of resource.form.fields) {
     const value = values[field.name];
     if (field.kind === 'members' && Array.isArray(value)) {
-      out[field.name] = value.map((id, i) => ({ table_id: id as string, table_order: i, is_required: true }));
+      out[field.name] = memberRows(value as MemberValue[]);
     } else if (field.kind === 'dateRange') {
       if (row) out[field.name] = value;
     } else if ((field.kind === 'textarea' || field.kind === 'number') && value === '' && row === null) {
@@ -55,7 +56,7 @@ export function toPayload(resource: Resource, values: FormValues, row: Row | nul
   const patch: FormValues = {};
   for (const [key, value] of Object.entries(out)) {
     const field = fieldOf(resource, key);
-    const before = initialValue(field, row, {});
+    const before = field.kind === 'members' ? memberRows(membersOf(row[key])) : initialValue(field, row, {});
     if (field.emptyAsNull && value === null && (before === '' || before === null)) continue;
     if (JSON.stringify(value) !== JSON.stringify(before)) patch[key] = value;
   }

@@ -25,7 +25,10 @@ export type FieldHint = FieldBase &
      * choosing an end ends it); one row is created per day of the range. Edit shows a single date.
      */
     | { kind: 'dateRange' }
-    /** Member rows `{table_id, table_order, is_required}` picked as a list of another resource's ids. */
+    /**
+     * Member rows `{table_id, table_order, is_required}`: an ordered list of another resource's rows,
+     * each required or not; table_order is the place in the list.
+     */
     | { kind: 'members'; resource: string }
   );
 
@@ -34,6 +37,8 @@ export interface ColumnHint {
   key: string;
   label: string;
   kind?: 'text' | 'status' | 'boolean' | 'colour' | 'reference' | 'list';
+  /** Its header sorts the list by it (ascending, then descending). */
+  sortable?: boolean;
   /** For `reference`: the resource whose row title names the id. */
   resource?: string;
 }

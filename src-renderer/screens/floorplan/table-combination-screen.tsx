@@ -1,12 +1,14 @@
-// Settings › Floorplan › Table combinations: the declared resource's list and form, and in the form
-// a warning when the chosen tables do not stand together on a saved floor plan layout (issue 13).
-// The layouts and tables come from this terminal's mirror.
-import { Alert, List, Text } from '@mantine/core';
+// Settings › Floorplan › Table combinations: the declared resource's list and form (its members an
+// ordered list, each required or not), and in the form the members' seats added up (the
+// combination's own minimum and maximum may differ) and a warning when the chosen tables do not
+// stand together on a saved floor plan layout (issue 13). Layouts and tables come from the mirror.
+import { Alert, List, Stack, Text } from '@mantine/core';
 import { checkAdjacency } from '../../../src-shared/domain/table-adjacency.js';
 import type { MirrorFloor } from '../../reservations/floor-context.js';
 import { tableCombinationResource } from '../../../src-shared/resources/registry.js';
 import { useMirror } from '../../reservations/use-mirror.js';
 import { ResourceAdmin } from '../../resources/resource-admin.js';
+import { membersOf, seatSum, type MemberValue } from '../../resources/members-model.js';
 import type { FormValues } from '../../resources/use-resource-form.js';
 import { sessionAtom } from '../../session/session-atoms.js';
 import { useAtomValue } from '../../state/jotai.js';
@@ -47,13 +49,33 @@ export function AdjacencyNotice({ floor, tableIds }: { floor: MirrorFloor; table
   );
 }
 
+/** The members' seats added up, beside the combination's own minimum and maximum. */
+export function SeatSumHint({ floor, members }: { floor: MirrorFloor; members: readonly MemberValue[] }) {
+  if (members.length === 0) return null;
+  const { all, required } = seatSum(members, floor.tables);
+  const optional = members.some((m) => !m.is_required);
+  return (
+    <Text size="sm" c="dimmed" role="note" aria-label="Seats of the chosen tables">
+      These tables seat {all.min}–{all.max} together
+      {optional ? ` (the required ones alone ${required.min}–${required.max})` : ''}. The combination's
+      minimum and maximum guests may differ.
+    </Text>
+  );
+}
+
 export function TableCombinationScreen() {
   const session = useAtomValue(sessionAtom);
   const floor = useMirror(() => window.venue['mirror.floor'](), 'floor', ['tables', 'floor_plans']);
-  const notice = (values: FormValues) =>
-    floor.data ? (
-      <AdjacencyNotice floor={floor.data} tableIds={(values.tables as string[] | undefined) ?? []} />
-    ) : null;
+  const notice = (values: FormValues) => {
+    if (!floor.data) return null;
+    const members = membersOf(values.tables);
+    return (
+      <Stack gap="xs">
+        <SeatSumHint floor={floor.data} members={members} />
+        <AdjacencyNotice floor={floor.data} tableIds={members.map((m) => m.table_id)} />
+      </Stack>
+    );
+  };
   return (
     <ResourceAdmin resource={tableCombinationResource} role={session?.role ?? null} formNotice={notice} />
   );
