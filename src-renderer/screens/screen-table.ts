@@ -225,7 +225,9 @@ const settingsScreens: ScreenEntry[] = [
     component: load(templates, 'SmsTemplatesScreen'),
   }),
   settingsScreen('availability/shift', 'Shifts'),
-  settingsScreen('availability/accessRules', 'Access rules'),
+  settingsScreen('availability/accessRules', 'Access rules', {
+    component: load(() => import('./availability/access-rules-screen.js'), 'AccessRulesScreen'),
+  }),
   settingsScreen('availability/dailyProgram', 'Daily program', {
     component: load(() => import('./availability/daily-program-screen.js'), 'DailyProgramScreen'),
   }),

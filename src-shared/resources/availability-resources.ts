@@ -50,8 +50,9 @@ export const accessRuleResource = defineResource({
     update: { summary: 'Update an access rule; a sub-setting sent replaces the stored one' },
   },
   form: {
-    // The settings screen is a sectioned form of its own (every sub-setting default or set); these
-    // hints are its list's columns and filters and the top fields.
+    // The settings screen (access-rules-screen.tsx) has a sectioned form of its own (every
+    // sub-setting default or set) and filters from its calls; these hints are its list's columns,
+    // its search and status filters, and the top fields.
     fields: [
       { name: 'name', label: 'Name', kind: 'text' },
       { name: 'description', label: 'Description', kind: 'textarea' },
@@ -64,9 +65,9 @@ export const accessRuleResource = defineResource({
     ],
     columns: [
       { key: 'name', label: 'Name' },
-      { key: 'priority', label: 'Priority' },
+      { key: 'priority', label: 'Priority', sortable: true },
       { key: 'status', label: 'Status', kind: 'status' },
-      { key: 'start_date', label: 'Starts' },
+      { key: 'start_date', label: 'Starts', sortable: true },
       { key: 'end_date', label: 'Ends' },
       { key: 'active_days', label: 'Days', kind: 'list' },
     ],

@@ -1,0 +1,377 @@
+// The fields of each access rule section (spec §3), shown when the section is set for the rule.
+// Empty inputs of nullable values are sent as null; lists of labels are edited as tags; times are
+// venue times (HH:MM) and the guarantee is in the venue currency.
+import {
+  ActionIcon,
+  Button,
+  Group,
+  MultiSelect,
+  NumberInput,
+  Select,
+  Stack,
+  Switch,
+  TagsInput,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { IconPlus, IconX } from '@tabler/icons-react';
+import type { ChangeEvent } from 'react';
+import { BEFORE_CATEGORIES, WINDOW_UNITS } from '../../../src-shared/schemas/access-rule.js';
+import { valueAt, type RuleFormValues, type SectionPath } from './access-rule-model.js';
+
+export type RuleForm = UseFormReturnType<RuleFormValues>;
+type Option = { value: string; label: string };
+
+export interface RuleOptions {
+  areas: Option[];
+  /** Tables with their seating area, so the table choice follows the chosen areas. */
+  tables: (Option & { area: string | null })[];
+  shifts: Option[];
+  channels: Option[];
+  /** ISO code of the venue currency, or null while unknown. */
+  currency: string | null;
+}
+
+const COUNTS: Option[] = [
+  { value: 'cover', label: 'Covers' },
+  { value: 'reservation', label: 'Reservations' },
+];
+const UNIT_OPTIONS = WINDOW_UNITS.map((u) => ({ value: u, label: u }));
+const BEFORE_OPTIONS: Option[] = BEFORE_CATEGORIES.map((c) => ({
+  value: c,
+  label: c === 'SAME_DAY' ? 'On the day' : 'The day before',
+}));
+
+const at = (form: RuleForm, path: string) => valueAt(form.getValues(), path);
+const errorAt = (form: RuleForm, path: string) => form.errors[path];
+
+/** A text or time input whose empty value is null. */
+function text(form: RuleForm, path: string) {
+  return {
+    value: (at(form, path) as string | null | undefined) ?? '',
+    error: errorAt(form, path),
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      form.setFieldValue(path, e.currentTarget.value === '' ? null : e.currentTarget.value),
+  };
+}
+
+/** A number input whose empty value is null. */
+function count(form: RuleForm, path: string) {
+  return {
+    value: (at(form, path) as number | null | undefined) ?? '',
+    error: errorAt(form, path),
+    onChange: (v: string | number) => form.setFieldValue(path, v === '' ? null : Number(v)),
+  };
+}
+
+/** A list of { label } edited as tags. */
+function labels(form: RuleForm, path: string) {
+  return {
+    value: ((at(form, path) as { label: string }[] | undefined) ?? []).map((l) => l.label),
+    error: errorAt(form, path),
+    onChange: (v: string[]) =>
+      form.setFieldValue(
+        path,
+        v.map((label) => ({ label })),
+      ),
+  };
+}
+
+const checkbox = (form: RuleForm, path: string) => form.getInputProps(path, { type: 'checkbox' });
+
+/** "Opens 30 days before the slot": an amount and its unit, null when the amount is empty. */
+function WindowAmount({ form, path, label }: { form: RuleForm; path: string; label: string }) {
+  const value = at(form, path) as { value: number; unit: string } | null;
+  return (
+    <Group gap="xs" align="flex-end">
+      <NumberInput
+        label={label}
+        min={0}
+        allowDecimal={false}
+        w={180}
+        value={value?.value ?? ''}
+        error={errorAt(form, `${path}.value`) ?? errorAt(form, path)}
+        onChange={(v) =>
+          form.setFieldValue(path, v === '' ? null : { value: Number(v), unit: value?.unit ?? 'days' })
+        }
+      />
+      <Select
+        aria-label={`${label}: unit`}
+        data={UNIT_OPTIONS}
+        w={120}
+        allowDeselect={false}
+        disabled={value === null}
+        value={value?.unit ?? 'days'}
+        onChange={(unit) => value && unit && form.setFieldValue(path, { ...value, unit })}
+      />
+    </Group>
+  );
+}
+
+function CustomPacingSlots({ form }: { form: RuleForm }) {
+  const path = 'additional_settings.custom_pacing.slots';
+  const slots = (at(form, path) as { time: string; max_limit: number }[] | undefined) ?? [];
+  return (
+    <Stack gap="xs">
+      {slots.map((_, i) => (
+        <Group key={i} gap="xs" align="flex-end">
+          <TextInput
+            type="time"
+            label={`Time ${i + 1}`}
+            w={140}
+            {...form.getInputProps(`${path}.${i}.time`)}
+          />
+          <NumberInput
+            label={`Limit at time ${i + 1}`}
+            min={0}
+            allowDecimal={false}
+            w={160}
+            {...form.getInputProps(`${path}.${i}.max_limit`)}
+          />
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            mb={4}
+            aria-label={`Remove custom pacing time ${i + 1}`}
+            onClick={() => form.removeListItem(path, i)}
+          >
+            <IconX size={14} aria-hidden />
+          </ActionIcon>
+        </Group>
+      ))}
+      <Group>
+        <Button
+          size="xs"
+          variant="default"
+          leftSection={<IconPlus size={12} aria-hidden />}
+          onClick={() => form.insertListItem(path, { time: '19:00', max_limit: 0 })}
+        >
+          Add a time
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** The inputs of one section, by its path. */
+export function SectionFields({
+  path,
+  form,
+  options,
+}: {
+  path: SectionPath;
+  form: RuleForm;
+  options: RuleOptions;
+}) {
+  const p = (field: string) => `${path}.${field}`;
+  switch (path) {
+    case 'time_config':
+      return (
+        <Group gap="sm">
+          <TextInput type="time" label="Applies from" w={150} {...text(form, p('time1'))} />
+          <TextInput type="time" label="Applies until" w={150} {...text(form, p('time2'))} />
+          <TextInput type="time" label="First reservation" w={150} {...text(form, p('firstReservation'))} />
+          <TextInput type="time" label="Last reservation" w={150} {...text(form, p('lastReservation'))} />
+        </Group>
+      );
+    case 'basic_settings.party_size':
+      return (
+        <Group gap="sm">
+          <NumberInput
+            label="Minimum guests"
+            min={1}
+            allowDecimal={false}
+            w={180}
+            {...count(form, p('min_guest'))}
+          />
+          <NumberInput
+            label="Maximum guests"
+            min={1}
+            allowDecimal={false}
+            w={180}
+            {...count(form, p('max_guest'))}
+          />
+        </Group>
+      );
+    case 'basic_settings.seating_area_table': {
+      const chosen = (at(form, p('seating_area')) as string[] | undefined) ?? [];
+      const tables = options.tables.filter(
+        (t) => chosen.length === 0 || (t.area !== null && chosen.includes(t.area)),
+      );
+      return (
+        <Stack gap="xs">
+          <Switch
+            label="Restrict bookings to these seating areas"
+            {...checkbox(form, p('restrict_seating_area'))}
+          />
+          <MultiSelect
+            label="Seating areas"
+            data={options.areas}
+            searchable
+            {...form.getInputProps(p('seating_area'))}
+          />
+          <MultiSelect
+            label="Tables"
+            description="None chosen: every table of the chosen seating areas"
+            data={tables}
+            searchable
+            {...form.getInputProps(p('sub_seating_area'))}
+          />
+        </Stack>
+      );
+    }
+    case 'basic_settings.guest_facing':
+      return (
+        <Stack gap="xs">
+          <TextInput label="Time slot title" {...text(form, p('time_slot_title'))} />
+          <Textarea
+            label="Time slot description"
+            autosize
+            minRows={2}
+            {...text(form, p('time_slot_description'))}
+          />
+          <Textarea
+            label="Title and description together"
+            autosize
+            minRows={2}
+            {...text(form, p('time_slot_title_description'))}
+          />
+        </Stack>
+      );
+    case 'basic_settings.payment_policy':
+      return (
+        <Stack gap="xs">
+          <Switch
+            label="Booking channels that do not take credit cards may book"
+            {...checkbox(form, p('booking_on_channels_donot_support_credit_cards'))}
+          />
+          <Switch
+            label="Follow the shift's payment settings"
+            description="Not applied by the availability engine yet: shifts have no payment settings"
+            {...checkbox(form, p('follow_shift_settings'))}
+          />
+          <TagsInput label="Upgrades" description="Press Enter after each" {...labels(form, p('upgrades'))} />
+        </Stack>
+      );
+    case 'additional_settings.booking_channel_audience':
+      return (
+        <TagsInput
+          label="Booking channels"
+          description="Channel codes; pick one or type a code and press Enter"
+          data={options.channels}
+          {...form.getInputProps(p('channels'))}
+        />
+      );
+    case 'additional_settings.duration': {
+      const follow = at(form, p('follow_shift_for_duration')) === true;
+      return (
+        <Group gap="sm" align="flex-end">
+          <Switch label="Follow the shift's duration" {...checkbox(form, p('follow_shift_for_duration'))} />
+          <NumberInput
+            label="Duration (minutes)"
+            min={1}
+            max={720}
+            allowDecimal={false}
+            w={180}
+            disabled={follow}
+            {...count(form, p('duration_minutes'))}
+          />
+        </Group>
+      );
+    }
+    case 'additional_settings.selectable_upgrade':
+      return (
+        <TagsInput label="Upgrades" description="Press Enter after each" {...labels(form, p('upgrades'))} />
+      );
+    case 'additional_settings.reservation_tags':
+      return <TagsInput label="Tags" description="Press Enter after each" {...labels(form, p('tags'))} />;
+    case 'additional_settings.booking_window':
+      return (
+        <Stack gap="xs">
+          <WindowAmount form={form} path={p('start')} label="Opens before the slot" />
+          <WindowAmount form={form} path={p('end')} label="Closes before the slot" />
+        </Stack>
+      );
+    case 'additional_settings.before':
+      return (
+        <Group gap="sm">
+          <TextInput type="time" label="Bookings close at" w={160} {...text(form, p('time'))} />
+          <Select
+            label="Day"
+            data={BEFORE_OPTIONS}
+            allowDeselect={false}
+            w={180}
+            {...form.getInputProps(p('category'))}
+          />
+        </Group>
+      );
+    case 'additional_settings.reservation_or_cover_limit':
+    case 'additional_settings.pacing':
+      return (
+        <Group gap="sm">
+          <NumberInput
+            label={path === 'additional_settings.pacing' ? 'Limit per interval' : 'Limit per shift'}
+            min={1}
+            allowDecimal={false}
+            w={180}
+            {...count(form, p('max_limit'))}
+          />
+          <Select
+            label="Counts"
+            data={COUNTS}
+            allowDeselect={false}
+            w={180}
+            {...form.getInputProps(p('reservation_or_cover'))}
+          />
+        </Group>
+      );
+    case 'additional_settings.guarantee_bookings':
+      return (
+        <Group gap="sm" align="flex-end">
+          <Switch label="Require a card guarantee" {...checkbox(form, p('required'))} />
+          <NumberInput
+            label="Amount per cover"
+            description={
+              options.currency ? `In ${options.currency}, the venue currency` : 'In the venue currency'
+            }
+            min={0}
+            decimalScale={2}
+            w={200}
+            {...(options.currency ? { prefix: `${options.currency} ` } : {})}
+            {...count(form, p('amount_per_cover'))}
+          />
+        </Group>
+      );
+    case 'additional_settings.custom_pacing':
+      return <CustomPacingSlots form={form} />;
+    case 'additional_settings.reduce_total_pacing':
+      return (
+        <Switch
+          label="Reduce the total pacing"
+          description="Not applied by the availability engine yet: bookings do not record the rule they were made under"
+          {...checkbox(form, p('enabled'))}
+        />
+      );
+    case 'additional_settings.guest_duration_picker':
+      return (
+        <Group gap="sm" align="flex-end">
+          <Switch label="Guests choose their duration" {...checkbox(form, p('guest_specify_duration'))} />
+          <NumberInput
+            label="Shortest (minutes)"
+            min={1}
+            allowDecimal={false}
+            w={160}
+            {...count(form, p('min_duration'))}
+          />
+          <NumberInput
+            label="Longest (minutes)"
+            min={1}
+            allowDecimal={false}
+            w={160}
+            {...count(form, p('max_duration'))}
+          />
+        </Group>
+      );
+  }
+}
