@@ -180,6 +180,8 @@ interface ScreenOptions {
   rowActions?: readonly RowAction[];
   narrowing?: ListNarrowing;
   renderForm?: (slot: FormSlot) => ReactNode;
+  /** The list's order until staff sort by a column (e.g. access rules by priority). */
+  initialSort?: ListState['sort'];
 }
 
 export function ResourceAdmin({
@@ -222,10 +224,13 @@ function ResourceAdminScreen({
   rowActions = [],
   narrowing,
   renderForm,
+  initialSort,
 }: { resource: Resource } & ScreenOptions) {
   const data = useResource(resource, onChanged);
   const offline = useOffline();
-  const [list, setList] = useState<ListState>(INITIAL_LIST_STATE);
+  const [list, setList] = useState<ListState>(() =>
+    initialSort ? { ...INITIAL_LIST_STATE, sort: initialSort } : INITIAL_LIST_STATE,
+  );
   const [editing, setEditing] = useState<Row | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Row[] | null>(null);
   const [message, setMessage] = useState<Message>(null);

@@ -361,7 +361,35 @@ const AVAILABILITY_SETTINGS_SCREENS: Screen[] = [
     },
   },
   resourceScreen('settings: booking channels', 'availability/bookingChannel', 'Booking channels'),
+];
+
+const RULE_AND_COMBINATION_SCREENS: Screen[] = [
+  resourceScreen('settings: access rules', 'availability/accessRules', 'Access rules'),
+  {
+    name: 'settings: access rule form, every section custom',
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Edit access rule' }).first().click();
+      const form = page.getByRole('dialog', { name: /^Edit access rule/ });
+      await expect(form).toBeVisible();
+      const switches = form.getByRole('switch', { name: /: custom values$/ });
+      await expect(switches).toHaveCount(17);
+      for (const toggle of await switches.all()) if (!(await toggle.isChecked())) await toggle.click();
+      await expect(form.getByRole('textbox', { name: 'Time slot title' })).toBeVisible();
+    },
+  },
   resourceScreen('settings: table combinations', 'floorplan/tableCombination', 'Table combinations'),
+  {
+    name: 'settings: combination form with its member editor',
+    open: async (page) => {
+      await page
+        .getByRole('button', { name: /^Edit combination/ })
+        .first()
+        .click();
+      const form = page.getByRole('dialog', { name: /^Edit combination/ });
+      await expect(form.getByRole('list', { name: 'Tables in order' })).toBeVisible();
+      await expect(form.getByRole('button', { name: /^Move .* down$/ }).first()).toBeVisible();
+    },
+  },
 ];
 
 const GROUPS: { name: string; signedIn: boolean; screens: Screen[] }[] = [
@@ -375,6 +403,7 @@ const GROUPS: { name: string; signedIn: boolean; screens: Screen[] }[] = [
   { name: 'people and other screens', signedIn: true, screens: PEOPLE_AND_OTHER_SCREENS },
   { name: 'menu screens', signedIn: true, screens: MENU_SCREENS },
   { name: 'availability settings screens', signedIn: true, screens: AVAILABILITY_SETTINGS_SCREENS },
+  { name: 'access rules and combination screens', signedIn: true, screens: RULE_AND_COMBINATION_SCREENS },
 ];
 
 for (const group of GROUPS) {

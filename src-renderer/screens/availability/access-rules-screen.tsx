@@ -122,7 +122,9 @@ function useRuleNarrowing(): ListNarrowing {
         allowSingleDateInRange
         clearable
         aria-label="Live between dates"
-        placeholder="Live between dates"
+        // No range reads "All dates", as the selects beside it read "All …" (and as legibly).
+        placeholder="All dates"
+        styles={{ placeholder: { color: 'var(--mantine-color-text)' } }}
         valueFormat="YYYY-MM-DD"
         ariaLabels={DATE_LABELS}
         clearButtonProps={{ 'aria-label': 'Clear the dates' }}
@@ -138,6 +140,9 @@ function useRuleNarrowing(): ListNarrowing {
   );
   return { controls, ids: error ? new Set() : ids, key };
 }
+
+/** Spec §7: the rules of the restaurant by priority (1 first). */
+const BY_PRIORITY = { key: 'priority', direction: 'ascending' } as const;
 
 export function AccessRulesScreen() {
   const session = useAtomValue(sessionAtom);
@@ -157,6 +162,7 @@ export function AccessRulesScreen() {
       role={session?.role ?? null}
       narrowing={narrowing}
       rowActions={[duplicate]}
+      initialSort={BY_PRIORITY}
       renderForm={(slot) => <AccessRuleForm key={slot.row?.id ?? 'new'} slot={slot} />}
     />
   );
