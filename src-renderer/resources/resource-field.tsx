@@ -8,7 +8,7 @@ import type { MemberValue } from './members-model.js';
 import type { FormValues } from './use-resource-form.js';
 
 /** Names of the calendar's own controls (its arrows and level buttons have no text). */
-const DATE_PICKER_LABELS = {
+export const DATE_PICKER_LABELS = {
   previousMonth: 'Previous month',
   nextMonth: 'Next month',
   previousYear: 'Previous year',

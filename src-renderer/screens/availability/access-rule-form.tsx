@@ -8,7 +8,6 @@ import {
   Drawer,
   Fieldset,
   Group,
-  List,
   MultiSelect,
   NumberInput,
   Select,
@@ -49,6 +48,7 @@ import {
   type RuleFormValues,
   type RuleSection,
 } from './access-rule-model.js';
+import { ErrorsAlert } from './errors-alert.js';
 import { SectionFields, type RuleForm, type RuleOptions } from './access-rule-sections.js';
 
 const GROUPS = ['Time', 'Basic settings', 'Additional settings'] as const;
@@ -275,17 +275,7 @@ export function AccessRuleForm({ slot }: { slot: FormSlot }) {
               ))}
             </Stack>
           ))}
-          {outcome?.kind === 'error' && (
-            <Alert color="red" variant="light" role="alert" title={outcome.message}>
-              {outcome.fields.length > 0 && (
-                <List size="sm">
-                  {outcome.fields.map((f) => (
-                    <List.Item key={f}>{f}</List.Item>
-                  ))}
-                </List>
-              )}
-            </Alert>
-          )}
+          {outcome?.kind === 'error' && <ErrorsAlert title={outcome.message} errors={outcome.fields} />}
           {outcome?.kind === 'valid' && (
             <Text size="sm" c="teal" role="status">
               The server accepts this rule as it is. It is not saved yet.

@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { accessRuleSchema, createAccessRuleSchema } from '../../../src-shared/schemas/access-rule.js';
-import {
-  formErrorsOf,
-  RULE_SECTIONS,
-  ruleFormValues,
-  rulePatch,
-  rulePayload,
-  sectionErrors,
-  sectionMode,
-  withSectionMode,
-} from './access-rule-model.js';
+import * as model from './access-rule-model.js';
+
+const { formErrorsOf, RULE_SECTIONS, ruleFormValues, rulePatch, rulePayload } = model;
+const { sectionErrors, sectionMode, withSectionMode } = model;
 
 const stored = accessRuleSchema.parse({
   ...createAccessRuleSchema.parse({

@@ -157,14 +157,10 @@ export function ruleFormValues(rule: AccessRule | null, today: string): RuleForm
       additional_settings: additionalSettingsSchema.parse({}),
     };
   const timeSet = Object.values(rule.time_config).some((v) => v !== null);
+  const { name, status, priority, start_date, end_date, end_indefinite } = rule;
   return {
-    name: rule.name,
+    ...{ name, status, priority, start_date, end_date, end_indefinite },
     description: rule.description ?? '',
-    status: rule.status,
-    priority: rule.priority,
-    start_date: rule.start_date,
-    end_date: rule.end_date,
-    end_indefinite: rule.end_indefinite,
     active_days: [...rule.active_days],
     shift_ids: [...rule.shift_ids],
     time_config: { ...rule.time_config },

@@ -78,7 +78,56 @@ function labels(form: RuleForm, path: string) {
   };
 }
 
-const checkbox = (form: RuleForm, path: string) => form.getInputProps(path, { type: 'checkbox' });
+/** A whole number of at least `min` (guests, minutes, a limit); empty is null. */
+function CountInput({
+  form,
+  path,
+  label,
+  w = 180,
+  min = 1,
+  ...rest
+}: {
+  form: RuleForm;
+  path: string;
+  label: string;
+  w?: number;
+  min?: number;
+  max?: number;
+  disabled?: boolean;
+}) {
+  return <NumberInput label={label} min={min} allowDecimal={false} w={w} {...rest} {...count(form, path)} />;
+}
+
+/** One of a few fixed choices (the "before" day, what a limit counts). */
+function ChoiceSelect({
+  form,
+  path,
+  label,
+  options,
+}: {
+  form: RuleForm;
+  path: string;
+  label: string;
+  options: Option[];
+}) {
+  return <Select label={label} data={options} allowDeselect={false} w={180} {...form.getInputProps(path)} />;
+}
+
+function Toggle({
+  form,
+  path,
+  label,
+  description,
+}: {
+  form: RuleForm;
+  path: string;
+  label: string;
+  description?: string;
+}) {
+  return (
+    <Switch label={label} description={description} {...form.getInputProps(path, { type: 'checkbox' })} />
+  );
+}
 
 /** "Opens 30 days before the slot": an amount and its unit, null when the amount is empty. */
 function WindowAmount({ form, path, label }: { form: RuleForm; path: string; label: string }) {
@@ -178,20 +227,8 @@ export function SectionFields({
     case 'basic_settings.party_size':
       return (
         <Group gap="sm">
-          <NumberInput
-            label="Minimum guests"
-            min={1}
-            allowDecimal={false}
-            w={180}
-            {...count(form, p('min_guest'))}
-          />
-          <NumberInput
-            label="Maximum guests"
-            min={1}
-            allowDecimal={false}
-            w={180}
-            {...count(form, p('max_guest'))}
-          />
+          <CountInput form={form} path={p('min_guest')} label="Minimum guests" />
+          <CountInput form={form} path={p('max_guest')} label="Maximum guests" />
         </Group>
       );
     case 'basic_settings.seating_area_table': {
@@ -201,9 +238,10 @@ export function SectionFields({
       );
       return (
         <Stack gap="xs">
-          <Switch
+          <Toggle
+            form={form}
+            path={p('restrict_seating_area')}
             label="Restrict bookings to these seating areas"
-            {...checkbox(form, p('restrict_seating_area'))}
           />
           <MultiSelect
             label="Seating areas"
@@ -242,14 +280,16 @@ export function SectionFields({
     case 'basic_settings.payment_policy':
       return (
         <Stack gap="xs">
-          <Switch
+          <Toggle
+            form={form}
+            path={p('booking_on_channels_donot_support_credit_cards')}
             label="Booking channels that do not take credit cards may book"
-            {...checkbox(form, p('booking_on_channels_donot_support_credit_cards'))}
           />
-          <Switch
+          <Toggle
+            form={form}
+            path={p('follow_shift_settings')}
             label="Follow the shift's payment settings"
             description="Not applied by the availability engine yet: shifts have no payment settings"
-            {...checkbox(form, p('follow_shift_settings'))}
           />
           <TagsInput label="Upgrades" description="Press Enter after each" {...labels(form, p('upgrades'))} />
         </Stack>
@@ -267,15 +307,13 @@ export function SectionFields({
       const follow = at(form, p('follow_shift_for_duration')) === true;
       return (
         <Group gap="sm" align="flex-end">
-          <Switch label="Follow the shift's duration" {...checkbox(form, p('follow_shift_for_duration'))} />
-          <NumberInput
+          <Toggle form={form} path={p('follow_shift_for_duration')} label="Follow the shift's duration" />
+          <CountInput
+            form={form}
+            path={p('duration_minutes')}
             label="Duration (minutes)"
-            min={1}
             max={720}
-            allowDecimal={false}
-            w={180}
             disabled={follow}
-            {...count(form, p('duration_minutes'))}
           />
         </Group>
       );
@@ -297,39 +335,25 @@ export function SectionFields({
       return (
         <Group gap="sm">
           <TextInput type="time" label="Bookings close at" w={160} {...text(form, p('time'))} />
-          <Select
-            label="Day"
-            data={BEFORE_OPTIONS}
-            allowDeselect={false}
-            w={180}
-            {...form.getInputProps(p('category'))}
-          />
+          <ChoiceSelect form={form} path={p('category')} label="Day" options={BEFORE_OPTIONS} />
         </Group>
       );
     case 'additional_settings.reservation_or_cover_limit':
     case 'additional_settings.pacing':
       return (
         <Group gap="sm">
-          <NumberInput
+          <CountInput
+            form={form}
+            path={p('max_limit')}
             label={path === 'additional_settings.pacing' ? 'Limit per interval' : 'Limit per shift'}
-            min={1}
-            allowDecimal={false}
-            w={180}
-            {...count(form, p('max_limit'))}
           />
-          <Select
-            label="Counts"
-            data={COUNTS}
-            allowDeselect={false}
-            w={180}
-            {...form.getInputProps(p('reservation_or_cover'))}
-          />
+          <ChoiceSelect form={form} path={p('reservation_or_cover')} label="Counts" options={COUNTS} />
         </Group>
       );
     case 'additional_settings.guarantee_bookings':
       return (
         <Group gap="sm" align="flex-end">
-          <Switch label="Require a card guarantee" {...checkbox(form, p('required'))} />
+          <Toggle form={form} path={p('required')} label="Require a card guarantee" />
           <NumberInput
             label="Amount per cover"
             description={
@@ -347,30 +371,19 @@ export function SectionFields({
       return <CustomPacingSlots form={form} />;
     case 'additional_settings.reduce_total_pacing':
       return (
-        <Switch
+        <Toggle
+          form={form}
+          path={p('enabled')}
           label="Reduce the total pacing"
           description="Not applied by the availability engine yet: bookings do not record the rule they were made under"
-          {...checkbox(form, p('enabled'))}
         />
       );
     case 'additional_settings.guest_duration_picker':
       return (
         <Group gap="sm" align="flex-end">
-          <Switch label="Guests choose their duration" {...checkbox(form, p('guest_specify_duration'))} />
-          <NumberInput
-            label="Shortest (minutes)"
-            min={1}
-            allowDecimal={false}
-            w={160}
-            {...count(form, p('min_duration'))}
-          />
-          <NumberInput
-            label="Longest (minutes)"
-            min={1}
-            allowDecimal={false}
-            w={160}
-            {...count(form, p('max_duration'))}
-          />
+          <Toggle form={form} path={p('guest_specify_duration')} label="Guests choose their duration" />
+          <CountInput form={form} path={p('min_duration')} label="Shortest (minutes)" w={160} />
+          <CountInput form={form} path={p('max_duration')} label="Longest (minutes)" w={160} />
         </Group>
       );
   }

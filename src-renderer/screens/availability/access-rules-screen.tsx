@@ -11,6 +11,7 @@ import type { AccessRule } from '../../../src-shared/schemas/access-rule.js';
 import { callApi } from '../../calls/call-api.js';
 import type { Row } from '../../resources/list-state.js';
 import { ResourceAdmin, type ListNarrowing, type RowAction } from '../../resources/resource-admin.js';
+import { DATE_PICKER_LABELS } from '../../resources/resource-field.js';
 import { resourceChannel } from '../../resources/use-resource.js';
 import { sessionAtom } from '../../session/session-atoms.js';
 import { useAtomValue } from '../../state/jotai.js';
@@ -24,17 +25,6 @@ interface RuleFilters {
   channel: string;
   range: [string | null, string | null];
 }
-
-const DATE_LABELS = {
-  previousMonth: 'Previous month',
-  nextMonth: 'Next month',
-  previousYear: 'Previous year',
-  nextYear: 'Next year',
-  previousDecade: 'Previous decade',
-  nextDecade: 'Next decade',
-  monthLevelControl: 'Choose a month',
-  yearLevelControl: 'Choose a year',
-};
 
 /** The server's calls for the chosen filters; the ids every one of them answers. */
 async function idsFor(filters: RuleFilters): Promise<IpcResult<Set<string> | null>> {
@@ -72,6 +62,30 @@ function useOptions(key: string, label: (row: Row) => Option): Option[] {
 const areaOption = (r: Row): Option => ({ value: r.id, label: String(r.name) });
 const channelOption = (r: Row): Option => ({ value: String(r.code), label: String(r.name) });
 
+function FilterSelect({
+  label,
+  options,
+  value,
+  onChange,
+}: {
+  label: string;
+  options: Option[];
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Select
+      size="xs"
+      w={180}
+      aria-label={label}
+      data={options}
+      value={value}
+      allowDeselect={false}
+      onChange={(v) => onChange(v ?? '')}
+    />
+  );
+}
+
 function useRuleNarrowing(): ListNarrowing {
   const [filters, setFilters] = useState<RuleFilters>({ area: '', channel: '', range: [null, null] });
   const [ids, setIds] = useState<ReadonlySet<string> | null>(null);
@@ -94,26 +108,19 @@ function useRuleNarrowing(): ListNarrowing {
     // The key stands for the filters' values.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
-  const all = { value: '', label: 'All' };
   const controls = (
     <>
-      <Select
-        size="xs"
-        w={180}
-        aria-label="Seating area"
-        data={[{ ...all, label: 'All seating areas' }, ...areas]}
+      <FilterSelect
+        label="Seating area"
+        options={[{ value: '', label: 'All seating areas' }, ...areas]}
         value={filters.area}
-        allowDeselect={false}
-        onChange={(area) => setFilters((f) => ({ ...f, area: area ?? '' }))}
+        onChange={(area) => setFilters((f) => ({ ...f, area }))}
       />
-      <Select
-        size="xs"
-        w={180}
-        aria-label="Booking channel"
-        data={[{ ...all, label: 'All booking channels' }, ...channels]}
+      <FilterSelect
+        label="Booking channel"
+        options={[{ value: '', label: 'All booking channels' }, ...channels]}
         value={filters.channel}
-        allowDeselect={false}
-        onChange={(channel) => setFilters((f) => ({ ...f, channel: channel ?? '' }))}
+        onChange={(channel) => setFilters((f) => ({ ...f, channel }))}
       />
       <DatePickerInput
         size="xs"
@@ -126,7 +133,7 @@ function useRuleNarrowing(): ListNarrowing {
         placeholder="All dates"
         styles={{ placeholder: { color: 'var(--mantine-color-text)' } }}
         valueFormat="YYYY-MM-DD"
-        ariaLabels={DATE_LABELS}
+        ariaLabels={DATE_PICKER_LABELS}
         clearButtonProps={{ 'aria-label': 'Clear the dates' }}
         value={filters.range}
         onChange={(range) => setFilters((f) => ({ ...f, range: [range[0] ?? null, range[1] ?? null] }))}

@@ -1,7 +1,7 @@
 // Settings › Availability › Daily program (spec §2: "A daily program list has a calendar"): the
 // declared resource's list and form (<ResourceAdmin>), and beside it a month calendar of the
 // active programs, from the server's calendar call. Dates are venue dates.
-import { Alert, Badge, Group, List, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, List, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { Calendar } from '@mantine/dates';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { formatDisplayDate } from '../../../src-shared/dates.js';
@@ -11,6 +11,7 @@ import { ResourceAdmin } from '../../resources/resource-admin.js';
 import { useVenueNow } from '../../reservations/use-venue-now.js';
 import { sessionAtom } from '../../session/session-atoms.js';
 import { useAtomValue } from '../../state/jotai.js';
+import { ErrorsAlert } from './errors-alert.js';
 import { programCall, ProgramCallError } from './program-call.js';
 
 type Loaded =
@@ -107,17 +108,7 @@ function ProgramMonth({
               Programs this month
             </Text>
             {loaded.state === 'loading' && <Loader size="sm" aria-label="Loading the program calendar" />}
-            {loaded.state === 'failed' && (
-              <Alert color="red" variant="light" title={loaded.message} role="alert">
-                {loaded.errors.length > 0 && (
-                  <List size="sm">
-                    {loaded.errors.map((e) => (
-                      <List.Item key={e}>{e}</List.Item>
-                    ))}
-                  </List>
-                )}
-              </Alert>
-            )}
+            {loaded.state === 'failed' && <ErrorsAlert title={loaded.message} errors={loaded.errors} />}
             {loaded.state === 'ready' && busyDays.length === 0 && (
               <Text size="sm" c="dimmed">
                 No active program this month.
