@@ -39,6 +39,7 @@ import {
 } from '../schemas/shift.js';
 import { WEEKDAYS } from '../time.js';
 import { AVAILABILITY_RESOURCES } from './availability-resources.js';
+import { createServerNameSchema, serverNameSchema, updateServerNameSchema } from '../schemas/server-name.js';
 import { createTaxRateSchema, taxRateSchema, updateTaxRateSchema } from '../schemas/tax-rate.js';
 import { defineResource, restaurantScopedList, type Resource } from './define-resource.js';
 import { idParamsSchema, type RouteContract } from './route-contract.js';
@@ -408,6 +409,36 @@ export const taxRateResource = defineResource({
   screen: { path: 'general/tax', title: 'Tax', tab: 'General' },
 });
 
+/** Spec §2 /settings/accounts/serverName: the venue's waiters, online-only like dress codes. */
+export const serverNameResource = defineResource({
+  key: 'serverName',
+  noun: 'server name',
+  plural: 'server names',
+  path: '/settings/accounts/server-names',
+  row: serverNameSchema,
+  create: createServerNameSchema,
+  update: updateServerNameSchema,
+  permission: { read: 'server_names.read', manage: 'server_names.manage' },
+  mirror: null,
+  title: (row) => row.name,
+  routes: {
+    list: restaurantScopedList('/settings/accounts/server-names/restaurant/{restaurantId}'),
+    get: false,
+  },
+  form: {
+    fields: [
+      { name: 'name', label: 'Name', kind: 'text' },
+      { name: 'status', label: 'Active', kind: 'status' },
+    ],
+    columns: [
+      { key: 'name', label: 'Name' },
+      { key: 'status', label: 'Status', kind: 'status' },
+    ],
+    filters: [byName, { kind: 'status', label: 'Status', key: 'status' }],
+  },
+  screen: { path: 'accounts/serverName', title: 'Server names', tab: 'Accounts' },
+});
+
 export const RESOURCES = [
   seatingAreaResource,
   tableResource,
@@ -418,6 +449,7 @@ export const RESOURCES = [
   dressCodeResource,
   facilityResource,
   taxRateResource,
+  serverNameResource,
   ...AVAILABILITY_RESOURCES,
 ] as const satisfies readonly Resource[];
 
