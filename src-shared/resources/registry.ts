@@ -423,6 +423,7 @@ export const serverNameResource = defineResource({
   title: (row) => row.name,
   routes: {
     list: restaurantScopedList('/settings/accounts/server-names/restaurant/{restaurantId}'),
+    create: restaurantScopedList('/settings/accounts/server-names/restaurant/{restaurantId}'),
     get: false,
   },
   form: {
