@@ -21,6 +21,7 @@ import {
 import type { ServerName } from '../../src-shared/schemas/server-name.js';
 import type { ApiResponse, SignedIn } from './helpers/api-server.js';
 import { data, errors, useCatalogueActors } from './helpers/catalogue-actors.js';
+import { socketRealtime } from '../../src-main/sync/realtime.js';
 
 const { getApi, ids, admin, host, quay, asAdmin, asHost, asQuay } = useCatalogueActors();
 
@@ -248,6 +249,31 @@ describe('websocket admin', () => {
       await asAdmin('GET', '/admin/audit?entity=realtime'),
     ).rows;
     expect(trail.map((r) => r.action)).toEqual(expect.arrayContaining(['broadcast', 'emergency']));
+  });
+
+  it('reaches the console’s own realtime link, which names its terminal', async () => {
+    const got: RealtimeNotice[] = [];
+    let connected = false;
+    const link = socketRealtime(
+      {
+        url: getApi().server.url,
+        restaurantId: ids.harbour,
+        token: () => host().token,
+        terminal: 'console-7',
+      },
+      { onPoke: () => undefined, onConnected: () => (connected = true), onNotice: (n) => got.push(n) },
+    );
+    link.connect();
+    try {
+      await until(() => connected, 'the console to connect');
+      const users = value<ConnectedUser[]>(await asAdmin('GET', '/admin/websocket/users'));
+      expect(users.some((u) => u.terminal === 'console-7' && u.userId === host().user.id)).toBe(true);
+      await asAdmin('POST', '/admin/websocket/emergency', { message: 'Fire drill at 15:00' });
+      await until(() => got.length === 1, 'the console’s notice');
+      expect(got[0]).toMatchObject({ kind: 'emergency', message: 'Fire drill at 15:00' });
+    } finally {
+      link.disconnect();
+    }
   });
 
   it('refuses empty, long and malformed messages, naming the field', async () => {
