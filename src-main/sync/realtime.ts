@@ -27,8 +27,8 @@ export interface SocketRealtimeOptions {
   restaurantId: number;
   /** Read at every (re)connect, so a refreshed access token is used. */
   token: () => string | null;
-  /** This terminal's id, shown in the websocket admin's list of connected consoles. */
-  terminal?: string;
+  /** This terminal's id, shown in the websocket admin's list of connected consoles (read at each connect). */
+  terminal?: () => string | null;
   log?: (message: string, error?: unknown) => void;
 }
 
@@ -47,12 +47,14 @@ export function socketRealtime(options: SocketRealtimeOptions, handlers: Realtim
       const current = io(options.url, {
         path: '/socket.io',
         transports: ['websocket'],
-        auth: (cb) =>
+        auth: (cb) => {
+          const terminal = options.terminal?.();
           cb({
             token: options.token() ?? '',
             restaurantId: options.restaurantId,
-            ...(options.terminal ? { terminal: options.terminal } : {}),
-          }),
+            ...(terminal ? { terminal } : {}),
+          });
+        },
         reconnection: true,
         reconnectionDelay: SOCKET_DEFAULTS.reconnectionDelayMs,
         reconnectionDelayMax: SOCKET_DEFAULTS.reconnectionDelayMaxMs,

@@ -120,7 +120,7 @@ export class SyncHost {
                   url: apiUrl,
                   restaurantId,
                   token: () => api.getAccessToken(),
-                  terminal: engine.clientId,
+                  terminal: () => api.getTerminalId(),
                   log,
                 },
                 // An admin's broadcast or emergency notice goes to every window (spec §7 websocket admin).

@@ -251,7 +251,7 @@ const settingsScreens: ScreenEntry[] = [
     anyOf: ['users.read'],
     component: load(admin, 'UsersScreen'),
   }),
-  settingsScreen('accounts/serverName', 'Server names'),
+  settingsScreen('accounts/serverName', 'Server names', { id: 'settings.serverName' }),
   // ours: the roles and permissions of the restaurant (spec §6 "the server's role concepts").
   settingsScreen('accounts/roles', 'Roles and permissions', {
     id: 'settings.roles',
