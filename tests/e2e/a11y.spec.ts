@@ -431,7 +431,15 @@ const GROUPS: { name: string; signedIn: boolean; screens: Screen[] }[] = [
     signedIn: true,
     screens: [
       ...ADMIN_AREA_SCREENS,
-      resourceScreen('settings: server names', 'accounts/serverName', 'Server names'),
+      {
+        name: 'settings: server names, from the administration page',
+        open: async (page, base) => {
+          await page.goto(`${base}/admin`);
+          await page.getByRole('link', { name: 'Open server names' }).click();
+          await expect(page).toHaveURL(/\/harbour-bistro\/admin\/settings\/accounts\/serverName$/);
+          await expect(page.getByRole('table', { name: 'Server names' })).toBeVisible({ timeout: 30_000 });
+        },
+      },
     ],
   },
 ];
