@@ -41,7 +41,12 @@ import { WEEKDAYS } from '../time.js';
 import { AVAILABILITY_RESOURCES } from './availability-resources.js';
 import { createServerNameSchema, serverNameSchema, updateServerNameSchema } from '../schemas/server-name.js';
 import { createTaxRateSchema, taxRateSchema, updateTaxRateSchema } from '../schemas/tax-rate.js';
-import { defineResource, restaurantScopedList, type Resource } from './define-resource.js';
+import {
+  defineResource,
+  restaurantScopedList,
+  restaurantScopedRoutes,
+  type Resource,
+} from './define-resource.js';
 import { idParamsSchema, type RouteContract } from './route-contract.js';
 
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
@@ -49,6 +54,8 @@ const room = { read: 'tables.read', manage: 'tables.manage' } as const;
 const schedule = { read: 'shifts.read', manage: 'shifts.manage' } as const;
 const profile = { read: 'restaurant.read', manage: 'restaurant.manage' } as const;
 const byName = { kind: 'search', label: 'Search by name', keys: ['name'] } as const;
+const byStatus = { kind: 'status', label: 'Status', key: 'status' } as const;
+const statusColumn = { key: 'status', label: 'Status', kind: 'status' } as const;
 
 export const seatingAreaResource = defineResource({
   key: 'seatingArea',
@@ -421,21 +428,14 @@ export const serverNameResource = defineResource({
   permission: { read: 'server_names.read', manage: 'server_names.manage' },
   mirror: null,
   title: (row) => row.name,
-  routes: {
-    list: restaurantScopedList('/settings/accounts/server-names/restaurant/{restaurantId}'),
-    create: restaurantScopedList('/settings/accounts/server-names/restaurant/{restaurantId}'),
-    get: false,
-  },
+  routes: restaurantScopedRoutes('/settings/accounts/server-names/restaurant/{restaurantId}'),
   form: {
     fields: [
       { name: 'name', label: 'Name', kind: 'text' },
       { name: 'status', label: 'Active', kind: 'status' },
     ],
-    columns: [
-      { key: 'name', label: 'Name' },
-      { key: 'status', label: 'Status', kind: 'status' },
-    ],
-    filters: [byName, { kind: 'status', label: 'Status', key: 'status' }],
+    columns: [{ key: 'name', label: 'Name' }, statusColumn],
+    filters: [byName, byStatus],
   },
   screen: { path: 'accounts/serverName', title: 'Server names', tab: 'Accounts' },
 });

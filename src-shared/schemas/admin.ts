@@ -3,6 +3,7 @@
 // restaurant: no call reads or reaches another restaurant's sockets.
 import { z } from 'zod';
 import { restaurantDetailsResponseSchema } from './restaurant.js';
+import { someOf } from './row-parts.js';
 
 /** One of the caller's restaurants (outlets) in /admin › Restaurants, with its details. */
 export const adminRestaurantSchema = restaurantDetailsResponseSchema.extend({
@@ -32,31 +33,33 @@ const optionalText = (field: string, max: number) =>
  * console URL), the time zone (every booking's local time depends on it) and the currency (its own
  * settings screen) are not edited here.
  */
-export const updateRestaurantDetailsSchema = z
-  .object({
-    name: required('Name', 120),
-    address: z
-      .object({
-        line1: required('Address line 1', 200),
-        line2: optionalText('Address line 2', 200),
-        city: required('City', 120),
-        postcode: required('Postcode', 20),
-        country: required('Country', 120),
-      })
-      .partial()
-      .strict(),
-    contact: z
-      .object({
-        phone: required('Phone', 40),
-        email: z.email('Email must be a valid email address').max(320, 'Email cannot exceed 320 characters'),
-        website: optionalText('Website', 300),
-      })
-      .partial()
-      .strict(),
-  })
-  .partial()
-  .strict()
-  .refine((v) => Object.keys(v).length > 0, { message: 'Nothing to update' });
+export const updateRestaurantDetailsSchema = someOf(
+  z
+    .object({
+      name: required('Name', 120),
+      address: z
+        .object({
+          line1: required('Address line 1', 200),
+          line2: optionalText('Address line 2', 200),
+          city: required('City', 120),
+          postcode: required('Postcode', 20),
+          country: required('Country', 120),
+        })
+        .partial()
+        .strict(),
+      contact: z
+        .object({
+          phone: required('Phone', 40),
+          email: z
+            .email('Email must be a valid email address')
+            .max(320, 'Email cannot exceed 320 characters'),
+          website: optionalText('Website', 300),
+        })
+        .partial()
+        .strict(),
+    })
+    .strict(),
+);
 export type UpdateRestaurantDetails = z.infer<typeof updateRestaurantDetailsSchema>;
 
 // ——— Websocket admin ———

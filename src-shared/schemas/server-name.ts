@@ -2,7 +2,8 @@
 // venue assigns to tables and bookings. Online-only; a name is unique per restaurant and an inactive
 // one (status 0) stays on past bookings but is not offered for new ones.
 import { z } from 'zod';
-import { entityIdSchema, newEntityIdSchema, restaurantIdSchema, timestampSchema } from '../ids.js';
+import { newEntityIdSchema } from '../ids.js';
+import { someOf, tenantRowSchema } from './row-parts.js';
 import { activeStatusSchema } from './seating.js';
 
 export const SERVER_NAME_MAX = 60;
@@ -13,14 +14,10 @@ const serverName = z
   .min(1, 'Server name is required')
   .max(SERVER_NAME_MAX, `Server name cannot exceed ${SERVER_NAME_MAX} characters`);
 
-export const serverNameSchema = z.object({
-  id: entityIdSchema,
-  restaurant_id: restaurantIdSchema,
+export const serverNameSchema = tenantRowSchema({
   name: z.string(),
   /** 1 active (offered for tables and bookings), 0 inactive. */
   status: activeStatusSchema,
-  created_at: timestampSchema,
-  updated_at: timestampSchema,
 });
 export type ServerName = z.infer<typeof serverNameSchema>;
 
@@ -29,8 +26,4 @@ export const createServerNameSchema = z.object({
   name: serverName,
   status: activeStatusSchema.default(1),
 });
-export const updateServerNameSchema = createServerNameSchema
-  .omit({ id: true })
-  .extend({ status: activeStatusSchema })
-  .partial()
-  .refine((v) => Object.keys(v).length > 0, { message: 'Nothing to update' });
+export const updateServerNameSchema = someOf(z.object({ name: serverName, status: activeStatusSchema }));

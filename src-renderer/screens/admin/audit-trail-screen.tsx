@@ -22,8 +22,7 @@ import {
 import { Fragment, useState } from 'react';
 import type { AuditEntry } from '../../../src-shared/schemas/audit.js';
 import { callApi, useCallData } from '../../calls/call-api.js';
-import { clockOf } from '../../reservations/venue-clock.js';
-import { AdminPage } from './admin-page.js';
+import { AdminPage, EmptyRow, venueTime } from './admin-page.js';
 
 const PAGE_SIZE = 25;
 
@@ -50,10 +49,7 @@ function queryOf(f: Filters) {
   };
 }
 
-const when = (iso: string) => {
-  const c = clockOf(new Date(iso));
-  return `${c.date} ${c.time}`;
-};
+const when = venueTime;
 
 const json = (value: unknown) =>
   value === null || value === undefined ? '—' : JSON.stringify(value, null, 2);
@@ -266,13 +262,7 @@ export function AuditTrailScreen() {
               </Fragment>
             ))}
             {rows.length === 0 && !trail.loading && (
-              <Table.Tr>
-                <Table.Td colSpan={7}>
-                  <Text size="sm" c="dimmed">
-                    No change matches these filters.
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
+              <EmptyRow columns={7}>No change matches these filters.</EmptyRow>
             )}
           </Table.Tbody>
         </Table>

@@ -2,26 +2,12 @@
 // served from this API node's cache, and dropping the restaurant's cached sets (all, or one role's).
 // A stale set is never served (each grants change bumps its version); dropping frees memory and
 // forces a fresh read.
-import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Select, SimpleGrid, Text } from '@mantine/core';
 import { useState } from 'react';
 import { callApi, useCallData } from '../../calls/call-api.js';
-import { clockOf } from '../../reservations/venue-clock.js';
 import { NoticeLine, type Notice } from '../../shell/notice-line.js';
 import { errorText } from '../users/call-errors.js';
-import { AdminPage } from './admin-page.js';
-
-function Stat({ label, value }: { label: string; value: string | number }) {
-  return (
-    <Stack gap={0}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="lg" fw={600}>
-        {value}
-      </Text>
-    </Stack>
-  );
-}
+import { AdminPage, AdminSection, Figure, LoadFailure, venueTime } from './admin-page.js';
 
 export function PermissionCacheScreen() {
   const [tick, setTick] = useState(0);
@@ -50,62 +36,53 @@ export function PermissionCacheScreen() {
   };
 
   const s = stats.data;
-  const last = s?.last_invalidated_at ? clockOf(new Date(s.last_invalidated_at)) : null;
   return (
     <AdminPage title="Permission cache">
       <NoticeLine notice={notice} onClose={() => setNotice(null)} />
-      {(stats.error ?? roles.error) && (
-        <Alert color="red" variant="light" role="alert" title="The permission cache could not be read">
-          {stats.error ?? roles.error}
-        </Alert>
-      )}
-      <Paper withBorder p="md" component="section" aria-labelledby="cache-stats" maw={960}>
-        <Stack gap="sm">
-          <Group justify="space-between">
-            <Title order={2} size="h5" id="cache-stats">
-              Statistics (this API node)
-            </Title>
-            <Button size="xs" variant="default" onClick={() => setTick((t) => t + 1)}>
-              Refresh
-            </Button>
-          </Group>
-          {s && (
-            <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm">
-              <Stat label="Cached sets of this restaurant" value={s.entries} />
-              <Stat label="Hits" value={s.hits} />
-              <Stat label="Misses" value={s.misses} />
-              <Stat label="Hit ratio" value={`${Math.round(s.hit_ratio * 100)} %`} />
-              <Stat label="Invalidations" value={s.invalidations} />
-              <Stat label="Last invalidated" value={last ? `${last.date} ${last.time}` : 'never'} />
-            </SimpleGrid>
-          )}
-        </Stack>
-      </Paper>
-      <Paper withBorder p="md" component="section" aria-labelledby="cache-invalidate" maw={960}>
-        <Stack gap="sm">
-          <Title order={2} size="h5" id="cache-invalidate">
-            Invalidate
-          </Title>
-          <Text size="sm" c="dimmed">
-            A changed role is never served from the cache; dropping it frees memory and makes the next request
-            read the permissions again.
-          </Text>
-          <Group align="flex-end">
-            <Select
-              label="Role"
-              placeholder="Every role of this restaurant"
-              clearable
-              data={(roles.data ?? []).map((r) => ({ value: String(r.id), label: r.name }))}
-              value={role}
-              onChange={setRole}
-              w={300}
+      <LoadFailure title="The permission cache could not be read" error={stats.error ?? roles.error} />
+      <AdminSection
+        id="cache-stats"
+        title="Statistics (this API node)"
+        aside={
+          <Button size="xs" variant="default" onClick={() => setTick((t) => t + 1)}>
+            Refresh
+          </Button>
+        }
+      >
+        {s && (
+          <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm">
+            <Figure label="Cached sets of this restaurant" value={s.entries} />
+            <Figure label="Hits" value={s.hits} />
+            <Figure label="Misses" value={s.misses} />
+            <Figure label="Hit ratio" value={`${Math.round(s.hit_ratio * 100)} %`} />
+            <Figure label="Invalidations" value={s.invalidations} />
+            <Figure
+              label="Last invalidated"
+              value={s.last_invalidated_at ? venueTime(s.last_invalidated_at) : 'never'}
             />
-            <Button onClick={() => void invalidate()} loading={busy}>
-              Invalidate cache
-            </Button>
-          </Group>
-        </Stack>
-      </Paper>
+          </SimpleGrid>
+        )}
+      </AdminSection>
+      <AdminSection id="cache-invalidate" title="Invalidate">
+        <Text size="sm" c="dimmed">
+          A changed role is never served from the cache; dropping it frees memory and makes the next request
+          read the permissions again.
+        </Text>
+        <Group align="flex-end">
+          <Select
+            label="Role"
+            placeholder="Every role of this restaurant"
+            clearable
+            data={(roles.data ?? []).map((r) => ({ value: String(r.id), label: r.name }))}
+            value={role}
+            onChange={setRole}
+            w={300}
+          />
+          <Button onClick={() => void invalidate()} loading={busy}>
+            Invalidate cache
+          </Button>
+        </Group>
+      </AdminSection>
     </AdminPage>
   );
 }

@@ -2,26 +2,14 @@
 // details of the current restaurant an admin may change (name, address, contact). Time zone, slug and
 // currency are shown, not edited here: the time zone moves every booking's local time, the slug is in
 // every console URL and the currency has its own settings screen.
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Group, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
 import type { AdminRestaurant } from '../../../src-shared/schemas/admin.js';
 import { callApi, useCallData } from '../../calls/call-api.js';
 import { NoticeLine, type Notice } from '../../shell/notice-line.js';
 import { errorText, fieldErrorsOf } from '../users/call-errors.js';
-import { AdminPage } from './admin-page.js';
+import { AdminPage, AdminSection, AdminTable, LoadFailure } from './admin-page.js';
 
 interface DetailsForm {
   name: string;
@@ -94,57 +82,42 @@ function DetailsEditor({ restaurant, onSaved }: { restaurant: AdminRestaurant; o
   };
 
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby="restaurant-details">
-      <form onSubmit={form.onSubmit((v) => void save(v))} noValidate>
-        <Stack gap="sm">
-          <Title order={2} size="h5" id="restaurant-details">
-            Details of {restaurant.name}
-          </Title>
-          <NoticeLine notice={notice} onClose={() => setNotice(null)} />
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
-            {FIELDS.map((f) => (
-              <TextInput
-                key={f.key}
-                label={f.label}
-                type={f.type ?? 'text'}
-                withAsterisk={f.required}
-                {...form.getInputProps(f.key)}
-              />
-            ))}
+    <form onSubmit={form.onSubmit((v) => void save(v))} noValidate>
+      <AdminSection id="restaurant-details" title={`Details of ${restaurant.name}`}>
+        <NoticeLine notice={notice} onClose={() => setNotice(null)} />
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
+          {FIELDS.map((f) => (
             <TextInput
-              label="Time zone"
-              value={restaurant.timeZone}
-              readOnly
-              description="Not editable here"
+              key={f.key}
+              label={f.label}
+              type={f.type ?? 'text'}
+              withAsterisk={f.required}
+              {...form.getInputProps(f.key)}
             />
-            <TextInput
-              label="Currency"
-              value={restaurant.currency}
-              readOnly
-              description="Changed in Settings › Currency"
-            />
-            <TextInput
-              label="Slug"
-              value={restaurant.slug}
-              readOnly
-              description="Part of every console URL"
-            />
-          </SimpleGrid>
-          <Group justify="flex-end">
-            <Button
-              variant="default"
-              onClick={() => form.setValues(formOf(restaurant))}
-              disabled={!form.isDirty()}
-            >
-              Undo changes
-            </Button>
-            <Button type="submit" loading={saving} disabled={!form.isDirty()}>
-              Save details
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
+          ))}
+          <TextInput label="Time zone" value={restaurant.timeZone} readOnly description="Not editable here" />
+          <TextInput
+            label="Currency"
+            value={restaurant.currency}
+            readOnly
+            description="Changed in Settings › Currency"
+          />
+          <TextInput label="Slug" value={restaurant.slug} readOnly description="Part of every console URL" />
+        </SimpleGrid>
+        <Group justify="flex-end">
+          <Button
+            variant="default"
+            onClick={() => form.setValues(formOf(restaurant))}
+            disabled={!form.isDirty()}
+          >
+            Undo changes
+          </Button>
+          <Button type="submit" loading={saving} disabled={!form.isDirty()}>
+            Save details
+          </Button>
+        </Group>
+      </AdminSection>
+    </form>
   );
 }
 
@@ -154,59 +127,35 @@ export function RestaurantsAdminScreen() {
   const current = rows.find((r) => r.current);
   return (
     <AdminPage title="Restaurants and outlets">
-      {list.error && (
-        <Alert color="red" variant="light" role="alert" title="The restaurants could not be loaded">
-          {list.error}
-        </Alert>
-      )}
-      <Table.ScrollContainer minWidth={760}>
-        <Table striped aria-label="Restaurants and outlets">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Name</Table.Th>
-              <Table.Th>Slug</Table.Th>
-              <Table.Th>Time zone</Table.Th>
-              <Table.Th>Currency</Table.Th>
-              <Table.Th>City</Table.Th>
-              <Table.Th>Your role</Table.Th>
-              <Table.Th>Users</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((r) => (
-              <Table.Tr key={r.id}>
-                <Table.Td>
-                  <Group gap="xs">
-                    <Text size="sm" fw={600}>
-                      {r.name}
-                    </Text>
-                    {r.current && (
-                      <Badge size="sm" variant="light">
-                        Signed in here
-                      </Badge>
-                    )}
-                  </Group>
-                </Table.Td>
-                <Table.Td>{r.slug}</Table.Td>
-                <Table.Td>{r.timeZone}</Table.Td>
-                <Table.Td>{r.currency}</Table.Td>
-                <Table.Td>{r.address.city}</Table.Td>
-                <Table.Td>{r.roleName}</Table.Td>
-                <Table.Td>{r.userCount}</Table.Td>
-              </Table.Tr>
-            ))}
-            {rows.length === 0 && !list.loading && (
-              <Table.Tr>
-                <Table.Td colSpan={7}>
-                  <Text size="sm" c="dimmed">
-                    No restaurant to administer.
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            )}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <LoadFailure title="The restaurants could not be loaded" error={list.error} />
+      <AdminTable
+        label="Restaurants and outlets"
+        headers={['Name', 'Slug', 'Time zone', 'Currency', 'City', 'Your role', 'Users']}
+        rows={rows.map((r) => ({
+          key: r.id,
+          cells: [
+            <Group gap="xs">
+              <Text size="sm" fw={600}>
+                {r.name}
+              </Text>
+              {r.current && (
+                <Badge size="sm" variant="light">
+                  Signed in here
+                </Badge>
+              )}
+            </Group>,
+            r.slug,
+            r.timeZone,
+            r.currency,
+            r.address.city,
+            r.roleName,
+            r.userCount,
+          ],
+        }))}
+        empty="No restaurant to administer."
+        loading={list.loading}
+        minWidth={760}
+      />
       {rows.length > 1 && (
         <Text size="sm" c="dimmed">
           Edit another outlet by signing in to it: changes apply to the restaurant you are signed in to.
