@@ -259,7 +259,7 @@ describe('websocket admin', () => {
         url: getApi().server.url,
         restaurantId: ids.harbour,
         token: () => host().token,
-        terminal: 'console-7',
+        terminal: () => 'console-7',
       },
       { onPoke: () => undefined, onConnected: () => (connected = true), onNotice: (n) => got.push(n) },
     );
