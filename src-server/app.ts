@@ -27,6 +27,7 @@ import {
   type SignInRateLimit,
 } from './http/rate-limiter.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
+import { adminRoutes } from './routes/admin.js';
 import { attachRealtime, type Realtime } from './realtime/socket-server.js';
 import { DEFAULT_CONSOLE_URL } from './auth/password-reset.js';
 import { healthRoutes } from './routes/health.js';
@@ -130,6 +131,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     accessTokenTtlSeconds: deps.accessTokenTtlSeconds ?? ACCESS_TOKEN_TTL_SECONDS,
     changes: (restaurantId, seq) => realtimeRef.current?.pokeTenant(restaurantId, { seq }),
     permissionCache: new PermissionCache(),
+    realtimeAdmin: () => {
+      if (!realtimeRef.current) throw new Error('The socket server is not attached yet');
+      return realtimeRef.current.admin;
+    },
     now: deps.now ?? (() => new Date()),
   };
 
@@ -171,6 +176,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(roleRoutes(routeDeps));
       await api.register(accessRoutes(routeDeps));
       await api.register(auditRoutes(routeDeps));
+      await api.register(adminRoutes(routeDeps));
       await api.register(restaurantRoutes(routeDeps));
       await api.register(reservationRoutes(routeDeps));
       await api.register(resourceRoutes(routeDeps));

@@ -142,6 +142,11 @@ export class ApiClient {
     return this.accessToken;
   }
 
+  /** This terminal's id, as its requests name it (the realtime link names it too). */
+  getTerminalId(): string | null {
+    return this.terminalId;
+  }
+
   setTerminalId(id: string | null): void {
     this.terminalId = id;
   }

@@ -3,6 +3,11 @@
 import { io, type Socket } from 'socket.io-client';
 import { SOCKET_DEFAULTS } from '../../src-shared/constants.js';
 import { SYNC_POKE_EVENT, syncPokeSchema } from '../../src-shared/sync/protocol.js';
+import {
+  REALTIME_NOTICE_EVENT,
+  realtimeNoticeSchema,
+  type RealtimeNotice,
+} from '../../src-shared/schemas/admin.js';
 
 export interface RealtimeLink {
   connect(): void;
@@ -12,6 +17,8 @@ export interface RealtimeLink {
 export interface RealtimeHandlers {
   onPoke(seq: number | null): void;
   onConnected(): void;
+  /** An administrator's broadcast or emergency notice to the restaurant's consoles. */
+  onNotice?(notice: RealtimeNotice): void;
 }
 
 export interface SocketRealtimeOptions {
@@ -20,6 +27,8 @@ export interface SocketRealtimeOptions {
   restaurantId: number;
   /** Read at every (re)connect, so a refreshed access token is used. */
   token: () => string | null;
+  /** This terminal's id, shown in the websocket admin's list of connected consoles (read at each connect). */
+  terminal?: () => string | null;
   log?: (message: string, error?: unknown) => void;
 }
 
@@ -38,7 +47,14 @@ export function socketRealtime(options: SocketRealtimeOptions, handlers: Realtim
       const current = io(options.url, {
         path: '/socket.io',
         transports: ['websocket'],
-        auth: (cb) => cb({ token: options.token() ?? '', restaurantId: options.restaurantId }),
+        auth: (cb) => {
+          const terminal = options.terminal?.();
+          cb({
+            token: options.token() ?? '',
+            restaurantId: options.restaurantId,
+            ...(terminal ? { terminal } : {}),
+          });
+        },
         reconnection: true,
         reconnectionDelay: SOCKET_DEFAULTS.reconnectionDelayMs,
         reconnectionDelayMax: SOCKET_DEFAULTS.reconnectionDelayMaxMs,
@@ -50,6 +66,11 @@ export function socketRealtime(options: SocketRealtimeOptions, handlers: Realtim
       current.on(SYNC_POKE_EVENT, (payload: unknown) => {
         const parsed = syncPokeSchema.safeParse(payload);
         handlers.onPoke(parsed.success ? parsed.data.seq : null);
+      });
+      current.on(REALTIME_NOTICE_EVENT, (payload: unknown) => {
+        const parsed = realtimeNoticeSchema.safeParse(payload);
+        if (parsed.success) handlers.onNotice?.(parsed.data);
+        else options.log?.('Realtime notice of an unknown shape ignored', parsed.error);
       });
       current.on('connect_error', (error) => {
         // A refused handshake (expired token) is not retried by socket.io itself; try again after

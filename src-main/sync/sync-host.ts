@@ -115,7 +115,17 @@ export class SyncHost {
         tuning.realtime === false
           ? null
           : (handlers) =>
-              socketRealtime({ url: apiUrl, restaurantId, token: () => api.getAccessToken(), log }, handlers),
+              socketRealtime(
+                {
+                  url: apiUrl,
+                  restaurantId,
+                  token: () => api.getAccessToken(),
+                  terminal: () => api.getTerminalId(),
+                  log,
+                },
+                // An admin's broadcast or emergency notice goes to every window (spec §7 websocket admin).
+                { ...handlers, onNotice: (notice) => events.emit('realtime.notice', notice) },
+              ),
       pullLimit: tuning.pullLimit,
       pullIntervalMs: tuning.pullIntervalMs,
       online: tuning.online,

@@ -253,7 +253,7 @@ const settingsScreens: ScreenEntry[] = [
     anyOf: ['users.read'],
     component: load(admin, 'UsersScreen'),
   }),
-  settingsScreen('accounts/serverName', 'Server names'),
+  settingsScreen('accounts/serverName', 'Server names', { id: 'settings.serverName' }),
   // ours: the roles and permissions of the restaurant (spec §6 "the server's role concepts").
   settingsScreen('accounts/roles', 'Roles and permissions', {
     id: 'settings.roles',
@@ -414,6 +414,33 @@ export const ADMIN_SCREENS: readonly ScreenEntry[] = [
     needsUser: true,
     needsRole: true,
     component: load(admin, 'AdminHomeScreen'),
+  },
+  {
+    id: 'admin.restaurants',
+    path: '/admin/restaurants',
+    screen: 'Restaurants and outlets',
+    needsUser: true,
+    needsRole: true,
+    anyOf: ['admin.manage'],
+    component: load(admin, 'RestaurantsAdminScreen'),
+  },
+  {
+    id: 'admin.realtime',
+    path: '/admin/realtime',
+    screen: 'Realtime',
+    needsUser: true,
+    needsRole: true,
+    anyOf: ['admin.manage'],
+    component: load(admin, 'RealtimeAdminScreen'),
+  },
+  {
+    id: 'admin.permissionCache',
+    path: '/admin/permission-cache',
+    screen: 'Permission cache',
+    needsUser: true,
+    needsRole: true,
+    anyOf: ['admin.manage'],
+    component: load(admin, 'PermissionCacheScreen'),
   },
   {
     id: 'admin.audit',

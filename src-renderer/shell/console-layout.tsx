@@ -18,6 +18,7 @@ import { usePendingTracker } from '../reservations/pending-rows.js';
 import { useVenueZoneTracker } from '../reservations/venue-zone-tracker.js';
 import { SyncNotices } from '../screens/dashboard/sync-notices.js';
 import { LogoLoader } from './logo-loader.js';
+import { RealtimeNotices } from './realtime-notices.js';
 import { UnsavedChangesGuard } from './unsaved-changes.js';
 
 /** Sync follow-ups of a signed-in console: pending rows, refused-write notices and shortcut help. */
@@ -29,6 +30,7 @@ function SignedInServices() {
       <Box pos="fixed" bottom={16} right={16} w={380} style={{ zIndex: 150 }}>
         <SyncNotices floating />
       </Box>
+      <RealtimeNotices />
       <ShortcutHelp />
       <UnsavedChangesGuard />
     </>

@@ -2,12 +2,23 @@ import type { Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { createClient } from 'redis';
 import { Server, type Socket } from 'socket.io';
+import { eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { STATUS_ERRORS } from '../../src-shared/errors.js';
+import {
+  REALTIME_NOTICE_EVENT,
+  REALTIME_STOPPED,
+  type ConnectedUser,
+  type RealtimeMetrics,
+  type RealtimeNotice,
+  type RealtimeStatus,
+} from '../../src-shared/schemas/admin.js';
 import { dbIdStringSchema } from '../../src-shared/schemas/restaurant.js';
 import { verifyAccessToken } from '../auth/access-token.js';
 import { loadUserAccess } from '../auth/user-access.js';
 import type { AppDatabase } from '../db/client.js';
+import { restaurants, users } from '../db/schema/index.js';
+import { RealtimeCounters } from './realtime-metrics.js';
 
 export const SOCKET_PATH = '/socket.io';
 export const POKE_EVENT = 'poke';
@@ -16,21 +27,49 @@ export function tenantRoom(restaurantId: number): string {
   return `tenant:${restaurantId}`;
 }
 
+/**
+ * The websocket admin (spec §7): every operation takes the caller's verified restaurant and acts on
+ * that restaurant's room and sockets only, so one restaurant never sees or reaches another's.
+ */
+export interface RealtimeAdmin {
+  status(restaurantId: number): Promise<RealtimeStatus>;
+  users(restaurantId: number): Promise<ConnectedUser[]>;
+  metrics(restaurantId: number): RealtimeMetrics;
+  /** Refuses the restaurant's new sockets and disconnects its sockets; answers how many. */
+  stop(restaurantId: number): Promise<number>;
+  start(restaurantId: number): Promise<void>;
+  /** Sends a notice to the restaurant's room; answers to how many sockets. */
+  notify(restaurantId: number, notice: RealtimeNotice): Promise<number>;
+}
+
 export interface Realtime {
   io: Server;
   /** Signals every console of the restaurant that something changed; clients then pull. */
   pokeTenant(restaurantId: number, payload?: Record<string, unknown>): void;
+  admin: RealtimeAdmin;
   close(): Promise<void>;
 }
 
 const handshakeSchema = z.object({
   token: z.string().min(1),
   restaurantId: z.union([z.number().int().positive(), dbIdStringSchema]),
+  /** The console's terminal id (its sync client id), shown in the websocket admin's user list. */
+  terminal: z.string().min(1).max(100).optional(),
 });
 
 interface SocketData {
   userId: number;
   restaurantId: number;
+  terminal: string | null;
+  connectedAt: string;
+}
+
+async function stoppedAt(db: AppDatabase, restaurantId: number): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: restaurants.realtimeStoppedAt })
+    .from(restaurants)
+    .where(eq(restaurants.id, restaurantId));
+  return row?.at ?? null;
 }
 
 /**
@@ -55,6 +94,7 @@ export async function attachRealtime(
     allowRequest: (_request, callback) =>
       closing ? callback('The server is shutting down', false) : callback(null, true),
   });
+  const counters = new RealtimeCounters();
   const redisClients: { quit(): Promise<unknown> }[] = [];
   if (deps.redisUrl) {
     const pub = createClient({ url: deps.redisUrl });
@@ -70,7 +110,7 @@ export async function attachRealtime(
       next(new Error(STATUS_ERRORS[401]));
       return;
     }
-    const { token, restaurantId } = parsed.data;
+    const { token, restaurantId, terminal } = parsed.data;
     verifyAccessToken(deps.jwtKey, token)
       .then(async (claims) => {
         if (!claims) return next(new Error(STATUS_ERRORS[401]));
@@ -78,7 +118,16 @@ export async function attachRealtime(
         if (!access?.isActive) return next(new Error(STATUS_ERRORS[401]));
         if (!access.memberships.some((m) => m.restaurantId === restaurantId))
           return next(new Error(STATUS_ERRORS[403]));
-        const data: SocketData = { userId: claims.userId, restaurantId };
+        if (await stoppedAt(deps.db, restaurantId)) {
+          counters.refused(restaurantId);
+          return next(new Error(REALTIME_STOPPED));
+        }
+        const data: SocketData = {
+          userId: claims.userId,
+          restaurantId,
+          terminal: terminal ?? null,
+          connectedAt: new Date().toISOString(),
+        };
         socket.data = data;
         return next();
       })
@@ -86,13 +135,86 @@ export async function attachRealtime(
   });
 
   io.on('connection', (socket) => {
-    void socket.join(tenantRoom(socket.data.restaurantId));
+    const { restaurantId } = socket.data;
+    counters.connected(restaurantId);
+    socket.on('disconnect', () => counters.disconnected(restaurantId));
+    void socket.join(tenantRoom(restaurantId));
   });
+
+  const socketsOf = (restaurantId: number) => io.in(tenantRoom(restaurantId)).fetchSockets();
+  const admin: RealtimeAdmin = {
+    async status(restaurantId) {
+      const [sockets, stopped] = await Promise.all([
+        socketsOf(restaurantId),
+        stoppedAt(deps.db, restaurantId),
+      ]);
+      const now = Date.now();
+      return {
+        serverRunning: !closing,
+        running: !closing && stopped === null,
+        stoppedAt: stopped?.toISOString() ?? null,
+        connectedSockets: sockets.length,
+        rooms: sockets.length > 0 ? [{ name: tenantRoom(restaurantId), sockets: sockets.length }] : [],
+        uptimeSeconds: Math.max(0, Math.floor((now - counters.startedAt.getTime()) / 1000)),
+        startedAt: counters.startedAt.toISOString(),
+        adapter: deps.redisUrl ? 'redis' : 'memory',
+      };
+    },
+    async users(restaurantId) {
+      const sockets = await socketsOf(restaurantId);
+      const ids = [...new Set(sockets.map((s) => s.data.userId))];
+      const people =
+        ids.length === 0
+          ? []
+          : await deps.db
+              .select({ id: users.id, email: users.email, first: users.firstName, last: users.lastName })
+              .from(users)
+              .where(inArray(users.id, ids));
+      const byId = new Map(people.map((p) => [p.id, p]));
+      return sockets
+        .map((s) => {
+          const person = byId.get(s.data.userId);
+          return {
+            socketId: s.id,
+            userId: s.data.userId,
+            name: person ? [person.first, person.last].filter(Boolean).join(' ') : `User ${s.data.userId}`,
+            email: person?.email ?? '',
+            terminal: s.data.terminal,
+            connectedAt: s.data.connectedAt,
+          };
+        })
+        .sort((a, b) => a.connectedAt.localeCompare(b.connectedAt));
+    },
+    metrics: (restaurantId) => counters.snapshot(restaurantId),
+    async stop(restaurantId) {
+      await deps.db
+        .update(restaurants)
+        .set({ realtimeStoppedAt: new Date() })
+        .where(eq(restaurants.id, restaurantId));
+      const sockets = await socketsOf(restaurantId);
+      io.in(tenantRoom(restaurantId)).disconnectSockets(true);
+      return sockets.length;
+    },
+    async start(restaurantId) {
+      await deps.db
+        .update(restaurants)
+        .set({ realtimeStoppedAt: null })
+        .where(eq(restaurants.id, restaurantId));
+    },
+    async notify(restaurantId, notice) {
+      const sockets = await socketsOf(restaurantId);
+      io.to(tenantRoom(restaurantId)).emit(REALTIME_NOTICE_EVENT, notice);
+      counters.sent(restaurantId, REALTIME_NOTICE_EVENT);
+      return sockets.length;
+    },
+  };
 
   return {
     io,
+    admin,
     pokeTenant(restaurantId, payload = {}) {
       io.to(tenantRoom(restaurantId)).emit(POKE_EVENT, { restaurantId, ...payload });
+      counters.sent(restaurantId, POKE_EVENT);
     },
     async close() {
       closing = true;

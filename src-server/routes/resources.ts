@@ -4,6 +4,7 @@ import {
   dressCodeResource,
   taxRateResource,
   facilityResource,
+  serverNameResource,
   facilityStatusRoute,
   RESOURCES,
   reservationStatusResource,
@@ -46,6 +47,7 @@ import { statusCrud } from '../catalogue/status-service.js';
 import { tableCrud } from '../catalogue/table-service.js';
 import { dressCodeCrud, facilityCrud } from '../profile/profile-service.js';
 import { taxRateCrud } from '../profile/tax-rate-service.js';
+import { serverNameCrud } from '../profile/server-name-service.js';
 import { registerResource } from '../resources/register-resource.js';
 import { registerRoute, runWrite } from '../resources/route-helper.js';
 import { accessRuleSpecialRoutes } from './catalogue/access-rules.js';
@@ -92,6 +94,7 @@ export function resourcePlugins(deps: RouteDeps): Record<ResourceKey, FastifyPlu
       }),
     ),
     taxRate: registerResource(deps, taxRateResource, taxRateCrud),
+    serverName: registerResource(deps, serverNameResource, serverNameCrud),
     accessRule: registerResource(
       deps,
       accessRuleResource,

@@ -2,6 +2,7 @@ import type { PermissionCache } from '../access/permission-cache.js';
 import type { AppDatabase } from '../db/client.js';
 import type { RateCounter, RateCounterOptions, SignInRateLimit } from '../http/rate-limiter.js';
 import type { Mailer } from '../mail/mailer.js';
+import type { RealtimeAdmin } from '../realtime/socket-server.js';
 import type { ChangeListener } from '../sync/tenant-write.js';
 
 /** What route plugins need from the running server. */
@@ -22,6 +23,8 @@ export interface RouteDeps {
   accessTokenTtlSeconds: number;
   /** Role types' permission sets by grants version, shared by this node's requests (spec §6 cache). */
   permissionCache: PermissionCache;
+  /** The socket server's admin, once attached (routes are registered before socket.io). */
+  realtimeAdmin: () => RealtimeAdmin;
   /** The wall clock; shift-based roles are judged by it (tests move it). */
   now: () => Date;
 }

@@ -5,6 +5,7 @@
 // contract (`as const satisfies RouteContract`) in the area's file and spread that area's table here.
 import { ACCESS_CONTRACTS } from '../access/access-contracts.js';
 import { USER_CONTRACTS } from '../access/user-contracts.js';
+import { ADMIN_CONTRACTS } from '../admin/admin-contracts.js';
 import { AUDIT_CONTRACTS } from '../audit/audit-contracts.js';
 import { facilityStatusRoute, shiftsByRestaurantRoute } from '../resources/registry.js';
 import { MENU_CALLS } from '../menus/menu-calls.js';
@@ -34,6 +35,7 @@ export const CALLS = {
   ...prefixed('users', USER_CONTRACTS),
   ...prefixed('menus', MENU_CALLS),
   ...prefixed('audit', AUDIT_CONTRACTS),
+  ...prefixed('admin', ADMIN_CONTRACTS),
   'accessRule.duplicate': accessRuleCalls.accessRuleDuplicate,
   'accessRule.validate': accessRuleCalls.accessRuleValidate,
   'accessRule.byDate': accessRuleCalls.accessRulesByDate,

@@ -6,6 +6,7 @@ import { RESOURCES } from '../resources/registry.js';
 import { apiCallInputSchema } from '../calls/call-input.js';
 import { channelsOf } from '../resources/resource-channels.js';
 import { fieldErrorsSchema } from '../schemas/envelope.js';
+import { realtimeNoticeSchema } from '../schemas/admin.js';
 import {
   forgotPasswordRequestSchema,
   resetPasswordRequestSchema,
@@ -180,6 +181,8 @@ export const IPC_EVENTS = {
   'sync.statusChanged': syncStatusSchema,
   'mirror.changed': z.object({ entities: z.array(mirroredEntitySchema) }),
   'sync.notice': syncNoticeSchema,
+  /** An administrator's broadcast or emergency notice from the websocket admin (/admin › Realtime). */
+  'realtime.notice': realtimeNoticeSchema,
 } as const satisfies Record<string, z.ZodType>;
 export type EventName = keyof typeof IPC_EVENTS;
 export type EventPayload<E extends EventName> = z.output<(typeof IPC_EVENTS)[E]>;

@@ -142,6 +142,15 @@ export const restaurantScopedList = (path: string): RouteOverride => ({
   restaurantParam: 'restaurantId',
 });
 
+/** An online-only restaurant list: listed and created under the restaurant's path, no single-row GET. */
+export const restaurantScopedRoutes = (
+  path: string,
+): Partial<Record<CrudOperation, RouteOverride | false>> => ({
+  list: restaurantScopedList(path),
+  create: restaurantScopedList(path),
+  get: false,
+});
+
 /** "Seating area Terrace created" / "Seating area deleted". */
 export function resourceMessage(
   resource: Pick<Resource, 'noun' | 'verbs'>,

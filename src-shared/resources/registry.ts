@@ -39,8 +39,14 @@ import {
 } from '../schemas/shift.js';
 import { WEEKDAYS } from '../time.js';
 import { AVAILABILITY_RESOURCES } from './availability-resources.js';
+import { createServerNameSchema, serverNameSchema, updateServerNameSchema } from '../schemas/server-name.js';
 import { createTaxRateSchema, taxRateSchema, updateTaxRateSchema } from '../schemas/tax-rate.js';
-import { defineResource, restaurantScopedList, type Resource } from './define-resource.js';
+import {
+  defineResource,
+  restaurantScopedList,
+  restaurantScopedRoutes,
+  type Resource,
+} from './define-resource.js';
 import { idParamsSchema, type RouteContract } from './route-contract.js';
 
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
@@ -48,6 +54,8 @@ const room = { read: 'tables.read', manage: 'tables.manage' } as const;
 const schedule = { read: 'shifts.read', manage: 'shifts.manage' } as const;
 const profile = { read: 'restaurant.read', manage: 'restaurant.manage' } as const;
 const byName = { kind: 'search', label: 'Search by name', keys: ['name'] } as const;
+const byStatus = { kind: 'status', label: 'Status', key: 'status' } as const;
+const statusColumn = { key: 'status', label: 'Status', kind: 'status' } as const;
 
 export const seatingAreaResource = defineResource({
   key: 'seatingArea',
@@ -408,6 +416,30 @@ export const taxRateResource = defineResource({
   screen: { path: 'general/tax', title: 'Tax', tab: 'General' },
 });
 
+/** Spec §2 /settings/accounts/serverName: the venue's waiters, online-only like dress codes. */
+export const serverNameResource = defineResource({
+  key: 'serverName',
+  noun: 'server name',
+  plural: 'server names',
+  path: '/settings/accounts/server-names',
+  row: serverNameSchema,
+  create: createServerNameSchema,
+  update: updateServerNameSchema,
+  permission: { read: 'server_names.read', manage: 'server_names.manage' },
+  mirror: null,
+  title: (row) => row.name,
+  routes: restaurantScopedRoutes('/settings/accounts/server-names/restaurant/{restaurantId}'),
+  form: {
+    fields: [
+      { name: 'name', label: 'Name', kind: 'text' },
+      { name: 'status', label: 'Active', kind: 'status' },
+    ],
+    columns: [{ key: 'name', label: 'Name' }, statusColumn],
+    filters: [byName, byStatus],
+  },
+  screen: { path: 'accounts/serverName', title: 'Server names', tab: 'Accounts' },
+});
+
 export const RESOURCES = [
   seatingAreaResource,
   tableResource,
@@ -418,6 +450,7 @@ export const RESOURCES = [
   dressCodeResource,
   facilityResource,
   taxRateResource,
+  serverNameResource,
   ...AVAILABILITY_RESOURCES,
 ] as const satisfies readonly Resource[];
 

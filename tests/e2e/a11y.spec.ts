@@ -284,21 +284,6 @@ const PEOPLE_AND_OTHER_SCREENS: Screen[] = [
     },
   },
   {
-    name: 'administration',
-    open: async (page, base) => {
-      await page.goto(`${base}/admin`);
-      await heading(page, 'Administration');
-    },
-  },
-  {
-    name: 'admin: audit trail',
-    open: async (page) => {
-      await page.getByRole('link', { name: 'Audit trail' }).click();
-      await heading(page, 'Audit trail');
-      await expect(page.getByRole('table', { name: 'Audit entries' }).getByRole('row').nth(1)).toBeVisible();
-    },
-  },
-  {
     name: 'not built yet',
     open: async (page, base) => {
       await page.goto(`${base}${CONSOLE}/messages`);
@@ -340,6 +325,72 @@ const MENU_SCREENS: Screen[] = [
       await expect(page.getByRole('dialog', { name: 'New modifier group' })).toBeVisible();
     },
   },
+];
+
+/** The /admin area (issue 16): its landing page, each section, and an administrator's notices on a console. */
+const adminSection = (name: string, link: string, check: (page: Page) => Promise<void>): Screen => ({
+  name,
+  open: async (page) => {
+    await page
+      .getByRole('navigation', { name: 'Administration sections' })
+      .getByRole('link', { name: link })
+      .click();
+    await heading(page, link);
+    await check(page);
+  },
+});
+
+const ADMIN_AREA_SCREENS: Screen[] = [
+  {
+    name: 'administration',
+    open: async (page, base) => {
+      await page.goto(`${base}/admin`);
+      await heading(page, 'Administration');
+      await expect(page.getByRole('heading', { level: 2, name: 'Realtime' })).toBeVisible();
+    },
+  },
+  adminSection('admin: restaurants and outlets', 'Restaurants and outlets', async (page) => {
+    await expect(page.getByRole('table', { name: 'Restaurants and outlets' })).toContainText(
+      'harbour-bistro',
+    );
+    await expect(page.getByRole('textbox', { name: 'Name' })).not.toHaveValue('');
+  }),
+  adminSection('admin: realtime', 'Realtime', async (page) => {
+    // This console's own realtime link is one of the restaurant's connected consoles.
+    await expect(
+      page.getByRole('table', { name: 'Connected consoles' }).getByRole('row').nth(1),
+    ).toContainText('admin@harbour.test', { timeout: 30_000 });
+  }),
+  {
+    name: 'admin: a broadcast and an emergency notice on the console',
+    open: async (page) => {
+      const box = page.getByRole('textbox', { name: 'Message' });
+      await box.fill('Kitchen closes at 22:00');
+      await page.getByRole('button', { name: 'Send broadcast' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Message sent to' })).toBeVisible();
+      await box.fill('Evacuate the terrace');
+      await page.getByRole('button', { name: 'Send emergency notice' }).click();
+      const notices = page.getByRole('region', { name: 'Messages from the administrator' });
+      await expect(notices.getByRole('alert')).toContainText('Evacuate the terrace');
+      await expect(notices.getByRole('status')).toContainText('Kitchen closes at 22:00');
+    },
+  },
+  {
+    name: 'admin: permission cache',
+    open: async (page, base) => {
+      // The notices stay until dismissed (they would cover the section links).
+      const notices = page.getByRole('region', { name: 'Messages from the administrator' });
+      for (const name of [/Dismiss emergency notice/, /Dismiss message/])
+        await notices.getByRole('button', { name }).click();
+      await expect(notices).toHaveCount(0);
+      await adminSection('', 'Permission cache', async () => {
+        await expect(page.getByText('Hit ratio')).toBeVisible();
+      }).open(page, base);
+    },
+  },
+  adminSection('admin: audit trail', 'Audit trail', async (page) => {
+    await expect(page.getByRole('table', { name: 'Audit entries' }).getByRole('row').nth(1)).toBeVisible();
+  }),
 ];
 
 /** A declared resource's settings screen, waited for by its list table. */
@@ -404,6 +455,22 @@ const GROUPS: { name: string; signedIn: boolean; screens: Screen[] }[] = [
   { name: 'menu screens', signedIn: true, screens: MENU_SCREENS },
   { name: 'availability settings screens', signedIn: true, screens: AVAILABILITY_SETTINGS_SCREENS },
   { name: 'access rules and combination screens', signedIn: true, screens: RULE_AND_COMBINATION_SCREENS },
+  {
+    name: 'admin area screens',
+    signedIn: true,
+    screens: [
+      ...ADMIN_AREA_SCREENS,
+      {
+        name: 'settings: server names, from the administration page',
+        open: async (page, base) => {
+          await page.goto(`${base}/admin`);
+          await page.getByRole('link', { name: 'Open server names' }).click();
+          await expect(page).toHaveURL(/\/harbour-bistro\/admin\/settings\/accounts\/serverName$/);
+          await expect(page.getByRole('table', { name: 'Server names' })).toBeVisible({ timeout: 30_000 });
+        },
+      },
+    ],
+  },
 ];
 
 for (const group of GROUPS) {

@@ -20,10 +20,9 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { Fragment, useState } from 'react';
-import { Link } from 'react-router-dom';
 import type { AuditEntry } from '../../../src-shared/schemas/audit.js';
 import { callApi, useCallData } from '../../calls/call-api.js';
-import { clockOf } from '../../reservations/venue-clock.js';
+import { AdminPage, EmptyRow, venueTime } from './admin-page.js';
 
 const PAGE_SIZE = 25;
 
@@ -50,10 +49,7 @@ function queryOf(f: Filters) {
   };
 }
 
-const when = (iso: string) => {
-  const c = clockOf(new Date(iso));
-  return `${c.date} ${c.time}`;
-};
+const when = venueTime;
 
 const json = (value: unknown) =>
   value === null || value === undefined ? '—' : JSON.stringify(value, null, 2);
@@ -122,10 +118,7 @@ export function AuditTrailScreen() {
   };
 
   return (
-    <Stack component="main" gap="lg" px="xl" py="lg">
-      <Title order={1} size="h3" fw={600}>
-        Audit trail
-      </Title>
+    <AdminPage title="Audit trail">
       <NoticeLine notice={notice} onClose={() => setNotice(null)} />
       <Paper withBorder p="md" component="section" aria-labelledby="audit-filters">
         <Stack gap="sm">
@@ -269,13 +262,7 @@ export function AuditTrailScreen() {
               </Fragment>
             ))}
             {rows.length === 0 && !trail.loading && (
-              <Table.Tr>
-                <Table.Td colSpan={7}>
-                  <Text size="sm" c="dimmed">
-                    No change matches these filters.
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
+              <EmptyRow columns={7}>No change matches these filters.</EmptyRow>
             )}
           </Table.Tbody>
         </Table>
@@ -292,28 +279,6 @@ export function AuditTrailScreen() {
           getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
         />
       )}
-    </Stack>
-  );
-}
-
-/** /admin: the administration area's sections. */
-export function AdminHomeScreen() {
-  return (
-    <Stack component="main" gap="md" px="xl" py="lg" maw={720}>
-      <Title order={1} size="h3" fw={600}>
-        Administration
-      </Title>
-      <Paper withBorder p="md" component="nav" aria-label="Administration sections">
-        <Stack gap="xs">
-          <Button component={Link} to="/admin/audit" variant="light" justify="flex-start">
-            Audit trail
-          </Button>
-          <Text size="sm" c="dimmed">
-            Every change of settings, users, roles and bookings, with who made it, when and from which
-            terminal.
-          </Text>
-        </Stack>
-      </Paper>
-    </Stack>
+    </AdminPage>
   );
 }

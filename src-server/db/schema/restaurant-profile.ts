@@ -22,6 +22,19 @@ export const facilities = tenantTable(
   (t) => [index('facilities_restaurant_idx').on(t.restaurantId)],
 );
 
+/**
+ * Server names (Settings › Accounts › Server names, spec §2 serverName): the waiters a venue assigns
+ * to tables and bookings. A name is unique per restaurant; status 0 keeps it out of new choices.
+ */
+export const serverNames = tenantTable(
+  'server_names',
+  {
+    name: text('name').notNull(),
+    status: intOr('status', 1),
+  },
+  (t) => [uniqueIndex('server_names_name_unique').on(t.restaurantId, t.name)],
+);
+
 /** Tax rates of the restaurant (Settings › Tax); the rate in basis points (20% = 2000). */
 export const taxRates = tenantTable(
   'tax_rates',

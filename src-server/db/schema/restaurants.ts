@@ -18,6 +18,11 @@ export const restaurants = pgTable(
     email: text('email').notNull(),
     website: text('website'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Set while an administrator has stopped realtime for this restaurant (/admin › Realtime): its
+     * consoles' sockets are refused and they fall back to their periodic pull. Null = running.
+     */
+    realtimeStoppedAt: timestamp('realtime_stopped_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('restaurants_slug_unique').on(t.slug)],
 );

@@ -1,0 +1,54 @@
+// /admin: the administration area's sections, each with what it is for.
+import { Button, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { homePath } from '../../routes/home-path.js';
+import { sessionAtom } from '../../session/session-atoms.js';
+import { useAtomValue } from '../../state/jotai.js';
+import { screenHref } from '../screen-table.js';
+import { ADMIN_SECTIONS, AdminPage } from './admin-page.js';
+
+export function AdminHomeScreen() {
+  const session = useAtomValue(sessionAtom);
+  const prefix = session ? homePath(session) : '/';
+  return (
+    <AdminPage title="Administration">
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" maw={960}>
+        {ADMIN_SECTIONS.map((s) => (
+          <Paper key={s.path} withBorder p="md" component="section" aria-labelledby={`admin-${s.path}`}>
+            <Stack gap="xs">
+              <Title order={2} size="h5" id={`admin-${s.path}`}>
+                {s.label}
+              </Title>
+              <Text size="sm" c="dimmed">
+                {s.about}
+              </Text>
+              <Button component={Link} to={s.path} variant="light" w="fit-content">
+                Open {s.label.toLowerCase()}
+              </Button>
+            </Stack>
+          </Paper>
+        ))}
+        {prefix !== '/' && (
+          <Paper withBorder p="md" component="section" aria-labelledby="admin-server-names">
+            <Stack gap="xs">
+              <Title order={2} size="h5" id="admin-server-names">
+                Server names
+              </Title>
+              <Text size="sm" c="dimmed">
+                The waiters and servers the venue assigns to tables and bookings (in Settings › Accounts).
+              </Text>
+              <Button
+                component={Link}
+                to={screenHref(prefix, 'settings.serverName')}
+                variant="light"
+                w="fit-content"
+              >
+                Open server names
+              </Button>
+            </Stack>
+          </Paper>
+        )}
+      </SimpleGrid>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,160 @@
+// The frame of every /admin screen: its heading, and the area's sections as links (the current one
+// marked), so each section is one click from the others; and the panels, figures and tables the
+// admin screens are made of.
+import { Alert, Anchor, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { clockOf } from '../../reservations/venue-clock.js';
+
+export const ADMIN_SECTIONS = [
+  {
+    path: '/admin/restaurants',
+    label: 'Restaurants and outlets',
+    about: 'The restaurants you administer, their time zone and currency, and the details you may edit.',
+  },
+  {
+    path: '/admin/realtime',
+    label: 'Realtime',
+    about: 'The consoles connected live, their counters, stop and start, broadcasts and emergency notices.',
+  },
+  {
+    path: '/admin/permission-cache',
+    label: 'Permission cache',
+    about: 'How often role permissions are read from the cache, and dropping it.',
+  },
+  {
+    path: '/admin/audit',
+    label: 'Audit trail',
+    about:
+      'Every change of settings, users, roles and bookings, with who made it, when and from which terminal.',
+  },
+] as const;
+
+export function AdminPage({ title, children }: { title: string; children: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <Stack component="main" gap="lg" px="xl" py="lg">
+      <Title order={1} size="h3" fw={600}>
+        {title}
+      </Title>
+      <Paper withBorder px="md" py="xs" component="nav" aria-label="Administration sections">
+        <Group gap="lg">
+          <Anchor component={Link} to="/admin" aria-current={pathname === '/admin' ? 'page' : undefined}>
+            Administration
+          </Anchor>
+          {ADMIN_SECTIONS.map((s) => (
+            <Anchor
+              key={s.path}
+              component={Link}
+              to={s.path}
+              fw={pathname === s.path ? 700 : undefined}
+              aria-current={pathname === s.path ? 'page' : undefined}
+            >
+              {s.label}
+            </Anchor>
+          ))}
+        </Group>
+      </Paper>
+      {children}
+    </Stack>
+  );
+}
+
+/** A titled panel of an admin screen, with optional controls beside its title. */
+export function AdminSection(props: { id: string; title: string; aside?: ReactNode; children: ReactNode }) {
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby={props.id}>
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Title order={2} size="h5" id={props.id}>
+            {props.title}
+          </Title>
+          {props.aside}
+        </Group>
+        {props.children}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** A labelled figure (a count, a time) in a row of figures. */
+export function Figure({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <Stack gap={0}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="lg" fw={600}>
+        {value}
+      </Text>
+    </Stack>
+  );
+}
+
+/** What failed to load, as an alert read out at once; nothing when nothing failed. */
+export function LoadFailure({ title, error }: { title: string; error: string | null | undefined }) {
+  if (!error) return null;
+  return (
+    <Alert color="red" variant="light" role="alert" title={title}>
+      {error}
+    </Alert>
+  );
+}
+
+/** An instant as the venue's date and time. */
+export function venueTime(iso: string): string {
+  const c = clockOf(new Date(iso));
+  return `${c.date} ${c.time}`;
+}
+
+/** A table's one row saying it has none, across its columns. */
+export function EmptyRow({ columns, children }: { columns: number; children: ReactNode }) {
+  return (
+    <Table.Tr>
+      <Table.Td colSpan={columns}>
+        <Text size="sm" c="dimmed">
+          {children}
+        </Text>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/**
+ * A named table of rows (each its key and cells), with a line saying so when there is none — once
+ * loaded: while `loading`, an empty table says nothing yet.
+ */
+export function AdminTable(props: {
+  label: string;
+  headers: readonly string[];
+  rows: readonly { key: string | number; cells: readonly ReactNode[] }[];
+  empty: string;
+  loading?: boolean;
+  minWidth?: number;
+}) {
+  return (
+    <Table.ScrollContainer minWidth={props.minWidth ?? 0}>
+      <Table striped aria-label={props.label}>
+        <Table.Thead>
+          <Table.Tr>
+            {props.headers.map((h) => (
+              <Table.Th key={h}>{h}</Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {props.rows.map((row) => (
+            <Table.Tr key={row.key}>
+              {row.cells.map((cell, i) => (
+                <Table.Td key={props.headers[i] ?? i}>{cell}</Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+          {props.rows.length === 0 && !props.loading && (
+            <EmptyRow columns={props.headers.length}>{props.empty}</EmptyRow>
+          )}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
