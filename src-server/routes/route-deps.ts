@@ -2,6 +2,7 @@ import type { PermissionCache } from '../access/permission-cache.js';
 import type { AppDatabase } from '../db/client.js';
 import type { RateCounter, RateCounterOptions, SignInRateLimit } from '../http/rate-limiter.js';
 import type { Mailer } from '../mail/mailer.js';
+import type { MediaStore } from '../media/media-store.js';
 import type { ChangeListener } from '../sync/tenant-write.js';
 
 /** What route plugins need from the running server. */
@@ -24,4 +25,8 @@ export interface RouteDeps {
   permissionCache: PermissionCache;
   /** The wall clock; shift-based roles are judged by it (tests move it). */
   now: () => Date;
+  /** The API's data dir (PGlite files, mailbox, media). */
+  dataDir: string;
+  /** Where media bytes live; default: on disk under `dataDir` (src-server/media/media-store.ts). */
+  mediaStore?: MediaStore;
 }

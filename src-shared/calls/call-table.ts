@@ -19,6 +19,7 @@ import { VENUE_SETTINGS_CALLS } from '../venue/venue-settings-calls.js';
 import { TEMPLATE_CALLS } from '../messaging/template-calls.js';
 import { SETTINGS_CALLS } from './settings-calls.js';
 import { TAG_CALLS } from '../tags/tag-calls.js';
+import { MEDIA_CALLS } from '../media/media-calls.js';
 
 type Prefixed<P extends string, T> = { [K in keyof T & string as `${P}.${K}`]: T[K] };
 
@@ -48,6 +49,7 @@ export const CALLS = {
   ...TEMPLATE_CALLS,
   ...SETTINGS_CALLS,
   ...TAG_CALLS,
+  ...MEDIA_CALLS,
 } as const satisfies Record<string, RouteContract>;
 
 export type CallName = keyof typeof CALLS;
