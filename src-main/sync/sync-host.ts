@@ -158,7 +158,10 @@ export class SyncHost {
     let mirrorBytes: number | null = null;
     if (engine) {
       const file = mirrorFilePath(this.options.dataDir, this.options.apiUrl, engine.restaurantId);
-      mirrorBytes = [file, `${file}-wal`].reduce((sum, f) => sum + (fs.existsSync(f) ? fs.statSync(f).size : 0), 0);
+      mirrorBytes = [file, `${file}-wal`].reduce(
+        (sum, f) => sum + (fs.existsSync(f) ? fs.statSync(f).size : 0),
+        0,
+      );
     }
     return {
       terminal_id: engine?.clientId ?? null,

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 
 /** Screens a terminal may open on after sign-in (screen-table ids). */
-export const LANDING_SCREENS = ['dashboard', 'reservation', 'grid', 'floorplan', 'guestlist'] as const;
+export const LANDING_SCREENS = ['dashboard', 'reservation', 'grid', 'floorplan', 'guestList'] as const;
 export type LandingScreen = (typeof LANDING_SCREENS)[number];
 
 export const AUTO_LOCK_MAX_MINUTES = 240;
@@ -18,7 +18,9 @@ export const deviceSettingsSchema = z.object({
     .trim()
     .max(TERMINAL_NAME_MAX, `Terminal name cannot exceed ${TERMINAL_NAME_MAX} characters`)
     .regex(/^[^\p{Cc}]*$/u, 'Terminal name cannot contain control characters'),
-  landing_screen: z.enum(LANDING_SCREENS, { error: `Landing screen must be one of ${LANDING_SCREENS.join(', ')}` }),
+  landing_screen: z.enum(LANDING_SCREENS, {
+    error: `Landing screen must be one of ${LANDING_SCREENS.join(', ')}`,
+  }),
   sound_on_new_booking: z.boolean(),
   /** Lock the console after this many idle minutes; 0: never. */
   auto_lock_minutes: z

@@ -74,7 +74,10 @@ export function MediaUploadScreen() {
     setResults(answered);
     setUploading(false);
     const stored = answered.filter((r) => r.ok).length;
-    setNotice({ ok: stored === answered.length, text: t('media.uploaded', { stored, total: answered.length }) });
+    setNotice({
+      ok: stored === answered.length,
+      text: t('media.uploaded', { stored, total: answered.length }),
+    });
     if (stored > 0) library.reload();
   }
 
@@ -89,7 +92,9 @@ export function MediaUploadScreen() {
     if (!deleting) return;
     const result = await callApi('media.remove', { params: { id: deleting.id } });
     setNotice(
-      result.ok ? { ok: true, text: t('media.deleted', { name: deleting.name }) } : { ok: false, text: result.error.message },
+      result.ok
+        ? { ok: true, text: t('media.deleted', { name: deleting.name }) }
+        : { ok: false, text: result.error.message },
     );
     setDeleting(null);
     if (result.ok) library.reload();
@@ -115,7 +120,10 @@ export function MediaUploadScreen() {
           }}
           onDragLeave={() => setDragging(false)}
           onDrop={onDrop}
-          style={{ borderStyle: 'dashed', background: dragging ? 'var(--mantine-color-blue-light)' : undefined }}
+          style={{
+            borderStyle: 'dashed',
+            background: dragging ? 'var(--mantine-color-blue-light)' : undefined,
+          }}
         >
           <Group justify="space-between">
             <Text size="sm">{t('media.dropHint', { count: MEDIA_BULK_MAX_FILES })}</Text>
@@ -160,7 +168,12 @@ export function MediaUploadScreen() {
       )}
       {library.error && <NoticeLine notice={{ ok: false, text: library.error }} onClose={library.reload} />}
       {!library.loading && rows.length === 0 && !library.error && <Text c="dimmed">{t('media.empty')}</Text>}
-      <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="sm" component="ul" style={{ listStyle: 'none', padding: 0 }}>
+      <SimpleGrid
+        cols={{ base: 2, sm: 3, md: 4 }}
+        spacing="sm"
+        component="ul"
+        style={{ listStyle: 'none', padding: 0 }}
+      >
         {rows.map((m) => (
           <Card key={m.id} withBorder p="xs" component="li">
             <Card.Section>
@@ -205,7 +218,11 @@ export function MediaUploadScreen() {
               </Text>
               {canManage && (
                 <Group gap={4} justify="flex-end">
-                  <ActionIcon variant="subtle" aria-label={t('media.editNamed', { name: m.name })} onClick={() => setEditing(m)}>
+                  <ActionIcon
+                    variant="subtle"
+                    aria-label={t('media.editNamed', { name: m.name })}
+                    onClick={() => setEditing(m)}
+                  >
                     <IconPencil size={16} aria-hidden />
                   </ActionIcon>
                   <ActionIcon
@@ -233,7 +250,11 @@ export function MediaUploadScreen() {
           }}
         />
       )}
-      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title={t('media.confirmTitle', { name: deleting?.name ?? '' })}>
+      <Modal
+        opened={deleting !== null}
+        onClose={() => setDeleting(null)}
+        title={t('media.confirmTitle', { name: deleting?.name ?? '' })}
+      >
         <Text size="sm">{t('media.confirm')}</Text>
         <Group justify="flex-end" mt="md">
           <Button variant="default" onClick={() => setDeleting(null)}>
@@ -249,7 +270,15 @@ export function MediaUploadScreen() {
 }
 
 /** Name and alt text of one file; a refusal stays in the dialog with what was typed. */
-function MediaEditDialog({ media, onClose, onSaved }: { media: Media; onClose: () => void; onSaved: (m: Media) => void }) {
+function MediaEditDialog({
+  media,
+  onClose,
+  onSaved,
+}: {
+  media: Media;
+  onClose: () => void;
+  onSaved: (m: Media) => void;
+}) {
   const { t } = useTranslation();
   const [name, setName] = useState(media.name);
   const [alt, setAlt] = useState(media.alt_text);
@@ -270,7 +299,13 @@ function MediaEditDialog({ media, onClose, onSaved }: { media: Media; onClose: (
         }}
       >
         <Stack gap="sm">
-          <TextInput label={t('media.name')} value={name} onChange={(e) => setName(e.currentTarget.value)} error={errors.name} required />
+          <TextInput
+            label={t('media.name')}
+            value={name}
+            onChange={(e) => setName(e.currentTarget.value)}
+            error={errors.name}
+            required
+          />
           <Textarea
             label={t('media.altText')}
             description={t('media.altHint')}

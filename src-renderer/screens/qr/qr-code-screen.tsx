@@ -2,7 +2,19 @@
 // by the `qrcode` library with the size, colours, error correction and quiet zone staff choose,
 // previewed as it will print and downloaded as PNG or SVG. Options that would not scan are refused
 // by name before anything is drawn.
-import { Alert, Anchor, Button, ColorInput, Group, Image, NumberInput, Paper, Select, Stack, Text } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  ColorInput,
+  Group,
+  Image,
+  NumberInput,
+  Paper,
+  Select,
+  Stack,
+  Text,
+} from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -80,7 +92,13 @@ export function QrCodeScreen() {
           <Text size="sm" fw={600}>
             {t('qr.link')}
           </Text>
-          <Anchor href={link.data.url} target="_blank" rel="noreferrer" size="sm" style={{ wordBreak: 'break-all' }}>
+          <Anchor
+            href={link.data.url}
+            target="_blank"
+            rel="noreferrer"
+            size="sm"
+            style={{ wordBreak: 'break-all' }}
+          >
             {link.data.url}
           </Anchor>
           {!link.data.widget_built && (
@@ -145,7 +163,13 @@ export function QrCodeScreen() {
         <Stack gap="sm" align="center">
           <Paper withBorder p="sm" w={320} h={320} style={{ display: 'grid', placeItems: 'center' }}>
             {preview && valid ? (
-              <Image src={preview} alt={t('qr.previewAlt', { url: url ?? '' })} w={300} h={300} fit="contain" />
+              <Image
+                src={preview}
+                alt={t('qr.previewAlt', { url: url ?? '' })}
+                w={300}
+                h={300}
+                fit="contain"
+              />
             ) : (
               <Text size="sm" c="dimmed" ta="center">
                 {valid ? t('qr.drawing') : t('qr.fixOptions')}
