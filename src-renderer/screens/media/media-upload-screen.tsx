@@ -156,7 +156,7 @@ export function MediaUploadScreen() {
           <List size="sm" spacing={4}>
             {results.map((r, i) => (
               <List.Item key={`${r.name}-${i}`}>
-                <Text span size="sm" c={r.ok ? 'teal.8' : 'red.8'} fw={600}>
+                <Text span size="sm" fw={700}>
                   {r.ok ? t('media.resultOk') : t('media.resultFailed')}
                 </Text>{' '}
                 {r.name}
