@@ -34,6 +34,9 @@ export const isMediaMime = (value: string): value is MediaMime => Object.hasOwn(
 
 /** "10 MB" */
 export const megabytes = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
+/** A file's size for staff: "740 KB", "2.4 MB". */
+export const fileSize = (bytes: number) =>
+  bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : megabytes(bytes);
 const TYPE_LIST = 'JPEG, PNG, WebP, GIF or PDF';
 
 /** The refusal of a file over the limit (HTTP 413), naming the file and the limit. */

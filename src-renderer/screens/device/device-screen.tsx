@@ -26,7 +26,7 @@ import {
   type DeviceInfo,
   type DeviceSettings,
 } from '../../../src-shared/device/device-settings.js';
-import { megabytes } from '../../../src-shared/media/media-calls.js';
+import { fileSize } from '../../../src-shared/media/media-calls.js';
 import { instantToVenueLocal } from '../../../src-shared/time.js';
 import { playChime } from '../../device/device-services.js';
 import { deviceSettingsAtom, saveDeviceSettings } from '../../device/device-state.js';
@@ -70,7 +70,7 @@ export function DeviceScreen() {
     ? [
         [t('device.terminalId'), d.terminal_id ?? t('device.noMirror')],
         [t('device.namedAs'), d.terminal_id ? terminalLabel(stored.terminal_name, d.terminal_id) : '—'],
-        [t('device.mirrorSize'), d.mirror_bytes === null ? t('device.noMirror') : megabytes(d.mirror_bytes)],
+        [t('device.mirrorSize'), d.mirror_bytes === null ? t('device.noMirror') : fileSize(d.mirror_bytes)],
         [t('device.pending'), String(d.pending)],
         [t('device.waitingForOthers'), String(d.waiting_for_others)],
         [t('device.lastSync'), lastSync],

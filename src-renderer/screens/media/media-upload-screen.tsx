@@ -28,6 +28,7 @@ import {
   MEDIA_BULK_MAX_FILES,
   MEDIA_MAX_BYTES,
   MEDIA_MIMES,
+  fileSize,
   megabytes,
   type Media,
   type MediaBulkResult,
@@ -206,7 +207,7 @@ export function MediaUploadScreen() {
                 {m.name}
               </Anchor>
               <Text size="xs" c="dimmed">
-                {[megabytes(m.size), m.width && m.height ? `${m.width} × ${m.height}` : null]
+                {[fileSize(m.size), m.width && m.height ? `${m.width} × ${m.height}` : null]
                   .filter(Boolean)
                   .join(' · ')}
               </Text>
