@@ -87,6 +87,8 @@ export function createCore(options: CoreOptions): Core {
     log,
   });
   options.settingsStore.set({ serverUrl: options.apiUrl });
+  // The terminal's name travels with its requests: the audit trail names the terminal by it.
+  api.setTerminalName(options.settingsStore.get().device.terminal_name);
 
   const handlers: ChannelHandlers = {
     'app.info': async () => ({ mode: options.mode, version: packageJson.version, apiUrl: options.apiUrl }),
@@ -96,7 +98,12 @@ export function createCore(options: CoreOptions): Core {
     'session.forgotPassword': async (input) => session.forgotPassword(input.email),
     'session.resetPassword': async (input) => session.resetPassword(input),
     'settings.get': async () => options.settingsStore.get(),
-    'settings.set': async (patch) => options.settingsStore.set(patch),
+    'settings.set': async (patch) => {
+      const saved = options.settingsStore.set(patch);
+      api.setTerminalName(saved.device.terminal_name);
+      return saved;
+    },
+    'device.info': async () => sync.deviceInfo(),
     // Sync, mirror reads and global search answer from the signed-in restaurant's mirror.
     ...sync.handlers(),
     // Every declared resource: lists from the mirror or the API, edits through the API.

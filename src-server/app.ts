@@ -49,6 +49,7 @@ import { messagingRoutes } from './routes/messaging.js';
 import { venueSettingsRoutes } from './routes/venue-settings.js';
 import { guestTemplateRoutes } from './routes/guest-templates.js';
 import { tagRoutes } from './routes/tags.js';
+import { mediaRoutes } from './routes/media.js';
 import { venuePreferenceRoutes } from './routes/venue-preferences.js';
 
 export interface AppDeps {
@@ -136,6 +137,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return realtimeRef.current.admin;
     },
     now: deps.now ?? (() => new Date()),
+    dataDir: deps.dataDir,
   };
 
   // Echo the request id so a person reporting a failure can quote the id found in the logs.
@@ -189,6 +191,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(guestTemplateRoutes(routeDeps));
       await api.register(venuePreferenceRoutes(routeDeps));
       await api.register(tagRoutes(routeDeps));
+      await api.register(mediaRoutes(routeDeps));
     },
     { prefix: API_BASE_PATH },
   );

@@ -1,6 +1,7 @@
 // The tenant-API client (spec §7 "Client behaviour", §8 client-wide, §9 limits) on ky. ky sends one
 // attempt at a time; retries, the single silent refresh and error texts live here so each rule of
 // the spec has one obvious home.
+import { TERMINAL_NAME_HEADER } from '../../src-shared/device/device-settings.js';
 import ky, { type KyInstance } from 'ky';
 import type { z } from 'zod';
 import { API_BASE_PATH, RETRY, TERMINAL_HEADER, TIMEOUTS_MS } from '../../src-shared/constants.js';
@@ -74,6 +75,7 @@ export class ApiClient {
   private restaurantId: number | null = null;
   /** This terminal's id (its mirror's sync client id), sent for the audit trail once known. */
   private terminalId: string | null = null;
+  private terminalName = '';
   private refresher: AuthRefresher | null = null;
   private readonly http: KyInstance;
   private readonly retryDelayMs: number;
@@ -149,6 +151,11 @@ export class ApiClient {
 
   setTerminalId(id: string | null): void {
     this.terminalId = id;
+  }
+
+  /** What staff call this terminal (Settings › Device); sent beside its id, empty: not sent. */
+  setTerminalName(name: string): void {
+    this.terminalName = name.trim();
   }
 
   setRestaurantId(id: number | null): void {
@@ -259,6 +266,8 @@ export class ApiClient {
     if (this.accessToken) headers.authorization = `Bearer ${this.accessToken}`;
     if (restaurantId !== null) headers['restaurant-id'] = String(restaurantId);
     if (this.terminalId) headers[TERMINAL_HEADER] = this.terminalId;
+    if (this.terminalId && this.terminalName)
+      headers[TERMINAL_NAME_HEADER] = encodeURIComponent(this.terminalName);
     const searchParams: Record<string, string | number | boolean> = { ...options.searchParams };
     // Spec §7: GET requests carry a timestamp so no cache between here and the API answers stale data.
     if (method === 'GET') searchParams._t = this.now();

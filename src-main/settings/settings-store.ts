@@ -1,5 +1,6 @@
 // Settings (server URL, last tenant, window state) behind one interface. Two persistent backends
 // share this class: `conf` in web mode and `electron-store` in the app (both are Conf underneath).
+import { DEFAULT_DEVICE_SETTINGS } from '../../src-shared/device/device-settings.js';
 import { settingsSchema, type Settings } from '../../src-shared/ipc/channels.js';
 
 export interface SettingsStore {
@@ -57,5 +58,5 @@ export class MemorySettingsStore implements SettingsStore {
 }
 
 export function defaultSettings(serverUrl: string): Settings {
-  return { serverUrl, lastTenant: null, windowState: null };
+  return { serverUrl, lastTenant: null, windowState: null, device: DEFAULT_DEVICE_SETTINGS };
 }

@@ -1,6 +1,7 @@
 // Runs one SyncEngine for the signed-in restaurant and user: opens its mirror after sign-in or a
 // restored session, swaps it when the restaurant or the user changes, stops it on sign-out, and answers the sync and
 // mirror channels (and global search) from it.
+import fs from 'node:fs';
 import { CLIENT_ERRORS } from '../../src-shared/errors.js';
 import type { SyncStatus } from '../../src-shared/ipc/channels.js';
 import type { GlobalSearchResults } from '../../src-shared/schemas/search.js';
@@ -11,6 +12,7 @@ import type { EventHub } from '../ipc/event-hub.js';
 import type { ChannelHandlers } from '../ipc/handler-table.js';
 import { MirrorQueries } from '../mirror/mirror-queries.js';
 import { mirrorFilePath, openMirror } from '../mirror/open-mirror.js';
+import type { DeviceInfo } from '../../src-shared/device/device-settings.js';
 import { socketRealtime } from './realtime.js';
 import { MutationRejectedError, SyncEngine, type SyncEngineOptions } from './sync-engine.js';
 import { apiSyncTransport, type SyncTransport } from './sync-transport.js';
@@ -157,6 +159,28 @@ export class SyncHost {
   status(): SyncStatus {
     if (this.current) return this.current.engine.status();
     return this.openError ? { ...OFFLINE, error: this.openError } : OFFLINE;
+  }
+
+  /** Settings › Device: the terminal's id, the mirror's size on disk, the outbox and the last sync. */
+  deviceInfo(): DeviceInfo {
+    const status = this.status();
+    const engine = this.current?.engine ?? null;
+    let mirrorBytes: number | null = null;
+    if (engine) {
+      const file = mirrorFilePath(this.options.dataDir, this.options.apiUrl, engine.restaurantId);
+      mirrorBytes = [file, `${file}-wal`].reduce(
+        (sum, f) => sum + (fs.existsSync(f) ? fs.statSync(f).size : 0),
+        0,
+      );
+    }
+    return {
+      terminal_id: engine?.clientId ?? null,
+      mirror_bytes: mirrorBytes,
+      pending: status.pending,
+      waiting_for_others: status.waitingForOthers ?? 0,
+      last_sync_at: status.lastSyncAt,
+      state: status.state,
+    };
   }
 
   private require(): { engine: SyncEngine; queries: MirrorQueries } {

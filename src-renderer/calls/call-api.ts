@@ -1,6 +1,8 @@
 // callApi: a declared special call (src-shared/calls/call-table.ts) through main's `api.call`
 // channel, typed from its contract. Answers an IpcResult like every channel, so a screen shows the
 // failure it got and never a success it did not. useCallData loads a GET call for a screen.
+import { useEffect, useState } from 'react';
+import { API_BASE_PATH } from '../../src-shared/constants.js';
 import type { CallArgs, CallResult, UploadPart } from '../../src-shared/calls/call-input.js';
 import type { CallName } from '../../src-shared/calls/call-table.js';
 import type { IpcResult } from '../../src-shared/ipc/channels.js';
@@ -40,4 +42,18 @@ export async function uploadPartOf(field: string, file: File): Promise<UploadPar
   for (let i = 0; i < bytes.length; i += chunk)
     binary += String.fromCharCode(...bytes.subarray(i, i + chunk));
   return { field, name: file.name, type: file.type, base64: btoa(binary) };
+}
+
+/**
+ * The tenant API's base URL (with /api/v1), for the paths the API answers for pictures and files
+ * (an <img> or a download link loads them directly); null until main has said it.
+ */
+export function useApiBase(): string | null {
+  const [apiBase, setApiBase] = useState<string | null>(null);
+  useEffect(() => {
+    void window.venue['app.info']().then((r) => {
+      if (r.ok) setApiBase(`${r.value.apiUrl}${API_BASE_PATH}`);
+    });
+  }, []);
+  return apiBase;
 }

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { OFFLINE_SESSION_TEXTS, SESSION_ERRORS } from '../../src-shared/errors.js';
 import { signInRequestSchema } from '../../src-shared/schemas/auth.js';
+import { useLanding } from '../device/device-state.js';
 import { postSignInPath } from '../routes/home-path.js';
 import { sessionAtom } from '../session/session-atoms.js';
 import { useAtom } from '../state/jotai.js';
@@ -22,8 +23,9 @@ export function LoginPage() {
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [submitting, setSubmitting] = useState(false);
   const { t } = useTranslation();
+  const landing = useLanding();
 
-  if (session?.user) return <Navigate to={postSignInPath(session, location.state)} replace />;
+  if (session?.user) return <Navigate to={postSignInPath(session, location.state, landing)} replace />;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -18,7 +18,17 @@ export function rememberedLocation(state: unknown): string | null {
   return `${pathname}${typeof search === 'string' ? search : ''}${typeof hash === 'string' ? hash : ''}`;
 }
 
-/** Spec §4: after sign-in (or on /login or / with a session) go back where the user was headed. */
-export function postSignInPath(session: Pick<Session, 'user' | 'role'>, routerState: unknown): string {
-  return rememberedLocation(routerState) ?? homePath(session);
+/**
+ * Spec §4: after sign-in (or on /login or / with a session) go back where the user was headed, else
+ * to this terminal's landing screen (Settings › Device; `landing` turns the home path into it).
+ */
+export function postSignInPath(
+  session: Pick<Session, 'user' | 'role'>,
+  routerState: unknown,
+  landing: (home: string) => string = (home) => home,
+): string {
+  const remembered = rememberedLocation(routerState);
+  if (remembered) return remembered;
+  const home = homePath(session);
+  return home === '/' ? home : landing(home);
 }

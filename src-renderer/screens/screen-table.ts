@@ -209,7 +209,9 @@ const venueSettings = settingsScreen('general/venue', 'Venue', {
 });
 
 const settingsScreens: ScreenEntry[] = [
-  settingsScreen('mediaUpload', 'Media upload'),
+  settingsScreen('mediaUpload', 'Media upload', {
+    component: load(() => import('./media/media-upload-screen.js'), 'MediaUploadScreen'),
+  }),
   venueSettings,
   settingsScreen('general/clientTags', 'Client tags', { component: load(tagScreens, 'ClientTagsScreen') }),
   settingsScreen('general/reservationTags', 'Reservation tags', {
@@ -270,8 +272,12 @@ const settingsScreens: ScreenEntry[] = [
   }),
   settingsScreen('floorplan/reservationStatus', 'Reservation statuses'),
   settingsScreen('language', 'Language', { component: load(language, 'LanguageScreen') }),
-  settingsScreen('generateQrCode', 'QR codes'),
-  settingsScreen('device', 'Devices'),
+  settingsScreen('generateQrCode', 'QR codes', {
+    component: load(() => import('./qr/qr-code-screen.js'), 'QrCodeScreen'),
+  }),
+  settingsScreen('device', 'Devices', {
+    component: load(() => import('./device/device-screen.js'), 'DeviceScreen'),
+  }),
 ];
 // Every declared resource has a settings screen (its <ResourceAdmin>); those the spec's list does not
 // name (dress codes, facilities of spec §7 Restaurant) get their path from the declaration.

@@ -2,6 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { Provider as StateProvider } from '../state/jotai.js';
 import { AppRoutes } from '../routes/app-routes.js';
 import { useSessionSync } from '../session/use-session-sync.js';
+import { useDeviceSettingsLoader } from '../device/device-state.js';
 import { venueCssVariables, venueTheme } from '../theme/theme.js';
 import { RenderErrorBoundary } from './error-boundary.js';
 import { useState } from 'react';
@@ -9,6 +10,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 
 function SessionSync() {
   useSessionSync();
+  useDeviceSettingsLoader();
   return null;
 }
 

@@ -1,5 +1,6 @@
 // The frame around every page: sidebar (spec §2 visibility rule), content, the search overlay and
 // its keyboard shortcut, and the full-screen loader while the session loads.
+import { DeviceServices } from '../device/device-services.js';
 import { Box } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { Outlet, useLocation } from 'react-router-dom';
@@ -33,6 +34,7 @@ function SignedInServices() {
       <RealtimeNotices />
       <ShortcutHelp />
       <UnsavedChangesGuard />
+      <DeviceServices />
     </>
   );
 }

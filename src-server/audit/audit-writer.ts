@@ -3,6 +3,11 @@
 import type { FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { TERMINAL_HEADER } from '../../src-shared/constants.js';
+import {
+  TERMINAL_NAME_HEADER,
+  TERMINAL_NAME_MAX,
+  terminalLabel,
+} from '../../src-shared/device/device-settings.js';
 import type { DbExecutor } from '../db/client.js';
 import { auditLog, users } from '../db/schema/index.js';
 
@@ -65,9 +70,26 @@ export async function displayNameOf(db: DbExecutor, userId: number, fallback: st
   return user ? [user.firstName, user.lastName].filter(Boolean).join(' ') : fallback;
 }
 
-/** The terminal a request came from: its declared id, else its address. */
+const headerValue = (request: FastifyRequest, name: string) => {
+  const header = request.headers[name];
+  return Array.isArray(header) ? header[0] : header;
+};
+
+/** The name staff gave the terminal (Settings › Device), if it sent a readable one. */
+export function terminalNameOf(request: FastifyRequest): string {
+  const raw = headerValue(request, TERMINAL_NAME_HEADER);
+  if (!raw) return '';
+  try {
+    const name = decodeURIComponent(raw).trim();
+    return name.length <= TERMINAL_NAME_MAX && !/\p{Cc}/u.test(name) ? name : '';
+  } catch {
+    return '';
+  }
+}
+
+/** The terminal a request came from: its declared id (with its name, when named), else its address. */
 export function terminalOf(request: FastifyRequest): string {
-  const header = request.headers[TERMINAL_HEADER];
-  const declared = Array.isArray(header) ? header[0] : header;
-  return declared && declared.length <= 100 ? declared : `ip ${request.ip}`;
+  const declared = headerValue(request, TERMINAL_HEADER);
+  if (!declared || declared.length > 100) return `ip ${request.ip}`;
+  return terminalLabel(terminalNameOf(request), declared);
 }

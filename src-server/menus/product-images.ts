@@ -21,6 +21,8 @@ export interface UploadedFile {
   filename: string;
   mimetype: string;
   data: Buffer;
+  /** Cut at the form's size limit (only where the route asked to be told rather than refuse). */
+  truncated?: boolean;
 }
 
 /** §8 "File is required for upload", and a file that is not a picture, are the caller's 422. */

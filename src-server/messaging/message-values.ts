@@ -3,6 +3,7 @@
 import { and, eq } from 'drizzle-orm';
 import { formatLongDate } from '../../src-shared/dates.js';
 import type { MessageKind, PlaceholderValues } from '../../src-shared/messaging/template-types.js';
+import { bookingLink } from '../../src-shared/qr/booking-link.js';
 import type { DbExecutor } from '../db/client.js';
 import { diningTables, reservations, restaurants, seatingAreas } from '../db/schema/index.js';
 
@@ -31,7 +32,7 @@ export function restaurantValues(r: RestaurantRow) {
  * console's origin; the guest-facing pages behind them belong to the booking widget (issue 17).
  */
 export function guestLinks(consoleUrl: string, slug: string, reservationId: string) {
-  const base = `${consoleUrl.replace(/\/$/, '')}/book/${encodeURIComponent(slug)}/reservation/${reservationId}`;
+  const base = `${bookingLink(consoleUrl, slug)}/reservation/${reservationId}`;
   return {
     modification_link: `${base}/modify`,
     cancellation_link: `${base}/cancel`,

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fastifyPath } from '../../src-shared/api-routes.js';
+import { BOOKING_LINK_CALLS, BOOKING_WIDGET_BUILT, bookingLink } from '../../src-shared/qr/booking-link.js';
 import { envelopeSchema } from '../../src-shared/schemas/envelope.js';
 import {
   idPathParamsSchema,
@@ -41,6 +42,12 @@ export function restaurantRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
         async ({ restaurantId }) => ({ data: await read(deps.db, restaurantId) }),
       );
     }
+
+    // What the venue's QR code opens (Settings › QR codes): the booking widget's link for its slug.
+    route(BOOKING_LINK_CALLS['qr.bookingLink'], async ({ restaurantId }) => {
+      const { slug } = await getRestaurant(deps.db, restaurantId);
+      return { data: { url: bookingLink(deps.consoleUrl, slug), slug, widget_built: BOOKING_WIDGET_BUILT } };
+    });
 
     app.get(fastifyPath('outletsAll'), {
       config: { access: { kind: 'authenticated' } },

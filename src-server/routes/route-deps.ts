@@ -3,6 +3,7 @@ import type { AppDatabase } from '../db/client.js';
 import type { RateCounter, RateCounterOptions, SignInRateLimit } from '../http/rate-limiter.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { RealtimeAdmin } from '../realtime/socket-server.js';
+import type { MediaStore } from '../media/media-store.js';
 import type { ChangeListener } from '../sync/tenant-write.js';
 
 /** What route plugins need from the running server. */
@@ -27,4 +28,8 @@ export interface RouteDeps {
   realtimeAdmin: () => RealtimeAdmin;
   /** The wall clock; shift-based roles are judged by it (tests move it). */
   now: () => Date;
+  /** The API's data dir (PGlite files, mailbox, media). */
+  dataDir: string;
+  /** Where media bytes live; default: on disk under `dataDir` (src-server/media/media-store.ts). */
+  mediaStore?: MediaStore;
 }

@@ -5,6 +5,7 @@
 // anything else fails the whole push with a 5xx and the terminal retries later. Each mutation is
 // checked against its own declared permission (src-shared/sync/mutations.ts): one the pushing role
 // may not perform is rejected with code `forbidden`, and the rest of the batch still applies.
+import { terminalLabel } from '../../src-shared/device/device-settings.js';
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Permission } from '../../src-shared/permissions.js';
@@ -79,6 +80,8 @@ export interface PushActor {
   roleName: string;
   /** Whether that role holds a permission (read fresh per request, so a revocation applies at once). */
   may: (permission: Permission) => boolean;
+  /** The name staff gave the pushing terminal (Settings › Device); empty: its id names it. */
+  terminalName?: string;
 }
 
 const CODE_BY_STATUS: Record<number, string> = {
@@ -178,7 +181,7 @@ async function writeContext(db: AppDatabase, actor: PushActor, clientId: string)
       userId: actor.userId,
       name: actorName,
       role: actor.roleName,
-      terminal: clientId,
+      terminal: terminalLabel(actor.terminalName ?? '', clientId),
       source: 'sync',
     },
   };

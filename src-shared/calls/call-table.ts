@@ -20,6 +20,8 @@ import { VENUE_SETTINGS_CALLS } from '../venue/venue-settings-calls.js';
 import { TEMPLATE_CALLS } from '../messaging/template-calls.js';
 import { SETTINGS_CALLS } from './settings-calls.js';
 import { TAG_CALLS } from '../tags/tag-calls.js';
+import { MEDIA_CALLS } from '../media/media-calls.js';
+import { BOOKING_LINK_CALLS } from '../qr/booking-link.js';
 
 type Prefixed<P extends string, T> = { [K in keyof T & string as `${P}.${K}`]: T[K] };
 
@@ -50,6 +52,8 @@ export const CALLS = {
   ...TEMPLATE_CALLS,
   ...SETTINGS_CALLS,
   ...TAG_CALLS,
+  ...MEDIA_CALLS,
+  ...BOOKING_LINK_CALLS,
 } as const satisfies Record<string, RouteContract>;
 
 export type CallName = keyof typeof CALLS;

@@ -1,6 +1,7 @@
 // The one IPC contract: channel -> {input, output}. Main registers a handler per key (see
 // src-main/ipc/handler-table.ts), the preload exposes exactly these keys as window.venue, and web
 // mode carries the same calls over a WebSocket. Main validates every input with these schemas.
+import { deviceInfoSchema, deviceSettingsSchema } from '../device/device-settings.js';
 import { z } from 'zod';
 import { RESOURCES } from '../resources/registry.js';
 import { apiCallInputSchema } from '../calls/call-input.js';
@@ -44,6 +45,8 @@ export const settingsSchema = z.object({
   /** Last explicitly chosen tenant (slug or id), spec §5 step 1/5. */
   lastTenant: z.string().nullable(),
   windowState: windowStateSchema.nullable(),
+  /** This terminal's device settings (Settings › Device). */
+  device: deviceSettingsSchema,
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
@@ -147,6 +150,8 @@ export const IPC_CHANNELS = {
   'session.resetPassword': { input: resetPasswordRequestSchema, output: z.object({ message: z.string() }) },
   'settings.get': { input: none, output: settingsSchema },
   'settings.set': { input: settingsSchema.partial(), output: settingsSchema },
+  /** What this terminal holds locally: its id, the mirror's size, the outbox and the last sync. */
+  'device.info': { input: none, output: deviceInfoSchema },
   'search.global': { input: z.object({ query: z.string().max(200) }), output: globalSearchResultsSchema },
   'sync.status': { input: none, output: syncStatusSchema },
   /** Ids of the rows with local changes the server has not acknowledged yet (from the outbox). */

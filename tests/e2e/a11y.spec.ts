@@ -443,6 +443,59 @@ const RULE_AND_COMBINATION_SCREENS: Screen[] = [
   },
 ];
 
+/** A 1×1 PNG, uploaded through the media screen's file input. */
+const PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+const MEDIA_QR_DEVICE_SCREENS: Screen[] = [
+  {
+    name: 'media upload, after uploading a picture',
+    open: async (page, base) => {
+      await page.goto(`${base}${CONSOLE}/settings/mediaUpload`);
+      await expect(page.getByRole('button', { name: 'Choose files' })).toBeVisible({ timeout: 30_000 });
+      await page.locator('input[type=file]').setInputFiles({
+        name: 'pixel.png',
+        mimeType: 'image/png',
+        buffer: PIXEL_PNG,
+      });
+      await expect(page.getByText('1 of 1 files uploaded')).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByRole('button', { name: 'Edit pixel.png' }).first()).toBeVisible();
+    },
+  },
+  {
+    name: 'media upload: alt text dialog',
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Edit pixel.png' }).first().click();
+      await expect(page.getByRole('dialog', { name: 'Edit pixel.png' })).toBeVisible();
+      await page.getByRole('textbox', { name: 'Alt text' }).fill('One red pixel');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByText('Alt text: One red pixel').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'QR code of the booking link',
+    open: async (page, base) => {
+      await page.goto(`${base}${CONSOLE}/settings/generateQrCode`);
+      await expect(page.getByRole('img', { name: /^QR code opening .*\/book\/harbour-bistro$/ })).toBeVisible(
+        {
+          timeout: 30_000,
+        },
+      );
+      await expect(page.getByRole('button', { name: 'Download SVG' })).toBeEnabled();
+    },
+  },
+  {
+    name: 'device settings and what the terminal stores',
+    open: async (page, base) => {
+      await page.goto(`${base}${CONSOLE}/settings/device`);
+      await expect(page.getByRole('textbox', { name: 'Terminal name' })).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByRole('rowheader', { name: 'Terminal id' })).toBeVisible();
+    },
+  },
+];
+
 const GROUPS: { name: string; signedIn: boolean; screens: Screen[] }[] = [
   { name: 'signed-out screens', signedIn: false, screens: SIGNED_OUT },
   { name: 'host stand screens', signedIn: true, screens: HOST_STAND_SCREENS },
@@ -471,6 +524,7 @@ const GROUPS: { name: string; signedIn: boolean; screens: Screen[] }[] = [
       },
     ],
   },
+  { name: 'media, QR and device screens', signedIn: true, screens: MEDIA_QR_DEVICE_SCREENS },
 ];
 
 for (const group of GROUPS) {

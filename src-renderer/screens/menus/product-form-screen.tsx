@@ -30,7 +30,6 @@ import { useForm } from '@mantine/form';
 import { IconTrash } from '@tabler/icons-react';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { API_BASE_PATH } from '../../../src-shared/constants.js';
 import type { IpcResult } from '../../../src-shared/ipc/channels.js';
 import { ORDER_SERVICE_LABELS, ORDER_SERVICES } from '../../../src-shared/schemas/menu.js';
 import {
@@ -42,7 +41,7 @@ import {
   type CreateProduct,
   type Product,
 } from '../../../src-shared/schemas/product.js';
-import { callApi, uploadPartOf, useCallData } from '../../calls/call-api.js';
+import { callApi, uploadPartOf, useApiBase, useCallData } from '../../calls/call-api.js';
 import { PageFrame } from '../../pages/page-frame.js';
 import { consolePrefix } from '../../reservations/console-paths.js';
 import { useMirror } from '../../reservations/use-mirror.js';
@@ -128,13 +127,7 @@ function ProductForm({
   const [fileProblems, setFileProblems] = useState<string[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const [apiBase, setApiBase] = useState<string | null>(null);
-
-  useEffect(() => {
-    void window.venue['app.info']().then((r) => {
-      if (r.ok) setApiBase(`${r.value.apiUrl}${API_BASE_PATH}`);
-    });
-  }, []);
+  const apiBase = useApiBase();
 
   const menus = useCallData('menus.menusByRestaurant', {}, 'menus');
   const menuId = form.values.menu_Id;

@@ -17,3 +17,4 @@ export * from './menus';
 export * from './guest-templates';
 export * from './tags';
 export * from './availability-settings';
+export * from './media';

@@ -73,12 +73,15 @@ export function acceptProductForms(app: FastifyInstance): Promise<void> {
 
 /**
  * Multipart forms with files for the routes of this plugin: files go to request.uploads (capped by
- * `limits`), fields become the JSON values `types` says they are.
+ * `limits`), fields become the JSON values `types` says they are. A file over `fileSize` refuses
+ * the whole request (413), unless `oversize` is 'mark': it is then cut there and marked `truncated`
+ * so the route can refuse that file alone, by name (a bulk upload answers per file).
  */
 export async function acceptUploadForms(
   app: FastifyInstance,
   types: FormFieldTypes,
   limits: { fileSize: number; files: number },
+  oversize: 'refuse' | 'mark' = 'refuse',
 ): Promise<void> {
   const uploads = new WeakMap<object, UploadedFile[]>();
   app.decorateRequest('uploads', {
@@ -90,6 +93,7 @@ export async function acceptUploadForms(
   });
   await app.register(multipart, {
     limits: { ...limits, fields: 60, fieldSize: 64 * 1024 },
+    throwFileSizeLimit: oversize === 'refuse',
   });
   app.addHook('preValidation', async (request) => {
     if (!request.isMultipart()) return;
@@ -103,6 +107,7 @@ export async function acceptUploadForms(
             filename: part.filename,
             mimetype: part.mimetype,
             data,
+            ...(part.file.truncated ? { truncated: true } : {}),
           });
           continue;
         }

@@ -11,6 +11,7 @@ import { membershipAllows } from '../../auth/user-access.js';
 import { requireTenant } from '../../http/access-control.js';
 import { badRequest } from '../../http/http-error.js';
 import { applyPush } from '../../sync/push-service.js';
+import { terminalNameOf } from '../../audit/audit-writer.js';
 import type { RouteDeps } from '../route-deps.js';
 
 /**
@@ -45,6 +46,7 @@ export function syncPushRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
             userId: auth.access.userId,
             roleName: tenant.roleName,
             may: (permission) => membershipAllows(tenant, permission),
+            terminalName: terminalNameOf(request),
           },
           request.body,
         );
