@@ -28,7 +28,7 @@ test('an admin edits a setting and finds it in the audit trail with before and a
   await expect(edit).toBeHidden();
 
   await page.goto(`${consoleUrl}/admin`);
-  await page.getByRole('link', { name: 'Audit trail' }).click();
+  await page.getByRole('link', { name: 'Open audit trail' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Audit trail' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Entity' }).click();
   await page.getByRole('option', { name: 'taxRate', exact: true }).click();
