@@ -527,6 +527,10 @@ const GROUPS: { name: string; signedIn: boolean; screens: Screen[] }[] = [
   { name: 'media, QR and device screens', signedIn: true, screens: MEDIA_QR_DEVICE_SCREENS },
 ];
 
+// The groups are independent (each signs in on its own page): both workers take them, so this file
+// is not one worker's long tail.
+test.describe.configure({ mode: 'parallel' });
+
 for (const group of GROUPS) {
   test(`${group.name} have no serious or critical accessibility violation, light and dark`, async ({
     page,
