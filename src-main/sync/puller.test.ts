@@ -244,6 +244,8 @@ describe('pullAll sub-transactions', () => {
     let yields = 0;
     const deps = t.deps(transport, {
       chunkRows: 700,
+      // Sub-transactions end by row count alone here: a slow machine must not cut them earlier.
+      sliceMs: Number.POSITIVE_INFINITY,
       yieldToLoop: async () => {
         yields += 1;
         if (yields === 2) {
