@@ -1,21 +1,12 @@
 // The email shell (spec §3): header colour, button colour, logo, header height and custom CSS,
 // around every email in a 600 px container. Edited beside the template so the preview shows it.
-import {
-  Alert,
-  Button,
-  ColorInput,
-  Fieldset,
-  Group,
-  NumberInput,
-  Stack,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Button, ColorInput, Fieldset, Group, NumberInput, Stack, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EmailShellValues } from '../../../src-shared/messaging/template-calls.js';
 import { emailShellSchema } from '../../../src-shared/messaging/template-calls.js';
 import { callApi } from '../../calls/call-api.js';
+import { MessageLine, type Message } from './template-editor-parts.js';
 
 interface Props {
   shell: EmailShellValues;
@@ -28,7 +19,7 @@ interface Props {
 export function EmailShellEditor({ shell, onChange, onSaved, dirty, canManage }: Props) {
   const [saving, setSaving] = useState(false);
   const { t } = useTranslation();
-  const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
+  const [message, setMessage] = useState<Message>(null);
   const parsed = emailShellSchema.safeParse(shell);
   const errorOf = (field: keyof EmailShellValues) =>
     parsed.success ? undefined : parsed.error.issues.find((i) => i.path[0] === field)?.message;
@@ -97,16 +88,7 @@ export function EmailShellEditor({ shell, onChange, onSaved, dirty, canManage }:
           maxRows={6}
           styles={{ input: { fontFamily: 'monospace', fontSize: 12 } }}
         />
-        {message && (
-          <Alert
-            color={message.kind === 'ok' ? 'green' : 'red'}
-            variant="light"
-            py={6}
-            role={message.kind === 'ok' ? 'status' : 'alert'}
-          >
-            {message.text}
-          </Alert>
-        )}
+        <MessageLine message={message} />
         <Group justify="flex-end">
           <Button size="xs" onClick={() => void save()} loading={saving} disabled={!dirty || !parsed.success}>
             {t('templates.shell.save')}

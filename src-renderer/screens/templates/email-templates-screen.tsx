@@ -1,34 +1,26 @@
 // Settings › Email templates: the ten types (five static ones exist by default, the other five are
 // created here), subject and HTML body with placeholders, undo and redo (spec §4), the shell, a
 // live preview rendered by the server's sending renderer (sandboxed, scripts off) and a test mail.
-import {
-  ActionIcon,
-  Alert,
-  Badge,
-  Button,
-  Grid,
-  Group,
-  Loader,
-  Select,
-  Stack,
-  Switch,
-  Text,
-  Textarea,
-  TextInput,
-  Tooltip,
-} from '@mantine/core';
-import { IconArrowBackUp, IconArrowForwardUp } from '@tabler/icons-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Alert, Button, Grid, Group, Loader, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_EMAIL_TEMPLATES } from '../../../src-shared/messaging/default-templates.js';
 import type { EmailShellValues, EmailTemplate } from '../../../src-shared/messaging/template-calls.js';
-import { PLACEHOLDERS, type TemplateType } from '../../../src-shared/messaging/template-types.js';
+import type { TemplateType } from '../../../src-shared/messaging/template-types.js';
 import { roleHasPermission } from '../../../src-shared/permissions.js';
 import { callApi, useCallData } from '../../calls/call-api.js';
 import { sessionAtom } from '../../session/session-atoms.js';
 import { useAtomValue } from '../../state/jotai.js';
 import { EmailShellEditor } from './email-shell-editor.js';
-import { TYPES_IN_ORDER } from './template-labels.js';
+import {
+  CreateOnDemand,
+  EditToolbar,
+  MessageLine,
+  TemplatePicker,
+  usePickedTemplate,
+  useServerPreview,
+  type Message,
+} from './template-editor-parts.js';
 import { useEditHistory } from './use-edit-history.js';
 
 interface Draft {
@@ -36,8 +28,6 @@ interface Draft {
   body: string;
   is_active: boolean;
 }
-
-type Message = { kind: 'ok' | 'error'; text: string } | null;
 
 const draftOf = (t: EmailTemplate | undefined): Draft =>
   t
@@ -48,22 +38,6 @@ const sameDraft = (a: Draft, b: Draft) =>
 const sameShell = (a: EmailShellValues | null, b: EmailShellValues | null) =>
   JSON.stringify(a) === JSON.stringify(b);
 
-const PREVIEW_DELAY_MS = 400;
-
-function MessageLine({ message }: { message: Message }) {
-  if (!message) return null;
-  return (
-    <Alert
-      color={message.kind === 'ok' ? 'green' : 'red'}
-      variant="light"
-      py={6}
-      role={message.kind === 'ok' ? 'status' : 'alert'}
-    >
-      {message.text}
-    </Alert>
-  );
-}
-
 export function EmailTemplatesScreen() {
   const session = useAtomValue(sessionAtom);
   const { t } = useTranslation();
@@ -72,7 +46,7 @@ export function EmailTemplatesScreen() {
   const templates = useCallData('emailTemplates.list', {}, 'email-templates');
   const storedShell = useCallData('emailShell.get', {}, 'email-shell');
   const [type, setType] = useState<TemplateType>('BOOKING_CONFIRMATION');
-  const current = templates.data?.find((t) => t.template_type === type);
+  const { current, currentKey } = usePickedTemplate(templates.data, type);
   const history = useEditHistory<Draft>(draftOf(current));
   const [saved, setSaved] = useState<Draft>(draftOf(current));
   const [shell, setShell] = useState<EmailShellValues | null>(null);
@@ -81,13 +55,10 @@ export function EmailTemplatesScreen() {
   const [busy, setBusy] = useState<'save' | 'create' | 'test' | null>(null);
   const [testTo, setTestTo] = useState(session?.user?.email ?? '');
   const [testMessage, setTestMessage] = useState<Message>(null);
-  const [preview, setPreview] = useState<{ html: string; subject: string } | null>(null);
-  const [previewError, setPreviewError] = useState<string | null>(null);
   const bodyRef = useRef<HTMLTextAreaElement>(null);
   const { reset } = history;
 
   // A loaded (or switched-to) template starts a fresh history; saving sets the clean point.
-  const currentKey = current ? `${current.id}:${current.updated_at}` : `none:${type}`;
   useEffect(() => {
     const draft = draftOf(current);
     reset(draft);
@@ -106,35 +77,17 @@ export function EmailTemplatesScreen() {
   const dirty = current !== undefined && !sameDraft(draft, saved);
 
   // The live preview: the server renders the draft (and the shell being edited) as the guest gets it.
-  useEffect(() => {
-    if (!current || draft.subject.trim() === '' || draft.body === '') return;
-    let live = true;
-    const timer = setTimeout(() => {
-      void callApi('emailTemplates.preview', {
-        body: { template_type: type, subject: draft.subject, body: draft.body, ...(shell ? { shell } : {}) },
-      }).then((result) => {
-        if (!live) return;
-        if (result.ok) {
-          setPreview({ html: result.value.html, subject: result.value.subject });
-          setPreviewError(null);
-        } else setPreviewError(result.error.message);
-      });
-    }, PREVIEW_DELAY_MS);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [current, type, draft.subject, draft.body, shell]);
-
-  const options = useMemo(
+  const rendered = useServerPreview(
+    current && draft.subject.trim() !== '' && draft.body !== ''
+      ? { type, subject: draft.subject, body: draft.body, shell }
+      : null,
     () =>
-      TYPES_IN_ORDER.map((x) => {
-        const row = templates.data?.find((r) => r.template_type === x);
-        const state = row ? (row.is_active ? '' : ` ${t('templates.off')}`) : ` ${t('templates.notCreated')}`;
-        return { value: x, label: `${t(`templates.types.${x}`)}${state}` };
+      callApi('emailTemplates.preview', {
+        body: { template_type: type, subject: draft.subject, body: draft.body, ...(shell ? { shell } : {}) },
       }),
-    [templates.data, t],
   );
+  const preview = rendered.preview;
+  const previewError = rendered.error;
 
   function insertPlaceholder(name: string) {
     const token = `{{${name}}}`;
@@ -209,74 +162,28 @@ export function EmailTemplatesScreen() {
     <Grid gutter="lg">
       <Grid.Col span={{ base: 12, lg: 6 }}>
         <Stack gap="sm">
-          <Group align="flex-end" gap="xs">
-            <Select
-              label={t('templates.template')}
-              data={options}
-              value={type}
-              onChange={(v) => {
-                if (!v) return;
-                setType(v as TemplateType);
-                setMessage(null);
-                setTestMessage(null);
-                setPreview(null);
-              }}
-              allowDeselect={false}
-              w={300}
-            />
-            {current && (
-              <Badge color={current.is_active ? 'green' : 'gray'} variant="light" mb={6}>
-                {current.is_active ? t('templates.sentToGuests') : t('templates.switchedOff')}
-              </Badge>
-            )}
-            {dirty && (
-              <Badge color="yellow" variant="light" mb={6}>
-                {t('templates.unsaved')}
-              </Badge>
-            )}
-          </Group>
+          <TemplatePicker
+            list={templates.data}
+            type={type}
+            current={current}
+            dirty={dirty}
+            onPick={(v) => {
+              setType(v);
+              setMessage(null);
+              setTestMessage(null);
+              rendered.clear();
+            }}
+          />
           {!current ? (
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">{t('templates.createdOnDemand', { name: templateLabel(type) })}</Text>
-              <Button onClick={() => void create()} loading={busy === 'create'} disabled={!canManage}>
-                {t('templates.create', { name: templateLabel(type) })}
-              </Button>
-            </Stack>
+            <CreateOnDemand
+              type={type}
+              onCreate={() => void create()}
+              loading={busy === 'create'}
+              disabled={!canManage}
+            />
           ) : (
             <>
-              <Group gap={4}>
-                <Tooltip label={t('templates.undo')}>
-                  <ActionIcon
-                    variant="default"
-                    aria-label={t('templates.undo')}
-                    onClick={history.undo}
-                    disabled={!history.canUndo}
-                  >
-                    <IconArrowBackUp size={16} />
-                  </ActionIcon>
-                </Tooltip>
-                <Tooltip label={t('templates.redo')}>
-                  <ActionIcon
-                    variant="default"
-                    aria-label={t('templates.redo')}
-                    onClick={history.redo}
-                    disabled={!history.canRedo}
-                  >
-                    <IconArrowForwardUp size={16} />
-                  </ActionIcon>
-                </Tooltip>
-                <Select
-                  aria-label={t('templates.insertPlaceholder')}
-                  placeholder={t('templates.insertPlaceholderHint')}
-                  data={PLACEHOLDERS.map((p) => ({ value: p, label: `{{${p}}}` }))}
-                  value={null}
-                  onChange={(v) => v && insertPlaceholder(v)}
-                  searchable
-                  size="xs"
-                  w={240}
-                  ml="sm"
-                />
-              </Group>
+              <EditToolbar history={history} onInsert={insertPlaceholder} />
               <TextInput
                 label={t('templates.subject')}
                 value={draft.subject}
