@@ -1,7 +1,12 @@
 // Every background job the server runs. Adding one: defineJob in your area's file, add it here,
 // and enqueue it with enqueueJob(tx, job, payload) in the write that causes it (README "Background jobs").
 import { auditRetentionJob } from '../audit/audit-retention.js';
+import { productImportJob } from '../menus/product-import.js';
 import { sendGuestMessageJob } from '../messaging/guest-message-job.js';
 import type { AnyJobDefinition } from './job-definition.js';
 
-export const JOB_DEFINITIONS: readonly AnyJobDefinition[] = [sendGuestMessageJob, auditRetentionJob];
+export const JOB_DEFINITIONS: readonly AnyJobDefinition[] = [
+  sendGuestMessageJob,
+  auditRetentionJob,
+  productImportJob,
+];

@@ -69,6 +69,7 @@ export function registerRoute<C extends RouteContract>(
   app.route({
     method: contract.method,
     url: fastifyForm(contract.path),
+    ...(contract.bodyLimit ? { bodyLimit: contract.bodyLimit } : {}),
     config: {
       access: {
         kind: 'tenant',

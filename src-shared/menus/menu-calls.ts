@@ -33,6 +33,13 @@ import {
   updateProductSchema,
 } from '../schemas/product.js';
 import { restaurantIdPathParamsSchema } from '../schemas/restaurant.js';
+import {
+  IMPORT_BODY_LIMIT,
+  importJobParamsSchema,
+  importJobSchema,
+  importPreviewSchema,
+  productImportRequestSchema,
+} from './product-import.js';
 
 const read = 'menus.read';
 const manage = 'menus.manage';
@@ -375,6 +382,35 @@ export const MENU_CALLS = {
     body: bulkProductsSchema,
     response: bulkCreatedSchema,
     status: 201,
+  },
+  productsImportPreview: {
+    method: 'POST',
+    path: '/food-items/import/preview',
+    summary: 'Check a CSV file of products row by row without importing it',
+    permission: manage,
+    body: productImportRequestSchema,
+    bodyLimit: IMPORT_BODY_LIMIT,
+    response: importPreviewSchema,
+    status: 200,
+  },
+  productsImport: {
+    method: 'POST',
+    path: '/food-items/import',
+    summary: 'Import a CSV file of products in the background; answers the job to follow',
+    permission: manage,
+    body: productImportRequestSchema,
+    bodyLimit: IMPORT_BODY_LIMIT,
+    response: importJobSchema,
+    status: 201,
+  },
+  productsImportJob: {
+    method: 'GET',
+    path: '/food-items/jobs/{jobId}',
+    summary: 'Where a background import stands: progress, rows created, refused rows',
+    permission: manage,
+    params: importJobParamsSchema,
+    response: importJobSchema,
+    status: 200,
   },
   productsGlobalUpdate: {
     method: 'PUT',

@@ -30,6 +30,8 @@ export interface RouteContract<
   forms?: boolean;
   /** A path parameter that must equal the restaurant-id header (403 otherwise). */
   restaurantParam?: 'restaurantId' | 'id';
+  /** The largest request body in bytes, where it may exceed the server's 1 MB default (a CSV import). */
+  bodyLimit?: number;
 }
 
 /** Mirrored rows have UUID ids; a malformed one is a 422 naming params.id. */

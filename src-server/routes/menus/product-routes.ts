@@ -12,6 +12,7 @@ import {
   removeProductImage,
   type UploadedFile,
 } from '../../menus/product-images.js';
+import { importJob, previewImport, startImport } from '../../menus/product-import.js';
 import {
   bulkCreateProducts,
   createProduct,
@@ -72,6 +73,18 @@ export function productRoutes(deps: RouteDeps): FastifyPluginAsync {
     );
     route.write(C.productDelete, productCrud.remove, byId, 'Product deleted');
     route.write(C.productsBulkCreate, bulkCreateProducts, ({ body }) => body, 'Items added successfully!');
+    route(C.productsImportPreview, async ({ restaurantId, body }) => ({
+      data: await previewImport(db, restaurantId, body),
+    }));
+    route.write(
+      C.productsImport,
+      startImport,
+      ({ body }) => body,
+      (job) => `Import of ${job.rows} rows started`,
+    );
+    route(C.productsImportJob, async ({ restaurantId, params }) => ({
+      data: await importJob(db, restaurantId, params.jobId),
+    }));
     route.write(
       C.productsGlobalUpdate,
       globalUpdateProducts,
