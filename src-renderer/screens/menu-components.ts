@@ -2,3 +2,4 @@
 export { MenusScreen } from './menus/menus-screen.js';
 export { ProductFormScreen } from './menus/product-form-screen.js';
 export { ModifierGroupsScreen } from './menus/modifier-groups-screen.js';
+export { ProductImportScreen } from './menus/product-import-screen.js';

@@ -388,7 +388,10 @@ export const CONSOLE_SCREENS: readonly ScreenEntry[] = [
     anyOf: ['menus.read'],
     component: load(menus, 'ModifierGroupsScreen'),
   }),
-  consoleScreen('import', 'Import'),
+  consoleScreen('import', 'Import products', {
+    anyOf: ['menus.manage'],
+    component: load(menus, 'ProductImportScreen'),
+  }),
   consoleScreen('users', 'Users', {
     id: 'users',
     anyOf: ['users.read'],

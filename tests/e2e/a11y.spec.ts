@@ -325,6 +325,22 @@ const MENU_SCREENS: Screen[] = [
       await expect(page.getByRole('dialog', { name: 'New modifier group' })).toBeVisible();
     },
   },
+  {
+    name: 'product import: a checked file with a bad row',
+    open: async (page, base) => {
+      await page.goto(`${base}${CONSOLE}/import`);
+      await heading(page, 'Import products');
+      await page.locator('input[type=file]').setInputFiles({
+        name: 'products.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from('name,price,allergens\nTomato soup,6.50,celery\nBread,two,\n'),
+      });
+      await expect(page.getByText('2 rows: 1 ready to import, 1 with errors')).toBeVisible({
+        timeout: 30_000,
+      });
+      await expect(page.getByRole('table', { name: 'Rows with errors' })).toContainText('price');
+    },
+  },
 ];
 
 /** The /admin area (issue 16): its landing page, each section, and an administrator's notices on a console. */
