@@ -272,6 +272,7 @@ export function EditorCanvas(props: EditorCanvasProps) {
       }}
       data-testid="floor-editor-canvas"
       data-scene-ready={scene ? 'true' : 'false'}
+      data-view={`${transform.scale} ${transform.x} ${transform.y}`}
       aria-hidden
     >
       <FloorStage hostRef={hostRef} onStage={setStage} />

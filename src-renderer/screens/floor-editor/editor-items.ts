@@ -49,5 +49,5 @@ export function itemsOf(layout: FloorPlanLayout | null, tables: readonly TableRo
 export function itemLabel(i: EditorItem): string {
   if (i.kind === 'table') return `Table ${i.name}, ${i.seats} seats, ${i.shape}`;
   if (i.kind === 'wall') return `Wall ${Math.round(i.width)} long`;
-  return `${i.kind === 'room' ? 'Room' : 'Label'} ${i.name}`;
+  return `${i.name || 'Untitled'} (${i.kind})`;
 }

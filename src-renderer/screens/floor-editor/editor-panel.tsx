@@ -22,7 +22,10 @@ export interface EditorPanelProps {
   canRedo: boolean;
   onUndo: () => void;
   onRedo: () => void;
-  onAdd: (kind: ItemKind, existing?: MirrorFloor['tables'][number]) => void;
+  onAdd: (kind: ItemKind, existing?: MirrorFloor['tables'][number], count?: number) => void;
+  /** How many tables "Add table" adds at once. */
+  tableCount: number;
+  onTableCount: (count: number) => void;
   unplaced: MirrorFloor['tables'];
   onRemove: () => void;
   onAlign: (how: Alignment) => void;
@@ -119,8 +122,8 @@ export function EditorPanel(p: EditorPanelProps) {
             <Button size="xs" variant="light" onClick={() => p.onAdd('room')}>
               Add room
             </Button>
-            <Button size="xs" variant="light" onClick={() => p.onAdd('table')}>
-              Add table
+            <Button size="xs" variant="light" onClick={() => p.onAdd('table', undefined, p.tableCount)}>
+              {p.tableCount > 1 ? `Add ${p.tableCount} tables` : 'Add table'}
             </Button>
             <Button size="xs" variant="light" onClick={() => p.onAdd('wall')}>
               Add wall
@@ -129,6 +132,15 @@ export function EditorPanel(p: EditorPanelProps) {
               Add label
             </Button>
           </Group>
+          <NumberInput
+            size="xs"
+            label="Tables to add at once"
+            value={p.tableCount}
+            min={1}
+            max={50}
+            clampBehavior="strict"
+            onChange={(v) => p.onTableCount(Math.min(50, Math.max(1, Math.round(num(v, 1)))))}
+          />
           {p.unplaced.length > 0 && (
             <Select
               size="xs"

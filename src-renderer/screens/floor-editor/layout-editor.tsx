@@ -51,6 +51,20 @@ import { EditorPanel } from './editor-panel.js';
 import { useLayoutLinks } from './editor-links.js';
 
 const GRID = 20;
+
+/** Runs `task` over `list`, `size` at a time; answers the failures' messages. */
+async function inBatches<T>(
+  list: readonly T[],
+  size: number,
+  task: (item: T) => Promise<string | null>,
+): Promise<string[]> {
+  const failures: string[] = [];
+  for (let i = 0; i < list.length; i += size) {
+    const settled = await Promise.all(list.slice(i, i + size).map(task));
+    for (const f of settled) if (f) failures.push(f);
+  }
+  return failures;
+}
 const SLOT = 100;
 
 export function LayoutEditor({
@@ -76,14 +90,15 @@ export function LayoutEditor({
   const [transform, setTransform] = useState<FloorTransform>({ scale: 1, x: 0, y: 0 });
   const [notice, setNotice] = useState<Notice | null>(null);
   const [saving, setSaving] = useState(false);
+  const [tablesToAdd, setTablesToAdd] = useState(1);
   /** Dining tables created by this editor's saves (the mirror may not have them yet). */
   const created = useRef(new Set<string>());
   const hostRef = useRef<HTMLDivElement | null>(null);
   const items = draft ?? history.present;
   const dirty = isDirty(base, history.present) || name.trim() !== savedName;
 
-  // Fit the saved layout into the view once.
-  const fitted = useRef(false);
+  // Fit the saved layout into the view once (a new layout starts at 100 %).
+  const fitted = useRef(base.length === 0);
   useEffect(() => {
     const host = hostRef.current;
     const bounds = tablesBounds(items);
@@ -94,46 +109,52 @@ export function LayoutEditor({
 
   const change = useCallback((next: EditorItem[]) => setHistory((h) => commit(h, next)), []);
 
-  const add = (kind: ItemKind, existing?: MirrorFloor['tables'][number]) => {
-    const present = history.present;
+  /** Adds `count` items of a kind (tables fill a grid from the view's top-left corner) as one undo step. */
+  const add = (kind: ItemKind, existing?: MirrorFloor['tables'][number], count = 1) => {
+    let present = history.present;
     const host = hostRef.current;
     const origin = screenToWorld(transform, { x: 40, y: 40 });
-    const n = present.filter((i) => (kind === 'table' ? i.kind === 'table' : i.kind !== 'table')).length;
     const perRow = Math.max(1, Math.floor(((host?.clientWidth ?? 800) / transform.scale - 80) / SLOT));
     const shape = existing?.shape ?? 'square';
     const seats = existing?.max_covers ?? 4;
     const size = defaultSize(kind, shape, seats);
-    const offset =
-      kind === 'table'
-        ? { x: (n % perRow) * SLOT, y: Math.floor(n / perRow) * SLOT }
-        : { x: n * 30, y: n * 30 };
-    const names = [
-      ...floor.tables.map((t) => t.name),
-      ...present.filter((i) => i.kind === 'table').map((i) => i.name),
-    ];
-    const item: EditorItem = {
-      id: existing?.id ?? uuidv7(),
-      kind,
-      name:
-        existing?.name ??
-        (kind === 'table'
+    const added: string[] = [];
+    for (let k = 0; k < count; k += 1) {
+      const n = present.filter((i) => (kind === 'table' ? i.kind === 'table' : i.kind !== 'table')).length;
+      const offset =
+        kind === 'table'
+          ? { x: (n % perRow) * SLOT, y: Math.floor(n / perRow) * SLOT }
+          : { x: n * 30, y: n * 30 };
+      const names = [
+        ...floor.tables.map((t) => t.name),
+        ...present.filter((i) => i.kind === 'table').map((i) => i.name),
+      ];
+      const defaultName =
+        kind === 'table'
           ? nextTableName(names)
           : kind === 'room'
             ? `Room ${n + 1}`
             : kind === 'label'
               ? 'Label'
-              : ''),
-      seats: kind === 'table' ? seats : 0,
-      shape,
-      x: snapTo(origin.x + offset.x, GRID),
-      y: snapTo(origin.y + offset.y, GRID),
-      ...size,
-      rotation: 0,
-      version: 0,
-    };
-    // Rooms go behind every other element; the rest on top.
-    change(kind === 'room' ? [item, ...present] : [...present, item]);
-    setSelected(new Set([item.id]));
+              : '';
+      const item: EditorItem = {
+        id: existing?.id ?? uuidv7(),
+        kind,
+        name: existing?.name ?? defaultName,
+        seats: kind === 'table' ? seats : 0,
+        shape,
+        x: snapTo(origin.x + offset.x, GRID),
+        y: snapTo(origin.y + offset.y, GRID),
+        ...size,
+        rotation: 0,
+        version: 0,
+      };
+      // Rooms go behind every other element; the rest on top.
+      present = kind === 'room' ? [item, ...present] : [...present, item];
+      added.push(item.id);
+    }
+    change(present);
+    setSelected(new Set(added));
   };
 
   const removeSelected = () => {
@@ -190,7 +211,8 @@ export function LayoutEditor({
       const present = history.present;
       const existing = new Set([...floor.tables.map((t) => t.id), ...created.current]);
       const rows = tableRowChanges(base, present, existing);
-      for (const t of rows.create) {
+      // New dining tables, a few at a time (a drawn room may add dozens at once).
+      const createFailures = await inBatches(rows.create, 6, async (t) => {
         const result = await resourceChannel(
           'table',
           'create',
@@ -203,8 +225,12 @@ export function LayoutEditor({
           position: { x: t.x, y: t.y },
           rotation: t.rotation,
         });
-        if (!result.ok) return fail(`Table ${t.name} was not created`, result.error);
-        created.current.add(t.id);
+        if (result.ok) created.current.add(t.id);
+        return result.ok ? null : `Table ${t.name} was not created: ${errorText(result.error)}`;
+      });
+      if (createFailures.length > 0) {
+        setNotice({ ok: false, text: createFailures.join('. ') });
+        return;
       }
       for (const t of rows.update) {
         const row = floor.tables.find((r) => r.id === t.id);
@@ -339,6 +365,8 @@ export function LayoutEditor({
           onUndo={() => setHistory(undo)}
           onRedo={() => setHistory(redo)}
           onAdd={add}
+          tableCount={tablesToAdd}
+          onTableCount={setTablesToAdd}
           unplaced={unplaced}
           onRemove={removeSelected}
           onAlign={doAlign}

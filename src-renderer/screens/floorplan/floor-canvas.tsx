@@ -137,7 +137,7 @@ export function useWheelZoom(
     };
     host.addEventListener('wheel', onWheel, { passive: false });
     return () => host.removeEventListener('wheel', onWheel);
-  }, [hostRef, onTransform]);
+  }, [hostRef, onTransform, transformRef]);
 }
 
 /** The WebGL stage (Pixi <Application> sized to the host) that reports its world container. */
