@@ -14,7 +14,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { uuidv7 } from '../../../src-shared/ids.js';
 import type { IpcError } from '../../../src-shared/ipc/channels.js';
 import type { FloorPlanLayout } from '../../../src-shared/schemas/seating.js';
@@ -88,7 +88,8 @@ export function LayoutEditor({
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [snap, setSnap] = useState(true);
   const [transform, setTransform] = useState<FloorTransform>({ scale: 1, x: 0, y: 0 });
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const location = useLocation() as { state?: { notice?: Notice } | null };
+  const [notice, setNotice] = useState<Notice | null>(location.state?.notice ?? null);
   const [saving, setSaving] = useState(false);
   const [tablesToAdd, setTablesToAdd] = useState(1);
   /** Dining tables created by this editor's saves (the mirror may not have them yet). */
@@ -266,8 +267,10 @@ export function LayoutEditor({
       setHistory(historyOf(saved));
       setSavedName(result.value.name);
       setSelected((s) => new Set([...s].filter((id) => saved.some((i) => i.id === id))));
-      setNotice({ ok: true, text: `Floor plan ${result.value.name} saved` });
-      if (!layout) void navigate(links.editor(layoutId), { replace: true });
+      const savedNotice = { ok: true, text: `Floor plan ${result.value.name} saved` };
+      setNotice(savedNotice);
+      // A new layout's editor moves to its own address (and says it saved there).
+      if (!layout) void navigate(links.editor(layoutId), { replace: true, state: { notice: savedNotice } });
     } finally {
       setSaving(false);
     }
