@@ -13,7 +13,7 @@ import {
   type Stage,
 } from '../floorplan/floor-canvas.js';
 import { SELECTED } from '../floorplan/floor-palette.js';
-import type { SceneElement, SceneState, SceneTable } from '../floorplan/floor-scene.js';
+import type { SceneElement, SceneState } from '../floorplan/floor-scene.js';
 import {
   panBy,
   screenToWorld,
@@ -55,21 +55,7 @@ export interface EditorCanvasProps {
   hostRef: RefObject<HTMLDivElement | null>;
 }
 
-const sceneTable = (i: EditorItem): SceneTable => ({
-  id: i.id,
-  name: i.name,
-  seats: i.seats,
-  shape: i.shape,
-  x: i.x,
-  y: i.y,
-  width: i.width,
-  height: i.height,
-  rotation: i.rotation,
-});
-const sceneElement = (i: EditorItem): SceneElement => ({
-  ...sceneTable(i),
-  kind: i.kind === 'table' ? 'room' : i.kind,
-});
+const sceneElement = (i: EditorItem): SceneElement => ({ ...i, kind: i.kind === 'table' ? 'room' : i.kind });
 
 /** Draws the selection's outlines on top of everything (a few rotated boxes). */
 function drawSelection(
@@ -113,7 +99,7 @@ export function EditorCanvas(props: EditorCanvasProps) {
   // The scene rebuilds only the tables whose geometry changed; rooms, walls and labels are few.
   useEffect(() => {
     if (!scene) return;
-    scene.setTables(tables.map(sceneTable));
+    scene.setTables(tables);
     scene.setStates(NO_STATES);
   }, [scene, tables]);
   useEffect(() => scene?.setElements(elements.map(sceneElement)), [scene, elements]);
@@ -140,6 +126,20 @@ export function EditorCanvas(props: EditorCanvasProps) {
   };
   const near = (a: Point, b: Point) => Math.hypot(a.x - b.x, a.y - b.y) * transform.scale <= HANDLE_REACH_PX;
 
+  // Tables are drawn over rooms, walls and labels, so they are hit first.
+  const itemAt = (event: PointerEvent<HTMLDivElement>) =>
+    hostRef.current
+      ? tableAtScreen(hostRef.current, [...elements, ...tables], transform, event.clientX, event.clientY)
+      : null;
+
+  /** The items as a move, rotate or resize gesture leaves them with the pointer at `p`. */
+  const edited = (g: Extract<Gesture, { from: Point }>, p: Point) => {
+    const step = snap ? grid : 0;
+    if (g.kind === 'move') return moveBy(g.start, selected, p.x - g.from.x, p.y - g.from.y, step);
+    if (g.kind === 'rotate') return updateItems(g.start, selected, (i) => rotateToward(i, p, snap));
+    return updateItems(g.start, selected, (i) => resizeToward(i, p, step));
+  };
+
   const down = (event: PointerEvent<HTMLDivElement>) => {
     if (event.button !== 0 || !hostRef.current) return;
     event.currentTarget.setPointerCapture(event.pointerId);
@@ -153,14 +153,7 @@ export function EditorCanvas(props: EditorCanvasProps) {
       gesture.current = { kind: 'resize', id, from: p, start: items, moved: false };
       return;
     }
-    // Tables are drawn over rooms, walls and labels, so they are hit first.
-    const hit = tableAtScreen(
-      hostRef.current,
-      [...elements, ...tables],
-      transform,
-      event.clientX,
-      event.clientY,
-    );
+    const hit = itemAt(event);
     if (!hit) {
       gesture.current = {
         kind: 'pan',
@@ -198,10 +191,7 @@ export function EditorCanvas(props: EditorCanvasProps) {
     const p = worldAt(event);
     if (!g.moved && Math.hypot(p.x - g.from.x, p.y - g.from.y) * transform.scale < CLICK_SLOP_PX) return;
     g.moved = true;
-    const step = snap ? grid : 0;
-    if (g.kind === 'move') onDraft(moveBy(g.start, selected, p.x - g.from.x, p.y - g.from.y, step));
-    else if (g.kind === 'rotate') onDraft(updateItems(g.start, selected, (i) => rotateToward(i, p, snap)));
-    else onDraft(updateItems(g.start, selected, (i) => resizeToward(i, p, step)));
+    onDraft(edited(g, p));
   };
 
   const up = (event: PointerEvent<HTMLDivElement>) => {
@@ -214,26 +204,13 @@ export function EditorCanvas(props: EditorCanvasProps) {
     }
     if (!g.moved) {
       // A plain click on one of several selected items selects it alone.
-      if (g.kind === 'move' && selected.size > 1 && hostRef.current) {
-        const hit = tableAtScreen(
-          hostRef.current,
-          [...elements, ...tables],
-          transform,
-          event.clientX,
-          event.clientY,
-        );
+      if (g.kind === 'move' && selected.size > 1) {
+        const hit = itemAt(event);
         if (hit) onSelect(new Set([hit.id]));
       }
       return;
     }
-    const p = worldAt(event);
-    const step = snap ? grid : 0;
-    const done =
-      g.kind === 'move'
-        ? moveBy(g.start, selected, p.x - g.from.x, p.y - g.from.y, step)
-        : g.kind === 'rotate'
-          ? updateItems(g.start, selected, (i) => rotateToward(i, p, snap))
-          : updateItems(g.start, selected, (i) => resizeToward(i, p, step));
+    const done = edited(g, worldAt(event));
     onDraft(null);
     onCommit(done);
   };

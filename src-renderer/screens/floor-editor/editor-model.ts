@@ -13,21 +13,13 @@ export type ItemKind = 'table' | LayoutElementKind;
 export type EditorShape = 'round' | 'square' | 'rectangle';
 export const EDITOR_SHAPES: readonly EditorShape[] = ['round', 'square', 'rectangle'];
 
-export interface EditorItem {
-  /** A table's dining table id, or the element's id. */
-  id: string;
+/**
+ * One element being edited: the scene's table fields (id, name, seats, shape, box and rotation; for
+ * a room or label the name is its text, a wall has none, and only tables use seats and shape), its
+ * kind, and the version the server last had (0 for an item not saved yet).
+ */
+export interface EditorItem extends SceneTable {
   kind: ItemKind;
-  /** Table name, room name or label text (empty for a wall). */
-  name: string;
-  /** Tables: seats (the table's maximum covers) and shape; other kinds keep them unused. */
-  seats: number;
-  shape: string;
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-  rotation: number;
-  /** The version the server last had (0 for an item not saved yet). */
   version: number;
 }
 

@@ -289,7 +289,13 @@ export function LayoutEditor({
       px="lg"
       pt="md"
       pb="md"
-      style={{ display: 'flex', flexDirection: 'column', height: '100vh', minWidth: 0 }}
+      style={{
+        display: 'flex',
+        flexDirection: 'column',
+        height: 'calc(100vh - 96px)',
+        minHeight: 560,
+        minWidth: 0,
+      }}
       onKeyDown={onKeyDown}
     >
       <Group justify="space-between" align="flex-end" mb="sm" pr={150} wrap="nowrap">
