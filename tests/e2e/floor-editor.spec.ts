@@ -57,9 +57,8 @@ test('floor editor: an admin draws 3 rooms and 40 tables, edits one on the canva
   isolatedApi,
   launchConsole,
 }) => {
-  test.setTimeout(180_000);
-  const t0 = Date.now();
-  const lap = (what: string) => console.log(`${what}: ${Date.now() - t0} ms`);
+  // Measured 66 s on a loaded 2-core machine (software WebGL); the margin keeps it from flaking.
+  test.setTimeout(120_000);
   await page.setViewportSize({ width: 1366, height: 768 });
   const consoleUrl = await launchConsole(isolatedApi.url);
   await signIn(page, consoleUrl);
@@ -75,14 +74,12 @@ test('floor editor: an admin draws 3 rooms and 40 tables, edits one on the canva
   await field(page, 'Tables to add at once').fill('39');
   await page.getByRole('button', { name: 'Add 39 tables' }).click();
   await expect(page.getByTestId('editor-summary')).toContainText('40 tables · 3 rooms');
-  lap('added');
 
   // The first new table: select it from the list, then drag, rotate and resize it on the canvas.
   await page.locator('[data-kind="table"]').first().click();
   const start = await selectedBox(page);
   const centre = await onScreen(page, { x: start.x + start.width / 2, y: start.y + start.height / 2 });
   await drag(page, centre, { x: centre.x + 100, y: centre.y + 60 });
-  lap('dragged');
   const moved = await selectedBox(page);
   expect(moved.x - start.x, 'dragged 100 px right (on the 20 px grid)').toBe(100);
   expect(moved.y - start.y).toBe(60);
@@ -99,7 +96,6 @@ test('floor editor: an admin draws 3 rooms and 40 tables, edits one on the canva
   await page.getByRole('button', { name: 'Undo' }).click();
   expect(await selectedBox(page)).toMatchObject({ width: start.width, height: start.height, rotation: 90 });
 
-  lap('edited');
   await page.getByRole('button', { name: 'Save layout' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'saved' })).toContainText(
     'Floor plan E2E Terrace saved',
@@ -107,7 +103,6 @@ test('floor editor: an admin draws 3 rooms and 40 tables, edits one on the canva
   );
   await expect(page).toHaveURL(/createLayout\/[0-9a-f-]{36}$/);
 
-  lap('saved');
   await page.goto(`${consoleUrl}${FLOORPLAN}`);
   // The Floorplan shows its first layout; the layout switch picks ours.
   await page.locator('label', { hasText: 'E2E Terrace' }).click();
