@@ -4,7 +4,7 @@
 // the layout; two consoles edit different tables of one layout at once and both edits survive.
 import type {} from '../../src-renderer/venue-global.js';
 import type { Locator, Page } from '@playwright/test';
-import { DEMO, expect, test } from './fixtures/console-fixtures.js';
+import { DEMO, expect, SCREENSHOT_DIR, test } from './fixtures/console-fixtures.js';
 import { LoginPage } from './page-models/login-page.js';
 
 const ADMIN = '/harbour-bistro/admin';
@@ -110,6 +110,7 @@ test('floor editor: an admin draws 3 rooms and 40 tables, edits one on the canva
   await expect(stage).toHaveAttribute('data-layout-tables', '40', { timeout: 30_000 });
   await expect(stage).toHaveAttribute('data-layout-elements', '3');
   await expect(page.getByText(/E2E Terrace · 40 tables · 3 rooms/)).toBeVisible();
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/floor-editor-host-floorplan.png` });
 });
 
 test('floor editor: two consoles edit different tables of one layout at once and both edits survive', async ({

@@ -49,6 +49,9 @@ export function FloorplanScreen() {
   useEffect(() => {
     if (!fitted) fit();
   }, [fit, fitted]);
+  // Another layout is fitted to the view when it is chosen.
+  const layoutId = model.layout?.id;
+  useEffect(() => setFitted(false), [layoutId]);
 
   const zoom = (factor: number) => {
     const host = hostRef.current;
