@@ -110,6 +110,7 @@ const tagScreens = () => import('./tags/tags-screen.js');
 const language = () => import('./language/language-screen.js');
 const admin = () => import('./admin-components.js');
 const menus = () => import('./menu-components.js');
+const floorEditor = () => import('./floor-editor/floor-editor-components.js');
 
 export const PUBLIC_SCREENS: readonly ScreenEntry[] = [
   publicScreen('*', 'Page not found', { id: 'notFound', component: load(pages, 'NotFoundPage') }),
@@ -265,8 +266,12 @@ const settingsScreens: ScreenEntry[] = [
   settingsScreen('floorplan/seatingArea', 'Seating areas'),
   settingsScreen('floorplan/rooms', 'Rooms'),
   settingsScreen('floorplan/tables', 'Tables'),
-  settingsScreen('floorplan/floorplanLayout', 'Floor plan layouts'),
-  settingsScreen('floorplan/floorplanLayout/createLayout/:id', 'Create floor plan layout'),
+  settingsScreen('floorplan/floorplanLayout', 'Floor plan layouts', {
+    component: load(floorEditor, 'FloorLayoutsScreen'),
+  }),
+  settingsScreen('floorplan/floorplanLayout/createLayout/:id', 'Create floor plan layout', {
+    component: load(floorEditor, 'FloorEditorScreen'),
+  }),
   settingsScreen('floorplan/tableCombination', 'Table combinations', {
     component: load(() => import('./floorplan/table-combination-screen.js'), 'TableCombinationScreen'),
   }),

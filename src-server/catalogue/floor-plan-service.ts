@@ -5,6 +5,7 @@ import type {
   TableLiveStatus,
   UpdateFloorPlanLayout,
 } from '../../src-shared/schemas/seating.js';
+import { liveElements, mergeByVersion } from '../../src-shared/floor/layout-merge.js';
 import type { DbExecutor } from '../db/client.js';
 import { floorPlans } from '../db/schema/index.js';
 import { recorded, type TenantWrite } from '../sync/tenant-write.js';
@@ -58,6 +59,7 @@ export const createFloorPlan: DomainWrite<CreateFloorPlanLayout, FloorPlanLayout
     name: args.name,
     seatingAreaId: args.seating_area_id,
     tables: args.tables,
+    elements: args.elements,
     liveStatus: [],
   });
   return recorded(write, 'floor_plans', floorPlanView(row));
@@ -69,14 +71,17 @@ export const updateFloorPlan: DomainWrite<
 > = async (write, ctx, { id, patch }) => {
   const stored = await planRow(write.tx, ctx.restaurantId, id);
   await assertPlanRefs(write, patch);
+  // Element by element, never the whole plan: the higher version wins, a tie keeps the stored one.
+  const tables = patch.tables && mergeByVersion(stored.tables, patch.tables, (t) => t.table_id);
+  const elements = patch.elements && mergeByVersion(stored.elements, patch.elements, (e) => e.id);
   // Live status of a table taken off the layout goes with it.
-  const liveStatus = patch.tables
-    ? stored.liveStatus.filter((s) => patch.tables?.some((t) => t.table_id === s.table_id))
-    : undefined;
+  const drawn = tables && new Set(liveElements(tables).map((t) => t.table_id));
+  const liveStatus = drawn && stored.liveStatus.filter((s) => drawn.has(s.table_id));
   return savePlan(write, id, {
     name: patch.name,
     seatingAreaId: patch.seating_area_id,
-    tables: patch.tables,
+    tables,
+    elements,
     liveStatus,
   });
 };
@@ -87,7 +92,7 @@ export const setTableLiveStatus: DomainWrite<
   FloorPlanLayout
 > = async (write, ctx, { id, status }) => {
   const stored = await planRow(write.tx, ctx.restaurantId, id);
-  if (!stored.tables.some((t) => t.table_id === status.table_id)) {
+  if (!liveElements(stored.tables).some((t) => t.table_id === status.table_id)) {
     await assertOwned(write.tx, ctx.restaurantId, 'tables', [status.table_id], 'table_id');
     throw fieldError(
       'table_id',

@@ -1,3 +1,4 @@
+import { liveElements } from '../../src-shared/floor/layout-merge.js';
 import type {
   FloorPlanLayout,
   SeatingArea,
@@ -88,7 +89,9 @@ export function floorPlanView(row: FloorPlanRow): FloorPlanLayout {
     restaurant_id: row.restaurantId,
     seating_area_id: row.seatingAreaId,
     name: row.name,
-    tables: row.tables,
+    // Tombstones stay in the row for merging (issue 13); screens and the mirror see live elements.
+    tables: liveElements(row.tables),
+    elements: liveElements(row.elements),
     live_status: row.liveStatus,
     createdDate: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),

@@ -22,6 +22,7 @@ import { SETTINGS_CALLS } from './settings-calls.js';
 import { TAG_CALLS } from '../tags/tag-calls.js';
 import { MEDIA_CALLS } from '../media/media-calls.js';
 import { BOOKING_LINK_CALLS } from '../qr/booking-link.js';
+import { FLOOR_PLAN_CALLS } from '../floor/floor-calls.js';
 
 type Prefixed<P extends string, T> = { [K in keyof T & string as `${P}.${K}`]: T[K] };
 
@@ -54,6 +55,7 @@ export const CALLS = {
   ...TAG_CALLS,
   ...MEDIA_CALLS,
   ...BOOKING_LINK_CALLS,
+  ...FLOOR_PLAN_CALLS,
 } as const satisfies Record<string, RouteContract>;
 
 export type CallName = keyof typeof CALLS;

@@ -245,16 +245,50 @@ export const findSuitableCombinationsSchema = z.object({
 
 // ——— Floor plan layout and live status ———
 
+const elementVersion = z
+  .number({ error: 'Version must be a number' })
+  .int('Version must be a whole number')
+  .nonnegative('Version cannot be negative');
+const elementSize = (label: string) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .positive(`${label} must be positive`)
+    .max(10_000, `${label} cannot exceed 10000`);
+
 /** One table drawn on a layout; `version` lets concurrent edits reconcile per element. */
 export const layoutTableSchema = z.object({
   table_id: entityIdSchema,
   position: positionSchema,
   rotation: rotationSchema,
-  width: z.number().positive('Width must be positive'),
-  height: z.number().positive('Height must be positive'),
-  version: z.number().int().nonnegative(),
+  width: elementSize('Width'),
+  height: elementSize('Height'),
+  version: elementVersion,
 });
 export type LayoutTable = z.infer<typeof layoutTableSchema>;
+
+/** Layout elements beside tables (spec `rooms`, and walls and labels): drawn behind the tables. */
+export const LAYOUT_ELEMENT_KINDS = ['room', 'wall', 'label'] as const;
+export type LayoutElementKind = (typeof LAYOUT_ELEMENT_KINDS)[number];
+
+export const layoutElementSchema = z.object({
+  id: entityIdSchema,
+  kind: z.enum(LAYOUT_ELEMENT_KINDS, { error: `Kind must be one of ${LAYOUT_ELEMENT_KINDS.join(', ')}` }),
+  /** A room's name or a label's text (empty for a wall). */
+  name: z.string().trim().max(60, 'Name cannot exceed 60 characters'),
+  position: positionSchema,
+  rotation: rotationSchema,
+  width: elementSize('Width'),
+  height: elementSize('Height'),
+  version: elementVersion,
+});
+export type LayoutElement = z.infer<typeof layoutElementSchema>;
+
+/** What an update sends per element: its state, or a tombstone (`deleted`) at the version it was removed. */
+const tombstone = { deleted: z.boolean({ error: 'Deleted must be true or false' }).optional() };
+export const layoutTableUpdateSchema = layoutTableSchema.extend(tombstone);
+export type LayoutTableUpdate = z.infer<typeof layoutTableUpdateSchema>;
+export const layoutElementUpdateSchema = layoutElementSchema.extend(tombstone);
+export type LayoutElementUpdate = z.infer<typeof layoutElementUpdateSchema>;
 
 /** Spec §3 per-table live status: status, icon, color, textColor. */
 export const tableLiveStatusSchema = z.object({
@@ -272,6 +306,8 @@ export const floorPlanLayoutSchema = z.object({
   seating_area_id: entityIdSchema.nullable(),
   name: z.string(),
   tables: z.array(layoutTableSchema),
+  /** Rooms, walls and labels; layouts saved before they existed have none. */
+  elements: z.array(layoutElementSchema).default([]),
   live_status: z.array(tableLiveStatusSchema),
   createdDate: timestampSchema,
   updated_at: timestampSchema,
@@ -280,14 +316,25 @@ export type FloorPlanLayout = z.infer<typeof floorPlanLayoutSchema>;
 
 const distinctLayoutTables = (tables: readonly LayoutTable[]) =>
   new Set(tables.map((t) => t.table_id)).size === tables.length;
+const distinctElements = (elements: readonly LayoutElement[]) =>
+  new Set(elements.map((e) => e.id)).size === elements.length;
+const ONCE_TABLE = 'A table can appear only once on a layout';
+const ONCE_ELEMENT = 'An element can appear only once on a layout';
+const MAX_ELEMENTS = 2000;
 
 export const createFloorPlanLayoutSchema = z.object({
   id: newEntityIdSchema.optional(),
   name: z.string().trim().min(1, 'Layout name is required').max(100, 'Layout name is too long'),
   seating_area_id: entityIdSchema.nullable().default(null),
   tables: z
-    .array(layoutTableSchema.extend({ version: z.number().int().nonnegative().default(0) }))
-    .refine(distinctLayoutTables, 'A table can appear only once on a layout')
+    .array(layoutTableSchema.extend({ version: elementVersion.default(0) }))
+    .max(MAX_ELEMENTS, `A layout holds at most ${MAX_ELEMENTS} tables`)
+    .refine(distinctLayoutTables, ONCE_TABLE)
+    .default([]),
+  elements: z
+    .array(layoutElementSchema.extend({ version: elementVersion.default(0) }))
+    .max(MAX_ELEMENTS, `A layout holds at most ${MAX_ELEMENTS} elements`)
+    .refine(distinctElements, ONCE_ELEMENT)
     .default([]),
 });
 export type CreateFloorPlanLayout = z.infer<typeof createFloorPlanLayoutSchema>;
@@ -296,9 +343,16 @@ export const updateFloorPlanLayoutSchema = z
   .object({
     name: z.string().trim().min(1, 'Layout name is required').max(100, 'Layout name is too long'),
     seating_area_id: entityIdSchema.nullable(),
+    /** Merged per table with the stored layout: the higher version wins, tombstones delete. */
     tables: z
-      .array(layoutTableSchema)
-      .refine(distinctLayoutTables, 'A table can appear only once on a layout'),
+      .array(layoutTableUpdateSchema)
+      .max(MAX_ELEMENTS, `A layout holds at most ${MAX_ELEMENTS} tables`)
+      .refine(distinctLayoutTables, ONCE_TABLE),
+    /** Rooms, walls and labels, merged per element like the tables. */
+    elements: z
+      .array(layoutElementUpdateSchema)
+      .max(MAX_ELEMENTS, `A layout holds at most ${MAX_ELEMENTS} elements`)
+      .refine(distinctElements, ONCE_ELEMENT),
   })
   .partial()
   .refine(nonEmptyPatch, NOTHING_TO_UPDATE);

@@ -541,6 +541,35 @@ const GROUPS: { name: string; signedIn: boolean; screens: Screen[] }[] = [
     ],
   },
   { name: 'media, QR and device screens', signedIn: true, screens: MEDIA_QR_DEVICE_SCREENS },
+  {
+    name: 'floor plan editor',
+    signedIn: true,
+    screens: [
+      {
+        name: 'settings: floor plan layouts',
+        open: async (page, base) => {
+          await page.goto(`${base}/harbour-bistro/admin/settings/floorplan/floorplanLayout`);
+          await expect(page.getByRole('table', { name: 'Floor plan layouts' })).toBeVisible({
+            timeout: 30_000,
+          });
+        },
+      },
+      {
+        name: 'settings: floor plan layout editor, a table selected',
+        open: async (page) => {
+          await page
+            .getByRole('link', { name: /^Edit / })
+            .first()
+            .click();
+          await expect(page.getByTestId('floor-editor-canvas')).toHaveAttribute('data-scene-ready', 'true', {
+            timeout: 30_000,
+          });
+          await page.locator('[data-kind="table"]').first().click();
+          await expect(page.getByRole('group', { name: 'Selected element' })).toBeVisible();
+        },
+      },
+    ],
+  },
 ];
 
 // The groups are independent (each signs in on its own page): both workers take them, so this file

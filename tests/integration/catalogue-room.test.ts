@@ -341,11 +341,16 @@ describe('floor plans', () => {
       data(
         await asAdmin('PUT', `/floor-plans/${plan.id}`, {
           name: 'Private dining',
-          tables: [{ table_id: b?.id, position: { x: 5, y: 5 }, ...box, version: 1 }],
+          // Tables merge one by one (issue 13): a's tombstone takes it off, and its live status with it.
+          tables: [
+            { table_id: a?.id, position: { x: 1, y: 2 }, ...box, version: 1, deleted: true },
+            { table_id: b?.id, position: { x: 5, y: 5 }, ...box, version: 1 },
+          ],
         }),
       ),
     );
     expect(moved).toMatchObject({ name: 'Private dining', live_status: [] });
+    expect(moved.tables.map((t) => t.table_id)).toEqual([b?.id]);
     expect(floorPlanLayoutSchema.parse(data(await asAdmin('GET', `/floor-plans/${plan.id}`)))).toEqual(moved);
     expect((await asAdmin('DELETE', `/floor-plans/${plan.id}`)).status).toBe(200);
     expect(await feed('floor_plans', plan.id)).toMatchObject({ op: 'delete', data: null });

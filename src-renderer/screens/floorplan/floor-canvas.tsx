@@ -20,13 +20,15 @@ import {
   type SetStateAction,
 } from 'react';
 import { hitTest, type PlacedTable } from './floor-hit-test.js';
-import { FloorScene, type SceneState, type SceneTable } from './floor-scene.js';
+import { FloorScene, type SceneElement, type SceneState, type SceneTable } from './floor-scene.js';
 import { panBy, screenToWorld, zoomAt, type FloorTransform } from './floor-transform.js';
 
 extend({ Container });
 
 export interface FloorCanvasProps {
   tables: readonly SceneTable[];
+  /** Rooms, walls and labels of the layout, drawn behind the tables. */
+  elements?: readonly SceneElement[];
   states: ReadonlyMap<string, SceneState>;
   transform: FloorTransform;
   onTransform: (next: FloorTransform) => void;
@@ -55,12 +57,12 @@ export function tableAtScreen(
 /** The world container inside the stage. Only this instance's container is withdrawn on unmount: a
  * stage torn down after its replacement mounted (StrictMode, re-initialisation) must not blank the
  * live one. */
-interface Stage {
+export interface Stage {
   container: Container;
   app: PixiApplication;
 }
 
-function World({ onContainer }: { onContainer: Dispatch<SetStateAction<Stage | null>> }) {
+export function World({ onContainer }: { onContainer: Dispatch<SetStateAction<Stage | null>> }) {
   const { app } = useApplication();
   const mine = useRef<Container | null>(null);
   const ref = useCallback(
@@ -75,21 +77,13 @@ function World({ onContainer }: { onContainer: Dispatch<SetStateAction<Stage | n
   return <pixiContainer ref={ref} />;
 }
 
-export function FloorCanvas({
-  tables,
-  states,
-  transform,
-  onTransform,
-  selectedId,
-  hoverId,
-  onSelect,
-  hostRef,
-  onReady,
-}: FloorCanvasProps) {
+/**
+ * The FloorScene of a stage (the layout editor draws with the same scene). The scene needs the world
+ * container and the renderer (for its textures); the renderer may still be initialising when the
+ * container mounts, so wait a frame at a time for it.
+ */
+export function useFloorScene(stage: Stage | null): FloorScene | null {
   const [scene, setScene] = useState<FloorScene | null>(null);
-  const [stage, setStage] = useState<Stage | null>(null);
-  // The scene needs the world container and the renderer (for its textures); the renderer may
-  // still be initialising when the container mounts, so wait a frame at a time for it.
   useEffect(() => {
     if (!stage) return;
     let next: FloorScene | null = null;
@@ -121,22 +115,15 @@ export function FloorCanvas({
       setScene((current) => (current === own ? null : current));
     };
   }, [stage]);
-  const pan = useRef<{ id: number; x: number; y: number; start: FloorTransform; moved: boolean } | null>(
-    null,
-  );
-  const transformRef = useRef(transform);
-  transformRef.current = transform;
-  const dpr = typeof window === 'undefined' ? 1 : window.devicePixelRatio || 1;
+  return scene;
+}
 
-  useEffect(() => scene?.setTables(tables), [scene, tables]);
-  useEffect(() => scene?.setStates(states), [scene, states]);
-  useEffect(() => scene?.setSelection(selectedId, hoverId), [scene, selectedId, hoverId, tables]);
-  useEffect(() => scene?.setTransform(transform), [scene, transform]);
-  useEffect(() => {
-    if (scene) onReady?.();
-  }, [scene, onReady]);
-
-  // Wheel zoom needs a non-passive listener to keep the page from scrolling.
+/** Wheel zoom about the pointer; it needs a non-passive listener to keep the page from scrolling. */
+export function useWheelZoom(
+  hostRef: RefObject<HTMLDivElement | null>,
+  transformRef: RefObject<FloorTransform>,
+  onTransform: (next: FloorTransform) => void,
+) {
   useEffect(() => {
     const host = hostRef.current;
     if (!host) return;
@@ -150,7 +137,63 @@ export function FloorCanvas({
     };
     host.addEventListener('wheel', onWheel, { passive: false });
     return () => host.removeEventListener('wheel', onWheel);
-  }, [hostRef, onTransform]);
+  }, [hostRef, onTransform, transformRef]);
+}
+
+/** The WebGL stage (Pixi <Application> sized to the host) that reports its world container. */
+export function FloorStage({
+  hostRef,
+  onStage,
+}: {
+  hostRef: RefObject<HTMLDivElement | null>;
+  onStage: Dispatch<SetStateAction<Stage | null>>;
+}) {
+  const dpr = typeof window === 'undefined' ? 1 : window.devicePixelRatio || 1;
+  return (
+    <Application
+      resizeTo={hostRef}
+      preference="webgl"
+      resolution={dpr}
+      autoDensity
+      antialias={false}
+      background={0xf8fafc}
+    >
+      <World onContainer={onStage} />
+    </Application>
+  );
+}
+
+const NO_ELEMENTS: readonly SceneElement[] = [];
+
+export function FloorCanvas({
+  tables,
+  elements = NO_ELEMENTS,
+  states,
+  transform,
+  onTransform,
+  selectedId,
+  hoverId,
+  onSelect,
+  hostRef,
+  onReady,
+}: FloorCanvasProps) {
+  const [stage, setStage] = useState<Stage | null>(null);
+  const scene = useFloorScene(stage);
+  const pan = useRef<{ id: number; x: number; y: number; start: FloorTransform; moved: boolean } | null>(
+    null,
+  );
+  const transformRef = useRef(transform);
+  transformRef.current = transform;
+  useEffect(() => scene?.setElements(elements), [scene, elements]);
+  useEffect(() => scene?.setTables(tables), [scene, tables]);
+  useEffect(() => scene?.setStates(states), [scene, states]);
+  useEffect(() => scene?.setSelection(selectedId, hoverId), [scene, selectedId, hoverId, tables]);
+  useEffect(() => scene?.setTransform(transform), [scene, transform]);
+  useEffect(() => {
+    if (scene) onReady?.();
+  }, [scene, onReady]);
+
+  useWheelZoom(hostRef, transformRef, onTransform);
 
   const down = (event: PointerEvent<HTMLDivElement>) => {
     if (event.button !== 0) return;
@@ -189,16 +232,7 @@ export function FloorCanvas({
       data-testid="floor-canvas-host"
       aria-hidden
     >
-      <Application
-        resizeTo={hostRef}
-        preference="webgl"
-        resolution={dpr}
-        autoDensity
-        antialias={false}
-        background={0xf8fafc}
-      >
-        <World onContainer={setStage} />
-      </Application>
+      <FloorStage hostRef={hostRef} onStage={setStage} />
     </div>
   );
 }

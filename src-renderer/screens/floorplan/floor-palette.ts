@@ -17,3 +17,8 @@ export const LABEL = 0x0f172a;
 export function cssColour(value: number): string {
   return `#${value.toString(16).padStart(6, '0')}`;
 }
+
+/** Rooms, walls and labels of the layout, drawn behind the tables (issue 13). */
+export const ROOM_FILL = 0xf1f5f9;
+export const ROOM_EDGE = 0x94a3b8;
+export const WALL = 0x475569;

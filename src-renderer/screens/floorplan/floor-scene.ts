@@ -13,7 +13,7 @@ import {
   type LabelDetail,
 } from './floor-detail.js';
 import { MAX_SCALE, textResolution, type FloorTransform } from './floor-transform.js';
-import { HOVER, LABEL, LIVE_FILL, OUTLINE, SELECTED } from './floor-palette.js';
+import { HOVER, LABEL, LIVE_FILL, OUTLINE, ROOM_EDGE, ROOM_FILL, SELECTED, WALL } from './floor-palette.js';
 import type { LiveState } from './table-live-status.js';
 
 export interface SceneTable {
@@ -21,6 +21,18 @@ export interface SceneTable {
   name: string;
   seats: number;
   shape: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  rotation: number;
+}
+
+/** A room, wall or label of the layout (issue 13), drawn behind the tables. */
+export interface SceneElement {
+  id: string;
+  kind: 'room' | 'wall' | 'label';
+  name: string;
   x: number;
   y: number;
   width: number;
@@ -97,8 +109,36 @@ function sameGeometry(a: SceneTable, b: SceneTable): boolean {
   );
 }
 
+/** One room, wall or label: a box about its centre (a label's box only places its text). */
+function buildElement(e: SceneElement): Container {
+  const root = new Container({
+    x: e.x + e.width / 2,
+    y: e.y + e.height / 2,
+    rotation: (e.rotation * Math.PI) / 180,
+    label: e.name || e.kind,
+  });
+  const box = new Graphics().rect(-e.width / 2, -e.height / 2, e.width, e.height);
+  if (e.kind === 'room') box.fill(ROOM_FILL).stroke({ width: 2, color: ROOM_EDGE });
+  else if (e.kind === 'wall') box.fill(WALL);
+  if (e.kind !== 'label') root.addChild(box);
+  else box.destroy();
+  if (e.name && e.kind !== 'wall') {
+    const text = new BitmapText({
+      text: e.name,
+      style: { fontFamily: e.kind === 'room' ? NAME_FONT : DETAIL_FONT, fontSize: NAME_FONT_PX },
+      anchor: e.kind === 'room' ? { x: 0, y: 0 } : 0.5,
+    });
+    if (e.kind === 'room') text.position.set(-e.width / 2 + 8, -e.height / 2 + 6);
+    root.addChild(text);
+  }
+  return root;
+}
+
 export class FloorScene {
   private readonly nodes = new Map<string, Node>();
+  /** Rooms, walls and labels: one container under every table, rebuilt when they change (few). */
+  private readonly backdrop = new Container({ label: 'layout elements' });
+  private elements: readonly SceneElement[] = [];
   private resolution = 1;
   private selected: string | null = null;
   private hover: string | null = null;
@@ -118,6 +158,7 @@ export class FloorScene {
   ) {
     installFonts(devicePixelRatio);
     this.resolution = textResolution(MAX_SCALE, devicePixelRatio);
+    world.addChildAt(this.backdrop, 0);
     renderer.on('resize', this.onResize);
   }
 
@@ -200,6 +241,13 @@ export class FloorScene {
     };
   }
 
+  setElements(elements: readonly SceneElement[]): void {
+    if (elements === this.elements) return;
+    this.elements = elements;
+    for (const child of this.backdrop.removeChildren()) child.destroy({ children: true });
+    for (const e of elements) this.backdrop.addChild(buildElement(e));
+  }
+
   setStates(states: ReadonlyMap<string, SceneState>): void {
     for (const [id, node] of this.nodes) {
       const next = states.get(id);
@@ -267,6 +315,7 @@ export class FloorScene {
     this.renderer.off('resize', this.onResize);
     for (const node of this.nodes.values()) node.root.destroy({ children: true });
     this.nodes.clear();
+    this.backdrop.destroy({ children: true });
     for (const texture of this.textures.values()) texture.destroy(true);
     this.textures.clear();
   }

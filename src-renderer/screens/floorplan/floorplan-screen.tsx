@@ -24,7 +24,8 @@ import classes from './floorplan.module.css';
 
 export function FloorplanScreen() {
   const model = useFloorModel();
-  const { day, tables, live, now } = model;
+  const { day, tables, elements, live, now } = model;
+  const rooms = elements.filter((e) => e.kind === 'room').length;
   const { messages, push, dismiss } = useScreenMessages();
   const hostRef = useRef<HTMLDivElement | null>(null);
   const stageRef = useRef<HTMLDivElement | null>(null);
@@ -40,14 +41,17 @@ export function FloorplanScreen() {
 
   const fit = useCallback(() => {
     const host = hostRef.current;
-    const bounds = tablesBounds(tables);
+    const bounds = tablesBounds([...elements.map((e) => ({ ...e, shape: 'square' })), ...tables]);
     if (!host || !bounds) return;
     setTransform(fitBounds(bounds, { width: host.clientWidth, height: host.clientHeight }));
     setFitted(true);
-  }, [tables]);
+  }, [elements, tables]);
   useEffect(() => {
     if (!fitted) fit();
   }, [fit, fitted]);
+  // Another layout is fitted to the view when it is chosen.
+  const layoutId = model.layout?.id;
+  useEffect(() => setFitted(false), [layoutId]);
 
   const zoom = (factor: number) => {
     const host = hostRef.current;
@@ -117,7 +121,7 @@ export function FloorplanScreen() {
           </Title>
           <Text size="sm" c="dimmed">
             {model.layout
-              ? `${model.layout.name} · ${tables.length} tables`
+              ? `${model.layout.name} · ${tables.length} tables${rooms ? ` · ${rooms} rooms` : ''}`
               : day.floor
                 ? 'No floor plan layout yet'
                 : 'Loading the floor…'}{' '}
@@ -144,6 +148,8 @@ export function FloorplanScreen() {
           aria-label="Floor plan"
           aria-describedby="floor-keyboard-help"
           tabIndex={0}
+          data-layout-tables={tables.length}
+          data-layout-elements={elements.length}
           onKeyDown={(e) => {
             if (e.target !== e.currentTarget) return;
             const action = stageKeyAction(e.key);
@@ -169,6 +175,7 @@ export function FloorplanScreen() {
           />
           <FloorCanvas
             tables={tables}
+            elements={elements}
             states={model.sceneStates}
             transform={transform}
             onTransform={setTransform}

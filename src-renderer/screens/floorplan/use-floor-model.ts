@@ -3,7 +3,7 @@
 import { useMemo, useState } from 'react';
 import { useVenueNow } from '../../reservations/use-venue-now.js';
 import { useVenueDay } from '../grid/use-venue-day.js';
-import type { SceneState, SceneTable } from './floor-scene.js';
+import type { SceneElement, SceneState, SceneTable } from './floor-scene.js';
 import { computeLiveStatus } from './table-live-status.js';
 
 export function useFloorModel() {
@@ -40,6 +40,22 @@ export function useFloorModel() {
     });
   }, [layout, day.floor]);
 
+  // Rooms, walls and labels of the saved layout (issue 13's editor), drawn behind the tables.
+  const elements: SceneElement[] = useMemo(
+    () =>
+      (layout?.elements ?? []).map((e) => ({
+        id: e.id,
+        kind: e.kind,
+        name: e.name,
+        x: e.position.x,
+        y: e.position.y,
+        width: e.width,
+        height: e.height,
+        rotation: e.rotation,
+      })),
+    [layout],
+  );
+
   const live = useMemo(
     () =>
       computeLiveStatus({
@@ -70,5 +86,5 @@ export function useFloorModel() {
       .sort((a, b) => a.time.localeCompare(b.time));
   }, [day.floor?.statuses, day.reservations, nowMs]);
 
-  return { day, date, now, layouts, layout, setLayoutId, tables, live, sceneStates, upcoming };
+  return { day, date, now, layouts, layout, setLayoutId, tables, elements, live, sceneStates, upcoming };
 }

@@ -12,7 +12,11 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { AccessRule } from '../../../src-shared/schemas/access-rule.js';
-import type { LayoutTable, TableLiveStatus } from '../../../src-shared/schemas/seating.js';
+import type {
+  LayoutElementUpdate,
+  LayoutTableUpdate,
+  TableLiveStatus,
+} from '../../../src-shared/schemas/seating.js';
 import type { TurnTime } from '../../../src-shared/schemas/shift.js';
 import type { Weekday } from '../../../src-shared/time.js';
 import { jsonList, refRow, optionalRef, textOr, intOr, flag, named, listed, tenantTable } from './columns';
@@ -86,7 +90,9 @@ export const floorPlans = tenantTable(
   {
     seatingAreaId: optionalRef('seating_area_id', () => seatingAreas.id),
     name: text('name').notNull(),
-    tables: jsonList<LayoutTable>('tables'),
+    // Tables and elements keep their tombstones (`deleted`) so a delete merges per element (issue 13).
+    tables: jsonList<LayoutTableUpdate>('tables'),
+    elements: jsonList<LayoutElementUpdate>('elements'),
     liveStatus: jsonList<TableLiveStatus>('live_status'),
   },
   (t) => [index('floor_plans_restaurant_idx').on(t.restaurantId)],

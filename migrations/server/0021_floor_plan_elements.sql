@@ -1,0 +1,1 @@
+ALTER TABLE "floor_plans" ADD COLUMN "elements" jsonb DEFAULT '[]'::jsonb NOT NULL;

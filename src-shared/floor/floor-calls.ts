@@ -1,0 +1,69 @@
+// Floor plan layouts' calls (spec §7 Table management › floor plans), declared once: the server
+// registers them (src-server/routes/catalogue/floor-plans.ts) and the layout editor calls them
+// through `callApi('floorPlan.<name>')`. An update merges element by element (layout-merge.ts).
+import { z } from 'zod';
+import { CATALOGUE_API_ROUTES } from '../api-routes.js';
+import { deletedSchema, idParamsSchema, type RouteContract } from '../resources/route-contract.js';
+import {
+  createFloorPlanLayoutSchema,
+  floorPlanLayoutSchema,
+  updateFloorPlanLayoutSchema,
+  updateTableLiveStatusSchema,
+} from '../schemas/seating.js';
+
+const read = 'tables.read';
+const manage = 'tables.manage';
+const plan = floorPlanLayoutSchema;
+
+export const FLOOR_PLAN_CALLS = {
+  'floorPlan.all': {
+    ...CATALOGUE_API_ROUTES.floorPlansAll,
+    summary: 'Floor plan layouts of the restaurant',
+    permission: read,
+    response: z.array(plan),
+    status: 200,
+  },
+  'floorPlan.get': {
+    ...CATALOGUE_API_ROUTES.floorPlanGet,
+    summary: 'A floor plan layout',
+    permission: read,
+    params: idParamsSchema,
+    response: plan,
+    status: 200,
+  },
+  'floorPlan.create': {
+    ...CATALOGUE_API_ROUTES.floorPlanCreate,
+    summary: 'Create a layout of the restaurant’s tables, rooms, walls and labels',
+    permission: manage,
+    body: createFloorPlanLayoutSchema,
+    response: plan,
+    status: 201,
+  },
+  'floorPlan.update': {
+    ...CATALOGUE_API_ROUTES.floorPlanUpdate,
+    summary:
+      'Update a layout; tables and elements merge one by one with the stored layout (the higher version wins, a tie keeps the stored one, `deleted` tombstones remove)',
+    permission: manage,
+    params: idParamsSchema,
+    body: updateFloorPlanLayoutSchema,
+    response: plan,
+    status: 200,
+  },
+  'floorPlan.tableStatus': {
+    ...CATALOGUE_API_ROUTES.floorPlanTableStatus,
+    summary: 'Set one table’s live status (status, icon, color, textColor) on the layout',
+    permission: 'floor.status',
+    params: idParamsSchema,
+    body: updateTableLiveStatusSchema,
+    response: plan,
+    status: 200,
+  },
+  'floorPlan.delete': {
+    ...CATALOGUE_API_ROUTES.floorPlanDelete,
+    summary: 'Delete a layout',
+    permission: manage,
+    params: idParamsSchema,
+    response: deletedSchema,
+    status: 200,
+  },
+} as const satisfies Record<string, RouteContract>;
