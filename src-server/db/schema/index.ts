@@ -18,3 +18,4 @@ export * from './guest-templates';
 export * from './tags';
 export * from './availability-settings';
 export * from './media';
+export * from './orders';
