@@ -7,6 +7,7 @@ import type { MirrorClientsQuery, MirrorReservationsQuery } from '../../src-shar
 import { foodOrderSchema, orderTabSchema } from '../../src-shared/orders/order-schemas.js';
 import { accessRuleSchema } from '../../src-shared/schemas/access-rule.js';
 import { modifierGroupSchema, productSchema } from '../../src-shared/schemas/product.js';
+import { menuCategorySchema, menuSchema } from '../../src-shared/schemas/menu.js';
 import { clientSchema, type Client } from '../../src-shared/schemas/client.js';
 import { guestListEntrySchema, type GuestListEntry } from '../../src-shared/schemas/guest-list.js';
 import { reservationStatusSchema } from '../../src-shared/schemas/reservation-status.js';
@@ -220,7 +221,11 @@ export class MirrorQueries {
   }
 
   menu() {
+    const bySort = <T extends { sort_order: number; name: string }>(a: T, b: T) =>
+      a.sort_order - b.sort_order || a.name.localeCompare(b.name);
     return {
+      menus: valid(menuSchema, this.store.catalogue('menus')).sort(bySort),
+      categories: valid(menuCategorySchema, this.store.catalogue('menu_categories')).sort(bySort),
       products: valid(productSchema, this.store.catalogue('products')).sort(
         (a, b) => a.sort_order - b.sort_order || a.name.localeCompare(b.name),
       ),

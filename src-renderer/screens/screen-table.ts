@@ -110,6 +110,9 @@ const tagScreens = () => import('./tags/tags-screen.js');
 const language = () => import('./language/language-screen.js');
 const admin = () => import('./admin-components.js');
 const menus = () => import('./menu-components.js');
+const orders = () => import('./orders/orders-screens.js');
+/** Every food order page is one component; it reads its page and outlet from the entry. */
+const ordersPage = load(orders, 'OrdersPage');
 
 export const PUBLIC_SCREENS: readonly ScreenEntry[] = [
   publicScreen('*', 'Page not found', { id: 'notFound', component: load(pages, 'NotFoundPage') }),
@@ -156,6 +159,7 @@ const FOOD_ORDER_OUTLETS = [
 const foodOrderScreens: ScreenEntry[] = FOOD_ORDER_OUTLETS.flatMap(([outlet, outletName]) => [
   consoleScreen(`services/foodOrderManagement/${outlet}/dashboard`, `${outletName} orders dashboard`, {
     id: `foodOrders.${outlet}.dashboard`,
+    component: ordersPage,
     ...(outlet === 'ird'
       ? { sidebar: { label: 'IRD', icon: 'IRD', section: '/services/foodOrderManagement' } }
       : {}),
@@ -163,6 +167,7 @@ const foodOrderScreens: ScreenEntry[] = FOOD_ORDER_OUTLETS.flatMap(([outlet, out
   ...ORDER_PAGES.map(([page, name]) =>
     consoleScreen(`services/foodOrderManagement/${outlet}/${page}`, `${outletName} ${name.toLowerCase()}`, {
       id: `foodOrders.${outlet}.${page}`,
+      component: ordersPage,
     }),
   ),
 ]);
@@ -178,7 +183,7 @@ const reservationViewOrderScreens: ScreenEntry[] = (
     consoleScreen(
       `services/reservationManagement/${view}/foodOrderManagement/${page}`,
       `${viewName}: ${name.toLowerCase()}`,
-      { id: `${view}.foodOrders.${page}` },
+      { id: `${view}.foodOrders.${page}`, component: ordersPage },
     ),
   ),
 );
@@ -189,6 +194,7 @@ const marketOrderScreens: ScreenEntry[] = ORDER_PAGES.map(([page, name]) =>
     `The Market: ${name.toLowerCase()}`,
     {
       id: `market.foodOrders.${page}`,
+      component: ordersPage,
     },
   ),
 );
@@ -374,8 +380,8 @@ export const CONSOLE_SCREENS: readonly ScreenEntry[] = [
   consoleScreen('marketing/template/addTemplate', 'Marketing: add template'),
   consoleScreen('help', 'Help'),
   consoleScreen('profile', 'Profile', { id: 'profile', component: load(admin, 'ProfileScreen') }),
-  consoleScreen('services/foodOrderManagement/irdDashboard', 'IRD dashboard'),
-  consoleScreen('services/foodOrderManagement/menu', 'Food order menu'),
+  consoleScreen('services/foodOrderManagement/irdDashboard', 'IRD dashboard', { component: ordersPage }),
+  consoleScreen('services/foodOrderManagement/menu', 'Food order menu', { component: ordersPage }),
   consoleScreen('products/create', 'Create product', {
     anyOf: ['menus.manage'],
     component: load(menus, 'ProductFormScreen'),

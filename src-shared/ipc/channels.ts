@@ -3,6 +3,7 @@
 // mode carries the same calls over a WebSocket. Main validates every input with these schemas.
 import { foodOrderSchema, orderTabSchema } from '../orders/order-schemas.js';
 import { modifierGroupSchema, productSchema } from '../schemas/product.js';
+import { menuCategorySchema, menuSchema } from '../schemas/menu.js';
 import { deviceInfoSchema, deviceSettingsSchema } from '../device/device-settings.js';
 import { z } from 'zod';
 import { RESOURCES } from '../resources/registry.js';
@@ -146,6 +147,8 @@ export const mirrorOrdersSchema = z.object({
   tabs: z.array(orderTabSchema),
 });
 export const mirrorMenuSchema = z.object({
+  menus: z.array(menuSchema),
+  categories: z.array(menuCategorySchema),
   products: z.array(productSchema),
   modifierGroups: z.array(modifierGroupSchema),
 });

@@ -52,6 +52,7 @@ export const orderItemInputSchema = z.object({
   note: z.string().trim().max(200, 'Item note cannot exceed 200 characters').default(''),
 });
 export type OrderItemInput = z.input<typeof orderItemInputSchema>;
+export type OrderItemArgs = z.output<typeof orderItemInputSchema>;
 
 export const orderItemsInputSchema = z
   .array(orderItemInputSchema, { error: 'Items must be a list' })

@@ -496,6 +496,33 @@ const MEDIA_QR_DEVICE_SCREENS: Screen[] = [
   },
 ];
 
+const FOOD_ORDER_SCREENS: Screen[] = [
+  {
+    name: 'food orders: order entry',
+    open: async (page, base) => {
+      await page.goto(`${base}${CONSOLE}/services/foodOrderManagement/menu`);
+      await heading(page, 'Restaurant: take an order');
+      await expect(page.getByRole('button', { name: 'Add Crab bisque' })).toBeVisible({ timeout: 30_000 });
+      await page.getByRole('button', { name: 'Add Sirloin steak' }).click();
+    },
+  },
+  {
+    name: 'food orders: live board',
+    open: async (page, base) => {
+      await page.goto(`${base}${CONSOLE}/services/foodOrderManagement/restaurant1/liveOrders`);
+      await heading(page, 'Restaurant: live orders');
+      await expect(page.getByRole('heading', { name: /^Placed/ })).toBeVisible();
+    },
+  },
+  {
+    name: 'food orders: history',
+    open: async (page, base) => {
+      await page.goto(`${base}${CONSOLE}/services/foodOrderManagement/ird/orderHistory`);
+      await heading(page, 'In-room dining: order history');
+    },
+  },
+];
+
 const GROUPS: { name: string; signedIn: boolean; screens: Screen[] }[] = [
   { name: 'signed-out screens', signedIn: false, screens: SIGNED_OUT },
   { name: 'host stand screens', signedIn: true, screens: HOST_STAND_SCREENS },
@@ -525,6 +552,7 @@ const GROUPS: { name: string; signedIn: boolean; screens: Screen[] }[] = [
     ],
   },
   { name: 'media, QR and device screens', signedIn: true, screens: MEDIA_QR_DEVICE_SCREENS },
+  { name: 'food order screens', signedIn: true, screens: FOOD_ORDER_SCREENS },
 ];
 
 // The groups are independent (each signs in on its own page): both workers take them, so this file
