@@ -56,8 +56,8 @@ export function CheckoutPanel({ outlet, preset, preOrder = false, onPlaced }: Ch
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [placing, setPlacing] = useState(false);
 
-  const products = menu.data?.products ?? [];
-  const groups = menu.data?.modifierGroups ?? [];
+  const products = useMemo(() => menu.data?.products ?? [], [menu.data]);
+  const groups = useMemo(() => menu.data?.modifierGroups ?? [], [menu.data]);
   const groupById = useMemo(() => new Map(groups.map((g) => [g.id, g])), [groups]);
   const offered = useMemo(
     () => productsInSelection(orderable(products, outlet), selection),
