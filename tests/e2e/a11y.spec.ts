@@ -511,14 +511,28 @@ const FOOD_ORDER_SCREENS: Screen[] = [
     open: async (page, base) => {
       await page.goto(`${base}${CONSOLE}/services/foodOrderManagement/restaurant1/liveOrders`);
       await heading(page, 'Restaurant: live orders');
-      await expect(page.getByRole('heading', { name: /^Placed/ })).toBeVisible();
+      // One order on the board, so its cards are checked too.
+      await page.getByRole('button', { name: 'New order' }).click();
+      const entry = page.getByRole('dialog', { name: 'New order' });
+      await entry.getByRole('textbox', { name: 'Table' }).click();
+      await page.getByRole('option').first().click();
+      await entry.getByRole('button', { name: 'Add Crab bisque' }).click();
+      await entry.getByRole('button', { name: 'Place order' }).click();
+      await expect(entry).toBeHidden();
+      await expect(
+        page
+          .getByRole('region', { name: /^Placed/ })
+          .getByRole('article')
+          .first(),
+      ).toBeVisible();
     },
   },
   {
     name: 'food orders: history',
     open: async (page, base) => {
-      await page.goto(`${base}${CONSOLE}/services/foodOrderManagement/ird/orderHistory`);
-      await heading(page, 'In-room dining: order history');
+      await page.goto(`${base}${CONSOLE}/services/foodOrderManagement/restaurant1/orderHistory`);
+      await heading(page, 'Restaurant: order history');
+      await expect(page.getByRole('table', { name: 'order history' })).toBeVisible();
     },
   },
 ];

@@ -4,7 +4,6 @@
 // not offered at all.
 import {
   ActionIcon,
-  Alert,
   Button,
   Checkbox,
   Group,
@@ -31,6 +30,7 @@ import { NO_SELECTION, productsInSelection, selectCategory, selectMenu } from '.
 import { useVenueCurrency } from '../money/venue-currency.js';
 import { useOrderMenu, useOrderTargets } from './order-data.js';
 import { itemsOf, orderable, priceCart, toggleChoice, type CartLine } from './order-model.js';
+import { NoticeAlert, type Notice } from './orders-table.js';
 
 export interface CheckoutPanelProps {
   outlet: OrderService;
@@ -53,7 +53,7 @@ export function CheckoutPanel({ outlet, preset, preOrder = false, onPlaced }: Ch
   const [isPreOrder, setPreOrder] = useState(preOrder);
   const [selection, setSelection] = useState(NO_SELECTION);
   const [lines, setLines] = useState<CartLine[]>([]);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [message, setMessage] = useState<Notice>(null);
   const [placing, setPlacing] = useState(false);
 
   const products = useMemo(() => menu.data?.products ?? [], [menu.data]);
@@ -104,16 +104,7 @@ export function CheckoutPanel({ outlet, preset, preOrder = false, onPlaced }: Ch
 
   return (
     <Stack gap="md">
-      {message && (
-        <Alert
-          color={message.ok ? 'teal' : 'red'}
-          withCloseButton
-          onClose={() => setMessage(null)}
-          role="status"
-        >
-          {message.text}
-        </Alert>
-      )}
+      <NoticeAlert notice={message} onClose={() => setMessage(null)} />
       <Paper withBorder p="md" component="section" aria-labelledby="order-target">
         <Title order={2} size="h5" id="order-target" mb="xs">
           Order for

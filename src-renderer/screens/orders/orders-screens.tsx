@@ -4,7 +4,6 @@
 // (services/foodOrderManagement/menu). Everything reads the mirror and writes offline mutations,
 // so the kitchen keeps moving orders in an outage; a change not yet on the server says so.
 import {
-  Alert,
   Badge,
   Button,
   Card,
@@ -47,7 +46,7 @@ import type { ScreenProps } from '../screen-table.js';
 import { CheckoutPanel } from './checkout-panel.js';
 import { linkedTo } from './linked-orders.js';
 import { downloadCsv, useOrders } from './order-data.js';
-import { itemsText, OrdersTable, PendingSync } from './orders-table.js';
+import { itemsText, NoticeAlert, OrdersTable, PendingSync, type Notice } from './orders-table.js';
 import {
   ageMinutes,
   countsByStatus,
@@ -58,17 +57,6 @@ import {
   orderPageOf,
   type HistoryFilter,
 } from './order-model.js';
-
-type Notice = { ok: boolean; text: string } | null;
-
-function NoticeAlert({ notice, onClose }: { notice: Notice; onClose: () => void }) {
-  if (!notice) return null;
-  return (
-    <Alert color={notice.ok ? 'teal' : 'red'} withCloseButton onClose={onClose} mb="sm" role="status">
-      {notice.text}
-    </Alert>
-  );
-}
 
 /** Re-renders every `ms` so ages stay current. */
 function useNowMs(ms: number): number {
@@ -170,14 +158,7 @@ export function LiveOrders({ outlet }: { outlet: OrderService }) {
         {OPEN_STATUSES.map((status) => {
           const column = open.filter((o) => o.order_status === status);
           return (
-            <Paper
-              key={status}
-              withBorder
-              p="xs"
-              component="section"
-              aria-labelledby={`column-${status}`}
-              bg="var(--mantine-color-gray-0)"
-            >
+            <Paper key={status} withBorder p="xs" component="section" aria-labelledby={`column-${status}`}>
               <Title order={2} size="h5" id={`column-${status}`} mb="xs">
                 {ORDER_STATUS_LABELS[status]} ({column.length})
               </Title>
@@ -210,6 +191,27 @@ export function LiveOrders({ outlet }: { outlet: OrderService }) {
 }
 
 const PAGE_SIZE = 25;
+
+/** The venue dates orders were placed between (history filter, export range). */
+function DateRange(props: {
+  from: string;
+  to: string;
+  onChange: (range: { from?: string; to?: string }) => void;
+}) {
+  return (
+    <>
+      {(['from', 'to'] as const).map((end) => (
+        <TextInput
+          key={end}
+          label={end === 'from' ? 'From' : 'To'}
+          type="date"
+          value={props[end]}
+          onChange={(e) => props.onChange({ [end]: e.currentTarget.value })}
+        />
+      ))}
+    </>
+  );
+}
 
 export function OrderHistory({ outlet, preOrders = false }: { outlet: OrderService; preOrders?: boolean }) {
   const { orders, loading } = useOrders();
@@ -274,18 +276,7 @@ export function OrderHistory({ outlet, preOrders = false }: { outlet: OrderServi
           onChange={(v) => set({ status: (v ?? 'all') as HistoryFilter['status'] })}
           allowDeselect={false}
         />
-        <TextInput
-          label="From"
-          type="date"
-          value={filter.from}
-          onChange={(e) => set({ from: e.currentTarget.value })}
-        />
-        <TextInput
-          label="To"
-          type="date"
-          value={filter.to}
-          onChange={(e) => set({ to: e.currentTarget.value })}
-        />
+        <DateRange from={filter.from} to={filter.to} onChange={(range) => set(range)} />
       </Group>
       {rows.length === 0 ? (
         <Text c="dimmed">{loading ? 'Loading orders…' : 'No orders match.'}</Text>
@@ -321,8 +312,14 @@ export function ExportOrders({ outlet }: { outlet: OrderService }) {
     >
       <NoticeAlert notice={notice} onClose={() => setNotice(null)} />
       <Group align="flex-end">
-        <TextInput label="From" type="date" value={from} onChange={(e) => setFrom(e.currentTarget.value)} />
-        <TextInput label="To" type="date" value={to} onChange={(e) => setTo(e.currentTarget.value)} />
+        <DateRange
+          from={from}
+          to={to}
+          onChange={(range) => {
+            if (range.from !== undefined) setFrom(range.from);
+            if (range.to !== undefined) setTo(range.to);
+          }}
+        />
         <Button onClick={() => void run()} loading={busy} disabled={!from || !to || from > to}>
           Export CSV
         </Button>

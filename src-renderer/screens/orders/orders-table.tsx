@@ -1,11 +1,25 @@
-// The order list and the "Pending sync" marker, shared by the order pages and the linked lists.
+// The order list, the "Pending sync" marker and the action notice, shared by the order pages and the linked lists.
 import { Badge, Group, Table } from '@mantine/core';
 import { ORDER_STATUS_LABELS } from '../../../src-shared/orders/order-rules.js';
 import type { FoodOrder } from '../../../src-shared/orders/order-schemas.js';
 import { useVenueCurrency } from '../money/venue-currency.js';
 import { usePendingRowIds } from '../../reservations/pending-rows.js';
+import { OutcomeAlert } from '../../shell/outcome-alert.js';
 
 export const itemsText = (order: FoodOrder) => order.items.map((i) => `${i.quantity} × ${i.name}`).join(', ');
+
+export type Notice = { ok: boolean; text: string } | null;
+
+/** The answer to an order action, dismissable. */
+export function NoticeAlert({ notice, onClose }: { notice: Notice; onClose: () => void }) {
+  return (
+    <OutcomeAlert
+      outcome={notice && { kind: notice.ok ? 'ok' : 'error', text: notice.text }}
+      onClose={onClose}
+      closeLabel="Dismiss"
+    />
+  );
+}
 
 export function PendingSync() {
   return (
