@@ -276,15 +276,22 @@ export async function listFoodOrders(
   restaurantId: number,
   query: FoodOrderQuery,
 ): Promise<FoodOrder[]> {
+  // Each equality filter of the query, by the column it narrows.
+  const equal = {
+    status: foodOrders.orderStatus,
+    outlet: foodOrders.outlet,
+    reservation_id: foodOrders.reservationId,
+    client_id: foodOrders.clientId,
+    table_id: foodOrders.tableId,
+  } as const;
   const where: (SQL | undefined)[] = [
     eq(foodOrders.restaurantId, restaurantId),
-    query.status ? eq(foodOrders.orderStatus, query.status) : undefined,
-    query.outlet ? eq(foodOrders.outlet, query.outlet) : undefined,
+    ...(Object.keys(equal) as (keyof typeof equal)[]).map((key) => {
+      const value = query[key];
+      return value ? eq(equal[key], value) : undefined;
+    }),
     query.from ? gte(foodOrders.businessDate, query.from) : undefined,
     query.to ? lte(foodOrders.businessDate, query.to) : undefined,
-    query.reservation_id ? eq(foodOrders.reservationId, query.reservation_id) : undefined,
-    query.client_id ? eq(foodOrders.clientId, query.client_id) : undefined,
-    query.table_id ? eq(foodOrders.tableId, query.table_id) : undefined,
   ];
   const rows = await db
     .select()
@@ -324,20 +331,18 @@ export const ORDER_CSV_COLUMNS = [
 
 /** The orders as CSV: one row per order, amounts in major units of the venue currency. */
 export function foodOrdersCsv(orders: readonly FoodOrder[]): string {
-  return Papa.unparse({
-    fields: [...ORDER_CSV_COLUMNS],
-    data: orders.map((o) => [
-      o.id,
-      o.business_date,
-      o.outlet,
-      o.label,
-      o.order_status,
-      o.time,
-      o.items.map((i) => `${i.quantity} x ${i.name}`).join('; '),
-      fromMinor(o.total_minor).toFixed(2),
-      o.is_pre_order ? 'yes' : 'no',
-      o.status_times.placed ?? o.created_at,
-      o.created_by,
-    ]),
+  const row = (o: FoodOrder): Record<(typeof ORDER_CSV_COLUMNS)[number], string> => ({
+    id: o.id,
+    business_date: o.business_date,
+    outlet: o.outlet,
+    target: o.label,
+    order_status: o.order_status,
+    time: o.time,
+    items: o.items.map((i) => `${i.quantity} x ${i.name}`).join('; '),
+    total: fromMinor(o.total_minor).toFixed(2),
+    pre_order: o.is_pre_order ? 'yes' : 'no',
+    placed_at: o.status_times.placed ?? o.created_at,
+    created_by: o.created_by,
   });
+  return Papa.unparse(orders.map(row), { columns: [...ORDER_CSV_COLUMNS] });
 }

@@ -240,7 +240,7 @@ export function OrderHistory({ outlet, preOrders = false }: { outlet: OrderServi
   return (
     <PageFrame
       title={`${ORDER_SERVICE_LABELS[outlet]}: ${title}`}
-      subtitle={`${rows.length} orders${reservationId ? ' of this reservation' : ''}`}
+      subtitle={`${rows.length} order${rows.length === 1 ? '' : 's'}${reservationId ? ' of this reservation' : ''}`}
       actions={
         reservationId && <Button onClick={() => setEntering(true)}>New order for this reservation</Button>
       }

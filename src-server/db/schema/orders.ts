@@ -23,15 +23,20 @@ export const orderTabs = tenantTable(
   (t) => [index('order_tabs_restaurant_idx').on(t.restaurantId, t.status)],
 );
 
+/** What an order is for: a table, a room or a reservation (and the booking's client, if any). */
+const orderTarget = () => ({
+  targetKind: text('target_kind').notNull(),
+  tableId: uuid('table_id'),
+  room: text('room'),
+  reservationId: uuid('reservation_id'),
+  clientId: uuid('client_id'),
+});
+
 export const foodOrders = tenantTable(
   'food_orders',
   {
     outlet: text('outlet').notNull(),
-    targetKind: text('target_kind').notNull(),
-    tableId: uuid('table_id'),
-    room: text('room'),
-    reservationId: uuid('reservation_id'),
-    clientId: uuid('client_id'),
+    ...orderTarget(),
     label: text('label').notNull(),
     items: jsonb('items').$type<OrderItem[]>().notNull(),
     totalMinor: integer('total_minor').notNull(),
