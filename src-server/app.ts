@@ -43,6 +43,7 @@ import { reservationRoutes } from './routes/reservations/index.js';
 import { catalogueRoutes } from './routes/catalogue/index.js';
 import { resourceRoutes } from './routes/resources.js';
 import { menuAreaRoutes } from './routes/menus/index.js';
+import { orderRoutes } from './orders/order-routes.js';
 import { syncPullRoutes } from './routes/sync/pull.js';
 import { syncPushRoutes } from './routes/sync/push.js';
 import { messagingRoutes } from './routes/messaging.js';
@@ -184,6 +185,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(resourceRoutes(routeDeps));
       await api.register(catalogueRoutes(routeDeps));
       await api.register(menuAreaRoutes(routeDeps));
+      await api.register(orderRoutes(routeDeps));
       await api.register(syncPullRoutes(routeDeps));
       await api.register(syncPushRoutes(routeDeps));
       await api.register(messagingRoutes(routeDeps));

@@ -4,7 +4,10 @@ import { and, asc, count, desc, eq, gte, inArray, like, lt, lte, or, sql, type S
 import type { z } from 'zod';
 import { countVisits, type VisitCandidate } from '../../src-shared/domain/client-visits.js';
 import type { MirrorClientsQuery, MirrorReservationsQuery } from '../../src-shared/ipc/channels.js';
+import { foodOrderSchema, orderTabSchema } from '../../src-shared/orders/order-schemas.js';
 import { accessRuleSchema } from '../../src-shared/schemas/access-rule.js';
+import { modifierGroupSchema, productSchema } from '../../src-shared/schemas/product.js';
+import { menuCategorySchema, menuSchema } from '../../src-shared/schemas/menu.js';
 import { clientSchema, type Client } from '../../src-shared/schemas/client.js';
 import { guestListEntrySchema, type GuestListEntry } from '../../src-shared/schemas/guest-list.js';
 import { reservationStatusSchema } from '../../src-shared/schemas/reservation-status.js';
@@ -19,7 +22,7 @@ import {
 } from '../../src-shared/schemas/seating.js';
 import { blackoutDateSchema, shiftSchema } from '../../src-shared/schemas/shift.js';
 import type { MirrorStore, Row } from './mirror-store.js';
-import { clients, guestList, reservationTables, reservations } from './schema.js';
+import { clients, foodOrders, guestList, reservationTables, reservations } from './schema.js';
 
 const MAX_ROWS = 500;
 const SEARCH_SECTION_LIMIT = 20;
@@ -193,6 +196,40 @@ export class MirrorQueries {
       statuses: valid(reservationStatusSchema, this.store.catalogue('reservation_statuses')).sort(
         (a, b) => a.sort_order - b.sort_order,
       ),
+    };
+  }
+
+  /** Food orders (newest first, optionally placed between two venue dates) and every tab. */
+  orders(query: { from?: string; to?: string }) {
+    const rows = this.db
+      .select({ data: foodOrders.data })
+      .from(foodOrders)
+      .where(
+        and(
+          query.from ? gte(foodOrders.date, query.from) : undefined,
+          query.to ? lte(foodOrders.date, query.to) : undefined,
+        ),
+      )
+      .all()
+      .map((r) => r.data);
+    return {
+      orders: valid(foodOrderSchema, rows).sort((a, b) => b.created_at.localeCompare(a.created_at)),
+      tabs: valid(orderTabSchema, this.store.allVisible('order_tabs')).sort((a, b) =>
+        b.opened_at.localeCompare(a.opened_at),
+      ),
+    };
+  }
+
+  menu() {
+    const bySort = <T extends { sort_order: number; name: string }>(a: T, b: T) =>
+      a.sort_order - b.sort_order || a.name.localeCompare(b.name);
+    return {
+      menus: valid(menuSchema, this.store.catalogue('menus')).sort(bySort),
+      categories: valid(menuCategorySchema, this.store.catalogue('menu_categories')).sort(bySort),
+      products: valid(productSchema, this.store.catalogue('products')).sort(
+        (a, b) => a.sort_order - b.sort_order || a.name.localeCompare(b.name),
+      ),
+      modifierGroups: valid(modifierGroupSchema, this.store.catalogue('modifier_groups')),
     };
   }
 

@@ -25,7 +25,13 @@ import {
 export type Row = Record<string, unknown>;
 
 /** Entities staff change locally: their visible rows are server rows with pending mutations on top. */
-export const OVERLAY_ENTITIES = ['reservations', 'clients', 'guest_list'] as const;
+export const OVERLAY_ENTITIES = [
+  'reservations',
+  'clients',
+  'guest_list',
+  'food_orders',
+  'order_tabs',
+] as const;
 export type OverlayEntity = (typeof OVERLAY_ENTITIES)[number];
 export type CatalogueEntity = Exclude<MirroredEntity, OverlayEntity>;
 
@@ -83,6 +89,10 @@ interface HotStatements {
   deleteClient: Database.Statement<[string]>;
   upsertGuest: Database.Statement<[string, string, string]>;
   deleteGuest: Database.Statement<[string]>;
+  upsertFoodOrder: Database.Statement<[string, string, string]>;
+  deleteFoodOrder: Database.Statement<[string]>;
+  upsertTab: Database.Statement<[string, string]>;
+  deleteTab: Database.Statement<[string]>;
   catalogue: Map<
     CatalogueEntity,
     { upsert: Database.Statement<[string, string]>; remove: Database.Statement<[string]> }
@@ -149,6 +159,10 @@ function prepareHotStatements(sqlite: Database.Database): HotStatements {
     deleteClient: remove('clients'),
     upsertGuest: upsert('guest_list', ['id', 'date', 'data']),
     deleteGuest: remove('guest_list'),
+    upsertFoodOrder: upsert('food_orders', ['id', 'date', 'data']),
+    deleteFoodOrder: remove('food_orders'),
+    upsertTab: upsert('order_tabs', ['id', 'data']),
+    deleteTab: remove('order_tabs'),
     catalogue,
     shadowData: sqlite.prepare('select data from server_rows where id = ?'),
     allShadows: sqlite.prepare('select entity, id, data from server_rows order by id'),
@@ -160,6 +174,8 @@ function prepareHotStatements(sqlite: Database.Database): HotStatements {
       reservations: sqlite.prepare('select data from reservations where id = ?'),
       clients: sqlite.prepare('select data from clients where id = ?'),
       guest_list: sqlite.prepare('select data from guest_list where id = ?'),
+      food_orders: sqlite.prepare('select data from food_orders where id = ?'),
+      order_tabs: sqlite.prepare('select data from order_tabs where id = ?'),
     },
     getMeta: sqlite.prepare('select value from sync_meta where key = ?'),
     setMeta: upsert('sync_meta', ['key', 'value'], 'key'),
@@ -274,6 +290,12 @@ export class MirrorStore {
     else if (entity === 'clients') {
       if (row === null || json === null) s.deleteClient.run(id);
       else s.upsertClient.run(id, nameKey(row), str(row.mobileNumber), str(row.email).toLowerCase(), json);
+    } else if (entity === 'food_orders') {
+      if (row === null || json === null) s.deleteFoodOrder.run(id);
+      else s.upsertFoodOrder.run(id, str(row.business_date), json);
+    } else if (entity === 'order_tabs') {
+      if (row === null || json === null) s.deleteTab.run(id);
+      else s.upsertTab.run(id, json);
     } else if (row === null || json === null) s.deleteGuest.run(id);
     else s.upsertGuest.run(id, str(row.date), json);
   }
@@ -344,6 +366,8 @@ export class MirrorStore {
       'reservations',
       'clients',
       'guest_list',
+      'food_orders',
+      'order_tabs',
       'server_rows',
       ...Object.values(CATALOGUE_TABLES).map((t) => getTableName(t)),
     ])
@@ -352,8 +376,8 @@ export class MirrorStore {
 
   /** Every row of an overlay entity as the mirror shows it (schema checks after an update). */
   allVisible(entity: OverlayEntity): Row[] {
-    const table =
-      entity === 'reservations' ? 'reservations' : entity === 'clients' ? 'clients' : 'guest_list';
+    // Each overlay entity's visible table is named as the entity.
+    const table = entity;
     return sqliteOf(this.db)
       .prepare<[], { data: string }>(`select data from ${table}`)
       .all()

@@ -68,6 +68,22 @@ export const guestList = sqliteTable(
   (t) => [index('guest_list_date_idx').on(t.date)],
 );
 
+/** Food orders (issue 15): overlay rows, by the venue date they were placed on. */
+export const foodOrders = sqliteTable(
+  'food_orders',
+  {
+    id: text('id').primaryKey(),
+    date: text('date').notNull(),
+    data: json('data'),
+  },
+  (t) => [index('food_orders_date_idx').on(t.date)],
+);
+
+export const orderTabs = sqliteTable('order_tabs', {
+  id: text('id').primaryKey(),
+  data: json('data'),
+});
+
 const catalogueTable = (name: string) =>
   sqliteTable(name, {
     id: text('id').primaryKey(),

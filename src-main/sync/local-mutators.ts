@@ -11,6 +11,13 @@ import {
 import type { OverlayEntity, Row } from '../mirror/mirror-store.js';
 import { LocalMutationError, type MutatorState } from './mutator-state.js';
 import {
+  closeOrderTab,
+  createFoodOrder,
+  openOrderTab,
+  setFoodOrderItems,
+  setFoodOrderStatus,
+} from './order-mutators.js';
+import {
   assignReservationTables,
   cancelReservation,
   createReservation,
@@ -108,6 +115,11 @@ export const LOCAL_MUTATORS: { readonly [N in MutationName]: LocalMutator<N> } =
   'guest.setBlacklist': setBlacklist,
   'client.create': createClient,
   'client.update': updateClient,
+  'order.create': createFoodOrder,
+  'order.status': setFoodOrderStatus,
+  'order.items': setFoodOrderItems,
+  'tab.open': openOrderTab,
+  'tab.close': closeOrderTab,
 };
 
 function run<N extends MutationName>(state: MutatorState, name: N, args: MutationArgs<N>): Row {

@@ -4,6 +4,7 @@
 // replaced by the server's current version. Rows still failing after that are kept as they are.
 import type { z } from 'zod';
 import { accessRuleSchema } from '../../src-shared/schemas/access-rule.js';
+import { foodOrderSchema, orderTabSchema } from '../../src-shared/orders/order-schemas.js';
 import { clientSchema } from '../../src-shared/schemas/client.js';
 import { guestListEntrySchema } from '../../src-shared/schemas/guest-list.js';
 import { reservationStatusSchema } from '../../src-shared/schemas/reservation-status.js';
@@ -16,6 +17,8 @@ const OVERLAY_SCHEMAS: Record<OverlayEntity, z.ZodType> = {
   reservations: reservationSchema,
   clients: clientSchema,
   guest_list: guestListEntrySchema,
+  food_orders: foodOrderSchema,
+  order_tabs: orderTabSchema,
 };
 
 // The catalogue entities the host stand reads through schemas (mirror-state.ts).

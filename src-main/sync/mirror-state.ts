@@ -1,6 +1,8 @@
 // MutatorState over the visible mirror. Catalogue lists are read once per state (one mutation or
 // one rebase), not once per lookup.
+import { foodOrderSchema, orderTabSchema } from '../../src-shared/orders/order-schemas.js';
 import { accessRuleSchema } from '../../src-shared/schemas/access-rule.js';
+import { modifierGroupSchema, productSchema } from '../../src-shared/schemas/product.js';
 import { clientSchema } from '../../src-shared/schemas/client.js';
 import { guestListEntrySchema } from '../../src-shared/schemas/guest-list.js';
 import { reservationStatusSchema } from '../../src-shared/schemas/reservation-status.js';
@@ -51,5 +53,10 @@ export function mirrorMutatorState(
     shifts: () => cached('shifts', shiftSchema),
     blackoutDates: () => cached('blackout_dates', blackoutDateSchema),
     accessRules: () => cached('access_rules', accessRuleSchema),
+    foodOrder: (id) => parseOne(foodOrderSchema, store.visible('food_orders', id)),
+    foodOrders: () => parseAll(foodOrderSchema, store.allVisible('food_orders')),
+    orderTab: (id) => parseOne(orderTabSchema, store.visible('order_tabs', id)),
+    products: () => cached('products', productSchema),
+    modifierGroups: () => cached('modifier_groups', modifierGroupSchema),
   };
 }

@@ -1,6 +1,8 @@
 // What a local mutator may read: the visible mirror, typed. Mutators are pure functions of this
 // state and their args, so replaying the outbox on new server state (rebase) is deterministic.
+import type { FoodOrder, OrderTab } from '../../src-shared/orders/order-schemas.js';
 import type { AccessRule } from '../../src-shared/schemas/access-rule.js';
+import type { ModifierGroup, Product } from '../../src-shared/schemas/product.js';
 import type { Client } from '../../src-shared/schemas/client.js';
 import type { GuestListEntry } from '../../src-shared/schemas/guest-list.js';
 import type { ReservationStatus } from '../../src-shared/schemas/reservation-status.js';
@@ -24,6 +26,11 @@ export interface MutatorState {
   shifts(): Shift[];
   blackoutDates(): BlackoutDate[];
   accessRules(): AccessRule[];
+  foodOrder(id: string): FoodOrder | null;
+  foodOrders(): FoodOrder[];
+  orderTab(id: string): OrderTab | null;
+  products(): Product[];
+  modifierGroups(): ModifierGroup[];
 }
 
 /** A mutation the terminal cannot even apply locally (unknown row, no default status…). */

@@ -27,7 +27,8 @@ export interface RejectionFacts {
 function guestName(row: Row | null, args: Record<string, unknown>): string {
   const source = row ?? args;
   const name = `${str(source.first_name)} ${str(source.last_name)}`.trim();
-  return name.length > 0 ? name : 'Unnamed guest';
+  // A food order or a tab is named by its label ("Table T4").
+  return name || str(source.label) || 'Unnamed guest';
 }
 
 function tableIdsIn(value: unknown): unknown[] | null {
@@ -52,7 +53,7 @@ export function rejectionOutcome(facts: RejectionFacts): string {
     taken: facts.result.code === 'conflict',
     tables: wantedTables(facts),
     tableNow: str(facts.after?.table_number),
-    statusNow: str(facts.after?.status),
+    statusNow: str(facts.after?.status) || str(facts.after?.order_status),
   });
 }
 

@@ -173,6 +173,8 @@ const ENTITY_OF_PREFIX: Record<string, OverlayEntity> = {
   reservation: 'reservations',
   client: 'clients',
   guest: 'guest_list',
+  order: 'food_orders',
+  tab: 'order_tabs',
 };
 
 /**

@@ -55,6 +55,8 @@ type SyncChannels =
   | 'mirror.guestList'
   | 'mirror.floor'
   | 'mirror.shifts'
+  | 'mirror.orders'
+  | 'mirror.menu'
   | 'search.global';
 
 const OFFLINE: SyncStatus = { state: 'offline', pending: 0, lastSyncAt: null };
@@ -229,6 +231,8 @@ export class SyncHost {
       'mirror.guestList': async ({ date }) => this.require().queries.guestList(date),
       'mirror.floor': async () => this.require().queries.floor(),
       'mirror.shifts': async () => this.require().queries.shifts(),
+      'mirror.orders': async (query) => this.require().queries.orders(query),
+      'mirror.menu': async () => this.require().queries.menu(),
       'search.global': async ({ query }) => {
         try {
           return this.search(query);

@@ -111,6 +111,9 @@ const language = () => import('./language/language-screen.js');
 const admin = () => import('./admin-components.js');
 const menus = () => import('./menu-components.js');
 const floorEditor = () => import('./floor-editor/floor-editor-components.js');
+const orders = () => import('./orders/orders-screens.js');
+/** Every food order page is one component; it reads its page and outlet from the entry. */
+const ordersPage = load(orders, 'OrdersPage');
 
 export const PUBLIC_SCREENS: readonly ScreenEntry[] = [
   publicScreen('*', 'Page not found', { id: 'notFound', component: load(pages, 'NotFoundPage') }),
@@ -157,6 +160,7 @@ const FOOD_ORDER_OUTLETS = [
 const foodOrderScreens: ScreenEntry[] = FOOD_ORDER_OUTLETS.flatMap(([outlet, outletName]) => [
   consoleScreen(`services/foodOrderManagement/${outlet}/dashboard`, `${outletName} orders dashboard`, {
     id: `foodOrders.${outlet}.dashboard`,
+    component: ordersPage,
     ...(outlet === 'ird'
       ? { sidebar: { label: 'IRD', icon: 'IRD', section: '/services/foodOrderManagement' } }
       : {}),
@@ -164,6 +168,7 @@ const foodOrderScreens: ScreenEntry[] = FOOD_ORDER_OUTLETS.flatMap(([outlet, out
   ...ORDER_PAGES.map(([page, name]) =>
     consoleScreen(`services/foodOrderManagement/${outlet}/${page}`, `${outletName} ${name.toLowerCase()}`, {
       id: `foodOrders.${outlet}.${page}`,
+      component: ordersPage,
     }),
   ),
 ]);
@@ -179,7 +184,7 @@ const reservationViewOrderScreens: ScreenEntry[] = (
     consoleScreen(
       `services/reservationManagement/${view}/foodOrderManagement/${page}`,
       `${viewName}: ${name.toLowerCase()}`,
-      { id: `${view}.foodOrders.${page}` },
+      { id: `${view}.foodOrders.${page}`, component: ordersPage },
     ),
   ),
 );
@@ -190,6 +195,7 @@ const marketOrderScreens: ScreenEntry[] = ORDER_PAGES.map(([page, name]) =>
     `The Market: ${name.toLowerCase()}`,
     {
       id: `market.foodOrders.${page}`,
+      component: ordersPage,
     },
   ),
 );
@@ -379,8 +385,8 @@ export const CONSOLE_SCREENS: readonly ScreenEntry[] = [
   consoleScreen('marketing/template/addTemplate', 'Marketing: add template'),
   consoleScreen('help', 'Help'),
   consoleScreen('profile', 'Profile', { id: 'profile', component: load(admin, 'ProfileScreen') }),
-  consoleScreen('services/foodOrderManagement/irdDashboard', 'IRD dashboard'),
-  consoleScreen('services/foodOrderManagement/menu', 'Food order menu'),
+  consoleScreen('services/foodOrderManagement/irdDashboard', 'IRD dashboard', { component: ordersPage }),
+  consoleScreen('services/foodOrderManagement/menu', 'Food order menu', { component: ordersPage }),
   consoleScreen('products/create', 'Create product', {
     anyOf: ['menus.manage'],
     component: load(menus, 'ProductFormScreen'),

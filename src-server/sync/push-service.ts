@@ -38,6 +38,13 @@ import {
   updateReservation,
 } from '../reservations/reservation-service.js';
 import { restaurantTimeZone } from '../reservations/reservation-view.js';
+import {
+  closeOrderTab,
+  createFoodOrder,
+  openOrderTab,
+  setFoodOrderItems,
+  setFoodOrderStatus,
+} from '../orders/order-service.js';
 import { feedPosition } from './change-feed.js';
 import { withTenantWrite, type ChangeListener, type TenantWrite } from './tenant-write.js';
 import type { WriteContext } from './write-context.js';
@@ -65,6 +72,11 @@ export const DOMAIN_PUSH_HANDLERS: PushHandlers = {
   'client.create': (write, ctx, args) =>
     createClient(write, ctx, { ...args, restaurantId: write.restaurantId }),
   'client.update': (write, ctx, args) => patchClient(write, ctx, args),
+  'order.create': createFoodOrder,
+  'order.status': setFoodOrderStatus,
+  'order.items': setFoodOrderItems,
+  'tab.open': openOrderTab,
+  'tab.close': closeOrderTab,
 };
 
 export interface PushServiceDeps {

@@ -9,6 +9,7 @@ import { ADMIN_CONTRACTS } from '../admin/admin-contracts.js';
 import { AUDIT_CONTRACTS } from '../audit/audit-contracts.js';
 import { facilityStatusRoute, shiftsByRestaurantRoute } from '../resources/registry.js';
 import { MENU_CALLS } from '../menus/menu-calls.js';
+import { ORDER_CALLS } from '../orders/order-calls.js';
 import { accessRuleCalls, availabilityQuickViewCall } from '../resources/availability-calls.js';
 import {
   bookingChannelCalls,
@@ -37,6 +38,7 @@ export const CALLS = {
   ...prefixed('access', ACCESS_CONTRACTS),
   ...prefixed('users', USER_CONTRACTS),
   ...prefixed('menus', MENU_CALLS),
+  ...prefixed('orders', ORDER_CALLS),
   ...prefixed('audit', AUDIT_CONTRACTS),
   ...prefixed('admin', ADMIN_CONTRACTS),
   'accessRule.duplicate': accessRuleCalls.accessRuleDuplicate,

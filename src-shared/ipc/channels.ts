@@ -1,6 +1,9 @@
 // The one IPC contract: channel -> {input, output}. Main registers a handler per key (see
 // src-main/ipc/handler-table.ts), the preload exposes exactly these keys as window.venue, and web
 // mode carries the same calls over a WebSocket. Main validates every input with these schemas.
+import { foodOrderSchema, orderTabSchema } from '../orders/order-schemas.js';
+import { modifierGroupSchema, productSchema } from '../schemas/product.js';
+import { menuCategorySchema, menuSchema } from '../schemas/menu.js';
 import { deviceInfoSchema, deviceSettingsSchema } from '../device/device-settings.js';
 import { z } from 'zod';
 import { RESOURCES } from '../resources/registry.js';
@@ -104,7 +107,7 @@ export const syncMutateInputSchema = z.object({
 });
 export const syncMutateOutputSchema = z.object({
   mutationId: z.string(),
-  entity: z.enum(['reservations', 'clients', 'guest_list']),
+  entity: z.enum(['reservations', 'clients', 'guest_list', 'food_orders', 'order_tabs']),
   row: z.record(z.string(), z.unknown()),
 });
 
@@ -134,6 +137,20 @@ export const mirrorFloorSchema = z.object({
   combinations: z.array(tableCombinationSchema),
   layouts: z.array(floorPlanLayoutSchema),
   statuses: z.array(reservationStatusSchema),
+});
+export const mirrorOrdersQuerySchema = z.object({
+  from: venueDateSchema.optional(),
+  to: venueDateSchema.optional(),
+});
+export const mirrorOrdersSchema = z.object({
+  orders: z.array(foodOrderSchema),
+  tabs: z.array(orderTabSchema),
+});
+export const mirrorMenuSchema = z.object({
+  menus: z.array(menuSchema),
+  categories: z.array(menuCategorySchema),
+  products: z.array(productSchema),
+  modifierGroups: z.array(modifierGroupSchema),
 });
 export const mirrorShiftsSchema = z.object({
   shifts: z.array(shiftSchema),
@@ -170,6 +187,10 @@ export const IPC_CHANNELS = {
   'mirror.guestList': { input: z.object({ date: venueDateSchema }), output: z.array(guestListEntrySchema) },
   'mirror.floor': { input: none, output: mirrorFloorSchema },
   'mirror.shifts': { input: none, output: mirrorShiftsSchema },
+  /** Food orders and tabs as this terminal shows them (pending changes included), for the order screens. */
+  'mirror.orders': { input: mirrorOrdersQuerySchema, output: mirrorOrdersSchema },
+  /** Products and modifier groups, for order entry offline. */
+  'mirror.menu': { input: none, output: mirrorMenuSchema },
   // `resource.{key}.list|create|update|remove` of every declared resource.
   ...channelsOf(RESOURCES),
   /** A declared special call (src-shared/calls/call-table.ts), online only; the output is the call's response. */

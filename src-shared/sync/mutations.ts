@@ -8,6 +8,13 @@
 import { z } from 'zod';
 import { entityIdSchema, newEntityIdSchema } from '../ids.js';
 import type { Permission } from '../permissions.js';
+import {
+  closeTabBodySchema,
+  createFoodOrderSchema,
+  openTabSchema,
+  orderItemsInputSchema,
+  orderStatusSchema,
+} from '../orders/order-schemas.js';
 import { createClientSchema, patchClientSchema } from '../schemas/client.js';
 import { createReservationSchema, updateReservationSchema } from '../schemas/reservation.js';
 import type { MirroredEntity } from './protocol.js';
@@ -151,6 +158,43 @@ export const MUTATION_DECLARATIONS = {
     permission: 'clients.write',
     action: 'edit client profiles',
     refused: (f) => `client change not saved — ${f.reason}`,
+  }),
+  'order.create': declare({
+    args: createFoodOrderSchema,
+    entity: 'food_orders',
+    permission: 'orders.write',
+    action: 'take food orders',
+    refused: (f) => `order not placed — ${f.reason}`,
+  }),
+  /** A move on the board; the server decides against its own state (another terminal may have moved it). */
+  'order.status': declare({
+    args: z.object({ ...idOnly, order_status: orderStatusSchema }),
+    entity: 'food_orders',
+    permission: 'orders.write',
+    action: 'move food orders',
+    // The reason names the order's state on the server (this terminal may not have pulled it yet).
+    refused: (f) => `order not moved — ${f.reason}`,
+  }),
+  'order.items': declare({
+    args: z.object({ ...idOnly, items: orderItemsInputSchema }),
+    entity: 'food_orders',
+    permission: 'orders.write',
+    action: 'change food orders',
+    refused: (f) => `items not changed — ${f.reason}`,
+  }),
+  'tab.open': declare({
+    args: openTabSchema,
+    entity: 'order_tabs',
+    permission: 'orders.write',
+    action: 'open tabs',
+    refused: (f) => `tab not opened — ${f.reason}`,
+  }),
+  'tab.close': declare({
+    args: closeTabBodySchema.safeExtend(idOnly),
+    entity: 'order_tabs',
+    permission: 'orders.pay',
+    action: 'close tabs',
+    refused: (f) => `tab not closed — ${f.reason}`,
   }),
 } as const;
 

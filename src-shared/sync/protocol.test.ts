@@ -19,6 +19,7 @@ const PINNED: Record<number, string> = {
   2: 'bf37530ad0307f6a',
   3: '2ce53cfaf362120e',
   4: '3600aab0a787002f',
+  5: '3ebb340e1d796306',
 };
 
 function protocolShapeHash(): string {

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 
 /** Bump when any schema in this file changes shape; protocol.test.ts pins the shapes. */
-export const SYNC_PROTOCOL_VERSION = 4;
+export const SYNC_PROTOCOL_VERSION = 5;
 
 /** Mirrored entities (architecture page), as named in the change feed and the mirror. */
 export const MIRRORED_ENTITIES = [
@@ -26,6 +26,9 @@ export const MIRRORED_ENTITIES = [
   'menu_sub_categories',
   'products',
   'modifier_groups',
+  // Food orders and tabs: taken, moved and closed offline (issue 15).
+  'food_orders',
+  'order_tabs',
 ] as const;
 export const mirroredEntitySchema = z.enum(MIRRORED_ENTITIES);
 export type MirroredEntity = z.infer<typeof mirroredEntitySchema>;

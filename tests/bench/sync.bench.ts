@@ -160,7 +160,8 @@ function rawMirrorInsertMs(changes: readonly Change[]): number {
         } else if (c.entity === 'clients')
           client.run(c.id, name, text(d.mobileNumber), text(d.email).toLowerCase(), json);
         else if (c.entity === 'guest_list') guest.run(c.id, text(d.date), json);
-        else insertCatalogue(c.entity)?.run(c.id, json);
+        else if (c.entity !== 'food_orders' && c.entity !== 'order_tabs')
+          insertCatalogue(c.entity)?.run(c.id, json);
       }
     });
     const ms = timeInTransactionsOf5000(changes, page);

@@ -512,6 +512,47 @@ const MEDIA_QR_DEVICE_SCREENS: Screen[] = [
   },
 ];
 
+const FOOD_ORDER_SCREENS: Screen[] = [
+  {
+    name: 'food orders: order entry',
+    open: async (page, base) => {
+      await page.goto(`${base}${CONSOLE}/services/foodOrderManagement/menu`);
+      await heading(page, 'Restaurant: take an order');
+      await expect(page.getByRole('button', { name: 'Add Crab bisque' })).toBeVisible({ timeout: 30_000 });
+      await page.getByRole('button', { name: 'Add Sirloin steak' }).click();
+    },
+  },
+  {
+    name: 'food orders: live board',
+    open: async (page, base) => {
+      await page.goto(`${base}${CONSOLE}/services/foodOrderManagement/restaurant1/liveOrders`);
+      await heading(page, 'Restaurant: live orders');
+      // One order on the board, so its cards are checked too.
+      await page.getByRole('button', { name: 'New order' }).click();
+      const entry = page.getByRole('dialog', { name: 'New order' });
+      await entry.getByRole('textbox', { name: 'Table' }).click();
+      await page.getByRole('option').first().click();
+      await entry.getByRole('button', { name: 'Add Crab bisque' }).click();
+      await entry.getByRole('button', { name: 'Place order' }).click();
+      await expect(entry).toBeHidden();
+      await expect(
+        page
+          .getByRole('region', { name: /^Placed/ })
+          .getByRole('article')
+          .first(),
+      ).toBeVisible();
+    },
+  },
+  {
+    name: 'food orders: history',
+    open: async (page, base) => {
+      await page.goto(`${base}${CONSOLE}/services/foodOrderManagement/restaurant1/orderHistory`);
+      await heading(page, 'Restaurant: order history');
+      await expect(page.getByRole('table', { name: 'order history' })).toBeVisible();
+    },
+  },
+];
+
 const GROUPS: { name: string; signedIn: boolean; screens: Screen[] }[] = [
   { name: 'signed-out screens', signedIn: false, screens: SIGNED_OUT },
   { name: 'host stand screens', signedIn: true, screens: HOST_STAND_SCREENS },
@@ -570,6 +611,7 @@ const GROUPS: { name: string; signedIn: boolean; screens: Screen[] }[] = [
       },
     ],
   },
+  { name: 'food order screens', signedIn: true, screens: FOOD_ORDER_SCREENS },
 ];
 
 // The groups are independent (each signs in on its own page): both workers take them, so this file

@@ -85,3 +85,58 @@ test('an admin builds a menu, adds a product with an allergen and 86es it', asyn
   if (created) await call('DELETE', `/food-items/${created.id}`);
   if (created?.menu_Id) await call('DELETE', `/menus/${created.menu_Id}`);
 });
+
+test('staff place an order for a table, move it on the live board and find it in history', async ({
+  page,
+  consoleUrl,
+}) => {
+  test.setTimeout(60_000);
+  const note = `E2E order ${Date.now().toString(36)}`;
+  const login = new LoginPage(page, consoleUrl);
+  await login.open();
+  await login.signIn(DEMO.harbourAdmin);
+  await expect(page).toHaveURL(/\/harbour-bistro\/admin$/);
+
+  await page.goto(`${consoleUrl}/harbour-bistro/admin/services/foodOrderManagement/restaurant1/liveOrders`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Restaurant: live orders' })).toBeVisible();
+  await page.getByRole('button', { name: 'New order' }).click();
+  const entry = page.getByRole('dialog', { name: 'New order' });
+  await entry.getByRole('textbox', { name: 'Table' }).click();
+  await page.getByRole('option').first().click();
+  await entry.getByRole('button', { name: 'Add Crab bisque' }).click();
+  await entry.getByRole('textbox', { name: 'Note for Crab bisque' }).fill(note);
+  await entry.getByRole('textbox', { name: 'Quantity of Crab bisque' }).fill('2');
+  await expect(entry.getByText('Total £17.00')).toBeVisible();
+  await entry.getByRole('button', { name: 'Place order' }).click();
+  await expect(entry).toBeHidden();
+
+  const card = page.getByRole('article').filter({ hasText: note });
+  await expect(card).toContainText('2 × Crab bisque');
+  await expect(
+    page
+      .getByRole('region', { name: /^Placed/ })
+      .getByRole('article')
+      .filter({ hasText: note }),
+  ).toBeVisible();
+  await card.getByRole('button', { name: 'Mark accepted' }).click();
+  await expect(
+    page
+      .getByRole('region', { name: /^Accepted/ })
+      .getByRole('article')
+      .filter({ hasText: note }),
+  ).toBeVisible();
+  await card.getByRole('button', { name: 'Mark preparing' }).click();
+  await expect(
+    page
+      .getByRole('region', { name: /^Preparing/ })
+      .getByRole('article')
+      .filter({ hasText: note }),
+  ).toBeVisible();
+  await expect(card).toContainText(/Preparing at \d\d:\d\d/);
+
+  await page.goto(`${consoleUrl}/harbour-bistro/admin/services/foodOrderManagement/restaurant1/orderHistory`);
+  const history = page.getByRole('table', { name: 'order history' });
+  await expect(history.getByRole('row').filter({ hasText: 'Preparing' }).first()).toBeVisible();
+  await expect(history).toContainText('2 × Crab bisque');
+  await expect(history).toContainText('£17.00');
+});

@@ -13,6 +13,14 @@ import { readCursor } from '../../src-main/sync/puller.js';
 import type { CatalogueEntity } from '../../src-main/mirror/mirror-store.js';
 import { uuidv7 } from '../../src-shared/ids.js';
 import {
+  foodOrderSchema,
+  ORDER_STATUSES,
+  orderTabSchema,
+  type FoodOrder,
+  type OrderTab,
+} from '../../src-shared/orders/order-schemas.js';
+import { productSchema } from '../../src-shared/schemas/product.js';
+import {
   reservationStatusSchema,
   type ReservationStatus,
 } from '../../src-shared/schemas/reservation-status.js';
@@ -140,6 +148,11 @@ function catalogue<T>(t: HeadlessTerminal, entity: CatalogueEntity, parse: (row:
   });
 }
 
+const visibleOrders = (t: HeadlessTerminal): FoodOrder[] =>
+  t.engine.store.allVisible('food_orders').flatMap((r) => foodOrderSchema.safeParse(r).data ?? []);
+const visibleTabs = (t: HeadlessTerminal): OrderTab[] =>
+  t.engine.store.allVisible('order_tabs').flatMap((r) => orderTabSchema.safeParse(r).data ?? []);
+
 /** Random args for `name` drawn from what `t`'s mirror shows now; null when nothing fits. */
 function drawMutation(
   rng: Prng,
@@ -164,6 +177,12 @@ function drawMutation(
     [1, 'guest.setBlacklist'],
     [2, 'client.create'],
     [2, 'client.update'],
+    // Food orders (issue 15): moves drawn at random, so terminals often race for one order.
+    [2, 'order.create'],
+    [2, 'order.status'],
+    [1, 'order.items'],
+    [1, 'tab.open'],
+    [1, 'tab.close'],
   ]);
   const bookings = mirrorReservations(t, ctx.dates);
   const clients = [...ctx.seedClients].filter((id) => t.engine.store.visible('clients', id) !== null);
@@ -209,6 +228,47 @@ function drawMutation(
         [1, { mobileNumber: '', email: '' }],
       ]);
       return { name, args: { id: rng.pick(clients), patch } };
+    }
+    case 'order.create':
+    case 'order.items': {
+      const products = catalogue(t, 'products', (r) => productSchema.safeParse(r).data ?? null).filter(
+        (p) => p.status === 1 && !p.out_of_stock && p.modifier_group_ids.length === 0,
+      );
+      if (products.length === 0) return null;
+      const items = [{ product_id: rng.pick(products).id, quantity: rng.int(1, 3) }];
+      if (name === 'order.items') {
+        const orders = visibleOrders(t);
+        return orders.length === 0 ? null : { name, args: { id: rng.pick(orders).id, items } };
+      }
+      const tabs = visibleTabs(t).filter((tab) => tab.status === 'open');
+      return {
+        name,
+        args: {
+          id: uuidv7(),
+          outlet: 'restaurant1',
+          target_kind: 'table',
+          table_id: table(),
+          items,
+          tab_id: tabs.length > 0 && rng.chance(0.4) ? rng.pick(tabs).id : null,
+        },
+      };
+    }
+    case 'order.status': {
+      const orders = visibleOrders(t);
+      if (orders.length === 0) return null;
+      return { name, args: { id: rng.pick(orders).id, order_status: rng.pick(ORDER_STATUSES) } };
+    }
+    case 'tab.open':
+      return {
+        name,
+        args: { id: uuidv7(), outlet: 'restaurant1', table_id: null, guest_name: `Tab ${label}` },
+      };
+    case 'tab.close': {
+      const tabs = visibleTabs(t).filter((tab) => tab.status === 'open');
+      if (tabs.length === 0) return null;
+      // Paying nothing for a tab with orders is refused by the server: a deliberate rejection.
+      const paid = rng.chance(0.7) ? 1_000_000 : 0;
+      return { name, args: { id: rng.pick(tabs).id, paid_minor: paid, payment_method: 'card' } };
     }
     case 'guest.checkIn':
     case 'guest.setBlacklist': {
@@ -554,6 +614,8 @@ export async function runSeed(world: World, seed: number, options: SeedOptions):
     );
     touched.set('clients', new Set(made.filter((m) => m.name.startsWith('client.')).map((m) => m.rowId)));
     touched.set('guest_list', new Set(made.filter((m) => m.name.startsWith('guest.')).map((m) => m.rowId)));
+    touched.set('food_orders', new Set(made.filter((m) => m.name.startsWith('order.')).map((m) => m.rowId)));
+    touched.set('order_tabs', new Set(made.filter((m) => m.name.startsWith('tab.')).map((m) => m.rowId)));
   }
   for (const t of world.terminals) {
     if (outboxSize(t) > 0) violations.push(`${t.name}: ${outboxSize(t)} outbox entries left`);

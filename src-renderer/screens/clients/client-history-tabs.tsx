@@ -1,9 +1,10 @@
-// Spec §2 client detail tabs. Reservation History reads the mirror; orders, requests and tiers have
+// Spec §2 client detail tabs. Reservation and Order History read the mirror; requests and tiers have
 // no data source yet and say so; Notes edits the client's notes. The chosen tab moves to the front.
 import { Alert, Badge, Table, Tabs, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { formatDisplayDate } from '../../../src-shared/dates.js';
 import { useMirror } from '../../reservations/use-mirror.js';
+import { LinkedOrders } from '../orders/linked-orders.js';
 import { chooseClientTab, CLIENT_TABS, clientTabKey, clientTabOfKey, type ClientTab } from './client-tabs.js';
 
 function NoSource({ what }: { what: string }) {
@@ -99,7 +100,7 @@ export function ClientHistoryTabs({
         <ReservationHistory clientId={clientId} />
       </Tabs.Panel>
       <Tabs.Panel value={clientTabKey('Order History')} pt="sm">
-        <NoSource what="order history" />
+        <LinkedOrders clientId={clientId} what="client" />
       </Tabs.Panel>
       <Tabs.Panel value={clientTabKey('Request History')} pt="sm">
         <NoSource what="request history" />

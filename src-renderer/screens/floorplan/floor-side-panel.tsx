@@ -10,6 +10,7 @@ import type { SceneTable } from './floor-scene.js';
 import { LIVE_STATE_LABELS, type LiveBooking, type TableLive } from './table-live-status.js';
 import type { DragPayload } from './use-drag-to-table.js';
 import classes from './floorplan.module.css';
+import { TableOrders } from '../orders/linked-orders.js';
 
 export interface DragHandlers {
   start: (event: PointerEvent<HTMLElement>, payload: DragPayload) => void;
@@ -108,6 +109,7 @@ export function SelectedTable({
           pending={!!live?.next && pendingIds.has(live.next.id)}
         />
       </Stack>
+      <TableOrders tableId={table.id} />
     </Card>
   );
 }

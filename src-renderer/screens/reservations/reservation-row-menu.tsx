@@ -1,9 +1,20 @@
 // A reservation row's actions: edit, set status (optimistic), change duration, (re)assign tables,
-// mark no-show and cancel.
+// its food orders, mark no-show and cancel.
 import { ActionIcon, Menu } from '@mantine/core';
-import { IconArmchair, IconBan, IconClockEdit, IconDots, IconEdit, IconUserX } from '@tabler/icons-react';
+import {
+  IconArmchair,
+  IconBan,
+  IconClockEdit,
+  IconDots,
+  IconEdit,
+  IconToolsKitchen2,
+  IconUserX,
+} from '@tabler/icons-react';
+import { Link, useLocation } from 'react-router-dom';
 import type { Reservation } from '../../../src-shared/schemas/reservation.js';
 import type { ReservationStatus } from '../../../src-shared/schemas/reservation-status.js';
+import { consolePrefix } from '../../reservations/console-paths.js';
+import { screenHref } from '../screen-table.js';
 
 export interface RowActions {
   edit: (row: Reservation) => void;
@@ -27,6 +38,7 @@ export function ReservationRowMenu({
   actions: RowActions;
 }) {
   const name = `${row.first_name} ${row.last_name}`.trim();
+  const { pathname } = useLocation();
   const noShow = noShowStatus(statuses);
   const ordered = [...statuses].sort((a, b) => a.sort_order - b.sort_order);
   return (
@@ -57,6 +69,15 @@ export function ReservationRowMenu({
           onClick={() => actions.assignTable(row)}
         >
           Assign table…
+        </Menu.Item>
+        <Menu.Item
+          component={Link}
+          to={screenHref(consolePrefix(pathname), 'reservation.foodOrders.orderHistory', {
+            query: { reservation: row.id },
+          })}
+          leftSection={<IconToolsKitchen2 size={14} aria-hidden />}
+        >
+          Orders
         </Menu.Item>
         <Menu.Divider />
         <Menu.Label>Set status</Menu.Label>

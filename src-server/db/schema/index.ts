@@ -19,3 +19,4 @@ export * from './tags';
 export * from './availability-settings';
 export * from './media';
 export * from './imports';
+export * from './orders';

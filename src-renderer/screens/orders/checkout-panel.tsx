@@ -1,0 +1,330 @@
+// Staff order entry (issue 15 item 3): choose the target (a table, a room or a reservation), add
+// products from the mirrored menu with their modifiers and quantities, and place the order as an
+// offline mutation. Prices come from the shared rules the server prices with; an 86'd product is
+// not offered at all.
+import {
+  ActionIcon,
+  Button,
+  Checkbox,
+  Group,
+  NumberInput,
+  Paper,
+  Radio,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { uuidv7 } from '../../../src-shared/ids.js';
+import type { FoodOrder, OrderTarget } from '../../../src-shared/orders/order-schemas.js';
+import type { OrderService } from '../../../src-shared/schemas/menu.js';
+import type { Product } from '../../../src-shared/schemas/product.js';
+import { venueNow } from '../../reservations/venue-clock.js';
+import { errorText, useMutate } from '../../reservations/use-mutate.js';
+import { NO_SELECTION, productsInSelection, selectCategory, selectMenu } from '../menus/menu-selection.js';
+import { useVenueCurrency } from '../money/venue-currency.js';
+import { useOrderMenu, useOrderTargets } from './order-data.js';
+import { itemsOf, orderable, priceCart, toggleChoice, type CartLine } from './order-model.js';
+import { NoticeAlert, type Notice } from './orders-table.js';
+
+export interface CheckoutPanelProps {
+  outlet: OrderService;
+  /** Preset target (a reservation row's "Orders", a floor plan table). */
+  preset?: { kind: OrderTarget; tableId?: string; reservationId?: string };
+  preOrder?: boolean;
+  onPlaced?: (order: FoodOrder) => void;
+}
+
+export function CheckoutPanel({ outlet, preset, preOrder = false, onPlaced }: CheckoutPanelProps) {
+  const menu = useOrderMenu();
+  const today = venueNow().date;
+  const targets = useOrderTargets(today);
+  const mutate = useMutate();
+  const money = useVenueCurrency();
+  const [kind, setKind] = useState<OrderTarget>(preset?.kind ?? (outlet === 'ird' ? 'room' : 'table'));
+  const [tableId, setTableId] = useState<string | null>(preset?.tableId ?? null);
+  const [room, setRoom] = useState('');
+  const [reservationId, setReservationId] = useState<string | null>(preset?.reservationId ?? null);
+  const [isPreOrder, setPreOrder] = useState(preOrder);
+  const [selection, setSelection] = useState(NO_SELECTION);
+  const [lines, setLines] = useState<CartLine[]>([]);
+  const [message, setMessage] = useState<Notice>(null);
+  const [placing, setPlacing] = useState(false);
+
+  const products = useMemo(() => menu.data?.products ?? [], [menu.data]);
+  const groups = useMemo(() => menu.data?.modifierGroups ?? [], [menu.data]);
+  const groupById = useMemo(() => new Map(groups.map((g) => [g.id, g])), [groups]);
+  const offered = useMemo(
+    () => productsInSelection(orderable(products, outlet), selection),
+    [products, outlet, selection],
+  );
+  const priced = priceCart(lines, products, groups);
+  const cents = (minor: number) => money.format(minor / 100);
+
+  const add = (product: Product) =>
+    setLines((all) => [...all, { key: uuidv7(), product, quantity: 1, choices: {}, note: '' }]);
+  const update = (key: string, change: (line: CartLine) => CartLine) =>
+    setLines((all) => all.map((l) => (l.key === key ? change(l) : l)));
+
+  const place = async () => {
+    if (!priced.ok) return;
+    setPlacing(true);
+    const result = await mutate('order.create', {
+      id: uuidv7(),
+      outlet,
+      target_kind: kind,
+      table_id: kind === 'table' ? tableId : null,
+      room: kind === 'room' ? room : null,
+      reservation_id: kind === 'reservation' || isPreOrder ? reservationId : null,
+      client_id: null,
+      items: itemsOf(lines),
+      is_pre_order: isPreOrder,
+      tab_id: null,
+    });
+    setPlacing(false);
+    if (!result.ok) {
+      setMessage({ ok: false, text: `Failed to place the order — ${errorText(result.error)}` });
+      return;
+    }
+    const order = result.row as unknown as FoodOrder;
+    setLines([]);
+    setMessage({ ok: true, text: `Order for ${order.label} placed (${cents(order.total_minor)})` });
+    onPlaced?.(order);
+  };
+
+  const targetReady =
+    (kind === 'table' && tableId) ||
+    (kind === 'room' && room.trim()) ||
+    (kind === 'reservation' && reservationId);
+
+  return (
+    <Stack gap="md">
+      <NoticeAlert notice={message} onClose={() => setMessage(null)} />
+      <Paper withBorder p="md" component="section" aria-labelledby="order-target">
+        <Title order={2} size="h5" id="order-target" mb="xs">
+          Order for
+        </Title>
+        <Radio.Group
+          value={kind}
+          onChange={(v) => setKind(v as OrderTarget)}
+          label="Target"
+          aria-label="Order target"
+        >
+          <Group mt={4}>
+            <Radio value="table" label="Table" />
+            <Radio value="room" label="Room" />
+            <Radio value="reservation" label="Reservation" />
+          </Group>
+        </Radio.Group>
+        <Group mt="sm" align="flex-end">
+          {kind === 'table' && (
+            <Select
+              label="Table"
+              placeholder="Choose a table"
+              searchable
+              data={targets.tables.map((t) => ({ value: t.id, label: t.name }))}
+              value={tableId}
+              onChange={setTableId}
+            />
+          )}
+          {kind === 'room' && (
+            <TextInput
+              label="Room"
+              value={room}
+              onChange={(e) => setRoom(e.currentTarget.value)}
+              maxLength={40}
+            />
+          )}
+          {(kind === 'reservation' || isPreOrder) && (
+            <Select
+              label="Reservation"
+              placeholder="Today's bookings"
+              searchable
+              data={targets.reservations.map((r) => ({
+                value: r.id,
+                label: `${r.time} ${r.first_name} ${r.last_name}`.trim(),
+              }))}
+              value={reservationId}
+              onChange={setReservationId}
+            />
+          )}
+          <Checkbox
+            label="Pre-order"
+            checked={isPreOrder}
+            onChange={(e) => setPreOrder(e.currentTarget.checked)}
+          />
+        </Group>
+      </Paper>
+
+      <Paper withBorder p="md" component="section" aria-labelledby="order-products">
+        <Title order={2} size="h5" id="order-products" mb="xs">
+          Products
+        </Title>
+        <Group mb="sm">
+          <Select
+            label="Menu"
+            placeholder="All menus"
+            clearable
+            data={(menu.data?.menus ?? []).map((m) => ({ value: m.id, label: m.name }))}
+            value={selection.menuId}
+            onChange={(id) => setSelection((s) => (id ? selectMenu(s, id) : NO_SELECTION))}
+          />
+          <Select
+            label="Category"
+            placeholder="All categories"
+            clearable
+            disabled={!selection.menuId}
+            data={(menu.data?.categories ?? [])
+              .filter((c) => c.menu_Id === selection.menuId)
+              .map((c) => ({ value: c.id, label: c.name }))}
+            value={selection.categoryId}
+            onChange={(id) =>
+              setSelection((s) =>
+                id ? selectCategory(s, id) : { ...s, categoryId: null, subCategoryId: null },
+              )
+            }
+          />
+        </Group>
+        {offered.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {menu.loading ? 'Loading the menu…' : 'No products to order here.'}
+          </Text>
+        ) : (
+          <Group gap="xs">
+            {offered.map((p) => (
+              <Button
+                key={p.id}
+                variant="light"
+                size="xs"
+                onClick={() => add(p)}
+                aria-label={`Add ${p.name}`}
+              >
+                {p.name} · {money.format(p.price)}
+              </Button>
+            ))}
+          </Group>
+        )}
+      </Paper>
+
+      <Paper withBorder p="md" component="section" aria-labelledby="order-lines">
+        <Title order={2} size="h5" id="order-lines" mb="xs">
+          This order
+        </Title>
+        {lines.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            Nothing added yet.
+          </Text>
+        ) : (
+          <Table aria-labelledby="order-lines">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Item</Table.Th>
+                <Table.Th>Options</Table.Th>
+                <Table.Th>Quantity</Table.Th>
+                <Table.Th>Note</Table.Th>
+                <Table.Th>
+                  <VisuallyHidden>Remove</VisuallyHidden>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {lines.map((line) => (
+                <Table.Tr key={line.key}>
+                  <Table.Td>{line.product.name}</Table.Td>
+                  <Table.Td>
+                    <Stack gap={4}>
+                      {line.product.modifier_group_ids.map((gid) => {
+                        const group = groupById.get(gid);
+                        if (!group || group.status !== 1) return null;
+                        return (
+                          <Group
+                            key={gid}
+                            gap={4}
+                            role="group"
+                            aria-label={`${line.product.name}: ${group.name}`}
+                          >
+                            <Text size="xs" c="dimmed">
+                              {group.name}
+                              {group.required ? ' *' : ''}
+                            </Text>
+                            {group.options
+                              .filter((o) => o.status === 1)
+                              .map((o) => {
+                                const on = line.choices[gid]?.includes(o.id) ?? false;
+                                return (
+                                  <Button
+                                    key={o.id}
+                                    size="compact-xs"
+                                    variant={on ? 'filled' : 'default'}
+                                    aria-pressed={on}
+                                    onClick={() => update(line.key, (l) => toggleChoice(l, group, o.id))}
+                                  >
+                                    {o.name}
+                                    {o.price_delta ? ` +${money.format(o.price_delta)}` : ''}
+                                  </Button>
+                                );
+                              })}
+                          </Group>
+                        );
+                      })}
+                    </Stack>
+                  </Table.Td>
+                  <Table.Td>
+                    <NumberInput
+                      aria-label={`Quantity of ${line.product.name}`}
+                      min={1}
+                      max={99}
+                      w={80}
+                      value={line.quantity}
+                      onChange={(v) =>
+                        update(line.key, (l) => ({ ...l, quantity: Math.max(1, Number(v) || 1) }))
+                      }
+                    />
+                  </Table.Td>
+                  <Table.Td>
+                    <TextInput
+                      aria-label={`Note for ${line.product.name}`}
+                      maxLength={200}
+                      value={line.note}
+                      onChange={(e) => {
+                        const note = e.currentTarget.value;
+                        update(line.key, (l) => ({ ...l, note }));
+                      }}
+                    />
+                  </Table.Td>
+                  <Table.Td>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={`Remove ${line.product.name}`}
+                      onClick={() => setLines((all) => all.filter((l) => l.key !== line.key))}
+                    >
+                      <IconTrash size={16} />
+                    </ActionIcon>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+        <Group justify="space-between" mt="md">
+          <Text fw={600} aria-live="polite">
+            {priced.ok ? `Total ${cents(priced.total_minor)}` : lines.length > 0 ? priced.message : ''}
+          </Text>
+          <Button
+            onClick={() => void place()}
+            loading={placing}
+            disabled={lines.length === 0 || !priced.ok || !targetReady || (isPreOrder && !reservationId)}
+          >
+            Place order
+          </Button>
+        </Group>
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,39 @@
+// The order screens' reads, all from this terminal's mirror (so they work in an outage, with
+// pending changes shown), and the one write path: an offline mutation through useMutate.
+import { useMemo } from 'react';
+import type { FoodOrder, OrderTab } from '../../../src-shared/orders/order-schemas.js';
+import { usePendingRowIds } from '../../reservations/pending-rows.js';
+import { useMirror } from '../../reservations/use-mirror.js';
+
+export function useOrders() {
+  const state = useMirror(() => window.venue['mirror.orders']({}), 'orders', ['food_orders', 'order_tabs']);
+  const pending = usePendingRowIds();
+  const orders: FoodOrder[] = useMemo(() => state.data?.orders ?? [], [state.data]);
+  const tabs: OrderTab[] = useMemo(() => state.data?.tabs ?? [], [state.data]);
+  return { orders, tabs, pending, loading: state.loading, error: state.error };
+}
+
+export function useOrderMenu() {
+  return useMirror(() => window.venue['mirror.menu'](), 'order-menu', [
+    'menus',
+    'menu_categories',
+    'products',
+    'modifier_groups',
+  ]);
+}
+
+export function useOrderTargets(date: string) {
+  const floor = useMirror(() => window.venue['mirror.floor'](), 'floor', ['tables']);
+  const bookings = useMirror(() => window.venue['mirror.reservations']({ date }), `orders:${date}`, [
+    'reservations',
+  ]);
+  return { tables: floor.data?.tables ?? [], reservations: bookings.data ?? [] };
+}
+
+/** Saves a CSV the API answered as a file download. */
+export function downloadCsv(filename: string, csv: string) {
+  const link = document.createElement('a');
+  link.href = `data:text/csv;charset=utf-8,${encodeURIComponent(csv)}`;
+  link.download = filename;
+  link.click();
+}
