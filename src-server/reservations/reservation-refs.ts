@@ -7,6 +7,7 @@ import {
   clients,
   diningTables,
   seatingAreas,
+  serverNames,
   shifts,
   tableCombinationMembers,
   tableCombinations,
@@ -73,9 +74,10 @@ export interface OptionalRefs {
   shift_id?: string | null | undefined;
   seating_area_id?: string | null | undefined;
   client_id?: string | null | undefined;
+  server_name_id?: string | null | undefined;
 }
 
-/** Shift, seating area and client references, when set, must be rows of the restaurant. */
+/** Shift, seating area, client and server name references, when set, must be rows of the restaurant. */
 export async function requireOptionalRefs(
   db: DbExecutor,
   restaurantId: number,
@@ -107,6 +109,17 @@ export async function requireOptionalRefs(
       .where(and(eq(clients.restaurantId, restaurantId), eq(clients.id, refs.client_id)));
     if (rows.length === 0)
       throw unprocessable('client_id', `Client ${refs.client_id} does not exist in this restaurant`);
+  }
+  if (refs.server_name_id) {
+    const rows = await db
+      .select({ id: serverNames.id })
+      .from(serverNames)
+      .where(and(eq(serverNames.restaurantId, restaurantId), eq(serverNames.id, refs.server_name_id)));
+    if (rows.length === 0)
+      throw unprocessable(
+        'server_name_id',
+        `Server name ${refs.server_name_id} does not exist in this restaurant`,
+      );
   }
 }
 

@@ -19,6 +19,8 @@ const PINNED: Record<number, string> = {
   2: 'bf37530ad0307f6a',
   3: '2ce53cfaf362120e',
   4: '3600aab0a787002f',
+  // reservation.create / update carry server_name_id.
+  5: '5d6ec9bae9fdafce',
 };
 
 function protocolShapeHash(): string {

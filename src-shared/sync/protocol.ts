@@ -4,7 +4,7 @@
 import { z } from 'zod';
 
 /** Bump when any schema in this file changes shape; protocol.test.ts pins the shapes. */
-export const SYNC_PROTOCOL_VERSION = 4;
+export const SYNC_PROTOCOL_VERSION = 5;
 
 /** Mirrored entities (architecture page), as named in the change feed and the mirror. */
 export const MIRRORED_ENTITIES = [
