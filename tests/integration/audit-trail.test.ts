@@ -198,6 +198,16 @@ describe('the audit trail', () => {
         headers: { [TERMINAL_HEADER]: terminal },
       });
     const by = { actor_user_id: admin.user.id, terminal, source: 'api' };
+    /** A row's trail, newest first: created, changed and deleted by the admin from that terminal. */
+    const lifecycle = async (entity: string, id: string, created: object, changed: [object, object]) => {
+      const entries = await trail({ entity, entity_id: id });
+      expect(entries.map((e) => e.action)).toEqual(['delete', 'update', 'create']);
+      for (const e of entries) expect(e).toMatchObject(by);
+      expect(entries[2]).toMatchObject({ before: null, after: created });
+      expect(entries[1]).toMatchObject({ before: changed[0], after: changed[1] });
+      expect(entries[0]).toMatchObject({ before: changed[1], after: null });
+      return entries;
+    };
 
     // Media: one upload, a bulk upload, a rename, a delete.
     const photo = (await form(
@@ -219,21 +229,15 @@ describe('the audit trail', () => {
     const renamed = await fromTerminal('PUT', `/restaurant/media/${photo.id}`, { name: 'audit-renamed.png' });
     expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
     expect((await fromTerminal('DELETE', `/restaurant/media/${photo.id}`)).status).toBe(200);
-    const media = await trail({ entity: 'media', entity_id: photo.id });
-    expect(media.map((e) => e.action)).toEqual(['delete', 'update', 'create']);
-    for (const e of media) expect(e).toMatchObject(by);
-    expect(media[2]).toMatchObject({
-      before: null,
-      after: { name: 'audit-terrace.png', alt_text: 'Audit terrace', mime: 'image/png' },
-    });
-    expect(media[1]).toMatchObject({
-      before: { name: 'audit-terrace.png' },
-      after: { name: 'audit-renamed.png' },
-    });
+    const media = await lifecycle(
+      'media',
+      photo.id,
+      { name: 'audit-terrace.png', alt_text: 'Audit terrace', mime: 'image/png' },
+      [{ name: 'audit-terrace.png' }, { name: 'audit-renamed.png' }],
+    );
     expect(media[1]?.summary).toContain('changed name (PUT /restaurant/media/{id})');
     // Signed links change every hour: they are not part of the row in the trail.
     expect(media[1]?.after).not.toHaveProperty('url');
-    expect(media[0]).toMatchObject({ before: { name: 'audit-renamed.png' }, after: null });
     const [bulkEntry] = await trail({ entity: 'media', entity_id: bulk?.media.id ?? '' });
     expect(bulkEntry).toMatchObject({ ...by, action: 'create', after: { name: 'audit-bulk.png' } });
     expect(bulkEntry?.summary).toContain('/media/bulk');
@@ -252,15 +256,10 @@ describe('the audit trail', () => {
     });
     expect(edited.status, JSON.stringify(edited.body)).toBe(200);
     expect((await fromTerminal('DELETE', `/reservationTags/delete/${category.id}`)).status).toBe(200);
-    const tags = await trail({ entity: 'reservation_tag', entity_id: category.id });
-    expect(tags.map((e) => e.action)).toEqual(['delete', 'update', 'create']);
-    for (const e of tags) expect(e).toMatchObject(by);
-    expect(tags[2]).toMatchObject({
-      before: null,
-      after: { name: 'Audit VIP', image_path: category.image_path },
-    });
-    expect(tags[1]).toMatchObject({ before: { name: 'Audit VIP' }, after: { name: 'Audit VVIP' } });
-    expect(tags[0]).toMatchObject({ before: { name: 'Audit VVIP' }, after: null });
+    await lifecycle('reservation_tag', category.id, { name: 'Audit VIP', image_path: category.image_path }, [
+      { name: 'Audit VIP' },
+      { name: 'Audit VVIP' },
+    ]);
   });
 
   it('masks the guest for a reader without "view guest contact details", in the page and the CSV', async () => {
