@@ -1,6 +1,8 @@
-// Notices: what staff are told when the server refused an offline change. Each names the guest,
+// Notices: what staff are told when the server refused an offline change (or accepted it with a
+// warning). Each names the guest,
 // the time and the outcome, and stays listed until someone dismisses it.
 import { and, desc, eq } from 'drizzle-orm';
+import { RESTRICTION_REFUSED_CODE } from '../../src-shared/domain/booking-restrictions.js';
 import { uuidv7 } from '../../src-shared/ids.js';
 import type { SyncNotice } from '../../src-shared/ipc/channels.js';
 import { MUTATION_DECLARATIONS, type MutationName } from '../../src-shared/sync/mutations.js';
@@ -48,6 +50,8 @@ function wantedTables(facts: RejectionFacts): string {
 
 /** "kept the booking, table T4 was taken — now unassigned": the declared refusal text, from the facts. */
 export function rejectionOutcome(facts: RejectionFacts): string {
+  // The reason (shown beside) names the limit and who may book past it.
+  if (facts.result.code === RESTRICTION_REFUSED_CODE) return 'booking not made, a reservation restriction';
   return MUTATION_DECLARATIONS[facts.name].refused({
     reason: facts.result.reason ?? 'the server refused the change',
     taken: facts.result.code === 'conflict',
@@ -85,6 +89,18 @@ function noticeOf(
 
 export function buildNotice(facts: RejectionFacts, now: number): SyncNotice {
   return noticeOf(facts, rejectionOutcome(facts), facts.result.reason ?? '', now);
+}
+
+/**
+ * The notice for a change the server accepted with a warning (a booking past a pacing limit by a
+ * role that may override reservation restrictions): staff see the warning, not a refusal.
+ */
+export function warningNotice(
+  facts: { mutationId: string; name: string; args: Record<string, unknown>; before: Row | null },
+  warning: string,
+  now: number,
+): SyncNotice {
+  return noticeOf(facts, 'accepted with a warning', warning, now);
 }
 
 /** The notice for an outbox row that no longer parses after an update (dead-lettered unsent). */

@@ -17,7 +17,7 @@ import type { SyncNotice } from '../../src-shared/ipc/channels.js';
 import type { MirrorStore, OverlayEntity } from '../mirror/mirror-store.js';
 import { ENTITY_OF_MUTATION } from './local-mutators.js';
 import type { MutatorState } from './mutator-state.js';
-import { buildNotice, unreadableNotice, type NoticeStore } from './notices.js';
+import { buildNotice, unreadableNotice, warningNotice, type NoticeStore } from './notices.js';
 import { pushedBytes, type Outbox, type OutboxEntry, type OutboxOwner } from './outbox.js';
 import { rebase } from './rebase.js';
 import type { SyncTransport } from './sync-transport.js';
@@ -62,6 +62,8 @@ export class PushFailure extends Error {
 export interface PushResult {
   applied: number;
   rejected: SyncNotice[];
+  /** Changes accepted with a warning (an overridden reservation restriction), one notice each. */
+  warned: SyncNotice[];
   entities: Set<OverlayEntity>;
   /** The feed position the first answered push began at (checked against the cursor by the pull). */
   feed?: FeedPosition;
@@ -127,11 +129,18 @@ export function settleResults(
   return store.transaction(() => {
     const applied: string[] = [];
     const rejected: { entry: OutboxEntry; result: MutationResult }[] = [];
+    const warned: SyncNotice[] = [];
     for (const entry of batch) {
       const result = byId.get(entry.id);
       if (!result) continue;
       if (result.status === 'applied') applied.push(entry.id);
       else rejected.push({ entry, result });
+      if (result.status === 'applied' && result.code === 'warning' && result.reason) {
+        const before = store.visible(ENTITY_OF_MUTATION[entry.name], entry.args.id);
+        const notice = warningNotice({ ...entry, mutationId: entry.id, before }, result.reason, deps.now());
+        deps.notices.add(notice);
+        warned.push(notice);
+      }
     }
     outbox.markAcked(applied);
     // Refused for good: kept in the dead letters with the server's reason, beside the notice.
@@ -140,7 +149,7 @@ export function settleResults(
       for (const { entry, result } of rejected)
         outbox.deadLetter(entry.id, result.reason ?? result.code ?? 'refused by the server', failedAt);
     });
-    return { applied: applied.length, rejected: notices, entities };
+    return { applied: applied.length, rejected: notices, warned, entities };
   });
 }
 
@@ -236,7 +245,7 @@ function isRequestFailure(error: unknown): boolean {
  * later); a PushFailure names the one mutation a repeatable failure is down to.
  */
 export async function pushAll(deps: PushDeps): Promise<PushResult> {
-  const total: PushResult = { applied: 0, rejected: [], entities: new Set() };
+  const total: PushResult = { applied: 0, rejected: [], warned: [], entities: new Set() };
   const unreadable = deadLetterUnreadable(deps);
   total.rejected.push(...unreadable.notices);
   for (const entity of unreadable.entities) total.entities.add(entity);
@@ -285,6 +294,7 @@ export async function pushAll(deps: PushDeps): Promise<PushResult> {
     const result = settleResults(deps, batch, response.results);
     total.applied += result.applied;
     total.rejected.push(...result.rejected);
+    total.warned.push(...result.warned);
     for (const entity of result.entities) total.entities.add(entity);
     // A server that answered none of the batch would loop forever; stop and retry later.
     if (result.applied + result.rejected.length === 0)

@@ -143,6 +143,7 @@ export function createReservation(
     table_combination_id: placement.combinationId,
     table_number: '',
     client_id: args.client_id,
+    server_name_id: args.server_name_id,
     special_request: args.special_request,
     additional_notes: args.additional_notes,
     party_notes: args.party_notes,

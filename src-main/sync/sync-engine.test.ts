@@ -212,6 +212,28 @@ describe('SyncEngine local mutations', () => {
     expect(engine.notices.open()).toEqual([]);
   });
 
+  it('keeps a booking the server accepted with a warning and tells staff the warning', async () => {
+    engine.setNetwork(false);
+    engine.mutate('reservation.create', booking({ first_name: 'Wanda', last_name: 'Warned' }));
+    const warning = 'Booked over the pacing limit for 19:00 (reservation restrictions overridden)';
+    transport.answer = (request) =>
+      request.mutations.map((m) => ({
+        mutationId: m.id,
+        status: 'applied' as const,
+        code: 'warning',
+        reason: warning,
+      }));
+    engine.setNetwork(true);
+    await engine.sync();
+    expect(notices.map((n) => [n.message, n.reason])).toEqual([
+      ['Wanda Warned, 2030-06-01 19:00: accepted with a warning', warning],
+    ]);
+    expect(engine.notices.open().map((n) => n.mutationName)).toEqual(['reservation.create']);
+    // Accepted: acknowledged, nothing left to send, nothing dead-lettered.
+    expect(engine.outbox.deadLetters()).toEqual([]);
+    expect(engine.status().pending).toBe(0);
+  });
+
   it('drops acked mutations once a pull brings their effect, and survives a reopen of the mirror', async () => {
     engine.setNetwork(false);
     const args = booking({ table_ids: [TABLE.t4] });

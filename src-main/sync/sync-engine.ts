@@ -306,7 +306,7 @@ export class SyncEngine {
           now: this.now,
         });
         pushedFeed = pushed.feed;
-        for (const notice of pushed.rejected) this.options.onNotice?.(notice);
+        for (const notice of [...pushed.rejected, ...pushed.warned]) this.options.onNotice?.(notice);
         if (pushed.entities.size > 0) this.options.onChanged?.([...pushed.entities]);
       } catch (error) {
         pushError = error instanceof Error ? error : new Error(String(error));

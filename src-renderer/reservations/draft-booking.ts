@@ -70,6 +70,7 @@ export function draftToBooking(draft: ReservationDraft, ctx: BookingContext): Dr
     reservationType: draft.reservationType,
     table_ids: tableIds ?? [],
     client_id: ctx.clientId,
+    server_name_id: draft.server_name_id || null,
     special_request: draft.special_request,
     additional_notes: draft.additional_notes,
     source: ctx.source ?? 'phone',
@@ -101,6 +102,7 @@ export function draftOfReservation(row: Reservation, timestamp: number): Reserva
     client_tags: row.client_tags,
     allergens: row.allergens,
     offer_details: row.offer_details,
+    server_name_id: row.server_name_id ?? '',
     timestamp,
     errors: {},
   };

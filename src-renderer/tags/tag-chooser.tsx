@@ -13,6 +13,7 @@ import {
   type TagCategory,
   type TagKind,
 } from '../../src-shared/tags/tag-calls.js';
+import { useApiBase } from '../calls/call-api.js';
 import { useTags } from './use-tags.js';
 
 export function TagChip({
@@ -37,6 +38,22 @@ export function TagChip({
     >
       {label}
     </Badge>
+  );
+}
+
+/** A tag's 256 px WebP thumbnail, small, when it has a picture (loaded from the API: online only). */
+export function TagThumb({ tag, size = 24 }: { tag: Pick<Tag, 'name' | 'image_path'>; size?: number }) {
+  const apiBase = useApiBase();
+  if (!tag.image_path || !apiBase) return null;
+  return (
+    <img
+      src={`${apiBase}${tag.image_path}`}
+      alt={`Picture of ${tag.name}`}
+      width={size}
+      height={size}
+      loading="lazy"
+      style={{ objectFit: 'cover', borderRadius: 4, flex: 'none' }}
+    />
   );
 }
 
@@ -92,6 +109,15 @@ export function TagChooser({ kind, label, value, onChange, error, disabled }: Ta
         }
         disabled={disabled}
         onChange={onChange}
+        renderOption={({ option }) => {
+          const tag = byLabel.get(option.value.toLowerCase());
+          return (
+            <Group gap={6} wrap="nowrap">
+              {tag && <TagThumb tag={tag} size={20} />}
+              <span>{option.value}</span>
+            </Group>
+          );
+        }}
       />
       <ChipList label={label} labels={chosen} byLabel={byLabel} />
     </Stack>
@@ -110,11 +136,15 @@ function ChipList({
   if (labels.length === 0) return null;
   return (
     <Group gap={4} aria-label={label} role="list">
-      {labels.map((l) => (
-        <span role="listitem" key={l}>
-          <TagChip tag={byLabel.get(l.toLowerCase())} label={l} />
-        </span>
-      ))}
+      {labels.map((l) => {
+        const tag = byLabel.get(l.toLowerCase());
+        return (
+          <Group component="span" role="listitem" key={l} gap={4} wrap="nowrap">
+            {tag && <TagThumb tag={tag} size={20} />}
+            <TagChip tag={tag} label={l} />
+          </Group>
+        );
+      })}
     </Group>
   );
 }

@@ -140,3 +140,34 @@ export function audited<Args, Result>(
     return result;
   };
 }
+
+/** The three writes on one row that `auditedRow` records. */
+export type RowWriteKind = 'create' | 'update' | 'remove';
+
+/**
+ * A create, update or remove of one row by id, audited with the row as `read` answers it before the
+ * write (none for a create) and the write's result after (none for a remove), shown through `view`
+ * (to leave out what says nothing, such as a signed link); the operation is the route's method and path.
+ */
+export function auditedRow<A, R>(
+  write: DomainWrite<A, R>,
+  entity: string,
+  kind: RowWriteKind,
+  read: (db: DbExecutor, restaurantId: number, id: string) => Promise<unknown>,
+  route: { method: string; path: string },
+  view: (row: unknown) => unknown = (row) => row,
+): DomainWrite<A, R> {
+  const idOf = (args: A, result?: R) =>
+    String((args as { id?: unknown }).id ?? (result as { id?: unknown } | undefined)?.id);
+  return audited(
+    write,
+    {
+      entity,
+      id: (args, result) => idOf(args, result),
+      before: async (w, ctx, args) =>
+        kind === 'create' ? null : view(await read(w.tx, ctx.restaurantId, idOf(args))),
+      after: (result) => (kind === 'remove' ? null : view(result)),
+    },
+    `${route.method} ${route.path}`,
+  );
+}

@@ -7,6 +7,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly errors?: FieldErrors,
+    /** A pushed mutation's outcome code when the status's own does not say it (sync/push-service.ts). */
+    readonly code?: string,
   ) {
     super(message);
     this.name = 'HttpError';

@@ -200,6 +200,7 @@ export function mediaService(store: MediaStore, signer: MediaUrlSigner) {
 
   return {
     list: crud.list,
+    get: crud.get,
     create: crud.create,
     update: crud.update,
     remove,

@@ -4,11 +4,12 @@
 import {
   bookingRestriction,
   dateMayBeRestricted,
+  RESTRICTION_REFUSED_CODE,
   restrictionRefusal,
   restrictionWarning,
 } from '../../src-shared/domain/booking-restrictions.js';
 import type { CreateReservation } from '../../src-shared/schemas/reservation.js';
-import { conflict } from '../http/http-error.js';
+import { HttpError } from '../http/http-error.js';
 import type { TenantWrite } from '../sync/tenant-write.js';
 import type { WriteContext } from '../sync/write-context.js';
 import {
@@ -47,6 +48,8 @@ export async function enforceBookingRestrictions(
     excludeBookingId: id,
   });
   if (!restriction) return;
-  if (!ctx.may('reservations.override_restrictions')) throw conflict(restrictionRefusal(restriction));
+  // 409, but not a taken table: a terminal's notice says the restriction, not "table … was taken".
+  if (!ctx.may('reservations.override_restrictions'))
+    throw new HttpError(409, restrictionRefusal(restriction), undefined, RESTRICTION_REFUSED_CODE);
   ctx.warnings?.push(restrictionWarning(restriction));
 }

@@ -34,8 +34,11 @@ export const createPlacedReservations: DomainWrite<readonly PlacedReservation[],
       .where(inArray(reservations.id, ids));
     if (taken.length > 0) throw conflict(`${RESERVATION_ID_TAKEN}: ${taken[0]?.id ?? ''}`);
     await requireTables(tx, outer.restaurantId, [...new Set(batch.flatMap((b) => b.table_ids))]);
-    for (const clientId of new Set(batch.flatMap((b) => (b.client_id ? [b.client_id] : [])))) {
-      await requireOptionalRefs(tx, outer.restaurantId, { client_id: clientId });
+    // Each client and server name named once: a batch of 2,000 bookings has a handful of each.
+    for (const field of ['client_id', 'server_name_id'] as const) {
+      for (const id of new Set(batch.flatMap((b) => b[field] ?? []))) {
+        await requireOptionalRefs(tx, outer.restaurantId, { [field]: id });
+      }
     }
     const fallback = defaultStatus(view.statuses);
     const rows = batch.map((b) => {

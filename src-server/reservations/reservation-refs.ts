@@ -7,6 +7,7 @@ import {
   clients,
   diningTables,
   seatingAreas,
+  serverNames,
   shifts,
   tableCombinationMembers,
   tableCombinations,
@@ -73,40 +74,31 @@ export interface OptionalRefs {
   shift_id?: string | null | undefined;
   seating_area_id?: string | null | undefined;
   client_id?: string | null | undefined;
+  server_name_id?: string | null | undefined;
 }
 
-/** Shift, seating area and client references, when set, must be rows of the restaurant. */
+/** The optional references of a booking, the table each names a row of, and its name in a refusal. */
+const OPTIONAL_REFS = [
+  { field: 'shift_id', table: shifts, noun: 'Shift' },
+  { field: 'seating_area_id', table: seatingAreas, noun: 'Seating area' },
+  { field: 'client_id', table: clients, noun: 'Client' },
+  { field: 'server_name_id', table: serverNames, noun: 'Server name' },
+] as const;
+
+/** Shift, seating area, client and server name references, when set, must be rows of the restaurant. */
 export async function requireOptionalRefs(
   db: DbExecutor,
   restaurantId: number,
   refs: OptionalRefs,
 ): Promise<void> {
-  if (refs.shift_id) {
+  for (const { field, table, noun } of OPTIONAL_REFS) {
+    const id = refs[field];
+    if (!id) continue;
     const rows = await db
-      .select({ id: shifts.id })
-      .from(shifts)
-      .where(and(eq(shifts.restaurantId, restaurantId), eq(shifts.id, refs.shift_id)));
-    if (rows.length === 0)
-      throw unprocessable('shift_id', `Shift ${refs.shift_id} does not exist in this restaurant`);
-  }
-  if (refs.seating_area_id) {
-    const rows = await db
-      .select({ id: seatingAreas.id })
-      .from(seatingAreas)
-      .where(and(eq(seatingAreas.restaurantId, restaurantId), eq(seatingAreas.id, refs.seating_area_id)));
-    if (rows.length === 0)
-      throw unprocessable(
-        'seating_area_id',
-        `Seating area ${refs.seating_area_id} does not exist in this restaurant`,
-      );
-  }
-  if (refs.client_id) {
-    const rows = await db
-      .select({ id: clients.id })
-      .from(clients)
-      .where(and(eq(clients.restaurantId, restaurantId), eq(clients.id, refs.client_id)));
-    if (rows.length === 0)
-      throw unprocessable('client_id', `Client ${refs.client_id} does not exist in this restaurant`);
+      .select({ id: table.id })
+      .from(table)
+      .where(and(eq(table.restaurantId, restaurantId), eq(table.id, id)));
+    if (rows.length === 0) throw unprocessable(field, `${noun} ${id} does not exist in this restaurant`);
   }
 }
 

@@ -94,6 +94,7 @@ export function reservationView(row: ReservationRow, ctx: ViewContext): Reservat
     table_combination_id: row.tableCombinationId,
     table_number: tableLabel(row.tableIds, ctx.tableNames),
     client_id: row.clientId,
+    server_name_id: row.serverNameId,
     special_request: row.specialRequest,
     additional_notes: row.additionalNotes,
     party_notes: row.partyNotes,

@@ -10,7 +10,7 @@ import type { DbExecutor } from '../db/client.js';
 import { forbidden } from '../http/http-error.js';
 import type { RouteDeps } from '../routes/route-deps.js';
 import type { DomainWrite } from '../sync/write-context.js';
-import { audited } from '../audit/audit-change.js';
+import { auditedRow, type RowWriteKind } from '../audit/audit-change.js';
 import { registerRoute, runWrite } from './route-helper.js';
 
 type RowOf<R extends Resource> = z.output<R['row']>;
@@ -48,23 +48,9 @@ export function registerResource<R extends Resource>(
   const auditedWrite = <A, Res>(
     write: DomainWrite<A, Res>,
     contract: { method: string; path: string },
-    kind: 'create' | 'update' | 'remove',
+    kind: RowWriteKind,
   ): DomainWrite<A, Res> =>
-    resource.mirror
-      ? write
-      : audited(
-          write,
-          {
-            entity: resource.key,
-            id: (args, result) => String((args as { id?: unknown }).id ?? (result as { id?: unknown }).id),
-            before: (w, ctx, args) =>
-              kind === 'create'
-                ? Promise.resolve(null)
-                : rowBefore(w.tx, ctx.restaurantId, String((args as { id?: unknown }).id)),
-            after: (result) => (kind === 'remove' ? null : result),
-          },
-          `${contract.method} ${contract.path}`,
-        );
+    resource.mirror ? write : auditedRow(write, resource.key, kind, rowBefore, contract);
 
   return async (app) => {
     if (routes.list) {

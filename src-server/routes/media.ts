@@ -10,6 +10,7 @@ import {
   MEDIA_FILE_ROUTE,
   MEDIA_MAX_BYTES,
   MEDIA_VARIANTS,
+  type Media,
   type MediaBulkResult,
 } from '../../src-shared/media/media-calls.js';
 import { fastifyForm } from '../../src-shared/resources/route-contract.js';
@@ -20,11 +21,20 @@ import { FILE_REQUIRED, type UploadedFile } from '../menus/product-images.js';
 import { createMediaStore } from '../media/media-store.js';
 import { mediaService, mediaUrlSigner, prepareMedia } from '../media/media-service.js';
 import { idAndPatch, routeTable, runWrite } from '../resources/route-helper.js';
+import { auditedRow, type RowWriteKind } from '../audit/audit-change.js';
+import type { DomainWrite } from '../sync/write-context.js';
 import { acceptUploadForms, multipartRoute } from './menus/product-forms.js';
 import type { RouteDeps } from './route-deps.js';
 
 const NONE = new Set<string>();
 const TAGS = ['media'];
+
+/** A media row for the audit trail: without its signed links, which change every hour. */
+const withoutLinks = (row: unknown) => {
+  if (!row) return row;
+  const { url: _url, thumbnail_url: _thumbnail, ...rest } = row as Media;
+  return rest;
+};
 
 const fileParts = (uploads: readonly UploadedFile[]) => uploads.filter((f) => f.field === 'file');
 
@@ -41,13 +51,28 @@ export function mediaRoutes(deps: RouteDeps): FastifyPluginAsync {
     const signer = mediaUrlSigner(deps.jwtKey, deps.now);
     const service = mediaService(store, signer);
     const route = routeTable(app, TAGS, deps);
+    // Every write is in the audit trail: who, from which terminal, the file's row before and after.
+    const audit = <A, R>(
+      write: DomainWrite<A, R>,
+      kind: RowWriteKind,
+      call: { method: string; path: string },
+    ) => auditedRow(write, 'media', kind, service.get, call, withoutLinks);
+    const create = audit(service.create, 'create', MEDIA_CALLS['media.create']);
+    const bulkCreate = audit(service.create, 'create', MEDIA_CALLS['media.bulkCreate']);
+    const update = audit(service.update, 'update', MEDIA_CALLS['media.update']);
+    const remove = audit(service.remove, 'remove', MEDIA_CALLS['media.remove']);
 
     /** Checks, stores and records one file in its own transaction. */
-    const upload = async (request: FastifyRequest, file: UploadedFile, altText?: string) => {
+    const upload = async (
+      request: FastifyRequest,
+      file: UploadedFile,
+      write: typeof create,
+      altText?: string,
+    ) => {
       const prepared = await prepareMedia(file);
       const { restaurantId } = requireTenant(request).tenant;
       return service.store(restaurantId, prepared, (keys) =>
-        runWrite(deps, request, service.create, { prepared, ...keys, altText }),
+        runWrite(deps, request, write, { prepared, ...keys, altText }),
       );
     };
 
@@ -64,7 +89,7 @@ export function mediaRoutes(deps: RouteDeps): FastifyPluginAsync {
         throw new HttpError(422, message, { file: [message] });
       }
       const named = body.name ? { ...file, filename: body.name } : file;
-      const created = await upload(request, named, body.alt_text);
+      const created = await upload(request, named, create, body.alt_text);
       return { data: created, message: `${created.name} uploaded` };
     });
 
@@ -75,7 +100,7 @@ export function mediaRoutes(deps: RouteDeps): FastifyPluginAsync {
       // One after another: each file is its own write, so one refused file does not undo the others.
       for (const file of files) {
         try {
-          results.push({ name: file.filename, ok: true, media: await upload(request, file) });
+          results.push({ name: file.filename, ok: true, media: await upload(request, file, bulkCreate) });
         } catch (error) {
           if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
           results.push({ name: file.filename, ok: false, status: error.statusCode, error: error.message });
@@ -85,10 +110,10 @@ export function mediaRoutes(deps: RouteDeps): FastifyPluginAsync {
       return { data: results, message: `${stored} of ${results.length} files uploaded` };
     });
 
-    route.write(MEDIA_CALLS['media.update'], service.update, idAndPatch, (m) => `${m.name} updated`);
+    route.write(MEDIA_CALLS['media.update'], update, idAndPatch, (m) => `${m.name} updated`);
 
     route(MEDIA_CALLS['media.remove'], async ({ params, request, restaurantId }) => {
-      const { id, keys } = await runWrite(deps, request, service.remove, { id: params.id });
+      const { id, keys } = await runWrite(deps, request, remove, { id: params.id });
       // After the commit: a failed delete of the row keeps its bytes.
       for (const key of keys) await store.remove(restaurantId, key);
       return { data: { id }, message: 'Media file deleted' };

@@ -3,6 +3,9 @@
 // multipart form data with an optional image; thumbnails are served without a token by image id.
 import type { FastifyPluginAsync } from 'fastify';
 import { TAG_IMAGE_ROUTE, TAG_KINDS, tagCalls, type TagKind } from '../../src-shared/tags/tag-calls.js';
+import { auditedRow, type RowWriteKind } from '../audit/audit-change.js';
+import type { RouteContract } from '../../src-shared/resources/route-contract.js';
+import type { DomainWrite } from '../sync/write-context.js';
 import { membershipAllows } from '../auth/user-access.js';
 import { requireTenant } from '../http/access-control.js';
 import { MAX_IMAGE_BYTES } from '../menus/product-images.js';
@@ -26,6 +29,9 @@ export function tagRoutes(deps: RouteDeps): FastifyPluginAsync {
       const C = tagCalls(kind);
       const service = tagService(kind);
       const route = routeTable(app, [`${kind} tags`], deps);
+      // Every write is in the audit trail: who, from which terminal, the tag before and after.
+      const audit = <A, R>(write: DomainWrite<A, R>, op: RowWriteKind, call: RouteContract) =>
+        auditedRow(write, `${kind}_tag`, op, service.get, call);
       route(C.list, async ({ restaurantId, request }) => ({
         data: await service.list(
           deps.db,
@@ -35,18 +41,18 @@ export function tagRoutes(deps: RouteDeps): FastifyPluginAsync {
       }));
       route.write(
         multipartRoute(C.create),
-        service.create,
+        audit(service.create, 'create', C.create),
         ({ body, request }) => ({ ...body, files: request.uploads }),
         // Spec §8's text for either kind.
         'Reservation or Client tag created successfully!',
       );
       route.write(
         multipartRoute(C.update),
-        service.update,
+        audit(service.update, 'update', C.update),
         ({ params, body, request }) => ({ id: params.id, patch: { ...body, files: request.uploads } }),
         (tag) => (tag.parent_id === null ? 'category updated successfully!' : `${NOUN[kind]} tag updated`),
       );
-      route.write(C.remove, service.remove, byId, 'tag deleted successfully!');
+      route.write(C.remove, audit(service.remove, 'remove', C.remove), byId, 'tag deleted successfully!');
     }
     publicImageRoute(
       app,

@@ -182,6 +182,7 @@ function planDay(
         table_ids: slot.assignment.tableIds,
         table_combination_id: slot.assignment.combinationId,
         client_id: client?.id ?? null,
+        server_name_id: null,
         special_request: pick(REQUESTS),
         additional_notes: '',
         party_notes: '',

@@ -285,7 +285,8 @@ class PushRun {
       // A reference to a row that does not exist is the terminal's 422, not a server failure.
       const error = referenceError(caught) ?? caught;
       if (error instanceof HttpError && error.statusCode >= 400 && error.statusCode < 500) {
-        return this.reject(mutation, hash, CODE_BY_STATUS[error.statusCode] ?? 'rejected', error.message);
+        const code = error.code ?? CODE_BY_STATUS[error.statusCode] ?? 'rejected';
+        return this.reject(mutation, hash, code, error.message);
       }
       // The same mutation pushed concurrently (a retry racing its original): the first one's outcome stands.
       if (isUniqueViolation(error)) {

@@ -178,7 +178,7 @@ export function tagService(kind: TagKind) {
     return crud.remove(write, ctx, { id });
   };
 
-  return { list, create, update, remove };
+  return { list, get: crud.get, create, update, remove };
 }
 
 /** A tag's thumbnail by its image id (any tenant: the id is an unguessable UUID, as product images). */

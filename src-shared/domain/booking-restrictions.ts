@@ -49,6 +49,9 @@ const LIMIT_NAME: Record<RestrictionReason, string> = {
   shift_limit: 'shift’s reservation or cover limit',
 };
 
+/** A pushed booking's outcome code when a restriction refused it (not a taken table's `conflict`). */
+export const RESTRICTION_REFUSED_CODE = 'restricted';
+
 /** The refusal for a role without the override. */
 export function restrictionRefusal(r: BookingRestriction): string {
   return `Not booked: the ${LIMIT_NAME[r.reason]} for ${r.time} is reached. Only a role that may override reservation restrictions can book past it.`;

@@ -55,6 +55,8 @@ export const reservationSchema = z.object({
   /** Display label of the assignment, e.g. 'T4' or 'T4+T5'. */
   table_number: z.string(),
   client_id: entityIdSchema.nullable(),
+  /** The server (waiter) chosen for the booking; absent on rows from before it existed. */
+  server_name_id: entityIdSchema.nullable().optional(),
   special_request: z.string(),
   additional_notes: z.string(),
   party_notes: z.string(),
@@ -93,6 +95,7 @@ const reservationFields = {
   table_ids: tableIds,
   table_combination_id: entityIdSchema.nullable(),
   client_id: entityIdSchema.nullable(),
+  server_name_id: entityIdSchema.nullable(),
   special_request: z.string().max(1000, 'Special request cannot exceed 1000 characters'),
   additional_notes: z.string().max(2000, 'Additional notes cannot exceed 2000 characters'),
   party_notes: z.string().max(2000, 'Party notes cannot exceed 2000 characters'),
@@ -124,6 +127,7 @@ export const createReservationSchema = z.object({
   table_ids: reservationFields.table_ids.default([]),
   table_combination_id: reservationFields.table_combination_id.default(null),
   client_id: reservationFields.client_id.default(null),
+  server_name_id: reservationFields.server_name_id.default(null),
   special_request: reservationFields.special_request.default(''),
   additional_notes: reservationFields.additional_notes.default(''),
   party_notes: reservationFields.party_notes.default(''),
@@ -184,6 +188,8 @@ export const reservationDraftSchema = z.object({
   client_tags: uniqueLabelsSchema('client tags').default([]),
   allergens: uniqueLabelsSchema('allergens').default([]),
   offer_details: uniqueLabelsSchema('offers').default([]),
+  /** The chosen server name's id; '' for none. */
+  server_name_id: z.string().default(''),
   /** When the draft was last refreshed (ms since the epoch). */
   timestamp: z.number().int().nonnegative(),
   /** Field → message, as the form shows them. */

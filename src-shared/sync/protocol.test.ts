@@ -19,7 +19,8 @@ const PINNED: Record<number, string> = {
   2: 'bf37530ad0307f6a',
   3: '2ce53cfaf362120e',
   4: '3600aab0a787002f',
-  5: '3ebb340e1d796306',
+  // Food orders and tabs mirrored with their mutations; reservation.create / update carry server_name_id.
+  5: 'e9334c0b9056fdf0',
 };
 
 function protocolShapeHash(): string {

@@ -43,6 +43,7 @@ function bookingArgs(tableIds: readonly string[], date: string, i: number): Crea
     table_ids: [tableIds[i % tableIds.length] ?? ''],
     table_combination_id: null,
     client_id: null,
+    server_name_id: null,
     special_request: '',
     additional_notes: '',
     party_notes: '',

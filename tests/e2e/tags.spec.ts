@@ -1,5 +1,7 @@
 // Reservation tags end to end: a tag created in Settings › Reservation tags is offered in the
-// reservation drawer, chosen there, saved with the booking and shown on its row in its colours.
+// reservation drawer (with its picture's thumbnail), chosen there, saved with the booking and shown on
+// its row in its colours.
+import sharp from 'sharp';
 import { DEMO, expect, test } from './fixtures/console-fixtures.js';
 import { LoginPage } from './page-models/login-page.js';
 import { ReservationScreen } from './page-models/reservation-screen.js';
@@ -27,9 +29,22 @@ test('a tag created in settings is chosen in the drawer', async ({ page, console
   await page.getByRole('button', { name: `Add a tag to ${category}` }).click();
   const newTag = page.getByRole('dialog', { name: `New tag in ${category}` });
   await newTag.getByLabel(/^Tag name/).fill(tag);
+  // A picture: the list and the drawer's chooser show its thumbnail, with alt text.
+  const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#e84393' } })
+    .png()
+    .toBuffer();
+  await newTag
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'cake.png', mimeType: 'image/png', buffer: png });
   await newTag.getByRole('button', { name: 'Save' }).click();
   await expect(newTag).toBeHidden();
   await expect(page.getByRole('list', { name: `Tags of ${category}` })).toContainText(tag);
+  const thumb = page
+    .getByRole('list', { name: `Tags of ${category}` })
+    .getByRole('img', { name: `Picture of ${tag}` });
+  await expect(thumb).toBeVisible();
+  // The 256 px thumbnail really loaded (not a broken image).
+  await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(256);
   await page.screenshot({ path: test.info().outputPath('reservation-tags.png'), fullPage: true });
 
   const screen = new ReservationScreen(page);
@@ -43,6 +58,9 @@ test('a tag created in settings is chosen in the drawer', async ({ page, console
   const drawer = page.getByRole('dialog', { name: /^Edit reservation/ });
   await drawer.getByRole('textbox', { name: 'Reservation tags' }).click();
   await drawer.getByRole('textbox', { name: 'Reservation tags' }).fill(stamp);
+  await expect(
+    page.getByRole('option', { name: tag }).getByRole('img', { name: `Picture of ${tag}` }),
+  ).toBeVisible();
   await page.getByRole('option', { name: tag }).click();
   await expect(drawer.getByRole('list', { name: 'Reservation tags' })).toContainText(tag);
   await page.screenshot({ path: test.info().outputPath('drawer-tags.png') });

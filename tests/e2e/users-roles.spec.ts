@@ -1,6 +1,10 @@
-// Users, profile and roles in the console against a real tenant API (issue 16).
+// Users, profile and roles in the console against a real tenant API (issue 16), and the override of
+// reservation restrictions: refused for a host, a warning for a manager.
 import { mkdir } from 'node:fs/promises';
+import { API_BASE_PATH } from '../../src-shared/constants.js';
+import { apiReservations, apiSignIn } from './fixtures/api-client.js';
 import { DEMO, SCREENSHOT_DIR, expect, test } from './fixtures/console-fixtures.js';
+import { RESERVATION_PATH, ReservationScreen } from './page-models/reservation-screen.js';
 
 const CONSOLE = '/harbour-bistro/admin';
 
@@ -127,4 +131,86 @@ test('a manager with a custom permission set sees exactly the allowed screens an
   } finally {
     await context.close();
   }
+});
+
+test('a pacing refusal is a refusal for a host and a warning for a role that may override it', async ({
+  page,
+  isolatedApi,
+  launchConsole,
+}) => {
+  test.setTimeout(60_000);
+  // Sixty days out (never the demo's 25 December blackout), 19:00 filled to its pacing limit.
+  let date = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
+  if (date.endsWith('-12-25')) date = new Date(Date.now() + 61 * 86_400_000).toISOString().slice(0, 10);
+  const admin = await apiSignIn(isolatedApi.url, DEMO.harbourAdmin);
+  const call = async (path: string, body: unknown) => {
+    const res = await fetch(`${isolatedApi.url}${API_BASE_PATH}${path}`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${admin.token}`,
+        'restaurant-id': String(admin.restaurantId),
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify(body),
+    });
+    expect(res.status, await res.clone().text()).toBe(201);
+  };
+  for (const name of ['Pace A', 'Pace B', 'Pace C', 'Pace D'])
+    await call('/reservation/bookReservation', { first_name: name, date, time: '19:00', guest_count: 6 });
+  // A manager holds "override reservation restrictions"; a host does not.
+  await call('/user/create', {
+    email: 'pace-manager@harbour.test',
+    password: 'pace-manager-1',
+    first_name: 'Pia',
+    last_name: 'Manager',
+    role: 'manager',
+  });
+
+  const bookAt = async (who: { email: string; password: string }, role: string, guest: string) => {
+    const base = await launchConsole(isolatedApi.url);
+    await page.goto(`${base}/login`);
+    await page.getByLabel('Email').fill(who.email);
+    await page.getByRole('textbox', { name: 'Password' }).fill(who.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(new RegExp(`/harbour-bistro/${role}$`));
+    const screen = new ReservationScreen(page);
+    await page.goto(`${base}${RESERVATION_PATH.replace('/admin/', `/${role}/`)}`);
+    await screen.newButton.click();
+    await screen.field('First name').fill(guest);
+    await screen.field('Guest count').fill('2');
+    await screen.field('Date').fill(date);
+    await screen.field('Time').fill('19:00');
+    await screen.book();
+    return page.getByRole('region', { name: 'Sync notices' }).getByRole('alert').filter({ hasText: guest });
+  };
+
+  // The host's booking is sent and refused by the server: the refusal is shown, the booking rolled back.
+  const refused = await bookAt(DEMO.harbourHost, 'host', 'Hugo Host');
+  await expect(refused).toContainText('Not booked: the pacing limit for 19:00 is reached');
+  await expect(refused).toContainText(
+    `Hugo Host, ${date} 19:00: booking not made, a reservation restriction`,
+  );
+  await expect(refused).not.toContainText('was taken');
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/pacing-refused.png` });
+
+  // The manager's is accepted, with the warning instead of the refusal.
+  const warned = await bookAt(
+    { email: 'pace-manager@harbour.test', password: 'pace-manager-1' },
+    'manager',
+    'Mia Manager',
+  );
+  await expect(warned).toContainText('accepted with a warning');
+  await expect(warned).toContainText(
+    'Booked over the pacing limit for 19:00 (reservation restrictions overridden)',
+  );
+  await expect(warned).not.toContainText('Not booked');
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/pacing-overridden.png` });
+  const booked = await apiReservations(isolatedApi.url, admin, date);
+  expect(booked.map((r) => r.first_name).sort()).toEqual([
+    'Mia Manager',
+    'Pace A',
+    'Pace B',
+    'Pace C',
+    'Pace D',
+  ]);
 });

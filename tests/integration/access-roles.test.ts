@@ -403,7 +403,7 @@ describe('permissions leaders single out', () => {
         },
       });
     const hostPush = data<{ results: { status: string; code?: string }[] }>(await push(host, 2));
-    expect(hostPush.results[0]).toMatchObject({ status: 'rejected', code: 'conflict' });
+    expect(hostPush.results[0]).toMatchObject({ status: 'rejected', code: 'restricted' });
     const manager = await getApi().signIn('manager@roles.test', 'manager-password-1');
     const managerPush = data<{ results: { status: string; code?: string; reason?: string }[] }>(
       await push(manager, 2),

@@ -1,6 +1,6 @@
 // The /admin area's API (issue 16 part 3), over HTTP and real socket.io clients on PGlite or
 // PostgreSQL: restaurants and outlets with their details and the edit of the current one, server
-// names, the websocket admin (status, users, metrics, stop/start, emergency, broadcast) scoped to the
+// names (and their choice on bookings), the websocket admin (status, users, metrics, stop/start, emergency, broadcast) scoped to the
 // caller's restaurant, and the permission cache; a host gets 403 on all of it, and one restaurant
 // never sees or reaches another's sockets.
 import fc from 'fast-check';
@@ -19,6 +19,8 @@ import {
   type RealtimeStatus,
 } from '../../src-shared/schemas/admin.js';
 import type { ServerName } from '../../src-shared/schemas/server-name.js';
+import { uuidv7 } from '../../src-shared/ids.js';
+import { SYNC_PROTOCOL_VERSION } from '../../src-shared/sync/protocol.js';
 import type { ApiResponse, SignedIn } from './helpers/api-server.js';
 import { data, errors, useCatalogueActors } from './helpers/catalogue-actors.js';
 import { socketRealtime } from '../../src-main/sync/realtime.js';
@@ -177,6 +179,77 @@ describe('server names', () => {
     expect(
       value<ServerName[]>(await asAdmin('GET', SERVER_NAMES(ids.harbour))).some((s) => s.id === alex.id),
     ).toBe(false);
+  });
+
+  it('is chosen on a booking (REST and offline push), cleared, and never another restaurant’s', async () => {
+    const sam = value<ServerName>(await asAdmin('POST', SERVER_NAMES(ids.harbour), { name: 'Sam' }));
+    const quaySam = value<ServerName>(await asQuay('POST', SERVER_NAMES(ids.quay), { name: 'Sam' }));
+    const date = new Date(Date.now() + 50 * 86_400_000).toISOString().slice(0, 10);
+    const booking = { first_name: 'Served', date, time: '12:30', guest_count: 2, source: 'walk_in' };
+
+    const booked = await asAdmin('POST', '/reservation/bookReservation', {
+      ...booking,
+      server_name_id: sam.id,
+    });
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+    const id = value<{ id: string; server_name_id: string | null }>(booked).id;
+    expect(value<{ server_name_id: string | null }>(booked).server_name_id).toBe(sam.id);
+
+    // Another restaurant's server name: refused, naming the field, on create and on edit.
+    const foreign = await asAdmin('POST', '/reservation/bookReservation', {
+      ...booking,
+      server_name_id: quaySam.id,
+    });
+    expect(foreign.status).toBe(422);
+    expect(errors(foreign).server_name_id?.[0]).toContain('does not exist in this restaurant');
+    const foreignEdit = await asAdmin('PATCH', `/reservation/${id}`, { server_name_id: quaySam.id });
+    expect(foreignEdit.status).toBe(422);
+    expect(errors(foreignEdit).server_name_id).toBeDefined();
+
+    // Cleared by an edit; an edit of something else keeps it.
+    const kept = await asAdmin('PATCH', `/reservation/${id}`, { guest_count: 3 });
+    expect(value<{ server_name_id: string | null }>(kept).server_name_id).toBe(sam.id);
+    const cleared = await asAdmin('PATCH', `/reservation/${id}`, { server_name_id: null });
+    expect(cleared.status, JSON.stringify(cleared.body)).toBe(200);
+    expect(value<{ server_name_id: string | null }>(cleared).server_name_id).toBeNull();
+
+    // The offline path: a terminal's pushed create and update carry it, with the same check.
+    const push = (mutations: unknown[]) =>
+      asHost('POST', '/sync/push', {
+        protocolVersion: SYNC_PROTOCOL_VERSION,
+        clientId: uuidv7(),
+        mutations,
+      });
+    const offlineId = uuidv7();
+    const pushed = await push([
+      {
+        id: uuidv7(),
+        name: 'reservation.create',
+        args: { ...booking, id: offlineId, server_name_id: sam.id },
+      },
+      { id: uuidv7(), name: 'reservation.update', args: { id, patch: { server_name_id: sam.id } } },
+      {
+        id: uuidv7(),
+        name: 'reservation.update',
+        args: { id: offlineId, patch: { server_name_id: quaySam.id } },
+      },
+    ]);
+    expect(pushed.status, JSON.stringify(pushed.body)).toBe(200);
+    const results = value<{ results: { status: string; code?: string; reason?: string }[] }>(pushed).results;
+    expect(results.map((r) => r.status)).toEqual(['applied', 'applied', 'rejected']);
+    expect(results[2]?.reason).toContain('does not exist in this restaurant');
+    const day = value<{ id: string; server_name_id: string | null }[]>(
+      await asAdmin('GET', `/reservation/allBookedReservation/${ids.harbour}?date=${date}`),
+    );
+    expect(day.find((r) => r.id === offlineId)?.server_name_id).toBe(sam.id);
+    expect(day.find((r) => r.id === id)?.server_name_id).toBe(sam.id);
+
+    // Deleting the name leaves the bookings without one.
+    expect((await asAdmin('DELETE', `/settings/accounts/server-names/${sam.id}`)).status).toBe(200);
+    const after = value<{ id: string; server_name_id: string | null }[]>(
+      await asAdmin('GET', `/reservation/allBookedReservation/${ids.harbour}?date=${date}`),
+    );
+    expect(after.find((r) => r.id === offlineId)?.server_name_id).toBeNull();
   });
 });
 

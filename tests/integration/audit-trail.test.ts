@@ -1,10 +1,12 @@
 // The audit trail (issue 16, part 4) over HTTP on PGlite or PostgreSQL: a booking pushed from an
 // offline terminal is recorded at the time it was made there and under its author; a settings
-// resource change keeps its row before and after, and so do guest templates and the email shell; a reader without "view guest contact details"
+// resource change keeps its row before and after, and so do guest templates, the email shell, media
+// files and tags (with the terminal); a reader without "view guest contact details"
 // sees the guest masked; no route edits or deletes an entry; a host cannot read it; the CSV export;
 // and the retention purge deletes only entries past their days.
 import { eq, inArray } from 'drizzle-orm';
 import Papa from 'papaparse';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_MASK } from '../../src-shared/access/contact-mask.js';
 import { uuidv7 } from '../../src-shared/ids.js';
@@ -15,6 +17,7 @@ import {
   type AuditPage,
 } from '../../src-shared/schemas/audit.js';
 import { addDays } from '../../src-shared/time.js';
+import { TERMINAL_HEADER } from '../../src-shared/constants.js';
 import { SYNC_PROTOCOL_VERSION } from '../../src-shared/sync/protocol.js';
 import { purgeAuditTrail } from '../../src-server/audit/audit-retention.js';
 import { auditLog } from '../../src-server/db/schema/index.js';
@@ -156,6 +159,107 @@ describe('the audit trail', () => {
     const [shellEntry] = await trail({ entity: 'email_shell', entity_id: String(restaurantId) });
     expect(shellEntry).toMatchObject({ action: 'update', after: { headerBgColor: '#123456' } });
     expect(shellEntry?.summary).toContain('headerBgColor');
+  });
+
+  it('records media and tag writes with who, the terminal, and the row before and after', async () => {
+    const terminal = `audit-terminal-${crypto.randomUUID()}`;
+    /** A multipart call as the admin from one terminal. */
+    const form = async (
+      path: string,
+      fields: Record<string, string>,
+      file?: { field: string; name: string },
+    ) => {
+      const body = new FormData();
+      for (const [k, v] of Object.entries(fields)) body.append(k, v);
+      if (file) {
+        const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#336699' } })
+          .png()
+          .toBuffer();
+        body.append(file.field, new Blob([Uint8Array.from(png)], { type: 'image/png' }), file.name);
+      }
+      const res = await fetch(`${getApi().baseUrl}${path}`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${admin.token}`,
+          'restaurant-id': String(restaurantId),
+          [TERMINAL_HEADER]: terminal,
+        },
+        body,
+      });
+      const answer = (await res.json()) as { data: unknown };
+      expect(res.status, JSON.stringify(answer)).toBeLessThan(300);
+      return answer.data;
+    };
+    const fromTerminal = (method: string, path: string, body?: unknown) =>
+      getApi().api(method, path, {
+        token: admin.token,
+        restaurantId,
+        body,
+        headers: { [TERMINAL_HEADER]: terminal },
+      });
+    const by = { actor_user_id: admin.user.id, terminal, source: 'api' };
+    /** A row's trail, newest first: created, changed and deleted by the admin from that terminal. */
+    const lifecycle = async (entity: string, id: string, created: object, changed: [object, object]) => {
+      const entries = await trail({ entity, entity_id: id });
+      expect(entries.map((e) => e.action)).toEqual(['delete', 'update', 'create']);
+      for (const e of entries) expect(e).toMatchObject(by);
+      expect(entries[2]).toMatchObject({ before: null, after: created });
+      expect(entries[1]).toMatchObject({ before: changed[0], after: changed[1] });
+      expect(entries[0]).toMatchObject({ before: changed[1], after: null });
+      return entries;
+    };
+
+    // Media: one upload, a bulk upload, a rename, a delete.
+    const photo = (await form(
+      `/restaurant/${restaurantId}/media`,
+      { alt_text: 'Audit terrace' },
+      {
+        field: 'file',
+        name: 'audit-terrace.png',
+      },
+    )) as { id: string };
+    const [bulk] = (await form(
+      `/restaurant/${restaurantId}/media/bulk`,
+      {},
+      {
+        field: 'file',
+        name: 'audit-bulk.png',
+      },
+    )) as { media: { id: string } }[];
+    const renamed = await fromTerminal('PUT', `/restaurant/media/${photo.id}`, { name: 'audit-renamed.png' });
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    expect((await fromTerminal('DELETE', `/restaurant/media/${photo.id}`)).status).toBe(200);
+    const media = await lifecycle(
+      'media',
+      photo.id,
+      { name: 'audit-terrace.png', alt_text: 'Audit terrace', mime: 'image/png' },
+      [{ name: 'audit-terrace.png' }, { name: 'audit-renamed.png' }],
+    );
+    expect(media[1]?.summary).toContain('changed name (PUT /restaurant/media/{id})');
+    // Signed links change every hour: they are not part of the row in the trail.
+    expect(media[1]?.after).not.toHaveProperty('url');
+    const [bulkEntry] = await trail({ entity: 'media', entity_id: bulk?.media.id ?? '' });
+    expect(bulkEntry).toMatchObject({ ...by, action: 'create', after: { name: 'audit-bulk.png' } });
+    expect(bulkEntry?.summary).toContain('/media/bulk');
+
+    // Tags: a category with an image, a rename, a delete.
+    const category = (await form(
+      '/reservationTags/create',
+      { category_name: 'Audit VIP' },
+      {
+        field: 'image',
+        name: 'vip.png',
+      },
+    )) as { id: string; image_path: string };
+    const edited = await fromTerminal('PUT', `/reservationTags/update/${category.id}`, {
+      category_name: 'Audit VVIP',
+    });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect((await fromTerminal('DELETE', `/reservationTags/delete/${category.id}`)).status).toBe(200);
+    await lifecycle('reservation_tag', category.id, { name: 'Audit VIP', image_path: category.image_path }, [
+      { name: 'Audit VIP' },
+      { name: 'Audit VVIP' },
+    ]);
   });
 
   it('masks the guest for a reader without "view guest contact details", in the page and the CSV', async () => {

@@ -16,6 +16,8 @@ export interface GridBlockProps {
   selected: boolean;
   /** This terminal changed it and the server has not acknowledged the change yet. */
   pending: boolean;
+  /** The server (waiter) looking after the booking, when one is chosen. */
+  serverName?: string | undefined;
   onPointerDown: (event: PointerEvent<HTMLElement>, mode: 'move' | 'resize') => void;
   onPointerMove: (event: PointerEvent<HTMLElement>) => void;
   onPointerUp: (event: PointerEvent<HTMLElement>) => void;
@@ -24,9 +26,10 @@ export interface GridBlockProps {
 }
 
 export const GridBlock = memo(function GridBlock(props: GridBlockProps) {
-  const { booking, left, width, shift, selected, pending } = props;
+  const { booking, left, width, shift, selected, pending, serverName } = props;
   const swatch = statusSwatch(booking.reservation_Status.color_code);
-  const label = `${blockLabel(booking)}${pending ? ', pending sync' : ''}`;
+  const served = serverName ? `, server ${serverName}` : '';
+  const label = `${blockLabel(booking)}${served}${pending ? ', pending sync' : ''}`;
   return (
     <div
       role="button"
@@ -56,6 +59,7 @@ export const GridBlock = memo(function GridBlock(props: GridBlockProps) {
       <span className={classes.blockName}>{guestName(booking)}</span>
       <span className={classes.blockMeta}>
         {booking.guest_count} · {booking.time}
+        {serverName ? ` · ${serverName}` : ''}
       </span>
       {pending && (
         <span className={classes.blockPending} aria-hidden>

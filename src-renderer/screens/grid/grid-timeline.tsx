@@ -18,6 +18,7 @@ import {
 import type { BlockPlacement } from './grid-move.js';
 import classes from './grid.module.css';
 import { useBlockGesture, type Gesture } from './use-block-gesture.js';
+import { useServerNames } from '../../reservations/server-names.js';
 
 export interface GridTimelineProps {
   rows: readonly GridRow[];
@@ -94,6 +95,7 @@ export function GridTimeline({
   focusMinute,
 }: GridTimelineProps) {
   const scrollRef = useRef<HTMLDivElement | null>(null);
+  const servers = useServerNames(bookings[0]?.restaurant_id);
   const offsets = useMemo(() => rowOffsets(rows), [rows]);
   const view = useHorizontalWindow(scrollRef);
   const width = LABEL_WIDTH + axisWidth(axis);
@@ -253,6 +255,7 @@ export function GridTimeline({
                     shift={previewShift(gesture, b.id, item.index, offsets, axis)}
                     selected={selectedId === b.id}
                     pending={pendingIds.has(b.id)}
+                    serverName={b.server_name_id ? servers.byId.get(b.server_name_id) : undefined}
                     onPointerDown={(e, mode) => gestures.begin(e, b.id, item.index, origin, mode)}
                     onPointerMove={gestures.move}
                     onPointerUp={gestures.end}

@@ -16,6 +16,7 @@ import type { ReservationDraft } from '../../../src-shared/schemas/reservation.j
 import type { DraftAction, LabelField } from '../../reservations/draft.js';
 import { venueNow } from '../../reservations/venue-clock.js';
 import type { FloorContext } from '../../reservations/floor-context.js';
+import { useServerNames } from '../../reservations/server-names.js';
 import { TagChooser } from '../../tags/tag-chooser.js';
 
 interface DraftFieldsProps {
@@ -50,6 +51,11 @@ export function DraftFields({ draft, dispatch, ctx }: DraftFieldsProps) {
       dispatch({ type: 'update', field, value: event.currentTarget.value }),
   });
   const tableNames = ctx.floor.tables.filter((t) => t.status === 1).map((t) => t.name);
+  const servers = useServerNames(ctx.floor.statuses[0]?.restaurant_id);
+  // Active names are offered; the booking's own stays shown even when it was made inactive.
+  const serverOptions = servers.names
+    .filter((n) => n.status === 1 || n.id === draft.server_name_id)
+    .map((n) => ({ value: n.id, label: n.name }));
   if (draft.table_number && !tableNames.includes(draft.table_number)) tableNames.unshift(draft.table_number);
 
   return (
@@ -114,6 +120,18 @@ export function DraftFields({ draft, dispatch, ctx }: DraftFieldsProps) {
           error={e.status}
           allowDeselect={false}
           onChange={(v) => v && dispatch({ type: 'update', field: 'status', value: v })}
+        />
+        <Select
+          size="sm"
+          label="Server"
+          placeholder={serverOptions.length > 0 ? 'No server' : 'No server names yet'}
+          data={serverOptions}
+          searchable
+          clearable
+          value={draft.server_name_id || null}
+          error={e.server_name_id}
+          description={servers.stale ? 'Offline: the list last fetched on this terminal' : undefined}
+          onChange={(v) => dispatch({ type: 'update', field: 'server_name_id', value: v ?? '' })}
         />
       </SimpleGrid>
       <SimpleGrid cols={2} spacing="xs">

@@ -6,6 +6,7 @@ import { useMemo } from 'react';
 import type { Reservation } from '../../../src-shared/schemas/reservation.js';
 import type { ReservationStatus } from '../../../src-shared/schemas/reservation-status.js';
 import { ReservationRowMenu, type RowActions } from './reservation-row-menu.js';
+import { useServerNames } from '../../reservations/server-names.js';
 import { TagChips } from '../../tags/tag-chooser.js';
 import { StatusBadge } from './status-badge.js';
 
@@ -32,6 +33,9 @@ export function ReservationTable({
   onSelect,
   actions,
 }: ReservationTableProps) {
+  const servers = useServerNames(rows[0]?.restaurant_id);
+  // The Server column appears once a booking of the day has one.
+  const withServers = rows.some((r) => r.server_name_id);
   const columns = useMemo(
     () => [
       column.accessor('time', {
@@ -60,6 +64,15 @@ export function ReservationTable({
           </Text>
         ),
       }),
+      ...(withServers
+        ? [
+            column.accessor((r) => (r.server_name_id ? (servers.byId.get(r.server_name_id) ?? '…') : ''), {
+              id: 'server',
+              header: 'Server',
+              cell: (c) => <Text size="sm">{c.getValue()}</Text>,
+            }),
+          ]
+        : []),
       column.display({
         id: 'status',
         header: 'Status',
@@ -91,7 +104,7 @@ export function ReservationTable({
         cell: (c) => <ReservationRowMenu row={c.row.original} statuses={statuses} actions={actions} />,
       }),
     ],
-    [statuses, pendingIds, actions],
+    [statuses, pendingIds, actions, withServers, servers.byId],
   );
   const table = useReactTable({
     data: rows,

@@ -58,6 +58,9 @@ export function useDraftSubmit(ctx: FloorContext) {
         allergens: draft.allergens,
         offer_details: draft.offer_details,
         ...(clientId !== row.client_id ? { client_id: clientId } : {}),
+        ...((draft.server_name_id || null) !== (row.server_name_id ?? null)
+          ? { server_name_id: draft.server_name_id || null }
+          : {}),
         ...(tableIds ? { table_ids: tableIds, table_combination_id: null } : {}),
         ...(status && status.id !== row.booking_status ? { booking_status: status.id } : {}),
       };

@@ -33,7 +33,7 @@ import { callApi, uploadPartOf } from '../../calls/call-api.js';
 import { sessionAtom } from '../../session/session-atoms.js';
 import { useAtomValue } from '../../state/jotai.js';
 import { OutcomeAlert, type Outcome } from '../../shell/outcome-alert.js';
-import { TagChip } from '../../tags/tag-chooser.js';
+import { TagChip, TagThumb } from '../../tags/tag-chooser.js';
 import { useTags } from '../../tags/use-tags.js';
 
 const CALL = {
@@ -129,6 +129,7 @@ function TagsScreen({ kind }: { kind: TagKind }) {
         <Card key={category.id} withBorder padding="sm" component="section" aria-label={category.name}>
           <Group justify="space-between" mb={6}>
             <Group gap="xs">
+              <TagThumb tag={category} size={28} />
               <Title order={3} size="h5">
                 {category.name}
               </Title>
@@ -163,6 +164,7 @@ function TagsScreen({ kind }: { kind: TagKind }) {
               {category.tags.map((tag) => (
                 <Group key={tag.id} gap="xs" role="listitem" justify="space-between">
                   <Group gap="xs">
+                    <TagThumb tag={tag} />
                     <TagChip tag={tag} label={tag.name} />
                     {tag.icon && (
                       <Text size="xs" c="dimmed">

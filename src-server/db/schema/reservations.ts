@@ -1,6 +1,7 @@
 import { customType, date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import type { Label } from '../../../src-shared/schemas/client.js';
 import { clients } from './guests';
+import { serverNames } from './restaurant-profile';
 import {
   diningTables,
   reservationStatuses,
@@ -32,6 +33,8 @@ export const reservations = tenantTable(
     seatingAreaId: optionalRef('seating_area_id', () => seatingAreas.id),
     tableCombinationId: optionalRef('table_combination_id', () => tableCombinations.id),
     clientId: optionalRef('client_id', () => clients.id),
+    /** The server (waiter) looking after the booking (Settings › Accounts › Server names). */
+    serverNameId: optionalRef('server_name_id', () => serverNames.id),
     /** The assigned tables, kept on the booking even after its occupancy rows are freed. */
     tableIds: jsonList<string>('table_ids'),
     specialRequest: textOr('special_request'),

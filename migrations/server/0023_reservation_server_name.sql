@@ -1,0 +1,2 @@
+ALTER TABLE "reservations" ADD COLUMN "server_name_id" uuid;--> statement-breakpoint
+ALTER TABLE "reservations" ADD CONSTRAINT "reservations_server_name_id_server_names_id_fk" FOREIGN KEY ("server_name_id") REFERENCES "public"."server_names"("id") ON DELETE set null ON UPDATE no action;
