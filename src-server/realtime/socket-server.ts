@@ -9,6 +9,7 @@ import {
   REALTIME_NOTICE_EVENT,
   REALTIME_STOPPED,
   type ConnectedUser,
+  realtimeMetricsSchema,
   type RealtimeMetrics,
   type RealtimeNotice,
   type RealtimeStatus,
@@ -18,10 +19,19 @@ import { verifyAccessToken } from '../auth/access-token.js';
 import { loadUserAccess } from '../auth/user-access.js';
 import type { AppDatabase } from '../db/client.js';
 import { restaurants, users } from '../db/schema/index.js';
-import { RealtimeCounters } from './realtime-metrics.js';
+import { RealtimeCounters, sumMetrics } from './realtime-metrics.js';
 
 export const SOCKET_PATH = '/socket.io';
 export const POKE_EVENT = 'poke';
+
+const METRICS_REQUEST = 'realtime:metrics';
+const METRICS_TIMEOUT_MS = 2_000;
+/** socket.io's server-to-server ask, untyped: the server's event map declares no server-side events. */
+interface ServerSideAsk {
+  serverSideEmitWithAck(event: string, ...args: unknown[]): Promise<unknown[]>;
+}
+const isMetrics = (value: unknown): value is RealtimeMetrics =>
+  realtimeMetricsSchema.safeParse(value).success;
 
 export function tenantRoom(restaurantId: number): string {
   return `tenant:${restaurantId}`;
@@ -34,7 +44,8 @@ export function tenantRoom(restaurantId: number): string {
 export interface RealtimeAdmin {
   status(restaurantId: number): Promise<RealtimeStatus>;
   users(restaurantId: number): Promise<ConnectedUser[]>;
-  metrics(restaurantId: number): RealtimeMetrics;
+  /** Summed over every API node sharing the Redis adapter (this node's alone without Redis). */
+  metrics(restaurantId: number): Promise<RealtimeMetrics>;
   /** Refuses the restaurant's new sockets and disconnects its sockets; answers how many. */
   stop(restaurantId: number): Promise<number>;
   start(restaurantId: number): Promise<void>;
@@ -141,6 +152,12 @@ export async function attachRealtime(
     void socket.join(tenantRoom(restaurantId));
   });
 
+  // Another node asks for this node's counters of a restaurant (the websocket admin's metrics).
+  io.on(METRICS_REQUEST, (restaurantId: unknown, answer: unknown) => {
+    if (typeof restaurantId === 'number' && typeof answer === 'function')
+      (answer as (m: RealtimeMetrics) => void)(counters.snapshot(restaurantId));
+  });
+
   const socketsOf = (restaurantId: number) => io.in(tenantRoom(restaurantId)).fetchSockets();
   const admin: RealtimeAdmin = {
     async status(restaurantId) {
@@ -185,7 +202,16 @@ export async function attachRealtime(
         })
         .sort((a, b) => a.connectedAt.localeCompare(b.connectedAt));
     },
-    metrics: (restaurantId) => counters.snapshot(restaurantId),
+    async metrics(restaurantId) {
+      const own = counters.snapshot(restaurantId);
+      if (!deps.redisUrl) return own;
+      // Nodes that do not answer in time are left out (`nodes` says how many were counted).
+      const others = await Promise.race([
+        (io as unknown as ServerSideAsk).serverSideEmitWithAck(METRICS_REQUEST, restaurantId).catch(() => []),
+        new Promise<unknown[]>((resolve) => setTimeout(() => resolve([]), METRICS_TIMEOUT_MS).unref()),
+      ]);
+      return sumMetrics(own, (others as unknown[]).filter(isMetrics));
+    },
     async stop(restaurantId) {
       await deps.db
         .update(restaurants)

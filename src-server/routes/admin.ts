@@ -93,7 +93,7 @@ export function adminRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
 
     route('websocketStatus', async ({ restaurantId }) => ({ data: await realtime().status(restaurantId) }));
     route('websocketUsers', async ({ restaurantId }) => ({ data: await realtime().users(restaurantId) }));
-    route('websocketMetrics', async ({ restaurantId }) => ({ data: realtime().metrics(restaurantId) }));
+    route('websocketMetrics', async ({ restaurantId }) => ({ data: await realtime().metrics(restaurantId) }));
 
     /** Records an admin's realtime action in the audit trail of the restaurant. */
     const audit = async (

@@ -93,8 +93,10 @@ export const connectedUserSchema = z.object({
 export type ConnectedUser = z.infer<typeof connectedUserSchema>;
 
 export const realtimeMetricsSchema = z.object({
-  /** Counting since (this API node's socket server start). */
+  /** Counting since (the earliest socket server start among the API nodes counted). */
   since: z.string(),
+  /** How many API nodes answered: with Redis, every node sharing it adds its counters. */
+  nodes: z.number().int().positive(),
   connections: z.object({
     current: z.number().int().nonnegative(),
     total: z.number().int().nonnegative(),

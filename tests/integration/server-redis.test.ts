@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { io as connectSocket, type Socket } from 'socket.io-client';
 import { describe, expect, it } from 'vitest';
+import { realtimeMetricsSchema } from '../../src-shared/schemas/admin.js';
 import { DEMO, startTestApi } from './helpers/api-server.js';
 
 // Scale-out: two API nodes sharing rooms and sign-in counters through Redis. Needs a Redis server, so it runs only
@@ -58,6 +59,47 @@ describe.runIf(redisUrl)(
         expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
         expect((await attempt(a)).status).toBe(429);
       } finally {
+        await a.stop();
+        await b.stop();
+      }
+    });
+
+    it('sums the websocket admin metrics of every node: a socket on node B counts in node A’s answer', async () => {
+      const jwtSecret = crypto.randomBytes(32).toString('hex');
+      const a = await startTestApi({ redisUrl, jwtSecret });
+      const b = await startTestApi({ redisUrl, jwtSecret });
+      const sockets: Socket[] = [];
+      try {
+        const admin = await a.signIn(DEMO.harbourAdmin.email, DEMO.harbourAdmin.password);
+        const restaurantId = admin.user.restaurantId;
+        const metricsOn = async (node: typeof a) => {
+          const res = await node.api('GET', '/admin/websocket/metrics', { token: admin.token, restaurantId });
+          expect(res.status).toBe(200);
+          return realtimeMetricsSchema.parse((res.body as { data: unknown }).data);
+        };
+        const before = await metricsOn(a);
+        expect(before.nodes).toBe(2);
+        for (const node of [b, b, a]) {
+          const socket = connectSocket(node.server.url, {
+            path: '/socket.io',
+            auth: { token: admin.token, restaurantId },
+            transports: ['websocket'],
+            reconnection: false,
+          });
+          sockets.push(socket);
+          await new Promise<void>((resolve, reject) => {
+            socket.on('connect', () => resolve());
+            socket.on('connect_error', reject);
+          });
+        }
+        const after = await metricsOn(a);
+        expect(after.nodes).toBe(2);
+        expect(after.connections.current - before.connections.current).toBe(3);
+        expect(after.connections.total - before.connections.total).toBe(3);
+        // The same sum whichever node is asked.
+        expect((await metricsOn(b)).connections.current).toBe(after.connections.current);
+      } finally {
+        for (const socket of sockets) socket.close();
         await a.stop();
         await b.stop();
       }

@@ -187,7 +187,10 @@ export function RealtimeAdminScreen() {
       />
 
       {m && (
-        <AdminSection id="realtime-metrics" title={`Counters since ${venueTime(m.since)} (this API node)`}>
+        <AdminSection
+          id="realtime-metrics"
+          title={`Counters since ${venueTime(m.since)} (${m.nodes === 1 ? 'one API node' : `${m.nodes} API nodes`})`}
+        >
           <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
             <Figure label="Connected now" value={m.connections.current} />
             <Figure label="Connections" value={m.connections.total} />
