@@ -140,3 +140,114 @@ test('staff place an order for a table, move it on the live board and find it in
   await expect(history).toContainText('2 × Crab bisque');
   await expect(history).toContainText('£17.00');
 });
+
+test('a product with a sub-category, a modifier group and allergens is offered in order entry until it is 86’d', async ({
+  page,
+  consoleUrl,
+  api,
+}) => {
+  test.setTimeout(60_000);
+  const run = Date.now().toString(36);
+  const menuName = `E2E order menu ${run}`;
+  const categoryName = `Mains ${run}`;
+  const subCategoryName = `Grill ${run}`;
+  const groupName = `Cooking ${run}`;
+  const productName = `Steak ${run}`;
+  const admin = await apiSignIn(api.url, DEMO.harbourAdmin);
+  const call = (method: string, path: string, body?: unknown) =>
+    fetch(`${api.url}${API_BASE_PATH}${path}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${admin.token}`,
+        'restaurant-id': String(admin.restaurantId),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+  const group = (await (
+    await call('POST', '/modifier-groups', {
+      name: groupName,
+      required: false,
+      min_selections: 0,
+      max_selections: 1,
+      options: [{ name: 'Rare', price_delta: 0 }],
+    })
+  ).json()) as { data?: { id: string } };
+  expect(group.data?.id, 'modifier group created').toBeTruthy();
+
+  const login = new LoginPage(page, consoleUrl);
+  await login.open();
+  await login.signIn(DEMO.harbourAdmin);
+  await expect(page).toHaveURL(/\/harbour-bistro\/admin$/);
+  await page.goto(`${consoleUrl}/harbour-bistro/admin/products`);
+  await page.getByRole('button', { name: 'New menu' }).click();
+  const menuForm = page.getByRole('form', { name: 'New menu' });
+  await menuForm.getByLabel('Menu name').fill(menuName);
+  await menuForm.getByRole('button', { name: 'Create menu' }).click();
+  await expect(menuForm).toBeHidden();
+  await page
+    .getByRole('list', { name: 'Menus' })
+    .getByRole('button', { name: new RegExp(`^${menuName}`) })
+    .click();
+  await page.getByRole('button', { name: 'New category' }).click();
+  const categoryForm = page.getByRole('form', { name: `New category in ${menuName}` });
+  await categoryForm.getByLabel('Category name').fill(categoryName);
+  await categoryForm.getByRole('button', { name: 'Create category' }).click();
+  await expect(categoryForm).toBeHidden();
+  await page
+    .getByRole('list', { name: 'Categories' })
+    .getByRole('button', { name: new RegExp(`^${categoryName}`) })
+    .click();
+  await page.getByRole('button', { name: 'New sub-category' }).click();
+  const subForm = page.getByRole('form', { name: new RegExp(`^New sub-category in`) });
+  await subForm.getByLabel('Sub-category name').fill(subCategoryName);
+  await subForm.getByRole('button', { name: 'Create sub-category' }).click();
+  await expect(subForm).toBeHidden();
+
+  await page.getByRole('link', { name: 'New product' }).click();
+  const form = page.getByRole('form', { name: 'New product' });
+  await form.getByRole('textbox', { name: 'Name', exact: true }).fill(productName);
+  await form.getByRole('textbox', { name: /^Price/ }).fill('24');
+  await form.getByRole('textbox', { name: 'Menu' }).first().click();
+  await page.getByRole('option', { name: menuName }).click();
+  await form.getByRole('textbox', { name: 'Category' }).first().click();
+  await page.getByRole('option', { name: categoryName }).click();
+  await form.getByRole('textbox', { name: 'Sub-category' }).first().click();
+  await page.getByRole('option', { name: subCategoryName }).click();
+  const allergens = form.getByRole('group', { name: 'Allergens (EU 14)' });
+  await allergens.getByText('Milk', { exact: true }).click();
+  await allergens.getByText('Mustard', { exact: true }).click();
+  await form.getByRole('textbox', { name: 'Modifier groups' }).click();
+  await page.getByRole('option', { name: groupName }).click();
+  await page.keyboard.press('Escape');
+  await form.getByRole('button', { name: 'Create product' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `${productName} created` })).toBeVisible();
+
+  const entryOffers = async () => {
+    await page.goto(`${consoleUrl}/harbour-bistro/admin/services/foodOrderManagement/restaurant1/liveOrders`);
+    await page.getByRole('button', { name: 'New order' }).click();
+    const entry = page.getByRole('dialog', { name: 'New order' });
+    await expect(entry.getByRole('button', { name: 'Add Crab bisque' })).toBeVisible({ timeout: 15_000 });
+    return entry.getByRole('button', { name: `Add ${productName}` });
+  };
+  await expect(await entryOffers()).toBeVisible({ timeout: 15_000 });
+
+  await page.goto(`${consoleUrl}/harbour-bistro/admin/products`);
+  const row = page
+    .getByRole('table', { name: 'Products' })
+    .getByRole('row', { name: new RegExp(productName) });
+  await expect(row).toContainText('Milk');
+  await expect(row).toContainText('Mustard');
+  await row.getByRole('switch', { name: `86 ${productName} (out of stock)` }).click({ force: true });
+  await expect(page.getByRole('status').filter({ hasText: `${productName} is 86'd` })).toBeVisible();
+  await expect(await entryOffers()).toBeHidden({ timeout: 15_000 });
+
+  // The worker's API is shared: take the product, the menu and the group away again.
+  const list = (await (await call('GET', `/food-items/restaurant/${admin.restaurantId}`)).json()) as {
+    data: { id: string; name: string; menu_Id: string | null }[];
+  };
+  const created = list.data.find((p) => p.name === productName);
+  if (created) await call('DELETE', `/food-items/${created.id}`);
+  if (created?.menu_Id) await call('DELETE', `/menus/${created.menu_Id}`);
+  if (group.data) await call('DELETE', `/modifier-groups/${group.data.id}`);
+});
