@@ -89,6 +89,8 @@ function OrderCard({
       padding="sm"
       component="article"
       aria-label={`Order for ${order.label}, ${ORDER_STATUS_LABELS[order.order_status]}, ${age} minutes`}
+      data-order-id={order.id}
+      data-order-status={order.order_status}
       style={late ? { borderColor: 'var(--mantine-color-red-7)', borderWidth: 2 } : undefined}
     >
       <Group justify="space-between" gap={4}>

@@ -18,7 +18,7 @@ const TYPES: Record<string, string> = {
 };
 
 export interface BenchSite {
-  url: (page: 'floorplan' | 'grid') => string;
+  url: (page: 'floorplan' | 'grid' | 'orders') => string;
   close: () => Promise<void>;
 }
 
@@ -35,7 +35,13 @@ export async function buildBenchSite(): Promise<BenchSite> {
       outDir,
       emptyOutDir: true,
       chunkSizeWarningLimit: 5000,
-      rollupOptions: { input: { floorplan: join(root, 'floorplan.html'), grid: join(root, 'grid.html') } },
+      rollupOptions: {
+        input: {
+          floorplan: join(root, 'floorplan.html'),
+          grid: join(root, 'grid.html'),
+          orders: join(root, 'orders.html'),
+        },
+      },
     },
   });
   const server = createServer((req, res) => {

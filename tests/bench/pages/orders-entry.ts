@@ -1,0 +1,128 @@
+// Bench page: the real live-orders board (LiveOrders) over a fake window.venue holding 300 open
+// orders. window.benchOrders exposes the first-card time and a status-change → repaint probe: an
+// order moved through sync.mutate until its card stands in the next column.
+import '@mantine/core/styles.css';
+import { MantineProvider } from '@mantine/core';
+import { createElement } from 'react';
+import { createRoot } from 'react-dom/client';
+import type {} from '../../../src-renderer/venue-global.js';
+import { LiveOrders } from '../../../src-renderer/screens/orders/orders-screens.js';
+import { venueTheme } from '../../../src-renderer/theme/theme.js';
+import type { VenueApi } from '../../../src-shared/ipc/channels.js';
+import { nextStatus } from '../../../src-shared/orders/order-rules.js';
+import type { FoodOrder, OrderStatus } from '../../../src-shared/orders/order-schemas.js';
+
+declare global {
+  interface Window {
+    benchOrders?: { firstCardMs: number | null; repaint: (times: number) => Promise<number[]> };
+  }
+}
+
+const OPEN: OrderStatus[] = ['placed', 'accepted', 'preparing', 'ready'];
+const count = Number(new URLSearchParams(location.search).get('orders') ?? '300');
+const now = Date.now();
+const id = (n: number) => `0190b000-0000-7000-8000-${String(n).padStart(12, '0')}`;
+const orders: FoodOrder[] = Array.from({ length: count }, (_, i): FoodOrder => {
+  const placed = new Date(now - (i % 45) * 60_000).toISOString();
+  return {
+    id: id(i),
+    restaurant_id: 1,
+    outlet: 'restaurant1',
+    target_kind: 'table',
+    table_id: id(100_000 + (i % 60)),
+    room: null,
+    reservation_id: null,
+    client_id: null,
+    label: `Table T${(i % 60) + 1}`,
+    items: [
+      {
+        product_id: id(200_000),
+        name: 'Crab bisque',
+        quantity: 1 + (i % 3),
+        unit_price_minor: 850,
+        modifiers: [],
+        note: '',
+        line_total_minor: 850 * (1 + (i % 3)),
+      },
+    ],
+    total_minor: 850 * (1 + (i % 3)),
+    order_status: OPEN[i % OPEN.length]!,
+    status_times: { placed },
+    time: '19:00',
+    business_date: placed.slice(0, 10),
+    is_pre_order: false,
+    tab_id: null,
+    created_by: 'Bench',
+    created_at: placed,
+    updated_at: placed,
+  };
+});
+
+type Listener = (payload: unknown) => void;
+const listeners = new Map<string, Set<Listener>>();
+const ok = <T>(value: T) => Promise.resolve({ ok: true as const, value });
+const api = {
+  'mirror.orders': () => ok({ orders: orders.slice(), tabs: [] }),
+  'sync.notices': () => ok([]),
+  'sync.mutate': ({ name, args }: { name: string; args: { id: string; order_status: OrderStatus } }) => {
+    const index = orders.findIndex((o) => o.id === args.id);
+    const row = orders[index];
+    if (name !== 'order.status' || !row)
+      return Promise.resolve({ ok: false as const, error: { message: `bench venue does not do ${name}` } });
+    const next = { ...row, order_status: args.order_status, updated_at: new Date().toISOString() };
+    orders[index] = next;
+    queueMicrotask(() => listeners.get('mirror.changed')?.forEach((l) => l({ entities: ['food_orders'] })));
+    return ok({ mutationId: args.id, entity: 'food_orders' as const, row: next });
+  },
+  on: (event: string, listener: Listener) => {
+    const set = listeners.get(event) ?? new Set<Listener>();
+    set.add(listener);
+    listeners.set(event, set);
+    return () => set.delete(listener);
+  },
+};
+window.venue = api as unknown as VenueApi;
+
+const nextFrame = () => new Promise<number>((done) => requestAnimationFrame(done));
+const bench: NonNullable<Window['benchOrders']> = {
+  firstCardMs: null,
+  async repaint(times) {
+    const out: number[] = [];
+    for (let i = 0; i < times; i += 1) {
+      const card = document.querySelector<HTMLElement>(
+        '[data-order-status="placed"], [data-order-status="accepted"]',
+      );
+      const order = orders.find((o) => o.id === card?.dataset.orderId);
+      const to = order ? nextStatus(order) : null;
+      if (!order || !to) throw new Error('no order to move');
+      const start = performance.now();
+      await window.venue['sync.mutate']({ name: 'order.status', args: { id: order.id, order_status: to } });
+      for (;;) {
+        await nextFrame();
+        const moved = document.querySelector(`[data-order-id="${order.id}"][data-order-status="${to}"]`);
+        if (moved || performance.now() - start > 2000) break;
+      }
+      out.push(performance.now() - start);
+    }
+    return out;
+  },
+};
+window.benchOrders = bench;
+
+const t0 = performance.now();
+new MutationObserver((_, observer) => {
+  if (document.querySelector('[data-order-id]')) {
+    bench.firstCardMs = performance.now() - t0;
+    observer.disconnect();
+  }
+}).observe(document.body, { childList: true, subtree: true });
+
+const root = document.getElementById('root');
+if (root)
+  createRoot(root).render(
+    createElement(
+      MantineProvider,
+      { theme: venueTheme },
+      createElement(LiveOrders, { outlet: 'restaurant1' }),
+    ),
+  );
