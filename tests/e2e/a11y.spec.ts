@@ -551,6 +551,17 @@ const FOOD_ORDER_SCREENS: Screen[] = [
       await expect(page.getByRole('table', { name: 'order history' })).toBeVisible();
     },
   },
+  {
+    name: 'food orders: tabs, opening one for a table',
+    open: async (page, base) => {
+      await page.goto(`${base}${CONSOLE}/services/foodOrderManagement/restaurant1/tabs`);
+      await heading(page, 'Restaurant: tabs');
+      await page.getByRole('textbox', { name: 'Table' }).click();
+      await page.getByRole('option').first().click();
+      await page.getByRole('button', { name: 'Open tab' }).click();
+      await expect(page.getByRole('table', { name: 'Open tabs' })).toBeVisible();
+    },
+  },
 ];
 
 const GROUPS: { name: string; signedIn: boolean; screens: Screen[] }[] = [

@@ -241,6 +241,9 @@ test('a product with a sub-category, a modifier group and allergens is offered i
   await row.getByRole('switch', { name: `86 ${productName} (out of stock)` }).click({ force: true });
   await expect(page.getByRole('status').filter({ hasText: `${productName} is 86'd` })).toBeVisible();
   await expect(await entryOffers()).toBeHidden({ timeout: 15_000 });
+  // The kitchen's board says what has run out.
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('status', { name: 'Out of stock (86)' })).toContainText(productName);
 
   // The worker's API is shared: take the product, the menu and the group away again.
   const list = (await (await call('GET', `/food-items/restaurant/${admin.restaurantId}`)).json()) as {

@@ -5,6 +5,7 @@ import {
   ageMinutes,
   countsByStatus,
   dayTotalMinor,
+  eightySixed,
   filterOrders,
   isLate,
   orderable,
@@ -71,6 +72,18 @@ describe('order entry', () => {
       product({ id: '5', specific_service_id: 'ird' }),
     ];
     expect(orderable(list, 'ird').map((p) => p.id)).toEqual(['1', '5']);
+  });
+
+  it("lists for the kitchen what is 86'd at this outlet, by name", () => {
+    const list = [
+      product({ id: '1', name: 'Soup' }),
+      product({ id: '2', name: 'Tart', out_of_stock: true }),
+      product({ id: '3', name: 'Bisque', out_of_stock: true }),
+      product({ id: '4', name: 'Hidden', out_of_stock: true, status: 0 }),
+      product({ id: '5', name: 'Room only', out_of_stock: true, specific_service_id: 'ird' }),
+    ];
+    expect(eightySixed(list, 'restaurant1')).toEqual(['Bisque', 'Tart']);
+    expect(eightySixed(list, 'ird')).toEqual(['Bisque', 'Room only', 'Tart']);
   });
 
   it('toggles options up to the maximum and prices the cart with the shared rules', () => {

@@ -101,14 +101,20 @@ export function itemsOf(lines: readonly CartLine[]): OrderItemArgs[] {
   }));
 }
 
+const servedAt = (p: Product, outlet: OrderService) =>
+  p.status === 1 && (p.specific_service_id === null || p.specific_service_id === outlet);
+
 /** Products staff may order at an outlet: on offer, not 86'd, for this service or every service. */
 export function orderable(products: readonly Product[], outlet: OrderService): Product[] {
-  return products.filter(
-    (p) =>
-      p.status === 1 &&
-      !p.out_of_stock &&
-      (p.specific_service_id === null || p.specific_service_id === outlet),
-  );
+  return products.filter((p) => servedAt(p, outlet) && !p.out_of_stock);
+}
+
+/** What the kitchen has run out of at an outlet (86'd), by name: shown on the live board. */
+export function eightySixed(products: readonly Product[], outlet: OrderService): string[] {
+  return products
+    .filter((p) => servedAt(p, outlet) && p.out_of_stock)
+    .map((p) => p.name)
+    .sort((a, b) => a.localeCompare(b));
 }
 
 /** Whole minutes since the order was placed. */

@@ -39,18 +39,19 @@ import {
 import { ORDER_SERVICE_LABELS, type OrderService } from '../../../src-shared/schemas/menu.js';
 import { callApi } from '../../calls/call-api.js';
 import { PageFrame } from '../../pages/page-frame.js';
-import { venueNow } from '../../reservations/venue-clock.js';
+import { clockOf, venueNow } from '../../reservations/venue-clock.js';
 import { errorText, useMutate } from '../../reservations/use-mutate.js';
 import { useVenueCurrency } from '../money/venue-currency.js';
 import type { ScreenProps } from '../screen-table.js';
 import { CheckoutPanel } from './checkout-panel.js';
 import { linkedTo } from './linked-orders.js';
-import { downloadCsv, useOrders } from './order-data.js';
+import { downloadCsv, useOrderMenu, useOrders, useOrderTargets } from './order-data.js';
 import { itemsText, NoticeAlert, OrdersTable, PendingSync, type Notice } from './orders-table.js';
 import {
   ageMinutes,
   countsByStatus,
   dayTotalMinor,
+  eightySixed,
   filterOrders,
   isLate,
   LATE_AFTER_MINUTES,
@@ -146,6 +147,8 @@ export function LiveOrders({ outlet }: { outlet: OrderService }) {
   const [notice, setNotice] = useState<Notice>(null);
   const [entering, setEntering] = useState(false);
   const move = useMove(setNotice);
+  const menu = useOrderMenu();
+  const out = useMemo(() => eightySixed(menu.data?.products ?? [], outlet), [menu.data, outlet]);
   const open = orders
     .filter((o) => o.outlet === outlet && OPEN_STATUSES.includes(o.order_status))
     .sort((a, b) => a.created_at.localeCompare(b.created_at));
@@ -156,6 +159,14 @@ export function LiveOrders({ outlet }: { outlet: OrderService }) {
       actions={<Button onClick={() => setEntering(true)}>New order</Button>}
     >
       <NoticeAlert notice={notice} onClose={() => setNotice(null)} />
+      {out.length > 0 && (
+        <Text size="sm" mb="xs" role="status" aria-label="Out of stock (86)">
+          <Badge color="red" variant="filled" mr={6}>
+            86
+          </Badge>
+          {out.join(', ')}
+        </Text>
+      )}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
         {OPEN_STATUSES.map((status) => {
           const column = open.filter((o) => o.order_status === status);
@@ -193,6 +204,12 @@ export function LiveOrders({ outlet }: { outlet: OrderService }) {
 }
 
 const PAGE_SIZE = 25;
+
+/** An instant as the venue's date and time (venue time zone). */
+const venueStamp = (iso: string) => {
+  const at = clockOf(new Date(iso));
+  return `${at.date} ${at.time}`;
+};
 
 /** The venue dates orders were placed between (history filter, export range). */
 function DateRange(props: {
@@ -386,32 +403,50 @@ export function OrderTabs({ outlet }: { outlet: OrderService }) {
   const [notice, setNotice] = useState<Notice>(null);
   const [closing, setClosing] = useState<OrderTab | null>(null);
   const [guest, setGuest] = useState('');
+  const [tableId, setTableId] = useState<string | null>(null);
+  const { tables } = useOrderTargets(venueNow().date);
   const open = tabs.filter((t) => t.outlet === outlet && t.status === 'open');
   const openTab = async () => {
+    const table = tables.find((t) => t.id === tableId);
     const result = await mutate('tab.open', {
       id: uuidv7(),
       outlet,
-      table_id: null,
+      table_id: table?.id ?? null,
       guest_name: guest.trim(),
     });
+    const whose = [table ? `table ${table.name}` : '', guest.trim()].filter(Boolean).join(', ');
     setNotice(
       result.ok
-        ? { ok: true, text: `Tab for ${guest.trim()} opened` }
+        ? { ok: true, text: `Tab for ${whose} opened` }
         : { ok: false, text: `Failed to open the tab — ${errorText(result.error)}` },
     );
-    if (result.ok) setGuest('');
+    if (result.ok) {
+      setGuest('');
+      setTableId(null);
+    }
   };
   return (
     <PageFrame title={`${ORDER_SERVICE_LABELS[outlet]}: tabs`} subtitle={`${open.length} open`}>
       <NoticeAlert notice={notice} onClose={() => setNotice(null)} />
       <Group align="flex-end" mb="sm">
+        <Select
+          label="Table"
+          placeholder="No table"
+          data={tables.map((t) => ({ value: t.id, label: t.name }))}
+          value={tableId}
+          onChange={setTableId}
+          searchable
+          clearable
+          clearButtonProps={{ 'aria-label': 'Clear the table' }}
+          w={160}
+        />
         <TextInput
           label="Guest name"
           value={guest}
           onChange={(e) => setGuest(e.currentTarget.value)}
           maxLength={80}
         />
-        <Button onClick={() => void openTab()} disabled={!guest.trim()}>
+        <Button onClick={() => void openTab()} disabled={!guest.trim() && !tableId}>
           Open tab
         </Button>
       </Group>
@@ -436,7 +471,7 @@ export function OrderTabs({ outlet }: { outlet: OrderService }) {
                     {pending.has(t.id) && <PendingSync />}
                   </Group>
                 </Table.Td>
-                <Table.Td>{t.opened_at.slice(0, 16).replace('T', ' ')}</Table.Td>
+                <Table.Td>{venueStamp(t.opened_at)}</Table.Td>
                 <Table.Td>{money.format(tabTotalMinor(t.id, orders) / 100)}</Table.Td>
                 <Table.Td>
                   <Button

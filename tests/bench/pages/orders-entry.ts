@@ -63,6 +63,7 @@ const listeners = new Map<string, Set<Listener>>();
 const ok = <T>(value: T) => Promise.resolve({ ok: true as const, value });
 const api = {
   'mirror.orders': () => ok({ orders: orders.slice(), tabs: [] }),
+  'mirror.menu': () => ok({ menus: [], categories: [], products: [], modifierGroups: [] }),
   'sync.notices': () => ok([]),
   'sync.mutate': ({ name, args }: { name: string; args: { id: string; order_status: OrderStatus } }) => {
     const index = orders.findIndex((o) => o.id === args.id);
