@@ -11,6 +11,7 @@ import { startWebConsole, type WebConsole } from '../../src-main/web/start-web.j
 import { DEMO, expect, test } from './fixtures/console-fixtures.js';
 import { E2E_DEMO_TIME_ZONES } from './fixtures/venue-zone.js';
 import { LoginPage } from './page-models/login-page.js';
+import { orderIn } from './page-models/order-board.js';
 
 const LIVE_ORDERS = '/harbour-bistro/admin/services/foodOrderManagement/restaurant1/liveOrders';
 
@@ -70,12 +71,7 @@ test('orders taken and moved during an outage are pending, then reach a second c
     const card = kitchen.getByRole('article').filter({ hasText: note });
     await card.getByRole('button', { name: 'Mark accepted' }).click();
     await card.getByRole('button', { name: 'Mark preparing' }).click();
-    await expect(
-      kitchen
-        .getByRole('region', { name: /^Preparing/ })
-        .getByRole('article')
-        .filter({ hasText: note }),
-    ).toBeVisible();
+    await expect(orderIn(kitchen, 'Preparing', note)).toBeVisible();
     await expect(card).toContainText('Pending sync');
     await expect(status).toContainText(/\d+ pending/);
 
@@ -84,10 +80,7 @@ test('orders taken and moved during an outage are pending, then reach a second c
     await expect(status).not.toContainText('pending', { timeout: 60_000 });
     await expect(card).not.toContainText('Pending sync');
 
-    const there = other
-      .getByRole('region', { name: /^Preparing/ })
-      .getByRole('article')
-      .filter({ hasText: note });
+    const there = orderIn(other, 'Preparing', note);
     await expect(there).toBeVisible({ timeout: 60_000 });
     await expect(there).toContainText(/Preparing at \d\d:\d\d/);
     await expect(there).toContainText('Crab bisque');

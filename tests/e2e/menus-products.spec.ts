@@ -5,6 +5,7 @@ import { API_BASE_PATH } from '../../src-shared/constants.js';
 import { apiSignIn } from './fixtures/api-client.js';
 import { DEMO, expect, test } from './fixtures/console-fixtures.js';
 import { LoginPage } from './page-models/login-page.js';
+import { orderIn } from './page-models/order-board.js';
 
 test('an admin builds a menu, adds a product with an allergen and 86es it', async ({
   page,
@@ -112,26 +113,11 @@ test('staff place an order for a table, move it on the live board and find it in
 
   const card = page.getByRole('article').filter({ hasText: note });
   await expect(card).toContainText('2 × Crab bisque');
-  await expect(
-    page
-      .getByRole('region', { name: /^Placed/ })
-      .getByRole('article')
-      .filter({ hasText: note }),
-  ).toBeVisible();
+  await expect(orderIn(page, 'Placed', note)).toBeVisible();
   await card.getByRole('button', { name: 'Mark accepted' }).click();
-  await expect(
-    page
-      .getByRole('region', { name: /^Accepted/ })
-      .getByRole('article')
-      .filter({ hasText: note }),
-  ).toBeVisible();
+  await expect(orderIn(page, 'Accepted', note)).toBeVisible();
   await card.getByRole('button', { name: 'Mark preparing' }).click();
-  await expect(
-    page
-      .getByRole('region', { name: /^Preparing/ })
-      .getByRole('article')
-      .filter({ hasText: note }),
-  ).toBeVisible();
+  await expect(orderIn(page, 'Preparing', note)).toBeVisible();
   await expect(card).toContainText(/Preparing at \d\d:\d\d/);
 
   await page.goto(`${consoleUrl}/harbour-bistro/admin/services/foodOrderManagement/restaurant1/orderHistory`);
