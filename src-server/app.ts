@@ -132,6 +132,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     consoleUrl: deps.consoleUrl ?? DEFAULT_CONSOLE_URL,
     accessTokenTtlSeconds: deps.accessTokenTtlSeconds ?? ACCESS_TOKEN_TTL_SECONDS,
     changes: (restaurantId, seq) => realtimeRef.current?.pokeTenant(restaurantId, { seq }),
+    widgetConfigUpdate: (restaurantId, widgetType, config) =>
+      realtimeRef.current?.widgetConfigUpdate(restaurantId, widgetType, config),
     permissionCache: new PermissionCache(),
     realtimeAdmin: () => {
       if (!realtimeRef.current) throw new Error('The socket server is not attached yet');

@@ -1,6 +1,10 @@
 // English: the console's first language and the shape every other language must fill completely
 // (messages.ts types them against it, so a missing key does not compile).
+import { websiteEn } from './areas/website.en.js';
+import type { Shape } from './shape.js';
+
 export const en = {
+  website: websiteEn,
   language: {
     name: 'English',
     screenIntro: 'The language of this console. It is remembered on this terminal only.',
@@ -306,6 +310,5 @@ export const en = {
   },
 };
 
-type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 /** What every language provides: each key of English, as a string. */
 export type Messages = Shape<typeof en>;

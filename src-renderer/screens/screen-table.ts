@@ -112,6 +112,7 @@ const admin = () => import('./admin-components.js');
 const menus = () => import('./menu-components.js');
 const floorEditor = () => import('./floor-editor/floor-editor-components.js');
 const orders = () => import('./orders/orders-screens.js');
+const website = () => import('./website/website-components.js');
 /** Every food order page is one component; it reads its page and outlet from the entry. */
 const ordersPage = load(orders, 'OrdersPage');
 
@@ -248,12 +249,20 @@ const settingsScreens: ScreenEntry[] = [
       'AvailabilityQuickViewScreen',
     ),
   }),
-  settingsScreen('website/reservation', 'Reservation widget'),
-  settingsScreen('website/event', 'Event widget'),
-  settingsScreen('website/waitlist', 'Waitlist widget'),
-  settingsScreen('website/landingPageSetting', 'Landing page'),
-  settingsScreen('website/customAudience', 'Custom audience'),
-  settingsScreen('website/template', 'Website template'),
+  settingsScreen('website/reservation', 'Reservation widget', {
+    component: load(website, 'ReservationWidgetScreen'),
+  }),
+  settingsScreen('website/event', 'Event widget', { component: load(website, 'EventWidgetScreen') }),
+  settingsScreen('website/waitlist', 'Waitlist widget', { component: load(website, 'WaitlistWidgetScreen') }),
+  settingsScreen('website/landingPageSetting', 'Landing page', {
+    component: load(website, 'LandingPageWidgetScreen'),
+  }),
+  settingsScreen('website/customAudience', 'Custom audience', {
+    component: load(website, 'CustomAudienceWidgetScreen'),
+  }),
+  settingsScreen('website/template', 'Website template', {
+    component: load(website, 'WebsiteTemplateScreen'),
+  }),
   settingsScreen('integration/paymentIntegration', 'Payment integration'),
   settingsScreen('integration/emailServiceProvider', 'Email service provider'),
   settingsScreen('integration/pointOfSale', 'Point of sale'),

@@ -23,7 +23,7 @@ import { sessionEnded } from '../users/session-service.js';
 export type RouteAccess =
   | { kind: 'public' }
   | { kind: 'authenticated' }
-  | { kind: 'tenant'; permission: Permission | null; restaurantParam?: 'id' | 'restaurantId' };
+  | { kind: 'tenant'; permission: Permission | null; restaurantParam?: 'id' | 'restaurantId' | 'tenantId' };
 
 export interface AuthContext {
   access: UserAccess;

@@ -23,6 +23,8 @@ import { RealtimeCounters, sumMetrics } from './realtime-metrics.js';
 
 export const SOCKET_PATH = '/socket.io';
 export const POKE_EVENT = 'poke';
+/** Spec §7 realtime socket: the server sends `widgetConfigUpdate {widgetType, config}` to the tenant room. */
+export const WIDGET_CONFIG_EVENT = 'widgetConfigUpdate';
 
 const METRICS_REQUEST = 'realtime:metrics';
 const METRICS_TIMEOUT_MS = 2_000;
@@ -57,6 +59,8 @@ export interface Realtime {
   io: Server;
   /** Signals every console of the restaurant that something changed; clients then pull. */
   pokeTenant(restaurantId: number, payload?: Record<string, unknown>): void;
+  /** After a widget config is saved (or a template applied, or a version restored): every console of the tenant refreshes it. */
+  widgetConfigUpdate(restaurantId: number, widgetType: string, config: Record<string, unknown>): void;
   admin: RealtimeAdmin;
   close(): Promise<void>;
 }
@@ -241,6 +245,10 @@ export async function attachRealtime(
     pokeTenant(restaurantId, payload = {}) {
       io.to(tenantRoom(restaurantId)).emit(POKE_EVENT, { restaurantId, ...payload });
       counters.sent(restaurantId, POKE_EVENT);
+    },
+    widgetConfigUpdate(restaurantId, widgetType, config) {
+      io.to(tenantRoom(restaurantId)).emit(WIDGET_CONFIG_EVENT, { widgetType, config });
+      counters.sent(restaurantId, WIDGET_CONFIG_EVENT);
     },
     async close() {
       closing = true;

@@ -24,6 +24,11 @@ export interface RouteDeps {
   accessTokenTtlSeconds: number;
   /** Role types' permission sets by grants version, shared by this node's requests (spec §6 cache). */
   permissionCache: PermissionCache;
+  /**
+   * Tells the tenant's consoles a widget config changed (spec §7 `widgetConfigUpdate`), through the
+   * Redis adapter to every API node; call it after the write commits.
+   */
+  widgetConfigUpdate: (restaurantId: number, widgetType: string, config: Record<string, unknown>) => void;
   /** The socket server's admin, once attached (routes are registered before socket.io). */
   realtimeAdmin: () => RealtimeAdmin;
   /** The wall clock; shift-based roles are judged by it (tests move it). */

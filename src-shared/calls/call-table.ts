@@ -24,6 +24,9 @@ import { TAG_CALLS } from '../tags/tag-calls.js';
 import { MEDIA_CALLS } from '../media/media-calls.js';
 import { BOOKING_LINK_CALLS } from '../qr/booking-link.js';
 import { FLOOR_PLAN_CALLS } from '../floor/floor-calls.js';
+import { WEBSITE_TEMPLATE_CALLS } from '../website/template-calls.js';
+import { WEBSITE_CALLS } from '../website/website-calls.js';
+import { WIDGET_CALLS } from '../website/widget-calls.js';
 
 type Prefixed<P extends string, T> = { [K in keyof T & string as `${P}.${K}`]: T[K] };
 
@@ -58,6 +61,9 @@ export const CALLS = {
   ...MEDIA_CALLS,
   ...BOOKING_LINK_CALLS,
   ...FLOOR_PLAN_CALLS,
+  ...WEBSITE_TEMPLATE_CALLS,
+  ...WEBSITE_CALLS,
+  ...WIDGET_CALLS,
 } as const satisfies Record<string, RouteContract>;
 
 export type CallName = keyof typeof CALLS;

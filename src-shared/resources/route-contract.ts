@@ -29,7 +29,7 @@ export interface RouteContract<
   /** Content types beside JSON the body may come in (spec §7's multipart status create). */
   forms?: boolean;
   /** A path parameter that must equal the restaurant-id header (403 otherwise). */
-  restaurantParam?: 'restaurantId' | 'id';
+  restaurantParam?: 'restaurantId' | 'id' | 'tenantId';
   /** The largest request body in bytes, where it may exceed the server's 1 MB default (a CSV import). */
   bodyLimit?: number;
 }

@@ -23,7 +23,7 @@ describe('declared special calls', () => {
       const params = Object.fromEntries(
         [...contract.path.matchAll(/\{(\w+)\}/g)].map(([, key]) => [
           key ?? '',
-          key === 'restaurantId' ? ids.harbour : uuidv7(),
+          key === 'restaurantId' || key === 'tenantId' ? ids.harbour : uuidv7(),
         ]),
       );
       const path = fillPath(contract, params);

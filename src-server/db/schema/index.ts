@@ -20,3 +20,4 @@ export * from './availability-settings';
 export * from './media';
 export * from './imports';
 export * from './orders';
+export * from './website';

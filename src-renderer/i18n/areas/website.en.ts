@@ -1,0 +1,4 @@
+// Settings › Website (the widget settings and template screens), English.
+export const websiteEn = {
+  title: 'Website',
+};
