@@ -29,6 +29,7 @@ import {
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { adminRoutes } from './routes/admin.js';
 import { attachRealtime, type Realtime } from './realtime/socket-server.js';
+import type { MediaStore } from './media/media-store.js';
 import { DEFAULT_CONSOLE_URL } from './auth/password-reset.js';
 import { healthRoutes } from './routes/health.js';
 import { passwordResetRoutes } from './routes/password-reset.js';
@@ -71,6 +72,8 @@ export interface AppDeps {
   trustProxy?: TrustProxy;
   /** The wall clock shift-based roles are judged by (tests move it). */
   now?: () => Date;
+  /** Where media bytes live; default from MEDIA_S3_* (an S3-compatible store) or on disk. */
+  mediaStore?: MediaStore;
 }
 
 declare module 'fastify' {
@@ -141,6 +144,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     now: deps.now ?? (() => new Date()),
     dataDir: deps.dataDir,
+    ...(deps.mediaStore ? { mediaStore: deps.mediaStore } : {}),
   };
 
   // Echo the request id so a person reporting a failure can quote the id found in the logs.

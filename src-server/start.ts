@@ -18,6 +18,7 @@ import { JOB_DEFINITIONS } from './jobs/job-registry.js';
 import { JobRunner, type JobTuning } from './jobs/job-runner.js';
 import { outboxSmsProvider, type SmsProvider } from './messaging/sms-provider.js';
 import { DEFAULT_CONSOLE_URL } from './auth/password-reset.js';
+import type { MediaStore } from './media/media-store.js';
 
 export interface StartApiServerOptions {
   /** 0 picks a free port. Default 4000. */
@@ -52,6 +53,8 @@ export interface StartApiServerOptions {
   jobs?: JobTuning | false;
   /** Where guest SMS go; default the outbox folder `$VENUE_DATA_DIR/sms-outbox`. */
   sms?: SmsProvider;
+  /** Where media bytes live; default from MEDIA_S3_* (an S3-compatible store) or on disk. */
+  mediaStore?: MediaStore;
 }
 
 export interface RunningApiServer {
@@ -99,6 +102,7 @@ export async function startApiServer(opts: StartApiServerOptions): Promise<Runni
     trustProxy: opts.trustProxy ?? false,
     passwordResetRateLimit: opts.passwordResetRateLimit,
     ...(opts.now ? { now: opts.now } : {}),
+    ...(opts.mediaStore ? { mediaStore: opts.mediaStore } : {}),
   });
   const statistics = keepPlannerStatistics(handle, (error) =>
     app.log.warn({ err: error }, 'Refreshing the database statistics failed'),

@@ -2,12 +2,11 @@
 // (`$VENUE_DATA_DIR/media/<restaurant id>/<key>`); keys are made by the server (a UUID and the
 // detected type's extension), never taken from the client, so no request names a path.
 //
-// An S3-compatible store would implement the same three calls (put / get / remove of one key under
-// a restaurant prefix). None is built: no maintained S3 client is a dependency of this package yet,
-// so `createMediaStore` always answers the disk store. Adding one is a class implementing MediaStore
-// and a MEDIA_S3_* environment switch in src-server/config/env.ts.
+// With the MEDIA_S3_* environment set they live in an S3-compatible object store instead
+// (s3-media-store.ts): the same three calls, put / get / remove of one key under a restaurant prefix.
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { readMediaS3Env, s3MediaStore, type S3MediaConfig } from './s3-media-store.js';
 
 export interface MediaStore {
   /** Stores bytes under a restaurant's key (replacing any). */
@@ -20,7 +19,7 @@ export interface MediaStore {
 
 const KEY = /^[0-9a-f-]{36}(\.thumb)?\.[a-z]{3,4}$/;
 
-function checkedKey(restaurantId: number, key: string): string {
+export function checkedKey(restaurantId: number, key: string): string {
   if (!Number.isInteger(restaurantId) || restaurantId <= 0 || !KEY.test(key))
     throw new Error(`Not a media key: ${restaurantId}/${key}`);
   return key;
@@ -57,7 +56,8 @@ export function diskMediaStore(dataDir: string): MediaStore {
   };
 }
 
-/** The API's media store: on disk under the data dir (see above for S3). */
-export function createMediaStore(opts: { dataDir: string }): MediaStore {
-  return diskMediaStore(opts.dataDir);
+/** The API's media store: the S3-compatible store when MEDIA_S3_* is set, else on disk under the data dir. */
+export function createMediaStore(opts: { dataDir: string; s3?: S3MediaConfig | undefined }): MediaStore {
+  const s3 = 's3' in opts ? opts.s3 : readMediaS3Env();
+  return s3 ? s3MediaStore(s3) : diskMediaStore(opts.dataDir);
 }

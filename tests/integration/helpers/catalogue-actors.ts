@@ -4,10 +4,11 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll } from 'vitest';
 import type { MirroredEntity } from '../../../src-shared/sync/protocol.js';
 import { syncChanges } from '../../../src-server/db/schema/index.js';
+import type { StartApiServerOptions } from '../../../src-server/start.js';
 import { DEMO, useTestApi, type ApiResponse, type SignedIn } from './api-server.js';
 
-export function useCatalogueActors() {
-  const getApi = useTestApi();
+export function useCatalogueActors(overrides: Partial<StartApiServerOptions> = {}) {
+  const getApi = useTestApi(overrides);
   let admin: SignedIn;
   let host: SignedIn;
   let quay: SignedIn;
