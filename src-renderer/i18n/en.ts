@@ -205,6 +205,7 @@ export const en = {
     failed: 'Failed to load, create, update or delete {{type}} tag',
     choose: 'Choose tags',
     loading: 'Loading tags…',
+    savedCopy: 'The tag list saved on this terminal on {{date}} at {{time}} (it could not be refreshed)',
   },
   media: {
     intro:

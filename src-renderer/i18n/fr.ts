@@ -206,6 +206,8 @@ export const fr: Messages = {
       "Échec du chargement, de la création, de la modification ou de la suppression de l'étiquette {{type}}",
     choose: 'Choisir des étiquettes',
     loading: 'Chargement des étiquettes…',
+    savedCopy:
+      'La liste des étiquettes enregistrée sur ce terminal le {{date}} à {{time}} (elle n’a pas pu être actualisée)',
   },
   media: {
     intro:

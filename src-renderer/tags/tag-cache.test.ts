@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { IpcResult } from '../../src-shared/ipc/channels.js';
 import type { TagCategory, TagKind } from '../../src-shared/tags/tag-calls.js';
-import { createTagCache, TAG_CACHE_FRESH_MS } from './tag-cache.js';
+import { createTagCache, TAG_CACHE_FRESH_MS, type SavedTags, type TagStore } from './tag-cache.js';
 
 const category = (name: string) => ({ name }) as TagCategory;
 
@@ -65,5 +65,41 @@ describe('tag cache (spec §4: fresh for 5 minutes, every write refetches)', () 
     await cache.load('1', 'client');
     expect(calls).toHaveLength(3);
     expect(cache.peek('1', 'client')).toMatchObject({ categories: [], error: null });
+  });
+
+  it('keeps each fetched list on the terminal and offers it, dated, when a new start cannot fetch', async () => {
+    const saved = new Map<string, SavedTags>();
+    const store: TagStore = {
+      read: (key) => saved.get(key) ?? null,
+      write: (key, value) => saved.set(key, value),
+    };
+    let clock = 5_000;
+    let next: IpcResult<TagCategory[]> = { ok: true, value: [category('VIP'), category('Allergy')] };
+    const fetcher = async () => next;
+    const first = createTagCache(fetcher, () => clock, store);
+    await first.load('1:7', 'reservation');
+    expect(saved.get('1:7:reservation')).toEqual({
+      categories: [category('VIP'), category('Allergy')],
+      fetchedAt: 5_000,
+    });
+
+    // A new start of the console during an outage: the saved copy, saying when it was fetched.
+    clock = 9_000;
+    next = { ok: false, error: { message: 'The venue server cannot be reached' } };
+    const offline = createTagCache(fetcher, () => clock, store);
+    const entry = await offline.load('1:7', 'reservation');
+    expect(entry).toMatchObject({
+      savedAt: 5_000,
+      error: 'The venue server cannot be reached',
+      loading: false,
+    });
+    expect(entry.categories?.map((c) => c.name)).toEqual(['VIP', 'Allergy']);
+    // Another user (or restaurant) of the terminal does not get it.
+    expect((await offline.load('1:8', 'reservation')).categories).toBeNull();
+
+    // Back online: the fresh list replaces the copy and the note goes.
+    next = { ok: true, value: [category('VIP')] };
+    expect(await offline.load('1:7', 'reservation', true)).toMatchObject({ savedAt: null, error: null });
+    expect(saved.get('1:7:reservation')?.fetchedAt).toBe(9_000);
   });
 });

@@ -14,6 +14,8 @@ import {
   type TagKind,
 } from '../../src-shared/tags/tag-calls.js';
 import { useApiBase } from '../calls/call-api.js';
+import { formatDisplayDate } from '../../src-shared/dates.js';
+import { clockOf } from '../reservations/venue-clock.js';
 import { useTags } from './use-tags.js';
 
 export function TagChip({
@@ -77,9 +79,19 @@ interface TagChooserProps {
   disabled?: boolean;
 }
 
+/** When the list shown is this terminal's saved copy: from when, in venue time. */
+function useSavedCopyNote() {
+  const { t } = useTranslation();
+  return (savedAt: number) => {
+    const clock = clockOf(new Date(savedAt));
+    return t('tags.savedCopy', { date: formatDisplayDate(clock.date), time: clock.time });
+  };
+}
+
 export function TagChooser({ kind, label, value, onChange, error, disabled }: TagChooserProps) {
   const { t } = useTranslation();
   const tags = useTags(kind);
+  const savedCopyNote = useSavedCopyNote();
   const byLabel = useMemo(() => tagsByLabel(tags.categories ?? []), [tags.categories]);
   const chosen = value.map((l) => l.label);
   const data = useMemo(() => {
@@ -107,6 +119,7 @@ export function TagChooser({ kind, label, value, onChange, error, disabled }: Ta
           error ??
           (tags.error ? `${t('tags.failed', { type: t(`tags.type.${kind}`) })}: ${tags.error}` : undefined)
         }
+        description={tags.savedAt !== null && !tags.loading ? savedCopyNote(tags.savedAt) : undefined}
         disabled={disabled}
         onChange={onChange}
         renderOption={({ option }) => {

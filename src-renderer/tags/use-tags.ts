@@ -5,15 +5,42 @@ import type { TagKind } from '../../src-shared/tags/tag-calls.js';
 import { callApi } from '../calls/call-api.js';
 import { sessionAtom } from '../session/session-atoms.js';
 import { useAtomValue } from '../state/jotai.js';
-import { createTagCache, type TagCacheEntry } from './tag-cache.js';
+import { createTagCache, type SavedTags, type TagCacheEntry, type TagStore } from './tag-cache.js';
 
-export const tagCache = createTagCache((kind) =>
-  callApi(kind === 'client' ? 'clientTags.list' : 'reservationTags.list', {}),
+const STORAGE_PREFIX = 'venue-console.tags.';
+
+/** The last lists fetched, in this console's local storage (per restaurant, user and kind). */
+const localTagStore: TagStore = {
+  read(key) {
+    try {
+      const raw = localStorage.getItem(STORAGE_PREFIX + key);
+      const saved = raw ? (JSON.parse(raw) as Partial<SavedTags>) : null;
+      return saved && Array.isArray(saved.categories) && typeof saved.fetchedAt === 'number'
+        ? { categories: saved.categories, fetchedAt: saved.fetchedAt }
+        : null;
+    } catch {
+      return null;
+    }
+  },
+  write(key, saved) {
+    try {
+      localStorage.setItem(STORAGE_PREFIX + key, JSON.stringify(saved));
+    } catch {
+      // Not kept (storage full or denied): the list still works while the API answers.
+    }
+  },
+};
+
+export const tagCache = createTagCache(
+  (kind) => callApi(kind === 'client' ? 'clientTags.list' : 'reservationTags.list', {}),
+  Date.now,
+  localTagStore,
 );
 
+/** The restaurant and the user: superuser-only tags a superuser saw are never offered to someone else. */
 function useScope(): string {
   const session = useAtomValue(sessionAtom);
-  return String(session?.user?.restaurantId ?? 'none');
+  return `${session?.user?.restaurantId ?? 'none'}:${session?.user?.id ?? 'none'}`;
 }
 
 export function useTags(kind: TagKind): TagCacheEntry & { reload: () => void; written: () => void } {
