@@ -1,10 +1,12 @@
 // English: the console's first language and the shape every other language must fill completely
 // (messages.ts types them against it, so a missing key does not compile).
+import { reservationsEn } from './areas/reservations.en.js';
 import { websiteEn } from './areas/website.en.js';
 import type { Shape } from './shape.js';
 
 export const en = {
   website: websiteEn,
+  reservations: reservationsEn,
   language: {
     name: 'English',
     screenIntro: 'The language of this console. It is remembered on this terminal only.',

@@ -1,9 +1,11 @@
 // Français : toutes les clés de l'anglais (le type Messages refuse une clé manquante).
+import { reservationsFr } from './areas/reservations.fr.js';
 import { websiteFr } from './areas/website.fr.js';
 import type { Messages } from './en.js';
 
 export const fr: Messages = {
   website: websiteFr,
+  reservations: reservationsFr,
   language: {
     name: 'Français',
     screenIntro: 'La langue de cette console. Elle est mémorisée sur ce terminal uniquement.',
