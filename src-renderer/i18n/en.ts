@@ -1,5 +1,6 @@
 // English: the console's first language and the shape every other language must fill completely
 // (messages.ts types them against it, so a missing key does not compile).
+import { hostEn } from './areas/host.en.js';
 import { reservationsEn } from './areas/reservations.en.js';
 import { websiteEn } from './areas/website.en.js';
 import type { Shape } from './shape.js';
@@ -7,6 +8,7 @@ import type { Shape } from './shape.js';
 export const en = {
   website: websiteEn,
   reservations: reservationsEn,
+  host: hostEn,
   language: {
     name: 'English',
     screenIntro: 'The language of this console. It is remembered on this terminal only.',

@@ -1,4 +1,5 @@
 // Français : toutes les clés de l'anglais (le type Messages refuse une clé manquante).
+import { hostFr } from './areas/host.fr.js';
 import { reservationsFr } from './areas/reservations.fr.js';
 import { websiteFr } from './areas/website.fr.js';
 import type { Messages } from './en.js';
@@ -6,6 +7,7 @@ import type { Messages } from './en.js';
 export const fr: Messages = {
   website: websiteFr,
   reservations: reservationsFr,
+  host: hostFr,
   language: {
     name: 'Français',
     screenIntro: 'La langue de cette console. Elle est mémorisée sur ce terminal uniquement.',
