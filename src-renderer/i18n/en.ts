@@ -1,5 +1,7 @@
 // English: the console's first language and the shape every other language must fill completely
 // (messages.ts types them against it, so a missing key does not compile).
+import { shellEn } from './areas/shell.en.js';
+import { guestsEn } from './areas/guests.en.js';
 import { hostEn } from './areas/host.en.js';
 import { reservationsEn } from './areas/reservations.en.js';
 import { websiteEn } from './areas/website.en.js';
@@ -9,6 +11,8 @@ export const en = {
   website: websiteEn,
   reservations: reservationsEn,
   host: hostEn,
+  guests: guestsEn,
+  shell: shellEn,
   language: {
     name: 'English',
     screenIntro: 'The language of this console. It is remembered on this terminal only.',

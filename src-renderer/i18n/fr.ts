@@ -1,4 +1,6 @@
 // Français : toutes les clés de l'anglais (le type Messages refuse une clé manquante).
+import { shellFr } from './areas/shell.fr.js';
+import { guestsFr } from './areas/guests.fr.js';
 import { hostFr } from './areas/host.fr.js';
 import { reservationsFr } from './areas/reservations.fr.js';
 import { websiteFr } from './areas/website.fr.js';
@@ -8,6 +10,8 @@ export const fr: Messages = {
   website: websiteFr,
   reservations: reservationsFr,
   host: hostFr,
+  guests: guestsFr,
+  shell: shellFr,
   language: {
     name: 'Français',
     screenIntro: 'La langue de cette console. Elle est mémorisée sur ce terminal uniquement.',
