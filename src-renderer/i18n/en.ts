@@ -1,5 +1,6 @@
 // English: the console's first language and the shape every other language must fill completely
 // (messages.ts types them against it, so a missing key does not compile).
+import { ordersEn } from './areas/orders.en.js';
 import { shellEn } from './areas/shell.en.js';
 import { guestsEn } from './areas/guests.en.js';
 import { hostEn } from './areas/host.en.js';
@@ -13,6 +14,7 @@ export const en = {
   host: hostEn,
   guests: guestsEn,
   shell: shellEn,
+  orders: ordersEn,
   language: {
     name: 'English',
     screenIntro: 'The language of this console. It is remembered on this terminal only.',

@@ -1,4 +1,5 @@
 // Français : toutes les clés de l'anglais (le type Messages refuse une clé manquante).
+import { ordersFr } from './areas/orders.fr.js';
 import { shellFr } from './areas/shell.fr.js';
 import { guestsFr } from './areas/guests.fr.js';
 import { hostFr } from './areas/host.fr.js';
@@ -12,6 +13,7 @@ export const fr: Messages = {
   host: hostFr,
   guests: guestsFr,
   shell: shellFr,
+  orders: ordersFr,
   language: {
     name: 'Français',
     screenIntro: 'La langue de cette console. Elle est mémorisée sur ce terminal uniquement.',
