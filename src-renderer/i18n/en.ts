@@ -1,5 +1,7 @@
 // English: the console's first language and the shape every other language must fill completely
 // (messages.ts types them against it, so a missing key does not compile).
+import { availabilityEn } from './areas/availability.en.js';
+import { resourcesEn } from './areas/resources.en.js';
 import { ordersEn } from './areas/orders.en.js';
 import { shellEn } from './areas/shell.en.js';
 import { guestsEn } from './areas/guests.en.js';
@@ -15,6 +17,8 @@ export const en = {
   guests: guestsEn,
   shell: shellEn,
   orders: ordersEn,
+  resources: resourcesEn,
+  availability: availabilityEn,
   language: {
     name: 'English',
     screenIntro: 'The language of this console. It is remembered on this terminal only.',

@@ -1,4 +1,6 @@
 // Français : toutes les clés de l'anglais (le type Messages refuse une clé manquante).
+import { availabilityFr } from './areas/availability.fr.js';
+import { resourcesFr } from './areas/resources.fr.js';
 import { ordersFr } from './areas/orders.fr.js';
 import { shellFr } from './areas/shell.fr.js';
 import { guestsFr } from './areas/guests.fr.js';
@@ -14,6 +16,8 @@ export const fr: Messages = {
   guests: guestsFr,
   shell: shellFr,
   orders: ordersFr,
+  resources: resourcesFr,
+  availability: availabilityFr,
   language: {
     name: 'Français',
     screenIntro: 'La langue de cette console. Elle est mémorisée sur ce terminal uniquement.',
