@@ -1,17 +1,31 @@
 // English: the console's first language and the shape every other language must fill completely
 // (messages.ts types them against it, so a missing key does not compile).
+import { availabilityEn } from './areas/availability.en.js';
+import { resourcesEn } from './areas/resources.en.js';
+import { ordersEn } from './areas/orders.en.js';
+import { shellEn } from './areas/shell.en.js';
+import { guestsEn } from './areas/guests.en.js';
+import { hostEn } from './areas/host.en.js';
+import { reservationsEn } from './areas/reservations.en.js';
 import { websiteEn } from './areas/website.en.js';
 import type { Shape } from './shape.js';
 
 export const en = {
   website: websiteEn,
+  reservations: reservationsEn,
+  host: hostEn,
+  guests: guestsEn,
+  shell: shellEn,
+  orders: ordersEn,
+  resources: resourcesEn,
+  availability: availabilityEn,
   language: {
     name: 'English',
     screenIntro: 'The language of this console. It is remembered on this terminal only.',
     label: 'Console language',
     changed: 'The console is now in English',
     coverage:
-      'Translated: the sidebar, sign-in, dashboard, settings tabs, and the template, tag, tax, currency and language screens. Other screens and messages from the server are in English.',
+      'Translated: the sidebar, sign-in, dashboard, settings tabs; reservations, grid, floor plan, guest list, clients, search and food orders; the template, tag, media, QR code, device, tax, currency and language screens; the lists of the settings resources. Other screens (menus and products, users and roles, venue settings, the floor plan editor, access rule and availability forms) and messages from the server are in English.',
   },
   sidebar: {
     main: 'Main',
@@ -85,6 +99,47 @@ export const en = {
       Integration: 'Integration',
       Accounts: 'Accounts',
       Floorplan: 'Floorplan',
+    },
+    screenNames: {
+      'Access rules': 'Access rules',
+      'Availability quick view': 'Availability quick view',
+      'Blackout dates': 'Blackout dates',
+      'Client tags': 'Client tags',
+      'Concierge perks': 'Concierge perks',
+      'Create floor plan layout': 'Create floor plan layout',
+      Currency: 'Currency',
+      'Custom audience': 'Custom audience',
+      'Daily program': 'Daily program',
+      Devices: 'Devices',
+      'Email service provider': 'Email service provider',
+      'Email templates': 'Email templates',
+      'Event widget': 'Event widget',
+      'Floor plan layouts': 'Floor plan layouts',
+      'Landing page': 'Landing page',
+      Language: 'Language',
+      'Media upload': 'Media upload',
+      'Payment integration': 'Payment integration',
+      'Point of sale': 'Point of sale',
+      'QR codes': 'QR codes',
+      'Reservation statuses': 'Reservation statuses',
+      'Reservation tags': 'Reservation tags',
+      'Reservation widget': 'Reservation widget',
+      'Roles and permissions': 'Roles and permissions',
+      Rooms: 'Rooms',
+      'SMS templates': 'SMS templates',
+      'Seating areas': 'Seating areas',
+      'Server names': 'Server names',
+      Shifts: 'Shifts',
+      'Table combinations': 'Table combinations',
+      Tables: 'Tables',
+      Tax: 'Tax',
+      'User accounts': 'User accounts',
+      Venue: 'Venue',
+      'Waitlist widget': 'Waitlist widget',
+      'Website template': 'Website template',
+      'Dress Codes': 'Dress Codes',
+      Facilities: 'Facilities',
+      'Booking channels': 'Booking channels',
     },
     subTabs: {
       'Venue Settings': 'Venue Settings',

@@ -1,16 +1,30 @@
 // Français : toutes les clés de l'anglais (le type Messages refuse une clé manquante).
+import { availabilityFr } from './areas/availability.fr.js';
+import { resourcesFr } from './areas/resources.fr.js';
+import { ordersFr } from './areas/orders.fr.js';
+import { shellFr } from './areas/shell.fr.js';
+import { guestsFr } from './areas/guests.fr.js';
+import { hostFr } from './areas/host.fr.js';
+import { reservationsFr } from './areas/reservations.fr.js';
 import { websiteFr } from './areas/website.fr.js';
 import type { Messages } from './en.js';
 
 export const fr: Messages = {
   website: websiteFr,
+  reservations: reservationsFr,
+  host: hostFr,
+  guests: guestsFr,
+  shell: shellFr,
+  orders: ordersFr,
+  resources: resourcesFr,
+  availability: availabilityFr,
   language: {
     name: 'Français',
     screenIntro: 'La langue de cette console. Elle est mémorisée sur ce terminal uniquement.',
     label: 'Langue de la console',
     changed: 'La console est maintenant en français',
     coverage:
-      'Traduit : la barre latérale, la connexion, le tableau de bord, les onglets des paramètres et les écrans des modèles, des étiquettes, des taxes, de la devise et de la langue. Les autres écrans et les messages du serveur sont en anglais.',
+      'Traduit : la barre latérale, la connexion, le tableau de bord, les onglets des paramètres ; les réservations, la grille, le plan de salle, la liste des invités, les clients, la recherche et les commandes ; les écrans des modèles, des étiquettes, des médias, du QR code, de l’appareil, des taxes, de la devise et de la langue ; les listes des ressources des paramètres. Les autres écrans (cartes et produits, utilisateurs et rôles, paramètres de l’établissement, éditeur du plan de salle, formulaires des règles d’accès et de disponibilité) et les messages du serveur sont en anglais.',
   },
   sidebar: {
     main: 'Principal',
@@ -84,6 +98,47 @@ export const fr: Messages = {
       Integration: 'Intégrations',
       Accounts: 'Comptes',
       Floorplan: 'Plan de salle',
+    },
+    screenNames: {
+      'Access rules': 'Règles d’accès',
+      'Availability quick view': 'Aperçu des disponibilités',
+      'Blackout dates': 'Dates de fermeture',
+      'Client tags': 'Étiquettes clients',
+      'Concierge perks': 'Avantages conciergerie',
+      'Create floor plan layout': 'Nouveau plan de salle',
+      Currency: 'Devise',
+      'Custom audience': 'Audience personnalisée',
+      'Daily program': 'Programme du jour',
+      Devices: 'Appareils',
+      'Email service provider': 'Fournisseur d’e-mail',
+      'Email templates': 'Modèles d’e-mail',
+      'Event widget': 'Widget événements',
+      'Floor plan layouts': 'Plans de salle',
+      'Landing page': 'Page d’accueil',
+      Language: 'Langue',
+      'Media upload': 'Médias',
+      'Payment integration': 'Paiement',
+      'Point of sale': 'Caisse',
+      'QR codes': 'QR codes',
+      'Reservation statuses': 'Statuts de réservation',
+      'Reservation tags': 'Étiquettes de réservation',
+      'Reservation widget': 'Widget réservation',
+      'Roles and permissions': 'Rôles et droits',
+      Rooms: 'Chambres',
+      'SMS templates': 'Modèles de SMS',
+      'Seating areas': 'Salles',
+      'Server names': 'Noms des serveurs',
+      Shifts: 'Services',
+      'Table combinations': 'Combinaisons de tables',
+      Tables: 'Tables',
+      Tax: 'Taxes',
+      'User accounts': 'Comptes utilisateurs',
+      Venue: 'Établissement',
+      'Waitlist widget': 'Widget liste d’attente',
+      'Website template': 'Modèle du site',
+      'Dress Codes': 'Codes vestimentaires',
+      Facilities: 'Équipements',
+      'Booking channels': 'Canaux de réservation',
     },
     subTabs: {
       'Venue Settings': "Paramètres de l'établissement",

@@ -1,20 +1,22 @@
 // The ? overlay: every keyboard shortcut of the console.
 import { Group, Kbd, Modal, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useAtom } from '../state/jotai.js';
 import { shortcutHelpOpenAtom } from './keyboard-atoms.js';
 import { SHORTCUTS } from './shortcuts.js';
 
 export function ShortcutHelp() {
+  const { t } = useTranslation();
   const [open, setOpen] = useAtom(shortcutHelpOpenAtom);
   return (
     <Modal
       opened={open}
       onClose={() => setOpen(false)}
-      title="Keyboard shortcuts"
-      closeButtonProps={{ 'aria-label': 'Close keyboard shortcuts' }}
+      title={t('shell.shortcuts.title')}
+      closeButtonProps={{ 'aria-label': t('shell.shortcuts.close') }}
       size="md"
     >
-      <Table verticalSpacing={6} aria-label="Keyboard shortcuts">
+      <Table verticalSpacing={6} aria-label={t('shell.shortcuts.title')}>
         <Table.Tbody>
           {SHORTCUTS.map((s) => (
             <Table.Tr key={s.command}>
@@ -24,7 +26,7 @@ export function ShortcutHelp() {
                     <Group key={k} gap={4}>
                       {i > 0 && (
                         <Text size="xs" c="dimmed">
-                          or
+                          {t('shell.shortcuts.or')}
                         </Text>
                       )}
                       <Kbd size="xs">{k}</Kbd>
@@ -33,14 +35,14 @@ export function ShortcutHelp() {
                 </Group>
               </Table.Td>
               <Table.Td>
-                <Text size="sm">{s.description}</Text>
+                <Text size="sm">{t(`shell.shortcuts.commands.${s.command}`)}</Text>
               </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
       </Table>
       <Text size="xs" c="dimmed" mt="sm">
-        Shortcuts are off while you type in a field. Ctrl+K opens search from anywhere.
+        {t('shell.shortcuts.note')}
       </Text>
     </Modal>
   );

@@ -1,11 +1,13 @@
+import { useTranslation } from 'react-i18next';
 import { StatusPage } from './status-page.js';
 
 export function NotAuthorizedPage() {
+  const { t } = useTranslation();
   return (
     <StatusPage
       code="403"
-      title="Not authorized"
-      message="Your role does not give you access to this page. Ask an administrator of your venue if you need it."
+      title={t('shell.pages.notAuthorized')}
+      message={t('shell.pages.notAuthorizedText')}
     />
   );
 }

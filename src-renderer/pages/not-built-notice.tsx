@@ -2,16 +2,18 @@
 import { Alert, Text } from '@mantine/core';
 import { IconHammer } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export const NOT_BUILT_TEXT = 'This screen is not built yet';
 
 export function NotBuiltNotice({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
   return (
     <Alert
       variant="light"
       color="gray"
       icon={<IconHammer size={16} aria-hidden />}
-      title={NOT_BUILT_TEXT}
+      title={t('shell.pages.notBuilt')}
       maw={640}
       styles={{
         title: { color: 'var(--venue-text-strong)' },

@@ -1,14 +1,13 @@
 // The one page every route without its screen yet uses: it says so plainly, never shows fake data.
+import { useTranslation } from 'react-i18next';
 import { NotBuiltNotice } from './not-built-notice.js';
 import { PageFrame } from './page-frame.js';
 
 export function NotBuiltPage({ screen }: { screen: string }) {
+  const { t } = useTranslation();
   return (
     <PageFrame title={screen}>
-      <NotBuiltNotice>
-        The {screen} screen arrives with later work. Nothing here is taken from, or stands in for, your
-        venue&apos;s data.
-      </NotBuiltNotice>
+      <NotBuiltNotice>{t('shell.pages.notBuiltText', { screen })}</NotBuiltNotice>
     </PageFrame>
   );
 }

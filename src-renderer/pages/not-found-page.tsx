@@ -1,11 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { StatusPage } from './status-page.js';
 
 export function NotFoundPage() {
-  return (
-    <StatusPage
-      code="404"
-      title="Page not found"
-      message="There is no page at this address for your restaurant and role. Check the address, or go back to your home page."
-    />
-  );
+  const { t } = useTranslation();
+  return <StatusPage code="404" title={t('shell.pages.notFound')} message={t('shell.pages.notFoundText')} />;
 }

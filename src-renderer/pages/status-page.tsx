@@ -1,11 +1,13 @@
 // The shared body of Not authorized and Page not found: what happened and the way back.
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { homePath } from '../routes/home-path.js';
 import { sessionAtom } from '../session/session-atoms.js';
 import { useAtomValue } from '../state/jotai.js';
 
 export function StatusPage({ code, title, message }: { code: string; title: string; message: string }) {
+  const { t } = useTranslation();
   const session = useAtomValue(sessionAtom);
   const signedIn = Boolean(session?.user);
   return (
@@ -27,7 +29,7 @@ export function StatusPage({ code, title, message }: { code: string; title: stri
           size="xs"
           mt="sm"
         >
-          {signedIn ? 'Go to your home page' : 'Go to sign in'}
+          {signedIn ? t('shell.pages.home') : t('shell.pages.signIn')}
         </Button>
       </Stack>
     </Center>

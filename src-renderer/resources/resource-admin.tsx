@@ -24,6 +24,8 @@ import {
 import { IconArrowDown, IconArrowUp, IconArrowsSort, IconSearch } from '@tabler/icons-react';
 import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { resourceWords } from '../i18n/resource-words.js';
 import type { IpcResult, SyncStatus } from '../../src-shared/ipc/channels.js';
 import { resourceMessage, type Resource } from '../../src-shared/resources/define-resource.js';
 import type { ColumnHint } from '../../src-shared/resources/form-hints.js';
@@ -104,12 +106,16 @@ function useReferences(resource: Resource, reloadKey: number): ReferenceOptions 
 }
 
 function Cell({ column, row, references }: { column: ColumnHint; row: Row; references: ReferenceOptions }) {
+  const { t } = useTranslation();
   const value = row[column.key];
   switch (column.kind) {
     case 'status':
     case 'boolean': {
       const on = value === 1 || value === true || value === 'active';
-      const words = column.kind === 'status' ? ['Active', 'Inactive'] : ['Yes', 'No'];
+      const words =
+        column.kind === 'status'
+          ? [t('resources.active'), t('resources.inactive')]
+          : [t('resources.yes'), t('resources.no')];
       return (
         <Badge size="sm" variant="light" color={on ? 'teal' : 'gray'}>
           {on ? words[0] : words[1]}
@@ -189,6 +195,7 @@ export function ResourceAdmin({
   role,
   ...options
 }: { resource: Resource; role: string | null } & ScreenOptions) {
+  const { t } = useTranslation();
   const permissions = usePermissions();
   const allowed =
     permissions.size > 0
@@ -196,8 +203,11 @@ export function ResourceAdmin({
       : role !== null && roleHasPermission(role, resource.permission.manage);
   if (!allowed) {
     return (
-      <Alert color="red" variant="light" title="Not authorized">
-        Your role ({role ?? 'none'}) cannot manage {resource.plural}. Ask an administrator.
+      <Alert color="red" variant="light" title={t('resources.notAuthorized')}>
+        {t('resources.cannotManage', {
+          role: role ?? t('resources.none'),
+          plural: resourceWords(t, resource).plural,
+        })}
       </Alert>
     );
   }
@@ -226,6 +236,8 @@ function ResourceAdminScreen({
   renderForm,
   initialSort,
 }: { resource: Resource } & ScreenOptions) {
+  const { t } = useTranslation();
+  const words = resourceWords(t, resource);
   const data = useResource(resource, onChanged);
   const offline = useOffline();
   const [list, setList] = useState<ListState>(() =>
@@ -334,12 +346,12 @@ function ResourceAdminScreen({
     );
   };
 
-  const title = capital(resource.plural);
+  const title = capital(words.plural);
   return (
     <Stack gap="sm">
       <Group justify="space-between">
         <Text fw={600} component="h2" fz="lg" m={0}>
-          {resource.screen.title}
+          {words.title}
         </Text>
         <Group gap="xs">
           <Button
@@ -349,17 +361,19 @@ function ResourceAdminScreen({
             disabled={list.selected.size === 0 || offline}
             onClick={() => setDeleting(rows.filter((r) => list.selected.has(r.id)))}
           >
-            Delete selected ({list.selected.size})
+            {t('resources.deleteSelected', { count: list.selected.size })}
           </Button>
           <Button size="xs" disabled={offline} onClick={() => setEditing('new')}>
-            New {resource.noun}
+            {t('resources.new', { noun: words.one })}
           </Button>
         </Group>
       </Group>
       {offline && (
-        <Alert color="yellow" variant="light" title="Offline">
-          {capital(resource.plural)} can be changed only while this terminal is connected to the server. The
-          list shows {resource.mirror ? "this terminal's copy" : 'what was last loaded'}.
+        <Alert color="yellow" variant="light" title={t('resources.offline')}>
+          {t('resources.offlineText', {
+            Plural: capital(words.plural),
+            shown: resource.mirror ? t('resources.mirrorCopy') : t('resources.lastLoaded'),
+          })}
         </Alert>
       )}
       {message && (
@@ -369,18 +383,18 @@ function ResourceAdminScreen({
           py={6}
           role={message.kind === 'success' ? 'status' : 'alert'}
           withCloseButton
-          closeButtonLabel="Dismiss message"
+          closeButtonLabel={t('resources.dismiss')}
           onClose={() => setMessage(null)}
         >
           {message.text}
         </Alert>
       )}
       {data.error && (
-        <Alert color="red" variant="light" title={`Could not load ${resource.plural}`}>
+        <Alert color="red" variant="light" title={t('resources.loadFailed', { plural: words.plural })}>
           {data.error}
         </Alert>
       )}
-      <Group gap="xs" role="group" aria-label={`Filter ${resource.plural}`}>
+      <Group gap="xs" role="group" aria-label={t('resources.filter', { plural: words.plural })}>
         {resource.form.filters.map((filter) => {
           const key = filterKey(filter);
           const value = list.filters[key] ?? '';
@@ -401,13 +415,13 @@ function ResourceAdminScreen({
           const data =
             filter.kind === 'status'
               ? [
-                  { value: 'all', label: 'All' },
-                  { value: 'active', label: 'Active' },
-                  { value: 'inactive', label: 'Inactive' },
+                  { value: 'all', label: t('resources.all') },
+                  { value: 'active', label: t('resources.active') },
+                  { value: 'inactive', label: t('resources.inactive') },
                 ]
               : [
-                  { value: 'all', label: 'All' },
-                  { value: 'none', label: 'None' },
+                  { value: 'all', label: t('resources.all') },
+                  { value: 'none', label: t('resources.noneOption') },
                   ...(references[filter.resource] ?? []),
                 ];
           return (
@@ -432,7 +446,7 @@ function ResourceAdminScreen({
               <Table.Th w={36}>
                 <Checkbox
                   size="xs"
-                  aria-label={`Select all ${resource.plural}`}
+                  aria-label={t('resources.selectAll', { plural: words.plural })}
                   checked={allSelected}
                   onChange={() => setList((s) => toggleAll(s, filtered))}
                 />
@@ -462,7 +476,7 @@ function ResourceAdminScreen({
                 );
               })}
               <Table.Th fz="xs" c="dimmed" tt="uppercase" fw={600}>
-                Actions
+                {t('resources.actions')}
               </Table.Th>
             </Table.Tr>
           ))}
@@ -475,7 +489,7 @@ function ResourceAdminScreen({
                 <Table.Td>
                   <Checkbox
                     size="xs"
-                    aria-label={`Select ${resource.noun} ${name}`}
+                    aria-label={t('resources.select', { noun: words.the, name })}
                     checked={list.selected.has(row.id)}
                     onChange={() => setList((s) => toggleSelected(s, row.id))}
                   />
@@ -491,10 +505,10 @@ function ResourceAdminScreen({
                       size="compact-xs"
                       variant="subtle"
                       disabled={offline}
-                      aria-label={`Edit ${resource.noun} ${name}`}
+                      aria-label={t('resources.editNamed', { noun: words.the, name })}
                       onClick={() => setEditing(row.original)}
                     >
-                      Edit
+                      {t('resources.edit')}
                     </Button>
                     {rowActions.map((action) => (
                       <Button
@@ -502,7 +516,7 @@ function ResourceAdminScreen({
                         size="compact-xs"
                         variant="subtle"
                         disabled={offline || busy}
-                        aria-label={`${action.label} ${resource.noun} ${name}`}
+                        aria-label={`${action.label} ${words.the} ${name}`}
                         onClick={() => void runAction(action, row.original)}
                       >
                         {action.label}
@@ -513,10 +527,10 @@ function ResourceAdminScreen({
                       variant="subtle"
                       color="red"
                       disabled={offline}
-                      aria-label={`Delete ${resource.noun} ${name}`}
+                      aria-label={t('resources.deleteNamed', { noun: words.the, name })}
                       onClick={() => setDeleting([row.original])}
                     >
-                      Delete
+                      {t('resources.delete')}
                     </Button>
                   </Group>
                 </Table.Td>
@@ -527,20 +541,24 @@ function ResourceAdminScreen({
       </Table>
       {data.rows && filtered.length === 0 && (
         <Text fz="sm" c="dimmed">
-          {rows.length === 0 ? `No ${resource.plural} yet.` : `No ${resource.plural} match these filters.`}
+          {rows.length === 0
+            ? t('resources.empty', { plural: words.plural })
+            : t('resources.noMatch', { plural: words.plural })}
         </Text>
       )}
       <Group justify="space-between">
         <Text fz="xs" c="dimmed">
-          {filtered.length} of {rows.length} {resource.plural}
+          {t('resources.shown', { shown: filtered.length, total: rows.length, plural: words.plural })}
         </Text>
         <Pagination
           size="sm"
           total={pages}
           value={page}
           onChange={(p) => setList((s) => setPage(s, p))}
-          getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-          getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
+          getControlProps={(control) => ({
+            'aria-label': t('resources.control', { control: t(`guests.clients.controls.${control}`) }),
+          })}
+          getItemProps={(p) => ({ 'aria-label': t('resources.page', { page: p }) })}
         />
       </Group>
       {editing !== null && renderForm?.(formSlot(editing))}
@@ -555,18 +573,18 @@ function ResourceAdminScreen({
       <Modal
         opened={deleting !== null}
         onClose={() => setDeleting(null)}
-        title={`Delete ${deleting?.length === 1 ? resource.noun : resource.plural}?`}
+        title={t('resources.confirmTitle', { noun: deleting?.length === 1 ? words.the : words.plural })}
         centered
       >
         <Stack gap="sm">
           <Text fz="sm">
             {deleting?.length === 1 && deleting[0]
-              ? `Delete ${resource.noun} ${resource.title(deleting[0])}? This cannot be undone.`
-              : `Delete ${deleting?.length ?? 0} ${resource.plural}? This cannot be undone.`}
+              ? t('resources.confirmOne', { noun: words.the, name: resource.title(deleting[0]) })
+              : t('resources.confirmMany', { count: deleting?.length ?? 0, plural: words.plural })}
           </Text>
           <Group justify="flex-end" gap="xs">
             <Button variant="default" size="xs" onClick={() => setDeleting(null)}>
-              Cancel
+              {t('resources.cancel')}
             </Button>
             <Button
               color="red"
@@ -574,7 +592,7 @@ function ResourceAdminScreen({
               loading={busy}
               onClick={() => deleting && void removeRows(deleting)}
             >
-              Delete
+              {t('resources.delete')}
             </Button>
           </Group>
         </Stack>
@@ -596,10 +614,14 @@ function ResourceDrawer({
   references: ReferenceOptions;
   formNotice?: FormNotice;
 }) {
+  const { t } = useTranslation();
+  const words = resourceWords(t, resource);
   const form = useResourceForm(resource, row);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const heading = row ? `Edit ${resource.noun} ${resource.title(row)}` : `New ${resource.noun}`;
+  const heading = row
+    ? t('resources.editNamed', { noun: words.the, name: resource.title(row) })
+    : t('resources.new', { noun: words.one });
 
   const submit = form.onSubmit(async (values) => {
     setSaving(true);
@@ -632,7 +654,7 @@ function ResourceDrawer({
       onClose={onClose}
       position="right"
       title={heading}
-      closeButtonProps={{ 'aria-label': 'Close form' }}
+      closeButtonProps={{ 'aria-label': t('resources.closeForm') }}
     >
       <form onSubmit={submit} aria-label={heading} noValidate>
         <Stack gap="sm">
@@ -653,10 +675,10 @@ function ResourceDrawer({
           )}
           <Group justify="flex-end" gap="xs" mt="sm">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              {t('resources.cancel')}
             </Button>
             <Button type="submit" loading={saving}>
-              {row ? 'Save changes' : `Create ${resource.noun}`}
+              {row ? t('resources.saveChanges') : t('resources.create', { noun: words.one })}
             </Button>
           </Group>
         </Stack>

@@ -13,6 +13,8 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { statusLabel } from '../i18n/status-label.js';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { formatDisplayDate } from '../../src-shared/dates.js';
 import type { GlobalSearchResults } from '../../src-shared/schemas/search.js';
@@ -43,9 +45,10 @@ function SectionTitle({ children }: { children: string }) {
 }
 
 function NoResults() {
+  const { t } = useTranslation();
   return (
     <Text size="sm" c="dimmed" py={6}>
-      No results
+      {t('shell.search.none')}
     </Text>
   );
 }
@@ -59,6 +62,7 @@ function BookingLinks({
   bookings: readonly Booking[];
   onOpen: (b: Booking) => void;
 }) {
+  const { t } = useTranslation();
   return (
     <section aria-label={title}>
       <SectionTitle>{title}</SectionTitle>
@@ -71,7 +75,11 @@ function BookingLinks({
               <UnstyledButton
                 w="100%"
                 onClick={() => onOpen(b)}
-                aria-label={`Open reservation of ${b.first_name} ${b.last_name} on ${displayDate(b.date)} at ${b.time}`}
+                aria-label={t('shell.search.openReservation', {
+                  name: `${b.first_name} ${b.last_name}`,
+                  date: displayDate(b.date),
+                  time: b.time,
+                })}
               >
                 <Group justify="space-between" wrap="nowrap" gap="sm">
                   <Stack gap={0} miw={0}>
@@ -79,11 +87,15 @@ function BookingLinks({
                       {b.first_name} {b.last_name}
                     </Text>
                     <Text size="xs" c="dimmed">
-                      {displayDate(b.date)} · {b.time} for {b.guest_count}
+                      {t('shell.search.when', {
+                        date: displayDate(b.date),
+                        time: b.time,
+                        count: b.guest_count,
+                      })}
                     </Text>
                   </Stack>
                   <Badge size="sm" variant="light" color="gray" radius="sm" tt="none" fw={500}>
-                    {b.status}
+                    {statusLabel(t, b.status)}
                   </Badge>
                 </Group>
               </UnstyledButton>
@@ -96,9 +108,10 @@ function BookingLinks({
 }
 
 function ClientLinks({ clients, onOpen }: { clients: readonly Client[]; onOpen: (c: Client) => void }) {
+  const { t } = useTranslation();
   return (
-    <section aria-label="Clients">
-      <SectionTitle>Clients</SectionTitle>
+    <section aria-label={t('shell.search.clients')}>
+      <SectionTitle>{t('shell.search.clients')}</SectionTitle>
       {clients.length === 0 ? (
         <NoResults />
       ) : (
@@ -108,7 +121,7 @@ function ClientLinks({ clients, onOpen }: { clients: readonly Client[]; onOpen: 
               <UnstyledButton
                 w="100%"
                 onClick={() => onOpen(c)}
-                aria-label={`Open client ${c.first_name} ${c.last_name}`}
+                aria-label={t('shell.search.openClient', { name: `${c.first_name} ${c.last_name}` })}
               >
                 <Text size="sm" fw={600} truncate>
                   {c.first_name} {c.last_name}
@@ -126,6 +139,7 @@ function ClientLinks({ clients, onOpen }: { clients: readonly Client[]; onOpen: 
 }
 
 export function SearchOverlay() {
+  const { t } = useTranslation();
   const [open, setOpen] = useAtom(searchOpenAtom);
   const [query, setQuery] = useAtom(searchQueryAtom);
   const results = useAtomValue(searchResultsAtom);
@@ -146,19 +160,19 @@ export function SearchOverlay() {
       transitionProps={{ transition: 'fade', duration: 120 }}
       title={
         <Text component="span" fw={600} size="lg">
-          Search{' '}
+          {t('shell.search.title')}{' '}
           <Text span size="xs" c="dimmed" fw={400}>
             ({SEARCH_SHORTCUT_LABEL})
           </Text>
         </Text>
       }
-      closeButtonProps={{ 'aria-label': 'Close search', size: 'md' }}
+      closeButtonProps={{ 'aria-label': t('shell.search.close'), size: 'md' }}
       classNames={{ header: classes.header, body: classes.body }}
     >
       <Stack gap="md" className={classes.inner}>
         <TextInput
-          label="Search"
-          placeholder="Guest name, phone number or email"
+          label={t('shell.search.label')}
+          placeholder={t('shell.search.placeholder')}
           size="md"
           data-autofocus
           leftSection={<IconSearch size={16} aria-hidden />}
@@ -168,15 +182,15 @@ export function SearchOverlay() {
         />
         {results === null ? (
           <Text size="sm" c="dimmed">
-            Type to search reservations, requests and clients. Press Esc to close.
+            {t('shell.search.hint')}
           </Text>
         ) : (
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl" verticalSpacing="lg">
             <Stack gap="lg">
               {(
                 [
-                  ['Upcoming reservations and requests', results.upcoming],
-                  ['Past reservations and requests', results.past],
+                  [t('shell.search.upcoming'), results.upcoming],
+                  [t('shell.search.past'), results.past],
                 ] as const
               ).map(([title, bookings]) => (
                 <BookingLinks

@@ -1,6 +1,8 @@
 // Every settings route shares this page (spec §2). The top tabs list the built screens of their
 // area; a screen is its screen-table component, else a declared resource's <ResourceAdmin>, else it
 // is not built yet and says so. Tab values are id-safe keys (see tab-key.ts).
+import type { TFunction } from 'i18next';
+import { en } from '../i18n/en.js';
 import { Alert, Center, Chip, Group, Loader, NavLink, Stack, Tabs } from '@mantine/core';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,6 +28,12 @@ import {
   toggleTopTab,
   VENUE_SETTINGS_TABS,
 } from './settings-tabs-state.js';
+
+/** A settings screen's name in the console's language (its English name when it has no translation). */
+function screenName(t: TFunction, screen: string): string {
+  const name = screen.replace(/^Settings: /, '');
+  return Object.hasOwn(en.settings.screenNames, name) ? t(`settings.screenNames.${name}`) : name;
+}
 
 /** The declared resource whose settings screen a route path is. */
 export function resourceOfSettingsPath(path: string): Resource | undefined {
@@ -103,7 +111,7 @@ export function SettingsPage({ entry }: { entry: ScreenEntry }) {
               key={s.id}
               component={Link}
               to={settingsLink(prefix, s)}
-              label={`${s.settingsTab ?? ''} › ${s.screen.replace(/^Settings: /, '')}`}
+              label={`${s.settingsTab ? t(`settings.topTabs.${s.settingsTab}`) : ''} › ${screenName(t, s.screen)}`}
               active={s === entry}
               aria-current={s === entry ? 'page' : undefined}
               w="auto"
@@ -125,7 +133,7 @@ export function SettingsPage({ entry }: { entry: ScreenEntry }) {
   );
 
   return (
-    <PageFrame title={t('settings.title')} subtitle={section}>
+    <PageFrame title={t('settings.title')} subtitle={screenName(t, entry.screen)}>
       <Stack gap="md">
         <Group gap={6} role="group" aria-label={t('settings.areas')}>
           {SETTINGS_TOP_TABS.map((tab) => (

@@ -1,7 +1,13 @@
 // Spec §2/§8: a top-level rendering failure shows 'Something went wrong.' plus the error text.
 import { Alert, Button, Center, Code, Stack } from '@mantine/core';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { RENDER_ERROR_TITLE } from '../../src-shared/errors.js';
+
+function ReloadLabel() {
+  const { t } = useTranslation();
+  return <>{t('shell.pages.reload')}</>;
+}
 
 interface State {
   error: Error | null;
@@ -28,7 +34,7 @@ export class RenderErrorBoundary extends Component<{ children: ReactNode }, Stat
             <Code block>{error.message}</Code>
           </Alert>
           <Button variant="default" size="xs" w="fit-content" onClick={() => window.location.reload()}>
-            Reload the console
+            <ReloadLabel />
           </Button>
         </Stack>
       </Center>

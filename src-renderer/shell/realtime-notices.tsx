@@ -4,6 +4,7 @@
 import { Alert, Box, Stack, Text } from '@mantine/core';
 import { IconAlertOctagon, IconSpeakerphone } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { RealtimeNotice } from '../../src-shared/schemas/admin.js';
 import { clockOf } from '../reservations/venue-clock.js';
 
@@ -21,6 +22,7 @@ export function keepNotices(
 }
 
 export function RealtimeNotices() {
+  const { t } = useTranslation();
   const [notices, setNotices] = useState<RealtimeNotice[]>([]);
   useEffect(() => window.venue.on('realtime.notice', (n) => setNotices((list) => keepNotices(list, n))), []);
   if (notices.length === 0) return null;
@@ -34,7 +36,7 @@ export function RealtimeNotices() {
       maw="calc(100vw - 32px)"
       style={{ zIndex: 300, transform: 'translateX(-50%)' }}
     >
-      <Stack gap={6} role="region" aria-label="Messages from the administrator">
+      <Stack gap={6} role="region" aria-label={t('shell.realtime.region')}>
         {notices.map((n) => {
           const c = clockOf(new Date(n.sentAt));
           const emergency = n.kind === 'emergency';
@@ -45,9 +47,14 @@ export function RealtimeNotices() {
               variant={emergency ? 'filled' : 'light'}
               role={emergency ? 'alert' : 'status'}
               icon={emergency ? <IconAlertOctagon aria-hidden /> : <IconSpeakerphone aria-hidden />}
-              title={emergency ? 'Emergency' : 'Message'}
+              title={emergency ? t('shell.realtime.emergency') : t('shell.realtime.message')}
               withCloseButton
-              closeButtonLabel={`Dismiss ${emergency ? 'emergency notice' : 'message'} from ${n.from}`}
+              closeButtonLabel={t(
+                emergency ? 'shell.realtime.dismissEmergency' : 'shell.realtime.dismissMessage',
+                {
+                  from: n.from,
+                },
+              )}
               onClose={() => dismiss(n.id)}
               style={emergency ? { boxShadow: 'var(--mantine-shadow-lg)' } : undefined}
             >

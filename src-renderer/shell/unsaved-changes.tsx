@@ -4,6 +4,7 @@
 // confirmLeave), and the browser asks before the window closes or reloads.
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router-dom';
 import { atom, useAtom, useAtomValue, useSetAtom } from '../state/jotai.js';
 
@@ -39,6 +40,7 @@ export function useConfirmLeave(): (go: () => void) => void {
 
 /** The one dialog: mounted once in the console layout. */
 export function UnsavedChangesGuard() {
+  const { t } = useTranslation();
   const [unsaved, setUnsaved] = useAtom(unsavedChangesAtom);
   const [pending, setPending] = useAtom(pendingLeaveAtom);
   const blocker = useBlocker(
@@ -57,14 +59,14 @@ export function UnsavedChangesGuard() {
     setPending(null);
   };
   return (
-    <Modal opened={asking} onClose={stay} title="Leave without saving?" centered>
-      <Text size="sm">{unsaved ?? 'This screen'} has unsaved changes. If you leave now they are lost.</Text>
+    <Modal opened={asking} onClose={stay} title={t('shell.unsaved.title')} centered>
+      <Text size="sm">{t('shell.unsaved.text', { what: unsaved ?? t('shell.unsaved.thisScreen') })}</Text>
       <Group justify="flex-end" mt="md">
         <Button variant="default" onClick={stay} data-autofocus>
-          Stay and keep editing
+          {t('shell.unsaved.stay')}
         </Button>
         <Button color="red" onClick={leave}>
-          Leave without saving
+          {t('shell.unsaved.leave')}
         </Button>
       </Group>
     </Modal>

@@ -3,49 +3,49 @@
 import { Badge, Group, Text, Tooltip } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OFFLINE_SESSION_TEXTS } from '../../src-shared/errors.js';
 import type { SyncStatus } from '../../src-shared/ipc/channels.js';
 import type { Session } from '../../src-shared/schemas/auth.js';
+import { english, type Translate } from '../i18n/translate.js';
 import { clockOf } from '../reservations/venue-clock.js';
 
 const COLOURS: Record<SyncStatus['state'], string> = { online: 'teal', offline: 'gray', syncing: 'blue' };
-const LABELS: Record<SyncStatus['state'], string> = {
-  online: 'Online',
-  offline: 'Offline',
-  syncing: 'Syncing',
-};
-
-function lastSyncText(lastSyncAt: number | null, timeZone: string | undefined): string {
-  if (lastSyncAt === null) return 'Not synced yet';
+function lastSyncText(lastSyncAt: number | null, timeZone: string | undefined, t: Translate): string {
+  if (lastSyncAt === null) return t('shell.sync.notYet');
   // Venue time, like every other clock in the console.
-  return `Last sync ${clockOf(new Date(lastSyncAt), timeZone ?? null).time}`;
+  return t('shell.sync.last', { time: clockOf(new Date(lastSyncAt), timeZone ?? null).time });
 }
 
 /**
  * The header's word for the connection: the session knows the API is unreachable (a refresh got no
  * answer, or staff signed in offline) even when the sync engine is between retries.
  */
-export function connectionLabel(status: SyncStatus, connection: Session['connection']): string {
-  if (connection === 'offline-sign-in') return OFFLINE_SESSION_TEXTS.header;
-  if (connection === 'unreachable') return LABELS.offline;
-  return LABELS[status.state];
+export function connectionLabel(
+  status: SyncStatus,
+  connection: Session['connection'],
+  t: Translate = english,
+): string {
+  if (connection === 'offline-sign-in') return t('shell.sync.offlineSignIn');
+  if (connection === 'unreachable') return t('sync.offline');
+  return t(`sync.${status.state}`);
 }
 
 /** One line that a screen reader reads the same as the badge shows. */
-export function syncStatusSummary(status: SyncStatus, connection: Session['connection'] = 'online'): string {
-  const parts = [connectionLabel(status, connection)];
+export function syncStatusSummary(
+  status: SyncStatus,
+  connection: Session['connection'] = 'online',
+  t: Translate = english,
+): string {
+  const parts = [connectionLabel(status, connection, t)];
   if (status.progress)
     parts.push(
-      `${status.progress.done}${status.progress.total ? ` of ${status.progress.total}` : ''} rows received`,
+      status.progress.total
+        ? t('shell.sync.rowsOf', { done: status.progress.done, total: status.progress.total })
+        : t('shell.sync.rows', { done: status.progress.done }),
     );
-  if (status.pending > 0)
-    parts.push(`${status.pending} change${status.pending === 1 ? '' : 's'} waiting to sync`);
+  if (status.pending > 0) parts.push(t('shell.sync.waiting', { count: status.pending }));
   // Changes are sent only under the user who made them: another user's wait for that user's sign-in.
-  if (status.waitingForOthers)
-    parts.push(
-      `${status.waitingForOthers} change${status.waitingForOthers === 1 ? '' : 's'} by another user waiting for them to sign in`,
-    );
-  parts.push(lastSyncText(status.lastSyncAt, status.timeZone));
+  if (status.waitingForOthers) parts.push(t('shell.sync.others', { count: status.waitingForOthers }));
+  parts.push(lastSyncText(status.lastSyncAt, status.timeZone, t));
   if (status.error) parts.push(status.error);
   return parts.join(', ');
 }
@@ -67,17 +67,13 @@ export function SyncStatusIndicator({ connection }: { connection: Session['conne
   }, []);
 
   if (!status) return null;
-  const summary = syncStatusSummary(status, connection);
-  const english = connectionLabel(status, connection);
-  // The badge in the console's language; the summary (tooltip, screen readers) stays as the core words it.
-  const label =
-    english === LABELS[status.state] || english === LABELS.offline
-      ? t(`sync.${connection === 'unreachable' ? 'offline' : status.state}`)
-      : english;
+  // The badge and its summary (tooltip, screen readers) in the console's language.
+  const summary = syncStatusSummary(status, connection, t);
+  const label = connectionLabel(status, connection, t);
   const colour = connection === 'online' ? COLOURS[status.state] : COLOURS.offline;
   return (
     <Tooltip label={summary}>
-      <Group gap={6} role="status" aria-label={`Sync status: ${summary}`} wrap="nowrap">
+      <Group gap={6} role="status" aria-label={t('shell.sync.status', { summary })} wrap="nowrap">
         <Badge
           color={status.error ? 'red' : colour}
           variant="light"
@@ -89,7 +85,7 @@ export function SyncStatusIndicator({ connection }: { connection: Session['conne
         </Badge>
         {status.pending > 0 && (
           <Text size="xs" c="orange">
-            {status.pending} pending
+            {t('shell.sync.pending', { count: status.pending })}
           </Text>
         )}
       </Group>

@@ -1,18 +1,20 @@
 // Spec §2 week strip: seven days Sun to Sat around the chosen date, dates as MM/DD/YYYY.
 import { ActionIcon, Group, UnstyledButton, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { parseIsoDate } from '../../src-shared/dates.js';
 import { shiftWeek, weekStripDays } from './week-strip-days.js';
 import classes from './week-strip.module.css';
 
 export function WeekStrip({ value, onChange }: { value: Date; onChange: (date: Date) => void }) {
+  const { t } = useTranslation();
   const days = weekStripDays(value);
   return (
-    <Group gap={6} wrap="nowrap" role="group" aria-label="Week">
+    <Group gap={6} wrap="nowrap" role="group" aria-label={t('host.weekStrip.label')}>
       <ActionIcon
         variant="default"
         size="md"
-        aria-label="Previous week"
+        aria-label={t('host.weekStrip.previous')}
         onClick={() => onChange(shiftWeek(value, -1))}
       >
         <IconChevronLeft size={14} aria-hidden />
@@ -23,7 +25,7 @@ export function WeekStrip({ value, onChange }: { value: Date; onChange: (date: D
           className={classes.day}
           data-selected={day.selected || undefined}
           aria-pressed={day.selected}
-          aria-label={`${day.weekday} ${day.display}`}
+          aria-label={`${t(`host.weekStrip.days.${day.weekday}`)} ${day.display}`}
           onClick={() => onChange(parseIsoDate(day.iso))}
         >
           <Text
@@ -33,7 +35,7 @@ export function WeekStrip({ value, onChange }: { value: Date; onChange: (date: D
             c={day.selected ? 'var(--mantine-primary-color-light-color)' : 'dimmed'}
             lts={0.5}
           >
-            {day.weekday}
+            {t(`host.weekStrip.days.${day.weekday}`)}
           </Text>
           <Text size="xs" fw={day.selected ? 600 : 500}>
             {day.display}
@@ -43,7 +45,7 @@ export function WeekStrip({ value, onChange }: { value: Date; onChange: (date: D
       <ActionIcon
         variant="default"
         size="md"
-        aria-label="Next week"
+        aria-label={t('host.weekStrip.next')}
         onClick={() => onChange(shiftWeek(value, 1))}
       >
         <IconChevronRight size={14} aria-hidden />

@@ -1,7 +1,34 @@
 // Settings › Language: switching the console to French changes the sidebar, the settings page and
-// the dashboard at once, and the choice is remembered on this terminal across a reload.
+// the dashboard at once, and the choice is remembered on this terminal across a reload. In French, the
+// host stand works end to end: a reservation booked in the drawer shows on the grid, an order is
+// placed on the live board, and the availability settings open, every step found by its French name.
+import { mkdir } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { instantToVenueLocal } from '../../src-shared/time.js';
 import { DEMO, expect, test } from './fixtures/console-fixtures.js';
+import { E2E_VENUE_ZONE } from './fixtures/venue-zone.js';
+import { GridPage } from './page-models/grid-page.js';
 import { LoginPage } from './page-models/login-page.js';
+import { readMirror } from './page-models/venue-mirror.js';
+
+const SHOTS = process.env.FRENCH_SHOTS ?? '/tmp/shots-french';
+const HOST = '/harbour-bistro/admin/services/reservationManagement';
+const LIVE_ORDERS = '/harbour-bistro/admin/services/foodOrderManagement/restaurant1/liveOrders';
+
+async function inFrench(page: Page, consoleUrl: string): Promise<void> {
+  const login = new LoginPage(page, consoleUrl);
+  await login.open();
+  await login.signIn(DEMO.harbourAdmin);
+  await expect(page).toHaveURL(/\/harbour-bistro\/admin$/);
+  await page.goto(`${consoleUrl}/harbour-bistro/admin/settings/language`);
+  await page.getByRole('radio', { name: 'Français' }).check();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+}
+
+async function shot(page: Page, name: string): Promise<void> {
+  await mkdir(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
 
 test('an admin switches the console language to French and back', async ({ page, consoleUrl }) => {
   test.setTimeout(60_000);
@@ -37,4 +64,91 @@ test('an admin switches the console language to French and back', async ({ page,
   await page.getByRole('radio', { name: 'English' }).check();
   await expect(sidebar.getByRole('link', { name: 'Dashboard' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test('in French, a reservation booked in the drawer is on the grid, an order is placed and the availability settings open', async ({
+  page,
+  consoleUrl,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await inFrench(page, consoleUrl);
+  const tag = Date.now().toString(36);
+  const [first, last] = ['Amélie', `Français ${tag}`];
+
+  // The reservation drawer, in French, books the latest time offered tonight.
+  await page.goto(`${consoleUrl}${HOST}/reservation`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Réservations' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Semaine' })).toBeVisible();
+  await page.getByRole('button', { name: 'Nouvelle réservation', exact: true }).click();
+  const panel = page.getByRole('dialog', { name: 'Nouvelle réservation' });
+  await expect(panel).toBeVisible();
+  await panel.getByLabel(/^Prénom( \*)?$/).fill(first);
+  await panel.getByLabel('Nom', { exact: true }).fill(last);
+  await panel.getByLabel('Couverts', { exact: true }).fill('2');
+  const times = panel
+    .getByRole('group', { name: 'Heures disponibles' })
+    .getByRole('button', { name: /^Réserver à / });
+  await expect(times.first()).toBeVisible({ timeout: 30_000 });
+  const time = (await times.last().textContent()) ?? '';
+  await times.last().click();
+  await shot(page, 'reservation-drawer-fr');
+  await panel.getByRole('button', { name: 'Réserver', exact: true }).click();
+  await expect(panel).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: 'Réservation prise' })).toBeVisible();
+  await page
+    .locator('[aria-label="Service"]')
+    .getByText(/^Toute la journée/)
+    .click();
+  const row = page.getByRole('table', { name: 'Réservations' }).getByRole('row', { name: new RegExp(last) });
+  await expect(row).toContainText(time);
+  await expect(row.getByRole('button', { name: new RegExp(`^Actions pour ${first} ${last}`) })).toBeVisible();
+  await shot(page, 'reservations-fr');
+
+  // The grid, in French, shows its block named in French.
+  await page.goto(`${consoleUrl}${HOST}/grid`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Grille' })).toBeVisible();
+  const grid = new GridPage(page);
+  const timeline = page.getByRole('region', { name: 'Chronologie des réservations' });
+  Object.assign(grid, { timeline, blocks: timeline.locator('[data-booking-id]') });
+  await expect(grid.blocks.first()).toBeVisible({ timeout: 30_000 });
+  const today = instantToVenueLocal(new Date(), E2E_VENUE_ZONE).date;
+  const booking = (await readMirror(page, today)).bookings.find((b) => b.last_name === last);
+  if (!booking) throw new Error(`${first} ${last} is not in the mirror`);
+  const block = await grid.reveal(booking.id);
+  await expect(block).toHaveAttribute('aria-label', new RegExp(`^${first} ${last}, 2 couverts, ${time}`));
+  await shot(page, 'grid-fr');
+
+  // The live board, in French: an order is placed and waits in the Placed (Passée) column.
+  const note = `Commande ${tag}`;
+  await page.goto(`${consoleUrl}${LIVE_ORDERS}`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Restaurant : commandes en cours' }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Nouvelle commande' }).click();
+  const entry = page.getByRole('dialog', { name: 'Nouvelle commande' });
+  await entry.getByRole('textbox', { name: 'Table' }).click();
+  await page.getByRole('option').first().click();
+  await entry.getByRole('button', { name: 'Ajouter Crab bisque' }).click();
+  await entry.getByRole('textbox', { name: 'Note pour Crab bisque' }).fill(note);
+  await shot(page, 'order-entry-fr');
+  await entry.getByRole('button', { name: 'Passer la commande' }).click();
+  await expect(entry).toBeHidden();
+  const card = page
+    .getByRole('region', { name: /^Passée/ })
+    .getByRole('article')
+    .filter({ hasText: note });
+  await expect(card).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Marquer acceptée' })).toBeVisible();
+  await shot(page, 'live-orders-fr');
+
+  // The availability settings open in French.
+  await page.goto(`${consoleUrl}/harbour-bistro/admin/settings/availability/accessRules`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Paramètres' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Règles d’accès' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Ajouter une règle d’accès' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Salle' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Canal de réservation' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Filtrer : règles d’accès' })).toBeVisible();
+  await shot(page, 'availability-fr');
 });

@@ -2,6 +2,7 @@
 // status; priority shown and sortable) with the shared filters of its own calls — seating area
 // (by-seating-area), booking channel (by-booking-channel) and a date range (by-date) — a duplicate
 // on each row, delete with a confirm, and the sectioned form (access-rule-form.tsx).
+import { useTranslation } from 'react-i18next';
 import { Alert, Select } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useEffect, useMemo, useState } from 'react';
@@ -87,6 +88,7 @@ function FilterSelect({
 }
 
 function useRuleNarrowing(): ListNarrowing {
+  const { t } = useTranslation();
   const [filters, setFilters] = useState<RuleFilters>({ area: '', channel: '', range: [null, null] });
   const [ids, setIds] = useState<ReadonlySet<string> | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -99,7 +101,7 @@ function useRuleNarrowing(): ListNarrowing {
     if (filters.range[0] && !filters.range[1]) return;
     void idsFor(filters).then((result) => {
       if (!live) return;
-      setError(result.ok ? null : `Could not filter the rules: ${result.error.message}`);
+      setError(result.ok ? null : t('availability.rules.filterFailed', { error: result.error.message }));
       setIds(result.ok ? result.value : null);
     });
     return () => {
@@ -111,14 +113,14 @@ function useRuleNarrowing(): ListNarrowing {
   const controls = (
     <>
       <FilterSelect
-        label="Seating area"
-        options={[{ value: '', label: 'All seating areas' }, ...areas]}
+        label={t('availability.rules.seatingArea')}
+        options={[{ value: '', label: t('availability.rules.allAreas') }, ...areas]}
         value={filters.area}
         onChange={(area) => setFilters((f) => ({ ...f, area }))}
       />
       <FilterSelect
-        label="Booking channel"
-        options={[{ value: '', label: 'All booking channels' }, ...channels]}
+        label={t('availability.rules.channel')}
+        options={[{ value: '', label: t('availability.rules.allChannels') }, ...channels]}
         value={filters.channel}
         onChange={(channel) => setFilters((f) => ({ ...f, channel }))}
       />
@@ -128,13 +130,13 @@ function useRuleNarrowing(): ListNarrowing {
         type="range"
         allowSingleDateInRange
         clearable
-        aria-label="Live between dates"
+        aria-label={t('availability.rules.dates')}
         // No range reads "All dates", as the selects beside it read "All …" (and as legibly).
-        placeholder="All dates"
+        placeholder={t('availability.rules.allDates')}
         styles={{ placeholder: { color: 'var(--mantine-color-text)' } }}
         valueFormat="YYYY-MM-DD"
         ariaLabels={DATE_PICKER_LABELS}
-        clearButtonProps={{ 'aria-label': 'Clear the dates' }}
+        clearButtonProps={{ 'aria-label': t('availability.rules.clearDates') }}
         value={filters.range}
         onChange={(range) => setFilters((f) => ({ ...f, range: [range[0] ?? null, range[1] ?? null] }))}
       />
@@ -152,16 +154,16 @@ function useRuleNarrowing(): ListNarrowing {
 const BY_PRIORITY = { key: 'priority', direction: 'ascending' } as const;
 
 export function AccessRulesScreen() {
+  const { t } = useTranslation();
   const session = useAtomValue(sessionAtom);
   const narrowing = useRuleNarrowing();
   const duplicate = useMemo<RowAction>(
     () => ({
-      label: 'Duplicate',
+      label: t('availability.rules.duplicate'),
       run: (row) => callApi('accessRule.duplicate', { params: { id: row.id }, body: null }),
-      succeeded: (_row, copy) =>
-        `Access rule duplicated as ${(copy as AccessRule).name} (inactive until you activate it)`,
+      succeeded: (_row, copy) => t('availability.rules.duplicated', { name: (copy as AccessRule).name }),
     }),
-    [],
+    [t],
   );
   return (
     <ResourceAdmin

@@ -2,6 +2,7 @@
 // plus the added labels minus the removed ones (by label, no duplicates).
 import { Alert, Button, Group, Modal, Stack, TagsInput, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Client } from '../../../src-shared/schemas/client.js';
 import { addLabel, removeLabel } from '../../reservations/draft.js';
 import { errorText, useMutate } from '../../reservations/use-mutate.js';
@@ -24,6 +25,7 @@ export function BulkTagModal({
   onClose: () => void;
   onDone: (text: string) => void;
 }) {
+  const { t } = useTranslation();
   const mutate = useMutate();
   const [add, setAdd] = useState<string[]>([]);
   const [remove, setRemove] = useState<string[]>([]);
@@ -46,7 +48,7 @@ export function BulkTagModal({
     if (failed.length === 0) {
       setAdd([]);
       setRemove([]);
-      onDone(`Tags updated for ${clients.length} client${clients.length === 1 ? '' : 's'}`);
+      onDone(t('guests.bulk.updated', { count: clients.length }));
     }
   };
 
@@ -54,19 +56,24 @@ export function BulkTagModal({
     <Modal
       opened
       onClose={onClose}
-      title={`Edit tags of ${clients.length} client${clients.length === 1 ? '' : 's'}`}
-      closeButtonProps={{ 'aria-label': 'Close tag editor' }}
+      title={t('guests.bulk.title', { count: clients.length })}
+      closeButtonProps={{ 'aria-label': t('guests.bulk.close') }}
     >
       <Stack gap="sm">
-        <TagsInput label="Add tags" placeholder="Type and press Enter" value={add} onChange={setAdd} />
         <TagsInput
-          label="Remove tags"
-          placeholder="Type and press Enter"
+          label={t('guests.bulk.add')}
+          placeholder={t('guests.bulk.typeEnter')}
+          value={add}
+          onChange={setAdd}
+        />
+        <TagsInput
+          label={t('guests.bulk.remove')}
+          placeholder={t('guests.bulk.typeEnter')}
           value={remove}
           onChange={setRemove}
         />
         <Text size="xs" c="dimmed">
-          Each client keeps their other tags.
+          {t('guests.bulk.keeps')}
         </Text>
         {failures.length > 0 && (
           <Alert color="red" variant="light" role="alert" style={{ whiteSpace: 'pre-line' }}>
@@ -75,10 +82,10 @@ export function BulkTagModal({
         )}
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={onClose}>
-            Close
+            {t('guests.bulk.closeButton')}
           </Button>
           <Button loading={busy} disabled={add.length + remove.length === 0} onClick={() => void apply()}>
-            Apply to selected
+            {t('guests.bulk.apply')}
           </Button>
         </Group>
       </Stack>

@@ -2,20 +2,24 @@
 // no data source yet and say so; Notes edits the client's notes. The chosen tab moves to the front.
 import { Alert, Badge, Table, Tabs, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { statusLabel } from '../../i18n/status-label.js';
 import { formatDisplayDate } from '../../../src-shared/dates.js';
 import { useMirror } from '../../reservations/use-mirror.js';
 import { LinkedOrders } from '../orders/linked-orders.js';
 import { chooseClientTab, CLIENT_TABS, clientTabKey, clientTabOfKey, type ClientTab } from './client-tabs.js';
 
 function NoSource({ what }: { what: string }) {
+  const { t } = useTranslation();
   return (
     <Alert variant="light" color="gray" py="xs">
-      There is no data source for {what} yet: nothing is recorded on this terminal or the API for it.
+      {t('guests.history.noSource', { what })}
     </Alert>
   );
 }
 
 function ReservationHistory({ clientId }: { clientId: string }) {
+  const { t } = useTranslation();
   const history = useMirror(() => window.venue['mirror.reservations']({ clientId }), clientId, [
     'reservations',
   ]);
@@ -28,23 +32,23 @@ function ReservationHistory({ clientId }: { clientId: string }) {
   if (!history.data)
     return (
       <Text size="sm" c="dimmed">
-        Loading…
+        {t('guests.history.loading')}
       </Text>
     );
   if (history.data.length === 0)
     return (
       <Text size="sm" c="dimmed">
-        No reservations for this client on this terminal.
+        {t('guests.history.none')}
       </Text>
     );
   const rows = [...history.data].sort((a, b) => `${b.date} ${b.time}`.localeCompare(`${a.date} ${a.time}`));
   return (
-    <Table verticalSpacing={4} fz="sm" aria-label="Reservation history">
+    <Table verticalSpacing={4} fz="sm" aria-label={t('guests.history.table')}>
       <Table.Thead>
         <Table.Tr>
-          {['Date', 'Time', 'Party', 'Table', 'Status'].map((h) => (
+          {(['date', 'time', 'party', 'tableCol', 'status'] as const).map((h) => (
             <Table.Th key={h} fz="xs" c="dimmed" tt="uppercase">
-              {h}
+              {t(`guests.history.${h}`)}
             </Table.Th>
           ))}
         </Table.Tr>
@@ -58,7 +62,7 @@ function ReservationHistory({ clientId }: { clientId: string }) {
             <Table.Td>{r.table_number || '—'}</Table.Td>
             <Table.Td>
               <Badge size="sm" radius="sm" tt="none" variant="light" color={r.reservation_Status.color_code}>
-                {r.status}
+                {statusLabel(t, r.status)}
               </Badge>
             </Table.Td>
           </Table.Tr>
@@ -79,6 +83,7 @@ export function ClientHistoryTabs({
   onNotes: (notes: string) => void;
   notesError?: string;
 }) {
+  const { t } = useTranslation();
   const [order, setOrder] = useState<ClientTab[]>([...CLIENT_TABS]);
   const [active, setActive] = useState<ClientTab>(CLIENT_TABS[0]);
   const choose = (value: string | null) => {
@@ -89,10 +94,10 @@ export function ClientHistoryTabs({
   };
   return (
     <Tabs value={clientTabKey(active)} onChange={choose} keepMounted={false}>
-      <Tabs.List aria-label="Client details">
+      <Tabs.List aria-label={t('guests.history.tabs')}>
         {order.map((tab) => (
           <Tabs.Tab key={tab} value={clientTabKey(tab)}>
-            {tab}
+            {t(`guests.history.tabNames.${tab}`)}
           </Tabs.Tab>
         ))}
       </Tabs.List>
@@ -103,14 +108,14 @@ export function ClientHistoryTabs({
         <LinkedOrders clientId={clientId} what="client" />
       </Tabs.Panel>
       <Tabs.Panel value={clientTabKey('Request History')} pt="sm">
-        <NoSource what="request history" />
+        <NoSource what={t('guests.history.requests')} />
       </Tabs.Panel>
       <Tabs.Panel value={clientTabKey('Client Tier History')} pt="sm">
-        <NoSource what="client tier history" />
+        <NoSource what={t('guests.history.tiers')} />
       </Tabs.Panel>
       <Tabs.Panel value={clientTabKey('Notes')} pt="sm">
         <Textarea
-          label="Notes"
+          label={t('guests.history.notes')}
           autosize
           minRows={4}
           maxRows={12}

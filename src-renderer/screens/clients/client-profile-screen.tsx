@@ -2,6 +2,7 @@
 // and notes, saved with client.update, plus the spec §2 history tabs.
 import { Alert, Anchor, Button, Card, Group, SimpleGrid, Stack, TagsInput, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { formatDisplayDate } from '../../../src-shared/dates.js';
 import { patchClientSchema, type Client, type ClientSelections } from '../../../src-shared/schemas/client.js';
@@ -16,9 +17,9 @@ import { ClientHistoryTabs } from './client-history-tabs.js';
 import { useClient } from './use-client.js';
 
 const SELECTIONS: readonly [Exclude<keyof ClientSelections, 'tags'>, string][] = [
-  ['allergens', 'Allergens'],
-  ['restrictions', 'Restrictions'],
-  ['discounts', 'Discounts'],
+  ['allergens', 'guests.profile.allergens'],
+  ['restrictions', 'guests.profile.restrictions'],
+  ['discounts', 'guests.profile.discounts'],
 ];
 
 type Editable = ClientSelections & { notes: string };
@@ -31,6 +32,7 @@ const editableOf = (c: Client): Editable => ({
 });
 
 export function ClientProfileScreen() {
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const prefix = consolePrefix(useLocation().pathname);
@@ -48,12 +50,12 @@ export function ClientProfileScreen() {
 
   const back = (
     <Anchor component={Link} to={`${prefix}/clients`} size="sm">
-      Back to clients
+      {t('guests.profile.back')}
     </Anchor>
   );
   if (client.error)
     return (
-      <PageFrame title="Client" actions={back}>
+      <PageFrame title={t('guests.profile.title')} actions={back}>
         <Alert color="red" variant="light">
           {client.error}
         </Alert>
@@ -61,9 +63,9 @@ export function ClientProfileScreen() {
     );
   if (client.loading || !form) {
     return (
-      <PageFrame title="Client" actions={back}>
+      <PageFrame title={t('guests.profile.title')} actions={back}>
         <Text size="sm" c="dimmed">
-          {data === null && !client.loading ? 'No client with this id is on this terminal.' : 'Loading…'}
+          {data === null && !client.loading ? t('guests.profile.notHere') : t('guests.profile.loading')}
         </Text>
       </PageFrame>
     );
@@ -80,8 +82,8 @@ export function ClientProfileScreen() {
     setErrors({});
     setMessage(
       result.ok
-        ? { tone: 'teal', text: 'Client saved' }
-        : { tone: 'red', text: `Not saved: ${errorText(result.error)}` },
+        ? { tone: 'teal', text: t('guests.profile.saved') }
+        : { tone: 'red', text: t('guests.profile.notSaved', { error: errorText(result.error) }) },
     );
   };
   const dirty = JSON.stringify(form) !== JSON.stringify(editableOf(data));
@@ -92,9 +94,9 @@ export function ClientProfileScreen() {
       subtitle={[
         data.mobileNumber,
         data.email,
-        `${data.visit_count} visit${data.visit_count === 1 ? '' : 's'}`,
-        data.last_visit ? `last ${formatDisplayDate(data.last_visit)}` : null,
-        pendingIds.has(data.id) ? 'Pending sync' : null,
+        t('guests.profile.visits', { count: data.visit_count }),
+        data.last_visit ? t('guests.profile.last', { date: formatDisplayDate(data.last_visit) }) : null,
+        pendingIds.has(data.id) ? t('guests.pending') : null,
       ]
         .filter(Boolean)
         .join(' · ')}
@@ -102,7 +104,7 @@ export function ClientProfileScreen() {
         <Group gap="sm">
           {back}
           <Button size="xs" disabled={!dirty} onClick={() => void save()}>
-            Save client
+            {t('guests.profile.save')}
           </Button>
         </Group>
       }
@@ -115,7 +117,7 @@ export function ClientProfileScreen() {
             py={6}
             role={message.tone === 'red' ? 'alert' : 'status'}
             withCloseButton
-            closeButtonLabel="Dismiss message"
+            closeButtonLabel={t('guests.dismiss')}
             onClose={() => setMessage(null)}
           >
             {message.text}
@@ -125,7 +127,7 @@ export function ClientProfileScreen() {
           <SimpleGrid cols={{ base: 2, lg: 4 }} spacing="sm">
             <TagChooser
               kind="client"
-              label="Tags"
+              label={t('guests.profile.tags')}
               value={form.tags}
               error={errors.tags}
               onChange={(labels) => setForm({ ...form, tags: labelsFrom(labels) })}
@@ -134,8 +136,8 @@ export function ClientProfileScreen() {
               <TagsInput
                 key={field}
                 size="xs"
-                label={label}
-                placeholder="Add and press Enter"
+                label={t(label)}
+                placeholder={t('guests.profile.addEnter')}
                 value={form[field].map((l) => l.label)}
                 error={errors[field]}
                 onChange={(labels) => setForm({ ...form, [field]: labelsFrom(labels) })}

@@ -16,6 +16,7 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { LIST_PAGE_SIZE } from '../../../src-shared/constants.js';
 import { formatDisplayDate } from '../../../src-shared/dates.js';
@@ -23,10 +24,11 @@ import type { Client } from '../../../src-shared/schemas/client.js';
 import { PageFrame } from '../../pages/page-frame.js';
 import { clientProfileLink, consolePrefix } from '../../reservations/console-paths.js';
 import { useMirror } from '../../reservations/use-mirror.js';
-import { NEEDS_ONLINE_API } from '../guest-list/guest-list-screen.js';
 import { BulkTagModal } from './bulk-tag-modal.js';
 
 export function ClientsScreen() {
+  const { t } = useTranslation();
+  const needsApi = t('guests.needsApi');
   const [text, setText] = useState('');
   const [debounced] = useDebouncedValue(text.trim(), 200);
   const [page, setPage] = useState(1);
@@ -69,14 +71,17 @@ export function ClientsScreen() {
     });
 
   return (
-    <PageFrame title="Clients" subtitle={list.data ? `${total} client${total === 1 ? '' : 's'}` : undefined}>
+    <PageFrame
+      title={t('guests.clients.title')}
+      subtitle={list.data ? t('guests.clients.count', { count: total }) : undefined}
+    >
       <Stack gap="sm">
         <Group justify="space-between">
           <TextInput
             size="xs"
             w={280}
-            aria-label="Search clients"
-            placeholder="Name, phone or email"
+            aria-label={t('guests.clients.search')}
+            placeholder={t('guests.clients.searchHint')}
             leftSection={<IconSearch size={12} aria-hidden />}
             value={text}
             onChange={(e) => {
@@ -90,24 +95,24 @@ export function ClientsScreen() {
               disabled={selected.size === 0}
               onClick={() => setEditing([...selected.values()])}
             >
-              Edit tags of selected ({selected.size})
+              {t('guests.clients.editTags', { count: selected.size })}
             </Button>
-            <Tooltip label={NEEDS_ONLINE_API}>
+            <Tooltip label={needsApi}>
               <Button
                 size="xs"
                 variant="default"
                 data-disabled
                 aria-disabled
                 onClick={(e) => e.preventDefault()}
-                aria-label={`Delete selected — ${NEEDS_ONLINE_API}`}
+                aria-label={t('guests.clients.deleteSelectedNamed', { reason: needsApi })}
               >
-                Delete selected
+                {t('guests.clients.deleteSelected')}
               </Button>
             </Tooltip>
           </Group>
         </Group>
         {list.error && (
-          <Alert color="red" variant="light" title="Could not read clients on this terminal">
+          <Alert color="red" variant="light" title={t('guests.clients.readFailed')}>
             {list.error}
           </Alert>
         )}
@@ -118,26 +123,26 @@ export function ClientsScreen() {
             py={6}
             role="status"
             withCloseButton
-            closeButtonLabel="Dismiss message"
+            closeButtonLabel={t('guests.dismiss')}
             onClose={() => setMessage(null)}
           >
             {message}
           </Alert>
         )}
-        <Table verticalSpacing={4} fz="sm" highlightOnHover aria-label="Clients">
+        <Table verticalSpacing={4} fz="sm" highlightOnHover aria-label={t('guests.clients.table')}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th w={36}>
                 <Checkbox
                   size="xs"
-                  aria-label="Select all clients on this page"
+                  aria-label={t('guests.clients.selectPage')}
                   checked={allOnPage}
                   onChange={togglePage}
                 />
               </Table.Th>
-              {['Name', 'Mobile number', 'Email', 'Tags', 'Visits', 'Last visit'].map((h) => (
+              {(['name', 'mobile', 'email', 'tags', 'visits', 'lastVisit'] as const).map((h) => (
                 <Table.Th key={h} fz="xs" c="dimmed" tt="uppercase" fw={600}>
-                  {h}
+                  {t(`guests.clients.${h}`)}
                 </Table.Th>
               ))}
             </Table.Tr>
@@ -152,7 +157,7 @@ export function ClientsScreen() {
                 <Table.Td onClick={(e) => e.stopPropagation()}>
                   <Checkbox
                     size="xs"
-                    aria-label={`Select ${c.first_name} ${c.last_name}`}
+                    aria-label={t('guests.clients.select', { name: `${c.first_name} ${c.last_name}` })}
                     checked={selected.has(c.id)}
                     onChange={() => toggle(c)}
                   />
@@ -182,9 +187,9 @@ export function ClientsScreen() {
                 </Table.Td>
                 <Table.Td>
                   <Group gap={4}>
-                    {c.tags.slice(0, 3).map((t) => (
+                    {c.tags.slice(0, 3).map((tag) => (
                       <Badge
-                        key={t.label}
+                        key={tag.label}
                         size="sm"
                         radius="sm"
                         tt="none"
@@ -192,7 +197,7 @@ export function ClientsScreen() {
                         variant="light"
                         color="gray"
                       >
-                        {t.label}
+                        {tag.label}
                       </Badge>
                     ))}
                   </Group>
@@ -205,20 +210,22 @@ export function ClientsScreen() {
         </Table>
         {list.data && rows.length === 0 && (
           <Text size="sm" c="dimmed">
-            No clients match the search.
+            {t('guests.clients.noMatch')}
           </Text>
         )}
         <Group justify="space-between">
           <Text size="xs" c="dimmed">
-            Page {page} of {pages}
+            {t('guests.clients.pageOf', { page, pages })}
           </Text>
           <Pagination
             size="sm"
             total={pages}
             value={page}
             onChange={setPage}
-            getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-            getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
+            getControlProps={(control) => ({
+              'aria-label': t('guests.clients.control', { control: t(`guests.clients.controls.${control}`) }),
+            })}
+            getItemProps={(p) => ({ 'aria-label': t('guests.clients.page', { page: p }) })}
           />
         </Group>
       </Stack>

@@ -2,22 +2,24 @@
 // compact stack (newest few); otherwise the full list for the dashboard.
 import { Alert, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { useSyncNotices } from './use-sync-notices.js';
 
 const FLOATING_MAX = 3;
 
 export function SyncNotices({ floating = false }: { floating?: boolean }) {
+  const { t } = useTranslation();
   const { notices, dismiss, error } = useSyncNotices();
   const shown = floating ? notices.slice(0, FLOATING_MAX) : notices;
   if (!floating && notices.length === 0) {
     return (
       <Text size="sm" c="dimmed">
-        {error ?? 'No conflicts: every change this terminal sent was accepted.'}
+        {error ?? t('shell.sync.noConflicts')}
       </Text>
     );
   }
   return (
-    <Stack gap={6} role="region" aria-label={floating ? 'Sync notices' : 'Conflict notices'}>
+    <Stack gap={6} role="region" aria-label={floating ? t('shell.sync.notices') : t('shell.sync.conflicts')}>
       {shown.map((n) => (
         <Alert
           key={n.id}
@@ -26,7 +28,7 @@ export function SyncNotices({ floating = false }: { floating?: boolean }) {
           py={6}
           icon={<IconAlertTriangle size={16} aria-hidden />}
           withCloseButton
-          closeButtonLabel={`Dismiss notice about ${n.guest}`}
+          closeButtonLabel={t('shell.sync.dismissAbout', { guest: n.guest })}
           onClose={() => dismiss(n.id)}
           title={n.outcome}
         >
@@ -42,7 +44,7 @@ export function SyncNotices({ floating = false }: { floating?: boolean }) {
       ))}
       {floating && notices.length > FLOATING_MAX && (
         <Text size="xs" c="dimmed">
-          {notices.length - FLOATING_MAX} more on the dashboard
+          {t('shell.sync.more', { count: notices.length - FLOATING_MAX })}
         </Text>
       )}
     </Stack>

@@ -3,11 +3,13 @@
 // for keyboard users.
 import { Badge, Button, Card, Group, NumberInput, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import type { PointerEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { statusLabel } from '../../i18n/status-label.js';
 import type { Reservation } from '../../../src-shared/schemas/reservation.js';
 import { guestName, timeRange } from '../grid/block-label.js';
 import { cssColour, LIVE_FILL } from './floor-palette.js';
 import type { SceneTable } from './floor-scene.js';
-import { LIVE_STATE_LABELS, type LiveBooking, type TableLive } from './table-live-status.js';
+import type { LiveBooking, TableLive } from './table-live-status.js';
 import type { DragPayload } from './use-drag-to-table.js';
 import classes from './floorplan.module.css';
 import { TableOrders } from '../orders/linked-orders.js';
@@ -21,9 +23,10 @@ export interface DragHandlers {
 
 /** "Pending sync" in words, beside a booking whose change the server has not acknowledged yet. */
 function PendingBadge() {
+  const { t } = useTranslation();
   return (
     <Badge size="xs" radius="sm" tt="none" fw={500} variant="outline" color="orange">
-      Pending sync
+      {t('host.floor.pendingBadge')}
     </Badge>
   );
 }
@@ -39,6 +42,7 @@ function Party({
   minutes?: number | null;
   pending: boolean;
 }) {
+  const { t } = useTranslation();
   return (
     <Stack gap={0}>
       <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
@@ -46,8 +50,13 @@ function Party({
       </Text>
       {booking ? (
         <Text size="sm">
-          {guestName(booking)}, {booking.guest_count} guests, {timeRange(booking)} · {booking.status}
-          {minutes !== null && minutes !== undefined ? ` · seated ${minutes} min` : ''}
+          {t('host.floor.party', {
+            name: guestName(booking, t),
+            count: booking.guest_count,
+            range: timeRange(booking),
+            status: statusLabel(t, booking.status),
+          })}
+          {minutes !== null && minutes !== undefined ? t('host.floor.seatedMinutes', { minutes }) : ''}
           {pending && (
             <>
               {' '}
@@ -57,7 +66,7 @@ function Party({
         </Text>
       ) : (
         <Text size="sm" c="dimmed">
-          None
+          {t('host.floor.none')}
         </Text>
       )}
     </Stack>
@@ -73,38 +82,44 @@ export function SelectedTable({
   live: TableLive | undefined;
   pendingIds: ReadonlySet<string>;
 }) {
+  const { t } = useTranslation();
   if (!table) {
     return (
-      <Card withBorder padding="sm" aria-label="Selected table" role="region">
+      <Card withBorder padding="sm" aria-label={t('host.floor.selectedTable')} role="region">
         <Text size="sm" c="dimmed">
-          Select a table on the plan (or from the Tables list with the keyboard) to see its parties.
+          {t('host.floor.selectHint')}
         </Text>
       </Card>
     );
   }
   const state = live?.state ?? 'free';
   return (
-    <Card withBorder padding="sm" aria-label={`Selected table ${table.name}`} role="region">
+    <Card
+      withBorder
+      padding="sm"
+      aria-label={t('host.floor.selectedNamed', { name: table.name })}
+      role="region"
+    >
       <Group justify="space-between" mb={6}>
         <Title order={2} size="h5">
-          Table {table.name}
+          {t('host.floor.tableTitle', { name: table.name })}
         </Title>
         <Badge variant="filled" color={cssColour(LIVE_FILL[state])}>
-          {LIVE_STATE_LABELS[state]}
+          {t(`host.floor.states.${state}`)}
         </Badge>
       </Group>
       <Text size="xs" c="dimmed" mb={6}>
-        {table.seats} seats
+        {t('host.floor.seats', { count: table.seats })}
       </Text>
       <Stack gap={6}>
         <Party
-          title="Now"
+          title={t('host.floor.now')}
           booking={live?.current ?? null}
           minutes={live?.seatedMinutes}
           pending={!!live?.current && pendingIds.has(live.current.id)}
         />
         <Party
-          title="Next"
+          title={t('host.floor.next')}
           booking={live?.next ?? null}
           pending={!!live?.next && pendingIds.has(live.next.id)}
         />
@@ -122,28 +137,35 @@ export function WalkInCard(props: {
   onSeat: () => void;
 }) {
   const { guests, drag, selected } = props;
+  const { t } = useTranslation();
   return (
     <Card
       withBorder
       padding="sm"
       className={classes.dragCard}
       role="group"
-      aria-label="Walk-in: drag onto a table to seat"
+      aria-label={t('host.floor.walkInCard')}
       data-testid="walk-in-card"
-      onPointerDown={(e) => drag.start(e, { kind: 'walk-in', id: 'walk-in', label: `Walk-in, ${guests}` })}
+      onPointerDown={(e) =>
+        drag.start(e, {
+          kind: 'walk-in',
+          id: 'walk-in',
+          label: t('host.floor.walkInDrag', { count: guests }),
+        })
+      }
       onPointerMove={drag.move}
       onPointerUp={drag.end}
       onPointerCancel={drag.cancel}
     >
       <Group justify="space-between" align="flex-end" wrap="nowrap">
         <Stack gap={0}>
-          <Text fw={700}>Walk-in</Text>
+          <Text fw={700}>{t('host.floor.walkIn')}</Text>
           <Text size="xs" c="dimmed">
-            Drag onto a free table
+            {t('host.floor.dragHint')}
           </Text>
         </Stack>
         <NumberInput
-          label="Party size"
+          label={t('host.floor.partySize')}
           size="xs"
           w={90}
           min={1}
@@ -153,7 +175,7 @@ export function WalkInCard(props: {
         />
       </Group>
       <Button mt={8} size="xs" variant="light" fullWidth disabled={!selected} onClick={props.onSeat}>
-        {selected ? `Seat walk-in at ${selected.name}` : 'Select a table to seat a walk-in'}
+        {selected ? t('host.floor.seatWalkInAt', { table: selected.name }) : t('host.floor.selectToSeat')}
       </Button>
     </Card>
   );
@@ -167,22 +189,23 @@ export function UpcomingList(props: {
   onSeat: (b: Reservation) => void;
 }) {
   const { bookings, drag, selected, pendingIds } = props;
+  const { t } = useTranslation();
   return (
     <Stack gap={6} style={{ minHeight: 0, flex: 1 }}>
       <Title order={2} size="h6">
-        Upcoming today ({bookings.length})
+        {t('host.floor.upcoming', { count: bookings.length })}
       </Title>
       <ScrollArea.Autosize
         mah="100%"
         type="auto"
         offsetScrollbars
         // The list scrolls, so it takes focus for keyboard scrolling even when no Seat button is enabled.
-        viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': 'Upcoming today, scrollable' }}
+        viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': t('host.floor.upcomingRegion') }}
       >
-        <Stack gap={6} role="list" aria-label="Upcoming reservations">
+        <Stack gap={6} role="list" aria-label={t('host.floor.upcomingList')}>
           {bookings.length === 0 && (
             <Text size="sm" c="dimmed">
-              No more bookings today.
+              {t('host.floor.noMore')}
             </Text>
           )}
           {bookings.map((b) => (
@@ -191,11 +214,17 @@ export function UpcomingList(props: {
               withBorder
               padding={6}
               role="listitem"
-              aria-label={`${guestName(b)}, ${b.guest_count} guests, ${timeRange(b)}, ${b.table_number || 'unassigned'}, ${b.status}${pendingIds.has(b.id) ? ', pending sync' : ''}`}
+              aria-label={`${t('host.floor.upcomingItem', {
+                name: guestName(b, t),
+                count: b.guest_count,
+                range: timeRange(b),
+                table: b.table_number || t('host.floor.unassigned'),
+                status: statusLabel(t, b.status),
+              })}${pendingIds.has(b.id) ? t('host.floor.pending') : ''}`}
               className={classes.dragCard}
               style={{ borderLeft: `4px solid ${b.reservation_Status.color_code}` }}
               onPointerDown={(e) =>
-                drag.start(e, { kind: 'booking', id: b.id, label: `${guestName(b)}, ${b.guest_count}` })
+                drag.start(e, { kind: 'booking', id: b.id, label: `${guestName(b, t)}, ${b.guest_count}` })
               }
               onPointerMove={drag.move}
               onPointerUp={drag.end}
@@ -204,10 +233,10 @@ export function UpcomingList(props: {
               <Group justify="space-between" wrap="nowrap" gap={4}>
                 <Stack gap={0} style={{ minWidth: 0 }}>
                   <Text size="sm" fw={600} truncate>
-                    {guestName(b)} · {b.guest_count}
+                    {guestName(b, t)} · {b.guest_count}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    {timeRange(b)} · {b.table_number || 'no table'} · {b.status}
+                    {timeRange(b)} · {b.table_number || t('host.floor.noTable')} · {statusLabel(t, b.status)}
                   </Text>
                   {pendingIds.has(b.id) && <PendingBadge />}
                 </Stack>
@@ -218,11 +247,11 @@ export function UpcomingList(props: {
                   onClick={() => props.onSeat(b)}
                   aria-label={
                     selected
-                      ? `Seat ${guestName(b)} at ${selected.name}`
-                      : `Seat ${guestName(b)} (select a table first)`
+                      ? t('host.floor.seatAt', { name: guestName(b, t), table: selected.name })
+                      : t('host.floor.seatFirst', { name: guestName(b, t) })
                   }
                 >
-                  Seat
+                  {t('host.floor.seat')}
                 </Button>
               </Group>
             </Card>

@@ -3,8 +3,10 @@
 // until focused; one Tab stop (roving focus): arrow keys move between tables, Home/End jump,
 // Enter or Space selects, Escape goes back to the plan.
 import { memo, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { english, type Translate } from '../../i18n/translate.js';
 import type { SceneTable } from './floor-scene.js';
-import { LIVE_STATE_LABELS, type TableLive } from './table-live-status.js';
+import type { TableLive } from './table-live-status.js';
 import classes from './floorplan.module.css';
 
 /** Whether the party at the table now or next has a change the server has not acknowledged yet. */
@@ -16,11 +18,15 @@ export function tableAccessibleName(
   table: Pick<SceneTable, 'name' | 'seats'>,
   live: TableLive | undefined,
   pending = false,
+  t: Translate = english,
 ): string {
-  const state = LIVE_STATE_LABELS[live?.state ?? 'free'];
+  const state = t(`host.floor.states.${live?.state ?? 'free'}`);
   const timer =
-    live?.seatedMinutes !== null && live?.seatedMinutes !== undefined ? ` for ${live.seatedMinutes} min` : '';
-  return `Table ${table.name}, ${table.seats} seats, ${state}${timer}${pending ? ', pending sync' : ''}`;
+    live?.seatedMinutes !== null && live?.seatedMinutes !== undefined
+      ? t('host.floor.seatedFor', { minutes: live.seatedMinutes })
+      : '';
+  const name = t('host.floor.tableName', { name: table.name, seats: table.seats, state });
+  return `${name}${timer}${pending ? t('host.floor.pending') : ''}`;
 }
 
 const STEP: Record<string, number> = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 };
@@ -51,7 +57,8 @@ export const FloorTableList = memo(function FloorTableList({
   /** Escape: focus goes back to the plan. */
   onLeave: () => void;
 }) {
-  const tabStop = tables.some((t) => t.id === selectedId) ? selectedId : (tables[0]?.id ?? null);
+  const { t } = useTranslation();
+  const tabStop = tables.some((x) => x.id === selectedId) ? selectedId : (tables[0]?.id ?? null);
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key === 'Escape') {
       event.preventDefault();
@@ -66,18 +73,23 @@ export const FloorTableList = memo(function FloorTableList({
     buttons[target]?.focus();
   };
   return (
-    <nav aria-label="Tables" className={classes.tableList} onKeyDown={onKeyDown}>
+    <nav aria-label={t('host.floor.tables')} className={classes.tableList} onKeyDown={onKeyDown}>
       <ul>
-        {tables.map((t) => (
-          <li key={t.id}>
+        {tables.map((table) => (
+          <li key={table.id}>
             <button
               type="button"
-              tabIndex={t.id === tabStop ? 0 : -1}
-              aria-pressed={selectedId === t.id}
-              data-state={live.get(t.id)?.state ?? 'free'}
-              onClick={() => onSelect(t.id)}
+              tabIndex={table.id === tabStop ? 0 : -1}
+              aria-pressed={selectedId === table.id}
+              data-state={live.get(table.id)?.state ?? 'free'}
+              onClick={() => onSelect(table.id)}
             >
-              {tableAccessibleName(t, live.get(t.id), tablePending(live.get(t.id), pendingIds))}
+              {tableAccessibleName(
+                table,
+                live.get(table.id),
+                tablePending(live.get(table.id), pendingIds),
+                t,
+              )}
             </button>
           </li>
         ))}

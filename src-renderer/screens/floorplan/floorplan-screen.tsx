@@ -4,6 +4,7 @@
 import { ActionIcon, Box, Group, SegmentedControl, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconFocus2, IconZoomIn, IconZoomOut } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Reservation } from '../../../src-shared/schemas/reservation.js';
 import { usePendingRowIds } from '../../reservations/pending-rows.js';
 import { errorText, useMutate } from '../../reservations/use-mutate.js';
@@ -17,12 +18,13 @@ import { FloorTableList } from './floor-table-list.js';
 import { stageKeyAction } from './floor-keys.js';
 import { fitBounds, zoomAt, type FloorTransform } from './floor-transform.js';
 import { planSeatBooking, planWalkIn, type SeatPlan } from './seat-actions.js';
-import { LIVE_STATE_LABELS, LIVE_STATES } from './table-live-status.js';
+import { LIVE_STATES } from './table-live-status.js';
 import { useDragToTable, type DragPayload } from './use-drag-to-table.js';
 import { useFloorModel } from './use-floor-model.js';
 import classes from './floorplan.module.css';
 
 export function FloorplanScreen() {
+  const { t } = useTranslation();
   const model = useFloorModel();
   const { day, tables, elements, live, now } = model;
   const rooms = elements.filter((e) => e.kind === 'room').length;
@@ -73,13 +75,13 @@ export function FloorplanScreen() {
       void sent.then((result) =>
         push(
           result.ok
-            ? `${plan.summary} (pending sync).`
-            : `${plan.summary} failed: ${errorText(result.error)}`,
+            ? t('host.floor.pendingSummary', { summary: plan.summary })
+            : t('host.floor.failedSummary', { summary: plan.summary, error: errorText(result.error) }),
           result.ok ? 'info' : 'error',
         ),
       );
     },
-    [mutate, push],
+    [mutate, push, t],
   );
 
   const seat = useCallback(
@@ -89,14 +91,14 @@ export function FloorplanScreen() {
       setSelectedId(tableId);
       const statuses = day.floor?.statuses ?? [];
       if (payload.kind === 'walk-in') {
-        run(planWalkIn(guests, table, live.get(tableId), now, statuses));
+        run(planWalkIn(guests, table, live.get(tableId), now, statuses, t));
         return;
       }
       const booking = day.reservations.find((r) => r.id === payload.id);
       if (booking)
-        run(planSeatBooking(booking, table, live.get(tableId), day.reservations, statuses, tableNames));
+        run(planSeatBooking(booking, table, live.get(tableId), day.reservations, statuses, tableNames, t));
     },
-    [day.floor?.statuses, day.reservations, guests, live, now, run, tableNames, tables],
+    [day.floor?.statuses, day.reservations, guests, live, now, run, tableNames, tables, t],
   );
 
   const resolveTable = useCallback(
@@ -117,21 +119,21 @@ export function FloorplanScreen() {
       <Group justify="space-between" align="flex-end" mb="sm" pr={150}>
         <Stack gap={2}>
           <Title order={1} size="h3" fw={600}>
-            Floorplan
+            {t('host.floor.title')}
           </Title>
           <Text size="sm" c="dimmed">
             {model.layout
-              ? `${model.layout.name} · ${tables.length} tables${rooms ? ` · ${rooms} rooms` : ''}`
+              ? `${t('host.floor.summary', { layout: model.layout.name, count: tables.length })}${rooms ? t('host.floor.rooms', { count: rooms }) : ''}`
               : day.floor
-                ? 'No floor plan layout yet'
-                : 'Loading the floor…'}{' '}
+                ? t('host.floor.noLayout')
+                : t('host.floor.loading')}{' '}
             · {now.time}
             {day.error ? ` · ${day.error}` : ''}
           </Text>
         </Stack>
         {model.layouts.length > 1 && (
           <SegmentedControl
-            aria-label="Layout"
+            aria-label={t('host.floor.layout')}
             size="xs"
             value={model.layout?.id ?? ''}
             onChange={model.setLayoutId}
@@ -145,7 +147,7 @@ export function FloorplanScreen() {
           ref={stageRef}
           className={classes.stage}
           role="region"
-          aria-label="Floor plan"
+          aria-label={t('host.floor.plan')}
           aria-describedby="floor-keyboard-help"
           tabIndex={0}
           data-layout-tables={tables.length}
@@ -161,10 +163,7 @@ export function FloorplanScreen() {
             else zoom(action === 'zoom-in' ? 1.25 : 0.8);
           }}
         >
-          <VisuallyHidden id="floor-keyboard-help">
-            Press Enter to choose a table from the list: arrow keys move between tables, Enter selects one,
-            Escape comes back to the plan. Plus and minus zoom, 0 fits the plan to the view.
-          </VisuallyHidden>
+          <VisuallyHidden id="floor-keyboard-help">{t('host.floor.help')}</VisuallyHidden>
           <FloorTableList
             tables={tables}
             live={live}
@@ -185,20 +184,20 @@ export function FloorplanScreen() {
             hostRef={hostRef}
           />
           <Group gap={4} className={classes.toolbar}>
-            <ActionIcon variant="default" aria-label="Zoom in" onClick={() => zoom(1.25)}>
+            <ActionIcon variant="default" aria-label={t('host.floor.zoomIn')} onClick={() => zoom(1.25)}>
               <IconZoomIn size={16} aria-hidden />
             </ActionIcon>
-            <ActionIcon variant="default" aria-label="Zoom out" onClick={() => zoom(0.8)}>
+            <ActionIcon variant="default" aria-label={t('host.floor.zoomOut')} onClick={() => zoom(0.8)}>
               <IconZoomOut size={16} aria-hidden />
             </ActionIcon>
-            <ActionIcon variant="default" aria-label="Fit the plan to the view" onClick={fit}>
+            <ActionIcon variant="default" aria-label={t('host.floor.fit')} onClick={fit}>
               <IconFocus2 size={16} aria-hidden />
             </ActionIcon>
-            <Text size="xs" c="dimmed" w={40} ta="right" aria-label="Zoom level">
+            <Text size="xs" c="dimmed" w={40} ta="right" aria-label={t('host.floor.zoomLevel')}>
               {Math.round(transform.scale * 100)}%
             </Text>
           </Group>
-          <Group gap={10} className={classes.legend} role="list" aria-label="Table colours">
+          <Group gap={10} className={classes.legend} role="list" aria-label={t('host.floor.colours')}>
             {LIVE_STATES.map((s) => (
               <Text key={s} size="xs" role="listitem">
                 <span
@@ -206,12 +205,12 @@ export function FloorplanScreen() {
                   style={{ background: cssColour(LIVE_FILL[s]) }}
                   aria-hidden
                 />
-                {LIVE_STATE_LABELS[s]}
+                {t(`host.floor.states.${s}`)}
               </Text>
             ))}
           </Group>
         </div>
-        <aside className={classes.side} aria-label="Seating">
+        <aside className={classes.side} aria-label={t('host.floor.seating')}>
           <SelectedTable
             table={selected}
             live={selected ? live.get(selected.id) : undefined}
@@ -222,7 +221,9 @@ export function FloorplanScreen() {
             onGuests={setGuests}
             drag={drag.handlers}
             selected={selected}
-            onSeat={() => selected && seat({ kind: 'walk-in', id: 'walk-in', label: 'Walk-in' }, selected.id)}
+            onSeat={() =>
+              selected && seat({ kind: 'walk-in', id: 'walk-in', label: t('host.floor.walkIn') }, selected.id)
+            }
           />
           <UpcomingList
             bookings={model.upcoming}

@@ -11,6 +11,7 @@ import { MUTATIONS, type MutationArgs } from '../../../src-shared/sync/protocol.
 import type { VenueNow } from '../../reservations/use-venue-now.js';
 import { timeToMinutes } from '../../../src-shared/time.js';
 import type { TableLive } from './table-live-status.js';
+import { english, type Translate } from '../../i18n/translate.js';
 
 /** The one write a seating sends (through useMutate, so the table shows pending until answered). */
 export type SeatMutation =
@@ -23,10 +24,10 @@ export function seatedStatus(statuses: readonly ReservationStatus[]): Reservatio
   return statuses.find((s) => s.reservation_Status_Name.trim().toLowerCase() === 'seated');
 }
 
-function tableRefusal(tableName: string, live: TableLive | undefined): string | null {
-  if (live?.state === 'blocked') return `Table ${tableName} is blocked.`;
+function tableRefusal(tableName: string, live: TableLive | undefined, t: Translate): string | null {
+  if (live?.state === 'blocked') return t('host.floor.blocked', { table: tableName });
   if (live?.state === 'seated' && live.current)
-    return `Table ${tableName} already has ${guestName(live.current)} seated.`;
+    return t('host.floor.occupied', { table: tableName, name: guestName(live.current, t) });
   return null;
 }
 
@@ -37,15 +38,16 @@ export function planSeatBooking(
   day: readonly Reservation[],
   statuses: readonly ReservationStatus[],
   tableNames: ReadonlyMap<string, string>,
+  t: Translate = english,
 ): SeatPlan {
   const seated = seatedStatus(statuses);
-  if (!seated)
+  if (!seated) return { ok: false, message: t('host.floor.noSeatedStatus') };
+  const refusal = tableRefusal(table.name, live, t);
+  if (refusal)
     return {
       ok: false,
-      message: 'This restaurant has no Seated status; add one under Settings → Reservation statuses.',
+      message: t('host.floor.notSeated', { name: guestName(booking, t), reason: refusal }),
     };
-  const refusal = tableRefusal(table.name, live);
-  if (refusal) return { ok: false, message: `${guestName(booking)} not seated: ${refusal}` };
   const moving = !(booking.table_ids.length === 1 && booking.table_ids[0] === table.id);
   if (moving) {
     const conflict = localConflict(
@@ -63,7 +65,10 @@ export function planSeatBooking(
     if (conflict)
       return {
         ok: false,
-        message: `${guestName(booking)} not seated: ${conflict.replace(' Not moved.', '')}`,
+        message: t('host.floor.notSeated', {
+          name: guestName(booking, t),
+          reason: conflict.replace(' Not moved.', ''),
+        }),
       };
   }
   const patch = moving
@@ -72,7 +77,7 @@ export function planSeatBooking(
   return {
     ok: true,
     mutation: { name: 'reservation.update', args: { id: booking.id, patch } },
-    summary: `${guestName(booking)} seated at ${table.name}`,
+    summary: t('host.floor.seatedAt', { name: guestName(booking, t), table: table.name }),
   };
 }
 
@@ -82,15 +87,12 @@ export function planWalkIn(
   live: TableLive | undefined,
   now: VenueNow,
   statuses: readonly ReservationStatus[],
+  t: Translate = english,
 ): SeatPlan {
   const seated = seatedStatus(statuses);
-  if (!seated)
-    return {
-      ok: false,
-      message: 'This restaurant has no Seated status; add one under Settings → Reservation statuses.',
-    };
-  const refusal = tableRefusal(table.name, live);
-  if (refusal) return { ok: false, message: `Walk-in not seated: ${refusal}` };
+  if (!seated) return { ok: false, message: t('host.floor.noSeatedStatus') };
+  const refusal = tableRefusal(table.name, live, t);
+  if (refusal) return { ok: false, message: t('host.floor.walkInNotSeated', { reason: refusal }) };
   const id = uuidv7();
   const create: CreateReservationInput & { id: string } = {
     id,
@@ -107,11 +109,13 @@ export function planWalkIn(
   if (!parsed.success)
     return {
       ok: false,
-      message: `Walk-in not seated: ${parsed.error.issues.map((i) => i.message).join('; ')}`,
+      message: t('host.floor.walkInNotSeated', {
+        reason: parsed.error.issues.map((i) => i.message).join('; '),
+      }),
     };
   return {
     ok: true,
     mutation: { name: 'reservation.create', args: parsed.data },
-    summary: `Walk-in of ${guests} seated at ${table.name}`,
+    summary: t('host.floor.walkInSeatedAt', { count: guests, table: table.name }),
   };
 }

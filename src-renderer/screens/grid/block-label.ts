@@ -1,5 +1,6 @@
 // How a booking block names itself to people and screen readers.
 import { minutesToTime, timeToMinutes } from '../../../src-shared/time.js';
+import { english, type Translate } from '../../i18n/translate.js';
 
 export interface LabelledBooking {
   first_name: string;
@@ -11,9 +12,12 @@ export interface LabelledBooking {
   status: string;
 }
 
-export function guestName(booking: Pick<LabelledBooking, 'first_name' | 'last_name'>): string {
+export function guestName(
+  booking: Pick<LabelledBooking, 'first_name' | 'last_name'>,
+  t: Translate = english,
+): string {
   const name = `${booking.first_name} ${booking.last_name}`.trim();
-  return name.length > 0 ? name : 'Unnamed guest';
+  return name.length > 0 ? name : t('host.block.unnamed');
 }
 
 export function timeRange(booking: Pick<LabelledBooking, 'time' | 'duration_minutes'>): string {
@@ -21,8 +25,8 @@ export function timeRange(booking: Pick<LabelledBooking, 'time' | 'duration_minu
 }
 
 /** "Jane Doe, 4 guests, 19:30–21:15, T4" */
-export function blockLabel(booking: LabelledBooking): string {
-  const guests = `${booking.guest_count} guest${booking.guest_count === 1 ? '' : 's'}`;
-  const table = booking.table_number.length > 0 ? booking.table_number : 'unassigned';
-  return `${guestName(booking)}, ${guests}, ${timeRange(booking)}, ${table}`;
+export function blockLabel(booking: LabelledBooking, t: Translate = english): string {
+  const guests = t('host.block.guests', { count: booking.guest_count });
+  const table = booking.table_number.length > 0 ? booking.table_number : t('host.block.unassigned');
+  return `${guestName(booking, t)}, ${guests}, ${timeRange(booking)}, ${table}`;
 }

@@ -2,6 +2,8 @@
 // right edge draggable to change the duration, and movable from the keyboard. A change the server has
 // not acknowledged yet reads "Pending sync" (in its name and on the block, not by colour alone).
 import { memo, type KeyboardEvent, type PointerEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { statusLabel } from '../../i18n/status-label.js';
 import type { Reservation } from '../../../src-shared/schemas/reservation.js';
 import { blockLabel, guestName } from './block-label.js';
 import { statusSwatch } from '../../theme/palette.js';
@@ -27,9 +29,10 @@ export interface GridBlockProps {
 
 export const GridBlock = memo(function GridBlock(props: GridBlockProps) {
   const { booking, left, width, shift, selected, pending, serverName } = props;
+  const { t } = useTranslation();
   const swatch = statusSwatch(booking.reservation_Status.color_code);
-  const served = serverName ? `, server ${serverName}` : '';
-  const label = `${blockLabel(booking)}${served}${pending ? ', pending sync' : ''}`;
+  const served = serverName ? t('host.block.server', { name: serverName }) : '';
+  const label = `${blockLabel(booking, t)}${served}${pending ? t('host.block.pending') : ''}`;
   return (
     <div
       role="button"
@@ -37,7 +40,7 @@ export const GridBlock = memo(function GridBlock(props: GridBlockProps) {
       aria-label={label}
       aria-pressed={selected}
       aria-describedby="grid-keyboard-help"
-      title={`${label} — ${booking.status}`}
+      title={`${label} — ${statusLabel(t, booking.status)}`}
       data-booking-id={booking.id}
       className={classes.block}
       data-selected={selected || undefined}
@@ -56,19 +59,19 @@ export const GridBlock = memo(function GridBlock(props: GridBlockProps) {
       onPointerCancel={props.onPointerCancel}
       onKeyDown={props.onKeyDown}
     >
-      <span className={classes.blockName}>{guestName(booking)}</span>
+      <span className={classes.blockName}>{guestName(booking, t)}</span>
       <span className={classes.blockMeta}>
         {booking.guest_count} · {booking.time}
         {serverName ? ` · ${serverName}` : ''}
       </span>
       {pending && (
         <span className={classes.blockPending} aria-hidden>
-          Pending sync
+          {t('host.block.pendingBadge')}
         </span>
       )}
       <span
         role="button"
-        aria-label={`Change duration of ${guestName(booking)}`}
+        aria-label={t('host.block.changeDuration', { name: guestName(booking, t) })}
         className={classes.resize}
         onPointerDown={(e) => props.onPointerDown(e, 'resize')}
         onPointerMove={props.onPointerMove}

@@ -3,6 +3,8 @@
 // the server's answer is final and a refusal arrives as a notice (the mirror rolls the block back).
 import { Badge, Box, Group, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { statusLabel } from '../../i18n/status-label.js';
 import { parseIsoDate, toIsoDate } from '../../../src-shared/dates.js';
 import { timeToMinutes } from '../../../src-shared/time.js';
 import { WeekStrip } from '../../week-strip/week-strip.js';
@@ -20,6 +22,7 @@ import { errorText, useMutate } from '../../reservations/use-mutate.js';
 import { useAtomValue } from '../../state/jotai.js';
 
 export function GridScreen() {
+  const { t } = useTranslation();
   const now = useVenueNow(30_000);
   const [date, setDate] = useState(now.date);
   const day = useVenueDay(date);
@@ -78,16 +81,16 @@ export function GridScreen() {
         tableNames,
       );
       if (conflict) {
-        push(`${blockLabel(booking)}: ${conflict}`);
+        push(`${blockLabel(booking, t)}: ${conflict}`);
         return;
       }
       // Queued (the block shows "Pending sync" until the server answers; a refusal comes back as
       // a notice on this screen and the mirror rolls the block back).
       void mutate('reservation.update', update).then((result) => {
-        if (!result.ok) push(`${blockLabel(booking)}: ${errorText(result.error)}`);
+        if (!result.ok) push(`${blockLabel(booking, t)}: ${errorText(result.error)}`);
       });
     },
-    [date, day.reservations, mutate, push, statuses, tableNames],
+    [date, day.reservations, mutate, push, statuses, tableNames, t],
   );
 
   const changeDate = (next: Date) => {
@@ -105,32 +108,30 @@ export function GridScreen() {
       <Group justify="space-between" align="flex-end" mb="sm" wrap="wrap" gap="sm">
         <Stack gap={2}>
           <Title order={1} size="h3" fw={600}>
-            Grid
+            {t('host.grid.title')}
           </Title>
           <Text size="sm" c="dimmed" aria-live="polite">
-            {shown.length} booking{shown.length === 1 ? '' : 's'} on{' '}
-            {rows.filter((r) => r.kind === 'table').length} tables
-            {unassigned > 0 ? ` · ${unassigned} without a table` : ''}
+            {t('host.grid.bookings', { count: shown.length })}{' '}
+            {t('host.grid.tables', { count: rows.filter((r) => r.kind === 'table').length })}
+            {unassigned > 0 ? t('host.grid.withoutTable', { count: unassigned }) : ''}
             {day.error ? ` · ${day.error}` : ''}
           </Text>
         </Stack>
         <WeekStrip value={parseIsoDate(date)} onChange={changeDate} />
       </Group>
-      <Group gap={6} mb="xs" aria-label="Status colours" role="list">
+      <Group gap={6} mb="xs" aria-label={t('host.grid.statusColours')} role="list">
         {(statuses ?? []).map((s) => (
           <Badge key={s.id} role="listitem" size="sm" radius="sm" variant="filled" color={s.color_code}>
-            {s.reservation_Status_Name}
+            {statusLabel(t, s.reservation_Status_Name)}
           </Badge>
         ))}
       </Group>
       <ScreenMessages messages={messages} onDismiss={dismiss} />
       <Text id="grid-keyboard-help" size="xs" c="dimmed" mb={4}>
-        Drag a booking to another table or time, or drag its right edge to change its length. With a booking
-        focused: arrow keys move it by a table or 15 minutes, Shift+←/→ changes its length, Enter saves,
-        Escape cancels.
+        {t('host.grid.help')}
       </Text>
       {day.floor && rows.length === 0 ? (
-        <Text c="dimmed">No tables are set up yet. Add them under Settings → Floorplan → Tables.</Text>
+        <Text c="dimmed">{t('host.grid.noTables')}</Text>
       ) : (
         <Box style={{ flex: 1, minHeight: 0 }}>
           <GridTimeline

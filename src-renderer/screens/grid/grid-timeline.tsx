@@ -1,6 +1,7 @@
 // The virtualized timeline: rows through @tanstack/react-virtual, and per row only the blocks that
 // intersect the horizontal viewport, so 100 tables × 1,000 bookings scroll smoothly.
 import { useVirtualizer } from '@tanstack/react-virtual';
+import { useTranslation } from 'react-i18next';
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import type { Reservation } from '../../../src-shared/schemas/reservation.js';
 import { minutesToTime, timeToMinutes } from '../../../src-shared/time.js';
@@ -94,6 +95,7 @@ export function GridTimeline({
   height,
   focusMinute,
 }: GridTimelineProps) {
+  const { t } = useTranslation();
   const scrollRef = useRef<HTMLDivElement | null>(null);
   const servers = useServerNames(bookings[0]?.restaurant_id);
   const offsets = useMemo(() => rowOffsets(rows), [rows]);
@@ -172,12 +174,12 @@ export function GridTimeline({
       className={classes.scroller}
       style={{ height }}
       role="region"
-      aria-label="Bookings timeline"
+      aria-label={t('host.grid.timeline')}
     >
       <div className={classes.content} style={{ width, height: totalHeight + HEADER_HEIGHT }}>
         <div className={classes.header} style={{ width }}>
           <div className={classes.corner} style={{ width: LABEL_WIDTH }}>
-            Table
+            {t('host.grid.table')}
           </div>
           {ticks.map((m) => (
             <div
@@ -193,7 +195,7 @@ export function GridTimeline({
               className={classes.nowTag}
               style={{ left: nowX }}
               role="img"
-              aria-label={`Now ${minutesToTime(nowMinute)}`}
+              aria-label={t('host.grid.now', { time: minutesToTime(nowMinute) })}
             >
               {minutesToTime(nowMinute)}
             </div>
@@ -231,7 +233,7 @@ export function GridTimeline({
               className={isDrop ? `${classes.row} ${classes.rowDrop}` : classes.row}
               style={{ top, height: item.size, width }}
               role="group"
-              aria-label={`Table ${row.table.name}, ${row.areaName}`}
+              aria-label={t('host.grid.tableRow', { name: row.table.name, area: row.areaName })}
               data-table-row={row.table.name}
             >
               <div

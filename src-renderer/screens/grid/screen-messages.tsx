@@ -1,5 +1,6 @@
 // The messages strip above a screen: server refusals and local refusals, each dismissible.
 import { Alert, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { ScreenMessage } from './use-sync-notices.js';
 
 export function ScreenMessages({
@@ -9,9 +10,10 @@ export function ScreenMessages({
   messages: readonly ScreenMessage[];
   onDismiss: (m: ScreenMessage) => void;
 }) {
+  const { t } = useTranslation();
   if (messages.length === 0) return null;
   return (
-    <Stack gap={6} mb="sm" aria-label="Messages" role="region">
+    <Stack gap={6} mb="sm" aria-label={t('host.grid.messages')} role="region">
       {messages.map((m) => (
         <Alert
           key={m.id}
@@ -20,7 +22,7 @@ export function ScreenMessages({
           variant="light"
           py={6}
           withCloseButton
-          closeButtonLabel="Dismiss message"
+          closeButtonLabel={t('host.grid.dismiss')}
           onClose={() => onDismiss(m)}
         >
           {m.text}

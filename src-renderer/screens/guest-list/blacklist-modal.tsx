@@ -1,6 +1,7 @@
 // Blacklisting a guest needs a reason (the API refuses one without); lifting it does not.
 import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { GuestListEntry } from '../../../src-shared/schemas/guest-list.js';
 
 interface BlacklistModalProps {
@@ -10,6 +11,7 @@ interface BlacklistModalProps {
 }
 
 export function BlacklistModal({ entry, onClose, onConfirm }: BlacklistModalProps) {
+  const { t } = useTranslation();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
@@ -21,12 +23,12 @@ export function BlacklistModal({ entry, onClose, onConfirm }: BlacklistModalProp
     <Modal
       opened
       onClose={onClose}
-      title={`Blacklist ${entry.first_name} ${entry.last_name}`.trim()}
-      closeButtonProps={{ 'aria-label': 'Close blacklist' }}
+      title={t('guests.blacklistModal.title', { name: `${entry.first_name} ${entry.last_name}`.trim() })}
+      closeButtonProps={{ 'aria-label': t('guests.blacklistModal.close') }}
     >
       <Stack gap="sm">
         <Textarea
-          label="Reason"
+          label={t('guests.blacklistModal.reason')}
           withAsterisk
           autosize
           minRows={2}
@@ -38,16 +40,16 @@ export function BlacklistModal({ entry, onClose, onConfirm }: BlacklistModalProp
         />
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={onClose}>
-            Close
+            {t('guests.blacklistModal.closeButton')}
           </Button>
           <Button
             color="red"
             onClick={() => {
-              if (reason.trim() === '') setError('Give a reason when blacklisting a guest');
+              if (reason.trim() === '') setError(t('guests.blacklistModal.needReason'));
               else onConfirm(entry, reason.trim());
             }}
           >
-            Blacklist guest
+            {t('guests.blacklistModal.confirm')}
           </Button>
         </Group>
       </Stack>

@@ -3,6 +3,7 @@
 import { Alert, Badge, Button, Checkbox, Group, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatLongDate, parseIsoDate, toIsoDate } from '../../../src-shared/dates.js';
 import type { GuestListEntry } from '../../../src-shared/schemas/guest-list.js';
 import { PageFrame } from '../../pages/page-frame.js';
@@ -21,6 +22,8 @@ const nameOf = (e: Pick<GuestListEntry, 'first_name' | 'last_name'>) =>
   `${e.first_name} ${e.last_name}`.trim();
 
 export function GuestListScreen() {
+  const { t } = useTranslation();
+  const needsApi = t('guests.needsApi');
   const [day, setDay] = useAtom(selectedDayAtom);
   const guests = useMirror(() => window.venue['mirror.guestList']({ date: day }), day, ['guest_list']);
   const pendingIds = usePendingRowIds();
@@ -56,7 +59,7 @@ export function GuestListScreen() {
     void apply(
       [entry],
       (e) => mutate('guest.checkIn', { id: e.id, checked_in }),
-      `${nameOf(entry)} ${checked_in ? 'checked in' : 'no longer checked in'}`,
+      t(checked_in ? 'guests.list.didCheckIn' : 'guests.list.didUncheck', { name: nameOf(entry) }),
     );
 
   const bulkCheckIn = () => {
@@ -65,7 +68,7 @@ export function GuestListScreen() {
     void apply(
       entries,
       (e) => mutate('guest.checkIn', { id: e.id, checked_in: true }),
-      `${entries.length} guest${entries.length === 1 ? '' : 's'} checked in`,
+      t('guests.list.bulkDone', { count: entries.length }),
     );
   };
 
@@ -80,8 +83,8 @@ export function GuestListScreen() {
 
   return (
     <PageFrame
-      title="Guest list"
-      subtitle={`${formatLongDate(day)} · ${counts.checkedIn} of ${counts.guests} checked in · ${counts.coversIn} of ${counts.covers} covers`}
+      title={t('guests.list.title')}
+      subtitle={t('guests.list.subtitle', { date: formatLongDate(day), ...counts })}
     >
       <Stack gap="sm">
         <WeekStrip value={parseIsoDate(day)} onChange={(d) => setDay(toIsoDate(d))} />
@@ -89,32 +92,32 @@ export function GuestListScreen() {
           <TextInput
             size="xs"
             w={260}
-            aria-label="Search guests"
-            placeholder="Name, phone, email or notes"
+            aria-label={t('guests.list.search')}
+            placeholder={t('guests.list.searchHint')}
             leftSection={<IconSearch size={12} aria-hidden />}
             value={text}
             onChange={(e) => setText(e.currentTarget.value)}
           />
           <Group gap="xs">
             <Button size="xs" disabled={selected.size === 0} onClick={bulkCheckIn}>
-              Check in selected ({selected.size})
+              {t('guests.list.checkInSelected', { count: selected.size })}
             </Button>
-            <Tooltip label={NEEDS_ONLINE_API}>
+            <Tooltip label={needsApi}>
               <Button
                 size="xs"
                 variant="default"
                 data-disabled
                 aria-disabled
                 onClick={(e) => e.preventDefault()}
-                aria-label={`Remove selected — ${NEEDS_ONLINE_API}`}
+                aria-label={t('guests.list.removeSelectedNamed', { reason: needsApi })}
               >
-                Remove selected
+                {t('guests.list.removeSelected')}
               </Button>
             </Tooltip>
           </Group>
         </Group>
         {guests.error && (
-          <Alert color="red" variant="light" title="Could not read the guest list on this terminal">
+          <Alert color="red" variant="light" title={t('guests.list.readFailed')}>
             {guests.error}
           </Alert>
         )}
@@ -124,7 +127,7 @@ export function GuestListScreen() {
             variant="light"
             py={6}
             withCloseButton
-            closeButtonLabel="Dismiss message"
+            closeButtonLabel={t('guests.dismiss')}
             onClose={() => setMessage(null)}
             role={message.tone === 'red' ? 'alert' : 'status'}
             style={{ whiteSpace: 'pre-line' }}
@@ -134,28 +137,28 @@ export function GuestListScreen() {
         )}
         {guests.loading ? (
           <Text size="sm" c="dimmed">
-            Loading the guest list…
+            {t('guests.list.loading')}
           </Text>
         ) : rows.length === 0 ? (
           <Text size="sm" c="dimmed" py="md">
-            {all.length === 0 ? 'No guests are listed for this day.' : 'No guests match the search.'}
+            {all.length === 0 ? t('guests.list.empty') : t('guests.list.noMatch')}
           </Text>
         ) : (
-          <Table verticalSpacing={4} fz="sm" highlightOnHover aria-label="Guests">
+          <Table verticalSpacing={4} fz="sm" highlightOnHover aria-label={t('guests.list.table')}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th w={36}>
                   <Checkbox
                     size="xs"
-                    aria-label="Select all guests"
+                    aria-label={t('guests.list.selectAll')}
                     checked={allSelected}
                     indeterminate={!allSelected && selected.size > 0}
                     onChange={() => setSelected(allSelected ? new Set() : new Set(rows.map((r) => r.id)))}
                   />
                 </Table.Th>
-                {['Guest', 'Party', 'Contact', 'Notes', 'Status', ''].map((h) => (
+                {['guest', 'party', 'contact', 'notes', 'status', ''].map((h) => (
                   <Table.Th key={h} fz="xs" c="dimmed" tt="uppercase" fw={600}>
-                    {h}
+                    {h ? t(`guests.list.${h}`) : ''}
                   </Table.Th>
                 ))}
               </Table.Tr>
@@ -166,7 +169,7 @@ export function GuestListScreen() {
                   <Table.Td>
                     <Checkbox
                       size="xs"
-                      aria-label={`Select ${nameOf(g)}`}
+                      aria-label={t('guests.list.select', { name: nameOf(g) })}
                       checked={selected.has(g.id)}
                       onChange={() => toggle(g.id)}
                     />
@@ -180,7 +183,9 @@ export function GuestListScreen() {
                   </Table.Td>
                   <Table.Td>
                     <Text size="xs" c="dimmed" truncate maw={220} title={g.blacklist_reason ?? g.notes}>
-                      {g.blacklisted ? `Blacklisted: ${g.blacklist_reason ?? ''}` : g.notes}
+                      {g.blacklisted
+                        ? t('guests.list.blacklistedReason', { reason: g.blacklist_reason ?? '' })
+                        : g.notes}
                     </Text>
                   </Table.Td>
                   <Table.Td>
@@ -192,16 +197,16 @@ export function GuestListScreen() {
                         variant="light"
                         color={g.checked_in ? 'teal' : 'gray'}
                       >
-                        {g.checked_in ? 'Checked in' : 'Expected'}
+                        {g.checked_in ? t('guests.list.checkedIn') : t('guests.list.expected')}
                       </Badge>
                       {g.blacklisted && (
                         <Badge size="sm" radius="sm" tt="none" variant="light" color="red">
-                          Blacklisted
+                          {t('guests.list.blacklisted')}
                         </Badge>
                       )}
                       {pendingIds.has(g.id) && (
                         <Badge size="sm" radius="sm" tt="none" variant="outline" color="orange">
-                          Pending sync
+                          {t('guests.pending')}
                         </Badge>
                       )}
                     </Group>
@@ -211,16 +216,23 @@ export function GuestListScreen() {
                       <Button
                         size="compact-xs"
                         variant={g.checked_in ? 'subtle' : 'light'}
-                        aria-label={`${g.checked_in ? 'Undo check-in of' : 'Check in'} ${nameOf(g)}`}
+                        aria-label={t(
+                          g.checked_in ? 'guests.list.undoCheckInOf' : 'guests.list.checkInNamed',
+                          {
+                            name: nameOf(g),
+                          },
+                        )}
                         onClick={() => checkIn(g, !g.checked_in)}
                       >
-                        {g.checked_in ? 'Undo' : 'Check in'}
+                        {g.checked_in ? t('guests.list.undo') : t('guests.list.checkIn')}
                       </Button>
                       <Button
                         size="compact-xs"
                         variant="subtle"
                         color={g.blacklisted ? 'gray' : 'red'}
-                        aria-label={`${g.blacklisted ? 'Lift blacklist of' : 'Blacklist'} ${nameOf(g)}`}
+                        aria-label={t(g.blacklisted ? 'guests.list.liftOf' : 'guests.list.blacklistNamed', {
+                          name: nameOf(g),
+                        })}
                         onClick={() =>
                           g.blacklisted
                             ? void apply(
@@ -231,14 +243,14 @@ export function GuestListScreen() {
                                     blacklisted: false,
                                     blacklist_reason: null,
                                   }),
-                                `${nameOf(g)} is no longer blacklisted`,
+                                t('guests.list.lifted', { name: nameOf(g) }),
                               )
                             : setBlacklisting(g)
                         }
                       >
-                        {g.blacklisted ? 'Lift' : 'Blacklist'}
+                        {g.blacklisted ? t('guests.list.lift') : t('guests.list.blacklist')}
                       </Button>
-                      <Tooltip label={NEEDS_ONLINE_API}>
+                      <Tooltip label={needsApi}>
                         <Button
                           size="compact-xs"
                           variant="subtle"
@@ -246,9 +258,9 @@ export function GuestListScreen() {
                           data-disabled
                           aria-disabled
                           onClick={(e) => e.preventDefault()}
-                          aria-label={`Remove ${nameOf(g)} — ${NEEDS_ONLINE_API}`}
+                          aria-label={t('guests.list.removeNamed', { name: nameOf(g), reason: needsApi })}
                         >
-                          Remove
+                          {t('guests.list.remove')}
                         </Button>
                       </Tooltip>
                     </Group>
@@ -267,7 +279,7 @@ export function GuestListScreen() {
           void apply(
             [entry],
             (e) => mutate('guest.setBlacklist', { id: e.id, blacklisted: true, blacklist_reason: reason }),
-            `${nameOf(entry)} blacklisted`,
+            t('guests.list.didBlacklist', { name: nameOf(entry) }),
           );
         }}
       />

@@ -20,6 +20,7 @@ import {
 } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { uuidv7 } from '../../../src-shared/ids.js';
 import type { FoodOrder, OrderTarget } from '../../../src-shared/orders/order-schemas.js';
 import type { OrderService } from '../../../src-shared/schemas/menu.js';
@@ -41,6 +42,7 @@ export interface CheckoutPanelProps {
 }
 
 export function CheckoutPanel({ outlet, preset, preOrder = false, onPlaced }: CheckoutPanelProps) {
+  const { t } = useTranslation();
   const menu = useOrderMenu();
   const today = venueNow().date;
   const targets = useOrderTargets(today);
@@ -88,12 +90,15 @@ export function CheckoutPanel({ outlet, preset, preOrder = false, onPlaced }: Ch
     });
     setPlacing(false);
     if (!result.ok) {
-      setMessage({ ok: false, text: `Failed to place the order — ${errorText(result.error)}` });
+      setMessage({ ok: false, text: t('orders.checkout.failed', { error: errorText(result.error) }) });
       return;
     }
     const order = result.row as unknown as FoodOrder;
     setLines([]);
-    setMessage({ ok: true, text: `Order for ${order.label} placed (${cents(order.total_minor)})` });
+    setMessage({
+      ok: true,
+      text: t('orders.checkout.placed', { label: order.label, total: cents(order.total_minor) }),
+    });
     onPlaced?.(order);
   };
 
@@ -107,34 +112,34 @@ export function CheckoutPanel({ outlet, preset, preOrder = false, onPlaced }: Ch
       <NoticeAlert notice={message} onClose={() => setMessage(null)} />
       <Paper withBorder p="md" component="section" aria-labelledby="order-target">
         <Title order={2} size="h5" id="order-target" mb="xs">
-          Order for
+          {t('orders.checkout.orderFor')}
         </Title>
         <Radio.Group
           value={kind}
           onChange={(v) => setKind(v as OrderTarget)}
-          label="Target"
-          aria-label="Order target"
+          label={t('orders.checkout.target')}
+          aria-label={t('orders.checkout.targetLabel')}
         >
           <Group mt={4}>
-            <Radio value="table" label="Table" />
-            <Radio value="room" label="Room" />
-            <Radio value="reservation" label="Reservation" />
+            <Radio value="table" label={t('orders.checkout.table')} />
+            <Radio value="room" label={t('orders.checkout.room')} />
+            <Radio value="reservation" label={t('orders.checkout.reservation')} />
           </Group>
         </Radio.Group>
         <Group mt="sm" align="flex-end">
           {kind === 'table' && (
             <Select
-              label="Table"
-              placeholder="Choose a table"
+              label={t('orders.checkout.table')}
+              placeholder={t('orders.checkout.chooseTable')}
               searchable
-              data={targets.tables.map((t) => ({ value: t.id, label: t.name }))}
+              data={targets.tables.map((x) => ({ value: x.id, label: x.name }))}
               value={tableId}
               onChange={setTableId}
             />
           )}
           {kind === 'room' && (
             <TextInput
-              label="Room"
+              label={t('orders.checkout.room')}
               value={room}
               onChange={(e) => setRoom(e.currentTarget.value)}
               maxLength={40}
@@ -142,8 +147,8 @@ export function CheckoutPanel({ outlet, preset, preOrder = false, onPlaced }: Ch
           )}
           {(kind === 'reservation' || isPreOrder) && (
             <Select
-              label="Reservation"
-              placeholder="Today's bookings"
+              label={t('orders.checkout.reservation')}
+              placeholder={t('orders.checkout.todays')}
               searchable
               data={targets.reservations.map((r) => ({
                 value: r.id,
@@ -154,7 +159,7 @@ export function CheckoutPanel({ outlet, preset, preOrder = false, onPlaced }: Ch
             />
           )}
           <Checkbox
-            label="Pre-order"
+            label={t('orders.checkout.preOrder')}
             checked={isPreOrder}
             onChange={(e) => setPreOrder(e.currentTarget.checked)}
           />
@@ -163,20 +168,20 @@ export function CheckoutPanel({ outlet, preset, preOrder = false, onPlaced }: Ch
 
       <Paper withBorder p="md" component="section" aria-labelledby="order-products">
         <Title order={2} size="h5" id="order-products" mb="xs">
-          Products
+          {t('orders.checkout.products')}
         </Title>
         <Group mb="sm">
           <Select
-            label="Menu"
-            placeholder="All menus"
+            label={t('orders.checkout.menu')}
+            placeholder={t('orders.checkout.allMenus')}
             clearable
             data={(menu.data?.menus ?? []).map((m) => ({ value: m.id, label: m.name }))}
             value={selection.menuId}
             onChange={(id) => setSelection((s) => (id ? selectMenu(s, id) : NO_SELECTION))}
           />
           <Select
-            label="Category"
-            placeholder="All categories"
+            label={t('orders.checkout.category')}
+            placeholder={t('orders.checkout.allCategories')}
             clearable
             disabled={!selection.menuId}
             data={(menu.data?.categories ?? [])
@@ -192,7 +197,7 @@ export function CheckoutPanel({ outlet, preset, preOrder = false, onPlaced }: Ch
         </Group>
         {offered.length === 0 ? (
           <Text size="sm" c="dimmed">
-            {menu.loading ? 'Loading the menu…' : 'No products to order here.'}
+            {menu.loading ? t('orders.checkout.loading') : t('orders.checkout.none')}
           </Text>
         ) : (
           <Group gap="xs">
@@ -202,7 +207,7 @@ export function CheckoutPanel({ outlet, preset, preOrder = false, onPlaced }: Ch
                 variant="light"
                 size="xs"
                 onClick={() => add(p)}
-                aria-label={`Add ${p.name}`}
+                aria-label={t('orders.checkout.add', { name: p.name })}
               >
                 {p.name} · {money.format(p.price)}
               </Button>
@@ -213,22 +218,22 @@ export function CheckoutPanel({ outlet, preset, preOrder = false, onPlaced }: Ch
 
       <Paper withBorder p="md" component="section" aria-labelledby="order-lines">
         <Title order={2} size="h5" id="order-lines" mb="xs">
-          This order
+          {t('orders.checkout.thisOrder')}
         </Title>
         {lines.length === 0 ? (
           <Text size="sm" c="dimmed">
-            Nothing added yet.
+            {t('orders.checkout.empty')}
           </Text>
         ) : (
           <Table aria-labelledby="order-lines">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Item</Table.Th>
-                <Table.Th>Options</Table.Th>
-                <Table.Th>Quantity</Table.Th>
-                <Table.Th>Note</Table.Th>
+                <Table.Th>{t('orders.checkout.item')}</Table.Th>
+                <Table.Th>{t('orders.checkout.options')}</Table.Th>
+                <Table.Th>{t('orders.checkout.quantity')}</Table.Th>
+                <Table.Th>{t('orders.checkout.note')}</Table.Th>
                 <Table.Th>
-                  <VisuallyHidden>Remove</VisuallyHidden>
+                  <VisuallyHidden>{t('orders.checkout.remove')}</VisuallyHidden>
                 </Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -276,7 +281,7 @@ export function CheckoutPanel({ outlet, preset, preOrder = false, onPlaced }: Ch
                   </Table.Td>
                   <Table.Td>
                     <NumberInput
-                      aria-label={`Quantity of ${line.product.name}`}
+                      aria-label={t('orders.checkout.quantityOf', { name: line.product.name })}
                       min={1}
                       max={99}
                       w={80}
@@ -288,7 +293,7 @@ export function CheckoutPanel({ outlet, preset, preOrder = false, onPlaced }: Ch
                   </Table.Td>
                   <Table.Td>
                     <TextInput
-                      aria-label={`Note for ${line.product.name}`}
+                      aria-label={t('orders.checkout.noteFor', { name: line.product.name })}
                       maxLength={200}
                       value={line.note}
                       onChange={(e) => {
@@ -301,7 +306,7 @@ export function CheckoutPanel({ outlet, preset, preOrder = false, onPlaced }: Ch
                     <ActionIcon
                       variant="subtle"
                       color="red"
-                      aria-label={`Remove ${line.product.name}`}
+                      aria-label={t('orders.checkout.removeNamed', { name: line.product.name })}
                       onClick={() => setLines((all) => all.filter((l) => l.key !== line.key))}
                     >
                       <IconTrash size={16} />
@@ -314,14 +319,18 @@ export function CheckoutPanel({ outlet, preset, preOrder = false, onPlaced }: Ch
         )}
         <Group justify="space-between" mt="md">
           <Text fw={600} aria-live="polite">
-            {priced.ok ? `Total ${cents(priced.total_minor)}` : lines.length > 0 ? priced.message : ''}
+            {priced.ok
+              ? t('orders.checkout.total', { amount: cents(priced.total_minor) })
+              : lines.length > 0
+                ? priced.message
+                : ''}
           </Text>
           <Button
             onClick={() => void place()}
             loading={placing}
             disabled={lines.length === 0 || !priced.ok || !targetReady || (isPreOrder && !reservationId)}
           >
-            Place order
+            {t('orders.checkout.place')}
           </Button>
         </Group>
       </Paper>

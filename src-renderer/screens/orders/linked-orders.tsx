@@ -1,7 +1,8 @@
 // Orders where the spec puts them beside other things (issue 15 item 4): a client profile's Order
 // History tab, a reservation's orders and a floor plan table's open orders and tab, from the mirror.
 import { Group, Stack, Text } from '@mantine/core';
-import { OPEN_STATUSES, ORDER_STATUS_LABELS, tabTotalMinor } from '../../../src-shared/orders/order-rules.js';
+import { useTranslation } from 'react-i18next';
+import { OPEN_STATUSES, tabTotalMinor } from '../../../src-shared/orders/order-rules.js';
 import type { FoodOrder } from '../../../src-shared/orders/order-schemas.js';
 import { useVenueCurrency } from '../money/venue-currency.js';
 import { useOrders } from './order-data.js';
@@ -21,39 +22,52 @@ export function linkedTo(orders: readonly FoodOrder[], link: OrderLink): FoodOrd
 }
 
 /** A client's or a reservation's orders, newest first. */
-export function LinkedOrders({ what, ...link }: OrderLink & { what: string }) {
+export function LinkedOrders({ what, ...link }: OrderLink & { what: 'client' | 'reservation' }) {
+  const { t } = useTranslation();
   const { orders, loading } = useOrders();
   const rows = linkedTo(orders, link);
   if (rows.length === 0)
     return (
       <Text size="sm" c="dimmed">
-        {loading ? 'Loading…' : `No food orders for this ${what} on this terminal.`}
+        {loading
+          ? t('orders.linked.loading')
+          : t(what === 'client' ? 'orders.linked.emptyClient' : 'orders.linked.emptyReservation')}
       </Text>
     );
-  return <OrdersTable orders={rows} caption={`Food orders of this ${what}`} />;
+  return (
+    <OrdersTable
+      orders={rows}
+      caption={t(what === 'client' ? 'orders.linked.captionClient' : 'orders.linked.captionReservation')}
+    />
+  );
 }
 
 /** The floor plan's selected table: its open orders and its open tab's total. */
 export function TableOrders({ tableId }: { tableId: string }) {
+  const { t } = useTranslation();
   const { orders, tabs, pending } = useOrders();
   const money = useVenueCurrency();
   const open = orders.filter((o) => o.table_id === tableId && OPEN_STATUSES.includes(o.order_status));
-  const tab = tabs.find((t) => t.table_id === tableId && t.status === 'open');
+  const tab = tabs.find((x) => x.table_id === tableId && x.status === 'open');
   if (open.length === 0 && !tab) return null;
   return (
-    <Stack gap={2} mt={6} aria-label="Open orders of this table" role="group">
+    <Stack gap={2} mt={6} aria-label={t('orders.linked.tableOrders')} role="group">
       <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        Orders
+        {t('orders.linked.orders')}
       </Text>
       {open.map((o) => (
         <Group key={o.id} gap={4}>
           <Text size="sm">
-            {itemsText(o)} · {ORDER_STATUS_LABELS[o.order_status]} {o.time}
+            {itemsText(o)} · {t(`orders.status.${o.order_status}`)} {o.time}
           </Text>
           {pending.has(o.id) && <PendingSync />}
         </Group>
       ))}
-      {tab && <Text size="sm">Open tab {money.format(tabTotalMinor(tab.id, orders) / 100)}</Text>}
+      {tab && (
+        <Text size="sm">
+          {t('orders.linked.openTab', { amount: money.format(tabTotalMinor(tab.id, orders) / 100) })}
+        </Text>
+      )}
     </Stack>
   );
 }

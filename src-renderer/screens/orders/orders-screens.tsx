@@ -21,14 +21,10 @@ import {
   Title,
 } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { uuidv7 } from '../../../src-shared/ids.js';
-import {
-  nextStatus,
-  OPEN_STATUSES,
-  ORDER_STATUS_LABELS,
-  tabTotalMinor,
-} from '../../../src-shared/orders/order-rules.js';
+import { nextStatus, OPEN_STATUSES, tabTotalMinor } from '../../../src-shared/orders/order-rules.js';
 import {
   ORDER_STATUSES,
   PAYMENT_METHODS,
@@ -81,6 +77,7 @@ function OrderCard({
   pending: boolean;
   onMove: (order: FoodOrder, status: OrderStatus) => void;
 }) {
+  const { t } = useTranslation();
   const next = nextStatus(order);
   const age = ageMinutes(order, nowMs);
   const late = isLate(order, nowMs);
@@ -89,7 +86,11 @@ function OrderCard({
       withBorder
       padding="sm"
       component="article"
-      aria-label={`Order for ${order.label}, ${ORDER_STATUS_LABELS[order.order_status]}, ${age} minutes`}
+      aria-label={t('orders.card.label', {
+        label: order.label,
+        status: t(`orders.status.${order.order_status}`),
+        age,
+      })}
       data-order-id={order.id}
       data-order-status={order.order_status}
       style={late ? { borderColor: 'var(--mantine-color-red-7)', borderWidth: 2 } : undefined}
@@ -97,7 +98,8 @@ function OrderCard({
       <Group justify="space-between" gap={4}>
         <Text fw={600}>{order.label}</Text>
         <Badge color={late ? 'red' : 'gray'} variant={late ? 'filled' : 'light'}>
-          {age} min{late ? ' · late' : ''}
+          {t('orders.card.age', { age })}
+          {late ? t('orders.card.late') : ''}
         </Badge>
       </Group>
       <Text size="sm">{itemsText(order)}</Text>
@@ -111,18 +113,18 @@ function OrderCard({
       )}
       <Group justify="space-between" mt={6}>
         <Text size="xs" c="dimmed">
-          {ORDER_STATUS_LABELS[order.order_status]} at {order.time}
+          {t('orders.card.at', { status: t(`orders.status.${order.order_status}`), time: order.time })}
         </Text>
         {pending && <PendingSync />}
       </Group>
       <Group gap={4} mt={6}>
         {next && (
           <Button size="compact-sm" onClick={() => onMove(order, next)}>
-            Mark {ORDER_STATUS_LABELS[next].toLowerCase()}
+            {t('orders.card.mark', { status: t(`orders.lower.${next}`) })}
           </Button>
         )}
         <Button size="compact-sm" variant="subtle" color="red" onClick={() => onMove(order, 'cancelled')}>
-          Cancel order
+          {t('orders.card.cancel')}
         </Button>
       </Group>
     </Card>
@@ -130,18 +132,20 @@ function OrderCard({
 }
 
 function useMove(setNotice: (n: Notice) => void) {
+  const { t } = useTranslation();
   const mutate = useMutate();
   return async (order: FoodOrder, status: OrderStatus) => {
     const result = await mutate('order.status', { id: order.id, order_status: status });
     setNotice(
       result.ok
-        ? { ok: true, text: `Order for ${order.label}: ${ORDER_STATUS_LABELS[status].toLowerCase()}` }
-        : { ok: false, text: `Failed to update status — ${errorText(result.error)}` },
+        ? { ok: true, text: t('orders.movedTo', { label: order.label, status: t(`orders.lower.${status}`) }) }
+        : { ok: false, text: t('orders.moveFailed', { error: errorText(result.error) }) },
     );
   };
 }
 
 export function LiveOrders({ outlet }: { outlet: OrderService }) {
+  const { t } = useTranslation();
   const { orders, pending } = useOrders();
   const nowMs = useNowMs(30_000);
   const [notice, setNotice] = useState<Notice>(null);
@@ -154,13 +158,13 @@ export function LiveOrders({ outlet }: { outlet: OrderService }) {
     .sort((a, b) => a.created_at.localeCompare(b.created_at));
   return (
     <PageFrame
-      title={`${ORDER_SERVICE_LABELS[outlet]}: live orders`}
-      subtitle={`${open.length} open · late after ${LATE_AFTER_MINUTES} minutes`}
-      actions={<Button onClick={() => setEntering(true)}>New order</Button>}
+      title={t('orders.live.title', { outlet: t(`orders.outlet.${outlet}`) })}
+      subtitle={t('orders.live.subtitle', { count: open.length, minutes: LATE_AFTER_MINUTES })}
+      actions={<Button onClick={() => setEntering(true)}>{t('orders.live.newOrder')}</Button>}
     >
       <NoticeAlert notice={notice} onClose={() => setNotice(null)} />
       {out.length > 0 && (
-        <Text size="sm" mb="xs" role="status" aria-label="Out of stock (86)">
+        <Text size="sm" mb="xs" role="status" aria-label={t('orders.live.out')}>
           <Badge color="red" variant="filled" mr={6}>
             86
           </Badge>
@@ -173,7 +177,7 @@ export function LiveOrders({ outlet }: { outlet: OrderService }) {
           return (
             <Paper key={status} withBorder p="xs" component="section" aria-labelledby={`column-${status}`}>
               <Title order={2} size="h5" id={`column-${status}`} mb="xs">
-                {ORDER_STATUS_LABELS[status]} ({column.length})
+                {t('orders.live.column', { status: t(`orders.status.${status}`), count: column.length })}
               </Title>
               <Stack gap="xs">
                 {column.map((order) => (
@@ -190,12 +194,12 @@ export function LiveOrders({ outlet }: { outlet: OrderService }) {
           );
         })}
       </SimpleGrid>
-      <Modal opened={entering} onClose={() => setEntering(false)} title="New order" size="xl">
+      <Modal opened={entering} onClose={() => setEntering(false)} title={t('orders.live.newOrder')} size="xl">
         <CheckoutPanel
           outlet={outlet}
           onPlaced={(o) => {
             setEntering(false);
-            setNotice({ ok: true, text: `Order for ${o.label} placed` });
+            setNotice({ ok: true, text: t('orders.live.placed', { label: o.label }) });
           }}
         />
       </Modal>
@@ -217,12 +221,13 @@ function DateRange(props: {
   to: string;
   onChange: (range: { from?: string; to?: string }) => void;
 }) {
+  const { t } = useTranslation();
   return (
     <>
       {(['from', 'to'] as const).map((end) => (
         <TextInput
           key={end}
-          label={end === 'from' ? 'From' : 'To'}
+          label={end === 'from' ? t('orders.history.from') : t('orders.history.to')}
           type="date"
           value={props[end]}
           onChange={(e) => props.onChange({ [end]: e.currentTarget.value })}
@@ -233,6 +238,7 @@ function DateRange(props: {
 }
 
 export function OrderHistory({ outlet, preOrders = false }: { outlet: OrderService; preOrders?: boolean }) {
+  const { t } = useTranslation();
   const { orders, loading } = useOrders();
   // A reservation row's "Orders" links here with ?reservation=<id>: that booking's orders only.
   const reservationId = useSearchParams()[0].get('reservation') ?? undefined;
@@ -255,17 +261,24 @@ export function OrderHistory({ outlet, preOrders = false }: { outlet: OrderServi
     setFilter((f) => ({ ...f, ...change }));
     setPage(1);
   };
-  const title = preOrders ? 'pre-orders' : 'order history';
+  const title = preOrders ? t('orders.history.preOrders') : t('orders.history.orderHistory');
   return (
     <PageFrame
-      title={`${ORDER_SERVICE_LABELS[outlet]}: ${title}`}
-      subtitle={`${rows.length} order${rows.length === 1 ? '' : 's'}${reservationId ? ' of this reservation' : ''}`}
+      title={t('orders.history.title', { outlet: t(`orders.outlet.${outlet}`), what: title })}
+      subtitle={`${t('orders.history.count', { count: rows.length })}${reservationId ? t('orders.history.ofReservation') : ''}`}
       actions={
-        reservationId && <Button onClick={() => setEntering(true)}>New order for this reservation</Button>
+        reservationId && (
+          <Button onClick={() => setEntering(true)}>{t('orders.history.newForReservation')}</Button>
+        )
       }
     >
       {reservationId && (
-        <Modal opened={entering} onClose={() => setEntering(false)} title="New order" size="xl">
+        <Modal
+          opened={entering}
+          onClose={() => setEntering(false)}
+          title={t('orders.live.newOrder')}
+          size="xl"
+        >
           <CheckoutPanel
             outlet={outlet}
             preset={{ kind: 'reservation', reservationId }}
@@ -276,20 +289,23 @@ export function OrderHistory({ outlet, preOrders = false }: { outlet: OrderServi
       )}
       <Group mb="sm" align="flex-end">
         <Select
-          label="Outlet"
+          label={t('orders.history.outlet')}
           data={[
-            { value: 'all', label: 'All outlets' },
-            ...Object.entries(ORDER_SERVICE_LABELS).map(([value, label]) => ({ value, label })),
+            { value: 'all', label: t('orders.history.allOutlets') },
+            ...Object.keys(ORDER_SERVICE_LABELS).map((value) => ({
+              value,
+              label: t(`orders.outlet.${value}`),
+            })),
           ]}
           value={filter.outlet}
           onChange={(v) => set({ outlet: (v ?? 'all') as HistoryFilter['outlet'] })}
           allowDeselect={false}
         />
         <Select
-          label="Status"
+          label={t('orders.history.status')}
           data={[
-            { value: 'all', label: 'All statuses' },
-            ...ORDER_STATUSES.map((s) => ({ value: s, label: ORDER_STATUS_LABELS[s] })),
+            { value: 'all', label: t('orders.history.allStatuses') },
+            ...ORDER_STATUSES.map((s) => ({ value: s, label: t(`orders.status.${s}`) })),
           ]}
           value={filter.status}
           onChange={(v) => set({ status: (v ?? 'all') as HistoryFilter['status'] })}
@@ -298,16 +314,25 @@ export function OrderHistory({ outlet, preOrders = false }: { outlet: OrderServi
         <DateRange from={filter.from} to={filter.to} onChange={(range) => set(range)} />
       </Group>
       {rows.length === 0 ? (
-        <Text c="dimmed">{loading ? 'Loading orders…' : 'No orders match.'}</Text>
+        <Text c="dimmed">{loading ? t('orders.history.loading') : t('orders.history.none')}</Text>
       ) : (
         <OrdersTable orders={shown} caption={title} />
       )}
-      {pages > 1 && <Pagination mt="sm" total={pages} value={page} onChange={setPage} aria-label="Pages" />}
+      {pages > 1 && (
+        <Pagination
+          mt="sm"
+          total={pages}
+          value={page}
+          onChange={setPage}
+          aria-label={t('orders.history.pages')}
+        />
+      )}
     </PageFrame>
   );
 }
 
 export function ExportOrders({ outlet }: { outlet: OrderService }) {
+  const { t } = useTranslation();
   const today = venueNow().date;
   const [from, setFrom] = useState(today);
   const [to, setTo] = useState(today);
@@ -318,16 +343,19 @@ export function ExportOrders({ outlet }: { outlet: OrderService }) {
     const result = await callApi('orders.export', { query: { from, to, outlet } });
     setBusy(false);
     if (!result.ok) {
-      setNotice({ ok: false, text: `Export failed — ${result.error.message}` });
+      setNotice({ ok: false, text: t('orders.export.failed', { error: result.error.message }) });
       return;
     }
     downloadCsv(result.value.filename, result.value.csv);
-    setNotice({ ok: true, text: `${result.value.rows} orders exported to ${result.value.filename}` });
+    setNotice({
+      ok: true,
+      text: t('orders.export.done', { count: result.value.rows, file: result.value.filename }),
+    });
   };
   return (
     <PageFrame
-      title={`${ORDER_SERVICE_LABELS[outlet]}: export orders`}
-      subtitle="CSV of the orders placed in a date range"
+      title={t('orders.export.title', { outlet: t(`orders.outlet.${outlet}`) })}
+      subtitle={t('orders.export.subtitle')}
     >
       <NoticeAlert notice={notice} onClose={() => setNotice(null)} />
       <Group align="flex-end">
@@ -340,7 +368,7 @@ export function ExportOrders({ outlet }: { outlet: OrderService }) {
           }}
         />
         <Button onClick={() => void run()} loading={busy} disabled={!from || !to || from > to}>
-          Export CSV
+          {t('orders.export.button')}
         </Button>
       </Group>
     </PageFrame>
@@ -356,6 +384,7 @@ function CloseTabModal({
   owed: number;
   onClose: (n: Notice) => void;
 }) {
+  const { t } = useTranslation();
   const mutate = useMutate();
   const money = useVenueCurrency();
   const [paid, setPaid] = useState<number>(owed / 100);
@@ -368,35 +397,36 @@ function CloseTabModal({
     });
     onClose(
       result.ok
-        ? { ok: true, text: `Tab ${tab.label} closed` }
-        : { ok: false, text: `Failed to close the tab — ${errorText(result.error)}` },
+        ? { ok: true, text: t('orders.tabs.closed', { label: tab.label }) }
+        : { ok: false, text: t('orders.tabs.closeFailed', { error: errorText(result.error) }) },
     );
   };
   return (
-    <Modal opened onClose={() => onClose(null)} title={`Close tab ${tab.label}`}>
+    <Modal opened onClose={() => onClose(null)} title={t('orders.tabs.closeTitle', { label: tab.label })}>
       <Stack>
-        <Text>Total {money.format(owed / 100)}</Text>
+        <Text>{t('orders.tabs.total', { amount: money.format(owed / 100) })}</Text>
         <NumberInput
-          label="Paid"
+          label={t('orders.tabs.paid')}
           min={0}
           decimalScale={2}
           value={paid}
           onChange={(v) => setPaid(Number(v) || 0)}
         />
         <Select
-          label="Payment method"
-          data={PAYMENT_METHODS.map((m) => ({ value: m, label: m.replace('_', ' ') }))}
+          label={t('orders.tabs.method')}
+          data={PAYMENT_METHODS.map((m) => ({ value: m, label: t(`orders.payment.${m}`) }))}
           value={method}
           onChange={(v) => setMethod(v ?? 'card')}
           allowDeselect={false}
         />
-        <Button onClick={() => void close()}>Close and pay</Button>
+        <Button onClick={() => void close()}>{t('orders.tabs.closeAndPay')}</Button>
       </Stack>
     </Modal>
   );
 }
 
 export function OrderTabs({ outlet }: { outlet: OrderService }) {
+  const { t } = useTranslation();
   const { orders, tabs, pending } = useOrders();
   const money = useVenueCurrency();
   const mutate = useMutate();
@@ -405,20 +435,22 @@ export function OrderTabs({ outlet }: { outlet: OrderService }) {
   const [guest, setGuest] = useState('');
   const [tableId, setTableId] = useState<string | null>(null);
   const { tables } = useOrderTargets(venueNow().date);
-  const open = tabs.filter((t) => t.outlet === outlet && t.status === 'open');
+  const open = tabs.filter((x) => x.outlet === outlet && x.status === 'open');
   const openTab = async () => {
-    const table = tables.find((t) => t.id === tableId);
+    const table = tables.find((x) => x.id === tableId);
     const result = await mutate('tab.open', {
       id: uuidv7(),
       outlet,
       table_id: table?.id ?? null,
       guest_name: guest.trim(),
     });
-    const whose = [table ? `table ${table.name}` : '', guest.trim()].filter(Boolean).join(', ');
+    const whose = [table ? t('orders.tabs.table', { name: table.name }) : '', guest.trim()]
+      .filter(Boolean)
+      .join(', ');
     setNotice(
       result.ok
-        ? { ok: true, text: `Tab for ${whose} opened` }
-        : { ok: false, text: `Failed to open the tab — ${errorText(result.error)}` },
+        ? { ok: true, text: t('orders.tabs.opened', { whose }) }
+        : { ok: false, text: t('orders.tabs.openFailed', { error: errorText(result.error) }) },
     );
     if (result.ok) {
       setGuest('');
@@ -426,60 +458,63 @@ export function OrderTabs({ outlet }: { outlet: OrderService }) {
     }
   };
   return (
-    <PageFrame title={`${ORDER_SERVICE_LABELS[outlet]}: tabs`} subtitle={`${open.length} open`}>
+    <PageFrame
+      title={t('orders.tabs.title', { outlet: t(`orders.outlet.${outlet}`) })}
+      subtitle={t('orders.tabs.open', { count: open.length })}
+    >
       <NoticeAlert notice={notice} onClose={() => setNotice(null)} />
       <Group align="flex-end" mb="sm">
         <Select
-          label="Table"
-          placeholder="No table"
-          data={tables.map((t) => ({ value: t.id, label: t.name }))}
+          label={t('orders.tabs.tableLabel')}
+          placeholder={t('orders.tabs.noTable')}
+          data={tables.map((x) => ({ value: x.id, label: x.name }))}
           value={tableId}
           onChange={setTableId}
           searchable
           clearable
-          clearButtonProps={{ 'aria-label': 'Clear the table' }}
+          clearButtonProps={{ 'aria-label': t('orders.tabs.clearTable') }}
           w={160}
         />
         <TextInput
-          label="Guest name"
+          label={t('orders.tabs.guest')}
           value={guest}
           onChange={(e) => setGuest(e.currentTarget.value)}
           maxLength={80}
         />
         <Button onClick={() => void openTab()} disabled={!guest.trim() && !tableId}>
-          Open tab
+          {t('orders.tabs.openTab')}
         </Button>
       </Group>
       {open.length === 0 ? (
-        <Text c="dimmed">No open tabs.</Text>
+        <Text c="dimmed">{t('orders.tabs.none')}</Text>
       ) : (
-        <Table aria-label="Open tabs">
+        <Table aria-label={t('orders.tabs.list')}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Tab</Table.Th>
-              <Table.Th>Opened</Table.Th>
-              <Table.Th>Total</Table.Th>
-              <Table.Th>Actions</Table.Th>
+              <Table.Th>{t('orders.tabs.tab')}</Table.Th>
+              <Table.Th>{t('orders.tabs.openedAt')}</Table.Th>
+              <Table.Th>{t('orders.tabs.totalCol')}</Table.Th>
+              <Table.Th>{t('orders.tabs.actions')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {open.map((t) => (
-              <Table.Tr key={t.id}>
+            {open.map((tab) => (
+              <Table.Tr key={tab.id}>
                 <Table.Td>
                   <Group gap={4}>
-                    {t.label}
-                    {pending.has(t.id) && <PendingSync />}
+                    {tab.label}
+                    {pending.has(tab.id) && <PendingSync />}
                   </Group>
                 </Table.Td>
-                <Table.Td>{venueStamp(t.opened_at)}</Table.Td>
-                <Table.Td>{money.format(tabTotalMinor(t.id, orders) / 100)}</Table.Td>
+                <Table.Td>{venueStamp(tab.opened_at)}</Table.Td>
+                <Table.Td>{money.format(tabTotalMinor(tab.id, orders) / 100)}</Table.Td>
                 <Table.Td>
                   <Button
                     size="compact-sm"
-                    onClick={() => setClosing(t)}
-                    aria-label={`Close and pay tab ${t.label}`}
+                    onClick={() => setClosing(tab)}
+                    aria-label={t('orders.tabs.closeAndPayNamed', { label: tab.label })}
                   >
-                    Close and pay
+                    {t('orders.tabs.closeAndPay')}
                   </Button>
                 </Table.Td>
               </Table.Tr>
@@ -502,27 +537,33 @@ export function OrderTabs({ outlet }: { outlet: OrderService }) {
 }
 
 export function OrdersDashboard({ outlet }: { outlet: OrderService }) {
+  const { t } = useTranslation();
   const { orders } = useOrders();
   const money = useVenueCurrency();
   const today = venueNow().date;
   const mine = orders.filter((o) => o.outlet === outlet);
   const counts = countsByStatus(mine.filter((o) => o.business_date === today));
   return (
-    <PageFrame title={`${ORDER_SERVICE_LABELS[outlet]}: dashboard`} subtitle={today}>
+    <PageFrame title={t('orders.dashboard.title', { outlet: t(`orders.outlet.${outlet}`) })} subtitle={today}>
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" mb="md">
         {ORDER_STATUSES.map((s) => (
-          <Paper key={s} withBorder p="sm" aria-label={`${ORDER_STATUS_LABELS[s]} today`}>
+          <Paper
+            key={s}
+            withBorder
+            p="sm"
+            aria-label={t('orders.dashboard.today', { status: t(`orders.status.${s}`) })}
+          >
             <Text size="xs" c="dimmed" tt="uppercase">
-              {ORDER_STATUS_LABELS[s]}
+              {t(`orders.status.${s}`)}
             </Text>
             <Text fw={700} size="xl">
               {counts[s]}
             </Text>
           </Paper>
         ))}
-        <Paper withBorder p="sm" aria-label="Today's total">
+        <Paper withBorder p="sm" aria-label={t('orders.dashboard.total')}>
           <Text size="xs" c="dimmed" tt="uppercase">
-            Today&apos;s total
+            {t('orders.dashboard.total')}
           </Text>
           <Text fw={700} size="xl">
             {money.format(dayTotalMinor(mine, today) / 100)}
@@ -534,8 +575,9 @@ export function OrdersDashboard({ outlet }: { outlet: OrderService }) {
 }
 
 export function OrderEntry({ outlet }: { outlet: OrderService }) {
+  const { t } = useTranslation();
   return (
-    <PageFrame title={`${ORDER_SERVICE_LABELS[outlet]}: take an order`}>
+    <PageFrame title={t('orders.entry.title', { outlet: t(`orders.outlet.${outlet}`) })}>
       <CheckoutPanel outlet={outlet} />
     </PageFrame>
   );

@@ -1,6 +1,6 @@
 // The order list, the "Pending sync" marker and the action notice, shared by the order pages and the linked lists.
 import { Badge, Group, Table } from '@mantine/core';
-import { ORDER_STATUS_LABELS } from '../../../src-shared/orders/order-rules.js';
+import { useTranslation } from 'react-i18next';
 import type { FoodOrder } from '../../../src-shared/orders/order-schemas.js';
 import { useVenueCurrency } from '../money/venue-currency.js';
 import { usePendingRowIds } from '../../reservations/pending-rows.js';
@@ -12,36 +12,39 @@ export type Notice = { ok: boolean; text: string } | null;
 
 /** The answer to an order action, dismissable. */
 export function NoticeAlert({ notice, onClose }: { notice: Notice; onClose: () => void }) {
+  const { t } = useTranslation();
   return (
     <OutcomeAlert
       outcome={notice && { kind: notice.ok ? 'ok' : 'error', text: notice.text }}
       onClose={onClose}
-      closeLabel="Dismiss"
+      closeLabel={t('orders.dismiss')}
     />
   );
 }
 
 export function PendingSync() {
+  const { t } = useTranslation();
   return (
     <Badge size="xs" radius="sm" tt="none" fw={500} variant="outline" color="orange">
-      Pending sync
+      {t('orders.pending')}
     </Badge>
   );
 }
 
 export function OrdersTable({ orders, caption }: { orders: FoodOrder[]; caption: string }) {
+  const { t } = useTranslation();
   const money = useVenueCurrency();
   const pending = usePendingRowIds();
   return (
     <Table striped aria-label={caption}>
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>Date</Table.Th>
-          <Table.Th>Time</Table.Th>
-          <Table.Th>For</Table.Th>
-          <Table.Th>Items</Table.Th>
-          <Table.Th>Status</Table.Th>
-          <Table.Th>Total</Table.Th>
+          <Table.Th>{t('orders.table.date')}</Table.Th>
+          <Table.Th>{t('orders.table.time')}</Table.Th>
+          <Table.Th>{t('orders.table.for')}</Table.Th>
+          <Table.Th>{t('orders.table.items')}</Table.Th>
+          <Table.Th>{t('orders.table.status')}</Table.Th>
+          <Table.Th>{t('orders.table.total')}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -51,12 +54,12 @@ export function OrdersTable({ orders, caption }: { orders: FoodOrder[]; caption:
             <Table.Td>{o.time}</Table.Td>
             <Table.Td>
               {o.label}
-              {o.is_pre_order ? ' (pre-order)' : ''}
+              {o.is_pre_order ? t('orders.table.preOrder') : ''}
             </Table.Td>
             <Table.Td>{itemsText(o)}</Table.Td>
             <Table.Td>
               <Group gap={4}>
-                {ORDER_STATUS_LABELS[o.order_status]}
+                {t(`orders.status.${o.order_status}`)}
                 {pending.has(o.id) && <PendingSync />}
               </Group>
             </Table.Td>

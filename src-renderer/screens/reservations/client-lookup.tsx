@@ -4,6 +4,7 @@ import { Button, Group, Paper, Stack, Text, TextInput, UnstyledButton } from '@m
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch, IconUserPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Client } from '../../../src-shared/schemas/client.js';
 
 interface ClientLookupProps {
@@ -14,6 +15,7 @@ interface ClientLookupProps {
 }
 
 export function ClientLookup({ chosen, onChoose, onCreate, creating }: ClientLookupProps) {
+  const { t } = useTranslation();
   const [text, setText] = useState('');
   const [debounced] = useDebouncedValue(text.trim(), 200);
   const [matches, setMatches] = useState<Client[]>([]);
@@ -43,8 +45,8 @@ export function ClientLookup({ chosen, onChoose, onCreate, creating }: ClientLoo
         <TextInput
           flex={1}
           size="sm"
-          label="Find client"
-          placeholder="Name, phone or email"
+          label={t('reservations.lookup.find')}
+          placeholder={t('reservations.lookup.placeholder')}
           leftSection={<IconSearch size={14} aria-hidden />}
           value={text}
           onChange={(e) => setText(e.currentTarget.value)}
@@ -57,16 +59,16 @@ export function ClientLookup({ chosen, onChoose, onCreate, creating }: ClientLoo
           onClick={onCreate}
           loading={creating}
         >
-          Save as new client
+          {t('reservations.lookup.saveNew')}
         </Button>
       </Group>
       {chosen && (
         <Text size="xs" c="dimmed">
-          Linked to client {chosen.first_name} {chosen.last_name}
+          {t('reservations.lookup.linked', { name: `${chosen.first_name} ${chosen.last_name}` })}
         </Text>
       )}
       {matches.length > 0 && (
-        <Paper withBorder radius="sm" p={4} role="list" aria-label="Matching clients">
+        <Paper withBorder radius="sm" p={4} role="list" aria-label={t('reservations.lookup.matches')}>
           {matches.map((client) => (
             <UnstyledButton
               key={client.id}
@@ -74,7 +76,7 @@ export function ClientLookup({ chosen, onChoose, onCreate, creating }: ClientLoo
               w="100%"
               px="xs"
               py={4}
-              aria-label={`Use client ${client.first_name} ${client.last_name}`}
+              aria-label={t('reservations.lookup.use', { name: `${client.first_name} ${client.last_name}` })}
               onClick={() => {
                 onChoose(client);
                 setText('');

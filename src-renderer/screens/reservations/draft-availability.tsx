@@ -1,6 +1,8 @@
 // Available times for the draft's party and date, and the suggested table for its time, from the
 // availability engine over mirrored rows (offline). Picking a time also takes its suggested table.
 import { Button, Group, List, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { Slot } from '../../../src-shared/domain/availability/index.js';
 import type { Suggestion } from '../../reservations/availability.js';
 import { tableNames } from '../../reservations/availability.js';
@@ -8,7 +10,7 @@ import type { FloorContext } from '../../reservations/floor-context.js';
 import { shiftIdOf } from '../../reservations/shift-groups.js';
 
 /** Times grouped under the regular shift they fall in (FULL_DAY times join the shift containing them). */
-function byShift(ctx: FloorContext, slots: Slot[]): { name: string; slots: Slot[] }[] {
+function byShift(ctx: FloorContext, slots: Slot[], t: TFunction): { name: string; slots: Slot[] }[] {
   const groups = new Map<string, { name: string; slots: Slot[] }>();
   const names = new Map(ctx.shifts.shifts.map((s) => [s.id, s.name]));
   for (const slot of slots) {
@@ -17,7 +19,12 @@ function byShift(ctx: FloorContext, slots: Slot[]): { name: string; slots: Slot[
       ctx.shifts.shifts,
     );
     const key = id ?? 'other';
-    const group = groups.get(key) ?? { name: id ? (names.get(id) ?? 'Shift') : 'Other times', slots: [] };
+    const group = groups.get(key) ?? {
+      name: id
+        ? (names.get(id) ?? t('reservations.availability.shift'))
+        : t('reservations.availability.otherTimes'),
+      slots: [],
+    };
     group.slots.push(slot);
     groups.set(key, group);
   }
@@ -45,25 +52,26 @@ export function DraftAvailability({
   onPick,
   onUseTable,
 }: DraftAvailabilityProps) {
+  const { t } = useTranslation();
   if (partySize < 1) {
     return (
       <Text size="xs" c="dimmed">
-        Enter the guest count to see available times and tables.
+        {t('reservations.availability.enterCount')}
       </Text>
     );
   }
   return (
     <Stack gap={6}>
       <Text size="xs" fw={600} c="dimmed" tt="uppercase">
-        Available times for {partySize}
+        {t('reservations.availability.timesFor', { count: partySize })}
       </Text>
       {slots.length === 0 ? (
         <Text size="sm" c="orange">
-          No table is free for {partySize} on this date.
+          {t('reservations.availability.noneFree', { count: partySize })}
         </Text>
       ) : (
-        <Stack gap={4} role="group" aria-label="Available times">
-          {byShift(ctx, slots).map((group) => (
+        <Stack gap={4} role="group" aria-label={t('reservations.availability.times')}>
+          {byShift(ctx, slots, t).map((group) => (
             <Group key={group.name} gap={4} wrap="wrap" align="center">
               <Text size="xs" c="dimmed" w={72}>
                 {group.name}
@@ -75,7 +83,7 @@ export function DraftAvailability({
                     key={slot.time}
                     size="compact-xs"
                     variant={slot.time === time ? 'filled' : 'default'}
-                    aria-label={`Book at ${slot.time} on ${table}`}
+                    aria-label={t('reservations.availability.bookAt', { time: slot.time, table })}
                     onClick={() => onPick(slot.time, table)}
                   >
                     {slot.time}
@@ -91,18 +99,18 @@ export function DraftAvailability({
           {suggestion.available ? (
             <>
               <Text size="sm">
-                Suggested table at {time}: <b>{suggestion.tableNumber}</b>
+                {t('reservations.availability.suggested', { time })} <b>{suggestion.tableNumber}</b>
               </Text>
               {suggestion.tableNumber !== tableNumber && (
                 <Button size="compact-xs" variant="light" onClick={() => onUseTable(suggestion.tableNumber)}>
-                  Use {suggestion.tableNumber}
+                  {t('reservations.availability.use', { table: suggestion.tableNumber })}
                 </Button>
               )}
             </>
           ) : (
-            <Stack gap={2} role="status" aria-label={`Why ${time} is closed`}>
+            <Stack gap={2} role="status" aria-label={t('reservations.availability.whyClosed', { time })}>
               <Text size="sm" c="orange">
-                {time} is not bookable for {partySize}:
+                {t('reservations.availability.notBookable', { time, count: partySize })}
               </Text>
               <List size="sm" spacing={2}>
                 {suggestion.reasons.map((reason) => (

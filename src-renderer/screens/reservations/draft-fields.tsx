@@ -12,11 +12,13 @@ import {
 } from '@mantine/core';
 import { IconClockHour4 } from '@tabler/icons-react';
 import type { Dispatch } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ReservationDraft } from '../../../src-shared/schemas/reservation.js';
 import type { DraftAction, LabelField } from '../../reservations/draft.js';
 import { venueNow } from '../../reservations/venue-clock.js';
 import type { FloorContext } from '../../reservations/floor-context.js';
 import { useServerNames } from '../../reservations/server-names.js';
+import { statusLabel } from '../../i18n/status-label.js';
 import { TagChooser } from '../../tags/tag-chooser.js';
 
 interface DraftFieldsProps {
@@ -26,11 +28,12 @@ interface DraftFieldsProps {
 }
 
 const LABEL_FIELDS: readonly [Exclude<LabelField, 'client_tags'>, string][] = [
-  ['allergens', 'Allergens'],
-  ['offer_details', 'Offers'],
+  ['allergens', 'reservations.fields.allergens'],
+  ['offer_details', 'reservations.fields.offers'],
 ];
 
 export function DraftFields({ draft, dispatch, ctx }: DraftFieldsProps) {
+  const { t } = useTranslation();
   const e = draft.errors;
   const text = (
     field:
@@ -61,18 +64,23 @@ export function DraftFields({ draft, dispatch, ctx }: DraftFieldsProps) {
   return (
     <>
       <SimpleGrid cols={2} spacing="xs" verticalSpacing={6}>
-        <TextInput size="sm" label="First name" withAsterisk {...text('first_name')} />
-        <TextInput size="sm" label="Last name" {...text('last_name')} />
-        <TextInput size="sm" label="Mobile number" {...text('mobileNumber')} />
-        <TextInput size="sm" label="Email" {...text('email')} />
-        <TextInput size="sm" type="date" label="Date" {...text('date')} />
+        <TextInput
+          size="sm"
+          label={t('reservations.fields.firstName')}
+          withAsterisk
+          {...text('first_name')}
+        />
+        <TextInput size="sm" label={t('reservations.fields.lastName')} {...text('last_name')} />
+        <TextInput size="sm" label={t('reservations.fields.mobile')} {...text('mobileNumber')} />
+        <TextInput size="sm" label={t('reservations.fields.email')} {...text('email')} />
+        <TextInput size="sm" type="date" label={t('reservations.fields.date')} {...text('date')} />
         <Group gap={4} align="flex-end" wrap="nowrap">
-          <TextInput size="sm" type="time" label="Time" flex={1} {...text('time')} />
-          <Tooltip label="Set date and time to now">
+          <TextInput size="sm" type="time" label={t('reservations.fields.time')} flex={1} {...text('time')} />
+          <Tooltip label={t('reservations.fields.nowTip')}>
             <ActionIcon
               size={36}
               variant="default"
-              aria-label="Refresh time and date to now"
+              aria-label={t('reservations.fields.now')}
               onClick={() => dispatch({ type: 'refreshNow', now: venueNow() })}
             >
               <IconClockHour4 size={16} aria-hidden />
@@ -81,7 +89,7 @@ export function DraftFields({ draft, dispatch, ctx }: DraftFieldsProps) {
         </Group>
         <NumberInput
           size="sm"
-          label="Guest count"
+          label={t('reservations.fields.guestCount')}
           min={0}
           max={500}
           allowDecimal={false}
@@ -97,13 +105,13 @@ export function DraftFields({ draft, dispatch, ctx }: DraftFieldsProps) {
         />
         <TextInput
           size="sm"
-          label="Reservation type"
-          placeholder="e.g. Dinner, Birthday"
+          label={t('reservations.fields.type')}
+          placeholder={t('reservations.fields.typeHint')}
           {...text('reservationType')}
         />
         <Select
           size="sm"
-          label="Table number"
+          label={t('reservations.fields.table')}
           data={tableNames}
           searchable
           value={draft.table_number || null}
@@ -112,10 +120,13 @@ export function DraftFields({ draft, dispatch, ctx }: DraftFieldsProps) {
         />
         <Select
           size="sm"
-          label="Status"
+          label={t('reservations.fields.status')}
           data={[...ctx.floor.statuses]
             .sort((a, b) => a.sort_order - b.sort_order)
-            .map((s) => s.reservation_Status_Name)}
+            .map((s) => ({
+              value: s.reservation_Status_Name,
+              label: statusLabel(t, s.reservation_Status_Name),
+            }))}
           value={draft.status}
           error={e.status}
           allowDeselect={false}
@@ -123,21 +134,23 @@ export function DraftFields({ draft, dispatch, ctx }: DraftFieldsProps) {
         />
         <Select
           size="sm"
-          label="Server"
-          placeholder={serverOptions.length > 0 ? 'No server' : 'No server names yet'}
+          label={t('reservations.fields.server')}
+          placeholder={
+            serverOptions.length > 0 ? t('reservations.fields.noServer') : t('reservations.fields.noServers')
+          }
           data={serverOptions}
           searchable
           clearable
           value={draft.server_name_id || null}
           error={e.server_name_id}
-          description={servers.stale ? 'Offline: the list last fetched on this terminal' : undefined}
+          description={servers.stale ? t('reservations.fields.serversStale') : undefined}
           onChange={(v) => dispatch({ type: 'update', field: 'server_name_id', value: v ?? '' })}
         />
       </SimpleGrid>
       <SimpleGrid cols={2} spacing="xs">
         <Textarea
           size="sm"
-          label="Special request"
+          label={t('reservations.fields.specialRequest')}
           autosize
           minRows={2}
           maxRows={4}
@@ -145,7 +158,7 @@ export function DraftFields({ draft, dispatch, ctx }: DraftFieldsProps) {
         />
         <Textarea
           size="sm"
-          label="Additional notes"
+          label={t('reservations.fields.notes')}
           autosize
           minRows={2}
           maxRows={4}
@@ -155,7 +168,7 @@ export function DraftFields({ draft, dispatch, ctx }: DraftFieldsProps) {
       <SimpleGrid cols={3} spacing="xs">
         <TagChooser
           kind="reservation"
-          label="Reservation tags"
+          label={t('reservations.fields.tags')}
           value={draft.client_tags}
           error={e.client_tags}
           onChange={(labels) => dispatch({ type: 'setLabels', field: 'client_tags', labels })}
@@ -164,8 +177,8 @@ export function DraftFields({ draft, dispatch, ctx }: DraftFieldsProps) {
           <TagsInput
             key={field}
             size="sm"
-            label={label}
-            placeholder="Type and press Enter"
+            label={t(label)}
+            placeholder={t('reservations.fields.typeEnter')}
             value={draft[field].map((l) => l.label)}
             error={e[field]}
             onChange={(labels) => dispatch({ type: 'setLabels', field, labels })}

@@ -1,7 +1,9 @@
 // The new / edit reservation panel: the spec §3 draft, client lookup, offline availability, field
 // validation and booking through sync.mutate.
 import { Alert, Button, Divider, Drawer, Group, Stack } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { useEffect, useMemo, useReducer, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { uuidv7 } from '../../../src-shared/ids.js';
 import type { Client } from '../../../src-shared/schemas/client.js';
 import { newReservationDraft, type Reservation } from '../../../src-shared/schemas/reservation.js';
@@ -31,12 +33,19 @@ interface ReservationDrawerProps {
   onSaved: (id: string, date: string) => void;
 }
 
+function editingName(editing: Reservation | null, t: TFunction): string {
+  if (!editing) return t('reservations.drawer.newTitle');
+  const name = `${editing.first_name} ${editing.last_name}`.trim();
+  return name ? t('reservations.drawer.editTitle', { name }) : t('reservations.drawer.editTitleNoName');
+}
+
 function initialDraft(mode: DrawerMode) {
   const now = venueNow();
   return mode.kind === 'edit' ? draftOfReservation(mode.row, now.timestamp) : newReservationDraft(now);
 }
 
 export function ReservationDrawer({ mode, ctx, onClose, onSaved }: ReservationDrawerProps) {
+  const { t } = useTranslation();
   const session = useAtomValue(sessionAtom);
   const [draft, dispatch] = useReducer(draftReducer, mode, initialDraft);
   const [client, setClient] = useState<Client | null>(null);
@@ -138,7 +147,7 @@ export function ReservationDrawer({ mode, ctx, onClose, onSaved }: ReservationDr
     });
     setBusy(null);
     if (!result.ok) {
-      setMessage(`Client not saved. ${errorText(result.error)}`);
+      setMessage(t('reservations.drawer.clientNotSaved', { error: errorText(result.error) }));
       return;
     }
     setMessage(null);
@@ -172,16 +181,14 @@ export function ReservationDrawer({ mode, ctx, onClose, onSaved }: ReservationDr
       onClose={onClose}
       position="right"
       size={620}
-      title={
-        editing ? `Edit reservation — ${editing.first_name} ${editing.last_name}`.trim() : 'New reservation'
-      }
-      closeButtonProps={{ 'aria-label': 'Close reservation panel' }}
+      title={editingName(editing, t)}
+      closeButtonProps={{ 'aria-label': t('reservations.drawer.close') }}
       styles={{ title: { fontWeight: 600 } }}
     >
       <Stack
         gap="sm"
         component="form"
-        aria-label={editing ? 'Edit reservation' : 'New reservation'}
+        aria-label={editing ? t('reservations.drawer.editForm') : t('reservations.drawer.newForm')}
         onSubmit={(e) => {
           e.preventDefault();
           void submit();
@@ -214,7 +221,7 @@ export function ReservationDrawer({ mode, ctx, onClose, onSaved }: ReservationDr
             color="red"
             variant="light"
             role="alert"
-            title={editing ? 'Not saved' : 'Not booked'}
+            title={editing ? t('reservations.drawer.notSaved') : t('reservations.drawer.notBooked')}
             py="xs"
           >
             {message}
@@ -230,14 +237,14 @@ export function ReservationDrawer({ mode, ctx, onClose, onSaved }: ReservationDr
               setMessage(null);
             }}
           >
-            Reset
+            {t('reservations.drawer.reset')}
           </Button>
           <Group gap="xs">
             <Button variant="default" onClick={onClose}>
-              Close
+              {t('reservations.drawer.closeButton')}
             </Button>
             <Button type="submit" loading={busy === 'book'}>
-              {editing ? 'Save changes' : 'Book reservation'}
+              {editing ? t('reservations.drawer.saveChanges') : t('reservations.drawer.book')}
             </Button>
           </Group>
         </Group>

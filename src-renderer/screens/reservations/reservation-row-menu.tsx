@@ -10,9 +10,11 @@ import {
   IconToolsKitchen2,
   IconUserX,
 } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import type { Reservation } from '../../../src-shared/schemas/reservation.js';
 import type { ReservationStatus } from '../../../src-shared/schemas/reservation-status.js';
+import { statusLabel } from '../../i18n/status-label.js';
 import { consolePrefix } from '../../reservations/console-paths.js';
 import { screenHref } from '../screen-table.js';
 
@@ -37,6 +39,7 @@ export function ReservationRowMenu({
   statuses: readonly ReservationStatus[];
   actions: RowActions;
 }) {
+  const { t } = useTranslation();
   const name = `${row.first_name} ${row.last_name}`.trim();
   const { pathname } = useLocation();
   const noShow = noShowStatus(statuses);
@@ -48,7 +51,7 @@ export function ReservationRowMenu({
           variant="subtle"
           color="gray"
           size="sm"
-          aria-label={`Actions for ${name} at ${row.time}`}
+          aria-label={t('reservations.menu.actionsFor', { name, time: row.time })}
           onClick={(e) => e.stopPropagation()}
         >
           <IconDots size={16} aria-hidden />
@@ -56,19 +59,19 @@ export function ReservationRowMenu({
       </Menu.Target>
       <Menu.Dropdown onClick={(e) => e.stopPropagation()}>
         <Menu.Item leftSection={<IconEdit size={14} aria-hidden />} onClick={() => actions.edit(row)}>
-          Edit reservation
+          {t('reservations.menu.edit')}
         </Menu.Item>
         <Menu.Item
           leftSection={<IconClockEdit size={14} aria-hidden />}
           onClick={() => actions.changeDuration(row)}
         >
-          Change duration…
+          {t('reservations.menu.duration')}
         </Menu.Item>
         <Menu.Item
           leftSection={<IconArmchair size={14} aria-hidden />}
           onClick={() => actions.assignTable(row)}
         >
-          Assign table…
+          {t('reservations.menu.assign')}
         </Menu.Item>
         <Menu.Item
           component={Link}
@@ -77,10 +80,10 @@ export function ReservationRowMenu({
           })}
           leftSection={<IconToolsKitchen2 size={14} aria-hidden />}
         >
-          Orders
+          {t('reservations.menu.orders')}
         </Menu.Item>
         <Menu.Divider />
-        <Menu.Label>Set status</Menu.Label>
+        <Menu.Label>{t('reservations.menu.setStatus')}</Menu.Label>
         {ordered
           .filter(
             (s) => s.id !== row.booking_status && s !== noShow && !/^cancel/i.test(s.reservation_Status_Name),
@@ -102,7 +105,7 @@ export function ReservationRowMenu({
               }
               onClick={() => actions.setStatus(row, s.id)}
             >
-              {s.reservation_Status_Name}
+              {statusLabel(t, s.reservation_Status_Name)}
             </Menu.Item>
           ))}
         <Menu.Divider />
@@ -111,7 +114,7 @@ export function ReservationRowMenu({
             leftSection={<IconUserX size={14} aria-hidden />}
             onClick={() => actions.setStatus(row, noShow.id)}
           >
-            Mark no-show
+            {t('reservations.menu.noShow')}
           </Menu.Item>
         )}
         <Menu.Item
@@ -119,7 +122,7 @@ export function ReservationRowMenu({
           leftSection={<IconBan size={14} aria-hidden />}
           onClick={() => actions.cancel(row)}
         >
-          Cancel reservation
+          {t('reservations.menu.cancel')}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

@@ -3,11 +3,13 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconPlus, IconWalk } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { activeShift } from '../../../src-shared/domain/active-shift.js';
 import { formatLongDate, parseIsoDate, toIsoDate } from '../../../src-shared/dates.js';
 import type { Reservation } from '../../../src-shared/schemas/reservation.js';
 import { isVenueDate } from '../../../src-shared/time.js';
+import { statusLabel } from '../../i18n/status-label.js';
 import { seatRequestAtom, selectedReservationIdAtom } from '../../keyboard/keyboard-atoms.js';
 import { PageFrame } from '../../pages/page-frame.js';
 import { selectedDayAtom } from '../../reservations/day-atom.js';
@@ -31,6 +33,7 @@ import { ALL_SHIFTS, OTHER_TIMES, ShiftFilterBar } from './shift-filter-bar.js';
 import { seatedStatusId, WalkInModal } from './walk-in-modal.js';
 
 export function ReservationScreen() {
+  const { t } = useTranslation();
   const [day, setDay] = useAtom(selectedDayAtom);
   const [params, setParams] = useSearchParams();
   const { reservations, ctx, ready, error } = useReservationDay(day);
@@ -87,7 +90,11 @@ export function ReservationScreen() {
       if (!result.ok) {
         setMessage({
           tone: 'red',
-          text: `${row.first_name} ${row.last_name} at ${row.time}: ${errorText(result.error)}`,
+          text: t('reservations.failedFor', {
+            name: `${row.first_name} ${row.last_name}`,
+            time: row.time,
+            error: errorText(result.error),
+          }),
         });
         return;
       }
@@ -97,19 +104,19 @@ export function ReservationScreen() {
       );
       setMessage({ tone: 'teal', text: done });
     },
-    [reservations],
+    [reservations, t],
   );
 
   const actions = useMemo<RowActions>(
     () => ({
       edit: (row) => setDrawer({ kind: 'edit', row }),
       setStatus: (row, statusId) => {
-        const name =
-          ctx.floor.statuses.find((s) => s.id === statusId)?.reservation_Status_Name ?? 'the new status';
+        const status = ctx.floor.statuses.find((s) => s.id === statusId)?.reservation_Status_Name;
+        const name = status ? statusLabel(t, status) : t('reservations.theNewStatus');
         void run(
           row,
           mutate('reservation.setStatus', { id: row.id, statusId }),
-          `${row.first_name} ${row.last_name} is now ${name}`,
+          t('reservations.nowStatus', { name: `${row.first_name} ${row.last_name}`, status: name }),
         );
       },
       changeDuration: (row) => setEditor({ kind: 'duration', row }),
@@ -118,10 +125,10 @@ export function ReservationScreen() {
         void run(
           row,
           mutate('reservation.cancel', { id: row.id }),
-          `Cancelled ${row.first_name} ${row.last_name} at ${row.time}`,
+          t('reservations.cancelled', { name: `${row.first_name} ${row.last_name}`, time: row.time }),
         ),
     }),
-    [ctx.floor.statuses, mutate, run],
+    [ctx.floor.statuses, mutate, run, t],
   );
 
   // Only S presses made while this screen is open count, not one made elsewhere before it mounted.
@@ -132,7 +139,7 @@ export function ReservationScreen() {
     const row = rows.find((r) => r.id === selectedId);
     const seated = seatedStatusId(ctx);
     if (row && seated) actions.setStatus(row, seated);
-    else setMessage({ tone: 'red', text: 'Select a reservation first, then press S to seat it.' });
+    else setMessage({ tone: 'red', text: t('reservations.selectFirst') });
     // Answer each S press once, not when the rows change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [seatRequest]);
@@ -141,7 +148,7 @@ export function ReservationScreen() {
 
   return (
     <PageFrame
-      title="Reservations"
+      title={t('reservations.title')}
       subtitle={formatLongDate(day)}
       actions={
         <Group gap="xs">
@@ -151,14 +158,14 @@ export function ReservationScreen() {
             leftSection={<IconWalk size={14} aria-hidden />}
             onClick={() => setWalkIn(true)}
           >
-            Walk-in
+            {t('reservations.walkIn')}
           </Button>
           <Button
             size="xs"
             leftSection={<IconPlus size={14} aria-hidden />}
             onClick={() => setDrawer({ kind: 'new' })}
           >
-            New reservation
+            {t('reservations.newReservation')}
           </Button>
         </Group>
       }
@@ -174,7 +181,7 @@ export function ReservationScreen() {
           ctx={ctx}
         />
         {error && (
-          <Alert color="red" variant="light" title="Could not read the reservations on this terminal">
+          <Alert color="red" variant="light" title={t('reservations.readFailed')}>
             {error}
           </Alert>
         )}
@@ -184,7 +191,7 @@ export function ReservationScreen() {
             variant="light"
             py={6}
             withCloseButton
-            closeButtonLabel="Dismiss message"
+            closeButtonLabel={t('reservations.dismiss')}
             onClose={() => setMessage(null)}
             role={message.tone === 'red' ? 'alert' : 'status'}
           >
@@ -193,13 +200,11 @@ export function ReservationScreen() {
         )}
         {!ready ? (
           <Text size="sm" c="dimmed">
-            Loading reservations…
+            {t('reservations.loading')}
           </Text>
         ) : visible.length === 0 ? (
           <Text size="sm" c="dimmed" py="md">
-            {rows.length === 0
-              ? 'No reservations on this day.'
-              : 'No reservations match the shift and filters.'}
+            {rows.length === 0 ? t('reservations.emptyDay') : t('reservations.emptyFiltered')}
           </Text>
         ) : (
           <ReservationTable
@@ -222,7 +227,7 @@ export function ReservationScreen() {
           setSelectedId(id);
           setMessage({
             tone: 'teal',
-            text: drawer.kind === 'edit' ? 'Reservation saved' : 'Reservation booked',
+            text: drawer.kind === 'edit' ? t('reservations.saved') : t('reservations.booked'),
           });
         }}
       />
@@ -235,7 +240,7 @@ export function ReservationScreen() {
           setWalkIn(false);
           setDay(venueNow().date);
           setSelectedId(id);
-          setMessage({ tone: 'teal', text: 'Walk-in seated' });
+          setMessage({ tone: 'teal', text: t('reservations.walkInSeated') });
         }}
       />
       <RowEditModals editor={editor} ctx={ctx} onClose={() => setEditor(null)} />

@@ -3,6 +3,7 @@
 import { Table, Text, VisuallyHidden } from '@mantine/core';
 import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Reservation } from '../../../src-shared/schemas/reservation.js';
 import type { ReservationStatus } from '../../../src-shared/schemas/reservation-status.js';
 import { ReservationRowMenu, type RowActions } from './reservation-row-menu.js';
@@ -33,13 +34,14 @@ export function ReservationTable({
   onSelect,
   actions,
 }: ReservationTableProps) {
+  const { t } = useTranslation();
   const servers = useServerNames(rows[0]?.restaurant_id);
   // The Server column appears once a booking of the day has one.
   const withServers = rows.some((r) => r.server_name_id);
   const columns = useMemo(
     () => [
       column.accessor('time', {
-        header: 'Time',
+        header: t('reservations.table.time'),
         cell: (c) => (
           <Text size="sm" ff="monospace">
             {c.getValue()}
@@ -48,19 +50,22 @@ export function ReservationTable({
       }),
       column.accessor(guestName, {
         id: 'guest',
-        header: 'Guest',
+        header: t('reservations.table.guest'),
         cell: (c) => (
           <Text size="sm" fw={600} truncate maw={220}>
             {c.getValue()}
           </Text>
         ),
       }),
-      column.accessor('guest_count', { header: 'Party', cell: (c) => <Text size="sm">{c.getValue()}</Text> }),
+      column.accessor('guest_count', {
+        header: t('reservations.table.party'),
+        cell: (c) => <Text size="sm">{c.getValue()}</Text>,
+      }),
       column.accessor('table_number', {
-        header: 'Table',
+        header: t('reservations.table.table'),
         cell: (c) => (
           <Text size="sm" c={c.getValue() ? undefined : 'orange'}>
-            {c.getValue() || 'Unassigned'}
+            {c.getValue() || t('reservations.table.unassigned')}
           </Text>
         ),
       }),
@@ -68,30 +73,30 @@ export function ReservationTable({
         ? [
             column.accessor((r) => (r.server_name_id ? (servers.byId.get(r.server_name_id) ?? '…') : ''), {
               id: 'server',
-              header: 'Server',
+              header: t('reservations.table.server'),
               cell: (c) => <Text size="sm">{c.getValue()}</Text>,
             }),
           ]
         : []),
       column.display({
         id: 'status',
-        header: 'Status',
+        header: t('reservations.table.status'),
         cell: (c) => <StatusBadge row={c.row.original} pending={pendingIds.has(c.row.original.id)} />,
       }),
       column.display({
         id: 'tags',
-        header: 'Tags',
+        header: t('reservations.table.tags'),
         cell: (c) => (
           <TagChips
             kind="reservation"
-            label={`Tags of ${guestName(c.row.original)}`}
+            label={t('reservations.table.tagsOf', { name: guestName(c.row.original) })}
             labels={c.row.original.client_tags}
           />
         ),
       }),
       column.accessor((r) => [r.special_request, r.additional_notes].filter(Boolean).join(' · '), {
         id: 'notes',
-        header: 'Notes',
+        header: t('reservations.table.notes'),
         cell: (c) => (
           <Text size="xs" c="dimmed" truncate maw={320} title={c.getValue()}>
             {c.getValue()}
@@ -100,11 +105,11 @@ export function ReservationTable({
       }),
       column.display({
         id: 'actions',
-        header: () => <VisuallyHidden>Actions</VisuallyHidden>,
+        header: () => <VisuallyHidden>{t('reservations.table.actions')}</VisuallyHidden>,
         cell: (c) => <ReservationRowMenu row={c.row.original} statuses={statuses} actions={actions} />,
       }),
     ],
-    [statuses, pendingIds, actions, withServers, servers.byId],
+    [statuses, pendingIds, actions, withServers, servers.byId, t],
   );
   const table = useReactTable({
     data: rows,
@@ -119,7 +124,7 @@ export function ReservationTable({
       verticalSpacing={4}
       horizontalSpacing="sm"
       fz="sm"
-      aria-label="Reservations"
+      aria-label={t('reservations.table.label')}
       stickyHeader
     >
       <Table.Thead>
@@ -147,7 +152,11 @@ export function ReservationTable({
           <Table.Tr
             key={row.id}
             aria-selected={row.id === selectedId}
-            aria-label={`${row.original.time} ${guestName(row.original)}, party of ${row.original.guest_count}`}
+            aria-label={t('reservations.table.row', {
+              time: row.original.time,
+              name: guestName(row.original),
+              count: row.original.guest_count,
+            })}
             bg={row.id === selectedId ? 'var(--mantine-primary-color-light)' : undefined}
             style={{ cursor: 'pointer' }}
             onClick={() => onSelect(row.id)}

@@ -1,6 +1,7 @@
 // Small editors behind a row's "Change duration…" and "Assign table…" actions.
 import { Alert, Button, Group, Modal, NumberInput, Select, Stack } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Reservation } from '../../../src-shared/schemas/reservation.js';
 import { tableIdsOf } from '../../reservations/draft-booking.js';
 import type { FloorContext } from '../../reservations/floor-context.js';
@@ -17,6 +18,7 @@ export function RowEditModals({
   ctx: FloorContext;
   onClose: () => void;
 }) {
+  const { t } = useTranslation();
   const mutate = useMutate();
   const [duration, setDuration] = useState(90);
   const [table, setTable] = useState<string | null>(null);
@@ -48,14 +50,18 @@ export function RowEditModals({
     <Modal
       opened
       onClose={onClose}
-      title={editor.kind === 'duration' ? `Duration — ${name}` : `Table — ${name}`}
-      closeButtonProps={{ 'aria-label': 'Close editor' }}
+      title={
+        editor.kind === 'duration'
+          ? t('reservations.editors.durationTitle', { name })
+          : t('reservations.editors.tableTitle', { name })
+      }
+      closeButtonProps={{ 'aria-label': t('reservations.editors.close') }}
       size="sm"
     >
       <Stack gap="sm">
         {editor.kind === 'duration' ? (
           <NumberInput
-            label="Duration (minutes)"
+            label={t('reservations.editors.duration')}
             min={15}
             max={720}
             step={15}
@@ -65,7 +71,7 @@ export function RowEditModals({
           />
         ) : (
           <Select
-            label="Table"
+            label={t('reservations.editors.table')}
             searchable
             data={ctx.floor.tables
               .filter((t) => t.status === 1)
@@ -81,9 +87,9 @@ export function RowEditModals({
         )}
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={onClose}>
-            Close
+            {t('reservations.editors.closeButton')}
           </Button>
-          <Button onClick={() => void apply()}>Apply</Button>
+          <Button onClick={() => void apply()}>{t('reservations.editors.apply')}</Button>
         </Group>
       </Stack>
     </Modal>

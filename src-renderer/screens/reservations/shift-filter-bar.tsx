@@ -1,6 +1,8 @@
 // Shift choice (with covers per shift) and the status, seating area and text filters.
 import { Group, SegmentedControl, Select, TextInput } from '@mantine/core';
+import { statusLabel } from '../../i18n/status-label.js';
 import { IconSearch } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import type { ReservationFilters } from '../../reservations/reservation-filters.js';
 import type { ShiftCovers } from '../../reservations/shift-groups.js';
 import type { FloorContext } from '../../reservations/floor-context.js';
@@ -18,37 +20,41 @@ interface ShiftFilterBarProps {
 }
 
 export function ShiftFilterBar({ covers, shift, onShift, filters, onFilters, ctx }: ShiftFilterBarProps) {
+  const { t } = useTranslation();
   const total = covers.reduce((sum, c) => sum + c.covers, 0);
   return (
     <Group justify="space-between" gap="sm" wrap="wrap">
       <SegmentedControl
         size="xs"
-        aria-label="Shift"
+        aria-label={t('reservations.filters.shift')}
         value={shift}
         onChange={onShift}
         data={[
-          { value: ALL_SHIFTS, label: `All day · ${total}` },
-          ...covers.map((c) => ({ value: c.shiftId ?? OTHER_TIMES, label: `${c.name} · ${c.covers}` })),
+          { value: ALL_SHIFTS, label: t('reservations.filters.allDay', { count: total }) },
+          ...covers.map((c) => ({
+            value: c.shiftId ?? OTHER_TIMES,
+            label: `${c.shiftId ? c.name : t('reservations.availability.otherTimes')} · ${c.covers}`,
+          })),
         ]}
       />
       <Group gap="xs" wrap="nowrap">
         <Select
           size="xs"
           w={150}
-          aria-label="Filter by status"
-          placeholder="All statuses"
+          aria-label={t('reservations.filters.byStatus')}
+          placeholder={t('reservations.filters.allStatuses')}
           clearable
           data={[...ctx.floor.statuses]
             .sort((a, b) => a.sort_order - b.sort_order)
-            .map((s) => ({ value: s.id, label: s.reservation_Status_Name }))}
+            .map((s) => ({ value: s.id, label: statusLabel(t, s.reservation_Status_Name) }))}
           value={filters.statusId}
           onChange={(statusId) => onFilters({ ...filters, statusId })}
         />
         <Select
           size="xs"
           w={150}
-          aria-label="Filter by seating area"
-          placeholder="All areas"
+          aria-label={t('reservations.filters.byArea')}
+          placeholder={t('reservations.filters.allAreas')}
           clearable
           data={ctx.floor.seatingAreas.map((a) => ({ value: a.id, label: a.name }))}
           value={filters.seatingAreaId}
@@ -57,8 +63,8 @@ export function ShiftFilterBar({ covers, shift, onShift, filters, onFilters, ctx
         <TextInput
           size="xs"
           w={200}
-          aria-label="Filter reservations"
-          placeholder="Guest, phone, table, notes"
+          aria-label={t('reservations.filters.text')}
+          placeholder={t('reservations.filters.textHint')}
           leftSection={<IconSearch size={12} aria-hidden />}
           value={filters.text}
           onChange={(e) => onFilters({ ...filters, text: e.currentTarget.value })}

@@ -1,6 +1,8 @@
 // A reservation's status in its own colour (reservation_Status.color_code), plus "Pending sync"
 // while the server has not acknowledged this terminal's change to the row.
 import { Badge, Group } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { statusLabel } from '../../i18n/status-label.js';
 import type { Reservation } from '../../../src-shared/schemas/reservation.js';
 
 export function StatusBadge({
@@ -10,6 +12,7 @@ export function StatusBadge({
   row: Pick<Reservation, 'status' | 'reservation_Status'>;
   pending: boolean;
 }) {
+  const { t } = useTranslation();
   return (
     <Group gap={4} wrap="nowrap">
       <Badge
@@ -32,11 +35,11 @@ export function StatusBadge({
           />
         }
       >
-        {row.status}
+        {statusLabel(t, row.status)}
       </Badge>
       {pending && (
         <Badge size="sm" radius="sm" tt="none" fw={500} variant="outline" color="orange">
-          Pending sync
+          {t('reservations.table.pending')}
         </Badge>
       )}
     </Group>

@@ -3,6 +3,7 @@
 // is never left booked but not seated.
 import { Alert, Button, Group, Modal, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { uuidv7 } from '../../../src-shared/ids.js';
 import { createReservationSchema, type Reservation } from '../../../src-shared/schemas/reservation.js';
 import { minutesToTime, timeToMinutes } from '../../../src-shared/time.js';
@@ -26,6 +27,7 @@ export function seatedStatusId(ctx: FloorContext): string | null {
 }
 
 export function WalkInModal({ opened, ctx, todays, onClose, onSeated }: WalkInModalProps) {
+  const { t } = useTranslation();
   const [firstName, setFirstName] = useState('Walk-in');
   const [lastName, setLastName] = useState('');
   const [party, setParty] = useState(2);
@@ -44,7 +46,7 @@ export function WalkInModal({ opened, ctx, todays, onClose, onSeated }: WalkInMo
     if (!placement) return;
     const seated = seatedStatusId(ctx);
     if (!seated) {
-      setMessage('This restaurant has no Seated status, so a walk-in cannot be seated.');
+      setMessage(t('reservations.walkInModal.noSeated'));
       return;
     }
     const id = uuidv7();
@@ -69,7 +71,7 @@ export function WalkInModal({ opened, ctx, todays, onClose, onSeated }: WalkInMo
     const result = await mutate('reservation.create', { ...parsed.data, id });
     setBusy(false);
     if (!result.ok) {
-      setMessage(`Not seated: ${errorText(result.error)}`);
+      setMessage(t('reservations.walkInModal.notSeated', { error: errorText(result.error) }));
       return;
     }
     setErrors({});
@@ -81,14 +83,14 @@ export function WalkInModal({ opened, ctx, todays, onClose, onSeated }: WalkInMo
     <Modal
       opened={opened}
       onClose={onClose}
-      title="Seat a walk-in"
-      closeButtonProps={{ 'aria-label': 'Close walk-in' }}
+      title={t('reservations.walkInModal.title')}
+      closeButtonProps={{ 'aria-label': t('reservations.walkInModal.close') }}
       size="md"
     >
       <Stack
         gap="sm"
         component="form"
-        aria-label="Walk-in"
+        aria-label={t('reservations.walkInModal.form')}
         onSubmit={(e) => {
           e.preventDefault();
           void seat();
@@ -97,14 +99,14 @@ export function WalkInModal({ opened, ctx, todays, onClose, onSeated }: WalkInMo
         <SimpleGrid cols={2} spacing="xs">
           <TextInput
             size="sm"
-            label="First name"
+            label={t('reservations.walkInModal.firstName')}
             value={firstName}
             error={errors.first_name}
             onChange={(e) => setFirstName(e.currentTarget.value)}
           />
           <TextInput
             size="sm"
-            label="Last name"
+            label={t('reservations.walkInModal.lastName')}
             value={lastName}
             error={errors.last_name}
             onChange={(e) => setLastName(e.currentTarget.value)}
@@ -112,7 +114,7 @@ export function WalkInModal({ opened, ctx, todays, onClose, onSeated }: WalkInMo
         </SimpleGrid>
         <NumberInput
           size="sm"
-          label="Party size"
+          label={t('reservations.walkInModal.party')}
           min={1}
           max={500}
           allowDecimal={false}
@@ -122,12 +124,15 @@ export function WalkInModal({ opened, ctx, todays, onClose, onSeated }: WalkInMo
         />
         {placement ? (
           <Text size="sm" aria-live="polite">
-            Seat now ({now.time}) at <b>{placement.tableNumber}</b> until{' '}
+            {t('reservations.walkInModal.seatNow', { time: now.time })} <b>{placement.tableNumber}</b>{' '}
+            {t('reservations.walkInModal.until')}{' '}
             {minutesToTime(timeToMinutes(now.time) + placement.durationMinutes)}
           </Text>
         ) : (
           <Text size="sm" c="orange" aria-live="polite">
-            {party < 1 ? 'Enter the party size.' : `No table is free for ${party} right now.`}
+            {party < 1
+              ? t('reservations.walkInModal.enterParty')
+              : t('reservations.walkInModal.noneFree', { count: party })}
           </Text>
         )}
         {message && (
@@ -137,10 +142,10 @@ export function WalkInModal({ opened, ctx, todays, onClose, onSeated }: WalkInMo
         )}
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={onClose}>
-            Close
+            {t('reservations.walkInModal.closeButton')}
           </Button>
           <Button type="submit" disabled={!placement} loading={busy}>
-            Seat walk-in
+            {t('reservations.walkInModal.seat')}
           </Button>
         </Group>
       </Stack>
