@@ -18,8 +18,8 @@ export type FieldErrors = Partial<Record<string, string>>;
 export type FormValues = Partial<Record<string, string>>;
 
 /** Escapes text for HTML content and attribute values. */
-export function esc(value: unknown): string {
-  return String(value ?? '')
+export function esc(value: string | number): string {
+  return String(value)
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')

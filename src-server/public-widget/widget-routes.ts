@@ -83,7 +83,11 @@ function send(reply: FastifyReply, a: Answer) {
     .send(renderPage({ lang: a.ctx.tx.lang, theme: a.ctx.theme, nonce, title: a.title, body: a.body }));
 }
 
-const slugOf = (request: FastifyRequest) => String((request.params as { slug?: unknown }).slug ?? '');
+const param = (request: FastifyRequest, name: string) => {
+  const value = (request.params as Record<string, unknown>)[name];
+  return typeof value === 'string' ? value : '';
+};
+const slugOf = (request: FastifyRequest) => param(request, 'slug');
 
 function languageOf(values: FormValues, fallback: WidgetLanguage): WidgetLanguage {
   return isWidgetLanguage(values.lang) ? values.lang : fallback;
@@ -243,7 +247,7 @@ function widgetPages(deps: RouteDeps, limits: WidgetLimits) {
     };
 
     app.get('/widget/:file', { config: PUBLIC, schema: SCHEMA }, async (request, reply) => {
-      const file = String((request.params as { file?: unknown }).file ?? '');
+      const file = param(request, 'file');
       const slug = file.endsWith('.js') ? file.slice(0, -3) : '';
       const found = await bookingPage(slug, formValues(request.query));
       if (await overLimit(pageCounter, request, reply, 'en')) return reply;
@@ -274,7 +278,8 @@ function widgetPages(deps: RouteDeps, limits: WidgetLimits) {
           status: 200,
           ctx: page,
           title: title(page),
-          body: searchPage(page, { values, errors: {} }),
+          // Today is the first date offered: a guest booking for tonight only picks the party size.
+          body: searchPage(page, { values: { date: page.today, ...values }, errors: {} }),
         });
       const errors: FieldErrors = {};
       const search = readSearch(page.tx, values, bounds(page), errors);

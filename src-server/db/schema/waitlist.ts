@@ -1,4 +1,4 @@
-import { date, index, integer, text } from 'drizzle-orm/pg-core';
+import { date, index, integer } from 'drizzle-orm/pg-core';
 import { guestContact, tenantTable, textOr } from './columns';
 
 /**
