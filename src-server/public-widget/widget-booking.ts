@@ -57,7 +57,8 @@ export async function offeredTimes(
   party: number,
 ): Promise<string[]> {
   const day = await dayAvailability({ db, restaurantId: venue.id }, date, { guest_count: party });
-  return day.slots.filter((s) => s.available).map((s) => s.time);
+  // A time inside two shifts (Lunch and All day) is one time to a guest.
+  return [...new Set(day.slots.filter((s) => s.available).map((s) => s.time))].sort();
 }
 
 /** Why a guest's booking did not go through, in terms the page can say. */

@@ -80,6 +80,7 @@ const SCRIPT = `(function(){var t=document.querySelector('[data-focus]');if(t){t
 function h(){if(window.parent!==window){window.parent.postMessage({type:'venue-widget:height',height:Math.ceil(document.documentElement.scrollHeight)},'*');}}
 window.addEventListener('load',h);window.addEventListener('resize',h);h();
 if(window.ResizeObserver){new ResizeObserver(h).observe(document.body);}
+document.querySelectorAll('.summary a[href^="#"]').forEach(function(a){a.addEventListener('click',function(e){var f=document.getElementById(a.getAttribute('href').slice(1));if(f){e.preventDefault();f.focus();}});});
 document.querySelectorAll('form[data-once]').forEach(function(f){f.addEventListener('submit',function(){var b=f.querySelector('button[type=submit]');if(b){setTimeout(function(){b.disabled=true;},0);}});});})();`;
 
 export interface PageFrame {

@@ -8,6 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_BASE_PATH } from '../../src-shared/constants.js';
+import type { Reservation } from '../../src-shared/schemas/reservation.js';
 import { addDays } from '../../src-shared/time.js';
 import { defaultWidgetConfig, type WidgetTheme } from '../../src-shared/website/widget-config.js';
 import { WAITLIST_CALLS } from '../../src-shared/website/waitlist.js';
@@ -36,7 +37,15 @@ import {
   WidgetRefusal,
   type Venue,
 } from './widget-booking.js';
-import { formValues, hasErrors, readGuest, readPreferredTime, readSearch, readTime } from './widget-form.js';
+import {
+  formValues,
+  hasErrors,
+  readGuest,
+  readPreferredTime,
+  readSearch,
+  readTime,
+  type GuestInput,
+} from './widget-form.js';
 import { renderPage, txOf, type FieldErrors, type FormValues, type Tx } from './widget-html.js';
 import {
   bookingTitle,
@@ -293,132 +302,126 @@ function widgetPages(deps: RouteDeps, limits: WidgetLimits) {
       return send(reply, await timesAnswer(venue, page, search, { values, errors: {} }, 200));
     });
 
-    app.post('/book/:slug', { config: PUBLIC, schema: SCHEMA }, async (request, reply) => {
+    interface Submission<E> {
+      venue: Venue;
+      page: BookingPage;
+      search: { date: string; party: number };
+      values: FormValues;
+      guest: GuestInput;
+      extra: E;
+    }
+
+    /**
+     * What a booking or waitlist form sent, checked in order: limit, venue, widget on, honeypot, date
+     * and party, token, then the fields. Answers the refusal itself and resolves to null when one fails.
+     */
+    async function readSubmission<E>(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      purpose: 'book' | 'waitlist',
+      readExtra: (tx: Tx, values: FormValues, errors: FieldErrors) => E,
+    ): Promise<Submission<E> | null> {
       const values = formValues(request.body);
-      if (await overLimit(submitCounter, request, reply, languageOf(values, 'en'))) return reply;
+      if (await overLimit(submitCounter, request, reply, languageOf(values, 'en'))) return null;
       const found = await bookingPage(slugOf(request), values);
-      if (!found) return notFoundPage(reply, languageOf(values, 'en'), slugOf(request));
+      if (!found) {
+        await notFoundPage(reply, languageOf(values, 'en'), slugOf(request));
+        return null;
+      }
       const { venue, page } = found;
       const { tx } = page;
-      if (!page.config.enabled) return disabled(reply, page, 403);
-      if (honeypotFilled(values))
-        return send(reply, {
-          status: 400,
+      const refuse = async (status: number, text: string) => {
+        const heading = purpose === 'book' ? bookingTitle(page) : tx.t('waitlistTitle');
+        const again = { href: `/book/${venue.slug}?lang=${tx.lang}`, text: tx.t('bookAnother') };
+        await send(reply, {
+          status,
           ctx: page,
           title: title(page),
-          body: messagePage(page, bookingTitle(page), tx.t('rejected'), {
-            href: `/book/${venue.slug}?lang=${tx.lang}`,
-            text: tx.t('bookAnother'),
-          }),
+          body: messagePage(page, heading, text, again),
         });
+        return null;
+      };
+      if (!page.config.enabled) return refuse(403, tx.t('disabled', { venue: venue.name }));
+      if (purpose === 'waitlist' && !page.config.offerWaitlist) return refuse(403, tx.t('waitlistClosed'));
+      if (honeypotFilled(values)) return refuse(400, tx.t('rejected'));
       const errors: FieldErrors = {};
       const search = readSearch(tx, values, bounds(page), errors);
-      if (!search)
-        return send(reply, {
+      if (!search) {
+        await send(reply, {
           status: 422,
           ctx: page,
           title: title(page),
           body: searchPage(page, { values, errors }),
         });
-      const problem = tokenProblem(page, values, 'book');
-      if (problem)
-        return send(
-          reply,
-          await timesAnswer(venue, page, search, { values, errors: {}, general: problem }, 400),
-        );
-      const time = readTime(tx, values, errors);
+        return null;
+      }
+      const problem = tokenProblem(page, values, purpose);
+      const extra = readExtra(tx, values, errors);
       const guest = readGuest(tx, values, errors);
-      if (hasErrors(errors))
-        return send(reply, await timesAnswer(venue, page, search, { values, errors }, 422));
+      if (problem || hasErrors(errors)) {
+        const state = problem ? { values, errors: {}, general: problem } : { values, errors };
+        await send(reply, await timesAnswer(venue, page, search, state, problem ? 400 : 422));
+        return null;
+      }
+      return { venue, page, search, values, guest, extra };
+    }
+
+    /** Never a success text for a refused write: the refusal, and the times free now. */
+    const refused = async (
+      reply: FastifyReply,
+      s: Submission<unknown>,
+      error: unknown,
+      values: FormValues,
+    ) => {
+      if (!(error instanceof WidgetRefusal)) throw error;
+      const general = refusalText(s.page.tx, error, s.search.date);
+      return send(reply, await timesAnswer(s.venue, s.page, s.search, { values, errors: {}, general }, 409));
+    };
+
+    app.post('/book/:slug', { config: PUBLIC, schema: SCHEMA }, async (request, reply) => {
+      const s = await readSubmission(request, reply, 'book', readTime);
+      if (!s) return reply;
+      const { tx } = s.page;
       try {
-        const booked = await bookTable(deps, venue, request.ip, { ...search, time, guest });
+        const booked = await bookTable(deps, s.venue, request.ip, {
+          ...s.search,
+          time: s.extra,
+          guest: s.guest,
+        });
         return send(reply, {
           status: 201,
-          ctx: page,
-          title: title(page),
-          body: outcomePage(page, bookingTitle(page), {
+          ctx: s.page,
+          title: title(s.page),
+          body: outcomePage(s.page, bookingTitle(s.page), {
             title: tx.t('confirmedTitle'),
-            summary: tx.t('confirmedSummary', {
-              name: `${booked.first_name} ${booked.last_name}`.trim(),
-              party: partyText(tx.lang, booked.guest_count),
-              date: widgetLongDate(tx.lang, booked.date),
-              time: booked.time,
-            }),
-            text: page.config.texts.confirmation || tx.t('confirmedDefault'),
-            again: `/book/${venue.slug}?lang=${tx.lang}`,
+            summary: bookedSummary(tx, booked),
+            text: s.page.config.texts.confirmation || tx.t('confirmedDefault'),
+            again: `/book/${s.venue.slug}?lang=${tx.lang}`,
           }),
         });
       } catch (error) {
-        if (!(error instanceof WidgetRefusal)) throw error;
-        // Never a success text for a refused booking: the refusal, and the times free now.
-        const kept = { ...values, time: '' };
-        return send(
-          reply,
-          await timesAnswer(
-            venue,
-            page,
-            search,
-            { values: kept, errors: {}, general: refusalText(tx, error, search.date) },
-            409,
-          ),
-        );
+        // The time the guest chose is gone: they choose again among the times free now.
+        return refused(reply, s, error, { ...s.values, time: '' });
       }
     });
 
     app.post('/book/:slug/waitlist', { config: PUBLIC, schema: SCHEMA }, async (request, reply) => {
-      const values = formValues(request.body);
-      if (await overLimit(submitCounter, request, reply, languageOf(values, 'en'))) return reply;
-      const found = await bookingPage(slugOf(request), values);
-      if (!found) return notFoundPage(reply, languageOf(values, 'en'), slugOf(request));
-      const { venue, page } = found;
-      const { tx } = page;
-      if (!page.config.enabled) return disabled(reply, page, 403);
-      if (!page.config.offerWaitlist)
-        return send(reply, {
-          status: 403,
-          ctx: page,
-          title: title(page),
-          body: messagePage(page, tx.t('waitlistTitle'), tx.t('waitlistClosed')),
-        });
-      if (honeypotFilled(values))
-        return send(reply, {
-          status: 400,
-          ctx: page,
-          title: title(page),
-          body: messagePage(page, tx.t('waitlistTitle'), tx.t('rejected')),
-        });
-      const errors: FieldErrors = {};
-      const search = readSearch(tx, values, bounds(page), errors);
-      if (!search)
-        return send(reply, {
-          status: 422,
-          ctx: page,
-          title: title(page),
-          body: searchPage(page, { values, errors }),
-        });
-      const problem = tokenProblem(page, values, 'waitlist');
-      if (problem)
-        return send(
-          reply,
-          await timesAnswer(venue, page, search, { values, errors: {}, general: problem }, 400),
-        );
-      const preferredTime = readPreferredTime(tx, values, errors);
-      const guest = readGuest(tx, values, errors);
-      if (hasErrors(errors))
-        return send(reply, await timesAnswer(venue, page, search, { values, errors }, 422));
-      const { config: waitlist } = await loadWidgetConfig(deps.db, venue.id, 'waitlist');
+      const s = await readSubmission(request, reply, 'waitlist', readPreferredTime);
+      if (!s) return reply;
+      const { tx } = s.page;
+      const { config: waitlist } = await loadWidgetConfig(deps.db, s.venue.id, 'waitlist');
       try {
-        const entry = await joinWaitlist(deps.db, venue, {
-          ...search,
-          preferredTime,
-          guest,
+        const entry = await joinWaitlist(deps.db, s.venue, {
+          ...s.search,
+          preferredTime: s.extra,
+          guest: s.guest,
           maxPerDay: waitlist.maxPerDay,
         });
         return send(reply, {
           status: 201,
-          ctx: page,
-          title: title(page),
-          body: outcomePage(page, tx.t('waitlistTitle'), {
+          ctx: s.page,
+          title: title(s.page),
+          body: outcomePage(s.page, tx.t('waitlistTitle'), {
             title: tx.t('waitlistJoinedTitle'),
             summary: tx.t('waitlistJoinedBody', {
               name: `${entry.first_name} ${entry.last_name}`.trim(),
@@ -426,21 +429,11 @@ function widgetPages(deps: RouteDeps, limits: WidgetLimits) {
               date: widgetLongDate(tx.lang, entry.date),
             }),
             text: '',
-            again: `/book/${venue.slug}?lang=${tx.lang}`,
+            again: `/book/${s.venue.slug}?lang=${tx.lang}`,
           }),
         });
       } catch (error) {
-        if (!(error instanceof WidgetRefusal)) throw error;
-        return send(
-          reply,
-          await timesAnswer(
-            venue,
-            page,
-            search,
-            { values, errors: {}, general: refusalText(tx, error, search.date) },
-            409,
-          ),
-        );
+        return refused(reply, s, error, s.values);
       }
     });
 
@@ -550,12 +543,7 @@ function widgetPages(deps: RouteDeps, limits: WidgetLimits) {
           title: tx.t('htmlTitle', { venue: venue.name }),
           body: outcomePage(ctx, config.texts.title || config.event.name, {
             title: tx.t('eventConfirmedTitle'),
-            summary: tx.t('confirmedSummary', {
-              name: `${booked.first_name} ${booked.last_name}`.trim(),
-              party: partyText(tx.lang, booked.guest_count),
-              date: widgetLongDate(tx.lang, booked.date),
-              time: booked.time,
-            }),
+            summary: bookedSummary(tx, booked),
             text: config.texts.confirmation || tx.t('confirmedDefault'),
             again: `/book/${venue.slug}/event?lang=${tx.lang}`,
           }),
@@ -574,6 +562,16 @@ function widgetPages(deps: RouteDeps, limits: WidgetLimits) {
       }
     });
   };
+}
+
+/** "Ada Lovelace, party of 2 guests, on Saturday 6 March 2027 at 19:30." */
+function bookedSummary(tx: Tx, booked: Reservation): string {
+  return tx.t('confirmedSummary', {
+    name: `${booked.first_name} ${booked.last_name}`.trim(),
+    party: partyText(tx.lang, booked.guest_count),
+    date: widgetLongDate(tx.lang, booked.date),
+    time: booked.time,
+  });
 }
 
 async function findVenueById(deps: RouteDeps, restaurantId: number): Promise<Venue> {
