@@ -77,7 +77,7 @@ a{color:var(--text);text-decoration:underline;display:inline-block;min-height:44
 
 /** The inline script: focus to the step's heading or the error summary; height to the embedding page. */
 const SCRIPT = `(function(){var t=document.querySelector('[data-focus]');if(t){t.focus();}
-function h(){if(window.parent!==window){window.parent.postMessage({type:'venue-widget:height',height:Math.ceil(document.documentElement.scrollHeight)},'*');}}
+function h(){if(window.parent!==window){window.parent.postMessage({type:'venue-widget:height',height:Math.ceil(document.body.offsetHeight)},'*');}}
 window.addEventListener('load',h);window.addEventListener('resize',h);h();
 if(window.ResizeObserver){new ResizeObserver(h).observe(document.body);}
 document.querySelectorAll('.summary a[href^="#"]').forEach(function(a){a.addEventListener('click',function(e){var f=document.getElementById(a.getAttribute('href').slice(1));if(f){e.preventDefault();f.focus();}});});
