@@ -53,6 +53,7 @@ import { guestTemplateRoutes } from './routes/guest-templates.js';
 import { tagRoutes } from './routes/tags.js';
 import { mediaRoutes } from './routes/media.js';
 import { venuePreferenceRoutes } from './routes/venue-preferences.js';
+import { publicWidgetRoutes } from './public-widget/widget-routes.js';
 
 export interface AppDeps {
   db: AppDatabase;
@@ -203,6 +204,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     { prefix: API_BASE_PATH },
   );
+  await app.register(publicWidgetRoutes(routeDeps));
 
   const realtime = await attachRealtime(app.server, { db: deps.db, jwtKey, redisUrl: deps.redisUrl });
   realtimeRef.current = realtime;

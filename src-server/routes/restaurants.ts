@@ -43,10 +43,12 @@ export function restaurantRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
       );
     }
 
-    // What the venue's QR code opens (Settings › QR codes): the booking widget's link for its slug.
-    route(BOOKING_LINK_CALLS['qr.bookingLink'], async ({ restaurantId }) => {
+    // What the venue's QR code opens (Settings › QR codes): the booking widget's page for its slug,
+    // on the origin this API is reached at (the widget is served by the API, not the console).
+    route(BOOKING_LINK_CALLS['qr.bookingLink'], async ({ restaurantId, request }) => {
       const { slug } = await getRestaurant(deps.db, restaurantId);
-      return { data: { url: bookingLink(deps.consoleUrl, slug), slug, widget_built: BOOKING_WIDGET_BUILT } };
+      const origin = `${request.protocol}://${request.host}`;
+      return { data: { url: bookingLink(origin, slug), slug, widget_built: BOOKING_WIDGET_BUILT } };
     });
 
     app.get(fastifyPath('outletsAll'), {

@@ -1,18 +1,28 @@
-// The venue's public booking link: the booking widget's page for the restaurant's slug on the
-// console's origin. The widget itself is not built yet (issue 17); this is the path it is to answer
-// on, the same one the guest links of confirmation emails sit under, so a QR code printed today keeps
-// working when it arrives.
+// The venue's public booking link: the booking widget's page for the restaurant's slug, served by the
+// tenant API with no sign-in (src-server/public-widget). The link is built on the origin the API is
+// reached at (behind a load balancer, its public host with TRUST_PROXY set), where the page answers.
 import { z } from 'zod';
 import type { RouteContract } from '../resources/route-contract.js';
 import { restaurantIdPathParamsSchema } from '../schemas/restaurant.js';
 
-/** The widget's public path for a restaurant (issue 17; not served yet). */
+/** The widget's public path for a restaurant, on the API's origin. */
 export const BOOKING_PATH = '/book/{slug}';
-/** Whether the public booking widget answers on BOOKING_PATH yet. */
-export const BOOKING_WIDGET_BUILT = false;
+/** The embed script's path: it inserts an iframe of BOOKING_PATH into the venue's own website. */
+export const WIDGET_SCRIPT_PATH = '/widget/{slug}.js';
+/** Whether the public booking widget answers on BOOKING_PATH (it does since issue 17). */
+export const BOOKING_WIDGET_BUILT = true;
 
-export function bookingLink(consoleUrl: string, slug: string): string {
-  return `${consoleUrl.replace(/\/$/, '')}${BOOKING_PATH.replace('{slug}', encodeURIComponent(slug))}`;
+const onOrigin = (origin: string, path: string, slug: string) =>
+  `${origin.replace(/\/$/, '')}${path.replace('{slug}', encodeURIComponent(slug))}`;
+
+/** The booking page of `slug` on `origin` (the API's public origin). */
+export function bookingLink(origin: string, slug: string): string {
+  return onOrigin(origin, BOOKING_PATH, slug);
+}
+
+/** The embed script of `slug` on `origin`. */
+export function widgetScriptLink(origin: string, slug: string): string {
+  return onOrigin(origin, WIDGET_SCRIPT_PATH, slug);
 }
 
 export const bookingLinkSchema = z.object({

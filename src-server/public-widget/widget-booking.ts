@@ -1,0 +1,303 @@
+// What the public widget does to the book: offers the times the host stand's availability engine
+// offers, and books through the host stand's own path (createReservation inside withTenantWrite), so
+// the exclusion constraint decides a race, the change feed pokes every console, and the confirmation
+// is queued through the job queue like any booking. Bookings are attributed to the 'widget' source
+// (the "widget" booking channel staff see), never to a staff user.
+import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import { uuidv7 } from '../../src-shared/ids.js';
+import { createReservationSchema, type Reservation } from '../../src-shared/schemas/reservation.js';
+import type { EventWidgetConfig } from '../../src-shared/website/widget-config.js';
+import type { WaitlistEntry } from '../../src-shared/website/waitlist.js';
+import { instantToVenueLocal } from '../../src-shared/time.js';
+import type { AuditActor } from '../audit/audit-writer.js';
+import type { DbExecutor } from '../db/client.js';
+import { reservations, restaurants, waitlistEntries } from '../db/schema/index.js';
+import { HttpError } from '../http/http-error.js';
+import { isCancelled } from '../messaging/status-kinds.js';
+import { availableTables, dayAvailability } from '../reservations/availability-service.js';
+import { isExclusionViolation } from '../reservations/occupancy.js';
+import { createReservation } from '../reservations/reservation-service.js';
+import { loadStatuses } from '../reservations/reservation-view.js';
+import type { RouteDeps } from '../routes/route-deps.js';
+import { withTenantWrite } from '../sync/tenant-write.js';
+import type { WriteContext } from '../sync/write-context.js';
+import type { GuestInput } from './widget-form.js';
+
+export interface Venue {
+  id: number;
+  slug: string;
+  name: string;
+  timeZone: string;
+}
+
+/** The name bookings made through the widget carry as their creator, in the audit trail too. */
+export const WIDGET_ACTOR = 'Online booking widget';
+
+export async function findVenue(db: DbExecutor, slug: string): Promise<Venue | null> {
+  if (!/^[a-z0-9-]{1,100}$/.test(slug)) return null;
+  const [row] = await db
+    .select({
+      id: restaurants.id,
+      slug: restaurants.slug,
+      name: restaurants.name,
+      timeZone: restaurants.timeZone,
+    })
+    .from(restaurants)
+    .where(eq(restaurants.slug, slug));
+  return row ?? null;
+}
+
+export const venueToday = (venue: Venue, now = new Date()) => instantToVenueLocal(now, venue.timeZone);
+
+/** The times the host stand's engine offers the party on the date (past times of today excluded). */
+export async function offeredTimes(
+  db: DbExecutor,
+  venue: Venue,
+  date: string,
+  party: number,
+): Promise<string[]> {
+  const day = await dayAvailability({ db, restaurantId: venue.id }, date, { guest_count: party });
+  // A time inside two shifts (Lunch and All day) is one time to a guest.
+  return [...new Set(day.slots.filter((s) => s.available).map((s) => s.time))].sort();
+}
+
+/** Why a guest's booking did not go through, in terms the page can say. */
+export class WidgetRefusal extends Error {
+  constructor(
+    readonly kind: 'taken' | 'waitlistFull' | 'eventFull' | 'failed',
+    message: string,
+    readonly remaining = 0,
+  ) {
+    super(message);
+    this.name = 'WidgetRefusal';
+  }
+}
+
+/**
+ * A guest's write context: the venue, its zone, the widget as the actor. `may` grants nothing, so the
+ * venue's pacing and shift limits refuse a guest where they would refuse a host without the override.
+ */
+function guestContext(venue: Venue, ip: string, may: WriteContext['may'] = () => false): WriteContext {
+  const audit: AuditActor = { userId: null, name: WIDGET_ACTOR, role: 'guest', terminal: ip, source: 'api' };
+  return {
+    restaurantId: venue.id,
+    timeZone: venue.timeZone,
+    actorName: WIDGET_ACTOR,
+    may,
+    audit,
+    warnings: [],
+  };
+}
+
+/** A refusal of the booking path, as the guest should hear it. */
+function refusalOf(error: unknown): WidgetRefusal | null {
+  if (error instanceof WidgetRefusal) return error;
+  if (isExclusionViolation(error)) return new WidgetRefusal('taken', 'exclusion constraint');
+  if (error instanceof HttpError && error.statusCode === 409) {
+    // A table taken meanwhile, or the venue's pacing reached by the bookings that just went in.
+    const taken = /already booked|restriction|pacing|limit/i.test(error.message) || error.code !== undefined;
+    return new WidgetRefusal(taken ? 'taken' : 'failed', error.message);
+  }
+  if (error instanceof HttpError && error.statusCode === 422)
+    return new WidgetRefusal('failed', error.message);
+  return null;
+}
+
+async function guarded<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    const refusal = refusalOf(error);
+    if (refusal) throw refusal;
+    throw error;
+  }
+}
+
+export interface TableBooking {
+  date: string;
+  time: string;
+  party: number;
+  guest: GuestInput;
+}
+
+/**
+ * Books a table: inside the write, the time must still be offered and the engine must still find a
+ * table (otherwise the booking would go in unassigned); that table is then claimed through
+ * createReservation, where the exclusion constraint refuses all but one of racing guests.
+ */
+export async function bookTable(
+  deps: RouteDeps,
+  venue: Venue,
+  ip: string,
+  input: TableBooking,
+): Promise<Reservation> {
+  const audit = { actor: guestContext(venue, ip).audit as AuditActor, operation: `POST /book/${venue.slug}` };
+  return guarded(() =>
+    withTenantWrite(
+      deps.db,
+      venue.id,
+      async (write) => {
+        const tenant = { db: write.tx, restaurantId: venue.id };
+        const times = await offeredTimes(write.tx, venue, input.date, input.party);
+        if (!times.includes(input.time)) throw new WidgetRefusal('taken', 'time no longer offered');
+        const fit = await availableTables(tenant, {
+          date: input.date,
+          time: input.time,
+          guest_count: input.party,
+        });
+        if (!fit.available || !fit.suggestion || fit.suggestion.table_ids.length === 0)
+          throw new WidgetRefusal('taken', 'no table left');
+        const args = createReservationSchema.parse({
+          ...input.guest,
+          date: input.date,
+          time: input.time,
+          guest_count: input.party,
+          table_ids: fit.suggestion.table_ids,
+          table_combination_id: fit.suggestion.table_combination_id,
+          source: 'widget',
+        });
+        return createReservation(write, guestContext(venue, ip), args);
+      },
+      deps.changes,
+      audit,
+    ),
+  );
+}
+
+/** Serialises one key's count-then-insert among racing requests (the event's covers, a day's waitlist). */
+async function lockKey(tx: DbExecutor, key: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+}
+
+/** Covers the event already holds: its live bookings (cancelled ones given back). */
+async function eventCovers(tx: DbExecutor, venue: Venue, event: EventWidgetConfig['event']): Promise<number> {
+  const statuses = await loadStatuses(tx, venue.id);
+  const rows = await tx
+    .select({ guests: reservations.guestCount, statusId: reservations.statusId })
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.restaurantId, venue.id),
+        eq(reservations.date, event.date),
+        eq(reservations.reservationType, event.name),
+      ),
+    );
+  return rows
+    .filter((r) => {
+      const s = statuses.get(r.statusId);
+      return s !== undefined && !isCancelled(s) && !/^no[ -]?show$/i.test(s.name.trim());
+    })
+    .reduce((sum, r) => sum + r.guests, 0);
+}
+
+export async function eventPlacesLeft(db: DbExecutor, venue: Venue, event: EventWidgetConfig['event']) {
+  return Math.max(0, event.capacity - (await eventCovers(db, venue, event)));
+}
+
+/**
+ * Books the event: its covers are counted and the booking inserted under one advisory lock in the same
+ * transaction, so racing guests cannot overfill it. The event's capacity is the venue's own limit for
+ * that evening, so the venue's everyday pacing is overridden (recorded as the write's warning).
+ */
+export async function bookEvent(
+  deps: RouteDeps,
+  venue: Venue,
+  ip: string,
+  event: EventWidgetConfig['event'],
+  party: number,
+  guest: GuestInput,
+): Promise<Reservation> {
+  const ctx = guestContext(venue, ip, (p) => p === 'reservations.override_restrictions');
+  const audit = { actor: ctx.audit as AuditActor, operation: `POST /book/${venue.slug}/event` };
+  return guarded(() =>
+    withTenantWrite(
+      deps.db,
+      venue.id,
+      async (write) => {
+        await lockKey(write.tx, `widget-event:${venue.id}:${event.date}:${event.name}`);
+        const left = event.capacity - (await eventCovers(write.tx, venue, event));
+        if (party > left) throw new WidgetRefusal('eventFull', 'event full', Math.max(0, left));
+        const args = createReservationSchema.parse({
+          ...guest,
+          date: event.date,
+          time: event.time,
+          duration_minutes: event.durationMinutes,
+          guest_count: party,
+          reservationType: event.name,
+          source: 'widget',
+        });
+        return createReservation(write, ctx, args);
+      },
+      deps.changes,
+      audit,
+    ),
+  );
+}
+
+const waitlistView = (row: typeof waitlistEntries.$inferSelect): WaitlistEntry => ({
+  id: row.id,
+  restaurant_id: row.restaurantId,
+  first_name: row.firstName,
+  last_name: row.lastName,
+  mobileNumber: row.mobileNumber,
+  email: row.email,
+  party_size: row.partySize,
+  date: row.date,
+  preferred_time: row.preferredTime,
+  notes: row.notes,
+  status: row.status,
+  source: row.source,
+  created_at: row.createdAt.toISOString(),
+});
+
+/** Adds a guest to a day's waitlist unless the day already holds `maxPerDay` entries. */
+export async function joinWaitlist(
+  db: RouteDeps['db'],
+  venue: Venue,
+  input: { date: string; party: number; preferredTime: string; guest: GuestInput; maxPerDay: number },
+): Promise<WaitlistEntry> {
+  return db.transaction(async (tx) => {
+    await lockKey(tx, `widget-waitlist:${venue.id}:${input.date}`);
+    const [counted] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(waitlistEntries)
+      .where(and(eq(waitlistEntries.restaurantId, venue.id), eq(waitlistEntries.date, input.date)));
+    if (Number(counted?.n ?? 0) >= input.maxPerDay) throw new WidgetRefusal('waitlistFull', 'waitlist full');
+    const [row] = await tx
+      .insert(waitlistEntries)
+      .values({
+        id: uuidv7(),
+        restaurantId: venue.id,
+        firstName: input.guest.first_name,
+        lastName: input.guest.last_name,
+        mobileNumber: input.guest.mobileNumber,
+        email: input.guest.email,
+        partySize: input.party,
+        date: input.date,
+        preferredTime: input.preferredTime,
+        notes: input.guest.special_request,
+      })
+      .returning();
+    if (!row) throw new Error('The waitlist entry was not stored');
+    return waitlistView(row);
+  });
+}
+
+/** The waitlist staff read: one date, or from `from` on, by date, preferred time and arrival. */
+export async function listWaitlist(
+  db: DbExecutor,
+  restaurantId: number,
+  q: { date?: string | undefined; from: string },
+): Promise<WaitlistEntry[]> {
+  const rows = await db
+    .select()
+    .from(waitlistEntries)
+    .where(
+      and(
+        eq(waitlistEntries.restaurantId, restaurantId),
+        q.date ? eq(waitlistEntries.date, q.date) : gte(waitlistEntries.date, q.from),
+      ),
+    )
+    .orderBy(asc(waitlistEntries.date), asc(waitlistEntries.preferredTime), asc(waitlistEntries.createdAt));
+  return rows.map(waitlistView);
+}

@@ -1,0 +1,188 @@
+// The public booking widget's own texts (issue 17 item 5), in the console's languages. The venue's
+// reservation widget config may replace the title, introduction, button label and confirmation;
+// everything else a guest reads comes from here. `{name}` placeholders are filled by widgetText.
+export const WIDGET_LANGUAGES = ['en', 'fr'] as const;
+export type WidgetLanguage = (typeof WIDGET_LANGUAGES)[number];
+
+const en = {
+  htmlTitle: 'Book a table at {venue}',
+  title: 'Book a table',
+  eventTitle: 'Book the event',
+  waitlistTitle: 'Join the waitlist',
+  notFound: 'This booking page does not exist. Please check the link.',
+  disabled: '{venue} is not taking online bookings at the moment. Please contact the venue directly.',
+  stepSearch: '1. Date and party size',
+  stepTimes: '2. Choose a time',
+  stepDetails: '3. Your details',
+  date: 'Date',
+  dateHint: 'Choose a date from {from} to {to}.',
+  party: 'Number of guests',
+  partyOption: '{n} guests',
+  partyOptionOne: '1 guest',
+  showTimes: 'Show available times',
+  timesFor: 'Times for {party} on {date}',
+  timeLegend: 'Available times',
+  noTimes: 'No table is free for {party} on {date}. Please try another date or party size.',
+  firstName: 'First name',
+  lastName: 'Last name',
+  phone: 'Mobile number',
+  email: 'Email address',
+  contactHint: 'Give an email address or a mobile number so the venue can reach you.',
+  specialRequests: 'Special requests',
+  optional: '(optional)',
+  confirm: 'Confirm booking',
+  confirmedTitle: 'Booking confirmed',
+  confirmedSummary: '{name}, party of {party}, on {date} at {time}.',
+  confirmedDefault: 'Thank you. Your table is booked and the venue has your details.',
+  bookAnother: 'Make another booking',
+  errorSummary: 'There is a problem',
+  taken: 'That time was just taken. Please choose another time.',
+  failed: 'We could not take this booking: {reason}',
+  serverError: 'Something went wrong on our side and nothing was booked. Please try again later.',
+  rateLimited: 'Too many requests. Please try again later.',
+  rejected: 'Your request could not be accepted. Please try again.',
+  tooFast: 'The form was sent too quickly. Please check your details and send it again.',
+  expired: 'This form has expired. Please check your details and send it again.',
+  honeypot: 'Leave this field empty',
+  errFirstName: 'Enter your first name',
+  errTooLong: '{field} cannot exceed {max} characters',
+  errContact: 'Enter an email address or a mobile number',
+  errEmail: 'Enter a valid email address, like name@example.com',
+  errPhone: 'Enter a valid mobile number (digits, spaces, + and - only)',
+  errDate: 'Enter a date',
+  errDateRange: 'Choose a date from {from} to {to}',
+  errParty: 'Choose from {min} to {max} guests',
+  errTime: 'Choose one of the available times',
+  errPreferredTime: 'Enter a time like 19:30, or leave it empty',
+  waitlistOffer: 'Join the waitlist',
+  waitlistIntro: 'Leave your details and the venue will contact you if a table frees up on {date}.',
+  preferredTime: 'Preferred time',
+  waitlistJoin: 'Join the waitlist',
+  waitlistJoinedTitle: 'You are on the waitlist',
+  waitlistJoinedBody: '{name}, party of {party}, on {date}. The venue will contact you if a table frees up.',
+  waitlistFull: 'The waitlist for {date} is full.',
+  waitlistClosed: 'This venue does not take waitlist requests online.',
+  eventWhen: '{date} at {time}',
+  eventPlacesLeft: '{n} places left',
+  eventNone: 'No event is open for booking at the moment.',
+  eventFull: 'Sorry, the event is full: only {n} places are left.',
+  eventPast: 'This event has already taken place.',
+  eventBook: 'Book the event',
+  eventConfirmedTitle: 'Event booking confirmed',
+  embedFrameTitle: 'Booking widget of {venue}',
+  poweredBy: 'Booking for {venue}',
+};
+
+export type WidgetTextKey = keyof typeof en;
+
+const fr: Record<WidgetTextKey, string> = {
+  htmlTitle: 'Réserver une table chez {venue}',
+  title: 'Réserver une table',
+  eventTitle: "Réserver l'événement",
+  waitlistTitle: "S'inscrire sur la liste d'attente",
+  notFound: "Cette page de réservation n'existe pas. Veuillez vérifier le lien.",
+  disabled:
+    "{venue} ne prend pas de réservations en ligne pour le moment. Veuillez contacter l'établissement directement.",
+  stepSearch: '1. Date et nombre de personnes',
+  stepTimes: '2. Choisissez un horaire',
+  stepDetails: '3. Vos coordonnées',
+  date: 'Date',
+  dateHint: 'Choisissez une date du {from} au {to}.',
+  party: 'Nombre de personnes',
+  partyOption: '{n} personnes',
+  partyOptionOne: '1 personne',
+  showTimes: 'Voir les horaires disponibles',
+  timesFor: 'Horaires pour {party} le {date}',
+  timeLegend: 'Horaires disponibles',
+  noTimes:
+    "Aucune table n'est libre pour {party} le {date}. Essayez une autre date ou un autre nombre de personnes.",
+  firstName: 'Prénom',
+  lastName: 'Nom',
+  phone: 'Numéro de mobile',
+  email: 'Adresse e-mail',
+  contactHint:
+    "Indiquez une adresse e-mail ou un numéro de mobile pour que l'établissement puisse vous joindre.",
+  specialRequests: 'Demandes particulières',
+  optional: '(facultatif)',
+  confirm: 'Confirmer la réservation',
+  confirmedTitle: 'Réservation confirmée',
+  confirmedSummary: '{name}, {party}, le {date} à {time}.',
+  confirmedDefault: "Merci. Votre table est réservée et l'établissement a vos coordonnées.",
+  bookAnother: 'Faire une autre réservation',
+  errorSummary: 'Il y a un problème',
+  taken: "Cet horaire vient d'être pris. Veuillez en choisir un autre.",
+  failed: "Nous n'avons pas pu prendre cette réservation : {reason}",
+  serverError:
+    "Une erreur s'est produite de notre côté et rien n'a été réservé. Veuillez réessayer plus tard.",
+  rateLimited: 'Trop de demandes. Veuillez réessayer plus tard.',
+  rejected: "Votre demande n'a pas pu être acceptée. Veuillez réessayer.",
+  tooFast: 'Le formulaire a été envoyé trop vite. Vérifiez vos coordonnées et envoyez-le de nouveau.',
+  expired: 'Ce formulaire a expiré. Vérifiez vos coordonnées et envoyez-le de nouveau.',
+  honeypot: 'Laissez ce champ vide',
+  errFirstName: 'Indiquez votre prénom',
+  errTooLong: '{field} ne peut pas dépasser {max} caractères',
+  errContact: 'Indiquez une adresse e-mail ou un numéro de mobile',
+  errEmail: 'Indiquez une adresse e-mail valide, comme nom@exemple.fr',
+  errPhone: 'Indiquez un numéro de mobile valide (chiffres, espaces, + et - uniquement)',
+  errDate: 'Indiquez une date',
+  errDateRange: 'Choisissez une date du {from} au {to}',
+  errParty: 'Choisissez de {min} à {max} personnes',
+  errTime: "Choisissez l'un des horaires disponibles",
+  errPreferredTime: 'Indiquez une heure comme 19:30, ou laissez le champ vide',
+  waitlistOffer: "S'inscrire sur la liste d'attente",
+  waitlistIntro:
+    "Laissez vos coordonnées et l'établissement vous contactera si une table se libère le {date}.",
+  preferredTime: 'Heure souhaitée',
+  waitlistJoin: "M'inscrire sur la liste d'attente",
+  waitlistJoinedTitle: "Vous êtes sur la liste d'attente",
+  waitlistJoinedBody: "{name}, {party}, le {date}. L'établissement vous contactera si une table se libère.",
+  waitlistFull: "La liste d'attente du {date} est complète.",
+  waitlistClosed: "Cet établissement ne prend pas d'inscriptions en ligne sur liste d'attente.",
+  eventWhen: '{date} à {time}',
+  eventPlacesLeft: '{n} places restantes',
+  eventNone: "Aucun événement n'est ouvert à la réservation pour le moment.",
+  eventFull: "Désolé, l'événement est complet : il ne reste que {n} places.",
+  eventPast: 'Cet événement a déjà eu lieu.',
+  eventBook: "Réserver l'événement",
+  eventConfirmedTitle: "Réservation de l'événement confirmée",
+  embedFrameTitle: 'Module de réservation de {venue}',
+  poweredBy: 'Réservation pour {venue}',
+};
+
+export const WIDGET_TEXTS: Record<WidgetLanguage, Record<WidgetTextKey, string>> = { en, fr };
+
+export function isWidgetLanguage(value: unknown): value is WidgetLanguage {
+  return typeof value === 'string' && (WIDGET_LANGUAGES as readonly string[]).includes(value);
+}
+
+/** One text in the language with its `{name}` placeholders filled. */
+export function widgetText(
+  lang: WidgetLanguage,
+  key: WidgetTextKey,
+  values: Readonly<Record<string, string | number>> = {},
+): string {
+  return WIDGET_TEXTS[lang][key].replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
+}
+
+/** "1 guest" / "4 guests" in the language. */
+export function partyText(lang: WidgetLanguage, n: number): string {
+  return n === 1 ? widgetText(lang, 'partyOptionOne') : widgetText(lang, 'partyOption', { n });
+}
+
+/** A venue-local YYYY-MM-DD as guests read it in the language ("Saturday 6 March 2027"). */
+export function widgetLongDate(lang: WidgetLanguage, date: string): string {
+  const [y, m, d] = date.split('-').map(Number);
+  if (!y || !m || !d) return date;
+  const parts = new Intl.DateTimeFormat(lang === 'fr' ? 'fr-FR' : 'en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).formatToParts(new Date(Date.UTC(y, m - 1, d)));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  // Weekday, day, month, year in both languages, whatever separators the runtime's ICU puts between.
+  return [part('weekday'), part('day'), part('month'), part('year')].join(' ');
+}
