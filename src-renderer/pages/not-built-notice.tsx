@@ -4,8 +4,6 @@ import { IconHammer } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-export const NOT_BUILT_TEXT = 'This screen is not built yet';
-
 export function NotBuiltNotice({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   return (

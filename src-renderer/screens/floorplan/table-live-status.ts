@@ -14,14 +14,6 @@ export type LiveState = (typeof LIVE_STATES)[number];
 
 export const RESERVED_SOON_MINUTES = 30;
 
-export const LIVE_STATE_LABELS: Record<LiveState, string> = {
-  free: 'free',
-  reserved_soon: 'reserved soon',
-  seated: 'seated',
-  running_late: 'running late',
-  blocked: 'blocked',
-};
-
 export type LiveBooking = Pick<
   Reservation,
   | 'id'

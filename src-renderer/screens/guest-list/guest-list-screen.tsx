@@ -16,8 +16,6 @@ import { WeekStrip } from '../../week-strip/week-strip.js';
 import { BlacklistModal } from './blacklist-modal.js';
 import { arrivalCounts, visibleGuests } from './guest-list-filter.js';
 
-export const NEEDS_ONLINE_API = 'Needs the online API — not built yet';
-
 const nameOf = (e: Pick<GuestListEntry, 'first_name' | 'last_name'>) =>
   `${e.first_name} ${e.last_name}`.trim();
 
