@@ -76,6 +76,11 @@ export const widgetVersionSchema = z.object({
 });
 export type WidgetVersion = z.infer<typeof widgetVersionSchema>;
 
+/** Spec §7 real-time socket: the server sends `widgetConfigUpdate {widgetType, config}` to the tenant room. */
+export const WIDGET_CONFIG_EVENT = 'widgetConfigUpdate';
+export const widgetConfigUpdateSchema = z.object({ widgetType: widgetTypeSchema, config: json });
+export type WidgetConfigUpdate = z.infer<typeof widgetConfigUpdateSchema>;
+
 export const WIDGET_CALLS = {
   'website.uiConfig': {
     method: 'GET',
