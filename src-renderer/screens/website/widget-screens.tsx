@@ -81,7 +81,11 @@ function WidgetSettingsScreen({ type }: { type: WidgetType }) {
   const status = useWidgetStatus();
   const busy = status.loading[type] === true;
   const [draft, setDraft] = useState<Draft | null>(null);
-  const [notice, setNotice] = useState<Notice | null>(null);
+  // A save's outcome is shown by the Save button; a restore's, an apply's or another console's change
+  // beside the preview and history, where it was asked for.
+  const [notice, setNoticeState] = useState<(Notice & { where: 'save' | 'side' }) | null>(null);
+  const setNotice = (n: Notice | null, where: 'save' | 'side' = 'side') =>
+    setNoticeState(n && { ...n, where });
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [historyKey, setHistoryKey] = useState(0);
 
@@ -89,7 +93,8 @@ function WidgetSettingsScreen({ type }: { type: WidgetType }) {
     useCallback(
       (updated: WidgetType) => {
         setHistoryKey((k) => k + 1);
-        if (updated === type) setNotice({ ok: true, text: t('website.widgets.updatedElsewhere') });
+        if (updated === type)
+          setNoticeState({ ok: true, text: t('website.widgets.updatedElsewhere'), where: 'side' });
       },
       [type, t],
     ),
@@ -118,13 +123,19 @@ function WidgetSettingsScreen({ type }: { type: WidgetType }) {
     const result = await save(draft.config);
     if (!result.ok) {
       setFieldErrors(result.error.errors ?? {});
-      setNotice({ ok: false, text: t('website.widgets.saveFailed', { message: result.error.message }) });
+      setNotice(
+        { ok: false, text: t('website.widgets.saveFailed', { message: result.error.message }) },
+        'save',
+      );
       return;
     }
     setDraft(null);
     setFieldErrors({});
     setHistoryKey((k) => k + 1);
-    setNotice({ ok: true, text: t('website.widgets.saved', { name, version: result.value.version }) });
+    setNotice(
+      { ok: true, text: t('website.widgets.saved', { name, version: result.value.version }) },
+      'save',
+    );
   }
 
   async function onRestore(version: WidgetVersion) {
@@ -208,7 +219,6 @@ function WidgetSettingsScreen({ type }: { type: WidgetType }) {
           </Group>
         </Alert>
       )}
-      <NoticeLine notice={notice} onClose={() => setNotice(null)} />
       <Grid gutter="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="md">
@@ -219,6 +229,7 @@ function WidgetSettingsScreen({ type }: { type: WidgetType }) {
               errors={fieldErrors}
               disabled={!canManage || busy}
             />
+            <NoticeLine notice={notice?.where === 'save' ? notice : null} onClose={() => setNotice(null)} />
             {canManage && (
               <Group>
                 <Button onClick={() => void onSave()} loading={busy} disabled={!dirty}>
@@ -237,6 +248,7 @@ function WidgetSettingsScreen({ type }: { type: WidgetType }) {
               {t('website.widgets.preview')}
             </Title>
             <WidgetPreview type={type} config={config} name={name} />
+            <NoticeLine notice={notice?.where === 'side' ? notice : null} onClose={() => setNotice(null)} />
             <VersionHistory
               type={type}
               reloadKey={`${historyKey}:${cached?.version ?? 0}`}
