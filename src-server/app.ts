@@ -49,6 +49,7 @@ import { syncPullRoutes } from './routes/sync/pull.js';
 import { syncPushRoutes } from './routes/sync/push.js';
 import { messagingRoutes } from './routes/messaging.js';
 import { venueSettingsRoutes } from './routes/venue-settings.js';
+import { widgetRoutes } from './website/widget-routes.js';
 import { guestTemplateRoutes } from './routes/guest-templates.js';
 import { tagRoutes } from './routes/tags.js';
 import { mediaRoutes } from './routes/media.js';
@@ -197,6 +198,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(syncPushRoutes(routeDeps));
       await api.register(messagingRoutes(routeDeps));
       await api.register(venueSettingsRoutes(routeDeps));
+      await api.register(widgetRoutes(routeDeps));
       await api.register(guestTemplateRoutes(routeDeps));
       await api.register(venuePreferenceRoutes(routeDeps));
       await api.register(tagRoutes(routeDeps));

@@ -8,6 +8,11 @@ import {
   realtimeNoticeSchema,
   type RealtimeNotice,
 } from '../../src-shared/schemas/admin.js';
+import {
+  WIDGET_CONFIG_EVENT,
+  widgetConfigUpdateSchema,
+  type WidgetConfigUpdate,
+} from '../../src-shared/website/widget-calls.js';
 
 export interface RealtimeLink {
   connect(): void;
@@ -19,6 +24,8 @@ export interface RealtimeHandlers {
   onConnected(): void;
   /** An administrator's broadcast or emergency notice to the restaurant's consoles. */
   onNotice?(notice: RealtimeNotice): void;
+  /** A widget's config was saved (spec §7 widgetConfigUpdate): the widget settings refresh their cache. */
+  onWidgetConfig?(update: WidgetConfigUpdate): void;
 }
 
 export interface SocketRealtimeOptions {
@@ -71,6 +78,11 @@ export function socketRealtime(options: SocketRealtimeOptions, handlers: Realtim
         const parsed = realtimeNoticeSchema.safeParse(payload);
         if (parsed.success) handlers.onNotice?.(parsed.data);
         else options.log?.('Realtime notice of an unknown shape ignored', parsed.error);
+      });
+      current.on(WIDGET_CONFIG_EVENT, (payload: unknown) => {
+        const parsed = widgetConfigUpdateSchema.safeParse(payload);
+        if (parsed.success) handlers.onWidgetConfig?.(parsed.data);
+        else options.log?.('Widget config update of an unknown shape ignored', parsed.error);
       });
       current.on('connect_error', (error) => {
         // A refused handshake (expired token) is not retried by socket.io itself; try again after

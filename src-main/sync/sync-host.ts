@@ -128,7 +128,12 @@ export class SyncHost {
                   log,
                 },
                 // An admin's broadcast or emergency notice goes to every window (spec §7 websocket admin).
-                { ...handlers, onNotice: (notice) => events.emit('realtime.notice', notice) },
+                // A saved widget config refreshes the widget settings screens (spec §7 widgetConfigUpdate).
+                {
+                  ...handlers,
+                  onNotice: (notice) => events.emit('realtime.notice', notice),
+                  onWidgetConfig: (update) => events.emit('realtime.widgetConfig', update),
+                },
               ),
       pullLimit: tuning.pullLimit,
       pullIntervalMs: tuning.pullIntervalMs,

@@ -25,6 +25,30 @@ export const SOCKET_PATH = '/socket.io';
 export const POKE_EVENT = 'poke';
 /** Spec §7 realtime socket: the server sends `widgetConfigUpdate {widgetType, config}` to the tenant room. */
 export const WIDGET_CONFIG_EVENT = 'widgetConfigUpdate';
+/** Spec §7 realtime socket: the client asks to join its tenant's room, `joinTenant {tenantId}`, with an ack. */
+export const JOIN_TENANT_EVENT = 'joinTenant';
+
+/** What `joinTenant` (and a client's `widgetConfigUpdate`) answers through its ack. */
+export type SocketAck = { ok: true; room: string } | { ok: false; message: string };
+
+/**
+ * A client's `widgetConfigUpdate {tenantId, widgetType, config}` is refused: the config a socket sends
+ * is not trusted as data and is never broadcast. A widget is saved through the HTTP route (PUT
+ * /restaurants/{tenantId}/ui/widgets/{widgetType}: validated, audited, versioned), which then tells
+ * every console of the tenant.
+ */
+export const CLIENT_WIDGET_UPDATE_REFUSED =
+  'Widget configs are saved through the API (PUT /restaurants/{tenantId}/ui/widgets/{widgetType}); this socket only receives them';
+
+interface ClientEvents {
+  [JOIN_TENANT_EVENT]: (payload: unknown, ack?: unknown) => void;
+  [WIDGET_CONFIG_EVENT]: (payload: unknown, ack?: unknown) => void;
+}
+
+const joinSchema = z.object({ tenantId: z.union([z.number().int().positive(), dbIdStringSchema]) });
+const answer = (ack: unknown, reply: SocketAck) => {
+  if (typeof ack === 'function') (ack as (reply: SocketAck) => void)(reply);
+};
 
 const METRICS_REQUEST = 'realtime:metrics';
 const METRICS_TIMEOUT_MS = 2_000;
@@ -65,6 +89,7 @@ export interface Realtime {
   close(): Promise<void>;
 }
 
+/** The restaurant comes from `auth.restaurantId` (the console) or the query's `tenantId` (spec §7). */
 const handshakeSchema = z.object({
   token: z.string().min(1),
   restaurantId: z.union([z.number().int().positive(), dbIdStringSchema]),
@@ -97,7 +122,7 @@ export async function attachRealtime(
 ): Promise<Realtime> {
   let closing = false;
   const io = new Server<
-    Record<string, never>,
+    ClientEvents,
     Record<string, (payload: Record<string, unknown>) => void>,
     Record<string, never>,
     SocketData
@@ -120,7 +145,11 @@ export async function attachRealtime(
   }
 
   io.use((socket: Socket, next) => {
-    const parsed = handshakeSchema.safeParse(socket.handshake.auth);
+    const auth = socket.handshake.auth as Record<string, unknown>;
+    const parsed = handshakeSchema.safeParse({
+      ...auth,
+      restaurantId: auth.restaurantId ?? socket.handshake.query.tenantId,
+    });
     if (!parsed.success) {
       next(new Error(STATUS_ERRORS[401]));
       return;
@@ -154,6 +183,24 @@ export async function attachRealtime(
     counters.connected(restaurantId);
     socket.on('disconnect', () => counters.disconnected(restaurantId));
     void socket.join(tenantRoom(restaurantId));
+    // Joining is authorised again on every ask: only a restaurant the user holds a role in now, and
+    // whose realtime is not stopped; anything else is refused and the socket stays out of the room.
+    socket.on(JOIN_TENANT_EVENT, (payload, ack) => {
+      const parsed = joinSchema.safeParse(payload);
+      if (!parsed.success) return answer(ack, { ok: false, message: 'joinTenant needs a tenantId' });
+      const tenantId = parsed.data.tenantId;
+      void (async () => {
+        const access = await loadUserAccess(deps.db, socket.data.userId);
+        if (!access?.isActive || !access.memberships.some((m) => m.restaurantId === tenantId))
+          return answer(ack, { ok: false, message: STATUS_ERRORS[403] });
+        if (await stoppedAt(deps.db, tenantId)) return answer(ack, { ok: false, message: REALTIME_STOPPED });
+        await socket.join(tenantRoom(tenantId));
+        return answer(ack, { ok: true, room: tenantRoom(tenantId) });
+      })().catch(() => answer(ack, { ok: false, message: STATUS_ERRORS.serverError }));
+    });
+    socket.on(WIDGET_CONFIG_EVENT, (_payload, ack) =>
+      answer(ack, { ok: false, message: CLIENT_WIDGET_UPDATE_REFUSED }),
+    );
   });
 
   // Another node asks for this node's counters of a restaurant (the websocket admin's metrics).

@@ -11,6 +11,7 @@ import { apiCallInputSchema } from '../calls/call-input.js';
 import { channelsOf } from '../resources/resource-channels.js';
 import { fieldErrorsSchema } from '../schemas/envelope.js';
 import { realtimeNoticeSchema } from '../schemas/admin.js';
+import { widgetConfigUpdateSchema } from '../website/widget-calls.js';
 import {
   forgotPasswordRequestSchema,
   resetPasswordRequestSchema,
@@ -209,6 +210,8 @@ export const IPC_EVENTS = {
   'sync.notice': syncNoticeSchema,
   /** An administrator's broadcast or emergency notice from the websocket admin (/admin › Realtime). */
   'realtime.notice': realtimeNoticeSchema,
+  /** A widget's config was saved (on any console or API node): widget settings caches refresh. */
+  'realtime.widgetConfig': widgetConfigUpdateSchema,
 } as const satisfies Record<string, z.ZodType>;
 export type EventName = keyof typeof IPC_EVENTS;
 export type EventPayload<E extends EventName> = z.output<(typeof IPC_EVENTS)[E]>;

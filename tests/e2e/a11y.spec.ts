@@ -623,6 +623,38 @@ const GROUPS: { name: string; signedIn: boolean; screens: Screen[] }[] = [
     ],
   },
   { name: 'food order screens', signedIn: true, screens: FOOD_ORDER_SCREENS },
+  ...[
+    [
+      'website widgets',
+      [
+        ['reservation', 'Reservation widget'],
+        ['event', 'Event widget'],
+        ['waitlist', 'Waitlist widget'],
+      ],
+    ],
+    [
+      'website widgets: page and audience',
+      [
+        ['landingPageSetting', 'Landing page'],
+        ['customAudience', 'Custom audience'],
+      ],
+    ],
+  ].map(([groupName, screens]) => ({
+    name: groupName as string,
+    signedIn: true,
+    screens: (screens as string[][]).map(([path, name]) => ({
+      name: `settings: website ${name}`,
+      open: async (page: Page, base: string) => {
+        await page.goto(`${base}/harbour-bistro/admin/settings/website/${path}`);
+        await expect(page.getByRole('region', { name: `Preview of the ${name}` })).toBeVisible({
+          timeout: 30_000,
+        });
+        await expect(
+          page.getByRole('table', { name: 'Version history' }).or(page.getByText('No saved versions yet.')),
+        ).toBeVisible();
+      },
+    })),
+  })),
 ];
 
 // The groups are independent (each signs in on its own page): both workers take them, so this file
