@@ -51,6 +51,7 @@ import { venueSettingsRoutes } from './routes/venue-settings.js';
 import { guestTemplateRoutes } from './routes/guest-templates.js';
 import { tagRoutes } from './routes/tags.js';
 import { mediaRoutes } from './routes/media.js';
+import { websiteRoutes } from './website/website-routes.js';
 import { venuePreferenceRoutes } from './routes/venue-preferences.js';
 
 export interface AppDeps {
@@ -196,6 +197,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(venuePreferenceRoutes(routeDeps));
       await api.register(tagRoutes(routeDeps));
       await api.register(mediaRoutes(routeDeps));
+      await api.register(websiteRoutes(routeDeps));
     },
     { prefix: API_BASE_PATH },
   );

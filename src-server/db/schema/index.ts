@@ -21,3 +21,4 @@ export * from './media';
 export * from './imports';
 export * from './orders';
 export * from './website';
+export * from './website-templates';
