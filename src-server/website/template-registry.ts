@@ -1,7 +1,7 @@
 // The website template registry (spec §3 Template (registry), §7 templates): the registry's own
 // templates (restaurant_id null, stable ids) are real rows, written idempotently the first time a
 // database is asked for them; a tenant adds its own. The widget screens read 'widget-{type}' ones.
-import { and, asc, eq, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, isNull, or, type SQL } from 'drizzle-orm';
 import { uuidv7 } from '../../src-shared/ids.js';
 import {
   DEFAULT_PRICING_TIER,
@@ -23,16 +23,49 @@ export const WEBSITE_TEMPLATE_TYPE = 'website';
 export const widgetTemplateType = (type: WidgetType) => `widget-${type}`;
 
 const components = (...names: string[]) => names.map((name, order) => ({ name, order }));
-const site = (id: string, over: Partial<Insert>): Insert => ({
-  id,
-  restaurantId: null,
-  templateName: id,
-  templateType: WEBSITE_TEMPLATE_TYPE,
-  pricingTier: DEFAULT_PRICING_TIER,
-  cssFramework: 'css-modules',
-  jsFramework: 'react',
-  ...over,
-});
+
+/** A site template's look: colours, one font for headings and body, the container width. */
+interface SiteLook {
+  colors: [primary: string, secondary: string];
+  font: string;
+  width: 'boxed' | 'wide' | 'full';
+}
+
+/** A registry site template from its name, blurb, version, features, parts (in page order) and look. */
+function site(
+  id: string,
+  [name, description, version]: [string, string, string],
+  features: string[],
+  parts: string[],
+  look: SiteLook,
+  over: Partial<Insert> = {},
+): Insert {
+  const [primary, secondary] = look.colors;
+  return {
+    id,
+    restaurantId: null,
+    templateName: name,
+    templateDescription: description,
+    templateVersion: version,
+    templateType: WEBSITE_TEMPLATE_TYPE,
+    features,
+    pricingTier: DEFAULT_PRICING_TIER,
+    cssFramework: 'css-modules',
+    jsFramework: 'react',
+    defaultConfig: {
+      colors: { primary, secondary },
+      typography: { headingFont: look.font, bodyFont: look.font },
+      layout: { containerWidth: look.width },
+    },
+    componentStructure: {
+      header: ['header'],
+      main: parts.filter((p) => p !== 'header' && p !== 'footer'),
+      footer: ['footer'],
+    },
+    templateComponents: components(...parts),
+    ...over,
+  };
+}
 
 const WIDGET_LOOKS: Record<WidgetType, { name: string; primary: string; secondary: string }> = {
   reservation: { name: 'Reservation widget — Clean', primary: '#3B82F6', secondary: '#6B7280' },
@@ -44,57 +77,33 @@ const WIDGET_LOOKS: Record<WidgetType, { name: string; primary: string; secondar
 
 /** The registry's seeded templates: three sites and one look per widget type. */
 export const REGISTRY_TEMPLATES: readonly Insert[] = [
-  site('modern-restaurant', {
-    templateName: 'Modern Restaurant',
-    templateDescription: 'A bold hero picture, the menu, a gallery and the booking widget on one page.',
-    templateVersion: '2.1.0',
-    features: ['online-booking', 'menu', 'gallery', 'events', 'responsive'],
-    defaultConfig: {
-      colors: { primary: '#3B82F6', secondary: '#6B7280' },
-      typography: { headingFont: 'Inter', bodyFont: 'Inter' },
-      layout: { containerWidth: 'wide' },
-    },
-    componentStructure: {
-      header: ['logo', 'nav'],
-      main: ['hero', 'menu', 'gallery', 'booking'],
-      footer: ['contact'],
-    },
-    templateComponents: components('header', 'hero', 'menu', 'gallery', 'booking', 'events', 'footer'),
-    assetPaths: ['templates/modern-restaurant/hero.jpg'],
-  }),
-  site('classic-elegance', {
-    templateName: 'Classic Elegance',
-    templateDescription: 'Serif headings, a quiet palette and room for a long story of the house.',
-    templateVersion: '1.4.0',
-    features: ['online-booking', 'menu', 'story', 'responsive', 'private-dining'],
-    isPremium: true,
-    pricingTier: 'PREMIUM',
-    defaultConfig: {
-      colors: { primary: '#7C2D12', secondary: '#78716C' },
-      typography: { headingFont: 'Georgia', bodyFont: 'Georgia' },
-      layout: { containerWidth: 'boxed' },
-    },
-    componentStructure: {
-      header: ['logo', 'nav'],
-      main: ['hero', 'story', 'menu', 'booking'],
-      footer: ['contact'],
-    },
-    templateComponents: components('header', 'hero', 'story', 'menu', 'booking', 'footer'),
-    assetPaths: ['templates/classic-elegance/texture.png'],
-  }),
-  site('minimalist-cafe', {
-    templateName: 'Minimalist Cafe',
-    templateDescription: 'One column, opening hours up front and a short menu; light on pictures.',
-    templateVersion: '1.0.3',
-    features: ['menu', 'opening-hours', 'responsive'],
-    defaultConfig: {
-      colors: { primary: '#111827', secondary: '#9CA3AF' },
-      typography: { headingFont: 'Helvetica', bodyFont: 'Helvetica' },
-      layout: { containerWidth: 'boxed', spacing: 'spacious' },
-    },
-    componentStructure: { header: ['logo'], main: ['hours', 'menu'], footer: ['contact'] },
-    templateComponents: components('header', 'hours', 'menu', 'footer'),
-  }),
+  site(
+    'modern-restaurant',
+    [
+      'Modern Restaurant',
+      'A bold hero picture, the menu, a gallery and the booking widget on one page.',
+      '2.1.0',
+    ],
+    ['online-booking', 'menu', 'gallery', 'events', 'responsive'],
+    ['header', 'hero', 'menu', 'gallery', 'booking', 'events', 'footer'],
+    { colors: ['#3B82F6', '#6B7280'], font: 'Inter', width: 'wide' },
+    { assetPaths: ['templates/modern-restaurant/hero.jpg'] },
+  ),
+  site(
+    'classic-elegance',
+    ['Classic Elegance', 'Serif headings, a quiet palette and room for a long story of the house.', '1.4.0'],
+    ['online-booking', 'menu', 'story', 'responsive', 'private-dining'],
+    ['header', 'hero', 'story', 'menu', 'booking', 'footer'],
+    { colors: ['#7C2D12', '#78716C'], font: 'Georgia', width: 'boxed' },
+    { isPremium: true, pricingTier: 'PREMIUM', assetPaths: ['templates/classic-elegance/texture.png'] },
+  ),
+  site(
+    'minimalist-cafe',
+    ['Minimalist Cafe', 'One column, opening hours up front and a short menu; light on pictures.', '1.0.3'],
+    ['menu', 'opening-hours', 'responsive'],
+    ['header', 'hours', 'menu', 'footer'],
+    { colors: ['#111827', '#9CA3AF'], font: 'Helvetica', width: 'boxed' },
+  ),
   ...WIDGET_TYPES.map((type) => {
     const look = WIDGET_LOOKS[type];
     return {
@@ -153,36 +162,30 @@ export function templateView(row: Row): WebsiteTemplate {
 const visibleTo = (restaurantId: number) =>
   or(isNull(websiteTemplates.restaurantId), eq(websiteTemplates.restaurantId, restaurantId));
 
-/** The templates a tenant may use (the registry's and its own), optionally of one type. */
-export async function listTemplates(db: DbExecutor, restaurantId: number, type?: string) {
+/** The tenant's visible templates (the registry's and its own) that `where` also picks. */
+async function visibleTemplates(db: DbExecutor, restaurantId: number, where?: SQL) {
   await ensureRegistry(db);
   const rows = await db
     .select()
     .from(websiteTemplates)
-    .where(and(visibleTo(restaurantId), type ? eq(websiteTemplates.templateType, type) : undefined))
+    .where(and(visibleTo(restaurantId), where))
     .orderBy(asc(websiteTemplates.templateType), asc(websiteTemplates.templateName));
   return rows.map(templateView);
 }
+
+/** The templates a tenant may use, optionally of one type. */
+export const listTemplates = (db: DbExecutor, restaurantId: number, type?: string) =>
+  visibleTemplates(db, restaurantId, type ? eq(websiteTemplates.templateType, type) : undefined);
 
 /**
  * A template the tenant may use, or a 404 naming it (another tenant's template is as unknown as a
  * missing one); `field` names the body field a bad id came in, for a 422 instead.
  */
-export async function templateFor(
-  db: DbExecutor,
-  restaurantId: number,
-  id: string,
-  field?: string,
-): Promise<WebsiteTemplate> {
-  await ensureRegistry(db);
-  const [row] = await db
-    .select()
-    .from(websiteTemplates)
-    .where(and(eq(websiteTemplates.id, id), visibleTo(restaurantId)));
-  if (row) return templateView(row);
+export async function templateFor(db: DbExecutor, restaurantId: number, id: string, field?: string) {
+  const [found] = await visibleTemplates(db, restaurantId, eq(websiteTemplates.id, id));
+  if (found) return found;
   const message = `No template with id ${id} for this restaurant`;
-  if (field) throw fieldError(field, message);
-  throw notFound(message);
+  throw field ? fieldError(field, message) : notFound(message);
 }
 
 export const createTemplate: DomainWrite<z.output<typeof createTemplateSchema>, WebsiteTemplate> = async (

@@ -110,11 +110,9 @@ export async function contentVersions(db: DbExecutor, restaurantId: number, page
   return (await versionHistory(db, restaurantId, uiContentKey(CONTENT_PAGE, page))).map(versionView);
 }
 
-export const restorePageContent: DomainWrite<{ page: string; versionId: string }, PageContent> = async (
-  write,
-  ctx,
-  { page, versionId },
-) => {
+type RestoreWrite = DomainWrite<{ page: string; versionId: string }, PageContent>;
+
+export const restorePageContent: RestoreWrite = async (write, ctx, { page, versionId }) => {
   const version = await getVersion(write.tx, ctx.restaurantId, versionId);
   if (!version || version.contentKey !== uiContentKey(CONTENT_PAGE, page))
     throw notFound(`No version ${versionId} of the ${page} page's content in this restaurant`);

@@ -34,6 +34,14 @@ import { templateFor } from './template-registry.js';
 
 type Row = typeof websiteTemplateMigrations.$inferSelect;
 
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+const timesOf = (row: Row) => ({
+  started_at: iso(row.startedAt),
+  finished_at: iso(row.finishedAt),
+  created_at: row.createdAt.toISOString(),
+  updated_at: row.updatedAt.toISOString(),
+});
+
 export const runView = (row: Row): MigrationRun => ({
   id: row.id,
   restaurant_id: row.restaurantId,
@@ -42,10 +50,7 @@ export const runView = (row: Row): MigrationRun => ({
   state: row.state,
   force: row.force,
   error: row.error,
-  started_at: row.startedAt?.toISOString() ?? null,
-  finished_at: row.finishedAt?.toISOString() ?? null,
-  created_at: row.createdAt.toISOString(),
-  updated_at: row.updatedAt.toISOString(),
+  ...timesOf(row),
 });
 
 /** A run of the restaurant (locked for a write), or the same 404 as another tenant's. */
@@ -197,22 +202,17 @@ export const executeMigration: DomainWrite<
   return runView(await executeRow(write.tx, ctx, queued));
 };
 
-export const cancelMigration: DomainWrite<{ runId: string }, MigrationRun> = async (
-  write,
-  ctx,
-  { runId },
-) => {
+/** A write on one run, by its id. */
+type RunWrite = DomainWrite<{ runId: string }, MigrationRun>;
+
+export const cancelMigration: RunWrite = async (write, ctx, { runId }) => {
   const row = await runRow(write.tx, ctx.restaurantId, runId, true);
   return runView(
     await move(write.tx, row, 'cancel', `Cancelled by ${ctx.actorName}`, { finishedAt: new Date() }),
   );
 };
 
-export const rollbackMigration: DomainWrite<{ runId: string }, MigrationRun> = async (
-  write,
-  ctx,
-  { runId },
-) => {
+export const rollbackMigration: RunWrite = async (write, ctx, { runId }) => {
   const row = await runRow(write.tx, ctx.restaurantId, runId, true);
   const legal = migrationMove(row.state, 'rollback');
   if (!legal.ok) throw conflict(legal.reason);
@@ -248,29 +248,24 @@ export async function migrationLogs(db: DbExecutor, restaurantId: number, runId:
   return (await runRow(db, restaurantId, runId)).logs;
 }
 
-export async function latestRun(db: DbExecutor, restaurantId: number): Promise<MigrationRun | null> {
-  const [row] = await db
+const M = websiteTemplateMigrations;
+
+/** The tenant's runs of one state (any when not given): oldest first, or newest changed first. */
+const runsOf = (db: DbExecutor, restaurantId: number, state: MigrationState | undefined, newest: boolean) =>
+  db
     .select()
-    .from(websiteTemplateMigrations)
-    .where(eq(websiteTemplateMigrations.restaurantId, restaurantId))
-    .orderBy(desc(websiteTemplateMigrations.updatedAt), desc(websiteTemplateMigrations.id))
-    .limit(1);
+    .from(M)
+    .where(and(eq(M.restaurantId, restaurantId), state ? eq(M.state, state) : undefined))
+    .orderBy(...(newest ? [desc(M.updatedAt), desc(M.id)] : [asc(M.createdAt), asc(M.id)]));
+
+/** The run changed last (of one state when given), or null. */
+export async function latestRun(db: DbExecutor, restaurantId: number, state?: MigrationState) {
+  const [row] = await runsOf(db, restaurantId, state, true).limit(1);
   return row ? runView(row) : null;
 }
 
-export async function queuedRuns(db: DbExecutor, restaurantId: number): Promise<MigrationRun[]> {
-  const rows = await db
-    .select()
-    .from(websiteTemplateMigrations)
-    .where(
-      and(
-        eq(websiteTemplateMigrations.restaurantId, restaurantId),
-        eq(websiteTemplateMigrations.state, 'queued'),
-      ),
-    )
-    .orderBy(asc(websiteTemplateMigrations.createdAt), asc(websiteTemplateMigrations.id));
-  return rows.map(runView);
-}
+export const queuedRuns = async (db: DbExecutor, restaurantId: number) =>
+  (await runsOf(db, restaurantId, 'queued', false)).map(runView);
 
 export async function migrationHealth(db: DbExecutor, restaurantId: number) {
   const counted = await db
@@ -280,19 +275,9 @@ export async function migrationHealth(db: DbExecutor, restaurantId: number) {
     .groupBy(websiteTemplateMigrations.state);
   const counts = Object.fromEntries(MIGRATION_STATES.map((s) => [s, 0])) as Record<MigrationState, number>;
   for (const { state, n } of counted) counts[state] = Number(n);
-  const last = async (state: MigrationState) => {
-    const [row] = await db
-      .select()
-      .from(websiteTemplateMigrations)
-      .where(
-        and(
-          eq(websiteTemplateMigrations.restaurantId, restaurantId),
-          eq(websiteTemplateMigrations.state, state),
-        ),
-      )
-      .orderBy(desc(websiteTemplateMigrations.updatedAt))
-      .limit(1);
-    return row ? runView(row) : null;
+  return {
+    counts,
+    last_failure: await latestRun(db, restaurantId, 'failed'),
+    last_completed: await latestRun(db, restaurantId, 'completed'),
   };
-  return { counts, last_failure: await last('failed'), last_completed: await last('completed') };
 }
