@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { WebsiteTemplate } from '../../../src-shared/website/template-calls.js';
 import type { TemplateComparison } from '../../../src-shared/website/website-schemas.js';
 import { callApi } from '../../calls/call-api.js';
-import { NoticeLine, PartTitle, type Notice } from './template-parts.js';
+import { NoticeLine, PartTitle, type Notice, reasonOf } from './template-parts.js';
 
 const C = 'website.template.compare';
 
@@ -50,7 +50,10 @@ export function TemplateCompare({ templates }: { templates: WebsiteTemplate[] })
     const answer = await callApi('website.compareTemplates', { query: { a, b } });
     setBusy(false);
     if (!answer.ok)
-      return setNotice({ kind: 'error', text: t(`${C}.failed`, { message: answer.error.message }) });
+      return setNotice({
+        kind: 'error',
+        text: t(`${C}.failed`, { message: reasonOf(answer.error.message) }),
+      });
     setResult(answer.value);
   }
 

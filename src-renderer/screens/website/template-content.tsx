@@ -25,7 +25,7 @@ import {
   type ContentBlocks,
 } from '../../../src-shared/website/website-schemas.js';
 import { callApi, useCallData } from '../../calls/call-api.js';
-import { LoadFailed, NoticeLine, PartTitle, useVenueWhen, type Notice } from './template-parts.js';
+import { LoadFailed, NoticeLine, PartTitle, useVenueWhen, type Notice, reasonOf } from './template-parts.js';
 
 type Page = (typeof CONTENT_PAGES)[number];
 const C = 'website.template.content';
@@ -71,7 +71,10 @@ export function ContentEditor({ canManage }: { canManage: boolean }) {
         form.setErrors(
           Object.fromEntries(Object.entries(result.error.errors).map(([k, v]) => [k, v.join(' ')])),
         );
-      return setNotice({ kind: 'error', text: t(`${C}.saveFailed`, { message: result.error.message }) });
+      return setNotice({
+        kind: 'error',
+        text: t(`${C}.saveFailed`, { message: reasonOf(result.error.message) }),
+      });
     }
     afterSave(t(`${C}.saved`));
   }
@@ -82,7 +85,10 @@ export function ContentEditor({ canManage }: { canManage: boolean }) {
     const result = await callApi('website.restoreContent', { params: { page, versionId } });
     setBusy(null);
     if (!result.ok)
-      return setNotice({ kind: 'error', text: t(`${C}.restoreFailed`, { message: result.error.message }) });
+      return setNotice({
+        kind: 'error',
+        text: t(`${C}.restoreFailed`, { message: reasonOf(result.error.message) }),
+      });
     afterSave(t(`${C}.restored`, { from, version: result.value.version }));
   }
 

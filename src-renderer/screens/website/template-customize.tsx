@@ -27,7 +27,7 @@ import {
   type TemplateAssignment,
 } from '../../../src-shared/website/website-schemas.js';
 import { callApi } from '../../calls/call-api.js';
-import { NoticeLine, PartTitle, type Notice } from './template-parts.js';
+import { NoticeLine, PartTitle, type Notice, reasonOf, fontStack, readableOn } from './template-parts.js';
 
 const FONTS = WIDGET_FONTS.map((f) => ({ value: f, label: f }));
 
@@ -45,16 +45,20 @@ function Preview({ values }: { values: Customization }) {
         <Box
           px="sm"
           py={6}
-          style={{ background: primary, color: '#ffffff', fontFamily: values.typography.headingFont }}
+          style={{
+            background: primary,
+            color: readableOn(primary),
+            fontFamily: fontStack(values.typography.headingFont),
+          }}
         >
           {t('website.template.customize.previewHeading')}
         </Box>
       )}
       <Stack gap={6} p="sm">
-        <Text style={{ fontFamily: values.typography.headingFont, color: '#111827' }} fw={700}>
+        <Text style={{ fontFamily: fontStack(values.typography.headingFont), color: '#111827' }} fw={700}>
           {t('website.template.customize.previewHeading')}
         </Text>
-        <Text size="sm" style={{ fontFamily: values.typography.bodyFont, color: '#1f2937' }}>
+        <Text size="sm" style={{ fontFamily: fontStack(values.typography.bodyFont), color: '#1f2937' }}>
           {t('website.template.customize.previewBody')}
         </Text>
         <Box
@@ -63,7 +67,7 @@ function Preview({ values }: { values: Customization }) {
           py={4}
           style={{
             background: secondary,
-            color: '#ffffff',
+            color: readableOn(secondary),
             borderRadius: 6,
             alignSelf: 'flex-start',
             fontSize: 14,
@@ -113,7 +117,7 @@ export function CustomizationForm({
         );
       return setNotice({
         kind: 'error',
-        text: t('website.template.customize.saveFailed', { message: result.error.message }),
+        text: t('website.template.customize.saveFailed', { message: reasonOf(result.error.message) }),
       });
     }
     setNotice({ kind: 'ok', text: t('website.template.customize.saved') });

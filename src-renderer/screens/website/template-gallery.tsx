@@ -15,6 +15,7 @@ import {
   SAMPLE_TEMPLATES,
   useVenueWhen,
   type Notice,
+  reasonOf,
 } from './template-parts.js';
 
 export function CurrentTemplate({ current }: { current: MirrorState<TemplateAssignment | null> }) {
@@ -148,7 +149,7 @@ export function TemplateGallery({
     if (!result.ok)
       return setNotice({
         kind: 'error',
-        text: t('website.template.gallery.assignFailed', { message: result.error.message }),
+        text: t('website.template.gallery.assignFailed', { message: reasonOf(result.error.message) }),
       });
     setNotice({ kind: 'ok', text: t('website.template.gallery.assigned') });
     onAssigned(result.value);

@@ -48,6 +48,25 @@ export function LoadFailed({ part, error, onRetry }: { part: string; error: stri
   );
 }
 
+/** A server's message inside a sentence of ours: without its own closing full stop. */
+export const reasonOf = (message: string) => message.trim().replace(/[.\s]+$/, '');
+
+/** A font of the picker as a CSS stack, so a machine without it shows its kind (serif or not). */
+export const fontStack = (font: string) =>
+  ['Georgia', 'Times New Roman'].includes(font) ? `"${font}", serif` : `"${font}", system-ui, sans-serif`;
+
+/** Black or white, whichever reads better on `hex` (WCAG relative luminance); white for a bad colour. */
+export function readableOn(hex: string): '#000000' | '#ffffff' {
+  const m = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex);
+  if (!m) return '#ffffff';
+  const lin = (c: string) => {
+    const v = parseInt(c, 16) / 255;
+    return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+  };
+  const l = 0.2126 * lin(m[1] ?? '0') + 0.7152 * lin(m[2] ?? '0') + 0.0722 * lin(m[3] ?? '0');
+  return (l + 0.05) / 0.05 > 1.05 / (l + 0.05) ? '#000000' : '#ffffff';
+}
+
 /** An instant as the venue's date and time. */
 export function useVenueWhen() {
   const timeZone = useAtomValue(sessionAtom)?.grants?.time_zone ?? 'UTC';
