@@ -53,6 +53,7 @@ import { widgetRoutes } from './website/widget-routes.js';
 import { guestTemplateRoutes } from './routes/guest-templates.js';
 import { tagRoutes } from './routes/tags.js';
 import { mediaRoutes } from './routes/media.js';
+import { websiteRoutes } from './website/website-routes.js';
 import { venuePreferenceRoutes } from './routes/venue-preferences.js';
 import { publicWidgetRoutes } from './public-widget/widget-routes.js';
 
@@ -203,6 +204,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(venuePreferenceRoutes(routeDeps));
       await api.register(tagRoutes(routeDeps));
       await api.register(mediaRoutes(routeDeps));
+      await api.register(websiteRoutes(routeDeps));
     },
     { prefix: API_BASE_PATH },
   );

@@ -655,6 +655,24 @@ const GROUPS: { name: string; signedIn: boolean; screens: Screen[] }[] = [
       },
     })),
   })),
+  {
+    name: 'website template',
+    signedIn: true,
+    screens: [
+      {
+        name: 'settings: website template, gallery, customization, content and a comparison',
+        open: async (page, base) => {
+          await page.goto(`${base}${CONSOLE}/settings/website/template`);
+          await expect(page.getByRole('button', { name: 'Assign Modern Restaurant' })).toBeVisible({
+            timeout: 30_000,
+          });
+          await expect(page.getByRole('textbox', { name: 'Hero title' })).toBeVisible();
+          await page.getByRole('button', { name: 'Compare', exact: true }).click();
+          await expect(page.getByTestId('template-comparison')).toBeVisible();
+        },
+      },
+    ],
+  },
 ];
 
 // The groups are independent (each signs in on its own page): both workers take them, so this file

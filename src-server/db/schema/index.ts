@@ -22,3 +22,4 @@ export * from './imports';
 export * from './orders';
 export * from './website';
 export * from './waitlist';
+export * from './website-templates';

@@ -1,0 +1,99 @@
+// Pieces the template screen's parts share: a part's title and load failure with a retry, the venue
+// time of an instant, and the samples shown only when the server has no templates (spec §8).
+import { Alert, Button, Group, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDisplayDate } from '../../../src-shared/dates.js';
+import { instantToVenueLocal } from '../../../src-shared/time.js';
+import { sessionAtom } from '../../session/session-atoms.js';
+import { useAtomValue } from '../../state/jotai.js';
+
+export type Notice = { kind: 'ok' | 'error'; text: string } | null;
+
+export function NoticeLine({ notice }: { notice: Notice }) {
+  if (!notice) return null;
+  return (
+    <Alert
+      color={notice.kind === 'ok' ? 'green' : 'red'}
+      variant="light"
+      py={6}
+      role={notice.kind === 'ok' ? 'status' : 'alert'}
+    >
+      {notice.text}
+    </Alert>
+  );
+}
+
+export function PartTitle({ id, children, extra }: { id: string; children: ReactNode; extra?: ReactNode }) {
+  return (
+    <Group justify="space-between" align="center">
+      <Title order={3} size="h4" id={id}>
+        {children}
+      </Title>
+      {extra}
+    </Group>
+  );
+}
+
+/** A part that failed to load: the server's message and a retry. */
+export function LoadFailed({ part, error, onRetry }: { part: string; error: string; onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Alert color="red" role="alert" title={t('website.template.loadFailed', { part })}>
+      {error}
+      <Button size="xs" variant="light" color="red" ml="sm" onClick={onRetry}>
+        {t('website.template.retry')}
+      </Button>
+    </Alert>
+  );
+}
+
+/** A server's message inside a sentence of ours: without its own closing full stop. */
+export const reasonOf = (message: string) => message.trim().replace(/[.\s]+$/, '');
+
+/** A font of the picker as a CSS stack, so a machine without it shows its kind (serif or not). */
+export const fontStack = (font: string) =>
+  ['Georgia', 'Times New Roman'].includes(font) ? `"${font}", serif` : `"${font}", system-ui, sans-serif`;
+
+/** Black or white, whichever reads better on `hex` (WCAG relative luminance); white for a bad colour. */
+export function readableOn(hex: string): '#000000' | '#ffffff' {
+  const m = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex);
+  if (!m) return '#ffffff';
+  const lin = (c: string) => {
+    const v = parseInt(c, 16) / 255;
+    return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+  };
+  const l = 0.2126 * lin(m[1] ?? '0') + 0.7152 * lin(m[2] ?? '0') + 0.0722 * lin(m[3] ?? '0');
+  return (l + 0.05) / 0.05 > 1.05 / (l + 0.05) ? '#000000' : '#ffffff';
+}
+
+/** An instant as the venue's date and time. */
+export function useVenueWhen() {
+  const timeZone = useAtomValue(sessionAtom)?.grants?.time_zone ?? 'UTC';
+  return (iso: string) => {
+    const local = instantToVenueLocal(new Date(iso), timeZone);
+    return `${formatDisplayDate(local.date)} ${local.time}`;
+  };
+}
+
+/** Spec §8 fallback samples: shown, labelled, only when the server offers no templates. */
+export const SAMPLE_TEMPLATES = [
+  {
+    id: 'sample-modern-restaurant',
+    template_name: 'Modern Restaurant',
+    template_description: 'A bold hero picture, the menu, a gallery and the booking widget on one page.',
+    features: ['online-booking', 'menu', 'gallery'],
+  },
+  {
+    id: 'sample-classic-elegance',
+    template_name: 'Classic Elegance',
+    template_description: 'Serif headings, a quiet palette and room for a long story of the house.',
+    features: ['online-booking', 'menu', 'story'],
+  },
+  {
+    id: 'sample-minimalist-cafe',
+    template_name: 'Minimalist Cafe',
+    template_description: 'One column, opening hours up front and a short menu.',
+    features: ['menu', 'opening-hours'],
+  },
+] as const;
