@@ -3,7 +3,7 @@
 // bumps the version and writes the history row in the caller's transaction, so the two never
 // disagree. The widget routes, the template screens and the public booking widget all read here.
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import {
   WIDGETS_PAGE,
   readWidgetConfig,
@@ -44,22 +44,24 @@ const toStored = (row: typeof websiteUiConfigs.$inferSelect): StoredUiConfig => 
   updatedAt: row.updatedAt?.toISOString() ?? new Date(0).toISOString(),
 });
 
+/** A tenant's rows of the config table or the versions table, narrowed by more conditions. */
+const configsOf = (restaurantId: number, ...more: (SQL | undefined)[]) =>
+  and(eq(websiteUiConfigs.restaurantId, restaurantId), ...more);
+const versionsOf = (restaurantId: number, ...more: (SQL | undefined)[]) =>
+  and(eq(websiteVersions.restaurantId, restaurantId), ...more);
+
 export async function getUiConfig(
   db: DbExecutor,
   restaurantId: number,
   page: string,
   section: string,
 ): Promise<StoredUiConfig | null> {
-  const [row] = await db
-    .select()
-    .from(websiteUiConfigs)
-    .where(
-      and(
-        eq(websiteUiConfigs.restaurantId, restaurantId),
-        eq(websiteUiConfigs.page, page),
-        eq(websiteUiConfigs.section, section),
-      ),
-    );
+  const where = configsOf(
+    restaurantId,
+    eq(websiteUiConfigs.page, page),
+    eq(websiteUiConfigs.section, section),
+  );
+  const [row] = await db.select().from(websiteUiConfigs).where(where);
   return row ? toStored(row) : null;
 }
 
@@ -68,14 +70,11 @@ export async function listUiConfigs(
   restaurantId: number,
   page?: string,
 ): Promise<StoredUiConfig[]> {
+  const where = configsOf(restaurantId, page === undefined ? undefined : eq(websiteUiConfigs.page, page));
   const rows = await db
     .select()
     .from(websiteUiConfigs)
-    .where(
-      page
-        ? and(eq(websiteUiConfigs.restaurantId, restaurantId), eq(websiteUiConfigs.page, page))
-        : eq(websiteUiConfigs.restaurantId, restaurantId),
-    )
+    .where(where)
     .orderBy(websiteUiConfigs.page, websiteUiConfigs.section);
   return rows.map(toStored);
 }
@@ -174,31 +173,18 @@ export async function saveUiConfig(
   return toStored(row);
 }
 
-/** A content key's versions, newest first. */
-export async function versionHistory(
-  db: DbExecutor,
-  restaurantId: number,
-  contentKey: string,
-): Promise<StoredVersion[]> {
-  const rows = await db
-    .select()
-    .from(websiteVersions)
-    .where(and(eq(websiteVersions.restaurantId, restaurantId), eq(websiteVersions.contentKey, contentKey)))
-    .orderBy(desc(websiteVersions.version));
+async function selectVersions(db: DbExecutor, where: SQL | undefined): Promise<StoredVersion[]> {
+  const rows = await db.select().from(websiteVersions).where(where).orderBy(desc(websiteVersions.version));
   return rows.map(toVersion);
 }
 
-export async function getVersion(
-  db: DbExecutor,
-  restaurantId: number,
-  versionId: string,
-): Promise<StoredVersion | null> {
-  const [row] = await db
-    .select()
-    .from(websiteVersions)
-    .where(and(eq(websiteVersions.restaurantId, restaurantId), eq(websiteVersions.id, versionId)));
-  return row ? toVersion(row) : null;
-}
+/** A content key's versions, newest first. */
+export const versionHistory = (db: DbExecutor, restaurantId: number, contentKey: string) =>
+  selectVersions(db, versionsOf(restaurantId, eq(websiteVersions.contentKey, contentKey)));
+
+/** One version of the tenant's, by its id (null: none of this tenant's). */
+export const getVersion = async (db: DbExecutor, restaurantId: number, versionId: string) =>
+  (await selectVersions(db, versionsOf(restaurantId, eq(websiteVersions.id, versionId))))[0] ?? null;
 
 /**
  * A widget's config as the public widget and the console read it: the saved one with every newer
