@@ -1,5 +1,9 @@
 // English: the console's first language and the shape every other language must fill completely
 // (messages.ts types them against it, so a missing key does not compile).
+import { menusEn } from './areas/menus.en.js';
+import { floorEditorEn } from './areas/floorEditor.en.js';
+import { adminEn } from './areas/admin.en.js';
+import { venueSettingsEn } from './areas/venueSettings.en.js';
 import { availabilityEn } from './areas/availability.en.js';
 import { resourcesEn } from './areas/resources.en.js';
 import { ordersEn } from './areas/orders.en.js';
@@ -19,6 +23,10 @@ export const en = {
   orders: ordersEn,
   resources: resourcesEn,
   availability: availabilityEn,
+  menus: menusEn,
+  floorEditor: floorEditorEn,
+  admin: adminEn,
+  venueSettings: venueSettingsEn,
   language: {
     name: 'English',
     screenIntro: 'The language of this console. It is remembered on this terminal only.',

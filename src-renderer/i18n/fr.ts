@@ -1,4 +1,8 @@
 // Français : toutes les clés de l'anglais (le type Messages refuse une clé manquante).
+import { menusFr } from './areas/menus.fr.js';
+import { floorEditorFr } from './areas/floorEditor.fr.js';
+import { adminFr } from './areas/admin.fr.js';
+import { venueSettingsFr } from './areas/venueSettings.fr.js';
 import { availabilityFr } from './areas/availability.fr.js';
 import { resourcesFr } from './areas/resources.fr.js';
 import { ordersFr } from './areas/orders.fr.js';
@@ -18,6 +22,10 @@ export const fr: Messages = {
   orders: ordersFr,
   resources: resourcesFr,
   availability: availabilityFr,
+  menus: menusFr,
+  floorEditor: floorEditorFr,
+  admin: adminFr,
+  venueSettings: venueSettingsFr,
   language: {
     name: 'Français',
     screenIntro: 'La langue de cette console. Elle est mémorisée sur ce terminal uniquement.',

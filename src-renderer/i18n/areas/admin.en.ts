@@ -1,0 +1,2 @@
+// Users, roles, the profile and the platform admin screens, English.
+export const adminEn = {};

@@ -1,0 +1,2 @@
+// Settings › General › Venue: the four groups of venue settings, English.
+export const venueSettingsEn = {};
