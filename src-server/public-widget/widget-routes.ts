@@ -5,30 +5,18 @@
 //   GET  /book/{slug}/event     the event widget     POST /book/{slug}/event     books the event
 // and, for staff, GET /api/v1/restaurant/{restaurantId}/waitlist. Pages are server-rendered forms
 // with a strict CSP; limits and the abuse guard are in widget-limits.ts and form-token.ts.
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_BASE_PATH } from '../../src-shared/constants.js';
-import type { Reservation } from '../../src-shared/schemas/reservation.js';
 import { addDays } from '../../src-shared/time.js';
-import { defaultWidgetConfig, type WidgetTheme } from '../../src-shared/website/widget-config.js';
 import { WAITLIST_CALLS } from '../../src-shared/website/waitlist.js';
-import {
-  isWidgetLanguage,
-  partyText,
-  widgetLongDate,
-  type WidgetLanguage,
-} from '../../src-shared/website/widget-texts.js';
-import type { RateCounter } from '../http/rate-limiter.js';
-import { acceptFormBodies } from '../resources/form-body.js';
+import { partyText, widgetLongDate } from '../../src-shared/website/widget-texts.js';
 import { routeTable } from '../resources/route-helper.js';
 import { getRestaurant } from '../restaurants/restaurant-store.js';
 import type { RouteDeps } from '../routes/route-deps.js';
 import { loadWidgetConfig } from '../website/ui-config-store.js';
 import { honeypotFilled, issueFormToken, verifyFormToken } from './form-token.js';
 import {
-  bookEvent,
   bookTable,
-  eventPlacesLeft,
   findVenue,
   joinWaitlist,
   listWaitlist,
@@ -46,10 +34,9 @@ import {
   readTime,
   type GuestInput,
 } from './widget-form.js';
-import { renderPage, txOf, type FieldErrors, type FormValues, type Tx } from './widget-html.js';
+import { txOf, type FieldErrors, type FormValues, type Tx } from './widget-html.js';
 import {
   bookingTitle,
-  eventPage,
   messagePage,
   outcomePage,
   searchPage,
@@ -60,47 +47,19 @@ import {
 } from './widget-pages.js';
 import { widgetScript } from './widget-script.js';
 import { widgetLimitsFromEnv, type WidgetLimits } from './widget-limits.js';
-
-/**
- * The pages' Content-Security-Policy: nothing loads but the page's own nonce'd style and script, and
- * forms post only back here. `frame-ancestors *` is deliberate: the widget exists to be embedded in
- * venues' own websites, on any origin (the iframe only ever reports its height to its parent).
- */
-const csp = (nonce: string) =>
-  `default-src 'none'; style-src 'nonce-${nonce}'; script-src 'nonce-${nonce}'; img-src 'self' data:; ` +
-  `form-action 'self'; base-uri 'none'; frame-ancestors *`;
-
-const PUBLIC = { access: { kind: 'public' as const } };
-const SCHEMA = { hide: true };
-
-interface Answer {
-  status: number;
-  ctx: PageContext;
-  title: string;
-  body: string;
-}
-
-function send(reply: FastifyReply, a: Answer) {
-  const nonce = randomBytes(16).toString('base64');
-  return reply
-    .code(a.status)
-    .header('content-type', 'text/html; charset=utf-8')
-    .header('content-security-policy', csp(nonce))
-    .header('x-content-type-options', 'nosniff')
-    .header('referrer-policy', 'same-origin')
-    .header('cache-control', 'no-store')
-    .send(renderPage({ lang: a.ctx.tx.lang, theme: a.ctx.theme, nonce, title: a.title, body: a.body }));
-}
-
-const param = (request: FastifyRequest, name: string) => {
-  const value = (request.params as Record<string, unknown>)[name];
-  return typeof value === 'string' ? value : '';
-};
-const slugOf = (request: FastifyRequest) => param(request, 'slug');
-
-function languageOf(values: FormValues, fallback: WidgetLanguage): WidgetLanguage {
-  return isWidgetLanguage(values.lang) ? values.lang : fallback;
-}
+import { eventRoutes } from './widget-event-routes.js';
+import {
+  bookedSummary,
+  languageOf,
+  pageKit,
+  param,
+  PUBLIC,
+  refusalText,
+  SCHEMA,
+  send,
+  slugOf,
+  type Answer,
+} from './widget-page-kit.js';
 
 /** The public pages and script at the server's root, and the staff's waitlist read under the API. */
 export function publicWidgetRoutes(deps: RouteDeps, limits: WidgetLimits = widgetLimitsFromEnv()) {
@@ -127,62 +86,8 @@ export function publicWidgetRoutes(deps: RouteDeps, limits: WidgetLimits = widge
 
 function widgetPages(deps: RouteDeps, limits: WidgetLimits) {
   return async (app: FastifyInstance) => {
-    acceptFormBodies(app);
-    // A failure of ours is a page in the guest's language saying nothing was booked, never JSON.
-    app.setErrorHandler((error, request, reply) => {
-      request.log.error({ err: error }, 'public widget request failed');
-      const values = formValues(request.body ?? request.query);
-      const ctx = bare(languageOf(values, 'en'), slugOf(request));
-      const status =
-        typeof (error as { statusCode?: unknown }).statusCode === 'number' &&
-        (error as { statusCode: number }).statusCode < 500
-          ? (error as { statusCode: number }).statusCode
-          : 500;
-      const text = status === 500 ? ctx.tx.t('serverError') : ctx.tx.t('rejected');
-      return send(reply, { status, ctx, title: text, body: messagePage(ctx, ctx.tx.t('title'), text) });
-    });
-    const counter = (name: string, max: number) => deps.rateCounter({ name, max, windowMs: limits.windowMs });
-    const pageCounter = counter('widget-pages', limits.pagesPerWindow);
-    const submitCounter = counter('widget-submits', limits.submitsPerWindow);
-    const tokenRules = { minFillMs: limits.minFillMs, maxAgeMs: limits.tokenMaxAgeMs };
-    const defaultTheme = defaultWidgetConfig('reservation').theme;
-
-    const bare = (lang: WidgetLanguage, slug: string, theme: WidgetTheme = defaultTheme): PageContext => ({
-      tx: txOf(lang),
-      slug,
-      venueName: slug,
-      theme,
-    });
-
-    /** Counts the hit; answers 429 with Retry-After when the caller is over the limit. */
-    async function overLimit(
-      rate: RateCounter,
-      request: FastifyRequest,
-      reply: FastifyReply,
-      lang: WidgetLanguage,
-    ) {
-      const wait = await rate.hit(request.ip);
-      if (wait === 0) return false;
-      const ctx = bare(lang, slugOf(request));
-      void reply.header('retry-after', String(wait));
-      await send(reply, {
-        status: 429,
-        ctx,
-        title: ctx.tx.t('rateLimited'),
-        body: messagePage(ctx, ctx.tx.t('rateLimited'), ctx.tx.t('rateLimited')),
-      });
-      return true;
-    }
-
-    function notFoundPage(reply: FastifyReply, lang: WidgetLanguage, slug: string) {
-      const ctx = bare(lang, slug);
-      return send(reply, {
-        status: 404,
-        ctx,
-        title: ctx.tx.t('notFound'),
-        body: messagePage(ctx, ctx.tx.t('title'), ctx.tx.t('notFound')),
-      });
-    }
+    const kit = pageKit(app, deps, limits);
+    const { overLimit, notFoundPage, pageCounter, submitCounter, tokenRules } = kit;
 
     /** The venue and its reservation widget as a page context; null when the slug is unknown. */
     async function bookingPage(
@@ -245,14 +150,6 @@ function widgetPages(deps: RouteDeps, limits: WidgetLimits) {
       const verdict = verifyFormToken(deps.jwtKey, values.token, purpose, page.slug, tokenRules);
       if (verdict === 'ok') return null;
       return page.tx.t(verdict === 'tooFast' ? 'tooFast' : verdict === 'expired' ? 'expired' : 'rejected');
-    };
-
-    const refusalText = (tx: Tx, refusal: WidgetRefusal, date: string) => {
-      if (refusal.kind === 'taken') return tx.t('taken');
-      if (refusal.kind === 'waitlistFull')
-        return tx.t('waitlistFull', { date: widgetLongDate(tx.lang, date) });
-      if (refusal.kind === 'eventFull') return tx.t('eventFull', { n: refusal.remaining });
-      return tx.t('failed', { reason: refusal.message });
     };
 
     app.get('/widget/:file', { config: PUBLIC, schema: SCHEMA }, async (request, reply) => {
@@ -437,141 +334,8 @@ function widgetPages(deps: RouteDeps, limits: WidgetLimits) {
       }
     });
 
-    /** The event widget's page context, or why it cannot be booked. */
-    async function eventContext(slug: string, values: FormValues) {
-      const venue = await findVenue(deps.db, slug);
-      if (!venue) return null;
-      const { config } = await loadWidgetConfig(deps.db, venue.id, 'event');
-      const ctx: PageContext = {
-        tx: txOf(languageOf(values, config.language)),
-        slug: venue.slug,
-        venueName: venue.name,
-        theme: config.theme,
-      };
-      const { event } = config;
-      const closed = !config.enabled
-        ? ctx.tx.t('disabled', { venue: venue.name })
-        : event.name === '' || event.date === ''
-          ? ctx.tx.t('eventNone')
-          : event.date < venueToday(venue).date
-            ? ctx.tx.t('eventPast')
-            : null;
-      return { venue, config, ctx, closed };
-    }
-
-    const eventAnswer = async (
-      found: NonNullable<Awaited<ReturnType<typeof eventContext>>>,
-      state: StepState,
-      status: number,
-      focusHeading: boolean,
-    ): Promise<Answer> => {
-      const left = await eventPlacesLeft(deps.db, found.venue, found.config.event);
-      const token = issueFormToken(deps.jwtKey, 'event', found.venue.slug);
-      const body = eventPage({ ...found.ctx, config: found.config, left, token }, state, focusHeading);
-      return {
-        status,
-        ctx: found.ctx,
-        title: found.ctx.tx.t('htmlTitle', { venue: found.venue.name }),
-        body,
-      };
-    };
-
-    app.get('/book/:slug/event', { config: PUBLIC, schema: SCHEMA }, async (request, reply) => {
-      const values = formValues(request.query);
-      if (await overLimit(pageCounter, request, reply, languageOf(values, 'en'))) return reply;
-      const found = await eventContext(slugOf(request), values);
-      if (!found) return notFoundPage(reply, languageOf(values, 'en'), slugOf(request));
-      if (found.closed)
-        return send(reply, {
-          status: 200,
-          ctx: found.ctx,
-          title: found.ctx.tx.t('eventTitle'),
-          body: messagePage(found.ctx, found.ctx.tx.t('eventTitle'), found.closed),
-        });
-      return send(reply, await eventAnswer(found, { values: {}, errors: {} }, 200, false));
-    });
-
-    app.post('/book/:slug/event', { config: PUBLIC, schema: SCHEMA }, async (request, reply) => {
-      const values = formValues(request.body);
-      if (await overLimit(submitCounter, request, reply, languageOf(values, 'en'))) return reply;
-      const found = await eventContext(slugOf(request), values);
-      if (!found) return notFoundPage(reply, languageOf(values, 'en'), slugOf(request));
-      const { ctx, config, venue } = found;
-      const { tx } = ctx;
-      if (found.closed)
-        return send(reply, {
-          status: 403,
-          ctx,
-          title: tx.t('eventTitle'),
-          body: messagePage(ctx, tx.t('eventTitle'), found.closed),
-        });
-      if (honeypotFilled(values))
-        return send(reply, {
-          status: 400,
-          ctx,
-          title: tx.t('eventTitle'),
-          body: messagePage(ctx, tx.t('eventTitle'), tx.t('rejected')),
-        });
-      const verdict = verifyFormToken(deps.jwtKey, values.token, 'event', venue.slug, tokenRules);
-      if (verdict !== 'ok')
-        return send(
-          reply,
-          await eventAnswer(
-            found,
-            {
-              values,
-              errors: {},
-              general: tx.t(
-                verdict === 'tooFast' ? 'tooFast' : verdict === 'expired' ? 'expired' : 'rejected',
-              ),
-            },
-            400,
-            true,
-          ),
-        );
-      const errors: FieldErrors = {};
-      const party = Number(values.party);
-      if (!Number.isInteger(party) || party < config.partySize.min || party > config.partySize.max)
-        errors.party = tx.t('errParty', { min: config.partySize.min, max: config.partySize.max });
-      const guest = readGuest(tx, values, errors);
-      if (hasErrors(errors)) return send(reply, await eventAnswer(found, { values, errors }, 422, true));
-      try {
-        const booked = await bookEvent(deps, venue, request.ip, config.event, party, guest);
-        return send(reply, {
-          status: 201,
-          ctx,
-          title: tx.t('htmlTitle', { venue: venue.name }),
-          body: outcomePage(ctx, config.texts.title || config.event.name, {
-            title: tx.t('eventConfirmedTitle'),
-            summary: bookedSummary(tx, booked),
-            text: config.texts.confirmation || tx.t('confirmedDefault'),
-            again: `/book/${venue.slug}/event?lang=${tx.lang}`,
-          }),
-        });
-      } catch (error) {
-        if (!(error instanceof WidgetRefusal)) throw error;
-        return send(
-          reply,
-          await eventAnswer(
-            found,
-            { values, errors: {}, general: refusalText(tx, error, config.event.date) },
-            409,
-            true,
-          ),
-        );
-      }
-    });
+    eventRoutes(app, deps, kit);
   };
-}
-
-/** "Ada Lovelace, party of 2 guests, on Saturday 6 March 2027 at 19:30." */
-function bookedSummary(tx: Tx, booked: Reservation): string {
-  return tx.t('confirmedSummary', {
-    name: `${booked.first_name} ${booked.last_name}`.trim(),
-    party: partyText(tx.lang, booked.guest_count),
-    date: widgetLongDate(tx.lang, booked.date),
-    time: booked.time,
-  });
 }
 
 async function findVenueById(deps: RouteDeps, restaurantId: number): Promise<Venue> {

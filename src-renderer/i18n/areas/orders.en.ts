@@ -1,23 +1,18 @@
 // Food orders: live board, history, pre-orders, export, tabs, dashboard and order entry, English.
+import { ORDER_STATUS_LABELS } from '../../../src-shared/orders/order-rules.js';
+
+/** The same names in running text ("Mark preparing"). */
+function lowerCased<K extends string>(labels: Record<K, string>): Record<K, string> {
+  return Object.fromEntries(Object.entries<string>(labels).map(([k, v]) => [k, v.toLowerCase()])) as Record<
+    K,
+    string
+  >;
+}
+
 export const ordersEn = {
-  status: {
-    placed: 'Placed',
-    accepted: 'Accepted',
-    preparing: 'Preparing',
-    ready: 'Ready',
-    served: 'Served',
-    delivered: 'Delivered',
-    cancelled: 'Cancelled',
-  },
-  lower: {
-    placed: 'placed',
-    accepted: 'accepted',
-    preparing: 'preparing',
-    ready: 'ready',
-    served: 'served',
-    delivered: 'delivered',
-    cancelled: 'cancelled',
-  },
+  // The state names are the shared order rules' own (the server writes them in its texts too).
+  status: ORDER_STATUS_LABELS,
+  lower: lowerCased(ORDER_STATUS_LABELS),
   outlet: { ird: 'In-room dining', restaurant1: 'Restaurant', cne: 'Conference & events' },
   payment: { cash: 'cash', card: 'card', room_charge: 'room charge', other: 'other' },
   dismiss: 'Dismiss',

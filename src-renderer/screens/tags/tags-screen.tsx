@@ -32,6 +32,7 @@ import {
 import { callApi, uploadPartOf } from '../../calls/call-api.js';
 import { sessionAtom } from '../../session/session-atoms.js';
 import { useAtomValue } from '../../state/jotai.js';
+import { ConfirmModal } from '../../shell/confirm-modal.js';
 import { OutcomeAlert, type Outcome } from '../../shell/outcome-alert.js';
 import { TagChip, TagThumb } from '../../tags/tag-chooser.js';
 import { useTags } from '../../tags/use-tags.js';
@@ -203,28 +204,18 @@ function TagsScreen({ kind }: { kind: TagKind }) {
           }}
         />
       )}
-      <Modal
+      <ConfirmModal
         opened={deleting !== null}
-        onClose={() => setDeleting(null)}
-        closeButtonProps={{ 'aria-label': t('tags.cancel') }}
         title={t('tags.confirmTitle', { name: deleting?.row.name ?? '' })}
+        cancelLabel={t('tags.cancel')}
+        confirmLabel={t('tags.delete')}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => void remove()}
       >
-        <Stack gap="sm">
-          <Text size="sm">
-            {deleting?.row.parent_id === null
-              ? t('tags.confirmCategory', { name: deleting.row.name, count: deleting.count })
-              : t('tags.confirmTag', { name: deleting?.row.name ?? '' })}
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setDeleting(null)}>
-              {t('tags.cancel')}
-            </Button>
-            <Button color="red" onClick={() => void remove()}>
-              {t('tags.delete')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        {deleting?.row.parent_id === null
+          ? t('tags.confirmCategory', { name: deleting.row.name, count: deleting.count })
+          : t('tags.confirmTag', { name: deleting?.row.name ?? '' })}
+      </ConfirmModal>
     </Stack>
   );
 }

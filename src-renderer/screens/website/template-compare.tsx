@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { WebsiteTemplate } from '../../../src-shared/website/template-calls.js';
 import type { TemplateComparison } from '../../../src-shared/website/website-schemas.js';
 import { callApi } from '../../calls/call-api.js';
-import { NoticeLine, PartTitle, type Notice, reasonOf } from './template-parts.js';
+import { MessageLine, PartTitle, type Notice, reasonOf } from './template-parts.js';
 
 const C = 'website.template.compare';
 
@@ -68,7 +68,7 @@ export function TemplateCompare({ templates }: { templates: WebsiteTemplate[] })
           {t(`${C}.run`)}
         </Button>
       </Group>
-      <NoticeLine notice={notice} />
+      <MessageLine message={notice} />
       {result && (
         <Table withTableBorder aria-label={t(`${C}.title`)} data-testid="template-comparison">
           <Table.Thead>

@@ -25,7 +25,15 @@ import {
   type ContentBlocks,
 } from '../../../src-shared/website/website-schemas.js';
 import { callApi, useCallData } from '../../calls/call-api.js';
-import { LoadFailed, NoticeLine, PartTitle, useVenueWhen, type Notice, reasonOf } from './template-parts.js';
+import {
+  LoadFailed,
+  MessageLine,
+  PartTitle,
+  useVenueWhen,
+  type Notice,
+  reasonOf,
+  refusalOf,
+} from './template-parts.js';
 
 type Page = (typeof CONTENT_PAGES)[number];
 const C = 'website.template.content';
@@ -66,16 +74,11 @@ export function ContentEditor({ canManage }: { canManage: boolean }) {
     setNotice(null);
     const result = await callApi('website.updatePageContent', { params: { page }, body: values });
     setBusy(null);
-    if (!result.ok) {
-      if (result.error.errors)
-        form.setErrors(
-          Object.fromEntries(Object.entries(result.error.errors).map(([k, v]) => [k, v.join(' ')])),
-        );
+    if (!result.ok)
       return setNotice({
         kind: 'error',
-        text: t(`${C}.saveFailed`, { message: reasonOf(result.error.message) }),
+        text: t(`${C}.saveFailed`, { message: refusalOf(form, result.error) }),
       });
-    }
     afterSave(t(`${C}.saved`));
   }
 
@@ -152,7 +155,7 @@ export function ContentEditor({ canManage }: { canManage: boolean }) {
           </form>
         </>
       )}
-      <NoticeLine notice={notice} />
+      <MessageLine message={notice} />
       <Title order={4} size="h6">
         {t(`${C}.versions`)}
       </Title>

@@ -27,7 +27,7 @@ import {
   type TemplateAssignment,
 } from '../../../src-shared/website/website-schemas.js';
 import { callApi } from '../../calls/call-api.js';
-import { NoticeLine, PartTitle, type Notice, reasonOf, fontStack, readableOn } from './template-parts.js';
+import { MessageLine, PartTitle, type Notice, refusalOf, fontStack, readableOn } from './template-parts.js';
 
 const FONTS = WIDGET_FONTS.map((f) => ({ value: f, label: f }));
 
@@ -110,16 +110,11 @@ export function CustomizationForm({
     setNotice(null);
     const result = await callApi('website.customize', { body: values });
     setBusy(false);
-    if (!result.ok) {
-      if (result.error.errors)
-        form.setErrors(
-          Object.fromEntries(Object.entries(result.error.errors).map(([k, v]) => [k, v.join(' ')])),
-        );
+    if (!result.ok)
       return setNotice({
         kind: 'error',
-        text: t('website.template.customize.saveFailed', { message: reasonOf(result.error.message) }),
+        text: t('website.template.customize.saveFailed', { message: refusalOf(form, result.error) }),
       });
-    }
     setNotice({ kind: 'ok', text: t('website.template.customize.saved') });
     onSaved(result.value);
   }
@@ -215,7 +210,7 @@ export function CustomizationForm({
           </Button>
         </Group>
       </form>
-      <NoticeLine notice={notice} />
+      <MessageLine message={notice} />
     </Stack>
   );
 }

@@ -10,7 +10,7 @@ import { callApi } from '../../calls/call-api.js';
 import type { MirrorState } from '../../reservations/use-mirror.js';
 import {
   LoadFailed,
-  NoticeLine,
+  MessageLine,
   PartTitle,
   SAMPLE_TEMPLATES,
   useVenueWhen,
@@ -159,7 +159,7 @@ export function TemplateGallery({
   return (
     <Stack gap="xs" component="section" aria-labelledby="website-gallery">
       <PartTitle id="website-gallery">{t('website.template.gallery.title')}</PartTitle>
-      <NoticeLine notice={notice} />
+      <MessageLine message={notice} />
       {templates.loading && templates.data === null ? (
         <Loader size="sm" aria-label={t('website.template.gallery.loading')} />
       ) : templates.error && templates.data === null ? (

@@ -4,25 +4,13 @@ import { Alert, Button, Group, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDisplayDate } from '../../../src-shared/dates.js';
+import type { IpcError } from '../../../src-shared/ipc/channels.js';
 import { instantToVenueLocal } from '../../../src-shared/time.js';
 import { sessionAtom } from '../../session/session-atoms.js';
 import { useAtomValue } from '../../state/jotai.js';
 
-export type Notice = { kind: 'ok' | 'error'; text: string } | null;
-
-export function NoticeLine({ notice }: { notice: Notice }) {
-  if (!notice) return null;
-  return (
-    <Alert
-      color={notice.kind === 'ok' ? 'green' : 'red'}
-      variant="light"
-      py={6}
-      role={notice.kind === 'ok' ? 'status' : 'alert'}
-    >
-      {notice.text}
-    </Alert>
-  );
-}
+// The one message line of the email/SMS template editors: a failure is never shown as a success.
+export { MessageLine, type Message as Notice } from '../templates/template-editor-parts.js';
 
 export function PartTitle({ id, children, extra }: { id: string; children: ReactNode; extra?: ReactNode }) {
   return (
@@ -50,6 +38,16 @@ export function LoadFailed({ part, error, onRetry }: { part: string; error: stri
 
 /** A server's message inside a sentence of ours: without its own closing full stop. */
 export const reasonOf = (message: string) => message.trim().replace(/[.\s]+$/, '');
+
+/**
+ * A refused save: the server's field messages go onto the form's fields (the edit stays as typed)
+ * and its reason, without the closing full stop, comes back for the notice's sentence.
+ */
+export function refusalOf(form: { setErrors: (errors: Record<string, string>) => void }, error: IpcError) {
+  if (error.errors)
+    form.setErrors(Object.fromEntries(Object.entries(error.errors).map(([k, v]) => [k, v.join(' ')])));
+  return reasonOf(error.message);
+}
 
 /** A font of the picker as a CSS stack, so a machine without it shows its kind (serif or not). */
 export const fontStack = (font: string) =>

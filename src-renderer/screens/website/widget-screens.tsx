@@ -14,7 +14,6 @@ import {
   Grid,
   Group,
   Loader,
-  Modal,
   Stack,
   Table,
   Text,
@@ -35,6 +34,7 @@ import { callApi } from '../../calls/call-api.js';
 import { consolePrefix } from '../../reservations/console-paths.js';
 import { sessionAtom } from '../../session/session-atoms.js';
 import { useCan } from '../../session/use-permissions.js';
+import { ConfirmModal } from '../../shell/confirm-modal.js';
 import { NoticeLine, type Notice } from '../../shell/notice-line.js';
 import { useUnsavedChanges } from '../../shell/unsaved-changes.js';
 import { useAtomValue, useStore } from '../../state/jotai.js';
@@ -598,19 +598,16 @@ function AllWidgets({ canManage, onReset }: { canManage: boolean; onReset: () =>
           </Button>
         )}
       </Stack>
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title={t('website.widgets.bulk.reset')}>
-        <Stack gap="md">
-          <Text size="sm">{t('website.widgets.bulk.confirm')}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirming(false)}>
-              {t('website.widgets.bulk.cancel')}
-            </Button>
-            <Button color="red" onClick={() => void resetAll()}>
-              {t('website.widgets.bulk.confirmButton')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmModal
+        opened={confirming}
+        title={t('website.widgets.bulk.reset')}
+        cancelLabel={t('website.widgets.bulk.cancel')}
+        confirmLabel={t('website.widgets.bulk.confirmButton')}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => void resetAll()}
+      >
+        {t('website.widgets.bulk.confirm')}
+      </ConfirmModal>
     </Fieldset>
   );
 }
