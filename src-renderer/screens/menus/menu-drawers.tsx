@@ -17,12 +17,12 @@ import {
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { IpcResult } from '../../../src-shared/ipc/channels.js';
 import {
   createMenuCategorySchema,
   createMenuSchema,
   createMenuSubCategorySchema,
-  ORDER_SERVICE_LABELS,
   ORDER_SERVICES,
   type Menu,
   type MenuCategory,
@@ -55,6 +55,7 @@ export function DrawerShell({
   onSubmit,
   children,
 }: DrawerShellProps) {
+  const { t } = useTranslation();
   return (
     <Drawer
       opened
@@ -62,7 +63,7 @@ export function DrawerShell({
       title={title}
       position="right"
       size={size}
-      closeButtonProps={{ 'aria-label': 'Close form' }}
+      closeButtonProps={{ 'aria-label': t('menus.drawer.close') }}
     >
       <form onSubmit={onSubmit} noValidate aria-label={title}>
         <Stack gap="sm">
@@ -74,7 +75,7 @@ export function DrawerShell({
           {children}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              {t('menus.drawer.cancel')}
             </Button>
             <Button type="submit" loading={saving}>
               {submitLabel}
@@ -88,6 +89,7 @@ export function DrawerShell({
 
 /** Sends a drawer's call: on failure the field reasons go on the form and the §8 text above it. */
 function useDrawerSave<T>(setErrors: (errors: Record<string, string>) => void) {
+  const { t } = useTranslation();
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const save = async (call: Promise<IpcResult<T>>, fallback: string, onSaved: (value: T) => void) => {
@@ -97,7 +99,7 @@ function useDrawerSave<T>(setErrors: (errors: Record<string, string>) => void) {
     setSaving(false);
     if (!result.ok) {
       setErrors(fieldErrorsOf(result.error));
-      setError(failureNotice(fallback, result.error).text);
+      setError(failureNotice(fallback, result.error, t).text);
       return;
     }
     onSaved(result.value);
@@ -132,6 +134,7 @@ export function MenuDrawer({
   onClose: () => void;
   onSaved: (menu: Menu) => void;
 }) {
+  const { t } = useTranslation();
   const form = useForm<MenuValues>({
     initialValues: {
       name: menu?.name ?? '',
@@ -148,39 +151,41 @@ export function MenuDrawer({
       menu
         ? callApi('menus.menuUpdate', { params: { id: menu.id }, body: values })
         : callApi('menus.menuCreate', { body: values }),
-      menu ? 'Failed to update menu' : 'Failed to add menu',
+      t(menu ? 'menus.failed.updateMenu' : 'menus.failed.addMenu'),
       onSaved,
     ),
   );
   return (
     <DrawerShell
-      title={menu ? `Edit menu ${menu.name}` : 'New menu'}
+      title={menu ? t('menus.drawer.editMenu', { name: menu.name }) : t('menus.drawer.newMenu')}
       error={error}
       saving={saving}
-      submitLabel={menu ? 'Save menu' : 'Create menu'}
+      submitLabel={t(menu ? 'menus.drawer.saveMenu' : 'menus.drawer.createMenu')}
       onClose={onClose}
       onSubmit={submit}
     >
-      <TextInput label="Menu name" required {...form.getInputProps('name')} />
-      <Textarea label="Description" autosize minRows={2} {...form.getInputProps('description')} />
+      <TextInput label={t('menus.drawer.menuName')} required {...form.getInputProps('name')} />
+      <Textarea
+        label={t('menus.drawer.description')}
+        autosize
+        minRows={2}
+        {...form.getInputProps('description')}
+      />
       <MultiSelect
-        label="Served in shifts"
-        description="None chosen: served in every shift"
+        label={t('menus.drawer.shifts')}
+        description={t('menus.drawer.shiftsHint')}
         data={shifts.map((s) => ({ value: s.id, label: s.name }))}
         clearable
         {...form.getInputProps('shift_ids')}
       />
       <Select
-        label="Service"
-        description="Which order entry offers it; empty: every service"
-        data={ORDER_SERVICES.map((s) => ({ value: s, label: ORDER_SERVICE_LABELS[s] }))}
+        label={t('menus.drawer.service')}
+        description={t('menus.drawer.serviceHint')}
+        data={ORDER_SERVICES.map((s) => ({ value: s, label: t(`menus.services.${s}`) }))}
         clearable
         {...form.getInputProps('service')}
       />
-      <Switch
-        label="Active (offered in its shifts)"
-        {...form.getInputProps('is_active', { type: 'checkbox' })}
-      />
+      <Switch label={t('menus.drawer.active')} {...form.getInputProps('is_active', { type: 'checkbox' })} />
     </DrawerShell>
   );
 }
@@ -192,7 +197,6 @@ const sectionSchemas = {
   category: createMenuCategorySchema.pick({ name: true, description: true }),
   subCategory: createMenuSubCategorySchema.pick({ name: true, description: true }),
 };
-const sectionNoun = { category: 'category', subCategory: 'sub-category' } as const;
 
 interface SectionValues {
   name: string;
@@ -215,11 +219,11 @@ function saveSection(level: SectionLevel, section: Section | null, parentId: str
 const sectionFailure = (level: SectionLevel, editing: boolean) =>
   level === 'category'
     ? editing
-      ? 'Failed to update category/subcategories'
-      : 'Failed to add category/subcategories'
+      ? 'menus.failed.updateCategory'
+      : 'menus.failed.addCategory'
     : editing
-      ? 'Failed to update subcategory'
-      : 'Failed to add category/subcategories';
+      ? 'menus.failed.updateSubCategory'
+      : 'menus.failed.addCategory';
 
 export function SectionDrawer({
   level,
@@ -237,7 +241,7 @@ export function SectionDrawer({
   onClose: () => void;
   onSaved: (section: Section) => void;
 }) {
-  const noun = sectionNoun[level];
+  const { t } = useTranslation();
   const form = useForm<SectionValues>({
     initialValues: {
       name: section?.name ?? '',
@@ -248,21 +252,29 @@ export function SectionDrawer({
   });
   const { error, saving, save } = useDrawerSave<Section>(form.setErrors);
   const submit = form.onSubmit((values) =>
-    save(saveSection(level, section, parentId, values), sectionFailure(level, section !== null), onSaved),
+    save(saveSection(level, section, parentId, values), t(sectionFailure(level, section !== null)), onSaved),
   );
-  const Noun = noun[0]?.toUpperCase() + noun.slice(1);
   return (
     <DrawerShell
-      title={section ? `Edit ${noun} ${section.name}` : `New ${noun} in ${parentName}`}
+      title={
+        section
+          ? t(`menus.drawer.edit.${level}`, { name: section.name })
+          : t(`menus.drawer.new.${level}`, { parent: parentName })
+      }
       error={error}
       saving={saving}
-      submitLabel={section ? `Save ${noun}` : `Create ${noun}`}
+      submitLabel={section ? t(`menus.drawer.save.${level}`) : t(`menus.drawer.create.${level}`)}
       onClose={onClose}
       onSubmit={submit}
     >
-      <TextInput label={`${Noun} name`} required {...form.getInputProps('name')} />
-      <Textarea label="Description" autosize minRows={2} {...form.getInputProps('description')} />
-      <Switch label="Shown in order entry" {...form.getInputProps('active', { type: 'checkbox' })} />
+      <TextInput label={t(`menus.drawer.name.${level}`)} required {...form.getInputProps('name')} />
+      <Textarea
+        label={t('menus.drawer.description')}
+        autosize
+        minRows={2}
+        {...form.getInputProps('description')}
+      />
+      <Switch label={t('menus.drawer.shown')} {...form.getInputProps('active', { type: 'checkbox' })} />
     </DrawerShell>
   );
 }

@@ -2,17 +2,20 @@
 // reason beside it. A failure is shown only for a call that really failed (an IpcResult not ok).
 import type { Notice } from '../../shell/notice-line.js';
 import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { IpcError, IpcResult } from '../../../src-shared/ipc/channels.js';
+import { english, type Translate } from '../../i18n/translate.js';
 import { errorText } from '../users/call-errors.js';
 
 export { NoticeLine, type Notice } from '../../shell/notice-line.js';
 
-export const failureNotice = (fallback: string, error: IpcError): Notice => ({
+export const failureNotice = (fallback: string, error: IpcError, t: Translate = english): Notice => ({
   ok: false,
-  text: error.message ? `${fallback}: ${errorText(error)}` : fallback,
+  text: error.message ? t('menus.failure', { fallback, reason: errorText(error) }) : fallback,
 });
 
 export function useNotice(initialSuccess?: string) {
+  const { t } = useTranslation();
   const [notice, setNotice] = useState<Notice | null>(
     initialSuccess ? { ok: true, text: initialSuccess } : null,
   );
@@ -21,13 +24,13 @@ export function useNotice(initialSuccess?: string) {
     async <T,>(call: Promise<IpcResult<T>>, fallback: string, success?: string): Promise<T | null> => {
       const result = await call;
       if (!result.ok) {
-        setNotice(failureNotice(fallback, result.error));
+        setNotice(failureNotice(fallback, result.error, t));
         return null;
       }
       setNotice(success ? { ok: true, text: success } : null);
       return result.value;
     },
-    [],
+    [t],
   );
   return { notice, setNotice, run };
 }

@@ -6,6 +6,7 @@
 // currency and can be switched off or 86'd here.
 import { Alert, Button, Group, MultiSelect, Paper, Select, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import type { IpcResult } from '../../../src-shared/ipc/channels.js';
 import type { Menu, MenuCategory, MenuSubCategory } from '../../../src-shared/schemas/menu.js';
@@ -50,20 +51,12 @@ interface Deleting {
   name: string;
 }
 
-const DELETE_CALLS = {
-  menu: {
-    failure: 'Failed to delete menu',
-    text: 'its categories go with it; its products stay, off the menu',
-  },
-  category: {
-    failure: 'Failed to delete category/subcategories',
-    text: 'its sub-categories go with it; its products go off the menu',
-  },
-  subCategory: {
-    failure: 'Failed to delete subcategory',
-    text: 'its products stay in the category',
-  },
-  product: { failure: 'Failed to delete item', text: 'orders keep their own copy' },
+/** Each delete's §8 failure text; its confirmation (what goes with it) is menus.screen.confirm.<level>. */
+const DELETE_FAILURES = {
+  menu: 'menus.failed.deleteMenu',
+  category: 'menus.failed.deleteCategory',
+  subCategory: 'menus.failed.deleteSubCategory',
+  product: 'menus.failed.deleteItem',
 } as const;
 
 /** A saved product page comes back here with its success text. */
@@ -81,6 +74,7 @@ function deleteCall(level: Deleting['level'], id: string): Promise<IpcResult<{ i
 }
 
 export function MenusScreen() {
+  const { t } = useTranslation();
   const location = useLocation();
   const prefix = consolePrefix(location.pathname);
   const canManage = useCan('menus.manage');
@@ -144,7 +138,7 @@ export function MenusScreen() {
       .filter((id): id is string => id !== null)
       .map((id) => names.get(id))
       .filter((name): name is string => name !== undefined)
-      .join(' › ') || 'Not on a menu';
+      .join(' › ') || t('menus.screen.notOnMenu');
   const addable = (products.data ?? []).filter((p) => p.menu_Id !== menuId);
 
   const afterDelete = (level: Deleting['level'], id: string) => {
@@ -156,8 +150,11 @@ export function MenusScreen() {
 
   const confirmDelete = async (d: Deleting) => {
     setDeleting(null);
-    const spec = DELETE_CALLS[d.level];
-    const done = await run(deleteCall(d.level, d.id), spec.failure, `${d.name} deleted`);
+    const done = await run(
+      deleteCall(d.level, d.id),
+      t(DELETE_FAILURES[d.level]),
+      t('menus.deleted', { name: d.name }),
+    );
     if (done) afterDelete(d.level, d.id);
   };
 
@@ -177,14 +174,18 @@ export function MenusScreen() {
       if (!result.ok) {
         setNotice({
           ok: false,
-          text: `Failed to add products: ${result.error.message} (${added} of ${adding.length} added)`,
+          text: t('menus.screen.addFailed', {
+            error: result.error.message,
+            added,
+            total: adding.length,
+          }),
         });
         reload();
         return;
       }
       added += 1;
     }
-    setNotice({ ok: true, text: 'Items added successfully!' });
+    setNotice({ ok: true, text: t('menus.screen.added') });
     setAdding([]);
     reload();
   };
@@ -194,14 +195,14 @@ export function MenusScreen() {
 
   return (
     <PageFrame
-      title="Products"
-      subtitle="Menus, their categories and sub-categories, and the products on them"
+      title={t('menus.screen.title')}
+      subtitle={t('menus.screen.subtitle')}
       actions={
         <Group gap="sm">
           <ProductLinks prefix={prefix} />
           {canManage && (
             <Button size="xs" component={Link} to={screenHref(prefix, 'productsCreate')}>
-              New product
+              {t('menus.screen.newProduct')}
             </Button>
           )}
         </Group>
@@ -210,35 +211,35 @@ export function MenusScreen() {
       <Stack gap="md">
         <NoticeLine notice={notice} onClose={() => setNotice(null)} />
         {menus.error && (
-          <Alert color="red" variant="light" role="alert" title="Failed to fetch menus">
+          <Alert color="red" variant="light" role="alert" title={t('menus.failed.fetchMenus')}>
             {menus.error}
           </Alert>
         )}
         {detail.error && (
-          <Alert color="red" variant="light" role="alert" title="Failed to fetch product categories">
+          <Alert color="red" variant="light" role="alert" title={t('menus.failed.fetchCategories')}>
             {detail.error}
           </Alert>
         )}
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
           <SelectColumn
-            title="Menus"
+            title={t('menus.screen.menus')}
             noun="menu"
             items={menuList.map((m) => ({
               id: m.id,
               name: m.name,
               badges: [
-                ...(activeIds.has(m.id) ? [{ label: 'Serving now', color: 'teal' }] : []),
-                ...(m.is_active ? [] : [{ label: 'Off', color: 'gray' }]),
+                ...(activeIds.has(m.id) ? [{ label: t('menus.screen.servingNow'), color: 'teal' }] : []),
+                ...(m.is_active ? [] : [{ label: t('menus.screen.off'), color: 'gray' }]),
               ],
             }))}
             selectedId={selection.menuId}
             onSelect={(id) => setSelection((s) => selectMenu(s, id))}
             empty={
               menus.loading
-                ? 'Loading menus…'
+                ? t('menus.screen.loadingMenus')
                 : shiftId
-                  ? 'No menu is served in this shift.'
-                  : 'No menus yet.'
+                  ? t('menus.screen.noMenuInShift')
+                  : t('menus.screen.noMenus')
             }
             canManage={canManage}
             onAdd={() => setEditing({ level: 'menu', menu: null })}
@@ -247,8 +248,8 @@ export function MenusScreen() {
             filter={
               shifts.data && shifts.data.length > 0 ? (
                 <Select
-                  label="Shift"
-                  placeholder="All shifts"
+                  label={t('menus.screen.shift')}
+                  placeholder={t('menus.screen.allShifts')}
                   size="xs"
                   mb="xs"
                   clearable
@@ -260,17 +261,21 @@ export function MenusScreen() {
             }
           />
           <SelectColumn
-            title="Categories"
+            title={t('menus.screen.categories')}
             noun="category"
             items={categories.map((c) => ({
               id: c.id,
               name: c.name,
-              badges: c.status === 1 ? [] : [{ label: 'Hidden', color: 'gray' }],
+              badges: c.status === 1 ? [] : [{ label: t('menus.screen.hidden'), color: 'gray' }],
             }))}
             selectedId={selection.categoryId}
             onSelect={(id) => setSelection((s) => selectCategory(s, id))}
             empty={
-              menuId ? (detail.loading ? 'Loading…' : 'No categories on this menu yet.') : 'Choose a menu.'
+              menuId
+                ? detail.loading
+                  ? t('menus.screen.loading')
+                  : t('menus.screen.noCategories')
+                : t('menus.screen.chooseMenu')
             }
             canManage={canManage}
             onAdd={
@@ -290,16 +295,16 @@ export function MenusScreen() {
             onDelete={(id) => setDeleting({ level: 'category', id, name: names.get(id) ?? '' })}
           />
           <SelectColumn
-            title="Sub-categories"
-            noun="sub-category"
+            title={t('menus.screen.subCategories')}
+            noun="subCategory"
             items={subCategoriesHere.map((s) => ({
               id: s.id,
               name: s.name,
-              badges: s.status === 1 ? [] : [{ label: 'Hidden', color: 'gray' }],
+              badges: s.status === 1 ? [] : [{ label: t('menus.screen.hidden'), color: 'gray' }],
             }))}
             selectedId={selection.subCategoryId}
             onSelect={(id) => setSelection((s) => selectSubCategory(s, id))}
-            empty={category ? 'No sub-categories in this category.' : 'Choose a category.'}
+            empty={category ? t('menus.screen.noSubCategories') : t('menus.screen.chooseCategory')}
             canManage={canManage}
             onAdd={
               category
@@ -324,18 +329,24 @@ export function MenusScreen() {
           />
         </SimpleGrid>
 
-        <Paper withBorder p="sm" radius="md" component="section" aria-label="Products of the selection">
+        <Paper withBorder p="sm" radius="md" component="section" aria-label={t('menus.screen.selection')}>
           <Group justify="space-between" mb="xs">
             <Title order={2} size="h5">
               {menuId
-                ? `Products: ${placeOf({ menu_Id: menuId, category: selection.categoryId, menu_Sub_Category_id: selection.subCategoryId } as Product)}`
-                : 'All products'}
+                ? t('menus.screen.productsOf', {
+                    place: placeOf({
+                      menu_Id: menuId,
+                      category: selection.categoryId,
+                      menu_Sub_Category_id: selection.subCategoryId,
+                    } as Product),
+                  })
+                : t('menus.screen.allProducts')}
             </Title>
             {canManage && category && (
               <Group gap="xs" align="flex-end">
                 <MultiSelect
-                  label={`Add products to ${category.name}`}
-                  placeholder="Choose products"
+                  label={t('menus.screen.addTo', { name: category.name })}
+                  placeholder={t('menus.screen.chooseProducts')}
                   size="xs"
                   searchable
                   data={addable.map((p) => ({ value: p.id, label: p.name }))}
@@ -344,13 +355,13 @@ export function MenusScreen() {
                   w={260}
                 />
                 <Button size="xs" disabled={adding.length === 0} onClick={() => void addToCategory()}>
-                  Add
+                  {t('menus.screen.add')}
                 </Button>
               </Group>
             )}
           </Group>
           {products.error && (
-            <Alert color="red" variant="light" role="alert" title="Failed to fetch product details">
+            <Alert color="red" variant="light" role="alert" title={t('menus.failed.fetchProduct')}>
               {products.error}
             </Alert>
           )}
@@ -364,15 +375,15 @@ export function MenusScreen() {
             onStatus={(p, offered) =>
               void changeProduct(
                 callApi('menus.productStatus', { params: { id: p.id }, body: { status: offered ? 1 : 0 } }),
-                'Failed to update status',
-                `${p.name} is ${offered ? 'offered' : 'withdrawn'}`,
+                t('menus.failed.updateStatus'),
+                t(offered ? 'menus.screen.offered' : 'menus.screen.withdrawn', { name: p.name }),
               )
             }
             onEightySix={(p, out) =>
               void changeProduct(
                 callApi('menus.menuUpdateStock', { params: { id: p.id }, body: { out_of_stock: out } }),
-                'Failed to update stock',
-                out ? `${p.name} is 86'd (out of stock)` : `${p.name} is back in stock`,
+                t('menus.failed.updateStock'),
+                t(out ? 'menus.screen.eightySixed' : 'menus.screen.backInStock', { name: p.name }),
               )
             }
             onDelete={(p) => setDeleting({ level: 'product', id: p.id, name: p.name })}
@@ -387,7 +398,7 @@ export function MenusScreen() {
           onClose={() => setEditing(null)}
           onSaved={(m) => {
             setEditing(null);
-            setNotice({ ok: true, text: `Menu ${m.name} saved` });
+            setNotice({ ok: true, text: t('menus.screen.menuSaved', { name: m.name }) });
             reload();
           }}
         />
@@ -401,19 +412,18 @@ export function MenusScreen() {
           onClose={() => setEditing(null)}
           onSaved={(s) => {
             setEditing(null);
-            setNotice({ ok: true, text: `${s.name} saved` });
+            setNotice({ ok: true, text: t('menus.saved', { name: s.name }) });
             reload();
           }}
         />
       )}
       <ConfirmDelete
-        title="Confirm delete"
+        title={t('menus.screen.confirmTitle')}
         opened={deleting !== null}
         onCancel={() => setDeleting(null)}
         onConfirm={() => deleting && void confirmDelete(deleting)}
       >
-        {deleting &&
-          `Delete ${deleting.name}? ${DELETE_CALLS[deleting.level].text[0]?.toUpperCase()}${DELETE_CALLS[deleting.level].text.slice(1)}.`}
+        {deleting && t(`menus.screen.confirm.${deleting.level}`, { name: deleting.name })}
       </ConfirmDelete>
     </PageFrame>
   );

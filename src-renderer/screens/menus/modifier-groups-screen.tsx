@@ -20,7 +20,9 @@ import { useForm } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { createModifierGroupSchema, type ModifierGroup } from '../../../src-shared/schemas/product.js';
+import type { Translate } from '../../i18n/translate.js';
 import { callApi, useCallData } from '../../calls/call-api.js';
 import { PageFrame } from '../../pages/page-frame.js';
 import { useCan } from '../../session/use-permissions.js';
@@ -30,10 +32,11 @@ import { failureNotice, NoticeLine, useNotice } from './menu-notice.js';
 import { DrawerShell } from './menu-drawers.js';
 import { ConfirmDelete, RowActions } from './row-actions.js';
 
-const signed = (format: (n: number) => string, delta: number) =>
-  delta === 0 ? 'no change' : `${delta > 0 ? '+' : '−'}${format(Math.abs(delta))}`;
+const signed = (format: (n: number) => string, delta: number, t: Translate) =>
+  delta === 0 ? t('menus.groups.noChange') : `${delta > 0 ? '+' : '−'}${format(Math.abs(delta))}`;
 
 export function ModifierGroupsScreen() {
+  const { t } = useTranslation();
   const canManage = useCan('menus.manage');
   const { format } = useVenueCurrency();
   const [version, setVersion] = useState(0);
@@ -47,8 +50,8 @@ export function ModifierGroupsScreen() {
     setDeleting(null);
     const done = await run(
       callApi('menus.modifierGroupDelete', { params: { id: g.id } }),
-      'Failed to delete item',
-      `${g.name} deleted`,
+      t('menus.failed.deleteItem'),
+      t('menus.deleted', { name: g.name }),
     );
     if (done) {
       groups.update((all) => all.filter((x) => x.id !== g.id));
@@ -58,12 +61,12 @@ export function ModifierGroupsScreen() {
 
   return (
     <PageFrame
-      title="Modifier groups"
-      subtitle="Choices a product offers at order entry, with their price changes"
+      title={t('menus.groups.title')}
+      subtitle={t('menus.groups.subtitle')}
       actions={
         canManage ? (
           <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => setEditing('new')}>
-            New modifier group
+            {t('menus.groups.new')}
           </Button>
         ) : undefined
       }
@@ -71,23 +74,23 @@ export function ModifierGroupsScreen() {
       <Stack gap="sm">
         <NoticeLine notice={notice} onClose={() => setNotice(null)} />
         {groups.error && (
-          <Alert color="red" variant="light" role="alert" title="Failed to fetch product details">
+          <Alert color="red" variant="light" role="alert" title={t('menus.failed.fetchProduct')}>
             {groups.error}
           </Alert>
         )}
         {list.length === 0 && !groups.loading ? (
           <Text size="sm" c="dimmed">
-            No modifier groups yet.
+            {t('menus.groups.empty')}
           </Text>
         ) : (
-          <Table striped aria-label="Modifier groups">
+          <Table striped aria-label={t('menus.groups.table')}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Required</Table.Th>
-                <Table.Th>Selections</Table.Th>
-                <Table.Th>Options</Table.Th>
-                {canManage && <Table.Th>Actions</Table.Th>}
+                <Table.Th>{t('menus.groups.name')}</Table.Th>
+                <Table.Th>{t('menus.groups.required')}</Table.Th>
+                <Table.Th>{t('menus.groups.selections')}</Table.Th>
+                <Table.Th>{t('menus.groups.options')}</Table.Th>
+                {canManage && <Table.Th>{t('menus.groups.actions')}</Table.Th>}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -96,21 +99,21 @@ export function ModifierGroupsScreen() {
                   <Table.Td>{g.name}</Table.Td>
                   <Table.Td>
                     <Badge variant="light" color={g.required ? 'red' : 'gray'}>
-                      {g.required ? 'Required' : 'Optional'}
+                      {t(g.required ? 'menus.groups.required' : 'menus.groups.optional')}
                     </Badge>
                   </Table.Td>
                   <Table.Td>
-                    {g.min_selections} to {g.max_selections}
+                    {t('menus.groups.range', { min: g.min_selections, max: g.max_selections })}
                   </Table.Td>
                   <Table.Td>
                     <Text size="sm">
-                      {g.options.map((o) => `${o.name} (${signed(format, o.price_delta)})`).join(', ')}
+                      {g.options.map((o) => `${o.name} (${signed(format, o.price_delta, t)})`).join(', ')}
                     </Text>
                   </Table.Td>
                   {canManage && (
                     <Table.Td>
                       <RowActions
-                        what={`modifier group ${g.name}`}
+                        what={t('menus.what.modifierGroup', { name: g.name })}
                         onEdit={() => setEditing(g)}
                         onDelete={() => setDeleting(g)}
                       />
@@ -128,18 +131,18 @@ export function ModifierGroupsScreen() {
           onClose={() => setEditing(null)}
           onSaved={(g) => {
             setEditing(null);
-            setNotice({ ok: true, text: `${g.name} saved` });
+            setNotice({ ok: true, text: t('menus.saved', { name: g.name }) });
             setVersion((v) => v + 1);
           }}
         />
       )}
       <ConfirmDelete
-        title="Delete modifier group"
+        title={t('menus.groups.deleteTitle')}
         opened={deleting !== null}
         onCancel={() => setDeleting(null)}
         onConfirm={() => deleting && void remove(deleting)}
       >
-        Delete {deleting?.name}? Products offering it stop offering it.
+        {t('menus.groups.confirm', { name: deleting?.name ?? '' })}
       </ConfirmDelete>
     </PageFrame>
   );
@@ -165,6 +168,7 @@ function GroupDrawer({
   onClose: () => void;
   onSaved: (g: ModifierGroup) => void;
 }) {
+  const { t } = useTranslation();
   const { currency } = useVenueCurrency();
   const form = useForm<GroupValues>({
     initialValues: group
@@ -188,7 +192,7 @@ function GroupDrawer({
   });
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const title = group ? `Edit ${group.name}` : 'New modifier group';
+  const title = group ? t('menus.groups.edit', { name: group.name }) : t('menus.groups.new');
 
   const submit = form.onSubmit(async (values) => {
     const parsed = createModifierGroupSchema.safeParse(values);
@@ -203,7 +207,8 @@ function GroupDrawer({
     if (!result.ok) {
       form.setErrors(fieldErrorsOf(result.error));
       setError(
-        failureNotice(group ? 'Failed to update product' : 'Failed to add product', result.error).text,
+        failureNotice(t(group ? 'menus.failed.updateProduct' : 'menus.failed.addProduct'), result.error, t)
+          .text,
       );
       return;
     }
@@ -216,24 +221,24 @@ function GroupDrawer({
       size="lg"
       error={error}
       saving={saving}
-      submitLabel={group ? 'Save group' : 'Create group'}
+      submitLabel={t(group ? 'menus.groups.save' : 'menus.groups.create')}
       onClose={onClose}
       onSubmit={submit}
     >
-      <TextInput label="Group name" required {...form.getInputProps('name')} />
+      <TextInput label={t('menus.groups.groupName')} required {...form.getInputProps('name')} />
       <Switch
-        label="Required (the guest must choose)"
+        label={t('menus.groups.requiredSwitch')}
         {...form.getInputProps('required', { type: 'checkbox' })}
       />
       <Group grow>
         <NumberInput
-          label="Minimum selections"
+          label={t('menus.groups.min')}
           min={0}
           allowDecimal={false}
           {...form.getInputProps('min_selections')}
         />
         <NumberInput
-          label="Maximum selections"
+          label={t('menus.groups.max')}
           min={1}
           allowDecimal={false}
           {...form.getInputProps('max_selections')}
@@ -244,17 +249,21 @@ function GroupDrawer({
           {form.errors.options}
         </Text>
       )}
-      <Stack gap="xs" role="group" aria-label="Options">
+      <Stack gap="xs" role="group" aria-label={t('menus.groups.options')}>
         {form.values.options.map((option, i) => (
           <Group key={option.id ?? `new-${i}`} align="flex-end" wrap="nowrap">
             <TextInput
-              label={`Option ${i + 1} name`}
+              label={t('menus.groups.optionName', { number: i + 1 })}
               required
               style={{ flex: 2 }}
               {...form.getInputProps(`options.${i}.name`)}
             />
             <NumberInput
-              label={`Option ${i + 1} price change${currency ? ` (${currency})` : ''}`}
+              label={
+                currency
+                  ? t('menus.groups.optionPriceIn', { number: i + 1, currency })
+                  : t('menus.groups.optionPrice', { number: i + 1 })
+              }
               decimalScale={2}
               style={{ flex: 1 }}
               {...form.getInputProps(`options.${i}.price_delta`)}
@@ -263,7 +272,7 @@ function GroupDrawer({
               variant="subtle"
               color="red"
               mb={6}
-              aria-label={`Remove option ${i + 1}`}
+              aria-label={t('menus.groups.removeOption', { number: i + 1 })}
               disabled={form.values.options.length === 1}
               onClick={() => form.removeListItem('options', i)}
             >
@@ -278,7 +287,7 @@ function GroupDrawer({
           onClick={() => form.insertListItem('options', { name: '', price_delta: 0, status: 1 })}
           style={{ alignSelf: 'flex-start' }}
         >
-          Add option
+          {t('menus.groups.addOption')}
         </Button>
       </Stack>
     </DrawerShell>

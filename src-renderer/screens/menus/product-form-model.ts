@@ -11,6 +11,7 @@ import {
   type Product,
 } from '../../../src-shared/schemas/product.js';
 import type { OrderService } from '../../../src-shared/schemas/menu.js';
+import { english, type Translate } from '../../i18n/translate.js';
 
 export interface ProductFormValues {
   name: string;
@@ -146,11 +147,14 @@ export const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
 export const MAX_IMAGES = 8;
 
 /** Why a picked file cannot be uploaded (type, size, count), or null when it can. */
-export function imageProblem(file: { name: string; type: string; size: number }): string | null {
-  if (file.size === 0) return `${file.name}: File is required for upload`;
+export function imageProblem(
+  file: { name: string; type: string; size: number },
+  t: Translate = english,
+): string | null {
+  if (file.size === 0) return t('menus.image.empty', { file: file.name });
   if (!(IMAGE_TYPES as readonly string[]).includes(file.type))
-    return `${file.name} is not a JPEG, PNG, WebP, GIF or AVIF image`;
-  if (file.size > MAX_IMAGE_BYTES) return `${file.name} is larger than 8 MB`;
+    return t('menus.image.type', { file: file.name });
+  if (file.size > MAX_IMAGE_BYTES) return t('menus.image.size', { file: file.name });
   return null;
 }
 
@@ -158,14 +162,15 @@ export function imageProblem(file: { name: string; type: string; size: number })
 export function pickImages<F extends { name: string; type: string; size: number }>(
   files: readonly F[],
   alreadyThere: number,
+  t: Translate = english,
 ): { accepted: F[]; problems: string[] } {
   const accepted: F[] = [];
   const problems: string[] = [];
   for (const file of files) {
-    const problem = imageProblem(file);
+    const problem = imageProblem(file, t);
     if (problem) problems.push(problem);
     else if (alreadyThere + accepted.length >= MAX_IMAGES)
-      problems.push(`${file.name}: a product can have at most ${MAX_IMAGES} images`);
+      problems.push(t('menus.image.tooMany', { file: file.name, max: MAX_IMAGES }));
     else accepted.push(file);
   }
   return { accepted, problems };

@@ -29,12 +29,11 @@ import {
 import { useForm } from '@mantine/form';
 import { IconTrash } from '@tabler/icons-react';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { IpcResult } from '../../../src-shared/ipc/channels.js';
-import { ORDER_SERVICE_LABELS, ORDER_SERVICES } from '../../../src-shared/schemas/menu.js';
+import { ORDER_SERVICES } from '../../../src-shared/schemas/menu.js';
 import {
-  ALLERGEN_LABELS,
-  DIET_LABELS,
   DIET_PREFERENCES,
   EU_ALLERGENS,
   PRODUCT_TYPES,
@@ -59,19 +58,23 @@ import {
   type ProductFormValues,
 } from './product-form-model.js';
 
-const FIELD_LABELS: Record<string, string> = {
-  name: 'Name',
-  price: 'Price',
-  tax: 'Tax (%)',
-  stock_quantity: 'Portions in stock',
-  description: 'Description',
-  short_desc: 'Short description',
-  nutritionInfo: 'Nutrition information',
-  allergens: 'Allergens',
-  dietPreferences: 'Diet preferences',
-};
+/** The fields the error summary names by their label (menus.form.fields.*); others by their key. */
+const FIELD_LABELS = new Set([
+  'name',
+  'price',
+  'tax',
+  'stock_quantity',
+  'description',
+  'short_desc',
+  'nutritionInfo',
+  'allergens',
+  'dietPreferences',
+]);
+
+const SPICY_LEVELS = ['0', '1', '2', '3'] as const;
 
 export function ProductFormScreen() {
+  const { t } = useTranslation();
   const { id } = useParams();
   const product = useMirror(
     () =>
@@ -81,16 +84,16 @@ export function ProductFormScreen() {
     `product:${id ?? 'new'}`,
     [],
   );
-  const title = id ? 'Edit product' : 'New product';
+  const title = id ? t('menus.form.edit') : t('menus.form.new');
   if (id && !product.data)
     return (
       <PageFrame title={title}>
         {product.error ? (
-          <Alert color="red" variant="light" role="alert" title="Failed to fetch product details">
+          <Alert color="red" variant="light" role="alert" title={t('menus.failed.fetchProduct')}>
             {product.error}
           </Alert>
         ) : (
-          <Loader size="sm" aria-label="Loading the product" />
+          <Loader size="sm" aria-label={t('menus.form.loading')} />
         )}
       </PageFrame>
     );
@@ -113,6 +116,7 @@ function ProductForm({
   title: string;
   onImages: (change: (p: Product | null) => Product | null) => void;
 }) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const prefix = consolePrefix(useLocation().pathname);
   const { format, currency } = useVenueCurrency();
@@ -152,7 +156,7 @@ function ProductForm({
   );
 
   const pick = (picked: File[]) => {
-    const { accepted, problems } = pickImages([...files, ...picked], stored);
+    const { accepted, problems } = pickImages([...files, ...picked], stored, t);
     setFiles(accepted);
     setFileProblems(problems);
   };
@@ -171,28 +175,29 @@ function ProductForm({
     if (!result.ok) {
       form.setErrors(fieldErrorsOf(result.error));
       setError(
-        failureNotice(product ? 'Failed to update product' : 'Failed to add product', result.error).text,
+        failureNotice(t(product ? 'menus.failed.updateProduct' : 'menus.failed.addProduct'), result.error, t)
+          .text,
       );
       return;
     }
     void navigate(screenHref(prefix, 'products'), {
-      state: { notice: `${result.value.name} ${product ? 'saved' : 'created'}` },
+      state: { notice: t(product ? 'menus.saved' : 'menus.created', { name: result.value.name }) },
     });
   });
 
   const removeImage = async (imageId: string) => {
     if (!product) return;
     const result = await callApi('menus.productImageDelete', { params: { id: product.id, imageId } });
-    if (!result.ok) setError(failureNotice('Failed to update product', result.error).text);
+    if (!result.ok) setError(failureNotice(t('menus.failed.updateProduct'), result.error, t).text);
     else onImages(() => result.value);
   };
 
   return (
     <PageFrame
-      title={product ? `${title}: ${product.name}` : title}
+      title={product ? t('menus.form.titleNamed', { title, name: product.name }) : title}
       actions={
         <Button variant="default" size="xs" onClick={() => void navigate(screenHref(prefix, 'products'))}>
-          Back to products
+          {t('menus.form.back')}
         </Button>
       }
     >
@@ -204,28 +209,40 @@ function ProductForm({
             </Alert>
           )}
           {errorList.length > 0 && (
-            <Alert color="red" variant="light" role="alert" title="Check these fields">
-              {errorList.map(([field, e]) => `${FIELD_LABELS[field] ?? field}: ${e}`).join('; ')}
+            <Alert color="red" variant="light" role="alert" title={t('menus.form.checkFields')}>
+              {errorList
+                .map(([field, e]) =>
+                  t('menus.form.fieldError', {
+                    field: FIELD_LABELS.has(field) ? t(`menus.form.fields.${field}`) : field,
+                    error: e,
+                  }),
+                )
+                .join('; ')}
             </Alert>
           )}
           <Paper withBorder p="md" radius="md">
             <Title order={2} size="h5" mb="sm">
-              The dish
+              {t('menus.form.dish')}
             </Title>
             <Stack gap="sm">
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <TextInput label="Name" required {...form.getInputProps('name')} />
+                <TextInput label={t('menus.form.fields.name')} required {...form.getInputProps('name')} />
                 <Select
-                  label="Type"
-                  data={PRODUCT_TYPES.map((t) => ({ value: t, label: t[0]?.toUpperCase() + t.slice(1) }))}
+                  label={t('menus.form.type')}
+                  data={PRODUCT_TYPES.map((type) => ({ value: type, label: t(`menus.types.${type}`) }))}
                   allowDeselect={false}
                   {...form.getInputProps('type')}
                 />
               </SimpleGrid>
-              <TextInput label="Short description" {...form.getInputProps('short_desc')} />
-              <Textarea label="Description" autosize minRows={2} {...form.getInputProps('description')} />
+              <TextInput label={t('menus.form.fields.short_desc')} {...form.getInputProps('short_desc')} />
               <Textarea
-                label="Nutrition information"
+                label={t('menus.form.fields.description')}
+                autosize
+                minRows={2}
+                {...form.getInputProps('description')}
+              />
+              <Textarea
+                label={t('menus.form.fields.nutritionInfo')}
                 autosize
                 minRows={1}
                 {...form.getInputProps('nutritionInfo')}
@@ -235,18 +252,18 @@ function ProductForm({
 
           <Paper withBorder p="md" radius="md">
             <Title order={2} size="h5" mb="sm">
-              Price
+              {t('menus.form.priceSection')}
             </Title>
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
               <NumberInput
-                label={`Price${currency ? ` (${currency})` : ''}`}
+                label={currency ? t('menus.form.priceIn', { currency }) : t('menus.form.fields.price')}
                 required
                 min={0}
                 decimalScale={2}
                 {...form.getInputProps('price')}
               />
               <NumberInput
-                label="Tax (%)"
+                label={t('menus.form.fields.tax')}
                 min={0}
                 max={100}
                 decimalScale={2}
@@ -254,9 +271,9 @@ function ProductForm({
               />
               <Stack gap={2}>
                 <Text size="sm" fw={500}>
-                  Total price
+                  {t('menus.form.total')}
                 </Text>
-                <Text size="lg" aria-label="Total price with tax">
+                <Text size="lg" aria-label={t('menus.form.totalWithTax')}>
                   {total === null ? '—' : format(total)}
                 </Text>
               </Stack>
@@ -265,12 +282,12 @@ function ProductForm({
 
           <Paper withBorder p="md" radius="md">
             <Title order={2} size="h5" mb="sm">
-              On the menu
+              {t('menus.form.onMenu')}
             </Title>
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
               <Select
-                label="Menu"
-                placeholder="Not on a menu"
+                label={t('menus.form.menu')}
+                placeholder={t('menus.form.notOnMenu')}
                 clearable
                 data={(menus.data ?? []).map((m) => ({ value: m.id, label: m.name }))}
                 {...form.getInputProps('menu_Id')}
@@ -279,9 +296,9 @@ function ProductForm({
                 }
               />
               <Select
-                label="Category"
-                placeholder={menuId ? 'Choose a category' : undefined}
-                description={menuId ? undefined : 'Choose a menu first'}
+                label={t('menus.form.category')}
+                placeholder={menuId ? t('menus.form.chooseCategory') : undefined}
+                description={menuId ? undefined : t('menus.form.chooseMenuFirst')}
                 clearable
                 disabled={!menuId}
                 data={categories.map((c) => ({ value: c.id, label: c.name }))}
@@ -289,7 +306,7 @@ function ProductForm({
                 onChange={(value) => form.setValues({ category: value, menu_Sub_Category_id: null })}
               />
               <Select
-                label="Sub-category"
+                label={t('menus.form.subCategory')}
                 clearable
                 disabled={!form.values.category}
                 data={subCategories.map((s) => ({ value: s.id, label: s.name }))}
@@ -298,40 +315,38 @@ function ProductForm({
             </SimpleGrid>
             {menus.error && (
               <Text size="sm" c="red" role="alert">
-                Failed to fetch menus: {menus.error}
+                {t('menus.failed.fetchMenusReason', { error: menus.error })}
               </Text>
             )}
           </Paper>
 
           <Paper withBorder p="md" radius="md">
             <Title order={2} size="h5" mb="sm">
-              Allergens and diet
+              {t('menus.form.allergensAndDiet')}
             </Title>
             <Stack gap="sm">
               <ChipField
-                label="Allergens (EU 14)"
+                label={t('menus.form.allergensEu')}
                 color="orange"
-                options={EU_ALLERGENS.map((a) => ({ value: a, label: ALLERGEN_LABELS[a] }))}
+                options={EU_ALLERGENS.map((a) => ({ value: a, label: t(`menus.allergens.${a}`) }))}
                 {...form.getInputProps('allergens')}
               />
               <ChipField
-                label="Diet preferences"
+                label={t('menus.form.fields.dietPreferences')}
                 color="teal"
-                options={DIET_PREFERENCES.map((d) => ({ value: d, label: DIET_LABELS[d] }))}
+                options={DIET_PREFERENCES.map((d) => ({ value: d, label: t(`menus.diets.${d}`) }))}
                 {...form.getInputProps('dietPreferences')}
               />
               <Stack gap={4}>
                 <Text size="sm" fw={500} id="spicy-label">
-                  Spicy
+                  {t('menus.form.spicy')}
                 </Text>
                 <SegmentedControl
                   aria-labelledby="spicy-label"
-                  data={[
-                    { value: '0', label: 'Not spicy' },
-                    { value: '1', label: 'Mild' },
-                    { value: '2', label: 'Hot' },
-                    { value: '3', label: 'Very hot' },
-                  ]}
+                  data={SPICY_LEVELS.map((level) => ({
+                    value: level,
+                    label: t(`menus.form.spicyLevels.${level}`),
+                  }))}
                   {...form.getInputProps('spicy')}
                 />
               </Stack>
@@ -340,34 +355,45 @@ function ProductForm({
 
           <Paper withBorder p="md" radius="md">
             <Title order={2} size="h5" mb="sm">
-              Selling
+              {t('menus.form.selling')}
             </Title>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <Switch label="Offered (status 1)" {...form.getInputProps('active', { type: 'checkbox' })} />
-              <Switch label="Upsell" {...form.getInputProps('upsale', { type: 'checkbox' })} />
-              <Switch label="Cross-sell" {...form.getInputProps('cross_Sale', { type: 'checkbox' })} />
               <Switch
-                label="86: out of stock (hidden from ordering)"
+                label={t('menus.form.offered')}
+                {...form.getInputProps('active', { type: 'checkbox' })}
+              />
+              <Switch
+                label={t('menus.form.upsell')}
+                {...form.getInputProps('upsale', { type: 'checkbox' })}
+              />
+              <Switch
+                label={t('menus.form.crossSell')}
+                {...form.getInputProps('cross_Sale', { type: 'checkbox' })}
+              />
+              <Switch
+                label={t('menus.form.outOfStock')}
                 color="red"
                 {...form.getInputProps('out_of_stock', { type: 'checkbox' })}
               />
               <NumberInput
-                label="Portions in stock"
-                description="Empty: not counted. Reaching 0 marks it out of stock."
+                label={t('menus.form.fields.stock_quantity')}
+                description={t('menus.form.stockHint')}
                 min={0}
                 allowDecimal={false}
                 {...form.getInputProps('stock_quantity')}
               />
               <Select
-                label="Only in service"
-                placeholder="Every service"
+                label={t('menus.form.onlyService')}
+                placeholder={t('menus.form.everyService')}
                 clearable
-                data={ORDER_SERVICES.map((s) => ({ value: s, label: ORDER_SERVICE_LABELS[s] }))}
+                data={ORDER_SERVICES.map((s) => ({ value: s, label: t(`menus.services.${s}`) }))}
                 {...form.getInputProps('specific_service_id')}
               />
               <MultiSelect
-                label="Modifier groups"
-                placeholder={groups.data?.length === 0 ? 'No modifier groups yet' : 'Choose groups'}
+                label={t('menus.form.modifierGroups')}
+                placeholder={
+                  groups.data?.length === 0 ? t('menus.form.noGroups') : t('menus.form.chooseGroups')
+                }
                 data={(groups.data ?? []).map((g) => ({ value: g.id, label: g.name }))}
                 {...form.getInputProps('modifier_group_ids')}
               />
@@ -376,43 +402,43 @@ function ProductForm({
 
           <Paper withBorder p="md" radius="md">
             <Title order={2} size="h5" mb="sm">
-              Images
+              {t('menus.form.images')}
             </Title>
             <Stack gap="sm">
               {product && product.images.length > 0 && (
-                <Group gap="sm" aria-label="Stored images" role="list">
+                <Group gap="sm" aria-label={t('menus.form.storedImages')} role="list">
                   {product.images.map((img, i) => (
                     <Thumb
                       key={img.id}
                       src={apiBase ? `${apiBase}${img.url}` : null}
-                      alt={`Image ${i + 1} of ${product.name}`}
-                      removeLabel={`Remove image ${i + 1}`}
+                      alt={t('menus.form.imageOf', { number: i + 1, name: product.name })}
+                      removeLabel={t('menus.form.removeImage', { number: i + 1 })}
                       onRemove={() => void removeImage(img.id)}
                     />
                   ))}
                 </Group>
               )}
               <FileInput
-                label="Add images"
-                description="JPEG, PNG, WebP, GIF or AVIF, up to 8 MB each, 8 per product"
+                label={t('menus.form.addImages')}
+                description={t('menus.form.imagesHint')}
                 multiple
                 accept={IMAGE_TYPES.join(',')}
                 value={[]}
                 onChange={pick}
               />
               {fileProblems.length > 0 && (
-                <Alert color="red" variant="light" role="alert" title="Failed to upload image">
+                <Alert color="red" variant="light" role="alert" title={t('menus.failed.uploadImage')}>
                   {fileProblems.join('; ')}
                 </Alert>
               )}
               {previews.length > 0 && (
-                <Group gap="sm" role="list" aria-label="Images to upload">
+                <Group gap="sm" role="list" aria-label={t('menus.form.toUpload')}>
                   {previews.map((p) => (
                     <Thumb
                       key={p.url}
                       src={p.url}
-                      alt={`Preview of ${p.file.name}`}
-                      removeLabel={`Do not upload ${p.file.name}`}
+                      alt={t('menus.form.previewOf', { name: p.file.name })}
+                      removeLabel={t('menus.form.doNotUpload', { name: p.file.name })}
                       onRemove={() => setFiles((all) => all.filter((f) => f !== p.file))}
                     />
                   ))}
@@ -423,10 +449,10 @@ function ProductForm({
 
           <Group justify="flex-end">
             <Button variant="default" onClick={() => void navigate(screenHref(prefix, 'products'))}>
-              Cancel
+              {t('menus.form.cancel')}
             </Button>
             <Button type="submit" loading={saving}>
-              {product ? 'Save product' : 'Create product'}
+              {t(product ? 'menus.form.save' : 'menus.form.create')}
             </Button>
           </Group>
         </Stack>

@@ -4,6 +4,7 @@
 import { Alert, Badge, Button, FileInput, Group, Progress, Radio, Stack, Table, Text } from '@mantine/core';
 import { IconFileImport } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   IMPORT_COLUMNS,
   type ImportJob,
@@ -19,18 +20,18 @@ import { NoticeLine, useNotice } from './menu-notice.js';
 
 const POLL_MS = 1_000;
 const ERRORS_SHOWN = 100;
-const importLabel = (n: number) => `Import ${n} ${n === 1 ? 'product' : 'products'}`;
 
 function RowErrors({ errors, badRows }: { errors: readonly ImportRowError[]; badRows: number }) {
+  const { t } = useTranslation();
   if (errors.length === 0) return null;
   return (
     <Stack gap={4}>
-      <Table striped aria-label="Rows with errors" maw={900}>
+      <Table striped aria-label={t('menus.import.errors')} maw={900}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Line</Table.Th>
-            <Table.Th>Field</Table.Th>
-            <Table.Th>Problem</Table.Th>
+            <Table.Th>{t('menus.import.line')}</Table.Th>
+            <Table.Th>{t('menus.import.field')}</Table.Th>
+            <Table.Th>{t('menus.import.problem')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -45,7 +46,7 @@ function RowErrors({ errors, badRows }: { errors: readonly ImportRowError[]; bad
       </Table>
       {errors.length > ERRORS_SHOWN && (
         <Text size="sm" c="dimmed">
-          The first {ERRORS_SHOWN} problems of {badRows} bad rows are shown.
+          {t('menus.import.moreErrors', { shown: ERRORS_SHOWN, bad: badRows })}
         </Text>
       )}
     </Stack>
@@ -53,25 +54,25 @@ function RowErrors({ errors, badRows }: { errors: readonly ImportRowError[]; bad
 }
 
 function JobProgress({ job }: { job: ImportJob }) {
+  const { t } = useTranslation();
   const percent = job.rows === 0 ? 0 : Math.round((job.processed / job.rows) * 100);
   const colour = job.status === 'failed' ? 'red' : job.status === 'done' ? 'green' : 'blue';
   return (
-    <Stack gap="xs" role="region" aria-label="Import job">
+    <Stack gap="xs" role="region" aria-label={t('menus.import.job')}>
       <Group gap="xs">
         <Badge color={colour} variant="light">
-          {job.status === 'queued'
-            ? 'Queued'
-            : job.status === 'running'
-              ? 'Importing'
-              : job.status === 'done'
-                ? 'Done'
-                : 'Failed'}
+          {t(`menus.import.status.${job.status}`)}
         </Badge>
         <Text size="sm">
-          {job.processed} of {job.rows} rows · {job.created} products created · {job.bad_rows} rows refused
+          {t('menus.import.counts', {
+            processed: job.processed,
+            rows: job.rows,
+            created: job.created,
+            refused: job.bad_rows,
+          })}
         </Text>
       </Group>
-      <Progress value={percent} color={colour} aria-label="Import progress" />
+      <Progress value={percent} color={colour} aria-label={t('menus.import.progress')} />
       {job.message && (
         <Alert color={colour} variant="light" py={6} role={job.status === 'failed' ? 'alert' : 'status'}>
           {job.message}
@@ -85,6 +86,7 @@ function JobProgress({ job }: { job: ImportJob }) {
 }
 
 export function ProductImportScreen() {
+  const { t } = useTranslation();
   const canManage = useCan('menus.manage');
   const { format } = useVenueCurrency();
   const { notice, setNotice, run } = useNotice();
@@ -106,7 +108,7 @@ export function ProductImportScreen() {
     setCsv(text);
     const checked = await run(
       callApi('menus.productsImportPreview', { body: { csv: text, mode } }),
-      'Failed to check the file',
+      t('menus.import.checkFailed'),
     );
     setBusy(false);
     if (checked) setPreview(checked);
@@ -117,8 +119,8 @@ export function ProductImportScreen() {
     setBusy(true);
     const started = await run(
       callApi('menus.productsImport', { body: { csv, mode } }),
-      'Failed to start the import',
-      'Import started',
+      t('menus.import.startFailed'),
+      t('menus.import.started'),
     );
     setBusy(false);
     if (started) setJob(started);
@@ -132,52 +134,51 @@ export function ProductImportScreen() {
     const timer = setTimeout(() => {
       void callApi('menus.productsImportJob', { params: { jobId } }).then((result) => {
         if (result.ok) setJob(result.value);
-        else setNotice({ ok: false, text: `Failed to fetch the import's progress: ${result.error.message}` });
+        else
+          setNotice({ ok: false, text: t('menus.import.progressFailed', { error: result.error.message }) });
       });
     }, POLL_MS);
     return () => clearTimeout(timer);
-  }, [jobId, finished, job, setNotice]);
+  }, [jobId, finished, job, setNotice, t]);
 
   return (
-    <PageFrame
-      title="Import products"
-      subtitle="A CSV file of products: checked row by row, then imported in the background"
-    >
+    <PageFrame title={t('menus.import.title')} subtitle={t('menus.import.subtitle')}>
       <Stack gap="md" maw={900}>
-        <Text size="sm">
-          Columns: {IMPORT_COLUMNS.join(', ')}. Name and price are required; category and sub_category take a
-          name or an id; allergens and diet_preferences are lists separated by ; (for example milk;eggs).
-        </Text>
+        <Text size="sm">{t('menus.import.columns', { columns: IMPORT_COLUMNS.join(', ') })}</Text>
         <NoticeLine notice={notice} onClose={() => setNotice(null)} />
         <FileInput
-          label="CSV file"
-          placeholder="Choose a .csv file"
+          label={t('menus.import.file')}
+          placeholder={t('menus.import.choose')}
           accept=".csv,text/csv"
           value={file}
           onChange={(f) => void choose(f)}
           clearable
-          clearButtonProps={{ 'aria-label': 'Clear the chosen file' }}
+          clearButtonProps={{ 'aria-label': t('menus.import.clear') }}
           disabled={!canManage || busy}
           maw={420}
         />
         {preview && (
-          <Stack gap="sm" role="region" aria-label="Check of the file">
+          <Stack gap="sm" role="region" aria-label={t('menus.import.check')}>
             <Text size="sm" fw={600}>
-              {preview.rows} rows: {preview.valid} ready to import, {preview.bad_rows} with errors
+              {t('menus.import.summary', {
+                rows: preview.rows,
+                valid: preview.valid,
+                bad: preview.bad_rows,
+              })}
             </Text>
             {preview.unknown_columns.length > 0 && (
               <Text size="sm" c="dimmed">
-                Not read: {preview.unknown_columns.join(', ')}
+                {t('menus.import.notRead', { columns: preview.unknown_columns.join(', ') })}
               </Text>
             )}
             {preview.sample.length > 0 && (
-              <Table aria-label="First rows to import" maw={900}>
+              <Table aria-label={t('menus.import.sample')} maw={900}>
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>Line</Table.Th>
-                    <Table.Th>Name</Table.Th>
-                    <Table.Th>Price</Table.Th>
-                    <Table.Th>Category</Table.Th>
+                    <Table.Th>{t('menus.import.line')}</Table.Th>
+                    <Table.Th>{t('menus.import.name')}</Table.Th>
+                    <Table.Th>{t('menus.import.price')}</Table.Th>
+                    <Table.Th>{t('menus.import.category')}</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -186,7 +187,7 @@ export function ProductImportScreen() {
                       <Table.Td>{r.line}</Table.Td>
                       <Table.Td>{r.name}</Table.Td>
                       <Table.Td>{format(r.price)}</Table.Td>
-                      <Table.Td>{r.category || 'Not on a menu'}</Table.Td>
+                      <Table.Td>{r.category || t('menus.import.notOnMenu')}</Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>
@@ -194,13 +195,13 @@ export function ProductImportScreen() {
             )}
             <RowErrors errors={preview.errors} badRows={preview.bad_rows} />
             <Radio.Group
-              label="When some rows have errors"
+              label={t('menus.import.mode')}
               value={mode}
               onChange={(v) => setMode(v as ImportMode)}
             >
               <Stack gap={6} mt={6}>
-                <Radio value="skip_bad_rows" label="Import the good rows and skip the bad ones" />
-                <Radio value="all_or_nothing" label="All or nothing: import only if every row is good" />
+                <Radio value="skip_bad_rows" label={t('menus.import.skipBad')} />
+                <Radio value="all_or_nothing" label={t('menus.import.allOrNothing')} />
               </Stack>
             </Radio.Group>
             <Group>
@@ -210,7 +211,9 @@ export function ProductImportScreen() {
                 loading={busy}
                 disabled={!canManage || preview.valid === 0 || (job !== null && !finished)}
               >
-                {importLabel(mode === 'all_or_nothing' ? preview.rows : preview.valid)}
+                {t('menus.import.button', {
+                  count: mode === 'all_or_nothing' ? preview.rows : preview.valid,
+                })}
               </Button>
             </Group>
           </Stack>

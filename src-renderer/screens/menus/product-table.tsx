@@ -2,8 +2,9 @@
 // offered (status 1/0), stock and the "86" switch (out of stock hides the item from ordering), with
 // edit and delete for a manager. Every switch shows the server's answer, never a guess.
 import { Anchor, Badge, Group, Switch, Table, Text, Tooltip } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ALLERGEN_LABELS, type Product } from '../../../src-shared/schemas/product.js';
+import type { Product } from '../../../src-shared/schemas/product.js';
 import { screenHref } from '../screen-table.js';
 import { RowActions } from './row-actions.js';
 
@@ -21,26 +22,27 @@ interface ProductTableProps {
 }
 
 export function ProductTable(props: ProductTableProps) {
+  const { t } = useTranslation();
   const { products, format, canManage, canStock } = props;
   if (products.length === 0)
     return (
       <Text size="sm" c="dimmed">
-        No products here yet.
+        {t('menus.table.empty')}
       </Text>
     );
   return (
     <Table.ScrollContainer minWidth={760}>
-      <Table striped highlightOnHover aria-label="Products">
+      <Table striped highlightOnHover aria-label={t('menus.table.label')}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Where</Table.Th>
-            <Table.Th>Price incl. tax</Table.Th>
-            <Table.Th>Allergens</Table.Th>
-            <Table.Th>Offered</Table.Th>
-            <Table.Th>Stock</Table.Th>
-            <Table.Th>86 (out of stock)</Table.Th>
-            {canManage && <Table.Th>Actions</Table.Th>}
+            <Table.Th>{t('menus.table.name')}</Table.Th>
+            <Table.Th>{t('menus.table.where')}</Table.Th>
+            <Table.Th>{t('menus.table.price')}</Table.Th>
+            <Table.Th>{t('menus.table.allergens')}</Table.Th>
+            <Table.Th>{t('menus.table.offered')}</Table.Th>
+            <Table.Th>{t('menus.table.stock')}</Table.Th>
+            <Table.Th>{t('menus.table.eightySix')}</Table.Th>
+            {canManage && <Table.Th>{t('menus.table.actions')}</Table.Th>}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -60,7 +62,7 @@ export function ProductTable(props: ProductTableProps) {
                 <Text size="xs">{props.placeOf(p)}</Text>
               </Table.Td>
               <Table.Td>
-                <Tooltip label={`${format(p.price)} + ${p.tax}% tax`}>
+                <Tooltip label={t('menus.table.priceTip', { price: format(p.price), tax: p.tax })}>
                   <Text size="sm" component="span">
                     {format(p.totalPrice)}
                   </Text>
@@ -70,12 +72,12 @@ export function ProductTable(props: ProductTableProps) {
                 <Group gap={2}>
                   {p.allergens.length === 0 ? (
                     <Text size="xs" c="dimmed">
-                      None
+                      {t('menus.table.none')}
                     </Text>
                   ) : (
                     p.allergens.map((a) => (
                       <Badge key={a} size="xs" variant="outline" color="orange">
-                        {ALLERGEN_LABELS[a]}
+                        {t(`menus.allergens.${a}`)}
                       </Badge>
                     ))
                   )}
@@ -83,7 +85,7 @@ export function ProductTable(props: ProductTableProps) {
               </Table.Td>
               <Table.Td>
                 <Switch
-                  aria-label={`Offer ${p.name}`}
+                  aria-label={t('menus.table.offer', { name: p.name })}
                   checked={p.status === 1}
                   disabled={!canManage}
                   onChange={(e) => props.onStatus(p, e.currentTarget.checked)}
@@ -92,7 +94,7 @@ export function ProductTable(props: ProductTableProps) {
               <Table.Td>{p.stock_quantity ?? '—'}</Table.Td>
               <Table.Td>
                 <Switch
-                  aria-label={`86 ${p.name} (out of stock)`}
+                  aria-label={t('menus.table.eightySixNamed', { name: p.name })}
                   color="red"
                   checked={p.out_of_stock}
                   disabled={!canStock}
@@ -102,7 +104,7 @@ export function ProductTable(props: ProductTableProps) {
               {canManage && (
                 <Table.Td>
                   <RowActions
-                    what={`product ${p.name}`}
+                    what={t('menus.what.product', { name: p.name })}
                     editTo={screenHref(props.prefix, 'productsEdit', { params: { id: p.id } })}
                     onDelete={() => props.onDelete(p)}
                   />
@@ -117,9 +119,10 @@ export function ProductTable(props: ProductTableProps) {
 }
 
 export function ProductLinks({ prefix }: { prefix: string }) {
+  const { t } = useTranslation();
   return (
     <Anchor component={Link} to={screenHref(prefix, 'modifierGroup')} size="sm">
-      Modifier groups
+      {t('menus.screen.modifierGroups')}
     </Anchor>
   );
 }

@@ -3,6 +3,7 @@
 import { ActionIcon, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 export function RowActions({
@@ -11,25 +12,33 @@ export function RowActions({
   editTo,
   onDelete,
 }: {
-  /** "menu Breakfast", "product Fish pie": named in "Edit …" and "Delete …". */
+  /** "menu Breakfast", "product Fish pie" (menus.what.*): named in "Edit …" and "Delete …". */
   what: string;
   onEdit?: () => void;
   /** A link to an edit page instead of onEdit. */
   editTo?: string;
   onDelete: () => void;
 }) {
+  const { t } = useTranslation();
+  const edit = t('menus.row.edit', { what });
   return (
     <Group gap={4} wrap="nowrap">
       {editTo ? (
-        <ActionIcon variant="subtle" size="sm" component={Link} to={editTo} aria-label={`Edit ${what}`}>
+        <ActionIcon variant="subtle" size="sm" component={Link} to={editTo} aria-label={edit}>
           <IconPencil size={14} />
         </ActionIcon>
       ) : (
-        <ActionIcon variant="subtle" size="sm" aria-label={`Edit ${what}`} onClick={onEdit}>
+        <ActionIcon variant="subtle" size="sm" aria-label={edit} onClick={onEdit}>
           <IconPencil size={14} />
         </ActionIcon>
       )}
-      <ActionIcon variant="subtle" color="red" size="sm" aria-label={`Delete ${what}`} onClick={onDelete}>
+      <ActionIcon
+        variant="subtle"
+        color="red"
+        size="sm"
+        aria-label={t('menus.row.delete', { what })}
+        onClick={onDelete}
+      >
         <IconTrash size={14} />
       </ActionIcon>
     </Group>
@@ -50,22 +59,23 @@ export function ConfirmDelete({
   onCancel: () => void;
   onConfirm: () => void;
 }) {
+  const { t } = useTranslation();
   return (
     <Modal
       opened={opened}
       onClose={onCancel}
       title={title}
       centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('menus.row.close') }}
     >
       <Stack gap="sm">
         <Text size="sm">{children}</Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
-            Cancel
+            {t('menus.row.cancel')}
           </Button>
           <Button color="red" onClick={onConfirm}>
-            Delete
+            {t('menus.row.confirm')}
           </Button>
         </Group>
       </Stack>

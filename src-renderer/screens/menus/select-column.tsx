@@ -4,6 +4,8 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MenuLevel } from './menu-selection.js';
 import { RowActions } from './row-actions.js';
 
 export interface ColumnItem {
@@ -15,8 +17,8 @@ export interface ColumnItem {
 
 interface SelectColumnProps {
   title: string;
-  /** "menu", "category"…: used in the buttons' accessible names. */
-  noun: string;
+  /** Which level the column lists: names its add button and the rows' edit and delete buttons. */
+  noun: MenuLevel;
   items: readonly ColumnItem[];
   selectedId: string | null;
   onSelect: (id: string) => void;
@@ -31,6 +33,7 @@ interface SelectColumnProps {
 }
 
 export function SelectColumn(props: SelectColumnProps) {
+  const { t } = useTranslation();
   const { title, noun, items, selectedId, canManage } = props;
   return (
     <Paper withBorder p="sm" radius="md" component="section" aria-label={title}>
@@ -45,7 +48,7 @@ export function SelectColumn(props: SelectColumnProps) {
             leftSection={<IconPlus size={14} />}
             onClick={props.onAdd}
           >
-            {`New ${noun}`}
+            {t(`menus.screen.newItem.${noun}`)}
           </Button>
         )}
       </Group>
@@ -89,7 +92,7 @@ export function SelectColumn(props: SelectColumnProps) {
                 </UnstyledButton>
                 {canManage && (
                   <RowActions
-                    what={`${noun} ${item.name}`}
+                    what={t(`menus.what.${noun}`, { name: item.name })}
                     onEdit={() => props.onEdit(item.id)}
                     onDelete={() => props.onDelete(item.id)}
                   />
