@@ -1,5 +1,6 @@
 // /admin: the administration area's sections, each with what it is for.
 import { Button, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { homePath } from '../../routes/home-path.js';
 import { sessionAtom } from '../../session/session-atoms.js';
@@ -8,22 +9,23 @@ import { screenHref } from '../screen-table.js';
 import { ADMIN_SECTIONS, AdminPage } from './admin-page.js';
 
 export function AdminHomeScreen() {
+  const { t } = useTranslation();
   const session = useAtomValue(sessionAtom);
   const prefix = session ? homePath(session) : '/';
   return (
-    <AdminPage title="Administration">
+    <AdminPage title={t('admin.platform.title')}>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" maw={960}>
         {ADMIN_SECTIONS.map((s) => (
           <Paper key={s.path} withBorder p="md" component="section" aria-labelledby={`admin-${s.path}`}>
             <Stack gap="xs">
               <Title order={2} size="h5" id={`admin-${s.path}`}>
-                {s.label}
+                {t(`admin.platform.sections.${s.key}.label`)}
               </Title>
               <Text size="sm" c="dimmed">
-                {s.about}
+                {t(`admin.platform.sections.${s.key}.about`)}
               </Text>
               <Button component={Link} to={s.path} variant="light" w="fit-content">
-                Open {s.label.toLowerCase()}
+                {t(`admin.platform.sections.${s.key}.open`)}
               </Button>
             </Stack>
           </Paper>
@@ -32,10 +34,10 @@ export function AdminHomeScreen() {
           <Paper withBorder p="md" component="section" aria-labelledby="admin-server-names">
             <Stack gap="xs">
               <Title order={2} size="h5" id="admin-server-names">
-                Server names
+                {t('admin.platform.serverNames.title')}
               </Title>
               <Text size="sm" c="dimmed">
-                The waiters and servers the venue assigns to tables and bookings (in Settings › Accounts).
+                {t('admin.platform.serverNames.about')}
               </Text>
               <Button
                 component={Link}
@@ -43,7 +45,7 @@ export function AdminHomeScreen() {
                 variant="light"
                 w="fit-content"
               >
-                Open server names
+                {t('admin.platform.serverNames.open')}
               </Button>
             </Stack>
           </Paper>

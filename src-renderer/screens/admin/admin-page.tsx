@@ -3,44 +3,30 @@
 // admin screens are made of.
 import { Alert, Anchor, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { clockOf } from '../../reservations/venue-clock.js';
 
+/** The sections, each with its label, what it is for and its button under admin.platform.sections. */
 export const ADMIN_SECTIONS = [
-  {
-    path: '/admin/restaurants',
-    label: 'Restaurants and outlets',
-    about: 'The restaurants you administer, their time zone and currency, and the details you may edit.',
-  },
-  {
-    path: '/admin/realtime',
-    label: 'Realtime',
-    about: 'The consoles connected live, their counters, stop and start, broadcasts and emergency notices.',
-  },
-  {
-    path: '/admin/permission-cache',
-    label: 'Permission cache',
-    about: 'How often role permissions are read from the cache, and dropping it.',
-  },
-  {
-    path: '/admin/audit',
-    label: 'Audit trail',
-    about:
-      'Every change of settings, users, roles and bookings, with who made it, when and from which terminal.',
-  },
+  { path: '/admin/restaurants', key: 'restaurants' },
+  { path: '/admin/realtime', key: 'realtime' },
+  { path: '/admin/permission-cache', key: 'permissionCache' },
+  { path: '/admin/audit', key: 'audit' },
 ] as const;
 
 export function AdminPage({ title, children }: { title: string; children: ReactNode }) {
+  const { t } = useTranslation();
   const { pathname } = useLocation();
   return (
     <Stack component="main" gap="lg" px="xl" py="lg">
       <Title order={1} size="h3" fw={600}>
         {title}
       </Title>
-      <Paper withBorder px="md" py="xs" component="nav" aria-label="Administration sections">
+      <Paper withBorder px="md" py="xs" component="nav" aria-label={t('admin.platform.nav')}>
         <Group gap="lg">
           <Anchor component={Link} to="/admin" aria-current={pathname === '/admin' ? 'page' : undefined}>
-            Administration
+            {t('admin.platform.home')}
           </Anchor>
           {ADMIN_SECTIONS.map((s) => (
             <Anchor
@@ -50,7 +36,7 @@ export function AdminPage({ title, children }: { title: string; children: ReactN
               fw={pathname === s.path ? 700 : undefined}
               aria-current={pathname === s.path ? 'page' : undefined}
             >
-              {s.label}
+              {t(`admin.platform.sections.${s.key}.label`)}
             </Anchor>
           ))}
         </Group>

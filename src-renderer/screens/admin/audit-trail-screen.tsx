@@ -20,6 +20,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { Fragment, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { AuditEntry } from '../../../src-shared/schemas/audit.js';
 import { callApi, useCallData } from '../../calls/call-api.js';
 import { AdminPage, EmptyRow, venueTime } from './admin-page.js';
@@ -64,21 +65,26 @@ function download(filename: string, csv: string) {
 }
 
 function EntryDetails({ entry }: { entry: AuditEntry }) {
+  const { t } = useTranslation();
   return (
-    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm" aria-label={`Change ${entry.id} before and after`}>
+    <SimpleGrid
+      cols={{ base: 1, md: 2 }}
+      spacing="sm"
+      aria-label={t('admin.platform.audit.beforeAndAfter', { id: entry.id })}
+    >
       <Stack gap={4}>
         <Text size="sm" fw={600}>
-          Before
+          {t('admin.platform.audit.before')}
         </Text>
-        <Code block aria-label={`Before change ${entry.id}`}>
+        <Code block aria-label={t('admin.platform.audit.beforeOf', { id: entry.id })}>
           {json(entry.before)}
         </Code>
       </Stack>
       <Stack gap={4}>
         <Text size="sm" fw={600}>
-          After
+          {t('admin.platform.audit.after')}
         </Text>
-        <Code block aria-label={`After change ${entry.id}`}>
+        <Code block aria-label={t('admin.platform.audit.afterOf', { id: entry.id })}>
           {json(entry.after)}
         </Code>
       </Stack>
@@ -87,6 +93,7 @@ function EntryDetails({ entry }: { entry: AuditEntry }) {
 }
 
 export function AuditTrailScreen() {
+  const { t } = useTranslation();
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<number | null>(null);
@@ -110,45 +117,48 @@ export function AuditTrailScreen() {
     const result = await callApi('audit.export', { query });
     setExporting(false);
     if (!result.ok) {
-      setNotice({ ok: false, text: `Export failed — ${result.error.message}` });
+      setNotice({ ok: false, text: t('admin.platform.audit.exportFailed', { error: result.error.message }) });
       return;
     }
     download(result.value.filename, result.value.csv);
-    setNotice({ ok: true, text: `${result.value.rows} entries exported to ${result.value.filename}` });
+    setNotice({
+      ok: true,
+      text: t('admin.platform.audit.exported', { rows: result.value.rows, file: result.value.filename }),
+    });
   };
 
   return (
-    <AdminPage title="Audit trail">
+    <AdminPage title={t('admin.platform.audit.title')}>
       <NoticeLine notice={notice} onClose={() => setNotice(null)} />
       <Paper withBorder p="md" component="section" aria-labelledby="audit-filters">
         <Stack gap="sm">
           <Title order={2} size="h5" id="audit-filters">
-            Filters
+            {t('admin.platform.audit.filters')}
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 3, lg: 6 }} spacing="sm">
             <TextInput
               type="date"
-              label="From"
+              label={t('admin.platform.audit.from')}
               value={filters.from}
               onChange={(e) => set({ from: e.currentTarget.value })}
             />
             <TextInput
               type="date"
-              label="To"
+              label={t('admin.platform.audit.to')}
               value={filters.to}
               onChange={(e) => set({ to: e.currentTarget.value })}
             />
             <Select
-              label="User"
-              placeholder="Everyone"
+              label={t('admin.platform.audit.user')}
+              placeholder={t('admin.platform.audit.everyone')}
               clearable
               data={(facets.data?.users ?? []).map((u) => ({ value: String(u.id), label: u.name }))}
               value={filters.user}
               onChange={(user) => set({ user })}
             />
             <Select
-              label="Entity"
-              placeholder="All entities"
+              label={t('admin.platform.audit.entity')}
+              placeholder={t('admin.platform.audit.allEntities')}
               clearable
               searchable
               data={facets.data?.entities ?? []}
@@ -156,52 +166,54 @@ export function AuditTrailScreen() {
               onChange={(entity) => set({ entity })}
             />
             <Select
-              label="Action"
-              placeholder="All actions"
+              label={t('admin.platform.audit.action')}
+              placeholder={t('admin.platform.audit.allActions')}
               clearable
               data={facets.data?.actions ?? []}
               value={filters.action}
               onChange={(action) => set({ action })}
             />
             <TextInput
-              label="Search"
-              placeholder="Summary or user"
+              label={t('admin.platform.audit.search')}
+              placeholder={t('admin.platform.audit.searchHint')}
               value={filters.q}
               onChange={(e) => set({ q: e.currentTarget.value })}
             />
           </SimpleGrid>
           <Group justify="space-between">
             <Text size="sm" c="dimmed" role="status">
-              {trail.loading && !trail.data ? 'Loading…' : `${total} ${total === 1 ? 'entry' : 'entries'}`}
+              {trail.loading && !trail.data
+                ? t('admin.platform.audit.loading')
+                : t('admin.platform.audit.entries', { count: total })}
             </Text>
             <Group gap="xs">
               <Button size="xs" variant="default" onClick={() => set(NO_FILTERS)}>
-                Clear filters
+                {t('admin.platform.audit.clear')}
               </Button>
               <Button size="xs" onClick={() => void exportCsv()} loading={exporting} disabled={total === 0}>
-                Export CSV
+                {t('admin.platform.audit.export')}
               </Button>
             </Group>
           </Group>
         </Stack>
       </Paper>
       {(trail.error ?? facets.error) && (
-        <Alert color="red" variant="light" role="alert" title="The audit trail could not be loaded">
+        <Alert color="red" variant="light" role="alert" title={t('admin.platform.audit.loadFailed')}>
           {trail.error ?? facets.error}
         </Alert>
       )}
       <Table.ScrollContainer minWidth={900}>
-        <Table striped highlightOnHover aria-label="Audit entries">
+        <Table striped highlightOnHover aria-label={t('admin.platform.audit.table')}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>When</Table.Th>
-              <Table.Th>User</Table.Th>
-              <Table.Th>Terminal</Table.Th>
-              <Table.Th>Entity</Table.Th>
-              <Table.Th>Action</Table.Th>
-              <Table.Th>Summary</Table.Th>
+              <Table.Th>{t('admin.platform.audit.when')}</Table.Th>
+              <Table.Th>{t('admin.platform.audit.user')}</Table.Th>
+              <Table.Th>{t('admin.platform.audit.terminal')}</Table.Th>
+              <Table.Th>{t('admin.platform.audit.entity')}</Table.Th>
+              <Table.Th>{t('admin.platform.audit.action')}</Table.Th>
+              <Table.Th>{t('admin.platform.audit.summary')}</Table.Th>
               <Table.Th>
-                <VisuallyHidden>Details</VisuallyHidden>
+                <VisuallyHidden>{t('admin.platform.audit.details')}</VisuallyHidden>
               </Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -213,7 +225,7 @@ export function AuditTrailScreen() {
                     <Text size="sm">{when(entry.occurred_at)}</Text>
                     {entry.source === 'sync' && (
                       <Text size="xs" c="dimmed">
-                        offline, received {when(entry.recorded_at)}
+                        {t('admin.platform.audit.offline', { time: when(entry.recorded_at) })}
                       </Text>
                     )}
                   </Table.Td>
@@ -245,10 +257,15 @@ export function AuditTrailScreen() {
                       size="xs"
                       variant="subtle"
                       aria-expanded={open === entry.id}
-                      aria-label={`${open === entry.id ? 'Hide' : 'Show'} before and after of change ${entry.id}`}
+                      aria-label={t(
+                        open === entry.id
+                          ? 'admin.platform.audit.hideNamed'
+                          : 'admin.platform.audit.showNamed',
+                        { id: entry.id },
+                      )}
                       onClick={() => setOpen(open === entry.id ? null : entry.id)}
                     >
-                      {open === entry.id ? 'Hide' : 'Details'}
+                      {open === entry.id ? t('admin.platform.audit.hide') : t('admin.platform.audit.details')}
                     </Button>
                   </Table.Td>
                 </Table.Tr>
@@ -262,7 +279,7 @@ export function AuditTrailScreen() {
               </Fragment>
             ))}
             {rows.length === 0 && !trail.loading && (
-              <EmptyRow columns={7}>No change matches these filters.</EmptyRow>
+              <EmptyRow columns={7}>{t('admin.platform.audit.none')}</EmptyRow>
             )}
           </Table.Tbody>
         </Table>
@@ -274,9 +291,13 @@ export function AuditTrailScreen() {
           onChange={setPage}
           getControlProps={(control) => ({
             'aria-label':
-              control === 'previous' ? 'Previous page' : control === 'next' ? 'Next page' : control,
+              control === 'previous'
+                ? t('admin.platform.audit.previous')
+                : control === 'next'
+                  ? t('admin.platform.audit.next')
+                  : control,
           })}
-          getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
+          getItemProps={(p) => ({ 'aria-label': t('admin.platform.audit.page', { page: p }) })}
         />
       )}
     </AdminPage>

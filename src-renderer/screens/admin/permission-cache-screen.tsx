@@ -4,12 +4,14 @@
 // forces a fresh read.
 import { Button, Group, Select, SimpleGrid, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { callApi, useCallData } from '../../calls/call-api.js';
 import { NoticeLine, type Notice } from '../../shell/notice-line.js';
 import { errorText } from '../users/call-errors.js';
 import { AdminPage, AdminSection, Figure, LoadFailure, venueTime } from './admin-page.js';
 
 export function PermissionCacheScreen() {
+  const { t } = useTranslation();
   const [tick, setTick] = useState(0);
   const stats = useCallData('access.permissionCacheStats', {}, String(tick));
   const roles = useCallData('access.rolesByRestaurant', {}, 'all');
@@ -28,50 +30,53 @@ export function PermissionCacheScreen() {
       result.ok
         ? {
             ok: true,
-            text: `${result.value.dropped} cached permission set${result.value.dropped === 1 ? '' : 's'} dropped${roleName ? ` for ${roleName}` : ''}`,
+            text: roleName
+              ? t('admin.platform.cache.droppedFor', { count: result.value.dropped, role: roleName })
+              : t('admin.platform.cache.dropped', { count: result.value.dropped }),
           }
-        : { ok: false, text: `Nothing dropped — ${errorText(result.error)}` },
+        : { ok: false, text: t('admin.platform.cache.nothingDropped', { error: errorText(result.error) }) },
     );
     setTick((t) => t + 1);
   };
 
   const s = stats.data;
   return (
-    <AdminPage title="Permission cache">
+    <AdminPage title={t('admin.platform.cache.title')}>
       <NoticeLine notice={notice} onClose={() => setNotice(null)} />
-      <LoadFailure title="The permission cache could not be read" error={stats.error ?? roles.error} />
+      <LoadFailure title={t('admin.platform.cache.loadFailed')} error={stats.error ?? roles.error} />
       <AdminSection
         id="cache-stats"
-        title="Statistics (this API node)"
+        title={t('admin.platform.cache.stats')}
         aside={
           <Button size="xs" variant="default" onClick={() => setTick((t) => t + 1)}>
-            Refresh
+            {t('admin.platform.cache.refresh')}
           </Button>
         }
       >
         {s && (
           <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm">
-            <Figure label="Cached sets of this restaurant" value={s.entries} />
-            <Figure label="Hits" value={s.hits} />
-            <Figure label="Misses" value={s.misses} />
-            <Figure label="Hit ratio" value={`${Math.round(s.hit_ratio * 100)} %`} />
-            <Figure label="Invalidations" value={s.invalidations} />
+            <Figure label={t('admin.platform.cache.entries')} value={s.entries} />
+            <Figure label={t('admin.platform.cache.hits')} value={s.hits} />
+            <Figure label={t('admin.platform.cache.misses')} value={s.misses} />
+            <Figure label={t('admin.platform.cache.ratio')} value={`${Math.round(s.hit_ratio * 100)} %`} />
+            <Figure label={t('admin.platform.cache.invalidations')} value={s.invalidations} />
             <Figure
-              label="Last invalidated"
-              value={s.last_invalidated_at ? venueTime(s.last_invalidated_at) : 'never'}
+              label={t('admin.platform.cache.lastInvalidated')}
+              value={
+                s.last_invalidated_at ? venueTime(s.last_invalidated_at) : t('admin.platform.cache.never')
+              }
             />
           </SimpleGrid>
         )}
       </AdminSection>
-      <AdminSection id="cache-invalidate" title="Invalidate">
+      <AdminSection id="cache-invalidate" title={t('admin.platform.cache.invalidate')}>
         <Text size="sm" c="dimmed">
-          A changed role is never served from the cache; dropping it frees memory and makes the next request
-          read the permissions again.
+          {t('admin.platform.cache.invalidateText')}
         </Text>
         <Group align="flex-end">
           <Select
-            label="Role"
-            placeholder="Every role of this restaurant"
+            label={t('admin.platform.cache.role')}
+            placeholder={t('admin.platform.cache.everyRole')}
             clearable
             data={(roles.data ?? []).map((r) => ({ value: String(r.id), label: r.name }))}
             value={role}
@@ -79,7 +84,7 @@ export function PermissionCacheScreen() {
             w={300}
           />
           <Button onClick={() => void invalidate()} loading={busy}>
-            Invalidate cache
+            {t('admin.platform.cache.invalidateButton')}
           </Button>
         </Group>
       </AdminSection>

@@ -4,19 +4,21 @@
 // answers for this restaurant only; no other restaurant's consoles appear or are reached.
 import { Alert, Badge, Button, Group, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { RealtimeStatus } from '../../../src-shared/schemas/admin.js';
 import { REALTIME_NOTICE_MAX } from '../../../src-shared/schemas/admin.js';
 import { callApi, useCallData } from '../../calls/call-api.js';
+import type { Translate } from '../../i18n/translate.js';
 import { NoticeLine, type Notice } from '../../shell/notice-line.js';
 import { errorText } from '../users/call-errors.js';
 import { AdminPage, AdminSection, AdminTable, Figure, LoadFailure, venueTime } from './admin-page.js';
 import { uptimeText } from './uptime-text.js';
 
-const consoles = (n: number) => `${n} console${n === 1 ? '' : 's'}`;
+const consoles = (t: Translate, count: number) => t('admin.platform.realtime.consoles', { count });
 
-function statusLabel(s: RealtimeStatus): string {
-  if (s.running) return 'Running';
-  return s.serverRunning ? 'Stopped for this restaurant' : 'Server shutting down';
+function statusLabel(t: Translate, s: RealtimeStatus): string {
+  if (s.running) return t('admin.platform.realtime.running');
+  return t(s.serverRunning ? 'admin.platform.realtime.stoppedHere' : 'admin.platform.realtime.shuttingDown');
 }
 
 /** Stop (after a confirmation saying what it does) or start realtime for the restaurant. */
@@ -25,33 +27,30 @@ function SwitchControls(props: {
   busy: string | null;
   onSwitch: (running: boolean) => void;
 }) {
+  const { t } = useTranslation();
   const [confirming, setConfirming] = useState(false);
   const { status, busy } = props;
   if (!status.running)
     return status.serverRunning ? (
       <Button w="fit-content" loading={busy === 'start'} onClick={() => props.onSwitch(true)}>
-        Start realtime
+        {t('admin.platform.realtime.start')}
       </Button>
     ) : null;
   if (!confirming)
     return (
       <Button w="fit-content" color="red" variant="light" onClick={() => setConfirming(true)}>
-        Stop realtime
+        {t('admin.platform.realtime.stop')}
       </Button>
     );
   return (
-    <Alert color="red" variant="light" title="Stop realtime for this restaurant?">
-      <Text size="sm">
-        Every console of this restaurant is disconnected and refused until you start realtime again. They keep
-        working and fetch changes on their regular pull, without live updates. Other restaurants are not
-        affected.
-      </Text>
+    <Alert color="red" variant="light" title={t('admin.platform.realtime.confirmTitle')}>
+      <Text size="sm">{t('admin.platform.realtime.confirmText')}</Text>
       <Group mt="xs">
         <Button color="red" loading={busy === 'stop'} onClick={() => props.onSwitch(false)}>
-          Stop and disconnect
+          {t('admin.platform.realtime.stopAndDisconnect')}
         </Button>
         <Button variant="default" onClick={() => setConfirming(false)}>
-          Cancel
+          {t('admin.platform.realtime.cancel')}
         </Button>
       </Group>
     </Alert>
@@ -59,6 +58,7 @@ function SwitchControls(props: {
 }
 
 export function RealtimeAdminScreen() {
+  const { t } = useTranslation();
   const [tick, setTick] = useState(0);
   const key = String(tick);
   const status = useCallData('admin.websocketStatus', {}, key);
@@ -76,14 +76,16 @@ export function RealtimeAdminScreen() {
     if (!result.ok)
       setNotice({
         ok: false,
-        text: `${running ? 'Not started' : 'Not stopped'} — ${errorText(result.error)}`,
+        text: t(running ? 'admin.platform.realtime.notStarted' : 'admin.platform.realtime.notStopped', {
+          error: errorText(result.error),
+        }),
       });
     else
       setNotice({
         ok: true,
         text: running
-          ? 'Realtime started'
-          : `Realtime stopped: ${consoles(result.value.disconnected)} disconnected`,
+          ? t('admin.platform.realtime.started')
+          : t('admin.platform.realtime.stopped', { count: result.value.disconnected }),
       });
     refresh();
   };
@@ -95,11 +97,17 @@ export function RealtimeAdminScreen() {
     setBusy(null);
     if (!result.ok) {
       // The message stays in the box to send again.
-      setNotice({ ok: false, text: `Not sent — ${errorText(result.error)}` });
+      setNotice({
+        ok: false,
+        text: t('admin.platform.realtime.notSent', { error: errorText(result.error) }),
+      });
       return;
     }
-    const what = kind === 'emergency' ? 'Emergency notice' : 'Message';
-    setNotice({ ok: true, text: `${what} sent to ${consoles(result.value.delivered)}` });
+    const sent = kind === 'emergency' ? 'emergencySent' : 'messageSent';
+    setNotice({
+      ok: true,
+      text: t(`admin.platform.realtime.${sent}`, { consoles: consoles(t, result.value.delivered) }),
+    });
     setMessage('');
     refresh();
   };
@@ -109,21 +117,24 @@ export function RealtimeAdminScreen() {
   const cannotSend = !message.trim() || s?.running === false;
 
   return (
-    <AdminPage title="Realtime">
+    <AdminPage title={t('admin.platform.realtime.title')}>
       <NoticeLine notice={notice} onClose={() => setNotice(null)} />
-      <LoadFailure title="Realtime could not be read" error={status.error ?? users.error ?? metrics.error} />
+      <LoadFailure
+        title={t('admin.platform.realtime.loadFailed')}
+        error={status.error ?? users.error ?? metrics.error}
+      />
       <AdminSection
         id="realtime-status"
-        title="Status"
+        title={t('admin.platform.realtime.status')}
         aside={
           <Group gap="sm">
             {s && (
               <Badge color={s.running ? 'teal' : 'red'} variant="light">
-                {statusLabel(s)}
+                {statusLabel(t, s)}
               </Badge>
             )}
             <Button size="xs" variant="default" onClick={refresh}>
-              Refresh
+              {t('admin.platform.realtime.refresh')}
             </Button>
           </Group>
         }
@@ -131,28 +142,36 @@ export function RealtimeAdminScreen() {
         {s && (
           <>
             <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm">
-              <Figure label="Connected consoles" value={s.connectedSockets} />
+              <Figure label={t('admin.platform.realtime.connected')} value={s.connectedSockets} />
               <Figure
-                label="Rooms"
-                value={s.rooms.map((r) => `${r.name} (${r.sockets})`).join(', ') || 'none'}
+                label={t('admin.platform.realtime.rooms')}
+                value={
+                  s.rooms.map((r) => `${r.name} (${r.sockets})`).join(', ') ||
+                  t('admin.platform.realtime.noRooms')
+                }
               />
-              <Figure label="Uptime" value={uptimeText(s.uptimeSeconds)} />
-              <Figure label="Started" value={venueTime(s.startedAt)} />
+              <Figure label={t('admin.platform.realtime.uptime')} value={uptimeText(s.uptimeSeconds, t)} />
+              <Figure label={t('admin.platform.realtime.startedAt')} value={venueTime(s.startedAt)} />
               <Figure
-                label="Adapter"
-                value={s.adapter === 'redis' ? 'Redis (every API node)' : 'Memory (this node)'}
+                label={t('admin.platform.realtime.adapter')}
+                value={t(
+                  s.adapter === 'redis' ? 'admin.platform.realtime.redis' : 'admin.platform.realtime.memory',
+                )}
               />
-              <Figure label="Stopped since" value={s.stoppedAt ? venueTime(s.stoppedAt) : '—'} />
+              <Figure
+                label={t('admin.platform.realtime.stoppedSince')}
+                value={s.stoppedAt ? venueTime(s.stoppedAt) : '—'}
+              />
             </SimpleGrid>
             <SwitchControls status={s} busy={busy} onSwitch={(running) => void switchTo(running)} />
           </>
         )}
       </AdminSection>
 
-      <AdminSection id="realtime-message" title="Message to every console">
+      <AdminSection id="realtime-message" title={t('admin.platform.realtime.messageTitle')}>
         <Textarea
-          label="Message"
-          description={`A broadcast shows as a notice; an emergency notice shows as a banner on every console until dismissed. At most ${REALTIME_NOTICE_MAX} characters.`}
+          label={t('admin.platform.realtime.message')}
+          description={t('admin.platform.realtime.messageHint', { max: REALTIME_NOTICE_MAX })}
           value={message}
           maxLength={REALTIME_NOTICE_MAX}
           autosize
@@ -161,7 +180,7 @@ export function RealtimeAdminScreen() {
         />
         <Group>
           <Button onClick={() => void send('broadcast')} loading={busy === 'broadcast'} disabled={cannotSend}>
-            Send broadcast
+            {t('admin.platform.realtime.sendBroadcast')}
           </Button>
           <Button
             color="red"
@@ -169,19 +188,24 @@ export function RealtimeAdminScreen() {
             loading={busy === 'emergency'}
             disabled={cannotSend}
           >
-            Send emergency notice
+            {t('admin.platform.realtime.sendEmergency')}
           </Button>
         </Group>
       </AdminSection>
 
       <AdminTable
-        label="Connected consoles"
-        headers={['User', 'Email', 'Terminal', 'Connected since']}
+        label={t('admin.platform.realtime.consolesTable')}
+        headers={[
+          t('admin.platform.realtime.user'),
+          t('admin.platform.realtime.email'),
+          t('admin.platform.realtime.terminal'),
+          t('admin.platform.realtime.connectedSince'),
+        ]}
         rows={(users.data ?? []).map((u) => ({
           key: u.socketId,
           cells: [u.name, u.email, <Text size="xs">{u.terminal ?? '—'}</Text>, venueTime(u.connectedAt)],
         }))}
-        empty="No console of this restaurant is connected."
+        empty={t('admin.platform.realtime.noConsole')}
         loading={users.loading}
         minWidth={640}
       />
@@ -189,23 +213,29 @@ export function RealtimeAdminScreen() {
       {m && (
         <AdminSection
           id="realtime-metrics"
-          title={`Counters since ${venueTime(m.since)} (${m.nodes === 1 ? 'one API node' : `${m.nodes} API nodes`})`}
+          title={t('admin.platform.realtime.counters', {
+            since: venueTime(m.since),
+            nodes:
+              m.nodes === 1
+                ? t('admin.platform.realtime.oneNode')
+                : t('admin.platform.realtime.nodes', { nodes: m.nodes }),
+          })}
         >
           <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-            <Figure label="Connected now" value={m.connections.current} />
-            <Figure label="Connections" value={m.connections.total} />
-            <Figure label="Disconnections" value={m.connections.disconnects} />
-            <Figure label="Refused while stopped" value={m.connections.refused} />
+            <Figure label={t('admin.platform.realtime.connectedNow')} value={m.connections.current} />
+            <Figure label={t('admin.platform.realtime.connections')} value={m.connections.total} />
+            <Figure label={t('admin.platform.realtime.disconnections')} value={m.connections.disconnects} />
+            <Figure label={t('admin.platform.realtime.refused')} value={m.connections.refused} />
           </SimpleGrid>
           <Stack maw={420}>
             <AdminTable
-              label="Messages by event"
-              headers={['Event', 'Messages']}
+              label={t('admin.platform.realtime.byEvent')}
+              headers={[t('admin.platform.realtime.event'), t('admin.platform.realtime.messages')]}
               rows={Object.entries(m.messagesByEvent).map(([event, count]) => ({
                 key: event,
                 cells: [event, count],
               }))}
-              empty="No message sent yet."
+              empty={t('admin.platform.realtime.noMessage')}
             />
           </Stack>
         </AdminSection>

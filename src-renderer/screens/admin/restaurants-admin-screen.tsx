@@ -5,6 +5,7 @@
 import { Badge, Button, Group, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { AdminRestaurant } from '../../../src-shared/schemas/admin.js';
 import { callApi, useCallData } from '../../calls/call-api.js';
 import { NoticeLine, type Notice } from '../../shell/notice-line.js';
@@ -35,19 +36,21 @@ const formOf = (r: AdminRestaurant): DetailsForm => ({
   website: r.contact.website ?? '',
 });
 
-const FIELDS: { key: keyof DetailsForm; label: string; type?: string; required?: boolean }[] = [
-  { key: 'name', label: 'Name', required: true },
-  { key: 'line1', label: 'Address line 1', required: true },
-  { key: 'line2', label: 'Address line 2' },
-  { key: 'city', label: 'City', required: true },
-  { key: 'postcode', label: 'Postcode', required: true },
-  { key: 'country', label: 'Country', required: true },
-  { key: 'phone', label: 'Phone', type: 'tel', required: true },
-  { key: 'email', label: 'Email', type: 'email', required: true },
-  { key: 'website', label: 'Website', type: 'url' },
+/** The editable details; each one's label is admin.platform.restaurants.fields.<key>. */
+const FIELDS: { key: keyof DetailsForm; type?: string; required?: boolean }[] = [
+  { key: 'name', required: true },
+  { key: 'line1', required: true },
+  { key: 'line2' },
+  { key: 'city', required: true },
+  { key: 'postcode', required: true },
+  { key: 'country', required: true },
+  { key: 'phone', type: 'tel', required: true },
+  { key: 'email', type: 'email', required: true },
+  { key: 'website', type: 'url' },
 ];
 
 function DetailsEditor({ restaurant, onSaved }: { restaurant: AdminRestaurant; onSaved: () => void }) {
+  const { t } = useTranslation();
   const [notice, setNotice] = useState<Notice | null>(null);
   const [saving, setSaving] = useState(false);
   const form = useForm<DetailsForm>({ initialValues: formOf(restaurant) });
@@ -73,36 +76,52 @@ function DetailsEditor({ restaurant, onSaved }: { restaurant: AdminRestaurant; o
     if (!result.ok) {
       // The typed values stay; each field says what is wrong with it.
       form.setErrors(fieldErrorsOf(result.error));
-      setNotice({ ok: false, text: `Not saved — ${errorText(result.error)}` });
+      setNotice({
+        ok: false,
+        text: t('admin.platform.restaurants.notSaved', { error: errorText(result.error) }),
+      });
       return;
     }
     resetDirty(v);
-    setNotice({ ok: true, text: `Restaurant ${result.value.name} updated` });
+    setNotice({ ok: true, text: t('admin.platform.restaurants.updated', { name: result.value.name }) });
     onSaved();
   };
 
   return (
     <form onSubmit={form.onSubmit((v) => void save(v))} noValidate>
-      <AdminSection id="restaurant-details" title={`Details of ${restaurant.name}`}>
+      <AdminSection
+        id="restaurant-details"
+        title={t('admin.platform.restaurants.details', { name: restaurant.name })}
+      >
         <NoticeLine notice={notice} onClose={() => setNotice(null)} />
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
           {FIELDS.map((f) => (
             <TextInput
               key={f.key}
-              label={f.label}
+              label={t(`admin.platform.restaurants.fields.${f.key}`)}
               type={f.type ?? 'text'}
               withAsterisk={f.required}
               {...form.getInputProps(f.key)}
             />
           ))}
-          <TextInput label="Time zone" value={restaurant.timeZone} readOnly description="Not editable here" />
           <TextInput
-            label="Currency"
+            label={t('admin.platform.restaurants.timeZone')}
+            value={restaurant.timeZone}
+            readOnly
+            description={t('admin.platform.restaurants.notEditable')}
+          />
+          <TextInput
+            label={t('admin.platform.restaurants.currency')}
             value={restaurant.currency}
             readOnly
-            description="Changed in Settings › Currency"
+            description={t('admin.platform.restaurants.currencyHint')}
           />
-          <TextInput label="Slug" value={restaurant.slug} readOnly description="Part of every console URL" />
+          <TextInput
+            label={t('admin.platform.restaurants.slug')}
+            value={restaurant.slug}
+            readOnly
+            description={t('admin.platform.restaurants.slugHint')}
+          />
         </SimpleGrid>
         <Group justify="flex-end">
           <Button
@@ -110,10 +129,10 @@ function DetailsEditor({ restaurant, onSaved }: { restaurant: AdminRestaurant; o
             onClick={() => form.setValues(formOf(restaurant))}
             disabled={!form.isDirty()}
           >
-            Undo changes
+            {t('admin.platform.restaurants.undo')}
           </Button>
           <Button type="submit" loading={saving} disabled={!form.isDirty()}>
-            Save details
+            {t('admin.platform.restaurants.save')}
           </Button>
         </Group>
       </AdminSection>
@@ -122,15 +141,24 @@ function DetailsEditor({ restaurant, onSaved }: { restaurant: AdminRestaurant; o
 }
 
 export function RestaurantsAdminScreen() {
+  const { t } = useTranslation();
   const list = useCallData('admin.restaurants', {}, 'all');
   const rows = list.data ?? [];
   const current = rows.find((r) => r.current);
   return (
-    <AdminPage title="Restaurants and outlets">
-      <LoadFailure title="The restaurants could not be loaded" error={list.error} />
+    <AdminPage title={t('admin.platform.restaurants.title')}>
+      <LoadFailure title={t('admin.platform.restaurants.loadFailed')} error={list.error} />
       <AdminTable
-        label="Restaurants and outlets"
-        headers={['Name', 'Slug', 'Time zone', 'Currency', 'City', 'Your role', 'Users']}
+        label={t('admin.platform.restaurants.table')}
+        headers={[
+          t('admin.platform.restaurants.fields.name'),
+          t('admin.platform.restaurants.slug'),
+          t('admin.platform.restaurants.timeZone'),
+          t('admin.platform.restaurants.currency'),
+          t('admin.platform.restaurants.fields.city'),
+          t('admin.platform.restaurants.yourRole'),
+          t('admin.platform.restaurants.users'),
+        ]}
         rows={rows.map((r) => ({
           key: r.id,
           cells: [
@@ -140,7 +168,7 @@ export function RestaurantsAdminScreen() {
               </Text>
               {r.current && (
                 <Badge size="sm" variant="light">
-                  Signed in here
+                  {t('admin.platform.restaurants.signedInHere')}
                 </Badge>
               )}
             </Group>,
@@ -152,13 +180,13 @@ export function RestaurantsAdminScreen() {
             r.userCount,
           ],
         }))}
-        empty="No restaurant to administer."
+        empty={t('admin.platform.restaurants.empty')}
         loading={list.loading}
         minWidth={760}
       />
       {rows.length > 1 && (
         <Text size="sm" c="dimmed">
-          Edit another outlet by signing in to it: changes apply to the restaurant you are signed in to.
+          {t('admin.platform.restaurants.otherOutlets')}
         </Text>
       )}
       {current && <DetailsEditor restaurant={current} onSaved={list.reload} />}

@@ -16,6 +16,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatDisplayDate } from '../../../src-shared/dates.js';
 import { instantToVenueLocal } from '../../../src-shared/time.js';
 import { callApi, useCallData } from '../../calls/call-api.js';
@@ -39,6 +40,7 @@ function NoticeAlert({ notice }: { notice: Notice | null }) {
 }
 
 export function ProfileScreen() {
+  const { t } = useTranslation();
   const session = useAtomValue(sessionAtom);
   const user = session?.user ?? null;
   const timeZone = session?.grants?.time_zone ?? 'UTC';
@@ -53,7 +55,7 @@ export function ProfileScreen() {
   const passwordForm = useForm({
     initialValues: { current_password: '', new_password: '', confirm: '' },
     validate: {
-      confirm: (value, values) => (value === values.new_password ? null : 'The two new passwords differ'),
+      confirm: (value, values) => (value === values.new_password ? null : t('admin.profile.passwordsDiffer')),
     },
   });
 
@@ -70,7 +72,7 @@ export function ProfileScreen() {
       setNameNotice({ ok: false, text: result.error.message });
       return;
     }
-    setNameNotice({ ok: true, text: 'Name saved. It shows everywhere after your next sign-in or refresh.' });
+    setNameNotice({ ok: true, text: t('admin.profile.nameSaved') });
   });
   const changePassword = passwordForm.onSubmit(async (values) => {
     setPasswordNotice(null);
@@ -86,7 +88,9 @@ export function ProfileScreen() {
     const ended = result.value.ended_sessions;
     setPasswordNotice({
       ok: true,
-      text: `Password changed.${ended ? ` ${ended} session${ended === 1 ? '' : 's'} on other terminals ended.` : ''}`,
+      text: ended
+        ? `${t('admin.profile.passwordChanged')} ${t('admin.profile.endedElsewhere', { count: ended })}`
+        : t('admin.profile.passwordChanged'),
     });
     setVersion((v) => v + 1);
   });
@@ -96,7 +100,7 @@ export function ProfileScreen() {
     if (!result.ok) setSessionNotice({ ok: false, text: result.error.message });
     else {
       const n = result.value.ended_sessions;
-      setSessionNotice({ ok: true, text: `Signed out of ${n} other session${n === 1 ? '' : 's'}.` });
+      setSessionNotice({ ok: true, text: t('admin.profile.signedOut', { count: n }) });
     }
     setVersion((v) => v + 1);
   };
@@ -104,7 +108,7 @@ export function ProfileScreen() {
   const others = (sessions.data ?? []).filter((s) => !s.current).length;
   return (
     <PageFrame
-      title="Profile"
+      title={t('admin.profile.title')}
       subtitle={user ? `${user.email} · ${session?.role ?? user.roleName}` : undefined}
     >
       <Stack gap="lg" maw={760}>
@@ -112,15 +116,19 @@ export function ProfileScreen() {
           <form onSubmit={saveName} noValidate>
             <Stack gap="sm">
               <Title order={2} size="h5" id="profile-name">
-                Your name
+                {t('admin.profile.yourName')}
               </Title>
               <NoticeAlert notice={nameNotice} />
               <Group grow align="flex-start">
-                <TextInput label="First name" required {...nameForm.getInputProps('first_name')} />
-                <TextInput label="Last name" {...nameForm.getInputProps('last_name')} />
+                <TextInput
+                  label={t('admin.profile.firstName')}
+                  required
+                  {...nameForm.getInputProps('first_name')}
+                />
+                <TextInput label={t('admin.profile.lastName')} {...nameForm.getInputProps('last_name')} />
               </Group>
               <Group justify="flex-end">
-                <Button type="submit">Save name</Button>
+                <Button type="submit">{t('admin.profile.saveName')}</Button>
               </Group>
             </Stack>
           </form>
@@ -130,32 +138,32 @@ export function ProfileScreen() {
           <form onSubmit={changePassword} noValidate>
             <Stack gap="sm">
               <Title order={2} size="h5" id="profile-password">
-                Change password
+                {t('admin.profile.changePassword')}
               </Title>
               <NoticeAlert notice={passwordNotice} />
               <PasswordInput
-                label="Current password"
+                label={t('admin.profile.currentPassword')}
                 required
                 autoComplete="current-password"
                 {...passwordForm.getInputProps('current_password')}
               />
               <Group grow align="flex-start">
                 <PasswordInput
-                  label="New password"
+                  label={t('admin.profile.newPassword')}
                   required
                   autoComplete="new-password"
-                  description="At least 8 characters"
+                  description={t('admin.profile.newPasswordHint')}
                   {...passwordForm.getInputProps('new_password')}
                 />
                 <PasswordInput
-                  label="New password again"
+                  label={t('admin.profile.newPasswordAgain')}
                   required
                   autoComplete="new-password"
                   {...passwordForm.getInputProps('confirm')}
                 />
               </Group>
               <Group justify="flex-end">
-                <Button type="submit">Change password</Button>
+                <Button type="submit">{t('admin.profile.submitPassword')}</Button>
               </Group>
             </Stack>
           </form>
@@ -165,7 +173,7 @@ export function ProfileScreen() {
           <Stack gap="sm">
             <Group justify="space-between">
               <Title order={2} size="h5" id="profile-sessions">
-                Your sessions
+                {t('admin.profile.sessions')}
               </Title>
               <Button
                 size="xs"
@@ -174,21 +182,21 @@ export function ProfileScreen() {
                 disabled={others === 0}
                 onClick={() => void signOutEverywhere()}
               >
-                Sign out everywhere else
+                {t('admin.profile.signOutElsewhere')}
               </Button>
             </Group>
             <NoticeAlert notice={sessionNotice} />
             {sessions.error && (
               <Alert color="red" variant="light" role="alert">
-                Sessions could not be loaded: {sessions.error}
+                {t('admin.profile.sessionsFailed', { error: sessions.error })}
               </Alert>
             )}
-            <Table aria-label="Your sessions">
+            <Table aria-label={t('admin.profile.sessionsTable')}>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Terminal</Table.Th>
-                  <Table.Th>Signed in</Table.Th>
-                  <Table.Th>Last active</Table.Th>
+                  <Table.Th>{t('admin.profile.terminal')}</Table.Th>
+                  <Table.Th>{t('admin.profile.signedIn')}</Table.Th>
+                  <Table.Th>{t('admin.profile.lastActive')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -199,7 +207,7 @@ export function ProfileScreen() {
                         {s.terminal}{' '}
                         {s.current && (
                           <Badge size="xs" variant="light">
-                            This terminal
+                            {t('admin.profile.thisTerminal')}
                           </Badge>
                         )}
                       </Text>

@@ -20,10 +20,13 @@ import {
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { isAdminAreaRole } from '../../../src-shared/access/role-hierarchy.js';
 import { PERMISSIONS, isPermission } from '../../../src-shared/permissions.js';
 import type { RoleDetail } from '../../../src-shared/schemas/access.js';
 import { callApi, useCallData } from '../../calls/call-api.js';
+import { adminEn } from '../../i18n/areas/admin.en.js';
+import { english, type Translate } from '../../i18n/translate.js';
 import { sessionAtom } from '../../session/session-atoms.js';
 import { usePermissions } from '../../session/use-permissions.js';
 import { useAtomValue } from '../../state/jotai.js';
@@ -31,7 +34,24 @@ import { errorText } from './call-errors.js';
 
 const isAdminPermission = (key: string) => isPermission(key) && PERMISSIONS[key].category === 'admin';
 
+/** A permission category as staff read it: the console language's word, or the server's name spaced. */
+function categoryLabel(t: Translate, category: string): string {
+  return Object.hasOwn(adminEn.roles.categories, category)
+    ? t(`admin.roles.categories.${category}`)
+    : category.replace(/_/g, ' ');
+}
+
+/**
+ * A permission's description in the console language when the server sent the catalogue's English
+ * one; any other description (a permission this console does not know yet) stays as sent.
+ */
+function permissionLabel(t: Translate, key: string, description: string): string {
+  const path = `admin.roles.permissions.${key}`;
+  return english(path) === description ? t(path) : description;
+}
+
 export function RolesScreen() {
+  const { t } = useTranslation();
   const session = useAtomValue(sessionAtom);
   const mine = usePermissions();
   const myLevel = session?.grants?.level ?? 0;
@@ -89,8 +109,8 @@ export function RolesScreen() {
     });
     setNotice(
       failures.length > 0
-        ? { ok: false, text: `Not saved — ${failures.join(' · ')}` }
-        : { ok: true, text: `Permissions of ${saved.join(', ')} saved` },
+        ? { ok: false, text: t('admin.roles.notSaved', { failures: failures.join(' · ') }) }
+        : { ok: true, text: t('admin.roles.saved', { roles: saved.join(', ') }) },
     );
     reload();
   };
@@ -99,13 +119,15 @@ export function RolesScreen() {
     <Stack gap="lg">
       <NoticeLine notice={notice} onClose={() => setNotice(null)} />
       {(roles.error ?? categories.error) && (
-        <Alert color="red" variant="light" role="alert" title="Roles could not be loaded">
+        <Alert color="red" variant="light" role="alert" title={t('admin.roles.loadFailed')}>
           {roles.error ?? categories.error}
         </Alert>
       )}
 
       <NewRoleForm
-        templates={(templates.data ?? []).filter((t) => superAdmin || t.level < myLevel).map((t) => t.key)}
+        templates={(templates.data ?? [])
+          .filter((tpl) => superAdmin || tpl.level < myLevel)
+          .map((tpl) => tpl.key)}
         onDone={(n) => {
           setNotice(n);
           if (n.ok) reload();
@@ -116,24 +138,26 @@ export function RolesScreen() {
         <Stack gap="sm">
           <Group justify="space-between">
             <Title order={2} size="h5" id="roles-matrix">
-              Permission matrix
+              {t('admin.roles.matrix')}
             </Title>
             <Group gap="xs">
               {dirty.length > 0 && (
                 <Button size="xs" variant="default" onClick={() => setEdits({})}>
-                  Discard changes
+                  {t('admin.roles.discard')}
                 </Button>
               )}
               <Button size="xs" disabled={dirty.length === 0} loading={saving} onClick={() => void save()}>
-                Save changes{dirty.length > 0 ? ` (${dirty.map((r) => r.name).join(', ')})` : ''}
+                {dirty.length > 0
+                  ? t('admin.roles.saveOf', { roles: dirty.map((r) => r.name).join(', ') })
+                  : t('admin.roles.save')}
               </Button>
             </Group>
           </Group>
           <Table.ScrollContainer minWidth={720}>
-            <Table aria-label="Permission matrix" withColumnBorders stickyHeader>
+            <Table aria-label={t('admin.roles.matrix')} withColumnBorders stickyHeader>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th scope="col">Permission</Table.Th>
+                  <Table.Th scope="col">{t('admin.roles.permission')}</Table.Th>
                   {list.map((r) => (
                     <Table.Th key={r.id} scope="col" ta="center">
                       <Stack gap={2} align="center">
@@ -141,21 +165,23 @@ export function RolesScreen() {
                           {r.name}
                         </Text>
                         <Text size="10px" c="dimmed">
-                          {r.built_in ? 'built-in' : `from ${r.template}`} · {r.user_count} user
-                          {r.user_count === 1 ? '' : 's'}
+                          {r.built_in
+                            ? t('admin.roles.builtIn')
+                            : t('admin.roles.fromTemplate', { template: r.template })}{' '}
+                          · {t('admin.roles.users', { count: r.user_count })}
                         </Text>
                         {!r.built_in && editableRole(r) && (
                           <Button
                             size="compact-xs"
                             variant="subtle"
                             color="red"
-                            aria-label={`Delete role ${r.name}`}
+                            aria-label={t('admin.roles.deleteNamed', { name: r.name })}
                             onClick={() =>
                               void callApi('access.roleDelete', { params: { id: String(r.id) } }).then(
                                 (res) => {
                                   setNotice(
                                     res.ok
-                                      ? { ok: true, text: `Role ${r.name} deleted` }
+                                      ? { ok: true, text: t('admin.roles.deleted', { name: r.name }) }
                                       : { ok: false, text: errorText(res.error) },
                                   );
                                   reload();
@@ -163,7 +189,7 @@ export function RolesScreen() {
                               )
                             }
                           >
-                            Delete
+                            {t('admin.roles.delete')}
                           </Button>
                         )}
                       </Stack>
@@ -176,14 +202,14 @@ export function RolesScreen() {
                   <Table.Tr key={`c-${c.category}`}>
                     <Table.Th scope="colgroup" colSpan={list.length + 1} bg="var(--venue-surface-sunken)">
                       <Text size="xs" tt="uppercase" fw={700}>
-                        {c.category.replace(/_/g, ' ')}
+                        {categoryLabel(t, c.category)}
                       </Text>
                     </Table.Th>
                   </Table.Tr>,
                   ...c.permissions.map((p) => (
                     <Table.Tr key={p.key}>
                       <Table.Th scope="row" fw={400}>
-                        <Text size="sm">{p.description}</Text>
+                        <Text size="sm">{permissionLabel(t, p.key, p.description)}</Text>
                         <Text size="10px" c="dimmed">
                           {p.key}
                         </Text>
@@ -191,7 +217,10 @@ export function RolesScreen() {
                       {list.map((r) => (
                         <Table.Td key={r.id} ta="center">
                           <Checkbox
-                            aria-label={`${r.name}: ${p.description}`}
+                            aria-label={t('admin.roles.cell', {
+                              role: r.name,
+                              permission: permissionLabel(t, p.key, p.description),
+                            })}
                             checked={held(r).has(p.key)}
                             disabled={!editableCell(r, p.key)}
                             onChange={(e) => toggle(r, p.key, e.currentTarget.checked)}
@@ -214,13 +243,14 @@ export function RolesScreen() {
 }
 
 function NewRoleForm({ templates, onDone }: { templates: string[]; onDone: (n: Notice) => void }) {
+  const { t } = useTranslation();
   const [name, setName] = useState('');
   const [template, setTemplate] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const create = async () => {
     setError(null);
     if (!template) {
-      setError('Template is required');
+      setError(t('admin.roles.newRole.templateRequired'));
       return;
     }
     const result = await callApi('access.roleTemplateClone', { params: { key: template }, body: { name } });
@@ -229,7 +259,7 @@ function NewRoleForm({ templates, onDone }: { templates: string[]; onDone: (n: N
       return;
     }
     setName('');
-    onDone({ ok: true, text: `Role ${result.value.name} created from ${template}` });
+    onDone({ ok: true, text: t('admin.roles.newRole.created', { name: result.value.name, template }) });
   };
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="roles-new">
@@ -242,7 +272,7 @@ function NewRoleForm({ templates, onDone }: { templates: string[]; onDone: (n: N
       >
         <Stack gap="sm">
           <Title order={2} size="h5" id="roles-new">
-            New role
+            {t('admin.roles.newRole.title')}
           </Title>
           {error && (
             <Alert color="red" variant="light" role="alert">
@@ -251,21 +281,21 @@ function NewRoleForm({ templates, onDone }: { templates: string[]; onDone: (n: N
           )}
           <Group align="flex-end">
             <TextInput
-              label="Role name"
-              description="Letters, digits and underscores; it appears in console links"
+              label={t('admin.roles.newRole.name')}
+              description={t('admin.roles.newRole.nameHint')}
               required
               value={name}
               onChange={(e) => setName(e.currentTarget.value)}
             />
             <Select
-              label="Start from template"
+              label={t('admin.roles.newRole.template')}
               required
               data={templates}
               value={template}
               onChange={setTemplate}
               allowDeselect={false}
             />
-            <Button type="submit">Create role</Button>
+            <Button type="submit">{t('admin.roles.newRole.create')}</Button>
           </Group>
         </Stack>
       </form>
@@ -282,6 +312,7 @@ function ScopedRoles({
   onChange: () => void;
   setNotice: (n: Notice) => void;
 }) {
+  const { t } = useTranslation();
   const assignments = useCallData('access.assignments', {}, String(version));
   const shifts = useCallData('shift.listByRestaurant', {}, 'all');
   const hierarchy = useCallData('access.roleHierarchy', {}, String(version));
@@ -290,13 +321,14 @@ function ScopedRoles({
   const [shiftId, setShiftId] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const people = assignments.data?.roles ?? [];
-  const nameOf = (id: number) => people.find((p) => p.user_id === id)?.name ?? `User ${id}`;
+  const nameOf = (id: number) =>
+    people.find((p) => p.user_id === id)?.name ?? t('admin.roles.scoped.userN', { id });
   const assignable = (hierarchy.data ?? []).filter((h) => h.assignable).map((h) => h.role);
 
   const add = async () => {
     setError(null);
     if (!userId || !role || !shiftId) {
-      setError('User, role and shift are required');
+      setError(t('admin.roles.scoped.required'));
       return;
     }
     const result = await callApi('access.assignmentCreate', {
@@ -308,7 +340,11 @@ function ScopedRoles({
     }
     setNotice({
       ok: true,
-      text: `${nameOf(Number(userId))} is ${role} during ${result.value.shift?.name ?? 'the shift'}`,
+      text: t('admin.roles.scoped.added', {
+        name: nameOf(Number(userId)),
+        role,
+        shift: result.value.shift?.name ?? t('admin.roles.scoped.theShift'),
+      }),
     });
     onChange();
   };
@@ -317,10 +353,10 @@ function ScopedRoles({
     <Paper withBorder p="md" component="section" aria-labelledby="roles-scoped">
       <Stack gap="sm">
         <Title order={2} size="h5" id="roles-scoped">
-          Shift-based roles
+          {t('admin.roles.scoped.title')}
         </Title>
         <Text size="sm" c="dimmed">
-          A role on top of a user’s own that applies only while the shift runs (venue time).
+          {t('admin.roles.scoped.intro')}
         </Text>
         {error && (
           <Alert color="red" variant="light" role="alert">
@@ -329,15 +365,20 @@ function ScopedRoles({
         )}
         <Group align="flex-end">
           <Select
-            label="User"
+            label={t('admin.roles.scoped.user')}
             data={people.map((p) => ({ value: String(p.user_id), label: `${p.name} (${p.role})` }))}
             value={userId}
             onChange={setUserId}
             searchable
           />
-          <Select label="Role during the shift" data={assignable} value={role} onChange={setRole} />
           <Select
-            label="Shift"
+            label={t('admin.roles.scoped.roleDuring')}
+            data={assignable}
+            value={role}
+            onChange={setRole}
+          />
+          <Select
+            label={t('admin.roles.scoped.shift')}
             data={(shifts.data ?? []).map((s) => ({
               value: s.id,
               label: `${s.name} ${s.start_time}–${s.end_time}`,
@@ -345,15 +386,15 @@ function ScopedRoles({
             value={shiftId}
             onChange={setShiftId}
           />
-          <Button onClick={() => void add()}>Add shift role</Button>
+          <Button onClick={() => void add()}>{t('admin.roles.scoped.add')}</Button>
         </Group>
-        <Table aria-label="Shift-based roles">
+        <Table aria-label={t('admin.roles.scoped.table')}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>User</Table.Th>
-              <Table.Th>Role</Table.Th>
-              <Table.Th>When</Table.Th>
-              <Table.Th>Actions</Table.Th>
+              <Table.Th>{t('admin.roles.scoped.user')}</Table.Th>
+              <Table.Th>{t('admin.roles.scoped.role')}</Table.Th>
+              <Table.Th>{t('admin.roles.scoped.when')}</Table.Th>
+              <Table.Th>{t('admin.roles.scoped.actions')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -365,9 +406,15 @@ function ScopedRoles({
                 </Table.Td>
                 <Table.Td>
                   {[
-                    a.shift ? `during ${a.shift.name} (${a.shift.start_time}–${a.shift.end_time})` : '',
-                    a.starts_on ? `from ${a.starts_on}` : '',
-                    a.ends_on ? `until ${a.ends_on}` : '',
+                    a.shift
+                      ? t('admin.roles.scoped.during', {
+                          shift: a.shift.name,
+                          start: a.shift.start_time,
+                          end: a.shift.end_time,
+                        })
+                      : '',
+                    a.starts_on ? t('admin.roles.scoped.from', { date: a.starts_on }) : '',
+                    a.ends_on ? t('admin.roles.scoped.until', { date: a.ends_on }) : '',
                   ]
                     .filter(Boolean)
                     .join(' ')}
@@ -377,13 +424,13 @@ function ScopedRoles({
                     size="compact-xs"
                     variant="light"
                     color="red"
-                    aria-label={`End ${a.role} of ${nameOf(a.user_id)}`}
+                    aria-label={t('admin.roles.scoped.endNamed', { role: a.role, name: nameOf(a.user_id) })}
                     onClick={() =>
                       void callApi('access.assignmentDelete', { params: { id: String(a.id) } }).then(
                         (res) => {
                           setNotice(
                             res.ok
-                              ? { ok: true, text: 'Shift role ended' }
+                              ? { ok: true, text: t('admin.roles.scoped.ended') }
                               : { ok: false, text: errorText(res.error) },
                           );
                           onChange();
@@ -391,7 +438,7 @@ function ScopedRoles({
                       )
                     }
                   >
-                    End
+                    {t('admin.roles.scoped.end')}
                   </Button>
                 </Table.Td>
               </Table.Tr>

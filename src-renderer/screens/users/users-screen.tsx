@@ -19,6 +19,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { User } from '../../../src-shared/schemas/auth.js';
 import { callApi, useCallData } from '../../calls/call-api.js';
 import { PageFrame } from '../../pages/page-frame.js';
@@ -30,6 +31,7 @@ import { errorText, fieldErrorsOf } from './call-errors.js';
 const fullName = (u: Pick<User, 'first_name' | 'last_name'>) => `${u.first_name} ${u.last_name}`.trim();
 
 export function UsersScreen() {
+  const { t } = useTranslation();
   const session = useAtomValue(sessionAtom);
   const me = session?.user ?? null;
   const canManage = useCan('users.manage');
@@ -60,14 +62,12 @@ export function UsersScreen() {
   const users = list.data ?? [];
   return (
     <PageFrame
-      title="Users"
-      subtitle={
-        list.data ? `${users.length} user${users.length === 1 ? '' : 's'} in this restaurant` : undefined
-      }
+      title={t('admin.users.title')}
+      subtitle={list.data ? t('admin.users.count', { count: users.length }) : undefined}
       actions={
         canManage ? (
           <Button size="xs" onClick={() => setEditing('new')}>
-            New user
+            {t('admin.users.newUser')}
           </Button>
         ) : undefined
       }
@@ -75,19 +75,19 @@ export function UsersScreen() {
       <Stack gap="sm">
         <NoticeLine notice={notice} onClose={() => setNotice(null)} />
         {list.error && (
-          <Alert color="red" variant="light" role="alert" title="Users could not be loaded">
+          <Alert color="red" variant="light" role="alert" title={t('admin.users.loadFailed')}>
             {list.error}
           </Alert>
         )}
-        <Table striped highlightOnHover aria-label="Users">
+        <Table striped highlightOnHover aria-label={t('admin.users.table')}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Name</Table.Th>
-              <Table.Th>Email</Table.Th>
-              <Table.Th>Role here</Table.Th>
-              <Table.Th>Other restaurants</Table.Th>
-              <Table.Th>Status</Table.Th>
-              {canManage && <Table.Th>Actions</Table.Th>}
+              <Table.Th>{t('admin.users.name')}</Table.Th>
+              <Table.Th>{t('admin.users.email')}</Table.Th>
+              <Table.Th>{t('admin.users.roleHere')}</Table.Th>
+              <Table.Th>{t('admin.users.otherRestaurants')}</Table.Th>
+              <Table.Th>{t('admin.users.status')}</Table.Th>
+              {canManage && <Table.Th>{t('admin.users.actions')}</Table.Th>}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -100,7 +100,7 @@ export function UsersScreen() {
                     {u.id === me?.id && (
                       <Text span size="xs" c="dimmed">
                         {' '}
-                        (you)
+                        {t('admin.users.you')}
                       </Text>
                     )}
                   </Table.Td>
@@ -115,7 +115,7 @@ export function UsersScreen() {
                   </Table.Td>
                   <Table.Td>
                     <Badge color={u.is_active ? 'teal' : 'gray'} variant="light">
-                      {u.is_active ? 'Active' : 'Deactivated'}
+                      {u.is_active ? t('admin.users.active') : t('admin.users.deactivated')}
                     </Badge>
                   </Table.Td>
                   {canManage && (
@@ -123,7 +123,7 @@ export function UsersScreen() {
                       {mayChange(u) ? (
                         <Group gap={4} wrap="nowrap">
                           <Button size="compact-xs" variant="light" onClick={() => setEditing(u)}>
-                            Edit
+                            {t('admin.users.edit')}
                           </Button>
                           {u.id !== me?.id && (
                             <>
@@ -131,10 +131,18 @@ export function UsersScreen() {
                                 size="compact-xs"
                                 variant="light"
                                 color={u.is_active ? 'orange' : 'teal'}
-                                aria-label={`${u.is_active ? 'Deactivate' : 'Reactivate'} ${fullName(u)}`}
+                                aria-label={t(
+                                  u.is_active ? 'admin.users.deactivateNamed' : 'admin.users.reactivateNamed',
+                                  { name: fullName(u) },
+                                )}
                                 onClick={() =>
                                   void act(
-                                    `${fullName(u)} ${u.is_active ? 'deactivated' : 'reactivated'}`,
+                                    t(
+                                      u.is_active ? 'admin.users.didDeactivate' : 'admin.users.didReactivate',
+                                      {
+                                        name: fullName(u),
+                                      },
+                                    ),
                                     () =>
                                       callApi('users.userUpdate', {
                                         params: { id: String(u.id) },
@@ -143,36 +151,36 @@ export function UsersScreen() {
                                   )
                                 }
                               >
-                                {u.is_active ? 'Deactivate' : 'Reactivate'}
+                                {u.is_active ? t('admin.users.deactivate') : t('admin.users.reactivate')}
                               </Button>
                               <Button
                                 size="compact-xs"
                                 variant="light"
-                                aria-label={`Send ${fullName(u)} a password reset mail`}
+                                aria-label={t('admin.users.resetNamed', { name: fullName(u) })}
                                 disabled={!u.is_active}
                                 onClick={() =>
-                                  void act(`Password reset mail sent to ${u.email}`, () =>
+                                  void act(t('admin.users.resetSent', { email: u.email }), () =>
                                     callApi('users.userSendPasswordReset', { params: { id: String(u.id) } }),
                                   )
                                 }
                               >
-                                Reset password
+                                {t('admin.users.resetPassword')}
                               </Button>
                               <Button
                                 size="compact-xs"
                                 variant="light"
                                 color="red"
-                                aria-label={`Delete ${fullName(u)}`}
+                                aria-label={t('admin.users.deleteNamed', { name: fullName(u) })}
                                 onClick={() => setDeleting(u)}
                               >
-                                Delete
+                                {t('admin.users.delete')}
                               </Button>
                             </>
                           )}
                         </Group>
                       ) : (
                         <Text size="xs" c="dimmed">
-                          Ranked above you
+                          {t('admin.users.rankedAbove')}
                         </Text>
                       )}
                     </Table.Td>
@@ -200,31 +208,30 @@ export function UsersScreen() {
       <Modal
         opened={deleting !== null}
         onClose={() => setDeleting(null)}
-        title="Delete user"
+        title={t('admin.users.deleteTitle')}
         centered
-        closeButtonProps={{ 'aria-label': 'Close' }}
+        closeButtonProps={{ 'aria-label': t('admin.users.close') }}
       >
         {deleting && (
           <Stack gap="sm">
             <Text size="sm">
-              Remove {fullName(deleting)} ({deleting.email}) from this restaurant? They lose access here; an
-              account with no restaurant left is deleted.
+              {t('admin.users.deleteConfirm', { name: fullName(deleting), email: deleting.email })}
             </Text>
             <Group justify="flex-end">
               <Button variant="default" onClick={() => setDeleting(null)}>
-                Cancel
+                {t('admin.users.cancel')}
               </Button>
               <Button
                 color="red"
                 onClick={() => {
                   const u = deleting;
                   setDeleting(null);
-                  void act(`${fullName(u)} deleted`, () =>
+                  void act(t('admin.users.deleted', { name: fullName(u) }), () =>
                     callApi('users.userDelete', { params: { id: String(u.id) } }),
                   );
                 }}
               >
-                Delete
+                {t('admin.users.delete')}
               </Button>
             </Group>
           </Stack>
@@ -255,6 +262,7 @@ function UserForm({
   onClose: () => void;
   onSaved: (text: string) => void;
 }) {
+  const { t } = useTranslation();
   const form = useForm<FormValues>({
     initialValues: {
       email: user?.email ?? '',
@@ -298,16 +306,22 @@ function UserForm({
       setError(result.error.message);
       return;
     }
-    onSaved(user ? `${fullName(result.value)} saved` : `${fullName(result.value)} created as ${values.role}`);
+    onSaved(
+      user
+        ? t('admin.users.form.saved', { name: fullName(result.value) })
+        : t('admin.users.form.created', { name: fullName(result.value), role: values.role }),
+    );
   });
 
   return (
     <Modal
       opened
       onClose={onClose}
-      title={user ? `Edit ${fullName(user)}` : 'New user'}
+      title={
+        user ? t('admin.users.form.editTitle', { name: fullName(user) }) : t('admin.users.form.newTitle')
+      }
       centered
-      closeButtonProps={{ 'aria-label': 'Close form' }}
+      closeButtonProps={{ 'aria-label': t('admin.users.form.close') }}
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
@@ -321,45 +335,47 @@ function UserForm({
               {user.email}
               {others.length > 0 && (
                 <Text span size="xs" c="dimmed" display="block">
-                  Also works at{' '}
-                  {others
-                    .map((r) => `${r.roletypes.restaurant_details.shopName} (${r.roletypes.name})`)
-                    .join(', ')}
-                  : the role below is this restaurant’s only.
+                  {t('admin.users.form.alsoWorksAt', {
+                    places: others
+                      .map((r) => `${r.roletypes.restaurant_details.shopName} (${r.roletypes.name})`)
+                      .join(', '),
+                  })}
                 </Text>
               )}
             </Text>
           ) : (
-            <TextInput label="Email" required {...form.getInputProps('email')} />
+            <TextInput label={t('admin.users.form.email')} required {...form.getInputProps('email')} />
           )}
           <Group grow>
-            <TextInput label="First name" required {...form.getInputProps('first_name')} />
-            <TextInput label="Last name" {...form.getInputProps('last_name')} />
+            <TextInput
+              label={t('admin.users.form.firstName')}
+              required
+              {...form.getInputProps('first_name')}
+            />
+            <TextInput label={t('admin.users.form.lastName')} {...form.getInputProps('last_name')} />
           </Group>
           <Select
-            label="Role in this restaurant"
+            label={t('admin.users.form.role')}
             required
             data={options}
             disabled={isSelf}
-            description={isSelf ? 'You cannot change your own role' : undefined}
+            description={isSelf ? t('admin.users.form.ownRole') : undefined}
             allowDeselect={false}
             {...form.getInputProps('role')}
           />
           <PasswordInput
-            label={user ? 'New password' : 'Password'}
-            description={
-              user ? 'Leave empty to keep the current one. Their sessions end when it changes.' : undefined
-            }
+            label={user ? t('admin.users.form.newPassword') : t('admin.users.form.password')}
+            description={user ? t('admin.users.form.passwordHint') : undefined}
             required={!user}
             autoComplete="new-password"
             {...form.getInputProps('password')}
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              {t('admin.users.form.cancel')}
             </Button>
             <Button type="submit" loading={saving}>
-              {user ? 'Save' : 'Create user'}
+              {user ? t('admin.users.form.save') : t('admin.users.form.create')}
             </Button>
           </Group>
         </Stack>
