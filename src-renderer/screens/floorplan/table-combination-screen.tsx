@@ -29,7 +29,7 @@ export function AdjacencyNotice({ floor, tableIds }: { floor: MirrorFloor; table
   const { t } = useTranslation();
   if (tableIds.length < 2) return null;
   const layout = layoutFor(floor, tableIds);
-  const name = (id: string) => floor.tables.find((t) => t.id === id)?.name ?? id;
+  const name = (id: string) => floor.tables.find((row) => row.id === id)?.name ?? id;
   if (!layout)
     return (
       <Text size="sm" c="dimmed">
