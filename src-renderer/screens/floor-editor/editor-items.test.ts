@@ -35,6 +35,6 @@ describe('editor items', () => {
     ]);
     expect(layoutUpdate(items, items)).toEqual({ tables: [], elements: [] });
     expect(itemsOf(null, [])).toEqual([]);
-    expect(items.map(itemLabel)).toEqual(['Terrace (room)', 'Table T1, 6 seats, round']);
+    expect(items.map((i) => itemLabel(i))).toEqual(['Terrace (room)', 'Table T1, 6 seats, round']);
   });
 });

@@ -3,8 +3,9 @@
 // and the fields of the one selected element. Everything the canvas does can be done from here.
 import { Button, Group, NumberInput, ScrollArea, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { MirrorFloor } from '../../reservations/floor-context.js';
-import { itemLabel } from './editor-items.js';
+import { itemLabel, shapeLabel } from './editor-items.js';
 import {
   EDITOR_SHAPES,
   normaliseDeg,
@@ -44,6 +45,7 @@ function SelectedFields({
   onEdit: EditorPanelProps['onEdit'];
   readOnly: boolean;
 }) {
+  const { t } = useTranslation();
   const table = item.kind === 'table';
   const shapes = EDITOR_SHAPES.includes(item.shape as never) ? EDITOR_SHAPES : [...EDITOR_SHAPES, item.shape];
   const field = (
@@ -66,10 +68,16 @@ function SelectedFields({
     />
   );
   return (
-    <Stack gap={6} aria-label="Selected element" role="group">
+    <Stack gap={6} aria-label={t('floorEditor.panel.selected')} role="group">
       {item.kind !== 'wall' && (
         <TextInput
-          label={table ? 'Table name' : item.kind === 'room' ? 'Room name' : 'Label text'}
+          label={
+            table
+              ? t('floorEditor.panel.tableName')
+              : item.kind === 'room'
+                ? t('floorEditor.panel.roomName')
+                : t('floorEditor.panel.labelText')
+          }
           value={item.name}
           readOnly={readOnly}
           onChange={(e) => onEdit({ name: e.currentTarget.value })}
@@ -78,7 +86,7 @@ function SelectedFields({
       {table && (
         <Group grow gap="xs">
           <NumberInput
-            label="Seats"
+            label={t('floorEditor.panel.seats')}
             value={item.seats}
             min={1}
             max={100}
@@ -86,8 +94,8 @@ function SelectedFields({
             onChange={(v) => onEdit({ seats: Math.max(1, Math.round(num(v, item.seats))) })}
           />
           <Select
-            label="Shape"
-            data={shapes.map((s) => ({ value: s, label: s }))}
+            label={t('floorEditor.panel.shape')}
+            data={shapes.map((s) => ({ value: s, label: shapeLabel(s, t) }))}
             value={item.shape}
             readOnly={readOnly}
             allowDeselect={false}
@@ -96,45 +104,48 @@ function SelectedFields({
         </Group>
       )}
       <Group grow gap="xs">
-        {field('X', 'x')}
-        {field('Y', 'y')}
+        {field(t('floorEditor.panel.x'), 'x')}
+        {field(t('floorEditor.panel.y'), 'y')}
       </Group>
       <Group grow gap="xs">
-        {field('Width', 'width', 8)}
-        {field('Height', 'height', 8)}
+        {field(t('floorEditor.panel.width'), 'width', 8)}
+        {field(t('floorEditor.panel.height'), 'height', 8)}
       </Group>
-      {field('Rotation (degrees)', 'rotation', 0, 359)}
+      {field(t('floorEditor.panel.rotation'), 'rotation', 0, 359)}
     </Stack>
   );
 }
 
 export function EditorPanel(p: EditorPanelProps) {
+  const { t } = useTranslation();
   const only = p.selected.size === 1 ? p.items.find((i) => p.selected.has(i.id)) : undefined;
   const multi = p.selected.size > 1;
   return (
     <aside
-      aria-label="Layout elements"
+      aria-label={t('floorEditor.panel.region')}
       style={{ width: 320, flexShrink: 0, display: 'flex', flexDirection: 'column', gap: 8, minHeight: 0 }}
     >
       {p.canManage && (
         <>
           <Group gap={6}>
             <Button size="xs" variant="light" onClick={() => p.onAdd('room')}>
-              Add room
+              {t('floorEditor.panel.addRoom')}
             </Button>
             <Button size="xs" variant="light" onClick={() => p.onAdd('table', undefined, p.tableCount)}>
-              {p.tableCount > 1 ? `Add ${p.tableCount} tables` : 'Add table'}
+              {p.tableCount > 1
+                ? t('floorEditor.panel.addTables', { number: p.tableCount })
+                : t('floorEditor.panel.addTable')}
             </Button>
             <Button size="xs" variant="light" onClick={() => p.onAdd('wall')}>
-              Add wall
+              {t('floorEditor.panel.addWall')}
             </Button>
             <Button size="xs" variant="light" onClick={() => p.onAdd('label')}>
-              Add label
+              {t('floorEditor.panel.addLabel')}
             </Button>
           </Group>
           <NumberInput
             size="xs"
-            label="Tables to add at once"
+            label={t('floorEditor.panel.tablesAtOnce')}
             value={p.tableCount}
             min={1}
             max={50}
@@ -144,12 +155,15 @@ export function EditorPanel(p: EditorPanelProps) {
           {p.unplaced.length > 0 && (
             <Select
               size="xs"
-              label="Place an existing table"
-              placeholder="Tables not on this layout"
-              data={p.unplaced.map((t) => ({ value: t.id, label: `${t.name} (${t.max_covers} seats)` }))}
+              label={t('floorEditor.panel.placeExisting')}
+              placeholder={t('floorEditor.panel.notOnLayout')}
+              data={p.unplaced.map((row) => ({
+                value: row.id,
+                label: t('floorEditor.panel.existing', { name: row.name, count: row.max_covers }),
+              }))}
               value={null}
               onChange={(id) => {
-                const table = p.unplaced.find((t) => t.id === id);
+                const table = p.unplaced.find((row) => row.id === id);
                 if (table) p.onAdd('table', table);
               }}
               searchable
@@ -157,10 +171,10 @@ export function EditorPanel(p: EditorPanelProps) {
           )}
           <Group gap={6}>
             <Button size="xs" variant="default" disabled={!p.canUndo} onClick={p.onUndo}>
-              Undo
+              {t('floorEditor.panel.undo')}
             </Button>
             <Button size="xs" variant="default" disabled={!p.canRedo} onClick={p.onRedo}>
-              Redo
+              {t('floorEditor.panel.redo')}
             </Button>
             <Button
               size="xs"
@@ -169,19 +183,19 @@ export function EditorPanel(p: EditorPanelProps) {
               disabled={p.selected.size === 0}
               onClick={p.onRemove}
             >
-              Delete selected
+              {t('floorEditor.panel.deleteSelected')}
             </Button>
           </Group>
           {p.snapToggle}
-          <Group gap={6} role="group" aria-label="Align the selection">
+          <Group gap={6} role="group" aria-label={t('floorEditor.panel.align')}>
             <Button size="xs" variant="default" disabled={!multi} onClick={() => p.onAlign('left')}>
-              Align left
+              {t('floorEditor.panel.alignLeft')}
             </Button>
             <Button size="xs" variant="default" disabled={!multi} onClick={() => p.onAlign('top')}>
-              Align top
+              {t('floorEditor.panel.alignTop')}
             </Button>
             <Button size="xs" variant="default" disabled={!multi} onClick={() => p.onAlign('centre')}>
-              Align centre
+              {t('floorEditor.panel.alignCentre')}
             </Button>
           </Group>
         </>
@@ -191,18 +205,18 @@ export function EditorPanel(p: EditorPanelProps) {
       ) : (
         <Text size="sm" c="dimmed">
           {multi
-            ? `${p.selected.size} elements selected.`
-            : 'Select an element on the canvas or in the list.'}
+            ? t('floorEditor.panel.manySelected', { number: p.selected.size })
+            : t('floorEditor.panel.selectHint')}
         </Text>
       )}
       <Title order={2} size="h6" mt={4}>
-        Elements ({p.items.length})
+        {t('floorEditor.panel.elements', { number: p.items.length })}
       </Title>
       <ScrollArea style={{ flex: 1, minHeight: 120 }} type="auto">
         <Stack
           gap={2}
           component="ul"
-          aria-label="Elements on the layout"
+          aria-label={t('floorEditor.panel.elementList')}
           style={{ listStyle: 'none', padding: 0, margin: 0 }}
         >
           {p.items.map((i) => (
@@ -222,7 +236,7 @@ export function EditorPanel(p: EditorPanelProps) {
                   p.onSelect(next);
                 }}
               >
-                {itemLabel(i)}
+                {itemLabel(i, t)}
               </Button>
             </li>
           ))}

@@ -8,6 +8,7 @@
 // Saving sends only what changed, each at its version + 1, and the server merges element by element,
 // so two admins editing one layout keep each other's work.
 import { Alert, Loader } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { callApi } from '../../calls/call-api.js';
 import { PageFrame } from '../../pages/page-frame.js';
@@ -15,6 +16,7 @@ import { useMirror } from '../../reservations/use-mirror.js';
 import { LayoutEditor } from './layout-editor.js';
 
 export function FloorEditorScreen() {
+  const { t } = useTranslation();
   const { id = 'new' } = useParams();
   const isNew = id === 'new';
   const layout = useMirror(
@@ -26,17 +28,17 @@ export function FloorEditorScreen() {
     [],
   );
   const floor = useMirror(() => window.venue['mirror.floor'](), 'floor', ['tables', 'floor_plans']);
-  const title = isNew ? 'Create floor plan layout' : 'Edit floor plan layout';
+  const title = isNew ? t('floorEditor.title.create') : t('floorEditor.title.edit');
   const error = layout.error ?? floor.error;
   if (error || (!isNew && !layout.data) || !floor.data)
     return (
       <PageFrame title={title}>
         {error ? (
-          <Alert color="red" variant="light" role="alert" title="Failed to load the layout">
+          <Alert color="red" variant="light" role="alert" title={t('floorEditor.loadFailed')}>
             {error}
           </Alert>
         ) : (
-          <Loader size="sm" aria-label="Loading the layout" />
+          <Loader size="sm" aria-label={t('floorEditor.loading')} />
         )}
       </PageFrame>
     );

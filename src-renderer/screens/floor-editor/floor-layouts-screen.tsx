@@ -14,6 +14,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatDisplayDate } from '../../../src-shared/dates.js';
 import type { FloorPlanLayout } from '../../../src-shared/schemas/seating.js';
@@ -26,6 +27,7 @@ import { NoticeLine, type Notice } from '../../shell/notice-line.js';
 import { useAtomValue } from '../../state/jotai.js';
 
 export function FloorLayoutsScreen() {
+  const { t } = useTranslation();
   const layouts = useCallData('floorPlan.all', {}, 'all', ['floor_plans']);
   const timeZone = useAtomValue(sessionAtom)?.grants?.time_zone ?? 'UTC';
   const canManage = useCan('tables.manage');
@@ -50,7 +52,7 @@ export function FloorLayoutsScreen() {
       setNotice({ ok: false, text: result.error.message });
       return;
     }
-    setNotice({ ok: true, text: `Floor plan ${result.value.name} renamed` });
+    setNotice({ ok: true, text: t('floorEditor.list.renamed', { name: result.value.name }) });
     setRenaming(null);
     layouts.reload();
   }
@@ -62,7 +64,7 @@ export function FloorLayoutsScreen() {
     setBusy(false);
     setNotice(
       result.ok
-        ? { ok: true, text: `Floor plan ${deleting.name} deleted` }
+        ? { ok: true, text: t('floorEditor.list.deleted', { name: deleting.name }) }
         : { ok: false, text: result.error.message },
     );
     setDeleting(null);
@@ -73,33 +75,33 @@ export function FloorLayoutsScreen() {
   return (
     <Stack gap="sm" maw={1000}>
       <Group justify="space-between">
-        <Text size="sm">Each layout places the restaurant's tables, rooms, walls and labels.</Text>
+        <Text size="sm">{t('floorEditor.list.intro')}</Text>
         {canManage && (
           <Button component={Link} to={editorHref('new')}>
-            Create layout
+            {t('floorEditor.list.create')}
           </Button>
         )}
       </Group>
       <NoticeLine notice={notice} onClose={() => setNotice(null)} />
       {layouts.error && (
-        <Alert color="red" variant="light" role="alert" title="Failed to load the floor plan layouts">
+        <Alert color="red" variant="light" role="alert" title={t('floorEditor.list.loadFailed')}>
           {layouts.error}
         </Alert>
       )}
       {layouts.loading && !layouts.data ? (
-        <Loader size="sm" aria-label="Loading the floor plan layouts" />
+        <Loader size="sm" aria-label={t('floorEditor.list.loading')} />
       ) : rows.length === 0 ? (
-        <Text c="dimmed">No floor plan layout yet.</Text>
+        <Text c="dimmed">{t('floorEditor.list.empty')}</Text>
       ) : (
-        <Table striped aria-label="Floor plan layouts">
+        <Table striped aria-label={t('floorEditor.list.table')}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Name</Table.Th>
-              <Table.Th>Created</Table.Th>
-              <Table.Th>Tables</Table.Th>
-              <Table.Th>Rooms</Table.Th>
+              <Table.Th>{t('floorEditor.list.name')}</Table.Th>
+              <Table.Th>{t('floorEditor.list.created')}</Table.Th>
+              <Table.Th>{t('floorEditor.list.tables')}</Table.Th>
+              <Table.Th>{t('floorEditor.list.rooms')}</Table.Th>
               <Table.Th>
-                <VisuallyHidden>Actions</VisuallyHidden>
+                <VisuallyHidden>{t('floorEditor.list.actions')}</VisuallyHidden>
               </Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -117,31 +119,33 @@ export function FloorLayoutsScreen() {
                       variant="light"
                       component={Link}
                       to={editorHref(layout.id)}
-                      aria-label={`${canManage ? 'Edit' : 'View'} ${layout.name}`}
+                      aria-label={t(canManage ? 'floorEditor.list.editNamed' : 'floorEditor.list.viewNamed', {
+                        name: layout.name,
+                      })}
                     >
-                      {canManage ? 'Edit' : 'View'}
+                      {canManage ? t('floorEditor.list.edit') : t('floorEditor.list.view')}
                     </Button>
                     {canManage && (
                       <>
                         <Button
                           size="xs"
                           variant="default"
-                          aria-label={`Rename ${layout.name}`}
+                          aria-label={t('floorEditor.list.renameNamed', { name: layout.name })}
                           onClick={() => {
                             setName(layout.name);
                             setRenaming(layout);
                           }}
                         >
-                          Rename
+                          {t('floorEditor.list.rename')}
                         </Button>
                         <Button
                           size="xs"
                           variant="subtle"
                           color="red"
-                          aria-label={`Delete ${layout.name}`}
+                          aria-label={t('floorEditor.list.deleteNamed', { name: layout.name })}
                           onClick={() => setDeleting(layout)}
                         >
-                          Delete
+                          {t('floorEditor.list.delete')}
                         </Button>
                       </>
                     )}
@@ -152,35 +156,41 @@ export function FloorLayoutsScreen() {
           </Table.Tbody>
         </Table>
       )}
-      <Modal opened={renaming !== null} onClose={() => setRenaming(null)} title="Rename layout">
+      <Modal
+        opened={renaming !== null}
+        onClose={() => setRenaming(null)}
+        title={t('floorEditor.list.renameTitle')}
+      >
         <Stack>
           <TextInput
-            label="Layout name"
+            label={t('floorEditor.list.layoutName')}
             value={name}
             onChange={(e) => setName(e.currentTarget.value)}
             data-autofocus
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setRenaming(null)}>
-              Cancel
+              {t('floorEditor.list.cancel')}
             </Button>
             <Button loading={busy} onClick={() => void rename()}>
-              Save
+              {t('floorEditor.list.save')}
             </Button>
           </Group>
         </Stack>
       </Modal>
-      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title="Delete layout">
+      <Modal
+        opened={deleting !== null}
+        onClose={() => setDeleting(null)}
+        title={t('floorEditor.list.deleteTitle')}
+      >
         <Stack>
-          <Text>
-            Delete the layout {deleting?.name}? The tables stay; only their places on this layout go.
-          </Text>
+          <Text>{t('floorEditor.list.deleteConfirm', { name: deleting?.name ?? '' })}</Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setDeleting(null)}>
-              Cancel
+              {t('floorEditor.list.cancel')}
             </Button>
             <Button color="red" loading={busy} onClick={() => void remove()}>
-              Delete
+              {t('floorEditor.list.delete')}
             </Button>
           </Group>
         </Stack>

@@ -14,6 +14,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { uuidv7 } from '../../../src-shared/ids.js';
 import type { IpcError } from '../../../src-shared/ipc/channels.js';
@@ -76,13 +77,14 @@ export function LayoutEditor({
   floor: MirrorFloor;
   title: string;
 }) {
+  const { t } = useTranslation();
   const canManage = useCan('tables.manage');
   const navigate = useNavigate();
   const links = useLayoutLinks();
   const [layoutId] = useState(() => layout?.id ?? uuidv7());
   const [savedName, setSavedName] = useState(layout?.name ?? '');
   const [name, setName] = useState(layout?.name ?? '');
-  const [base, setBase] = useState<EditorItem[]>(() => itemsOf(layout, floor.tables));
+  const [base, setBase] = useState<EditorItem[]>(() => itemsOf(layout, floor.tables, t));
   const [history, setHistory] = useState(() => historyOf(base));
   const [draft, setDraft] = useState<EditorItem[] | null>(null);
   const [selected, setSelected] = useState<Set<string>>(new Set());
@@ -127,16 +129,16 @@ export function LayoutEditor({
           ? { x: (n % perRow) * SLOT, y: Math.floor(n / perRow) * SLOT }
           : { x: n * 30, y: n * 30 };
       const names = [
-        ...floor.tables.map((t) => t.name),
+        ...floor.tables.map((row) => row.name),
         ...present.filter((i) => i.kind === 'table').map((i) => i.name),
       ];
       const defaultName =
         kind === 'table'
           ? nextTableName(names)
           : kind === 'room'
-            ? `Room ${n + 1}`
+            ? t('floorEditor.editor.newRoom', { number: n + 1 })
             : kind === 'label'
-              ? 'Label'
+              ? t('floorEditor.editor.newLabel')
               : '';
       const item: EditorItem = {
         id: existing?.id ?? uuidv7(),
@@ -198,56 +200,59 @@ export function LayoutEditor({
   };
 
   const fail = (what: string, error: IpcError) =>
-    setNotice({ ok: false, text: `${what}: ${errorText(error)}` });
+    setNotice({ ok: false, text: t('floorEditor.editor.failed', { what, error: errorText(error) }) });
 
   async function save() {
     const layoutName = name.trim();
     if (!layoutName) {
-      setNotice({ ok: false, text: 'Layout name is required' });
+      setNotice({ ok: false, text: t('floorEditor.editor.nameRequired') });
       return;
     }
     setSaving(true);
     setNotice(null);
     try {
       const present = history.present;
-      const existing = new Set([...floor.tables.map((t) => t.id), ...created.current]);
+      const existing = new Set([...floor.tables.map((row) => row.id), ...created.current]);
       const rows = tableRowChanges(base, present, existing);
       // New dining tables, a few at a time (a drawn room may add dozens at once).
-      const createFailures = await inBatches(rows.create, 6, async (t) => {
+      const createFailures = await inBatches(rows.create, 6, async (table) => {
         const result = await resourceChannel(
           'table',
           'create',
         )({
-          id: t.id,
-          name: t.name,
+          id: table.id,
+          name: table.name,
           min_covers: 1,
-          max_covers: t.seats,
-          shape: t.shape,
-          position: { x: t.x, y: t.y },
-          rotation: t.rotation,
+          max_covers: table.seats,
+          shape: table.shape,
+          position: { x: table.x, y: table.y },
+          rotation: table.rotation,
         });
-        if (result.ok) created.current.add(t.id);
-        return result.ok ? null : `Table ${t.name} was not created: ${errorText(result.error)}`;
+        if (result.ok) created.current.add(table.id);
+        return result.ok
+          ? null
+          : t('floorEditor.editor.tableNotCreated', { name: table.name, error: errorText(result.error) });
       });
       if (createFailures.length > 0) {
         setNotice({ ok: false, text: createFailures.join('. ') });
         return;
       }
-      for (const t of rows.update) {
-        const row = floor.tables.find((r) => r.id === t.id);
+      for (const item of rows.update) {
+        const row = floor.tables.find((r) => r.id === item.id);
         const result = await resourceChannel(
           'table',
           'update',
         )({
-          id: t.id,
+          id: item.id,
           patch: {
-            name: t.name,
-            max_covers: t.seats,
-            min_covers: Math.min(row?.min_covers ?? 1, t.seats),
-            shape: t.shape,
+            name: item.name,
+            max_covers: item.seats,
+            min_covers: Math.min(row?.min_covers ?? 1, item.seats),
+            shape: item.shape,
           },
         });
-        if (!result.ok) return fail(`Table ${t.name} was not updated`, result.error);
+        if (!result.ok)
+          return fail(t('floorEditor.editor.tableNotUpdated', { name: item.name }), result.error);
       }
       const update = layoutUpdate(base, present);
       const result = layout
@@ -256,18 +261,22 @@ export function LayoutEditor({
             body: { name: layoutName, ...update },
           })
         : await callApi('floorPlan.create', { body: { id: layoutId, name: layoutName, ...update } });
-      if (!result.ok) return fail('The layout was not saved', result.error);
+      if (!result.ok) return fail(t('floorEditor.editor.notSaved'), result.error);
       // The merged layout may hold another editor's changes: show what the server has now.
       const names = present.filter((i) => i.kind === 'table');
-      const saved = itemsOf(result.value, [
-        ...floor.tables,
-        ...names.map((i) => ({ id: i.id, name: i.name, max_covers: i.seats, shape: i.shape as never })),
-      ]);
+      const saved = itemsOf(
+        result.value,
+        [
+          ...floor.tables,
+          ...names.map((i) => ({ id: i.id, name: i.name, max_covers: i.seats, shape: i.shape as never })),
+        ],
+        t,
+      );
       setBase(saved);
       setHistory(historyOf(saved));
       setSavedName(result.value.name);
       setSelected((s) => new Set([...s].filter((id) => saved.some((i) => i.id === id))));
-      const savedNotice = { ok: true, text: `Floor plan ${result.value.name} saved` };
+      const savedNotice = { ok: true, text: t('floorEditor.editor.saved', { name: result.value.name }) };
       setNotice(savedNotice);
       // A new layout's editor moves to its own address (and says it saved there).
       if (!layout) void navigate(links.editor(layoutId), { replace: true, state: { notice: savedNotice } });
@@ -277,7 +286,7 @@ export function LayoutEditor({
   }
 
   const unplaced = useMemo(
-    () => floor.tables.filter((t) => !history.present.some((i) => i.id === t.id)),
+    () => floor.tables.filter((row) => !history.present.some((i) => i.id === row.id)),
     [floor.tables, history.present],
   );
   const tableCount = items.filter((i) => i.kind === 'table').length;
@@ -304,23 +313,25 @@ export function LayoutEditor({
             {title}
           </Title>
           <Text size="sm" c="dimmed" data-testid="editor-summary">
-            {tableCount} tables · {roomCount} rooms{dirty ? ' · unsaved changes' : ''}
+            {t('floorEditor.editor.tables', { count: tableCount })} ·{' '}
+            {t('floorEditor.editor.rooms', { count: roomCount })}
+            {dirty ? t('floorEditor.editor.unsaved') : ''}
           </Text>
         </Stack>
         <Group gap="xs" align="flex-end" wrap="nowrap">
           <TextInput
-            label="Layout name"
+            label={t('floorEditor.editor.layoutName')}
             value={name}
             onChange={(e) => setName(e.currentTarget.value)}
             readOnly={!canManage}
             w={220}
           />
           <Button variant="default" onClick={() => void navigate(links.list())}>
-            Back to layouts
+            {t('floorEditor.editor.back')}
           </Button>
           {canManage && (
             <Button onClick={() => void save()} loading={saving} disabled={!dirty}>
-              Save layout
+              {t('floorEditor.editor.save')}
             </Button>
           )}
         </Group>
@@ -328,13 +339,13 @@ export function LayoutEditor({
       <NoticeLine notice={notice} onClose={() => setNotice(null)} />
       {!canManage && (
         <Alert color="gray" variant="light" mb="xs">
-          You can view this layout; editing needs the table management permission.
+          {t('floorEditor.editor.readOnly')}
         </Alert>
       )}
       <Group align="stretch" gap="md" wrap="nowrap" style={{ flex: 1, minHeight: 0, marginTop: 8 }}>
         <div
           role="application"
-          aria-label="Layout canvas"
+          aria-label={t('floorEditor.editor.canvas')}
           aria-describedby="layout-canvas-help"
           tabIndex={0}
           data-canvas-region="true"
@@ -347,10 +358,7 @@ export function LayoutEditor({
             overflow: 'hidden',
           }}
         >
-          <VisuallyHidden id="layout-canvas-help">
-            Arrow keys move the selection by the grid step, Shift with an arrow by one pixel. Delete removes
-            it. Control Z undoes, Control Shift Z redoes. The element list beside the canvas selects elements.
-          </VisuallyHidden>
+          <VisuallyHidden id="layout-canvas-help">{t('floorEditor.editor.help')}</VisuallyHidden>
           <EditorCanvas
             items={items}
             selected={selected}
@@ -381,7 +389,11 @@ export function LayoutEditor({
           onAlign={doAlign}
           onEdit={editSelected}
           snapToggle={
-            <Switch label="Snap to grid" checked={snap} onChange={(e) => setSnap(e.currentTarget.checked)} />
+            <Switch
+              label={t('floorEditor.editor.snap')}
+              checked={snap}
+              onChange={(e) => setSnap(e.currentTarget.checked)}
+            />
           }
         />
       </Group>

@@ -3,6 +3,7 @@
 // combination's own minimum and maximum may differ) and a warning when the chosen tables do not
 // stand together on a saved floor plan layout (issue 13). Layouts and tables come from the mirror.
 import { Alert, List, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { checkAdjacency } from '../../../src-shared/domain/table-adjacency.js';
 import type { MirrorFloor } from '../../reservations/floor-context.js';
 import { tableCombinationResource } from '../../../src-shared/resources/registry.js';
@@ -25,24 +26,31 @@ function layoutFor(floor: MirrorFloor, tableIds: readonly string[]) {
 }
 
 export function AdjacencyNotice({ floor, tableIds }: { floor: MirrorFloor; tableIds: readonly string[] }) {
+  const { t } = useTranslation();
   if (tableIds.length < 2) return null;
   const layout = layoutFor(floor, tableIds);
-  const name = (id: string) => floor.tables.find((t) => t.id === id)?.name ?? id;
+  const name = (id: string) => floor.tables.find((row) => row.id === id)?.name ?? id;
   if (!layout)
     return (
       <Text size="sm" c="dimmed">
-        No saved layout places these tables, so whether they stand together cannot be checked.
+        {t('floorEditor.combinations.noLayout')}
       </Text>
     );
   const check = checkAdjacency(tableIds, layout.tables);
   if (check.together) return null;
   return (
-    <Alert color="yellow" variant="light" title={`These tables do not stand together on ${layout.name}`}>
+    <Alert
+      color="yellow"
+      variant="light"
+      title={t('floorEditor.combinations.apart', { layout: layout.name })}
+    >
       <List size="sm">
         {check.groups.length > 1 &&
           check.groups.map((group) => <List.Item key={group.join()}>{group.map(name).join(', ')}</List.Item>)}
         {check.notOnLayout.length > 0 && (
-          <List.Item>Not on this layout: {check.notOnLayout.map(name).join(', ')}</List.Item>
+          <List.Item>
+            {t('floorEditor.combinations.notOnLayout', { tables: check.notOnLayout.map(name).join(', ') })}
+          </List.Item>
         )}
       </List>
     </Alert>
@@ -51,14 +59,19 @@ export function AdjacencyNotice({ floor, tableIds }: { floor: MirrorFloor; table
 
 /** The members' seats added up, beside the combination's own minimum and maximum. */
 export function SeatSumHint({ floor, members }: { floor: MirrorFloor; members: readonly MemberValue[] }) {
+  const { t } = useTranslation();
   if (members.length === 0) return null;
   const { all, required } = seatSum(members, floor.tables);
   const optional = members.some((m) => !m.is_required);
   return (
-    <Text size="sm" c="dimmed" role="note" aria-label="Seats of the chosen tables">
-      These tables seat {all.min}–{all.max} together
-      {optional ? ` (the required ones alone ${required.min}–${required.max})` : ''}. The combination's
-      minimum and maximum guests may differ.
+    <Text size="sm" c="dimmed" role="note" aria-label={t('floorEditor.combinations.seatsLabel')}>
+      {t('floorEditor.combinations.seatSum', {
+        min: all.min,
+        max: all.max,
+        alone: optional
+          ? t('floorEditor.combinations.requiredAlone', { min: required.min, max: required.max })
+          : '',
+      })}
     </Text>
   );
 }
