@@ -21,9 +21,8 @@ import {
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { IpcResult } from '../../../src-shared/ipc/channels.js';
-import { accessRuleResource } from '../../../src-shared/resources/availability-resources.js';
-import { resourceMessage } from '../../../src-shared/resources/define-resource.js';
 import {
   ACCESS_RULE_STATUSES,
   createAccessRuleSchema,
@@ -43,6 +42,7 @@ import {
   rulePatch,
   rulePayload,
   sectionErrors,
+  sectionKey,
   sectionMode,
   withSectionMode,
   type RuleFormValues,
@@ -51,12 +51,12 @@ import {
 import { ErrorsAlert } from './errors-alert.js';
 import { SectionFields, type RuleForm, type RuleOptions } from './access-rule-sections.js';
 
-const GROUPS = ['Time', 'Basic settings', 'Additional settings'] as const;
-const STATUS_OPTIONS = ACCESS_RULE_STATUSES.map((s) => ({
-  value: s,
-  label: s === 'active' ? 'Active' : 'Inactive',
-}));
-const DAY_OPTIONS = WEEKDAYS.map((d) => ({ value: d, label: d }));
+/** The section groups, with their key in the translations (`availability.form.groups.<key>`). */
+const GROUPS = [
+  ['Time', 'time'],
+  ['Basic settings', 'basic'],
+  ['Additional settings', 'additional'],
+] as const;
 
 async function rowsOf(key: string): Promise<Row[]> {
   const result = (await resourceChannel(key, 'list')()) as IpcResult<Row[]>;
@@ -110,13 +110,16 @@ function SectionFrame({
   const values = form.getValues();
   const custom = sectionMode(values, section.path) === 'custom';
   const hidden = custom ? [] : sectionErrors(form.errors, section.path);
+  const { t } = useTranslation();
+  const key = `availability.sections.${sectionKey(section.path)}`;
+  const title = t(`${key}.title`);
   return (
-    <Fieldset legend={section.title} variant="filled" p="sm">
+    <Fieldset legend={title} variant="filled" p="sm">
       <Stack gap="xs">
         <Switch
-          label="Custom values"
-          aria-label={`${section.title}: custom values`}
-          description={custom ? section.hint : 'Default: follows the shift'}
+          label={t('availability.form.customValues')}
+          aria-label={t('availability.form.customValuesOf', { section: title })}
+          description={custom ? t(`${key}.hint`) : t('availability.form.followsShift')}
           checked={custom}
           onChange={(e) =>
             form.setValues(
@@ -127,8 +130,7 @@ function SectionFrame({
         {custom && <SectionFields path={section.path} form={form} options={options} />}
         {hidden.length > 0 && (
           <Alert color="yellow" variant="light" py={6}>
-            The values kept for this section are not valid ({hidden.join('; ')}). Switch it to custom values
-            to correct them.
+            {t('availability.form.hiddenInvalid', { errors: hidden.join('; ') })}
           </Alert>
         )}
       </Stack>
@@ -139,6 +141,7 @@ function SectionFrame({
 type Outcome = { kind: 'error'; message: string; fields: string[] } | { kind: 'valid' } | null;
 
 export function AccessRuleForm({ slot }: { slot: FormSlot }) {
+  const { t } = useTranslation();
   const rule = slot.row as AccessRule | null;
   const today = useVenueNow(60_000).date;
   const options = useRuleOptions();
@@ -149,7 +152,14 @@ export function AccessRuleForm({ slot }: { slot: FormSlot }) {
     initialValues: ruleFormValues(rule, today),
     validate: (values) => zod4Resolver(createAccessRuleSchema)(rulePayload(values)),
   });
-  const heading = rule ? `Edit access rule ${rule.name}` : 'New access rule';
+  const heading = rule
+    ? t('availability.form.editRule', { name: rule.name })
+    : t('availability.form.newRule');
+  const statusOptions = ACCESS_RULE_STATUSES.map((s) => ({
+    value: s,
+    label: t(`availability.form.${s}`),
+  }));
+  const dayOptions = WEEKDAYS.map((d) => ({ value: d, label: t(`availability.weekdays.${d}`) }));
 
   /** A refusal: its message, and each field message at its field (and listed, for hidden ones). */
   const refused = (error: { message: string; errors?: Record<string, string[]> | undefined }) => {
@@ -173,7 +183,7 @@ export function AccessRuleForm({ slot }: { slot: FormSlot }) {
       setOutcome(null);
       const body = rule ? rulePatch(values, rule) : rulePayload(values);
       if (rule && Object.keys(body).length === 0) {
-        setOutcome({ kind: 'error', message: 'Nothing to update: no field was changed.', fields: [] });
+        setOutcome({ kind: 'error', message: t('availability.form.nothingToUpdate'), fields: [] });
         return;
       }
       setSaving(true);
@@ -183,13 +193,15 @@ export function AccessRuleForm({ slot }: { slot: FormSlot }) {
       if (!result) return;
       if (!result.ok) return refused(result.error);
       slot.onSaved(
-        resourceMessage(accessRuleResource, rule ? 'update' : 'create', (result.value as AccessRule).name),
+        t(rule ? 'availability.form.updated' : 'availability.form.created', {
+          name: (result.value as AccessRule).name,
+        }),
       );
     },
     (errors) =>
       setOutcome({
         kind: 'error',
-        message: 'Some fields need attention before the rule can be saved.',
+        message: t('availability.form.needsAttention'),
         fields: Object.entries(errors).map(
           ([field, text]) => `${field}: ${typeof text === 'string' ? text : ''}`,
         ),
@@ -213,24 +225,29 @@ export function AccessRuleForm({ slot }: { slot: FormSlot }) {
       position="right"
       size="xl"
       title={heading}
-      closeButtonProps={{ 'aria-label': 'Close form' }}
+      closeButtonProps={{ 'aria-label': t('availability.form.closeForm') }}
     >
       <form onSubmit={submit} aria-label={heading} noValidate>
         <Stack gap="md">
           <Stack gap="xs">
-            <TextInput label="Name" required {...form.getInputProps('name')} />
-            <Textarea label="Description" autosize minRows={2} {...form.getInputProps('description')} />
+            <TextInput label={t('availability.form.name')} required {...form.getInputProps('name')} />
+            <Textarea
+              label={t('availability.form.description')}
+              autosize
+              minRows={2}
+              {...form.getInputProps('description')}
+            />
             <Group gap="sm" align="flex-start">
               <Select
-                label="Status"
-                data={STATUS_OPTIONS}
+                label={t('availability.form.status')}
+                data={statusOptions}
                 allowDeselect={false}
                 w={160}
                 {...form.getInputProps('status')}
               />
               <NumberInput
-                label="Priority"
-                description="1 is the highest"
+                label={t('availability.form.priority')}
+                description={t('availability.form.priorityHint')}
                 min={1}
                 allowDecimal={false}
                 w={160}
@@ -238,10 +255,15 @@ export function AccessRuleForm({ slot }: { slot: FormSlot }) {
               />
             </Group>
             <Group gap="sm" align="flex-end">
-              <TextInput type="date" label="Start date" w={180} {...form.getInputProps('start_date')} />
               <TextInput
                 type="date"
-                label="End date"
+                label={t('availability.form.startDate')}
+                w={180}
+                {...form.getInputProps('start_date')}
+              />
+              <TextInput
+                type="date"
+                label={t('availability.form.endDate')}
                 w={180}
                 disabled={indefinite}
                 value={form.getValues().end_date ?? ''}
@@ -251,24 +273,28 @@ export function AccessRuleForm({ slot }: { slot: FormSlot }) {
                 }
               />
               <Switch
-                label="No end date"
+                label={t('availability.form.noEndDate')}
                 mb={8}
                 {...form.getInputProps('end_indefinite', { type: 'checkbox' })}
               />
             </Group>
-            <MultiSelect label="Days" data={DAY_OPTIONS} {...form.getInputProps('active_days')} />
             <MultiSelect
-              label="Shifts"
-              description="None chosen: every shift"
+              label={t('availability.form.days')}
+              data={dayOptions}
+              {...form.getInputProps('active_days')}
+            />
+            <MultiSelect
+              label={t('availability.form.shifts')}
+              description={t('availability.form.shiftsHint')}
               data={options.shifts}
               searchable
               {...form.getInputProps('shift_ids')}
             />
           </Stack>
-          {GROUPS.map((group) => (
+          {GROUPS.map(([group, groupKey]) => (
             <Stack key={group} gap="xs">
               <Title order={3} size="h5">
-                {group}
+                {t(`availability.form.groups.${groupKey}`)}
               </Title>
               {RULE_SECTIONS.filter((s) => s.group === group).map((section) => (
                 <SectionFrame key={section.path} section={section} form={form} options={options} />
@@ -278,18 +304,18 @@ export function AccessRuleForm({ slot }: { slot: FormSlot }) {
           {outcome?.kind === 'error' && <ErrorsAlert title={outcome.message} errors={outcome.fields} />}
           {outcome?.kind === 'valid' && (
             <Text size="sm" c="teal" role="status">
-              The server accepts this rule as it is. It is not saved yet.
+              {t('availability.form.accepted')}
             </Text>
           )}
           <Group justify="flex-end" gap="xs">
             <Button variant="default" onClick={slot.onClose}>
-              Cancel
+              {t('availability.form.cancel')}
             </Button>
             <Button variant="default" loading={saving} onClick={() => void checkOnly()}>
-              Check rule
+              {t('availability.form.check')}
             </Button>
             <Button type="submit" loading={saving}>
-              {rule ? 'Save changes' : 'Create access rule'}
+              {rule ? t('availability.form.saveChanges') : t('availability.form.create')}
             </Button>
           </Group>
         </Stack>

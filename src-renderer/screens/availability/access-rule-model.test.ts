@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { accessRuleSchema, createAccessRuleSchema } from '../../../src-shared/schemas/access-rule.js';
+import { english } from '../../i18n/translate.js';
 import * as model from './access-rule-model.js';
 
 const { formErrorsOf, RULE_SECTIONS, ruleFormValues, rulePatch, rulePayload } = model;
@@ -105,5 +106,17 @@ describe('access rule form sections', () => {
       'additional_settings.custom_pacing.slots': 'Time must be HH:MM',
       name: 'Rule name is required',
     });
+  });
+});
+
+describe('access rule sections in the console language', () => {
+  it('finds every section in the translations, in the same English the model keeps', () => {
+    const keys = RULE_SECTIONS.map((s) => model.sectionKey(s.path));
+    expect(new Set(keys).size).toBe(RULE_SECTIONS.length);
+    for (const section of RULE_SECTIONS) {
+      const key = `availability.sections.${model.sectionKey(section.path)}`;
+      expect(english(`${key}.title`)).toBe(section.title);
+      expect(english(`${key}.hint`)).toBe(section.hint);
+    }
   });
 });

@@ -138,6 +138,9 @@ export const RULE_SECTIONS: readonly RuleSection[] = [
   },
 ];
 
+/** A section's key in the translations (`availability.sections.<key>`): the last part of its path. */
+export const sectionKey = (path: SectionPath): string => path.slice(path.lastIndexOf('.') + 1);
+
 /** The form's values: a stored rule's, or a new rule's defaults starting on `today`. */
 export function ruleFormValues(rule: AccessRule | null, today: string): RuleFormValues {
   if (!rule)

@@ -17,6 +17,7 @@ import {
 import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus, IconX } from '@tabler/icons-react';
 import type { ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { BEFORE_CATEGORIES, WINDOW_UNITS } from '../../../src-shared/schemas/access-rule.js';
 import { valueAt, type RuleFormValues, type SectionPath } from './access-rule-model.js';
 
@@ -32,16 +33,6 @@ export interface RuleOptions {
   /** ISO code of the venue currency, or null while unknown. */
   currency: string | null;
 }
-
-const COUNTS: Option[] = [
-  { value: 'cover', label: 'Covers' },
-  { value: 'reservation', label: 'Reservations' },
-];
-const UNIT_OPTIONS = WINDOW_UNITS.map((u) => ({ value: u, label: u }));
-const BEFORE_OPTIONS: Option[] = BEFORE_CATEGORIES.map((c) => ({
-  value: c,
-  label: c === 'SAME_DAY' ? 'On the day' : 'The day before',
-}));
 
 const at = (form: RuleForm, path: string) => valueAt(form.getValues(), path);
 const errorAt = (form: RuleForm, path: string) => form.errors[path];
@@ -131,7 +122,9 @@ function Toggle({
 
 /** "Opens 30 days before the slot": an amount and its unit, null when the amount is empty. */
 function WindowAmount({ form, path, label }: { form: RuleForm; path: string; label: string }) {
+  const { t } = useTranslation();
   const value = at(form, path) as { value: number; unit: string } | null;
+  const unitOptions = WINDOW_UNITS.map((u) => ({ value: u, label: t(`availability.fields.units.${u}`) }));
   return (
     <Group gap="xs" align="flex-end">
       <NumberInput
@@ -146,8 +139,8 @@ function WindowAmount({ form, path, label }: { form: RuleForm; path: string; lab
         }
       />
       <Select
-        aria-label={`${label}: unit`}
-        data={UNIT_OPTIONS}
+        aria-label={t('availability.fields.unitOf', { label })}
+        data={unitOptions}
         w={120}
         allowDeselect={false}
         disabled={value === null}
@@ -159,6 +152,7 @@ function WindowAmount({ form, path, label }: { form: RuleForm; path: string; lab
 }
 
 function CustomPacingSlots({ form }: { form: RuleForm }) {
+  const { t } = useTranslation();
   const path = 'additional_settings.custom_pacing.slots';
   const slots = (at(form, path) as { time: string; max_limit: number }[] | undefined) ?? [];
   return (
@@ -167,12 +161,12 @@ function CustomPacingSlots({ form }: { form: RuleForm }) {
         <Group key={i} gap="xs" align="flex-end">
           <TextInput
             type="time"
-            label={`Time ${i + 1}`}
+            label={t('availability.fields.slotTime', { n: i + 1 })}
             w={140}
             {...form.getInputProps(`${path}.${i}.time`)}
           />
           <NumberInput
-            label={`Limit at time ${i + 1}`}
+            label={t('availability.fields.slotLimit', { n: i + 1 })}
             min={0}
             allowDecimal={false}
             w={160}
@@ -182,7 +176,7 @@ function CustomPacingSlots({ form }: { form: RuleForm }) {
             variant="subtle"
             color="red"
             mb={4}
-            aria-label={`Remove custom pacing time ${i + 1}`}
+            aria-label={t('availability.fields.removeSlot', { n: i + 1 })}
             onClick={() => form.removeListItem(path, i)}
           >
             <IconX size={14} aria-hidden />
@@ -196,7 +190,7 @@ function CustomPacingSlots({ form }: { form: RuleForm }) {
           leftSection={<IconPlus size={12} aria-hidden />}
           onClick={() => form.insertListItem(path, { time: '19:00', max_limit: 0 })}
         >
-          Add a time
+          {t('availability.fields.addSlot')}
         </Button>
       </Group>
     </Stack>
@@ -213,22 +207,29 @@ export function SectionFields({
   form: RuleForm;
   options: RuleOptions;
 }) {
+  const { t } = useTranslation();
   const p = (field: string) => `${path}.${field}`;
+  const f = (key: string) => t(`availability.fields.${key}`);
   switch (path) {
     case 'time_config':
       return (
         <Group gap="sm">
-          <TextInput type="time" label="Applies from" w={150} {...text(form, p('time1'))} />
-          <TextInput type="time" label="Applies until" w={150} {...text(form, p('time2'))} />
-          <TextInput type="time" label="First reservation" w={150} {...text(form, p('firstReservation'))} />
-          <TextInput type="time" label="Last reservation" w={150} {...text(form, p('lastReservation'))} />
+          <TextInput type="time" label={f('appliesFrom')} w={150} {...text(form, p('time1'))} />
+          <TextInput type="time" label={f('appliesUntil')} w={150} {...text(form, p('time2'))} />
+          <TextInput
+            type="time"
+            label={f('firstReservation')}
+            w={150}
+            {...text(form, p('firstReservation'))}
+          />
+          <TextInput type="time" label={f('lastReservation')} w={150} {...text(form, p('lastReservation'))} />
         </Group>
       );
     case 'basic_settings.party_size':
       return (
         <Group gap="sm">
-          <CountInput form={form} path={p('min_guest')} label="Minimum guests" />
-          <CountInput form={form} path={p('max_guest')} label="Maximum guests" />
+          <CountInput form={form} path={p('min_guest')} label={f('minGuests')} />
+          <CountInput form={form} path={p('max_guest')} label={f('maxGuests')} />
         </Group>
       );
     case 'basic_settings.seating_area_table': {
@@ -238,20 +239,16 @@ export function SectionFields({
       );
       return (
         <Stack gap="xs">
-          <Toggle
-            form={form}
-            path={p('restrict_seating_area')}
-            label="Restrict bookings to these seating areas"
-          />
+          <Toggle form={form} path={p('restrict_seating_area')} label={f('restrictAreas')} />
           <MultiSelect
-            label="Seating areas"
+            label={f('seatingAreas')}
             data={options.areas}
             searchable
             {...form.getInputProps(p('seating_area'))}
           />
           <MultiSelect
-            label="Tables"
-            description="None chosen: every table of the chosen seating areas"
+            label={f('tables')}
+            description={f('tablesHint')}
             data={tables}
             searchable
             {...form.getInputProps(p('sub_seating_area'))}
@@ -262,15 +259,15 @@ export function SectionFields({
     case 'basic_settings.guest_facing':
       return (
         <Stack gap="xs">
-          <TextInput label="Time slot title" {...text(form, p('time_slot_title'))} />
+          <TextInput label={f('slotTitle')} {...text(form, p('time_slot_title'))} />
           <Textarea
-            label="Time slot description"
+            label={f('slotDescription')}
             autosize
             minRows={2}
             {...text(form, p('time_slot_description'))}
           />
           <Textarea
-            label="Title and description together"
+            label={f('slotTitleDescription')}
             autosize
             minRows={2}
             {...text(form, p('time_slot_title_description'))}
@@ -283,22 +280,22 @@ export function SectionFields({
           <Toggle
             form={form}
             path={p('booking_on_channels_donot_support_credit_cards')}
-            label="Booking channels that do not take credit cards may book"
+            label={f('noCardChannels')}
           />
           <Toggle
             form={form}
             path={p('follow_shift_settings')}
-            label="Follow the shift's payment settings"
-            description="Not applied by the availability engine yet: shifts have no payment settings"
+            label={f('followShiftPayment')}
+            description={f('followShiftPaymentHint')}
           />
-          <TagsInput label="Upgrades" description="Press Enter after each" {...labels(form, p('upgrades'))} />
+          <TagsInput label={f('upgrades')} description={f('pressEnter')} {...labels(form, p('upgrades'))} />
         </Stack>
       );
     case 'additional_settings.booking_channel_audience':
       return (
         <TagsInput
-          label="Booking channels"
-          description="Channel codes; pick one or type a code and press Enter"
+          label={f('channels')}
+          description={f('channelsHint')}
           data={options.channels}
           {...form.getInputProps(p('channels'))}
         />
@@ -307,11 +304,11 @@ export function SectionFields({
       const follow = at(form, p('follow_shift_for_duration')) === true;
       return (
         <Group gap="sm" align="flex-end">
-          <Toggle form={form} path={p('follow_shift_for_duration')} label="Follow the shift's duration" />
+          <Toggle form={form} path={p('follow_shift_for_duration')} label={f('followShiftDuration')} />
           <CountInput
             form={form}
             path={p('duration_minutes')}
-            label="Duration (minutes)"
+            label={f('durationMinutes')}
             max={720}
             disabled={follow}
           />
@@ -320,22 +317,30 @@ export function SectionFields({
     }
     case 'additional_settings.selectable_upgrade':
       return (
-        <TagsInput label="Upgrades" description="Press Enter after each" {...labels(form, p('upgrades'))} />
+        <TagsInput label={f('upgrades')} description={f('pressEnter')} {...labels(form, p('upgrades'))} />
       );
     case 'additional_settings.reservation_tags':
-      return <TagsInput label="Tags" description="Press Enter after each" {...labels(form, p('tags'))} />;
+      return <TagsInput label={f('tags')} description={f('pressEnter')} {...labels(form, p('tags'))} />;
     case 'additional_settings.booking_window':
       return (
         <Stack gap="xs">
-          <WindowAmount form={form} path={p('start')} label="Opens before the slot" />
-          <WindowAmount form={form} path={p('end')} label="Closes before the slot" />
+          <WindowAmount form={form} path={p('start')} label={f('opensBefore')} />
+          <WindowAmount form={form} path={p('end')} label={f('closesBefore')} />
         </Stack>
       );
     case 'additional_settings.before':
       return (
         <Group gap="sm">
-          <TextInput type="time" label="Bookings close at" w={160} {...text(form, p('time'))} />
-          <ChoiceSelect form={form} path={p('category')} label="Day" options={BEFORE_OPTIONS} />
+          <TextInput type="time" label={f('closeAt')} w={160} {...text(form, p('time'))} />
+          <ChoiceSelect
+            form={form}
+            path={p('category')}
+            label={f('day')}
+            options={BEFORE_CATEGORIES.map((c) => ({
+              value: c,
+              label: f(c === 'SAME_DAY' ? 'sameDay' : 'dayBefore'),
+            }))}
+          />
         </Group>
       );
     case 'additional_settings.reservation_or_cover_limit':
@@ -345,19 +350,29 @@ export function SectionFields({
           <CountInput
             form={form}
             path={p('max_limit')}
-            label={path === 'additional_settings.pacing' ? 'Limit per interval' : 'Limit per shift'}
+            label={f(path === 'additional_settings.pacing' ? 'limitPerInterval' : 'limitPerShift')}
           />
-          <ChoiceSelect form={form} path={p('reservation_or_cover')} label="Counts" options={COUNTS} />
+          <ChoiceSelect
+            form={form}
+            path={p('reservation_or_cover')}
+            label={f('counts')}
+            options={[
+              { value: 'cover', label: f('covers') },
+              { value: 'reservation', label: f('reservations') },
+            ]}
+          />
         </Group>
       );
     case 'additional_settings.guarantee_bookings':
       return (
         <Group gap="sm" align="flex-end">
-          <Toggle form={form} path={p('required')} label="Require a card guarantee" />
+          <Toggle form={form} path={p('required')} label={f('requireGuarantee')} />
           <NumberInput
-            label="Amount per cover"
+            label={f('amountPerCover')}
             description={
-              options.currency ? `In ${options.currency}, the venue currency` : 'In the venue currency'
+              options.currency
+                ? t('availability.fields.inCurrency', { currency: options.currency })
+                : f('inVenueCurrency')
             }
             min={0}
             decimalScale={2}
@@ -374,16 +389,16 @@ export function SectionFields({
         <Toggle
           form={form}
           path={p('enabled')}
-          label="Reduce the total pacing"
-          description="Not applied by the availability engine yet: bookings do not record the rule they were made under"
+          label={f('reduceTotalPacing')}
+          description={f('reduceTotalPacingHint')}
         />
       );
     case 'additional_settings.guest_duration_picker':
       return (
         <Group gap="sm" align="flex-end">
-          <Toggle form={form} path={p('guest_specify_duration')} label="Guests choose their duration" />
-          <CountInput form={form} path={p('min_duration')} label="Shortest (minutes)" w={160} />
-          <CountInput form={form} path={p('max_duration')} label="Longest (minutes)" w={160} />
+          <Toggle form={form} path={p('guest_specify_duration')} label={f('guestChoosesDuration')} />
+          <CountInput form={form} path={p('min_duration')} label={f('shortest')} w={160} />
+          <CountInput form={form} path={p('max_duration')} label={f('longest')} w={160} />
         </Group>
       );
   }

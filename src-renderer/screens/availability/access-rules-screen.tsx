@@ -12,11 +12,11 @@ import type { AccessRule } from '../../../src-shared/schemas/access-rule.js';
 import { callApi } from '../../calls/call-api.js';
 import type { Row } from '../../resources/list-state.js';
 import { ResourceAdmin, type ListNarrowing, type RowAction } from '../../resources/resource-admin.js';
-import { DATE_PICKER_LABELS } from '../../resources/resource-field.js';
 import { resourceChannel } from '../../resources/use-resource.js';
 import { sessionAtom } from '../../session/session-atoms.js';
 import { useAtomValue } from '../../state/jotai.js';
 import { AccessRuleForm } from './access-rule-form.js';
+import { calendarLabels } from './calendar-labels.js';
 
 type Option = { value: string; label: string };
 
@@ -135,7 +135,7 @@ function useRuleNarrowing(): ListNarrowing {
         placeholder={t('availability.rules.allDates')}
         styles={{ placeholder: { color: 'var(--mantine-color-text)' } }}
         valueFormat="YYYY-MM-DD"
-        ariaLabels={DATE_PICKER_LABELS}
+        ariaLabels={calendarLabels(t)}
         clearButtonProps={{ 'aria-label': t('availability.rules.clearDates') }}
         value={filters.range}
         onChange={(range) => setFilters((f) => ({ ...f, range: [range[0] ?? null, range[1] ?? null] }))}

@@ -20,6 +20,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   QUICK_VIEW_MAX_DAYS,
   QUICK_VIEW_MAX_PARTY,
@@ -31,9 +32,10 @@ import { useCallData } from '../../calls/call-api.js';
 import { useMirror } from '../../reservations/use-mirror.js';
 import { useVenueNow } from '../../reservations/use-venue-now.js';
 import {
-  cellWord,
+  cellCode,
   openCount,
   partyRange,
+  reasonText,
   rowsOf,
   type QuickViewCell,
   type QuickViewDay,
@@ -63,48 +65,63 @@ function CellDetail({
   cell: QuickViewCell;
   tableName: (id: string) => string;
 }) {
-  const heading = `${weekdayOf(date)} ${formatDisplayDate(date)} at ${cell.time}, party of ${cell.partySize}`;
+  const { t, i18n } = useTranslation();
+  const heading = t('availability.quickView.heading', {
+    weekday: t(`availability.weekdays.${weekdayOf(date)}`),
+    date: formatDisplayDate(date),
+    time: cell.time,
+    size: cell.partySize,
+  });
   return (
-    <Paper withBorder p="sm" role="region" aria-label="Selected slot">
+    <Paper withBorder p="sm" role="region" aria-label={t('availability.quickView.selected')}>
       <Stack gap={6}>
         <Group gap="xs">
           <Title order={3} size="h5">
             {heading}
           </Title>
           <Badge color={cell.available ? 'green' : 'red'} variant="light">
-            {cell.available ? 'Open' : 'Closed'}
+            {t(`availability.quickView.words.${cell.available ? 'open' : 'closed'}`)}
           </Badge>
         </Group>
         {cell.available ? (
           <>
             <Text size="sm">
-              Tables: <b>{cell.tables.map(tableName).join(' + ')}</b>
-              {cell.durationMinutes !== null ? ` for ${cell.durationMinutes} min` : ''}
+              {t('availability.quickView.tables')} <b>{cell.tables.map(tableName).join(' + ')}</b>
+              {cell.durationMinutes !== null
+                ? ` ${t('availability.quickView.forMinutes', { minutes: cell.durationMinutes })}`
+                : ''}
             </Text>
-            {cell.offer?.title && <Text size="sm">Shown to guests: {cell.offer.title}</Text>}
+            {cell.offer?.title && (
+              <Text size="sm">{t('availability.quickView.shownToGuests', { title: cell.offer.title })}</Text>
+            )}
             {cell.offer?.guarantee && (
               <Text size="sm">
-                Card guarantee required
                 {cell.offer.guarantee.amountPerCover !== null
-                  ? ` (${cell.offer.guarantee.amountPerCover} per cover)`
-                  : ''}
+                  ? t('availability.quickView.guaranteeAmount', {
+                      amount: cell.offer.guarantee.amountPerCover,
+                    })
+                  : t('availability.quickView.guarantee')}
               </Text>
             )}
             {cell.offer && cell.offer.upgrades.length > 0 && (
-              <Text size="sm">Upgrades: {cell.offer.upgrades.join(', ')}</Text>
+              <Text size="sm">
+                {t('availability.quickView.upgrades', { list: cell.offer.upgrades.join(', ') })}
+              </Text>
             )}
             {cell.offer && cell.offer.tags.length > 0 && (
-              <Text size="sm">Tags: {cell.offer.tags.join(', ')}</Text>
+              <Text size="sm">{t('availability.quickView.tags', { list: cell.offer.tags.join(', ') })}</Text>
             )}
           </>
         ) : (
           <>
             <Text size="sm" fw={600}>
-              Why it is closed
+              {t('availability.quickView.whyClosed')}
             </Text>
-            <List size="sm" spacing={4} aria-label="Reasons">
+            <List size="sm" spacing={4} aria-label={t('availability.quickView.reasonsLabel')}>
               {cell.reasons.map((reason) => (
-                <List.Item key={`${reason.code}:${reason.text}`}>{reason.text}</List.Item>
+                <List.Item key={`${reason.code}:${reason.text}`}>
+                  {reasonText(reason, t, i18n.language)}
+                </List.Item>
               ))}
             </List>
           </>
@@ -125,12 +142,16 @@ function DayMatrix({
   selected: QuickViewCell | null;
   onSelect: (cell: QuickViewCell) => void;
 }) {
+  const { t, i18n } = useTranslation();
   const rows = rowsOf(day, shiftHoursOnly);
   const partySizes = [...new Set(day.cells.map((c) => c.partySize))].sort((a, b) => a - b);
   if (rows.length === 0)
     return (
       <Text size="sm" c="dimmed">
-        No shift runs on {weekdayOf(day.date)} {formatDisplayDate(day.date)}.
+        {t('availability.quickView.noShift', {
+          weekday: t(`availability.weekdays.${weekdayOf(day.date)}`),
+          date: formatDisplayDate(day.date),
+        })}
       </Text>
     );
   return (
@@ -141,14 +162,14 @@ function DayMatrix({
         stickyHeader
         verticalSpacing={2}
         horizontalSpacing={4}
-        aria-label={`Availability on ${formatDisplayDate(day.date)} by time and party size`}
+        aria-label={t('availability.quickView.matrix', { date: formatDisplayDate(day.date) })}
       >
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col">Time</Table.Th>
+            <Table.Th scope="col">{t('availability.quickView.time')}</Table.Th>
             {partySizes.map((size) => (
               <Table.Th key={size} scope="col" ta="center">
-                {size} {size === 1 ? 'guest' : 'guests'}
+                {t('availability.quickView.guests', { count: size })}
               </Table.Th>
             ))}
           </Table.Tr>
@@ -160,7 +181,7 @@ function DayMatrix({
                 {row.time}
               </Table.Th>
               {row.cells.map((cell) => {
-                const word = cellWord(cell);
+                const code = cellCode(cell);
                 const isSelected = selected === cell;
                 return (
                   <Table.Td key={cell.partySize} p={1}>
@@ -169,15 +190,27 @@ function DayMatrix({
                       fullWidth
                       variant={isSelected ? 'filled' : 'light'}
                       color={
-                        cell.available ? 'green' : word === 'No shift' || word === 'Past' ? 'gray' : 'red'
+                        cell.available
+                          ? 'green'
+                          : code === 'outside_shift' || code === 'in_past'
+                            ? 'gray'
+                            : 'red'
                       }
                       aria-pressed={isSelected}
-                      aria-label={`${row.time}, party of ${cell.partySize}: ${
-                        cell.available ? 'open' : `closed (${cell.reasons[0]?.text ?? 'no reason given'})`
-                      }`}
+                      aria-label={
+                        cell.available
+                          ? t('availability.quickView.cellOpen', { time: row.time, size: cell.partySize })
+                          : t('availability.quickView.cellClosed', {
+                              time: row.time,
+                              size: cell.partySize,
+                              reason: cell.reasons[0]
+                                ? reasonText(cell.reasons[0], t, i18n.language)
+                                : t('availability.quickView.noReason'),
+                            })
+                      }
                       onClick={() => onSelect(cell)}
                     >
-                      {word}
+                      {t(`availability.quickView.words.${code}`)}
                     </Button>
                   </Table.Td>
                 );
@@ -191,6 +224,7 @@ function DayMatrix({
 }
 
 export function AvailabilityQuickViewScreen() {
+  const { t } = useTranslation();
   const now = useVenueNow(60_000);
   const [from, setFrom] = useState(now.date);
   const [days, setDays] = useState(7);
@@ -225,20 +259,19 @@ export function AvailabilityQuickViewScreen() {
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed">
-        Every slot the booking engine would offer staff, day by day. Pick a cell to see why it is closed: the
-        shift, blackout dates, each access rule and its numbers, and the tables.
+        {t('availability.quickView.intro')}
       </Text>
       <Group gap="sm" align="flex-end" wrap="wrap">
         <TextInput
-          label="From"
+          label={t('availability.quickView.from')}
           type="date"
           value={from}
           onChange={(e) => setFrom(e.currentTarget.value)}
-          error={validFrom ? undefined : 'Date must be YYYY-MM-DD'}
+          error={validFrom ? undefined : t('availability.quickView.badDate')}
           w={160}
         />
         <NumberInput
-          label="Days"
+          label={t('availability.quickView.days')}
           min={1}
           max={QUICK_VIEW_MAX_DAYS}
           value={days}
@@ -246,7 +279,7 @@ export function AvailabilityQuickViewScreen() {
           w={90}
         />
         <NumberInput
-          label="Party from"
+          label={t('availability.quickView.partyFrom')}
           min={1}
           max={QUICK_VIEW_MAX_PARTY}
           value={partyFrom}
@@ -254,7 +287,7 @@ export function AvailabilityQuickViewScreen() {
           w={110}
         />
         <NumberInput
-          label="Party to"
+          label={t('availability.quickView.partyTo')}
           min={1}
           max={QUICK_VIEW_MAX_PARTY}
           value={partyTo}
@@ -262,23 +295,26 @@ export function AvailabilityQuickViewScreen() {
           w={110}
         />
         <Select
-          label="Rows every"
-          data={QUICK_VIEW_STEPS.map((s) => ({ value: String(s), label: `${s} min` }))}
+          label={t('availability.quickView.rowsEvery')}
+          data={QUICK_VIEW_STEPS.map((s) => ({
+            value: String(s),
+            label: t('availability.quickView.minutes', { minutes: s }),
+          }))}
           value={String(step)}
           onChange={(v) => v && setStep(Number(v))}
           allowDeselect={false}
           w={120}
         />
         <TextInput
-          label="Booking channel"
-          description="Empty: staff on the console"
-          placeholder="e.g. widget"
+          label={t('availability.quickView.channel')}
+          description={t('availability.quickView.channelHint')}
+          placeholder={t('availability.quickView.channelPlaceholder')}
           value={channel}
           onChange={(e) => setChannel(e.currentTarget.value)}
           w={180}
         />
         <Switch
-          label="Shift hours only"
+          label={t('availability.quickView.shiftHoursOnly')}
           checked={shiftHoursOnly}
           onChange={(e) => setShiftHoursOnly(e.currentTarget.checked)}
           mb={8}
@@ -286,15 +322,15 @@ export function AvailabilityQuickViewScreen() {
       </Group>
 
       {result.error && (
-        <Alert color="red" title="Could not load the quick view" role="alert">
+        <Alert color="red" title={t('availability.quickView.loadFailed')} role="alert">
           {result.error}
         </Alert>
       )}
-      {result.loading && !answer && <Loader size="sm" aria-label="Loading the quick view" />}
+      {result.loading && !answer && <Loader size="sm" aria-label={t('availability.quickView.loading')} />}
 
       {answer && (
         <>
-          <Group gap={4} role="group" aria-label="Days">
+          <Group gap={4} role="group" aria-label={t('availability.quickView.days')}>
             {answer.map((d) => {
               const { open, total } = openCount(d);
               const active = d === day;
@@ -306,7 +342,12 @@ export function AvailabilityQuickViewScreen() {
                   aria-pressed={active}
                   onClick={() => setPickedDate(d.date)}
                 >
-                  {weekdayOf(d.date)} {formatDisplayDate(d.date).slice(0, 5)} · {open}/{total} open
+                  {t('availability.quickView.dayButton', {
+                    weekday: t(`availability.weekdays.${weekdayOf(d.date)}`),
+                    date: formatDisplayDate(d.date).slice(0, 5),
+                    open,
+                    total,
+                  })}
                 </Button>
               );
             })}
@@ -315,8 +356,11 @@ export function AvailabilityQuickViewScreen() {
             <Group align="flex-start" gap="md" wrap="nowrap">
               <Stack gap={4} style={{ flex: '1 1 auto', minWidth: 0 }}>
                 <Title order={2} size="h4">
-                  {weekdayOf(day.date)} {formatDisplayDate(day.date)}
-                  {result.loading ? ' (updating…)' : ''}
+                  {t('availability.quickView.dayTitle', {
+                    weekday: t(`availability.weekdays.${weekdayOf(day.date)}`),
+                    date: formatDisplayDate(day.date),
+                  })}
+                  {result.loading ? ` ${t('availability.quickView.updating')}` : ''}
                 </Title>
                 <DayMatrix
                   day={day}
@@ -330,7 +374,7 @@ export function AvailabilityQuickViewScreen() {
                   <CellDetail date={day.date} cell={cell} tableName={tableName} />
                 ) : (
                   <Text size="sm" c="dimmed">
-                    Pick a cell to see its tables or every reason it is closed.
+                    {t('availability.quickView.pickCell')}
                   </Text>
                 )}
               </Stack>

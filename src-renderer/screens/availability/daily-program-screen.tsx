@@ -4,6 +4,7 @@
 import { Badge, Group, List, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { Calendar } from '@mantine/dates';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatDisplayDate } from '../../../src-shared/dates.js';
 import { dailyProgramResource } from '../../../src-shared/resources/availability-resources.js';
 import type { ProgramCalendar } from '../../../src-shared/schemas/daily-program.js';
@@ -11,6 +12,7 @@ import { ResourceAdmin } from '../../resources/resource-admin.js';
 import { useVenueNow } from '../../reservations/use-venue-now.js';
 import { sessionAtom } from '../../session/session-atoms.js';
 import { useAtomValue } from '../../state/jotai.js';
+import { calendarLabels } from './calendar-labels.js';
 import { ErrorsAlert } from './errors-alert.js';
 import { programCall, ProgramCallError } from './program-call.js';
 
@@ -52,6 +54,7 @@ function ProgramMonth({
   onMonth: (month: string) => void;
   loaded: Loaded;
 }) {
+  const { t } = useTranslation();
   const byDate = useMemo(
     () =>
       new Map(loaded.state === 'ready' ? loaded.calendar.days.map((d) => [d.date, d.programs] as const) : []),
@@ -59,10 +62,10 @@ function ProgramMonth({
   );
   const busyDays = loaded.state === 'ready' ? loaded.calendar.days.filter((d) => d.programs.length > 0) : [];
   return (
-    <Paper withBorder p="sm" role="region" aria-label="Program calendar">
+    <Paper withBorder p="sm" role="region" aria-label={t('availability.program.calendar')}>
       <Stack gap="sm">
         <Title order={2} size="h4">
-          Program calendar
+          {t('availability.program.calendar')}
         </Title>
         <Group align="flex-start" gap="lg" wrap="wrap">
           <Calendar
@@ -71,20 +74,16 @@ function ProgramMonth({
             maxLevel="year"
             hideOutsideDates
             weekendDays={[]}
-            ariaLabels={{
-              previousMonth: 'Previous month',
-              nextMonth: 'Next month',
-              monthLevelControl: 'Choose a month',
-              previousYear: 'Previous year',
-              nextYear: 'Next year',
-              yearLevelControl: 'Choose a year',
-            }}
+            ariaLabels={calendarLabels(t)}
             getDayProps={(date) => {
               const programs = byDate.get(date) ?? [];
               return {
                 'aria-label':
                   programs.length > 0
-                    ? `${formatDisplayDate(date)}: ${programs.map((p) => p.name).join(', ')}`
+                    ? t('availability.program.dayPrograms', {
+                        date: formatDisplayDate(date),
+                        programs: programs.map((p) => p.name).join(', '),
+                      })
                     : formatDisplayDate(date),
                 ...(programs.length > 0 ? { fw: 700, 'data-programs': programs.length } : {}),
               };
@@ -105,17 +104,19 @@ function ProgramMonth({
           />
           <Stack gap={4} miw={260} style={{ flex: 1 }}>
             <Text fw={600} size="sm">
-              Programs this month
+              {t('availability.program.thisMonth')}
             </Text>
-            {loaded.state === 'loading' && <Loader size="sm" aria-label="Loading the program calendar" />}
+            {loaded.state === 'loading' && (
+              <Loader size="sm" aria-label={t('availability.program.loading')} />
+            )}
             {loaded.state === 'failed' && <ErrorsAlert title={loaded.message} errors={loaded.errors} />}
             {loaded.state === 'ready' && busyDays.length === 0 && (
               <Text size="sm" c="dimmed">
-                No active program this month.
+                {t('availability.program.none')}
               </Text>
             )}
             {busyDays.length > 0 && (
-              <List size="sm" aria-label="Programs by day">
+              <List size="sm" aria-label={t('availability.program.byDay')}>
                 {busyDays.map((d) => (
                   <List.Item key={d.date}>
                     <Text span fw={600} size="sm">

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { cellWord, openCount, partyRange, rowsOf, type QuickViewDay } from './quick-view-model.js';
+import type { Translate } from '../../i18n/translate.js';
+import {
+  cellCode,
+  cellWord,
+  openCount,
+  partyRange,
+  reasonText,
+  rowsOf,
+  type QuickViewDay,
+} from './quick-view-model.js';
 
 const cell = (time: string, partySize: number, codes: string[] = []): QuickViewDay['cells'][number] => ({
   time,
@@ -36,5 +45,46 @@ describe('quick view model', () => {
     expect(rowsOf(day, true)[0]?.cells.map(cellWord)).toEqual(['Open', 'Pacing']);
     expect(openCount(day)).toEqual({ open: 1, total: 6 });
     expect(partyRange(4, 2)).toEqual([2, 3, 4]);
+  });
+});
+
+describe('quick view reasons in the console language', () => {
+  const pacing = {
+    code: 'pacing' as const,
+    text: '“Dinner pacing” paces 24 of 24 covers at 19:00',
+    ruleId: 'r1',
+    ruleName: 'Dinner pacing',
+    limit: { used: 24, max: 24, unit: 'cover' as const },
+  };
+  const fr: Translate = (key, vars = {}) => `${key}${JSON.stringify(vars)}`;
+
+  it("shows the engine's English statement unchanged in English", () => {
+    expect(reasonText(pacing)).toBe(pacing.text);
+    expect(reasonText(pacing, fr, 'en')).toBe(pacing.text);
+  });
+
+  it('words another language by the code, with the rule and the figures', () => {
+    const text = reasonText(pacing, fr, 'fr');
+    expect(text).toContain('availability.quickView.withLimit');
+    expect(text).toContain('Dinner pacing');
+    expect(text).toContain('availability.quickView.covers');
+    expect(reasonText({ code: 'in_past', text: '19:00 on 2026-06-12 has passed' }, fr, 'fr')).toBe(
+      'availability.quickView.reasons.in_past{}',
+    );
+  });
+
+  it('codes a cell by its first reason', () => {
+    expect(cellCode(cell('19:00', 2, ['outside_shift', 'pacing']))).toBe('outside_shift');
+    expect(cellCode(cell('19:00', 2))).toBe('open');
+  });
+});
+
+describe('quick view words', () => {
+  it('keeps the English words of the matrix', () => {
+    const words = ['blackout', 'outside_shift', 'in_past', 'no_table'].map((code) =>
+      cellWord(cell('19:00', 2, [code])),
+    );
+    expect(words).toEqual(['Blackout', 'No shift', 'Past', 'Full']);
+    expect(cellWord({ ...cell('19:00', 2, ['pacing']), reasons: [] })).toBe('Closed');
   });
 });

@@ -1,32 +1,45 @@
 // What the quick view screen shows of the engine's answer: a day's rows (hiding the hours no shift
-// runs, on request), a short word per cell, and each day's count of open cells. Pure, so it is tested
-// without a browser.
+// runs, on request), a short word per cell, each reason as staff read it and each day's count of
+// open cells. Pure, so it is tested without a browser.
 import type { UnavailableReason } from '../../../src-shared/domain/availability/index.js';
 import type { QuickViewResponse } from '../../../src-shared/schemas/availability.js';
+import { availabilityEn } from '../../i18n/areas/availability.en.js';
+import { english, type Translate } from '../../i18n/translate.js';
 
 export type QuickViewDay = QuickViewResponse[number];
 export type QuickViewCell = QuickViewDay['cells'][number];
+export type QuickViewReason = QuickViewCell['reasons'][number];
 
-/** A closed cell's word in the matrix: the first reason's kind. The full chain is one click away. */
-export const REASON_WORDS: Record<UnavailableReason, string> = {
-  blackout: 'Blackout',
-  outside_shift: 'No shift',
-  in_past: 'Past',
-  party_size: 'Party',
-  outside_rule_hours: 'Hours',
-  booking_window: 'Window',
-  booking_cutoff: 'Cut-off',
-  duration_not_allowed: 'Duration',
-  shift_limit: 'Limit',
-  pacing: 'Pacing',
-  no_table: 'Full',
-  channel: 'Channel',
-  payment: 'Payment',
-  seating_area: 'Area',
-};
+/** What a cell's word stands for: open, or its first reason's kind (closed when it has none). */
+export type CellCode = 'open' | 'closed' | UnavailableReason;
 
-export const cellWord = (cell: QuickViewCell): string =>
-  cell.available ? 'Open' : cell.reasons[0] ? REASON_WORDS[cell.reasons[0].code] : 'Closed';
+export const cellCode = (cell: QuickViewCell): CellCode =>
+  cell.available ? 'open' : (cell.reasons[0]?.code ?? 'closed');
+
+/** A cell's word in the matrix, English: a closed cell's is its first reason's kind (the full chain is one click away). */
+export const REASON_WORDS: Record<CellCode, string> = availabilityEn.quickView.words;
+
+/** The cell's word in English; the screen shows `availability.quickView.words.<cellCode>`. */
+export const cellWord = (cell: QuickViewCell): string => REASON_WORDS[cellCode(cell)];
+
+/**
+ * A reason as staff read it. English shows the engine's own statement (reason-texts.ts) unchanged,
+ * with every figure; another language says what its code means, with the limit's figures and the
+ * rule's name when the reason carries them.
+ */
+export function reasonText(reason: QuickViewReason, t: Translate = english, language = 'en'): string {
+  if (language === 'en') return reason.text;
+  let text = t(`availability.quickView.reasons.${reason.code}`);
+  if (reason.limit) {
+    const { used, max, unit } = reason.limit;
+    const key = unit === 'cover' ? 'covers' : 'reservations';
+    const limit = t(`availability.quickView.${key}`, { used, count: max });
+    text = t('availability.quickView.withLimit', { reason: text, limit });
+  }
+  return reason.ruleName
+    ? t('availability.quickView.withRule', { reason: text, rule: reason.ruleName })
+    : text;
+}
 
 const outsideShift = (cell: QuickViewCell) => cell.reasons.every((r) => r.code === 'outside_shift');
 
