@@ -9,6 +9,7 @@ export function ConfirmModal({
   children,
   cancelLabel,
   confirmLabel,
+  closeLabel = cancelLabel,
   onCancel,
   onConfirm,
 }: {
@@ -17,11 +18,19 @@ export function ConfirmModal({
   children: ReactNode;
   cancelLabel: string;
   confirmLabel: string;
+  /** The dialog's close button (×); Cancel's name unless told. */
+  closeLabel?: string;
   onCancel: () => void;
   onConfirm: () => void;
 }) {
   return (
-    <Modal opened={opened} onClose={onCancel} title={title} closeButtonProps={{ 'aria-label': cancelLabel }}>
+    <Modal
+      opened={opened}
+      onClose={onCancel}
+      title={title}
+      centered
+      closeButtonProps={{ 'aria-label': closeLabel }}
+    >
       <Stack gap="sm">
         <Text size="sm">{children}</Text>
         <Group justify="flex-end">

@@ -1,10 +1,11 @@
 // The edit and delete icons of a row (a menu, a category, a product, a modifier group) and the one
 // delete confirmation of the menu screens. Each icon's accessible name says what it acts on.
-import { ActionIcon, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { ActionIcon, Group } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { ConfirmModal } from '../../shell/confirm-modal.js';
 
 export function RowActions({
   what,
@@ -61,24 +62,16 @@ export function ConfirmDelete({
 }) {
   const { t } = useTranslation();
   return (
-    <Modal
+    <ConfirmModal
       opened={opened}
-      onClose={onCancel}
       title={title}
-      centered
-      closeButtonProps={{ 'aria-label': t('menus.row.close') }}
+      cancelLabel={t('menus.row.cancel')}
+      confirmLabel={t('menus.row.confirm')}
+      closeLabel={t('menus.row.close')}
+      onCancel={onCancel}
+      onConfirm={onConfirm}
     >
-      <Stack gap="sm">
-        <Text size="sm">{children}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            {t('menus.row.cancel')}
-          </Button>
-          <Button color="red" onClick={onConfirm}>
-            {t('menus.row.confirm')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      {children}
+    </ConfirmModal>
   );
 }
