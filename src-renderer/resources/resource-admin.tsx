@@ -49,7 +49,7 @@ import {
   type ListState,
   type Row,
 } from './list-state.js';
-import { declaredText, ResourceField, type ReferenceOptions } from './resource-field.js';
+import { choiceText, declaredText, ResourceField, type ReferenceOptions } from './resource-field.js';
 import { resourceChannel, useResource } from './use-resource.js';
 import { payloadsOf, useResourceForm, type FormValues } from './use-resource-form.js';
 
@@ -144,7 +144,18 @@ function useReferences(resource: Resource, reloadKey: number): ReferenceOptions 
   return options;
 }
 
-function Cell({ column, row, references }: { column: ColumnHint; row: Row; references: ReferenceOptions }) {
+function Cell({
+  column,
+  row,
+  references,
+  choice = (value) => value,
+}: {
+  column: ColumnHint;
+  row: Row;
+  references: ReferenceOptions;
+  /** A declared select's value as staff read it (the column shows that field). */
+  choice?: (value: string) => string;
+}) {
   const { t } = useTranslation();
   const value = row[column.key];
   switch (column.kind) {
@@ -181,14 +192,18 @@ function Cell({ column, row, references }: { column: ColumnHint; row: Row; refer
             .map((item) =>
               typeof item === 'object' && item !== null
                 ? (tables?.find((o) => o.value === (item as { table_id: string }).table_id)?.label ?? '?')
-                : String(item as string),
+                : choice(String(item as string)),
             )
             .join(', ')}
         </Text>
       );
     }
     default:
-      return <Text fz="sm">{value == null || value === '' ? '—' : textOf(value)}</Text>;
+      return (
+        <Text fz="sm">
+          {value == null || value === '' ? '—' : typeof value === 'string' ? choice(value) : textOf(value)}
+        </Text>
+      );
   }
 }
 
@@ -313,13 +328,26 @@ function ResourceAdminScreen({
     declaredText(t, `columns.${resource.key}.${column.key}`, column.label);
   const columns = useMemo(() => {
     const helper = createColumnHelper<Row>();
-    return resource.form.columns.map((column) =>
-      helper.display({
+    return resource.form.columns.map((column) => {
+      const select = resource.form.fields.some(
+        (f) => f.name === column.key && (f.kind === 'select' || f.kind === 'multiselect'),
+      );
+      const choice = select
+        ? (value: string) => choiceText(t, resource.key, column.key, value, value)
+        : undefined;
+      return helper.display({
         id: column.key,
         header: declaredText(t, `columns.${resource.key}.${column.key}`, column.label),
-        cell: (ctx) => <Cell column={column} row={ctx.row.original} references={references} />,
-      }),
-    );
+        cell: (ctx) => (
+          <Cell
+            column={column}
+            row={ctx.row.original}
+            references={references}
+            {...(choice ? { choice } : {})}
+          />
+        ),
+      });
+    });
   }, [resource, references, t]);
   const table = useReactTable({
     data: visible,

@@ -63,6 +63,15 @@ export function fieldTexts(
   };
 }
 
+/** A declared select's choice as staff read it (`resources.options.<resource>.<field>.<value>`). */
+export const choiceText = (
+  t: Translate,
+  resourceKey: string,
+  fieldName: string,
+  value: string,
+  english: string,
+) => declaredText(t, `options.${resourceKey}.${fieldName}.${value}`, english);
+
 export type ReferenceOptions = Readonly<Record<string, readonly { value: string; label: string }[]>>;
 
 export function ResourceField({
@@ -83,6 +92,8 @@ export function ResourceField({
   const props = form.getInputProps(field.name);
   const { label, description } = fieldTexts(t, resourceKey, field);
   const common = { label, description, size: 'sm' as const };
+  const choices = (options: readonly { value: string; label: string }[]) =>
+    options.map((o) => ({ value: o.value, label: choiceText(t, resourceKey, field.name, o.value, o.label) }));
   switch (field.kind) {
     case 'text':
       return <TextInput {...common} {...props} />;
@@ -115,9 +126,9 @@ export function ResourceField({
         />
       );
     case 'select':
-      return <Select {...common} data={[...field.options]} allowDeselect={false} {...props} />;
+      return <Select {...common} data={choices(field.options)} allowDeselect={false} {...props} />;
     case 'multiselect':
-      return <MultiSelect {...common} data={[...field.options]} {...props} />;
+      return <MultiSelect {...common} data={choices(field.options)} {...props} />;
     case 'reference':
       return (
         <Select

@@ -32,3 +32,15 @@ describe.each(RESOURCES.map((r) => [r.key, r] as const))('resource %s words', (k
     );
   });
 });
+
+describe('declared select choices', () => {
+  it('keep the English of every option label as declared', () => {
+    for (const resource of RESOURCES)
+      for (const field of resource.form.fields)
+        if (field.kind === 'select' || field.kind === 'multiselect')
+          for (const option of field.options)
+            expect(english(`resources.options.${resource.key}.${field.name}.${option.value}`)).toBe(
+              option.label,
+            );
+  });
+});

@@ -514,4 +514,102 @@ export const resourcesEn = {
       removeMany: '{{n}} booking channels deleted',
     },
   },
+  /** The choices of each declared select (`<field>.<value>`), as declared. */
+  options: {
+    table: {
+      shape: {
+        round: 'round',
+        square: 'square',
+        rectangle: 'rectangle',
+        oval: 'oval',
+        booth: 'booth',
+        bar: 'bar',
+      },
+    },
+    shift: {
+      category: {
+        BREAKFAST: 'BREAKFAST',
+        BRUNCH: 'BRUNCH',
+        LUNCH: 'LUNCH',
+        AFTERNOON: 'AFTERNOON',
+        DINNER: 'DINNER',
+        LATE: 'LATE',
+        FULL_DAY: 'FULL_DAY',
+      },
+      active_days: {
+        SUN: 'SUN',
+        MON: 'MON',
+        TUE: 'TUE',
+        WED: 'WED',
+        THU: 'THU',
+        FRI: 'FRI',
+        SAT: 'SAT',
+      },
+    },
+    accessRule: {
+      status: {
+        active: 'active',
+        inactive: 'inactive',
+      },
+      active_days: {
+        SUN: 'SUN',
+        MON: 'MON',
+        TUE: 'TUE',
+        WED: 'WED',
+        THU: 'THU',
+        FRI: 'FRI',
+        SAT: 'SAT',
+      },
+    },
+    dailyProgram: {
+      status: {
+        active: 'active',
+        inactive: 'inactive',
+      },
+      active_days: {
+        SUN: 'SUN',
+        MON: 'MON',
+        TUE: 'TUE',
+        WED: 'WED',
+        THU: 'THU',
+        FRI: 'FRI',
+        SAT: 'SAT',
+      },
+    },
+    conciergePerk: {
+      status: {
+        active: 'active',
+        inactive: 'inactive',
+      },
+      active_days: {
+        SUN: 'SUN',
+        MON: 'MON',
+        TUE: 'TUE',
+        WED: 'WED',
+        THU: 'THU',
+        FRI: 'FRI',
+        SAT: 'SAT',
+      },
+      access_levels: {
+        all: 'all',
+        regular: 'regular',
+        vip: 'vip',
+        member: 'member',
+        hotel_guest: 'hotel_guest',
+        staff: 'staff',
+      },
+    },
+    bookingChannel: {
+      type: {
+        phone: 'phone',
+        walk_in: 'walk_in',
+        website: 'website',
+        widget: 'widget',
+        email: 'email',
+        partner: 'partner',
+        concierge: 'concierge',
+        other: 'other',
+      },
+    },
+  },
 };

@@ -509,4 +509,101 @@ export const resourcesFr: Shape<typeof resourcesEn> = {
       removeMany: '{{n}} canaux de réservation supprimés',
     },
   },
+  options: {
+    table: {
+      shape: {
+        round: 'Ronde',
+        square: 'Carrée',
+        rectangle: 'Rectangulaire',
+        oval: 'Ovale',
+        booth: 'Banquette',
+        bar: 'Bar',
+      },
+    },
+    shift: {
+      category: {
+        BREAKFAST: 'Petit-déjeuner',
+        BRUNCH: 'Brunch',
+        LUNCH: 'Déjeuner',
+        AFTERNOON: 'Après-midi',
+        DINNER: 'Dîner',
+        LATE: 'Soirée tardive',
+        FULL_DAY: 'Journée entière',
+      },
+      active_days: {
+        SUN: 'DIM',
+        MON: 'LUN',
+        TUE: 'MAR',
+        WED: 'MER',
+        THU: 'JEU',
+        FRI: 'VEN',
+        SAT: 'SAM',
+      },
+    },
+    accessRule: {
+      status: {
+        active: 'Active',
+        inactive: 'Inactive',
+      },
+      active_days: {
+        SUN: 'DIM',
+        MON: 'LUN',
+        TUE: 'MAR',
+        WED: 'MER',
+        THU: 'JEU',
+        FRI: 'VEN',
+        SAT: 'SAM',
+      },
+    },
+    dailyProgram: {
+      status: {
+        active: 'Actif',
+        inactive: 'Inactif',
+      },
+      active_days: {
+        SUN: 'DIM',
+        MON: 'LUN',
+        TUE: 'MAR',
+        WED: 'MER',
+        THU: 'JEU',
+        FRI: 'VEN',
+        SAT: 'SAM',
+      },
+    },
+    conciergePerk: {
+      status: {
+        active: 'Actif',
+        inactive: 'Inactif',
+      },
+      active_days: {
+        SUN: 'DIM',
+        MON: 'LUN',
+        TUE: 'MAR',
+        WED: 'MER',
+        THU: 'JEU',
+        FRI: 'VEN',
+        SAT: 'SAM',
+      },
+      access_levels: {
+        all: 'Tous',
+        regular: 'Habitué',
+        vip: 'VIP',
+        member: 'Membre',
+        hotel_guest: 'Client de l’hôtel',
+        staff: 'Personnel',
+      },
+    },
+    bookingChannel: {
+      type: {
+        phone: 'Téléphone',
+        walk_in: 'Client de passage',
+        website: 'Site web',
+        widget: 'Widget',
+        email: 'E-mail',
+        partner: 'Partenaire',
+        concierge: 'Conciergerie',
+        other: 'Autre',
+      },
+    },
+  },
 };
