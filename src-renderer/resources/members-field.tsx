@@ -3,6 +3,7 @@
 import { ActionIcon, Group, Input, Paper, Select, Stack, Switch, Text } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconGripVertical, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { addMember, moveMember, removeMember, setRequired, type MemberValue } from './members-model.js';
 
 export function MembersField({
@@ -21,6 +22,7 @@ export function MembersField({
   error?: unknown;
   onChange: (members: MemberValue[]) => void;
 }) {
+  const { t } = useTranslation();
   const [dragged, setDragged] = useState<number | null>(null);
   const name = (id: string) => options.find((o) => o.value === id)?.label ?? id;
   const free = options.filter((o) => !value.some((m) => m.table_id === o.value));
@@ -34,10 +36,17 @@ export function MembersField({
       <Stack gap={4} mt={4}>
         {value.length === 0 && (
           <Text size="sm" c="dimmed">
-            No table yet: add at least two.
+            {t('resources.members.empty')}
           </Text>
         )}
-        <Stack gap={4} component="ol" role="list" aria-label={`${label} in order`} m={0} p={0}>
+        <Stack
+          gap={4}
+          component="ol"
+          role="list"
+          aria-label={t('resources.members.inOrder', { label })}
+          m={0}
+          p={0}
+        >
           {value.map((member, index) => {
             const table = name(member.table_id);
             return (
@@ -68,15 +77,15 @@ export function MembersField({
                   </Text>
                   <Switch
                     size="xs"
-                    label="Required"
-                    aria-label={`${table} is required`}
+                    label={t('resources.members.required')}
+                    aria-label={t('resources.members.isRequired', { table })}
                     checked={member.is_required}
                     onChange={(e) => onChange(setRequired(value, index, e.currentTarget.checked))}
                   />
                   <ActionIcon
                     variant="subtle"
                     size="sm"
-                    aria-label={`Move ${table} up`}
+                    aria-label={t('resources.members.up', { table })}
                     disabled={index === 0}
                     onClick={() => onChange(moveMember(value, index, index - 1))}
                   >
@@ -85,7 +94,7 @@ export function MembersField({
                   <ActionIcon
                     variant="subtle"
                     size="sm"
-                    aria-label={`Move ${table} down`}
+                    aria-label={t('resources.members.down', { table })}
                     disabled={index === value.length - 1}
                     onClick={() => onChange(moveMember(value, index, index + 1))}
                   >
@@ -95,7 +104,7 @@ export function MembersField({
                     variant="subtle"
                     color="red"
                     size="sm"
-                    aria-label={`Remove ${table}`}
+                    aria-label={t('resources.members.remove', { table })}
                     onClick={() => onChange(removeMember(value, index))}
                   >
                     <IconX size={14} aria-hidden />
@@ -107,8 +116,8 @@ export function MembersField({
         </Stack>
         <Select
           size="sm"
-          aria-label={`Add a table to ${label.toLowerCase()}`}
-          placeholder="Add a table…"
+          aria-label={t('resources.members.addTo', { label: label.toLowerCase() })}
+          placeholder={t('resources.members.add')}
           data={free}
           searchable
           value={null}

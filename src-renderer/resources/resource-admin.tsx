@@ -26,6 +26,7 @@ import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resourceWords } from '../i18n/resource-words.js';
+import { english, type Translate } from '../i18n/translate.js';
 import type { IpcResult, SyncStatus } from '../../src-shared/ipc/channels.js';
 import { resourceMessage, type Resource } from '../../src-shared/resources/define-resource.js';
 import type { ColumnHint } from '../../src-shared/resources/form-hints.js';
@@ -48,7 +49,7 @@ import {
   type ListState,
   type Row,
 } from './list-state.js';
-import { ResourceField, type ReferenceOptions } from './resource-field.js';
+import { choiceText, declaredText, ResourceField, type ReferenceOptions } from './resource-field.js';
 import { resourceChannel, useResource } from './use-resource.js';
 import { payloadsOf, useResourceForm, type FormValues } from './use-resource-form.js';
 
@@ -63,6 +64,44 @@ const textOf = (value: unknown): string =>
       : JSON.stringify(value);
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const resourceOf = (key: string) => RESOURCES.find((r) => r.key === key) as Resource | undefined;
+
+/**
+ * A success message in the console's language: `resources.messages.<key>.<kind>` when its English
+ * is the one the declaration writes (resourceMessage), else that English as it is.
+ */
+function doneMessage(
+  t: Translate,
+  resource: Resource,
+  kind: 'create' | 'update' | 'remove' | 'createMany' | 'removeMany',
+  englishText: string,
+  vars: Record<string, string | number>,
+): string {
+  const key = `resources.messages.${resource.key}.${kind}`;
+  return english(key, vars) === englishText ? t(key, vars) : englishText;
+}
+
+/** "Seating area Terrace deleted", or for several rows "3 seating areas deleted". */
+function removedMessage(t: Translate, resource: Resource, targets: Row[]): string {
+  const [only] = targets;
+  if (targets.length === 1 && only) {
+    const title = resource.title(only);
+    return doneMessage(t, resource, 'remove', resourceMessage(resource, 'remove', title), { title });
+  }
+  const n = targets.length;
+  return doneMessage(t, resource, 'removeMany', `${n} ${resource.plural} ${resource.verbs.remove}`, { n });
+}
+
+function savedMessage(t: Translate, resource: Resource, saved: Row[], updated: boolean): string {
+  const [first] = saved;
+  if (saved.length > 1) {
+    const n = saved.length;
+    return doneMessage(t, resource, 'createMany', `${n} ${resource.plural} ${resource.verbs.create}`, { n });
+  }
+  const op = updated ? 'update' : 'create';
+  if (!first) return resourceMessage(resource, op);
+  const title = resource.title(first);
+  return doneMessage(t, resource, op, resourceMessage(resource, op, title), { title });
+}
 
 function useOffline(): boolean {
   const [status, setStatus] = useState<SyncStatus | null>(null);
@@ -105,7 +144,18 @@ function useReferences(resource: Resource, reloadKey: number): ReferenceOptions 
   return options;
 }
 
-function Cell({ column, row, references }: { column: ColumnHint; row: Row; references: ReferenceOptions }) {
+function Cell({
+  column,
+  row,
+  references,
+  choice = (value) => value,
+}: {
+  column: ColumnHint;
+  row: Row;
+  references: ReferenceOptions;
+  /** A declared select's value as staff read it (the column shows that field). */
+  choice?: (value: string) => string;
+}) {
   const { t } = useTranslation();
   const value = row[column.key];
   switch (column.kind) {
@@ -142,14 +192,18 @@ function Cell({ column, row, references }: { column: ColumnHint; row: Row; refer
             .map((item) =>
               typeof item === 'object' && item !== null
                 ? (tables?.find((o) => o.value === (item as { table_id: string }).table_id)?.label ?? '?')
-                : String(item as string),
+                : choice(String(item as string)),
             )
             .join(', ')}
         </Text>
       );
     }
     default:
-      return <Text fz="sm">{value == null || value === '' ? '—' : textOf(value)}</Text>;
+      return (
+        <Text fz="sm">
+          {value == null || value === '' ? '—' : typeof value === 'string' ? choice(value) : textOf(value)}
+        </Text>
+      );
   }
 }
 
@@ -270,16 +324,31 @@ function ResourceAdminScreen({
   const narrowingKey = narrowing?.key;
   useEffect(() => setList((s) => (s.page === 1 ? s : setPage(s, 1))), [narrowingKey]);
 
+  const columnLabel = (column: ColumnHint) =>
+    declaredText(t, `columns.${resource.key}.${column.key}`, column.label);
   const columns = useMemo(() => {
     const helper = createColumnHelper<Row>();
-    return resource.form.columns.map((column) =>
-      helper.display({
+    return resource.form.columns.map((column) => {
+      const select = resource.form.fields.some(
+        (f) => f.name === column.key && (f.kind === 'select' || f.kind === 'multiselect'),
+      );
+      const choice = select
+        ? (value: string) => choiceText(t, resource.key, column.key, value, value)
+        : undefined;
+      return helper.display({
         id: column.key,
-        header: column.label,
-        cell: (ctx) => <Cell column={column} row={ctx.row.original} references={references} />,
-      }),
-    );
-  }, [resource, references]);
+        header: declaredText(t, `columns.${resource.key}.${column.key}`, column.label),
+        cell: (ctx) => (
+          <Cell
+            column={column}
+            row={ctx.row.original}
+            references={references}
+            {...(choice ? { choice } : {})}
+          />
+        ),
+      });
+    });
+  }, [resource, references, t]);
   const table = useReactTable({
     data: visible,
     columns,
@@ -305,13 +374,7 @@ function ResourceAdminScreen({
     setMessage(
       failures.length > 0
         ? { kind: 'error', text: failures.join(' · ') }
-        : {
-            kind: 'success',
-            text:
-              targets.length === 1 && targets[0]
-                ? resourceMessage(resource, 'remove', resource.title(targets[0]))
-                : `${targets.length} ${resource.plural} ${resource.verbs.remove}`,
-          },
+        : { kind: 'success', text: removedMessage(t, resource, targets) },
     );
   };
 
@@ -397,6 +460,7 @@ function ResourceAdminScreen({
       <Group gap="xs" role="group" aria-label={t('resources.filter', { plural: words.plural })}>
         {resource.form.filters.map((filter) => {
           const key = filterKey(filter);
+          const label = declaredText(t, `filters.${resource.key}.${key}`, filter.label);
           const value = list.filters[key] ?? '';
           const onChange = (v: string | null) => setList((s) => setFilter(s, key, v ?? ''));
           if (filter.kind === 'search')
@@ -405,8 +469,8 @@ function ResourceAdminScreen({
                 key={key}
                 size="xs"
                 w={240}
-                aria-label={filter.label}
-                placeholder={filter.label}
+                aria-label={label}
+                placeholder={label}
                 leftSection={<IconSearch size={12} aria-hidden />}
                 value={value}
                 onChange={(e) => onChange(e.currentTarget.value)}
@@ -429,7 +493,7 @@ function ResourceAdminScreen({
               key={key}
               size="xs"
               w={180}
-              aria-label={filter.label}
+              aria-label={label}
               data={data}
               value={value || 'all'}
               allowDeselect={false}
@@ -465,7 +529,7 @@ function ResourceAdminScreen({
                   >
                     {hint?.sortable ? (
                       <SortButton
-                        label={hint.label}
+                        label={columnLabel(hint)}
                         sort={sort}
                         onSort={() => setList((s) => toggleSort(s, header.id))}
                       />
@@ -640,12 +704,7 @@ function ResourceDrawer({
       return;
     }
     const saved = results.flatMap((r) => (r.ok ? [r.value as Row] : []));
-    const first = saved[0];
-    onSaved(
-      saved.length > 1
-        ? `${saved.length} ${resource.plural} ${resource.verbs.create}`
-        : resourceMessage(resource, row ? 'update' : 'create', first ? resource.title(first) : undefined),
-    );
+    onSaved(savedMessage(t, resource, saved, row !== null));
   });
 
   return (
@@ -661,6 +720,7 @@ function ResourceDrawer({
           {resource.form.fields.map((field) => (
             <ResourceField
               key={field.name}
+              resourceKey={resource.key}
               field={field}
               form={form}
               references={references}

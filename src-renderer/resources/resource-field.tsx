@@ -2,7 +2,10 @@
 import { ColorInput, MultiSelect, NumberInput, Select, Switch, Textarea, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
 import type { FieldHint } from '../../src-shared/resources/form-hints.js';
+import { resourcesEn } from '../i18n/areas/resources.en.js';
+import type { Translate } from '../i18n/translate.js';
 import { MembersField } from './members-field.js';
 import type { MemberValue } from './members-model.js';
 import type { FormValues } from './use-resource-form.js';
@@ -19,21 +22,78 @@ export const DATE_PICKER_LABELS = {
   yearLevelControl: 'Choose a year',
 };
 
+/** The calendar's control names in the console's language. */
+export const datePickerLabels = (t: Translate): typeof DATE_PICKER_LABELS =>
+  Object.fromEntries(
+    Object.keys(DATE_PICKER_LABELS).map((key) => [key, t(`resources.calendar.${key}`)]),
+  ) as typeof DATE_PICKER_LABELS;
+
+type Tree = { readonly [key: string]: string | Tree };
+
+/** The English under `resources.<path>`, or undefined when there is none. */
+function englishAt(path: string): string | undefined {
+  let node: string | Tree | undefined = resourcesEn;
+  for (const part of path.split('.')) {
+    if (node === undefined || typeof node === 'string' || !Object.hasOwn(node, part)) return undefined;
+    node = node[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
+/**
+ * A text a resource declares (a field, column or filter label), in the console's language: the
+ * words under `resources.<path>` when their English is the declaration's, else the declaration's
+ * English as it is (a resource or label without words yet, or a declaration changed since).
+ */
+export function declaredText(t: Translate, path: string, english: string): string {
+  return englishAt(path) === english ? t(`resources.${path}`) : english;
+}
+
+/** A field's label and description as the form shows them. */
+export function fieldTexts(
+  t: Translate,
+  resourceKey: string,
+  field: Pick<FieldHint, 'name' | 'label' | 'description'>,
+): { label: string; description: string | undefined } {
+  const path = `fields.${resourceKey}.${field.name}`;
+  return {
+    label: declaredText(t, path, field.label),
+    description:
+      field.description === undefined ? undefined : declaredText(t, `${path}_description`, field.description),
+  };
+}
+
+/** A declared select's choice as staff read it (`resources.options.<resource>.<field>.<value>`). */
+export const choiceText = (
+  t: Translate,
+  resourceKey: string,
+  fieldName: string,
+  value: string,
+  english: string,
+) => declaredText(t, `options.${resourceKey}.${fieldName}.${value}`, english);
+
 export type ReferenceOptions = Readonly<Record<string, readonly { value: string; label: string }[]>>;
 
 export function ResourceField({
+  resourceKey,
   field,
   form,
   references,
   editing,
 }: {
+  /** The declaring resource's key, whose words (`resources.fields.<key>`) name the field. */
+  resourceKey: string;
   field: FieldHint;
   form: UseFormReturnType<FormValues>;
   references: ReferenceOptions;
   editing: boolean;
 }) {
+  const { t } = useTranslation();
   const props = form.getInputProps(field.name);
-  const common = { label: field.label, description: field.description, size: 'sm' as const };
+  const { label, description } = fieldTexts(t, resourceKey, field);
+  const common = { label, description, size: 'sm' as const };
+  const choices = (options: readonly { value: string; label: string }[]) =>
+    options.map((o) => ({ value: o.value, label: choiceText(t, resourceKey, field.name, o.value, o.label) }));
   switch (field.kind) {
     case 'text':
       return <TextInput {...common} {...props} />;
@@ -48,42 +108,42 @@ export function ResourceField({
         <ColorInput
           {...common}
           format="hex"
-          eyeDropperButtonProps={{ 'aria-label': `${field.label}: pick a colour from the screen` }}
+          eyeDropperButtonProps={{ 'aria-label': t('resources.pickColour', { label }) }}
           {...props}
         />
       );
     case 'number':
       return <NumberInput {...common} min={field.min} max={field.max} allowDecimal={false} {...props} />;
     case 'switch':
-      return <Switch label={field.label} {...form.getInputProps(field.name, { type: 'checkbox' })} />;
+      return <Switch label={label} {...form.getInputProps(field.name, { type: 'checkbox' })} />;
     case 'status':
       return (
         <Switch
-          label={field.label}
+          label={label}
           checked={form.values[field.name] === 1}
           onChange={(e) => form.setFieldValue(field.name, e.currentTarget.checked ? 1 : 0)}
           error={form.errors[field.name]}
         />
       );
     case 'select':
-      return <Select {...common} data={[...field.options]} allowDeselect={false} {...props} />;
+      return <Select {...common} data={choices(field.options)} allowDeselect={false} {...props} />;
     case 'multiselect':
-      return <MultiSelect {...common} data={[...field.options]} {...props} />;
+      return <MultiSelect {...common} data={choices(field.options)} {...props} />;
     case 'reference':
       return (
         <Select
           {...common}
           data={[...(references[field.resource] ?? [])]}
           clearable={field.nullable}
-          placeholder={field.nullable ? 'None' : undefined}
+          placeholder={field.nullable ? t('resources.noneOption') : undefined}
           {...props}
         />
       );
     case 'members':
       return (
         <MembersField
-          label={field.label}
-          description={field.description}
+          label={label}
+          description={description}
           options={references[field.resource] ?? []}
           value={(form.values[field.name] as MemberValue[] | undefined) ?? []}
           error={form.errors[field.name]}
@@ -93,15 +153,15 @@ export function ResourceField({
     case 'dateRange':
       // Spec §4: choosing a start clears the end and begins the range; choosing an end ends it.
       return editing ? (
-        <TextInput {...common} label="Date" type="date" {...props} />
+        <TextInput {...common} label={t('resources.date')} type="date" {...props} />
       ) : (
         <DatePickerInput
           {...common}
           type="range"
           allowSingleDateInRange
           valueFormat="YYYY-MM-DD"
-          placeholder="Pick a date or a range"
-          ariaLabels={DATE_PICKER_LABELS}
+          placeholder={t('resources.pickDates')}
+          ariaLabels={datePickerLabels(t)}
           {...props}
         />
       );

@@ -6,7 +6,9 @@ import { Alert, Badge, Button, Center, Group, Loader, Modal, Stack, Text } from 
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { VENUE_SETTINGS_ERRORS } from '../../../src-shared/errors.js';
 import {
   VENUE_SETTINGS_GROUP_SCHEMAS,
   VENUE_SETTINGS_GROUPS,
@@ -15,18 +17,20 @@ import {
   type VenueSettingsGroup,
   type VenueSettingsGroups,
 } from '../../../src-shared/schemas/venue-settings.js';
-import { venueSettingsErrorText } from '../../../src-shared/venue/venue-settings-errors.js';
+import { venueSettingsErrorText, type CallFailure } from '../../../src-shared/venue/venue-settings-errors.js';
 import type { CallName } from '../../../src-shared/calls/call-table.js';
 import { callApi } from '../../calls/call-api.js';
 import { settingsTabsAtom } from '../../settings/settings-tabs-atom.js';
 import { useUnsavedChanges } from '../../shell/unsaved-changes.js';
 import { useAtomValue } from '../../state/jotai.js';
+import type { Translate } from '../../i18n/translate.js';
 import {
   ChargesFields,
   GuestCommunicationFields,
   InternalTermsEmailFields,
   ReservationConfigFields,
   type SettingsForm,
+  venueSettingsMessage,
 } from './venue-settings-fields.js';
 
 const formSchema = z.object(VENUE_SETTINGS_GROUP_SCHEMAS);
@@ -39,11 +43,14 @@ export const GROUP_OF_TAB: Record<string, VenueSettingsGroup> = {
   'Reservation Config': 'reservation_config',
   Charges: 'charges',
 };
-const TITLES: Record<VenueSettingsGroup, string> = {
-  internal_terms_email: 'Internal summary emails',
-  guest_communication: 'Guest communication',
-  reservation_config: 'Reservation config',
-  charges: 'Charges',
+/** What a failed call was doing, in the English the spec's "Failed to …" text takes. */
+const ACTIONS: Record<VenueSettingsGroup | 'load' | 'reset', string> = {
+  load: 'load venue settings',
+  reset: 'reset venue settings',
+  internal_terms_email: 'save internal summary emails',
+  guest_communication: 'save guest communication',
+  reservation_config: 'save reservation config',
+  charges: 'save charges',
 };
 const UPDATE_CALL = {
   internal_terms_email: 'venueSettings.updateInternalTermsEmail',
@@ -68,6 +75,20 @@ export function dirtyGroups(
   return VENUE_SETTINGS_GROUPS.filter((g) => JSON.stringify(values[g]) !== JSON.stringify(saved[g]));
 }
 
+/**
+ * A failed call's text (spec §8, venueSettingsErrorText) in the console's language: the module's
+ * fixed texts by their status key, its "Failed to …" fallback, and the §5 rule texts a refusal may
+ * carry; other server messages (and main's offline text) stay as they came.
+ */
+export function venueSettingsFailure(t: Translate, error: CallFailure, action: keyof typeof ACTIONS): string {
+  const text = venueSettingsErrorText(error, ACTIONS[action]);
+  const fixed = Object.entries(VENUE_SETTINGS_ERRORS).find(([, known]) => known === text);
+  if (fixed) return t(`venueSettings.errors.${fixed[0]}`);
+  if (text === venueSettingsErrorText({ message: '' }, ACTIONS[action]))
+    return t(`venueSettings.failed.${action}`);
+  return venueSettingsMessage(t, text);
+}
+
 function GroupFields({ group, form }: { group: VenueSettingsGroup; form: SettingsForm }) {
   switch (group) {
     case 'internal_terms_email':
@@ -82,6 +103,7 @@ function GroupFields({ group, form }: { group: VenueSettingsGroup; form: Setting
 }
 
 export function VenueSettingsScreen() {
+  const { t } = useTranslation();
   const { venueTab } = useAtomValue(settingsTabsAtom);
   const group = GROUP_OF_TAB[venueTab] ?? 'internal_terms_email';
   const [saved, setSaved] = useState<VenueSettingsGroups | null>(null);
@@ -114,15 +136,15 @@ export function VenueSettingsScreen() {
     setLoadError(null);
     const result = await callApi('venueSettings.getAll', { query: {} });
     if (result.ok) answered(result.value);
-    else setLoadError(venueSettingsErrorText(result.error, 'load venue settings'));
-  }, [answered]);
+    else setLoadError(venueSettingsFailure(t, result.error, 'load'));
+  }, [answered, t]);
 
   useEffect(() => {
     void load();
   }, [load]);
 
   const dirty = dirtyGroups(form.values, saved);
-  useUnsavedChanges('Venue settings', dirty.length > 0);
+  useUnsavedChanges(t('venueSettings.unsavedWhat'), dirty.length > 0);
   const otherDirty = useMemo(() => dirty.filter((g) => g !== group), [dirty, group]);
 
   async function save() {
@@ -133,7 +155,7 @@ export function VenueSettingsScreen() {
     const mine = Object.fromEntries(Object.entries(check.errors).filter(([k]) => k.startsWith(prefix)));
     form.setErrors(mine);
     if (Object.keys(mine).length > 0) {
-      setSaveError(`${TITLES[group]} were not saved: correct the fields marked below.`);
+      setSaveError(t(`venueSettings.notSaved.${group}`));
       return;
     }
     setBusy(true);
@@ -148,14 +170,14 @@ export function VenueSettingsScreen() {
         ]),
       );
       form.setErrors(fieldErrors);
-      setSaveError(venueSettingsErrorText(result.error, `save ${TITLES[group].toLowerCase()}`));
+      setSaveError(venueSettingsFailure(t, result.error, group));
       return;
     }
     // Only this group is now clean; edits in other groups stay as they are.
     const stored = groupsOf(result.value);
     setSaved((prev) => ({ ...(prev ?? stored), [group]: stored[group] }));
     form.setFieldValue(group, stored[group]);
-    setNotice(`${TITLES[group]} saved`);
+    setNotice(t(`venueSettings.saved.${group}`));
   }
 
   async function reset() {
@@ -166,32 +188,32 @@ export function VenueSettingsScreen() {
     const result = await callApi('venueSettings.delete', { query: {} });
     setBusy(false);
     if (!result.ok) {
-      setSaveError(venueSettingsErrorText(result.error, 'reset venue settings'));
+      setSaveError(venueSettingsFailure(t, result.error, 'reset'));
       return;
     }
     answered(result.value);
-    setNotice('Venue settings restored to their defaults');
+    setNotice(t('venueSettings.restored'));
   }
 
   if (!saved)
     return loadError ? (
-      <Alert color="red" title="Venue settings could not be loaded" role="alert">
+      <Alert color="red" title={t('venueSettings.loadFailed')} role="alert">
         <Stack gap="xs">
           <Text size="sm">{loadError}</Text>
           <Button size="xs" variant="light" w="fit-content" onClick={() => void load()}>
-            Try again
+            {t('venueSettings.tryAgain')}
           </Button>
         </Stack>
       </Alert>
     ) : (
       <Center h={160}>
-        <Loader size="sm" aria-label="Loading venue settings" />
+        <Loader size="sm" aria-label={t('venueSettings.loading')} />
       </Center>
     );
 
   return (
     <form
-      aria-label={TITLES[group]}
+      aria-label={t(`venueSettings.titles.${group}`)}
       onSubmit={(e) => {
         e.preventDefault();
         void save();
@@ -199,20 +221,22 @@ export function VenueSettingsScreen() {
     >
       <Stack gap="md" maw={720}>
         <Group justify="space-between">
-          <Text fw={600}>{TITLES[group]}</Text>
+          <Text fw={600}>{t(`venueSettings.titles.${group}`)}</Text>
           {dirty.length > 0 ? (
             <Badge color="orange" variant="light">
-              Unsaved changes
+              {t('venueSettings.unsaved')}
             </Badge>
           ) : (
             <Badge color="gray" variant="light">
-              Saved
+              {t('venueSettings.savedBadge')}
             </Badge>
           )}
         </Group>
         {otherDirty.length > 0 && (
           <Text size="sm" c="dimmed">
-            Also unsaved: {otherDirty.map((g) => TITLES[g]).join(', ')}. Each tab saves its own group.
+            {t('venueSettings.alsoUnsaved', {
+              groups: otherDirty.map((g) => t(`venueSettings.titles.${g}`)).join(', '),
+            })}
           </Text>
         )}
         <GroupFields group={group} form={form} />
@@ -228,7 +252,7 @@ export function VenueSettingsScreen() {
         )}
         <Group>
           <Button type="submit" loading={busy} disabled={!dirty.includes(group)}>
-            Save {TITLES[group].toLowerCase()}
+            {t(`venueSettings.save.${group}`)}
           </Button>
           <Button
             variant="default"
@@ -239,28 +263,26 @@ export function VenueSettingsScreen() {
               setSaveError(null);
             }}
           >
-            Discard changes
+            {t('venueSettings.discard')}
           </Button>
           <Button variant="subtle" color="red" disabled={busy} onClick={() => setConfirmReset(true)}>
-            Restore defaults
+            {t('venueSettings.restoreDefaults')}
           </Button>
         </Group>
       </Stack>
       <Modal
         opened={confirmReset}
         onClose={() => setConfirmReset(false)}
-        title="Restore the default venue settings?"
+        title={t('venueSettings.confirmTitle')}
         centered
       >
-        <Text size="sm">
-          Every group (all four tabs) returns to its default. Your saved settings are removed.
-        </Text>
+        <Text size="sm">{t('venueSettings.confirmText')}</Text>
         <Group justify="flex-end" mt="md">
           <Button variant="default" onClick={() => setConfirmReset(false)}>
-            Cancel
+            {t('venueSettings.cancel')}
           </Button>
           <Button color="red" onClick={() => void reset()}>
-            Restore defaults
+            {t('venueSettings.restoreDefaults')}
           </Button>
         </Group>
       </Modal>
