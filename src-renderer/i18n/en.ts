@@ -33,7 +33,7 @@ export const en = {
     label: 'Console language',
     changed: 'The console is now in English',
     coverage:
-      'Translated: the sidebar, sign-in, dashboard, settings tabs; reservations, grid, floor plan, guest list, clients, search and food orders; the template, tag, media, QR code, device, tax, currency and language screens; the lists of the settings resources. Other screens (menus and products, users and roles, venue settings, the floor plan editor, access rule and availability forms) and messages from the server are in English.',
+      'Every screen of the console is translated, with the console’s names for venue settings, resources and permissions. In English still: messages written by the server (errors it sends, audit summaries, import row errors), a few validation messages of shared forms, and the closed-time reasons of the availability quick view keep their full English detail (French names the reason and its figures).',
   },
   sidebar: {
     main: 'Main',
@@ -72,6 +72,7 @@ export const en = {
     forgot: 'Forgot password?',
   },
   dashboard: {
+    coversByShiftList: 'Covers by shift',
     title: 'Dashboard',
     reading: 'Reading today from this terminal…',
     arrivalsNextHour: 'Arrivals next hour',
@@ -95,6 +96,7 @@ export const en = {
     conflictNotices: 'Conflict notices',
   },
   settings: {
+    venueTabs: 'Venue settings',
     title: 'Settings',
     areas: 'Settings areas',
     screens: 'Settings screens',

@@ -32,7 +32,7 @@ export const fr: Messages = {
     label: 'Langue de la console',
     changed: 'La console est maintenant en français',
     coverage:
-      'Traduit : la barre latérale, la connexion, le tableau de bord, les onglets des paramètres ; les réservations, la grille, le plan de salle, la liste des invités, les clients, la recherche et les commandes ; les écrans des modèles, des étiquettes, des médias, du QR code, de l’appareil, des taxes, de la devise et de la langue ; les listes des ressources des paramètres. Les autres écrans (cartes et produits, utilisateurs et rôles, paramètres de l’établissement, éditeur du plan de salle, formulaires des règles d’accès et de disponibilité) et les messages du serveur sont en anglais.',
+      'Tous les écrans de la console sont traduits, avec les noms des paramètres de l’établissement, des ressources et des permissions. Restent en anglais : les messages écrits par le serveur (erreurs qu’il renvoie, résumés du journal d’audit, erreurs de lignes d’import), quelques messages de validation des formulaires partagés, et le détail complet des raisons de fermeture de l’aperçu des disponibilités (le français nomme la raison et ses chiffres).',
   },
   sidebar: {
     main: 'Principal',
@@ -71,6 +71,7 @@ export const fr: Messages = {
     forgot: 'Mot de passe oublié ?',
   },
   dashboard: {
+    coversByShiftList: 'Couverts par service',
     title: 'Tableau de bord',
     reading: 'Lecture de la journée sur ce terminal…',
     arrivalsNextHour: "Arrivées dans l'heure",
@@ -94,6 +95,7 @@ export const fr: Messages = {
     conflictNotices: 'Avis de conflit',
   },
   settings: {
+    venueTabs: 'Paramètres de l’établissement',
     title: 'Paramètres',
     areas: 'Domaines des paramètres',
     screens: 'Écrans des paramètres',

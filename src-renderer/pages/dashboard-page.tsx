@@ -124,7 +124,7 @@ export function DashboardPage() {
                 cols={{ base: 2, md: Math.max(1, figures.covers.length + 1) }}
                 spacing="sm"
                 role="list"
-                aria-label="Covers by shift"
+                aria-label={t('dashboard.coversByShiftList')}
               >
                 {figures.covers.map((c) => (
                   <Stack key={c.shiftId ?? 'other'} gap={0} role="listitem">

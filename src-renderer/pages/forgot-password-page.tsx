@@ -1,11 +1,13 @@
 import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { forgotPasswordRequestSchema } from '../../src-shared/schemas/auth.js';
 import { AuthCard } from './auth-card.js';
 import { firstFieldErrors } from './field-errors.js';
 
 export function ForgotPasswordPage() {
+  const { t } = useTranslation();
   const [email, setEmail] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
@@ -28,8 +30,8 @@ export function ForgotPasswordPage() {
   };
 
   return (
-    <AuthCard title="Forgot password" subtitle="We will email you a link to choose a new password.">
-      <form onSubmit={(event) => void submit(event)} noValidate aria-label="Forgot password">
+    <AuthCard title={t('shell.password.forgotTitle')} subtitle={t('shell.password.forgotSubtitle')}>
+      <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('shell.password.forgotTitle')}>
         <Stack gap="sm">
           {outcome && (
             <Alert
@@ -42,7 +44,7 @@ export function ForgotPasswordPage() {
             </Alert>
           )}
           <TextInput
-            label="Email"
+            label={t('shell.password.email')}
             type="email"
             autoComplete="username"
             autoFocus
@@ -51,10 +53,10 @@ export function ForgotPasswordPage() {
             error={fieldError}
           />
           <Button type="submit" loading={submitting} fullWidth>
-            Send reset link
+            {t('shell.password.send')}
           </Button>
           <Anchor component={Link} to="/login" size="sm" ta="center">
-            Back to sign in
+            {t('shell.password.back')}
           </Anchor>
         </Stack>
       </form>

@@ -52,7 +52,13 @@ export function LoginPage() {
       <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('signIn.title')}>
         <Stack gap="sm">
           {session?.connection === 'unreachable' && (
-            <Alert color="yellow" variant="light" p="xs" role="status" aria-label="Server unreachable">
+            <Alert
+              color="yellow"
+              variant="light"
+              p="xs"
+              role="status"
+              aria-label={t('shell.pages.serverUnreachable')}
+            >
               {OFFLINE_SESSION_TEXTS.loginNotice}
             </Alert>
           )}

@@ -1,16 +1,14 @@
 // Reset password: the token and email come from the link's query string (?token=…&email=…).
 import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { resetPasswordRequestSchema } from '../../src-shared/schemas/auth.js';
 import { AuthCard } from './auth-card.js';
 import { firstFieldErrors } from './field-errors.js';
 
-export const PASSWORDS_DIFFER = 'Passwords do not match';
-export const INCOMPLETE_LINK =
-  'This reset link is incomplete. Open the link from the email again, or ask for a new one.';
-
 export function ResetPasswordPage() {
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const email = params.get('email') ?? '';
@@ -24,7 +22,7 @@ export function ResetPasswordPage() {
     event.preventDefault();
     const parsed = resetPasswordRequestSchema.safeParse({ token, email, newPassword });
     const found = parsed.success ? {} : firstFieldErrors(parsed.error);
-    if (parsed.success && newPassword !== confirm) found.confirm = PASSWORDS_DIFFER;
+    if (parsed.success && newPassword !== confirm) found.confirm = t('shell.password.differ');
     setErrors(found);
     if (!parsed.success || found.confirm) return;
     setSubmitting(true);
@@ -37,12 +35,15 @@ export function ResetPasswordPage() {
 
   const linkBroken = token === '' || email === '';
   return (
-    <AuthCard title="Reset password" subtitle={email ? `For ${email}` : undefined}>
-      <form onSubmit={(event) => void submit(event)} noValidate aria-label="Reset password">
+    <AuthCard
+      title={t('shell.password.resetTitle')}
+      subtitle={email ? t('shell.password.resetFor', { email }) : undefined}
+    >
+      <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('shell.password.resetTitle')}>
         <Stack gap="sm">
           {linkBroken && (
             <Alert color="red" variant="light" role="alert" p="xs">
-              {INCOMPLETE_LINK}
+              {t('shell.password.incomplete')}
             </Alert>
           )}
           {!linkBroken && (errors.token || errors.email) && (
@@ -61,7 +62,7 @@ export function ResetPasswordPage() {
             </Alert>
           )}
           <PasswordInput
-            label="New password"
+            label={t('shell.password.newPassword')}
             autoComplete="new-password"
             autoFocus
             value={newPassword}
@@ -70,7 +71,7 @@ export function ResetPasswordPage() {
             disabled={linkBroken}
           />
           <PasswordInput
-            label="Confirm new password"
+            label={t('shell.password.confirm')}
             autoComplete="new-password"
             value={confirm}
             onChange={(e) => setConfirm(e.currentTarget.value)}
@@ -78,13 +79,13 @@ export function ResetPasswordPage() {
             disabled={linkBroken}
           />
           <Text size="xs" c="dimmed">
-            At least 8 characters.
+            {t('shell.password.hint')}
           </Text>
           <Button type="submit" loading={submitting} disabled={linkBroken || outcome?.ok === true} fullWidth>
-            Set new password
+            {t('shell.password.set')}
           </Button>
           <Anchor component={Link} to="/login" size="sm" ta="center">
-            Back to sign in
+            {t('shell.password.back')}
           </Anchor>
         </Stack>
       </form>

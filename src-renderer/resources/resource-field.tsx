@@ -10,23 +10,11 @@ import { MembersField } from './members-field.js';
 import type { MemberValue } from './members-model.js';
 import type { FormValues } from './use-resource-form.js';
 
-/** Names of the calendar's own controls (its arrows and level buttons have no text). */
-export const DATE_PICKER_LABELS = {
-  previousMonth: 'Previous month',
-  nextMonth: 'Next month',
-  previousYear: 'Previous year',
-  nextYear: 'Next year',
-  previousDecade: 'Previous decade',
-  nextDecade: 'Next decade',
-  monthLevelControl: 'Choose a month',
-  yearLevelControl: 'Choose a year',
-};
-
-/** The calendar's control names in the console's language. */
-export const datePickerLabels = (t: Translate): typeof DATE_PICKER_LABELS =>
+/** Names of a calendar's own controls (its arrows and level buttons have no text), in the console's language. */
+export const datePickerLabels = (t: Translate): typeof resourcesEn.calendar =>
   Object.fromEntries(
-    Object.keys(DATE_PICKER_LABELS).map((key) => [key, t(`resources.calendar.${key}`)]),
-  ) as typeof DATE_PICKER_LABELS;
+    Object.keys(resourcesEn.calendar).map((key) => [key, t(`resources.calendar.${key}`)]),
+  ) as typeof resourcesEn.calendar;
 
 type Tree = { readonly [key: string]: string | Tree };
 

@@ -2,6 +2,7 @@
 // screen (lazily loaded), or the page that says the screen is not built yet.
 import { Alert, Box, Center, Loader, Title } from '@mantine/core';
 import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { NotBuiltPage } from '../pages/not-built-page.js';
 import type { ScreenEntry } from '../screens/screen-table.js';
 import { SettingsPage } from '../settings/settings-page.js';
@@ -9,13 +10,14 @@ import { usePermissions } from '../session/use-permissions.js';
 
 /** A screen the user's role does not give them (the route exists; their permissions do not reach it). */
 export function NotAllowedHere({ screen }: { screen: string }) {
+  const { t } = useTranslation();
   return (
     <Box component="main" px="xl" py="lg" maw={720}>
       <Title order={1} size="h3" fw={600} mb="md">
         {screen}
       </Title>
-      <Alert color="red" variant="light" title="Not authorized">
-        Your role does not allow {screen.toLowerCase()}. Ask an administrator if you need it.
+      <Alert color="red" variant="light" title={t('shell.pages.notAuthorized')}>
+        {t('shell.pages.notAllowedScreen', { screen: screen.toLowerCase() })}
       </Alert>
     </Box>
   );

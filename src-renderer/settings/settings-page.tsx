@@ -61,14 +61,14 @@ const settingsLink = (prefix: string, entry: ScreenEntry) =>
   `${prefix}${entry.path.slice(CONSOLE_PREFIX.length)}`;
 
 function SettingsScreen({ entry, role }: { entry: ScreenEntry; role: string | null }) {
+  const { t } = useTranslation();
   const resource = resourceOfSettingsPath(entry.path);
   const permissions = usePermissions();
   const Screen = entry.component;
   if (entry.anyOf && !entry.anyOf.some((p) => permissions.has(p)))
     return (
-      <Alert color="red" variant="light" title="Not authorized">
-        Your role does not allow {entry.screen.replace(/^Settings: /, '').toLowerCase()}. Ask an administrator
-        if you need it.
+      <Alert color="red" variant="light" title={t('shell.pages.notAuthorized')}>
+        {t('shell.pages.notAllowedScreen', { screen: screenName(t, entry.screen).toLowerCase() })}
       </Alert>
     );
   if (Screen)
@@ -174,7 +174,7 @@ export function SettingsPage({ entry }: { entry: ScreenEntry }) {
                   }}
                   keepMounted={false}
                 >
-                  <Tabs.List aria-label="Venue settings">
+                  <Tabs.List aria-label={t('settings.venueTabs')}>
                     {VENUE_SETTINGS_TABS.map((tab) => (
                       <Tabs.Tab key={tab} value={tabKey(tab)} fz="xs">
                         {tab}

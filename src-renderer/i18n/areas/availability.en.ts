@@ -13,17 +13,6 @@ export const availabilityEn = {
     duplicate: 'Duplicate',
     duplicated: 'Access rule duplicated as {{name}} (inactive until you activate it)',
   },
-  /** The calendar's own controls (its arrows and level buttons have no text). */
-  calendar: {
-    previousMonth: 'Previous month',
-    nextMonth: 'Next month',
-    previousYear: 'Previous year',
-    nextYear: 'Next year',
-    previousDecade: 'Previous decade',
-    nextDecade: 'Next decade',
-    monthLevelControl: 'Choose a month',
-    yearLevelControl: 'Choose a year',
-  },
   /** The rule's days and the quick view's day names, by their code (WEEKDAYS). */
   weekdays: { SUN: 'SUN', MON: 'MON', TUE: 'TUE', WED: 'WED', THU: 'THU', FRI: 'FRI', SAT: 'SAT' },
   form: {

@@ -17,16 +17,6 @@ export const availabilityFr: Shape<typeof availabilityEn> = {
     duplicate: 'Dupliquer',
     duplicated: 'Règle d’accès dupliquée sous le nom {{name}} (inactive tant que vous ne l’activez pas)',
   },
-  calendar: {
-    previousMonth: 'Mois précédent',
-    nextMonth: 'Mois suivant',
-    previousYear: 'Année précédente',
-    nextYear: 'Année suivante',
-    previousDecade: 'Décennie précédente',
-    nextDecade: 'Décennie suivante',
-    monthLevelControl: 'Choisir un mois',
-    yearLevelControl: 'Choisir une année',
-  },
   weekdays: { SUN: 'DIM', MON: 'LUN', TUE: 'MAR', WED: 'MER', THU: 'JEU', FRI: 'VEN', SAT: 'SAM' },
   form: {
     newRule: 'Nouvelle règle d’accès',

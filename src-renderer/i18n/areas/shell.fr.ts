@@ -75,8 +75,27 @@ export const shellFr: Shape<typeof shellEn> = {
     notAuthorized: 'Accès non autorisé',
     notAuthorizedText:
       'Votre rôle ne donne pas accès à cette page. Demandez-le à un administrateur de votre établissement si besoin.',
+    notAllowedScreen:
+      'Votre rôle ne donne pas accès à cet écran ({{screen}}). Demandez-le à un administrateur si vous en avez besoin.',
+    serverUnreachable: 'Serveur injoignable',
     home: 'Aller à votre page d’accueil',
     signIn: 'Aller à la connexion',
     reload: 'Recharger la console',
+  },
+  password: {
+    forgotTitle: 'Mot de passe oublié',
+    forgotSubtitle: 'Nous vous enverrons par e-mail un lien pour choisir un nouveau mot de passe.',
+    email: 'E-mail',
+    send: 'Envoyer le lien',
+    back: 'Retour à la connexion',
+    resetTitle: 'Nouveau mot de passe',
+    resetFor: 'Pour {{email}}',
+    incomplete:
+      'Ce lien de réinitialisation est incomplet. Ouvrez à nouveau le lien de l’e-mail, ou demandez-en un nouveau.',
+    newPassword: 'Nouveau mot de passe',
+    confirm: 'Confirmer le nouveau mot de passe',
+    differ: 'Les mots de passe ne correspondent pas',
+    hint: 'Au moins 8 caractères.',
+    set: 'Enregistrer le mot de passe',
   },
 };

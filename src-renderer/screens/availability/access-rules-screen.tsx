@@ -16,7 +16,7 @@ import { resourceChannel } from '../../resources/use-resource.js';
 import { sessionAtom } from '../../session/session-atoms.js';
 import { useAtomValue } from '../../state/jotai.js';
 import { AccessRuleForm } from './access-rule-form.js';
-import { calendarLabels } from './calendar-labels.js';
+import { datePickerLabels } from '../../resources/resource-field.js';
 
 type Option = { value: string; label: string };
 
@@ -135,7 +135,7 @@ function useRuleNarrowing(): ListNarrowing {
         placeholder={t('availability.rules.allDates')}
         styles={{ placeholder: { color: 'var(--mantine-color-text)' } }}
         valueFormat="YYYY-MM-DD"
-        ariaLabels={calendarLabels(t)}
+        ariaLabels={datePickerLabels(t)}
         clearButtonProps={{ 'aria-label': t('availability.rules.clearDates') }}
         value={filters.range}
         onChange={(range) => setFilters((f) => ({ ...f, range: [range[0] ?? null, range[1] ?? null] }))}

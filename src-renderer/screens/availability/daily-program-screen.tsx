@@ -12,7 +12,7 @@ import { ResourceAdmin } from '../../resources/resource-admin.js';
 import { useVenueNow } from '../../reservations/use-venue-now.js';
 import { sessionAtom } from '../../session/session-atoms.js';
 import { useAtomValue } from '../../state/jotai.js';
-import { calendarLabels } from './calendar-labels.js';
+import { datePickerLabels } from '../../resources/resource-field.js';
 import { ErrorsAlert } from './errors-alert.js';
 import { programCall, ProgramCallError } from './program-call.js';
 
@@ -74,7 +74,7 @@ function ProgramMonth({
             maxLevel="year"
             hideOutsideDates
             weekendDays={[]}
-            ariaLabels={calendarLabels(t)}
+            ariaLabels={datePickerLabels(t)}
             getDayProps={(date) => {
               const programs = byDate.get(date) ?? [];
               return {
