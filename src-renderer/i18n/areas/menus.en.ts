@@ -1,4 +1,6 @@
 // Settings › Menus and Products: menus, modifier groups, products and the product import, English.
+import { ALLERGEN_LABELS } from '../../../src-shared/schemas/product.js';
+
 export const menusEn = {
   /** A spec §8 "Failed to …" text with the server's reason beside it. */
   failure: '{{fallback}}: {{reason}}',
@@ -45,22 +47,8 @@ export const menusEn = {
     restaurant1: 'Restaurant',
     cne: 'Conference & events',
   },
-  allergens: {
-    celery: 'Celery',
-    gluten: 'Cereals containing gluten',
-    crustaceans: 'Crustaceans',
-    eggs: 'Eggs',
-    fish: 'Fish',
-    lupin: 'Lupin',
-    milk: 'Milk',
-    molluscs: 'Molluscs',
-    mustard: 'Mustard',
-    nuts: 'Tree nuts',
-    peanuts: 'Peanuts',
-    sesame: 'Sesame',
-    soya: 'Soya',
-    sulphites: 'Sulphur dioxide and sulphites',
-  },
+  // The EU allergen names are the product schema's own (the server and the CSV import use them too).
+  allergens: ALLERGEN_LABELS,
   diets: {
     vegetarian: 'Vegetarian',
     vegan: 'Vegan',

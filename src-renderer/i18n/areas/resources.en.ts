@@ -1,4 +1,7 @@
 // The declared-resource admin screens: generic words and each resource's names, English.
+/** The days of a rule or program, by their code (the stored values). */
+const DAYS = { SUN: 'SUN', MON: 'MON', TUE: 'TUE', WED: 'WED', THU: 'THU', FRI: 'FRI', SAT: 'SAT' };
+
 export const resourcesEn = {
   notAuthorized: 'Not authorized',
   cannotManage: 'Your role ({{role}}) cannot manage {{plural}}. Ask an administrator.',
@@ -536,60 +539,28 @@ export const resourcesEn = {
         LATE: 'LATE',
         FULL_DAY: 'FULL_DAY',
       },
-      active_days: {
-        SUN: 'SUN',
-        MON: 'MON',
-        TUE: 'TUE',
-        WED: 'WED',
-        THU: 'THU',
-        FRI: 'FRI',
-        SAT: 'SAT',
-      },
+      active_days: DAYS,
     },
     accessRule: {
       status: {
         active: 'active',
         inactive: 'inactive',
       },
-      active_days: {
-        SUN: 'SUN',
-        MON: 'MON',
-        TUE: 'TUE',
-        WED: 'WED',
-        THU: 'THU',
-        FRI: 'FRI',
-        SAT: 'SAT',
-      },
+      active_days: DAYS,
     },
     dailyProgram: {
       status: {
         active: 'active',
         inactive: 'inactive',
       },
-      active_days: {
-        SUN: 'SUN',
-        MON: 'MON',
-        TUE: 'TUE',
-        WED: 'WED',
-        THU: 'THU',
-        FRI: 'FRI',
-        SAT: 'SAT',
-      },
+      active_days: DAYS,
     },
     conciergePerk: {
       status: {
         active: 'active',
         inactive: 'inactive',
       },
-      active_days: {
-        SUN: 'SUN',
-        MON: 'MON',
-        TUE: 'TUE',
-        WED: 'WED',
-        THU: 'THU',
-        FRI: 'FRI',
-        SAT: 'SAT',
-      },
+      active_days: DAYS,
       access_levels: {
         all: 'all',
         regular: 'regular',

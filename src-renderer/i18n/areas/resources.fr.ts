@@ -2,6 +2,9 @@
 import type { Shape } from '../shape.js';
 import type { resourcesEn } from './resources.en.js';
 
+/** The days of a rule or program, by their code (the stored values). */
+const DAYS = { SUN: 'DIM', MON: 'LUN', TUE: 'MAR', WED: 'MER', THU: 'JEU', FRI: 'VEN', SAT: 'SAM' };
+
 export const resourcesFr: Shape<typeof resourcesEn> = {
   notAuthorized: 'Accès non autorisé',
   cannotManage: 'Votre rôle ({{role}}) ne permet pas de gérer : {{plural}}. Demandez à un administrateur.',
@@ -530,60 +533,28 @@ export const resourcesFr: Shape<typeof resourcesEn> = {
         LATE: 'Soirée tardive',
         FULL_DAY: 'Journée entière',
       },
-      active_days: {
-        SUN: 'DIM',
-        MON: 'LUN',
-        TUE: 'MAR',
-        WED: 'MER',
-        THU: 'JEU',
-        FRI: 'VEN',
-        SAT: 'SAM',
-      },
+      active_days: DAYS,
     },
     accessRule: {
       status: {
         active: 'Active',
         inactive: 'Inactive',
       },
-      active_days: {
-        SUN: 'DIM',
-        MON: 'LUN',
-        TUE: 'MAR',
-        WED: 'MER',
-        THU: 'JEU',
-        FRI: 'VEN',
-        SAT: 'SAM',
-      },
+      active_days: DAYS,
     },
     dailyProgram: {
       status: {
         active: 'Actif',
         inactive: 'Inactif',
       },
-      active_days: {
-        SUN: 'DIM',
-        MON: 'LUN',
-        TUE: 'MAR',
-        WED: 'MER',
-        THU: 'JEU',
-        FRI: 'VEN',
-        SAT: 'SAM',
-      },
+      active_days: DAYS,
     },
     conciergePerk: {
       status: {
         active: 'Actif',
         inactive: 'Inactif',
       },
-      active_days: {
-        SUN: 'DIM',
-        MON: 'LUN',
-        TUE: 'MAR',
-        WED: 'MER',
-        THU: 'JEU',
-        FRI: 'VEN',
-        SAT: 'SAM',
-      },
+      active_days: DAYS,
       access_levels: {
         all: 'Tous',
         regular: 'Habitué',

@@ -1,4 +1,6 @@
 // Settings › General › Venue: the four groups of venue settings, English.
+import { VENUE_SETTINGS_ERRORS } from '../../../src-shared/errors.js';
+
 export const venueSettingsEn = {
   /** What the leave-with-unsaved-changes guard names. */
   unsavedWhat: 'Venue settings',
@@ -36,16 +38,7 @@ export const venueSettingsEn = {
     charges: 'Failed to save charges',
   },
   /** Spec §8 venue settings texts, by status. */
-  errors: {
-    400: 'Invalid request data',
-    401: 'Unauthorized access. Please log in again.',
-    403: 'Access forbidden. You do not have permission to perform this action.',
-    404: 'Venue settings not found',
-    422: 'Validation failed',
-    500: 'Server error. Please try again later.',
-    network: 'Network error. Please check your connection and try again.',
-    circular: 'Template data contains invalid references. Please try again with simplified content.',
-  },
+  errors: VENUE_SETTINGS_ERRORS,
   /** Spec §5 rule texts (and ours in their style). */
   rules: {
     reservationSummaryTimes: 'Reservation summary times are required when reservation summary is enabled',
