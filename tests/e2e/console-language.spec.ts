@@ -5,10 +5,12 @@
 import { mkdir } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { instantToVenueLocal } from '../../src-shared/time.js';
+import { blockingViolations } from './fixtures/axe.js';
 import { DEMO, expect, test } from './fixtures/console-fixtures.js';
 import { E2E_VENUE_ZONE } from './fixtures/venue-zone.js';
 import { GridPage } from './page-models/grid-page.js';
 import { LoginPage } from './page-models/login-page.js';
+import { QUICK_VIEW_PATH } from './page-models/quick-view-screen.js';
 import { readMirror } from './page-models/venue-mirror.js';
 
 const SHOTS = process.env.FRENCH_SHOTS ?? '/tmp/shots-french';
@@ -151,4 +153,74 @@ test('in French, a reservation booked in the drawer is on the grid, an order is 
   await expect(page.getByRole('textbox', { name: 'Canal de réservation' })).toBeVisible();
   await expect(page.getByRole('group', { name: 'Filtrer : règles d’accès' })).toBeVisible();
   await shot(page, 'availability-fr');
+});
+
+test('in French, venue settings, users, roles, products, the floor plan layouts, the quick view and the admin area are named in French and pass axe', async ({
+  page,
+  consoleUrl,
+}) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await inFrench(page, consoleUrl);
+  const admin = '/harbour-bistro/admin';
+  const screens: { name: string; path: string; ready: () => Promise<void> }[] = [
+    {
+      name: 'venue-settings-fr',
+      path: `${admin}/settings/general/venue`,
+      ready: () =>
+        expect(page.getByRole('tablist', { name: 'Paramètres de l’établissement' })).toBeVisible({
+          timeout: 30_000,
+        }),
+    },
+    {
+      name: 'users-fr',
+      path: `${admin}/users`,
+      ready: () => expect(page.getByRole('table', { name: 'Utilisateurs' })).toBeVisible({ timeout: 30_000 }),
+    },
+    {
+      name: 'roles-fr',
+      path: `${admin}/settings/accounts/roles`,
+      ready: () =>
+        expect(page.getByRole('table', { name: 'Matrice des droits' })).toBeVisible({ timeout: 30_000 }),
+    },
+    {
+      name: 'products-fr',
+      path: `${admin}/services/foodOrderManagement/menu`,
+      ready: () =>
+        expect(
+          page.getByText('Les cartes, leurs catégories et sous-catégories', { exact: false }),
+        ).toBeVisible({
+          timeout: 30_000,
+        }),
+    },
+    {
+      name: 'floor-plan-layouts-fr',
+      path: `${admin}/settings/floorplan/floorplanLayout`,
+      ready: () =>
+        expect(page.getByRole('table', { name: 'Plans de salle' })).toBeVisible({ timeout: 30_000 }),
+    },
+    {
+      name: 'quick-view-fr',
+      path: QUICK_VIEW_PATH,
+      ready: () => expect(page.getByLabel('À partir du')).toBeVisible({ timeout: 30_000 }),
+    },
+    {
+      name: 'admin-fr',
+      path: '/admin',
+      ready: () =>
+        expect(page.getByRole('heading', { level: 1, name: 'Administration' })).toBeVisible({
+          timeout: 30_000,
+        }),
+    },
+  ];
+  const found: Record<string, string[]> = {};
+  for (const screen of screens) {
+    await page.goto(`${consoleUrl}${screen.path}`);
+    await screen.ready();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await shot(page, screen.name);
+    const violations = await blockingViolations(page);
+    if (violations.length > 0) found[screen.name] = violations.map((v) => `${v.rule} ×${v.count}`);
+  }
+  expect(found, 'serious/critical axe violations on the French screens').toEqual({});
 });
