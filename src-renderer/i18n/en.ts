@@ -102,6 +102,13 @@ export const en = {
     screens: 'Settings screens',
     general: 'General settings',
     venue: 'Venue settings',
+    /** The venue settings group tabs (spec §2), by their tab key. */
+    venueTabNames: {
+      'internal-terms-email': 'Internal Terms Email',
+      'guest-communication': 'Guest Communication',
+      'reservation-config': 'Reservation Config',
+      charges: 'Charges',
+    },
     topTabs: {
       General: 'General',
       Availability: 'Availability',

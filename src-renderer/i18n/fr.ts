@@ -101,6 +101,12 @@ export const fr: Messages = {
     screens: 'Écrans des paramètres',
     general: 'Paramètres généraux',
     venue: "Paramètres de l'établissement",
+    venueTabNames: {
+      'internal-terms-email': 'E-mails internes',
+      'guest-communication': 'Communication clients',
+      'reservation-config': 'Réservations',
+      charges: 'Frais',
+    },
     topTabs: {
       General: 'Général',
       Availability: 'Disponibilité',

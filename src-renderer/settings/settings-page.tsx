@@ -177,7 +177,7 @@ export function SettingsPage({ entry }: { entry: ScreenEntry }) {
                   <Tabs.List aria-label={t('settings.venueTabs')}>
                     {VENUE_SETTINGS_TABS.map((tab) => (
                       <Tabs.Tab key={tab} value={tabKey(tab)} fz="xs">
-                        {tab}
+                        {t(`settings.venueTabNames.${tabKey(tab)}`)}
                       </Tabs.Tab>
                     ))}
                   </Tabs.List>

@@ -167,10 +167,14 @@ test('in French, venue settings, users, roles, products, the floor plan layouts,
     {
       name: 'venue-settings-fr',
       path: `${admin}/settings/general/venue`,
-      ready: () =>
-        expect(page.getByRole('tablist', { name: 'Paramètres de l’établissement' })).toBeVisible({
+      ready: async () => {
+        await expect(page.getByRole('tab', { name: 'Communication clients' })).toBeVisible({
           timeout: 30_000,
-        }),
+        });
+        await expect(
+          page.getByRole('switch', { name: 'Envoyer l’e-mail récapitulatif des réservations' }),
+        ).toBeVisible({ timeout: 30_000 });
+      },
     },
     {
       name: 'users-fr',
@@ -185,7 +189,7 @@ test('in French, venue settings, users, roles, products, the floor plan layouts,
     },
     {
       name: 'products-fr',
-      path: `${admin}/services/foodOrderManagement/menu`,
+      path: `${admin}/products`,
       ready: () =>
         expect(
           page.getByText('Les cartes, leurs catégories et sous-catégories', { exact: false }),
