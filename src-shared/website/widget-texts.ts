@@ -71,6 +71,28 @@ const en = {
   eventConfirmedTitle: 'Event booking confirmed',
   embedFrameTitle: 'Booking widget of {venue}',
   poweredBy: 'Booking for {venue}',
+  guestHtmlTitle: 'Your booking at {venue}',
+  guestTitle: 'Your booking',
+  guestSummary: '{name}, party of {party}, on {date} at {time}, at {venue}.',
+  guestContact: 'To reach {venue}, call {phone}.',
+  guestCancelled: 'This booking is cancelled, so it cannot be changed online.',
+  guestOver: 'Your visit has already started or is over, so this booking can no longer be changed online.',
+  guestPast: 'The time of this booking has passed, so it can no longer be changed online.',
+  cancelTitle: 'Cancel your booking',
+  cancelIntro: 'If you cannot come, cancel here so the venue can offer the table to someone else.',
+  cancelButton: 'Cancel this booking',
+  cancelDoneTitle: 'Booking cancelled',
+  cancelDoneBody: 'Your booking is cancelled and the venue has been told.',
+  modifyTitle: 'Change your booking',
+  modifyHow: 'To change the date, time or party size, cancel this booking and book again.',
+  bookAgain: 'Book again',
+  arrivedTitle: 'Confirm you are coming',
+  arrivedIntro: 'Let the venue know you are coming.',
+  arrivedButton: 'I am coming',
+  arrivedDoneTitle: 'Thank you',
+  arrivedDoneBody: 'The venue knows you are coming.',
+  arrivedAlready: 'You have already confirmed this booking. The venue knows you are coming.',
+  linkUnavailable: 'This link is not available yet for {venue}. Please contact the venue directly.',
 };
 
 export type WidgetTextKey = keyof typeof en;
@@ -147,6 +169,32 @@ const fr: Record<WidgetTextKey, string> = {
   eventConfirmedTitle: "Réservation de l'événement confirmée",
   embedFrameTitle: 'Module de réservation de {venue}',
   poweredBy: 'Réservation pour {venue}',
+  guestHtmlTitle: 'Votre réservation chez {venue}',
+  guestTitle: 'Votre réservation',
+  guestSummary: '{name}, {party}, le {date} à {time}, chez {venue}.',
+  guestContact: 'Pour joindre {venue}, appelez le {phone}.',
+  guestCancelled: 'Cette réservation est annulée : elle ne peut plus être modifiée en ligne.',
+  guestOver:
+    'Votre visite a déjà commencé ou est terminée : cette réservation ne peut plus être modifiée en ligne.',
+  guestPast: "L'heure de cette réservation est passée : elle ne peut plus être modifiée en ligne.",
+  cancelTitle: 'Annuler votre réservation',
+  cancelIntro:
+    "Si vous ne pouvez pas venir, annulez ici pour que l'établissement puisse proposer la table à quelqu'un d'autre.",
+  cancelButton: 'Annuler cette réservation',
+  cancelDoneTitle: 'Réservation annulée',
+  cancelDoneBody: "Votre réservation est annulée et l'établissement a été prévenu.",
+  modifyTitle: 'Modifier votre réservation',
+  modifyHow:
+    "Pour changer la date, l'horaire ou le nombre de personnes, annulez cette réservation et réservez de nouveau.",
+  bookAgain: 'Réserver de nouveau',
+  arrivedTitle: 'Confirmez votre venue',
+  arrivedIntro: "Indiquez à l'établissement que vous venez.",
+  arrivedButton: 'Je confirme ma venue',
+  arrivedDoneTitle: 'Merci',
+  arrivedDoneBody: "L'établissement sait que vous venez.",
+  arrivedAlready: "Vous avez déjà confirmé cette réservation. L'établissement sait que vous venez.",
+  linkUnavailable:
+    "Ce lien n'est pas encore disponible pour {venue}. Veuillez contacter l'établissement directement.",
 };
 
 export const WIDGET_TEXTS: Record<WidgetLanguage, Record<WidgetTextKey, string>> = { en, fr };
