@@ -9,11 +9,12 @@ import type { DbExecutor } from '../db/client.js';
 import { reservations, restaurants } from '../db/schema/index.js';
 import { isArrival, isCancelled, isFinished } from '../messaging/status-kinds.js';
 import { cancelledStatus } from '../reservations/reservation-refs.js';
-import { setReservationStatus } from '../reservations/reservation-service.js';
+import { availableTables } from '../reservations/availability-service.js';
+import { setReservationStatus, updateReservation } from '../reservations/reservation-service.js';
 import { loadStatuses, type ReservationRow, type StatusInfo } from '../reservations/reservation-view.js';
 import type { RouteDeps } from '../routes/route-deps.js';
 import { withTenantWrite } from '../sync/tenant-write.js';
-import { guestContext, type Venue } from './widget-booking.js';
+import { guarded, guestContext, offeredTimes, WidgetRefusal, type Venue } from './widget-booking.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -137,5 +138,63 @@ export function confirmGuestBooking(deps: RouteDeps, venue: Venue, ip: string, i
       if (current?.id === confirmed.id) throw new GuestRefusal('confirmed');
       return confirmed;
     },
+  );
+}
+
+/**
+ * Moves the booking to another date, time or party size the way the console's edit does
+ * (updateReservation): inside the write the time must still be offered and the engine must find a
+ * table, which is then claimed under the exclusion constraint; a lost race is a 'taken' refusal.
+ */
+export function moveGuestBooking(
+  deps: RouteDeps,
+  venue: Venue,
+  ip: string,
+  id: string,
+  to: { date: string; time: string; party: number },
+) {
+  const ctx = guestContext(venue, ip);
+  const audit = {
+    actor: ctx.audit as AuditActor,
+    operation: `POST /book/${venue.slug}/reservation/${id}/modify`,
+  };
+  return guarded(() =>
+    withTenantWrite(
+      deps.db,
+      venue.id,
+      async (write) => {
+        const [row] = await write.tx
+          .select()
+          .from(reservations)
+          .where(and(eq(reservations.id, id), eq(reservations.restaurantId, venue.id)))
+          .for('update');
+        if (!row) throw new GuestRefusal('over');
+        const statuses = await loadStatuses(write.tx, venue.id);
+        const block = guestBlock(row, statuses.get(row.statusId), venue.timeZone, new Date());
+        if (block) throw new GuestRefusal(block);
+        const times = await offeredTimes(write.tx, venue, to.date, to.party);
+        if (!times.includes(to.time)) throw new WidgetRefusal('taken', 'time no longer offered');
+        const fit = await availableTables(
+          { db: write.tx, restaurantId: venue.id },
+          { date: to.date, time: to.time, guest_count: to.party },
+        );
+        if (!fit.available || !fit.suggestion || fit.suggestion.table_ids.length === 0)
+          throw new WidgetRefusal('taken', 'no table left');
+        return updateReservation(write, ctx, {
+          id,
+          patch: {
+            date: to.date,
+            time: to.time,
+            guest_count: to.party,
+            duration_minutes: fit.duration_minutes,
+            shift_id: fit.shift_id,
+            table_ids: fit.suggestion.table_ids,
+            table_combination_id: fit.suggestion.table_combination_id,
+          },
+        });
+      },
+      deps.changes,
+      audit,
+    ),
   );
 }

@@ -103,7 +103,8 @@ function refusalOf(error: unknown): WidgetRefusal | null {
   return null;
 }
 
-async function guarded<T>(work: () => Promise<T>): Promise<T> {
+/** Runs a booking write, turning the booking path's refusals into WidgetRefusal. */
+export async function guarded<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {

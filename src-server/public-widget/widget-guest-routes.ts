@@ -3,11 +3,13 @@
 // another venue all answer the widget's not-found page, never a hint whether the booking exists.
 //   GET/POST /book/{slug}/reservation/{id}/cancel    cancels, as the console's status change does
 //   GET/POST /book/{slug}/reservation/{id}/arrived   the guest confirms they are coming (Confirmed)
-//   GET      /book/{slug}/reservation/{id}/modify    the booking, and how to change it: cancel and
-//                                                    book again, or call the venue
+//   GET/POST /book/{slug}/reservation/{id}/modify    a new date and party, the times the engine
+//                                                    offers, then the console's update moves it
 //   GET      /book/{slug}/reservation/{id}/{feedback|qr}  says the link is not available yet
-// Same limits, form token (purposes guest-cancel, guest-arrived) and honeypot as the booking page.
+// Same limits, form token (purposes guest-cancel, guest-arrived, guest-modify) and honeypot as the booking page.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { addDays } from '../../src-shared/time.js';
+import type { ReservationWidgetConfig } from '../../src-shared/website/widget-config.js';
 import { partyText, widgetLongDate, type WidgetLanguage } from '../../src-shared/website/widget-texts.js';
 import type { RouteDeps } from '../routes/route-deps.js';
 import { loadWidgetConfig } from '../website/ui-config-store.js';
@@ -19,21 +21,32 @@ import {
   guestBlock,
   GuestRefusal,
   loadGuestBooking,
+  moveGuestBooking,
   type GuestBlock,
   type GuestBooking,
 } from './guest-booking.js';
 import { verifyGuestLink } from './guest-link.js';
-import { guestPage, type GuestPageContent } from './guest-pages.js';
-import { findVenue, type Venue } from './widget-booking.js';
-import { formValues } from './widget-form.js';
-import { txOf, type FormValues, type Tx } from './widget-html.js';
-import { languageOf, param, PUBLIC, SCHEMA, send, slugOf, type PageKit } from './widget-page-kit.js';
+import { guestPage, modifySteps, type GuestPageContent } from './guest-pages.js';
+import { findVenue, offeredTimes, venueToday, WidgetRefusal, type Venue } from './widget-booking.js';
+import { formValues, hasErrors, readSearch, readTime } from './widget-form.js';
+import { txOf, type FieldErrors, type FormValues, type Tx } from './widget-html.js';
+import {
+  languageOf,
+  param,
+  PUBLIC,
+  refusalText,
+  SCHEMA,
+  send,
+  slugOf,
+  type PageKit,
+} from './widget-page-kit.js';
 import { outcomePage, type PageContext } from './widget-pages.js';
 
 /** A guest link that checked out: the venue, the booking and the page context in the guest's language. */
 interface Guest {
   venue: Venue;
   booking: GuestBooking;
+  config: ReservationWidgetConfig;
   ctx: PageContext;
   /** `/book/{slug}/reservation/{id}` */
   base: string;
@@ -61,7 +74,7 @@ export function guestRoutes(app: FastifyInstance, deps: RouteDeps, kit: PageKit)
       venueName: venue.name,
       theme: config.theme,
     };
-    return { venue, booking, ctx, base: `/book/${venue.slug}/reservation/${booking.row.id}`, sig };
+    return { venue, booking, config, ctx, base: `/book/${venue.slug}/reservation/${booking.row.id}`, sig };
   }
 
   const link = (g: Guest, action: string) =>
@@ -224,27 +237,119 @@ export function guestRoutes(app: FastifyInstance, deps: RouteDeps, kit: PageKit)
     run: (g, ip) => confirmGuestBooking(deps, g.venue, ip, g.booking.row.id),
   });
 
-  // Changing a booking online is not built: the page says how to change it instead.
-  app.get(
-    '/book/:slug/reservation/:id/modify',
-    { config: PUBLIC, schema: SCHEMA },
-    async (request, reply) => {
-      const g = await open(request, reply, false);
-      if (!g) return reply;
-      const { tx } = g.ctx;
-      const block = blockOf(g);
-      return page(reply, g, 200, {
+  // Moving the booking: a new date and party, the times the engine offers, then the console's update.
+  const modifyPath = '/book/:slug/reservation/:id/modify';
+  const bounds = (g: Guest) => {
+    const today = venueToday(g.venue).date;
+    return {
+      today,
+      lastDay: addDays(today, g.config.advanceDays),
+      min: g.config.partySize.min,
+      max: g.config.partySize.max,
+    };
+  };
+  const modifyScope = (g: Guest) => `${scopeOf(g)}|modify`;
+
+  async function modifyPage(
+    reply: FastifyReply,
+    g: Guest,
+    status: number,
+    state: { values: FormValues; errors: FieldErrors; general?: string | null },
+    search: { date: string; party: number } | null,
+  ) {
+    const { tx } = g.ctx;
+    const block = blockOf(g);
+    if (block)
+      return page(reply, g, status === 200 ? 200 : 409, {
         title: tx.t('modifyTitle'),
-        text: block ? tx.t(blockKey[block]) : tx.t('modifyHow'),
-        links: block
-          ? [{ href: bookLink(g), text: tx.t('bookAgain') }]
-          : [
-              { href: link(g, 'cancel'), text: tx.t('cancelButton') },
-              { href: bookLink(g), text: tx.t('bookAgain') },
-            ],
+        text: tx.t(blockKey[block]),
+        links: [{ href: bookLink(g), text: tx.t('bookAgain') }],
       });
-    },
-  );
+    const times = search
+      ? {
+          ...search,
+          times: await offeredTimes(deps.db, g.venue, search.date, search.party),
+          token: issueFormToken(deps.jwtKey, 'guest-modify', modifyScope(g)),
+        }
+      : null;
+    return page(reply, g, status, {
+      title: tx.t('modifyTitle'),
+      text: tx.t('modifyIntro'),
+      general: state.general ?? null,
+      errors: state.errors,
+      extra: modifySteps(g.ctx, {
+        path: `${g.base}/modify`,
+        link: link(g, 'modify'),
+        sig: g.sig,
+        values: state.values,
+        errors: state.errors,
+        bounds: bounds(g),
+        times,
+      }),
+      links: [
+        { href: link(g, 'cancel'), text: tx.t('cancelButton') },
+        { href: bookLink(g), text: tx.t('bookAgain') },
+      ],
+    });
+  }
+
+  app.get(modifyPath, { config: PUBLIC, schema: SCHEMA }, async (request, reply) => {
+    const g = await open(request, reply, false);
+    if (!g) return reply;
+    const values = formValues(request.query);
+    if (values.date === undefined && values.party === undefined) {
+      const current = { date: g.booking.row.date, party: String(g.booking.row.guestCount) };
+      return modifyPage(reply, g, 200, { values: { ...values, ...current }, errors: {} }, null);
+    }
+    const errors: FieldErrors = {};
+    const search = readSearch(g.ctx.tx, values, bounds(g), errors);
+    return modifyPage(reply, g, search ? 200 : 422, { values, errors }, search);
+  });
+
+  app.post(modifyPath, { config: PUBLIC, schema: SCHEMA }, async (request, reply) => {
+    const g = await open(request, reply, true);
+    if (!g) return reply;
+    const { tx } = g.ctx;
+    const values = formValues(request.body);
+    if (honeypotFilled(values))
+      return page(reply, g, 400, { title: tx.t('modifyTitle'), text: tx.t('rejected') });
+    if (blockOf(g)) return modifyPage(reply, g, 409, { values, errors: {} }, null);
+    const errors: FieldErrors = {};
+    const search = readSearch(tx, values, bounds(g), errors);
+    if (!search) return modifyPage(reply, g, 422, { values, errors }, null);
+    const verdict = verifyFormToken(deps.jwtKey, values.token, 'guest-modify', modifyScope(g), tokenRules);
+    if (verdict !== 'ok') {
+      const general = tx.t(
+        verdict === 'tooFast' ? 'tooFast' : verdict === 'expired' ? 'expired' : 'rejected',
+      );
+      return modifyPage(reply, g, 400, { values, errors: {}, general }, search);
+    }
+    const time = readTime(tx, values, errors);
+    if (hasErrors(errors)) return modifyPage(reply, g, 422, { values, errors }, search);
+    try {
+      await moveGuestBooking(deps, g.venue, request.ip, g.booking.row.id, { ...search, time });
+    } catch (error) {
+      const now = await guestOf(request, values);
+      if (!now) return notFoundPage(reply, tx.lang, g.venue.slug);
+      if (error instanceof GuestRefusal) return modifyPage(reply, now, 409, { values, errors: {} }, null);
+      if (!(error instanceof WidgetRefusal)) throw error;
+      // The time was just taken: the times free now, to choose again.
+      const general = refusalText(tx, error, search.date);
+      return modifyPage(reply, now, 409, { values: { ...values, time: '' }, errors: {}, general }, search);
+    }
+    const moved = (await guestOf(request, values)) ?? g;
+    return send(reply, {
+      status: 200,
+      ctx: g.ctx,
+      title: tx.t('guestHtmlTitle', { venue: g.venue.name }),
+      body: outcomePage(g.ctx, tx.t('modifyTitle'), {
+        title: tx.t('modifyDoneTitle'),
+        summary: summaryOf(tx, moved),
+        text: tx.t('modifyDoneBody'),
+        again: bookLink(g),
+      }),
+    });
+  });
 
   // Links the messages carry whose pages are not built yet: said plainly, in the guest's language.
   app.get('/book/:slug/reservation/:id/:link', { config: PUBLIC, schema: SCHEMA }, async (request, reply) => {

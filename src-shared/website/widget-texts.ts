@@ -86,6 +86,10 @@ const en = {
   modifyTitle: 'Change your booking',
   modifyHow: 'To change the date, time or party size, cancel this booking and book again.',
   bookAgain: 'Book again',
+  modifyIntro: 'Choose a new date and party size to see the times free, then the new time.',
+  modifyButton: 'Move my booking',
+  modifyDoneTitle: 'Booking changed',
+  modifyDoneBody: 'Your booking is changed and the venue has been told.',
   arrivedTitle: 'Confirm you are coming',
   arrivedIntro: 'Let the venue know you are coming.',
   arrivedButton: 'I am coming',
@@ -187,6 +191,11 @@ const fr: Record<WidgetTextKey, string> = {
   modifyHow:
     "Pour changer la date, l'horaire ou le nombre de personnes, annulez cette réservation et réservez de nouveau.",
   bookAgain: 'Réserver de nouveau',
+  modifyIntro:
+    'Choisissez une nouvelle date et un nombre de personnes pour voir les horaires libres, puis le nouvel horaire.',
+  modifyButton: 'Déplacer ma réservation',
+  modifyDoneTitle: 'Réservation modifiée',
+  modifyDoneBody: "Votre réservation est modifiée et l'établissement a été prévenu.",
   arrivedTitle: 'Confirmez votre venue',
   arrivedIntro: "Indiquez à l'établissement que vous venez.",
   arrivedButton: 'Je confirme ma venue',

@@ -1,7 +1,7 @@
 // The guest links of a booking's messages over real HTTP: a booking made through the widget, its
 // confirmation's signed links (built the way the message job builds them), the cancel page and its
 // write through the host stand's status change (one cancellation message, a second cancel refused),
-// the "I am coming" link setting Confirmed, the modify page, and every link of a stranger (tampered
+// the "I am coming" link setting Confirmed, the move of the modify page, and every link of a stranger (tampered
 // signature, another venue's booking, an unknown id) answering the widget's not-found page.
 import { and, eq, ne } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -243,18 +243,43 @@ describe('the other links', () => {
     expect(await messagesOf(id, 'cancellation')).toHaveLength(0);
   });
 
-  it('modify shows the booking, how to change it and the venue phone, in French when asked', async () => {
+  it('modify moves the booking to another free time through the console update, and refuses a time not free', async () => {
     const id = await bookThroughWidget('Modifia', addDays(today, 12));
     const links = await linksOf(id);
-    const page = await get(pathOf(links.modification_link ?? ''));
-    expect(page.status).toBe(200);
-    expect(page.html).toContain('Modifia Guest, party of 2 guests');
-    expect(page.html).toContain('cancel this booking and book again');
-    expect(page.html).toContain('/cancel?sig=');
-    expect(page.html).toContain(`call ${links.restaurant_phone}`);
-    const fr = await get(`${pathOf(links.modification_link ?? '')}&lang=fr`);
+    const path = pathOf(links.modification_link ?? '');
+    const first = await get(path);
+    expect(first.status).toBe(200);
+    expect(first.html).toContain('Modifia Guest, party of 2 guests');
+    expect(first.html).toContain(`call ${links.restaurant_phone}`);
+    expect(first.html).toContain('/cancel?sig=');
+
+    const date = addDays(today, 15);
+    const search = `${path}&date=${date}&party=3`;
+    const timesPage = await get(search);
+    expect(timesPage.status, timesPage.html).toBe(200);
+    const times = [...timesPage.html.matchAll(/name="time" value="(\d\d:\d\d)"/g)].map((m) => m[1] ?? '');
+    expect(times.length).toBeGreaterThan(1);
+    const time = times[1] ?? '';
+
+    // A time the engine does not offer (the night) is refused with the times free now; nothing moves.
+    const night = await submit(search, { date, party: '3', time: '03:30' });
+    expect(night.status).toBe(409);
+    expect(night.html).toContain('That time was just taken. Please choose another time.');
+    expect(night.html).toContain('name="time"');
+    const [still] = await getApi().server.db.select().from(reservations).where(eq(reservations.id, id));
+    expect(still).toMatchObject({ date: addDays(today, 12), guestCount: 2 });
+
+    const moved = await submit(search, { date, party: '3', time });
+    expect(moved.status, moved.html).toBe(200);
+    expect(moved.html).toContain('Booking changed');
+    const [row] = await getApi().server.db.select().from(reservations).where(eq(reservations.id, id));
+    expect(row).toMatchObject({ date, time, guestCount: 3 });
+    expect(row?.tableIds.length).toBeGreaterThan(0);
+    expect(await messagesOf(id, 'modification')).toHaveLength(1);
+
+    const fr = await get(`${path}&lang=fr`);
     expect(fr.html).toMatch(/<html lang="fr">/);
-    expect(fr.html).toContain('annulez cette réservation et réservez de nouveau');
+    expect(fr.html).toContain('Modifier votre réservation');
   });
 
   it('feedback and qr say they are not available yet; an unknown link is not found', async () => {
