@@ -5,9 +5,11 @@
 //   GET/POST /book/{slug}/reservation/{id}/arrived   the guest confirms they are coming (Confirmed)
 //   GET/POST /book/{slug}/reservation/{id}/modify    a new date and party, the times the engine
 //                                                    offers, then the console's update moves it
-//   GET      /book/{slug}/reservation/{id}/{feedback|qr}  says the link is not available yet
+//   GET      /book/{slug}/reservation/{id}/qr        a PNG QR code of the booking reference (its id)
+//   GET      /book/{slug}/reservation/{id}/feedback  says the link is not available yet
 // Same limits, form token (purposes guest-cancel, guest-arrived, guest-modify) and honeypot as the booking page.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import QRCode from 'qrcode';
 import { addDays } from '../../src-shared/time.js';
 import type { ReservationWidgetConfig } from '../../src-shared/website/widget-config.js';
 import { partyText, widgetLongDate, type WidgetLanguage } from '../../src-shared/website/widget-texts.js';
@@ -351,12 +353,31 @@ export function guestRoutes(app: FastifyInstance, deps: RouteDeps, kit: PageKit)
     });
   });
 
+  // The guest's QR code: a PNG of the booking reference (its id, the message's reservation_id) to
+  // show on arrival. Only the signed link draws it, like every guest page.
+  app.get('/book/:slug/reservation/:id/qr', { config: PUBLIC, schema: SCHEMA }, async (request, reply) => {
+    const g = await open(request, reply, false);
+    if (!g) return reply;
+    const png = await QRCode.toBuffer(g.booking.row.id, {
+      type: 'png',
+      width: 320,
+      margin: 2,
+      errorCorrectionLevel: 'M',
+    });
+    return reply
+      .header('content-type', 'image/png')
+      .header('content-security-policy', "default-src 'none'")
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'no-store')
+      .send(png);
+  });
+
   // Links the messages carry whose pages are not built yet: said plainly, in the guest's language.
   app.get('/book/:slug/reservation/:id/:link', { config: PUBLIC, schema: SCHEMA }, async (request, reply) => {
     const which = param(request, 'link');
     const g = await open(request, reply, false);
     if (!g) return reply;
-    if (which !== 'feedback' && which !== 'qr') return notFoundPage(reply, g.ctx.tx.lang, g.venue.slug);
+    if (which !== 'feedback') return notFoundPage(reply, g.ctx.tx.lang, g.venue.slug);
     const { tx } = g.ctx;
     return page(reply, g, 200, {
       title: tx.t('guestTitle'),

@@ -4,6 +4,7 @@
 // the "I am coming" link setting Confirmed, the move of the modify page, and every link of a stranger (tampered
 // signature, another venue's booking, an unknown id) answering the widget's not-found page.
 import { and, eq, ne } from 'drizzle-orm';
+import QRCode from 'qrcode';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, instantToVenueLocal } from '../../src-shared/time.js';
 import { secretKey } from '../../src-server/auth/access-token.js';
@@ -282,14 +283,28 @@ describe('the other links', () => {
     expect(fr.html).toContain('Modifier votre réservation');
   });
 
-  it('feedback and qr say they are not available yet; an unknown link is not found', async () => {
+  it('qr is a PNG of the booking reference; feedback says it is not available yet; an unknown link is not found', async () => {
     const id = await bookThroughWidget('Feedbacka', addDays(today, 13));
     const links = await linksOf(id);
-    for (const link of [links.feedback_link, links.qr_code_url]) {
-      const page = await get(pathOf(link ?? ''));
-      expect(page.status).toBe(200);
-      expect(page.html).toContain('This link is not available yet for Harbour Bistro');
-    }
+    const qr = await fetch(`${getApi().server.url}${pathOf(links.qr_code_url ?? '')}`);
+    expect(qr.status).toBe(200);
+    expect(qr.headers.get('content-type')).toBe('image/png');
+    const png = Buffer.from(await qr.arrayBuffer());
+    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+    // The code of the booking's id, drawn the way the route draws it (the library is deterministic).
+    const expected = await QRCode.toBuffer(id, {
+      type: 'png',
+      width: 320,
+      margin: 2,
+      errorCorrectionLevel: 'M',
+    });
+    expect(png.equals(expected)).toBe(true);
+    const forgedQr = pathOf(links.qr_code_url ?? '').replace(/sig=.*/, 'sig=forged');
+    expect((await get(forgedQr)).status).toBe(404);
+
+    const page = await get(pathOf(links.feedback_link ?? ''));
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('This link is not available yet for Harbour Bistro');
     const fr = await get(`${pathOf(links.feedback_link ?? '')}&lang=fr`);
     expect(fr.html).toContain('pas encore disponible pour Harbour Bistro');
     const other = pathOf(links.feedback_link ?? '').replace('/feedback?', '/elsewhere?');
