@@ -2,6 +2,7 @@ import { scheduleAuditRetention } from './audit/audit-retention.js';
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app.js';
+import { secretKey } from './auth/access-token.js';
 import { resolveJwtSecret } from './auth/jwt-secret.js';
 import { accessTokenTtlFromEnv } from './config/env.js';
 import { syncPermissionCatalogue } from './auth/sync-catalogue.js';
@@ -120,6 +121,7 @@ export async function startApiServer(opts: StartApiServerOptions): Promise<Runni
             sms: opts.sms ?? outboxSmsProvider(opts.dataDir),
             dataDir: opts.dataDir,
             consoleUrl: opts.consoleUrl ?? DEFAULT_CONSOLE_URL,
+            linkKey: secretKey(jwtSecret),
             log: app.log,
           },
           ...opts.jobs,

@@ -20,6 +20,8 @@ export interface JobContext {
   dataDir: string;
   /** Origin of the console, for links in messages. */
   consoleUrl: string;
+  /** The server's key (the API's JWT key) that signs the guest links in messages (guest-link.ts). */
+  linkKey: Uint8Array;
   log: JobLog;
 }
 

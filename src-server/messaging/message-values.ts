@@ -5,6 +5,7 @@ import { formatLongDate } from '../../src-shared/dates.js';
 import type { MessageKind, PlaceholderValues } from '../../src-shared/messaging/template-types.js';
 import { bookingLink } from '../../src-shared/qr/booking-link.js';
 import type { DbExecutor } from '../db/client.js';
+import { signGuestLink } from '../public-widget/guest-link.js';
 import { diningTables, reservations, restaurants, seatingAreas } from '../db/schema/index.js';
 
 export type RestaurantRow = typeof restaurants.$inferSelect;
@@ -29,16 +30,18 @@ export function restaurantValues(r: RestaurantRow) {
 
 /**
  * The guest's links for a booking. They name the booking by id under the restaurant's slug on the
- * console's origin; the guest-facing pages behind them belong to the booking widget (issue 17).
+ * console's origin, signed with the server's key (`?sig=`, guest-link.ts) so the id alone opens
+ * nothing; the guest-facing pages behind them belong to the booking widget (widget-guest-routes.ts).
  */
-export function guestLinks(consoleUrl: string, slug: string, reservationId: string) {
-  const base = `${bookingLink(consoleUrl, slug)}/reservation/${reservationId}`;
+export function guestLinks(consoleUrl: string, slug: string, reservationId: string, key: Uint8Array) {
+  const base = `${bookingLink(consoleUrl, slug)}/reservation/${encodeURIComponent(reservationId)}`;
+  const sig = `?sig=${signGuestLink(key, slug, reservationId)}`;
   return {
-    modification_link: `${base}/modify`,
-    cancellation_link: `${base}/cancel`,
-    arrival_confirmation_link: `${base}/arrived`,
-    feedback_link: `${base}/feedback`,
-    qr_code_url: `${base}/qr`,
+    modification_link: `${base}/modify${sig}`,
+    cancellation_link: `${base}/cancel${sig}`,
+    arrival_confirmation_link: `${base}/arrived${sig}`,
+    feedback_link: `${base}/feedback${sig}`,
+    qr_code_url: `${base}/qr${sig}`,
   };
 }
 
@@ -85,6 +88,7 @@ export async function loadMessageSubject(
 export function messageValues(
   subject: MessageSubject,
   consoleUrl: string,
+  linkKey: Uint8Array,
   extra: { kind?: MessageKind; reminderHours?: number | null } = {},
 ): PlaceholderValues {
   const { restaurant: r, reservation: b } = subject;
@@ -104,6 +108,6 @@ export function messageValues(
         : '',
     custom_message: '',
     special_occasion_date: '',
-    ...guestLinks(consoleUrl, r.slug, b.id),
+    ...guestLinks(consoleUrl, r.slug, b.id, linkKey),
   };
 }

@@ -14,6 +14,7 @@ export async function sampleValues(
   db: DbExecutor,
   restaurantId: number,
   consoleUrl: string,
+  linkKey: Uint8Array,
   type: TemplateType,
   now: Date = new Date(),
 ): Promise<PlaceholderValues> {
@@ -33,6 +34,6 @@ export async function sampleValues(
     reminder_time: type === 'RESERVATION_REMINDER' ? 'in 24 hours' : '',
     custom_message: 'This is a sample message.',
     special_occasion_date: formatLongDate(inAWeek),
-    ...guestLinks(consoleUrl, r.slug, SAMPLE_RESERVATION_ID),
+    ...guestLinks(consoleUrl, r.slug, SAMPLE_RESERVATION_ID, linkKey),
   };
 }

@@ -77,7 +77,7 @@ export class WidgetRefusal extends Error {
  * A guest's write context: the venue, its zone, the widget as the actor. `may` grants nothing, so the
  * venue's pacing and shift limits refuse a guest where they would refuse a host without the override.
  */
-function guestContext(venue: Venue, ip: string, may: WriteContext['may'] = () => false): WriteContext {
+export function guestContext(venue: Venue, ip: string, may: WriteContext['may'] = () => false): WriteContext {
   const audit: AuditActor = { userId: null, name: WIDGET_ACTOR, role: 'guest', terminal: ip, source: 'api' };
   return {
     restaurantId: venue.id,
@@ -103,7 +103,8 @@ function refusalOf(error: unknown): WidgetRefusal | null {
   return null;
 }
 
-async function guarded<T>(work: () => Promise<T>): Promise<T> {
+/** Runs a booking write, turning the booking path's refusals into WidgetRefusal. */
+export async function guarded<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {

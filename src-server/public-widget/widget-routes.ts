@@ -3,6 +3,7 @@
 //   GET  /book/{slug}           date and party, then the times offered and the guest's details
 //   POST /book/{slug}           books a table        POST /book/{slug}/waitlist  joins the waitlist
 //   GET  /book/{slug}/event     the event widget     POST /book/{slug}/event     books the event
+//   /book/{slug}/reservation/{id}/…  the signed guest links of a booking's messages (widget-guest-routes.ts)
 // and, for staff, GET /api/v1/restaurant/{restaurantId}/waitlist. Pages are server-rendered forms
 // with a strict CSP; limits and the abuse guard are in widget-limits.ts and form-token.ts.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -48,6 +49,7 @@ import {
 import { widgetScript } from './widget-script.js';
 import { widgetLimitsFromEnv, type WidgetLimits } from './widget-limits.js';
 import { eventRoutes } from './widget-event-routes.js';
+import { guestRoutes } from './widget-guest-routes.js';
 import {
   bookedSummary,
   languageOf,
@@ -335,6 +337,7 @@ function widgetPages(deps: RouteDeps, limits: WidgetLimits) {
     });
 
     eventRoutes(app, deps, kit);
+    guestRoutes(app, deps, kit);
   };
 }
 

@@ -83,10 +83,17 @@ export function guestTemplateRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
 
     const render = async (
       restaurantId: number,
-      input: { template_type: Parameters<typeof sampleValues>[3]; subject: string; body: string },
+      input: { template_type: Parameters<typeof sampleValues>[4]; subject: string; body: string },
       shellInput: Awaited<ReturnType<typeof loadEmailShell>> | undefined,
     ) => {
-      const values = await sampleValues(db, restaurantId, deps.consoleUrl, input.template_type, deps.now());
+      const values = await sampleValues(
+        db,
+        restaurantId,
+        deps.consoleUrl,
+        deps.jwtKey,
+        input.template_type,
+        deps.now(),
+      );
       const shell = shellInput ?? (await loadEmailShell(db, restaurantId));
       const venue = await loadSettingsGroup(db, restaurantId, 'guest_communication');
       return renderEmail({ subject: input.subject, body: input.body }, values, shell, venue);
@@ -154,7 +161,14 @@ export function guestTemplateRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
       'SMS template saved',
     );
     route(C['smsTemplates.preview'], async ({ restaurantId, body }) => {
-      const values = await sampleValues(db, restaurantId, deps.consoleUrl, body.template_type, deps.now());
+      const values = await sampleValues(
+        db,
+        restaurantId,
+        deps.consoleUrl,
+        deps.jwtKey,
+        body.template_type,
+        deps.now(),
+      );
       const text = renderSms(body.body, values);
       return { data: { text, characters: [...text].length, segments: smsSegments(text) } };
     });
