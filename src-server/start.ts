@@ -16,6 +16,7 @@ import { hasRestaurants, seedDemo } from './seed/demo.js';
 import { ensureFeedIdentity } from './sync/change-feed.js';
 import { createMailer } from './mail/mailer.js';
 import { JOB_DEFINITIONS } from './jobs/job-registry.js';
+import type { JobContext } from './jobs/job-definition.js';
 import { JobRunner, type JobTuning } from './jobs/job-runner.js';
 import { outboxSmsProvider, type SmsProvider } from './messaging/sms-provider.js';
 import { DEFAULT_CONSOLE_URL } from './auth/password-reset.js';
@@ -39,6 +40,8 @@ export interface StartApiServerOptions {
   smtpUrl?: string;
   /** Origin of the console, used in password-reset links. */
   consoleUrl?: string;
+  /** Origin where guests reach this API (guest links in messages); default the address it listens on. */
+  publicUrl?: string;
   /** Access-token lifetime in seconds; default env ACCESS_TOKEN_TTL_SECONDS, else 900. */
   accessTokenTtlSeconds?: number;
   /** Fastify trustProxy (TRUST_PROXY): request.ip is then the client's address behind a load balancer. */
@@ -108,6 +111,7 @@ export async function startApiServer(opts: StartApiServerOptions): Promise<Runni
   const statistics = keepPlannerStatistics(handle, (error) =>
     app.log.warn({ err: error }, 'Refreshing the database statistics failed'),
   );
+  let jobContext: JobContext | undefined;
   const jobs =
     opts.jobs === false
       ? null
@@ -115,15 +119,17 @@ export async function startApiServer(opts: StartApiServerOptions): Promise<Runni
           db: handle.db,
           connection: handle.jobConnection,
           definitions: JOB_DEFINITIONS,
-          context: {
+          context: (jobContext = {
             db: handle.db,
             mailer,
             sms: opts.sms ?? outboxSmsProvider(opts.dataDir),
             dataDir: opts.dataDir,
             consoleUrl: opts.consoleUrl ?? DEFAULT_CONSOLE_URL,
+            // Known once the server listens (port 0 picks one): set below, before the jobs start.
+            publicUrl: opts.publicUrl ?? '',
             linkKey: secretKey(jwtSecret),
             log: app.log,
-          },
+          }),
           ...opts.jobs,
         });
   // Before the mailer and the database close: a running job finishes (or is retried later).
@@ -141,6 +147,10 @@ export async function startApiServer(opts: StartApiServerOptions): Promise<Runni
     await app.close();
     throw error;
   }
+  const { port } = app.server.address() as AddressInfo;
+  const urlHost = host.includes(':') ? `[${host}]` : host;
+  const url = `http://${urlHost}:${port}`;
+  if (jobContext && !jobContext.publicUrl) jobContext.publicUrl = url;
   // In the background: the API answers at once, and jobs queued meanwhile wait in the outbox.
   jobs?.start().catch((error: unknown) => app.log.error({ err: error }, 'The job queue failed to start'));
   // The audit trail's daily retention purge (each run queues the next day's).
@@ -148,12 +158,9 @@ export async function startApiServer(opts: StartApiServerOptions): Promise<Runni
     scheduleAuditRetention(handle.db).catch((error: unknown) =>
       app.log.error({ err: error }, 'The audit retention purge could not be queued'),
     );
-  const { port } = app.server.address() as AddressInfo;
-  const urlHost = host.includes(':') ? `[${host}]` : host;
-
   let closing: Promise<void> | undefined;
   return {
-    url: `http://${urlHost}:${port}`,
+    url,
     port,
     db: handle.db,
     dbKind: handle.kind,

@@ -9,6 +9,8 @@ export interface ServerEnv {
   jwtSecret: string | undefined;
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
+  /** PUBLIC_URL: where guests reach this API (guest links in booking messages). */
+  publicUrl: string | undefined;
   logLevel: string;
   /** Seed the demo tenants into an empty database: the embedded default (PGlite) only, unless SEED_DEMO=1. */
   seedDemo: boolean;
@@ -49,6 +51,7 @@ export function readServerEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     jwtSecret: nonEmpty(env.JWT_SECRET),
     redisUrl: nonEmpty(env.REDIS_URL),
     smtpUrl: nonEmpty(env.SMTP_URL),
+    publicUrl: nonEmpty(env.PUBLIC_URL)?.replace(/\/+$/, ''),
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
     // Demo tenants never land in an operator's PostgreSQL by accident: there only with SEED_DEMO=1.
     seedDemo:

@@ -18,8 +18,13 @@ export interface JobContext {
   mailer: Mailer;
   sms: SmsProvider;
   dataDir: string;
-  /** Origin of the console, for links in messages. */
+  /** Origin of the console, for links to the console in messages. */
   consoleUrl: string;
+  /**
+   * Origin where guests reach this API (PUBLIC_URL, else the address it listens on): the guest links
+   * in booking messages (cancel, modify…) open the widget's pages served here, not the console.
+   */
+  publicUrl: string;
   /** The server's key (the API's JWT key) that signs the guest links in messages (guest-link.ts). */
   linkKey: Uint8Array;
   log: JobLog;

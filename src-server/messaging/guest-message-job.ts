@@ -42,7 +42,7 @@ async function deliver(
   const kind = message.kind as MessageKind;
   const type = TEMPLATE_OF_KIND[kind];
   const communication = await loadSettingsGroup(ctx.db, message.restaurantId, 'guest_communication');
-  const values = messageValues(subject, ctx.consoleUrl, ctx.linkKey, {
+  const values = messageValues(subject, ctx.publicUrl, ctx.linkKey, {
     kind,
     reminderHours: communication.reservation_reminder_timing,
   });

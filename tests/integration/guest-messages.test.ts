@@ -103,6 +103,15 @@ describe('guest messages through the job queue', () => {
     expect(mail?.html).toContain('&lt;b&gt;Window&lt;/b&gt; &amp; &quot;quiet&quot;');
     expect(mail?.html).not.toContain('<b>Window</b>');
     expect(mail?.html).toContain('max-width:600px');
+    // The guest links open this API's pages (where the widget is served), signed; the cancel page
+    // shows this booking.
+    const cancel = /href="([^"]*\/cancel\?sig=[^"]+)"/.exec(mail?.html ?? '')?.[1]?.replace(/&amp;/g, '&');
+    expect(
+      cancel?.startsWith(`${getApi().server.url}/book/harbour-bistro/reservation/${id}/cancel?sig=`),
+    ).toBe(true);
+    const cancelPage = await fetch(cancel ?? '');
+    expect(cancelPage.status).toBe(200);
+    expect(await cancelPage.text()).toContain('Olive Offline');
 
     // A relay that runs again and a terminal that pushes the same booking again send nothing more.
     await getApi().server.jobs?.relayNow();
