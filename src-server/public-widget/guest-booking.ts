@@ -13,7 +13,7 @@ import { availableTables } from '../reservations/availability-service.js';
 import { setReservationStatus, updateReservation } from '../reservations/reservation-service.js';
 import { loadStatuses, type ReservationRow, type StatusInfo } from '../reservations/reservation-view.js';
 import type { RouteDeps } from '../routes/route-deps.js';
-import { withTenantWrite } from '../sync/tenant-write.js';
+import { withTenantWrite, type TenantWrite } from '../sync/tenant-write.js';
 import { guarded, guestContext, offeredTimes, WidgetRefusal, type Venue } from './widget-booking.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -79,6 +79,24 @@ export function confirmedStatus(statuses: ReadonlyMap<string, StatusInfo>): Stat
   return [...statuses.values()].find((s) => /^confirmed$/i.test(s.name.trim())) ?? null;
 }
 
+/**
+ * The booking locked for this write, as it is now, with the venue's statuses; refused when it is gone
+ * or no longer the guest's to change (cancelled, started, past).
+ */
+async function lockGuestBooking(write: TenantWrite, venue: Venue, id: string) {
+  const [row] = await write.tx
+    .select()
+    .from(reservations)
+    .where(and(eq(reservations.id, id), eq(reservations.restaurantId, venue.id)))
+    .for('update');
+  if (!row) throw new GuestRefusal('over');
+  const statuses = await loadStatuses(write.tx, venue.id);
+  const current = statuses.get(row.statusId);
+  const block = guestBlock(row, current, venue.timeZone, new Date());
+  if (block) throw new GuestRefusal(block);
+  return { row, statuses, current };
+}
+
 /** A status change from the guest's link, checked again inside the write against the row as it is. */
 async function guestStatusChange(
   deps: RouteDeps,
@@ -94,16 +112,7 @@ async function guestStatusChange(
     deps.db,
     venue.id,
     async (write) => {
-      const [row] = await write.tx
-        .select()
-        .from(reservations)
-        .where(and(eq(reservations.id, id), eq(reservations.restaurantId, venue.id)))
-        .for('update');
-      if (!row) throw new GuestRefusal('over');
-      const statuses = await loadStatuses(write.tx, venue.id);
-      const current = statuses.get(row.statusId);
-      const block = guestBlock(row, current, venue.timeZone, new Date());
-      if (block) throw new GuestRefusal(block);
+      const { statuses, current } = await lockGuestBooking(write, venue, id);
       const next = target(statuses, current);
       return setReservationStatus(write, ctx, { id, statusId: next.id });
     },
@@ -163,15 +172,7 @@ export function moveGuestBooking(
       deps.db,
       venue.id,
       async (write) => {
-        const [row] = await write.tx
-          .select()
-          .from(reservations)
-          .where(and(eq(reservations.id, id), eq(reservations.restaurantId, venue.id)))
-          .for('update');
-        if (!row) throw new GuestRefusal('over');
-        const statuses = await loadStatuses(write.tx, venue.id);
-        const block = guestBlock(row, statuses.get(row.statusId), venue.timeZone, new Date());
-        if (block) throw new GuestRefusal(block);
+        await lockGuestBooking(write, venue, id);
         const times = await offeredTimes(write.tx, venue, to.date, to.party);
         if (!times.includes(to.time)) throw new WidgetRefusal('taken', 'time no longer offered');
         const fit = await availableTables(

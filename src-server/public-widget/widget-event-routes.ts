@@ -6,9 +6,10 @@ import { loadWidgetConfig } from '../website/ui-config-store.js';
 import { honeypotFilled, issueFormToken, verifyFormToken } from './form-token.js';
 import { bookEvent, eventPlacesLeft, findVenue, venueToday, WidgetRefusal } from './widget-booking.js';
 import { formValues, hasErrors, readGuest } from './widget-form.js';
-import { txOf, type FieldErrors, type FormValues } from './widget-html.js';
+import type { FieldErrors, FormValues } from './widget-html.js';
 import {
   bookedSummary,
+  venuePage,
   languageOf,
   PUBLIC,
   refusalText,
@@ -18,7 +19,7 @@ import {
   type Answer,
   type PageKit,
 } from './widget-page-kit.js';
-import { eventPage, messagePage, outcomePage, type PageContext, type StepState } from './widget-pages.js';
+import { eventPage, messagePage, outcomePage, type StepState } from './widget-pages.js';
 
 export function eventRoutes(app: FastifyInstance, deps: RouteDeps, kit: PageKit) {
   const { overLimit, notFoundPage, pageCounter, submitCounter, tokenRules } = kit;
@@ -28,12 +29,7 @@ export function eventRoutes(app: FastifyInstance, deps: RouteDeps, kit: PageKit)
     const venue = await findVenue(deps.db, slug);
     if (!venue) return null;
     const { config } = await loadWidgetConfig(deps.db, venue.id, 'event');
-    const ctx: PageContext = {
-      tx: txOf(languageOf(values, config.language)),
-      slug: venue.slug,
-      venueName: venue.name,
-      theme: config.theme,
-    };
+    const ctx = venuePage(venue, config, values);
     const { event } = config;
     const closed = !config.enabled
       ? ctx.tx.t('disabled', { venue: venue.name })

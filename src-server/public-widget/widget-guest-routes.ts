@@ -31,8 +31,9 @@ import { verifyGuestLink } from './guest-link.js';
 import { guestPage, modifySteps, type GuestPageContent } from './guest-pages.js';
 import { findVenue, offeredTimes, venueToday, WidgetRefusal, type Venue } from './widget-booking.js';
 import { formValues, hasErrors, readSearch, readTime } from './widget-form.js';
-import { txOf, type FieldErrors, type FormValues, type Tx } from './widget-html.js';
+import type { FieldErrors, FormValues, Tx } from './widget-html.js';
 import {
+  venuePage,
   languageOf,
   param,
   PUBLIC,
@@ -70,12 +71,7 @@ export function guestRoutes(app: FastifyInstance, deps: RouteDeps, kit: PageKit)
     const booking = await loadGuestBooking(deps.db, venue, id);
     if (!booking) return null;
     const { config } = await loadWidgetConfig(deps.db, venue.id, 'reservation');
-    const ctx: PageContext = {
-      tx: txOf(languageOf(values, config.language)),
-      slug: venue.slug,
-      venueName: venue.name,
-      theme: config.theme,
-    };
+    const ctx = venuePage(venue, config, values);
     return { venue, booking, config, ctx, base: `/book/${venue.slug}/reservation/${booking.row.id}`, sig };
   }
 

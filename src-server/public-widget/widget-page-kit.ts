@@ -13,7 +13,7 @@ import {
 import type { RateCounter } from '../http/rate-limiter.js';
 import { acceptFormBodies } from '../resources/form-body.js';
 import type { RouteDeps } from '../routes/route-deps.js';
-import type { WidgetRefusal } from './widget-booking.js';
+import type { Venue, WidgetRefusal } from './widget-booking.js';
 import { formValues } from './widget-form.js';
 import { renderPage, txOf, type FormValues, type Tx } from './widget-html.js';
 import type { WidgetLimits } from './widget-limits.js';
@@ -58,6 +58,20 @@ export const slugOf = (request: FastifyRequest) => param(request, 'slug');
 
 export function languageOf(values: FormValues, fallback: WidgetLanguage): WidgetLanguage {
   return isWidgetLanguage(values.lang) ? values.lang : fallback;
+}
+
+/** A venue's page in the guest's language (the `lang` sent, else the widget's), styled by its widget. */
+export function venuePage(
+  venue: Venue,
+  config: { language: WidgetLanguage; theme: WidgetTheme },
+  values: FormValues,
+): PageContext {
+  return {
+    tx: txOf(languageOf(values, config.language)),
+    slug: venue.slug,
+    venueName: venue.name,
+    theme: config.theme,
+  };
 }
 
 /** The texts of a refused booking: the time taken, the waitlist or event full, or why. */
