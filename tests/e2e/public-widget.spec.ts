@@ -2,10 +2,12 @@
 // origin embeds it with the script tag; a guest books a table with the keyboard alone; the host
 // stand console, signed in and left alone, shows the booking within a second; axe finds no serious
 // or critical violation on any step (en and fr, screenshots kept); and 20 guests submitting at once
-// for the last table get one booking and 19 refusals that say so.
+// for the last table get one booking and 19 refusals that say so. A guest's confirmation mail's
+// cancel link opens the API's guest page, which cancels by keyboard and passes axe in both languages.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Frame, Page } from '@playwright/test';
+import { readMailbox } from '../../src-server/mail/mailbox.js';
 import { API_BASE_PATH } from '../../src-shared/constants.js';
 import { addDays, instantToVenueLocal } from '../../src-shared/time.js';
 import { blockingViolations } from './fixtures/axe.js';
@@ -259,4 +261,52 @@ test('20 guests submitting at once for the last table: one booking, 19 refusals 
   );
   expect(racers).toHaveLength(1);
   await context.close();
+});
+
+test('a guest opens the cancel link of their confirmation mail and cancels by keyboard; axe in English and French', async ({
+  page,
+  api,
+}) => {
+  test.setTimeout(120_000);
+  const date = addDays(instantToVenueLocal(new Date(), E2E_VENUE_ZONE).date, 45);
+  const email = `links.${Date.now().toString(36)}@example.com`;
+  // Booked on the widget's own page (the venue's booking link).
+  await page.goto(`${api.url}/book/harbour-bistro?date=${date}&party=2`);
+  await page.getByRole('group', { name: 'Available times' }).getByRole('radio').first().check();
+  await page.getByLabel('First name').fill('Linda');
+  await page.getByLabel('Last name').fill('Links');
+  await page.getByLabel('Email address').fill(email);
+  await page.waitForTimeout(900);
+  await page.getByRole('button', { name: 'Confirm booking' }).click();
+  await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
+
+  // The confirmation mail, as sent: its cancel link is signed and opens the API's guest page.
+  await expect.poll(() => readMailbox(api.dataDir, email).length, { timeout: 30_000 }).toBe(1);
+  const html = readMailbox(api.dataDir, email)[0]?.html ?? '';
+  const cancel = /href="([^"]*\/cancel\?sig=[^"]+)"/.exec(html)?.[1]?.replace(/&amp;/g, '&') ?? '';
+  expect(cancel.startsWith(`${api.url}/book/harbour-bistro/reservation/`)).toBe(true);
+
+  await page.goto(`${cancel}&lang=fr`);
+  await expect(page.getByRole('heading', { name: 'Annuler votre réservation' })).toBeVisible();
+  expect(await blockingViolations(page), 'fr cancel page').toEqual([]);
+  await page.screenshot({ path: `${SHOTS}/fr-guest-cancel.png`, fullPage: true });
+
+  await page.goto(cancel);
+  await expect(page.getByRole('heading', { name: 'Cancel your booking' })).toBeVisible();
+  await expect(page.getByText(/^Linda Links, party of 2/)).toBeVisible();
+  expect(await blockingViolations(page), 'en cancel page').toEqual([]);
+  await page.screenshot({ path: `${SHOTS}/en-guest-cancel.png`, fullPage: true });
+  await page.waitForTimeout(900); // a person takes longer than the form's minimum fill time
+  const button = page.getByRole('button', { name: 'Cancel this booking' });
+  for (let i = 0; i < 30 && !(await button.evaluate((b) => b === document.activeElement)); i += 1)
+    await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Booking cancelled' })).toBeVisible();
+  expect(await blockingViolations(page), 'en cancelled page').toEqual([]);
+  await page.screenshot({ path: `${SHOTS}/en-guest-cancelled.png`, fullPage: true });
+
+  // The link again: it says the booking is cancelled and offers no cancel button.
+  await page.goto(cancel);
+  await expect(page.getByText('This booking is cancelled, so it cannot be changed online.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancel this booking' })).toHaveCount(0);
 });
