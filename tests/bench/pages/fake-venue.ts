@@ -145,6 +145,8 @@ export function installFakeVenue(day: ReturnType<typeof syntheticDay>): void {
     'mirror.shifts': () => ok({ shifts: day.shifts, blackoutDates: [], accessRules: [] }),
     'mirror.reservations': (query: { date?: string }) =>
       ok(query.date === day.date ? day.reservations.slice() : []),
+    // The grid names each booking's server when the venue keeps server names; the bench venue keeps none.
+    'resource.serverName.list': () => ok([]),
     'sync.notices': () => ok([]),
     'sync.dismissNotice': () => ok({ dismissed: true }),
     'sync.mutate': ({ name, args }: { name: string; args: unknown }) => {

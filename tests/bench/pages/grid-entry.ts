@@ -1,6 +1,8 @@
 // Bench page: the real GridScreen over a fake window.venue with 100 tables × 1,000 bookings.
 // window.benchGrid exposes first-render time, a scroll run and a status-change repaint probe.
 import '@mantine/core/styles.css';
+// The console's i18next instance (English unless this browser chose French), as the app starts it.
+import '../../../src-renderer/i18n/i18n.js';
 import { MantineProvider } from '@mantine/core';
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -2,6 +2,8 @@
 // orders. window.benchOrders exposes the first-card time and a status-change → repaint probe: an
 // order moved through sync.mutate until its card stands in the next column.
 import '@mantine/core/styles.css';
+// The console's i18next instance (English unless this browser chose French), as the app starts it.
+import '../../../src-renderer/i18n/i18n.js';
 import { MantineProvider } from '@mantine/core';
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
