@@ -1,5 +1,5 @@
 // Settings › Menus and Products: menus, modifier groups, products and the product import, English.
-import { ALLERGEN_LABELS } from '../../../src-shared/schemas/product.js';
+import { ALLERGEN_LABELS, DIET_LABELS } from '../../../src-shared/schemas/product.js';
 
 export const menusEn = {
   /** A spec §8 "Failed to …" text with the server's reason beside it. */
@@ -47,16 +47,9 @@ export const menusEn = {
     restaurant1: 'Restaurant',
     cne: 'Conference & events',
   },
-  // The EU allergen names are the product schema's own (the server and the CSV import use them too).
+  // The EU allergen and diet names are the product schema's own (the server and the CSV import use them too).
   allergens: ALLERGEN_LABELS,
-  diets: {
-    vegetarian: 'Vegetarian',
-    vegan: 'Vegan',
-    gluten_free: 'Gluten free',
-    dairy_free: 'Dairy free',
-    halal: 'Halal',
-    kosher: 'Kosher',
-  },
+  diets: DIET_LABELS,
   types: {
     food: 'Food',
     beverage: 'Beverage',
