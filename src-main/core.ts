@@ -71,6 +71,11 @@ export function createCore(options: CoreOptions): Core {
     restaurantId: () => session.activeRestaurantId(),
     // Queued changes are pushed only under the user who made them (issue 11).
     userId: () => session.snapshot().user?.id ?? null,
+    // …and a refused one names the staff member who made it (issue 27 §1.4).
+    userName: () => {
+      const user = session.snapshot().user;
+      return user ? `${user.first_name} ${user.last_name}`.trim() || user.email : null;
+    },
   });
   const session: SessionManager = new SessionManager({
     api,

@@ -11,11 +11,14 @@ import {
 } from 'fastify-type-provider-zod';
 import { ACCESS_TOKEN_TTL_SECONDS, API_BASE_PATH } from '../src-shared/constants.js';
 import { secretKey } from './auth/access-token.js';
+import { derivePurposeKeys } from './auth/purpose-keys.js';
 import type { AppDatabase } from './db/client.js';
 import { DOCS_PREFIX, installAccessControl } from './http/access-control.js';
 import { PermissionCache } from './access/permission-cache.js';
 import { installContactMasking } from './access/contact-masking.js';
 import { installErrorHandling, installJsonParser } from './http/error-handler.js';
+import { installInputGuards } from './http/input-guards.js';
+import { safeErrorForLog } from './http/log-safety.js';
 import { createClient } from 'redis';
 import type { TrustProxy } from './config/env.js';
 import {
@@ -26,6 +29,11 @@ import {
   type RateCounterOptions,
   type SignInRateLimit,
 } from './http/rate-limiter.js';
+import {
+  DEFAULT_SIGN_IN_DELAYS,
+  memorySignInThrottle,
+  redisSignInThrottle,
+} from './http/sign-in-throttle.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { adminRoutes } from './routes/admin.js';
 import { attachRealtime, type Realtime } from './realtime/socket-server.js';
@@ -56,6 +64,8 @@ import { mediaRoutes } from './routes/media.js';
 import { websiteRoutes } from './website/website-routes.js';
 import { venuePreferenceRoutes } from './routes/venue-preferences.js';
 import { publicWidgetRoutes } from './public-widget/widget-routes.js';
+import { OpsMetrics } from './ops/metrics.js';
+import { closeRedisClient } from './ops/redis-clients.js';
 
 export interface AppDeps {
   db: AppDatabase;
@@ -77,11 +87,14 @@ export interface AppDeps {
   now?: () => Date;
   /** Where media bytes live; default from MEDIA_S3_* (an S3-compatible store) or on disk. */
   mediaStore?: MediaStore;
+  /** The node's Prometheus metrics (GET /metrics is registered by startApiServer); default a new set. */
+  metrics?: OpsMetrics;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     realtime: Realtime;
+    opsMetrics: OpsMetrics;
   }
 }
 
@@ -93,18 +106,31 @@ function fastifyTrustProxy(
   return (_address, hop) => hop < trust;
 }
 
+/** What an incoming X-Request-ID may be to be kept as the request id. */
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
+
 /** The tenant API as a Fastify instance (not listening yet); socket.io shares its HTTP server. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: deps.logLevel ?? 'info' },
-    requestIdHeader: 'x-request-id',
-    genReqId: () => crypto.randomUUID(),
+    // Errors are logged without the values their queries were given (log-safety.ts).
+    logger: { level: deps.logLevel ?? 'info', serializers: { err: safeErrorForLog } },
+    // A load balancer's X-Request-ID is kept so its log and this node's share the id; one that is
+    // overlong or holds other characters (it goes into every log line) is replaced by a UUID.
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : crypto.randomUUID();
+    },
     // The spec writes check-auth as /auth/ and the console may drop the slash; both must work.
     routerOptions: { ignoreTrailingSlash: true },
     trustProxy: fastifyTrustProxy(deps.trustProxy ?? false),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Before any route: each route's hooks are fixed when it is registered.
+  const metrics = deps.metrics ?? new OpsMetrics();
+  metrics.install(app);
+  app.decorate('opsMetrics', metrics);
 
   const jwtKey = secretKey(deps.jwtSecret);
   const mailer = deps.mailer ?? createMailer({ smtpUrl: deps.smtpUrl, dataDir: deps.dataDir });
@@ -119,7 +145,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     );
     await rateRedis.connect();
     app.addHook('onClose', async () => {
-      await rateRedis.quit().catch(() => undefined);
+      await closeRedisClient(rateRedis);
     });
   }
   const rateCounter = (opts: RateCounterOptions) =>
@@ -128,11 +154,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           app.log.warn({ err: error }, `Sign-in counter ${opts.name} fell back to this node's memory`),
         )
       : memoryRateCounter(opts);
+  const rateLimit = { ...DEFAULT_SIGN_IN_RATE_LIMIT, ...deps.rateLimit };
+  const throttleOptions = { ...DEFAULT_SIGN_IN_DELAYS, free: rateLimit.perEmail };
+  const signInThrottle = rateRedis
+    ? redisSignInThrottle(rateRedis, throttleOptions, (error) =>
+        app.log.warn({ err: error }, "Sign-in throttle fell back to this node's memory"),
+      )
+    : memorySignInThrottle(throttleOptions);
   const routeDeps: RouteDeps = {
     db: deps.db,
     jwtKey,
+    keys: derivePurposeKeys(jwtKey),
     mailer,
-    rateLimit: { ...DEFAULT_SIGN_IN_RATE_LIMIT, ...deps.rateLimit },
+    rateLimit,
+    signInThrottle,
     passwordResetRateLimit: { ...DEFAULT_PASSWORD_RESET_RATE_LIMIT, ...deps.passwordResetRateLimit },
     rateCounter,
     consoleUrl: deps.consoleUrl ?? DEFAULT_CONSOLE_URL,
@@ -140,6 +175,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     changes: (restaurantId, seq) => realtimeRef.current?.pokeTenant(restaurantId, { seq }),
     widgetConfigUpdate: (restaurantId, widgetType, config) =>
       realtimeRef.current?.widgetConfigUpdate(restaurantId, widgetType, config),
+    endSockets: {
+      ofUser: (userId) => realtimeRef.current?.disconnectUser(userId),
+      ofSessions: (sessionIds) => realtimeRef.current?.disconnectSessions(sessionIds),
+    },
     permissionCache: new PermissionCache(),
     realtimeAdmin: () => {
       if (!realtimeRef.current) throw new Error('The socket server is not attached yet');
@@ -156,6 +195,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   installJsonParser(app);
   installErrorHandling(app);
+  installInputGuards(app);
   installAccessControl(app, {
     db: deps.db,
     jwtKey,

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app.js';
 import { secretKey } from './auth/access-token.js';
+import { purposeKey } from './auth/purpose-keys.js';
 import { resolveJwtSecret } from './auth/jwt-secret.js';
 import { accessTokenTtlFromEnv } from './config/env.js';
 import { syncPermissionCatalogue } from './auth/sync-catalogue.js';
@@ -21,6 +22,9 @@ import { JobRunner, type JobTuning } from './jobs/job-runner.js';
 import { outboxSmsProvider, type SmsProvider } from './messaging/sms-provider.js';
 import { DEFAULT_CONSOLE_URL } from './auth/password-reset.js';
 import type { MediaStore } from './media/media-store.js';
+import { registerOpsRoutes } from './ops/ops-routes.js';
+import { Readiness } from './ops/readiness.js';
+import { drainDelayFromEnv, gracefulClose } from './ops/shutdown.js';
 
 export interface StartApiServerOptions {
   /** 0 picks a free port. Default 4000. */
@@ -59,6 +63,11 @@ export interface StartApiServerOptions {
   sms?: SmsProvider;
   /** Where media bytes live; default from MEDIA_S3_* (an S3-compatible store) or on disk. */
   mediaStore?: MediaStore;
+  /**
+   * How long close() answers not ready before it stops taking requests, so the load balancer's
+   * health check takes the node out first; default env SHUTDOWN_DRAIN_DELAY_MS, else 0.
+   */
+  drainDelayMs?: number;
 }
 
 export interface RunningApiServer {
@@ -127,7 +136,7 @@ export async function startApiServer(opts: StartApiServerOptions): Promise<Runni
             consoleUrl: opts.consoleUrl ?? DEFAULT_CONSOLE_URL,
             // Known once the server listens (port 0 picks one): set below, before the jobs start.
             publicUrl: opts.publicUrl ?? '',
-            linkKey: secretKey(jwtSecret),
+            linkKey: purposeKey(secretKey(jwtSecret), 'guest-link'),
             log: app.log,
           }),
           ...opts.jobs,
@@ -140,11 +149,25 @@ export async function startApiServer(opts: StartApiServerOptions): Promise<Runni
     await statistics.stop();
     await handle.close();
   });
+  const readiness = new Readiness({
+    db: handle.db,
+    redisUrl: opts.redisUrl,
+    ...(jobs ? { jobQueue: () => jobs.state() } : {}),
+  });
+  app.opsMetrics.attach({
+    db: handle.db,
+    poolStats: handle.poolStats,
+    connectedSockets: () => app.realtime.io.engine.clientsCount,
+    jobQueue: jobs !== null,
+  });
+  registerOpsRoutes(app, { readiness, metrics: app.opsMetrics });
+  const drainDelayMs = opts.drainDelayMs ?? drainDelayFromEnv();
   const host = opts.host ?? '127.0.0.1';
   try {
     await app.listen({ port: opts.port ?? 4000, host });
   } catch (error) {
     await app.close();
+    await readiness.close();
     throw error;
   }
   const { port } = app.server.address() as AddressInfo;
@@ -167,6 +190,6 @@ export async function startApiServer(opts: StartApiServerOptions): Promise<Runni
     jwtSecret,
     realtime: app.realtime,
     jobs,
-    close: () => (closing ??= app.close()),
+    close: () => (closing ??= gracefulClose({ readiness, drainDelayMs, close: () => app.close() })),
   };
 }

@@ -148,6 +148,7 @@ export const API_MESSAGES = {
   currentPasswordWrong: 'Current password is wrong',
   superAdminOnly: 'Only a super_admin can grant or change the super_admin role',
   userInOtherRestaurant:
-    'This user also works for a restaurant you do not manage: only they, or an admin of every one of their restaurants, can change their password or active flag',
+    'This user also works for another restaurant: only they can change their password or deactivate their account. Remove them from this restaurant instead',
+  currentPasswordRequired: 'Current password is required to change your own password',
   sessionRefreshed: 'Session refreshed',
 } as const;

@@ -28,8 +28,8 @@ function decodeBase64Url(input: string): string | null {
   }
 }
 
-/** The JWT's `exp` claim (seconds since the epoch), or null when the token is not a readable JWT. */
-export function jwtExpirySeconds(token: string): number | null {
+/** A numeric claim of the JWT, or null when absent or the token is not a readable JWT. */
+function numericClaim(token: string, name: string): number | null {
   const payload = token.split('.')[1];
   if (!payload) return null;
   const json = decodeBase64Url(payload);
@@ -37,11 +37,24 @@ export function jwtExpirySeconds(token: string): number | null {
   try {
     const claims: unknown = JSON.parse(json);
     if (typeof claims !== 'object' || claims === null) return null;
-    const exp = (claims as { exp?: unknown }).exp;
-    return typeof exp === 'number' && Number.isFinite(exp) ? exp : null;
+    const value = (claims as Record<string, unknown>)[name];
+    return typeof value === 'number' && Number.isFinite(value) ? value : null;
   } catch {
     return null;
   }
+}
+
+/** The JWT's `exp` claim (seconds since the epoch), or null when the token is not a readable JWT. */
+export function jwtExpirySeconds(token: string): number | null {
+  return numericClaim(token, 'exp');
+}
+
+/**
+ * The user's verifier epoch the access token carries (`vep`): a password change or deactivation
+ * bumps it, and an offline verifier of an older epoch holds a password that is no longer valid.
+ */
+export function jwtVerifierEpoch(token: string): number | null {
+  return numericClaim(token, 'vep');
 }
 
 /**

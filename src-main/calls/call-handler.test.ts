@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import type { SyncEngine } from '../sync/sync-engine.js';
 import { ApiError } from '../api/api-error.js';
 import { offlineEngine, recordingApi } from '../testing/recording-api.js';
 import { callHandler, offlineCallMessage } from './call-handler.js';
@@ -97,5 +98,31 @@ describe('api.call', () => {
       }),
     ).rejects.toThrow(/takes no files/);
     expect(sent).toHaveLength(0);
+  });
+
+  it('pulls the mirror after a write answers (so a deleted client leaves the list), not after a read', async () => {
+    const sync = vi.fn(() => Promise.resolve());
+    const engine = {
+      status: () => ({ state: 'online', pending: 0, lastSyncAt: null }),
+      sync,
+    } as unknown as SyncEngine;
+    const { api } = recordingApi(() => ({ id: facility.id }));
+    const call = callHandler({ api, engine: () => engine });
+    await call({ call: 'clients.delete', params: { id: facility.id } });
+    expect(sync).toHaveBeenCalledTimes(1);
+    await call({ call: 'messages.ofReservation', params: { bookingId: facility.id } }).catch(() => undefined);
+    expect(sync).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not pull after a refused write, and still answers the refusal', async () => {
+    const sync = vi.fn(() => Promise.resolve());
+    const engine = { status: () => ({ state: 'online' }), sync } as unknown as SyncEngine;
+    const { api } = recordingApi(() => {
+      throw new ApiError('Client 1 was not found', { code: 'http', status: 404 });
+    });
+    await expect(
+      callHandler({ api, engine: () => engine })({ call: 'clients.delete', params: { id: facility.id } }),
+    ).rejects.toMatchObject({ status: 404 });
+    expect(sync).not.toHaveBeenCalled();
   });
 });

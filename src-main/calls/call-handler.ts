@@ -1,8 +1,8 @@
 // `api.call`: the one handler behind every declared special call (src-shared/calls/call-table.ts).
 // It validates the renderer's parameters, query and body against the call's contract (never trust
 // the renderer), refuses a write at once while the terminal is offline (nothing is queued: these
-// calls are online-only), sends the body as JSON or, with files, as multipart form data, and parses
-// the answer with the contract's response schema.
+// calls are online-only), sends the body as JSON or, with files, as multipart form data, parses
+// the answer with the contract's response schema, and after a write pulls the mirror.
 import type { z } from 'zod';
 import { type ApiCallInput } from '../../src-shared/calls/call-input.js';
 import { CALLS } from '../../src-shared/calls/call-table.js';
@@ -84,8 +84,9 @@ export function callHandler(deps: CallHandlerDeps): (input: ApiCallInput) => Pro
     if (files.length > 0 && !contract.forms)
       throw new ApiError(`"${contract.summary}" takes no files`, { code: 'http', status: 422 });
     const searchParams = searchParamsOf(query);
+    let answer: unknown;
     try {
-      return await deps.api.requestData(contract.method, fillPath(contract, rawParams), contract.response, {
+      answer = await deps.api.requestData(contract.method, fillPath(contract, rawParams), contract.response, {
         restaurantScoped: true,
         ...(searchParams ? { searchParams } : {}),
         ...(files.length > 0 || (contract.forms && body !== undefined)
@@ -101,5 +102,10 @@ export function callHandler(deps: CallHandlerDeps): (input: ApiCallInput) => Pro
         throw new ApiError(offlineCallMessage(contract), { code: 'network', cause: error });
       throw error;
     }
+    // A write may change mirrored rows (a deleted client, its unlinked bookings): pull now, so the
+    // screens that read the mirror show it when the call answers. A failed pull keeps the answer.
+    const engine = isRead ? null : deps.engine();
+    if (engine) await engine.sync().catch(() => undefined);
+    return answer;
   };
 }

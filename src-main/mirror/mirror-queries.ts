@@ -22,7 +22,8 @@ import {
 } from '../../src-shared/schemas/seating.js';
 import { blackoutDateSchema, shiftSchema } from '../../src-shared/schemas/shift.js';
 import type { MirrorStore, Row } from './mirror-store.js';
-import { clients, foodOrders, guestList, reservationTables, reservations } from './schema.js';
+import { waitlistEntrySchema, type WaitlistEntry } from '../../src-shared/website/waitlist.js';
+import { clients, foodOrders, guestList, reservationTables, reservations, waitlist } from './schema.js';
 
 const MAX_ROWS = 500;
 const SEARCH_SECTION_LIMIT = 20;
@@ -183,6 +184,22 @@ export class MirrorQueries {
       .sort((a, b) => `${a.last_name} ${a.first_name}`.localeCompare(`${b.last_name} ${b.first_name}`));
   }
 
+  /** The waitlist from `from` on (venue dates), by date, preferred time and arrival; every status. */
+  waitlist(from: string): WaitlistEntry[] {
+    const rows = this.db
+      .select({ data: waitlist.data })
+      .from(waitlist)
+      .where(gte(waitlist.date, from))
+      .all()
+      .map((r) => r.data);
+    return valid(waitlistEntrySchema, rows).sort(
+      (a, b) =>
+        a.date.localeCompare(b.date) ||
+        a.preferred_time.localeCompare(b.preferred_time) ||
+        a.created_at.localeCompare(b.created_at),
+    );
+  }
+
   floor() {
     return {
       tables: valid(tableSchema, this.store.catalogue('tables')).sort(
@@ -192,7 +209,7 @@ export class MirrorQueries {
         (a, b) => a.sa_order - b.sa_order,
       ),
       combinations: valid(tableCombinationSchema, this.store.catalogue('table_combinations')),
-      layouts: valid(floorPlanLayoutSchema, this.store.catalogue('floor_plans')),
+      layouts: valid(floorPlanLayoutSchema, this.store.allVisible('floor_plans')),
       statuses: valid(reservationStatusSchema, this.store.catalogue('reservation_statuses')).sort(
         (a, b) => a.sort_order - b.sort_order,
       ),

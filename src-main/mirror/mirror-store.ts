@@ -9,7 +9,6 @@ import {
   accessRules,
   blackoutDates,
   diningTables,
-  floorPlans,
   menuCategories,
   menuSubCategories,
   menus,
@@ -31,6 +30,10 @@ export const OVERLAY_ENTITIES = [
   'guest_list',
   'food_orders',
   'order_tabs',
+  // Issue 28: the widget's waitlist (seated and removed at the host stand) and the layouts (a
+  // table's live status is set from the floor plan offline). Both tables are (id, data[, date]).
+  'waitlist',
+  'floor_plans',
 ] as const;
 export type OverlayEntity = (typeof OVERLAY_ENTITIES)[number];
 export type CatalogueEntity = Exclude<MirroredEntity, OverlayEntity>;
@@ -43,7 +46,6 @@ const CATALOGUE_TABLES = {
   tables: diningTables,
   seating_areas: seatingAreas,
   table_combinations: tableCombinations,
-  floor_plans: floorPlans,
   reservation_statuses: reservationStatuses,
   shifts,
   access_rules: accessRules,
@@ -93,6 +95,10 @@ interface HotStatements {
   deleteFoodOrder: Database.Statement<[string]>;
   upsertTab: Database.Statement<[string, string]>;
   deleteTab: Database.Statement<[string]>;
+  upsertWaitlist: Database.Statement<[string, string, string]>;
+  deleteWaitlist: Database.Statement<[string]>;
+  upsertFloorPlan: Database.Statement<[string, string]>;
+  deleteFloorPlan: Database.Statement<[string]>;
   catalogue: Map<
     CatalogueEntity,
     { upsert: Database.Statement<[string, string]>; remove: Database.Statement<[string]> }
@@ -163,6 +169,10 @@ function prepareHotStatements(sqlite: Database.Database): HotStatements {
     deleteFoodOrder: remove('food_orders'),
     upsertTab: upsert('order_tabs', ['id', 'data']),
     deleteTab: remove('order_tabs'),
+    upsertWaitlist: upsert('waitlist', ['id', 'date', 'data']),
+    deleteWaitlist: remove('waitlist'),
+    upsertFloorPlan: upsert('floor_plans', ['id', 'data']),
+    deleteFloorPlan: remove('floor_plans'),
     catalogue,
     shadowData: sqlite.prepare('select data from server_rows where id = ?'),
     allShadows: sqlite.prepare('select entity, id, data from server_rows order by id'),
@@ -176,6 +186,8 @@ function prepareHotStatements(sqlite: Database.Database): HotStatements {
       guest_list: sqlite.prepare('select data from guest_list where id = ?'),
       food_orders: sqlite.prepare('select data from food_orders where id = ?'),
       order_tabs: sqlite.prepare('select data from order_tabs where id = ?'),
+      waitlist: sqlite.prepare('select data from waitlist where id = ?'),
+      floor_plans: sqlite.prepare('select data from floor_plans where id = ?'),
     },
     getMeta: sqlite.prepare('select value from sync_meta where key = ?'),
     setMeta: upsert('sync_meta', ['key', 'value'], 'key'),
@@ -296,6 +308,12 @@ export class MirrorStore {
     } else if (entity === 'order_tabs') {
       if (row === null || json === null) s.deleteTab.run(id);
       else s.upsertTab.run(id, json);
+    } else if (entity === 'waitlist') {
+      if (row === null || json === null) s.deleteWaitlist.run(id);
+      else s.upsertWaitlist.run(id, str(row.date), json);
+    } else if (entity === 'floor_plans') {
+      if (row === null || json === null) s.deleteFloorPlan.run(id);
+      else s.upsertFloorPlan.run(id, json);
     } else if (row === null || json === null) s.deleteGuest.run(id);
     else s.upsertGuest.run(id, str(row.date), json);
   }
@@ -368,6 +386,8 @@ export class MirrorStore {
       'guest_list',
       'food_orders',
       'order_tabs',
+      'waitlist',
+      'floor_plans',
       'server_rows',
       ...Object.values(CATALOGUE_TABLES).map((t) => getTableName(t)),
     ])

@@ -79,6 +79,17 @@ export const foodOrders = sqliteTable(
   (t) => [index('food_orders_date_idx').on(t.date)],
 );
 
+/** The public widget's waitlist (issue 28): overlay rows, by the venue date the guest asked for. */
+export const waitlist = sqliteTable(
+  'waitlist',
+  {
+    id: text('id').primaryKey(),
+    date: text('date').notNull(),
+    data: json('data'),
+  },
+  (t) => [index('waitlist_date_idx').on(t.date)],
+);
+
 export const orderTabs = sqliteTable('order_tabs', {
   id: text('id').primaryKey(),
   data: json('data'),
@@ -137,6 +148,11 @@ export const outbox = sqliteTable('outbox', {
    * 0003; the first user who signs in next claims them (SyncEngine.start).
    */
   ownerId: integer('owner_id'),
+  /**
+   * The staff member's name as the terminal knew it when they made the change (mirror migration
+   * 0006), kept with a refused change so its screen says who made it. Null on older rows.
+   */
+  ownerName: text('owner_name'),
 });
 
 /**
@@ -152,6 +168,9 @@ export const deadLetters = sqliteTable('dead_letters', {
   createdAt: integer('created_at').notNull(),
   failedAt: integer('failed_at').notNull(),
   reason: text('reason').notNull(),
+  /** Who made the change (the outbox row's owner, mirror migration 0006); null on older rows. */
+  ownerId: integer('owner_id'),
+  ownerName: text('owner_name'),
 });
 
 /** What staff are told about refused offline changes; listed until dismissed. */

@@ -25,6 +25,11 @@ const verifierSchema = z.object({
   restaurantId: z.number().int().nullable(),
   /** Server time (ms) when the server last confirmed this user: online sign-in or refresh. */
   confirmedAt: z.number(),
+  /**
+   * The user's verifier epoch (`vep` of the access token) when the password was kept; files of
+   * older versions lack it and count as epoch 0.
+   */
+  epoch: z.number().int().nonnegative().optional(),
 });
 export type OfflineVerifier = z.infer<typeof verifierSchema>;
 
@@ -36,7 +41,11 @@ export type OfflineCheck =
 export interface OfflineCredentials {
   /** After an online sign-in: hash the password and keep the verifier. */
   remember(input: Omit<OfflineVerifier, 'passwordHash' | 'email'> & { password: string }): Promise<void>;
-  /** After a refresh: the server vouched for the user again (roles may have changed). */
+  /**
+   * After a refresh: the server vouched for the user again (roles may have changed). A verifier of
+   * an older epoch than `input.epoch` is dropped: the password it holds was changed (or the user
+   * deactivated) since.
+   */
   confirm(input: Omit<OfflineVerifier, 'passwordHash' | 'email'>): Promise<void>;
   check(email: string, password: string, nowMs: number): Promise<OfflineCheck>;
   forget(email: string): Promise<void>;
@@ -76,7 +85,17 @@ export class FileOfflineCredentials implements OfflineCredentials {
 
   async confirm(input: Omit<OfflineVerifier, 'passwordHash' | 'email'>) {
     const email = normalise(input.user.email);
-    await this.update((all) => all.map((v) => (v.email === email ? { ...v, ...input, email } : v)));
+    const seen = input.epoch;
+    await this.update((all) =>
+      all
+        .filter((v) => v.email !== email || seen === undefined || (v.epoch ?? 0) >= seen)
+        .map((v) => {
+          if (v.email !== email) return v;
+          // The verifier keeps the epoch its password was kept at (files of older versions adopt this one).
+          const epoch = v.epoch ?? seen;
+          return { ...v, ...input, email, ...(epoch === undefined ? {} : { epoch }) };
+        }),
+    );
   }
 
   async check(email: string, password: string, nowMs: number): Promise<OfflineCheck> {

@@ -19,6 +19,7 @@ import {
 import {
   allowedRoleNames,
   extractTokenPayload,
+  jwtVerifierEpoch,
   loginFailureMessage,
   refreshDelayMs,
   resolveEffectiveRole,
@@ -136,6 +137,9 @@ export class SessionManager {
         return this.signInOffline(request);
       }
       if (isApiError(error) && error.status !== undefined) this.markReachable();
+      // The server refused these credentials for good (wrong or changed password, deactivated):
+      // this terminal must not let them in offline either.
+      if (isDefinitiveRefusal(error)) await this.forgetOffline(request.email);
       throw isApiError(error)
         ? new ApiError(loginFailureMessage(error.body, error.message), {
             code: error.code,
@@ -276,22 +280,22 @@ export class SessionManager {
             // guard would otherwise refuse it after many renewals and leave the session to lapse.
             await this.options.api.post(apiPath('refreshToken'), { refreshOnAuthError: false, sync: true });
       } catch (error) {
-        return this.refreshFailed(error);
+        return await this.refreshFailed(error);
       }
       const payload = extractTokenPayload(body);
-      if (!payload) return this.refreshFailed(new Error('Refresh answered without a token and user'));
+      if (!payload) return await this.refreshFailed(new Error('Refresh answered without a token and user'));
       this.markReachable();
       const previous = this.signedIn;
       if (previous !== null && previous.user.id !== payload.user.id) {
         // Never continue one user's session as another's.
-        return this.refreshFailed(
+        return await this.refreshFailed(
           new ApiError('The session belongs to another user', { code: 'http', status: 401 }),
         );
       }
       try {
         await this.establish(payload.token, payload.user);
       } catch (error) {
-        return this.refreshFailed(error);
+        return await this.refreshFailed(error);
       }
       if (credentials) {
         this.offlineCredentials = null;
@@ -305,8 +309,12 @@ export class SessionManager {
   }
 
   /** A definitive refusal ends the session; anything else keeps it and tries again later. */
-  private refreshFailed(error: unknown): null {
+  private async refreshFailed(error: unknown): Promise<null> {
     if (isDefinitiveRefusal(error)) {
+      // Refused for good (sessions revoked, password changed, deactivated): the user's offline
+      // verifier goes too, or they would still sign in here offline for days.
+      const email = this.signedIn?.user.email ?? this.offlineCredentials?.email ?? null;
+      if (email !== null) await this.forgetOffline(email);
       // Spec §8: a refresh or role failure clears the session silently. A 401 is the normal
       // "no valid refresh cookie" answer and not worth a log line. The outbox stays in the
       // mirror for this user's next sign-in.
@@ -326,6 +334,18 @@ export class SessionManager {
     this.refreshFailures = 0;
   }
 
+  private async forgetOffline(email: string): Promise<void> {
+    await this.options.offline
+      ?.forget(email)
+      .catch((error: unknown) => this.log('Could not delete the offline verifier', error));
+  }
+
+  /** The verifier epoch of the session's access token, when it carries one. */
+  private tokenEpoch(signedIn: SignedIn): { epoch?: number } {
+    const epoch = signedIn.token === null ? null : jwtVerifierEpoch(signedIn.token);
+    return epoch === null ? {} : { epoch };
+  }
+
   private async rememberOffline(password: string): Promise<void> {
     const offline = this.options.offline;
     const signedIn = this.signedIn;
@@ -337,6 +357,7 @@ export class SessionManager {
         allowedRoles: signedIn.allowedRoles,
         role: signedIn.role,
         ...(signedIn.grants ? { grants: signedIn.grants } : {}),
+        ...this.tokenEpoch(signedIn),
         restaurantId: this.options.api.getRestaurantId(),
         confirmedAt: this.options.api.serverNow(),
       })
@@ -353,6 +374,7 @@ export class SessionManager {
         allowedRoles: signedIn.allowedRoles,
         role: signedIn.role,
         ...(signedIn.grants ? { grants: signedIn.grants } : {}),
+        ...this.tokenEpoch(signedIn),
         restaurantId: this.options.api.getRestaurantId(),
         confirmedAt: this.options.api.serverNow(),
       })

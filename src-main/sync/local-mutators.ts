@@ -1,6 +1,7 @@
 // The terminal's half of each mutation declaration (src-shared/sync/mutations.ts): its optimistic
 // effect on the mirror. Every mutation changes exactly one row (its `id`) of its declared entity,
 // which is what rebase relies on to know what to recompute.
+import { contactRefusal } from '../../src-shared/domain/client-contact.js';
 import type { Client } from '../../src-shared/schemas/client.js';
 import type { GuestListEntry } from '../../src-shared/schemas/guest-list.js';
 import {
@@ -9,6 +10,8 @@ import {
   type MutationName,
 } from '../../src-shared/sync/mutations.js';
 import type { OverlayEntity, Row } from '../mirror/mirror-store.js';
+import { addGuest, removeGuest, updateGuest } from './guest-mutators.js';
+import { removeWaitlistEntry, seatWaitlistEntry, setTableLiveStatus } from './floor-mutators.js';
 import { LocalMutationError, type MutatorState } from './mutator-state.js';
 import {
   closeOrderTab,
@@ -20,6 +23,8 @@ import {
 import {
   assignReservationTables,
   cancelReservation,
+  checkCreatedTables,
+  checkUpdatedTables,
   createReservation,
   setReservationDuration,
   setReservationStatus,
@@ -94,6 +99,9 @@ function createClient(state: MutatorState, args: MutationArgs<'client.create'>):
 
 function updateClient(state: MutatorState, args: MutationArgs<'client.update'>): Client {
   const row = requireClient(state, args.id);
+  // The server's own rule: the client stays reachable (a mobile number or an email address).
+  const refusal = contactRefusal(row, args.patch);
+  if (refusal) throw new LocalMutationError(refusal.reason, refusal.field);
   const next: Client = { ...row, updated_at: state.now.toISOString() };
   for (const [key, value] of Object.entries(args.patch)) {
     if (value !== undefined) Object.assign(next, { [key]: value });
@@ -113,6 +121,9 @@ export const LOCAL_MUTATORS: { readonly [N in MutationName]: LocalMutator<N> } =
   'reservation.cancel': cancelReservation,
   'guest.checkIn': checkIn,
   'guest.setBlacklist': setBlacklist,
+  'guest.add': addGuest,
+  'guest.update': updateGuest,
+  'guest.remove': removeGuest,
   'client.create': createClient,
   'client.update': updateClient,
   'order.create': createFoodOrder,
@@ -120,12 +131,42 @@ export const LOCAL_MUTATORS: { readonly [N in MutationName]: LocalMutator<N> } =
   'order.items': setFoodOrderItems,
   'tab.open': openOrderTab,
   'tab.close': closeOrderTab,
+  'waitlist.seat': seatWaitlistEntry,
+  'waitlist.remove': removeWaitlistEntry,
+  'floorPlan.tableStatus': setTableLiveStatus,
 };
 
 function run<N extends MutationName>(state: MutatorState, name: N, args: MutationArgs<N>): Row {
   const mutator = LOCAL_MUTATORS[name] as LocalMutator<N> | undefined;
   if (!mutator) throw new LocalMutationError(`Unknown mutation ${String(name)}`);
   return mutator(state, args);
+}
+
+export type FirstApplyCheck<N extends MutationName> = (
+  state: MutatorState,
+  args: MutationArgs<N>,
+  row: never,
+) => void;
+
+/**
+ * Checks a mutation must pass when staff make it, not when it is replayed from the outbox (the
+ * server decides a queued change on its fresher data). Throw LocalMutationError to refuse.
+ */
+export const FIRST_APPLY_CHECKS: { readonly [N in MutationName]?: FirstApplyCheck<N> } = {
+  'reservation.create': checkCreatedTables,
+  'reservation.update': checkUpdatedTables,
+};
+
+/** The row `name` produces, checked as a new change (see FIRST_APPLY_CHECKS). */
+export function applyNewMutation<N extends MutationName>(
+  state: MutatorState,
+  name: N,
+  args: MutationArgs<N>,
+): MutationEffect {
+  const effect = applyLocalMutation(state, name, args);
+  const check = FIRST_APPLY_CHECKS[name];
+  check?.(state, args, effect.row as never);
+  return effect;
 }
 
 /** The row `name` produces from `state` (pure: no I/O, the clock is `state.now`). */

@@ -9,7 +9,12 @@ import { clientSchema } from '../../src-shared/schemas/client.js';
 import { guestListEntrySchema } from '../../src-shared/schemas/guest-list.js';
 import { reservationStatusSchema } from '../../src-shared/schemas/reservation-status.js';
 import { reservationSchema } from '../../src-shared/schemas/reservation.js';
-import { tableCombinationSchema, tableSchema } from '../../src-shared/schemas/seating.js';
+import {
+  floorPlanLayoutSchema,
+  tableCombinationSchema,
+  tableSchema,
+} from '../../src-shared/schemas/seating.js';
+import { waitlistEntrySchema } from '../../src-shared/website/waitlist.js';
 import { blackoutDateSchema, shiftSchema } from '../../src-shared/schemas/shift.js';
 import type { CatalogueEntity, MirrorStore, OverlayEntity } from '../mirror/mirror-store.js';
 
@@ -19,6 +24,8 @@ const OVERLAY_SCHEMAS: Record<OverlayEntity, z.ZodType> = {
   guest_list: guestListEntrySchema,
   food_orders: foodOrderSchema,
   order_tabs: orderTabSchema,
+  waitlist: waitlistEntrySchema,
+  floor_plans: floorPlanLayoutSchema,
 };
 
 // The catalogue entities the host stand reads through schemas (mirror-state.ts).

@@ -7,7 +7,12 @@ import { clientSchema } from '../../src-shared/schemas/client.js';
 import { guestListEntrySchema } from '../../src-shared/schemas/guest-list.js';
 import { reservationStatusSchema } from '../../src-shared/schemas/reservation-status.js';
 import { reservationSchema } from '../../src-shared/schemas/reservation.js';
-import { tableCombinationSchema, tableSchema } from '../../src-shared/schemas/seating.js';
+import {
+  floorPlanLayoutSchema,
+  tableCombinationSchema,
+  tableSchema,
+} from '../../src-shared/schemas/seating.js';
+import { waitlistEntrySchema } from '../../src-shared/website/waitlist.js';
 import { blackoutDateSchema, shiftSchema } from '../../src-shared/schemas/shift.js';
 import type { z } from 'zod';
 import type { CatalogueEntity, MirrorStore, Row } from '../mirror/mirror-store.js';
@@ -58,5 +63,7 @@ export function mirrorMutatorState(
     orderTab: (id) => parseOne(orderTabSchema, store.visible('order_tabs', id)),
     products: () => cached('products', productSchema),
     modifierGroups: () => cached('modifier_groups', modifierGroupSchema),
+    waitlistEntry: (id) => parseOne(waitlistEntrySchema, store.visible('waitlist', id)),
+    floorPlan: (id) => parseOne(floorPlanLayoutSchema, store.visible('floor_plans', id)),
   };
 }

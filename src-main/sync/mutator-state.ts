@@ -7,7 +7,8 @@ import type { Client } from '../../src-shared/schemas/client.js';
 import type { GuestListEntry } from '../../src-shared/schemas/guest-list.js';
 import type { ReservationStatus } from '../../src-shared/schemas/reservation-status.js';
 import type { Reservation } from '../../src-shared/schemas/reservation.js';
-import type { Table, TableCombination } from '../../src-shared/schemas/seating.js';
+import type { FloorPlanLayout, Table, TableCombination } from '../../src-shared/schemas/seating.js';
+import type { WaitlistEntry } from '../../src-shared/website/waitlist.js';
 import type { BlackoutDate, Shift } from '../../src-shared/schemas/shift.js';
 
 export interface MutatorState {
@@ -31,6 +32,8 @@ export interface MutatorState {
   orderTab(id: string): OrderTab | null;
   products(): Product[];
   modifierGroups(): ModifierGroup[];
+  waitlistEntry(id: string): WaitlistEntry | null;
+  floorPlan(id: string): FloorPlanLayout | null;
 }
 
 /** A mutation the terminal cannot even apply locally (unknown row, no default status…). */

@@ -3,6 +3,7 @@
 // the time and the outcome, and stays listed until someone dismisses it.
 import { and, desc, eq } from 'drizzle-orm';
 import { RESTRICTION_REFUSED_CODE } from '../../src-shared/domain/booking-restrictions.js';
+import { PLACEMENT_CODES, type PlacementCode } from '../../src-shared/domain/chosen-table.js';
 import { uuidv7 } from '../../src-shared/ids.js';
 import type { SyncNotice } from '../../src-shared/ipc/channels.js';
 import { MUTATION_DECLARATIONS, type MutationName } from '../../src-shared/sync/mutations.js';
@@ -29,8 +30,8 @@ export interface RejectionFacts {
 function guestName(row: Row | null, args: Record<string, unknown>): string {
   const source = row ?? args;
   const name = `${str(source.first_name)} ${str(source.last_name)}`.trim();
-  // A food order or a tab is named by its label ("Table T4").
-  return name || str(source.label) || 'Unnamed guest';
+  // A food order or a tab is named by its label ("Table T4"), a floor plan by its name.
+  return name || str(source.label) || str(source.name) || 'Unnamed guest';
 }
 
 function tableIdsIn(value: unknown): unknown[] | null {
@@ -101,6 +102,21 @@ export function warningNotice(
   now: number,
 ): SyncNotice {
   return noticeOf(facts, 'accepted with a warning', warning, now);
+}
+
+/**
+ * The notice for a pushed booking the server placed itself (its table was taken, or none was
+ * free): booked, on another table or flagged "needs a table"; the reason names both tables.
+ */
+export function placementNotice(
+  facts: { mutationId: string; name: string; args: Record<string, unknown>; before: Row | null },
+  code: PlacementCode,
+  reason: string,
+  now: number,
+): SyncNotice {
+  const outcome =
+    code === PLACEMENT_CODES.replaced ? 'booked on another table' : 'booked without a table — needs a table';
+  return noticeOf(facts, outcome, reason, now);
 }
 
 /** The notice for an outbox row that no longer parses after an update (dead-lettered unsent). */

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../src-shared/ids.js';
 import { openMirror } from '../mirror/open-mirror.js';
+import { refusedChanges } from './refused-changes.js';
 import { SyncEngine } from './sync-engine.js';
 import {
   catalogueChanges,
@@ -37,12 +38,13 @@ afterEach(async () => {
 });
 
 /** One signed-in session on the terminal: an engine over the same mirror file for `userId`. */
-async function signIn(userId: number | null, online = true): Promise<SyncEngine> {
+async function signIn(userId: number | null, online = true, userName?: string): Promise<SyncEngine> {
   await engine?.stop();
   engine = new SyncEngine({
     mirror: openMirror(path.join(temp.dir, 'm.sqlite')),
     restaurantId: RESTAURANT_ID,
     userId,
+    ...(userName === undefined ? {} : { userName }),
     transport,
     online,
     now: () => (clock += 1000),
@@ -120,6 +122,32 @@ describe('outbox owners', () => {
     // Claimed at sign-in and pushed in Bruno's session (then dropped from the outbox by the pull).
     expect(pushedIds()).toEqual([unowned]);
     expect(bruno.status()).toMatchObject({ pending: 0 });
+  });
+});
+
+describe('who made a refused change', () => {
+  it('names the staff member who made it, not the guest, even when another user is signed in when it is refused', async () => {
+    transport.answer = (request) =>
+      request.mutations.map((m) => ({
+        mutationId: m.id,
+        status: 'rejected' as const,
+        code: 'conflict',
+        reason: 'Refused for the test',
+      }));
+    const alice = await signIn(ALICE, true, 'Alice Martin');
+    alice.setNetwork(false);
+    alice.mutate('reservation.create', booking('Alma'));
+    // Bruno signs in; Alice's change is pushed (and refused) in her next session.
+    await signIn(BRUNO, true, 'Bruno Petit');
+    const back = await signIn(ALICE, true, 'Alice Martin');
+    const [refused, ...others] = refusedChanges(back.store.db);
+    expect(others).toEqual([]);
+    expect(refused).toMatchObject({
+      madeBy: 'Alice Martin',
+      guest: 'Alma Guest',
+      reason: 'Refused for the test',
+    });
+    expect(back.outbox.deadLetters()[0]).toMatchObject({ ownerId: ALICE, ownerName: 'Alice Martin' });
   });
 });
 

@@ -47,6 +47,8 @@ export class Outbox {
     args: unknown;
     createdAt: number;
     ownerId?: OutboxOwner;
+    /** The staff member's name, shown if the server refuses the change. */
+    ownerName?: string | null;
   }): void {
     this.db
       .insert(outbox)
@@ -56,6 +58,7 @@ export class Outbox {
         args: entry.args,
         createdAt: entry.createdAt,
         ownerId: entry.ownerId ?? null,
+        ownerName: entry.ownerName ?? null,
       })
       .run();
   }
@@ -196,6 +199,8 @@ export class Outbox {
         createdAt: row.createdAt,
         failedAt,
         reason,
+        ownerId: row.ownerId,
+        ownerName: row.ownerName,
       })
       .onConflictDoNothing()
       .run();

@@ -17,7 +17,14 @@ import type { SyncNotice } from '../../src-shared/ipc/channels.js';
 import type { MirrorStore, OverlayEntity } from '../mirror/mirror-store.js';
 import { ENTITY_OF_MUTATION } from './local-mutators.js';
 import type { MutatorState } from './mutator-state.js';
-import { buildNotice, unreadableNotice, warningNotice, type NoticeStore } from './notices.js';
+import { isPlacementCode } from '../../src-shared/domain/chosen-table.js';
+import {
+  buildNotice,
+  placementNotice,
+  unreadableNotice,
+  warningNotice,
+  type NoticeStore,
+} from './notices.js';
 import { pushedBytes, type Outbox, type OutboxEntry, type OutboxOwner } from './outbox.js';
 import { rebase } from './rebase.js';
 import type { SyncTransport } from './sync-transport.js';
@@ -135,9 +142,13 @@ export function settleResults(
       if (!result) continue;
       if (result.status === 'applied') applied.push(entry.id);
       else rejected.push({ entry, result });
-      if (result.status === 'applied' && result.code === 'warning' && result.reason) {
+      const told = result.status === 'applied' && result.reason ? result.reason : null;
+      if (told && (result.code === 'warning' || isPlacementCode(result.code))) {
         const before = store.visible(ENTITY_OF_MUTATION[entry.name], entry.args.id);
-        const notice = warningNotice({ ...entry, mutationId: entry.id, before }, result.reason, deps.now());
+        const facts = { ...entry, mutationId: entry.id, before };
+        const notice = isPlacementCode(result.code)
+          ? placementNotice(facts, result.code, told, deps.now())
+          : warningNotice(facts, told, deps.now());
         deps.notices.add(notice);
         warned.push(notice);
       }
@@ -184,6 +195,8 @@ const ENTITY_OF_PREFIX: Record<string, OverlayEntity> = {
   guest: 'guest_list',
   order: 'food_orders',
   tab: 'order_tabs',
+  waitlist: 'waitlist',
+  floorPlan: 'floor_plans',
 };
 
 /**

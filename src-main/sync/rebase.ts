@@ -5,7 +5,12 @@
 // recomputed without it.
 import type { MutationArgs, MutationName } from '../../src-shared/sync/protocol.js';
 import type { MirrorStore, OverlayEntity } from '../mirror/mirror-store.js';
-import { applyLocalMutation, ENTITY_OF_MUTATION, type MutationEffect } from './local-mutators.js';
+import {
+  applyLocalMutation,
+  applyNewMutation,
+  ENTITY_OF_MUTATION,
+  type MutationEffect,
+} from './local-mutators.js';
 import type { MutatorState } from './mutator-state.js';
 import type { Outbox } from './outbox.js';
 
@@ -25,15 +30,22 @@ export interface RebaseResult {
  * A local mutation's optimistic write: shadow the row (so its server version survives), write the
  * effect and append the outbox entry. Must run inside one transaction, so the change and its
  * outbox entry land together or not at all. Throws LocalMutationError when the mutation cannot
- * apply on this terminal's state.
+ * apply on this terminal's state, or a new booking's chosen table is taken (first apply only).
  */
 export function writeLocalMutation<N extends MutationName>(
   store: MirrorStore,
   outbox: Outbox,
   state: MutatorState,
-  entry: { id: string; name: N; args: MutationArgs<N>; createdAt: number; ownerId?: number | null },
+  entry: {
+    id: string;
+    name: N;
+    args: MutationArgs<N>;
+    createdAt: number;
+    ownerId?: number | null;
+    ownerName?: string | null;
+  },
 ): MutationEffect {
-  const effect = applyLocalMutation(state, entry.name, entry.args);
+  const effect = applyNewMutation(state, entry.name, entry.args);
   store.shadow(effect.entity, effect.id);
   store.writeVisible(effect.entity, effect.id, effect.row);
   outbox.append(entry);

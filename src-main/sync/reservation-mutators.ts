@@ -1,7 +1,8 @@
 // Optimistic reservation mutations: build the full Reservation shape the server would answer
 // (status ref from the mirrored statuses, table label from mirrored tables, venue-local times and
 // the absolute range), auto-assigning with the shared availability engine when no table is given.
-import { autoAssign } from '../../src-shared/domain/availability/index.js';
+import { autoAssign, statusHoldsTable } from '../../src-shared/domain/availability/index.js';
+import { chosenTableClash, clashDates, tableTakenMessage } from '../../src-shared/domain/chosen-table.js';
 import {
   APPENDED_NOTE_FIELDS,
   mergeNotes,
@@ -111,6 +112,8 @@ function place(state: MutatorState, args: MutationArgs<'reservation.create'>): B
     bookings: state.reservationsOn(args.date),
     statuses: state.statuses(),
     excludeBookingId: args.id,
+    // Pacing and shift limits are judged with the role (the drawer's warning; the server's check).
+    limitsJudged: true,
   });
   return placeBooking(args, chosen, slot);
 }
@@ -213,4 +216,47 @@ export function cancelReservation(
 ): Reservation {
   const row = requireReservation(state, args.id);
   return finish(state, { ...row, booking_status: cancelledStatus(state).id });
+}
+
+/**
+ * The shared chosen-table rule on the terminal: a booking that holds its tables may not take one
+ * another booking holds then. Run on a mutation's FIRST apply only (rebase replays skip it: the
+ * server decides queued changes, and re-places a pushed booking whose table went meanwhile).
+ */
+function refuseTakenTables(state: MutatorState, row: Reservation): void {
+  if (row.table_ids.length === 0 || !statusHoldsTable(state.statuses())(row.booking_status)) return;
+  const clash = chosenTableClash({
+    booking: row,
+    bookings: clashDates(row.date).flatMap((date) => state.reservationsOn(date)),
+    statuses: state.statuses(),
+    tables: state.tables(),
+  });
+  if (clash) throw new LocalMutationError(tableTakenMessage(clash), 'table_ids');
+}
+
+/** A new booking's chosen tables (none chosen: the engine placed it on a free one). */
+export function checkCreatedTables(
+  state: MutatorState,
+  args: MutationArgs<'reservation.create'>,
+  row: Reservation,
+): void {
+  if (args.table_ids.length > 0 || args.table_combination_id) refuseTakenTables(state, row);
+}
+
+const PLACING_FIELDS = [
+  'table_ids',
+  'table_combination_id',
+  'date',
+  'time',
+  'duration_minutes',
+  'booking_status',
+] as const;
+
+/** An edit that moves the booking, its tables or its status must still find its tables free. */
+export function checkUpdatedTables(
+  state: MutatorState,
+  args: MutationArgs<'reservation.update'>,
+  row: Reservation,
+): void {
+  if (PLACING_FIELDS.some((field) => args.patch[field] !== undefined)) refuseTakenTables(state, row);
 }

@@ -5,7 +5,12 @@
 import { uuidv7 } from '../../src-shared/ids.js';
 import type { SyncNotice, SyncStatus } from '../../src-shared/ipc/channels.js';
 import { fieldErrorsFromIssues, type FieldErrors } from '../../src-shared/schemas/envelope.js';
-import { MUTATIONS, type MirroredEntity, type MutationName } from '../../src-shared/sync/protocol.js';
+import {
+  isMutationName,
+  MUTATIONS,
+  type MirroredEntity,
+  type MutationName,
+} from '../../src-shared/sync/protocol.js';
 import { isApiError } from '../api/api-error.js';
 import { MirrorStore, type OverlayEntity, type Row } from '../mirror/mirror-store.js';
 import type { Mirror } from '../mirror/open-mirror.js';
@@ -13,6 +18,7 @@ import { mirrorMutatorState } from './mirror-state.js';
 import { LocalMutationError, type MutatorState } from './mutator-state.js';
 import { rowsFailingSchema } from './mirror-check.js';
 import { NoticeStore, syncNotice } from './notices.js';
+import { discardRefused, refusedChange, refusedCount } from './refused-changes.js';
 import { Outbox } from './outbox.js';
 import { pendingRowIds } from './pending-row-ids.js';
 import { BackwardsCursorError, pullAll, readCursor } from './puller.js';
@@ -49,6 +55,8 @@ export interface SyncEngineOptions {
    * changes then belong to nobody and are pushed by this engine.
    */
   userId?: number | null;
+  /** The signed-in user's name, recorded with each change they make (the refused-changes screen's "who"). */
+  userName?: string | null;
   transport: SyncTransport;
   /** Builds the realtime link; null/omitted = no socket (pulls on interval and after pushes only). */
   realtime?: ((handlers: RealtimeHandlers) => RealtimeLink) | null;
@@ -199,6 +207,8 @@ export class SyncEngine {
     const timeZone = this.store.getMeta('timeZone');
     if (timeZone !== null) status.timeZone = timeZone;
     if (this.error) status.error = this.error;
+    const refused = refusedCount(this.options.mirror.db);
+    if (refused > 0) status.refused = refused;
     return status;
   }
 
@@ -242,6 +252,7 @@ export class SyncEngine {
           args,
           createdAt,
           ownerId: this.userId,
+          ownerName: this.options.userName ?? null,
         }),
       );
     } catch (error) {
@@ -253,6 +264,31 @@ export class SyncEngine {
     this.emitStatus();
     void this.sync();
     return { mutationId, entity: effect.entity, row: effect.row };
+  }
+
+  /**
+   * Makes a refused change again as a new mutation (a fresh mutation id: the server answers the old
+   * one's refusal forever), through the same first-apply checks as any change; once it is queued
+   * the refused entry leaves the list. Throws MutationRejectedError when it still cannot apply.
+   */
+  retryRefused(id: string): MutateResult {
+    const change = refusedChange(this.options.mirror.db, id);
+    if (!change)
+      throw new MutationRejectedError(`Refused change ${id} is no longer listed`, { id: ['gone'] });
+    if (!isMutationName(change.name))
+      throw new MutationRejectedError(`This console no longer knows the change ${change.name}`, {
+        name: ['unknown'],
+      });
+    const result = this.mutate(change.name, change.args);
+    discardRefused(this.options.mirror.db, id);
+    this.emitStatus();
+    return result;
+  }
+
+  discardRefused(id: string): boolean {
+    const gone = discardRefused(this.options.mirror.db, id);
+    this.emitStatus();
+    return gone;
   }
 
   dismissNotice(id: string): boolean {

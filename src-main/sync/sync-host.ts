@@ -14,6 +14,7 @@ import { MirrorQueries } from '../mirror/mirror-queries.js';
 import { mirrorFilePath, openMirror } from '../mirror/open-mirror.js';
 import type { DeviceInfo } from '../../src-shared/device/device-settings.js';
 import { socketRealtime } from './realtime.js';
+import { refusedChanges } from './refused-changes.js';
 import { MutationRejectedError, SyncEngine, type SyncEngineOptions } from './sync-engine.js';
 import { apiSyncTransport, type SyncTransport } from './sync-transport.js';
 
@@ -42,6 +43,8 @@ export interface SyncHostOptions {
    * a fresh engine: changes are recorded as, and pushed by, the user who made them. Default: null.
    */
   userId?: () => number | null;
+  /** The signed-in user's name, recorded with each change so a refused one says who made it. */
+  userName?: () => string | null;
 }
 
 type SyncChannels =
@@ -50,10 +53,14 @@ type SyncChannels =
   | 'sync.mutate'
   | 'sync.notices'
   | 'sync.dismissNotice'
+  | 'sync.refused'
+  | 'sync.retryRefused'
+  | 'sync.discardRefused'
   | 'mirror.reservations'
   | 'mirror.clients'
   | 'mirror.guestList'
   | 'mirror.floor'
+  | 'mirror.waitlist'
   | 'mirror.shifts'
   | 'mirror.orders'
   | 'mirror.menu'
@@ -114,6 +121,7 @@ export class SyncHost {
       mirror,
       restaurantId,
       userId,
+      userName: userId === null ? null : (this.options.userName?.() ?? null),
       transport: tuning.transport ? tuning.transport(transport) : transport,
       realtime:
         tuning.realtime === false
@@ -231,10 +239,26 @@ export class SyncHost {
       },
       'sync.notices': async () => this.require().engine.notices.open(),
       'sync.dismissNotice': async ({ id }) => ({ dismissed: this.require().engine.dismissNotice(id) }),
+      'sync.refused': async () => refusedChanges(this.require().engine.store.db),
+      'sync.retryRefused': async ({ id }) => {
+        try {
+          return this.require().engine.retryRefused(id);
+        } catch (error) {
+          if (error instanceof MutationRejectedError)
+            throw new ApiError(error.message, {
+              code: 'operation_failed',
+              status: 422,
+              errors: error.errors,
+            });
+          throw error;
+        }
+      },
+      'sync.discardRefused': async ({ id }) => ({ discarded: this.require().engine.discardRefused(id) }),
       'mirror.reservations': async (query) => this.require().queries.reservations(query),
       'mirror.clients': async (query) => this.require().queries.clients(query),
       'mirror.guestList': async ({ date }) => this.require().queries.guestList(date),
       'mirror.floor': async () => this.require().queries.floor(),
+      'mirror.waitlist': async ({ from }) => this.require().queries.waitlist(from),
       'mirror.shifts': async () => this.require().queries.shifts(),
       'mirror.orders': async (query) => this.require().queries.orders(query),
       'mirror.menu': async () => this.require().queries.menu(),

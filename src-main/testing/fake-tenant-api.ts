@@ -13,6 +13,8 @@ export interface FakeTenantApi extends TestServer {
   /** Answers forced on every call to a path until removed. */
   failAlways: Map<string, Reply>;
   validRefresh: Set<string>;
+  /** The verifier epoch (`vep`) put in each user's access tokens, by email (default 0). */
+  verifierEpochs: Map<string, number>;
 }
 
 const harbour = { id: 1, shopName: 'Harbour Bistro', slug: 'harbour-bistro' };
@@ -52,11 +54,15 @@ export async function startFakeTenantApi(
   const failNext = new Map<string, Reply>();
   const failAlways = new Map<string, Reply>();
   const validRefresh = new Set<string>();
+  const verifierEpochs = new Map<string, number>();
   let counter = 0;
 
   const session = (user: User): Reply => {
     counter += 1;
-    const token = fakeJwt(Math.floor(now() / 1000) + ttl, { n: counter });
+    const token = fakeJwt(Math.floor(now() / 1000) + ttl, {
+      n: counter,
+      vep: verifierEpochs.get(user.email) ?? 0,
+    });
     const refresh = `r${counter}`;
     issuedTokens.push(token);
     validRefresh.add(refresh);
@@ -138,5 +144,12 @@ export async function startFakeTenantApi(
     }
     return { status: 404, body: { success: false, message: 'Resource not found.' } };
   }
-  return Object.assign(server, { roleTypes, issuedTokens, failNext, failAlways, validRefresh });
+  return Object.assign(server, {
+    roleTypes,
+    issuedTokens,
+    failNext,
+    failAlways,
+    validRefresh,
+    verifierEpochs,
+  });
 }

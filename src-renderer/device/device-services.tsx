@@ -11,6 +11,7 @@ import { sessionAtom } from '../session/session-atoms.js';
 import { useSignOut } from '../session/use-sign-out.js';
 import { useAtomValue, useSetAtom } from '../state/jotai.js';
 import { deviceSettingsAtom } from './device-state.js';
+import { onVenue, venue } from '../data/venue.js';
 
 /** A short two-tone chime through Web Audio (no sound file to ship). */
 export function playChime(): void {
@@ -38,14 +39,14 @@ function NewBookingChime({ timeZone }: { timeZone: string }) {
     let live = true;
     const check = async () => {
       const today = instantToVenueLocal(new Date(), timeZone).date;
-      const result = await window.venue['mirror.reservations']({ date: today });
+      const result = await venue()['mirror.reservations']({ date: today });
       if (!live || !result.ok) return;
       const ids = result.value.map((r) => r.id);
       if (newBookingIds(known.current, ids).length > 0) playChime();
       known.current = new Set(ids);
     };
     void check();
-    const off = window.venue.on('mirror.changed', ({ entities }) => {
+    const off = onVenue('mirror.changed', ({ entities }) => {
       if (entities.includes('reservations')) void check();
     });
     return () => {
@@ -85,7 +86,7 @@ function AutoLock({ minutes, email }: { minutes: number; email: string }) {
   async function unlock(event: FormEvent) {
     event.preventDefault();
     setChecking(true);
-    const result = await window.venue['session.signIn']({ email, password });
+    const result = await venue()['session.signIn']({ email, password });
     setChecking(false);
     if (!result.ok) {
       setError(result.error.message);

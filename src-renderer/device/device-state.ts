@@ -9,6 +9,7 @@ import {
 import type { IpcResult } from '../../src-shared/ipc/channels.js';
 import { screenHref } from '../screens/screen-table.js';
 import { atom, useAtomValue, useSetAtom } from '../state/jotai.js';
+import { venue } from '../data/venue.js';
 
 export const deviceSettingsAtom = atom<DeviceSettings>(DEFAULT_DEVICE_SETTINGS);
 
@@ -16,7 +17,8 @@ export const deviceSettingsAtom = atom<DeviceSettings>(DEFAULT_DEVICE_SETTINGS);
 export function useDeviceSettingsLoader(): void {
   const set = useSetAtom(deviceSettingsAtom);
   useEffect(() => {
-    void window.venue['settings.get']().then((r) => {
+    const core = venue();
+    void core['settings.get']().then((r) => {
       if (r.ok) set(r.value.device);
     });
   }, [set]);
@@ -29,7 +31,7 @@ export async function saveDeviceSettings(next: DeviceSettings): Promise<IpcResul
     const issue = parsed.error.issues[0];
     return { ok: false, error: { message: issue?.message ?? 'Invalid device settings' } };
   }
-  const result = await window.venue['settings.set']({ device: parsed.data });
+  const result = await venue()['settings.set']({ device: parsed.data });
   return result.ok ? { ok: true, value: result.value.device } : result;
 }
 

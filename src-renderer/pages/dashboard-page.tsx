@@ -106,6 +106,10 @@ export function DashboardPage() {
                 value={t('dashboard.tablesOf', { free: figures.tablesFreeNow, total: figures.activeTables })}
               />
               <Figure
+                label={t('dashboard.needTable')}
+                value={t('dashboard.parties', { count: figures.needTable })}
+              />
+              <Figure
                 label={t('dashboard.pendingSync')}
                 value={t('dashboard.changes', { count: pending })}
                 detail={pending > 0 ? t('dashboard.waiting') : t('dashboard.allOnServer')}

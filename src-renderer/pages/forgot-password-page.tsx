@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { forgotPasswordRequestSchema } from '../../src-shared/schemas/auth.js';
 import { AuthCard } from './auth-card.js';
 import { firstFieldErrors } from './field-errors.js';
+import { venue } from '../data/venue.js';
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
@@ -22,7 +23,7 @@ export function ForgotPasswordPage() {
     }
     setFieldError(undefined);
     setSubmitting(true);
-    const result = await window.venue['session.forgotPassword'](parsed.data);
+    const result = await venue()['session.forgotPassword'](parsed.data);
     setSubmitting(false);
     setOutcome(
       result.ok ? { ok: true, message: result.value.message } : { ok: false, message: result.error.message },

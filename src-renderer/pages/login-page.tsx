@@ -13,6 +13,7 @@ import { useAtom } from '../state/jotai.js';
 import { AuthCard } from './auth-card.js';
 import { firstFieldErrors } from './field-errors.js';
 import { loginEmailAtom, loginErrorAtom } from './login-atoms.js';
+import { venue } from '../data/venue.js';
 
 export function LoginPage() {
   const location = useLocation();
@@ -37,7 +38,7 @@ export function LoginPage() {
     setFieldErrors({});
     setError(null);
     setSubmitting(true);
-    const result = await window.venue['session.signIn'](parsed.data);
+    const result = await venue()['session.signIn'](parsed.data);
     setSubmitting(false);
     if (result.ok && result.value.user) {
       setPassword('');

@@ -6,6 +6,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { resetPasswordRequestSchema } from '../../src-shared/schemas/auth.js';
 import { AuthCard } from './auth-card.js';
 import { firstFieldErrors } from './field-errors.js';
+import { venue } from '../data/venue.js';
 
 export function ResetPasswordPage() {
   const { t } = useTranslation();
@@ -26,7 +27,7 @@ export function ResetPasswordPage() {
     setErrors(found);
     if (!parsed.success || found.confirm) return;
     setSubmitting(true);
-    const result = await window.venue['session.resetPassword'](parsed.data);
+    const result = await venue()['session.resetPassword'](parsed.data);
     setSubmitting(false);
     setOutcome(
       result.ok ? { ok: true, message: result.value.message } : { ok: false, message: result.error.message },

@@ -1,10 +1,11 @@
-// Picks window.venue's implementation before React renders: the Electron preload's when present,
+// Picks the core's implementation (data/venue.ts) before React renders: the Electron preload's when present,
 // otherwise web mode's WebSocket transport, whose secret the web server puts in a <meta> tag.
 import { CHANNEL_NAMES, type VenueApi } from '../../src-shared/ipc/channels.js';
 import { WEB_IPC_SECRET_META } from '../../src-shared/ipc/web-protocol.js';
 import { webIpcUrl } from './web-ipc-url.js';
 import { WebSocketTransport } from './web-socket-transport.js';
 import { createWebVenueApi } from './web-venue-api.js';
+import { hasVenue, setVenue } from '../data/venue.js';
 
 export const NO_CORE_MESSAGE =
   'The console core is not reachable: this page was opened without the desktop app or the web-mode server (start it with npm start).';
@@ -27,11 +28,11 @@ function createUnavailableVenueApi(): VenueApi {
 }
 
 export function installVenue(): void {
-  // The preload defines window.venue in Electron; the optional check is for web mode.
-  if ((window as Partial<Window>).venue) return;
+  // The preload defines the core's channels in Electron; web mode installs them here.
+  if (hasVenue()) return;
   const secret = readSecret();
   if (!secret) {
-    window.venue = createUnavailableVenueApi();
+    setVenue(createUnavailableVenueApi());
     return;
   }
   const transport = new WebSocketTransport({
@@ -39,5 +40,5 @@ export function installVenue(): void {
     createSocket: (url) => new WebSocket(url),
   });
   transport.connect();
-  window.venue = createWebVenueApi(transport);
+  setVenue(createWebVenueApi(transport));
 }

@@ -9,7 +9,8 @@ import {
   type Slot,
 } from '../../src-shared/domain/availability/index.js';
 import { activeShift } from '../../src-shared/domain/active-shift.js';
-import { defaultDurationMinutes } from '../../src-shared/domain/reservation-rules.js';
+import { chosenTableRefusal } from '../../src-shared/domain/chosen-table.js';
+import { bookingDuration, defaultDurationMinutes } from '../../src-shared/domain/reservation-rules.js';
 import type { Reservation } from '../../src-shared/schemas/reservation.js';
 import { timeToMinutes } from '../../src-shared/time.js';
 import type { FloorContext } from './floor-context.js';
@@ -121,4 +122,49 @@ export function walkInPlacement(
     tableNumber: tableNames(ctx, result.assignment.tableIds),
     durationMinutes,
   };
+}
+
+/**
+ * The chosen-table rule in the drawer (the same shared rule and words as the terminal and the
+ * server): why the host's table cannot take this booking, or null when it is free. `durationMinutes`
+ * is the booking's own when editing; a new booking gets the engine's turn time for its shift.
+ */
+export function chosenTableWarning(
+  ctx: FloorContext,
+  bookings: readonly Reservation[],
+  query: {
+    id: string | null;
+    date: string;
+    time: string;
+    partySize: number;
+    tableIds: readonly string[];
+    durationMinutes?: number;
+  },
+): string | null {
+  if (query.tableIds.length === 0 || query.partySize < 1) return null;
+  const duration =
+    query.durationMinutes ??
+    bookingDuration(
+      autoAssign({
+        ...engineInput(ctx, bookings),
+        date: query.date,
+        time: query.time,
+        partySize: query.partySize,
+        excludeBookingId: query.id,
+      }),
+      query.partySize,
+      null,
+    ).minutes;
+  return chosenTableRefusal({
+    booking: {
+      id: query.id ?? '',
+      date: query.date,
+      time: query.time,
+      duration_minutes: duration,
+      table_ids: query.tableIds,
+    },
+    bookings,
+    statuses: ctx.floor.statuses,
+    tables: ctx.floor.tables,
+  });
 }

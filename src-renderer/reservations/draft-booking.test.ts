@@ -23,7 +23,13 @@ describe('draftToBooking', () => {
   });
 
   it('books a valid draft on the named table with the named status', () => {
-    const draft = { ...newReservationDraft(now), first_name: 'Ada', guest_count: 4, table_number: 'T2' };
+    const draft = {
+      ...newReservationDraft(now),
+      first_name: 'Ada',
+      guest_count: 4,
+      table_number: 'T2',
+      table_chosen: true,
+    };
     const result = draftToBooking(draft, { id: ID, clientId: null, tables, statuses });
     expect(result.ok).toBe(true);
     if (result.ok) {
@@ -37,11 +43,25 @@ describe('draftToBooking', () => {
   });
 
   it('names an unknown table', () => {
-    const draft = { ...newReservationDraft(now), first_name: 'Ada', guest_count: 2, table_number: 'Z9' };
+    const draft = {
+      ...newReservationDraft(now),
+      first_name: 'Ada',
+      guest_count: 2,
+      table_number: 'Z9',
+      table_chosen: true,
+    };
     expect(draftToBooking(draft, { id: ID, clientId: null, tables, statuses })).toEqual({
       ok: false,
       errors: { table_number: 'No table is called Z9' },
     });
+  });
+
+  it('sends no table for the untouched default T1, so the engine places the booking', () => {
+    const draft = { ...newReservationDraft(now), first_name: 'Ada', guest_count: 2 };
+    expect(draft).toMatchObject({ table_number: 'T1', table_chosen: false });
+    const result = draftToBooking(draft, { id: ID, clientId: null, tables, statuses });
+    expect(result.ok).toBe(true);
+    if (result.ok) expect(result.args.table_ids).toEqual([]);
   });
 
   it('reads combination labels', () => {

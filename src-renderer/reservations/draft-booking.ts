@@ -3,6 +3,7 @@
 import type { z } from 'zod';
 import {
   createReservationSchema,
+  reservationDraftSchema,
   type CreateReservation,
   type Reservation,
   type ReservationDraft,
@@ -51,7 +52,9 @@ export type DraftBooking =
 
 export function draftToBooking(draft: ReservationDraft, ctx: BookingContext): DraftBooking {
   const extra: Record<string, string> = {};
-  const tableIds = draft.table_number.trim() === '' ? [] : tableIdsOf(draft.table_number, ctx.tables);
+  // An untouched default table is no choice: empty tables let the engine place the booking.
+  const tableIds =
+    !draft.table_chosen || draft.table_number.trim() === '' ? [] : tableIdsOf(draft.table_number, ctx.tables);
   if (tableIds === null) extra.table_number = `No table is called ${draft.table_number}`;
   const status = ctx.statuses.find(
     (s) => s.reservation_Status_Name.toLowerCase() === draft.status.toLowerCase(),
@@ -84,6 +87,37 @@ export function draftToBooking(draft: ReservationDraft, ctx: BookingContext): Dr
   return { ok: true, args: { ...parsed.data, id: ctx.id } };
 }
 
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/**
+ * A draft from refused reservation.create arguments, so staff can correct the booking and book it
+ * again; its tables count as chosen only when the refused booking had chosen some.
+ */
+export function draftOfBookingArgs(
+  args: Record<string, unknown>,
+  tables: readonly Pick<Table, 'id' | 'name'>[],
+  timestamp: number,
+): ReservationDraft {
+  const tableIds = Array.isArray(args.table_ids) ? args.table_ids.map(text) : [];
+  const names = new Map(tables.map((t) => [t.id, t.name]));
+  return reservationDraftSchema.parse({
+    first_name: text(args.first_name),
+    last_name: text(args.last_name),
+    mobileNumber: text(args.mobileNumber),
+    email: text(args.email),
+    date: text(args.date),
+    time: text(args.time),
+    guest_count: typeof args.guest_count === 'number' ? args.guest_count : 0,
+    reservationType: text(args.reservationType),
+    special_request: text(args.special_request),
+    additional_notes: text(args.additional_notes),
+    ...(tableIds.length > 0
+      ? { table_number: tableIds.map((id) => names.get(id) ?? '?').join('+'), table_chosen: true }
+      : {}),
+    timestamp,
+  });
+}
+
 /** A draft showing an existing reservation, for the edit panel. */
 export function draftOfReservation(row: Reservation, timestamp: number): ReservationDraft {
   return {
@@ -96,6 +130,7 @@ export function draftOfReservation(row: Reservation, timestamp: number): Reserva
     reservationType: row.reservationType,
     guest_count: row.guest_count,
     table_number: row.table_number,
+    table_chosen: row.table_ids.length > 0,
     special_request: row.special_request,
     additional_notes: row.additional_notes,
     status: row.status,

@@ -22,6 +22,18 @@ describe('reservation draft reducer', () => {
     });
   });
 
+  it('marks the table as chosen only once the host sets it, and unchosen when cleared', () => {
+    const draft = newReservationDraft(now);
+    expect(draft.table_chosen).toBe(false);
+    const other = draftReducer(draft, { type: 'update', field: 'guest_count', value: 2 });
+    expect(other.table_chosen).toBe(false);
+    const chosen = draftReducer(other, { type: 'update', field: 'table_number', value: 'T1' });
+    expect(chosen.table_chosen).toBe(true);
+    expect(draftReducer(chosen, { type: 'update', field: 'table_number', value: '' }).table_chosen).toBe(
+      false,
+    );
+  });
+
   it('updates one field and clears that field’s error only', () => {
     const draft = {
       ...newReservationDraft(now),

@@ -50,7 +50,13 @@ function withoutError(errors: Record<string, string>, field: string): Record<str
 export function draftReducer(draft: ReservationDraft, action: DraftAction): ReservationDraft {
   switch (action.type) {
     case 'update':
-      return { ...draft, [action.field]: action.value, errors: withoutError(draft.errors, action.field) };
+      return {
+        ...draft,
+        [action.field]: action.value,
+        // Setting the table is the host's choice; clearing it hands the booking back to the engine.
+        ...(action.field === 'table_number' ? { table_chosen: action.value !== '' } : {}),
+        errors: withoutError(draft.errors, action.field),
+      };
     case 'addLabel':
       return { ...draft, [action.field]: addLabel(draft[action.field], action.label) };
     case 'removeLabel':

@@ -5,6 +5,7 @@
 import { useEffect } from 'react';
 import type { SyncStatus } from '../../src-shared/ipc/channels.js';
 import { atom, useAtomValue, useSetAtom } from '../state/jotai.js';
+import { onVenue, venue } from '../data/venue.js';
 
 export const pendingRowIdsAtom = atom<ReadonlySet<string>>(new Set<string>());
 export const pendingCountAtom = atom(0);
@@ -52,15 +53,15 @@ export function usePendingTracker(): void {
   useEffect(() => {
     const follower = pendingFollower({
       fetchIds: async () => {
-        const result = await window.venue['sync.pendingIds']();
+        const result = await venue()['sync.pendingIds']();
         return result.ok ? result.value : null;
       },
       setIds,
       setCount,
     });
-    const off = window.venue.on('sync.statusChanged', (status) => void follower.apply(status));
+    const off = onVenue('sync.statusChanged', (status) => void follower.apply(status));
     void Promise.resolve()
-      .then(() => window.venue['sync.status']())
+      .then(() => venue()['sync.status']())
       .then((result) => (result.ok ? follower.apply(result.value) : undefined))
       // No sync channel behind this window: nothing is pending here.
       .catch(() => undefined);

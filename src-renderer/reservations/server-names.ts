@@ -4,7 +4,7 @@
 // and says the list may be out of date. Writes of a chosen id are checked by the server.
 import { useEffect, useMemo, useState } from 'react';
 import { serverNameSchema, type ServerName } from '../../src-shared/schemas/server-name.js';
-import { resourceChannel } from '../resources/use-resource.js';
+import { resourceChannel } from '../data/resource.js';
 
 const cacheKey = (restaurantId: number) => `venue.serverNames.${restaurantId}`;
 

@@ -8,7 +8,7 @@ import {
   withGroupDefaults,
   type ReservationConfig,
 } from '../../src-shared/schemas/venue-settings.js';
-import { callApi } from '../calls/call-api.js';
+import { callApi } from '../data/call.js';
 
 const storageKey = (restaurantId: number) => `venue.reservationConfig.${restaurantId}`;
 

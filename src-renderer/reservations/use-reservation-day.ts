@@ -2,24 +2,25 @@
 import { useMemo } from 'react';
 import type { Reservation } from '../../src-shared/schemas/reservation.js';
 import { EMPTY_FLOOR, EMPTY_SHIFTS, type FloorContext } from './floor-context.js';
-import { useMirror, type MirrorState } from './use-mirror.js';
+import { useData, type DataState } from '../data/use-data.js';
+import { venue } from '../data/venue.js';
 
 export interface ReservationDay {
-  reservations: MirrorState<Reservation[]>;
+  reservations: DataState<Reservation[]>;
   ctx: FloorContext;
   ready: boolean;
   error: string | null;
 }
 
 export function useFloorContext(): { ctx: FloorContext; ready: boolean; error: string | null } {
-  const floor = useMirror(() => window.venue['mirror.floor'](), 'floor', [
+  const floor = useData(() => venue()['mirror.floor'](), 'floor', [
     'tables',
     'seating_areas',
     'table_combinations',
     'reservation_statuses',
     'floor_plans',
   ]);
-  const shifts = useMirror(() => window.venue['mirror.shifts'](), 'shifts', [
+  const shifts = useData(() => venue()['mirror.shifts'](), 'shifts', [
     'shifts',
     'blackout_dates',
     'access_rules',
@@ -32,7 +33,7 @@ export function useFloorContext(): { ctx: FloorContext; ready: boolean; error: s
 }
 
 export function useReservationDay(date: string): ReservationDay {
-  const reservations = useMirror(() => window.venue['mirror.reservations']({ date }), date, [
+  const reservations = useData(() => venue()['mirror.reservations']({ date }), date, [
     'reservations',
     'reservation_statuses',
   ]);

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useSetAtom, useStore } from '../state/jotai.js';
 import { selectedDayAtom } from './day-atom.js';
 import { clockOf, setVenueTimeZone, venueNow, venueTimeZone, venueZoneAtom } from './venue-clock.js';
+import { onVenue, venue } from '../data/venue.js';
 
 /**
  * Mounted once (console layout): follows sync.status for the venue's zone. When it first becomes
@@ -20,9 +21,9 @@ export function useVenueZoneTracker(): void {
       setZoneAtom(zone);
       if (store.get(selectedDayAtom) === before) setDay(venueNow().date);
     };
-    const off = window.venue.on('sync.statusChanged', (status) => apply(status.timeZone));
+    const off = onVenue('sync.statusChanged', (status) => apply(status.timeZone));
     void Promise.resolve()
-      .then(() => window.venue['sync.status']())
+      .then(() => venue()['sync.status']())
       .then((result) => {
         if (result.ok) apply(result.value.timeZone);
       })

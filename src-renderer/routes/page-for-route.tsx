@@ -4,6 +4,7 @@ import { Alert, Box, Center, Loader, Title } from '@mantine/core';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NotBuiltPage } from '../pages/not-built-page.js';
+import { screenComponent } from '../screens/screen-components.js';
 import type { ScreenEntry } from '../screens/screen-table.js';
 import { SettingsPage } from '../settings/settings-page.js';
 import { usePermissions } from '../session/use-permissions.js';
@@ -28,7 +29,7 @@ export function PageForRoute({ route }: { route: ScreenEntry }) {
   if (route.settingsTab) return <SettingsPage entry={route} />;
   const needs = route.anyOf ?? route.sidebar?.anyOf;
   if (needs && !needs.some((p) => permissions.has(p))) return <NotAllowedHere screen={route.screen} />;
-  const Screen = route.component;
+  const Screen = screenComponent(route);
   if (!Screen) return <NotBuiltPage screen={route.screen} />;
   return (
     <Suspense

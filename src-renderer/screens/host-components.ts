@@ -5,3 +5,4 @@ export { FloorplanScreen } from './floorplan/floorplan-screen.js';
 export { GridScreen } from './grid/grid-screen.js';
 export { GuestListScreen } from './guest-list/guest-list-screen.js';
 export { ReservationScreen } from './reservations/reservation-screen.js';
+export { RefusedChangesScreen } from './sync/refused-changes-screen.js';

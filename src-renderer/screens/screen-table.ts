@@ -1,9 +1,9 @@
-// The one screen table: every route of spec §2 (and the few ours), what it is called, whether it
-// needs a signed-in user, its sidebar entry, and — once built — its component. The router, the
-// sidebar and every link derive from it. Building a screen is giving its entry a `component`
-// (a lazy import, so this table imports no screen and no screen imports it in a cycle); an entry
-// without one says plainly that it is not built yet.
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+// The one screen table (the paths): every route of spec §2 (and the few ours), what it is called,
+// whether it needs a signed-in user, its sidebar entry, and — once built — the name of its view.
+// The router, the sidebar and every link derive from it. It imports no screen, so any screen may
+// import it for links; the views themselves are in screen-components.ts (React.lazy), which only
+// the router and the settings page import. Building a screen is giving its entry a `view` and the
+// map that name; an entry without one says plainly that it is not built yet.
 import type { Permission } from '../../src-shared/permissions.js';
 import { RESOURCES } from '../../src-shared/resources/registry.js';
 import type { ScreenHint } from '../../src-shared/resources/form-hints.js';
@@ -14,8 +14,6 @@ export type SettingsTab = ScreenHint['tab'];
 export interface ScreenProps {
   entry: ScreenEntry;
 }
-
-export type ScreenComponent = ComponentType<ScreenProps> | LazyExoticComponent<ComponentType<ScreenProps>>;
 
 export interface SidebarHint {
   label: string;
@@ -35,8 +33,11 @@ export interface ScreenEntry {
   screen: string;
   needsUser: boolean;
   needsRole: boolean;
-  /** The built screen; absent means "not built yet". Settings entries render inside the settings page. */
-  component?: ScreenComponent;
+  /**
+   * The built screen's name in the lazy component map (screen-components.ts); absent means "not
+   * built yet". Settings entries render inside the settings page.
+   */
+  view?: string;
   sidebar?: SidebarHint;
   /** Settings screens share one page (spec §2); this is their top tab. */
   settingsTab?: SettingsTab;
@@ -49,20 +50,7 @@ export interface ScreenEntry {
 
 export const CONSOLE_PREFIX = '/:restaurantname/:userroletype';
 
-/** A lazily loaded named export, typed as a screen component. */
-function load<M extends Record<string, unknown>>(
-  importer: () => Promise<M>,
-  name: keyof M & string,
-): LazyExoticComponent<ComponentType<ScreenProps>> {
-  return lazy(async () => {
-    const module = await importer();
-    const component = module[name];
-    if (typeof component !== 'function') throw new Error(`Screen module has no component ${name}`);
-    return { default: component as ComponentType<ScreenProps> };
-  });
-}
-
-type EntryOptions = Partial<Pick<ScreenEntry, 'component' | 'sidebar' | 'anyOf'>> & { id?: string };
+type EntryOptions = Partial<Pick<ScreenEntry, 'view' | 'sidebar' | 'anyOf'>> & { id?: string };
 
 const idOf = (path: string) =>
   path
@@ -102,27 +90,13 @@ const settingsScreen = (subPath: string, screen: string, options: EntryOptions =
   settingsTab: SETTINGS_TAB_OF_AREA[subPath.split('/')[0] ?? ''] ?? 'General',
 });
 
-const pages = () => import('./page-components.js');
-const host = () => import('./host-components.js');
-const templates = () => import('./templates/template-screens.js');
-const money = () => import('./money/money-screens.js');
-const tagScreens = () => import('./tags/tags-screen.js');
-const language = () => import('./language/language-screen.js');
-const admin = () => import('./admin-components.js');
-const menus = () => import('./menu-components.js');
-const floorEditor = () => import('./floor-editor/floor-editor-components.js');
-const orders = () => import('./orders/orders-screens.js');
-const website = () => import('./website/website-components.js');
-/** Every food order page is one component; it reads its page and outlet from the entry. */
-const ordersPage = load(orders, 'OrdersPage');
-
 export const PUBLIC_SCREENS: readonly ScreenEntry[] = [
-  publicScreen('*', 'Page not found', { id: 'notFound', component: load(pages, 'NotFoundPage') }),
+  publicScreen('*', 'Page not found', { id: 'notFound', view: 'pages.NotFoundPage' }),
   publicScreen('/not-authorized', 'Not authorized', {
     id: 'notAuthorized',
-    component: load(pages, 'NotAuthorizedPage'),
+    view: 'pages.NotAuthorizedPage',
   }),
-  publicScreen('/', 'Home', { id: 'home', component: load(pages, 'HomePage') }),
+  publicScreen('/', 'Home', { id: 'home', view: 'pages.HomePage' }),
   publicScreen('/list_your_restaurant', 'List your restaurant'),
   publicScreen('/contactSupport', 'Contact & Support'),
   publicScreen('/help', 'Help'),
@@ -131,16 +105,16 @@ export const PUBLIC_SCREENS: readonly ScreenEntry[] = [
   publicScreen('/jobOpenings', 'Job openings'),
   publicScreen('/jobApplication/:id', 'Job application'),
   publicScreen('/workwithusForm', 'Work with us'),
-  publicScreen('/login', 'Sign in', { id: 'login', component: load(pages, 'LoginPage') }),
+  publicScreen('/login', 'Sign in', { id: 'login', view: 'pages.LoginPage' }),
   publicScreen('/reset-password', 'Reset password', {
     id: 'resetPassword',
-    component: load(pages, 'ResetPasswordPage'),
+    view: 'pages.ResetPasswordPage',
   }),
   publicScreen('/reserveocean_TableManagement_SignUp', 'Table management sign-up'),
   // ours: the spec names a forgot-password call but no path for its screen.
   publicScreen('/forgot-password', 'Forgot password', {
     id: 'forgotPassword',
-    component: load(pages, 'ForgotPasswordPage'),
+    view: 'pages.ForgotPasswordPage',
   }),
 ];
 
@@ -161,7 +135,7 @@ const FOOD_ORDER_OUTLETS = [
 const foodOrderScreens: ScreenEntry[] = FOOD_ORDER_OUTLETS.flatMap(([outlet, outletName]) => [
   consoleScreen(`services/foodOrderManagement/${outlet}/dashboard`, `${outletName} orders dashboard`, {
     id: `foodOrders.${outlet}.dashboard`,
-    component: ordersPage,
+    view: 'orders.OrdersPage',
     ...(outlet === 'ird'
       ? { sidebar: { label: 'IRD', icon: 'IRD', section: '/services/foodOrderManagement' } }
       : {}),
@@ -169,7 +143,7 @@ const foodOrderScreens: ScreenEntry[] = FOOD_ORDER_OUTLETS.flatMap(([outlet, out
   ...ORDER_PAGES.map(([page, name]) =>
     consoleScreen(`services/foodOrderManagement/${outlet}/${page}`, `${outletName} ${name.toLowerCase()}`, {
       id: `foodOrders.${outlet}.${page}`,
-      component: ordersPage,
+      view: 'orders.OrdersPage',
     }),
   ),
 ]);
@@ -185,7 +159,7 @@ const reservationViewOrderScreens: ScreenEntry[] = (
     consoleScreen(
       `services/reservationManagement/${view}/foodOrderManagement/${page}`,
       `${viewName}: ${name.toLowerCase()}`,
-      { id: `${view}.foodOrders.${page}`, component: ordersPage },
+      { id: `${view}.foodOrders.${page}`, view: 'orders.OrdersPage' },
     ),
   ),
 );
@@ -196,7 +170,7 @@ const marketOrderScreens: ScreenEntry[] = ORDER_PAGES.map(([page, name]) =>
     `The Market: ${name.toLowerCase()}`,
     {
       id: `market.foodOrders.${page}`,
-      component: ordersPage,
+      view: 'orders.OrdersPage',
     },
   ),
 );
@@ -207,7 +181,7 @@ const marketOrderScreens: ScreenEntry[] = ORDER_PAGES.map(([page, name]) =>
  */
 const venueSettings = settingsScreen('general/venue', 'Venue', {
   id: 'settings',
-  component: load(() => import('./settings/venue-settings-screen.js'), 'VenueSettingsScreen'),
+  view: 'VenueSettingsScreen',
   sidebar: {
     label: 'Settings',
     icon: 'Settings',
@@ -218,50 +192,47 @@ const venueSettings = settingsScreen('general/venue', 'Venue', {
 
 const settingsScreens: ScreenEntry[] = [
   settingsScreen('mediaUpload', 'Media upload', {
-    component: load(() => import('./media/media-upload-screen.js'), 'MediaUploadScreen'),
+    view: 'MediaUploadScreen',
   }),
   venueSettings,
-  settingsScreen('general/clientTags', 'Client tags', { component: load(tagScreens, 'ClientTagsScreen') }),
+  settingsScreen('general/clientTags', 'Client tags', { view: 'tagScreens.ClientTagsScreen' }),
   settingsScreen('general/reservationTags', 'Reservation tags', {
-    component: load(tagScreens, 'ReservationTagsScreen'),
+    view: 'tagScreens.ReservationTagsScreen',
   }),
-  settingsScreen('general/tax', 'Tax', { component: load(money, 'TaxScreen') }),
-  settingsScreen('general/currency', 'Currency', { component: load(money, 'CurrencyScreen') }),
+  settingsScreen('general/tax', 'Tax', { view: 'money.TaxScreen' }),
+  settingsScreen('general/currency', 'Currency', { view: 'money.CurrencyScreen' }),
   // ours: spec §2 names the email template editor but not its path.
   settingsScreen('general/emailTemplates', 'Email templates', {
-    component: load(templates, 'EmailTemplatesScreen'),
+    view: 'templates.EmailTemplatesScreen',
   }),
   settingsScreen('general/smsTemplates', 'SMS templates', {
-    component: load(templates, 'SmsTemplatesScreen'),
+    view: 'templates.SmsTemplatesScreen',
   }),
   settingsScreen('availability/shift', 'Shifts'),
   settingsScreen('availability/accessRules', 'Access rules', {
-    component: load(() => import('./availability/access-rules-screen.js'), 'AccessRulesScreen'),
+    view: 'AccessRulesScreen',
   }),
   settingsScreen('availability/dailyProgram', 'Daily program', {
-    component: load(() => import('./availability/daily-program-screen.js'), 'DailyProgramScreen'),
+    view: 'DailyProgramScreen',
   }),
   settingsScreen('availability/perk', 'Concierge perks'),
   settingsScreen('availability/blackoutDates', 'Blackout dates'),
   settingsScreen('availability/availabilityQuickView', 'Availability quick view', {
-    component: load(
-      () => import('./availability/availability-quick-view-screen.js'),
-      'AvailabilityQuickViewScreen',
-    ),
+    view: 'AvailabilityQuickViewScreen',
   }),
   settingsScreen('website/reservation', 'Reservation widget', {
-    component: load(website, 'ReservationWidgetScreen'),
+    view: 'website.ReservationWidgetScreen',
   }),
-  settingsScreen('website/event', 'Event widget', { component: load(website, 'EventWidgetScreen') }),
-  settingsScreen('website/waitlist', 'Waitlist widget', { component: load(website, 'WaitlistWidgetScreen') }),
+  settingsScreen('website/event', 'Event widget', { view: 'website.EventWidgetScreen' }),
+  settingsScreen('website/waitlist', 'Waitlist widget', { view: 'website.WaitlistWidgetScreen' }),
   settingsScreen('website/landingPageSetting', 'Landing page', {
-    component: load(website, 'LandingPageWidgetScreen'),
+    view: 'website.LandingPageWidgetScreen',
   }),
   settingsScreen('website/customAudience', 'Custom audience', {
-    component: load(website, 'CustomAudienceWidgetScreen'),
+    view: 'website.CustomAudienceWidgetScreen',
   }),
   settingsScreen('website/template', 'Website template', {
-    component: load(website, 'WebsiteTemplateScreen'),
+    view: 'website.WebsiteTemplateScreen',
   }),
   settingsScreen('integration/paymentIntegration', 'Payment integration'),
   settingsScreen('integration/emailServiceProvider', 'Email service provider'),
@@ -269,34 +240,34 @@ const settingsScreens: ScreenEntry[] = [
   settingsScreen('accounts/userAccount', 'User accounts', {
     id: 'settings.userAccount',
     anyOf: ['users.read'],
-    component: load(admin, 'UsersScreen'),
+    view: 'admin.UsersScreen',
   }),
   settingsScreen('accounts/serverName', 'Server names', { id: 'settings.serverName' }),
   // ours: the roles and permissions of the restaurant (spec §6 "the server's role concepts").
   settingsScreen('accounts/roles', 'Roles and permissions', {
     id: 'settings.roles',
     anyOf: ['roles.manage'],
-    component: load(admin, 'RolesScreen'),
+    view: 'admin.RolesScreen',
   }),
   settingsScreen('floorplan/seatingArea', 'Seating areas'),
   settingsScreen('floorplan/rooms', 'Rooms'),
   settingsScreen('floorplan/tables', 'Tables'),
   settingsScreen('floorplan/floorplanLayout', 'Floor plan layouts', {
-    component: load(floorEditor, 'FloorLayoutsScreen'),
+    view: 'floorEditor.FloorLayoutsScreen',
   }),
   settingsScreen('floorplan/floorplanLayout/createLayout/:id', 'Create floor plan layout', {
-    component: load(floorEditor, 'FloorEditorScreen'),
+    view: 'floorEditor.FloorEditorScreen',
   }),
   settingsScreen('floorplan/tableCombination', 'Table combinations', {
-    component: load(() => import('./floorplan/table-combination-screen.js'), 'TableCombinationScreen'),
+    view: 'TableCombinationScreen',
   }),
   settingsScreen('floorplan/reservationStatus', 'Reservation statuses'),
-  settingsScreen('language', 'Language', { component: load(language, 'LanguageScreen') }),
+  settingsScreen('language', 'Language', { view: 'language.LanguageScreen' }),
   settingsScreen('generateQrCode', 'QR codes', {
-    component: load(() => import('./qr/qr-code-screen.js'), 'QrCodeScreen'),
+    view: 'QrCodeScreen',
   }),
   settingsScreen('device', 'Devices', {
-    component: load(() => import('./device/device-screen.js'), 'DeviceScreen'),
+    view: 'DeviceScreen',
   }),
 ];
 // Every declared resource has a settings screen (its <ResourceAdmin>); those the spec's list does not
@@ -311,33 +282,39 @@ for (const resource of RESOURCES) {
 
 export const CONSOLE_SCREENS: readonly ScreenEntry[] = [
   consoleScreen('', 'Dashboard', {
-    component: load(pages, 'DashboardPage'),
+    view: 'pages.DashboardPage',
     sidebar: { label: 'Dashboard', icon: 'Dashboard' },
   }),
   consoleScreen('home2', 'Home'),
   // ours: the guard's target for a user on someone else's restaurant or role.
-  consoleScreen('404', 'Page not found', { id: 'ownNotFound', component: load(pages, 'NotFoundPage') }),
+  consoleScreen('404', 'Page not found', { id: 'ownNotFound', view: 'pages.NotFoundPage' }),
   consoleScreen('services/restaurantManagement/:restaurantPage', 'Restaurant management'),
   consoleScreen('services/reservationManagement/reservation', 'Reservation', {
     id: 'reservation',
-    component: load(host, 'ReservationScreen'),
+    view: 'host.ReservationScreen',
     sidebar: { label: 'Reservation', icon: 'Reservation', anyOf: ['reservations.read'] },
   }),
   consoleScreen('services/reservationManagement/grid', 'Grid', {
     id: 'grid',
-    component: load(host, 'GridScreen'),
+    view: 'host.GridScreen',
     sidebar: { label: 'Grid', icon: 'Grid', anyOf: ['reservations.read'] },
   }),
   consoleScreen('services/reservationManagement/floorplan', 'Floorplan', {
     id: 'floorplan',
-    component: load(host, 'FloorplanScreen'),
+    view: 'host.FloorplanScreen',
     sidebar: { label: 'Floorplan', icon: 'Floorplan', anyOf: ['tables.read'] },
   }),
   consoleScreen('requests', 'Requests', { sidebar: { label: 'Requests', icon: 'Requests' } }),
   consoleScreen('services/reservationManagement/guestlist', 'Guestlist', {
     id: 'guestList',
-    component: load(host, 'GuestListScreen'),
+    view: 'host.GuestListScreen',
     sidebar: { label: 'Guestlist', icon: 'Guestlist', anyOf: ['guests.read'] },
+  }),
+  // Issue 27: every change the server refused, with retry, edit and discard.
+  consoleScreen('services/reservationManagement/refused', 'Refused changes', {
+    id: 'refusedChanges',
+    view: 'host.RefusedChangesScreen',
+    sidebar: { label: 'Refused changes', icon: 'Refused changes', anyOf: ['reservations.read'] },
   }),
   ...foodOrderScreens,
   consoleScreen('services/housekeepingMangement/housekeepingDashboard', 'House Keeping dashboard', {
@@ -354,17 +331,17 @@ export const CONSOLE_SCREENS: readonly ScreenEntry[] = [
   }),
   consoleScreen('clients', 'Clients', {
     id: 'clients',
-    component: load(host, 'ClientsScreen'),
+    view: 'host.ClientsScreen',
     sidebar: { label: 'Clients', icon: 'Clients', anyOf: ['clients.read'] },
   }),
   consoleScreen('clients/profile', 'Client profile', {
     id: 'clientProfile',
     anyOf: ['clients.read'],
-    component: load(host, 'ClientProfileScreen'),
+    view: 'host.ClientProfileScreen',
   }),
   consoleScreen('products', 'Products', {
     id: 'products',
-    component: load(menus, 'MenusScreen'),
+    view: 'menus.MenusScreen',
     sidebar: { label: 'Products', icon: 'Products', anyOf: ['menus.read'] },
   }),
   consoleScreen('marketing/promotion', 'Marketing: promotions', {
@@ -393,29 +370,29 @@ export const CONSOLE_SCREENS: readonly ScreenEntry[] = [
   consoleScreen('marketing/promo-codes/', 'Marketing: promo codes'),
   consoleScreen('marketing/template/addTemplate', 'Marketing: add template'),
   consoleScreen('help', 'Help'),
-  consoleScreen('profile', 'Profile', { id: 'profile', component: load(admin, 'ProfileScreen') }),
-  consoleScreen('services/foodOrderManagement/irdDashboard', 'IRD dashboard', { component: ordersPage }),
-  consoleScreen('services/foodOrderManagement/menu', 'Food order menu', { component: ordersPage }),
+  consoleScreen('profile', 'Profile', { id: 'profile', view: 'admin.ProfileScreen' }),
+  consoleScreen('services/foodOrderManagement/irdDashboard', 'IRD dashboard', { view: 'orders.OrdersPage' }),
+  consoleScreen('services/foodOrderManagement/menu', 'Food order menu', { view: 'orders.OrdersPage' }),
   consoleScreen('products/create', 'Create product', {
     anyOf: ['menus.manage'],
-    component: load(menus, 'ProductFormScreen'),
+    view: 'menus.ProductFormScreen',
   }),
   consoleScreen('products/edit/:id', 'Edit product', {
     anyOf: ['menus.manage'],
-    component: load(menus, 'ProductFormScreen'),
+    view: 'menus.ProductFormScreen',
   }),
   consoleScreen('modifierGroup', 'Modifier groups', {
     anyOf: ['menus.read'],
-    component: load(menus, 'ModifierGroupsScreen'),
+    view: 'menus.ModifierGroupsScreen',
   }),
   consoleScreen('import', 'Import products', {
     anyOf: ['menus.manage'],
-    component: load(menus, 'ProductImportScreen'),
+    view: 'menus.ProductImportScreen',
   }),
   consoleScreen('users', 'Users', {
     id: 'users',
     anyOf: ['users.read'],
-    component: load(admin, 'UsersScreen'),
+    view: 'admin.UsersScreen',
   }),
   consoleScreen('promotions', 'Promotions'),
   consoleScreen('menu/:id/manage', 'Manage menu'),
@@ -442,7 +419,7 @@ export const ADMIN_SCREENS: readonly ScreenEntry[] = [
     screen: 'Administration',
     needsUser: true,
     needsRole: true,
-    component: load(admin, 'AdminHomeScreen'),
+    view: 'admin.AdminHomeScreen',
   },
   {
     id: 'admin.restaurants',
@@ -451,7 +428,7 @@ export const ADMIN_SCREENS: readonly ScreenEntry[] = [
     needsUser: true,
     needsRole: true,
     anyOf: ['admin.manage'],
-    component: load(admin, 'RestaurantsAdminScreen'),
+    view: 'admin.RestaurantsAdminScreen',
   },
   {
     id: 'admin.realtime',
@@ -460,7 +437,7 @@ export const ADMIN_SCREENS: readonly ScreenEntry[] = [
     needsUser: true,
     needsRole: true,
     anyOf: ['admin.manage'],
-    component: load(admin, 'RealtimeAdminScreen'),
+    view: 'admin.RealtimeAdminScreen',
   },
   {
     id: 'admin.permissionCache',
@@ -469,7 +446,7 @@ export const ADMIN_SCREENS: readonly ScreenEntry[] = [
     needsUser: true,
     needsRole: true,
     anyOf: ['admin.manage'],
-    component: load(admin, 'PermissionCacheScreen'),
+    view: 'admin.PermissionCacheScreen',
   },
   {
     id: 'admin.audit',
@@ -478,7 +455,7 @@ export const ADMIN_SCREENS: readonly ScreenEntry[] = [
     needsUser: true,
     needsRole: true,
     anyOf: ['audit.read'],
-    component: load(admin, 'AuditTrailScreen'),
+    view: 'admin.AuditTrailScreen',
   },
 ];
 

@@ -4,6 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { useAtomValue, useSetAtom } from '../state/jotai.js';
 import { searchErrorAtom, searchQueryAtom, searchResultsAtom } from './search-atoms.js';
+import { venue } from '../data/venue.js';
 
 export const SEARCH_DEBOUNCE_MS = 250;
 
@@ -19,7 +20,8 @@ export function useGlobalSearch(): void {
       return;
     }
     let current = true;
-    void window.venue['search.global']({ query: debounced.slice(0, 200) }).then((result) => {
+    const core = venue();
+    void core['search.global']({ query: debounced.slice(0, 200) }).then((result) => {
       if (!current) return;
       if (result.ok) {
         setResults(result.value);

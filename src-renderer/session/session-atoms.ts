@@ -4,5 +4,5 @@ import { atom } from '../state/jotai.js';
 
 export const sessionAtom = atom<Session | null>(null);
 
-/** Set when the core cannot be asked for the session at all (e.g. no core behind window.venue). */
+/** Set when the core cannot be asked for the session at all (e.g. no core behind data/venue.ts). */
 export const sessionErrorAtom = atom<string | null>(null);

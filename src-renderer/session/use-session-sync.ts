@@ -2,18 +2,20 @@
 import { useEffect } from 'react';
 import { useSetAtom } from '../state/jotai.js';
 import { sessionAtom, sessionErrorAtom } from './session-atoms.js';
+import { onVenue, venue } from '../data/venue.js';
 
 export function useSessionSync(): void {
   const setSession = useSetAtom(sessionAtom);
   const setError = useSetAtom(sessionErrorAtom);
   useEffect(() => {
     let active = true;
-    const off = window.venue.on('session.changed', (session) => {
+    const off = onVenue('session.changed', (session) => {
       if (!active) return;
       setSession(session);
       setError(null);
     });
-    void window.venue['session.get']().then((result) => {
+    const core = venue();
+    void core['session.get']().then((result) => {
       if (!active) return;
       if (result.ok) {
         setSession(result.value);

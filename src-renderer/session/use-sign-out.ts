@@ -5,13 +5,14 @@ import { useNavigate } from 'react-router-dom';
 import { useSetAtom } from '../state/jotai.js';
 import { sessionAtom } from './session-atoms.js';
 import { resetStateAtom } from '../state/reset-state.js';
+import { venue } from '../data/venue.js';
 
 export function useSignOut(): () => Promise<void> {
   const navigate = useNavigate();
   const setSession = useSetAtom(sessionAtom);
   const resetState = useSetAtom(resetStateAtom);
   return useCallback(async () => {
-    const result = await window.venue['session.signOut']();
+    const result = await venue()['session.signOut']();
     window.localStorage.clear();
     window.sessionStorage.clear();
     resetState();

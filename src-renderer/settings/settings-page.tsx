@@ -1,5 +1,5 @@
 // Every settings route shares this page (spec §2). The top tabs list the built screens of their
-// area; a screen is its screen-table component, else a declared resource's <ResourceAdmin>, else it
+// area; a screen is its screen-table view (screen-components.ts), else a declared resource's <ResourceAdmin>, else it
 // is not built yet and says so. Tab values are id-safe keys (see tab-key.ts).
 import type { TFunction } from 'i18next';
 import { en } from '../i18n/en.js';
@@ -11,6 +11,7 @@ import type { Resource } from '../../src-shared/resources/define-resource.js';
 import { RESOURCES } from '../../src-shared/resources/registry.js';
 import { consolePrefix } from '../reservations/console-paths.js';
 import { ResourceAdmin } from '../resources/resource-admin.js';
+import { screenComponent } from '../screens/screen-components.js';
 import { CONSOLE_PREFIX, CONSOLE_SCREENS, type ScreenEntry } from '../screens/screen-table.js';
 import { sessionAtom } from '../session/session-atoms.js';
 import { permissionsOf, usePermissions } from '../session/use-permissions.js';
@@ -42,7 +43,7 @@ export function resourceOfSettingsPath(path: string): Resource | undefined {
 
 /** Settings screens that show something: a component of their own or a declared resource's admin. */
 export const BUILT_SETTINGS_SCREENS: readonly ScreenEntry[] = CONSOLE_SCREENS.filter(
-  (s) => s.settingsTab !== undefined && (s.component !== undefined || resourceOfSettingsPath(s.path)),
+  (s) => s.settingsTab !== undefined && (s.view !== undefined || resourceOfSettingsPath(s.path)),
 );
 
 /** The built settings screens of the chosen top tabs, for the settings nav. */
@@ -64,7 +65,7 @@ function SettingsScreen({ entry, role }: { entry: ScreenEntry; role: string | nu
   const { t } = useTranslation();
   const resource = resourceOfSettingsPath(entry.path);
   const permissions = usePermissions();
-  const Screen = entry.component;
+  const Screen = screenComponent(entry);
   if (entry.anyOf && !entry.anyOf.some((p) => permissions.has(p)))
     return (
       <Alert color="red" variant="light" title={t('shell.pages.notAuthorized')}>

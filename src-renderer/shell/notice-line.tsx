@@ -1,7 +1,7 @@
-// A screen's one dismissible notice: a success is a polite status, a failure an alert (read out at
-// once). The menu, users, roles and audit screens keep their last outcome in state and show it here.
-import { Alert } from '@mantine/core';
+// A screen's one dismissible notice (menu, users, roles, audit screens): the kit's outcome line
+// for screens that keep { ok, text }: a success is a polite status, a failure an alert.
 import { useTranslation } from 'react-i18next';
+import { OutcomeLine } from '../kit/outcome-line.js';
 
 export interface Notice {
   ok: boolean;
@@ -10,17 +10,11 @@ export interface Notice {
 
 export function NoticeLine({ notice, onClose }: { notice: Notice | null; onClose: () => void }) {
   const { t } = useTranslation();
-  if (!notice) return null;
   return (
-    <Alert
-      color={notice.ok ? 'teal' : 'red'}
-      variant="light"
-      role={notice.ok ? 'status' : 'alert'}
-      withCloseButton
-      closeButtonLabel={t('shell.dismiss')}
-      onClose={onClose}
-    >
-      {notice.text}
-    </Alert>
+    <OutcomeLine
+      outcome={notice && { kind: notice.ok ? 'success' : 'refused', text: notice.text }}
+      onDismiss={onClose}
+      dismissLabel={t('shell.dismiss')}
+    />
   );
 }

@@ -1,6 +1,6 @@
-// The answer to a staff action, said once: a success is a polite status, a failure an alert (read
-// out at once). Screens keep the outcome in state and show it here.
-import { Alert } from '@mantine/core';
+// The answer to a staff action, said once, for screens that keep { kind: 'ok' | 'error', text }:
+// the kit's outcome line (a success is a polite status, a failure an alert).
+import { OutcomeLine } from '../kit/outcome-line.js';
 
 export interface Outcome {
   kind: 'ok' | 'error';
@@ -17,16 +17,11 @@ export function OutcomeAlert({
   onClose?: () => void;
   closeLabel?: string;
 }) {
-  if (!outcome) return null;
   return (
-    <Alert
-      color={outcome.kind === 'ok' ? 'green' : 'red'}
-      variant="light"
-      py={6}
-      role={outcome.kind === 'ok' ? 'status' : 'alert'}
-      {...(onClose ? { withCloseButton: true, onClose, closeButtonLabel: closeLabel } : {})}
-    >
-      {outcome.text}
-    </Alert>
+    <OutcomeLine
+      outcome={outcome && { kind: outcome.kind === 'ok' ? 'success' : 'refused', text: outcome.text }}
+      {...(onClose ? { onDismiss: onClose } : {})}
+      {...(closeLabel ? { dismissLabel: closeLabel } : {})}
+    />
   );
 }

@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RealtimeNotice } from '../../src-shared/schemas/admin.js';
 import { clockOf } from '../reservations/venue-clock.js';
+import { onVenue } from '../data/venue.js';
 
 /** Newest first, emergencies before broadcasts, at most `max` broadcasts kept. */
 export function keepNotices(
@@ -24,7 +25,7 @@ export function keepNotices(
 export function RealtimeNotices() {
   const { t } = useTranslation();
   const [notices, setNotices] = useState<RealtimeNotice[]>([]);
-  useEffect(() => window.venue.on('realtime.notice', (n) => setNotices((list) => keepNotices(list, n))), []);
+  useEffect(() => onVenue('realtime.notice', (n) => setNotices((list) => keepNotices(list, n))), []);
   if (notices.length === 0) return null;
   const dismiss = (id: string) => setNotices((list) => list.filter((n) => n.id !== id));
   return (

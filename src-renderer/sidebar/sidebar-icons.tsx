@@ -16,6 +16,7 @@ import {
   IconUserStar,
   IconUsers,
   IconBellRinging,
+  IconAlertTriangle,
   type Icon,
 } from '@tabler/icons-react';
 
@@ -26,6 +27,7 @@ export const SIDEBAR_ICONS = {
   Floorplan: IconMap2,
   Requests: IconBellRinging,
   Guestlist: IconClipboardList,
+  'Refused changes': IconAlertTriangle,
   IRD: IconToolsKitchen2,
   'House Keeping': IconBed,
   'Spa & Wellness': IconMassage,

@@ -3,7 +3,7 @@ import { activeSidebarEntry, SIDEBAR_ENTRIES, sidebarEntriesFor, sidebarHref } f
 import { isSearchTriggerVisible, isSidebarVisible } from './sidebar-visibility.js';
 
 describe('sidebar entries (spec §2)', () => {
-  it('lists the 17 entries in order', () => {
+  it('lists the 18 entries in order', () => {
     expect(SIDEBAR_ENTRIES.map((e) => e.label)).toEqual([
       'Dashboard',
       'Reservation',
@@ -11,6 +11,7 @@ describe('sidebar entries (spec §2)', () => {
       'Floorplan',
       'Requests',
       'Guestlist',
+      'Refused changes',
       'IRD',
       'House Keeping',
       'Spa & Wellness',

@@ -1,12 +1,17 @@
 // The console header's sync indicator: online / offline / syncing, local changes waiting for the
 // server, the last completed sync and, during a long first sync, how many rows have arrived.
-import { Badge, Group, Text, Tooltip } from '@mantine/core';
+import { Anchor, Badge, Group, Text, Tooltip } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SyncStatus } from '../../src-shared/ipc/channels.js';
 import type { Session } from '../../src-shared/schemas/auth.js';
 import { english, type Translate } from '../i18n/translate.js';
+import { Link, useLocation } from 'react-router-dom';
+import { consolePrefix } from '../reservations/console-paths.js';
 import { clockOf } from '../reservations/venue-clock.js';
+import { screenHref } from '../screens/screen-table.js';
+import { FLAG_TEXT } from '../theme/palette.js';
+import { onVenue, venue } from '../data/venue.js';
 
 const COLOURS: Record<SyncStatus['state'], string> = { online: 'teal', offline: 'gray', syncing: 'blue' };
 function lastSyncText(lastSyncAt: number | null, timeZone: string | undefined, t: Translate): string {
@@ -45,6 +50,7 @@ export function syncStatusSummary(
   if (status.pending > 0) parts.push(t('shell.sync.waiting', { count: status.pending }));
   // Changes are sent only under the user who made them: another user's wait for that user's sign-in.
   if (status.waitingForOthers) parts.push(t('shell.sync.others', { count: status.waitingForOthers }));
+  if (status.refused) parts.push(t('shell.sync.refused', { count: status.refused }));
   parts.push(lastSyncText(status.lastSyncAt, status.timeZone, t));
   if (status.error) parts.push(status.error);
   return parts.join(', ');
@@ -53,11 +59,13 @@ export function syncStatusSummary(
 export function SyncStatusIndicator({ connection }: { connection: Session['connection'] }) {
   const [status, setStatus] = useState<SyncStatus | null>(null);
   const { t } = useTranslation();
+  const prefix = consolePrefix(useLocation().pathname);
 
   useEffect(() => {
     let live = true;
-    const off = window.venue.on('sync.statusChanged', (next) => setStatus(next));
-    void window.venue['sync.status']().then((result) => {
+    const off = onVenue('sync.statusChanged', (next) => setStatus(next));
+    const core = venue();
+    void core['sync.status']().then((result) => {
       if (live && result.ok) setStatus(result.value);
     });
     return () => {
@@ -87,6 +95,18 @@ export function SyncStatusIndicator({ connection }: { connection: Session['conne
           <Text size="xs" c="orange">
             {t('shell.sync.pending', { count: status.pending })}
           </Text>
+        )}
+        {status.refused && prefix && (
+          // Every refused change is counted here and listed one click away (issue 27).
+          <Anchor
+            component={Link}
+            to={screenHref(prefix, 'refusedChanges')}
+            size="xs"
+            fw={600}
+            style={{ color: FLAG_TEXT }}
+          >
+            {t('shell.sync.refused', { count: status.refused })}
+          </Anchor>
         )}
       </Group>
     </Tooltip>

@@ -13,7 +13,7 @@ import {
   type TagCategory,
   type TagKind,
 } from '../../src-shared/tags/tag-calls.js';
-import { useApiBase } from '../calls/call-api.js';
+import { useApiBase } from '../data/call.js';
 import { formatDisplayDate } from '../../src-shared/dates.js';
 import { clockOf } from '../reservations/venue-clock.js';
 import { useTags } from './use-tags.js';

@@ -2,7 +2,7 @@
 // mount unless fresh; tagWritten forces the refetch every create, update or delete needs.
 import { useEffect, useSyncExternalStore } from 'react';
 import type { TagKind } from '../../src-shared/tags/tag-calls.js';
-import { callApi } from '../calls/call-api.js';
+import { callApi } from '../data/call.js';
 import { sessionAtom } from '../session/session-atoms.js';
 import { useAtomValue } from '../state/jotai.js';
 import { createTagCache, type SavedTags, type TagCacheEntry, type TagStore } from './tag-cache.js';

@@ -18,6 +18,13 @@ export const SURFACES: Record<Scheme, readonly string[]> = {
   dark: ['#242424', '#2e2e2e', '#1f1f1f', '#3b3b3b'],
 };
 
+/**
+ * Red text that flags something for the host ("Needs a table", the header's refused changes): 4.5:1
+ * or more on every surface of both schemes and on the selected row's blue tint (red 9 on light,
+ * red 3 on dark — red 9 on the dark page read at 2.8:1).
+ */
+export const FLAG_TEXT = 'light-dark(var(--mantine-color-red-9), var(--mantine-color-red-3))';
+
 /** Body text per scheme. */
 export const TEXT: Record<Scheme, string> = { light: '#212529', dark: '#c9c9c9' };
 

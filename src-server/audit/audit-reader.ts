@@ -1,7 +1,6 @@
 // Reads the audit trail: filtered pages for /admin, a user's role history, and the CSV export.
 // Guest contact details in before/after are masked for a reader whose role may not see them.
 import { and, asc, count, desc, eq, gte, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
-import Papa from 'papaparse';
 import { CONTACT_MASK, maskContacts } from '../../src-shared/access/contact-mask.js';
 import {
   AUDIT_CSV_COLUMNS,
@@ -10,6 +9,7 @@ import {
   type AuditPage,
   type AuditQuery,
 } from '../../src-shared/schemas/audit.js';
+import { writeCsv } from '../../src-shared/csv/csv-export.js';
 import { addDays, venueLocalToInstant } from '../../src-shared/time.js';
 import type { DbExecutor } from '../db/client.js';
 import { auditLog } from '../db/schema/index.js';
@@ -163,9 +163,9 @@ export async function auditFacets(db: DbExecutor, restaurantId: number): Promise
 /** Entries as CSV, one column each (before and after as JSON), with a header row. */
 export function auditCsv(entries: readonly AuditEntry[]): string {
   const json = (v: unknown) => (v === null || v === undefined ? '' : JSON.stringify(v));
-  return Papa.unparse({
-    fields: [...AUDIT_CSV_COLUMNS],
-    data: entries.map((e) => [
+  return writeCsv(
+    AUDIT_CSV_COLUMNS,
+    entries.map((e) => [
       e.occurred_at,
       e.recorded_at,
       e.actor_name,
@@ -179,5 +179,5 @@ export function auditCsv(entries: readonly AuditEntry[]): string {
       json(e.before),
       json(e.after),
     ]),
-  });
+  );
 }

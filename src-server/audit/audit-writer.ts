@@ -10,20 +10,10 @@ import {
 } from '../../src-shared/device/device-settings.js';
 import type { DbExecutor } from '../db/client.js';
 import { auditLog, users } from '../db/schema/index.js';
+import type { AuditActor } from './audit-actor.js';
 
 export { TERMINAL_HEADER };
-
-/** Who made a change, from where, and when they made it. */
-export interface AuditActor {
-  userId: number | null;
-  name: string;
-  role: string;
-  /** The terminal's id (its sync client id) or, for a caller that sends none, its address. */
-  terminal: string | null;
-  source: 'api' | 'sync';
-  /** When the change was made; an offline change carries the terminal's time. Default now. */
-  occurredAt?: Date;
-}
+export type { AuditActor };
 
 export interface AuditEntry {
   entity: string;

@@ -11,6 +11,8 @@ export interface AccessClaims {
   restaurantIds: number[];
   /** The sign-in (refresh-token family) the token was issued for: "sign out everywhere" ends the others. */
   sessionId?: string;
+  /** The user's verifier epoch at issue (`vep`): a password change or deactivation bumps it. */
+  verifierEpoch?: number;
 }
 
 export function secretKey(secret: string): Uint8Array {
@@ -24,7 +26,11 @@ export async function signAccessToken(
   ttlSeconds = ACCESS_TOKEN_TTL_SECONDS,
 ): Promise<string> {
   const iat = Math.floor(now / 1000);
-  return new SignJWT({ rids: claims.restaurantIds, ...(claims.sessionId ? { sid: claims.sessionId } : {}) })
+  return new SignJWT({
+    rids: claims.restaurantIds,
+    ...(claims.sessionId ? { sid: claims.sessionId } : {}),
+    ...(claims.verifierEpoch !== undefined ? { vep: claims.verifierEpoch } : {}),
+  })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(claims.userId))
     .setIssuer(ISSUER)
@@ -38,6 +44,7 @@ const payloadSchema = z.object({
   sub: z.string().regex(/^\d+$/),
   rids: z.array(z.number().int().positive()),
   sid: z.uuid().optional(),
+  vep: z.number().int().nonnegative().optional(),
 });
 
 /** Verifies signature, expiry, issuer and audience; returns null for any token that is not ours and current. */
@@ -54,6 +61,7 @@ export async function verifyAccessToken(secret: Uint8Array, token: string): Prom
       userId: Number(parsed.data.sub),
       restaurantIds: parsed.data.rids,
       ...(parsed.data.sid ? { sessionId: parsed.data.sid } : {}),
+      ...(parsed.data.vep !== undefined ? { verifierEpoch: parsed.data.vep } : {}),
     };
   } catch (error) {
     if (error instanceof joseErrors.JOSEError || error instanceof TypeError) return null;

@@ -41,6 +41,7 @@ export async function requestPasswordReset(
 }
 
 /**
+ * Answers the user whose password was reset (null: the token was not usable).
  * Single use: the token is spent, the password replaced and every session revoked in one
  * transaction. The token is checked BEFORE the new password is hashed (argon2id is deliberately
  * slow: hashing for any token would hand out that work for free), and checked again under the
@@ -49,7 +50,7 @@ export async function requestPasswordReset(
 export async function resetPassword(
   db: AppDatabase,
   input: { token: string; email: string; newPassword: string },
-): Promise<boolean> {
+): Promise<number | null> {
   const tokenHash = hashToken(input.token);
   const email = input.email.toLowerCase();
   const find = (executor: DbExecutor, lock: boolean) => {
@@ -68,17 +69,17 @@ export async function resetPassword(
   const usable = (row: { email: string; expiresAt: Date } | undefined) =>
     row !== undefined && row.email === email && row.expiresAt.getTime() > Date.now();
   const [candidate] = await find(db, false);
-  if (!usable(candidate)) return false;
+  if (!usable(candidate)) return null;
   const passwordHash = await hashPassword(input.newPassword);
   return db.transaction(async (tx) => {
     const [row] = await find(tx, true);
-    if (!row || !usable(row)) return false;
+    if (!row || !usable(row)) return null;
     await tx
       .update(passwordResetTokens)
       .set({ usedAt: new Date() })
       .where(eq(passwordResetTokens.id, row.id));
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, row.userId));
     await revokeAllForUser(tx, row.userId);
-    return true;
+    return row.userId;
   });
 }

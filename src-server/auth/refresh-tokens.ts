@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { REFRESH_TOKEN_TTL_SECONDS } from '../../src-shared/constants.js';
 import { API_MESSAGES } from '../../src-shared/errors.js';
 import type { AppDatabase, DbExecutor } from '../db/client.js';
-import { refreshTokens } from '../db/schema/index.js';
+import { refreshTokens, users } from '../db/schema/index.js';
 import { generateOpaqueToken, hashToken } from './token-hash.js';
 
 export const REFRESH_COOKIE = 'venue_refresh';
@@ -14,8 +14,8 @@ export async function issueRefreshToken(
   userId: number,
   familyId: string = crypto.randomUUID(),
   terminal = '',
+  token: string = generateOpaqueToken(),
 ): Promise<string> {
-  const token = generateOpaqueToken();
   await db.insert(refreshTokens).values({
     userId,
     familyId,
@@ -24,6 +24,22 @@ export async function issueRefreshToken(
     expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_SECONDS * 1000),
   });
   return token;
+}
+
+/** The key successors are derived with: its own HKDF key from the JWT secret, used for nothing else. */
+export function refreshSuccessorKey(jwtKey: Uint8Array): Buffer {
+  return Buffer.from(
+    crypto.hkdfSync('sha256', jwtKey, new Uint8Array(0), 'venue refresh-token successor', 32),
+  );
+}
+
+/**
+ * A rotated token's successor is derived from it (HMAC under the server's successor key), so the
+ * server can hand the SAME successor out again within the grace window without ever storing a
+ * usable token: only hashes are kept, and without the key nobody can compute a successor.
+ */
+function successorOf(key: Uint8Array, presented: string): string {
+  return crypto.createHmac('sha256', key).update(presented, 'utf8').digest('base64url');
 }
 
 export type RotationResult =
@@ -40,9 +56,14 @@ export const REFRESH_ROTATION_GRACE_SECONDS = 30;
  * Exchanges a refresh token for a new one in the same family. Presenting a token that was already
  * rotated means it was copied: the whole family is revoked, so the thief's and the owner's
  * sessions both end and the owner signs in again — except once within
- * REFRESH_ROTATION_GRACE_SECONDS of the rotation (a lost response), which rotates again.
+ * REFRESH_ROTATION_GRACE_SECONDS of the rotation (a lost response), which answers the same
+ * successor again (while it is still the family's current token): the family never forks.
  */
-export async function rotateRefreshToken(db: AppDatabase, presented: string): Promise<RotationResult> {
+export async function rotateRefreshToken(
+  db: AppDatabase,
+  presented: string,
+  successorKey: Uint8Array,
+): Promise<RotationResult> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select()
@@ -50,19 +71,30 @@ export async function rotateRefreshToken(db: AppDatabase, presented: string): Pr
       .where(eq(refreshTokens.tokenHash, hashToken(presented)))
       .for('update');
     if (!row || row.revokedAt) return { ok: false, message: API_MESSAGES.refreshTokenInvalid };
+    const successor = successorOf(successorKey, presented);
     if (row.rotatedAt) {
       const now = Date.now();
       const inGrace =
         row.graceUsedAt === null &&
         now - row.rotatedAt.getTime() <= REFRESH_ROTATION_GRACE_SECONDS * 1000 &&
         row.expiresAt.getTime() > now;
-      if (inGrace) {
+      const [next] = inGrace
+        ? await tx
+            .select()
+            .from(refreshTokens)
+            .where(
+              and(
+                eq(refreshTokens.tokenHash, hashToken(successor)),
+                eq(refreshTokens.familyId, row.familyId),
+              ),
+            )
+        : [];
+      if (next && next.revokedAt === null && next.rotatedAt === null && next.expiresAt.getTime() > now) {
         await tx
           .update(refreshTokens)
           .set({ graceUsedAt: new Date(now) })
           .where(eq(refreshTokens.id, row.id));
-        const token = await issueRefreshToken(tx, row.userId, row.familyId, row.terminal);
-        return { ok: true, userId: row.userId, token, familyId: row.familyId };
+        return { ok: true, userId: row.userId, token: successor, familyId: row.familyId };
       }
       await revokeFamily(tx, row.familyId);
       return { ok: false, message: API_MESSAGES.refreshTokenReused };
@@ -70,7 +102,7 @@ export async function rotateRefreshToken(db: AppDatabase, presented: string): Pr
     if (row.expiresAt.getTime() <= Date.now())
       return { ok: false, message: API_MESSAGES.refreshTokenInvalid };
     await tx.update(refreshTokens).set({ rotatedAt: new Date() }).where(eq(refreshTokens.id, row.id));
-    const token = await issueRefreshToken(tx, row.userId, row.familyId, row.terminal);
+    const token = await issueRefreshToken(tx, row.userId, row.familyId, row.terminal, successor);
     return { ok: true, userId: row.userId, token, familyId: row.familyId };
   });
 }
@@ -82,17 +114,34 @@ export async function revokeFamily(db: DbExecutor, familyId: string): Promise<vo
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
-/** Logout: ends the sign-in the token belongs to. Unknown tokens are ignored (logout always succeeds). */
-export async function revokeFamilyOfToken(db: DbExecutor, presented: string): Promise<void> {
+/**
+ * Logout: ends the sign-in the token belongs to and answers its id (null for an unknown token:
+ * ignored, logout always succeeds).
+ */
+export async function revokeFamilyOfToken(db: DbExecutor, presented: string): Promise<string | null> {
   const [row] = await db
     .select({ familyId: refreshTokens.familyId })
     .from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, hashToken(presented)));
-  if (row) await revokeFamily(db, row.familyId);
+  if (!row) return null;
+  await revokeFamily(db, row.familyId);
+  return row.familyId;
 }
 
-/** Password change or deactivation: every session of the user ends. */
+/**
+ * A password change or deactivation: the user's verifier epoch moves on, so terminals drop the
+ * offline verifiers they hold for the old password (the access tokens carry it as `vep`).
+ */
+export async function bumpVerifierEpoch(db: DbExecutor, userId: number): Promise<void> {
+  await db
+    .update(users)
+    .set({ verifierEpoch: sql`${users.verifierEpoch} + 1` })
+    .where(eq(users.id, userId));
+}
+
+/** Password change or deactivation: every session of the user ends, and their verifier epoch moves on. */
 export async function revokeAllForUser(db: DbExecutor, userId: number): Promise<void> {
+  await bumpVerifierEpoch(db, userId);
   await db
     .update(refreshTokens)
     .set({ revokedAt: new Date() })

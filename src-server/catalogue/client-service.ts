@@ -6,6 +6,7 @@ import type {
   Label,
   PatchClient,
 } from '../../src-shared/schemas/client.js';
+import { contactRefusal } from '../../src-shared/domain/client-contact.js';
 import { clients, guestList, reservations } from '../db/schema/index.js';
 import { forbidden } from '../http/http-error.js';
 import { loadViewContext, reservationView } from '../reservations/reservation-view.js';
@@ -75,14 +76,16 @@ export const patchClient: DomainWrite<{ id: string; patch: PatchClient }, Client
   { id, patch },
 ) => {
   const stored = await clientRow(write.tx, ctx.restaurantId, id);
-  const mobile = patch.mobileNumber ?? stored.mobileNumber;
-  const email = patch.email ?? stored.email;
-  if (!mobile && !email) {
-    const name = [patch.first_name ?? stored.firstName, patch.last_name ?? stored.lastName]
-      .filter(Boolean)
-      .join(' ');
-    throw fieldError('mobileNumber', `Client ${name} needs a mobile number or an email address`);
-  }
+  const refusal = contactRefusal(
+    {
+      first_name: stored.firstName,
+      last_name: stored.lastName,
+      mobileNumber: stored.mobileNumber,
+      email: stored.email,
+    },
+    patch,
+  );
+  if (refusal) throw fieldError(refusal.field, refusal.reason);
   const row = await updateRow(write.tx, clients, id, 'client', {
     firstName: patch.first_name,
     lastName: patch.last_name,

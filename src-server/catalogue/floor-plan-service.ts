@@ -103,6 +103,19 @@ export const setTableLiveStatus: DomainWrite<
   return savePlan(write, id, { liveStatus });
 };
 
+/**
+ * The sync half of 'floorPlan.tableStatus': sets one table's live status on the layout, or clears
+ * it (`live` null: the table is back to its bookings' colours, e.g. unblocked).
+ */
+export const pushTableLiveStatus: DomainWrite<
+  { id: string; table_id: string; live: Omit<TableLiveStatus, 'table_id'> | null },
+  FloorPlanLayout
+> = async (write, ctx, { id, table_id, live }) => {
+  if (live) return setTableLiveStatus(write, ctx, { id, status: { ...live, table_id } });
+  const stored = await planRow(write.tx, ctx.restaurantId, id);
+  return savePlan(write, id, { liveStatus: stored.liveStatus.filter((s) => s.table_id !== table_id) });
+};
+
 export const deleteFloorPlan: DomainWrite<{ id: string }, { id: string }> = async (write, ctx, { id }) => {
   await planRow(write.tx, ctx.restaurantId, id);
   await write.tx.delete(floorPlans).where(eq(floorPlans.id, id));

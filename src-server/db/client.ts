@@ -4,7 +4,10 @@ import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import * as schema from './schema/index';
-import type { JobConnection } from '../jobs/job-runner.js';
+import type { PGliteLike } from 'pg-boss';
+
+/** How the job queue reaches the same database: PGlite's client in-process, or a PostgreSQL URL. */
+export type JobConnection = { kind: 'pglite'; client: PGliteLike } | { kind: 'postgres'; url: string };
 
 export type DbSchema = typeof schema;
 /** The one database type both drivers (node-postgres and PGlite) satisfy; services take this. */
@@ -26,10 +29,23 @@ export interface DatabaseHandle {
   /**
    * Runs `work` (checking and applying migrations) while holding the database's migration lock, so
    * API nodes that start together take turns: the second then finds nothing pending. PostgreSQL
-   * holds a session advisory lock on a connection of its own; PGlite belongs to one process anyway.
+   * holds a transaction-scoped advisory lock in a transaction kept open on a connection of its own
+   * (a session lock would outlive its client behind PgBouncer in transaction mode, whose next
+   * statement may reach another server connection); PGlite belongs to one process anyway.
    */
   withMigrationLock<T>(work: () => Promise<T>): Promise<T>;
+  /** The PostgreSQL pool's use (the metrics); absent on PGlite. */
+  poolStats?: () => PoolStats;
   close(): Promise<void>;
+}
+
+/** Connections of the node's database pool. */
+export interface PoolStats {
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
+  max: number;
 }
 
 export interface OpenDatabaseOptions {
@@ -50,7 +66,8 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
   const { Pool } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  const pool = new Pool({ connectionString: databaseUrl, max: 10 });
+  const max = 10;
+  const pool = new Pool({ connectionString: databaseUrl, max });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
   const db = drizzle(pool, { schema });
@@ -61,17 +78,21 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
     migrate: (migrationsFolder) => migrate(db, { migrationsFolder }),
     withMigrationLock: async (work) => {
       const session = await pool.connect();
+      let failed = false;
       try {
-        await session.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-        try {
-          return await work();
-        } finally {
-          await session.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
-        }
+        await session.query('begin');
+        await session.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
+        return await work();
+      } catch (error) {
+        failed = true;
+        throw error;
       } finally {
-        session.release();
+        // Ending the transaction releases the lock; a broken connection is dropped, not pooled.
+        await session.query(failed ? 'rollback' : 'commit').catch(() => (failed = true));
+        session.release(failed);
       }
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
     close: () => pool.end(),
   };
 }

@@ -1,11 +1,20 @@
 // Database refusals that are the caller's mistake, not the server's: a reference to a row that does
-// not exist (foreign key, 23503) or a value PostgreSQL cannot read as its column's type (22P02).
+// not exist (foreign key, 23503), a value PostgreSQL cannot read as its column's type (22P02), or
+// text it cannot store (a NUL character, 22021; a character the encoding lacks, 22P05).
 // Domain code checks its references first; this is the net under it, so a bad reference is a 422
 // naming the field, never a 500.
 import { HttpError } from './http-error.js';
 
 const FOREIGN_KEY_VIOLATION = '23503';
 const INVALID_TEXT_REPRESENTATION = '22P02';
+const CHARACTER_NOT_IN_REPERTOIRE = '22021';
+const UNTRANSLATABLE_CHARACTER = '22P05';
+const CAUGHT = new Set([
+  FOREIGN_KEY_VIOLATION,
+  INVALID_TEXT_REPRESENTATION,
+  CHARACTER_NOT_IN_REPERTOIRE,
+  UNTRANSLATABLE_CHARACTER,
+]);
 
 interface PgLikeError {
   code?: unknown;
@@ -19,7 +28,7 @@ function pgError(error: unknown): PgLikeError | null {
   for (let current: unknown = error, depth = 0; current && depth < 5; depth += 1) {
     if (typeof current !== 'object') return null;
     const e = current as PgLikeError;
-    if (e.code === FOREIGN_KEY_VIOLATION || e.code === INVALID_TEXT_REPRESENTATION) return e;
+    if (CAUGHT.has(e.code as string)) return e;
     current = e.cause;
   }
   return null;
@@ -42,6 +51,11 @@ export function referenceError(error: unknown): HttpError | null {
     return new HttpError(422, message, { [field]: [message] });
   }
   const field = typeof e.column === 'string' ? e.column : 'body';
+  if (e.code === CHARACTER_NOT_IN_REPERTOIRE || e.code === UNTRANSLATABLE_CHARACTER) {
+    // PostgreSQL's own message quotes the offending bytes only; the value itself is not repeated.
+    const message = `${field} contains a character that cannot be stored (such as NUL)`;
+    return new HttpError(422, message, { [field]: [message] });
+  }
   const message = `${field}: ${typeof e.message === 'string' ? e.message : 'a value has the wrong type'}`;
   return new HttpError(422, message, { [field]: [message] });
 }

@@ -3,7 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { API_MESSAGES } from '../../src-shared/errors.js';
 import type { FieldErrors } from '../../src-shared/schemas/envelope.js';
 import { referenceError } from './db-errors.js';
-import { HttpError } from './http-error.js';
+import { HttpError, TooManyRequestsError } from './http-error.js';
 
 interface ErrorBody {
   success: false;
@@ -33,6 +33,8 @@ export function installErrorHandling(app: FastifyInstance): void {
         .send({ success: false, message: API_MESSAGES.validationFailed, errors } satisfies ErrorBody);
     }
     if (error instanceof HttpError) {
+      if (error instanceof TooManyRequestsError)
+        void reply.header('retry-after', String(error.retryAfterSeconds));
       const body: ErrorBody = { success: false, message: error.message };
       if (error.errors) body.errors = error.errors;
       return reply.code(error.statusCode).send(body);

@@ -20,3 +20,11 @@ export const forbidden = (message: string = API_MESSAGES.forbidden) => new HttpE
 export const notFound = (message: string = API_MESSAGES.notFound) => new HttpError(404, message);
 export const badRequest = (message: string) => new HttpError(400, message);
 export const conflict = (message: string) => new HttpError(409, message);
+
+/** A 429 that tells the caller when to try again (the error handler sends it as Retry-After). */
+export class TooManyRequestsError extends HttpError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(429, API_MESSAGES.tooManyRequests);
+  }
+}
+export const tooManyRequests = (retryAfterSeconds: number) => new TooManyRequestsError(retryAfterSeconds);

@@ -89,7 +89,12 @@ export function redisRateCounter(
 }
 
 export interface SignInRateLimit {
+  /** Attempts per client address per window, whatever the account. */
   perIp: number;
+  /**
+   * Sign-in: attempts in a row per account AND address before the progressive delay starts
+   * (sign-in-throttle.ts). Password reset: mails or tries per email per window.
+   */
   perEmail: number;
   windowMs: number;
 }

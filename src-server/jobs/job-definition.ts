@@ -25,7 +25,7 @@ export interface JobContext {
    * in booking messages (cancel, modify…) open the widget's pages served here, not the console.
    */
   publicUrl: string;
-  /** The server's key (the API's JWT key) that signs the guest links in messages (guest-link.ts). */
+  /** The guest-link key (derived from the server's secret, purpose-keys.ts) that signs the links in messages. */
   linkKey: Uint8Array;
   log: JobLog;
 }

@@ -9,8 +9,10 @@
 // the row's id, and pg-boss ignores an id it already has, so a relay that repeats (two API nodes, a
 // crash between send and delete) still queues the job once.
 import { asc, eq } from 'drizzle-orm';
-import { PgBoss, fromPglite, type JobWithMetadata, type PGliteLike } from 'pg-boss';
-import type { AppDatabase } from '../db/client.js';
+import { PgBoss, fromPglite, type JobWithMetadata } from 'pg-boss';
+import type { AppDatabase, JobConnection } from '../db/client.js';
+
+export type { JobConnection };
 import { jobOutbox } from '../db/schema/index.js';
 import { onJobQueued } from './enqueue-job.js';
 import {
@@ -19,8 +21,6 @@ import {
   type AnyJobDefinition,
   type JobContext,
 } from './job-definition.js';
-
-export type JobConnection = { kind: 'pglite'; client: PGliteLike } | { kind: 'postgres'; url: string };
 
 export interface JobTuning {
   /** Overrides every job's first retry delay (tests shorten it). */
@@ -70,6 +70,7 @@ export class JobRunner {
   private starting: Promise<void> | null = null;
   private running = false;
   private stopped = false;
+  private failed = false;
   private relayTimer: NodeJS.Timeout | null = null;
   private wakeTimer: NodeJS.Timeout | null = null;
   private relaying: Promise<number> | null = null;
@@ -85,8 +86,18 @@ export class JobRunner {
 
   /** Starts pg-boss, its queues and workers, then the relay. Safe to call more than once. */
   start(): Promise<void> {
-    this.starting ??= this.boot();
+    this.starting ??= this.boot().catch((error: unknown) => {
+      this.failed = true;
+      throw error;
+    });
     return this.starting;
+  }
+
+  /** Where the runner is (the node's readiness check reads it). */
+  state(): 'starting' | 'running' | 'failed' | 'stopped' {
+    if (this.stopped) return 'stopped';
+    if (this.failed) return 'failed';
+    return this.running ? 'running' : 'starting';
   }
 
   /** Resolves once the runner is working (rejects if it could not start). */

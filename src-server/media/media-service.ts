@@ -76,7 +76,7 @@ export async function prepareMedia(file: UploadedFile): Promise<PreparedMedia> {
   };
 }
 
-/** Signs and checks the served files' URLs with the API's secret. */
+/** Signs and checks the served files' URLs with the media-URL key (purpose-keys.ts). */
 export function mediaUrlSigner(secret: Uint8Array, now: () => Date) {
   const sign = (restaurantId: number, id: string, variant: MediaVariant, exp: number) =>
     crypto

@@ -8,6 +8,7 @@ import { escapeHtml, renderPlaceholders } from '../../src-shared/messaging/place
 import type { EmailTemplateText } from '../../src-shared/messaging/default-templates.js';
 import type { PlaceholderValues } from '../../src-shared/messaging/template-types.js';
 import type { GuestCommunication } from '../../src-shared/schemas/venue-settings.js';
+import { customCssProblem } from './custom-css.js';
 import { sanitizeTemplateHtml } from './sanitize-template.js';
 
 /** Spec §3: the email shell. */
@@ -52,8 +53,8 @@ export function shellColours(
   return { header, button };
 }
 
-/** CSS goes inside a <style> element: nothing may close it early. */
-const safeCss = (css: string) => css.replace(/<\/?style/gi, '').replace(/<\/?script/gi, '');
+/** CSS goes inside the <mj-style> element: custom CSS that is not plain CSS is left out. */
+const safeCss = (css: string) => (customCssProblem(css) === null ? css : '');
 
 /** The plain-text part: the body's text with links written out. */
 export function htmlToText(html: string): string {

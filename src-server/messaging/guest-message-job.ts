@@ -12,6 +12,7 @@ import {
   markRetrying,
   markSent,
   markSkipped,
+  sentToRecently,
   type GuestMessageRow,
 } from './guest-message-store.js';
 import { loadMessageSubject, messageValues, type MessageSubject } from './message-values.js';
@@ -19,6 +20,10 @@ import { describeSendFailure, isPermanentSendFailure } from './send-failure.js';
 import { emailTemplateFor, smsTemplateFor } from './template-source.js';
 import { isCancelled, isFinished } from './status-kinds.js';
 import { loadStatuses } from '../reservations/reservation-view.js';
+
+/** Messages one address (email or phone) may get from this server in 24 hours, every venue together. */
+export const GUEST_MESSAGES_PER_RECIPIENT_PER_DAY = 10;
+export const RECIPIENT_LIMIT_REASON = `Not sent: this address already received ${GUEST_MESSAGES_PER_RECIPIENT_PER_DAY} messages in the last 24 hours`;
 
 export const guestMessagePayloadSchema = z.object({ messageId: z.string().uuid() });
 
@@ -69,6 +74,9 @@ export const sendGuestMessageJob = defineJob({
     if (!subject) return markSkipped(ctx.db, message.id, 'Not sent: the booking no longer exists');
     const stale = message.kind === 'reminder' ? await staleReason(ctx, message, subject) : null;
     if (stale) return markSkipped(ctx.db, message.id, stale);
+    // No address gets more than its share a day, whatever was booked in its name.
+    if ((await sentToRecently(ctx.db, message.recipient)) >= GUEST_MESSAGES_PER_RECIPIENT_PER_DAY)
+      return markSkipped(ctx.db, message.id, RECIPIENT_LIMIT_REASON);
     let sentSubject: string | null;
     try {
       sentSubject = await deliver(ctx, message, subject);

@@ -1,12 +1,13 @@
 // The guest_messages rows through their life: claimed by one send attempt at a time, then sent,
 // back to pending (to be retried), failed or skipped. Staff read them per reservation.
-import { and, asc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
 import type { GuestMessage } from '../../src-shared/messaging/template-types.js';
 import {
   MESSAGE_CHANNELS,
   MESSAGE_KINDS,
   MESSAGE_STATUSES,
 } from '../../src-shared/messaging/template-types.js';
+import { uuidv7 } from '../../src-shared/ids.js';
 import type { DbExecutor } from '../db/client.js';
 import { guestMessages } from '../db/schema/index.js';
 
@@ -78,6 +79,21 @@ export async function markFailed(db: DbExecutor, id: string, error: string): Pro
     .where(and(eq(guestMessages.id, id), inArray(guestMessages.status, ['pending', 'sending'])));
 }
 
+/** Messages sent to `recipient` (any case, any venue) in the last 24 hours. */
+export async function sentToRecently(db: DbExecutor, recipient: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(guestMessages)
+    .where(
+      and(
+        sql`lower(${guestMessages.recipient}) = ${recipient.trim().toLowerCase()}`,
+        eq(guestMessages.status, 'sent'),
+        gt(guestMessages.sentAt, sql`now() - interval '24 hours'`),
+      ),
+    );
+  return Number(row?.n ?? 0);
+}
+
 export async function markSkipped(db: DbExecutor, id: string, reason: string): Promise<void> {
   await db
     .update(guestMessages)
@@ -119,30 +135,33 @@ export async function messagesOfReservation(
   return rows.map(guestMessageView);
 }
 
-/** Back to pending for another round of attempts; only a failed or skipped message may go again. */
-export async function reopenMessage(
+/**
+ * A message sent again: a new row (its own id, so the mailbox and SMTP see a new message) of the
+ * same kind and channel to `recipient`, due now. The original keeps its own status and history.
+ */
+export async function insertResendCopy(
   db: DbExecutor,
-  restaurantId: number,
-  id: string,
-): Promise<GuestMessageRow | null> {
+  original: GuestMessageRow,
+  recipient: string,
+  bookingSlot: string,
+): Promise<GuestMessageRow> {
+  const id = uuidv7();
   const [row] = await db
-    .update(guestMessages)
-    .set({
-      status: 'pending',
-      lastError: null,
-      claimedUntil: null,
+    .insert(guestMessages)
+    .values({
+      id,
+      restaurantId: original.restaurantId,
+      reservationId: original.reservationId,
+      kind: original.kind,
+      channel: original.channel,
+      recipient,
+      dedupeKey: `resend:${original.id}:${id}`,
+      bookingSlot,
       scheduledFor: null,
-      updatedAt: new Date(),
     })
-    .where(
-      and(
-        eq(guestMessages.id, id),
-        eq(guestMessages.restaurantId, restaurantId),
-        inArray(guestMessages.status, ['failed', 'skipped']),
-      ),
-    )
     .returning();
-  return row ?? null;
+  if (!row) throw new Error(`Message ${original.id} could not be copied to be sent again`);
+  return row;
 }
 
 export async function findMessage(

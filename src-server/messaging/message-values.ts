@@ -6,6 +6,7 @@ import type { MessageKind, PlaceholderValues } from '../../src-shared/messaging/
 import { bookingLink } from '../../src-shared/qr/booking-link.js';
 import type { DbExecutor } from '../db/client.js';
 import { signGuestLink } from '../public-widget/guest-link.js';
+import { unlinkable } from './guest-text.js';
 import { diningTables, reservations, restaurants, seatingAreas } from '../db/schema/index.js';
 
 export type RestaurantRow = typeof restaurants.$inferSelect;
@@ -94,14 +95,15 @@ export function messageValues(
   const { restaurant: r, reservation: b } = subject;
   return {
     ...restaurantValues(r),
-    guest_name: `${b.firstName} ${b.lastName}`.trim(),
+    // Guest-written text carries no link into the venue's messages (guest-text.ts).
+    guest_name: unlinkable(`${b.firstName} ${b.lastName}`.trim()),
     reservation_date: formatLongDate(b.date),
     reservation_time: b.time,
     party_size: String(b.guestCount),
     table_number: subject.tableNumber,
     seating_area: subject.seatingArea,
     reservation_id: b.id,
-    special_requests: b.specialRequest,
+    special_requests: unlinkable(b.specialRequest),
     reminder_time:
       extra.kind === 'reminder' && extra.reminderHours
         ? `in ${extra.reminderHours} hour${extra.reminderHours === 1 ? '' : 's'}`

@@ -3,7 +3,7 @@
 // rules themselves (legal moves, pricing, 86'd products, tab payment) are src-shared/orders/
 // order-rules.ts, run by the terminal too; here they meet the database and the change feed.
 import { and, asc, desc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
-import Papa from 'papaparse';
+import { writeCsv } from '../../src-shared/csv/csv-export.js';
 import {
   checkItemsEditable,
   checkTabClose,
@@ -344,5 +344,5 @@ export function foodOrdersCsv(orders: readonly FoodOrder[]): string {
     placed_at: o.status_times.placed ?? o.created_at,
     created_by: o.created_by,
   });
-  return Papa.unparse(orders.map(row), { columns: [...ORDER_CSV_COLUMNS] });
+  return writeCsv(ORDER_CSV_COLUMNS, orders.map(row));
 }

@@ -1,6 +1,6 @@
 // The widget's abuse guard (no third-party captcha): every form carries a token the server signed
-// when it rendered the page (HMAC-SHA256 with the API's JWT key, over the form's purpose, the venue
-// and the moment it was issued). A submission is refused when the token is forged, older than its
+// when it rendered the page (HMAC-SHA256 with the form-token key of purpose-keys.ts, over the form's
+// purpose, the venue and the moment it was issued). A submission is refused when the token is forged, older than its
 // lifetime, or came back faster than a person fills the form in; a visually hidden honeypot field that
 // people never see (aria-hidden, tabindex -1) catches the bots that fill every field.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';

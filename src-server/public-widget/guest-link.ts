@@ -1,7 +1,7 @@
 // The signature of a guest link (the modify, cancel, arrived, feedback and QR links in a booking's
 // messages): a reservation id alone must not let a stranger act on a booking, so each link carries
-// `sig`, an HMAC-SHA256 with the server's key (the key the widget's form tokens use) over the venue's
-// slug and the reservation id. Verified with a timing-safe compare; a wrong or missing one reads as
+// `sig`, an HMAC-SHA256 with the guest-link key (derived for this purpose only, purpose-keys.ts) over
+// the venue's slug and the reservation id. Verified with a timing-safe compare; a wrong or missing one reads as
 // an unknown booking.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 

@@ -3,15 +3,13 @@
 // the exclusion constraint decides a race, the change feed pokes every console, and the confirmation
 // is queued through the job queue like any booking. Bookings are attributed to the 'widget' source
 // (the "widget" booking channel staff see), never to a staff user.
-import { and, asc, eq, gte, sql } from 'drizzle-orm';
-import { uuidv7 } from '../../src-shared/ids.js';
+import { and, eq, sql } from 'drizzle-orm';
 import { createReservationSchema, type Reservation } from '../../src-shared/schemas/reservation.js';
 import type { EventWidgetConfig } from '../../src-shared/website/widget-config.js';
-import type { WaitlistEntry } from '../../src-shared/website/waitlist.js';
 import { instantToVenueLocal } from '../../src-shared/time.js';
 import type { AuditActor } from '../audit/audit-writer.js';
 import type { DbExecutor } from '../db/client.js';
-import { reservations, restaurants, waitlistEntries } from '../db/schema/index.js';
+import { reservations, restaurants } from '../db/schema/index.js';
 import { HttpError } from '../http/http-error.js';
 import { isCancelled } from '../messaging/status-kinds.js';
 import { availableTables, dayAvailability } from '../reservations/availability-service.js';
@@ -21,6 +19,7 @@ import { loadStatuses } from '../reservations/reservation-view.js';
 import type { RouteDeps } from '../routes/route-deps.js';
 import { withTenantWrite } from '../sync/tenant-write.js';
 import type { WriteContext } from '../sync/write-context.js';
+import { claimBookingUnderCaps } from './form-uses.js';
 import type { GuestInput } from './widget-form.js';
 
 export interface Venue {
@@ -64,7 +63,7 @@ export async function offeredTimes(
 /** Why a guest's booking did not go through, in terms the page can say. */
 export class WidgetRefusal extends Error {
   constructor(
-    readonly kind: 'taken' | 'waitlistFull' | 'eventFull' | 'failed',
+    readonly kind: 'taken' | 'waitlistFull' | 'eventFull' | 'limit' | 'failed',
     message: string,
     readonly remaining = 0,
   ) {
@@ -119,6 +118,15 @@ export interface TableBooking {
   time: string;
   party: number;
   guest: GuestInput;
+  /** The used form token the booking is made with; its sender's caps are checked (form-uses.ts). */
+  tokenId?: string;
+}
+
+/** In the booking's transaction: refuses a sender over the widget's caps, else marks the token booked. */
+async function underCaps(tx: DbExecutor, venue: Venue, tokenId: string | undefined): Promise<void> {
+  if (tokenId === undefined) return;
+  const reached = await claimBookingUnderCaps(tx, venue.id, tokenId);
+  if (reached) throw new WidgetRefusal('limit', `widget bookings per ${reached} reached`);
 }
 
 /**
@@ -138,6 +146,7 @@ export async function bookTable(
       deps.db,
       venue.id,
       async (write) => {
+        await underCaps(write.tx, venue, input.tokenId);
         const tenant = { db: write.tx, restaurantId: venue.id };
         const times = await offeredTimes(write.tx, venue, input.date, input.party);
         if (!times.includes(input.time)) throw new WidgetRefusal('taken', 'time no longer offered');
@@ -166,7 +175,7 @@ export async function bookTable(
 }
 
 /** Serialises one key's count-then-insert among racing requests (the event's covers, a day's waitlist). */
-async function lockKey(tx: DbExecutor, key: string): Promise<void> {
+export async function lockKey(tx: DbExecutor, key: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
 }
 
@@ -207,6 +216,7 @@ export async function bookEvent(
   event: EventWidgetConfig['event'],
   party: number,
   guest: GuestInput,
+  tokenId?: string,
 ): Promise<Reservation> {
   const ctx = guestContext(venue, ip, (p) => p === 'reservations.override_restrictions');
   const audit = { actor: ctx.audit as AuditActor, operation: `POST /book/${venue.slug}/event` };
@@ -215,6 +225,7 @@ export async function bookEvent(
       deps.db,
       venue.id,
       async (write) => {
+        await underCaps(write.tx, venue, tokenId);
         await lockKey(write.tx, `widget-event:${venue.id}:${event.date}:${event.name}`);
         const left = event.capacity - (await eventCovers(write.tx, venue, event));
         if (party > left) throw new WidgetRefusal('eventFull', 'event full', Math.max(0, left));
@@ -233,72 +244,4 @@ export async function bookEvent(
       audit,
     ),
   );
-}
-
-const waitlistView = (row: typeof waitlistEntries.$inferSelect): WaitlistEntry => ({
-  id: row.id,
-  restaurant_id: row.restaurantId,
-  first_name: row.firstName,
-  last_name: row.lastName,
-  mobileNumber: row.mobileNumber,
-  email: row.email,
-  party_size: row.partySize,
-  date: row.date,
-  preferred_time: row.preferredTime,
-  notes: row.notes,
-  status: row.status,
-  source: row.source,
-  created_at: row.createdAt.toISOString(),
-});
-
-/** Adds a guest to a day's waitlist unless the day already holds `maxPerDay` entries. */
-export async function joinWaitlist(
-  db: RouteDeps['db'],
-  venue: Venue,
-  input: { date: string; party: number; preferredTime: string; guest: GuestInput; maxPerDay: number },
-): Promise<WaitlistEntry> {
-  return db.transaction(async (tx) => {
-    await lockKey(tx, `widget-waitlist:${venue.id}:${input.date}`);
-    const [counted] = await tx
-      .select({ n: sql<number>`count(*)::int` })
-      .from(waitlistEntries)
-      .where(and(eq(waitlistEntries.restaurantId, venue.id), eq(waitlistEntries.date, input.date)));
-    if (Number(counted?.n ?? 0) >= input.maxPerDay) throw new WidgetRefusal('waitlistFull', 'waitlist full');
-    const [row] = await tx
-      .insert(waitlistEntries)
-      .values({
-        id: uuidv7(),
-        restaurantId: venue.id,
-        firstName: input.guest.first_name,
-        lastName: input.guest.last_name,
-        mobileNumber: input.guest.mobileNumber,
-        email: input.guest.email,
-        partySize: input.party,
-        date: input.date,
-        preferredTime: input.preferredTime,
-        notes: input.guest.special_request,
-      })
-      .returning();
-    if (!row) throw new Error('The waitlist entry was not stored');
-    return waitlistView(row);
-  });
-}
-
-/** The waitlist staff read: one date, or from `from` on, by date, preferred time and arrival. */
-export async function listWaitlist(
-  db: DbExecutor,
-  restaurantId: number,
-  q: { date?: string | undefined; from: string },
-): Promise<WaitlistEntry[]> {
-  const rows = await db
-    .select()
-    .from(waitlistEntries)
-    .where(
-      and(
-        eq(waitlistEntries.restaurantId, restaurantId),
-        q.date ? eq(waitlistEntries.date, q.date) : gte(waitlistEntries.date, q.from),
-      ),
-    )
-    .orderBy(asc(waitlistEntries.date), asc(waitlistEntries.preferredTime), asc(waitlistEntries.createdAt));
-  return rows.map(waitlistView);
 }

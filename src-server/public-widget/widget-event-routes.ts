@@ -3,7 +3,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { RouteDeps } from '../routes/route-deps.js';
 import { loadWidgetConfig } from '../website/ui-config-store.js';
-import { honeypotFilled, issueFormToken, verifyFormToken } from './form-token.js';
+import { honeypotFilled, issueFormToken } from './form-token.js';
+import { formTokenId } from './form-uses.js';
 import { bookEvent, eventPlacesLeft, findVenue, venueToday, WidgetRefusal } from './widget-booking.js';
 import { formValues, hasErrors, readGuest } from './widget-form.js';
 import type { FieldErrors, FormValues } from './widget-html.js';
@@ -22,7 +23,7 @@ import {
 import { eventPage, messagePage, outcomePage, type StepState } from './widget-pages.js';
 
 export function eventRoutes(app: FastifyInstance, deps: RouteDeps, kit: PageKit) {
-  const { overLimit, notFoundPage, pageCounter, submitCounter, tokenRules } = kit;
+  const { overLimit, notFoundPage, pageCounter, submitCounter } = kit;
 
   /** The event widget's page context, or why it cannot be booked. */
   async function eventContext(slug: string, values: FormValues) {
@@ -48,7 +49,7 @@ export function eventRoutes(app: FastifyInstance, deps: RouteDeps, kit: PageKit)
     focusHeading: boolean,
   ): Promise<Answer> => {
     const left = await eventPlacesLeft(deps.db, found.venue, found.config.event);
-    const token = issueFormToken(deps.jwtKey, 'event', found.venue.slug);
+    const token = issueFormToken(deps.keys.formToken, 'event', found.venue.slug);
     const body = eventPage({ ...found.ctx, config: found.config, left, token }, state, focusHeading);
     return {
       status,
@@ -94,21 +95,9 @@ export function eventRoutes(app: FastifyInstance, deps: RouteDeps, kit: PageKit)
         title: tx.t('eventTitle'),
         body: messagePage(ctx, tx.t('eventTitle'), tx.t('rejected')),
       });
-    const verdict = verifyFormToken(deps.jwtKey, values.token, 'event', venue.slug, tokenRules);
-    if (verdict !== 'ok')
-      return send(
-        reply,
-        await eventAnswer(
-          found,
-          {
-            values,
-            errors: {},
-            general: tx.t(verdict === 'tooFast' ? 'tooFast' : verdict === 'expired' ? 'expired' : 'rejected'),
-          },
-          400,
-          true,
-        ),
-      );
+    const spent = await kit.spendToken(request, values, 'event', venue.slug, venue.id);
+    if (spent)
+      return send(reply, await eventAnswer(found, { values, errors: {}, general: tx.t(spent) }, 400, true));
     const errors: FieldErrors = {};
     const party = Number(values.party);
     if (!Number.isInteger(party) || party < config.partySize.min || party > config.partySize.max)
@@ -116,7 +105,8 @@ export function eventRoutes(app: FastifyInstance, deps: RouteDeps, kit: PageKit)
     const guest = readGuest(tx, values, errors);
     if (hasErrors(errors)) return send(reply, await eventAnswer(found, { values, errors }, 422, true));
     try {
-      const booked = await bookEvent(deps, venue, request.ip, config.event, party, guest);
+      const tokenId = formTokenId('event', values.token ?? '');
+      const booked = await bookEvent(deps, venue, request.ip, config.event, party, guest, tokenId);
       return send(reply, {
         status: 201,
         ctx,
@@ -135,7 +125,7 @@ export function eventRoutes(app: FastifyInstance, deps: RouteDeps, kit: PageKit)
         await eventAnswer(
           found,
           { values, errors: {}, general: refusalText(tx, error, config.event.date) },
-          409,
+          error.kind === 'limit' ? 429 : 409,
           true,
         ),
       );

@@ -15,7 +15,7 @@ import type { ReservationWidgetConfig } from '../../src-shared/website/widget-co
 import { partyText, widgetLongDate, type WidgetLanguage } from '../../src-shared/website/widget-texts.js';
 import type { RouteDeps } from '../routes/route-deps.js';
 import { loadWidgetConfig } from '../website/ui-config-store.js';
-import { honeypotFilled, issueFormToken, verifyFormToken } from './form-token.js';
+import { honeypotFilled, issueFormToken } from './form-token.js';
 import {
   cancelGuestBooking,
   confirmGuestBooking,
@@ -59,7 +59,7 @@ interface Guest {
 const blockKey = { cancelled: 'guestCancelled', over: 'guestOver', past: 'guestPast' } as const;
 
 export function guestRoutes(app: FastifyInstance, deps: RouteDeps, kit: PageKit) {
-  const { overLimit, notFoundPage, pageCounter, submitCounter, tokenRules } = kit;
+  const { overLimit, notFoundPage, pageCounter, submitCounter, spendToken } = kit;
 
   /** The link's venue and booking when its signature holds; null otherwise (the not-found page). */
   async function guestOf(request: FastifyRequest, values: FormValues): Promise<Guest | null> {
@@ -67,7 +67,7 @@ export function guestRoutes(app: FastifyInstance, deps: RouteDeps, kit: PageKit)
     if (!venue) return null;
     const id = param(request, 'id');
     const sig = formValues(request.query).sig ?? values.sig ?? '';
-    if (!verifyGuestLink(deps.jwtKey, venue.slug, id, sig)) return null;
+    if (!verifyGuestLink(deps.keys.guestLink, venue.slug, id, sig)) return null;
     const booking = await loadGuestBooking(deps.db, venue, id);
     if (!booking) return null;
     const { config } = await loadWidgetConfig(deps.db, venue.id, 'reservation');
@@ -151,7 +151,7 @@ export function guestRoutes(app: FastifyInstance, deps: RouteDeps, kit: PageKit)
       general: general ?? null,
       form: {
         action: link(g, action.name),
-        token: issueFormToken(deps.jwtKey, purposeOf(action), scopeOf(g)),
+        token: issueFormToken(deps.keys.formToken, purposeOf(action), scopeOf(g)),
         button: tx.t(action.button),
       },
     });
@@ -174,15 +174,8 @@ export function guestRoutes(app: FastifyInstance, deps: RouteDeps, kit: PageKit)
         return page(reply, g, 400, { title: tx.t(action.title), text: tx.t('rejected') });
       // Refused as it stands before the token: a second cancel says it is cancelled, not "expired".
       if (action.closed(g)) return formPage(reply, g, action, 409);
-      const verdict = verifyFormToken(deps.jwtKey, values.token, purposeOf(action), scopeOf(g), tokenRules);
-      if (verdict !== 'ok')
-        return formPage(
-          reply,
-          g,
-          action,
-          400,
-          tx.t(verdict === 'tooFast' ? 'tooFast' : verdict === 'expired' ? 'expired' : 'rejected'),
-        );
+      const spent = await spendToken(request, values, purposeOf(action), scopeOf(g), g.venue.id);
+      if (spent) return formPage(reply, g, action, 400, tx.t(spent));
       try {
         await action.run(g, request.ip);
       } catch (error) {
@@ -267,7 +260,7 @@ export function guestRoutes(app: FastifyInstance, deps: RouteDeps, kit: PageKit)
       ? {
           ...search,
           times: await offeredTimes(deps.db, g.venue, search.date, search.party),
-          token: issueFormToken(deps.jwtKey, 'guest-modify', modifyScope(g)),
+          token: issueFormToken(deps.keys.formToken, 'guest-modify', modifyScope(g)),
         }
       : null;
     return page(reply, g, status, {
@@ -315,13 +308,8 @@ export function guestRoutes(app: FastifyInstance, deps: RouteDeps, kit: PageKit)
     const errors: FieldErrors = {};
     const search = readSearch(tx, values, bounds(g), errors);
     if (!search) return modifyPage(reply, g, 422, { values, errors }, null);
-    const verdict = verifyFormToken(deps.jwtKey, values.token, 'guest-modify', modifyScope(g), tokenRules);
-    if (verdict !== 'ok') {
-      const general = tx.t(
-        verdict === 'tooFast' ? 'tooFast' : verdict === 'expired' ? 'expired' : 'rejected',
-      );
-      return modifyPage(reply, g, 400, { values, errors: {}, general }, search);
-    }
+    const spent = await spendToken(request, values, 'guest-modify', modifyScope(g), g.venue.id);
+    if (spent) return modifyPage(reply, g, 400, { values, errors: {}, general: tx.t(spent) }, search);
     const time = readTime(tx, values, errors);
     if (hasErrors(errors)) return modifyPage(reply, g, 422, { values, errors }, search);
     try {

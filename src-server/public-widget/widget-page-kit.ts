@@ -10,10 +10,14 @@ import {
   widgetLongDate,
   type WidgetLanguage,
 } from '../../src-shared/website/widget-texts.js';
+import { HttpError } from '../http/http-error.js';
+import { NUL_CODE } from '../http/input-guards.js';
 import type { RateCounter } from '../http/rate-limiter.js';
 import { acceptFormBodies } from '../resources/form-body.js';
 import type { RouteDeps } from '../routes/route-deps.js';
 import type { Venue, WidgetRefusal } from './widget-booking.js';
+import { verifyFormToken } from './form-token.js';
+import { useFormToken } from './form-uses.js';
 import { formValues } from './widget-form.js';
 import { renderPage, txOf, type FormValues, type Tx } from './widget-html.js';
 import type { WidgetLimits } from './widget-limits.js';
@@ -79,6 +83,7 @@ export function refusalText(tx: Tx, refusal: WidgetRefusal, date: string): strin
   if (refusal.kind === 'taken') return tx.t('taken');
   if (refusal.kind === 'waitlistFull') return tx.t('waitlistFull', { date: widgetLongDate(tx.lang, date) });
   if (refusal.kind === 'eventFull') return tx.t('eventFull', { n: refusal.remaining });
+  if (refusal.kind === 'limit') return tx.t('limitReached');
   return tx.t('failed', { reason: refusal.message });
 }
 
@@ -107,7 +112,14 @@ export function pageKit(app: FastifyInstance, deps: RouteDeps, limits: WidgetLim
       (error as { statusCode: number }).statusCode < 500
         ? (error as { statusCode: number }).statusCode
         : 500;
-    const text = status === 500 ? ctx.tx.t('serverError') : ctx.tx.t('rejected');
+    const nulField =
+      error instanceof HttpError && error.code === NUL_CODE ? Object.keys(error.errors ?? {})[0] : undefined;
+    const text =
+      status === 500
+        ? ctx.tx.t('serverError')
+        : nulField
+          ? ctx.tx.t('errNul', { field: nulField })
+          : ctx.tx.t('rejected');
     return send(reply, { status, ctx, title: text, body: messagePage(ctx, ctx.tx.t('title'), text) });
   });
   const counter = (name: string, max: number) => deps.rateCounter({ name, max, windowMs: limits.windowMs });
@@ -153,5 +165,24 @@ export function pageKit(app: FastifyInstance, deps: RouteDeps, limits: WidgetLim
     });
   }
 
-  return { bare, overLimit, notFoundPage, pageCounter, submitCounter, tokenRules };
+  /**
+   * Verifies a submitted form's token and records it as used (form-uses.ts): the text key of why it is
+   * refused, or null when it is good and had not been used. Every refusal page carries a fresh token.
+   */
+  async function spendToken(
+    request: FastifyRequest,
+    values: FormValues,
+    purpose: string,
+    scope: string,
+    venueId: number,
+  ): Promise<'tooFast' | 'expired' | 'rejected' | 'alreadySent' | null> {
+    const verdict = verifyFormToken(deps.keys.formToken, values.token, purpose, scope, tokenRules);
+    if (verdict !== 'ok')
+      return verdict === 'tooFast' ? 'tooFast' : verdict === 'expired' ? 'expired' : 'rejected';
+    const sender = { ip: request.ip, email: values.email ?? '', phone: values.phone ?? '' };
+    const fresh = await useFormToken(deps.db, venueId, purpose, values.token ?? '', sender);
+    return fresh ? null : 'alreadySent';
+  }
+
+  return { bare, overLimit, notFoundPage, pageCounter, submitCounter, tokenRules, spendToken };
 }

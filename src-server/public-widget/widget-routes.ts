@@ -15,12 +15,12 @@ import { routeTable } from '../resources/route-helper.js';
 import { getRestaurant } from '../restaurants/restaurant-store.js';
 import type { RouteDeps } from '../routes/route-deps.js';
 import { loadWidgetConfig } from '../website/ui-config-store.js';
-import { honeypotFilled, issueFormToken, verifyFormToken } from './form-token.js';
+import { honeypotFilled, issueFormToken } from './form-token.js';
+import { formTokenId } from './form-uses.js';
+import { joinWaitlist, listWaitlist } from './waitlist-service.js';
 import {
   bookTable,
   findVenue,
-  joinWaitlist,
-  listWaitlist,
   offeredTimes,
   venueToday,
   WidgetRefusal,
@@ -89,7 +89,7 @@ export function publicWidgetRoutes(deps: RouteDeps, limits: WidgetLimits = widge
 function widgetPages(deps: RouteDeps, limits: WidgetLimits) {
   return async (app: FastifyInstance) => {
     const kit = pageKit(app, deps, limits);
-    const { overLimit, notFoundPage, pageCounter, submitCounter, tokenRules } = kit;
+    const { overLimit, notFoundPage, pageCounter, submitCounter, spendToken } = kit;
 
     /** The venue and its reservation widget as a page context; null when the slug is unknown. */
     async function bookingPage(
@@ -142,17 +142,11 @@ function widgetPages(deps: RouteDeps, limits: WidgetLimits) {
       const step = {
         ...search,
         times,
-        token: issueFormToken(deps.jwtKey, 'book', venue.slug),
-        waitlistToken: issueFormToken(deps.jwtKey, 'waitlist', venue.slug),
+        token: issueFormToken(deps.keys.formToken, 'book', venue.slug),
+        waitlistToken: issueFormToken(deps.keys.formToken, 'waitlist', venue.slug),
       };
       return { status, ctx: page, title: title(page), body: timesPage(page, step, state) };
     }
-
-    const tokenProblem = (page: BookingPage, values: FormValues, purpose: string): string | null => {
-      const verdict = verifyFormToken(deps.jwtKey, values.token, purpose, page.slug, tokenRules);
-      if (verdict === 'ok') return null;
-      return page.tx.t(verdict === 'tooFast' ? 'tooFast' : verdict === 'expired' ? 'expired' : 'rejected');
-    };
 
     app.get('/widget/:file', { config: PUBLIC, schema: SCHEMA }, async (request, reply) => {
       const file = param(request, 'file');
@@ -208,6 +202,8 @@ function widgetPages(deps: RouteDeps, limits: WidgetLimits) {
       values: FormValues;
       guest: GuestInput;
       extra: E;
+      /** The form's token, now used: its booking is capped per sender (form-uses.ts). */
+      tokenId: string;
     }
 
     /**
@@ -254,7 +250,8 @@ function widgetPages(deps: RouteDeps, limits: WidgetLimits) {
         });
         return null;
       }
-      const problem = tokenProblem(page, values, purpose);
+      const spent = await spendToken(request, values, purpose, page.slug, venue.id);
+      const problem = spent ? tx.t(spent) : null;
       const extra = readExtra(tx, values, errors);
       const guest = readGuest(tx, values, errors);
       if (problem || hasErrors(errors)) {
@@ -262,7 +259,7 @@ function widgetPages(deps: RouteDeps, limits: WidgetLimits) {
         await send(reply, await timesAnswer(venue, page, search, state, problem ? 400 : 422));
         return null;
       }
-      return { venue, page, search, values, guest, extra };
+      return { venue, page, search, values, guest, extra, tokenId: formTokenId(purpose, values.token ?? '') };
     }
 
     /** Never a success text for a refused write: the refusal, and the times free now. */
@@ -274,7 +271,11 @@ function widgetPages(deps: RouteDeps, limits: WidgetLimits) {
     ) => {
       if (!(error instanceof WidgetRefusal)) throw error;
       const general = refusalText(s.page.tx, error, s.search.date);
-      return send(reply, await timesAnswer(s.venue, s.page, s.search, { values, errors: {}, general }, 409));
+      const status = error.kind === 'limit' ? 429 : 409;
+      return send(
+        reply,
+        await timesAnswer(s.venue, s.page, s.search, { values, errors: {}, general }, status),
+      );
     };
 
     app.post('/book/:slug', { config: PUBLIC, schema: SCHEMA }, async (request, reply) => {
@@ -286,6 +287,7 @@ function widgetPages(deps: RouteDeps, limits: WidgetLimits) {
           ...s.search,
           time: s.extra,
           guest: s.guest,
+          tokenId: s.tokenId,
         });
         return send(reply, {
           status: 201,
@@ -310,7 +312,7 @@ function widgetPages(deps: RouteDeps, limits: WidgetLimits) {
       const { tx } = s.page;
       const { config: waitlist } = await loadWidgetConfig(deps.db, s.venue.id, 'waitlist');
       try {
-        const entry = await joinWaitlist(deps.db, s.venue, {
+        const entry = await joinWaitlist(deps, s.venue, {
           ...s.search,
           preferredTime: s.extra,
           guest: s.guest,

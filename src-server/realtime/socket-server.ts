@@ -17,8 +17,10 @@ import {
 import { dbIdStringSchema } from '../../src-shared/schemas/restaurant.js';
 import { verifyAccessToken } from '../auth/access-token.js';
 import { loadUserAccess } from '../auth/user-access.js';
+import { sessionEnded } from '../users/session-service.js';
 import type { AppDatabase } from '../db/client.js';
 import { restaurants, users } from '../db/schema/index.js';
+import { closeRedisClient, hearSubscriptionRejections, type ClosableRedis } from '../ops/redis-clients.js';
 import { RealtimeCounters, sumMetrics } from './realtime-metrics.js';
 
 export const SOCKET_PATH = '/socket.io';
@@ -63,6 +65,16 @@ export function tenantRoom(restaurantId: number): string {
   return `tenant:${restaurantId}`;
 }
 
+/** Every socket of a user (deactivation, password change, membership removal end them all). */
+export function userRoom(userId: number): string {
+  return `user:${userId}`;
+}
+
+/** Every socket opened with the access tokens of one sign-in (logout ends them). */
+export function sessionRoom(sessionId: string): string {
+  return `session:${sessionId}`;
+}
+
 /**
  * The websocket admin (spec §7): every operation takes the caller's verified restaurant and acts on
  * that restaurant's room and sockets only, so one restaurant never sees or reaches another's.
@@ -86,6 +98,12 @@ export interface Realtime {
   /** After a widget config is saved (or a template applied, or a version restored): every console of the tenant refreshes it. */
   widgetConfigUpdate(restaurantId: number, widgetType: string, config: Record<string, unknown>): void;
   admin: RealtimeAdmin;
+  /**
+   * Disconnects every socket of the user / of these sign-ins, on every API node sharing the Redis
+   * adapter. A console reconnects and is then checked afresh (session, active, membership).
+   */
+  disconnectUser(userId: number): void;
+  disconnectSessions(sessionIds: readonly string[]): void;
   close(): Promise<void>;
 }
 
@@ -99,6 +117,7 @@ const handshakeSchema = z.object({
 
 interface SocketData {
   userId: number;
+  sessionId: string | null;
   restaurantId: number;
   terminal: string | null;
   connectedAt: string;
@@ -135,10 +154,14 @@ export async function attachRealtime(
       closing ? callback('The server is shutting down', false) : callback(null, true),
   });
   const counters = new RealtimeCounters();
-  const redisClients: { quit(): Promise<unknown> }[] = [];
+  const redisClients: ClosableRedis[] = [];
   if (deps.redisUrl) {
     const pub = createClient({ url: deps.redisUrl });
     const sub = pub.duplicate();
+    // A Redis outage must not crash the node (an unheard 'error' event throws): the clients
+    // reconnect by themselves, and readiness reports Redis down meanwhile.
+    for (const client of [pub, sub]) client.on('error', () => undefined);
+    hearSubscriptionRejections(sub);
     await Promise.all([pub.connect(), sub.connect()]);
     redisClients.push(pub, sub);
     io.adapter(createAdapter(pub, sub));
@@ -158,6 +181,9 @@ export async function attachRealtime(
     verifyAccessToken(deps.jwtKey, token)
       .then(async (claims) => {
         if (!claims) return next(new Error(STATUS_ERRORS[401]));
+        // A token of a sign-in that was ended (logout, "sign out everywhere", password change) opens nothing.
+        if (claims.sessionId && (await sessionEnded(deps.db, claims.sessionId)))
+          return next(new Error(STATUS_ERRORS[401]));
         const access = await loadUserAccess(deps.db, claims.userId);
         if (!access?.isActive) return next(new Error(STATUS_ERRORS[401]));
         if (!access.memberships.some((m) => m.restaurantId === restaurantId))
@@ -168,6 +194,7 @@ export async function attachRealtime(
         }
         const data: SocketData = {
           userId: claims.userId,
+          sessionId: claims.sessionId ?? null,
           restaurantId,
           terminal: terminal ?? null,
           connectedAt: new Date().toISOString(),
@@ -182,7 +209,12 @@ export async function attachRealtime(
     const { restaurantId } = socket.data;
     counters.connected(restaurantId);
     socket.on('disconnect', () => counters.disconnected(restaurantId));
-    void socket.join(tenantRoom(restaurantId));
+    const { userId, sessionId } = socket.data;
+    void socket.join([
+      tenantRoom(restaurantId),
+      userRoom(userId),
+      ...(sessionId ? [sessionRoom(sessionId)] : []),
+    ]);
     // Joining is authorised again on every ask: only a restaurant the user holds a role in now, and
     // whose realtime is not stopped; anything else is refused and the socket stays out of the room.
     socket.on(JOIN_TENANT_EVENT, (payload, ack) => {
@@ -297,13 +329,22 @@ export async function attachRealtime(
       io.to(tenantRoom(restaurantId)).emit(WIDGET_CONFIG_EVENT, { widgetType, config });
       counters.sent(restaurantId, WIDGET_CONFIG_EVENT);
     },
+    disconnectUser(userId) {
+      io.in(userRoom(userId)).disconnectSockets(true);
+    },
+    disconnectSessions(sessionIds) {
+      if (sessionIds.length > 0) io.in(sessionIds.map(sessionRoom)).disconnectSockets(true);
+    },
     async close() {
       closing = true;
-      io.disconnectSockets(true);
-      // Also every engine.io connection without a socket: one whose handshake the middleware refused
-      // (an expired token) stays connected underneath and would hold the HTTP server's close forever.
+      // This node's connections only, and by closing their transport: a console sees "transport
+      // close" and reconnects, through the load balancer, to another node. (io.disconnectSockets
+      // would reach every node through the Redis adapter, and a socket told "io server disconnect"
+      // does not reconnect at all.) This also closes every engine.io connection without a socket:
+      // one whose handshake the middleware refused (an expired token) stays connected underneath
+      // and would hold the HTTP server's close forever.
       io.engine.close();
-      await Promise.all(redisClients.map((c) => c.quit().catch(() => undefined)));
+      await Promise.all(redisClients.map((c) => closeRedisClient(c)));
     },
   };
 }

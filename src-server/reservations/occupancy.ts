@@ -2,10 +2,11 @@
 // while a booking's status holds its tables; PostgreSQL, not this code, refuses an overlap (23P01),
 // and this module turns that refusal into a 409 that names the table and the time.
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { tableTakenMessage, type TableClash } from '../../src-shared/domain/chosen-table.js';
 import { instantToVenueLocal, venueBookingRange } from '../../src-shared/time.js';
 import type { AppTransaction } from '../db/client.js';
 import { diningTables, reservations, reservationTables } from '../db/schema/index.js';
-import { conflict } from '../http/http-error.js';
+import { HttpError } from '../http/http-error.js';
 import { isConstraintFailure, SQLSTATE } from '../resources/constraint-errors.js';
 
 /** The absolute booked interval, as instants. */
@@ -23,6 +24,17 @@ export function bookingSpan(
 
 export function tstzrangeSql(span: Span) {
   return sql`tstzrange(${span.start.toISOString()}::timestamptz, ${span.end.toISOString()}::timestamptz, '[)')`;
+}
+
+/**
+ * A 409 because a table the booking wanted is held by another booking over an overlapping time.
+ * Its own class so the push handler can re-place a pushed booking instead of dropping it (issue 27).
+ */
+export class TableTakenError extends HttpError {
+  constructor(readonly clash: Pick<TableClash, 'tableName' | 'other' | 'booking'>) {
+    super(409, tableTakenMessage(clash), undefined, 'conflict');
+    this.name = 'TableTakenError';
+  }
 }
 
 /** True for an exclusion violation from either driver (node-postgres or PGlite), possibly wrapped by drizzle. */
@@ -62,20 +74,26 @@ export async function insertOccupancy(
     .returning({ tableId: reservationTables.tableId });
   const held = new Set(inserted.map((r) => r.tableId));
   const refused = tableIds.filter((id) => !held.has(id));
-  if (refused.length > 0) throw conflict(await describeConflict(tx, restaurantId, holder, refused, span));
+  if (refused.length > 0)
+    throw new TableTakenError(await describeConflict(tx, restaurantId, holder, refused, span));
 }
 
-/** "Table T4 is already booked at 19:30 on 2026-11-21" — the clashing booking's venue-local start. */
+/**
+ * "Table T4 is already booked at 19:30 on 2026-11-21, overlapping this booking at 20:00": the
+ * clashing booking's venue-local start and this one's, in the shared rule's words.
+ */
 async function describeConflict(
   tx: AppTransaction,
   restaurantId: number,
   holder: Holder,
   tableIds: readonly string[],
   span: Span,
-): Promise<string> {
+): Promise<Pick<TableClash, 'tableName' | 'other' | 'booking'>> {
+  const booking = instantToVenueLocal(span.start, holder.timeZone);
   const [clash] = await tx
     .select({
       name: diningTables.name,
+      id: reservations.id,
       date: reservations.date,
       time: reservations.time,
       lower: sql<string>`lower(${reservationTables.during})::text`,
@@ -92,15 +110,19 @@ async function describeConflict(
       ),
     )
     .limit(1);
-  if (clash) return `Table ${clash.name} is already booked at ${clash.time} on ${clash.date}`;
+  if (clash)
+    return { tableName: clash.name, other: { id: clash.id, date: clash.date, time: clash.time }, booking };
   // The holder committed and vanished between the refusal and this look-up; name what was asked.
   const [table] = await tx
     .select({ name: diningTables.name })
     .from(diningTables)
     .where(inArray(diningTables.id, [...tableIds]))
     .limit(1);
-  const local = instantToVenueLocal(span.start, holder.timeZone);
-  return `Table ${table?.name ?? tableIds[0] ?? '?'} is already booked at ${local.time} on ${local.date}`;
+  return {
+    tableName: table?.name ?? tableIds[0] ?? '?',
+    other: { id: '', date: booking.date, time: booking.time },
+    booking,
+  };
 }
 
 export async function deleteOccupancy(tx: AppTransaction, reservationId: string): Promise<void> {

@@ -6,7 +6,13 @@ import { reservations, reservationTables } from '../db/schema/index.js';
 import { conflict } from '../http/http-error.js';
 import type { DomainWrite } from '../sync/write-context.js';
 import { bookingSpan, isExclusionViolation, tstzrangeSql } from './occupancy.js';
-import { defaultStatus, requireOptionalRefs, requireStatus, requireTables } from './reservation-refs.js';
+import {
+  defaultStatus,
+  requireCombinations,
+  requireOptionalRefs,
+  requireStatus,
+  requireTables,
+} from './reservation-refs.js';
 import { newReservationRow, RESERVATION_ID_TAKEN } from './reservation-service.js';
 import { loadViewContext, reservationView } from './reservation-view.js';
 
@@ -34,6 +40,11 @@ export const createPlacedReservations: DomainWrite<readonly PlacedReservation[],
       .where(inArray(reservations.id, ids));
     if (taken.length > 0) throw conflict(`${RESERVATION_ID_TAKEN}: ${taken[0]?.id ?? ''}`);
     await requireTables(tx, outer.restaurantId, [...new Set(batch.flatMap((b) => b.table_ids))]);
+    await requireCombinations(
+      tx,
+      outer.restaurantId,
+      batch.map((b) => b.table_combination_id),
+    );
     // Each client and server name named once: a batch of 2,000 bookings has a handful of each.
     for (const field of ['client_id', 'server_name_id'] as const) {
       for (const id of new Set(batch.flatMap((b) => b[field] ?? []))) {

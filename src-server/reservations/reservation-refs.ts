@@ -41,6 +41,30 @@ export function requireKnownTables(tables: ReadonlyMap<string, unknown>, tableId
   if (missing) throw unprocessable('table_ids', `Table ${missing} does not exist in this restaurant`);
 }
 
+/**
+ * A combination id a booking names must be one of the restaurant's combinations, even when the
+ * booking lists its tables itself (another tenant's id would otherwise be stored as is).
+ */
+export async function requireCombinations(
+  db: DbExecutor,
+  restaurantId: number,
+  combinationIds: readonly (string | null | undefined)[],
+): Promise<void> {
+  const ids = [...new Set(combinationIds.filter((id): id is string => typeof id === 'string'))];
+  if (ids.length === 0) return;
+  const rows = await db
+    .select({ id: tableCombinations.id })
+    .from(tableCombinations)
+    .where(and(eq(tableCombinations.restaurantId, restaurantId), inArray(tableCombinations.id, ids)));
+  const found = new Set(rows.map((r) => r.id));
+  const missing = ids.find((id) => !found.has(id));
+  if (missing)
+    throw unprocessable(
+      'table_combination_id',
+      `Table combination ${missing} does not exist in this restaurant`,
+    );
+}
+
 /** Member tables of an active combination of the restaurant, in table order. */
 export async function combinationTables(
   db: DbExecutor,

@@ -10,6 +10,7 @@ import type {
   UpdateReservation,
 } from '../../src-shared/schemas/reservation.js';
 import { APPENDED_NOTE_FIELDS, mergeNotes, placeBooking } from '../../src-shared/domain/reservation-rules.js';
+import { chosenTableClash, type ChosenTables } from '../../src-shared/domain/chosen-table.js';
 import { reservations } from '../db/schema/index.js';
 import { queueGuestMessages } from '../messaging/guest-message-triggers.js';
 import { conflict, HttpError, notFound } from '../http/http-error.js';
@@ -37,12 +38,14 @@ import {
   insertOccupancy,
   releaseOccupancy,
   replaceOccupancy,
+  TableTakenError,
   tstzrangeSql,
   type Span,
 } from './occupancy.js';
 import {
   cancelledStatus,
   combinationTables,
+  requireCombinations,
   defaultStatus,
   requireKnownTables,
   requireOptionalRefs,
@@ -109,6 +112,7 @@ async function place(write: TenantWrite, args: CreateReservation, id: string): P
   let tableIds = args.table_ids;
   if (tableIds.length === 0 && args.table_combination_id)
     tableIds = await combinationTables(write.tx, write.restaurantId, args.table_combination_id);
+  else await requireCombinations(write.tx, write.restaurantId, [args.table_combination_id]);
   const needsEngine = tableIds.length === 0 || args.duration_minutes === undefined || args.shift_id === null;
   if (!needsEngine) return placeBooking(args, tableIds, null);
 
@@ -142,6 +146,8 @@ async function place(write: TenantWrite, args: CreateReservation, id: string): P
     durationMinutes: args.duration_minutes ?? null,
     shiftId: args.shift_id,
     excludeBookingId: id,
+    // Pacing and shift limits were judged with the role before this (enforceBookingRestrictions).
+    limitsJudged: true,
   });
   // The terminal's optimistic create runs the same rule on its mirror (src-shared/domain).
   return placeBooking(args, tableIds, slot);
@@ -226,6 +232,26 @@ async function refuseMultipleReservations(
   if (other) throw conflict(multipleReservationMessage(config, other));
 }
 
+/**
+ * Staff-chosen tables are checked with the shared chosen-table rule (the drawer and the terminal
+ * run the same one), so the refusal reads the same everywhere; the exclusion constraint still
+ * decides races between concurrent writes.
+ */
+async function refuseTakenTables(
+  write: TenantWrite,
+  view: ViewContext,
+  booking: ChosenTables,
+): Promise<void> {
+  if (booking.table_ids.length === 0) return;
+  const clash = chosenTableClash({
+    booking,
+    bookings: await loadEngineBookings(write.tx, write.restaurantId, booking.date, booking.date),
+    statuses: [...view.statuses.values()].map((s) => ({ id: s.id, holds_table: s.holdsTable })),
+    tables: [...view.tableNames].map(([id, name]) => ({ id, name })),
+  });
+  if (clash) throw new TableTakenError(clash);
+}
+
 export const createReservation: DomainWrite<CreateReservation, Reservation> = (outer, ctx, args) =>
   atomically(outer, async (write) => {
     const id = args.id ?? uuidv7();
@@ -261,6 +287,14 @@ export const createReservation: DomainWrite<CreateReservation, Reservation> = (o
         time: args.time,
         duration_minutes: placement.durationMinutes,
         shift_id: placement.shiftId,
+      });
+    if (status.holdsTable && (args.table_ids.length > 0 || args.table_combination_id))
+      await refuseTakenTables(write, view, {
+        id,
+        date: args.date,
+        time: args.time,
+        duration_minutes: placement.durationMinutes,
+        table_ids: placement.tableIds,
       });
     const span = bookingSpan(
       { date: args.date, time: args.time, durationMinutes: placement.durationMinutes },
@@ -319,6 +353,7 @@ export const updateReservation: DomainWrite<UpdateReservationArgs, Reservation> 
           : before.tableCombinationId;
     if (patch.table_combination_id && !patch.table_ids)
       tableIds = await combinationTables(write.tx, write.restaurantId, patch.table_combination_id);
+    else await requireCombinations(write.tx, write.restaurantId, [patch.table_combination_id]);
     if (patch.table_combination_id === null) combinationId = null;
     const statusBefore = requireStatus(view.statuses, before.statusId);
     const statusAfter = patch.booking_status

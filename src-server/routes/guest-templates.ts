@@ -3,7 +3,11 @@
 // same renderer as the guests' mails, so what staff see is what guests get.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { TEMPLATE_CALLS as C } from '../../src-shared/messaging/template-calls.js';
+import { API_MESSAGES } from '../../src-shared/errors.js';
+import { requireTenant } from '../http/access-control.js';
 import { HttpError } from '../http/http-error.js';
+import { getRestaurant } from '../restaurants/restaurant-store.js';
+import { customCssProblem } from '../messaging/custom-css.js';
 import { renderEmail, renderSms } from '../messaging/email-renderer.js';
 import { sampleValues } from '../messaging/sample-values.js';
 import { sanitizeTemplateHtml } from '../messaging/sanitize-template.js';
@@ -54,6 +58,18 @@ function auditedStore<A, R extends { id: string }>(
   );
 }
 
+/** Test mails per signed-in user per window (each one is a real mail through the venue's sender). */
+export const TEST_MAIL_LIMIT = { max: 10, windowMs: 60 * 60_000 } as const;
+
+export const testMailRecipientMessage = (own: string, venue: string) =>
+  `to must be your own address (${own}) or the venue's (${venue}): a test mail goes to no one else`;
+
+/** Custom CSS that is not plain CSS is the caller's 422 naming customCss (custom-css.ts). */
+function requireCustomCss(shell: { customCss: string } | undefined): void {
+  const problem = shell ? customCssProblem(shell.customCss) : null;
+  if (problem) throw new HttpError(422, problem, { customCss: [problem] });
+}
+
 export function guestTemplateRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const route = routeTable(app, ['guest templates'], deps);
@@ -90,7 +106,7 @@ export function guestTemplateRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
         db,
         restaurantId,
         deps.consoleUrl,
-        deps.jwtKey,
+        deps.keys.guestLink,
         input.template_type,
         deps.now(),
       );
@@ -100,11 +116,27 @@ export function guestTemplateRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
     };
 
     route(C['emailTemplates.preview'], async ({ restaurantId, body }) => {
+      requireCustomCss(body.shell);
       const email = await render(restaurantId, body, body.shell);
       return { data: { ...email, sanitized_body: sanitizeTemplateHtml(body.body) } };
     });
 
-    route(C['emailTemplates.sendTest'], async ({ restaurantId, params, body }) => {
+    // A test mail goes only to the sender or the venue (never an open relay), a few per user.
+    const testMails = deps.rateCounter({ name: 'template-test-mail', ...TEST_MAIL_LIMIT });
+    route(C['emailTemplates.sendTest'], async ({ restaurantId, params, body, request, reply }) => {
+      requireCustomCss(body.shell);
+      const { auth } = requireTenant(request);
+      const venue = await getRestaurant(db, restaurantId);
+      const allowed = [auth.access.email, venue.contact.email].map((a) => a.trim().toLowerCase());
+      if (!allowed.includes(body.to.trim().toLowerCase())) {
+        const message = testMailRecipientMessage(auth.access.email, venue.contact.email);
+        throw new HttpError(422, message, { to: [message] });
+      }
+      const wait = await testMails.hit(String(auth.access.userId));
+      if (wait > 0) {
+        void reply.header('retry-after', String(wait));
+        throw new HttpError(429, API_MESSAGES.tooManyRequests);
+      }
       const template = await findEmailTemplate(db, restaurantId, params.id);
       const email = await render(
         restaurantId,
@@ -135,7 +167,10 @@ export function guestTemplateRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
         },
         operationOf(C['emailShell.update']),
       ),
-      ({ body }) => body,
+      ({ body }) => {
+        requireCustomCss(body);
+        return body;
+      },
       'Email shell saved',
     );
 
@@ -165,7 +200,7 @@ export function guestTemplateRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
         db,
         restaurantId,
         deps.consoleUrl,
-        deps.jwtKey,
+        deps.keys.guestLink,
         body.template_type,
         deps.now(),
       );

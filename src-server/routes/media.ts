@@ -48,7 +48,7 @@ export function mediaRoutes(deps: RouteDeps): FastifyPluginAsync {
       'mark',
     );
     const store = deps.mediaStore ?? createMediaStore({ dataDir: deps.dataDir });
-    const signer = mediaUrlSigner(deps.jwtKey, deps.now);
+    const signer = mediaUrlSigner(deps.keys.mediaUrl, deps.now);
     const service = mediaService(store, signer);
     const route = routeTable(app, TAGS, deps);
     // Every write is in the audit trail: who, from which terminal, the file's row before and after.

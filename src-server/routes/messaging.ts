@@ -1,16 +1,24 @@
-// Guest messages of a reservation, and sending a failed one again.
+// Guest messages of a reservation, and sending one again.
+import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { reservationMessagesRoute, resendMessageRoute } from '../../src-shared/messaging/message-routes.js';
+import {
+  reservationMessagesRoute,
+  resendMessageRoute,
+  resendRefusal,
+} from '../../src-shared/messaging/message-routes.js';
+import { reservations } from '../db/schema/index.js';
 import { conflict, notFound } from '../http/http-error.js';
 import { enqueueJob } from '../jobs/enqueue-job.js';
 import {
-  guestMessageView,
   findMessage,
+  guestMessageView,
+  insertResendCopy,
   messagesOfReservation,
-  reopenMessage,
 } from '../messaging/guest-message-store.js';
 import { sendGuestMessageJob } from '../messaging/guest-message-job.js';
+import { isCancelled } from '../messaging/status-kinds.js';
 import { getReservation } from '../reservations/reservation-queries.js';
+import { loadStatuses } from '../reservations/reservation-view.js';
 import { routeTable } from '../resources/route-helper.js';
 import type { RouteDeps } from './route-deps.js';
 
@@ -24,18 +32,31 @@ export function messagingRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
       return { data: await messagesOfReservation(deps.db, restaurantId, params.bookingId) };
     });
 
+    // Staff send a message again when the guest says it never came, or after correcting the
+    // address of one that failed: a new message to the booking's address as it is now.
     route(resendMessageRoute, async ({ restaurantId, params }) => {
-      const row = await deps.db.transaction(async (tx) => {
-        const reopened = await reopenMessage(tx, restaurantId, params.id);
-        if (reopened) await enqueueJob(tx, sendGuestMessageJob, { messageId: reopened.id });
-        return reopened;
+      const original = await findMessage(deps.db, restaurantId, params.id);
+      if (!original) throw notFound(`Message ${params.id} was not found`);
+      const refusal = resendRefusal(guestMessageView(original));
+      if (refusal) throw conflict(refusal);
+      const [booking] = await deps.db
+        .select()
+        .from(reservations)
+        .where(and(eq(reservations.restaurantId, restaurantId), eq(reservations.id, original.reservationId)));
+      if (!booking) throw conflict('Not sent again: the booking no longer exists');
+      const status = (await loadStatuses(deps.db, restaurantId)).get(booking.statusId);
+      if (status && isCancelled(status) && original.kind !== 'cancellation')
+        throw conflict(`Not sent again: the booking is ${status.name}`);
+      const email = original.channel === 'email';
+      const recipient = (email ? booking.email : booking.mobileNumber).trim();
+      if (recipient === '')
+        throw conflict(`Not sent again: the booking has no ${email ? 'email address' : 'mobile number'}`);
+      const copy = await deps.db.transaction(async (tx) => {
+        const row = await insertResendCopy(tx, original, recipient, `${booking.date}T${booking.time}`);
+        await enqueueJob(tx, sendGuestMessageJob, { messageId: row.id });
+        return row;
       });
-      if (row) return { data: guestMessageView(row), message: 'Message queued to be sent again' };
-      const existing = await findMessage(deps.db, restaurantId, params.id);
-      if (!existing) throw notFound(`Message ${params.id} was not found`);
-      throw conflict(
-        `This message is ${existing.status === 'sending' ? 'being sent' : existing.status}; only a failed or skipped message can be sent again`,
-      );
+      return { data: guestMessageView(copy), message: `Message queued to be sent again to ${recipient}` };
     });
   };
 }

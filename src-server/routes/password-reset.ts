@@ -61,8 +61,9 @@ export function passwordResetRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
         response: { 200: messageSchema },
       },
       handler: async (request) => {
-        const done = await resetPassword(deps.db, request.body);
-        if (!done) throw badRequest(API_MESSAGES.resetTokenInvalid);
+        const userId = await resetPassword(deps.db, request.body);
+        if (userId === null) throw badRequest(API_MESSAGES.resetTokenInvalid);
+        deps.endSockets.ofUser(userId);
         return { success: true as const, message: API_MESSAGES.passwordReset };
       },
     });

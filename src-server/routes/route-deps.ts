@@ -1,21 +1,31 @@
 import type { PermissionCache } from '../access/permission-cache.js';
 import type { AppDatabase } from '../db/client.js';
 import type { RateCounter, RateCounterOptions, SignInRateLimit } from '../http/rate-limiter.js';
+import type { SignInThrottle } from '../http/sign-in-throttle.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { RealtimeAdmin } from '../realtime/socket-server.js';
 import type { MediaStore } from '../media/media-store.js';
 import type { ChangeListener } from '../sync/tenant-write.js';
+import type { PurposeKeys } from '../auth/purpose-keys.js';
 
 /** What route plugins need from the running server. */
 export interface RouteDeps {
   db: AppDatabase;
+  /** Signs and verifies access tokens only; every other signature uses its own key in `keys`. */
   jwtKey: Uint8Array;
+  /** Keys derived from the secret per purpose (guest links, form tokens, media URLs), purpose-keys.ts. */
+  keys: PurposeKeys;
   mailer: Mailer;
   rateLimit: SignInRateLimit;
   /** Forgot/reset password: per IP and per email, counted like sign-in. */
   passwordResetRateLimit: SignInRateLimit;
   /** A sign-in counter: shared by every API node through Redis when REDIS_URL is set, else in this process. */
   rateCounter: (opts: RateCounterOptions) => RateCounter;
+  /**
+   * Password guesses per account and source address with a progressive delay (sign-in and the
+   * current password of a password change), one instance for every route, shared through Redis.
+   */
+  signInThrottle: SignInThrottle;
   /** Origin of the console, for links in mails. */
   consoleUrl: string;
   /** Pass to withTenantWrite: after a commit with changes it pokes the tenant's socket room. */
@@ -29,6 +39,11 @@ export interface RouteDeps {
    * Redis adapter to every API node; call it after the write commits.
    */
   widgetConfigUpdate: (restaurantId: number, widgetType: string, config: Record<string, unknown>) => void;
+  /**
+   * Ends sockets whose session ended: every socket of a user (deactivation, password set, membership
+   * removed) or of some sign-ins (logout, "sign out everywhere"), on every API node. Call after the commit.
+   */
+  endSockets: { ofUser(userId: number): void; ofSessions(sessionIds: readonly string[]): void };
   /** The socket server's admin, once attached (routes are registered before socket.io). */
   realtimeAdmin: () => RealtimeAdmin;
   /** The wall clock; shift-based roles are judged by it (tests move it). */

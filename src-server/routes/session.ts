@@ -19,6 +19,7 @@ import { burnPasswordCheck, verifyPassword } from '../auth/password.js';
 import {
   REFRESH_COOKIE,
   issueRefreshToken,
+  refreshSuccessorKey,
   revokeFamilyOfToken,
   rotateRefreshToken,
 } from '../auth/refresh-tokens.js';
@@ -39,11 +40,7 @@ export function sessionRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
       max: deps.rateLimit.perIp,
       windowMs: deps.rateLimit.windowMs,
     });
-    const perEmail = deps.rateCounter({
-      name: 'signin-email',
-      max: deps.rateLimit.perEmail,
-      windowMs: deps.rateLimit.windowMs,
-    });
+    const successorKey = refreshSuccessorKey(deps.jwtKey);
     const tooMany = (reply: FastifyReply, retryAfter: number) => {
       void reply.header('retry-after', String(retryAfter));
       return new HttpError(429, API_MESSAGES.tooManyRequests);
@@ -60,12 +57,17 @@ export function sessionRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
       const user = await buildUserView(deps.db, userId);
       if (!user) throw forbidden(API_MESSAGES.noRestaurantRole);
       if (!user.is_active) throw unauthorized(API_MESSAGES.refreshTokenInvalid);
+      const [epoch] = await deps.db
+        .select({ vep: users.verifierEpoch })
+        .from(users)
+        .where(eq(users.id, userId));
       const token = await signAccessToken(
         deps.jwtKey,
         {
           userId,
           restaurantIds: user.user_role_id.map((r) => r.roletypes.restaurant_id),
           sessionId,
+          verifierEpoch: epoch?.vep ?? 0,
         },
         Date.now(),
         deps.accessTokenTtlSeconds,
@@ -93,8 +95,9 @@ export function sessionRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
         const wait = await perIp.hit(request.ip);
         if (wait > 0) throw tooMany(reply, wait);
       },
+      // Per account and address, with a progressive delay: a stranger's guesses never lock the venue out.
       preHandler: async (request, reply) => {
-        const wait = await perEmail.hit(request.body.email.toLowerCase());
+        const wait = await deps.signInThrottle.attempt(request.body.email, request.ip);
         if (wait > 0) throw tooMany(reply, wait);
       },
       handler: async (request, reply) => {
@@ -106,6 +109,7 @@ export function sessionRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
         }
         const valid = await verifyPassword(user.passwordHash, request.body.password);
         if (!valid || !user.isActive) throw unauthorized(API_MESSAGES.invalidCredentials);
+        await deps.signInThrottle.succeed(email, request.ip);
         const view = await buildUserView(deps.db, user.id);
         if (!view) throw forbidden(API_MESSAGES.noRestaurantRole);
         const sessionId = crypto.randomUUID();
@@ -125,7 +129,7 @@ export function sessionRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
       handler: async (request, reply) => {
         const presented = request.cookies[REFRESH_COOKIE];
         if (!presented) throw unauthorized(API_MESSAGES.refreshTokenMissing);
-        const rotated = await rotateRefreshToken(deps.db, presented);
+        const rotated = await rotateRefreshToken(deps.db, presented, successorKey);
         if (!rotated.ok) {
           void reply.clearCookie(REFRESH_COOKIE, { path: COOKIE_PATH });
           throw unauthorized(rotated.message);
@@ -137,7 +141,8 @@ export function sessionRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
 
     const logout = async (request: FastifyRequest, reply: FastifyReply) => {
       const presented = request.cookies[REFRESH_COOKIE];
-      if (presented) await revokeFamilyOfToken(deps.db, presented);
+      const ended = presented ? await revokeFamilyOfToken(deps.db, presented) : null;
+      if (ended) deps.endSockets.ofSessions([ended]);
       void reply.clearCookie(REFRESH_COOKIE, { path: COOKIE_PATH });
       return { success: true as const, message: API_MESSAGES.loggedOut };
     };

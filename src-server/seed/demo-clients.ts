@@ -3,7 +3,7 @@ import { venueToday } from '../catalogue/client-visits.js';
 import { clientView, guestView } from '../catalogue/people-views.js';
 import { clients, guestList } from '../db/schema/index.js';
 import type { TenantWrite } from '../sync/tenant-write.js';
-import type { SeedContext, SeedStep } from './demo.js';
+import type { SeedContext, SeedStep } from './seed-step.js';
 import { seedTenantOnce } from './tenant-seed.js';
 import { seededRandom } from '../../src-shared/seeded-random.js';
 import { seededIds } from './demo-floor.js';

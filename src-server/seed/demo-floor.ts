@@ -25,7 +25,7 @@ import {
   tableCombinations,
 } from '../db/schema/index.js';
 import type { TenantWrite } from '../sync/tenant-write.js';
-import type { SeedContext, SeedStep } from './demo.js';
+import type { SeedContext, SeedStep } from './seed-step.js';
 import { seedTenantOnce } from './tenant-seed.js';
 
 // The demo room of each tenant: seating areas, tables laid out for one floor plan, combinations,
@@ -393,7 +393,8 @@ async function seedRoom(write: TenantWrite, spec: FloorPlanSpec, timeZone: strin
   for (const r of ruleRows) await write.record('access_rules', r.id, accessRuleView(r));
 }
 
-async function seedFloorOf(ctx: SeedContext, spec: FloorPlanSpec): Promise<void> {
+/** Seeds `spec`'s room into the tenant `spec.slug` names in `ctx` (the load test seeds copies with other seeds). */
+export async function seedFloorOf(ctx: SeedContext, spec: FloorPlanSpec): Promise<void> {
   await seedTenantOnce(ctx, { slug: spec.slug, what: 'room', marker: seatingAreas }, (write, timeZone) =>
     seedRoom(write, spec, timeZone),
   );

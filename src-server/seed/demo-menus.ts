@@ -22,7 +22,7 @@ import {
 } from '../menus/menu-views.js';
 import type { TenantWrite } from '../sync/tenant-write.js';
 import { seededIds } from './demo-floor.js';
-import type { SeedContext, SeedStep } from './demo.js';
+import type { SeedContext, SeedStep } from './seed-step.js';
 import { seedTenantOnce } from './tenant-seed.js';
 
 interface ProductPlan {

@@ -16,7 +16,7 @@ import { createPlacedReservations, type PlacedReservation } from '../reservation
 import { loadStatuses, restaurantTimeZone } from '../reservations/reservation-view.js';
 import { shiftBounds } from '../../src-shared/domain/availability/index.js';
 import { withTenantWrite } from '../sync/tenant-write.js';
-import type { SeedContext, SeedStep } from './demo.js';
+import type { SeedContext, SeedStep } from './seed-step.js';
 
 const SEED = 20_261_121;
 const DAYS_BACK = 14;

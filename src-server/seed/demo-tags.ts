@@ -4,7 +4,7 @@ import type { TagKind } from '../../src-shared/tags/tag-calls.js';
 import { tags } from '../db/schema/index.js';
 import type { TenantWrite } from '../sync/tenant-write.js';
 import { tagService } from '../tags/tag-service.js';
-import type { SeedContext, SeedStep } from './demo.js';
+import type { SeedContext, SeedStep } from './seed-step.js';
 import { seedTenantOnce } from './tenant-seed.js';
 
 interface CategorySpec {

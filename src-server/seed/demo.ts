@@ -1,7 +1,10 @@
 import { and, count, eq } from 'drizzle-orm';
 import { ROLE_NAMES, type RoleName } from '../../src-shared/constants.js';
 import { hashPassword } from '../auth/password.js';
-import type { AppDatabase, AppTransaction } from '../db/client.js';
+import type { AppDatabase } from '../db/client.js';
+import type { SeedContext, SeedStep } from './seed-step.js';
+
+export type { SeedContext, SeedStep };
 import { restaurants, roleTypes, roles, userRoles, users } from '../db/schema/index.js';
 import { demoClientsStep } from './demo-clients.js';
 import { demoFloorStep } from './demo-floor.js';
@@ -81,19 +84,6 @@ export const DEMO_USERS: readonly DemoUser[] = [
     role: 'admin',
   },
 ];
-
-export interface SeedContext {
-  tx: AppTransaction;
-  /** Restaurant id by slug, filled by the restaurants step. */
-  restaurantIds: Map<string, number>;
-  /** Time zone per slug in place of the demo's own (end-to-end tests pick one where it is afternoon). */
-  timeZones?: Readonly<Record<string, string>>;
-}
-
-export interface SeedStep {
-  name: string;
-  run(ctx: SeedContext): Promise<void>;
-}
 
 const restaurantsStep: SeedStep = {
   name: 'restaurants',

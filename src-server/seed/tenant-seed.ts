@@ -5,7 +5,7 @@ import { count, eq } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { restaurants } from '../db/schema/index.js';
 import { withTenantWrite, type TenantWrite } from '../sync/tenant-write.js';
-import type { SeedContext } from './demo.js';
+import type { SeedContext } from './seed-step.js';
 
 export async function seedTenantOnce(
   ctx: SeedContext,

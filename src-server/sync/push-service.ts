@@ -23,8 +23,16 @@ import {
   type PushResponse,
   type PushedMutation,
 } from '../../src-shared/sync/protocol.js';
-import { setGuestBlacklist, setGuestCheckIn } from '../catalogue/guest-service.js';
+import {
+  addGuests,
+  editGuest,
+  setGuestBlacklist,
+  setGuestCheckIn,
+  softDeleteGuest,
+} from '../catalogue/guest-service.js';
 import { createClient, patchClient } from '../catalogue/client-service.js';
+import { pushTableLiveStatus } from '../catalogue/floor-plan-service.js';
+import { removeWaitlistEntry, seatWaitlistEntry } from '../public-widget/waitlist-service.js';
 import type { AppDatabase } from '../db/client.js';
 import { syncMutations, users } from '../db/schema/index.js';
 import { isUniqueViolation, referenceError } from '../http/db-errors.js';
@@ -32,7 +40,6 @@ import { HttpError } from '../http/http-error.js';
 import {
   assignTables,
   cancelReservation,
-  createReservation,
   setReservationDuration,
   setReservationStatus,
   updateReservation,
@@ -46,8 +53,10 @@ import {
   setFoodOrderStatus,
 } from '../orders/order-service.js';
 import { feedPosition } from './change-feed.js';
+import { pushCreateReservation } from './push-placement.js';
 import { withTenantWrite, type ChangeListener, type TenantWrite } from './tenant-write.js';
 import type { WriteContext } from './write-context.js';
+import { findNul, nulMessage } from '../http/input-guards.js';
 
 export type PushHandlers = {
   [N in MutationName]: (write: TenantWrite, ctx: WriteContext, args: MutationArgs<N>) => Promise<unknown>;
@@ -58,7 +67,8 @@ export type PushHandlers = {
  * one a compile error). Notes pushed from a terminal are appended, never overwritten.
  */
 export const DOMAIN_PUSH_HANDLERS: PushHandlers = {
-  'reservation.create': (write, ctx, args) => createReservation(write, ctx, args),
+  // A booking whose table was taken meanwhile is re-placed or kept without a table, never dropped.
+  'reservation.create': (write, ctx, args) => pushCreateReservation(write, ctx, args),
   'reservation.update': (write, ctx, args) =>
     updateReservation(write, ctx, { id: args.id, patch: args.patch, appendNotes: true }),
   'reservation.setStatus': (write, ctx, args) => setReservationStatus(write, ctx, args),
@@ -68,6 +78,9 @@ export const DOMAIN_PUSH_HANDLERS: PushHandlers = {
   'reservation.cancel': (write, ctx, args) => cancelReservation(write, ctx, args),
   'guest.checkIn': (write, ctx, args) => setGuestCheckIn(write, ctx, args),
   'guest.setBlacklist': (write, ctx, args) => setGuestBlacklist(write, ctx, args),
+  'guest.add': async (write, ctx, args) => (await addGuests(write, ctx, { entries: [args] }))[0],
+  'guest.update': (write, ctx, args) => editGuest(write, ctx, args),
+  'guest.remove': (write, ctx, args) => softDeleteGuest(write, ctx, args),
   // The tenant is the pushing terminal's, whatever the args say.
   'client.create': (write, ctx, args) =>
     createClient(write, ctx, { ...args, restaurantId: write.restaurantId }),
@@ -77,6 +90,9 @@ export const DOMAIN_PUSH_HANDLERS: PushHandlers = {
   'order.items': setFoodOrderItems,
   'tab.open': openOrderTab,
   'tab.close': closeOrderTab,
+  'waitlist.seat': seatWaitlistEntry,
+  'waitlist.remove': removeWaitlistEntry,
+  'floorPlan.tableStatus': pushTableLiveStatus,
 };
 
 export interface PushServiceDeps {
@@ -244,6 +260,8 @@ class PushRun {
     const declaration = MUTATION_DECLARATIONS[name];
     if (!this.actor.may(declaration.permission))
       return this.reject(mutation, hash, 'forbidden', permissionRefusal(name, this.actor.roleName));
+    const nul = findNul(mutation.args);
+    if (nul) return this.reject(mutation, hash, 'invalid_args', nulMessage(nul.join('.') || 'args'));
     const parsed = declaration.args.safeParse(mutation.args);
     if (!parsed.success) {
       const reason = parsed.error.issues
@@ -259,6 +277,12 @@ class PushRun {
     // The change was made when the terminal queued it (offline, maybe long before this push).
     const audit = this.ctx.audit && { ...this.ctx.audit, occurredAt: madeAt(mutation) };
     const ctx: WriteContext = { ...this.ctx, warnings: [], ...(audit ? { audit } : {}) };
+    // What the host is told with an applied outcome: the server's own placement first, then warnings.
+    const note = (): { reason: string; code: string } | null => {
+      const texts = [ctx.placement?.reason, ...(ctx.warnings ?? [])].filter((t): t is string => !!t);
+      if (texts.length === 0) return null;
+      return { reason: texts.join('. '), code: ctx.placement?.code ?? 'warning' };
+    };
     try {
       await withTenantWrite(
         db,
@@ -272,14 +296,15 @@ class PushRun {
             name,
             status: 'applied',
             argsHash: hash,
-            ...(ctx.warnings?.length ? { reason: ctx.warnings.join('. '), code: 'warning' } : {}),
+            ...(note() ?? {}),
           });
         },
         this.deps.changes,
         audit && { actor: audit, operation: name },
       );
-      return ctx.warnings?.length
-        ? { mutationId: mutation.id, status: 'applied', reason: ctx.warnings.join('. '), code: 'warning' }
+      const told = note();
+      return told
+        ? { mutationId: mutation.id, status: 'applied', ...told }
         : { mutationId: mutation.id, status: 'applied' };
     } catch (caught) {
       // A reference to a row that does not exist is the terminal's 422, not a server failure.

@@ -3,23 +3,9 @@ import type { MirroredEntity } from '../../src-shared/sync/protocol.js';
 import { queryRows, type AppDatabase, type AppTransaction } from '../db/client.js';
 import { tenantSyncCounters } from '../db/schema/index.js';
 import { auditFeedChanges, type WriteAudit } from '../audit/audit-change.js';
+import type { TenantWrite } from './write-context.js';
 
-/** What a tenant write transaction can do besides its own SQL: record changes for the feed. */
-export interface TenantWrite {
-  tx: AppTransaction;
-  restaurantId: number;
-  /**
-   * Records the row's new state (or a tombstone with `null`) for the feed. The row is written, with
-   * its sequence number, when the transaction is about to commit (see withTenantWrite); a record
-   * made inside a savepoint that rolls back is dropped with it.
-   */
-  record(entity: MirroredEntity, rowId: string, data: Record<string, unknown> | null): Promise<void>;
-  /** The same for many rows of one entity (seeding, batch writes). */
-  recordMany(
-    entity: MirroredEntity,
-    rows: readonly { id: string; data: Record<string, unknown> | null }[],
-  ): Promise<void>;
-}
+export type { TenantWrite };
 
 /** Feed rows per INSERT statement when a transaction commits many (seeding): 5 parameters each. */
 const RECORD_CHUNK = 2_000;

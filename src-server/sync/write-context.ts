@@ -1,6 +1,7 @@
 import type { Permission } from '../../src-shared/permissions.js';
 import type { AuditActor } from '../audit/audit-writer.js';
-import type { TenantWrite } from './tenant-write.js';
+import type { MirroredEntity } from '../../src-shared/sync/protocol.js';
+import type { AppTransaction } from '../db/client.js';
 
 /**
  * Who writes, where: what every domain service needs besides its arguments. REST routes and the
@@ -22,6 +23,11 @@ export interface WriteContext {
   audit?: AuditActor;
   /** Warnings of a write that went ahead (an overridden pacing limit), for the answer. */
   warnings?: string[];
+  /**
+   * Set by a pushed booking the server had to place itself (sync/push-placement.ts): the push
+   * answers `applied` with this code and reason, so the host hears of the new table.
+   */
+  placement?: { code: string; reason: string };
 }
 
 /**
@@ -33,3 +39,20 @@ export type DomainWrite<Args, Result> = (
   ctx: WriteContext,
   args: Args,
 ) => Promise<Result>;
+
+/** What a tenant write transaction can do besides its own SQL: record changes for the feed. */
+export interface TenantWrite {
+  tx: AppTransaction;
+  restaurantId: number;
+  /**
+   * Records the row's new state (or a tombstone with `null`) for the feed. The row is written, with
+   * its sequence number, when the transaction is about to commit (see withTenantWrite); a record
+   * made inside a savepoint that rolls back is dropped with it.
+   */
+  record(entity: MirroredEntity, rowId: string, data: Record<string, unknown> | null): Promise<void>;
+  /** The same for many rows of one entity (seeding, batch writes). */
+  recordMany(
+    entity: MirroredEntity,
+    rows: readonly { id: string; data: Record<string, unknown> | null }[],
+  ): Promise<void>;
+}

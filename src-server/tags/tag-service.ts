@@ -1,7 +1,7 @@
 // Client and reservation tags (spec §3 "Tag", §6): one service, parameterised by kind. A category is
 // a row without parent; its tags point at it. A category or tag visible to superusers only is left
 // out of the lists of anyone without `tags.superuser`, and their edits of it are refused (403).
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { uuidv7 } from '../../src-shared/ids.js';
 import {
   DEFAULT_TAG_COLOR,
@@ -133,6 +133,36 @@ export function tagService(kind: TagKind) {
       }));
   };
 
+  /**
+   * Tags are told apart by their label (spec: de-duplication is by label): a name already used in
+   * the same category (or, for a category, among the categories of this kind) is refused by field.
+   */
+  const refuseTakenName = async (
+    db: DbExecutor,
+    restaurantId: number,
+    place: { parentId: string | null; name: string | undefined; exceptId?: string; category?: string },
+  ) => {
+    const name = place.name?.trim();
+    if (!name) return;
+    const [taken] = await db
+      .select({ id: tags.id })
+      .from(tags)
+      .where(
+        and(
+          eq(tags.restaurantId, restaurantId),
+          eq(tags.kind, kind),
+          place.parentId === null ? isNull(tags.parentId) : eq(tags.parentId, place.parentId),
+          sql`lower(${tags.name}) = lower(${name})`,
+          ...(place.exceptId ? [ne(tags.id, place.exceptId)] : []),
+        ),
+      )
+      .limit(1);
+    if (!taken) return;
+    throw place.parentId === null
+      ? fieldError('category_name', `A ${kind} tag category named ${name} already exists`)
+      : fieldError('tag_name', `A tag named ${name} already exists in ${place.category ?? 'this category'}`);
+  };
+
   const create: DomainWrite<CreateArgs, Tag> = async (write, ctx, { files, ...args }) => {
     let parent: TagRow | undefined;
     if (args.parent_id) {
@@ -149,6 +179,11 @@ export function tagService(kind: TagKind) {
         );
       parent = found;
     }
+    await refuseTakenName(write.tx, ctx.restaurantId, {
+      parentId: parent?.id ?? null,
+      name: parent ? args.tag_name : args.category_name,
+      category: parent?.name,
+    });
     const draft = { visibleToSuperusersOnly: args.visible_to_superusers_only ?? false } as TagRow;
     if (superuserOnly(draft, parent) && !isSuperuser(ctx))
       throw forbidden('Only a superuser can add tags that are visible to superusers only');
@@ -160,6 +195,12 @@ export function tagService(kind: TagKind) {
     refuseHidden(ctx, row, parent);
     if (patch.visible_to_superusers_only && !isSuperuser(ctx))
       throw forbidden('Only a superuser can make a tag visible to superusers only');
+    await refuseTakenName(write.tx, ctx.restaurantId, {
+      parentId: row.parentId,
+      name: row.parentId === null ? patch.category_name : patch.tag_name,
+      exceptId: id,
+      category: parent?.name,
+    });
     const image = await thumbnail(files);
     return crud.update(write, ctx, { id, patch: { ...patch, image, isCategory: row.parentId === null } });
   };

@@ -54,8 +54,12 @@ export async function listSessions(
     );
 }
 
-/** Ends every sign-in of the user except `keep`; answers how many ended. */
-export async function endOtherSessions(db: DbExecutor, userId: number, keep: string | null): Promise<number> {
+/** Ends every sign-in of the user except `keep`; answers the ended sign-ins (refresh-token families). */
+export async function endOtherSessions(
+  db: DbExecutor,
+  userId: number,
+  keep: string | null,
+): Promise<string[]> {
   const ended = await db
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
@@ -67,7 +71,7 @@ export async function endOtherSessions(db: DbExecutor, userId: number, keep: str
       ),
     )
     .returning({ familyId: refreshTokens.familyId });
-  return new Set(ended.map((r) => r.familyId)).size;
+  return [...new Set(ended.map((r) => r.familyId))];
 }
 
 /** Whether the sign-in an access token was issued for has been ended (signed out, everywhere or here). */

@@ -1,11 +1,11 @@
 import { and, count, eq } from 'drizzle-orm';
 import { API_MESSAGES } from '../../src-shared/errors.js';
 import type { CreateUserRequest, UpdateUserRequest } from '../../src-shared/schemas/auth.js';
-import { hashPassword } from '../auth/password.js';
+import { hashPassword, verifyPassword } from '../auth/password.js';
 import { revokeAllForUser } from '../auth/refresh-tokens.js';
 import type { AppDatabase, DbExecutor } from '../db/client.js';
 import { roleTypes, userRoles, users } from '../db/schema/index.js';
-import { conflict, forbidden, notFound } from '../http/http-error.js';
+import { HttpError, conflict, forbidden, notFound } from '../http/http-error.js';
 import { ACCESS_MESSAGES } from '../../src-shared/access/access-messages.js';
 import { recordAudit } from '../audit/audit-writer.js';
 import { currentRole } from '../access/assignment-service.js';
@@ -117,19 +117,48 @@ async function restaurantIdsOf(db: DbExecutor, userId: number): Promise<Set<numb
 }
 
 /**
- * A password and the active flag belong to the person, across every restaurant they work for: an
- * admin may change them only when the admin also holds a role in each of those restaurants (the
- * user's own change is theirs). Otherwise the admin of one tenant could take over an account of
- * another.
+ * A password, an email and the active flag belong to the person, across every restaurant they work
+ * for. A tenant admin may change them only for a user who works in the admin's restaurant alone; for
+ * anyone who also works elsewhere they are the user's own (with their current password), and the
+ * admin removes the user's membership of this restaurant instead (deleteUser). Holding roles in the
+ * same restaurants is no authority: an admin of A who is a host of B must not set B's admin's password.
  */
-async function guardAccountTakeover(db: DbExecutor, actorUserId: number, userId: number): Promise<void> {
+async function guardAccountTakeover(
+  db: DbExecutor,
+  restaurantId: number,
+  actorUserId: number,
+  userId: number,
+): Promise<void> {
   if (actorUserId === userId) return;
-  const [actorHas, userHas] = await Promise.all([
-    restaurantIdsOf(db, actorUserId),
-    restaurantIdsOf(db, userId),
-  ]);
-  if ([...userHas].some((id) => !actorHas.has(id))) throw forbidden(API_MESSAGES.userInOtherRestaurant);
+  const userHas = await restaurantIdsOf(db, userId);
+  if ([...userHas].some((id) => id !== restaurantId)) throw forbidden(API_MESSAGES.userInOtherRestaurant);
 }
+
+/** Your own password through the user routes: only with the current one (as on /user/profile/password). */
+async function guardOwnPassword(
+  db: DbExecutor,
+  userId: number,
+  currentPassword: string | undefined,
+  throttle: PasswordGuessThrottle | undefined,
+): Promise<void> {
+  if (currentPassword === undefined)
+    throw new HttpError(422, API_MESSAGES.validationFailed, {
+      current_password: [API_MESSAGES.currentPasswordRequired],
+    });
+  const [row] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId));
+  const check = async () => row !== undefined && (await verifyPassword(row.hash, currentPassword));
+  const valid = throttle ? await throttle(check) : await check();
+  if (!valid)
+    throw new HttpError(400, API_MESSAGES.currentPasswordWrong, {
+      current_password: [API_MESSAGES.currentPasswordWrong],
+    });
+}
+
+/**
+ * Runs a current-password check under the sign-in failure throttle (per account and source): it
+ * answers 429 while the pair is slowed, and counts a wrong answer as a failure.
+ */
+export type PasswordGuessThrottle = (check: () => Promise<boolean>) => Promise<boolean>;
 
 export async function updateUser(
   db: AppDatabase,
@@ -137,6 +166,7 @@ export async function updateUser(
   caller: Caller,
   userId: number,
   input: UpdateUserRequest,
+  throttle?: PasswordGuessThrottle,
 ): Promise<void> {
   const actor = caller.actor;
   const touchesAccount = input.password !== undefined || input.is_active !== undefined;
@@ -144,13 +174,15 @@ export async function updateUser(
   const before = await currentRole(db, restaurantId, userId);
   if (!before) throw notFound();
   guardTarget(actor, userId, before);
-  if (touchesAccount) await guardAccountTakeover(db, actor.userId, userId);
+  if (touchesAccount) await guardAccountTakeover(db, restaurantId, actor.userId, userId);
+  if (input.password !== undefined && userId === actor.userId)
+    await guardOwnPassword(db, userId, input.current_password, throttle);
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   await db.transaction(async (tx) => {
     const current = await currentRole(tx, restaurantId, userId);
     if (!current) throw notFound();
     guardTarget(actor, userId, current);
-    if (touchesAccount) await guardAccountTakeover(tx, actor.userId, userId);
+    if (touchesAccount) await guardAccountTakeover(tx, restaurantId, actor.userId, userId);
     const snapshotBefore = await userSnapshot(tx, restaurantId, userId);
     if (input.role !== undefined && input.role !== current.name) {
       const role = roleRef(await requireRoleByName(tx, restaurantId, input.role));
@@ -227,7 +259,7 @@ export async function sendPasswordResetMail(
   const current = await currentRole(db, restaurantId, userId);
   if (!current) throw notFound();
   guardTarget(caller.actor, userId, current);
-  await guardAccountTakeover(db, caller.actor.userId, userId);
+  await guardAccountTakeover(db, restaurantId, caller.actor.userId, userId);
   const user = await userSnapshot(db, restaurantId, userId);
   if (!user) throw notFound();
   if (!user.is_active) throw conflict(API_MESSAGES.resetMailInactive);

@@ -7,12 +7,15 @@ import { userRoles, users } from '../db/schema/index.js';
 /**
  * Builds spec §3 users in one pass for many ids. `preferredRestaurantId` picks which role is the
  * primary one (restaurantName, roleName, user_role_id[0]); without it the first-assigned role is.
- * Users with no role at all are left out: the console cannot represent them.
+ * `visibleRestaurantIds` (the caller's restaurants, when the caller is not the user) keeps only the
+ * roles held there: where else a person works is not another tenant's business.
+ * Users with no role at all (or none visible) are left out: the console cannot represent them.
  */
 export async function buildUserViews(
   db: DbExecutor,
   userIds: readonly number[],
   preferredRestaurantId?: number,
+  visibleRestaurantIds?: ReadonlySet<number>,
 ): Promise<User[]> {
   if (userIds.length === 0) return [];
   const userRows = await db
@@ -24,7 +27,9 @@ export async function buildUserViews(
 
   const views: User[] = [];
   for (const user of userRows) {
-    const own = roleRows.filter((r) => r.userId === user.id);
+    const own = roleRows.filter(
+      (r) => r.userId === user.id && (!visibleRestaurantIds || visibleRestaurantIds.has(r.restaurantId)),
+    );
     const preferred = own.find((r) => r.restaurantId === preferredRestaurantId);
     const ordered = preferred ? [preferred, ...own.filter((r) => r !== preferred)] : own;
     const primary = ordered[0];
@@ -63,7 +68,8 @@ export async function buildUserView(
   db: DbExecutor,
   userId: number,
   preferredRestaurantId?: number,
+  visibleRestaurantIds?: ReadonlySet<number>,
 ): Promise<User | null> {
-  const [view] = await buildUserViews(db, [userId], preferredRestaurantId);
+  const [view] = await buildUserViews(db, [userId], preferredRestaurantId, visibleRestaurantIds);
   return view ?? null;
 }

@@ -76,7 +76,7 @@ export function websiteRoutes(deps: RouteDeps): FastifyPluginAsync {
     const route = routeTable(app, ['website'], deps);
     const media = mediaService(
       deps.mediaStore ?? createMediaStore({ dataDir: deps.dataDir }),
-      mediaUrlSigner(deps.jwtKey, deps.now),
+      mediaUrlSigner(deps.keys.mediaUrl, deps.now),
     );
     const store = deps.mediaStore ?? createMediaStore({ dataDir: deps.dataDir });
 

@@ -27,6 +27,8 @@ import { FLOOR_PLAN_CALLS } from '../floor/floor-calls.js';
 import { WEBSITE_TEMPLATE_CALLS } from '../website/template-calls.js';
 import { WEBSITE_CALLS } from '../website/website-calls.js';
 import { WIDGET_CALLS } from '../website/widget-calls.js';
+import { CLIENT_CALLS } from '../people/client-calls.js';
+import { MESSAGE_CALLS } from '../messaging/message-routes.js';
 
 type Prefixed<P extends string, T> = { [K in keyof T & string as `${P}.${K}`]: T[K] };
 
@@ -64,6 +66,8 @@ export const CALLS = {
   ...WEBSITE_TEMPLATE_CALLS,
   ...WEBSITE_CALLS,
   ...WIDGET_CALLS,
+  ...CLIENT_CALLS,
+  ...MESSAGE_CALLS,
 } as const satisfies Record<string, RouteContract>;
 
 export type CallName = keyof typeof CALLS;

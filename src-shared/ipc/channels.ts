@@ -1,6 +1,7 @@
 // The one IPC contract: channel -> {input, output}. Main registers a handler per key (see
 // src-main/ipc/handler-table.ts), the preload exposes exactly these keys as window.venue, and web
 // mode carries the same calls over a WebSocket. Main validates every input with these schemas.
+import { waitlistEntrySchema } from '../website/waitlist.js';
 import { foodOrderSchema, orderTabSchema } from '../orders/order-schemas.js';
 import { modifierGroupSchema, productSchema } from '../schemas/product.js';
 import { menuCategorySchema, menuSchema } from '../schemas/menu.js';
@@ -84,6 +85,8 @@ export const syncStatusSchema = z.object({
   error: z.string().optional(),
   /** The venue's IANA time zone once the first sync learnt it: the renderer's "now" is venue time. */
   timeZone: z.string().optional(),
+  /** Changes the server refused for good, listed on the refused-changes screen (absent: none). */
+  refused: z.number().int().positive().optional(),
 });
 export type SyncStatus = z.infer<typeof syncStatusSchema>;
 
@@ -102,13 +105,44 @@ export const syncNoticeSchema = z.object({
 });
 export type SyncNotice = z.infer<typeof syncNoticeSchema>;
 
+/** A change the server refused for good (a dead letter), as the refused-changes screen lists it. */
+export const refusedChangeSchema = z.object({
+  id: z.string(),
+  /** The mutation's name ('reservation.create'); `known` is false for one this version cannot read. */
+  name: z.string(),
+  known: z.boolean(),
+  args: z.record(z.string(), z.unknown()),
+  /** When staff made the change and when it was refused (ms since the epoch). */
+  createdAt: z.number().int(),
+  failedAt: z.number().int(),
+  /** The server's reason. */
+  reason: z.string(),
+  /** Who made it: the staff member signed in on this terminal then; '' when not recorded (older rows). */
+  madeBy: z.string(),
+  /** Whom it was about (the guest, or an order's label); '' when nothing names anyone. */
+  guest: z.string(),
+  date: z.string().nullable(),
+  time: z.string().nullable(),
+  /** What happened, in staff words (the notice's outcome); '' for a refusal from before notices. */
+  outcome: z.string(),
+});
+export type RefusedChange = z.infer<typeof refusedChangeSchema>;
+
 export const syncMutateInputSchema = z.object({
   name: z.enum(MUTATION_NAMES as [MutationName, ...MutationName[]], { error: 'Unknown mutation' }),
   args: z.unknown(),
 });
 export const syncMutateOutputSchema = z.object({
   mutationId: z.string(),
-  entity: z.enum(['reservations', 'clients', 'guest_list', 'food_orders', 'order_tabs']),
+  entity: z.enum([
+    'reservations',
+    'clients',
+    'guest_list',
+    'food_orders',
+    'order_tabs',
+    'waitlist',
+    'floor_plans',
+  ]),
   row: z.record(z.string(), z.unknown()),
 });
 
@@ -180,6 +214,14 @@ export const IPC_CHANNELS = {
     input: z.object({ id: z.string().min(1) }),
     output: z.object({ dismissed: z.boolean() }),
   },
+  /** Every change the server refused, for the refused-changes screen (issue 27). */
+  'sync.refused': { input: none, output: z.array(refusedChangeSchema) },
+  /** Makes a refused change again, as a new change (checked like one); it leaves the list once queued. */
+  'sync.retryRefused': { input: z.object({ id: z.string().min(1) }), output: syncMutateOutputSchema },
+  'sync.discardRefused': {
+    input: z.object({ id: z.string().min(1) }),
+    output: z.object({ discarded: z.boolean() }),
+  },
   'mirror.reservations': { input: mirrorReservationsQuerySchema, output: z.array(reservationSchema) },
   'mirror.clients': {
     input: mirrorClientsQuerySchema,
@@ -187,6 +229,8 @@ export const IPC_CHANNELS = {
   },
   'mirror.guestList': { input: z.object({ date: venueDateSchema }), output: z.array(guestListEntrySchema) },
   'mirror.floor': { input: none, output: mirrorFloorSchema },
+  /** The widget's waitlist from a venue date on, every status (the host stand shows the waiting ones). */
+  'mirror.waitlist': { input: z.object({ from: venueDateSchema }), output: z.array(waitlistEntrySchema) },
   'mirror.shifts': { input: none, output: mirrorShiftsSchema },
   /** Food orders and tabs as this terminal shows them (pending changes included), for the order screens. */
   'mirror.orders': { input: mirrorOrdersQuerySchema, output: mirrorOrdersSchema },

@@ -57,6 +57,9 @@ const hexColour = (field: string) =>
     .string({ error: `${field} must be a colour` })
     .regex(/^#[0-9a-fA-F]{6}$/, `${field} must be a colour like #554295`);
 
+/** The server also parses customCss as CSS (src-server/messaging/custom-css.ts). */
+export const CUSTOM_CSS_NO_LT = 'customCss must not contain "<": it is CSS only, inside the style block';
+
 /** Spec §3 email shell. Defaults: header and button #554295, header 120 px, no logo, no CSS. */
 export const emailShellSchema = z.object({
   headerBgColor: hexColour('headerBgColor'),
@@ -73,7 +76,8 @@ export const emailShellSchema = z.object({
     .max(400, 'headerHeight cannot exceed 400 pixels'),
   customCss: z
     .string({ error: 'customCss must be text' })
-    .max(MAX_CUSTOM_CSS, `customCss cannot be longer than ${MAX_CUSTOM_CSS} characters`),
+    .max(MAX_CUSTOM_CSS, `customCss cannot be longer than ${MAX_CUSTOM_CSS} characters`)
+    .refine((v) => !v.includes('<'), CUSTOM_CSS_NO_LT),
 });
 export type EmailShellValues = z.infer<typeof emailShellSchema>;
 export const EMAIL_SHELL_CONTAINER_PX = EMAIL_LAYOUT.containerMaxWidthPx;

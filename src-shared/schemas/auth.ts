@@ -91,6 +91,8 @@ export const updateUserRequestSchema = z
     password: newPasswordSchema,
     role: userRoleInputSchema,
     is_active: z.boolean(),
+    /** Required (and checked) when the user changes their own password through this route. */
+    current_password: z.string().min(1, 'Current password is required').max(256, 'Password is too long'),
   })
   .partial()
   .refine((v) => Object.keys(v).length > 0, { message: 'Nothing to update' });

@@ -89,6 +89,20 @@ export const createClientSchema = z
   .refine(reachable, { message: 'Enter a mobile number or an email address', path: ['mobileNumber'] });
 export type CreateClient = z.infer<typeof createClientSchema>;
 
+/**
+ * The profile's contact edit: name, mobile number and email, checked as the patch is, and reachable
+ * (a mobile number or an email address) like a new client.
+ */
+export const clientContactSchema = z
+  .object({
+    first_name: clientFields.first_name,
+    last_name: clientFields.last_name,
+    mobileNumber: clientFields.mobileNumber,
+    email: clientFields.email,
+  })
+  .refine(reachable, { message: 'Enter a mobile number or an email address', path: ['mobileNumber'] });
+export type ClientContactEdit = z.infer<typeof clientContactSchema>;
+
 export const patchClientSchema = z
   .object(clientFields)
   .partial()

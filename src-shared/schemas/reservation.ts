@@ -182,6 +182,11 @@ export const reservationDraftSchema = z.object({
     .min(0, 'Guest count cannot be negative')
     .default(RESERVATION_DRAFT_DEFAULTS.guest_count),
   table_number: z.string().default(RESERVATION_DRAFT_DEFAULTS.table_number),
+  /**
+   * Whether the host chose the table (issue 27): the untouched default (T1) is no choice, and the
+   * booking is placed by the shared engine on the terminal and again by the server at push time.
+   */
+  table_chosen: z.boolean().default(false),
   special_request: z.string().default(''),
   additional_notes: z.string().default(''),
   status: z.string().default(RESERVATION_DRAFT_DEFAULTS.status),

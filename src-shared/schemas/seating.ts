@@ -297,6 +297,8 @@ export const tableLiveStatusSchema = z.object({
   icon: z.string().max(60, 'Icon name cannot exceed 60 characters').nullable(),
   color: hexColour,
   textColor: hexColour,
+  /** Why staff set it (e.g. why the table is blocked); shown on the floor plan. */
+  reason: z.string().trim().max(200, 'Reason cannot exceed 200 characters').optional(),
 });
 export type TableLiveStatus = z.infer<typeof tableLiveStatusSchema>;
 

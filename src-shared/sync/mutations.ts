@@ -16,7 +16,9 @@ import {
   orderStatusSchema,
 } from '../orders/order-schemas.js';
 import { createClientSchema, patchClientSchema } from '../schemas/client.js';
+import { addGuestListEntrySchema, editGuestListEntrySchema } from '../schemas/guest-list.js';
 import { createReservationSchema, updateReservationSchema } from '../schemas/reservation.js';
+import { tableLiveStatusSchema } from '../schemas/seating.js';
 import type { MirroredEntity } from './protocol.js';
 
 /** What a refusal notice is built from (the terminal gathers these from its mirror). */
@@ -145,6 +147,28 @@ export const MUTATION_DECLARATIONS = {
     action: 'blacklist guests',
     refused: (f) => `blacklist change not saved — ${f.reason}`,
   }),
+  'guest.add': declare({
+    args: addGuestListEntrySchema.safeExtend({ id: newEntityIdSchema }),
+    entity: 'guest_list',
+    permission: 'guests.write',
+    action: 'add guests',
+    refused: (f) => `guest not added — ${f.reason}`,
+  }),
+  'guest.update': declare({
+    args: z.object({ ...idOnly, patch: editGuestListEntrySchema }),
+    entity: 'guest_list',
+    permission: 'guests.write',
+    action: 'edit guests',
+    refused: (f) => `guest change not saved — ${f.reason}`,
+  }),
+  /** Soft delete: the entry keeps deleted_at, so the feed carries it and history stays. */
+  'guest.remove': declare({
+    args: z.object(idOnly),
+    entity: 'guest_list',
+    permission: 'guests.write',
+    action: 'remove guests',
+    refused: (f) => `guest not removed — ${f.reason}`,
+  }),
   'client.create': declare({
     args: createClientSchema.safeExtend({ id: newEntityIdSchema }),
     entity: 'clients',
@@ -195,6 +219,36 @@ export const MUTATION_DECLARATIONS = {
     permission: 'orders.pay',
     action: 'close tabs',
     refused: (f) => `tab not closed — ${f.reason}`,
+  }),
+  /**
+   * A waitlist guest seated: the booking is made first (its own reservation.create, Seated on the
+   * table); this marks the entry seated with that booking, and is refused when the booking is not there.
+   */
+  'waitlist.seat': declare({
+    args: z.object({ ...idOnly, reservation_id: entityIdSchema }),
+    entity: 'waitlist',
+    permission: 'reservations.write',
+    action: 'seat guests from the waitlist',
+    refused: (f) => `waitlist guest not seated — ${f.reason}`,
+  }),
+  'waitlist.remove': declare({
+    args: z.object(idOnly),
+    entity: 'waitlist',
+    permission: 'reservations.write',
+    action: 'remove guests from the waitlist',
+    refused: (f) => `waitlist entry not removed — ${f.reason}`,
+  }),
+  /** One table's live status on a layout (`id`): set (blocked, icon, colour, reason) or cleared (null). */
+  'floorPlan.tableStatus': declare({
+    args: z.object({
+      ...idOnly,
+      table_id: entityIdSchema,
+      live: tableLiveStatusSchema.omit({ table_id: true }).nullable(),
+    }),
+    entity: 'floor_plans',
+    permission: 'floor.status',
+    action: "set tables' live status",
+    refused: (f) => `table status not changed — ${f.reason}`,
   }),
 } as const;
 

@@ -21,6 +21,9 @@ const PINNED: Record<number, string> = {
   4: '3600aab0a787002f',
   // Food orders and tabs mirrored with their mutations; reservation.create / update carry server_name_id.
   5: 'e9334c0b9056fdf0',
+  // Guest list add/edit/remove offline; the widget's waitlist mirrored (waitlist.seat / waitlist.remove);
+  // floorPlan.tableStatus (issue 28 step 6).
+  6: '17b31442a3b39a43',
 };
 
 function protocolShapeHash(): string {

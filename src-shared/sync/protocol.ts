@@ -4,7 +4,7 @@
 import { z } from 'zod';
 
 /** Bump when any schema in this file changes shape; protocol.test.ts pins the shapes. */
-export const SYNC_PROTOCOL_VERSION = 5;
+export const SYNC_PROTOCOL_VERSION = 6;
 
 /** Mirrored entities (architecture page), as named in the change feed and the mirror. */
 export const MIRRORED_ENTITIES = [
@@ -29,6 +29,8 @@ export const MIRRORED_ENTITIES = [
   // Food orders and tabs: taken, moved and closed offline (issue 15).
   'food_orders',
   'order_tabs',
+  // The public widget's waitlist: read, seated and removed at the host stand offline (issue 28).
+  'waitlist',
 ] as const;
 export const mirroredEntitySchema = z.enum(MIRRORED_ENTITIES);
 export type MirroredEntity = z.infer<typeof mirroredEntitySchema>;

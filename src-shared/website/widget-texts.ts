@@ -46,6 +46,10 @@ const en = {
   honeypot: 'Leave this field empty',
   errFirstName: 'Enter your first name',
   errTooLong: '{field} cannot exceed {max} characters',
+  alreadySent: 'This form was already sent. Check the details below and send it again if you need to.',
+  limitReached:
+    "You have reached today's limit of online bookings at this venue. Please contact the venue directly.",
+  errNul: 'The field {field} contains a character that cannot be accepted (NUL). Remove it and try again.',
   errContact: 'Enter an email address or a mobile number',
   errEmail: 'Enter a valid email address, like name@example.com',
   errPhone: 'Enter a valid mobile number (digits, spaces, + and - only)',
@@ -147,6 +151,12 @@ const fr: Record<WidgetTextKey, string> = {
   honeypot: 'Laissez ce champ vide',
   errFirstName: 'Indiquez votre prénom',
   errTooLong: '{field} ne peut pas dépasser {max} caractères',
+  alreadySent:
+    'Ce formulaire a déjà été envoyé. Vérifiez les informations ci-dessous et renvoyez-le si nécessaire.',
+  limitReached:
+    "Vous avez atteint la limite de réservations en ligne pour aujourd'hui dans cet établissement. Veuillez contacter l'établissement directement.",
+  errNul:
+    'Le champ {field} contient un caractère qui ne peut pas être accepté (NUL). Supprimez-le et réessayez.',
   errContact: 'Indiquez une adresse e-mail ou un numéro de mobile',
   errEmail: 'Indiquez une adresse e-mail valide, comme nom@exemple.fr',
   errPhone: 'Indiquez un numéro de mobile valide (chiffres, espaces, + et - uniquement)',

@@ -11,6 +11,7 @@ const suites: Suite[] = [
   { name: 'booking', run: async () => (await import('./booking.bench.js')).benchBooking() },
   { name: 'floorplan', run: async () => (await import('./floorplan.bench.js')).benchFloorplan() },
   { name: 'grid', run: async () => (await import('./grid.bench.js')).benchGrid() },
+  { name: 'optimizer', run: async () => (await import('./optimizer.bench.js')).benchOptimizer() },
   { name: 'orders', run: async () => (await import('./orders.bench.js')).benchOrders() },
   { name: 'sync', run: async () => (await import('./sync.bench.js')).benchSync() },
 ];

@@ -132,6 +132,8 @@ function rawMirrorInsertMs(changes: readonly Change[]): number {
       'insert into clients (id, name_key, mobile, email, data) values (?, ?, ?, ?, ?)',
     );
     const guest = s.prepare('insert into guest_list (id, date, data) values (?, ?, ?)');
+    const waitlist = s.prepare('insert into waitlist (id, date, data) values (?, ?, ?)');
+    const layout = s.prepare('insert into floor_plans (id, data) values (?, ?)');
     const catalogue = new Map<string, Database.Statement>();
     const insertCatalogue = (entity: CatalogueEntity) =>
       catalogue.get(entity) ??
@@ -160,6 +162,9 @@ function rawMirrorInsertMs(changes: readonly Change[]): number {
         } else if (c.entity === 'clients')
           client.run(c.id, name, text(d.mobileNumber), text(d.email).toLowerCase(), json);
         else if (c.entity === 'guest_list') guest.run(c.id, text(d.date), json);
+        else if (c.entity === 'waitlist') waitlist.run(c.id, text(d.date), json);
+        // Layouts are overlay rows since issue 28 (a table's live status is set offline): same (id, data) table.
+        else if (c.entity === 'floor_plans') layout.run(c.id, json);
         else if (c.entity !== 'food_orders' && c.entity !== 'order_tabs')
           insertCatalogue(c.entity)?.run(c.id, json);
       }

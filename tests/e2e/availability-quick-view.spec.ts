@@ -1,30 +1,14 @@
 // An access rule that seats parties of 6+ only on the terrace after 20:00: the new-reservation panel
 // stops offering those times when the terrace's one table for six is taken, says why when the host
 // types such a time anyway, and the availability quick view names the rule as the reason.
-import { API_BASE_PATH } from '../../src-shared/constants.js';
 import { uuidv7 } from '../../src-shared/ids.js';
 import { addDays, instantToVenueLocal } from '../../src-shared/time.js';
-import { apiSignIn, type ApiSession } from './fixtures/api-client.js';
+import { apiData, apiSignIn } from './fixtures/api-client.js';
 import { DEMO, expect, test } from './fixtures/console-fixtures.js';
 import { E2E_VENUE_ZONE } from './fixtures/venue-zone.js';
 import { LoginPage } from './page-models/login-page.js';
 import { QuickViewScreen } from './page-models/quick-view-screen.js';
 import { RESERVATION_PATH, ReservationScreen } from './page-models/reservation-screen.js';
-
-async function call<T>(apiUrl: string, session: ApiSession, method: string, path: string, body?: unknown) {
-  const res = await fetch(`${apiUrl}${API_BASE_PATH}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${session.token}`,
-      'restaurant-id': String(session.restaurantId),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const json = (await res.json()) as { data: T; message?: string };
-  if (!res.ok) throw new Error(`${method} ${path} failed with ${res.status}: ${json.message ?? ''}`);
-  return json.data;
-}
 
 test('a rule sending parties of 6+ to the terrace after 20:00 changes the offered times and is the quick view’s reason', async ({
   page,
@@ -39,9 +23,9 @@ test('a rule sending parties of 6+ to the terrace after 20:00 changes the offere
   const later = addDays(instantToVenueLocal(new Date(), E2E_VENUE_ZONE).date, 40);
   const day = later.endsWith('-12-25') ? addDays(later, 1) : later;
 
-  const areas = await call<{ id: string; name: string }[]>(api.url, admin, 'GET', '/seating-areas');
+  const areas = await apiData<{ id: string; name: string }[]>(api.url, admin, 'GET', '/seating-areas');
   const terrace = areas.find((a) => a.name === 'Terrace');
-  const combos = await call<{ id: string; combination_name: string }[]>(
+  const combos = await apiData<{ id: string; combination_name: string }[]>(
     api.url,
     admin,
     'GET',
@@ -52,14 +36,14 @@ test('a rule sending parties of 6+ to the terrace after 20:00 changes the offere
   // The terrace's only place for six is taken through the late evening.
   const booking = uuidv7();
   const ruleId = uuidv7();
-  const statuses = await call<{ id: string; reservation_Status_Name: string }[]>(
+  const statuses = await apiData<{ id: string; reservation_Status_Name: string }[]>(
     api.url,
     admin,
     'GET',
     '/reservation-status',
   );
   const cancelled = statuses.find((s) => s.reservation_Status_Name === 'Cancelled');
-  await call(api.url, admin, 'POST', '/reservation/bookReservation/table-combination', {
+  await apiData(api.url, admin, 'POST', '/reservation/bookReservation/table-combination', {
     id: booking,
     first_name: 'Terrace',
     last_name: 'Party',
@@ -87,7 +71,7 @@ test('a rule sending parties of 6+ to the terrace after 20:00 changes the offere
     await expect(bookAt('20:30')).toBeVisible();
 
     const rule = 'Sixes on the terrace after 20:00';
-    await call(api.url, admin, 'POST', '/access-rules', {
+    await apiData(api.url, admin, 'POST', '/access-rules', {
       id: ruleId,
       name: rule,
       start_date: '2025-01-01',
@@ -118,7 +102,7 @@ test('a rule sending parties of 6+ to the terrace after 20:00 changes the offere
     ]);
     await page.screenshot({ path: 'test-results/availability-quick-view.png', fullPage: true });
   } finally {
-    await call(api.url, admin, 'PUT', `/reservation/status/${booking}/${cancelled?.id ?? ''}`);
-    await call(api.url, admin, 'DELETE', `/access-rules/${ruleId}`).catch(() => undefined);
+    await apiData(api.url, admin, 'PUT', `/reservation/status/${booking}/${cancelled?.id ?? ''}`);
+    await apiData(api.url, admin, 'DELETE', `/access-rules/${ruleId}`).catch(() => undefined);
   }
 });

@@ -17,6 +17,18 @@ test.describe('sign-in', () => {
     await page.screenshot({ path: `${SCREENSHOT_DIR}/dashboard.png` });
   });
 
+  test('the console has a favicon', async ({ loginPage, page }) => {
+    await loginPage.open();
+    const href = (await page.locator('link[rel="icon"]').getAttribute('href')) ?? '';
+    // The build may inline a small icon as a data URL; otherwise the console serves it.
+    if (href.startsWith('data:')) expect(href).toMatch(/^data:image\/svg\+xml/);
+    else {
+      const icon = await page.request.get(new URL(href, page.url()).toString());
+      expect(icon.status()).toBe(200);
+      expect(icon.headers()['content-type']).toContain('image/svg+xml');
+    }
+  });
+
   test("a wrong password shows the server's message", async ({ loginPage, page }) => {
     await loginPage.open();
     await loginPage.signIn({ email: DEMO.harbourAdmin.email, password: 'not-the-password' });
@@ -103,9 +115,14 @@ test.describe('signed in', () => {
     await expect.poll(() => viewport.evaluate((el) => el.scrollTop)).toBe(120);
   });
 
-  test('the sidebar lists the 17 entries and its logo block returns home', async ({ consolePage, page }) => {
-    // The spec's 17 entries, and the footer's link to the signed-in user's own profile.
-    await expect(consolePage.sidebar.getByRole('link')).toHaveCount(18);
+  test('the sidebar lists the 17 entries, Refused changes and its logo block returns home', async ({
+    consolePage,
+    page,
+  }) => {
+    // The spec's 17 entries, Refused changes (issue 27: no refused change is out of sight), and the
+    // footer's link to the signed-in user's own profile.
+    await expect(consolePage.sidebar.getByRole('link')).toHaveCount(19);
+    await expect(consolePage.sidebarLink('Refused changes')).toBeVisible();
     await expect(consolePage.sidebar.getByRole('link', { name: 'Your profile: Hannah Reid' })).toBeVisible();
     await consolePage.sidebarLink('Settings').click();
     await expect(page).toHaveURL(consolePage.url('/harbour-bistro/admin/settings/general/venue'));

@@ -2,7 +2,7 @@
 // alone: an admin draws a layout of 3 rooms and 40 tables with the editor's buttons, drags, rotates
 // and resizes a table on the PixiJS canvas, undoes once, saves, and the host-stand Floorplan shows
 // the layout; two consoles edit different tables of one layout at once and both edits survive.
-import type {} from '../../src-renderer/venue-global.js';
+import type {} from '../../src-renderer/data/venue-global.js';
 import type { Locator, Page } from '@playwright/test';
 import { DEMO, expect, SCREENSHOT_DIR, test } from './fixtures/console-fixtures.js';
 import { LoginPage } from './page-models/login-page.js';

@@ -1,7 +1,7 @@
 // The Grid timeline and the Floorplan against the real core (web mode) and tenant API with the demo
 // data: a booking moved by dragging is accepted by the server and stays moved after a reload; a
 // walk-in dragged onto a free table on the PixiJS canvas is seated.
-import type {} from '../../src-renderer/venue-global.js';
+import type {} from '../../src-renderer/data/venue-global.js';
 import type { Page } from '@playwright/test';
 import { isTableFree, occupiedIntervals } from '../../src-shared/domain/availability/index.js';
 import type { Reservation } from '../../src-shared/schemas/reservation.js';

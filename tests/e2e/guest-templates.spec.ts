@@ -47,13 +47,23 @@ test('an admin edits an email template with undo and redo, previews it and sends
   await expect(preview.locator('script')).toHaveCount(0);
   await page.screenshot({ path: test.info().outputPath('email-templates.png'), fullPage: true });
 
-  const to = `e2e.${Date.now()}@staff.test`;
-  await page.getByRole('textbox', { name: 'Send a test mail to' }).fill(to);
+  // A test mail goes only to the signed-in user or the venue (the template test is no open relay):
+  // another address is refused with the server's words, and nothing is sent there.
+  const stranger = `e2e.${Date.now()}@elsewhere.test`;
+  const field = page.getByRole('textbox', { name: 'Send a test mail to' });
+  await field.fill(stranger);
+  await page.getByRole('button', { name: 'Send test mail' }).click();
+  await expect(page.getByText(/must be your own address/)).toBeVisible();
+  expect(readMailbox(api.dataDir, stranger)).toHaveLength(0);
+
+  const to = DEMO.harbourAdmin.email;
+  const before = readMailbox(api.dataDir, to).length;
+  await field.fill(to);
   await page.getByRole('button', { name: 'Send test mail' }).click();
   await expect(page.getByRole('status').filter({ hasText: `Test mail sent to ${to}` })).toBeVisible();
   const mails = readMailbox(api.dataDir, to);
-  expect(mails).toHaveLength(1);
-  expect(mails[0]?.subject).toBe('Test: See you soon, Sample Guest');
-  expect(mails[0]?.html).toContain('Hello Sample Guest, table for 2.');
-  expect(mails[0]?.html).not.toMatch(/<script/i);
+  expect(mails).toHaveLength(before + 1);
+  const sent = mails.find((m) => m.subject === 'Test: See you soon, Sample Guest');
+  expect(sent?.html).toContain('Hello Sample Guest, table for 2.');
+  expect(sent?.html).not.toMatch(/<script/i);
 });

@@ -102,6 +102,9 @@ test('a host books, moves, seats and finishes a party with the keyboard alone', 
   await expect(page.getByRole('navigation', { name: 'Tables' }).getByRole('button').first()).toBeAttached({
     timeout: 30_000,
   });
+  // Why Seat cannot be pressed yet, and later where it seats, is on screen in words.
+  const seatHint = page.getByTestId('seat-hint');
+  await expect(seatHint).toHaveText('Select a table on the plan first: Seat puts the party there.');
   await tabTo(page, plan);
   await page.keyboard.press('Enter');
   const tableButton = page
@@ -114,6 +117,7 @@ test('a host books, moves, seats and finishes a party with the keyboard alone', 
   await expect(tableButton).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('region', { name: `Selected table ${movedTo}` })).toBeVisible();
+  await expect(seatHint).toHaveText(`Seat puts the party at ${movedTo}.`);
   await tabTo(page, page.getByRole('button', { name: `Seat ${NAME} at ${movedTo}` }));
   await page.keyboard.press('Enter');
   await expect.poll(async () => (await ours())?.status, { timeout: 20_000 }).toBe('Seated');

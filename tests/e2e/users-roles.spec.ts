@@ -193,13 +193,15 @@ test('a pacing refusal is a refusal for a host and a warning for a role that may
   await expect(refused).not.toContainText('was taken');
   await page.screenshot({ path: `${SCREENSHOT_DIR}/pacing-refused.png` });
 
-  // The manager's is accepted, with the warning instead of the refusal.
+  // The manager's is accepted, with the warning instead of the refusal, and placed on a free table
+  // like any booking: the pacing limit the manager overrode chooses no table.
   const warned = await bookAt(
     { email: 'pace-manager@harbour.test', password: 'pace-manager-1' },
     'manager',
     'Mia Manager',
   );
   await expect(warned).toContainText('accepted with a warning');
+  await expect(warned).not.toContainText('needs a table');
   await expect(warned).toContainText(
     'Booked over the pacing limit for 19:00 (reservation restrictions overridden)',
   );
@@ -213,4 +215,5 @@ test('a pacing refusal is a refusal for a host and a warning for a role that may
     'Pace C',
     'Pace D',
   ]);
+  expect(booked.find((r) => r.first_name === 'Mia Manager')?.table_ids.length ?? 0).toBeGreaterThan(0);
 });

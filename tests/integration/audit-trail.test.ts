@@ -162,7 +162,8 @@ describe('the audit trail', () => {
   });
 
   it('records media and tag writes with who, the terminal, and the row before and after', async () => {
-    const terminal = `audit-terminal-${crypto.randomUUID()}`;
+    // A terminal id as terminals make it (a UUID): any other x-terminal-id is refused.
+    const terminal = crypto.randomUUID();
     /** A multipart call as the admin from one terminal. */
     const form = async (
       path: string,

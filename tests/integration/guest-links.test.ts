@@ -8,6 +8,7 @@ import QRCode from 'qrcode';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, instantToVenueLocal } from '../../src-shared/time.js';
 import { secretKey } from '../../src-server/auth/access-token.js';
+import { purposeKey } from '../../src-server/auth/purpose-keys.js';
 import { guestMessages, reservations } from '../../src-server/db/schema/index.js';
 import { guestLinks, loadMessageSubject, messageValues } from '../../src-server/messaging/message-values.js';
 import { restaurantTimeZone } from '../../src-server/reservations/reservation-view.js';
@@ -47,7 +48,7 @@ async function post(path: string, fields: Record<string, string>): Promise<Page>
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const key = () => secretKey(getApi().server.jwtSecret);
+const key = () => purposeKey(secretKey(getApi().server.jwtSecret), 'guest-link');
 /** A link's path and query on the API (the messages put it on the console's origin). */
 const pathOf = (link: string) => {
   const url = new URL(link);

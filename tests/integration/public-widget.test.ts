@@ -15,6 +15,7 @@ import { publicWidgetRoutes } from '../../src-server/public-widget/widget-routes
 import type { RouteDeps } from '../../src-server/routes/route-deps.js';
 import { saveUiConfig } from '../../src-server/website/ui-config-store.js';
 import { secretKey } from '../../src-server/auth/access-token.js';
+import { derivePurposeKeys } from '../../src-server/auth/purpose-keys.js';
 import { DEFAULT_WIDGET_LIMITS } from '../../src-server/public-widget/widget-limits.js';
 import { DEMO, useTestApi, type SignedIn } from './helpers/api-server.js';
 import { ensureStatuses, restaurantIdOf } from './reservations-fixtures.js';
@@ -298,15 +299,16 @@ describe('waitlist and event widgets', () => {
       config: { maxPerDay: 2 },
       userId: null,
     });
-    const { page, token } = await openForm(christmas, 4, '/book/harbour-bistro/waitlist');
+    const { page } = await openForm(christmas, 4, '/book/harbour-bistro/waitlist');
     expect(offered(page.html)).toEqual([]);
     expect(page.html).toContain('No table is free for 4 guests');
-    const join = (first: string) =>
+    // A form token is accepted once (widget-abuse.test.ts): each guest sends their own form.
+    const join = async (first: string) =>
       post('/book/harbour-bistro/waitlist', {
         date: christmas,
         party: '4',
         preferred_time: '19:30',
-        token,
+        token: (await openForm(christmas, 4, '/book/harbour-bistro/waitlist')).token,
         ...guest(first),
       });
     expect((await join('Wait1')).status).toBe(201);
@@ -320,7 +322,7 @@ describe('waitlist and event widgets', () => {
       date: christmas,
       party: '4',
       preferred_time: '7pm',
-      token,
+      token: (await openForm(christmas, 4, '/book/harbour-bistro/waitlist')).token,
       ...guest('Wait4'),
     });
     expect(badTime.status).toBe(422);
@@ -369,7 +371,9 @@ describe('waitlist and event widgets', () => {
     const first = await post('/book/harbour-bistro/event', { party: '4', token, ...guest('Eventa') });
     expect(first.status, first.html).toBe(201);
     expect(first.html).toContain('Event booking confirmed');
-    const over = await post('/book/harbour-bistro/event', { party: '4', token, ...guest('Eventb') });
+    const again = tokenOf((await get('/book/harbour-bistro/event')).html, '/book/harbour-bistro/event');
+    await pause(MIN_FILL_MS + 50);
+    const over = await post('/book/harbour-bistro/event', { party: '4', token: again, ...guest('Eventb') });
     expect(over.status).toBe(409);
     expect(over.html).toContain('only 2 places are left');
     const rows = await db
@@ -388,6 +392,7 @@ describe('limits', () => {
     const deps = {
       db: server.db,
       jwtKey: secretKey(server.jwtSecret),
+      keys: derivePurposeKeys(secretKey(server.jwtSecret)),
       rateCounter: memoryRateCounter,
       changes: () => undefined,
     } as unknown as RouteDeps;
@@ -456,10 +461,12 @@ describe('the last free table', () => {
         break;
       }
     }
-    const { page, token } = await openForm(date, party);
-    expect(offered(page.html)).toContain(time);
+    // Each guest has their own form (a token is accepted once); the 20 are sent at the same moment.
+    const forms = [];
+    for (let i = 0; i < 20; i += 1) forms.push(await openForm(date, party));
+    expect(offered(forms[0]?.page.html ?? '')).toContain(time);
     const results = await Promise.all(
-      Array.from({ length: 20 }, (_, i) =>
+      forms.map(({ token }, i) =>
         post('/book/harbour-bistro', { date, party: String(party), time, token, ...guest(`Racer${i}`) }),
       ),
     );

@@ -76,7 +76,9 @@ describe('no double booking under contention', () => {
     expect(won).toHaveLength(1);
     expect(refused).toHaveLength(49);
     for (const r of refused)
-      expect(messageOf(r)).toBe(`Table ${t.name} is already booked at 19:30 on 2027-03-01`);
+      expect(messageOf(r)).toBe(
+        `Table ${t.name} is already booked at 19:30 on 2027-03-01, overlapping this booking at 19:30`,
+      );
     const day = await getApi().api('GET', `/reservation/selectedDate?date=2027-03-01`, {
       token: admin.token,
       restaurantId: harbourId,
@@ -113,7 +115,9 @@ describe('no double booking under contention', () => {
     expect(winner.table_number).toMatch(/^RB[234]\+RB[234]$/);
     // The loser of the other combination hits the shared table B (or its own member once A won).
     const refusal = results.find((r) => r.status === 409);
-    expect(messageOf(refusal!)).toMatch(/^Table RB[23] is already booked at 20:00 on 2027-03-02$/);
+    expect(messageOf(refusal!)).toMatch(
+      /^Table RB[23] is already booked at 20:00 on 2027-03-02, overlapping this booking at 20:00$/,
+    );
   });
 
   it('is refused by the constraint itself: a raw overlapping INSERT fails with SQLSTATE 23P01', async () => {
@@ -174,7 +178,9 @@ describe('occupancy follows the status', () => {
       restaurantId: harbourId,
     });
     expect(back.status).toBe(409);
-    expect(messageOf(back)).toBe(`Table ${t.name} is already booked at 19:30 on 2027-03-04`);
+    expect(messageOf(back)).toBe(
+      `Table ${t.name} is already booked at 19:30 on 2027-03-04, overlapping this booking at 19:00`,
+    );
   });
 
   it('shortens occupancy to now when a booking in progress completes early, so the table can be booked right after', async () => {
@@ -218,7 +224,9 @@ describe('occupancy follows the status', () => {
       restaurantId: harbourId,
     });
     expect(move.status).toBe(409);
-    expect(messageOf(move)).toBe(`Table ${a.name} is already booked at 18:00 on 2027-03-05`);
+    expect(messageOf(move)).toBe(
+      `Table ${a.name} is already booked at 18:00 on 2027-03-05, overlapping this booking at 20:00`,
+    );
     dataOf(
       await api('PUT', `/reservation/duration/${one.id}/120`, { token: host.token, restaurantId: harbourId }),
     );

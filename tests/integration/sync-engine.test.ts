@@ -195,7 +195,8 @@ describe('sync engine against the real API', () => {
     }
   });
 
-  it('conflicting offline bookings of one table: one applied, the other rolled back with a notice', async () => {
+  // Issue 27: the second booking is not dropped for its table; the server re-places it and says so.
+  it('conflicting offline bookings of one table: the first keeps it, the second is re-placed with a notice', async () => {
     const a = await terminal({ realtime: false });
     const b = await terminal({ realtime: false });
     a.engine.setNetwork(false);
@@ -236,15 +237,21 @@ describe('sync engine against the real API', () => {
     b.engine.setNetwork(true);
     await eventually(() => expect(notices).toHaveLength(1));
 
-    expect(await serverReservation(annId)).toMatchObject({ first_name: 'Ann' });
-    expect(await serverReservation(bobId)).toBeNull();
-    const bDay = (await call(b, 'mirror.reservations', { date: farDate })).map((r) => r.id);
-    expect(bDay).toContain(annId);
-    expect(bDay).not.toContain(bobId);
+    expect(await serverReservation(annId)).toMatchObject({ first_name: 'Ann', table_ids: [table.id] });
+    const bob = await serverReservation(bobId);
+    expect(bob).toMatchObject({ first_name: 'Bob', time: '13:00' });
+    expect(bob?.table_ids).toHaveLength(1);
+    expect(bob?.table_ids).not.toContain(table.id);
+    await eventually(async () => {
+      const bDay = await call(b, 'mirror.reservations', { date: farDate });
+      expect(bDay.map((r) => r.id)).toEqual(expect.arrayContaining([annId, bobId]));
+      expect(bDay.find((r) => r.id === bobId)?.table_ids).toEqual(bob?.table_ids);
+    });
     const notice = notices[0];
+    expect(notice?.outcome).toBe('booked on another table');
     expect(notice?.message).toContain('Bob Second');
     expect(notice?.message).toContain('13:00');
-    expect(notice?.message).toContain(table.name);
+    expect(notice?.reason).toContain(`moved from ${table.name} to ${bob?.table_number ?? '?'}`);
     expect((await call(b, 'sync.notices', undefined)).map((n) => n.id)).toEqual([notice?.id]);
     await call(b, 'sync.dismissNotice', { id: notice?.id ?? '' });
     expect(await call(b, 'sync.notices', undefined)).toEqual([]);
@@ -304,14 +311,17 @@ describe('sync engine against the real API', () => {
       return pushResponseSchema.parse((res.body as { data: unknown }).data).results;
     };
     const first = await push();
-    expect(first.map((r) => r.status)).toEqual(['applied', 'rejected', 'rejected', 'applied']);
-    expect(first[1]?.code).toBe('conflict');
+    // The clash on the table is re-placed (issue 27), not refused; the bad duration is refused.
+    expect(first.map((r) => r.status)).toEqual(['applied', 'applied', 'rejected', 'applied']);
+    expect(first[1]?.code).toBe('replaced');
     expect(first[2]?.code).toBe('invalid_args');
     const seqBefore = (await serverFeed()).reduce((max, c) => Math.max(max, c.seq), 0);
     const again = await push();
     expect(again).toEqual(first);
     expect((await serverFeed()).reduce((max, c) => Math.max(max, c.seq), 0)).toBe(seqBefore);
     expect(await serverReservation(id)).toMatchObject({ special_request: 'Birthday' });
-    expect(await serverReservation(second)).toBeNull();
+    const clash = await serverReservation(second);
+    expect(clash?.table_ids).toHaveLength(1);
+    expect(clash?.table_ids).not.toContain(table.id);
   });
 });

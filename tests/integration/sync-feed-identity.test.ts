@@ -15,7 +15,12 @@ import { uuidv7 } from '../../src-shared/ids.js';
 import { clients } from '../../src-server/db/schema/index.js';
 import { startApiServer, type RunningApiServer } from '../../src-server/start.js';
 import { DEMO } from './helpers/api-server.js';
-import { createScratchDatabase } from './helpers/scratch-database.js';
+import {
+  adminUrlFor,
+  createScratchDatabase,
+  databaseUrl,
+  disconnectDatabase,
+} from './helpers/scratch-database.js';
 import { call, eventually, startTerminal, type Terminal } from './sync-helpers.js';
 
 const adminUrl = process.env.DATABASE_URL;
@@ -54,20 +59,21 @@ async function copyDatabase(source: Database): Promise<Database> {
   let name: string | null = null;
   if (adminUrl && source.url) {
     name = `venue_feed_copy_${crypto.randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
+    const sourceName = new URL(source.url).pathname.slice(1);
+    const admin = new pg.Client({ connectionString: adminUrlFor(adminUrl) });
     await admin.connect();
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${new URL(source.url).pathname.slice(1)}`);
+    // A pooler in front (PgBouncer) may still hold idle connections to the stopped server's database.
+    await disconnectDatabase(admin, sourceName);
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${sourceName}`);
     await admin.end();
-    const u = new URL(adminUrl);
-    u.pathname = `/${name}`;
-    url = u.toString();
+    url = databaseUrl(adminUrl, name);
   }
   const db: Database = {
     dataDir,
     url,
     async drop() {
       if (adminUrl && name) {
-        const admin = new pg.Client({ connectionString: adminUrl });
+        const admin = new pg.Client({ connectionString: adminUrlFor(adminUrl) });
         await admin.connect();
         await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
         await admin.end();

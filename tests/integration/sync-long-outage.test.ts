@@ -217,7 +217,7 @@ describe('nothing stalls the queue, nothing is skipped in silence', () => {
     const notices = await call(t, 'sync.notices', undefined);
     expect(notices).toHaveLength(1);
     expect(notices[0]).toMatchObject({ guest: 'Rafa Reference', date, time: '13:00' });
-    expect(notices[0]?.reason).toMatch(/table_combination_id .* does not exist/);
+    expect(notices[0]?.reason).toMatch(/Table combination .* does not exist in this restaurant/);
     expect(t.engine.outbox.deadLetters().map((d) => d.id)).toEqual([notices[0]?.mutationId]);
 
     // The same reference through REST: a 422 naming the field, never a 500.

@@ -118,11 +118,42 @@ describe('tag refusals', () => {
     expect(errors(nameless).category_name).toEqual(['category_name is required']);
   });
 
+  it('refuses a tag name already in its category and a category name already used, by field', async () => {
+    const category = tagSchema.parse(
+      data(await asAdmin('POST', '/clientsTag/create', { category_name: 'Diet' })),
+    );
+    const first = await asAdmin('POST', '/clientsTag/create', { parent_id: category.id, tag_name: 'Vegan' });
+    expect(first.status).toBe(201);
+    const again = await asAdmin('POST', '/clientsTag/create', { parent_id: category.id, tag_name: 'vegan ' });
+    expect(again.status).toBe(422);
+    expect(errors(again).tag_name).toEqual(['A tag named vegan already exists in Diet']);
+    const twin = await asAdmin('POST', '/clientsTag/create', { category_name: 'diet' });
+    expect(twin.status).toBe(422);
+    expect(errors(twin).category_name).toEqual(['A client tag category named diet already exists']);
+    // Renaming another tag onto it is refused too; renaming a tag to itself is not.
+    const other = tagSchema.parse(
+      data(await asAdmin('POST', '/clientsTag/create', { parent_id: category.id, tag_name: 'Halal' })),
+    );
+    const renamed = await asAdmin('PUT', `/clientsTag/update/${other.id}`, { tag_name: 'Vegan' });
+    expect(renamed.status).toBe(422);
+    const same = await asAdmin('PUT', `/clientsTag/update/${other.id}`, { tag_name: 'Halal' });
+    expect(same.status).toBe(200);
+    // A category the demo seed made is taken too; the same label in another category is another tag.
+    expect((await asAdmin('POST', '/clientsTag/create', { category_name: 'Preferences' })).status).toBe(422);
+    const elsewhere = tagSchema.parse(
+      data(await asAdmin('POST', '/clientsTag/create', { category_name: 'Likes' })),
+    );
+    const ok = await asAdmin('POST', '/clientsTag/create', { parent_id: elsewhere.id, tag_name: 'Vegan' });
+    expect(ok.status).toBe(201);
+    const listed = (await listOf('client')).find((c) => c.id === category.id);
+    expect(listed?.tags.map((t) => t.name)).toEqual(['Halal', 'Vegan']);
+  });
+
   it('hides superuser-only tags from a manager and refuses their edits (403)', async () => {
     const hidden = tagSchema.parse(
       data(
         await asAdmin('POST', '/reservationTags/create', {
-          category_name: 'Owner notes',
+          category_name: 'Private notes',
           visible_to_superusers_only: true,
         }),
       ),

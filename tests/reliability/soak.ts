@@ -38,7 +38,7 @@ const sum = (key: keyof SeedReport) => reports.reduce((n, r) => n + r[key], 0);
 const ms = reports.map((r) => r.ms).sort((a, b) => a - b);
 console.log(
   `\nsoak: ${reports.length}/${seeds.length} seeds passed in ${Math.round((Date.now() - started) / 1000)} s on ${api.databaseUrl ? 'PostgreSQL' : 'PGlite'}; ` +
-    `${sum('mutations')} mutations (${sum('applied')} applied, ${sum('rejected')} rejected with notices, ${sum('localRefusals')} refused locally), ` +
+    `${sum('mutations')} mutations (${sum('applied')} applied, ${sum('rejected')} rejected with notices, ${sum('localRefusals')} refused locally), ${sum('replaced')} re-placed, ${sum('flagged')} flagged needs-a-table, ` +
     `${sum('networkCuts')} network cuts, ${sum('apiRestarts')} API restarts; seed time p50 ${ms[Math.floor(ms.length / 2)] ?? 0} ms, max ${ms.at(-1) ?? 0} ms`,
 );
 if (failed) {

@@ -34,6 +34,7 @@ export const resourcesEn = {
   shown: '{{shown}} of {{total}} {{plural}}',
   control: '{{control}} page',
   page: 'Page {{page}}',
+  pageOf: 'Page {{page}} of {{pages}}',
   confirmTitle: 'Delete {{noun}}?',
   confirmOne: 'Delete {{noun}} {{name}}? This cannot be undone.',
   confirmMany: 'Delete {{count}} {{plural}}? This cannot be undone.',

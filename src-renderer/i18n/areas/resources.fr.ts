@@ -37,6 +37,7 @@ export const resourcesFr: Shape<typeof resourcesEn> = {
   shown: '{{shown}} sur {{total}} ({{plural}})',
   control: 'Page {{control}}',
   page: 'Page {{page}}',
+  pageOf: 'Page {{page}} sur {{pages}}',
   confirmTitle: 'Supprimer {{noun}} ?',
   confirmOne: 'Supprimer {{noun}} {{name}} ? C’est définitif.',
   confirmMany: 'Supprimer {{count}} éléments ({{plural}}) ? C’est définitif.',

@@ -27,6 +27,8 @@ export const shellEn = {
     notYet: 'Not synced yet',
     last: 'Last sync {{time}}',
     status: 'Sync status: {{summary}}',
+    refused_one: '{{count}} refused change',
+    refused_other: '{{count}} refused changes',
     pending: '{{count}} pending',
     noConflicts: 'No conflicts: every change this terminal sent was accepted.',
     notices: 'Sync notices',

@@ -30,6 +30,8 @@ export const shellFr: Shape<typeof shellEn> = {
     notYet: 'Pas encore synchronisé',
     last: 'Dernière synchro {{time}}',
     status: 'État de la synchro : {{summary}}',
+    refused_one: '{{count}} modification refusée',
+    refused_other: '{{count}} modifications refusées',
     pending: '{{count}} en attente',
     noConflicts: 'Aucun conflit : toutes les modifications envoyées par ce terminal ont été acceptées.',
     notices: 'Avis de synchro',

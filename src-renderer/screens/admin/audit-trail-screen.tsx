@@ -22,7 +22,7 @@ import {
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuditEntry } from '../../../src-shared/schemas/audit.js';
-import { callApi, useCallData } from '../../calls/call-api.js';
+import { callApi, useCallData } from '../../data/call.js';
 import { AdminPage, EmptyRow, venueTime } from './admin-page.js';
 
 const PAGE_SIZE = 25;

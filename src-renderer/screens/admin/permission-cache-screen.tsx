@@ -5,7 +5,7 @@
 import { Button, Group, Select, SimpleGrid, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callApi, useCallData } from '../../calls/call-api.js';
+import { callApi, useCallData } from '../../data/call.js';
 import { NoticeLine, type Notice } from '../../shell/notice-line.js';
 import { errorText } from '../users/call-errors.js';
 import { AdminPage, AdminSection, Figure, LoadFailure, venueTime } from './admin-page.js';

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RealtimeStatus } from '../../../src-shared/schemas/admin.js';
 import { REALTIME_NOTICE_MAX } from '../../../src-shared/schemas/admin.js';
-import { callApi, useCallData } from '../../calls/call-api.js';
+import { callApi, useCallData } from '../../data/call.js';
 import type { Translate } from '../../i18n/translate.js';
 import { NoticeLine, type Notice } from '../../shell/notice-line.js';
 import { errorText } from '../users/call-errors.js';

@@ -7,7 +7,7 @@ import { useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminRestaurant } from '../../../src-shared/schemas/admin.js';
-import { callApi, useCallData } from '../../calls/call-api.js';
+import { callApi, useCallData } from '../../data/call.js';
 import { NoticeLine, type Notice } from '../../shell/notice-line.js';
 import { errorText, fieldErrorsOf } from '../users/call-errors.js';
 import { AdminPage, AdminSection, AdminTable, LoadFailure } from './admin-page.js';

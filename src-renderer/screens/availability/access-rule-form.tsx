@@ -29,11 +29,11 @@ import {
   type AccessRule,
 } from '../../../src-shared/schemas/access-rule.js';
 import { WEEKDAYS } from '../../../src-shared/time.js';
-import { callApi } from '../../calls/call-api.js';
+import { callApi } from '../../data/call.js';
 import { useVenueNow } from '../../reservations/use-venue-now.js';
 import type { Row } from '../../resources/list-state.js';
 import type { FormSlot } from '../../resources/resource-admin.js';
-import { resourceChannel } from '../../resources/use-resource.js';
+import { resourceChannel } from '../../data/resource.js';
 import { useVenueCurrency } from '../money/venue-currency.js';
 import {
   formErrorsOf,

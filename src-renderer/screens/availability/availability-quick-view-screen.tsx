@@ -28,8 +28,8 @@ import {
 } from '../../../src-shared/schemas/availability.js';
 import { formatDisplayDate } from '../../../src-shared/dates.js';
 import { addDays, isVenueDate, weekdayOf } from '../../../src-shared/time.js';
-import { useCallData } from '../../calls/call-api.js';
-import { useMirror } from '../../reservations/use-mirror.js';
+import { useCallData } from '../../data/call.js';
+import { useData } from '../../data/use-data.js';
 import { useVenueNow } from '../../reservations/use-venue-now.js';
 import {
   cellCode,
@@ -40,6 +40,7 @@ import {
   type QuickViewCell,
   type QuickViewDay,
 } from './quick-view-model.js';
+import { venue } from '../../data/venue.js';
 
 const WATCHED = [
   'reservations',
@@ -246,7 +247,7 @@ export function AvailabilityQuickViewScreen() {
     ...(channel.trim() ? { channel: channel.trim() } : {}),
   };
   const result = useCallData('availability.quickView', { query }, JSON.stringify(query), WATCHED);
-  const floor = useMirror(() => window.venue['mirror.floor'](), 'floor', ['tables']);
+  const floor = useData(() => venue()['mirror.floor'](), 'floor', ['tables']);
   const tableName = (id: string) => floor.data?.tables.find((t) => t.id === id)?.name ?? id;
 
   const answer = result.data;

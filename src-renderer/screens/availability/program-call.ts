@@ -3,7 +3,7 @@
 // message and every field message, so the screen can show all of them.
 import type { CallArgs, CallResult } from '../../../src-shared/calls/call-input.js';
 import type { CallName } from '../../../src-shared/calls/call-table.js';
-import { callApi } from '../../calls/call-api.js';
+import { callApi } from '../../data/call.js';
 
 export class ProgramCallError extends Error {
   readonly errors: string[];

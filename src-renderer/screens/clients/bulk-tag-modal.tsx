@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Client } from '../../../src-shared/schemas/client.js';
 import { addLabel, removeLabel } from '../../reservations/draft.js';
-import { errorText, useMutate } from '../../reservations/use-mutate.js';
+import { errorText, useMutate } from '../../data/mutate.js';
 
 export function editTags(
   tags: Client['tags'],

@@ -5,9 +5,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { statusLabel } from '../../i18n/status-label.js';
 import { formatDisplayDate } from '../../../src-shared/dates.js';
-import { useMirror } from '../../reservations/use-mirror.js';
+import { useData } from '../../data/use-data.js';
 import { LinkedOrders } from '../orders/linked-orders.js';
 import { chooseClientTab, CLIENT_TABS, clientTabKey, clientTabOfKey, type ClientTab } from './client-tabs.js';
+import { venue } from '../../data/venue.js';
 
 function NoSource({ what }: { what: string }) {
   const { t } = useTranslation();
@@ -20,9 +21,7 @@ function NoSource({ what }: { what: string }) {
 
 function ReservationHistory({ clientId }: { clientId: string }) {
   const { t } = useTranslation();
-  const history = useMirror(() => window.venue['mirror.reservations']({ clientId }), clientId, [
-    'reservations',
-  ]);
+  const history = useData(() => venue()['mirror.reservations']({ clientId }), clientId, ['reservations']);
   if (history.error)
     return (
       <Alert color="red" variant="light">

@@ -1,243 +1,268 @@
-// Clients: a searchable list from the mirror, LIST_PAGE_SIZE per page, with selection for bulk tag
-// edits (client.update each). Bulk delete needs the online API, so it is shown unavailable.
-import {
-  Alert,
-  Badge,
-  Button,
-  Checkbox,
-  Group,
-  Pagination,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Tooltip,
-} from '@mantine/core';
+// Clients: the mirror's guest book in the kit's DataTable, a page of 10 at a time (the mirror
+// pages it), searchable, with a selection kept across pages for bulk tag edits (client.update each,
+// queued offline) and bulk delete, and a delete per row. Deleting needs the server: offline, or for
+// a role that may not, the buttons say why instead of pretending.
+import { Alert, Badge, Button, Group, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { IconSearch, IconTrash } from '@tabler/icons-react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { LIST_PAGE_SIZE } from '../../../src-shared/constants.js';
+import { Link, useLocation } from 'react-router-dom';
 import { formatDisplayDate } from '../../../src-shared/dates.js';
+import type { IpcResult } from '../../../src-shared/ipc/channels.js';
 import type { Client } from '../../../src-shared/schemas/client.js';
+import { useOffline } from '../../data/sync-status.js';
+import { venue } from '../../data/venue.js';
+import { DataTable, type DataColumn } from '../../kit/data-table.js';
+import { OutcomeLine } from '../../kit/outcome-line.js';
+import type { Outcome } from '../../kit/outcome.js';
+import { usePagedListModel, type PageQuery } from '../../kit/paged-list-model.js';
 import { PageFrame } from '../../pages/page-frame.js';
 import { clientProfileLink, consolePrefix } from '../../reservations/console-paths.js';
-import { useMirror } from '../../reservations/use-mirror.js';
+import { usePendingRowIds } from '../../reservations/pending-rows.js';
 import { BulkTagModal } from './bulk-tag-modal.js';
+import { clientName, DeleteClientsDialog, useDeleteBlocked } from './delete-clients.js';
+
+type ClientRow = Client & Record<string, unknown>;
+/** The most rows the mirror answers at once; select-all reads the matches in pages of this size. */
+const ALL_PAGE = 500;
+
+const textOf = (filters: PageQuery['filters']) => (filters.search ? { text: filters.search } : {});
+
+async function clientsPage(query: PageQuery) {
+  const result = await venue()['mirror.clients']({
+    ...textOf(query.filters),
+    page: query.page,
+    pageSize: query.pageSize,
+  });
+  return result as IpcResult<{ rows: ClientRow[]; total: number }>;
+}
+
+/** Every client the search keeps (select-all over every page). */
+async function allClients(filters: PageQuery['filters']): Promise<IpcResult<ClientRow[]>> {
+  const rows: ClientRow[] = [];
+  for (let page = 1; ; page++) {
+    const result = await venue()['mirror.clients']({ ...textOf(filters), page, pageSize: ALL_PAGE });
+    if (!result.ok) return result;
+    rows.push(...(result.value.rows as ClientRow[]));
+    if (result.value.rows.length < ALL_PAGE || rows.length >= result.value.total)
+      return { ok: true, value: rows };
+  }
+}
+
+/** A button that is unavailable for a reason keeps its focus and says the reason (tooltip and name). */
+function BlockableButton({
+  blocked,
+  label,
+  blockedLabel,
+  children,
+  onClick,
+  ...rest
+}: {
+  blocked: string | null;
+  label: string;
+  blockedLabel: string;
+  children: ReactNode;
+  onClick: () => void;
+  color?: string;
+  variant?: string;
+  leftSection?: ReactNode;
+}) {
+  const button = (
+    <Button
+      size="xs"
+      {...rest}
+      {...(blocked ? { 'data-disabled': true, 'aria-disabled': true } : {})}
+      aria-label={blocked ? blockedLabel : label}
+      onClick={(e) => {
+        e.preventDefault();
+        if (!blocked) onClick();
+      }}
+    >
+      {children}
+    </Button>
+  );
+  return blocked ? <Tooltip label={blocked}>{button}</Tooltip> : button;
+}
 
 export function ClientsScreen() {
   const { t } = useTranslation();
-  const needsApi = t('guests.needsApi');
+  const location = useLocation();
+  const prefix = consolePrefix(location.pathname);
+  const offline = useOffline();
+  const pendingIds = usePendingRowIds();
+  const blocked = useDeleteBlocked();
   const [text, setText] = useState('');
   const [debounced] = useDebouncedValue(text.trim(), 200);
-  const [page, setPage] = useState(1);
-  const [selected, setSelected] = useState<ReadonlyMap<string, Client>>(new Map());
   const [editing, setEditing] = useState<Client[] | null>(null);
-  const [message, setMessage] = useState<string | null>(null);
-  const navigate = useNavigate();
-  const prefix = consolePrefix(useLocation().pathname);
-  const list = useMirror(
-    () =>
-      window.venue['mirror.clients']({
-        ...(debounced ? { text: debounced } : {}),
-        page,
-        pageSize: LIST_PAGE_SIZE,
-      }),
-    `${debounced}|${page}`,
-    // Visit figures are counted from the reservations, so a seated booking refreshes the list too.
-    ['clients', 'reservations'],
+  const [deleting, setDeleting] = useState<Client[] | null>(null);
+  // A delete made on the profile comes back here with its outcome.
+  const [outcome, setOutcome] = useState<Outcome | null>(
+    (location.state as { outcome?: Outcome } | null)?.outcome ?? null,
   );
-  const rows = list.data?.rows ?? [];
-  const total = list.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / LIST_PAGE_SIZE));
-  const allOnPage = rows.length > 0 && rows.every((c) => selected.has(c.id));
+  const list = usePagedListModel<ClientRow>({
+    load: clientsPage,
+    loadAll: allClients,
+    // Visit figures are counted from the reservations, so a seated booking refreshes the list too.
+    entities: ['clients', 'reservations'],
+  });
+  const { setFilter } = list;
+  useEffect(() => setFilter('search', debounced), [debounced, setFilter]);
 
-  const toggle = (client: Client) =>
-    setSelected((prev) => {
-      const next = new Map(prev);
-      if (next.has(client.id)) next.delete(client.id);
-      else next.set(client.id, client);
-      return next;
-    });
-  const togglePage = () =>
-    setSelected((prev) => {
-      const next = new Map(prev);
-      for (const c of rows) {
-        if (allOnPage) next.delete(c.id);
-        else next.set(c.id, c);
-      }
-      return next;
-    });
+  const columns = useMemo<DataColumn<ClientRow>[]>(
+    () => [
+      {
+        key: 'name',
+        header: t('guests.clients.name'),
+        cell: (c) => (
+          <Group gap={6} wrap="nowrap">
+            <Text
+              component={Link}
+              to={clientProfileLink(prefix, c.id)}
+              size="sm"
+              fw={600}
+              c="inherit"
+              td="none"
+            >
+              {clientName(c)}
+            </Text>
+            {pendingIds.has(c.id) && (
+              <Badge size="xs" color="yellow" variant="light" tt="none">
+                {t('guests.pending')}
+              </Badge>
+            )}
+          </Group>
+        ),
+      },
+      { key: 'mobileNumber', header: t('guests.clients.mobile') },
+      {
+        key: 'email',
+        header: t('guests.clients.email'),
+        cell: (c) => (
+          <Text size="sm" truncate maw={240}>
+            {c.email || '—'}
+          </Text>
+        ),
+      },
+      {
+        key: 'tags',
+        header: t('guests.clients.tags'),
+        cell: (c) => (
+          <Group gap={4}>
+            {c.tags.slice(0, 3).map((tag) => (
+              <Badge key={tag.label} size="sm" radius="sm" tt="none" fw={500} variant="light" color="gray">
+                {tag.label}
+              </Badge>
+            ))}
+          </Group>
+        ),
+      },
+      { key: 'visit_count', header: t('guests.clients.visits') },
+      {
+        key: 'last_visit',
+        header: t('guests.clients.lastVisit'),
+        cell: (c) => (c.last_visit ? formatDisplayDate(c.last_visit) : '—'),
+      },
+    ],
+    [t, prefix, pendingIds],
+  );
+
+  const finished = (result: Outcome) => {
+    setDeleting(null);
+    setOutcome(result);
+    if (result.kind !== 'refused') list.clearSelection();
+  };
 
   return (
     <PageFrame
       title={t('guests.clients.title')}
-      subtitle={list.data ? t('guests.clients.count', { count: total }) : undefined}
+      subtitle={list.total !== null ? t('guests.clients.count', { count: list.total }) : undefined}
     >
       <Stack gap="sm">
-        <Group justify="space-between">
-          <TextInput
-            size="xs"
-            w={280}
-            aria-label={t('guests.clients.search')}
-            placeholder={t('guests.clients.searchHint')}
-            leftSection={<IconSearch size={12} aria-hidden />}
-            value={text}
-            onChange={(e) => {
-              setText(e.currentTarget.value);
-              setPage(1);
-            }}
-          />
-          <Group gap="xs">
-            <Button
-              size="xs"
-              disabled={selected.size === 0}
-              onClick={() => setEditing([...selected.values()])}
-            >
-              {t('guests.clients.editTags', { count: selected.size })}
-            </Button>
-            <Tooltip label={needsApi}>
-              <Button
-                size="xs"
-                variant="default"
-                data-disabled
-                aria-disabled
-                onClick={(e) => e.preventDefault()}
-                aria-label={t('guests.clients.deleteSelectedNamed', { reason: needsApi })}
-              >
-                {t('guests.clients.deleteSelected')}
-              </Button>
-            </Tooltip>
-          </Group>
-        </Group>
         {list.error && (
           <Alert color="red" variant="light" title={t('guests.clients.readFailed')}>
             {list.error}
           </Alert>
         )}
-        {message && (
-          <Alert
-            color="teal"
-            variant="light"
-            py={6}
-            role="status"
-            withCloseButton
-            closeButtonLabel={t('guests.dismiss')}
-            onClose={() => setMessage(null)}
-          >
-            {message}
-          </Alert>
-        )}
-        <Table verticalSpacing={4} fz="sm" highlightOnHover aria-label={t('guests.clients.table')}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th w={36}>
-                <Checkbox
-                  size="xs"
-                  aria-label={t('guests.clients.selectPage')}
-                  checked={allOnPage}
-                  onChange={togglePage}
-                />
-              </Table.Th>
-              {(['name', 'mobile', 'email', 'tags', 'visits', 'lastVisit'] as const).map((h) => (
-                <Table.Th key={h} fz="xs" c="dimmed" tt="uppercase" fw={600}>
-                  {t(`guests.clients.${h}`)}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((c) => (
-              <Table.Tr
-                key={c.id}
-                style={{ cursor: 'pointer' }}
-                onClick={() => void navigate(clientProfileLink(prefix, c.id))}
+        <OutcomeLine
+          outcome={outcome}
+          onDismiss={() => setOutcome(null)}
+          dismissLabel={t('guests.dismiss')}
+        />
+        <DataTable<ClientRow>
+          label={t('guests.clients.table')}
+          plural={t('guests.clients.title').toLowerCase()}
+          rowLabel={(c) => t('guests.clients.select', { name: clientName(c) })}
+          columns={columns}
+          list={list}
+          total={list.total}
+          noMatchText={t('guests.clients.noMatch')}
+          filters={
+            <TextInput
+              size="xs"
+              w={280}
+              aria-label={t('guests.clients.search')}
+              placeholder={t('guests.clients.searchHint')}
+              leftSection={<IconSearch size={12} aria-hidden />}
+              value={text}
+              onChange={(e) => setText(e.currentTarget.value)}
+            />
+          }
+          bulkActions={(selected) => (
+            <>
+              <Button size="xs" onClick={() => setEditing(selected)}>
+                {t('guests.clients.editTags', { count: selected.length })}
+              </Button>
+              <BlockableButton
+                blocked={blocked}
+                color="red"
+                variant="light"
+                label={t('guests.clients.deleteCount', { count: selected.length })}
+                blockedLabel={t('guests.clients.deleteCountBlocked', {
+                  count: selected.length,
+                  reason: blocked,
+                })}
+                onClick={() => setDeleting(selected)}
               >
-                <Table.Td onClick={(e) => e.stopPropagation()}>
-                  <Checkbox
-                    size="xs"
-                    aria-label={t('guests.clients.select', { name: `${c.first_name} ${c.last_name}` })}
-                    checked={selected.has(c.id)}
-                    onChange={() => toggle(c)}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <Text
-                    component="a"
-                    href={clientProfileLink(prefix, c.id)}
-                    size="sm"
-                    fw={600}
-                    c="inherit"
-                    td="none"
-                    onClick={(e) => {
-                      e.preventDefault();
-                      e.stopPropagation();
-                      void navigate(clientProfileLink(prefix, c.id));
-                    }}
-                  >
-                    {c.first_name} {c.last_name}
-                  </Text>
-                </Table.Td>
-                <Table.Td>{c.mobileNumber}</Table.Td>
-                <Table.Td>
-                  <Text size="sm" truncate maw={240}>
-                    {c.email}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Group gap={4}>
-                    {c.tags.slice(0, 3).map((tag) => (
-                      <Badge
-                        key={tag.label}
-                        size="sm"
-                        radius="sm"
-                        tt="none"
-                        fw={500}
-                        variant="light"
-                        color="gray"
-                      >
-                        {tag.label}
-                      </Badge>
-                    ))}
-                  </Group>
-                </Table.Td>
-                <Table.Td>{c.visit_count}</Table.Td>
-                <Table.Td>{c.last_visit ? formatDisplayDate(c.last_visit) : '—'}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-        {list.data && rows.length === 0 && (
+                {t('guests.clients.deleteCount', { count: selected.length })}
+              </BlockableButton>
+            </>
+          )}
+          rowActions={(c) => (
+            <BlockableButton
+              blocked={blocked}
+              color="red"
+              variant="subtle"
+              leftSection={<IconTrash size={12} aria-hidden />}
+              label={t('guests.clients.deleteNamed', { name: clientName(c) })}
+              blockedLabel={t('guests.clients.deleteBlockedNamed', { name: clientName(c), reason: blocked })}
+              onClick={() => setDeleting([c])}
+            >
+              {t('guests.clients.delete')}
+            </BlockableButton>
+          )}
+        />
+        {list.total === null && !list.error && (
           <Text size="sm" c="dimmed">
-            {t('guests.clients.noMatch')}
+            {t('guests.clients.loading')}
           </Text>
         )}
-        <Group justify="space-between">
-          <Text size="xs" c="dimmed">
-            {t('guests.clients.pageOf', { page, pages })}
-          </Text>
-          <Pagination
-            size="sm"
-            total={pages}
-            value={page}
-            onChange={setPage}
-            getControlProps={(control) => ({
-              'aria-label': t('guests.clients.control', { control: t(`guests.clients.controls.${control}`) }),
-            })}
-            getItemProps={(p) => ({ 'aria-label': t('guests.clients.page', { page: p }) })}
-          />
-        </Group>
       </Stack>
       <BulkTagModal
         clients={editing}
         onClose={() => setEditing(null)}
-        onDone={(text) => {
+        onDone={(done) => {
           setEditing(null);
-          setSelected(new Map());
-          setMessage(text);
+          list.clearSelection();
+          // Tag edits are queued like any client.update: offline they wait to be synced.
+          setOutcome(
+            offline
+              ? { kind: 'pending', text: `${done} — ${t('guests.pending')}` }
+              : { kind: 'success', text: done },
+          );
         }}
       />
+      <DeleteClientsDialog clients={deleting} onCancel={() => setDeleting(null)} onDone={finished} />
     </PageFrame>
   );
 }

@@ -2,13 +2,14 @@
 // reservations change, since its visit figures are counted from the reservations.
 import type { IpcResult } from '../../../src-shared/ipc/channels.js';
 import type { Client } from '../../../src-shared/schemas/client.js';
-import { useMirror, type MirrorState } from '../../reservations/use-mirror.js';
+import { useData, type DataState } from '../../data/use-data.js';
+import { venue } from '../../data/venue.js';
 
 async function findClient(id: string): Promise<IpcResult<Client | null>> {
-  const result = await window.venue['mirror.clients']({ id, page: 1, pageSize: 1 });
+  const result = await venue()['mirror.clients']({ id, page: 1, pageSize: 1 });
   return result.ok ? { ok: true, value: result.value.rows[0] ?? null } : result;
 }
 
-export function useClient(id: string): MirrorState<Client | null> {
-  return useMirror(() => findClient(id), id, ['clients', 'reservations']);
+export function useClient(id: string): DataState<Client | null> {
+  return useData(() => findClient(id), id, ['clients', 'reservations']);
 }

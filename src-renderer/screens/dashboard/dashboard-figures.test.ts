@@ -9,6 +9,8 @@ const STATUS = {
   booked: { id: id(1), reservation_Status_Name: 'Booked', holds_table: true, is_final: false },
   seated: { id: id(2), reservation_Status_Name: 'Seated', holds_table: true, is_final: false },
   cancelled: { id: id(3), reservation_Status_Name: 'Cancelled', holds_table: false, is_final: true },
+  // A venue's own final status that still holds its table: a finished booking all the same.
+  left: { id: id(4), reservation_Status_Name: 'Left', holds_table: true, is_final: true },
 };
 const shift = (n: number, name: string, category: Shift['category'], start: string, end: string) =>
   ({ id: id(100 + n), name, category, start_time: start, end_time: end }) as Shift;
@@ -82,5 +84,25 @@ describe('dashboard figures', () => {
     expect(figures.tablesFreeNow).toBe(1);
     expect(figures.activeTables).toBe(2);
     expect(figures.totalCovers).toBe(13);
+    // Live bookings without a table (3 and 4); the cancelled one is not flagged.
+    expect(figures.needTable).toBe(2);
+  });
+
+  it('flags live bookings without a table as needing one, never finished ones', () => {
+    const rows = [
+      booking(1, '12:00', 2, 'left'),
+      booking(2, '12:30', 2, 'cancelled'),
+      booking(3, '13:00', 2, 'seated'),
+      booking(4, '13:30', 2, 'booked', [id(301)]),
+    ];
+    const figures = dashboardFigures({
+      date: '2026-03-01',
+      time: '14:00',
+      reservations: rows,
+      shifts,
+      tables: [{ id: id(301), status: 1 as const }],
+      statuses: Object.values(STATUS),
+    });
+    expect(figures.needTable).toBe(1);
   });
 });

@@ -1,5 +1,6 @@
 // The dashboard's figures for today, all derived from mirrored rows: covers by shift, arrivals in
 // the next hour, parties seated now and tables free now.
+import { needsTable } from '../../../src-shared/domain/chosen-table.js';
 import { occupiedIntervals, isTableFree } from '../../../src-shared/domain/availability/index.js';
 import type { Reservation } from '../../../src-shared/schemas/reservation.js';
 import type { ReservationStatus } from '../../../src-shared/schemas/reservation-status.js';
@@ -18,6 +19,8 @@ export interface DashboardFigures {
   seatedNow: { parties: number; covers: number };
   tablesFreeNow: number;
   activeTables: number;
+  /** Today's live bookings without a table, flagged "needs a table" (issue 27). */
+  needTable: number;
 }
 
 interface FigureInput {
@@ -60,5 +63,6 @@ export function dashboardFigures(input: FigureInput): DashboardFigures {
     seatedNow: { parties: seated.length, covers: sum(seated) },
     tablesFreeNow: active.filter((t) => isTableFree(occupancy, t.id, now, now + 1)).length,
     activeTables: active.length,
+    needTable: today.filter((r) => needsTable(r, input.statuses)).length,
   };
 }

@@ -2,6 +2,7 @@
 // to as main reports new ones, removed when staff dismiss them.
 import { useCallback, useEffect, useState } from 'react';
 import type { SyncNotice } from '../../../src-shared/ipc/channels.js';
+import { onVenue, venue } from '../../data/venue.js';
 
 export function useSyncNotices(): {
   notices: SyncNotice[];
@@ -13,11 +14,11 @@ export function useSyncNotices(): {
 
   useEffect(() => {
     let live = true;
-    const off = window.venue.on('sync.notice', (notice) =>
+    const off = onVenue('sync.notice', (notice) =>
       setNotices((prev) => (prev.some((n) => n.id === notice.id) ? prev : [notice, ...prev])),
     );
     void Promise.resolve()
-      .then(() => window.venue['sync.notices']())
+      .then(() => venue()['sync.notices']())
       .then((result) => {
         if (!live) return;
         if (result.ok)
@@ -32,7 +33,8 @@ export function useSyncNotices(): {
   }, []);
 
   const dismiss = useCallback((id: string) => {
-    void window.venue['sync.dismissNotice']({ id }).then((result) => {
+    const core = venue();
+    void core['sync.dismissNotice']({ id }).then((result) => {
       if (result.ok) setNotices((prev) => prev.filter((n) => n.id !== id));
       else setError(result.error.message);
     });

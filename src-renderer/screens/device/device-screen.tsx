@@ -30,10 +30,11 @@ import { fileSize } from '../../../src-shared/media/media-calls.js';
 import { instantToVenueLocal } from '../../../src-shared/time.js';
 import { playChime } from '../../device/device-services.js';
 import { deviceSettingsAtom, saveDeviceSettings } from '../../device/device-state.js';
-import { useMirror } from '../../reservations/use-mirror.js';
+import { useData } from '../../data/use-data.js';
 import { sessionAtom } from '../../session/session-atoms.js';
 import { NoticeLine, type Notice } from '../../shell/notice-line.js';
 import { useAtom, useAtomValue } from '../../state/jotai.js';
+import { venue } from '../../data/venue.js';
 
 export function DeviceScreen() {
   const { t } = useTranslation();
@@ -41,7 +42,7 @@ export function DeviceScreen() {
   const timeZone = useAtomValue(sessionAtom)?.grants?.time_zone ?? 'UTC';
   const [values, setValues] = useState<DeviceSettings>(stored);
   const [notice, setNotice] = useState<Notice | null>(null);
-  const info = useMirror<DeviceInfo>(() => window.venue['device.info'](), 'device-info', [
+  const info = useData<DeviceInfo>(() => venue()['device.info'](), 'device-info', [
     'reservations',
     'clients',
   ]);

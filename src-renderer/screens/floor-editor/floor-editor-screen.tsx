@@ -10,16 +10,17 @@
 import { Alert, Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { callApi } from '../../calls/call-api.js';
+import { callApi } from '../../data/call.js';
 import { PageFrame } from '../../pages/page-frame.js';
-import { useMirror } from '../../reservations/use-mirror.js';
+import { useData } from '../../data/use-data.js';
 import { LayoutEditor } from './layout-editor.js';
+import { venue } from '../../data/venue.js';
 
 export function FloorEditorScreen() {
   const { t } = useTranslation();
   const { id = 'new' } = useParams();
   const isNew = id === 'new';
-  const layout = useMirror(
+  const layout = useData(
     () =>
       isNew
         ? Promise.resolve({ ok: true as const, value: null })
@@ -27,7 +28,7 @@ export function FloorEditorScreen() {
     `floorPlan:${id}`,
     [],
   );
-  const floor = useMirror(() => window.venue['mirror.floor'](), 'floor', ['tables', 'floor_plans']);
+  const floor = useData(() => venue()['mirror.floor'](), 'floor', ['tables', 'floor_plans']);
   const title = isNew ? t('floorEditor.title.create') : t('floorEditor.title.edit');
   const error = layout.error ?? floor.error;
   if (error || (!isNew && !layout.data) || !floor.data)

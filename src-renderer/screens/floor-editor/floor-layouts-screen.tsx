@@ -1,30 +1,22 @@
 // Settings › Floorplan › Floor plan layouts (issue 13): the restaurant's layouts with their created
 // date (venue time) and table count; create opens the editor, rename and delete (after a confirm)
 // call the floor plan API and say what happened — a refusal is shown, never a false success.
-import {
-  Alert,
-  Button,
-  Group,
-  Loader,
-  Modal,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  VisuallyHidden,
-} from '@mantine/core';
-import { useState } from 'react';
+import { Alert, Button, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatDisplayDate } from '../../../src-shared/dates.js';
 import type { FloorPlanLayout } from '../../../src-shared/schemas/seating.js';
 import { instantToVenueLocal } from '../../../src-shared/time.js';
-import { callApi, useCallData } from '../../calls/call-api.js';
+import { callApi, useCallData } from '../../data/call.js';
 import { sessionAtom } from '../../session/session-atoms.js';
 import { useCan } from '../../session/use-permissions.js';
 import { useLayoutLinks } from './editor-links.js';
 import { NoticeLine, type Notice } from '../../shell/notice-line.js';
 import { useAtomValue } from '../../state/jotai.js';
+import { ConfirmDialog } from '../../kit/confirm-dialog.js';
+import { DataTable, type DataColumn } from '../../kit/data-table.js';
+import { useListModel } from '../../kit/list-model.js';
 
 export function FloorLayoutsScreen() {
   const { t } = useTranslation();
@@ -71,7 +63,22 @@ export function FloorLayoutsScreen() {
     if (result.ok) layouts.reload();
   }
 
-  const rows = layouts.data ?? [];
+  const rows = useMemo(() => layouts.data ?? [], [layouts.data]);
+  const list = useListModel(rows);
+  const columns = useMemo<DataColumn<FloorPlanLayout>[]>(
+    () => [
+      { key: 'name', header: t('floorEditor.list.name') },
+      { key: 'createdDate', header: t('floorEditor.list.created'), cell: (l) => created(l.createdDate) },
+      { key: 'tables', header: t('floorEditor.list.tables'), cell: (l) => l.tables.length },
+      {
+        key: 'rooms',
+        header: t('floorEditor.list.rooms'),
+        cell: (l) => l.elements.filter((e) => e.kind === 'room').length,
+      },
+    ],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- created reads only the time zone
+    [t, timeZone],
+  );
   return (
     <Stack gap="sm" maw={1000}>
       <Group justify="space-between">
@@ -93,68 +100,54 @@ export function FloorLayoutsScreen() {
       ) : rows.length === 0 ? (
         <Text c="dimmed">{t('floorEditor.list.empty')}</Text>
       ) : (
-        <Table striped aria-label={t('floorEditor.list.table')}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('floorEditor.list.name')}</Table.Th>
-              <Table.Th>{t('floorEditor.list.created')}</Table.Th>
-              <Table.Th>{t('floorEditor.list.tables')}</Table.Th>
-              <Table.Th>{t('floorEditor.list.rooms')}</Table.Th>
-              <Table.Th>
-                <VisuallyHidden>{t('floorEditor.list.actions')}</VisuallyHidden>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((layout) => (
-              <Table.Tr key={layout.id} data-layout-id={layout.id}>
-                <Table.Td>{layout.name}</Table.Td>
-                <Table.Td>{created(layout.createdDate)}</Table.Td>
-                <Table.Td>{layout.tables.length}</Table.Td>
-                <Table.Td>{layout.elements.filter((e) => e.kind === 'room').length}</Table.Td>
-                <Table.Td>
-                  <Group gap="xs" justify="flex-end" wrap="nowrap">
-                    <Button
-                      size="xs"
-                      variant="light"
-                      component={Link}
-                      to={editorHref(layout.id)}
-                      aria-label={t(canManage ? 'floorEditor.list.editNamed' : 'floorEditor.list.viewNamed', {
-                        name: layout.name,
-                      })}
-                    >
-                      {canManage ? t('floorEditor.list.edit') : t('floorEditor.list.view')}
-                    </Button>
-                    {canManage && (
-                      <>
-                        <Button
-                          size="xs"
-                          variant="default"
-                          aria-label={t('floorEditor.list.renameNamed', { name: layout.name })}
-                          onClick={() => {
-                            setName(layout.name);
-                            setRenaming(layout);
-                          }}
-                        >
-                          {t('floorEditor.list.rename')}
-                        </Button>
-                        <Button
-                          size="xs"
-                          variant="subtle"
-                          color="red"
-                          aria-label={t('floorEditor.list.deleteNamed', { name: layout.name })}
-                          onClick={() => setDeleting(layout)}
-                        >
-                          {t('floorEditor.list.delete')}
-                        </Button>
-                      </>
-                    )}
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <DataTable
+          label={t('floorEditor.list.table')}
+          plural={t('floorEditor.list.table').toLocaleLowerCase()}
+          rowLabel={(layout) => layout.name}
+          columns={columns}
+          list={list}
+          total={rows.length}
+          selectable={false}
+          rowActions={(layout) => (
+            <>
+              <Button
+                size="xs"
+                variant="light"
+                component={Link}
+                to={editorHref(layout.id)}
+                aria-label={t(canManage ? 'floorEditor.list.editNamed' : 'floorEditor.list.viewNamed', {
+                  name: layout.name,
+                })}
+              >
+                {canManage ? t('floorEditor.list.edit') : t('floorEditor.list.view')}
+              </Button>
+              {canManage && (
+                <>
+                  <Button
+                    size="xs"
+                    variant="default"
+                    aria-label={t('floorEditor.list.renameNamed', { name: layout.name })}
+                    onClick={() => {
+                      setName(layout.name);
+                      setRenaming(layout);
+                    }}
+                  >
+                    {t('floorEditor.list.rename')}
+                  </Button>
+                  <Button
+                    size="xs"
+                    variant="subtle"
+                    color="red"
+                    aria-label={t('floorEditor.list.deleteNamed', { name: layout.name })}
+                    onClick={() => setDeleting(layout)}
+                  >
+                    {t('floorEditor.list.delete')}
+                  </Button>
+                </>
+              )}
+            </>
+          )}
+        />
       )}
       <Modal
         opened={renaming !== null}
@@ -178,23 +171,16 @@ export function FloorLayoutsScreen() {
           </Group>
         </Stack>
       </Modal>
-      <Modal
+      <ConfirmDialog
         opened={deleting !== null}
-        onClose={() => setDeleting(null)}
         title={t('floorEditor.list.deleteTitle')}
+        confirmLabel={t('floorEditor.list.delete')}
+        busy={busy}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => void remove()}
       >
-        <Stack>
-          <Text>{t('floorEditor.list.deleteConfirm', { name: deleting?.name ?? '' })}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setDeleting(null)}>
-              {t('floorEditor.list.cancel')}
-            </Button>
-            <Button color="red" loading={busy} onClick={() => void remove()}>
-              {t('floorEditor.list.delete')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        {t('floorEditor.list.deleteConfirm', { name: deleting?.name ?? '' })}
+      </ConfirmDialog>
     </Stack>
   );
 }

@@ -2,7 +2,7 @@
 // today's upcoming bookings. Cards drag onto the canvas; their buttons seat at the selected table
 // for keyboard users.
 import { Badge, Button, Card, Group, NumberInput, ScrollArea, Stack, Text, Title } from '@mantine/core';
-import type { PointerEvent } from 'react';
+import type { PointerEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { statusLabel } from '../../i18n/status-label.js';
 import type { Reservation } from '../../../src-shared/schemas/reservation.js';
@@ -77,10 +77,13 @@ export function SelectedTable({
   table,
   live,
   pendingIds,
+  children,
 }: {
   table: SceneTable | null;
   live: TableLive | undefined;
   pendingIds: ReadonlySet<string>;
+  /** The table's live status and its Set status button (issue 28). */
+  children?: ReactNode;
 }) {
   const { t } = useTranslation();
   if (!table) {
@@ -111,6 +114,7 @@ export function SelectedTable({
       <Text size="xs" c="dimmed" mb={6}>
         {t('host.floor.seats', { count: table.seats })}
       </Text>
+      {children}
       <Stack gap={6}>
         <Party
           title={t('host.floor.now')}
@@ -195,6 +199,12 @@ export function UpcomingList(props: {
       <Title order={2} size="h6">
         {t('host.floor.upcoming', { count: bookings.length })}
       </Title>
+      {bookings.length > 0 && (
+        // Why Seat is disabled, or where it seats, in words on screen (not only in the button's name).
+        <Text size="xs" c="dimmed" data-testid="seat-hint">
+          {selected ? t('host.floor.seatHintAt', { table: selected.name }) : t('host.floor.seatHint')}
+        </Text>
+      )}
       <ScrollArea.Autosize
         mah="100%"
         type="auto"

@@ -1,13 +1,24 @@
 // Floorplan screen: the layout on a PixiJS canvas in live colours (free, reserved soon, seated,
-// running late, blocked), zoom and pan, a side panel for the selected table, and seating by
-// dragging an upcoming booking or the walk-in card onto a table.
-import { ActionIcon, Box, Group, SegmentedControl, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+// running late, blocked), zoom and pan, a side panel for the selected table (and its live status,
+// set from a dialog), and seating by dragging an upcoming booking, the walk-in card or a waitlist
+// guest from the public widget onto a table.
+import {
+  ActionIcon,
+  Box,
+  Button,
+  Group,
+  SegmentedControl,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { IconFocus2, IconZoomIn, IconZoomOut } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Reservation } from '../../../src-shared/schemas/reservation.js';
 import { usePendingRowIds } from '../../reservations/pending-rows.js';
-import { errorText, useMutate } from '../../reservations/use-mutate.js';
+import { errorText, useMutate } from '../../data/mutate.js';
 import { ScreenMessages } from '../grid/screen-messages.js';
 import { useScreenMessages } from '../grid/use-sync-notices.js';
 import { FloorCanvas, tableAtScreen } from './floor-canvas.js';
@@ -21,6 +32,11 @@ import { planSeatBooking, planWalkIn, type SeatPlan } from './seat-actions.js';
 import { LIVE_STATES } from './table-live-status.js';
 import { useDragToTable, type DragPayload } from './use-drag-to-table.js';
 import { useFloorModel } from './use-floor-model.js';
+import { WaitlistCard } from './floor-waitlist.js';
+import { LiveStatusBadge, TableStatusDialog } from './table-status-dialog.js';
+import { useWaitlist } from './use-waitlist.js';
+import { planSeatWaitlist, waitlistName } from './waitlist-actions.js';
+import type { WaitlistEntry } from '../../../src-shared/website/waitlist.js';
 import classes from './floorplan.module.css';
 
 export function FloorplanScreen() {
@@ -35,6 +51,8 @@ export function FloorplanScreen() {
   const [fitted, setFitted] = useState(false);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [guests, setGuests] = useState(2);
+  const [statusOpen, setStatusOpen] = useState(false);
+  const waitlist = useWaitlist(now.date);
   const selected = tables.find((t) => t.id === selectedId) ?? null;
   const tableNames = useMemo(
     () => new Map((day.floor?.tables ?? []).map((t) => [t.id, t.name])),
@@ -84,12 +102,53 @@ export function FloorplanScreen() {
     [mutate, push, t],
   );
 
+  // A waitlist guest: the Seated booking first, then the entry marked seated with it (both queued).
+  const seatWaitlist = useCallback(
+    (entry: WaitlistEntry, table: { id: string; name: string }) => {
+      const plan = planSeatWaitlist(entry, table, live.get(table.id), now, day.floor?.statuses ?? [], t);
+      if (!plan.ok) {
+        push(plan.message);
+        return;
+      }
+      void (async () => {
+        const booked = await mutate('reservation.create', plan.booking);
+        const seated = booked.ok ? await mutate('waitlist.seat', plan.seat) : booked;
+        push(
+          seated.ok
+            ? t('host.floor.pendingSummary', { summary: plan.summary })
+            : t('host.floor.failedSummary', { summary: plan.summary, error: errorText(seated.error) }),
+          seated.ok ? 'info' : 'error',
+        );
+      })();
+    },
+    [day.floor?.statuses, live, mutate, now, push, t],
+  );
+
+  const removeWaitlist = useCallback(
+    async (entry: WaitlistEntry) => {
+      const summary = t('host.floor.waitlist.removed', { name: waitlistName(entry, t) });
+      const result = await mutate('waitlist.remove', { id: entry.id });
+      push(
+        result.ok
+          ? t('host.floor.pendingSummary', { summary })
+          : t('host.floor.failedSummary', { summary, error: errorText(result.error) }),
+        result.ok ? 'info' : 'error',
+      );
+    },
+    [mutate, push, t],
+  );
+
   const seat = useCallback(
     (payload: DragPayload, tableId: string) => {
       const table = tables.find((t) => t.id === tableId);
       if (!table) return;
       setSelectedId(tableId);
       const statuses = day.floor?.statuses ?? [];
+      if (payload.kind === 'waitlist') {
+        const entry = waitlist.waiting.find((e) => e.id === payload.id);
+        if (entry) seatWaitlist(entry, table);
+        return;
+      }
       if (payload.kind === 'walk-in') {
         run(planWalkIn(guests, table, live.get(tableId), now, statuses, t));
         return;
@@ -98,8 +157,21 @@ export function FloorplanScreen() {
       if (booking)
         run(planSeatBooking(booking, table, live.get(tableId), day.reservations, statuses, tableNames, t));
     },
-    [day.floor?.statuses, day.reservations, guests, live, now, run, tableNames, tables, t],
+    [
+      day.floor?.statuses,
+      day.reservations,
+      guests,
+      live,
+      now,
+      run,
+      seatWaitlist,
+      tableNames,
+      tables,
+      t,
+      waitlist,
+    ],
   );
+  const liveStatus = selected ? model.layout?.live_status.find((s) => s.table_id === selected.id) : undefined;
 
   const resolveTable = useCallback(
     (x: number, y: number) =>
@@ -215,7 +287,27 @@ export function FloorplanScreen() {
             table={selected}
             live={selected ? live.get(selected.id) : undefined}
             pendingIds={pendingIds}
-          />
+          >
+            {selected && model.layout && (
+              <Stack gap={4} mb={6}>
+                {liveStatus ? (
+                  <LiveStatusBadge live={liveStatus} pending={pendingIds.has(model.layout.id)} />
+                ) : (
+                  <Text size="xs" c="dimmed">
+                    {t('host.floor.status.none')}
+                  </Text>
+                )}
+                <Button
+                  size="compact-xs"
+                  variant="default"
+                  aria-label={t('host.floor.status.openNamed', { name: selected.name })}
+                  onClick={() => setStatusOpen(true)}
+                >
+                  {t('host.floor.status.open')}
+                </Button>
+              </Stack>
+            )}
+          </SelectedTable>
           <WalkInCard
             guests={guests}
             onGuests={setGuests}
@@ -224,6 +316,14 @@ export function FloorplanScreen() {
             onSeat={() =>
               selected && seat({ kind: 'walk-in', id: 'walk-in', label: t('host.floor.walkIn') }, selected.id)
             }
+          />
+          <WaitlistCard
+            entries={waitlist.waiting}
+            pendingIds={pendingIds}
+            drag={drag.handlers}
+            selected={selected}
+            onSeat={(entry) => selected && seatWaitlist(entry, selected)}
+            onRemove={removeWaitlist}
           />
           <UpcomingList
             bookings={model.upcoming}
@@ -236,6 +336,15 @@ export function FloorplanScreen() {
           />
         </aside>
       </Group>
+      {statusOpen && selected && model.layout && (
+        <TableStatusDialog
+          table={selected}
+          layoutId={model.layout.id}
+          current={liveStatus}
+          onClose={() => setStatusOpen(false)}
+          onDone={(summary) => push(t('host.floor.pendingSummary', { summary }), 'info')}
+        />
+      )}
       {drag.ghost && (
         <div className={classes.ghost} style={{ left: drag.ghost.x, top: drag.ghost.y }} aria-hidden>
           {drag.ghost.payload.label}

@@ -24,7 +24,7 @@ export function seatedStatus(statuses: readonly ReservationStatus[]): Reservatio
   return statuses.find((s) => s.reservation_Status_Name.trim().toLowerCase() === 'seated');
 }
 
-function tableRefusal(tableName: string, live: TableLive | undefined, t: Translate): string | null {
+export function tableRefusal(tableName: string, live: TableLive | undefined, t: Translate): string | null {
   if (live?.state === 'blocked') return t('host.floor.blocked', { table: tableName });
   if (live?.state === 'seated' && live.current)
     return t('host.floor.occupied', { table: tableName, name: guestName(live.current, t) });

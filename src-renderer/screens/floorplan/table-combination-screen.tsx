@@ -7,12 +7,13 @@ import { useTranslation } from 'react-i18next';
 import { checkAdjacency } from '../../../src-shared/domain/table-adjacency.js';
 import type { MirrorFloor } from '../../reservations/floor-context.js';
 import { tableCombinationResource } from '../../../src-shared/resources/registry.js';
-import { useMirror } from '../../reservations/use-mirror.js';
+import { useData } from '../../data/use-data.js';
 import { ResourceAdmin } from '../../resources/resource-admin.js';
 import { membersOf, seatSum, type MemberValue } from '../../resources/members-model.js';
 import type { FormValues } from '../../resources/use-resource-form.js';
 import { sessionAtom } from '../../session/session-atoms.js';
 import { useAtomValue } from '../../state/jotai.js';
+import { venue } from '../../data/venue.js';
 
 /** The layout that places most of the chosen tables (the first such, as the floorplan lists them). */
 function layoutFor(floor: MirrorFloor, tableIds: readonly string[]) {
@@ -78,7 +79,7 @@ export function SeatSumHint({ floor, members }: { floor: MirrorFloor; members: r
 
 export function TableCombinationScreen() {
   const session = useAtomValue(sessionAtom);
-  const floor = useMirror(() => window.venue['mirror.floor'](), 'floor', ['tables', 'floor_plans']);
+  const floor = useData(() => venue()['mirror.floor'](), 'floor', ['tables', 'floor_plans']);
   const notice = (values: FormValues) => {
     if (!floor.data) return null;
     const members = membersOf(values.tables);

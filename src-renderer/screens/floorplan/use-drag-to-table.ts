@@ -1,10 +1,10 @@
-// Dragging a DOM card (an upcoming booking or the walk-in card) onto the canvas: pointer events on
-// the card, a ghost that follows the pointer, the table under it highlighted through a Pixi
-// hit test in world coordinates, and the drop handed to the screen.
+// Dragging a DOM card (an upcoming booking, the walk-in card or a waitlist guest) onto the canvas:
+// pointer events on the card, a ghost that follows the pointer, the table under it highlighted
+// through a Pixi hit test in world coordinates, and the drop handed to the screen.
 import { useCallback, useRef, useState, type PointerEvent } from 'react';
 
 export interface DragPayload {
-  kind: 'walk-in' | 'booking';
+  kind: 'walk-in' | 'booking' | 'waitlist';
   id: string;
   label: string;
 }

@@ -2,37 +2,71 @@
 // right edge draggable to change the duration, and movable from the keyboard. A change the server has
 // not acknowledged yet reads "Pending sync" (in its name and on the block, not by colour alone).
 import { memo, type KeyboardEvent, type PointerEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { statusLabel } from '../../i18n/status-label.js';
+import type { Translate } from '../../i18n/translate.js';
 import type { Reservation } from '../../../src-shared/schemas/reservation.js';
+import { timeToMinutes } from '../../../src-shared/time.js';
+import type { BlockPlacement } from './grid-move.js';
 import { blockLabel, guestName } from './block-label.js';
 import { statusSwatch } from '../../theme/palette.js';
 import classes from './grid.module.css';
 
+/** The gesture handlers every block shares (stable across renders, so memoised blocks stay put). */
+export interface GridBlockActions {
+  begin: (
+    event: PointerEvent<HTMLElement>,
+    bookingId: string,
+    rowIndex: number,
+    origin: BlockPlacement,
+    mode: 'move' | 'resize',
+  ) => void;
+  move: (event: PointerEvent<HTMLElement>) => void;
+  end: (event: PointerEvent<HTMLElement>) => void;
+  cancel: () => void;
+  key: (
+    event: KeyboardEvent<HTMLElement>,
+    bookingId: string,
+    rowIndex: number,
+    origin: BlockPlacement,
+  ) => void;
+}
+
 export interface GridBlockProps {
   booking: Reservation;
+  /** The timeline row the block stands on and that row's table. */
+  rowIndex: number;
+  tableId: string;
   left: number;
   width: number;
   /** Preview offset while a gesture is under way. */
-  shift?: { x: number; y: number; width: number };
+  shift?: { x: number; y: number; width: number } | undefined;
   selected: boolean;
   /** This terminal changed it and the server has not acknowledged the change yet. */
   pending: boolean;
   /** The server (waiter) looking after the booking, when one is chosen. */
   serverName?: string | undefined;
-  onPointerDown: (event: PointerEvent<HTMLElement>, mode: 'move' | 'resize') => void;
-  onPointerMove: (event: PointerEvent<HTMLElement>) => void;
-  onPointerUp: (event: PointerEvent<HTMLElement>) => void;
-  onPointerCancel: () => void;
-  onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
+  /**
+   * The timeline's translator (memoTranslate over its i18next `t`: one per language, so a block
+   * re-renders when the language changes and asks i18next once per phrase).
+   */
+  t: Translate;
+  actions: GridBlockActions;
 }
 
+/**
+ * Only what the block shows re-renders it: a reload that keeps this booking's row (the data layer
+ * keeps unchanged rows' identity) and the timeline's stable actions leave the block as it is.
+ */
 export const GridBlock = memo(function GridBlock(props: GridBlockProps) {
-  const { booking, left, width, shift, selected, pending, serverName } = props;
-  const { t } = useTranslation();
+  const { booking, rowIndex, tableId, left, width, shift, selected, pending, serverName, t, actions } = props;
   const swatch = statusSwatch(booking.reservation_Status.color_code);
   const served = serverName ? t('host.block.server', { name: serverName }) : '';
   const label = `${blockLabel(booking, t)}${served}${pending ? t('host.block.pending') : ''}`;
+  const origin = (): BlockPlacement => ({
+    tableId,
+    startMinute: timeToMinutes(booking.time),
+    duration: booking.duration_minutes,
+  });
   return (
     <div
       role="button"
@@ -53,11 +87,11 @@ export const GridBlock = memo(function GridBlock(props: GridBlockProps) {
         background: swatch.fill,
         color: swatch.ink,
       }}
-      onPointerDown={(e) => props.onPointerDown(e, 'move')}
-      onPointerMove={props.onPointerMove}
-      onPointerUp={props.onPointerUp}
-      onPointerCancel={props.onPointerCancel}
-      onKeyDown={props.onKeyDown}
+      onPointerDown={(e) => actions.begin(e, booking.id, rowIndex, origin(), 'move')}
+      onPointerMove={actions.move}
+      onPointerUp={actions.end}
+      onPointerCancel={actions.cancel}
+      onKeyDown={(e) => actions.key(e, booking.id, rowIndex, origin())}
     >
       <span className={classes.blockName}>{guestName(booking, t)}</span>
       <span className={classes.blockMeta}>
@@ -73,10 +107,10 @@ export const GridBlock = memo(function GridBlock(props: GridBlockProps) {
         role="button"
         aria-label={t('host.block.changeDuration', { name: guestName(booking, t) })}
         className={classes.resize}
-        onPointerDown={(e) => props.onPointerDown(e, 'resize')}
-        onPointerMove={props.onPointerMove}
-        onPointerUp={props.onPointerUp}
-        onPointerCancel={props.onPointerCancel}
+        onPointerDown={(e) => actions.begin(e, booking.id, rowIndex, origin(), 'resize')}
+        onPointerMove={actions.move}
+        onPointerUp={actions.end}
+        onPointerCancel={actions.cancel}
       />
     </div>
   );

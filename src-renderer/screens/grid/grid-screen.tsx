@@ -2,11 +2,13 @@
 // columns, bookings as blocks in their status colour. Moves are checked against the mirror first;
 // the server's answer is final and a refusal arrives as a notice (the mirror rolls the block back).
 import { Badge, Box, Group, Stack, Text, Title } from '@mantine/core';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { statusLabel } from '../../i18n/status-label.js';
 import { parseIsoDate, toIsoDate } from '../../../src-shared/dates.js';
 import { timeToMinutes } from '../../../src-shared/time.js';
+import { needsTable } from '../../../src-shared/domain/chosen-table.js';
+import type { ReservationStatus } from '../../../src-shared/schemas/reservation-status.js';
 import { WeekStrip } from '../../week-strip/week-strip.js';
 import { blockLabel } from './block-label.js';
 import { buildRows, dayAxis } from './grid-geometry.js';
@@ -20,6 +22,23 @@ import { venueZoneAtom } from '../../reservations/venue-clock.js';
 import { usePendingRowIds } from '../../reservations/pending-rows.js';
 import { errorText, useMutate } from '../../reservations/use-mutate.js';
 import { useAtomValue } from '../../state/jotai.js';
+
+// A booking change re-renders the screen; the day strip and the status legend only when their own
+// inputs change.
+const DayStrip = memo(WeekStrip);
+
+const StatusLegend = memo(function StatusLegend({ statuses }: { statuses: ReservationStatus[] | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <Group gap={6} mb="xs" aria-label={t('host.grid.statusColours')} role="list">
+      {(statuses ?? []).map((s) => (
+        <Badge key={s.id} role="listitem" size="sm" radius="sm" variant="filled" color={s.color_code}>
+          {statusLabel(t, s.reservation_Status_Name)}
+        </Badge>
+      ))}
+    </Group>
+  );
+});
 
 export function GridScreen() {
   const { t } = useTranslation();
@@ -52,7 +71,11 @@ export function GridScreen() {
   );
   const tableNames = useMemo(() => new Map((tables ?? []).map((t) => [t.id, t.name])), [tables]);
   const statuses = day.floor?.statuses;
-  const unassigned = day.reservations.length - shown.length;
+  // Live bookings of the day without a table ("needs a table", the rule the book and dashboard use).
+  const unassigned = useMemo(
+    () => day.reservations.filter((r) => r.date === date && needsTable(r, statuses ?? [])).length,
+    [day.reservations, date, statuses],
+  );
   const isToday = now.date === date;
   const firstStart = shown[0]?.time;
   // Jump to now on today, else to the day's first booking: once per day shown, not on every tick.
@@ -93,10 +116,11 @@ export function GridScreen() {
     [date, day.reservations, mutate, push, statuses, tableNames, t],
   );
 
-  const changeDate = (next: Date) => {
+  const changeDate = useCallback((next: Date) => {
     setDateTouched(true);
     setDate(toIsoDate(next));
-  };
+  }, []);
+  const dateValue = useMemo(() => parseIsoDate(date), [date]);
 
   return (
     <Box
@@ -117,15 +141,9 @@ export function GridScreen() {
             {day.error ? ` · ${day.error}` : ''}
           </Text>
         </Stack>
-        <WeekStrip value={parseIsoDate(date)} onChange={changeDate} />
+        <DayStrip value={dateValue} onChange={changeDate} />
       </Group>
-      <Group gap={6} mb="xs" aria-label={t('host.grid.statusColours')} role="list">
-        {(statuses ?? []).map((s) => (
-          <Badge key={s.id} role="listitem" size="sm" radius="sm" variant="filled" color={s.color_code}>
-            {statusLabel(t, s.reservation_Status_Name)}
-          </Badge>
-        ))}
-      </Group>
+      <StatusLegend statuses={statuses} />
       <ScreenMessages messages={messages} onDismiss={dismiss} />
       <Text id="grid-keyboard-help" size="xs" c="dimmed" mb={4}>
         {t('host.grid.help')}

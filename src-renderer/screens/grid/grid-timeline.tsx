@@ -2,10 +2,10 @@
 // intersect the horizontal viewport, so 100 tables × 1,000 bookings scroll smoothly.
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useTranslation } from 'react-i18next';
-import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import type { Reservation } from '../../../src-shared/schemas/reservation.js';
 import { minutesToTime, timeToMinutes } from '../../../src-shared/time.js';
-import { GridBlock } from './grid-block.js';
+import { GridBlock, type GridBlockActions } from './grid-block.js';
 import {
   axisWidth,
   HEADER_HEIGHT,
@@ -20,6 +20,7 @@ import type { BlockPlacement } from './grid-move.js';
 import classes from './grid.module.css';
 import { useBlockGesture, type Gesture } from './use-block-gesture.js';
 import { useServerNames } from '../../reservations/server-names.js';
+import { memoTranslate } from '../../i18n/memo-translate.js';
 
 export interface GridTimelineProps {
   rows: readonly GridRow[];
@@ -96,6 +97,9 @@ export function GridTimeline({
   focusMinute,
 }: GridTimelineProps) {
   const { t } = useTranslation();
+  // The timeline's phrases (rows, blocks) come from one remembering translator: a reload asks
+  // i18next only for phrases it has not seen.
+  const blockT = useMemo(() => memoTranslate(t), [t]);
   const scrollRef = useRef<HTMLDivElement | null>(null);
   const servers = useServerNames(bookings[0]?.restaurant_id);
   const offsets = useMemo(() => rowOffsets(rows), [rows]);
@@ -136,6 +140,22 @@ export function GridTimeline({
 
   const gestures = useBlockGesture({ rows, offsets, axis, scrollRef, onCommit, onSelect });
   const { gesture } = gestures;
+  // The blocks' handlers stay the same functions across renders (they call the latest gesture
+  // handlers), so a booking change or a gesture step re-renders only the blocks it touches.
+  const latest = useRef(gestures);
+  useLayoutEffect(() => {
+    latest.current = gestures;
+  });
+  const actions = useMemo<GridBlockActions>(
+    () => ({
+      begin: (...args) => latest.current.begin(...args),
+      move: (event) => latest.current.move(event),
+      end: (event) => latest.current.end(event),
+      cancel: () => latest.current.cancel(),
+      key: (...args) => latest.current.key(...args),
+    }),
+    [],
+  );
 
   // Keep the selected block in view when the keyboard moves it off screen.
   useEffect(() => {
@@ -152,16 +172,6 @@ export function GridTimeline({
     return out;
   }, [axis, minVisible, maxVisible]);
 
-  const keyFor = useCallback(
-    (b: Reservation, rowIndex: number, tableId: string) => (event: KeyboardEvent<HTMLElement>) =>
-      gestures.key(event, b.id, rowIndex, {
-        tableId,
-        startMinute: timeToMinutes(b.time),
-        duration: b.duration_minutes,
-      }),
-    [gestures],
-  );
-
   const totalHeight = virtualizer.getTotalSize();
   const nowX =
     nowMinute !== null && nowMinute >= axis.startMinute && nowMinute <= axis.endMinute
@@ -174,12 +184,12 @@ export function GridTimeline({
       className={classes.scroller}
       style={{ height }}
       role="region"
-      aria-label={t('host.grid.timeline')}
+      aria-label={blockT('host.grid.timeline')}
     >
       <div className={classes.content} style={{ width, height: totalHeight + HEADER_HEIGHT }}>
         <div className={classes.header} style={{ width }}>
           <div className={classes.corner} style={{ width: LABEL_WIDTH }}>
-            {t('host.grid.table')}
+            {blockT('host.grid.table')}
           </div>
           {ticks.map((m) => (
             <div
@@ -195,7 +205,7 @@ export function GridTimeline({
               className={classes.nowTag}
               style={{ left: nowX }}
               role="img"
-              aria-label={t('host.grid.now', { time: minutesToTime(nowMinute) })}
+              aria-label={blockT('host.grid.now', { time: minutesToTime(nowMinute) })}
             >
               {minutesToTime(nowMinute)}
             </div>
@@ -233,7 +243,7 @@ export function GridTimeline({
               className={isDrop ? `${classes.row} ${classes.rowDrop}` : classes.row}
               style={{ top, height: item.size, width }}
               role="group"
-              aria-label={t('host.grid.tableRow', { name: row.table.name, area: row.areaName })}
+              aria-label={blockT('host.grid.tableRow', { name: row.table.name, area: row.areaName })}
               data-table-row={row.table.name}
             >
               <div
@@ -247,22 +257,20 @@ export function GridTimeline({
               </div>
               {visible.map((b) => {
                 const start = timeToMinutes(b.time);
-                const origin = { tableId: row.table.id, startMinute: start, duration: b.duration_minutes };
                 return (
                   <GridBlock
                     key={b.id}
                     booking={b}
+                    rowIndex={item.index}
+                    tableId={row.table.id}
                     left={LABEL_WIDTH + minuteToX(axis, start) + 1}
                     width={Math.max(8, b.duration_minutes * axis.pxPerMinute - 2)}
                     shift={previewShift(gesture, b.id, item.index, offsets, axis)}
                     selected={selectedId === b.id}
                     pending={pendingIds.has(b.id)}
                     serverName={b.server_name_id ? servers.byId.get(b.server_name_id) : undefined}
-                    onPointerDown={(e, mode) => gestures.begin(e, b.id, item.index, origin, mode)}
-                    onPointerMove={gestures.move}
-                    onPointerUp={gestures.end}
-                    onPointerCancel={gestures.cancel}
-                    onKeyDown={keyFor(b, item.index, row.table.id)}
+                    t={blockT}
+                    actions={actions}
                   />
                 );
               })}

@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { SyncNotice } from '../../../src-shared/ipc/channels.js';
 import { MUTATION_DECLARATIONS, MUTATION_NAMES } from '../../../src-shared/sync/mutations.js';
+import { onVenue, venue } from '../../data/venue.js';
 
 export interface ScreenMessage {
   id: string;
@@ -37,8 +38,9 @@ export function useScreenMessages() {
         list.some((m) => m.id === notice.id) ? list : [fromNotice(notice), ...list].slice(0, 5),
       );
     };
-    const off = window.venue.on('sync.notice', add);
-    void window.venue['sync.notices']().then((result) => {
+    const off = onVenue('sync.notice', add);
+    const core = venue();
+    void core['sync.notices']().then((result) => {
       if (live && result.ok) result.value.slice(0, 3).forEach(add);
     });
     return () => {
@@ -53,7 +55,7 @@ export function useScreenMessages() {
 
   const dismiss = useCallback((message: ScreenMessage) => {
     setMessages((list) => list.filter((m) => m.id !== message.id));
-    if (message.noticeId) void window.venue['sync.dismissNotice']({ id: message.noticeId });
+    if (message.noticeId) void venue()['sync.dismissNotice']({ id: message.noticeId });
   }, []);
 
   return { messages, push, dismiss };

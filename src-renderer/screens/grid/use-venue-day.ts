@@ -1,9 +1,14 @@
 // One day's booking picture from the local mirror (works offline): the floor (tables, areas,
-// layouts, statuses), shifts and the day's reservations. Reloads whenever the mirror changes,
-// which is also how a refused write's rollback reaches the screen.
-import { useEffect, useState } from 'react';
+// layouts, statuses), shifts and the day's reservations, through the one data hook. A mirror
+// change reloads the part it touches (which is also how a refused write's rollback reaches the
+// screen), and the reload keeps every unchanged row's identity, so a status change re-renders one
+// block, not the day.
+import { useMemo } from 'react';
 import type { ChannelOutput } from '../../../src-shared/ipc/channels.js';
 import type { Reservation } from '../../../src-shared/schemas/reservation.js';
+import { MIRRORED_ENTITIES, type MirroredEntity } from '../../../src-shared/sync/protocol.js';
+import { useData } from '../../data/use-data.js';
+import { venue } from '../../data/venue.js';
 
 export type MirrorFloor = ChannelOutput<'mirror.floor'>;
 export type MirrorShifts = ChannelOutput<'mirror.shifts'>;
@@ -18,63 +23,29 @@ export interface VenueDay {
   loading: boolean;
 }
 
-const EMPTY: VenueDay = {
-  floor: null,
-  shifts: null,
-  reservations: [],
-  loadedDate: null,
-  error: null,
-  loading: true,
-};
+/** Every mirrored entity but the bookings and the people: the floor and shifts read them. */
+const FLOOR_ENTITIES: readonly MirroredEntity[] = MIRRORED_ENTITIES.filter(
+  (e) => e !== 'reservations' && e !== 'clients' && e !== 'guest_list',
+);
+const NO_RESERVATIONS: Reservation[] = [];
 
 export function useVenueDay(date: string): VenueDay {
-  const [state, setState] = useState<VenueDay>(EMPTY);
-  const [floorVersion, setFloorVersion] = useState(0);
-  const [bookingsVersion, setBookingsVersion] = useState(0);
-
-  useEffect(
-    () =>
-      window.venue.on('mirror.changed', ({ entities }) => {
-        if (entities.includes('reservations')) setBookingsVersion((v) => v + 1);
-        if (entities.some((e) => e !== 'reservations' && e !== 'clients' && e !== 'guest_list'))
-          setFloorVersion((v) => v + 1);
-      }),
-    [],
+  // A refused read keeps what was shown before it (useData keeps its data and says the error).
+  const floor = useData(() => venue()['mirror.floor'](), 'venue-day-floor', FLOOR_ENTITIES);
+  const shifts = useData(() => venue()['mirror.shifts'](), 'venue-day-shifts', FLOOR_ENTITIES);
+  const bookings = useData(() => venue()['mirror.reservations']({ date }), `venue-day:${date}`, [
+    'reservations',
+  ]);
+  const error = floor.error ?? shifts.error ?? bookings.error;
+  return useMemo(
+    () => ({
+      floor: floor.data,
+      shifts: shifts.data,
+      reservations: bookings.data ?? NO_RESERVATIONS,
+      loadedDate: bookings.data ? date : null,
+      error,
+      loading: bookings.loading,
+    }),
+    [floor.data, shifts.data, bookings.data, bookings.loading, date, error],
   );
-
-  useEffect(() => {
-    let live = true;
-    void Promise.all([window.venue['mirror.floor'](), window.venue['mirror.shifts']()]).then(
-      ([floor, shifts]) => {
-        if (!live) return;
-        const error = !floor.ok ? floor.error.message : !shifts.ok ? shifts.error.message : null;
-        setState((s) => ({
-          ...s,
-          floor: floor.ok ? floor.value : s.floor,
-          shifts: shifts.ok ? shifts.value : s.shifts,
-          error,
-        }));
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [floorVersion]);
-
-  useEffect(() => {
-    let live = true;
-    void window.venue['mirror.reservations']({ date }).then((result) => {
-      if (!live) return;
-      setState((s) =>
-        result.ok
-          ? { ...s, reservations: result.value, loadedDate: date, loading: false }
-          : { ...s, error: result.error.message, loading: false },
-      );
-    });
-    return () => {
-      live = false;
-    };
-  }, [date, bookingsVersion]);
-
-  return state;
 }

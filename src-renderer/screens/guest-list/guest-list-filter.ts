@@ -13,18 +13,20 @@ type Entry = Pick<
   | 'guest_count'
 >;
 
-export function visibleGuests<T extends Entry>(entries: readonly T[], text: string): T[] {
+/** The search box's verdict on one entry: name, phone, email or notes contain the text. */
+export function guestMatches(e: Entry, text: string): boolean {
   const needle = text.trim().toLowerCase();
-  return entries
-    .filter((e) => e.deleted_at === null)
-    .filter(
-      (e) =>
-        needle === '' ||
-        [`${e.first_name} ${e.last_name}`, e.mobileNumber, e.email, e.notes]
-          .join(' ')
-          .toLowerCase()
-          .includes(needle),
-    );
+  return (
+    needle === '' ||
+    [`${e.first_name} ${e.last_name}`, e.mobileNumber, e.email, e.notes]
+      .join(' ')
+      .toLowerCase()
+      .includes(needle)
+  );
+}
+
+export function visibleGuests<T extends Entry>(entries: readonly T[], text: string): T[] {
+  return entries.filter((e) => e.deleted_at === null && guestMatches(e, text));
 }
 
 export function arrivalCounts(entries: readonly Entry[]): {

@@ -34,7 +34,7 @@ import {
   type MediaBulkResult,
 } from '../../../src-shared/media/media-calls.js';
 import { instantToVenueLocal } from '../../../src-shared/time.js';
-import { callApi, uploadPartOf, useApiBase, useCallData } from '../../calls/call-api.js';
+import { callApi, uploadPartOf, useApiBase, useCallData } from '../../data/call.js';
 import { useCan } from '../../session/use-permissions.js';
 import { sessionAtom } from '../../session/session-atoms.js';
 import { NoticeLine, type Notice } from '../../shell/notice-line.js';

@@ -29,7 +29,7 @@ import {
   type MenuSubCategory,
   type OrderService,
 } from '../../../src-shared/schemas/menu.js';
-import { callApi } from '../../calls/call-api.js';
+import { callApi } from '../../data/call.js';
 import { fieldErrorsOf } from '../users/call-errors.js';
 import { failureNotice } from './menu-notice.js';
 

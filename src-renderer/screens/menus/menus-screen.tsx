@@ -11,10 +11,10 @@ import { Link, useLocation } from 'react-router-dom';
 import type { IpcResult } from '../../../src-shared/ipc/channels.js';
 import type { Menu, MenuCategory, MenuSubCategory } from '../../../src-shared/schemas/menu.js';
 import type { Product } from '../../../src-shared/schemas/product.js';
-import { callApi, useCallData } from '../../calls/call-api.js';
+import { callApi, useCallData } from '../../data/call.js';
 import { PageFrame } from '../../pages/page-frame.js';
 import { consolePrefix } from '../../reservations/console-paths.js';
-import { useMirror } from '../../reservations/use-mirror.js';
+import { useData } from '../../data/use-data.js';
 import { useCan } from '../../session/use-permissions.js';
 import { useVenueCurrency } from '../money/venue-currency.js';
 import { screenHref } from '../screen-table.js';
@@ -91,7 +91,7 @@ export function MenusScreen() {
 
   const shifts = useCallData('shift.listByRestaurant', {}, 'shifts');
   const active = useCallData('menus.menusActive', {}, String(version));
-  const menus = useMirror(
+  const menus = useData(
     () =>
       shiftId
         ? callApi('menus.menusByShift', { params: { shiftId } })
@@ -100,7 +100,7 @@ export function MenusScreen() {
     [],
   );
   const menuId = selection.menuId;
-  const detail = useMirror(
+  const detail = useData(
     () =>
       menuId
         ? callApi('menus.menuGet', { params: { id: menuId } })

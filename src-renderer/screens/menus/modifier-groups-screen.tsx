@@ -23,7 +23,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createModifierGroupSchema, type ModifierGroup } from '../../../src-shared/schemas/product.js';
 import type { Translate } from '../../i18n/translate.js';
-import { callApi, useCallData } from '../../calls/call-api.js';
+import { callApi, useCallData } from '../../data/call.js';
 import { PageFrame } from '../../pages/page-frame.js';
 import { useCan } from '../../session/use-permissions.js';
 import { useVenueCurrency } from '../money/venue-currency.js';

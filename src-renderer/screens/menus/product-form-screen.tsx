@@ -5,13 +5,10 @@
 // shared schema checks the form before it is sent (each error names its field); a refused save
 // shows the server's reasons and keeps every edit.
 import {
-  ActionIcon,
   Alert,
   Button,
-  Chip,
   FileInput,
   Group,
-  Image,
   Loader,
   MultiSelect,
   NumberInput,
@@ -27,23 +24,20 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconTrash } from '@tabler/icons-react';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import type { IpcResult } from '../../../src-shared/ipc/channels.js';
 import { ORDER_SERVICES } from '../../../src-shared/schemas/menu.js';
 import {
   DIET_PREFERENCES,
   EU_ALLERGENS,
   PRODUCT_TYPES,
-  type CreateProduct,
   type Product,
 } from '../../../src-shared/schemas/product.js';
-import { callApi, uploadPartOf, useApiBase, useCallData } from '../../calls/call-api.js';
+import { callApi, uploadPartOf, useApiBase, useCallData } from '../../data/call.js';
 import { PageFrame } from '../../pages/page-frame.js';
 import { consolePrefix } from '../../reservations/console-paths.js';
-import { useMirror } from '../../reservations/use-mirror.js';
+import { useData } from '../../data/use-data.js';
 import { useVenueCurrency } from '../money/venue-currency.js';
 import { screenHref } from '../screen-table.js';
 import { fieldErrorsOf } from '../users/call-errors.js';
@@ -57,6 +51,8 @@ import {
   valuesOfProduct,
   type ProductFormValues,
 } from './product-form-model.js';
+import { ChipField, Thumb } from './product-form-parts.js';
+import { saveEdit } from './product-save.js';
 
 /** The fields the error summary names by their label (menus.form.fields.*); others by their key. */
 const FIELD_LABELS = new Set([
@@ -76,7 +72,7 @@ const SPICY_LEVELS = ['0', '1', '2', '3'] as const;
 export function ProductFormScreen() {
   const { t } = useTranslation();
   const { id } = useParams();
-  const product = useMirror(
+  const product = useData(
     () =>
       id
         ? callApi('menus.productGet', { params: { id } })
@@ -135,7 +131,7 @@ function ProductForm({
 
   const menus = useCallData('menus.menusByRestaurant', {}, 'menus');
   const menuId = form.values.menu_Id;
-  const menu = useMirror(
+  const menu = useData(
     () =>
       menuId
         ? callApi('menus.menuGet', { params: { id: menuId } })
@@ -260,6 +256,8 @@ function ProductForm({
                 required
                 min={0}
                 decimalScale={2}
+                // A value below the minimum stays as typed, for the form's rule to name (never silently 0).
+                clampBehavior="none"
                 {...form.getInputProps('price')}
               />
               <NumberInput
@@ -267,6 +265,8 @@ function ProductForm({
                 min={0}
                 max={100}
                 decimalScale={2}
+                // A value below the minimum stays as typed, for the form's rule to name (never silently 0).
+                clampBehavior="none"
                 {...form.getInputProps('tax')}
               />
               <Stack gap={2}>
@@ -380,6 +380,8 @@ function ProductForm({
                 description={t('menus.form.stockHint')}
                 min={0}
                 allowDecimal={false}
+                // A value below the minimum stays as typed, for the form's rule to name (never silently 0).
+                clampBehavior="none"
                 {...form.getInputProps('stock_quantity')}
               />
               <Select
@@ -459,93 +461,4 @@ function ProductForm({
       </form>
     </PageFrame>
   );
-}
-
-/** An image (stored, or a picked file's preview) with its remove button. */
-function Thumb(props: { src: string | null; alt: string; removeLabel: string; onRemove: () => void }) {
-  return (
-    <Stack gap={2} align="center" role="listitem">
-      {props.src && <Image src={props.src} alt={props.alt} w={96} h={72} fit="cover" radius="sm" />}
-      <ActionIcon
-        variant="subtle"
-        color="red"
-        size="sm"
-        aria-label={props.removeLabel}
-        onClick={props.onRemove}
-      >
-        <IconTrash size={14} />
-      </ActionIcon>
-    </Stack>
-  );
-}
-
-/** A labelled group of chips choosing several values (allergens, diet preferences). */
-function ChipField({
-  label,
-  color,
-  options,
-  value,
-  onChange,
-  error,
-}: {
-  label: string;
-  color: string;
-  options: { value: string; label: string }[];
-  value?: string[];
-  onChange: (value: string[]) => void;
-  error?: ReactNode;
-}) {
-  return (
-    <div role="group" aria-label={label}>
-      <Text size="sm" fw={500} mb={4}>
-        {label}
-      </Text>
-      <Chip.Group multiple value={value ?? []} onChange={onChange}>
-        <Group gap={6}>
-          {options.map((o) => (
-            <Chip key={o.value} value={o.value} size="xs" color={color}>
-              {o.label}
-            </Chip>
-          ))}
-        </Group>
-      </Chip.Group>
-      {error && (
-        <Text size="xs" c="red" mt={4}>
-          {error}
-        </Text>
-      )}
-    </div>
-  );
-}
-
-/**
- * An edit: the update (multipart, where an empty value is not sent) and then, for what was
- * cleared, the calls that clear it (off the menu, out of a sub-category, stock no longer counted).
- */
-async function saveEdit(
-  product: Product,
-  body: CreateProduct,
-  files: Awaited<ReturnType<typeof uploadPartOf>>[],
-): Promise<IpcResult<Product>> {
-  let result: IpcResult<Product> = await callApi('menus.productUpdate', {
-    params: { id: product.id },
-    body,
-    files,
-  });
-  if (!result.ok) return result;
-  if (product.menu_Id && !body.menu_Id)
-    result = await callApi('menus.menuRemoveProduct', {
-      params: { id: product.menu_Id, productId: product.id },
-    });
-  else if (body.menu_Id && body.category && !body.menu_Sub_Category_id && result.value.menu_Sub_Category_id)
-    result = await callApi('menus.menuEditProduct', {
-      params: { id: body.menu_Id, productId: product.id },
-      body: { menu_Sub_Category_id: null },
-    });
-  if (result.ok && body.stock_quantity === null && result.value.stock_quantity !== null)
-    result = await callApi('menus.menuUpdateStock', {
-      params: { id: product.id },
-      body: { stock_quantity: null },
-    });
-  return result;
 }

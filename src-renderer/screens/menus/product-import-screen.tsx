@@ -12,7 +12,7 @@ import {
   type ImportPreview,
   type ImportRowError,
 } from '../../../src-shared/menus/product-import.js';
-import { callApi } from '../../calls/call-api.js';
+import { callApi } from '../../data/call.js';
 import { PageFrame } from '../../pages/page-frame.js';
 import { useCan } from '../../session/use-permissions.js';
 import { useVenueCurrency } from '../money/venue-currency.js';

@@ -5,7 +5,7 @@ import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ConfirmModal } from '../../shell/confirm-modal.js';
+import { ConfirmDialog } from '../../kit/confirm-dialog.js';
 
 export function RowActions({
   what,
@@ -62,16 +62,15 @@ export function ConfirmDelete({
 }) {
   const { t } = useTranslation();
   return (
-    <ConfirmModal
+    <ConfirmDialog
       opened={opened}
       title={title}
       cancelLabel={t('menus.row.cancel')}
       confirmLabel={t('menus.row.confirm')}
-      closeLabel={t('menus.row.close')}
       onCancel={onCancel}
       onConfirm={onConfirm}
     >
       {children}
-    </ConfirmModal>
+    </ConfirmDialog>
   );
 }

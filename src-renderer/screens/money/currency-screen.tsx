@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../src-shared/domain/money.js';
 import { roleHasPermission } from '../../../src-shared/permissions.js';
 import { CURRENCY_CODES } from '../../../src-shared/schemas/currency.js';
-import { callApi } from '../../calls/call-api.js';
+import { callApi } from '../../data/call.js';
 import { sessionAtom } from '../../session/session-atoms.js';
 import { useAtomValue } from '../../state/jotai.js';
 import { useVenueCurrency } from './venue-currency.js';

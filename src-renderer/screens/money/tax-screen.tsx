@@ -7,9 +7,9 @@ import { toMinor, fromMinor, toBasisPoints, withTaxMinor } from '../../../src-sh
 import type { IpcResult } from '../../../src-shared/ipc/channels.js';
 import { taxRateResource } from '../../../src-shared/resources/registry.js';
 import type { TaxRate } from '../../../src-shared/schemas/tax-rate.js';
-import { useMirror } from '../../reservations/use-mirror.js';
+import { useData } from '../../data/use-data.js';
 import { ResourceAdmin } from '../../resources/resource-admin.js';
-import { resourceChannel } from '../../resources/use-resource.js';
+import { resourceChannel } from '../../data/resource.js';
 import { sessionAtom } from '../../session/session-atoms.js';
 import { useAtomValue } from '../../state/jotai.js';
 import { useVenueCurrency } from './venue-currency.js';
@@ -19,7 +19,7 @@ export function TaxScreen() {
   const { t } = useTranslation();
   const { format } = useVenueCurrency();
   const [price, setPrice] = useState(10);
-  const rates = useMirror(
+  const rates = useData(
     () => resourceChannel('taxRate', 'list')() as Promise<IpcResult<TaxRate[]>>,
     'tax-rates',
     [],

@@ -4,7 +4,7 @@
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../src-shared/domain/money.js';
-import { callApi } from '../../calls/call-api.js';
+import { callApi } from '../../data/call.js';
 import { sessionAtom } from '../../session/session-atoms.js';
 import { atom, useAtom, useAtomValue } from '../../state/jotai.js';
 

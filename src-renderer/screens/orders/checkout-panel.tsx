@@ -26,7 +26,7 @@ import type { FoodOrder, OrderTarget } from '../../../src-shared/orders/order-sc
 import type { OrderService } from '../../../src-shared/schemas/menu.js';
 import type { Product } from '../../../src-shared/schemas/product.js';
 import { venueNow } from '../../reservations/venue-clock.js';
-import { errorText, useMutate } from '../../reservations/use-mutate.js';
+import { errorText, useMutate } from '../../data/mutate.js';
 import { NO_SELECTION, productsInSelection, selectCategory, selectMenu } from '../menus/menu-selection.js';
 import { useVenueCurrency } from '../money/venue-currency.js';
 import { useOrderMenu, useOrderTargets } from './order-data.js';

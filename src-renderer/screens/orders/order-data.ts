@@ -3,10 +3,11 @@
 import { useMemo } from 'react';
 import type { FoodOrder, OrderTab } from '../../../src-shared/orders/order-schemas.js';
 import { usePendingRowIds } from '../../reservations/pending-rows.js';
-import { useMirror } from '../../reservations/use-mirror.js';
+import { useData } from '../../data/use-data.js';
+import { venue } from '../../data/venue.js';
 
 export function useOrders() {
-  const state = useMirror(() => window.venue['mirror.orders']({}), 'orders', ['food_orders', 'order_tabs']);
+  const state = useData(() => venue()['mirror.orders']({}), 'orders', ['food_orders', 'order_tabs']);
   const pending = usePendingRowIds();
   const orders: FoodOrder[] = useMemo(() => state.data?.orders ?? [], [state.data]);
   const tabs: OrderTab[] = useMemo(() => state.data?.tabs ?? [], [state.data]);
@@ -14,7 +15,7 @@ export function useOrders() {
 }
 
 export function useOrderMenu() {
-  return useMirror(() => window.venue['mirror.menu'](), 'order-menu', [
+  return useData(() => venue()['mirror.menu'](), 'order-menu', [
     'menus',
     'menu_categories',
     'products',
@@ -23,8 +24,8 @@ export function useOrderMenu() {
 }
 
 export function useOrderTargets(date: string) {
-  const floor = useMirror(() => window.venue['mirror.floor'](), 'floor', ['tables']);
-  const bookings = useMirror(() => window.venue['mirror.reservations']({ date }), `orders:${date}`, [
+  const floor = useData(() => venue()['mirror.floor'](), 'floor', ['tables']);
+  const bookings = useData(() => venue()['mirror.reservations']({ date }), `orders:${date}`, [
     'reservations',
   ]);
   return { tables: floor.data?.tables ?? [], reservations: bookings.data ?? [] };

@@ -1,12 +1,10 @@
 // The food order pages of spec §2 (issue 15 item 3): dashboard, live orders (a kitchen-display
-// board by status with age timers), order history, pre-orders, export and tabs, for each outlet
+// board by status with age timers, live-orders.tsx), order history, pre-orders, export and tabs, for each outlet
 // and under the reservation / grid / floor plan views and the market; plus the order-entry page
 // (services/foodOrderManagement/menu). Everything reads the mirror and writes offline mutations,
 // so the kitchen keeps moving orders in an outage; a change not yet on the server says so.
 import {
-  Badge,
   Button,
-  Card,
   Group,
   Modal,
   NumberInput,
@@ -18,194 +16,32 @@ import {
   Table,
   Text,
   TextInput,
-  Title,
 } from '@mantine/core';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { uuidv7 } from '../../../src-shared/ids.js';
-import { nextStatus, OPEN_STATUSES, tabTotalMinor } from '../../../src-shared/orders/order-rules.js';
-import {
-  ORDER_STATUSES,
-  PAYMENT_METHODS,
-  type FoodOrder,
-  type OrderStatus,
-  type OrderTab,
-} from '../../../src-shared/orders/order-schemas.js';
+import { tabTotalMinor } from '../../../src-shared/orders/order-rules.js';
+import { ORDER_STATUSES, PAYMENT_METHODS, type OrderTab } from '../../../src-shared/orders/order-schemas.js';
 import { ORDER_SERVICE_LABELS, type OrderService } from '../../../src-shared/schemas/menu.js';
-import { callApi } from '../../calls/call-api.js';
+import { callApi } from '../../data/call.js';
 import { PageFrame } from '../../pages/page-frame.js';
 import { clockOf, venueNow } from '../../reservations/venue-clock.js';
-import { errorText, useMutate } from '../../reservations/use-mutate.js';
+import { errorText, useMutate } from '../../data/mutate.js';
 import { useVenueCurrency } from '../money/venue-currency.js';
 import type { ScreenProps } from '../screen-table.js';
 import { CheckoutPanel } from './checkout-panel.js';
 import { linkedTo } from './linked-orders.js';
-import { downloadCsv, useOrderMenu, useOrders, useOrderTargets } from './order-data.js';
-import { itemsText, NoticeAlert, OrdersTable, PendingSync, type Notice } from './orders-table.js';
+import { LiveOrders } from './live-orders.js';
+import { downloadCsv, useOrders, useOrderTargets } from './order-data.js';
+import { NoticeAlert, OrdersTable, PendingSync, type Notice } from './orders-table.js';
 import {
-  ageMinutes,
   countsByStatus,
   dayTotalMinor,
-  eightySixed,
   filterOrders,
-  isLate,
-  LATE_AFTER_MINUTES,
   orderPageOf,
   type HistoryFilter,
 } from './order-model.js';
-
-/** Re-renders every `ms` so ages stay current. */
-function useNowMs(ms: number): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), ms);
-    return () => clearInterval(timer);
-  }, [ms]);
-  return now;
-}
-
-/** One order on the board: its target, items, age and the button to its next state. */
-function OrderCard({
-  order,
-  nowMs,
-  pending,
-  onMove,
-}: {
-  order: FoodOrder;
-  nowMs: number;
-  pending: boolean;
-  onMove: (order: FoodOrder, status: OrderStatus) => void;
-}) {
-  const { t } = useTranslation();
-  const next = nextStatus(order);
-  const age = ageMinutes(order, nowMs);
-  const late = isLate(order, nowMs);
-  return (
-    <Card
-      withBorder
-      padding="sm"
-      component="article"
-      aria-label={t('orders.card.label', {
-        label: order.label,
-        status: t(`orders.status.${order.order_status}`),
-        age,
-      })}
-      data-order-id={order.id}
-      data-order-status={order.order_status}
-      style={late ? { borderColor: 'var(--mantine-color-red-7)', borderWidth: 2 } : undefined}
-    >
-      <Group justify="space-between" gap={4}>
-        <Text fw={600}>{order.label}</Text>
-        <Badge color={late ? 'red' : 'gray'} variant={late ? 'filled' : 'light'}>
-          {t('orders.card.age', { age })}
-          {late ? t('orders.card.late') : ''}
-        </Badge>
-      </Group>
-      <Text size="sm">{itemsText(order)}</Text>
-      {order.items.some((i) => i.note || i.modifiers.length > 0) && (
-        <Text size="xs" c="dimmed">
-          {order.items
-            .map((i) => [...i.modifiers.map((m) => m.option), i.note].filter(Boolean).join(', '))
-            .filter(Boolean)
-            .join(' · ')}
-        </Text>
-      )}
-      <Group justify="space-between" mt={6}>
-        <Text size="xs" c="dimmed">
-          {t('orders.card.at', { status: t(`orders.status.${order.order_status}`), time: order.time })}
-        </Text>
-        {pending && <PendingSync />}
-      </Group>
-      <Group gap={4} mt={6}>
-        {next && (
-          <Button size="compact-sm" onClick={() => onMove(order, next)}>
-            {t('orders.card.mark', { status: t(`orders.lower.${next}`) })}
-          </Button>
-        )}
-        <Button size="compact-sm" variant="subtle" color="red" onClick={() => onMove(order, 'cancelled')}>
-          {t('orders.card.cancel')}
-        </Button>
-      </Group>
-    </Card>
-  );
-}
-
-function useMove(setNotice: (n: Notice) => void) {
-  const { t } = useTranslation();
-  const mutate = useMutate();
-  return async (order: FoodOrder, status: OrderStatus) => {
-    const result = await mutate('order.status', { id: order.id, order_status: status });
-    setNotice(
-      result.ok
-        ? { ok: true, text: t('orders.movedTo', { label: order.label, status: t(`orders.lower.${status}`) }) }
-        : { ok: false, text: t('orders.moveFailed', { error: errorText(result.error) }) },
-    );
-  };
-}
-
-export function LiveOrders({ outlet }: { outlet: OrderService }) {
-  const { t } = useTranslation();
-  const { orders, pending } = useOrders();
-  const nowMs = useNowMs(30_000);
-  const [notice, setNotice] = useState<Notice>(null);
-  const [entering, setEntering] = useState(false);
-  const move = useMove(setNotice);
-  const menu = useOrderMenu();
-  const out = useMemo(() => eightySixed(menu.data?.products ?? [], outlet), [menu.data, outlet]);
-  const open = orders
-    .filter((o) => o.outlet === outlet && OPEN_STATUSES.includes(o.order_status))
-    .sort((a, b) => a.created_at.localeCompare(b.created_at));
-  return (
-    <PageFrame
-      title={t('orders.live.title', { outlet: t(`orders.outlet.${outlet}`) })}
-      subtitle={t('orders.live.subtitle', { count: open.length, minutes: LATE_AFTER_MINUTES })}
-      actions={<Button onClick={() => setEntering(true)}>{t('orders.live.newOrder')}</Button>}
-    >
-      <NoticeAlert notice={notice} onClose={() => setNotice(null)} />
-      {out.length > 0 && (
-        <Text size="sm" mb="xs" role="status" aria-label={t('orders.live.out')}>
-          <Badge color="red" variant="filled" mr={6}>
-            86
-          </Badge>
-          {out.join(', ')}
-        </Text>
-      )}
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
-        {OPEN_STATUSES.map((status) => {
-          const column = open.filter((o) => o.order_status === status);
-          return (
-            <Paper key={status} withBorder p="xs" component="section" aria-labelledby={`column-${status}`}>
-              <Title order={2} size="h5" id={`column-${status}`} mb="xs">
-                {t('orders.live.column', { status: t(`orders.status.${status}`), count: column.length })}
-              </Title>
-              <Stack gap="xs">
-                {column.map((order) => (
-                  <OrderCard
-                    key={order.id}
-                    order={order}
-                    nowMs={nowMs}
-                    pending={pending.has(order.id)}
-                    onMove={(o, s) => void move(o, s)}
-                  />
-                ))}
-              </Stack>
-            </Paper>
-          );
-        })}
-      </SimpleGrid>
-      <Modal opened={entering} onClose={() => setEntering(false)} title={t('orders.live.newOrder')} size="xl">
-        <CheckoutPanel
-          outlet={outlet}
-          onPlaced={(o) => {
-            setEntering(false);
-            setNotice({ ok: true, text: t('orders.live.placed', { label: o.label }) });
-          }}
-        />
-      </Modal>
-    </PageFrame>
-  );
-}
 
 const PAGE_SIZE = 25;
 

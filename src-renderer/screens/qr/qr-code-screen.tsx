@@ -18,7 +18,7 @@ import {
 import { IconDownload } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCallData } from '../../calls/call-api.js';
+import { useCallData } from '../../data/call.js';
 import {
   DEFAULT_QR_OPTIONS,
   QR_LEVELS,

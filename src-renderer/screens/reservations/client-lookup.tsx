@@ -6,6 +6,7 @@ import { IconSearch, IconUserPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Client } from '../../../src-shared/schemas/client.js';
+import { venue } from '../../data/venue.js';
 
 interface ClientLookupProps {
   chosen: Client | null;
@@ -27,7 +28,8 @@ export function ClientLookup({ chosen, onChoose, onCreate, creating }: ClientLoo
       return;
     }
     let live = true;
-    void window.venue['mirror.clients']({ text: debounced, page: 1, pageSize: 6 }).then((result) => {
+    const core = venue();
+    void core['mirror.clients']({ text: debounced, page: 1, pageSize: 6 }).then((result) => {
       if (!live) return;
       if (result.ok) {
         setMatches(result.value.rows);

@@ -25,6 +25,8 @@ interface DraftFieldsProps {
   draft: ReservationDraft;
   dispatch: Dispatch<DraftAction>;
   ctx: FloorContext;
+  /** The chosen-table rule's refusal for the host's table, shown under the Table field. */
+  tableWarning?: string | null;
 }
 
 const LABEL_FIELDS: readonly [Exclude<LabelField, 'client_tags'>, string][] = [
@@ -32,7 +34,7 @@ const LABEL_FIELDS: readonly [Exclude<LabelField, 'client_tags'>, string][] = [
   ['offer_details', 'reservations.fields.offers'],
 ];
 
-export function DraftFields({ draft, dispatch, ctx }: DraftFieldsProps) {
+export function DraftFields({ draft, dispatch, ctx, tableWarning = null }: DraftFieldsProps) {
   const { t } = useTranslation();
   const e = draft.errors;
   const text = (
@@ -115,7 +117,9 @@ export function DraftFields({ draft, dispatch, ctx }: DraftFieldsProps) {
           data={tableNames}
           searchable
           value={draft.table_number || null}
-          error={e.table_number}
+          error={e.table_number ?? tableWarning}
+          description={draft.table_chosen ? undefined : t('reservations.fields.tableAuto')}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
           onChange={(v) => dispatch({ type: 'update', field: 'table_number', value: v ?? '' })}
         />
         <Select

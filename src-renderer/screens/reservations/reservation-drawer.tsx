@@ -1,15 +1,19 @@
 // The new / edit reservation panel: the spec §3 draft, client lookup, offline availability, field
-// validation and booking through sync.mutate.
+// validation and booking through sync.mutate; an existing booking also shows its guest messages.
 import { Alert, Button, Divider, Drawer, Group, Stack } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useEffect, useMemo, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { uuidv7 } from '../../../src-shared/ids.js';
 import type { Client } from '../../../src-shared/schemas/client.js';
-import { newReservationDraft, type Reservation } from '../../../src-shared/schemas/reservation.js';
-import { bookableTimes, suggestTables } from '../../reservations/availability.js';
+import {
+  newReservationDraft,
+  type Reservation,
+  type ReservationDraft,
+} from '../../../src-shared/schemas/reservation.js';
+import { bookableTimes, chosenTableWarning, suggestTables } from '../../reservations/availability.js';
 import { draftReducer, type DraftAction } from '../../reservations/draft.js';
-import { draftOfReservation } from '../../reservations/draft-booking.js';
+import { draftOfReservation, tableIdsOf } from '../../reservations/draft-booking.js';
 import type { FloorContext } from '../../reservations/floor-context.js';
 import { errorText, useMutate } from '../../reservations/use-mutate.js';
 import { useMirror } from '../../reservations/use-mirror.js';
@@ -20,11 +24,15 @@ import { sessionAtom } from '../../session/session-atoms.js';
 import { ClientLookup } from './client-lookup.js';
 import { DraftAvailability } from './draft-availability.js';
 import { DraftFields } from './draft-fields.js';
+import { GuestMessages } from './guest-messages.js';
 import { useDraftSubmit } from './use-draft-submit.js';
 import { useReservationConfig } from '../../reservations/use-reservation-config.js';
 import { configRefusal } from '../../reservations/config-refusal.js';
+import { venue } from '../../data/venue.js';
 
-export type DrawerMode = { kind: 'closed' } | { kind: 'new' } | { kind: 'edit'; row: Reservation };
+/** `new` may start from a draft (a refused booking being edited into a new one). */
+export type DrawerMode =
+  { kind: 'closed' } | { kind: 'new'; draft?: ReservationDraft } | { kind: 'edit'; row: Reservation };
 
 interface ReservationDrawerProps {
   mode: DrawerMode;
@@ -41,7 +49,8 @@ function editingName(editing: Reservation | null, t: TFunction): string {
 
 function initialDraft(mode: DrawerMode) {
   const now = venueNow();
-  return mode.kind === 'edit' ? draftOfReservation(mode.row, now.timestamp) : newReservationDraft(now);
+  if (mode.kind === 'edit') return draftOfReservation(mode.row, now.timestamp);
+  return mode.kind === 'new' && mode.draft ? mode.draft : newReservationDraft(now);
 }
 
 export function ReservationDrawer({ mode, ctx, onClose, onSaved }: ReservationDrawerProps) {
@@ -71,7 +80,7 @@ export function ReservationDrawer({ mode, ctx, onClose, onSaved }: ReservationDr
   const dayBookings = useMirror(
     () =>
       validDate
-        ? window.venue['mirror.reservations']({ date: draft.date })
+        ? venue()['mirror.reservations']({ date: draft.date })
         : Promise.resolve({ ok: true as const, value: [] }),
     validDate ? draft.date : 'invalid',
     ['reservations'],
@@ -104,6 +113,25 @@ export function ReservationDrawer({ mode, ctx, onClose, onSaved }: ReservationDr
         : null,
     [validDate, ctx, bookings, draft.date, draft.time, draft.guest_count, editing, config.auto_assign_tables],
   );
+
+  // The shared chosen-table rule: a table the host chose must be free (the terminal and the server
+  // refuse it with the same words). An untouched default table is no choice: the engine places it.
+  const tableWarning = useMemo(() => {
+    if (!draft.table_chosen || !validDate || !isVenueTime(draft.time)) return null;
+    const status = ctx.floor.statuses.find(
+      (s) => s.reservation_Status_Name.toLowerCase() === draft.status.toLowerCase(),
+    );
+    const tableIds = tableIdsOf(draft.table_number, ctx.floor.tables);
+    if ((status && !status.holds_table) || !tableIds) return null;
+    return chosenTableWarning(ctx, bookings, {
+      id: editing?.id ?? null,
+      date: draft.date,
+      time: draft.time,
+      partySize: draft.guest_count,
+      tableIds,
+      ...(editing ? { durationMinutes: editing.duration_minutes } : {}),
+    });
+  }, [draft, validDate, ctx, bookings, editing]);
 
   const chooseClient = (c: Client) => {
     setClient(c);
@@ -157,6 +185,11 @@ export function ReservationDrawer({ mode, ctx, onClose, onSaved }: ReservationDr
   const submit = async () => {
     // The venue's reservation config, judged here too so an offline terminal keeps to it.
     const refusal = editing ? null : configRefusal(config, draft, client?.id ?? null, bookings, ctx);
+    if (tableWarning) {
+      dispatch({ type: 'setErrors', errors: { ...draft.errors, table_number: tableWarning } });
+      setMessage(tableWarning);
+      return;
+    }
     if (refusal) {
       dispatch({ type: 'setErrors', errors: refusal.errors });
       setMessage(refusal.message);
@@ -201,7 +234,7 @@ export function ReservationDrawer({ mode, ctx, onClose, onSaved }: ReservationDr
           creating={busy === 'client'}
         />
         <Divider />
-        <DraftFields draft={draft} dispatch={edit} ctx={ctx} />
+        <DraftFields draft={draft} dispatch={edit} ctx={ctx} tableWarning={tableWarning} />
         <Divider />
         <DraftAvailability
           ctx={ctx}
@@ -216,6 +249,12 @@ export function ReservationDrawer({ mode, ctx, onClose, onSaved }: ReservationDr
           }}
           onUseTable={(table) => edit({ type: 'update', field: 'table_number', value: table })}
         />
+        {editing && (
+          <>
+            <Divider />
+            <GuestMessages reservationId={editing.id} />
+          </>
+        )}
         {message && (
           <Alert
             color="red"

@@ -29,6 +29,7 @@ import { ReservationDrawer, type DrawerMode } from './reservation-drawer.js';
 import type { RowActions } from './reservation-row-menu.js';
 import { ReservationTable } from './reservation-table.js';
 import { RowEditModals, type RowEditor } from './row-edit-modals.js';
+import { OptimiseDialog } from './optimise-dialog.js';
 import { ALL_SHIFTS, OTHER_TIMES, ShiftFilterBar } from './shift-filter-bar.js';
 import { seatedStatusId, WalkInModal } from './walk-in-modal.js';
 
@@ -46,6 +47,7 @@ export function ReservationScreen() {
   const [filters, setFilters] = useState<ReservationFilters>(NO_FILTERS);
   const [drawer, setDrawer] = useState<DrawerMode>({ kind: 'closed' });
   const [walkIn, setWalkIn] = useState(false);
+  const [optimise, setOptimise] = useState(false);
   const [editor, setEditor] = useState<RowEditor>(null);
   const [message, setMessage] = useState<{ tone: 'red' | 'teal'; text: string } | null>(null);
   const rows = useMemo(() => reservations.data ?? [], [reservations.data]);
@@ -152,6 +154,11 @@ export function ReservationScreen() {
       subtitle={formatLongDate(day)}
       actions={
         <Group gap="xs">
+          <Button size="xs" variant="default" disabled={!ready} onClick={() => setOptimise(true)}>
+            {day === venueNow().date
+              ? t('reservations.optimise.button')
+              : t('reservations.optimise.buttonDay')}
+          </Button>
           <Button
             size="xs"
             variant="default"
@@ -243,6 +250,7 @@ export function ReservationScreen() {
           setMessage({ tone: 'teal', text: t('reservations.walkInSeated') });
         }}
       />
+      <OptimiseDialog opened={optimise} ctx={ctx} date={day} rows={rows} onClose={() => setOptimise(false)} />
       <RowEditModals editor={editor} ctx={ctx} onClose={() => setEditor(null)} />
     </PageFrame>
   );

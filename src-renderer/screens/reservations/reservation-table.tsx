@@ -4,14 +4,19 @@ import { Table, Text, VisuallyHidden } from '@mantine/core';
 import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { needsTable } from '../../../src-shared/domain/chosen-table.js';
 import type { Reservation } from '../../../src-shared/schemas/reservation.js';
 import type { ReservationStatus } from '../../../src-shared/schemas/reservation-status.js';
 import { ReservationRowMenu, type RowActions } from './reservation-row-menu.js';
 import { useServerNames } from '../../reservations/server-names.js';
+import { FLAG_TEXT } from '../../theme/palette.js';
 import { TagChips } from '../../tags/tag-chooser.js';
 import { StatusBadge } from './status-badge.js';
 
 const column = createColumnHelper<Reservation>();
+
+/** "Needs a table" reads at 4.5:1 or more on every row of both schemes, the selected one included. */
+const FLAGGED = { color: FLAG_TEXT, fontWeight: 600 } as const;
 
 interface ReservationTableProps {
   rows: Reservation[];
@@ -63,11 +68,17 @@ export function ReservationTable({
       }),
       column.accessor('table_number', {
         header: t('reservations.table.table'),
-        cell: (c) => (
-          <Text size="sm" c={c.getValue() ? undefined : 'orange'}>
-            {c.getValue() || t('reservations.table.unassigned')}
-          </Text>
-        ),
+        cell: (c) => {
+          // A live booking without a table is flagged "needs a table" (issue 27), in a colour that
+          // reads; a finished one without a table is not (the shared rule the grid and dashboard use).
+          const flagged = needsTable(c.row.original, statuses);
+          return (
+            <Text size="sm" style={flagged ? FLAGGED : undefined}>
+              {c.getValue() ||
+                (flagged ? t('reservations.table.unassigned') : t('reservations.table.noTable'))}
+            </Text>
+          );
+        },
       }),
       ...(withServers
         ? [

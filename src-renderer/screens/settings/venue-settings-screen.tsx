@@ -19,7 +19,7 @@ import {
 } from '../../../src-shared/schemas/venue-settings.js';
 import { venueSettingsErrorText, type CallFailure } from '../../../src-shared/venue/venue-settings-errors.js';
 import type { CallName } from '../../../src-shared/calls/call-table.js';
-import { callApi } from '../../calls/call-api.js';
+import { callApi } from '../../data/call.js';
 import { settingsTabsAtom } from '../../settings/settings-tabs-atom.js';
 import { useUnsavedChanges } from '../../shell/unsaved-changes.js';
 import { useAtomValue } from '../../state/jotai.js';

@@ -29,10 +29,10 @@ import {
   type TagCategory,
   type TagKind,
 } from '../../../src-shared/tags/tag-calls.js';
-import { callApi, uploadPartOf } from '../../calls/call-api.js';
+import { callApi, uploadPartOf } from '../../data/call.js';
 import { sessionAtom } from '../../session/session-atoms.js';
 import { useAtomValue } from '../../state/jotai.js';
-import { ConfirmModal } from '../../shell/confirm-modal.js';
+import { ConfirmDialog } from '../../kit/confirm-dialog.js';
 import { OutcomeAlert, type Outcome } from '../../shell/outcome-alert.js';
 import { TagChip, TagThumb } from '../../tags/tag-chooser.js';
 import { useTags } from '../../tags/use-tags.js';
@@ -204,7 +204,7 @@ function TagsScreen({ kind }: { kind: TagKind }) {
           }}
         />
       )}
-      <ConfirmModal
+      <ConfirmDialog
         opened={deleting !== null}
         title={t('tags.confirmTitle', { name: deleting?.row.name ?? '' })}
         cancelLabel={t('tags.cancel')}
@@ -215,7 +215,7 @@ function TagsScreen({ kind }: { kind: TagKind }) {
         {deleting?.row.parent_id === null
           ? t('tags.confirmCategory', { name: deleting.row.name, count: deleting.count })
           : t('tags.confirmTag', { name: deleting?.row.name ?? '' })}
-      </ConfirmModal>
+      </ConfirmDialog>
     </Stack>
   );
 }

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EmailShellValues } from '../../../src-shared/messaging/template-calls.js';
 import { emailShellSchema } from '../../../src-shared/messaging/template-calls.js';
-import { callApi } from '../../calls/call-api.js';
+import { callApi } from '../../data/call.js';
 import { MessageLine, type Message } from './template-editor-parts.js';
 
 interface Props {

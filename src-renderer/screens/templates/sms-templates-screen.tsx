@@ -8,7 +8,7 @@ import { DEFAULT_SMS_TEMPLATES } from '../../../src-shared/messaging/default-tem
 import type { SmsTemplate } from '../../../src-shared/messaging/template-calls.js';
 import type { TemplateType } from '../../../src-shared/messaging/template-types.js';
 import { roleHasPermission } from '../../../src-shared/permissions.js';
-import { callApi, useCallData } from '../../calls/call-api.js';
+import { callApi, useCallData } from '../../data/call.js';
 import { sessionAtom } from '../../session/session-atoms.js';
 import { useAtomValue } from '../../state/jotai.js';
 import {

@@ -19,7 +19,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDisplayDate } from '../../../src-shared/dates.js';
 import { instantToVenueLocal } from '../../../src-shared/time.js';
-import { callApi, useCallData } from '../../calls/call-api.js';
+import { callApi, useCallData } from '../../data/call.js';
 import { PageFrame } from '../../pages/page-frame.js';
 import { sessionAtom } from '../../session/session-atoms.js';
 import { useAtomValue } from '../../state/jotai.js';

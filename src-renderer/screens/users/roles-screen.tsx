@@ -24,7 +24,7 @@ import { useTranslation } from 'react-i18next';
 import { isAdminAreaRole } from '../../../src-shared/access/role-hierarchy.js';
 import { PERMISSIONS, isPermission } from '../../../src-shared/permissions.js';
 import type { RoleDetail } from '../../../src-shared/schemas/access.js';
-import { callApi, useCallData } from '../../calls/call-api.js';
+import { callApi, useCallData } from '../../data/call.js';
 import { adminEn } from '../../i18n/areas/admin.en.js';
 import { english, type Translate } from '../../i18n/translate.js';
 import { sessionAtom } from '../../session/session-atoms.js';

@@ -13,22 +13,27 @@ import {
   PasswordInput,
   Select,
   Stack,
-  Table,
   Text,
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../../src-shared/schemas/auth.js';
-import { callApi, useCallData } from '../../calls/call-api.js';
+import { callApi, useCallData } from '../../data/call.js';
 import { PageFrame } from '../../pages/page-frame.js';
+import { ConfirmDialog } from '../../kit/confirm-dialog.js';
+import { DataTable, type DataColumn } from '../../kit/data-table.js';
+import { useListModel } from '../../kit/list-model.js';
 import { useCan } from '../../session/use-permissions.js';
 import { sessionAtom } from '../../session/session-atoms.js';
 import { useAtomValue } from '../../state/jotai.js';
 import { errorText, fieldErrorsOf } from './call-errors.js';
 
 const fullName = (u: Pick<User, 'first_name' | 'last_name'>) => `${u.first_name} ${u.last_name}`.trim();
+
+/** A user as a list row (the kit's rows have string ids). */
+type UserRow = Omit<User, 'id'> & { id: string; user: User };
 
 export function UsersScreen() {
   const { t } = useTranslation();
@@ -59,7 +64,52 @@ export function UsersScreen() {
     }
   };
 
-  const users = list.data ?? [];
+  const users = useMemo(() => list.data ?? [], [list.data]);
+  const rows = useMemo<UserRow[]>(() => users.map((u) => ({ ...u, id: String(u.id), user: u })), [users]);
+  const table = useListModel(rows);
+  const columns = useMemo<DataColumn<UserRow>[]>(
+    () => [
+      {
+        key: 'name',
+        header: t('admin.users.name'),
+        cell: ({ user: u }) => (
+          <>
+            {fullName(u)}
+            {u.id === me?.id && (
+              <Text span size="xs" c="dimmed">
+                {' '}
+                {t('admin.users.you')}
+              </Text>
+            )}
+          </>
+        ),
+      },
+      { key: 'email', header: t('admin.users.email') },
+      { key: 'roleName', header: t('admin.users.roleHere') },
+      {
+        key: 'others',
+        header: t('admin.users.otherRestaurants'),
+        cell: ({ user: u }) => {
+          const others = u.user_role_id.filter((r) => r.roletypes.restaurant_id !== u.restaurantId);
+          return others.length === 0
+            ? '—'
+            : others
+                .map((r) => `${r.roletypes.restaurant_details.shopName} (${r.roletypes.name})`)
+                .join(', ');
+        },
+      },
+      {
+        key: 'status',
+        header: t('admin.users.status'),
+        cell: ({ user: u }) => (
+          <Badge color={u.is_active ? 'teal' : 'gray'} variant="light">
+            {u.is_active ? t('admin.users.active') : t('admin.users.deactivated')}
+          </Badge>
+        ),
+      },
+    ],
+    [t, me?.id],
+  );
   return (
     <PageFrame
       title={t('admin.users.title')}
@@ -79,117 +129,80 @@ export function UsersScreen() {
             {list.error}
           </Alert>
         )}
-        <Table striped highlightOnHover aria-label={t('admin.users.table')}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('admin.users.name')}</Table.Th>
-              <Table.Th>{t('admin.users.email')}</Table.Th>
-              <Table.Th>{t('admin.users.roleHere')}</Table.Th>
-              <Table.Th>{t('admin.users.otherRestaurants')}</Table.Th>
-              <Table.Th>{t('admin.users.status')}</Table.Th>
-              {canManage && <Table.Th>{t('admin.users.actions')}</Table.Th>}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {users.map((u) => {
-              const others = u.user_role_id.filter((r) => r.roletypes.restaurant_id !== u.restaurantId);
-              return (
-                <Table.Tr key={u.id}>
-                  <Table.Td>
-                    {fullName(u)}
-                    {u.id === me?.id && (
-                      <Text span size="xs" c="dimmed">
-                        {' '}
-                        {t('admin.users.you')}
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>{u.email}</Table.Td>
-                  <Table.Td>{u.roleName}</Table.Td>
-                  <Table.Td>
-                    {others.length === 0
-                      ? '—'
-                      : others
-                          .map((r) => `${r.roletypes.restaurant_details.shopName} (${r.roletypes.name})`)
-                          .join(', ')}
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge color={u.is_active ? 'teal' : 'gray'} variant="light">
-                      {u.is_active ? t('admin.users.active') : t('admin.users.deactivated')}
-                    </Badge>
-                  </Table.Td>
-                  {canManage && (
-                    <Table.Td>
-                      {mayChange(u) ? (
-                        <Group gap={4} wrap="nowrap">
-                          <Button size="compact-xs" variant="light" onClick={() => setEditing(u)}>
-                            {t('admin.users.edit')}
+        <DataTable
+          label={t('admin.users.table')}
+          plural={t('admin.users.table').toLocaleLowerCase()}
+          rowLabel={(row) => fullName(row.user)}
+          columns={columns}
+          list={table}
+          total={list.data ? rows.length : null}
+          selectable={false}
+          {...(canManage
+            ? {
+                rowActions: ({ user: u }: UserRow) =>
+                  mayChange(u) ? (
+                    <Group gap={4} wrap="nowrap">
+                      <Button size="compact-xs" variant="light" onClick={() => setEditing(u)}>
+                        {t('admin.users.edit')}
+                      </Button>
+                      {u.id !== me?.id && (
+                        <>
+                          <Button
+                            size="compact-xs"
+                            variant="light"
+                            color={u.is_active ? 'orange' : 'teal'}
+                            aria-label={t(
+                              u.is_active ? 'admin.users.deactivateNamed' : 'admin.users.reactivateNamed',
+                              { name: fullName(u) },
+                            )}
+                            onClick={() =>
+                              void act(
+                                t(u.is_active ? 'admin.users.didDeactivate' : 'admin.users.didReactivate', {
+                                  name: fullName(u),
+                                }),
+                                () =>
+                                  callApi('users.userUpdate', {
+                                    params: { id: String(u.id) },
+                                    body: { is_active: !u.is_active },
+                                  }),
+                              )
+                            }
+                          >
+                            {u.is_active ? t('admin.users.deactivate') : t('admin.users.reactivate')}
                           </Button>
-                          {u.id !== me?.id && (
-                            <>
-                              <Button
-                                size="compact-xs"
-                                variant="light"
-                                color={u.is_active ? 'orange' : 'teal'}
-                                aria-label={t(
-                                  u.is_active ? 'admin.users.deactivateNamed' : 'admin.users.reactivateNamed',
-                                  { name: fullName(u) },
-                                )}
-                                onClick={() =>
-                                  void act(
-                                    t(
-                                      u.is_active ? 'admin.users.didDeactivate' : 'admin.users.didReactivate',
-                                      {
-                                        name: fullName(u),
-                                      },
-                                    ),
-                                    () =>
-                                      callApi('users.userUpdate', {
-                                        params: { id: String(u.id) },
-                                        body: { is_active: !u.is_active },
-                                      }),
-                                  )
-                                }
-                              >
-                                {u.is_active ? t('admin.users.deactivate') : t('admin.users.reactivate')}
-                              </Button>
-                              <Button
-                                size="compact-xs"
-                                variant="light"
-                                aria-label={t('admin.users.resetNamed', { name: fullName(u) })}
-                                disabled={!u.is_active}
-                                onClick={() =>
-                                  void act(t('admin.users.resetSent', { email: u.email }), () =>
-                                    callApi('users.userSendPasswordReset', { params: { id: String(u.id) } }),
-                                  )
-                                }
-                              >
-                                {t('admin.users.resetPassword')}
-                              </Button>
-                              <Button
-                                size="compact-xs"
-                                variant="light"
-                                color="red"
-                                aria-label={t('admin.users.deleteNamed', { name: fullName(u) })}
-                                onClick={() => setDeleting(u)}
-                              >
-                                {t('admin.users.delete')}
-                              </Button>
-                            </>
-                          )}
-                        </Group>
-                      ) : (
-                        <Text size="xs" c="dimmed">
-                          {t('admin.users.rankedAbove')}
-                        </Text>
+                          <Button
+                            size="compact-xs"
+                            variant="light"
+                            aria-label={t('admin.users.resetNamed', { name: fullName(u) })}
+                            disabled={!u.is_active}
+                            onClick={() =>
+                              void act(t('admin.users.resetSent', { email: u.email }), () =>
+                                callApi('users.userSendPasswordReset', { params: { id: String(u.id) } }),
+                              )
+                            }
+                          >
+                            {t('admin.users.resetPassword')}
+                          </Button>
+                          <Button
+                            size="compact-xs"
+                            variant="light"
+                            color="red"
+                            aria-label={t('admin.users.deleteNamed', { name: fullName(u) })}
+                            onClick={() => setDeleting(u)}
+                          >
+                            {t('admin.users.delete')}
+                          </Button>
+                        </>
                       )}
-                    </Table.Td>
-                  )}
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
+                    </Group>
+                  ) : (
+                    <Text size="xs" c="dimmed">
+                      {t('admin.users.rankedAbove')}
+                    </Text>
+                  ),
+              }
+            : {})}
+        />
       </Stack>
 
       {editing !== null && (
@@ -205,38 +218,22 @@ export function UsersScreen() {
           }}
         />
       )}
-      <Modal
+      <ConfirmDialog
         opened={deleting !== null}
-        onClose={() => setDeleting(null)}
         title={t('admin.users.deleteTitle')}
-        centered
-        closeButtonProps={{ 'aria-label': t('admin.users.close') }}
+        confirmLabel={t('admin.users.delete')}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          if (!deleting) return;
+          const u = deleting;
+          setDeleting(null);
+          void act(t('admin.users.deleted', { name: fullName(u) }), () =>
+            callApi('users.userDelete', { params: { id: String(u.id) } }),
+          );
+        }}
       >
-        {deleting && (
-          <Stack gap="sm">
-            <Text size="sm">
-              {t('admin.users.deleteConfirm', { name: fullName(deleting), email: deleting.email })}
-            </Text>
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setDeleting(null)}>
-                {t('admin.users.cancel')}
-              </Button>
-              <Button
-                color="red"
-                onClick={() => {
-                  const u = deleting;
-                  setDeleting(null);
-                  void act(t('admin.users.deleted', { name: fullName(u) }), () =>
-                    callApi('users.userDelete', { params: { id: String(u.id) } }),
-                  );
-                }}
-              >
-                {t('admin.users.delete')}
-              </Button>
-            </Group>
-          </Stack>
-        )}
-      </Modal>
+        {deleting && t('admin.users.deleteConfirm', { name: fullName(deleting), email: deleting.email })}
+      </ConfirmDialog>
     </PageFrame>
   );
 }

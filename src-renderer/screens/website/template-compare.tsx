@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WebsiteTemplate } from '../../../src-shared/website/template-calls.js';
 import type { TemplateComparison } from '../../../src-shared/website/website-schemas.js';
-import { callApi } from '../../calls/call-api.js';
+import { callApi } from '../../data/call.js';
 import { MessageLine, PartTitle, type Notice, reasonOf } from './template-parts.js';
 
 const C = 'website.template.compare';

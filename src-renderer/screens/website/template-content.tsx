@@ -24,7 +24,7 @@ import {
   contentBlocksSchema,
   type ContentBlocks,
 } from '../../../src-shared/website/website-schemas.js';
-import { callApi, useCallData } from '../../calls/call-api.js';
+import { callApi, useCallData } from '../../data/call.js';
 import {
   LoadFailed,
   MessageLine,

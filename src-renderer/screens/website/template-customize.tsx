@@ -26,7 +26,7 @@ import {
   type Customization,
   type TemplateAssignment,
 } from '../../../src-shared/website/website-schemas.js';
-import { callApi } from '../../calls/call-api.js';
+import { callApi } from '../../data/call.js';
 import { MessageLine, PartTitle, type Notice, refusalOf, fontStack, readableOn } from './template-parts.js';
 
 const FONTS = WIDGET_FONTS.map((f) => ({ value: f, label: f }));

@@ -6,8 +6,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WebsiteTemplate } from '../../../src-shared/website/template-calls.js';
 import type { TemplateAssignment } from '../../../src-shared/website/website-schemas.js';
-import { callApi } from '../../calls/call-api.js';
-import type { MirrorState } from '../../reservations/use-mirror.js';
+import { callApi } from '../../data/call.js';
+import type { DataState } from '../../data/use-data.js';
 import {
   LoadFailed,
   MessageLine,
@@ -18,7 +18,7 @@ import {
   reasonOf,
 } from './template-parts.js';
 
-export function CurrentTemplate({ current }: { current: MirrorState<TemplateAssignment | null> }) {
+export function CurrentTemplate({ current }: { current: DataState<TemplateAssignment | null> }) {
   const { t } = useTranslation();
   const when = useVenueWhen();
   const a = current.data;
@@ -130,7 +130,7 @@ export function TemplateGallery({
   canManage,
   onAssigned,
 }: {
-  templates: MirrorState<WebsiteTemplate[]>;
+  templates: DataState<WebsiteTemplate[]>;
   current: TemplateAssignment | null | undefined;
   canManage: boolean;
   onAssigned: (a: TemplateAssignment) => void;

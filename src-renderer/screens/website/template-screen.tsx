@@ -5,7 +5,7 @@
 import { Alert, Divider, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { roleHasPermission } from '../../../src-shared/permissions.js';
-import { useCallData } from '../../calls/call-api.js';
+import { useCallData } from '../../data/call.js';
 import { sessionAtom } from '../../session/session-atoms.js';
 import { useAtomValue } from '../../state/jotai.js';
 import { ContentEditor } from './template-content.js';

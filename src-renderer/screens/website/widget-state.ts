@@ -7,8 +7,9 @@ import { useCallback, useEffect } from 'react';
 import type { IpcError, IpcResult } from '../../../src-shared/ipc/channels.js';
 import { WIDGETS_PAGE, type WidgetType } from '../../../src-shared/website/widget-config.js';
 import type { UiConfig } from '../../../src-shared/website/widget-calls.js';
-import { callApi } from '../../calls/call-api.js';
+import { callApi } from '../../data/call.js';
 import { atom, useAtom, useAtomValue, useSetAtom, type PrimitiveAtom } from '../../state/jotai.js';
+import { onVenue } from '../../data/venue.js';
 
 export type WidgetConfigValue = Record<string, unknown>;
 
@@ -148,7 +149,7 @@ export function useWidgetConfigUpdates(onUpdate?: (type: WidgetType) => void) {
   const { reservation, event, waitlist, landingPage, customAudience } = setters;
   useEffect(() => {
     const all = { reservation, event, waitlist, landingPage, customAudience };
-    return window.venue.on('realtime.widgetConfig', ({ widgetType, config }) => {
+    return onVenue('realtime.widgetConfig', ({ widgetType, config }) => {
       let changed = false;
       all[widgetType]((c) => {
         if (c && sameJson(c.config, config)) return c;

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { refRow, instant, textOr, intOr, tenantTable } from './columns';
 import { reservations } from './reservations';
@@ -29,5 +30,7 @@ export const guestMessages = tenantTable(
   (t) => [
     uniqueIndex('guest_messages_dedupe_unique').on(t.restaurantId, t.dedupeKey),
     index('guest_messages_reservation_idx').on(t.reservationId),
+    // Messages sent to one address lately (the per-recipient limit, guest-message-job.ts).
+    index('guest_messages_recipient_sent_idx').on(sql`lower(${t.recipient})`, t.sentAt),
   ],
 );

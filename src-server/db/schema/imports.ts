@@ -1,6 +1,6 @@
 import { integer, jsonb, text } from 'drizzle-orm/pg-core';
 import type { ImportRowError } from '../../../src-shared/menus/product-import';
-import type { AuditActor } from '../../audit/audit-writer';
+import type { AuditActor } from '../../audit/audit-actor';
 import { instant, tenantTable } from './columns';
 
 /**

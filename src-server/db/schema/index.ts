@@ -23,3 +23,4 @@ export * from './orders';
 export * from './website';
 export * from './waitlist';
 export * from './website-templates';
+export * from './widget-abuse';

@@ -1,4 +1,4 @@
-import { date, index, integer } from 'drizzle-orm/pg-core';
+import { date, index, integer, uuid } from 'drizzle-orm/pg-core';
 import { guestContact, tenantTable, textOr } from './columns';
 
 /**
@@ -15,8 +15,10 @@ export const waitlistEntries = tenantTable(
     date: date('date', { mode: 'string' }).notNull(),
     preferredTime: textOr('preferred_time'),
     notes: textOr('notes'),
-    /** 'waiting' until staff act on it. */
+    /** 'waiting' until staff act on it: 'seated' (a booking was made) or 'removed'. */
     status: textOr('status', 'waiting'),
+    /** The booking a seated entry became (issue 28, seated from the host stand). */
+    reservationId: uuid('reservation_id'),
     /** Where the entry came from: 'widget' for the public booking widget. */
     source: textOr('source', 'widget'),
   },

@@ -3,8 +3,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fastifyPath } from '../../../src-shared/api-routes.js';
+import { clientBulkDeleteRoute, clientDeleteRoute } from '../../../src-shared/people/client-calls.js';
 import {
-  bulkDeleteClientsSchema,
   bulkEditClientsSchema,
   clientSchema,
   clientSearchResponseSchema,
@@ -27,8 +27,6 @@ import type { RouteDeps } from '../route-deps.js';
 import { runWrite, security, tenantTimeZone, uuidParamsSchema } from './route-support.js';
 
 const write = 'clients.write';
-const remove = 'clients.delete';
-const deletedIdsSchema = z.object({ ids: z.array(z.string()) });
 /** Spec §7: the matches travel in `result` next to `query` and `restaurantId`; `data` repeats them for the envelope. */
 const searchEnvelopeSchema = envelopeSchema(clientSearchResponseSchema).extend(
   clientSearchResponseSchema.shape,
@@ -131,29 +129,18 @@ export function clientRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
       (updated) => `${updated.length} client(s) updated`,
     );
 
+    // The console's delete and bulk delete (src-shared/people/client-calls.ts): one row each,
+    // shared with the call the console makes.
     route.write(
-      apiContract('clientBulkDelete', {
-        summary: 'Delete many clients (all or none)',
-        permission: remove,
-        body: bulkDeleteClientsSchema,
-        response: deletedIdsSchema,
-      }),
+      clientBulkDeleteRoute,
       deleteClients,
       ({ body }) => ({ ids: body.ids }),
       (deleted) => `${deleted.ids.length} client(s) deleted`,
     );
 
-    route(
-      apiContract('clientDelete', {
-        summary: 'Delete a client',
-        permission: remove,
-        params: uuidParamsSchema,
-        response: z.object({ id: z.string() }),
-      }),
-      async ({ request, params }) => {
-        await runWrite(deps, request, deleteClients, { ids: [params.id] });
-        return { data: { id: params.id }, message: 'Client deleted' };
-      },
-    );
+    route(clientDeleteRoute, async ({ request, params }) => {
+      await runWrite(deps, request, deleteClients, { ids: [params.id] });
+      return { data: { id: params.id }, message: 'Client deleted' };
+    });
   };
 }

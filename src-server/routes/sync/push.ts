@@ -23,7 +23,7 @@ export function syncPushRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
     app.post(SYNC_PUSH_PATH, {
       // Raised from Fastify's 1 MiB for this route only (README): a batch of long notes after an outage.
       bodyLimit: PUSH_BODY_LIMIT_BYTES,
-      config: { access: { kind: 'tenant', permission: 'sync.push' } },
+      config: { access: { kind: 'tenant', permission: 'sync.push' }, checksOwnNul: true },
       schema: {
         tags: ['sync'],
         security: [{ bearerAuth: [] }],

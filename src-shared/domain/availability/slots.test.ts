@@ -329,6 +329,24 @@ describe('autoAssign', () => {
     });
   });
 
+  it('places a booking whose pacing and shift limits were already judged (a role that overrides them)', () => {
+    const paced = makeRule('p', {
+      additional_settings: {
+        pacing: { setting: 'custom', max_limit: 2 },
+        reservation_or_cover_limit: { setting: 'custom', max_limit: 2 },
+      },
+    });
+    const bookings = [makeBooking('19:00', ['t2'], { guest_count: 2 })];
+    const input = { ...query({ accessRules: [paced], bookings }), time: '19:10' };
+    expect(autoAssign(input)).toMatchObject({ available: false });
+    // The limits choose no table; a taken table still does.
+    expect(autoAssign({ ...input, limitsJudged: true })).toMatchObject({ available: true, tables: ['t1'] });
+    const full = [...bookings, makeBooking('19:00', ['t1'], { guest_count: 2 })];
+    expect(
+      autoAssign({ ...query({ accessRules: [paced], bookings: full }), time: '19:10', limitsJudged: true }),
+    ).toMatchObject({ available: false, reason: 'no_table' });
+  });
+
   it('says outside_shift for a time no shift seats', () => {
     expect(autoAssign({ ...query(), time: '21:00' })).toEqual({
       available: false,

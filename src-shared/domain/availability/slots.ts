@@ -202,8 +202,9 @@ export function evaluateSlot(
   if (settled()) return refused();
   if (input.durationMinutes != null) reasons.push(...durationReasons(matching, input.durationMinutes));
   if (settled()) return refused();
+  const limited = input.limitsJudged === true ? [] : matching;
   const shiftUse = ctx.load.between(bounds.start, bounds.end);
-  for (const limit of shiftLimits(matching))
+  for (const limit of shiftLimits(limited))
     if (exceeds(limit, shiftUse, party))
       reasons.push(
         shiftLimitReason(limit.rule, usedOf(limit, shiftUse), limit.max, limit.unit, shift.name, party),
@@ -213,7 +214,7 @@ export function evaluateSlot(
   const bucket =
     bounds.start + Math.floor((minutes - bounds.start) / shift.interval_minutes) * shift.interval_minutes;
   const bucketUse = ctx.load.between(bucket, bucket + shift.interval_minutes);
-  for (const limit of pacingLimits(matching, bucket))
+  for (const limit of pacingLimits(limited, bucket))
     if (exceeds(limit, bucketUse, party))
       reasons.push(pacingReason(limit.rule, usedOf(limit, bucketUse), limit.max, limit.unit, bucket, party));
   if (settled()) return refused();

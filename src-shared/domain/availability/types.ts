@@ -89,6 +89,12 @@ export interface AvailabilityInput {
    * drawer). Off, the first reason ends the check, which is all the slot lists need.
    */
   explain?: boolean;
+  /**
+   * Placing a booking already allowed past the access rules' pacing and shift limits (the booking
+   * path judges those once, with the role's "override reservation restrictions"): the limits then
+   * choose no table, so a booking a manager overrides gets one like any other.
+   */
+  limitsJudged?: boolean;
   counter?: EngineCounter;
 }
 

@@ -1,7 +1,7 @@
 // A scripted window.venue for the grid benchmark page only (the app never ships synthetic data):
 // 100 tables in 5 areas and 1,000 bookings today, answering the mirror reads the Grid makes and
 // applying reservation.setStatus in memory followed by mirror.changed, as the core would.
-import type {} from '../../../src-renderer/venue-global.js';
+import type {} from '../../../src-renderer/data/venue-global.js';
 import type { EventName, EventPayload, VenueApi } from '../../../src-shared/ipc/channels.js';
 import type { ReservationStatus } from '../../../src-shared/schemas/reservation-status.js';
 import type { Reservation } from '../../../src-shared/schemas/reservation.js';

@@ -83,6 +83,16 @@ export class ReservationScreen {
     return { time, table: last[2] };
   }
 
+  /**
+   * The quick way (issue 27): guest name and party only, no offered time clicked and the table
+   * left at its untouched default — the booking is placed by the engine, not on that default.
+   */
+  async fillQuickBooking(guest: { first: string; last: string; party: number }): Promise<void> {
+    await this.field('First name').fill(guest.first);
+    await this.field('Last name').fill(guest.last);
+    await this.field('Guest count').fill(String(guest.party));
+  }
+
   async book(): Promise<void> {
     await this.panel.getByRole('button', { name: 'Book reservation' }).click();
   }

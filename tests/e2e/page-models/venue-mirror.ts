@@ -1,4 +1,4 @@
-import type {} from '../../../src-renderer/venue-global.js';
+import type {} from '../../../src-renderer/data/venue-global.js';
 import { expect, type Page } from '@playwright/test';
 import type { ChannelOutput } from '../../../src-shared/ipc/channels.js';
 import type { Reservation } from '../../../src-shared/schemas/reservation.js';

@@ -4,16 +4,15 @@ import { useCallback } from 'react';
 import type { IpcResult } from '../../src-shared/ipc/channels.js';
 import type { Resource } from '../../src-shared/resources/define-resource.js';
 import type { ResourceChannelOperation } from '../../src-shared/resources/resource-channels.js';
-import { useMirror } from '../reservations/use-mirror.js';
-import type { Row } from './list-state.js';
+import type { Row } from '../resources/list-state.js';
+import { useData } from './use-data.js';
+import { venue } from './venue.js';
 
 type AnyChannel = (input?: unknown) => Promise<IpcResult<unknown>>;
 
-/** The channel function of `resource.{key}.{op}` on window.venue (the map is derived from the registry). */
+/** The channel function of `resource.{key}.{op}` (the channel map is derived from the registry). */
 export function resourceChannel(key: string, op: ResourceChannelOperation): AnyChannel {
-  const channel = (window.venue as unknown as Record<string, AnyChannel | undefined>)[
-    `resource.${key}.${op}`
-  ];
+  const channel = (venue() as unknown as Record<string, AnyChannel | undefined>)[`resource.${key}.${op}`];
   if (!channel) throw new Error(`No channel resource.${key}.${op}: is the resource in the registry?`);
   return channel;
 }
@@ -34,7 +33,7 @@ export function useResource(
   onChanged?: () => void,
 ): ResourceState {
   const { key, mirror } = resource;
-  const list = useMirror(
+  const list = useData(
     () => resourceChannel(key, 'list')() as Promise<IpcResult<Row[]>>,
     key,
     mirror ? [mirror] : [],

@@ -7,18 +7,11 @@ import type { CallArgs, CallResult, UploadPart } from '../../src-shared/calls/ca
 import type { CallName } from '../../src-shared/calls/call-table.js';
 import type { IpcResult } from '../../src-shared/ipc/channels.js';
 import type { MirroredEntity } from '../../src-shared/sync/protocol.js';
-import { useMirror, type MirrorState } from '../reservations/use-mirror.js';
+import { settle, useData, type DataState } from './use-data.js';
+import { venue } from './venue.js';
 
-export async function callApi<N extends CallName>(
-  call: N,
-  args: CallArgs<N>,
-): Promise<IpcResult<CallResult<N>>> {
-  try {
-    const result = await window.venue['api.call']({ call, ...args });
-    return result as IpcResult<CallResult<N>>;
-  } catch (error) {
-    return { ok: false, error: { message: error instanceof Error ? error.message : String(error) } };
-  }
+export function callApi<N extends CallName>(call: N, args: CallArgs<N>): Promise<IpcResult<CallResult<N>>> {
+  return settle(() => venue()['api.call']({ call, ...args }) as Promise<IpcResult<CallResult<N>>>);
 }
 
 /**
@@ -30,8 +23,8 @@ export function useCallData<N extends CallName>(
   args: CallArgs<N>,
   key: string,
   entities: readonly MirroredEntity[] = [],
-): MirrorState<CallResult<N>> {
-  return useMirror(() => callApi(call, args), `${call}:${key}`, entities);
+): DataState<CallResult<N>> {
+  return useData(() => callApi(call, args), `${call}:${key}`, entities);
 }
 
 /** A picked file as an upload part of a call (base64; main sends it as multipart form data). */
@@ -51,9 +44,14 @@ export async function uploadPartOf(field: string, file: File): Promise<UploadPar
 export function useApiBase(): string | null {
   const [apiBase, setApiBase] = useState<string | null>(null);
   useEffect(() => {
-    void window.venue['app.info']().then((r) => {
-      if (r.ok) setApiBase(`${r.value.apiUrl}${API_BASE_PATH}`);
+    let live = true;
+    const core = venue();
+    void core['app.info']().then((r) => {
+      if (live && r.ok) setApiBase(`${r.value.apiUrl}${API_BASE_PATH}`);
     });
+    return () => {
+      live = false;
+    };
   }, []);
   return apiBase;
 }

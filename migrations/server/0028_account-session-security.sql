@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "verifier_epoch" integer DEFAULT 0 NOT NULL;

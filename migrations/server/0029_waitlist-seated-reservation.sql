@@ -1,0 +1,1 @@
+ALTER TABLE "waitlist_entries" ADD COLUMN "reservation_id" uuid;

@@ -1,0 +1,37 @@
+// The options (id → title) of the resources a resource refers to, for its selects and cells.
+import { useEffect, useMemo, useState } from 'react';
+import type { IpcResult } from '../../src-shared/ipc/channels.js';
+import type { Resource } from '../../src-shared/resources/define-resource.js';
+import { RESOURCES } from '../../src-shared/resources/registry.js';
+import { resourceChannel } from '../data/resource.js';
+import type { Row } from './list-state.js';
+import type { ReferenceOptions } from './resource-field.js';
+
+const resourceOf = (key: string) => RESOURCES.find((r) => r.key === key) as Resource | undefined;
+
+/** Options (id → title) of the resources this one refers to, for selects and table cells. */
+export function useReferences(resource: Resource, reloadKey: number): ReferenceOptions {
+  const keys = useMemo(() => {
+    const fromFields = resource.form.fields.flatMap((f) =>
+      f.kind === 'reference' || f.kind === 'members' ? [f.resource] : [],
+    );
+    const fromColumns = resource.form.columns.flatMap((c) => (c.resource ? [c.resource] : []));
+    return [...new Set([...fromFields, ...fromColumns])];
+  }, [resource]);
+  const [options, setOptions] = useState<ReferenceOptions>({});
+  useEffect(() => {
+    let live = true;
+    void Promise.all(
+      keys.map(async (key) => {
+        const target = resourceOf(key);
+        const result = (await resourceChannel(key, 'list')()) as IpcResult<Row[]>;
+        const rows = result.ok ? result.value : [];
+        return [key, rows.map((r) => ({ value: r.id, label: target ? target.title(r) : r.id }))] as const;
+      }),
+    ).then((entries) => live && setOptions(Object.fromEntries(entries)));
+    return () => {
+      live = false;
+    };
+  }, [keys, reloadKey]);
+  return options;
+}

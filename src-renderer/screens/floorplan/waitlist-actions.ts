@@ -1,0 +1,79 @@
+// Seating a waitlist guest from the floor plan (issue 28): like a walk-in, ONE reservation.create on
+// the table, already Seated, now; then waitlist.seat marks the entry seated with that booking. Both
+// go through the sync queue, so they work offline and the server decides them in this order (a
+// booking it refused leaves the entry waiting, with a notice). Obvious refusals happen before sending.
+import { uuidv7 } from '../../../src-shared/ids.js';
+import type { ReservationStatus } from '../../../src-shared/schemas/reservation-status.js';
+import type { CreateReservationInput } from '../../../src-shared/schemas/reservation.js';
+import { MUTATIONS, type MutationArgs } from '../../../src-shared/sync/protocol.js';
+import { isWaiting, type WaitlistEntry } from '../../../src-shared/website/waitlist.js';
+import { english, type Translate } from '../../i18n/translate.js';
+import type { VenueNow } from '../../reservations/use-venue-now.js';
+import { seatedStatus, tableRefusal } from './seat-actions.js';
+import type { TableLive } from './table-live-status.js';
+
+export type WaitlistSeatPlan =
+  | {
+      ok: true;
+      booking: MutationArgs<'reservation.create'>;
+      seat: MutationArgs<'waitlist.seat'>;
+      summary: string;
+    }
+  | { ok: false; message: string };
+
+export const waitlistName = (entry: Pick<WaitlistEntry, 'first_name' | 'last_name'>, t: Translate) =>
+  `${entry.first_name} ${entry.last_name}`.trim() || t('host.floor.waitlist.unnamed');
+
+/** The host stand's list: one venue day's entries still waiting, by preferred time then arrival. */
+export function waitingOn(entries: readonly WaitlistEntry[], date: string): WaitlistEntry[] {
+  return entries
+    .filter((e) => e.date === date && isWaiting(e))
+    .sort(
+      (a, b) =>
+        (a.preferred_time || '99:99').localeCompare(b.preferred_time || '99:99') ||
+        a.created_at.localeCompare(b.created_at),
+    );
+}
+
+export function planSeatWaitlist(
+  entry: WaitlistEntry,
+  table: { id: string; name: string },
+  live: TableLive | undefined,
+  now: VenueNow,
+  statuses: readonly ReservationStatus[],
+  t: Translate = english,
+): WaitlistSeatPlan {
+  const name = waitlistName(entry, t);
+  const notSeated = (reason: string) => ({
+    ok: false as const,
+    message: t('host.floor.notSeated', { name, reason }),
+  });
+  if (!isWaiting(entry)) return notSeated(t('host.floor.waitlist.notWaiting'));
+  const seated = seatedStatus(statuses);
+  if (!seated) return { ok: false, message: t('host.floor.noSeatedStatus') };
+  const refusal = tableRefusal(table.name, live, t);
+  if (refusal) return notSeated(refusal);
+  const create: CreateReservationInput & { id: string } = {
+    id: uuidv7(),
+    first_name: entry.first_name,
+    last_name: entry.last_name,
+    mobileNumber: entry.mobileNumber,
+    email: entry.email,
+    date: now.date,
+    time: now.time,
+    guest_count: entry.party_size,
+    table_ids: [table.id],
+    special_request: entry.notes,
+    source: entry.source === 'widget' ? 'widget' : 'walk_in',
+    booking_status: seated.id,
+  };
+  // Checked here so the write carries the parsed args (defaults applied); the core checks again.
+  const parsed = MUTATIONS['reservation.create'].safeParse(create);
+  if (!parsed.success) return notSeated(parsed.error.issues.map((i) => i.message).join('; '));
+  return {
+    ok: true,
+    booking: parsed.data,
+    seat: { id: entry.id, reservation_id: parsed.data.id },
+    summary: t('host.floor.seatedAt', { name, table: table.name }),
+  };
+}

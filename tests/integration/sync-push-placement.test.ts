@@ -1,0 +1,155 @@
+// The server's re-placement on its own (issue 27 §1.3), against the REAL tenant API (PGlite, or
+// PostgreSQL with DATABASE_URL): a terminal books offline on a table that another booking takes
+// meanwhile. The server must not refuse the pushed booking: it re-places it on a free table and
+// tells the host (old table, new table), or, when every suitable table is taken, keeps it without
+// a table, flagged "needs a table" in the book. A server that went back to refusing fails here:
+// the booking would be missing on the server and the terminal would hold a refused change.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { needsTable } from '../../src-shared/domain/chosen-table.js';
+import { uuidv7 } from '../../src-shared/ids.js';
+import { reservationSchema, type Reservation } from '../../src-shared/schemas/reservation.js';
+import { addDays } from '../../src-shared/time.js';
+import { DEMO, useTestApi, type SignedIn } from './helpers/api-server.js';
+import { ensureStatuses } from './reservations-fixtures.js';
+import { call, eventually, startTerminal, type Terminal } from './sync-helpers.js';
+
+const getApi = useTestApi();
+let admin: SignedIn;
+let restaurantId: number;
+const terminals: Terminal[] = [];
+const today = new Date().toISOString().slice(0, 10);
+
+async function terminal(): Promise<Terminal> {
+  const t = await startTerminal(getApi().server.url, DEMO.harbourHost, { realtime: false });
+  terminals.push(t);
+  return t;
+}
+
+async function serverReservation(id: string): Promise<Reservation | null> {
+  const res = await getApi().api('GET', `/reservation/${id}`, { token: admin.token, restaurantId });
+  if (res.status === 404) return null;
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return reservationSchema.parse((res.body as { data: unknown }).data);
+}
+
+/** An online booking made at the server meanwhile (another terminal, the phone), on `tableId`. */
+async function blockTable(date: string, time: string, tableId: string, guests: number): Promise<void> {
+  const res = await getApi().api('POST', '/reservation/bookReservation', {
+    token: admin.token,
+    restaurantId,
+    body: {
+      first_name: 'Blocker',
+      last_name: tableId.slice(-4),
+      guest_count: guests,
+      duration_minutes: 120,
+      date,
+      time,
+      table_ids: [tableId],
+    },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+}
+
+async function activeTables(t: Terminal) {
+  const floor = await call(t, 'mirror.floor', undefined);
+  return { tables: floor.tables.filter((table) => table.status === 1), statuses: floor.statuses };
+}
+
+/** Offline, the host books `guest` on `tableId` (free in the terminal's mirror) at 20:00 on `date`. */
+async function bookOffline(t: Terminal, date: string, tableId: string, first_name: string) {
+  t.engine.setNetwork(false);
+  const args = { id: uuidv7(), first_name, last_name: 'Offline', guest_count: 2, date, time: '20:00' };
+  const made = await call(t, 'sync.mutate', {
+    name: 'reservation.create',
+    args: { ...args, table_ids: [tableId] },
+  });
+  expect(made.row).toMatchObject({ table_ids: [tableId] });
+  return args.id;
+}
+
+beforeAll(async () => {
+  const { server, signIn } = getApi();
+  admin = await signIn(DEMO.harbourAdmin.email, DEMO.harbourAdmin.password);
+  restaurantId = admin.user.restaurantId;
+  await ensureStatuses(server.db, restaurantId);
+});
+
+afterAll(async () => {
+  for (const t of terminals) await t.close();
+});
+
+describe('a pushed booking whose table was taken meanwhile', () => {
+  it('is re-placed on a free table and the host is told the old table and the new one', async () => {
+    const date = addDays(today, 61);
+    const t = await terminal();
+    const { tables } = await activeTables(t);
+    const chosen = tables.find((table) => table.max_covers >= 2);
+    if (!chosen || tables.length < 2) throw new Error('The demo restaurant needs two tables for two');
+    const id = await bookOffline(t, date, chosen.id, 'Rhea');
+    await blockTable(date, '19:30', chosen.id, 2);
+
+    t.engine.setNetwork(true);
+    await t.engine.sync();
+    await eventually(() => expect(t.engine.status().pending).toBe(0));
+
+    // Kept on the server, once, on another table.
+    const kept = await serverReservation(id);
+    expect(kept, 'the booking is on the server').not.toBeNull();
+    expect(kept!.table_ids).toHaveLength(1);
+    expect(kept!.table_ids).not.toContain(chosen.id);
+    expect(kept!.table_number).not.toBe('');
+    // The host hears of it, naming both bookings' times and both tables.
+    const notice = t.engine.notices.open().find((n) => n.guest === 'Rhea Offline');
+    expect(notice).toMatchObject({
+      mutationName: 'reservation.create',
+      outcome: 'booked on another table',
+      reason:
+        `Table ${chosen.name} is already booked at 19:30 on ${date}, overlapping this booking at 20:00` +
+        ` — moved from ${chosen.name} to ${kept!.table_number}`,
+    });
+    // Nothing refused; the book shows the booking on its new table.
+    expect(await call(t, 'sync.refused', undefined)).toEqual([]);
+    await eventually(async () => {
+      const rows = await call(t, 'mirror.reservations', { date });
+      expect(rows.filter((r) => r.id === id)).toEqual([
+        expect.objectContaining({ table_ids: kept!.table_ids, table_number: kept!.table_number }),
+      ]);
+    });
+  });
+
+  it('is kept without a table, flagged "needs a table", when every suitable table is taken', async () => {
+    const date = addDays(today, 62);
+    const t = await terminal();
+    const { tables, statuses } = await activeTables(t);
+    const chosen = tables.find((table) => table.max_covers >= 2);
+    if (!chosen) throw new Error('The demo restaurant needs a table for two');
+    const id = await bookOffline(t, date, chosen.id, 'Nell');
+    // Meanwhile the whole floor is booked from 19:30: no table (nor combination of tables) is free.
+    for (const table of tables)
+      await blockTable(date, '19:30', table.id, Math.max(1, Math.min(2, table.max_covers)));
+
+    t.engine.setNetwork(true);
+    await t.engine.sync();
+    await eventually(() => expect(t.engine.status().pending).toBe(0));
+
+    const kept = await serverReservation(id);
+    expect(kept, 'the booking is on the server').not.toBeNull();
+    expect(kept).toMatchObject({ table_ids: [], table_number: '', status: 'Booked', time: '20:00' });
+    const notice = t.engine.notices.open().find((n) => n.guest === 'Nell Offline');
+    expect(notice).toMatchObject({
+      mutationName: 'reservation.create',
+      outcome: 'booked without a table — needs a table',
+      reason:
+        `Table ${chosen.name} is already booked at 19:30 on ${date}, overlapping this booking at 20:00` +
+        ` — kept without a table: needs a table`,
+    });
+    expect(await call(t, 'sync.refused', undefined)).toEqual([]);
+    // In the book, once, without a table and flagged by the shared rule.
+    await eventually(async () => {
+      const rows = (await call(t, 'mirror.reservations', { date })).filter((r) => r.id === id);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({ table_ids: [], table_number: '' });
+      expect(needsTable(rows[0]!, statuses)).toBe(true);
+    });
+  });
+});

@@ -1,0 +1,205 @@
+// The public booking form is no booking or mail cannon (issue 27 §2): a form token is accepted once,
+// widget bookings are capped per email, phone and client address per day and venue, no address gets
+// more than its share of guest messages a day, and what a guest typed reaches mails without links.
+import { and, eq, like } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addDays, instantToVenueLocal } from '../../src-shared/time.js';
+import { guestMessages, reservations } from '../../src-server/db/schema/index.js';
+import { readMailbox } from '../../src-server/mail/mailbox.js';
+import {
+  GUEST_MESSAGES_PER_RECIPIENT_PER_DAY,
+  RECIPIENT_LIMIT_REASON,
+} from '../../src-server/messaging/guest-message-job.js';
+import { WIDGET_BOOKING_CAPS } from '../../src-server/public-widget/form-uses.js';
+import { restaurantTimeZone } from '../../src-server/reservations/reservation-view.js';
+import { DEMO, useTestApi, type SignedIn } from './helpers/api-server.js';
+import { restaurantIdOf } from './reservations-fixtures.js';
+import { eventually } from './sync-helpers.js';
+
+// Read when the API registers the widget: no fill time, and room for many submissions from one address.
+process.env.WIDGET_MIN_FILL_MS = '0';
+process.env.WIDGET_SUBMIT_LIMIT = '1000';
+process.env.WIDGET_PAGE_LIMIT = '10000';
+
+const getApi = useTestApi();
+let admin: SignedIn;
+let harbourId: number;
+let quayId: number;
+let today: string;
+
+interface Page {
+  status: number;
+  html: string;
+}
+
+async function get(path: string): Promise<Page> {
+  const res = await fetch(`${getApi().server.url}${path}`);
+  return { status: res.status, html: await res.text() };
+}
+
+async function post(path: string, fields: Record<string, string>): Promise<Page> {
+  const res = await fetch(`${getApi().server.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+  });
+  return { status: res.status, html: await res.text() };
+}
+
+/** A fresh booking form of `slug` for the date and party: its token and first offered time. */
+async function openForm(slug: string, date: string, party = 2) {
+  const page = await get(`/book/${slug}?date=${date}&party=${party}`);
+  expect(page.status).toBe(200);
+  const token = new RegExp(`action="/book/${slug}"[\\s\\S]*?name="token" value="([^"]+)"`).exec(
+    page.html,
+  )?.[1];
+  const time = /name="time" value="(\d\d:\d\d)"/.exec(page.html)?.[1];
+  if (!token || !time) throw new Error(`No bookable form at ${slug} on ${date}`);
+  return { token, time };
+}
+
+const guest = (first: string, extra: Record<string, string> = {}) => ({
+  first_name: first,
+  last_name: 'Abuse',
+  email: `${first.toLowerCase()}@example.com`,
+  phone: '',
+  special_request: '',
+  website: '',
+  lang: 'en',
+  ...extra,
+});
+
+async function book(slug: string, date: string, fields: Record<string, string>): Promise<Page> {
+  const { token, time } = await openForm(slug, date);
+  return post(`/book/${slug}`, { date, party: '2', time, token, ...fields });
+}
+
+async function widgetBookings(restaurantId: number, firstName: string) {
+  return getApi()
+    .server.db.select()
+    .from(reservations)
+    .where(and(eq(reservations.restaurantId, restaurantId), like(reservations.firstName, firstName)));
+}
+
+beforeAll(async () => {
+  const { server, signIn } = getApi();
+  admin = await signIn(DEMO.harbourAdmin.email, DEMO.harbourAdmin.password);
+  harbourId = await restaurantIdOf(server.db, 'harbour-bistro');
+  quayId = await restaurantIdOf(server.db, 'quay-cafe');
+  today = instantToVenueLocal(new Date(), await restaurantTimeZone(server.db, harbourId)).date;
+  await server.jobs?.ready();
+});
+
+describe('form tokens', () => {
+  it('are accepted once: a replayed booking form books nothing more', async () => {
+    const date = addDays(today, 9);
+    const { token, time } = await openForm('harbour-bistro', date);
+    const fields = { date, party: '2', time, token, ...guest('Replay') };
+    const first = await post('/book/harbour-bistro', fields);
+    expect(first.status, first.html).toBe(201);
+    const again = await post('/book/harbour-bistro', fields);
+    expect(again.status).toBe(400);
+    expect(again.html).toContain('This form was already sent');
+    expect(again.html).not.toContain('Booking confirmed');
+    expect(await widgetBookings(harbourId, 'Replay')).toHaveLength(1);
+  });
+});
+
+describe('bookings per guest per day and venue', () => {
+  it(`takes at most ${WIDGET_BOOKING_CAPS.perEmail} from one email address`, async () => {
+    const answers: number[] = [];
+    for (let i = 0; i <= WIDGET_BOOKING_CAPS.perEmail; i += 1) {
+      const res = await book(
+        'harbour-bistro',
+        addDays(today, 10 + i),
+        guest(`Mailcap${i}`, { email: 'Cap@Example.com' }),
+      );
+      answers.push(res.status);
+      if (res.status === 429) expect(res.html).toContain('limit of online bookings at this venue');
+    }
+    expect(answers).toEqual([...Array<number>(WIDGET_BOOKING_CAPS.perEmail).fill(201), 429]);
+    expect(await widgetBookings(harbourId, 'Mailcap%')).toHaveLength(WIDGET_BOOKING_CAPS.perEmail);
+  });
+
+  it(`takes at most ${WIDGET_BOOKING_CAPS.perPhone} from one mobile number, however it is written`, async () => {
+    const phones = ['+44 7700 900123', '+447700900123', '+44 (7700) 900-123', '+44 7700 900 123'];
+    const answers: number[] = [];
+    for (let i = 0; i <= WIDGET_BOOKING_CAPS.perPhone; i += 1) {
+      const res = await book(
+        'harbour-bistro',
+        addDays(today, 20 + i),
+        guest(`Phonecap${i}`, { email: '', phone: phones[i % phones.length] ?? '' }),
+      );
+      answers.push(res.status);
+    }
+    expect(answers).toEqual([...Array<number>(WIDGET_BOOKING_CAPS.perPhone).fill(201), 429]);
+  });
+
+  it(`takes at most ${WIDGET_BOOKING_CAPS.perIp} from one client address at a venue, and counts per venue`, async () => {
+    const answers: number[] = [];
+    for (let i = 0; i <= WIDGET_BOOKING_CAPS.perIp; i += 1)
+      answers.push((await book('quay-cafe', addDays(today, 5 + i), guest(`Ipcap${i}`))).status);
+    expect(answers).toEqual([...Array<number>(WIDGET_BOOKING_CAPS.perIp).fill(201), 429]);
+    expect(await widgetBookings(quayId, 'Ipcap%')).toHaveLength(WIDGET_BOOKING_CAPS.perIp);
+  });
+});
+
+describe('guest messages', () => {
+  it(`no address gets more than ${GUEST_MESSAGES_PER_RECIPIENT_PER_DAY} a day`, async () => {
+    const email = `victim.${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const ids: string[] = [];
+    for (let i = 0; i <= GUEST_MESSAGES_PER_RECIPIENT_PER_DAY; i += 1) {
+      const res = await getApi().api('POST', '/reservation/bookReservation', {
+        token: admin.token,
+        restaurantId: harbourId,
+        body: {
+          first_name: `Flood${i}`,
+          email: i % 2 === 0 ? email : email.toUpperCase(),
+          guest_count: 2,
+          duration_minutes: 60,
+          date: addDays(today, 30 + i),
+          time: '12:00',
+        },
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      ids.push((res.body as { data: { id: string } }).data.id);
+      // One at a time, so which one is over the limit is the last.
+      await eventually(async () => {
+        const [row] = await getApi()
+          .server.db.select({ status: guestMessages.status })
+          .from(guestMessages)
+          .where(
+            and(eq(guestMessages.reservationId, ids.at(-1) ?? ''), eq(guestMessages.kind, 'confirmation')),
+          );
+        expect(['sent', 'skipped', 'failed']).toContain(row?.status);
+      }, 30_000);
+    }
+    const last = await getApi()
+      .server.db.select({ status: guestMessages.status, reason: guestMessages.lastError })
+      .from(guestMessages)
+      .where(and(eq(guestMessages.reservationId, ids.at(-1) ?? ''), eq(guestMessages.kind, 'confirmation')));
+    expect(last[0]).toEqual({ status: 'skipped', reason: RECIPIENT_LIMIT_REASON });
+    const delivered = readMailbox(getApi().dataDir).filter((m) => m.to.toLowerCase() === email);
+    expect(delivered).toHaveLength(GUEST_MESSAGES_PER_RECIPIENT_PER_DAY);
+  });
+
+  it('carry no link from what a guest typed', async () => {
+    const email = `links.${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const res = await book(
+      'harbour-bistro',
+      addDays(today, 60),
+      guest('Linky', {
+        last_name: 'www.win-a-prize.example',
+        email,
+        special_request: 'Claim at https://evil.example/claim now',
+      }),
+    );
+    expect(res.status, res.html).toBe(201);
+    await eventually(() => expect(readMailbox(getApi().dataDir, email)).toHaveLength(1), 30_000);
+    const [mail] = readMailbox(getApi().dataDir, email);
+    const all = `${mail?.subject ?? ''}\n${mail?.html ?? ''}\n${mail?.text ?? ''}`;
+    expect(all).toContain('www[.]win-a-prize[.]example');
+    expect(all).not.toContain('win-a-prize.example');
+    expect(all).not.toContain('https://evil.example');
+  });
+});
