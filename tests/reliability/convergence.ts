@@ -11,6 +11,7 @@ import { secretKey, signAccessToken } from '../../src-server/auth/access-token.j
 import { MutationRejectedError } from '../../src-main/sync/sync-engine.js';
 import { readCursor } from '../../src-main/sync/puller.js';
 import type { CatalogueEntity } from '../../src-main/mirror/mirror-store.js';
+import { isPlacementCode, PLACEMENT_CODES } from '../../src-shared/domain/chosen-table.js';
 import { uuidv7 } from '../../src-shared/ids.js';
 import {
   foodOrderSchema,
@@ -30,6 +31,7 @@ import { addDays } from '../../src-shared/time.js';
 import { MIRRORED_ENTITIES, type MirroredEntity, type MutationName } from '../../src-shared/sync/protocol.js';
 import type { ApiControl } from './api-control.js';
 import { startHeadless, type HeadlessTerminal } from './headless-terminal.js';
+import { fillSlot, FULL_TIME, tableConflicts, type PushedCreate } from './full-slot.js';
 import { Prng } from './prng.js';
 
 export const MAX_TERMINALS = 5;
@@ -56,6 +58,16 @@ export interface SeedReport {
   terminals: number;
   mutations: number;
   localRefusals: number;
+  /** Creates on a table busy in the terminal's own mirror: the shared rule must refuse them locally. */
+  busyRefusals: number;
+  /** Pushed bookings whose table was taken on the server: re-placed on a free table (issue 27). */
+  replaced: number;
+  /** Pushed bookings the server kept without a table, flagged "needs a table". */
+  flagged: number;
+  /** Applied creates the server placed itself, found from the audit trail: must be replaced + flagged. */
+  conflicts: number;
+  /** Bookings the phone made to fill the full slot (every active table at FULL_TIME). */
+  phoneBookings: number;
   applied: number;
   rejected: number;
   networkCuts: number;
@@ -128,6 +140,25 @@ interface Made {
   mutationId: string;
   name: MutationName;
   rowId: string;
+  /** A create's chosen tables, as pushed (none: the engine places it). */
+  chosen?: readonly string[];
+}
+
+type Drawn = { name: MutationName; args: Record<string, unknown>; busyTable?: boolean };
+
+/**
+ * A visible holding booking on one table, drawn from the terminal's mirror: a new booking at its
+ * start on its table is one the shared chosen-table rule must refuse. Drawn from what is booked (not a
+ * random slot that may be free), so every run reaches the rule.
+ */
+function busyBooking(
+  rng: Prng,
+  bookings: readonly Reservation[],
+  statuses: readonly ReservationStatus[],
+): Reservation | null {
+  const holding = new Set(statuses.filter((s) => s.holds_table).map((s) => s.id));
+  const busy = bookings.filter((b) => holding.has(b.booking_status) && b.table_ids.length === 1);
+  return busy.length === 0 ? null : rng.pick(busy);
 }
 
 function mirrorReservations(t: HeadlessTerminal, dates: readonly string[]): Reservation[] {
@@ -159,13 +190,15 @@ function drawMutation(
   t: HeadlessTerminal,
   ctx: {
     dates: string[];
+    /** The date of the full slot (FULL_TIME): the phone books every table then. */
+    fullDate: string;
     tables: Table[];
     statuses: ReservationStatus[];
     seedClients: Set<string>;
     restaurantId: number;
     seed: number;
   },
-): { name: MutationName; args: Record<string, unknown> } | null {
+): Drawn | null {
   const name = rng.weighted<MutationName>([
     [6, 'reservation.create'],
     [3, 'reservation.update'],
@@ -190,13 +223,38 @@ function drawMutation(
   const label = `s${ctx.seed}-${rng.int(0, 9999)}`;
   switch (name) {
     case 'reservation.create': {
+      // Some draws aim at the full slot: the phone books every table then, part-way through the seed.
+      const full = rng.chance(0.12);
+      const date = full ? ctx.fullDate : rng.pick(ctx.dates);
+      const time = full ? FULL_TIME : rng.pick(TIMES);
+      // The quick way (issue 27): guest name and party only, no table, no duration — the engine places it.
+      if (rng.chance(0.3))
+        return {
+          name,
+          args: { id: uuidv7(), first_name: rng.pick(FIRST), date, time, guest_count: 2 },
+        };
+      // A table this terminal sees taken then: the shared chosen-table rule must refuse it here.
+      const busy = rng.chance(0.15) ? busyBooking(rng, bookings, ctx.statuses) : null;
+      if (busy)
+        return {
+          name,
+          busyTable: true,
+          args: {
+            id: uuidv7(),
+            first_name: rng.pick(FIRST),
+            date: busy.date,
+            time: busy.time.slice(0, 5),
+            guest_count: 2,
+            table_ids: [busy.table_ids[0]],
+          },
+        };
       const args: Record<string, unknown> = {
         id: uuidv7(),
         first_name: rng.pick(FIRST),
         last_name: rng.pick(LAST),
         mobileNumber: `+44 7700 9${String(rng.int(0, 99999)).padStart(5, '0')}`,
-        date: rng.pick(ctx.dates),
-        time: rng.pick(TIMES),
+        date,
+        time,
         guest_count: 2,
         // Deliberate conflicts: few tables and times, so terminals often want the same slot.
         table_ids: rng.chance(0.65) ? [table()] : [],
@@ -429,8 +487,12 @@ export async function runSeed(world: World, seed: number, options: SeedOptions):
     'reservation_statuses',
     (r) => reservationStatusSchema.safeParse(r).data ?? null,
   );
+  const activeTables = catalogue(first, 'tables', (r) => tableSchema.safeParse(r).data ?? null).filter(
+    (tb) => tb.status === 1,
+  );
   const ctx = {
     dates,
+    fullDate: base,
     tables,
     statuses,
     seedClients: new Set<string>(),
@@ -439,6 +501,8 @@ export async function runSeed(world: World, seed: number, options: SeedOptions):
   };
   const made: Made[] = [];
   let localRefusals = 0;
+  let busyRefusals = 0;
+  const violations: string[] = [];
   let networkCuts = 0;
   let apiRestarts = 0;
   let tokenExpiries = 0;
@@ -462,6 +526,12 @@ export async function runSeed(world: World, seed: number, options: SeedOptions):
     ? rng.int(Math.floor(options.mutations / 4), Math.floor(options.mutations / 2))
     : -1;
   const restartFor = rng.int(3, 8);
+  // The phone fills the full slot part-way through, while some terminals are cut off.
+  const fillAt = rng.int(Math.floor(options.mutations / 4), Math.floor((3 * options.mutations) / 4));
+  let phoneBookings: number | null = null;
+  const fill = async () => {
+    phoneBookings = await fillSlot(world.api, ctx.fullDate, activeTables, seed);
+  };
 
   const dbg = (m: string) => {
     if (process.env.SYNC_DEBUG) console.log(`[seed ${seed}] ${m}`);
@@ -502,6 +572,7 @@ export async function runSeed(world: World, seed: number, options: SeedOptions):
         }
       }
     }
+    if (step >= fillAt && phoneBookings === null && world.api.running) await fill();
     const t = rng.pick(active);
     const drawn = drawMutation(rng, t, ctx);
     if (drawn) {
@@ -512,11 +583,29 @@ export async function runSeed(world: World, seed: number, options: SeedOptions):
           mutationId: result.mutationId,
           name: drawn.name,
           rowId: result.row.id as string,
+          ...(drawn.name === 'reservation.create'
+            ? { chosen: (drawn.args.table_ids as string[] | undefined) ?? [] }
+            : {}),
         });
         if (drawn.name === 'client.create') ctx.seedClients.add(result.row.id as string);
+        if (drawn.busyTable)
+          violations.push(
+            `${t.name}: a create on a table busy in its own mirror was taken (${JSON.stringify(drawn.args)})`,
+          );
       } catch (error) {
         if (!(error instanceof MutationRejectedError)) throw error;
         localRefusals += 1;
+        if (drawn.busyTable) {
+          busyRefusals += 1;
+          if (
+            !/^Table .+ is already booked at \d\d:\d\d on .+, overlapping this booking at /.test(
+              error.message,
+            )
+          )
+            violations.push(
+              `${t.name}: busy table refused with "${error.message}", not the shared rule's words`,
+            );
+        }
       }
     }
     const pause = rng.int(0, 4);
@@ -528,8 +617,8 @@ export async function runSeed(world: World, seed: number, options: SeedOptions):
   // Heal: the API back, every network on, then sync until every outbox is empty and every cursor
   // is at the server's feed position.
   if (!world.api.running) await world.api.startServer();
+  if (phoneBookings === null) await fill();
   for (const t of world.terminals) t.engine.setNetwork(true);
-  const violations: string[] = [];
   dbg('settling');
   const stuck = await settle(world, options.convergeTimeoutMs ?? 30_000);
   if (stuck) throw new ConvergenceError(seed, [stuck]);
@@ -561,6 +650,26 @@ export async function runSeed(world: World, seed: number, options: SeedOptions):
 
   let applied = 0;
   let rejected = 0;
+  let replaced = 0;
+  const appliedCreates: PushedCreate[] = [];
+  const placedByServer: {
+    label: string;
+    rowId: string;
+    chosen?: readonly string[];
+    code: string;
+    reason: string;
+  }[] = [];
+  let flagged = 0;
+  const serverTables = new Map<string, string[]>(
+    createdIds.length === 0
+      ? []
+      : (
+          await db
+            .select({ id: serverReservations.id, tableIds: serverReservations.tableIds })
+            .from(serverReservations)
+            .where(inArray(serverReservations.id, createdIds))
+        ).map((r) => [r.id, r.tableIds]),
+  );
   const noticesOf = new Map(
     world.terminals.map((t) => [t, new Map(t.engine.notices.open().map((n) => [n.mutationId, n]))]),
   );
@@ -580,9 +689,27 @@ export async function runSeed(world: World, seed: number, options: SeedOptions):
     else if (seen.status !== row.status)
       violations.push(`${label}: terminal saw ${seen.status}, server recorded ${row.status}`);
     const notice = noticesOf.get(m.terminal)?.get(m.mutationId);
+    if (row.status === 'applied' && isPlacementCode(row.code ?? undefined)) {
+      // Its table was taken (or none was free): kept and re-placed or flagged, and the host told.
+      placedByServer.push({
+        label,
+        rowId: m.rowId,
+        chosen: m.chosen,
+        code: row.code ?? '',
+        reason: row.reason ?? '',
+      });
+      if (row.code === PLACEMENT_CODES.replaced) replaced += 1;
+      else flagged += 1;
+      const tablesNow = serverTables.get(m.rowId);
+      if (tablesNow === undefined) violations.push(`${label}: ${row.code ?? ''}, yet not on the server`);
+      // Whether it got a table is checked on its audited create below: later changes may seat it.
+      if (!notice) violations.push(`${label}: ${row.code ?? ''} (${row.reason ?? ''}) without a notice`);
+    }
     if (row.status === 'applied') {
       applied += 1;
-      if (notice) violations.push(`${label}: applied but has a rejection notice`);
+      if (m.name === 'reservation.create') appliedCreates.push({ rowId: m.rowId, chosen: m.chosen ?? [] });
+      if (notice && row.code !== 'warning' && !isPlacementCode(row.code ?? undefined))
+        violations.push(`${label}: applied but has a rejection notice`);
       if (m.name === 'reservation.create' && serverIds.get(m.rowId) !== 1)
         violations.push(`${label}: applied create, but the server has ${serverIds.get(m.rowId) ?? 0} rows`);
     } else {
@@ -592,8 +719,30 @@ export async function runSeed(world: World, seed: number, options: SeedOptions):
         violations.push(`${label}: notice without message/outcome`);
       if (m.name === 'reservation.create' && serverIds.has(m.rowId))
         violations.push(`${label}: rejected create, yet the reservation exists on the server`);
+      // Never again: a booking dropped because its table was taken meanwhile (issue 27).
+      if (m.name === 'reservation.create' && /already booked/.test(row.reason ?? ''))
+        violations.push(`${label}: booking dropped for its table (${row.reason ?? ''})`);
     }
   }
+
+  // Issue 27: every table conflict the server met (found from the audit trail) was re-placed or flagged.
+  const found = await tableConflicts(db, appliedCreates, statuses);
+  for (const id of found.unaudited)
+    violations.push(`reservation ${id}: applied create without an audited create`);
+  for (const m of placedByServer) {
+    const created = found.created.get(m.rowId) ?? [];
+    if ((m.code === PLACEMENT_CODES.replaced) !== created.length > 0)
+      violations.push(`${m.label}: ${m.code} but created on [${created.join(',')}] (${m.reason})`);
+    if (!found.conflicted.has(m.rowId))
+      violations.push(
+        `${m.label}: ${m.code} but created on its chosen tables [${(m.chosen ?? []).join(',')}] ` +
+          `(audited create: [${created.join(',')}]; ${m.reason})`,
+      );
+  }
+  if (found.conflicts !== replaced + flagged)
+    violations.push(
+      `${found.conflicts} table conflicts on the server, but ${replaced} re-placed + ${flagged} flagged`,
+    );
 
   // Every mirror equals the server's feed: same ids, same fields, for every mirrored entity.
   const feed = await serverFeed(
@@ -704,6 +853,11 @@ export async function runSeed(world: World, seed: number, options: SeedOptions):
     terminals: count,
     mutations: made.length,
     localRefusals,
+    busyRefusals,
+    replaced,
+    flagged,
+    conflicts: found.conflicts,
+    phoneBookings: phoneBookings ?? 0,
     applied,
     rejected,
     networkCuts,
