@@ -4,14 +4,19 @@
 import { useCallback, useState } from 'react';
 import type { IpcError } from '../../src-shared/ipc/channels.js';
 import type { MutationArgs, MutationName } from '../../src-shared/sync/protocol.js';
+import type { MutatedRow } from '../../src-shared/sync/mutations.js';
 import { pendingRowIdsAtom } from '../reservations/pending-rows.js';
 import { useSetAtom } from '../state/jotai.js';
 import { venue } from './venue.js';
 
-export type MutateResult =
-  { ok: true; row: Record<string, unknown>; mutationId: string } | { ok: false; error: IpcError };
+/**
+ * What a queued write answers: the row as the optimistic apply left it, typed by the entity the
+ * mutation changes (main's mutators build that entity's full row; the channel carries it as a record).
+ */
+export type MutateResult<N extends MutationName = MutationName> =
+  { ok: true; row: MutatedRow<N>; mutationId: string } | { ok: false; error: IpcError };
 
-export type Mutate = <N extends MutationName>(name: N, args: MutationArgs<N>) => Promise<MutateResult>;
+export type Mutate = <N extends MutationName>(name: N, args: MutationArgs<N>) => Promise<MutateResult<N>>;
 
 export function errorText(error: IpcError): string {
   const fields = error.errors ? Object.values(error.errors).flat().filter(Boolean) : [];
@@ -26,7 +31,12 @@ export function useMutate(): Mutate {
       if (!result.ok) return { ok: false, error: result.error };
       const id = result.value.row.id;
       if (typeof id === 'string') setPending((ids) => new Set([...ids, id]));
-      return { ok: true, row: result.value.row, mutationId: result.value.mutationId };
+      // The one place the channel's record becomes the entity's row (see MutateResult).
+      return {
+        ok: true,
+        row: result.value.row as MutatedRow<typeof name>,
+        mutationId: result.value.mutationId,
+      };
     },
     [setPending],
   );

@@ -18,7 +18,12 @@ import {
 import { createClientSchema, patchClientSchema } from '../schemas/client.js';
 import { addGuestListEntrySchema, editGuestListEntrySchema } from '../schemas/guest-list.js';
 import { createReservationSchema, updateReservationSchema } from '../schemas/reservation.js';
-import { tableLiveStatusSchema } from '../schemas/seating.js';
+import type { Client } from '../schemas/client.js';
+import type { GuestListEntry } from '../schemas/guest-list.js';
+import type { Reservation } from '../schemas/reservation.js';
+import { tableLiveStatusSchema, type FloorPlanLayout } from '../schemas/seating.js';
+import type { FoodOrder, OrderTab } from '../orders/order-schemas.js';
+import type { WaitlistEntry } from '../website/waitlist.js';
 import type { MirroredEntity } from './protocol.js';
 
 /** What a refusal notice is built from (the terminal gathers these from its mirror). */
@@ -257,6 +262,20 @@ export type MutationName = keyof Declarations;
 export type MutationArgs<N extends MutationName> = z.infer<Declarations[N]['args']>;
 /** The entity each mutation changes, as literal types (main checks they are overlay entities). */
 export type MutationEntity<N extends MutationName> = Declarations[N]['entity'];
+
+/** The row shape of each entity a mutation changes: what the optimistic apply hands back. */
+interface MutatedRows {
+  reservations: Reservation;
+  guest_list: GuestListEntry;
+  clients: Client;
+  food_orders: FoodOrder;
+  order_tabs: OrderTab;
+  waitlist: WaitlistEntry;
+  floor_plans: FloorPlanLayout;
+}
+/** The row a mutation's optimistic apply answers, typed by the entity it changes. */
+export type MutatedRow<N extends MutationName> =
+  MutationEntity<N> extends keyof MutatedRows ? MutatedRows[MutationEntity<N>] : never;
 export const MUTATION_NAMES = Object.keys(MUTATION_DECLARATIONS) as MutationName[];
 
 export function isMutationName(name: unknown): name is MutationName {

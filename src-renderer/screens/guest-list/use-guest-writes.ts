@@ -8,6 +8,10 @@ import type { GuestListEntry } from '../../../src-shared/schemas/guest-list.js';
 import type { DataState } from '../../data/use-data.js';
 import { useMutate, type MutateResult } from '../../data/mutate.js';
 import { useQueuedOutcome, type QueuedWrite } from '../../kit/queued-outcome.js';
+import type { MutationName } from '../../../src-shared/sync/protocol.js';
+
+/** The guest list's mutations (each changes one guest_list row). */
+type GuestMutation = Extract<MutationName, `guest.${string}`>;
 
 export const nameOf = (e: Pick<GuestListEntry, 'first_name' | 'last_name'>) =>
   `${e.first_name} ${e.last_name}`.trim();
@@ -31,7 +35,7 @@ export function useGuestWrites(guests: DataState<GuestListEntry[]>, day: string)
     async <T>(
       items: readonly T[],
       label: (item: T) => string,
-      write: (item: T) => Promise<MutateResult>,
+      write: (item: T) => Promise<MutateResult<GuestMutation>>,
       success: string,
     ): Promise<boolean> => {
       setBusy(true);
@@ -40,7 +44,7 @@ export function useGuestWrites(guests: DataState<GuestListEntry[]>, day: string)
         for (const item of items) {
           const result = await write(item);
           writes.push({ label: label(item), result });
-          if (result.ok) update((list) => withRow(list, result.row as unknown as GuestListEntry, day));
+          if (result.ok) update((list) => withRow(list, result.row, day));
         }
       } finally {
         setBusy(false);

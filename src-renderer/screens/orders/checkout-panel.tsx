@@ -93,7 +93,7 @@ export function CheckoutPanel({ outlet, preset, preOrder = false, onPlaced }: Ch
       setMessage({ ok: false, text: t('orders.checkout.failed', { error: errorText(result.error) }) });
       return;
     }
-    const order = result.row as unknown as FoodOrder;
+    const order = result.row;
     setLines([]);
     setMessage({
       ok: true,

@@ -179,7 +179,7 @@ export function ReservationDrawer({ mode, ctx, onClose, onSaved }: ReservationDr
       return;
     }
     setMessage(null);
-    setClient(result.row as unknown as Client);
+    setClient(result.row);
   };
 
   const submit = async () => {

@@ -8,6 +8,7 @@ import { useSearchParams } from 'react-router-dom';
 import { activeShift } from '../../../src-shared/domain/active-shift.js';
 import { formatLongDate, parseIsoDate, toIsoDate } from '../../../src-shared/dates.js';
 import type { Reservation } from '../../../src-shared/schemas/reservation.js';
+import type { MutationName } from '../../../src-shared/sync/protocol.js';
 import { isVenueDate } from '../../../src-shared/time.js';
 import { statusLabel } from '../../i18n/status-label.js';
 import { seatRequestAtom, selectedReservationIdAtom } from '../../keyboard/keyboard-atoms.js';
@@ -20,7 +21,7 @@ import {
   type ReservationFilters,
 } from '../../reservations/reservation-filters.js';
 import { coversByShift, shiftIdOf } from '../../reservations/shift-groups.js';
-import { errorText, useMutate } from '../../reservations/use-mutate.js';
+import { errorText, useMutate, type MutateResult } from '../../reservations/use-mutate.js';
 import { useReservationDay } from '../../reservations/use-reservation-day.js';
 import { venueNow } from '../../reservations/venue-clock.js';
 import { useAtom, useAtomValue } from '../../state/jotai.js';
@@ -32,6 +33,9 @@ import { RowEditModals, type RowEditor } from './row-edit-modals.js';
 import { OptimiseDialog } from './optimise-dialog.js';
 import { ALL_SHIFTS, OTHER_TIMES, ShiftFilterBar } from './shift-filter-bar.js';
 import { seatedStatusId, WalkInModal } from './walk-in-modal.js';
+
+/** The book's row actions (each changes one reservation). */
+type ReservationMutation = Extract<MutationName, `reservation.${string}`>;
 
 export function ReservationScreen() {
   const { t } = useTranslation();
@@ -87,7 +91,7 @@ export function ReservationScreen() {
   }, [rows, shift, filters, ctx.shifts.shifts]);
 
   const run = useCallback(
-    async (row: Reservation, action: Promise<Awaited<ReturnType<typeof mutate>>>, done: string) => {
+    async (row: Reservation, action: Promise<MutateResult<ReservationMutation>>, done: string) => {
       const result = await action;
       if (!result.ok) {
         setMessage({
@@ -101,9 +105,7 @@ export function ReservationScreen() {
         return;
       }
       // Spec §4 optimistic status: the row's status id, name and colour change at once.
-      reservations.update((list) =>
-        list.map((r) => (r.id === row.id ? (result.row as unknown as Reservation) : r)),
-      );
+      reservations.update((list) => list.map((r) => (r.id === row.id ? result.row : r)));
       setMessage({ tone: 'teal', text: done });
     },
     [reservations, t],
