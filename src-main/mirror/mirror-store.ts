@@ -3,6 +3,11 @@
 import type Database from 'better-sqlite3';
 import { eq, getTableName, inArray } from 'drizzle-orm';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
+import {
+  ENTITY_OF_MUTATION,
+  type MutationEntity,
+  type MutationName,
+} from '../../src-shared/sync/mutations.js';
 import type { Change, MirroredEntity } from '../../src-shared/sync/protocol.js';
 import type { MirrorDb } from './open-mirror.js';
 import {
@@ -23,19 +28,13 @@ import {
 
 export type Row = Record<string, unknown>;
 
-/** Entities staff change locally: their visible rows are server rows with pending mutations on top. */
-export const OVERLAY_ENTITIES = [
-  'reservations',
-  'clients',
-  'guest_list',
-  'food_orders',
-  'order_tabs',
-  // Issue 28: the widget's waitlist (seated and removed at the host stand) and the layouts (a
-  // table's live status is set from the floor plan offline). Both tables are (id, data[, date]).
-  'waitlist',
-  'floor_plans',
-] as const;
-export type OverlayEntity = (typeof OVERLAY_ENTITIES)[number];
+/**
+ * Entities staff change locally: their visible rows are server rows with pending mutations on top.
+ * Derived from the mutation declarations (an entity is an overlay as soon as a mutation changes it);
+ * the store's per-entity statements below are typed by it, so a new one cannot lack its storage.
+ */
+export type OverlayEntity = MutationEntity<MutationName>;
+export const OVERLAY_ENTITIES: readonly OverlayEntity[] = [...new Set(Object.values(ENTITY_OF_MUTATION))];
 export type CatalogueEntity = Exclude<MirroredEntity, OverlayEntity>;
 
 export function isOverlayEntity(entity: MirroredEntity): entity is OverlayEntity {
