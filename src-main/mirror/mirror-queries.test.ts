@@ -2,6 +2,7 @@
 // server fed them as of the client's last change, so a day passing or a booking seated offline
 // would otherwise leave the guest book wrong.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { bookingReference } from '../../src-shared/domain/booking-reference.js';
 import { uuidv7 } from '../../src-shared/ids.js';
 import type { Client } from '../../src-shared/schemas/client.js';
 import { SyncEngine } from '../sync/sync-engine.js';
@@ -95,5 +96,23 @@ describe('MirrorQueries.clients', () => {
       rows: [{ id: rosa, visit_count: 0, last_visit: null }],
     });
     expect(queries().clients({ id: uuidv7(), page: 1, pageSize: 1 })).toEqual({ total: 0, rows: [] });
+  });
+});
+
+describe('MirrorQueries.globalSearch', () => {
+  it("finds a booking by the six-character reference of the guest's mail, in any case", async () => {
+    const rosa = uuidv7();
+    transport.append('clients', rosa, client(rosa));
+    const tonight = booking(rosa, '2030-06-10', 'booked');
+    booking(rosa, '2030-06-12', 'booked');
+    await engine.sync();
+
+    const reference = bookingReference(tonight);
+    const found = queries().globalSearch(reference.toLowerCase(), today);
+    expect(found.upcoming.map((r) => r.id)).toEqual([tonight]);
+    expect(found.past).toEqual([]);
+    // Six letters that are no booking's reference find nothing (no name holds them either).
+    const other = reference === 'ZZZZZZ' ? 'YYYYYY' : 'ZZZZZZ';
+    expect(queries().globalSearch(other, today).upcoming).toEqual([]);
   });
 });

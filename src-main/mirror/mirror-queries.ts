@@ -2,6 +2,7 @@
 // offline. Rows are checked against the contract schemas; a malformed row is skipped, not shown.
 import { and, asc, count, desc, eq, gte, inArray, like, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
+import { asBookingReference, bookingReference } from '../../src-shared/domain/booking-reference.js';
 import { countVisits, type VisitCandidate } from '../../src-shared/domain/client-visits.js';
 import type { MirrorClientsQuery, MirrorReservationsQuery } from '../../src-shared/ipc/channels.js';
 import { foodOrderSchema, orderTabSchema } from '../../src-shared/orders/order-schemas.js';
@@ -258,11 +259,27 @@ export class MirrorQueries {
     };
   }
 
+  /**
+   * The ids of the mirror's bookings with this reference. References are derived from ids, so this reads
+   * every id once (a venue's year of bookings is a few milliseconds); most have one, rarely two.
+   */
+  private idsWithReference(reference: string): string[] {
+    return this.db
+      .select({ id: reservations.id })
+      .from(reservations)
+      .all()
+      .flatMap((r) => (bookingReference(r.id) === reference ? [r.id] : []));
+  }
+
   /** Spec §3 global search: upcoming (from today, soonest first) and past bookings, and clients. */
   globalSearch(query: string, today: string): GlobalSearchResults {
     const text = query.trim();
     if (text.length === 0) return { upcoming: [], past: [], clients: [] };
-    const match = textMatch(text, [reservations.guestName, reservations.mobile, reservations.email]);
+    const byText = textMatch(text, [reservations.guestName, reservations.mobile, reservations.email]);
+    // A guest reading out their six-character reference (mail, SMS, QR) finds their booking too.
+    const reference = asBookingReference(text);
+    const referenced = reference ? this.idsWithReference(reference) : [];
+    const match = referenced.length > 0 ? or(byText, inArray(reservations.id, referenced)) : byText;
     const pick = (r: Reservation) => ({
       id: r.id,
       first_name: r.first_name,

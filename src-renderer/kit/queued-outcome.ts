@@ -12,7 +12,8 @@ import type { Outcome } from './outcome.js';
 /** One write of an operation: whom it is about (named in a refusal) and how sync.mutate answered. */
 export interface QueuedWrite {
   label: string;
-  result: MutateResult;
+  /** Of the queued row only its id matters here (any entity's). */
+  result: { ok: true; row: { id: string }; mutationId: string } | Extract<MutateResult, { ok: false }>;
 }
 
 export interface QueuedTexts {

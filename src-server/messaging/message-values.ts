@@ -3,6 +3,7 @@
 import { and, eq } from 'drizzle-orm';
 import { formatLongDate } from '../../src-shared/dates.js';
 import type { MessageKind, PlaceholderValues } from '../../src-shared/messaging/template-types.js';
+import { bookingReference } from '../../src-shared/domain/booking-reference.js';
 import { bookingLink } from '../../src-shared/qr/booking-link.js';
 import type { DbExecutor } from '../db/client.js';
 import { signGuestLink } from '../public-widget/guest-link.js';
@@ -102,7 +103,8 @@ export function messageValues(
     party_size: String(b.guestCount),
     table_number: subject.tableNumber,
     seating_area: subject.seatingArea,
-    reservation_id: b.id,
+    // The guest-facing reference (six characters), not the 36-character id (issue 29).
+    reservation_id: bookingReference(b.id),
     special_requests: unlinkable(b.specialRequest),
     reminder_time:
       extra.kind === 'reminder' && extra.reminderHours

@@ -2,6 +2,7 @@
 // booking (named as a sample, so nobody mistakes a test mail for a real guest's).
 import { eq } from 'drizzle-orm';
 import { formatLongDate } from '../../src-shared/dates.js';
+import { bookingReference } from '../../src-shared/domain/booking-reference.js';
 import type { PlaceholderValues, TemplateType } from '../../src-shared/messaging/template-types.js';
 import type { DbExecutor } from '../db/client.js';
 import { restaurants } from '../db/schema/index.js';
@@ -29,7 +30,7 @@ export async function sampleValues(
     party_size: '2',
     table_number: 'T4',
     seating_area: 'Main dining room',
-    reservation_id: SAMPLE_RESERVATION_ID,
+    reservation_id: bookingReference(SAMPLE_RESERVATION_ID),
     special_requests: 'A quiet table, please',
     reminder_time: type === 'RESERVATION_REMINDER' ? 'in 24 hours' : '',
     custom_message: 'This is a sample message.',

@@ -5,11 +5,12 @@
 //   GET/POST /book/{slug}/reservation/{id}/arrived   the guest confirms they are coming (Confirmed)
 //   GET/POST /book/{slug}/reservation/{id}/modify    a new date and party, the times the engine
 //                                                    offers, then the console's update moves it
-//   GET      /book/{slug}/reservation/{id}/qr        a PNG QR code of the booking reference (its id)
+//   GET      /book/{slug}/reservation/{id}/qr        a PNG QR code of the booking reference
 //   GET      /book/{slug}/reservation/{id}/feedback  says the link is not available yet
 // Same limits, form token (purposes guest-cancel, guest-arrived, guest-modify) and honeypot as the booking page.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import QRCode from 'qrcode';
+import { bookingReference } from '../../src-shared/domain/booking-reference.js';
 import { addDays } from '../../src-shared/time.js';
 import type { ReservationWidgetConfig } from '../../src-shared/website/widget-config.js';
 import { partyText, widgetLongDate, type WidgetLanguage } from '../../src-shared/website/widget-texts.js';
@@ -79,7 +80,7 @@ export function guestRoutes(app: FastifyInstance, deps: RouteDeps, kit: PageKit)
     `${g.base}/${action}?sig=${encodeURIComponent(g.sig)}&lang=${g.ctx.tx.lang}`;
   const bookLink = (g: Guest) => `/book/${g.venue.slug}?lang=${g.ctx.tx.lang}`;
 
-  /** "Ada Lovelace, party of 2 guests, on Saturday 6 March 2027 at 19:30, at Harbour Bistro." */
+  /** "Ada Lovelace, party of 2 guests, on Saturday 6 March 2027 at 19:30, at Harbour Bistro. Reference K7MQ2X." */
   const summaryOf = (tx: Tx, g: Guest) =>
     tx.t('guestSummary', {
       name: `${g.booking.row.firstName} ${g.booking.row.lastName}`.trim(),
@@ -87,6 +88,7 @@ export function guestRoutes(app: FastifyInstance, deps: RouteDeps, kit: PageKit)
       date: widgetLongDate(tx.lang, g.booking.row.date),
       time: g.booking.row.time,
       venue: g.venue.name,
+      reference: bookingReference(g.booking.row.id),
     });
   const contactOf = (g: Guest) =>
     g.booking.venuePhone.trim()
@@ -337,12 +339,12 @@ export function guestRoutes(app: FastifyInstance, deps: RouteDeps, kit: PageKit)
     });
   });
 
-  // The guest's QR code: a PNG of the booking reference (its id, the message's reservation_id) to
-  // show on arrival. Only the signed link draws it, like every guest page.
+  // The guest's QR code: a PNG of the six-character booking reference (the message's reservation_id)
+  // to show on arrival; staff find the booking by it in global search. Only the signed link draws it, like every guest page.
   app.get('/book/:slug/reservation/:id/qr', { config: PUBLIC, schema: SCHEMA }, async (request, reply) => {
     const g = await open(request, reply, false);
     if (!g) return reply;
-    const png = await QRCode.toBuffer(g.booking.row.id, {
+    const png = await QRCode.toBuffer(bookingReference(g.booking.row.id), {
       type: 'png',
       width: 320,
       margin: 2,

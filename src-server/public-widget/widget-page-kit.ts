@@ -2,6 +2,7 @@
 // language, the per-IP limits, the not-found page, the error page and the refusal texts.
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { bookingReference } from '../../src-shared/domain/booking-reference.js';
 import type { Reservation } from '../../src-shared/schemas/reservation.js';
 import { defaultWidgetConfig, type WidgetTheme } from '../../src-shared/website/widget-config.js';
 import {
@@ -87,13 +88,14 @@ export function refusalText(tx: Tx, refusal: WidgetRefusal, date: string): strin
   return tx.t('failed', { reason: refusal.message });
 }
 
-/** "Ada Lovelace, party of 2 guests, on Saturday 6 March 2027 at 19:30." */
+/** "Ada Lovelace, party of 2 guests, on Saturday 6 March 2027 at 19:30. Reference K7MQ2X." */
 export function bookedSummary(tx: Tx, booked: Reservation): string {
   return tx.t('confirmedSummary', {
     name: `${booked.first_name} ${booked.last_name}`.trim(),
     party: partyText(tx.lang, booked.guest_count),
     date: widgetLongDate(tx.lang, booked.date),
     time: booked.time,
+    reference: bookingReference(booked.id),
   });
 }
 

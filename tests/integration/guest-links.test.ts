@@ -6,6 +6,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { bookingReference } from '../../src-shared/domain/booking-reference.js';
 import { addDays, instantToVenueLocal } from '../../src-shared/time.js';
 import { secretKey } from '../../src-server/auth/access-token.js';
 import { purposeKey } from '../../src-server/auth/purpose-keys.js';
@@ -292,8 +293,9 @@ describe('the other links', () => {
     expect(qr.headers.get('content-type')).toBe('image/png');
     const png = Buffer.from(await qr.arrayBuffer());
     expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
-    // The code of the booking's id, drawn the way the route draws it (the library is deterministic).
-    const expected = await QRCode.toBuffer(id, {
+    // The code of the booking's six-character reference, drawn the way the route draws it (the library
+    // is deterministic): what staff type into search when the guest shows it.
+    const expected = await QRCode.toBuffer(bookingReference(id), {
       type: 'png',
       width: 320,
       margin: 2,

@@ -4,6 +4,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatLongDate } from '../../src-shared/dates.js';
+import { bookingReference } from '../../src-shared/domain/booking-reference.js';
 import { uuidv7 } from '../../src-shared/ids.js';
 import { guestMessageSchema, type GuestMessage } from '../../src-shared/messaging/template-types.js';
 import { VENUE_SETTINGS_DEFAULTS } from '../../src-shared/schemas/venue-settings.js';
@@ -97,7 +98,8 @@ describe('guest messages through the job queue', () => {
     expect(mail?.text).toContain('Time: 12:30');
     expect(mail?.text).toContain('Guests: 2');
     expect(mail?.text).toContain(`Table: ${table.name}`);
-    expect(mail?.text).toContain(`Reference: ${id}`);
+    // The guest's six-character reference, not the 36-character id (issue 29).
+    expect(mail?.text).toContain(`Reference: ${bookingReference(id)}`);
     expect(mail?.text).toContain('Changes need at least 2 hours notice.');
     // Guest input is text in the HTML part, never markup.
     expect(mail?.html).toContain('&lt;b&gt;Window&lt;/b&gt; &amp; &quot;quiet&quot;');

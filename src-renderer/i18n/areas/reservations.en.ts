@@ -19,6 +19,7 @@ export const reservationsEn = {
   drawer: {
     editTitle: 'Edit reservation — {{name}}',
     editTitleNoName: 'Edit reservation —',
+    reference: 'Reference {{reference}}',
     newTitle: 'New reservation',
     close: 'Close reservation panel',
     editForm: 'Edit reservation',

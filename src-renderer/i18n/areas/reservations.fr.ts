@@ -23,6 +23,7 @@ export const reservationsFr: Shape<typeof reservationsEn> = {
   drawer: {
     editTitle: 'Modifier la réservation — {{name}}',
     editTitleNoName: 'Modifier la réservation —',
+    reference: 'Référence {{reference}}',
     newTitle: 'Nouvelle réservation',
     close: 'Fermer le panneau de réservation',
     editForm: 'Modifier la réservation',

@@ -1,9 +1,10 @@
 // The new / edit reservation panel: the spec §3 draft, client lookup, offline availability, field
 // validation and booking through sync.mutate; an existing booking also shows its guest messages.
-import { Alert, Button, Divider, Drawer, Group, Stack } from '@mantine/core';
+import { Alert, Button, Divider, Drawer, Group, Stack, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useEffect, useMemo, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { bookingReference } from '../../../src-shared/domain/booking-reference.js';
 import { uuidv7 } from '../../../src-shared/ids.js';
 import type { Client } from '../../../src-shared/schemas/client.js';
 import {
@@ -227,6 +228,12 @@ export function ReservationDrawer({ mode, ctx, onClose, onSaved }: ReservationDr
           void submit();
         }}
       >
+        {editing && (
+          // What the guest reads in their mail, SMS and QR code, and what search finds the booking by.
+          <Text size="sm" data-testid="booking-reference">
+            {t('reservations.drawer.reference', { reference: bookingReference(editing.id) })}
+          </Text>
+        )}
         <ClientLookup
           chosen={client}
           onChoose={chooseClient}
