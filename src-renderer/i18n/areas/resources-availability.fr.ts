@@ -5,6 +5,15 @@ import type { DeclaredTexts } from '../resource-texts.js';
 /** The days of a rule or program, by their code (the stored values). */
 const DAYS = { SUN: 'DIM', MON: 'LUN', TUE: 'MAR', WED: 'MER', THU: 'JEU', FRI: 'VEN', SAT: 'SAM' };
 
+/** The dates and days a rule, program or perk applies on (the declarations share them too). */
+const DATED_FIELDS = {
+  start_date: 'Date de début',
+  end_date: 'Date de fin',
+  end_indefinite: 'Sans date de fin',
+  active_days: 'Jours',
+};
+const DATED_COLUMNS = { start_date: 'Début', end_date: 'Fin', active_days: 'Jours' };
+
 export const availabilityResourcesFr = {
   shift: {
     names: {
@@ -98,18 +107,13 @@ export const availabilityResourcesFr = {
       description: 'Description',
       status: 'Statut',
       priority: 'Priorité',
-      start_date: 'Date de début',
-      end_date: 'Date de fin',
-      end_indefinite: 'Sans date de fin',
-      active_days: 'Jours',
+      ...DATED_FIELDS,
     },
     columns: {
       name: 'Nom',
       priority: 'Priorité',
       status: 'Statut',
-      start_date: 'Début',
-      end_date: 'Fin',
-      active_days: 'Jours',
+      ...DATED_COLUMNS,
     },
     filters: {
       search: 'Rechercher par nom',
@@ -144,10 +148,7 @@ export const availabilityResourcesFr = {
       description: 'Description',
       cuisine: 'Cuisine',
       shift_id: 'Service',
-      start_date: 'Date de début',
-      end_date: 'Date de fin',
-      end_indefinite: 'Sans date de fin',
-      active_days: 'Jours',
+      ...DATED_FIELDS,
       start_time: 'Heure de début',
       end_time: 'Heure de fin',
     },
@@ -156,9 +157,7 @@ export const availabilityResourcesFr = {
       status: 'Statut',
       cuisine: 'Cuisine',
       shift_id: 'Service',
-      start_date: 'Début',
-      end_date: 'Fin',
-      active_days: 'Jours',
+      ...DATED_COLUMNS,
     },
     filters: {
       search: 'Rechercher par nom',
@@ -194,18 +193,13 @@ export const availabilityResourcesFr = {
       external_link: 'Lien externe',
       additional_information: 'Informations complémentaires',
       staff_instructions: 'Consignes pour l’équipe',
-      start_date: 'Date de début',
-      end_date: 'Date de fin',
-      end_indefinite: 'Sans date de fin',
-      active_days: 'Jours',
+      ...DATED_FIELDS,
       access_levels: 'Niveaux d’accès',
     },
     columns: {
       name: 'Nom',
       status: 'Statut',
-      start_date: 'Début',
-      end_date: 'Fin',
-      active_days: 'Jours',
+      ...DATED_COLUMNS,
       access_levels: 'Niveaux d’accès',
     },
     filters: {
