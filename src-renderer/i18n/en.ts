@@ -1,5 +1,6 @@
 // English: the console's first language and the shape every other language must fill completely
 // (messages.ts types them against it, so a missing key does not compile).
+import { TAG_MESSAGES } from '../../src-shared/errors.js';
 import { menusEn } from './areas/menus.en.js';
 import { floorEditorEn } from './areas/floorEditor.en.js';
 import { adminEn } from './areas/admin.en.js';
@@ -320,9 +321,9 @@ export const en = {
     empty: 'No categories yet.',
     noTags: 'No tags in this category yet.',
     categoryTags: 'Tags of {{name}}',
-    created: 'Reservation or Client tag created successfully!',
-    updated: 'category updated successfully!',
-    deleted: 'tag deleted successfully!',
+    created: TAG_MESSAGES.created,
+    updated: TAG_MESSAGES.categoryUpdated,
+    deleted: TAG_MESSAGES.deleted,
     failed: 'Failed to load, create, update or delete {{type}} tag',
     choose: 'Choose tags',
     loading: 'Loading tags…',

@@ -1,5 +1,7 @@
 // Every language is complete: the same keys as English, no empty text, and the same {{variables}}
-// in each message (a translation that drops {{count}} would show a wrong figure).
+// in each message (a translation that drops {{count}} would show a wrong figure). English includes
+// the texts derived from the declarations (each resource's labels, the permission catalogue), so a
+// label a declaration gains without its French fails here.
 import { describe, expect, it } from 'vitest';
 import { en } from './en.js';
 import { fr } from './fr.js';

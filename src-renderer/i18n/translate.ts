@@ -9,11 +9,14 @@ type Tree = { [key: string]: string | Tree };
 function lookup(key: string): string | undefined {
   let node: string | Tree | undefined = en;
   for (const part of key.split('.')) {
-    if (node === undefined || typeof node === 'string') return undefined;
+    if (node === undefined || typeof node === 'string' || !Object.hasOwn(node, part)) return undefined;
     node = node[part];
   }
   return typeof node === 'string' ? node : undefined;
 }
+
+/** Whether the console has a text under this key (else callers show their own English as it is). */
+export const hasText = (key: string): boolean => lookup(key) !== undefined;
 
 /** English, with {{variables}} and _one/_other plurals as i18next resolves them. */
 export const english: Translate = (key, vars = {}) => {

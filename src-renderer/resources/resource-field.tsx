@@ -5,7 +5,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import type { FieldHint } from '../../src-shared/resources/form-hints.js';
 import { resourcesEn } from '../i18n/areas/resources.en.js';
-import type { Translate } from '../i18n/translate.js';
+import { hasText, type Translate } from '../i18n/translate.js';
 import { MembersField } from './members-field.js';
 import type { MemberValue } from './members-model.js';
 import type { FormValues } from './use-resource-form.js';
@@ -16,25 +16,13 @@ export const datePickerLabels = (t: Translate): typeof resourcesEn.calendar =>
     Object.keys(resourcesEn.calendar).map((key) => [key, t(`resources.calendar.${key}`)]),
   ) as typeof resourcesEn.calendar;
 
-type Tree = { readonly [key: string]: string | Tree };
-
-/** The English under `resources.<path>`, or undefined when there is none. */
-function englishAt(path: string): string | undefined {
-  let node: string | Tree | undefined = resourcesEn;
-  for (const part of path.split('.')) {
-    if (node === undefined || typeof node === 'string' || !Object.hasOwn(node, part)) return undefined;
-    node = node[part];
-  }
-  return typeof node === 'string' ? node : undefined;
-}
-
 /**
  * A text a resource declares (a field, column or filter label), in the console's language: the
- * words under `resources.<path>` when their English is the declaration's, else the declaration's
- * English as it is (a resource or label without words yet, or a declaration changed since).
+ * words under `resources.<path>`, keyed by the declaration, else the given English as it is (a
+ * label no declaration names, such as a value a column shows).
  */
 export function declaredText(t: Translate, path: string, english: string): string {
-  return englishAt(path) === english ? t(`resources.${path}`) : english;
+  return hasText(`resources.${path}`) ? t(`resources.${path}`) : english;
 }
 
 /** A field's label and description as the form shows them. */

@@ -1,12 +1,12 @@
-// The success texts of the resource screens, in the console's language when the declaration's
-// English is the translated one.
-import { english, type Translate } from '../i18n/translate.js';
+// The success texts of the resource screens, in the console's language (the declaration's English
+// is the English one).
+import { hasText, type Translate } from '../i18n/translate.js';
 import { resourceMessage, type Resource } from '../../src-shared/resources/define-resource.js';
 import type { Row } from './list-state.js';
 
 /**
- * A success message in the console's language: `resources.messages.<key>.<kind>` when its English
- * is the one the declaration writes (resourceMessage), else that English as it is.
+ * A success message in the console's language: `resources.messages.<key>.<kind>`, else (a resource
+ * the console has no texts for) the English the declaration writes (resourceMessage) as it is.
  */
 function doneMessage(
   t: Translate,
@@ -16,7 +16,7 @@ function doneMessage(
   vars: Record<string, string | number>,
 ): string {
   const key = `resources.messages.${resource.key}.${kind}`;
-  return english(key, vars) === englishText ? t(key, vars) : englishText;
+  return hasText(key) ? t(key, vars) : englishText;
 }
 
 /** "Seating area Terrace deleted", or for several rows "3 seating areas deleted". */

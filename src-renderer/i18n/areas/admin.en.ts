@@ -1,4 +1,23 @@
-// Users, roles, the profile and the platform admin screens, English.
+// Users, roles, the profile and the platform admin screens, English. The permission descriptions
+// are the catalogue's own (src-shared/permissions.ts).
+import { PERMISSIONS, type Permission } from '../../../src-shared/permissions.js';
+
+type AreaOf<P> = P extends `${infer Area}.${string}` ? Area : never;
+type VerbOf<P, Area extends string> = P extends `${Area}.${infer Verb}` ? Verb : never;
+/** Every permission's text, nested as its key reads: a language missing one does not compile. */
+export type PermissionTexts = {
+  [Area in AreaOf<Permission>]: { [Verb in VerbOf<Permission, Area>]: string };
+};
+
+function permissionTexts(): PermissionTexts {
+  const texts: Record<string, Record<string, string>> = {};
+  for (const [key, { description }] of Object.entries(PERMISSIONS)) {
+    const [area = '', verb = ''] = key.split('.');
+    (texts[area] ??= {})[verb] = description;
+  }
+  return texts as PermissionTexts;
+}
+
 export const adminEn = {
   users: {
     title: 'Users',
@@ -92,87 +111,8 @@ export const adminEn = {
       settings: 'settings',
       tags: 'tags',
     },
-    // The catalogue's descriptions (src-shared/permissions.ts), by permission key.
-    permissions: {
-      users: {
-        read: 'See the users of the restaurant',
-        manage: 'Create, update and delete users of the restaurant',
-      },
-      restaurant: {
-        read: 'See the restaurant and its details',
-        manage:
-          'Edit the restaurant profile: dress codes, facilities, guest email and SMS templates, tax, currency and media',
-      },
-      roles: {
-        read: 'See the role types of the restaurant',
-        manage: 'Create and edit roles, their permissions and who holds them',
-      },
-      reservations: {
-        read: 'See the book: reservations, availability, search',
-        write: 'Book, edit, seat, move and cancel reservations',
-        override_restrictions:
-          'Override reservation restrictions: pacing and capacity refusals become warnings',
-        delete: 'Delete reservations',
-      },
-      tables: {
-        read: 'See seating areas, tables, combinations, floor plans and statuses',
-        manage: 'Create, edit and delete seating areas, tables, combinations, layouts and statuses',
-      },
-      floor: { status: "Set a table's live status on the floor plan" },
-      shifts: {
-        read: 'See shifts and blackout dates',
-        manage: 'Create, edit and delete shifts and blackout dates',
-      },
-      access_rules: {
-        read: 'See access rules, daily programs, concierge perks and booking channels, and evaluate them',
-        manage:
-          'Create, edit, duplicate and delete access rules, daily programs, concierge perks and booking channels',
-      },
-      clients: {
-        read: 'See and search client profiles',
-        write: 'Create and edit client profiles',
-        delete: 'Delete client profiles, one or in bulk',
-      },
-      guests: {
-        read: "See the day's guest list",
-        write: 'Add, edit, check in, blacklist and remove guests',
-        view_contact_details:
-          'View guest contact details (email and mobile number); without it they are masked',
-      },
-      menus: {
-        read: 'See menus, categories, products and modifier groups',
-        manage: 'Create, edit, import and delete menus, categories, products and modifier groups',
-        stock: 'Update stock and mark items out of stock (86)',
-      },
-      orders: {
-        read: 'See food orders, live orders, order history and tabs',
-        write: 'Take orders, change their items and move them through their states',
-        pay: 'Close tabs and record their payment',
-        export: 'Export orders as CSV',
-      },
-      sync: {
-        pull: "Pull the restaurant's change feed (offline mirror)",
-        push: 'Push offline mutations',
-      },
-      audit: { read: 'See and export the audit trail of changes' },
-      admin: {
-        manage: 'The /admin area: restaurants and outlets, websocket admin and the permission cache',
-      },
-      server_names: {
-        read: 'See the server names of the restaurant',
-        manage: 'Create, edit and delete server names',
-      },
-      settings: {
-        read: 'See the venue settings (the booking form and the booking path follow them)',
-        manage:
-          'Change the venue settings: internal emails, guest communication, reservation config, charges',
-      },
-      tags: {
-        read: 'See client and reservation tags and choose them',
-        manage: 'Create, edit and delete client and reservation tags',
-        superuser: 'See and choose tags that are visible to superusers only',
-      },
-    },
+    /** The catalogue's descriptions, by permission key (`users.read` under users, read). */
+    permissions: permissionTexts(),
     newRole: {
       title: 'New role',
       templateRequired: 'Template is required',

@@ -1,28 +1,37 @@
 // Settings › Menus and Products: menus, modifier groups, products and the product import, English.
+// The spec's failure texts, service and allergen names are the shared modules' own.
+import { FALLBACK_ERRORS, ITEMS_ADDED } from '../../../src-shared/errors.js';
+import { ORDER_SERVICE_LABELS } from '../../../src-shared/schemas/menu.js';
 import { ALLERGEN_LABELS, DIET_LABELS } from '../../../src-shared/schemas/product.js';
+
+const pick = <T extends Record<string, string>, K extends keyof T>(texts: T, keys: readonly K[]) =>
+  Object.fromEntries(keys.map((key) => [key, texts[key]])) as Pick<T, K>;
 
 export const menusEn = {
   /** A spec §8 "Failed to …" text with the server's reason beside it. */
   failure: '{{fallback}}: {{reason}}',
+  /** The spec's "Failed to …" texts (FALLBACK_ERRORS), by the screen's names for them. */
   failed: {
-    deleteMenu: 'Failed to delete menu',
-    deleteCategory: 'Failed to delete category/subcategories',
-    deleteSubCategory: 'Failed to delete subcategory',
-    deleteItem: 'Failed to delete item',
-    addMenu: 'Failed to add menu',
-    updateMenu: 'Failed to update menu',
-    addCategory: 'Failed to add category/subcategories',
-    updateCategory: 'Failed to update category/subcategories',
-    updateSubCategory: 'Failed to update subcategory',
-    addProduct: 'Failed to add product',
-    updateProduct: 'Failed to update product',
-    updateStatus: 'Failed to update status',
-    updateStock: 'Failed to update stock',
-    fetchMenus: 'Failed to fetch menus',
-    fetchMenusReason: 'Failed to fetch menus: {{error}}',
-    fetchCategories: 'Failed to fetch product categories',
-    fetchProduct: 'Failed to fetch product details',
-    uploadImage: 'Failed to upload image',
+    ...pick(FALLBACK_ERRORS, [
+      'deleteMenu',
+      'deleteCategory',
+      'deleteItem',
+      'addMenu',
+      'updateMenu',
+      'addCategory',
+      'updateCategory',
+      'addProduct',
+      'updateProduct',
+      'updateStatus',
+      'updateStock',
+      'fetchMenus',
+      'uploadImage',
+    ]),
+    deleteSubCategory: FALLBACK_ERRORS.deleteSubcategory,
+    updateSubCategory: FALLBACK_ERRORS.updateSubcategory,
+    fetchMenusReason: `${FALLBACK_ERRORS.fetchMenus}: {{error}}`,
+    fetchCategories: FALLBACK_ERRORS.fetchProductCategories,
+    fetchProduct: FALLBACK_ERRORS.fetchProductDetails,
   },
   /** What a row's edit and delete icons name. */
   what: {
@@ -42,11 +51,7 @@ export const menusEn = {
   saved: '{{name}} saved',
   created: '{{name}} created',
   deleted: '{{name}} deleted',
-  services: {
-    ird: 'In-room dining',
-    restaurant1: 'Restaurant',
-    cne: 'Conference & events',
-  },
+  services: ORDER_SERVICE_LABELS,
   // The EU allergen and diet names are the product schema's own (the server and the CSV import use them too).
   allergens: ALLERGEN_LABELS,
   diets: DIET_LABELS,
@@ -90,7 +95,7 @@ export const menusEn = {
     chooseProducts: 'Choose products',
     add: 'Add',
     addFailed: 'Failed to add products: {{error}} ({{added}} of {{total}} added)',
-    added: 'Items added successfully!',
+    added: ITEMS_ADDED,
     offered: '{{name}} is offered',
     withdrawn: '{{name}} is withdrawn',
     eightySixed: "{{name}} is 86'd (out of stock)",

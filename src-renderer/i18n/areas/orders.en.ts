@@ -1,5 +1,6 @@
 // Food orders: live board, history, pre-orders, export, tabs, dashboard and order entry, English.
 import { ORDER_STATUS_LABELS } from '../../../src-shared/orders/order-rules.js';
+import { ORDER_SERVICE_LABELS } from '../../../src-shared/schemas/menu.js';
 
 /** The same names in running text ("Mark preparing"). */
 function lowerCased<K extends string>(labels: Record<K, string>): Record<K, string> {
@@ -13,7 +14,7 @@ export const ordersEn = {
   // The state names are the shared order rules' own (the server writes them in its texts too).
   status: ORDER_STATUS_LABELS,
   lower: lowerCased(ORDER_STATUS_LABELS),
-  outlet: { ird: 'In-room dining', restaurant1: 'Restaurant', cne: 'Conference & events' },
+  outlet: ORDER_SERVICE_LABELS,
   payment: { cash: 'cash', card: 'card', room_charge: 'room charge', other: 'other' },
   dismiss: 'Dismiss',
   pending: 'Pending sync',

@@ -1,5 +1,7 @@
 // The console's shell: search, sync badge and notices, administrator messages, the unsaved-changes
 // guard, keyboard help and the not-built / not-found / not-authorized pages, English.
+import { OFFLINE_SESSION_TEXTS } from '../../../src-shared/errors.js';
+
 export const shellEn = {
   dismiss: 'Dismiss',
   search: {
@@ -17,7 +19,7 @@ export const shellEn = {
     openClient: 'Open client {{name}}',
   },
   sync: {
-    offlineSignIn: 'Offline — signed in on this terminal',
+    offlineSignIn: OFFLINE_SESSION_TEXTS.header,
     rows: '{{done}} rows received',
     rowsOf: '{{done}} of {{total}} rows received',
     waiting_one: '{{count}} change waiting to sync',

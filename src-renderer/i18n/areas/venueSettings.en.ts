@@ -1,52 +1,47 @@
-// Settings › General › Venue: the four groups of venue settings, English.
-import { VENUE_SETTINGS_ERRORS } from '../../../src-shared/errors.js';
+// Settings › General › Venue: the four groups of venue settings, English. The spec's error and
+// rule texts are the shared modules' own (the server and the schemas send the same).
+import { VALIDATION_MESSAGES, VENUE_SETTINGS_ERRORS } from '../../../src-shared/errors.js';
+import { VENUE_SETTINGS_RULES } from '../../../src-shared/schemas/venue-settings.js';
+import { venueSettingsErrorText } from '../../../src-shared/venue/venue-settings-errors.js';
+
+const titles = {
+  internal_terms_email: 'Internal summary emails',
+  guest_communication: 'Guest communication',
+  reservation_config: 'Reservation config',
+  charges: 'Charges',
+};
+
+const byGroup = (text: (title: string) => string) =>
+  Object.fromEntries(Object.entries(titles).map(([group, title]) => [group, text(title)])) as Record<
+    keyof typeof titles,
+    string
+  >;
+
+/** The "Failed to …" text a call without a message shows (spec §8). */
+const failed = (action: string) => venueSettingsErrorText({ message: '' }, action);
 
 export const venueSettingsEn = {
   /** What the leave-with-unsaved-changes guard names. */
   unsavedWhat: 'Venue settings',
-  titles: {
-    internal_terms_email: 'Internal summary emails',
-    guest_communication: 'Guest communication',
-    reservation_config: 'Reservation config',
-    charges: 'Charges',
-  },
-  save: {
-    internal_terms_email: 'Save internal summary emails',
-    guest_communication: 'Save guest communication',
-    reservation_config: 'Save reservation config',
-    charges: 'Save charges',
-  },
-  saved: {
-    internal_terms_email: 'Internal summary emails saved',
-    guest_communication: 'Guest communication saved',
-    reservation_config: 'Reservation config saved',
-    charges: 'Charges saved',
-  },
-  notSaved: {
-    internal_terms_email: 'Internal summary emails were not saved: correct the fields marked below.',
-    guest_communication: 'Guest communication were not saved: correct the fields marked below.',
-    reservation_config: 'Reservation config were not saved: correct the fields marked below.',
-    charges: 'Charges were not saved: correct the fields marked below.',
-  },
+  titles,
+  /** Each group's button and outcomes, built from its title as the screen always wrote them. */
+  save: byGroup((title) => `Save ${title.toLowerCase()}`),
+  saved: byGroup((title) => `${title} saved`),
+  notSaved: byGroup((title) => `${title} were not saved: correct the fields marked below.`),
   /** The text when a call fails without a message (spec §8 "Failed to …"). */
   failed: {
-    load: 'Failed to load venue settings',
-    reset: 'Failed to reset venue settings',
-    internal_terms_email: 'Failed to save internal summary emails',
-    guest_communication: 'Failed to save guest communication',
-    reservation_config: 'Failed to save reservation config',
-    charges: 'Failed to save charges',
+    load: failed('load venue settings'),
+    reset: failed('reset venue settings'),
+    ...byGroup((title) => failed(`save ${title.toLowerCase()}`)),
   },
   /** Spec §8 venue settings texts, by status. */
   errors: VENUE_SETTINGS_ERRORS,
   /** Spec §5 rule texts (and ours in their style). */
   rules: {
-    reservationSummaryTimes: 'Reservation summary times are required when reservation summary is enabled',
-    feedbackSummaryTime: 'Feedback summary time is required when feedback summary is enabled',
-    invalidTime: 'Invalid time format: {{value}}. Use HH:MM format',
-    reminderTiming: 'Reservation reminder timing is required when reservation reminder is enabled',
-    scopeRequired: 'Multiple reservation scope is required when multiple reservations are prevented',
-    requiredFieldsArray: 'required_fields must be an array',
+    reservationSummaryTimes: VALIDATION_MESSAGES.reservationSummaryTimes,
+    feedbackSummaryTime: VALIDATION_MESSAGES.feedbackSummaryTime,
+    invalidTime: VALIDATION_MESSAGES.invalidTime('{{value}}'),
+    ...VENUE_SETTINGS_RULES,
   },
   loadFailed: 'Venue settings could not be loaded',
   tryAgain: 'Try again',

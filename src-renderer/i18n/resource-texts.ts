@@ -1,0 +1,79 @@
+// A declared resource's texts. English is the declaration itself (src-shared/resources), derived
+// here at load time; other languages write one block per resource, keyed by the declarations' keys
+// so a missing resource does not compile. Screens look them up per section
+// (`resources.fields.<resource>.<field>`), so both are spread into sections the same way.
+import { resourceMessage } from '../../src-shared/resources/define-resource.js';
+import { RESOURCES, type AnyResource, type ResourceKey } from '../../src-shared/resources/registry.js';
+import { filterKey } from '../resources/list-state.js';
+
+export interface ResourceTexts {
+  /** Screen title, bare noun, with the articles a language needs (New …, Edit …), plural. */
+  names: { title: string; noun: string; one: string; the: string; plural: string };
+  /** Form labels by field (`<field>`, and `<field>_description` where one is declared). */
+  fields: Record<string, string>;
+  /** List column labels by column key. */
+  columns: Record<string, string>;
+  /** Filter labels by filter key: `search` or the filtered field. */
+  filters: Record<string, string>;
+  /** Success messages, with {{title}} (one row) or {{n}} (several). */
+  messages: Record<'create' | 'update' | 'remove' | 'createMany' | 'removeMany', string>;
+  /** The choices of each declared select (`<field>.<value>`). */
+  options?: Record<string, Record<string, string>>;
+}
+
+/** Every declared resource's texts in one language. */
+export type DeclaredTexts = Record<ResourceKey, ResourceTexts>;
+
+function declaredEnglish(resource: AnyResource): ResourceTexts {
+  const { noun, plural, verbs, form } = resource;
+  const options = form.fields.flatMap((field) =>
+    field.kind === 'select' || field.kind === 'multiselect'
+      ? [[field.name, Object.fromEntries(field.options.map((o) => [o.value, o.label]))] as const]
+      : [],
+  );
+  return {
+    names: { title: resource.screen.title, noun, one: noun, the: noun, plural },
+    fields: Object.fromEntries(
+      form.fields.flatMap((field): [string, string][] =>
+        field.description === undefined
+          ? [[field.name, field.label]]
+          : [
+              [field.name, field.label],
+              [`${field.name}_description`, field.description],
+            ],
+      ),
+    ),
+    columns: Object.fromEntries(form.columns.map((column) => [column.key, column.label])),
+    filters: Object.fromEntries(form.filters.map((filter) => [filterKey(filter), filter.label])),
+    messages: {
+      create: resourceMessage(resource, 'create', '{{title}}'),
+      update: resourceMessage(resource, 'update', '{{title}}'),
+      remove: resourceMessage(resource, 'remove', '{{title}}'),
+      createMany: `{{n}} ${plural} ${verbs.create}`,
+      removeMany: `{{n}} ${plural} ${verbs.remove}`,
+    },
+    ...(options.length > 0 && { options: Object.fromEntries(options) }),
+  };
+}
+
+/** Per-resource texts spread into the sections the screens look up, each keyed by resource. */
+export function bySection(texts: DeclaredTexts) {
+  const entries = Object.entries(texts) as [ResourceKey, ResourceTexts][];
+  const section = <S extends keyof ResourceTexts>(name: S) =>
+    Object.fromEntries(entries.flatMap(([key, words]) => (words[name] ? [[key, words[name]]] : []))) as {
+      [K in ResourceKey]: NonNullable<ResourceTexts[S]>;
+    };
+  return {
+    names: section('names'),
+    fields: section('fields'),
+    columns: section('columns'),
+    filters: section('filters'),
+    messages: section('messages'),
+    options: section('options') as Partial<Record<ResourceKey, Record<string, Record<string, string>>>>,
+  };
+}
+
+/** The declarations' English, by section. */
+export const declaredResourcesEn = bySection(
+  Object.fromEntries(RESOURCES.map((resource) => [resource.key, declaredEnglish(resource)])) as DeclaredTexts,
+);
