@@ -12,7 +12,6 @@ import {
   NumberInput,
   Stack,
   Switch,
-  Table,
   Text,
   TextInput,
 } from '@mantine/core';
@@ -24,6 +23,7 @@ import { useTranslation } from 'react-i18next';
 import { createModifierGroupSchema, type ModifierGroup } from '../../../src-shared/schemas/product.js';
 import type { Translate } from '../../i18n/translate.js';
 import { callApi, useCallData } from '../../data/call.js';
+import { PlainTable } from '../../kit/plain-table.js';
 import { PageFrame } from '../../pages/page-frame.js';
 import { useCan } from '../../session/use-permissions.js';
 import { useVenueCurrency } from '../money/venue-currency.js';
@@ -83,46 +83,49 @@ export function ModifierGroupsScreen() {
             {t('menus.groups.empty')}
           </Text>
         ) : (
-          <Table striped aria-label={t('menus.groups.table')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('menus.groups.name')}</Table.Th>
-                <Table.Th>{t('menus.groups.required')}</Table.Th>
-                <Table.Th>{t('menus.groups.selections')}</Table.Th>
-                <Table.Th>{t('menus.groups.options')}</Table.Th>
-                {canManage && <Table.Th>{t('menus.groups.actions')}</Table.Th>}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.map((g) => (
-                <Table.Tr key={g.id}>
-                  <Table.Td>{g.name}</Table.Td>
-                  <Table.Td>
-                    <Badge variant="light" color={g.required ? 'red' : 'gray'}>
-                      {t(g.required ? 'menus.groups.required' : 'menus.groups.optional')}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    {t('menus.groups.range', { min: g.min_selections, max: g.max_selections })}
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">
-                      {g.options.map((o) => `${o.name} (${signed(format, o.price_delta, t)})`).join(', ')}
-                    </Text>
-                  </Table.Td>
-                  {canManage && (
-                    <Table.Td>
-                      <RowActions
-                        what={t('menus.what.modifierGroup', { name: g.name })}
-                        onEdit={() => setEditing(g)}
-                        onDelete={() => setDeleting(g)}
-                      />
-                    </Table.Td>
-                  )}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <PlainTable
+            striped
+            aria-label={t('menus.groups.table')}
+            rows={list}
+            rowKey={(g) => g.id}
+            columns={[
+              { key: 'name', header: t('menus.groups.name'), cell: (g) => g.name },
+              {
+                key: 'required',
+                header: t('menus.groups.required'),
+                cell: (g) => (
+                  <Badge variant="light" color={g.required ? 'red' : 'gray'}>
+                    {t(g.required ? 'menus.groups.required' : 'menus.groups.optional')}
+                  </Badge>
+                ),
+              },
+              {
+                key: 'selections',
+                header: t('menus.groups.selections'),
+                cell: (g) => t('menus.groups.range', { min: g.min_selections, max: g.max_selections }),
+              },
+              {
+                key: 'options',
+                header: t('menus.groups.options'),
+                cell: (g) => (
+                  <Text size="sm">
+                    {g.options.map((o) => `${o.name} (${signed(format, o.price_delta, t)})`).join(', ')}
+                  </Text>
+                ),
+              },
+              canManage && {
+                key: 'actions',
+                header: t('menus.groups.actions'),
+                cell: (g) => (
+                  <RowActions
+                    what={t('menus.what.modifierGroup', { name: g.name })}
+                    onEdit={() => setEditing(g)}
+                    onDelete={() => setDeleting(g)}
+                  />
+                ),
+              },
+            ]}
+          />
         )}
       </Stack>
       {editing && (

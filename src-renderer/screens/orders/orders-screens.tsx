@@ -13,7 +13,6 @@ import {
   Select,
   SimpleGrid,
   Stack,
-  Table,
   Text,
   TextInput,
 } from '@mantine/core';
@@ -25,6 +24,7 @@ import { tabTotalMinor } from '../../../src-shared/orders/order-rules.js';
 import { ORDER_STATUSES, PAYMENT_METHODS, type OrderTab } from '../../../src-shared/orders/order-schemas.js';
 import { ORDER_SERVICE_LABELS, type OrderService } from '../../../src-shared/schemas/menu.js';
 import { callApi } from '../../data/call.js';
+import { PlainTable } from '../../kit/plain-table.js';
 import { PageFrame } from '../../pages/page-frame.js';
 import { clockOf, venueNow } from '../../reservations/venue-clock.js';
 import { errorText, useMutate } from '../../data/mutate.js';
@@ -324,39 +324,42 @@ export function OrderTabs({ outlet }: { outlet: OrderService }) {
       {open.length === 0 ? (
         <Text c="dimmed">{t('orders.tabs.none')}</Text>
       ) : (
-        <Table aria-label={t('orders.tabs.list')}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('orders.tabs.tab')}</Table.Th>
-              <Table.Th>{t('orders.tabs.openedAt')}</Table.Th>
-              <Table.Th>{t('orders.tabs.totalCol')}</Table.Th>
-              <Table.Th>{t('orders.tabs.actions')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {open.map((tab) => (
-              <Table.Tr key={tab.id}>
-                <Table.Td>
-                  <Group gap={4}>
-                    {tab.label}
-                    {pending.has(tab.id) && <PendingSync />}
-                  </Group>
-                </Table.Td>
-                <Table.Td>{venueStamp(tab.opened_at)}</Table.Td>
-                <Table.Td>{money.format(tabTotalMinor(tab.id, orders) / 100)}</Table.Td>
-                <Table.Td>
-                  <Button
-                    size="compact-sm"
-                    onClick={() => setClosing(tab)}
-                    aria-label={t('orders.tabs.closeAndPayNamed', { label: tab.label })}
-                  >
-                    {t('orders.tabs.closeAndPay')}
-                  </Button>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <PlainTable
+          aria-label={t('orders.tabs.list')}
+          rows={open}
+          rowKey={(tab) => tab.id}
+          columns={[
+            {
+              key: 'tab',
+              header: t('orders.tabs.tab'),
+              cell: (tab) => (
+                <Group gap={4}>
+                  {tab.label}
+                  {pending.has(tab.id) && <PendingSync />}
+                </Group>
+              ),
+            },
+            { key: 'opened', header: t('orders.tabs.openedAt'), cell: (tab) => venueStamp(tab.opened_at) },
+            {
+              key: 'total',
+              header: t('orders.tabs.totalCol'),
+              cell: (tab) => money.format(tabTotalMinor(tab.id, orders) / 100),
+            },
+            {
+              key: 'actions',
+              header: t('orders.tabs.actions'),
+              cell: (tab) => (
+                <Button
+                  size="compact-sm"
+                  onClick={() => setClosing(tab)}
+                  aria-label={t('orders.tabs.closeAndPayNamed', { label: tab.label })}
+                >
+                  {t('orders.tabs.closeAndPay')}
+                </Button>
+              ),
+            },
+          ]}
+        />
       )}
       {closing && (
         <CloseTabModal
