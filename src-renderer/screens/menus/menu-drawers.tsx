@@ -15,10 +15,8 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { IpcResult } from '../../../src-shared/ipc/channels.js';
 import {
   createMenuCategorySchema,
   createMenuSchema,
@@ -30,8 +28,8 @@ import {
   type OrderService,
 } from '../../../src-shared/schemas/menu.js';
 import { callApi } from '../../data/call.js';
-import { fieldErrorsOf } from '../users/call-errors.js';
-import { failureNotice } from './menu-notice.js';
+import { schemaErrors } from '../../kit/use-entity-form.js';
+import { useFormSave } from './form-save.js';
 
 interface DrawerShellProps {
   title: string;
@@ -87,26 +85,6 @@ export function DrawerShell({
   );
 }
 
-/** Sends a drawer's call: on failure the field reasons go on the form and the §8 text above it. */
-function useDrawerSave<T>(setErrors: (errors: Record<string, string>) => void) {
-  const { t } = useTranslation();
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const save = async (call: Promise<IpcResult<T>>, fallback: string, onSaved: (value: T) => void) => {
-    setSaving(true);
-    setError(null);
-    const result = await call;
-    setSaving(false);
-    if (!result.ok) {
-      setErrors(fieldErrorsOf(result.error));
-      setError(failureNotice(fallback, result.error, t).text);
-      return;
-    }
-    onSaved(result.value);
-  };
-  return { error, saving, save };
-}
-
 const menuFormSchema = createMenuSchema.pick({
   name: true,
   description: true,
@@ -143,9 +121,9 @@ export function MenuDrawer({
       service: menu?.service ?? null,
       is_active: menu?.is_active ?? true,
     },
-    validate: (values) => zod4Resolver(menuFormSchema)(values as unknown as Record<string, unknown>),
+    validate: (values) => schemaErrors(menuFormSchema, values),
   });
-  const { error, saving, save } = useDrawerSave<Menu>(form.setErrors);
+  const { error, saving, save } = useFormSave<Menu>(form.setErrors);
   const submit = form.onSubmit((values) =>
     save(
       menu
@@ -248,9 +226,9 @@ export function SectionDrawer({
       description: section?.description ?? '',
       active: section ? section.status === 1 : true,
     },
-    validate: (values) => zod4Resolver(sectionSchemas[level])(values as unknown as Record<string, unknown>),
+    validate: (values) => schemaErrors(sectionSchemas[level], values),
   });
-  const { error, saving, save } = useDrawerSave<Section>(form.setErrors);
+  const { error, saving, save } = useFormSave<Section>(form.setErrors);
   const submit = form.onSubmit((values) =>
     save(saveSection(level, section, parentId, values), t(sectionFailure(level, section !== null)), onSaved),
   );

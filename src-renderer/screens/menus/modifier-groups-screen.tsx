@@ -3,32 +3,22 @@
 // price (in the venue currency). Created and edited in a drawer checked with the shared schema
 // (its rules: min ≤ max, a required group needs at least one selection, no more required than
 // there are options); deleting one stops the products offering it.
-import {
-  ActionIcon,
-  Alert,
-  Badge,
-  Button,
-  Group,
-  NumberInput,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, NumberInput, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createModifierGroupSchema, type ModifierGroup } from '../../../src-shared/schemas/product.js';
 import type { Translate } from '../../i18n/translate.js';
 import { callApi, useCallData } from '../../data/call.js';
 import { PlainTable } from '../../kit/plain-table.js';
+import { LoadFailure } from '../../kit/load-failure.js';
+import { schemaErrors } from '../../kit/use-entity-form.js';
 import { PageFrame } from '../../pages/page-frame.js';
 import { useCan } from '../../session/use-permissions.js';
 import { useVenueCurrency } from '../money/venue-currency.js';
-import { fieldErrorsOf } from '../users/call-errors.js';
-import { failureNotice, NoticeLine, useNotice } from './menu-notice.js';
+import { NoticeLine, useNotice } from './menu-notice.js';
+import { useFormSave } from './form-save.js';
 import { DrawerShell } from './menu-drawers.js';
 import { ConfirmDelete, RowActions } from './row-actions.js';
 
@@ -73,11 +63,7 @@ export function ModifierGroupsScreen() {
     >
       <Stack gap="sm">
         <NoticeLine notice={notice} onClose={() => setNotice(null)} />
-        {groups.error && (
-          <Alert color="red" variant="light" role="alert" title={t('menus.failed.fetchProduct')}>
-            {groups.error}
-          </Alert>
-        )}
+        <LoadFailure title={t('menus.failed.fetchProduct')} error={groups.error} />
         {list.length === 0 && !groups.loading ? (
           <Text size="sm" c="dimmed">
             {t('menus.groups.empty')}
@@ -160,8 +146,6 @@ interface GroupValues {
   status: 0 | 1;
 }
 
-const resolve = zod4Resolver(createModifierGroupSchema);
-
 function GroupDrawer({
   group,
   onClose,
@@ -191,31 +175,22 @@ function GroupDrawer({
           options: [{ name: '', price_delta: 0, status: 1 }],
           status: 1,
         },
-    validate: (values) => resolve(values as unknown as Record<string, unknown>),
+    validate: (values) => schemaErrors(createModifierGroupSchema, values),
   });
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { error, saving, save } = useFormSave<ModifierGroup>(form.setErrors);
   const title = group ? t('menus.groups.edit', { name: group.name }) : t('menus.groups.new');
 
-  const submit = form.onSubmit(async (values) => {
+  const submit = form.onSubmit((values) => {
     const parsed = createModifierGroupSchema.safeParse(values);
     if (!parsed.success) return;
     const { id: _unused, ...body } = parsed.data;
-    setSaving(true);
-    setError(null);
-    const result = group
-      ? await callApi('menus.modifierGroupUpdate', { params: { id: group.id }, body })
-      : await callApi('menus.modifierGroupCreate', { body });
-    setSaving(false);
-    if (!result.ok) {
-      form.setErrors(fieldErrorsOf(result.error));
-      setError(
-        failureNotice(t(group ? 'menus.failed.updateProduct' : 'menus.failed.addProduct'), result.error, t)
-          .text,
-      );
-      return;
-    }
-    onSaved(result.value);
+    void save(
+      group
+        ? callApi('menus.modifierGroupUpdate', { params: { id: group.id }, body })
+        : callApi('menus.modifierGroupCreate', { body }),
+      t(group ? 'menus.failed.updateProduct' : 'menus.failed.addProduct'),
+      onSaved,
+    );
   });
 
   return (

@@ -8,13 +8,11 @@ import {
   Checkbox,
   Group,
   NumberInput,
-  Paper,
   Radio,
   Select,
   Stack,
   Text,
   TextInput,
-  Title,
   VisuallyHidden,
 } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
@@ -27,6 +25,7 @@ import type { Product } from '../../../src-shared/schemas/product.js';
 import { venueNow } from '../../reservations/venue-clock.js';
 import { errorText, useMutate } from '../../data/mutate.js';
 import { PlainTable } from '../../kit/plain-table.js';
+import { TitledPanel } from '../../kit/titled-panel.js';
 import { NO_SELECTION, productsInSelection, selectCategory, selectMenu } from '../menus/menu-selection.js';
 import { useVenueCurrency } from '../money/venue-currency.js';
 import { useOrderMenu, useOrderTargets } from './order-data.js';
@@ -110,10 +109,7 @@ export function CheckoutPanel({ outlet, preset, preOrder = false, onPlaced }: Ch
   return (
     <Stack gap="md">
       <NoticeAlert notice={message} onClose={() => setMessage(null)} />
-      <Paper withBorder p="md" component="section" aria-labelledby="order-target">
-        <Title order={2} size="h5" id="order-target" mb="xs">
-          {t('orders.checkout.orderFor')}
-        </Title>
+      <TitledPanel id="order-target" title={t('orders.checkout.orderFor')}>
         <Radio.Group
           value={kind}
           onChange={(v) => setKind(v as OrderTarget)}
@@ -164,12 +160,9 @@ export function CheckoutPanel({ outlet, preset, preOrder = false, onPlaced }: Ch
             onChange={(e) => setPreOrder(e.currentTarget.checked)}
           />
         </Group>
-      </Paper>
+      </TitledPanel>
 
-      <Paper withBorder p="md" component="section" aria-labelledby="order-products">
-        <Title order={2} size="h5" id="order-products" mb="xs">
-          {t('orders.checkout.products')}
-        </Title>
+      <TitledPanel id="order-products" title={t('orders.checkout.products')}>
         <Group mb="sm">
           <Select
             label={t('orders.checkout.menu')}
@@ -214,12 +207,9 @@ export function CheckoutPanel({ outlet, preset, preOrder = false, onPlaced }: Ch
             ))}
           </Group>
         )}
-      </Paper>
+      </TitledPanel>
 
-      <Paper withBorder p="md" component="section" aria-labelledby="order-lines">
-        <Title order={2} size="h5" id="order-lines" mb="xs">
-          {t('orders.checkout.thisOrder')}
-        </Title>
+      <TitledPanel id="order-lines" title={t('orders.checkout.thisOrder')}>
         {lines.length === 0 ? (
           <Text size="sm" c="dimmed">
             {t('orders.checkout.empty')}
@@ -337,7 +327,7 @@ export function CheckoutPanel({ outlet, preset, preOrder = false, onPlaced }: Ch
             {t('orders.checkout.place')}
           </Button>
         </Group>
-      </Paper>
+      </TitledPanel>
     </Stack>
   );
 }
