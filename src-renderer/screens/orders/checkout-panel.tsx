@@ -26,11 +26,12 @@ import { venueNow } from '../../reservations/venue-clock.js';
 import { errorText, useMutate } from '../../data/mutate.js';
 import { PlainTable } from '../../kit/plain-table.js';
 import { TitledPanel } from '../../kit/titled-panel.js';
+import { NoticeLine } from '../../shell/notice-line.js';
 import { NO_SELECTION, productsInSelection, selectCategory, selectMenu } from '../menus/menu-selection.js';
 import { useVenueCurrency } from '../money/venue-currency.js';
 import { useOrderMenu, useOrderTargets } from './order-data.js';
 import { itemsOf, orderable, priceCart, toggleChoice, type CartLine } from './order-model.js';
-import { NoticeAlert, type Notice } from './orders-table.js';
+import { type Notice } from './orders-table.js';
 
 export interface CheckoutPanelProps {
   outlet: OrderService;
@@ -108,7 +109,7 @@ export function CheckoutPanel({ outlet, preset, preOrder = false, onPlaced }: Ch
 
   return (
     <Stack gap="md">
-      <NoticeAlert notice={message} onClose={() => setMessage(null)} />
+      <NoticeLine notice={message} onClose={() => setMessage(null)} />
       <TitledPanel id="order-target" title={t('orders.checkout.orderFor')}>
         <Radio.Group
           value={kind}

@@ -28,13 +28,14 @@ import { PlainTable } from '../../kit/plain-table.js';
 import { PageFrame } from '../../pages/page-frame.js';
 import { clockOf, venueNow } from '../../reservations/venue-clock.js';
 import { errorText, useMutate } from '../../data/mutate.js';
+import { NoticeLine } from '../../shell/notice-line.js';
 import { useVenueCurrency } from '../money/venue-currency.js';
 import type { ScreenProps } from '../screen-table.js';
 import { CheckoutPanel } from './checkout-panel.js';
 import { linkedTo } from './linked-orders.js';
 import { LiveOrders } from './live-orders.js';
 import { downloadCsv, useOrders, useOrderTargets } from './order-data.js';
-import { NoticeAlert, OrdersTable, PendingSync, type Notice } from './orders-table.js';
+import { OrdersTable, PendingSync, type Notice } from './orders-table.js';
 import {
   countsByStatus,
   dayTotalMinor,
@@ -193,7 +194,7 @@ export function ExportOrders({ outlet }: { outlet: OrderService }) {
       title={t('orders.export.title', { outlet: t(`orders.outlet.${outlet}`) })}
       subtitle={t('orders.export.subtitle')}
     >
-      <NoticeAlert notice={notice} onClose={() => setNotice(null)} />
+      <NoticeLine notice={notice} onClose={() => setNotice(null)} />
       <Group align="flex-end">
         <DateRange
           from={from}
@@ -298,7 +299,7 @@ export function OrderTabs({ outlet }: { outlet: OrderService }) {
       title={t('orders.tabs.title', { outlet: t(`orders.outlet.${outlet}`) })}
       subtitle={t('orders.tabs.open', { count: open.length })}
     >
-      <NoticeAlert notice={notice} onClose={() => setNotice(null)} />
+      <NoticeLine notice={notice} onClose={() => setNotice(null)} />
       <Group align="flex-end" mb="sm">
         <Select
           label={t('orders.tabs.tableLabel')}

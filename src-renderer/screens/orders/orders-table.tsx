@@ -1,27 +1,16 @@
-// The order list, the "Pending sync" marker and the action notice, shared by the order pages and the linked lists.
+// The order list, the "Pending sync" marker and the action notice type, shared by the order pages and the linked lists.
 import { Badge, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { FoodOrder } from '../../../src-shared/orders/order-schemas.js';
 import { useVenueCurrency } from '../money/venue-currency.js';
 import { usePendingRowIds } from '../../reservations/pending-rows.js';
 import { PlainTable } from '../../kit/plain-table.js';
-import { OutcomeAlert } from '../../shell/outcome-alert.js';
+import type { Notice as ShellNotice } from '../../shell/notice-line.js';
 
 export const itemsText = (order: FoodOrder) => order.items.map((i) => `${i.quantity} × ${i.name}`).join(', ');
 
-export type Notice = { ok: boolean; text: string } | null;
-
-/** The answer to an order action, dismissable. */
-export function NoticeAlert({ notice, onClose }: { notice: Notice; onClose: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <OutcomeAlert
-      outcome={notice && { kind: notice.ok ? 'ok' : 'error', text: notice.text }}
-      onClose={onClose}
-      closeLabel={t('orders.dismiss')}
-    />
-  );
-}
+/** An order action's answer (the shell's notice line shows it), or none. */
+export type Notice = ShellNotice | null;
 
 export function PendingSync() {
   const { t } = useTranslation();
