@@ -14,7 +14,6 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -28,7 +27,7 @@ import {
   type OrderService,
 } from '../../../src-shared/schemas/menu.js';
 import { callApi } from '../../data/call.js';
-import { schemaErrors } from '../../kit/use-entity-form.js';
+import { useEntityForm } from '../../kit/use-entity-form.js';
 import { useFormSave } from './form-save.js';
 
 interface DrawerShellProps {
@@ -93,13 +92,13 @@ const menuFormSchema = createMenuSchema.pick({
   is_active: true,
 });
 
-interface MenuValues {
+type MenuValues = {
   name: string;
   description: string;
   shift_ids: string[];
   service: OrderService | null;
   is_active: boolean;
-}
+};
 
 export function MenuDrawer({
   menu,
@@ -113,15 +112,12 @@ export function MenuDrawer({
   onSaved: (menu: Menu) => void;
 }) {
   const { t } = useTranslation();
-  const form = useForm<MenuValues>({
-    initialValues: {
-      name: menu?.name ?? '',
-      description: menu?.description ?? '',
-      shift_ids: menu?.shift_ids ?? [],
-      service: menu?.service ?? null,
-      is_active: menu?.is_active ?? true,
-    },
-    validate: (values) => schemaErrors(menuFormSchema, values),
+  const form = useEntityForm<MenuValues>(menuFormSchema, {
+    name: menu?.name ?? '',
+    description: menu?.description ?? '',
+    shift_ids: menu?.shift_ids ?? [],
+    service: menu?.service ?? null,
+    is_active: menu?.is_active ?? true,
   });
   const { error, saving, save } = useFormSave<Menu>(form.setErrors);
   const submit = form.onSubmit((values) =>
@@ -176,11 +172,11 @@ const sectionSchemas = {
   subCategory: createMenuSubCategorySchema.pick({ name: true, description: true }),
 };
 
-interface SectionValues {
+type SectionValues = {
   name: string;
   description: string;
   active: boolean;
-}
+};
 
 /** The call a section form sends: create under its parent, or update the section. */
 function saveSection(level: SectionLevel, section: Section | null, parentId: string, values: SectionValues) {
@@ -220,13 +216,10 @@ export function SectionDrawer({
   onSaved: (section: Section) => void;
 }) {
   const { t } = useTranslation();
-  const form = useForm<SectionValues>({
-    initialValues: {
-      name: section?.name ?? '',
-      description: section?.description ?? '',
-      active: section ? section.status === 1 : true,
-    },
-    validate: (values) => schemaErrors(sectionSchemas[level], values),
+  const form = useEntityForm<SectionValues>(sectionSchemas[level], {
+    name: section?.name ?? '',
+    description: section?.description ?? '',
+    active: section ? section.status === 1 : true,
   });
   const { error, saving, save } = useFormSave<Section>(form.setErrors);
   const submit = form.onSubmit((values) =>

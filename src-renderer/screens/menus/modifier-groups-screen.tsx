@@ -4,7 +4,6 @@
 // (its rules: min ≤ max, a required group needs at least one selection, no more required than
 // there are options); deleting one stops the products offering it.
 import { ActionIcon, Badge, Button, Group, NumberInput, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +12,7 @@ import type { Translate } from '../../i18n/translate.js';
 import { callApi, useCallData } from '../../data/call.js';
 import { PlainTable } from '../../kit/plain-table.js';
 import { LoadFailure } from '../../kit/load-failure.js';
-import { schemaErrors } from '../../kit/use-entity-form.js';
+import { useEntityForm } from '../../kit/use-entity-form.js';
 import { PageFrame } from '../../pages/page-frame.js';
 import { useCan } from '../../session/use-permissions.js';
 import { useVenueCurrency } from '../money/venue-currency.js';
@@ -137,14 +136,14 @@ export function ModifierGroupsScreen() {
   );
 }
 
-interface GroupValues {
+type GroupValues = {
   name: string;
   required: boolean;
   min_selections: number | string;
   max_selections: number | string;
   options: { id?: string; name: string; price_delta: number | string; status: 0 | 1 }[];
   status: 0 | 1;
-}
+};
 
 function GroupDrawer({
   group,
@@ -157,8 +156,9 @@ function GroupDrawer({
 }) {
   const { t } = useTranslation();
   const { currency } = useVenueCurrency();
-  const form = useForm<GroupValues>({
-    initialValues: group
+  const form = useEntityForm<GroupValues>(
+    createModifierGroupSchema,
+    group
       ? {
           name: group.name,
           required: group.required,
@@ -175,8 +175,7 @@ function GroupDrawer({
           options: [{ name: '', price_delta: 0, status: 1 }],
           status: 1,
         },
-    validate: (values) => schemaErrors(createModifierGroupSchema, values),
-  });
+  );
   const { error, saving, save } = useFormSave<ModifierGroup>(form.setErrors);
   const title = group ? t('menus.groups.edit', { name: group.name }) : t('menus.groups.new');
 
