@@ -24,6 +24,7 @@ import { tabTotalMinor } from '../../../src-shared/orders/order-rules.js';
 import { ORDER_STATUSES, PAYMENT_METHODS, type OrderTab } from '../../../src-shared/orders/order-schemas.js';
 import { ORDER_SERVICE_LABELS, type OrderService } from '../../../src-shared/schemas/menu.js';
 import { callApi } from '../../data/call.js';
+import { useCsvExport } from '../../kit/csv-export.js';
 import { PlainTable } from '../../kit/plain-table.js';
 import { PageFrame } from '../../pages/page-frame.js';
 import { clockOf, venueNow } from '../../reservations/venue-clock.js';
@@ -34,7 +35,7 @@ import type { ScreenProps } from '../screen-table.js';
 import { CheckoutPanel } from './checkout-panel.js';
 import { linkedTo } from './linked-orders.js';
 import { LiveOrders } from './live-orders.js';
-import { downloadCsv, useOrders, useOrderTargets } from './order-data.js';
+import { useOrders, useOrderTargets } from './order-data.js';
 import { OrdersTable, PendingSync, type Notice } from './orders-table.js';
 import {
   countsByStatus,
@@ -173,22 +174,10 @@ export function ExportOrders({ outlet }: { outlet: OrderService }) {
   const today = venueNow().date;
   const [from, setFrom] = useState(today);
   const [to, setTo] = useState(today);
-  const [notice, setNotice] = useState<Notice>(null);
-  const [busy, setBusy] = useState(false);
-  const run = async () => {
-    setBusy(true);
-    const result = await callApi('orders.export', { query: { from, to, outlet } });
-    setBusy(false);
-    if (!result.ok) {
-      setNotice({ ok: false, text: t('orders.export.failed', { error: result.error.message }) });
-      return;
-    }
-    downloadCsv(result.value.filename, result.value.csv);
-    setNotice({
-      ok: true,
-      text: t('orders.export.done', { count: result.value.rows, file: result.value.filename }),
-    });
-  };
+  const { notice, setNotice, busy, run } = useCsvExport({
+    failed: (error) => t('orders.export.failed', { error }),
+    done: (file) => t('orders.export.done', { count: file.rows, file: file.filename }),
+  });
   return (
     <PageFrame
       title={t('orders.export.title', { outlet: t(`orders.outlet.${outlet}`) })}
@@ -204,7 +193,11 @@ export function ExportOrders({ outlet }: { outlet: OrderService }) {
             if (range.to !== undefined) setTo(range.to);
           }}
         />
-        <Button onClick={() => void run()} loading={busy} disabled={!from || !to || from > to}>
+        <Button
+          onClick={() => void run(callApi('orders.export', { query: { from, to, outlet } }))}
+          loading={busy}
+          disabled={!from || !to || from > to}
+        >
           {t('orders.export.button')}
         </Button>
       </Group>
