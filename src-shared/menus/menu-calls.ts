@@ -1,6 +1,7 @@
-// The spec §7 calls of Menus, Categories and subcategories, Food items and modifier groups, each
-// a RouteContract: the server registers them (src-server/routes/menus), main and the console call
-// them by name with the same schemas. Paths the spec does not give are ours, in its style.
+// The spec §7 calls of Menus, Categories and subcategories, each a RouteContract, joined with the
+// food item and modifier group calls (product-calls.ts) into MENU_CALLS: the server registers them
+// (src-server/routes/menus), main and the console call them by name with the same schemas. Paths
+// the spec does not give are ours, in its style.
 import { z } from 'zod';
 import { entityIdSchema } from '../ids.js';
 import { deletedSchema, idParamsSchema, type RouteContract } from '../resources/route-contract.js';
@@ -19,27 +20,13 @@ import {
   updateMenuSubCategorySchema,
 } from '../schemas/menu.js';
 import {
-  createModifierGroupSchema,
-  createProductSchema,
   editMenuProductSchema,
-  globalProductUpdateSchema,
-  globalUpdateResultSchema,
   menuProductPlacementSchema,
-  modifierGroupSchema,
   productSchema,
-  productStatusSchema,
   stockUpdateSchema,
-  updateModifierGroupSchema,
-  updateProductSchema,
 } from '../schemas/product.js';
 import { restaurantIdPathParamsSchema } from '../schemas/restaurant.js';
-import {
-  IMPORT_BODY_LIMIT,
-  importJobParamsSchema,
-  importJobSchema,
-  importPreviewSchema,
-  productImportRequestSchema,
-} from './product-import.js';
+import { PRODUCT_CALLS } from './product-calls.js';
 
 const read = 'menus.read';
 const manage = 'menus.manage';
@@ -57,16 +44,7 @@ export const activeMenusSchema = z.object({
   menus: z.array(menuSchema),
 });
 
-export const bulkProductsSchema = z.object({
-  items: z
-    .array(createProductSchema)
-    .min(1, 'Send at least one item')
-    .max(500, 'No more than 500 items per call; use the background import for more'),
-});
-export const bulkCreatedSchema = z.object({ created: z.number().int(), ids: z.array(entityIdSchema) });
-
 const menuProductParams = z.object({ id: entityIdSchema, productId: entityIdSchema });
-const imageParams = z.object({ id: entityIdSchema, imageId: entityIdSchema });
 
 export const MENU_CALLS = {
   // ——— Menus ———
@@ -304,189 +282,7 @@ export const MENU_CALLS = {
     response: deletedSchema,
     status: 200,
   },
-
-  // ——— Food items (products) ———
-  productsByRestaurant: {
-    method: 'GET',
-    path: '/food-items/restaurant/{restaurantId}',
-    summary: 'Products of the restaurant',
-    permission: read,
-    params: restaurantIdPathParamsSchema,
-    restaurantParam: 'restaurantId',
-    response: z.array(productSchema),
-    status: 200,
-  },
-  productsByCategory: {
-    method: 'GET',
-    path: '/food-items/category/{categoryId}',
-    summary: 'Products of a category',
-    permission: read,
-    params: z.object({ categoryId: entityIdSchema }),
-    response: z.array(productSchema),
-    status: 200,
-  },
-  productGet: {
-    method: 'GET',
-    path: '/food-items/{id}',
-    summary: 'A product',
-    permission: read,
-    params: idParamsSchema,
-    response: productSchema,
-    status: 200,
-  },
-  productCreate: {
-    method: 'POST',
-    path: '/food-items',
-    summary: 'Create a product (JSON, or multipart form data with image files under "images")',
-    permission: manage,
-    body: createProductSchema,
-    response: productSchema,
-    status: 201,
-    forms: true,
-  },
-  productUpdate: {
-    method: 'PUT',
-    path: '/food-items/{id}',
-    summary: 'Update a product (JSON, or multipart form data; image files are added)',
-    permission: manage,
-    params: idParamsSchema,
-    body: updateProductSchema,
-    response: productSchema,
-    status: 200,
-    forms: true,
-  },
-  productStatus: {
-    method: 'PUT',
-    path: '/food-items/{id}/status',
-    summary: 'Offer a product (status 1) or withdraw it (status 0)',
-    permission: manage,
-    params: idParamsSchema,
-    body: productStatusSchema,
-    response: productSchema,
-    status: 200,
-  },
-  productDelete: {
-    method: 'DELETE',
-    path: '/food-items/{id}',
-    summary: 'Delete a product (orders keep their own copy of its name and price)',
-    permission: manage,
-    params: idParamsSchema,
-    response: deletedSchema,
-    status: 200,
-  },
-  productsBulkCreate: {
-    method: 'POST',
-    path: '/food-items/bulk',
-    summary: 'Create up to 500 products at once, all or none',
-    permission: manage,
-    body: bulkProductsSchema,
-    response: bulkCreatedSchema,
-    status: 201,
-  },
-  productsImportPreview: {
-    method: 'POST',
-    path: '/food-items/import/preview',
-    summary: 'Check a CSV file of products row by row without importing it',
-    permission: manage,
-    body: productImportRequestSchema,
-    bodyLimit: IMPORT_BODY_LIMIT,
-    response: importPreviewSchema,
-    status: 200,
-  },
-  productsImport: {
-    method: 'POST',
-    path: '/food-items/import',
-    summary: 'Import a CSV file of products in the background; answers the job to follow',
-    permission: manage,
-    body: productImportRequestSchema,
-    bodyLimit: IMPORT_BODY_LIMIT,
-    response: importJobSchema,
-    status: 201,
-  },
-  productsImportJob: {
-    method: 'GET',
-    path: '/food-items/jobs/{jobId}',
-    summary: 'Where a background import stands: progress, rows created, refused rows',
-    permission: manage,
-    params: importJobParamsSchema,
-    response: importJobSchema,
-    status: 200,
-  },
-  productsGlobalUpdate: {
-    method: 'PUT',
-    path: '/food-items/global-update',
-    summary: 'Apply one change to many products at once, all or none',
-    permission: manage,
-    body: globalProductUpdateSchema,
-    response: globalUpdateResultSchema,
-    status: 200,
-  },
-  productImageUpload: {
-    method: 'POST',
-    path: '/food-items/{id}/image',
-    summary: 'Upload a product image (multipart, file field "image"); stored as WebP',
-    permission: manage,
-    params: idParamsSchema,
-    response: productSchema,
-    status: 201,
-    forms: true,
-  },
-  productImageDelete: {
-    method: 'DELETE',
-    path: '/food-items/{id}/images/{imageId}',
-    summary: 'Remove a product image',
-    permission: manage,
-    params: imageParams,
-    response: productSchema,
-    status: 200,
-  },
-
-  // ——— Modifier groups ———
-  modifierGroupsAll: {
-    method: 'GET',
-    path: '/modifier-groups',
-    summary: 'Modifier groups of the restaurant',
-    permission: read,
-    response: z.array(modifierGroupSchema),
-    status: 200,
-  },
-  modifierGroupGet: {
-    method: 'GET',
-    path: '/modifier-groups/{id}',
-    summary: 'A modifier group',
-    permission: read,
-    params: idParamsSchema,
-    response: modifierGroupSchema,
-    status: 200,
-  },
-  modifierGroupCreate: {
-    method: 'POST',
-    path: '/modifier-groups',
-    summary: 'Create a modifier group (required, min/max selections, options with price changes)',
-    permission: manage,
-    body: createModifierGroupSchema,
-    response: modifierGroupSchema,
-    status: 201,
-  },
-  modifierGroupUpdate: {
-    method: 'PUT',
-    path: '/modifier-groups/{id}',
-    summary: 'Update a modifier group; the rules are checked on the result',
-    permission: manage,
-    params: idParamsSchema,
-    body: updateModifierGroupSchema,
-    response: modifierGroupSchema,
-    status: 200,
-  },
-  modifierGroupDelete: {
-    method: 'DELETE',
-    path: '/modifier-groups/{id}',
-    summary: 'Delete a modifier group; products offering it stop offering it',
-    permission: manage,
-    params: idParamsSchema,
-    response: deletedSchema,
-    status: 200,
-  },
+  ...PRODUCT_CALLS,
 } as const satisfies Record<string, RouteContract>;
 
 export type MenuCallName = keyof typeof MENU_CALLS;

@@ -4,7 +4,8 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../src-shared/ids.js';
-import { activeMenusSchema, bulkCreatedSchema, menuDetailSchema } from '../../src-shared/menus/menu-calls.js';
+import { activeMenusSchema, menuDetailSchema } from '../../src-shared/menus/menu-calls.js';
+import { bulkCreatedSchema } from '../../src-shared/menus/product-calls.js';
 import {
   categoryWithSubCategoriesSchema,
   menuCategorySchema,

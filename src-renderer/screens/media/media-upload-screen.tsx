@@ -32,9 +32,12 @@ import {
   megabytes,
   type Media,
   type MediaBulkResult,
+  mediaUpdateSchema,
 } from '../../../src-shared/media/media-calls.js';
 import { instantToVenueLocal } from '../../../src-shared/time.js';
 import { callApi, uploadPartOf, useApiBase, useCallData } from '../../data/call.js';
+import { ConfirmDialog } from '../../kit/confirm-dialog.js';
+import { useEntityForm } from '../../kit/use-entity-form.js';
 import { useCan } from '../../session/use-permissions.js';
 import { sessionAtom } from '../../session/session-atoms.js';
 import { NoticeLine, type Notice } from '../../shell/notice-line.js';
@@ -251,21 +254,16 @@ export function MediaUploadScreen() {
           }}
         />
       )}
-      <Modal
+      <ConfirmDialog
         opened={deleting !== null}
-        onClose={() => setDeleting(null)}
         title={t('media.confirmTitle', { name: deleting?.name ?? '' })}
+        cancelLabel={t('media.cancel')}
+        confirmLabel={t('media.delete')}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => void remove()}
       >
-        <Text size="sm">{t('media.confirm')}</Text>
-        <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={() => setDeleting(null)}>
-            {t('media.cancel')}
-          </Button>
-          <Button color="red" onClick={() => void remove()}>
-            {t('media.delete')}
-          </Button>
-        </Group>
-      </Modal>
+        {t('media.confirm')}
+      </ConfirmDialog>
     </Stack>
   );
 }
@@ -281,41 +279,25 @@ function MediaEditDialog({
   onSaved: (m: Media) => void;
 }) {
   const { t } = useTranslation();
-  const [name, setName] = useState(media.name);
-  const [alt, setAlt] = useState(media.alt_text);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useEntityForm(mediaUpdateSchema, { name: media.name, alt_text: media.alt_text });
   const [failure, setFailure] = useState<string | null>(null);
-  async function save() {
-    const result = await callApi('media.update', { params: { id: media.id }, body: { name, alt_text: alt } });
+  const save = form.onSubmit(async (body) => {
+    const result = await callApi('media.update', { params: { id: media.id }, body });
     if (result.ok) return onSaved(result.value);
-    setFailure(result.error.message);
-    setErrors(Object.fromEntries(Object.entries(result.error.errors ?? {}).map(([k, v]) => [k, v[0] ?? ''])));
-  }
+    setFailure(form.refuse(result.error));
+  });
   return (
     <Modal opened onClose={onClose} title={t('media.editNamed', { name: media.name })}>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          void save();
-        }}
-      >
+      <form onSubmit={save}>
         <Stack gap="sm">
-          <TextInput
-            label={t('media.name')}
-            value={name}
-            onChange={(e) => setName(e.currentTarget.value)}
-            error={errors.name}
-            required
-          />
+          <TextInput label={t('media.name')} required {...form.getInputProps('name')} />
           <Textarea
             label={t('media.altText')}
             description={t('media.altHint')}
-            value={alt}
             maxLength={250}
             autosize
             minRows={2}
-            onChange={(e) => setAlt(e.currentTarget.value)}
-            error={errors.alt_text}
+            {...form.getInputProps('alt_text')}
           />
           {failure && <NoticeLine notice={{ ok: false, text: failure }} onClose={() => setFailure(null)} />}
           <Group justify="flex-end">

@@ -14,11 +14,8 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { IpcResult } from '../../../src-shared/ipc/channels.js';
 import {
   createMenuCategorySchema,
   createMenuSchema,
@@ -30,8 +27,8 @@ import {
   type OrderService,
 } from '../../../src-shared/schemas/menu.js';
 import { callApi } from '../../data/call.js';
-import { fieldErrorsOf } from '../users/call-errors.js';
-import { failureNotice } from './menu-notice.js';
+import { useEntityForm } from '../../kit/use-entity-form.js';
+import { useFormSave } from './form-save.js';
 
 interface DrawerShellProps {
   title: string;
@@ -87,26 +84,6 @@ export function DrawerShell({
   );
 }
 
-/** Sends a drawer's call: on failure the field reasons go on the form and the §8 text above it. */
-function useDrawerSave<T>(setErrors: (errors: Record<string, string>) => void) {
-  const { t } = useTranslation();
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const save = async (call: Promise<IpcResult<T>>, fallback: string, onSaved: (value: T) => void) => {
-    setSaving(true);
-    setError(null);
-    const result = await call;
-    setSaving(false);
-    if (!result.ok) {
-      setErrors(fieldErrorsOf(result.error));
-      setError(failureNotice(fallback, result.error, t).text);
-      return;
-    }
-    onSaved(result.value);
-  };
-  return { error, saving, save };
-}
-
 const menuFormSchema = createMenuSchema.pick({
   name: true,
   description: true,
@@ -115,13 +92,13 @@ const menuFormSchema = createMenuSchema.pick({
   is_active: true,
 });
 
-interface MenuValues {
+type MenuValues = {
   name: string;
   description: string;
   shift_ids: string[];
   service: OrderService | null;
   is_active: boolean;
-}
+};
 
 export function MenuDrawer({
   menu,
@@ -135,17 +112,14 @@ export function MenuDrawer({
   onSaved: (menu: Menu) => void;
 }) {
   const { t } = useTranslation();
-  const form = useForm<MenuValues>({
-    initialValues: {
-      name: menu?.name ?? '',
-      description: menu?.description ?? '',
-      shift_ids: menu?.shift_ids ?? [],
-      service: menu?.service ?? null,
-      is_active: menu?.is_active ?? true,
-    },
-    validate: (values) => zod4Resolver(menuFormSchema)(values as unknown as Record<string, unknown>),
+  const form = useEntityForm<MenuValues>(menuFormSchema, {
+    name: menu?.name ?? '',
+    description: menu?.description ?? '',
+    shift_ids: menu?.shift_ids ?? [],
+    service: menu?.service ?? null,
+    is_active: menu?.is_active ?? true,
   });
-  const { error, saving, save } = useDrawerSave<Menu>(form.setErrors);
+  const { error, saving, save } = useFormSave<Menu>(form.setErrors);
   const submit = form.onSubmit((values) =>
     save(
       menu
@@ -198,11 +172,11 @@ const sectionSchemas = {
   subCategory: createMenuSubCategorySchema.pick({ name: true, description: true }),
 };
 
-interface SectionValues {
+type SectionValues = {
   name: string;
   description: string;
   active: boolean;
-}
+};
 
 /** The call a section form sends: create under its parent, or update the section. */
 function saveSection(level: SectionLevel, section: Section | null, parentId: string, values: SectionValues) {
@@ -242,15 +216,12 @@ export function SectionDrawer({
   onSaved: (section: Section) => void;
 }) {
   const { t } = useTranslation();
-  const form = useForm<SectionValues>({
-    initialValues: {
-      name: section?.name ?? '',
-      description: section?.description ?? '',
-      active: section ? section.status === 1 : true,
-    },
-    validate: (values) => zod4Resolver(sectionSchemas[level])(values as unknown as Record<string, unknown>),
+  const form = useEntityForm<SectionValues>(sectionSchemas[level], {
+    name: section?.name ?? '',
+    description: section?.description ?? '',
+    active: section ? section.status === 1 : true,
   });
-  const { error, saving, save } = useDrawerSave<Section>(form.setErrors);
+  const { error, saving, save } = useFormSave<Section>(form.setErrors);
   const submit = form.onSubmit((values) =>
     save(saveSection(level, section, parentId, values), t(sectionFailure(level, section !== null)), onSaved),
   );

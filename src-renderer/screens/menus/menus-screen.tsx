@@ -4,7 +4,7 @@
 // takes the item out of its list and the selection. Menus can be narrowed to a shift; the menus
 // the active shift serves now are marked. Products show their price with tax in the venue
 // currency and can be switched off or 86'd here.
-import { Alert, Button, Group, MultiSelect, Paper, Select, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Button, Group, MultiSelect, Paper, Select, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
@@ -12,6 +12,7 @@ import type { IpcResult } from '../../../src-shared/ipc/channels.js';
 import type { Menu, MenuCategory, MenuSubCategory } from '../../../src-shared/schemas/menu.js';
 import type { Product } from '../../../src-shared/schemas/product.js';
 import { callApi, useCallData } from '../../data/call.js';
+import { LoadFailure } from '../../kit/load-failure.js';
 import { PageFrame } from '../../pages/page-frame.js';
 import { consolePrefix } from '../../reservations/console-paths.js';
 import { useData } from '../../data/use-data.js';
@@ -192,6 +193,21 @@ export function MenusScreen() {
 
   const sectionOf = (level: SectionLevel, id: string) =>
     level === 'category' ? categories.find((c) => c.id === id) : subCategories.find((s) => s.id === id);
+  const sectionItems = (list: readonly (MenuCategory | MenuSubCategory)[]) =>
+    list.map((s) => ({
+      id: s.id,
+      name: s.name,
+      badges: s.status === 1 ? [] : [{ label: t('menus.screen.hidden'), color: 'gray' }],
+    }));
+  /** A new section goes in its parent (the selected menu or category): none while none is. */
+  const addSection = (level: SectionLevel, parent: { id: string; name: string } | null) =>
+    parent
+      ? () => setEditing({ level, section: null, parentId: parent.id, parentName: parent.name })
+      : undefined;
+  const editSection = (level: SectionLevel, parentId: string) => (id: string) =>
+    setEditing({ level, section: sectionOf(level, id) ?? null, parentId, parentName: '' });
+  const deleteOf = (level: MenuLevel) => (id: string) =>
+    setDeleting({ level, id, name: names.get(id) ?? '' });
 
   return (
     <PageFrame
@@ -210,16 +226,8 @@ export function MenusScreen() {
     >
       <Stack gap="md">
         <NoticeLine notice={notice} onClose={() => setNotice(null)} />
-        {menus.error && (
-          <Alert color="red" variant="light" role="alert" title={t('menus.failed.fetchMenus')}>
-            {menus.error}
-          </Alert>
-        )}
-        {detail.error && (
-          <Alert color="red" variant="light" role="alert" title={t('menus.failed.fetchCategories')}>
-            {detail.error}
-          </Alert>
-        )}
+        <LoadFailure title={t('menus.failed.fetchMenus')} error={menus.error} />
+        <LoadFailure title={t('menus.failed.fetchCategories')} error={detail.error} />
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
           <SelectColumn
             title={t('menus.screen.menus')}
@@ -244,7 +252,7 @@ export function MenusScreen() {
             canManage={canManage}
             onAdd={() => setEditing({ level: 'menu', menu: null })}
             onEdit={(id) => setEditing({ level: 'menu', menu: menuList.find((m) => m.id === id) ?? null })}
-            onDelete={(id) => setDeleting({ level: 'menu', id, name: names.get(id) ?? '' })}
+            onDelete={deleteOf('menu')}
             filter={
               shifts.data && shifts.data.length > 0 ? (
                 <Select
@@ -263,11 +271,7 @@ export function MenusScreen() {
           <SelectColumn
             title={t('menus.screen.categories')}
             noun="category"
-            items={categories.map((c) => ({
-              id: c.id,
-              name: c.name,
-              badges: c.status === 1 ? [] : [{ label: t('menus.screen.hidden'), color: 'gray' }],
-            }))}
+            items={sectionItems(categories)}
             selectedId={selection.categoryId}
             onSelect={(id) => setSelection((s) => selectCategory(s, id))}
             empty={
@@ -278,54 +282,21 @@ export function MenusScreen() {
                 : t('menus.screen.chooseMenu')
             }
             canManage={canManage}
-            onAdd={
-              here
-                ? () =>
-                    setEditing({ level: 'category', section: null, parentId: here.id, parentName: here.name })
-                : undefined
-            }
-            onEdit={(id) =>
-              setEditing({
-                level: 'category',
-                section: sectionOf('category', id) ?? null,
-                parentId: menuId ?? '',
-                parentName: '',
-              })
-            }
-            onDelete={(id) => setDeleting({ level: 'category', id, name: names.get(id) ?? '' })}
+            onAdd={addSection('category', here)}
+            onEdit={editSection('category', menuId ?? '')}
+            onDelete={deleteOf('category')}
           />
           <SelectColumn
             title={t('menus.screen.subCategories')}
             noun="subCategory"
-            items={subCategoriesHere.map((s) => ({
-              id: s.id,
-              name: s.name,
-              badges: s.status === 1 ? [] : [{ label: t('menus.screen.hidden'), color: 'gray' }],
-            }))}
+            items={sectionItems(subCategoriesHere)}
             selectedId={selection.subCategoryId}
             onSelect={(id) => setSelection((s) => selectSubCategory(s, id))}
             empty={category ? t('menus.screen.noSubCategories') : t('menus.screen.chooseCategory')}
             canManage={canManage}
-            onAdd={
-              category
-                ? () =>
-                    setEditing({
-                      level: 'subCategory',
-                      section: null,
-                      parentId: category.id,
-                      parentName: category.name,
-                    })
-                : undefined
-            }
-            onEdit={(id) =>
-              setEditing({
-                level: 'subCategory',
-                section: sectionOf('subCategory', id) ?? null,
-                parentId: category?.id ?? '',
-                parentName: '',
-              })
-            }
-            onDelete={(id) => setDeleting({ level: 'subCategory', id, name: names.get(id) ?? '' })}
+            onAdd={addSection('subCategory', category)}
+            onEdit={editSection('subCategory', category?.id ?? '')}
+            onDelete={deleteOf('subCategory')}
           />
         </SimpleGrid>
 
@@ -360,11 +331,7 @@ export function MenusScreen() {
               </Group>
             )}
           </Group>
-          {products.error && (
-            <Alert color="red" variant="light" role="alert" title={t('menus.failed.fetchProduct')}>
-              {products.error}
-            </Alert>
-          )}
+          <LoadFailure title={t('menus.failed.fetchProduct')} error={products.error} />
           <ProductTable
             products={shown}
             prefix={prefix}

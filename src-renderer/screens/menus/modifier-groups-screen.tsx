@@ -3,32 +3,21 @@
 // price (in the venue currency). Created and edited in a drawer checked with the shared schema
 // (its rules: min ≤ max, a required group needs at least one selection, no more required than
 // there are options); deleting one stops the products offering it.
-import {
-  ActionIcon,
-  Alert,
-  Badge,
-  Button,
-  Group,
-  NumberInput,
-  Stack,
-  Switch,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { ActionIcon, Badge, Button, Group, NumberInput, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createModifierGroupSchema, type ModifierGroup } from '../../../src-shared/schemas/product.js';
 import type { Translate } from '../../i18n/translate.js';
 import { callApi, useCallData } from '../../data/call.js';
+import { PlainTable } from '../../kit/plain-table.js';
+import { LoadFailure } from '../../kit/load-failure.js';
+import { useEntityForm } from '../../kit/use-entity-form.js';
 import { PageFrame } from '../../pages/page-frame.js';
 import { useCan } from '../../session/use-permissions.js';
 import { useVenueCurrency } from '../money/venue-currency.js';
-import { fieldErrorsOf } from '../users/call-errors.js';
-import { failureNotice, NoticeLine, useNotice } from './menu-notice.js';
+import { NoticeLine, useNotice } from './menu-notice.js';
+import { useFormSave } from './form-save.js';
 import { DrawerShell } from './menu-drawers.js';
 import { ConfirmDelete, RowActions } from './row-actions.js';
 
@@ -73,56 +62,55 @@ export function ModifierGroupsScreen() {
     >
       <Stack gap="sm">
         <NoticeLine notice={notice} onClose={() => setNotice(null)} />
-        {groups.error && (
-          <Alert color="red" variant="light" role="alert" title={t('menus.failed.fetchProduct')}>
-            {groups.error}
-          </Alert>
-        )}
+        <LoadFailure title={t('menus.failed.fetchProduct')} error={groups.error} />
         {list.length === 0 && !groups.loading ? (
           <Text size="sm" c="dimmed">
             {t('menus.groups.empty')}
           </Text>
         ) : (
-          <Table striped aria-label={t('menus.groups.table')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('menus.groups.name')}</Table.Th>
-                <Table.Th>{t('menus.groups.required')}</Table.Th>
-                <Table.Th>{t('menus.groups.selections')}</Table.Th>
-                <Table.Th>{t('menus.groups.options')}</Table.Th>
-                {canManage && <Table.Th>{t('menus.groups.actions')}</Table.Th>}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.map((g) => (
-                <Table.Tr key={g.id}>
-                  <Table.Td>{g.name}</Table.Td>
-                  <Table.Td>
-                    <Badge variant="light" color={g.required ? 'red' : 'gray'}>
-                      {t(g.required ? 'menus.groups.required' : 'menus.groups.optional')}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    {t('menus.groups.range', { min: g.min_selections, max: g.max_selections })}
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">
-                      {g.options.map((o) => `${o.name} (${signed(format, o.price_delta, t)})`).join(', ')}
-                    </Text>
-                  </Table.Td>
-                  {canManage && (
-                    <Table.Td>
-                      <RowActions
-                        what={t('menus.what.modifierGroup', { name: g.name })}
-                        onEdit={() => setEditing(g)}
-                        onDelete={() => setDeleting(g)}
-                      />
-                    </Table.Td>
-                  )}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <PlainTable
+            striped
+            aria-label={t('menus.groups.table')}
+            rows={list}
+            rowKey={(g) => g.id}
+            columns={[
+              { key: 'name', header: t('menus.groups.name'), cell: (g) => g.name },
+              {
+                key: 'required',
+                header: t('menus.groups.required'),
+                cell: (g) => (
+                  <Badge variant="light" color={g.required ? 'red' : 'gray'}>
+                    {t(g.required ? 'menus.groups.required' : 'menus.groups.optional')}
+                  </Badge>
+                ),
+              },
+              {
+                key: 'selections',
+                header: t('menus.groups.selections'),
+                cell: (g) => t('menus.groups.range', { min: g.min_selections, max: g.max_selections }),
+              },
+              {
+                key: 'options',
+                header: t('menus.groups.options'),
+                cell: (g) => (
+                  <Text size="sm">
+                    {g.options.map((o) => `${o.name} (${signed(format, o.price_delta, t)})`).join(', ')}
+                  </Text>
+                ),
+              },
+              canManage && {
+                key: 'actions',
+                header: t('menus.groups.actions'),
+                cell: (g) => (
+                  <RowActions
+                    what={t('menus.what.modifierGroup', { name: g.name })}
+                    onEdit={() => setEditing(g)}
+                    onDelete={() => setDeleting(g)}
+                  />
+                ),
+              },
+            ]}
+          />
         )}
       </Stack>
       {editing && (
@@ -148,16 +136,14 @@ export function ModifierGroupsScreen() {
   );
 }
 
-interface GroupValues {
+type GroupValues = {
   name: string;
   required: boolean;
   min_selections: number | string;
   max_selections: number | string;
   options: { id?: string; name: string; price_delta: number | string; status: 0 | 1 }[];
   status: 0 | 1;
-}
-
-const resolve = zod4Resolver(createModifierGroupSchema);
+};
 
 function GroupDrawer({
   group,
@@ -170,8 +156,9 @@ function GroupDrawer({
 }) {
   const { t } = useTranslation();
   const { currency } = useVenueCurrency();
-  const form = useForm<GroupValues>({
-    initialValues: group
+  const form = useEntityForm<GroupValues>(
+    createModifierGroupSchema,
+    group
       ? {
           name: group.name,
           required: group.required,
@@ -188,31 +175,21 @@ function GroupDrawer({
           options: [{ name: '', price_delta: 0, status: 1 }],
           status: 1,
         },
-    validate: (values) => resolve(values as unknown as Record<string, unknown>),
-  });
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  );
+  const { error, saving, save } = useFormSave<ModifierGroup>(form.setErrors);
   const title = group ? t('menus.groups.edit', { name: group.name }) : t('menus.groups.new');
 
-  const submit = form.onSubmit(async (values) => {
+  const submit = form.onSubmit((values) => {
     const parsed = createModifierGroupSchema.safeParse(values);
     if (!parsed.success) return;
     const { id: _unused, ...body } = parsed.data;
-    setSaving(true);
-    setError(null);
-    const result = group
-      ? await callApi('menus.modifierGroupUpdate', { params: { id: group.id }, body })
-      : await callApi('menus.modifierGroupCreate', { body });
-    setSaving(false);
-    if (!result.ok) {
-      form.setErrors(fieldErrorsOf(result.error));
-      setError(
-        failureNotice(t(group ? 'menus.failed.updateProduct' : 'menus.failed.addProduct'), result.error, t)
-          .text,
-      );
-      return;
-    }
-    onSaved(result.value);
+    void save(
+      group
+        ? callApi('menus.modifierGroupUpdate', { params: { id: group.id }, body })
+        : callApi('menus.modifierGroupCreate', { body }),
+      t(group ? 'menus.failed.updateProduct' : 'menus.failed.addProduct'),
+      onSaved,
+    );
   });
 
   return (

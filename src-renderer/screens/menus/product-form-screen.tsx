@@ -12,7 +12,6 @@ import {
   Loader,
   MultiSelect,
   NumberInput,
-  Paper,
   SegmentedControl,
   Select,
   SimpleGrid,
@@ -21,7 +20,6 @@ import {
   Text,
   Textarea,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useMemo, useState } from 'react';
@@ -34,13 +32,15 @@ import {
   PRODUCT_TYPES,
   type Product,
 } from '../../../src-shared/schemas/product.js';
-import { callApi, uploadPartOf, useApiBase, useCallData } from '../../data/call.js';
+import { callApi, useApiBase, useCallData } from '../../data/call.js';
+import { LoadFailure } from '../../kit/load-failure.js';
+import { TitledPanel } from '../../kit/titled-panel.js';
 import { PageFrame } from '../../pages/page-frame.js';
 import { consolePrefix } from '../../reservations/console-paths.js';
 import { useData } from '../../data/use-data.js';
 import { useVenueCurrency } from '../money/venue-currency.js';
 import { screenHref } from '../screen-table.js';
-import { fieldErrorsOf } from '../users/call-errors.js';
+import { useFormSave } from './form-save.js';
 import { failureNotice } from './menu-notice.js';
 import {
   checkProduct,
@@ -52,7 +52,7 @@ import {
   type ProductFormValues,
 } from './product-form-model.js';
 import { ChipField, Thumb } from './product-form-parts.js';
-import { saveEdit } from './product-save.js';
+import { saveProduct } from './product-save.js';
 
 /** The fields the error summary names by their label (menus.form.fields.*); others by their key. */
 const FIELD_LABELS = new Set([
@@ -85,9 +85,7 @@ export function ProductFormScreen() {
     return (
       <PageFrame title={title}>
         {product.error ? (
-          <Alert color="red" variant="light" role="alert" title={t('menus.failed.fetchProduct')}>
-            {product.error}
-          </Alert>
+          <LoadFailure title={t('menus.failed.fetchProduct')} error={product.error} />
         ) : (
           <Loader size="sm" aria-label={t('menus.form.loading')} />
         )}
@@ -125,8 +123,7 @@ function ProductForm({
   });
   const [files, setFiles] = useState<File[]>([]);
   const [fileProblems, setFileProblems] = useState<string[]>([]);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { error, setError, saving, save } = useFormSave<Product>(form.setErrors);
   const apiBase = useApiBase();
 
   const menus = useCallData('menus.menusByRestaurant', {}, 'menus');
@@ -157,28 +154,17 @@ function ProductForm({
     setFileProblems(problems);
   };
 
-  const submit = form.onSubmit(async (values) => {
+  const submit = form.onSubmit((values) => {
     const checked = checkProduct(values);
     if (!checked.ok) return;
-    setSaving(true);
-    setError(null);
-    const parts = await Promise.all(files.map((f) => uploadPartOf('images', f)));
-    const body = checked.payload;
-    const result = product
-      ? await saveEdit(product, body, parts)
-      : await callApi('menus.productCreate', { body, files: parts });
-    setSaving(false);
-    if (!result.ok) {
-      form.setErrors(fieldErrorsOf(result.error));
-      setError(
-        failureNotice(t(product ? 'menus.failed.updateProduct' : 'menus.failed.addProduct'), result.error, t)
-          .text,
-      );
-      return;
-    }
-    void navigate(screenHref(prefix, 'products'), {
-      state: { notice: t(product ? 'menus.saved' : 'menus.created', { name: result.value.name }) },
-    });
+    void save(
+      saveProduct(product, checked.payload, files),
+      t(product ? 'menus.failed.updateProduct' : 'menus.failed.addProduct'),
+      (saved) =>
+        void navigate(screenHref(prefix, 'products'), {
+          state: { notice: t(product ? 'menus.saved' : 'menus.created', { name: saved.name }) },
+        }),
+    );
   });
 
   const removeImage = async (imageId: string) => {
@@ -216,10 +202,7 @@ function ProductForm({
                 .join('; ')}
             </Alert>
           )}
-          <Paper withBorder p="md" radius="md">
-            <Title order={2} size="h5" mb="sm">
-              {t('menus.form.dish')}
-            </Title>
+          <TitledPanel title={t('menus.form.dish')}>
             <Stack gap="sm">
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
                 <TextInput label={t('menus.form.fields.name')} required {...form.getInputProps('name')} />
@@ -244,12 +227,9 @@ function ProductForm({
                 {...form.getInputProps('nutritionInfo')}
               />
             </Stack>
-          </Paper>
+          </TitledPanel>
 
-          <Paper withBorder p="md" radius="md">
-            <Title order={2} size="h5" mb="sm">
-              {t('menus.form.priceSection')}
-            </Title>
+          <TitledPanel title={t('menus.form.priceSection')}>
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
               <NumberInput
                 label={currency ? t('menus.form.priceIn', { currency }) : t('menus.form.fields.price')}
@@ -278,12 +258,9 @@ function ProductForm({
                 </Text>
               </Stack>
             </SimpleGrid>
-          </Paper>
+          </TitledPanel>
 
-          <Paper withBorder p="md" radius="md">
-            <Title order={2} size="h5" mb="sm">
-              {t('menus.form.onMenu')}
-            </Title>
+          <TitledPanel title={t('menus.form.onMenu')}>
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
               <Select
                 label={t('menus.form.menu')}
@@ -318,12 +295,9 @@ function ProductForm({
                 {t('menus.failed.fetchMenusReason', { error: menus.error })}
               </Text>
             )}
-          </Paper>
+          </TitledPanel>
 
-          <Paper withBorder p="md" radius="md">
-            <Title order={2} size="h5" mb="sm">
-              {t('menus.form.allergensAndDiet')}
-            </Title>
+          <TitledPanel title={t('menus.form.allergensAndDiet')}>
             <Stack gap="sm">
               <ChipField
                 label={t('menus.form.allergensEu')}
@@ -351,12 +325,9 @@ function ProductForm({
                 />
               </Stack>
             </Stack>
-          </Paper>
+          </TitledPanel>
 
-          <Paper withBorder p="md" radius="md">
-            <Title order={2} size="h5" mb="sm">
-              {t('menus.form.selling')}
-            </Title>
+          <TitledPanel title={t('menus.form.selling')}>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <Switch
                 label={t('menus.form.offered')}
@@ -400,12 +371,9 @@ function ProductForm({
                 {...form.getInputProps('modifier_group_ids')}
               />
             </SimpleGrid>
-          </Paper>
+          </TitledPanel>
 
-          <Paper withBorder p="md" radius="md">
-            <Title order={2} size="h5" mb="sm">
-              {t('menus.form.images')}
-            </Title>
+          <TitledPanel title={t('menus.form.images')}>
             <Stack gap="sm">
               {product && product.images.length > 0 && (
                 <Group gap="sm" aria-label={t('menus.form.storedImages')} role="list">
@@ -447,7 +415,7 @@ function ProductForm({
                 </Group>
               )}
             </Stack>
-          </Paper>
+          </TitledPanel>
 
           <Group justify="flex-end">
             <Button variant="default" onClick={() => void navigate(screenHref(prefix, 'products'))}>

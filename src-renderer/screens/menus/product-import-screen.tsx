@@ -1,7 +1,7 @@
 // Products › Import (/import): a CSV file of products is checked by the server row by row (the
 // preview names each bad row's line, field and reason), then imported by a background job whose
 // progress and result show here. Nothing is said to be imported until the server says so.
-import { Alert, Badge, Button, FileInput, Group, Progress, Radio, Stack, Table, Text } from '@mantine/core';
+import { Alert, Badge, Button, FileInput, Group, Progress, Radio, Stack, Text } from '@mantine/core';
 import { IconFileImport } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import {
   type ImportRowError,
 } from '../../../src-shared/menus/product-import.js';
 import { callApi } from '../../data/call.js';
+import { PlainTable } from '../../kit/plain-table.js';
 import { PageFrame } from '../../pages/page-frame.js';
 import { useCan } from '../../session/use-permissions.js';
 import { useVenueCurrency } from '../money/venue-currency.js';
@@ -26,24 +27,18 @@ function RowErrors({ errors, badRows }: { errors: readonly ImportRowError[]; bad
   if (errors.length === 0) return null;
   return (
     <Stack gap={4}>
-      <Table striped aria-label={t('menus.import.errors')} maw={900}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('menus.import.line')}</Table.Th>
-            <Table.Th>{t('menus.import.field')}</Table.Th>
-            <Table.Th>{t('menus.import.problem')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {errors.slice(0, ERRORS_SHOWN).map((e, i) => (
-            <Table.Tr key={`${e.line}-${e.field}-${i}`}>
-              <Table.Td>{e.line}</Table.Td>
-              <Table.Td>{e.field}</Table.Td>
-              <Table.Td>{e.message}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <PlainTable
+        striped
+        aria-label={t('menus.import.errors')}
+        maw={900}
+        rows={errors.slice(0, ERRORS_SHOWN)}
+        rowKey={(e, i) => `${e.line}-${e.field}-${i}`}
+        columns={[
+          { key: 'line', header: t('menus.import.line'), cell: (e) => e.line },
+          { key: 'field', header: t('menus.import.field'), cell: (e) => e.field },
+          { key: 'problem', header: t('menus.import.problem'), cell: (e) => e.message },
+        ]}
+      />
       {errors.length > ERRORS_SHOWN && (
         <Text size="sm" c="dimmed">
           {t('menus.import.moreErrors', { shown: ERRORS_SHOWN, bad: badRows })}
@@ -172,26 +167,22 @@ export function ProductImportScreen() {
               </Text>
             )}
             {preview.sample.length > 0 && (
-              <Table aria-label={t('menus.import.sample')} maw={900}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('menus.import.line')}</Table.Th>
-                    <Table.Th>{t('menus.import.name')}</Table.Th>
-                    <Table.Th>{t('menus.import.price')}</Table.Th>
-                    <Table.Th>{t('menus.import.category')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {preview.sample.map((r) => (
-                    <Table.Tr key={r.line}>
-                      <Table.Td>{r.line}</Table.Td>
-                      <Table.Td>{r.name}</Table.Td>
-                      <Table.Td>{format(r.price)}</Table.Td>
-                      <Table.Td>{r.category || t('menus.import.notOnMenu')}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
+              <PlainTable
+                aria-label={t('menus.import.sample')}
+                maw={900}
+                rows={preview.sample}
+                rowKey={(r) => String(r.line)}
+                columns={[
+                  { key: 'line', header: t('menus.import.line'), cell: (r) => r.line },
+                  { key: 'name', header: t('menus.import.name'), cell: (r) => r.name },
+                  { key: 'price', header: t('menus.import.price'), cell: (r) => format(r.price) },
+                  {
+                    key: 'category',
+                    header: t('menus.import.category'),
+                    cell: (r) => r.category || t('menus.import.notOnMenu'),
+                  },
+                ]}
+              />
             )}
             <RowErrors errors={preview.errors} badRows={preview.bad_rows} />
             <Radio.Group

@@ -1,7 +1,7 @@
 // Saving an edited product: the update, then the calls that clear what the form cleared.
 import type { IpcResult } from '../../../src-shared/ipc/channels.js';
 import { type CreateProduct, type Product } from '../../../src-shared/schemas/product.js';
-import { callApi, type uploadPartOf } from '../../data/call.js';
+import { callApi, uploadPartOf } from '../../data/call.js';
 
 /**
  * An edit: the update (multipart, where an empty value is not sent) and then, for what was
@@ -33,4 +33,14 @@ export async function saveEdit(
       body: { stock_quantity: null },
     });
   return result;
+}
+
+/** A new product or an edit, its picked images sent as multipart parts. */
+export async function saveProduct(
+  product: Product | null,
+  body: CreateProduct,
+  images: readonly File[],
+): Promise<IpcResult<Product>> {
+  const parts = await Promise.all(images.map((f) => uploadPartOf('images', f)));
+  return product ? saveEdit(product, body, parts) : callApi('menus.productCreate', { body, files: parts });
 }

@@ -1,10 +1,11 @@
 // The products of the menus page's selection: price with tax in the venue currency, allergens,
 // offered (status 1/0), stock and the "86" switch (out of stock hides the item from ordering), with
 // edit and delete for a manager. Every switch shows the server's answer, never a guess.
-import { Anchor, Badge, Group, Switch, Table, Text, Tooltip } from '@mantine/core';
+import { Anchor, Badge, Group, Switch, Text, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Product } from '../../../src-shared/schemas/product.js';
+import { PlainTable } from '../../kit/plain-table.js';
 import { screenHref } from '../screen-table.js';
 import { RowActions } from './row-actions.js';
 
@@ -31,90 +32,104 @@ export function ProductTable(props: ProductTableProps) {
       </Text>
     );
   return (
-    <Table.ScrollContainer minWidth={760}>
-      <Table striped highlightOnHover aria-label={t('menus.table.label')}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('menus.table.name')}</Table.Th>
-            <Table.Th>{t('menus.table.where')}</Table.Th>
-            <Table.Th>{t('menus.table.price')}</Table.Th>
-            <Table.Th>{t('menus.table.allergens')}</Table.Th>
-            <Table.Th>{t('menus.table.offered')}</Table.Th>
-            <Table.Th>{t('menus.table.stock')}</Table.Th>
-            <Table.Th>{t('menus.table.eightySix')}</Table.Th>
-            {canManage && <Table.Th>{t('menus.table.actions')}</Table.Th>}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {products.map((p) => (
-            <Table.Tr key={p.id}>
-              <Table.Td>
-                <Text size="sm" fw={500}>
-                  {p.name}
-                </Text>
-                {p.out_of_stock && (
-                  <Badge size="xs" color="red" variant="filled">
-                    86
-                  </Badge>
-                )}
-              </Table.Td>
-              <Table.Td>
-                <Text size="xs">{props.placeOf(p)}</Text>
-              </Table.Td>
-              <Table.Td>
-                <Tooltip label={t('menus.table.priceTip', { price: format(p.price), tax: p.tax })}>
-                  <Text size="sm" component="span">
-                    {format(p.totalPrice)}
-                  </Text>
-                </Tooltip>
-              </Table.Td>
-              <Table.Td>
-                <Group gap={2}>
-                  {p.allergens.length === 0 ? (
-                    <Text size="xs" c="dimmed">
-                      {t('menus.table.none')}
-                    </Text>
-                  ) : (
-                    p.allergens.map((a) => (
-                      <Badge key={a} size="xs" variant="outline" color="orange">
-                        {t(`menus.allergens.${a}`)}
-                      </Badge>
-                    ))
-                  )}
-                </Group>
-              </Table.Td>
-              <Table.Td>
-                <Switch
-                  aria-label={t('menus.table.offer', { name: p.name })}
-                  checked={p.status === 1}
-                  disabled={!canManage}
-                  onChange={(e) => props.onStatus(p, e.currentTarget.checked)}
-                />
-              </Table.Td>
-              <Table.Td>{p.stock_quantity ?? '—'}</Table.Td>
-              <Table.Td>
-                <Switch
-                  aria-label={t('menus.table.eightySixNamed', { name: p.name })}
-                  color="red"
-                  checked={p.out_of_stock}
-                  disabled={!canStock}
-                  onChange={(e) => props.onEightySix(p, e.currentTarget.checked)}
-                />
-              </Table.Td>
-              {canManage && (
-                <Table.Td>
-                  <RowActions
-                    what={t('menus.what.product', { name: p.name })}
-                    editTo={screenHref(props.prefix, 'productsEdit', { params: { id: p.id } })}
-                    onDelete={() => props.onDelete(p)}
-                  />
-                </Table.Td>
+    <PlainTable
+      minWidth={760}
+      striped
+      highlightOnHover
+      aria-label={t('menus.table.label')}
+      rows={products}
+      rowKey={(p) => p.id}
+      columns={[
+        {
+          key: 'name',
+          header: t('menus.table.name'),
+          cell: (p) => (
+            <>
+              <Text size="sm" fw={500}>
+                {p.name}
+              </Text>
+              {p.out_of_stock && (
+                <Badge size="xs" color="red" variant="filled">
+                  86
+                </Badge>
               )}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+            </>
+          ),
+        },
+        {
+          key: 'where',
+          header: t('menus.table.where'),
+          cell: (p) => <Text size="xs">{props.placeOf(p)}</Text>,
+        },
+        {
+          key: 'price',
+          header: t('menus.table.price'),
+          cell: (p) => (
+            <Tooltip label={t('menus.table.priceTip', { price: format(p.price), tax: p.tax })}>
+              <Text size="sm" component="span">
+                {format(p.totalPrice)}
+              </Text>
+            </Tooltip>
+          ),
+        },
+        {
+          key: 'allergens',
+          header: t('menus.table.allergens'),
+          cell: (p) => (
+            <Group gap={2}>
+              {p.allergens.length === 0 ? (
+                <Text size="xs" c="dimmed">
+                  {t('menus.table.none')}
+                </Text>
+              ) : (
+                p.allergens.map((a) => (
+                  <Badge key={a} size="xs" variant="outline" color="orange">
+                    {t(`menus.allergens.${a}`)}
+                  </Badge>
+                ))
+              )}
+            </Group>
+          ),
+        },
+        {
+          key: 'offered',
+          header: t('menus.table.offered'),
+          cell: (p) => (
+            <Switch
+              aria-label={t('menus.table.offer', { name: p.name })}
+              checked={p.status === 1}
+              disabled={!canManage}
+              onChange={(e) => props.onStatus(p, e.currentTarget.checked)}
+            />
+          ),
+        },
+        { key: 'stock', header: t('menus.table.stock'), cell: (p) => p.stock_quantity ?? '—' },
+        {
+          key: 'eightySix',
+          header: t('menus.table.eightySix'),
+          cell: (p) => (
+            <Switch
+              aria-label={t('menus.table.eightySixNamed', { name: p.name })}
+              color="red"
+              checked={p.out_of_stock}
+              disabled={!canStock}
+              onChange={(e) => props.onEightySix(p, e.currentTarget.checked)}
+            />
+          ),
+        },
+        canManage && {
+          key: 'actions',
+          header: t('menus.table.actions'),
+          cell: (p) => (
+            <RowActions
+              what={t('menus.what.product', { name: p.name })}
+              editTo={screenHref(props.prefix, 'productsEdit', { params: { id: p.id } })}
+              onDelete={() => props.onDelete(p)}
+            />
+          ),
+        },
+      ]}
+    />
   );
 }
 

@@ -1,13 +1,15 @@
 // Settings › Currency: the venue currency every money figure of the console is shown in. Saving
 // changes the figures at once; a refused save says why and keeps the choice on screen.
-import { Alert, Button, Group, Select, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../src-shared/domain/money.js';
 import { roleHasPermission } from '../../../src-shared/permissions.js';
 import { CURRENCY_CODES } from '../../../src-shared/schemas/currency.js';
 import { callApi } from '../../data/call.js';
+import { PlainTable } from '../../kit/plain-table.js';
 import { sessionAtom } from '../../session/session-atoms.js';
+import { OutcomeAlert, type Outcome } from '../../shell/outcome-alert.js';
 import { useAtomValue } from '../../state/jotai.js';
 import { useVenueCurrency } from './venue-currency.js';
 
@@ -29,7 +31,7 @@ export function CurrencyScreen() {
   const venue = useVenueCurrency();
   const [choice, setChoice] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
+  const [message, setMessage] = useState<Outcome | null>(null);
   const selected = choice ?? venue.currency;
   const options = useMemo(
     () =>
@@ -76,38 +78,24 @@ export function CurrencyScreen() {
           {t('money.saveCurrency')}
         </Button>
       </Group>
-      {message && (
-        <Alert
-          color={message.kind === 'ok' ? 'green' : 'red'}
-          variant="light"
-          py={6}
-          role={message.kind === 'ok' ? 'status' : 'alert'}
-        >
-          {message.text}
-        </Alert>
-      )}
-      <Table withTableBorder aria-label={t('money.figures')} maw={420}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('money.amount')}</Table.Th>
-            <Table.Th>{t('money.shownNow')}</Table.Th>
-            {selected && selected !== venue.currency && (
-              <Table.Th>{t('money.shownIn', { currency: selected })}</Table.Th>
-            )}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {SAMPLE_AMOUNTS.map((amount) => (
-            <Table.Tr key={amount}>
-              <Table.Td>{amount}</Table.Td>
-              <Table.Td>{venue.format(amount)}</Table.Td>
-              {selected && selected !== venue.currency && (
-                <Table.Td>{formatMoney(amount, selected, i18n.language)}</Table.Td>
-              )}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <OutcomeAlert outcome={message} />
+      <PlainTable
+        withTableBorder
+        aria-label={t('money.figures')}
+        maw={420}
+        rows={SAMPLE_AMOUNTS}
+        rowKey={String}
+        columns={[
+          { key: 'amount', header: t('money.amount'), cell: (amount) => amount },
+          { key: 'now', header: t('money.shownNow'), cell: (amount) => venue.format(amount) },
+          !!selected &&
+            selected !== venue.currency && {
+              key: 'chosen',
+              header: t('money.shownIn', { currency: selected }),
+              cell: (amount) => formatMoney(amount, selected, i18n.language),
+            },
+        ]}
+      />
     </Stack>
   );
 }

@@ -8,6 +8,7 @@ import type { IpcResult } from '../../../src-shared/ipc/channels.js';
 import { taxRateResource } from '../../../src-shared/resources/registry.js';
 import type { TaxRate } from '../../../src-shared/schemas/tax-rate.js';
 import { useData } from '../../data/use-data.js';
+import { PlainTable } from '../../kit/plain-table.js';
 import { ResourceAdmin } from '../../resources/resource-admin.js';
 import { resourceChannel } from '../../data/resource.js';
 import { sessionAtom } from '../../session/session-atoms.js';
@@ -47,34 +48,44 @@ export function TaxScreen() {
             {format(price)}
           </Text>
         </Group>
-        <Table withTableBorder aria-label={t('money.pricesWithTax')} maw={560}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('money.taxRate')}</Table.Th>
-              <Table.Th>{t('money.tax')}</Table.Th>
-              <Table.Th>{t('money.priceWithTax')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {(rates.data ?? []).map((rate) => {
-              const total = withTaxMinor(toMinor(price), toBasisPoints(rate.rate));
-              return (
-                <Table.Tr key={rate.id}>
-                  <Table.Td>
-                    {rate.name} ({rate.rate}%)
-                  </Table.Td>
-                  <Table.Td>{format(fromMinor(total - toMinor(price)))}</Table.Td>
-                  <Table.Td>{format(fromMinor(total))}</Table.Td>
-                </Table.Tr>
-              );
-            })}
-            {rates.data?.length === 0 && (
+        <PlainTable
+          withTableBorder
+          aria-label={t('money.pricesWithTax')}
+          maw={560}
+          rows={(rates.data ?? []).map((rate) => ({
+            rate,
+            total: withTaxMinor(toMinor(price), toBasisPoints(rate.rate)),
+          }))}
+          rowKey={({ rate }) => rate.id}
+          columns={[
+            {
+              key: 'rate',
+              header: t('money.taxRate'),
+              cell: ({ rate }) => (
+                <>
+                  {rate.name} ({rate.rate}%)
+                </>
+              ),
+            },
+            {
+              key: 'tax',
+              header: t('money.tax'),
+              cell: ({ total }) => format(fromMinor(total - toMinor(price))),
+            },
+            {
+              key: 'withTax',
+              header: t('money.priceWithTax'),
+              cell: ({ total }) => format(fromMinor(total)),
+            },
+          ]}
+          extraRows={
+            rates.data?.length === 0 && (
               <Table.Tr>
                 <Table.Td colSpan={3}>{t('money.noRates')}</Table.Td>
               </Table.Tr>
-            )}
-          </Table.Tbody>
-        </Table>
+            )
+          }
+        />
         {rates.error && (
           <Text size="sm" c="red" role="alert">
             {rates.error}

@@ -8,14 +8,11 @@ import {
   Checkbox,
   Group,
   NumberInput,
-  Paper,
   Radio,
   Select,
   Stack,
-  Table,
   Text,
   TextInput,
-  Title,
   VisuallyHidden,
 } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
@@ -27,11 +24,14 @@ import type { OrderService } from '../../../src-shared/schemas/menu.js';
 import type { Product } from '../../../src-shared/schemas/product.js';
 import { venueNow } from '../../reservations/venue-clock.js';
 import { errorText, useMutate } from '../../data/mutate.js';
+import { PlainTable } from '../../kit/plain-table.js';
+import { TitledPanel } from '../../kit/titled-panel.js';
+import { NoticeLine } from '../../shell/notice-line.js';
 import { NO_SELECTION, productsInSelection, selectCategory, selectMenu } from '../menus/menu-selection.js';
 import { useVenueCurrency } from '../money/venue-currency.js';
 import { useOrderMenu, useOrderTargets } from './order-data.js';
 import { itemsOf, orderable, priceCart, toggleChoice, type CartLine } from './order-model.js';
-import { NoticeAlert, type Notice } from './orders-table.js';
+import { type Notice } from './orders-table.js';
 
 export interface CheckoutPanelProps {
   outlet: OrderService;
@@ -109,11 +109,8 @@ export function CheckoutPanel({ outlet, preset, preOrder = false, onPlaced }: Ch
 
   return (
     <Stack gap="md">
-      <NoticeAlert notice={message} onClose={() => setMessage(null)} />
-      <Paper withBorder p="md" component="section" aria-labelledby="order-target">
-        <Title order={2} size="h5" id="order-target" mb="xs">
-          {t('orders.checkout.orderFor')}
-        </Title>
+      <NoticeLine notice={message} onClose={() => setMessage(null)} />
+      <TitledPanel id="order-target" title={t('orders.checkout.orderFor')}>
         <Radio.Group
           value={kind}
           onChange={(v) => setKind(v as OrderTarget)}
@@ -164,12 +161,9 @@ export function CheckoutPanel({ outlet, preset, preOrder = false, onPlaced }: Ch
             onChange={(e) => setPreOrder(e.currentTarget.checked)}
           />
         </Group>
-      </Paper>
+      </TitledPanel>
 
-      <Paper withBorder p="md" component="section" aria-labelledby="order-products">
-        <Title order={2} size="h5" id="order-products" mb="xs">
-          {t('orders.checkout.products')}
-        </Title>
+      <TitledPanel id="order-products" title={t('orders.checkout.products')}>
         <Group mb="sm">
           <Select
             label={t('orders.checkout.menu')}
@@ -214,108 +208,109 @@ export function CheckoutPanel({ outlet, preset, preOrder = false, onPlaced }: Ch
             ))}
           </Group>
         )}
-      </Paper>
+      </TitledPanel>
 
-      <Paper withBorder p="md" component="section" aria-labelledby="order-lines">
-        <Title order={2} size="h5" id="order-lines" mb="xs">
-          {t('orders.checkout.thisOrder')}
-        </Title>
+      <TitledPanel id="order-lines" title={t('orders.checkout.thisOrder')}>
         {lines.length === 0 ? (
           <Text size="sm" c="dimmed">
             {t('orders.checkout.empty')}
           </Text>
         ) : (
-          <Table aria-labelledby="order-lines">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('orders.checkout.item')}</Table.Th>
-                <Table.Th>{t('orders.checkout.options')}</Table.Th>
-                <Table.Th>{t('orders.checkout.quantity')}</Table.Th>
-                <Table.Th>{t('orders.checkout.note')}</Table.Th>
-                <Table.Th>
-                  <VisuallyHidden>{t('orders.checkout.remove')}</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {lines.map((line) => (
-                <Table.Tr key={line.key}>
-                  <Table.Td>{line.product.name}</Table.Td>
-                  <Table.Td>
-                    <Stack gap={4}>
-                      {line.product.modifier_group_ids.map((gid) => {
-                        const group = groupById.get(gid);
-                        if (!group || group.status !== 1) return null;
-                        return (
-                          <Group
-                            key={gid}
-                            gap={4}
-                            role="group"
-                            aria-label={`${line.product.name}: ${group.name}`}
-                          >
-                            <Text size="xs" c="dimmed">
-                              {group.name}
-                              {group.required ? ' *' : ''}
-                            </Text>
-                            {group.options
-                              .filter((o) => o.status === 1)
-                              .map((o) => {
-                                const on = line.choices[gid]?.includes(o.id) ?? false;
-                                return (
-                                  <Button
-                                    key={o.id}
-                                    size="compact-xs"
-                                    variant={on ? 'filled' : 'default'}
-                                    aria-pressed={on}
-                                    onClick={() => update(line.key, (l) => toggleChoice(l, group, o.id))}
-                                  >
-                                    {o.name}
-                                    {o.price_delta ? ` +${money.format(o.price_delta)}` : ''}
-                                  </Button>
-                                );
-                              })}
-                          </Group>
-                        );
-                      })}
-                    </Stack>
-                  </Table.Td>
-                  <Table.Td>
-                    <NumberInput
-                      aria-label={t('orders.checkout.quantityOf', { name: line.product.name })}
-                      min={1}
-                      max={99}
-                      w={80}
-                      value={line.quantity}
-                      onChange={(v) =>
-                        update(line.key, (l) => ({ ...l, quantity: Math.max(1, Number(v) || 1) }))
-                      }
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <TextInput
-                      aria-label={t('orders.checkout.noteFor', { name: line.product.name })}
-                      maxLength={200}
-                      value={line.note}
-                      onChange={(e) => {
-                        const note = e.currentTarget.value;
-                        update(line.key, (l) => ({ ...l, note }));
-                      }}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={t('orders.checkout.removeNamed', { name: line.product.name })}
-                      onClick={() => setLines((all) => all.filter((l) => l.key !== line.key))}
-                    >
-                      <IconTrash size={16} />
-                    </ActionIcon>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <PlainTable
+            aria-labelledby="order-lines"
+            rows={lines}
+            rowKey={(line) => line.key}
+            columns={[
+              { key: 'item', header: t('orders.checkout.item'), cell: (line) => line.product.name },
+              {
+                key: 'options',
+                header: t('orders.checkout.options'),
+                cell: (line) => (
+                  <Stack gap={4}>
+                    {line.product.modifier_group_ids.map((gid) => {
+                      const group = groupById.get(gid);
+                      if (!group || group.status !== 1) return null;
+                      return (
+                        <Group
+                          key={gid}
+                          gap={4}
+                          role="group"
+                          aria-label={`${line.product.name}: ${group.name}`}
+                        >
+                          <Text size="xs" c="dimmed">
+                            {group.name}
+                            {group.required ? ' *' : ''}
+                          </Text>
+                          {group.options
+                            .filter((o) => o.status === 1)
+                            .map((o) => {
+                              const on = line.choices[gid]?.includes(o.id) ?? false;
+                              return (
+                                <Button
+                                  key={o.id}
+                                  size="compact-xs"
+                                  variant={on ? 'filled' : 'default'}
+                                  aria-pressed={on}
+                                  onClick={() => update(line.key, (l) => toggleChoice(l, group, o.id))}
+                                >
+                                  {o.name}
+                                  {o.price_delta ? ` +${money.format(o.price_delta)}` : ''}
+                                </Button>
+                              );
+                            })}
+                        </Group>
+                      );
+                    })}
+                  </Stack>
+                ),
+              },
+              {
+                key: 'quantity',
+                header: t('orders.checkout.quantity'),
+                cell: (line) => (
+                  <NumberInput
+                    aria-label={t('orders.checkout.quantityOf', { name: line.product.name })}
+                    min={1}
+                    max={99}
+                    w={80}
+                    value={line.quantity}
+                    onChange={(v) =>
+                      update(line.key, (l) => ({ ...l, quantity: Math.max(1, Number(v) || 1) }))
+                    }
+                  />
+                ),
+              },
+              {
+                key: 'note',
+                header: t('orders.checkout.note'),
+                cell: (line) => (
+                  <TextInput
+                    aria-label={t('orders.checkout.noteFor', { name: line.product.name })}
+                    maxLength={200}
+                    value={line.note}
+                    onChange={(e) => {
+                      const note = e.currentTarget.value;
+                      update(line.key, (l) => ({ ...l, note }));
+                    }}
+                  />
+                ),
+              },
+              {
+                key: 'remove',
+                header: <VisuallyHidden>{t('orders.checkout.remove')}</VisuallyHidden>,
+                cell: (line) => (
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={t('orders.checkout.removeNamed', { name: line.product.name })}
+                    onClick={() => setLines((all) => all.filter((l) => l.key !== line.key))}
+                  >
+                    <IconTrash size={16} />
+                  </ActionIcon>
+                ),
+              },
+            ]}
+          />
         )}
         <Group justify="space-between" mt="md">
           <Text fw={600} aria-live="polite">
@@ -333,7 +328,7 @@ export function CheckoutPanel({ outlet, preset, preOrder = false, onPlaced }: Ch
             {t('orders.checkout.place')}
           </Button>
         </Group>
-      </Paper>
+      </TitledPanel>
     </Stack>
   );
 }

@@ -13,11 +13,12 @@ import type { FoodOrder, OrderStatus } from '../../../src-shared/orders/order-sc
 import type { OrderService } from '../../../src-shared/schemas/menu.js';
 import { errorText, useMutate } from '../../data/mutate.js';
 import { PageFrame } from '../../pages/page-frame.js';
+import { NoticeLine } from '../../shell/notice-line.js';
 import { CheckoutPanel } from './checkout-panel.js';
 import { useOrderMenu, useOrders } from './order-data.js';
 import { ageMinutes, eightySixed, isLate, LATE_AFTER_MINUTES } from './order-model.js';
 import classes from './live-orders.module.css';
-import { itemsText, NoticeAlert, PendingSync, type Notice } from './orders-table.js';
+import { itemsText, PendingSync, type Notice } from './orders-table.js';
 
 /** Re-renders every `ms` so ages stay current. */
 function useNowMs(ms: number): number {
@@ -143,7 +144,7 @@ export function LiveOrders({ outlet }: { outlet: OrderService }) {
       subtitle={t('orders.live.subtitle', { count: columns.count, minutes: LATE_AFTER_MINUTES })}
       actions={<Button onClick={() => setEntering(true)}>{t('orders.live.newOrder')}</Button>}
     >
-      <NoticeAlert notice={notice} onClose={() => setNotice(null)} />
+      <NoticeLine notice={notice} onClose={() => setNotice(null)} />
       {out.length > 0 && (
         <Text size="sm" mb="xs" role="status" aria-label={t('orders.live.out')}>
           <Badge color="red" variant="filled" mr={6}>

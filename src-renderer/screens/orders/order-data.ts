@@ -30,11 +30,3 @@ export function useOrderTargets(date: string) {
   ]);
   return { tables: floor.data?.tables ?? [], reservations: bookings.data ?? [] };
 }
-
-/** Saves a CSV the API answered as a file download. */
-export function downloadCsv(filename: string, csv: string) {
-  const link = document.createElement('a');
-  link.href = `data:text/csv;charset=utf-8,${encodeURIComponent(csv)}`;
-  link.download = filename;
-  link.click();
-}

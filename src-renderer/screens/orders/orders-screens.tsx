@@ -13,7 +13,6 @@ import {
   Select,
   SimpleGrid,
   Stack,
-  Table,
   Text,
   TextInput,
 } from '@mantine/core';
@@ -25,16 +24,19 @@ import { tabTotalMinor } from '../../../src-shared/orders/order-rules.js';
 import { ORDER_STATUSES, PAYMENT_METHODS, type OrderTab } from '../../../src-shared/orders/order-schemas.js';
 import { ORDER_SERVICE_LABELS, type OrderService } from '../../../src-shared/schemas/menu.js';
 import { callApi } from '../../data/call.js';
+import { useCsvExport } from '../../kit/csv-export.js';
+import { PlainTable } from '../../kit/plain-table.js';
 import { PageFrame } from '../../pages/page-frame.js';
 import { clockOf, venueNow } from '../../reservations/venue-clock.js';
 import { errorText, useMutate } from '../../data/mutate.js';
+import { NoticeLine } from '../../shell/notice-line.js';
 import { useVenueCurrency } from '../money/venue-currency.js';
 import type { ScreenProps } from '../screen-table.js';
 import { CheckoutPanel } from './checkout-panel.js';
 import { linkedTo } from './linked-orders.js';
 import { LiveOrders } from './live-orders.js';
-import { downloadCsv, useOrders, useOrderTargets } from './order-data.js';
-import { NoticeAlert, OrdersTable, PendingSync, type Notice } from './orders-table.js';
+import { useOrders, useOrderTargets } from './order-data.js';
+import { OrdersTable, PendingSync, type Notice } from './orders-table.js';
 import {
   countsByStatus,
   dayTotalMinor,
@@ -172,28 +174,16 @@ export function ExportOrders({ outlet }: { outlet: OrderService }) {
   const today = venueNow().date;
   const [from, setFrom] = useState(today);
   const [to, setTo] = useState(today);
-  const [notice, setNotice] = useState<Notice>(null);
-  const [busy, setBusy] = useState(false);
-  const run = async () => {
-    setBusy(true);
-    const result = await callApi('orders.export', { query: { from, to, outlet } });
-    setBusy(false);
-    if (!result.ok) {
-      setNotice({ ok: false, text: t('orders.export.failed', { error: result.error.message }) });
-      return;
-    }
-    downloadCsv(result.value.filename, result.value.csv);
-    setNotice({
-      ok: true,
-      text: t('orders.export.done', { count: result.value.rows, file: result.value.filename }),
-    });
-  };
+  const { notice, setNotice, busy, run } = useCsvExport({
+    failed: (error) => t('orders.export.failed', { error }),
+    done: (file) => t('orders.export.done', { count: file.rows, file: file.filename }),
+  });
   return (
     <PageFrame
       title={t('orders.export.title', { outlet: t(`orders.outlet.${outlet}`) })}
       subtitle={t('orders.export.subtitle')}
     >
-      <NoticeAlert notice={notice} onClose={() => setNotice(null)} />
+      <NoticeLine notice={notice} onClose={() => setNotice(null)} />
       <Group align="flex-end">
         <DateRange
           from={from}
@@ -203,7 +193,11 @@ export function ExportOrders({ outlet }: { outlet: OrderService }) {
             if (range.to !== undefined) setTo(range.to);
           }}
         />
-        <Button onClick={() => void run()} loading={busy} disabled={!from || !to || from > to}>
+        <Button
+          onClick={() => void run(callApi('orders.export', { query: { from, to, outlet } }))}
+          loading={busy}
+          disabled={!from || !to || from > to}
+        >
           {t('orders.export.button')}
         </Button>
       </Group>
@@ -298,7 +292,7 @@ export function OrderTabs({ outlet }: { outlet: OrderService }) {
       title={t('orders.tabs.title', { outlet: t(`orders.outlet.${outlet}`) })}
       subtitle={t('orders.tabs.open', { count: open.length })}
     >
-      <NoticeAlert notice={notice} onClose={() => setNotice(null)} />
+      <NoticeLine notice={notice} onClose={() => setNotice(null)} />
       <Group align="flex-end" mb="sm">
         <Select
           label={t('orders.tabs.tableLabel')}
@@ -324,39 +318,42 @@ export function OrderTabs({ outlet }: { outlet: OrderService }) {
       {open.length === 0 ? (
         <Text c="dimmed">{t('orders.tabs.none')}</Text>
       ) : (
-        <Table aria-label={t('orders.tabs.list')}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('orders.tabs.tab')}</Table.Th>
-              <Table.Th>{t('orders.tabs.openedAt')}</Table.Th>
-              <Table.Th>{t('orders.tabs.totalCol')}</Table.Th>
-              <Table.Th>{t('orders.tabs.actions')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {open.map((tab) => (
-              <Table.Tr key={tab.id}>
-                <Table.Td>
-                  <Group gap={4}>
-                    {tab.label}
-                    {pending.has(tab.id) && <PendingSync />}
-                  </Group>
-                </Table.Td>
-                <Table.Td>{venueStamp(tab.opened_at)}</Table.Td>
-                <Table.Td>{money.format(tabTotalMinor(tab.id, orders) / 100)}</Table.Td>
-                <Table.Td>
-                  <Button
-                    size="compact-sm"
-                    onClick={() => setClosing(tab)}
-                    aria-label={t('orders.tabs.closeAndPayNamed', { label: tab.label })}
-                  >
-                    {t('orders.tabs.closeAndPay')}
-                  </Button>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <PlainTable
+          aria-label={t('orders.tabs.list')}
+          rows={open}
+          rowKey={(tab) => tab.id}
+          columns={[
+            {
+              key: 'tab',
+              header: t('orders.tabs.tab'),
+              cell: (tab) => (
+                <Group gap={4}>
+                  {tab.label}
+                  {pending.has(tab.id) && <PendingSync />}
+                </Group>
+              ),
+            },
+            { key: 'opened', header: t('orders.tabs.openedAt'), cell: (tab) => venueStamp(tab.opened_at) },
+            {
+              key: 'total',
+              header: t('orders.tabs.totalCol'),
+              cell: (tab) => money.format(tabTotalMinor(tab.id, orders) / 100),
+            },
+            {
+              key: 'actions',
+              header: t('orders.tabs.actions'),
+              cell: (tab) => (
+                <Button
+                  size="compact-sm"
+                  onClick={() => setClosing(tab)}
+                  aria-label={t('orders.tabs.closeAndPayNamed', { label: tab.label })}
+                >
+                  {t('orders.tabs.closeAndPay')}
+                </Button>
+              ),
+            },
+          ]}
+        />
       )}
       {closing && (
         <CloseTabModal
