@@ -122,7 +122,8 @@ export function mediaRoutes(deps: RouteDeps): FastifyPluginAsync {
     app.route({
       method: MEDIA_FILE_ROUTE.method,
       url: fastifyForm(MEDIA_FILE_ROUTE.path),
-      config: { access: { kind: 'public' } },
+      // A link whose signature is wrong or expired.
+      config: { access: { kind: 'public' }, errors: { 403: true } },
       schema: {
         tags: TAGS,
         summary: 'A media file or its thumbnail, by a signed link from the media list',
