@@ -4,7 +4,7 @@
 // response schemas: those compile into serializers, and an error answer is already shaped by the
 // error handler.
 import type { FastifySchema, RouteOptions } from 'fastify';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import {
   errorStatuses,
   type ErrorAnswers,
@@ -68,3 +68,17 @@ export function documentErrorAnswers(input: TransformInput): ReturnType<typeof j
     };
   return jsonSchemaTransform({ ...input, schema: { ...schema, response } });
 }
+
+/**
+ * The document's components: the registered zod schemas, less those nothing refers to (the error
+ * body's request-side copy, which no request uses), so a generated client gets one error type.
+ */
+export const documentComponents: typeof jsonSchemaTransformObject = (input) => {
+  const document = jsonSchemaTransformObject(input);
+  const schemas = (document as { components?: { schemas?: Record<string, unknown> } }).components?.schemas;
+  if (!schemas) return document;
+  const text = JSON.stringify(document);
+  for (const name of Object.keys(schemas))
+    if (!text.includes(`"#/components/schemas/${name}"`)) delete schemas[name];
+  return document;
+};
