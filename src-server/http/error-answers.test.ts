@@ -93,7 +93,7 @@ describe('errorStatuses', () => {
         access: 'tenant',
         body: true,
       }),
-    ).toEqual([400, 401, 403, 409, 413, 415, 422]);
+    ).toEqual([400, 401, 403, 404, 409, 413, 415, 422]);
     expect(
       errorStatuses({
         method: 'POST',

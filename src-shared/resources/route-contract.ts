@@ -71,7 +71,8 @@ const RESTAURANT_PARAMS = new Set(['restaurantId', 'tenantId']);
  *   permission their role lacks, a path restaurant that is not the header's;
  * - 422 when it takes params, a query or a body (validation, a reference to a missing row);
  * - 413 and 415 with a body (too large, a content type it does not read);
- * - 404 when a path parameter names a row (anything but the restaurant's own id);
+ * - 404 when a path parameter names a row (anything but the restaurant's own id), and for a
+ *   signed-in write with a body, whose ids may name rows that are gone (a bulk delete, a check-in);
  * - 409 for a signed-in write (a duplicate name, a double-booked table, a row still in use).
  * 429 (a rate limit) and anything else is declared in `errors`.
  */
@@ -88,8 +89,9 @@ export function errorStatuses(shape: RouteShape): ErrorStatus[] {
     statuses.add(415);
   }
   const pathParams = [...shape.path.matchAll(/\{(\w+)\}|:(\w+)/g)].map((m) => m[1] ?? m[2] ?? '');
-  if (pathParams.some((name) => !RESTAURANT_PARAMS.has(name))) statuses.add(404);
-  if (signedIn && shape.method.toUpperCase() !== 'GET') statuses.add(409);
+  const write = signedIn && shape.method.toUpperCase() !== 'GET';
+  if (pathParams.some((name) => !RESTAURANT_PARAMS.has(name)) || (write && shape.body)) statuses.add(404);
+  if (write) statuses.add(409);
   for (const [status, answered] of Object.entries(shape.errors ?? {})) {
     const code = Number(status) as ErrorStatus;
     if (answered) statuses.add(code);
