@@ -3,12 +3,7 @@ import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ACCESS_TOKEN_TTL_SECONDS, API_BASE_PATH } from '../src-shared/constants.js';
 import { secretKey } from './auth/access-token.js';
 import { derivePurposeKeys } from './auth/purpose-keys.js';
@@ -16,6 +11,7 @@ import type { AppDatabase } from './db/client.js';
 import { DOCS_PREFIX, installAccessControl } from './http/access-control.js';
 import { PermissionCache } from './access/permission-cache.js';
 import { installContactMasking } from './access/contact-masking.js';
+import { documentComponents, documentErrorAnswers } from './http/error-answers.js';
 import { installErrorHandling, installJsonParser } from './http/error-handler.js';
 import { installInputGuards } from './http/input-guards.js';
 import { safeErrorForLog } from './http/log-safety.js';
@@ -209,13 +205,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       info: {
         title: 'Venue Console tenant API',
         version: '1.0.0',
-        description: 'Multi-tenant API of the Venue Console. Every response is { success, data, message? }.',
+        description:
+          'Multi-tenant API of the Venue Console. Every success is { success: true, data, message? }; every refusal is { success: false, message, errors? } (ErrorEnvelope), documented per operation.',
       },
       components: {
         securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },
     },
-    transform: jsonSchemaTransform,
+    // Each route's error answers join its success in the document (error-answers.ts).
+    transform: documentErrorAnswers,
+    transformObject: documentComponents,
   });
   await app.register(swaggerUi, { routePrefix: DOCS_PREFIX });
 

@@ -6,6 +6,14 @@ import { entityIdSchema } from '../../src-shared/ids.js';
 import { fastifyForm } from '../../src-shared/resources/route-contract.js';
 import { notFound } from '../http/http-error.js';
 
+/**
+ * A 200 of raw bytes, for the OpenAPI document: a Buffer answer is sent as it is, never through
+ * the schema's serializer.
+ */
+export const bytesResponse = (description: string, mediaType: string) => ({
+  200: { description, content: { [mediaType]: { schema: z.string().meta({ format: 'binary' }) } } },
+});
+
 export function publicImageRoute(
   app: FastifyInstance,
   route: { method: 'GET'; path: string },
@@ -20,6 +28,7 @@ export function publicImageRoute(
       tags: [...schema.tags],
       summary: schema.summary,
       params: z.object({ imageId: entityIdSchema }),
+      response: bytesResponse('The image', 'image/*'),
     },
     handler: async (request, reply) => {
       const { imageId } = request.params as { imageId: string };

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { API_ROUTES, type ApiRouteName } from '../../src-shared/api-routes.js';
 import {
+  contractErrorStatuses,
   fastifyForm,
   type HttpMethod,
   type RouteContract,
@@ -76,6 +77,7 @@ export function registerRoute<C extends RouteContract>(
         permission: contract.permission,
         ...(contract.restaurantParam ? { restaurantParam: contract.restaurantParam } : {}),
       },
+      errorStatuses: contractErrorStatuses(contract),
     },
     schema: {
       tags: [...tags],

@@ -21,6 +21,7 @@ import { FILE_REQUIRED, type UploadedFile } from '../menus/product-images.js';
 import { createMediaStore } from '../media/media-store.js';
 import { mediaService, mediaUrlSigner, prepareMedia } from '../media/media-service.js';
 import { idAndPatch, routeTable, runWrite } from '../resources/route-helper.js';
+import { bytesResponse } from '../resources/public-image-route.js';
 import { auditedRow, type RowWriteKind } from '../audit/audit-change.js';
 import type { DomainWrite } from '../sync/write-context.js';
 import { acceptUploadForms, multipartRoute } from './menus/product-forms.js';
@@ -122,7 +123,8 @@ export function mediaRoutes(deps: RouteDeps): FastifyPluginAsync {
     app.route({
       method: MEDIA_FILE_ROUTE.method,
       url: fastifyForm(MEDIA_FILE_ROUTE.path),
-      config: { access: { kind: 'public' } },
+      // A link whose signature is wrong or expired.
+      config: { access: { kind: 'public' }, errors: { 403: true } },
       schema: {
         tags: TAGS,
         summary: 'A media file or its thumbnail, by a signed link from the media list',
@@ -135,6 +137,7 @@ export function mediaRoutes(deps: RouteDeps): FastifyPluginAsync {
           exp: z.coerce.number({ error: 'exp must be a number' }).int(),
           sig: z.string().min(1, 'sig is required').max(100),
         }),
+        response: bytesResponse('The file’s bytes, in its own content type', '*/*'),
       },
       handler: async (request, reply) => {
         const { restaurantId, id, variant } = request.params as {

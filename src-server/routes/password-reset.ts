@@ -29,7 +29,7 @@ export function passwordResetRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
     };
 
     app.post(API_ROUTES.forgotPassword.path, {
-      config: { access: { kind: 'public' } },
+      config: { access: { kind: 'public' }, errors: { 429: true } },
       onRequest: async (request, reply) => check(reply, forgotIp.hit(request.ip)),
       preHandler: async (request, reply) => check(reply, forgotEmail.hit(request.body.email.toLowerCase())),
       schema: {
@@ -51,7 +51,7 @@ export function passwordResetRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
     });
 
     app.post(API_ROUTES.resetPassword.path, {
-      config: { access: { kind: 'public' } },
+      config: { access: { kind: 'public' }, errors: { 429: true } },
       onRequest: async (request, reply) => check(reply, resetIp.hit(request.ip)),
       preHandler: async (request, reply) => check(reply, resetEmail.hit(request.body.email.toLowerCase())),
       schema: {

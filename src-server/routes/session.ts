@@ -83,7 +83,8 @@ export function sessionRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
     };
 
     app.post(API_ROUTES.signIn.path, {
-      config: { access: { kind: 'public' } },
+      // 401 wrong credentials, 403 no role in any restaurant, 429 the throttles below.
+      config: { access: { kind: 'public' }, errors: { 401: true, 403: true, 429: true } },
       schema: {
         tags: ['auth'],
         summary: 'Sign in with email and password',
@@ -120,7 +121,8 @@ export function sessionRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
     });
 
     app.post(API_ROUTES.refreshToken.path, {
-      config: { access: { kind: 'public' } },
+      // The refresh cookie is missing, expired, revoked or reused.
+      config: { access: { kind: 'public' }, errors: { 401: true } },
       schema: {
         tags: ['auth'],
         summary: 'Rotate the refresh cookie and get a new access token',

@@ -53,6 +53,8 @@ export const USER_CONTRACTS = {
     body: updateUserRequestSchema,
     response: userSchema,
     status: 200,
+    // Changing your own password checks the current one under the sign-in throttle.
+    errors: { 429: true },
   },
   userDelete: {
     method: 'DELETE',
@@ -89,6 +91,8 @@ export const USER_CONTRACTS = {
     body: passwordChangeSchema,
     response: z.object({ ended_sessions: z.number().int().nonnegative() }),
     status: 200,
+    // The current-password check runs under the sign-in throttle.
+    errors: { 429: true },
   },
   profileSessions: {
     method: 'GET',

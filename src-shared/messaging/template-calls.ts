@@ -186,6 +186,8 @@ export const TEMPLATE_CALLS = {
     body: testMailBodySchema,
     response: testMailSentSchema,
     status: 200,
+    // A few test mails per user; the relay's refusal is passed on.
+    errors: { 429: true, 502: true },
   },
   'emailShell.get': {
     method: 'GET',

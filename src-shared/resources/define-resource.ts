@@ -14,7 +14,7 @@ export type CrudOperation = (typeof CRUD_OPERATIONS)[number];
 
 /** What a declaration may change of a generated route (an irregular spec path, a summary…). */
 export type RouteOverride = Partial<
-  Pick<RouteContract, 'path' | 'summary' | 'forms' | 'restaurantParam' | 'params' | 'query'>
+  Pick<RouteContract, 'path' | 'summary' | 'forms' | 'restaurantParam' | 'params' | 'query' | 'errors'>
 >;
 
 export interface ResourceDeclaration<

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { createScratchDatabase } from './scratch-database.js';
+import { responseViolations, startPrismProxy, violationsOf, type PrismViolation } from './prism-proxy.js';
 import type { User } from '../../../src-shared/schemas/auth.js';
 import { API_BASE_PATH } from '../../../src-shared/constants.js';
 import {
@@ -13,6 +14,9 @@ import {
 
 // One tenant API per test file on a fresh database: PGlite in a temp dir, or — when DATABASE_URL
 // is set — a new database venue_t_<random> on that PostgreSQL server, dropped afterwards.
+// With API_VIA_PRISM=1, `api()` goes through Prism's validating proxy (prism-proxy.ts) and the file
+// fails when it stops if any answer was one the OpenAPI document does not declare. Raw bodies
+// (malformed JSON) go straight to the API: Prism parses a body itself and would answer them.
 
 export interface ApiResponse {
   status: number;
@@ -66,6 +70,8 @@ export async function startTestApi(
     ...overrides,
   });
   const baseUrl = `${server.url}${API_BASE_PATH}`;
+  const prism = process.env.API_VIA_PRISM === '1' ? await startPrismProxy(server.url) : null;
+  const undocumented: { call: string; status: number; violations: PrismViolation[] }[] = [];
 
   const api: TestApi['api'] = async (method, apiPath, opts = {}) => {
     const headers: Record<string, string> = { ...opts.headers };
@@ -76,7 +82,11 @@ export async function startTestApi(
     if (opts.rawBody !== undefined) body = opts.rawBody;
     else if (opts.body !== undefined) body = JSON.stringify(opts.body);
     if (body !== undefined) headers['content-type'] ??= 'application/json';
-    const res = await fetch(`${baseUrl}${apiPath}`, { method, headers, body });
+    const origin = prism && opts.rawBody === undefined ? `${prism.url}${API_BASE_PATH}` : baseUrl;
+    const res = await fetch(`${origin}${apiPath}`, { method, headers, body });
+    const violations = responseViolations(violationsOf(res.headers));
+    if (violations.length > 0)
+      undocumented.push({ call: `${method} ${apiPath}`, status: res.status, violations });
     const text = await res.text();
     let parsed: unknown = text;
     try {
@@ -106,9 +116,14 @@ export async function startTestApi(
     api,
     signIn,
     async stop() {
+      await prism?.stop();
       await server.close();
       await scratch?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
+      if (undocumented.length > 0)
+        throw new Error(
+          `Answers the OpenAPI document does not declare:\n${JSON.stringify(undocumented, null, 1)}`,
+        );
     },
   };
 }
