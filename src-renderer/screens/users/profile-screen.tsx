@@ -24,6 +24,8 @@ import { PageFrame } from '../../pages/page-frame.js';
 import { sessionAtom } from '../../session/session-atoms.js';
 import { useAtomValue } from '../../state/jotai.js';
 import { fieldErrorsOf } from './call-errors.js';
+import { SectionPanel } from '../../kit/section-panel.js';
+import { TableHead } from '../../kit/table-head.js';
 
 interface Notice {
   ok: boolean;
@@ -169,57 +171,55 @@ export function ProfileScreen() {
           </form>
         </Paper>
 
-        <Paper withBorder p="md" component="section" aria-labelledby="profile-sessions">
-          <Stack gap="sm">
-            <Group justify="space-between">
-              <Title order={2} size="h5" id="profile-sessions">
-                {t('admin.profile.sessions')}
-              </Title>
-              <Button
-                size="xs"
-                color="red"
-                variant="light"
-                disabled={others === 0}
-                onClick={() => void signOutEverywhere()}
-              >
-                {t('admin.profile.signOutElsewhere')}
-              </Button>
-            </Group>
-            <NoticeAlert notice={sessionNotice} />
-            {sessions.error && (
-              <Alert color="red" variant="light" role="alert">
-                {t('admin.profile.sessionsFailed', { error: sessions.error })}
-              </Alert>
-            )}
-            <Table aria-label={t('admin.profile.sessionsTable')}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('admin.profile.terminal')}</Table.Th>
-                  <Table.Th>{t('admin.profile.signedIn')}</Table.Th>
-                  <Table.Th>{t('admin.profile.lastActive')}</Table.Th>
+        <SectionPanel
+          id="profile-sessions"
+          title={t('admin.profile.sessions')}
+          aside={
+            <Button
+              size="xs"
+              color="red"
+              variant="light"
+              disabled={others === 0}
+              onClick={() => void signOutEverywhere()}
+            >
+              {t('admin.profile.signOutElsewhere')}
+            </Button>
+          }
+        >
+          <NoticeAlert notice={sessionNotice} />
+          {sessions.error && (
+            <Alert color="red" variant="light" role="alert">
+              {t('admin.profile.sessionsFailed', { error: sessions.error })}
+            </Alert>
+          )}
+          <Table aria-label={t('admin.profile.sessionsTable')}>
+            <TableHead
+              columns={[
+                t('admin.profile.terminal'),
+                t('admin.profile.signedIn'),
+                t('admin.profile.lastActive'),
+              ]}
+            />
+            <Table.Tbody>
+              {(sessions.data ?? []).map((s) => (
+                <Table.Tr key={s.id}>
+                  <Table.Td>
+                    <Text size="sm" lineClamp={2}>
+                      {s.terminal}{' '}
+                      {s.current && (
+                        <Badge size="xs" variant="light">
+                          {t('admin.profile.thisTerminal')}
+                        </Badge>
+                      )}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>{venueTime(s.signed_in_at)}</Table.Td>
+                  <Table.Td>{venueTime(s.last_active_at)}</Table.Td>
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {(sessions.data ?? []).map((s) => (
-                  <Table.Tr key={s.id}>
-                    <Table.Td>
-                      <Text size="sm" lineClamp={2}>
-                        {s.terminal}{' '}
-                        {s.current && (
-                          <Badge size="xs" variant="light">
-                            {t('admin.profile.thisTerminal')}
-                          </Badge>
-                        )}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>{venueTime(s.signed_in_at)}</Table.Td>
-                    <Table.Td>{venueTime(s.last_active_at)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Stack>
-        </Paper>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </SectionPanel>
       </Stack>
     </PageFrame>
   );

@@ -1,0 +1,47 @@
+// <SectionPanel>: a bordered section of a screen, named by its heading (aria-labelledby), with an
+// optional dimmed line saying what it is for and optional controls beside the heading.
+import { Group, Paper, Stack, Text, Title, type MantineSpacing } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+export function SectionPanel({
+  id,
+  title,
+  intro,
+  aside,
+  gap = 'sm',
+  children,
+}: {
+  /** The heading's id; the section is named by it. */
+  id: string;
+  title: ReactNode;
+  intro?: ReactNode;
+  aside?: ReactNode;
+  gap?: MantineSpacing;
+  children?: ReactNode;
+}) {
+  const heading = (
+    <Title order={2} size="h5" id={id}>
+      {title}
+    </Title>
+  );
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby={id}>
+      <Stack gap={gap}>
+        {aside === undefined ? (
+          heading
+        ) : (
+          <Group justify="space-between">
+            {heading}
+            {aside}
+          </Group>
+        )}
+        {intro && (
+          <Text size="sm" c="dimmed">
+            {intro}
+          </Text>
+        )}
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
