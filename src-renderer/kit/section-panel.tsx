@@ -1,7 +1,8 @@
 // <SectionPanel>: a bordered section of a screen, named by its heading (aria-labelledby), with an
-// optional dimmed line saying what it is for and optional controls beside the heading.
+// optional dimmed line saying what it is for and optional controls beside the heading. With
+// `onSubmit` the section is one form (validation is the screen's, so the browser's is off).
 import { Group, Paper, Stack, Text, Title, type MantineSpacing } from '@mantine/core';
-import type { ReactNode } from 'react';
+import type { FormEventHandler, ReactNode } from 'react';
 
 export function SectionPanel({
   id,
@@ -9,6 +10,7 @@ export function SectionPanel({
   intro,
   aside,
   gap = 'sm',
+  onSubmit,
   children,
 }: {
   /** The heading's id; the section is named by it. */
@@ -17,6 +19,7 @@ export function SectionPanel({
   intro?: ReactNode;
   aside?: ReactNode;
   gap?: MantineSpacing;
+  onSubmit?: FormEventHandler<HTMLFormElement>;
   children?: ReactNode;
 }) {
   const heading = (
@@ -24,24 +27,33 @@ export function SectionPanel({
       {title}
     </Title>
   );
+  const body = (
+    <Stack gap={gap}>
+      {aside === undefined ? (
+        heading
+      ) : (
+        <Group justify="space-between">
+          {heading}
+          {aside}
+        </Group>
+      )}
+      {intro && (
+        <Text size="sm" c="dimmed">
+          {intro}
+        </Text>
+      )}
+      {children}
+    </Stack>
+  );
   return (
     <Paper withBorder p="md" component="section" aria-labelledby={id}>
-      <Stack gap={gap}>
-        {aside === undefined ? (
-          heading
-        ) : (
-          <Group justify="space-between">
-            {heading}
-            {aside}
-          </Group>
-        )}
-        {intro && (
-          <Text size="sm" c="dimmed">
-            {intro}
-          </Text>
-        )}
-        {children}
-      </Stack>
+      {onSubmit ? (
+        <form onSubmit={onSubmit} noValidate>
+          {body}
+        </form>
+      ) : (
+        body
+      )}
     </Paper>
   );
 }

@@ -48,10 +48,16 @@ export function AdminPage({ title, children }: { title: string; children: ReactN
 }
 
 /** A titled panel of an admin screen, with optional controls beside its title. */
-export function AdminSection(props: { id: string; title: string; aside?: ReactNode; children: ReactNode }) {
+export function AdminSection(props: {
+  id: string;
+  title: string;
+  intro?: ReactNode;
+  aside?: ReactNode;
+  children: ReactNode;
+}) {
   // Always a heading row, so a panel's heading sits the same with or without controls.
   return (
-    <SectionPanel id={props.id} title={props.title} aside={props.aside ?? null}>
+    <SectionPanel id={props.id} title={props.title} intro={props.intro} aside={props.aside ?? null}>
       {props.children}
     </SectionPanel>
   );

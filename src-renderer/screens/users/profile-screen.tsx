@@ -1,19 +1,7 @@
 // /profile: the signed-in user's own name, a password change (the current password is required)
 // and their sessions on other terminals with "sign out everywhere". Each answer is the server's:
 // a refusal is shown and the edit kept.
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Paper,
-  PasswordInput,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Button, Group, PasswordInput, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -114,62 +102,52 @@ export function ProfileScreen() {
       subtitle={user ? `${user.email} · ${session?.role ?? user.roleName}` : undefined}
     >
       <Stack gap="lg" maw={760}>
-        <Paper withBorder p="md" component="section" aria-labelledby="profile-name">
-          <form onSubmit={saveName} noValidate>
-            <Stack gap="sm">
-              <Title order={2} size="h5" id="profile-name">
-                {t('admin.profile.yourName')}
-              </Title>
-              <NoticeAlert notice={nameNotice} />
-              <Group grow align="flex-start">
-                <TextInput
-                  label={t('admin.profile.firstName')}
-                  required
-                  {...nameForm.getInputProps('first_name')}
-                />
-                <TextInput label={t('admin.profile.lastName')} {...nameForm.getInputProps('last_name')} />
-              </Group>
-              <Group justify="flex-end">
-                <Button type="submit">{t('admin.profile.saveName')}</Button>
-              </Group>
-            </Stack>
-          </form>
-        </Paper>
+        <SectionPanel id="profile-name" title={t('admin.profile.yourName')} onSubmit={saveName}>
+          <NoticeAlert notice={nameNotice} />
+          <Group grow align="flex-start">
+            <TextInput
+              label={t('admin.profile.firstName')}
+              required
+              {...nameForm.getInputProps('first_name')}
+            />
+            <TextInput label={t('admin.profile.lastName')} {...nameForm.getInputProps('last_name')} />
+          </Group>
+          <Group justify="flex-end">
+            <Button type="submit">{t('admin.profile.saveName')}</Button>
+          </Group>
+        </SectionPanel>
 
-        <Paper withBorder p="md" component="section" aria-labelledby="profile-password">
-          <form onSubmit={changePassword} noValidate>
-            <Stack gap="sm">
-              <Title order={2} size="h5" id="profile-password">
-                {t('admin.profile.changePassword')}
-              </Title>
-              <NoticeAlert notice={passwordNotice} />
-              <PasswordInput
-                label={t('admin.profile.currentPassword')}
-                required
-                autoComplete="current-password"
-                {...passwordForm.getInputProps('current_password')}
-              />
-              <Group grow align="flex-start">
-                <PasswordInput
-                  label={t('admin.profile.newPassword')}
-                  required
-                  autoComplete="new-password"
-                  description={t('admin.profile.newPasswordHint')}
-                  {...passwordForm.getInputProps('new_password')}
-                />
-                <PasswordInput
-                  label={t('admin.profile.newPasswordAgain')}
-                  required
-                  autoComplete="new-password"
-                  {...passwordForm.getInputProps('confirm')}
-                />
-              </Group>
-              <Group justify="flex-end">
-                <Button type="submit">{t('admin.profile.submitPassword')}</Button>
-              </Group>
-            </Stack>
-          </form>
-        </Paper>
+        <SectionPanel
+          id="profile-password"
+          title={t('admin.profile.changePassword')}
+          onSubmit={changePassword}
+        >
+          <NoticeAlert notice={passwordNotice} />
+          <PasswordInput
+            label={t('admin.profile.currentPassword')}
+            required
+            autoComplete="current-password"
+            {...passwordForm.getInputProps('current_password')}
+          />
+          <Group grow align="flex-start">
+            <PasswordInput
+              label={t('admin.profile.newPassword')}
+              required
+              autoComplete="new-password"
+              description={t('admin.profile.newPasswordHint')}
+              {...passwordForm.getInputProps('new_password')}
+            />
+            <PasswordInput
+              label={t('admin.profile.newPasswordAgain')}
+              required
+              autoComplete="new-password"
+              {...passwordForm.getInputProps('confirm')}
+            />
+          </Group>
+          <Group justify="flex-end">
+            <Button type="submit">{t('admin.profile.submitPassword')}</Button>
+          </Group>
+        </SectionPanel>
 
         <SectionPanel
           id="profile-sessions"

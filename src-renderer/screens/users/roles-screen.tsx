@@ -5,20 +5,7 @@
 // permission they do not hold, an admin-area permission outside the admin roles); the server
 // refuses the same and its refusal is shown with the edit kept.
 import { NoticeLine, type Notice } from '../../shell/notice-line.js';
-import {
-  Alert,
-  Badge,
-  Button,
-  Checkbox,
-  Group,
-  Paper,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Button, Checkbox, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isAdminAreaRole } from '../../../src-shared/access/role-hierarchy.js';
@@ -262,44 +249,38 @@ function NewRoleForm({ templates, onDone }: { templates: string[]; onDone: (n: N
     onDone({ ok: true, text: t('admin.roles.newRole.created', { name: result.value.name, template }) });
   };
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby="roles-new">
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          void create();
-        }}
-        noValidate
-      >
-        <Stack gap="sm">
-          <Title order={2} size="h5" id="roles-new">
-            {t('admin.roles.newRole.title')}
-          </Title>
-          {error && (
-            <Alert color="red" variant="light" role="alert">
-              {error}
-            </Alert>
-          )}
-          <Group align="flex-end">
-            <TextInput
-              label={t('admin.roles.newRole.name')}
-              description={t('admin.roles.newRole.nameHint')}
-              required
-              value={name}
-              onChange={(e) => setName(e.currentTarget.value)}
-            />
-            <Select
-              label={t('admin.roles.newRole.template')}
-              required
-              data={templates}
-              value={template}
-              onChange={setTemplate}
-              allowDeselect={false}
-            />
-            <Button type="submit">{t('admin.roles.newRole.create')}</Button>
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
+    <SectionPanel
+      id="roles-new"
+      title={t('admin.roles.newRole.title')}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void create();
+      }}
+    >
+      {error && (
+        <Alert color="red" variant="light" role="alert">
+          {error}
+        </Alert>
+      )}
+      <Group align="flex-end">
+        <TextInput
+          label={t('admin.roles.newRole.name')}
+          description={t('admin.roles.newRole.nameHint')}
+          required
+          value={name}
+          onChange={(e) => setName(e.currentTarget.value)}
+        />
+        <Select
+          label={t('admin.roles.newRole.template')}
+          required
+          data={templates}
+          value={template}
+          onChange={setTemplate}
+          allowDeselect={false}
+        />
+        <Button type="submit">{t('admin.roles.newRole.create')}</Button>
+      </Group>
+    </SectionPanel>
   );
 }
 
