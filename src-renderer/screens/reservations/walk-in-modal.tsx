@@ -1,7 +1,7 @@
 // Seats a walk-in now: picks the best free table from the mirror (offline) and books it on that
 // table already Seated, as ONE reservation.create (source walk_in, booking_status Seated), so a walk-in
 // is never left booked but not seated.
-import { Alert, Button, Group, Modal, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Modal, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { uuidv7 } from '../../../src-shared/ids.js';
@@ -12,6 +12,8 @@ import { fieldErrors } from '../../reservations/draft-booking.js';
 import type { FloorContext } from '../../reservations/floor-context.js';
 import { errorText, useMutate } from '../../reservations/use-mutate.js';
 import { venueNow } from '../../reservations/venue-clock.js';
+import { ErrorAlert } from '../../kit/error-alert.js';
+import { DialogActions } from '../../kit/dialog-actions.js';
 
 interface WalkInModalProps {
   opened: boolean;
@@ -135,19 +137,12 @@ export function WalkInModal({ opened, ctx, todays, onClose, onSeated }: WalkInMo
               : t('reservations.walkInModal.noneFree', { count: party })}
           </Text>
         )}
-        {message && (
-          <Alert color="red" variant="light" role="alert" py="xs">
-            {message}
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onClose}>
-            {t('reservations.walkInModal.closeButton')}
-          </Button>
+        <ErrorAlert py="xs">{message}</ErrorAlert>
+        <DialogActions closeLabel={t('reservations.walkInModal.closeButton')} onClose={onClose} gap="xs">
           <Button type="submit" disabled={!placement} loading={busy}>
             {t('reservations.walkInModal.seat')}
           </Button>
-        </Group>
+        </DialogActions>
       </Stack>
     </Modal>
   );

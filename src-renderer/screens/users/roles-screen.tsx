@@ -20,6 +20,7 @@ import { useAtomValue } from '../../state/jotai.js';
 import { errorText } from './call-errors.js';
 import { SectionPanel } from '../../kit/section-panel.js';
 import { TableHead } from '../../kit/table-head.js';
+import { ErrorAlert } from '../../kit/error-alert.js';
 
 const isAdminPermission = (key: string) => isPermission(key) && PERMISSIONS[key].category === 'admin';
 
@@ -257,11 +258,7 @@ function NewRoleForm({ templates, onDone }: { templates: string[]; onDone: (n: N
         void create();
       }}
     >
-      {error && (
-        <Alert color="red" variant="light" role="alert">
-          {error}
-        </Alert>
-      )}
+      <ErrorAlert>{error}</ErrorAlert>
       <Group align="flex-end">
         <TextInput
           label={t('admin.roles.newRole.name')}
@@ -336,11 +333,7 @@ function ScopedRoles({
       title={t('admin.roles.scoped.title')}
       intro={t('admin.roles.scoped.intro')}
     >
-      {error && (
-        <Alert color="red" variant="light" role="alert">
-          {error}
-        </Alert>
-      )}
+      <ErrorAlert>{error}</ErrorAlert>
       <Group align="flex-end">
         <Select
           label={t('admin.roles.scoped.user')}
