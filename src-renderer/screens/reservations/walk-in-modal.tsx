@@ -1,7 +1,7 @@
 // Seats a walk-in now: picks the best free table from the mirror (offline) and books it on that
 // table already Seated, as ONE reservation.create (source walk_in, booking_status Seated), so a walk-in
 // is never left booked but not seated.
-import { Button, Modal, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { uuidv7 } from '../../../src-shared/ids.js';
@@ -14,6 +14,7 @@ import { errorText, useMutate } from '../../reservations/use-mutate.js';
 import { venueNow } from '../../reservations/venue-clock.js';
 import { ErrorAlert } from '../../kit/error-alert.js';
 import { DialogActions } from '../../kit/dialog-actions.js';
+import { PartySizeInput } from './party-size-input.js';
 
 interface WalkInModalProps {
   opened: boolean;
@@ -114,15 +115,12 @@ export function WalkInModal({ opened, ctx, todays, onClose, onSeated }: WalkInMo
             onChange={(e) => setLastName(e.currentTarget.value)}
           />
         </SimpleGrid>
-        <NumberInput
-          size="sm"
+        <PartySizeInput
           label={t('reservations.walkInModal.party')}
           min={1}
-          max={500}
-          allowDecimal={false}
           value={party}
           error={errors.guest_count}
-          onChange={(v) => setParty(typeof v === 'number' ? v : Number(v) || 0)}
+          onChange={setParty}
         />
         {placement ? (
           <Text size="sm" aria-live="polite">
