@@ -1,9 +1,9 @@
-import { Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { Button, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { forgotPasswordRequestSchema } from '../../src-shared/schemas/auth.js';
 import { AuthCard } from './auth-card.js';
+import { BackToSignIn } from './back-to-sign-in.js';
 import { firstFieldErrors } from './field-errors.js';
 import { PasswordOutcomeAlert, usePasswordRequest } from './password-request.js';
 import { venue } from '../data/venue.js';
@@ -42,9 +42,7 @@ export function ForgotPasswordPage() {
           <Button type="submit" loading={submitting} fullWidth>
             {t('shell.password.send')}
           </Button>
-          <Anchor component={Link} to="/login" size="sm" ta="center">
-            {t('shell.password.back')}
-          </Anchor>
+          <BackToSignIn />
         </Stack>
       </form>
     </AuthCard>

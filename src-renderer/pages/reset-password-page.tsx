@@ -1,10 +1,11 @@
 // Reset password: the token and email come from the link's query string (?token=…&email=…).
-import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { resetPasswordRequestSchema } from '../../src-shared/schemas/auth.js';
 import { AuthCard } from './auth-card.js';
+import { BackToSignIn } from './back-to-sign-in.js';
 import { firstFieldErrors } from './field-errors.js';
 import { PasswordOutcomeAlert, usePasswordRequest } from './password-request.js';
 import { venue } from '../data/venue.js';
@@ -71,9 +72,7 @@ export function ResetPasswordPage() {
           <Button type="submit" loading={submitting} disabled={linkBroken || outcome?.ok === true} fullWidth>
             {t('shell.password.set')}
           </Button>
-          <Anchor component={Link} to="/login" size="sm" ta="center">
-            {t('shell.password.back')}
-          </Anchor>
+          <BackToSignIn />
         </Stack>
       </form>
     </AuthCard>
