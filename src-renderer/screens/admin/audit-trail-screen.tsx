@@ -24,6 +24,7 @@ import { callApi, useCallData } from '../../data/call.js';
 import { AdminPage, EmptyRow, venueTime } from './admin-page.js';
 import { SectionPanel } from '../../kit/section-panel.js';
 import { TableHead } from '../../kit/table-head.js';
+import { useCsvExport } from '../../kit/csv-export.js';
 
 const PAGE_SIZE = 25;
 
@@ -54,15 +55,6 @@ const when = venueTime;
 
 const json = (value: unknown) =>
   value === null || value === undefined ? '—' : JSON.stringify(value, null, 2);
-
-function download(filename: string, csv: string) {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 function EntryDetails({ entry }: { entry: AuditEntry }) {
   const { t } = useTranslation();
@@ -98,7 +90,7 @@ export function AuditTrailScreen() {
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<number | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
-  const [exporting, setExporting] = useState(false);
+  const csv = useCsvExport(setNotice);
   const query = queryOf(filters);
   const key = JSON.stringify([query, page]);
   const trail = useCallData('audit.list', { query: { ...query, page, page_size: PAGE_SIZE } }, key);
@@ -112,20 +104,11 @@ export function AuditTrailScreen() {
   const total = trail.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
 
-  const exportCsv = async () => {
-    setExporting(true);
-    const result = await callApi('audit.export', { query });
-    setExporting(false);
-    if (!result.ok) {
-      setNotice({ ok: false, text: t('admin.platform.audit.exportFailed', { error: result.error.message }) });
-      return;
-    }
-    download(result.value.filename, result.value.csv);
-    setNotice({
-      ok: true,
-      text: t('admin.platform.audit.exported', { rows: result.value.rows, file: result.value.filename }),
+  const exportCsv = () =>
+    csv.run(() => callApi('audit.export', { query }), {
+      failed: (error) => t('admin.platform.audit.exportFailed', { error }),
+      done: (file) => t('admin.platform.audit.exported', { rows: file.rows, file: file.filename }),
     });
-  };
 
   return (
     <AdminPage title={t('admin.platform.audit.title')}>
@@ -186,7 +169,7 @@ export function AuditTrailScreen() {
             <Button size="xs" variant="default" onClick={() => set(NO_FILTERS)}>
               {t('admin.platform.audit.clear')}
             </Button>
-            <Button size="xs" onClick={() => void exportCsv()} loading={exporting} disabled={total === 0}>
+            <Button size="xs" onClick={() => void exportCsv()} loading={csv.busy} disabled={total === 0}>
               {t('admin.platform.audit.export')}
             </Button>
           </Group>

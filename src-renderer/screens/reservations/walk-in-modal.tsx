@@ -15,6 +15,7 @@ import { venueNow } from '../../reservations/venue-clock.js';
 import { ErrorAlert } from '../../kit/error-alert.js';
 import { DialogActions } from '../../kit/dialog-actions.js';
 import { PartySizeInput } from './party-size-input.js';
+import { submitHandler } from '../../kit/submit-handler.js';
 
 interface WalkInModalProps {
   opened: boolean;
@@ -94,10 +95,7 @@ export function WalkInModal({ opened, ctx, todays, onClose, onSeated }: WalkInMo
         gap="sm"
         component="form"
         aria-label={t('reservations.walkInModal.form')}
-        onSubmit={(e) => {
-          e.preventDefault();
-          void seat();
-        }}
+        onSubmit={submitHandler(seat)}
       >
         <SimpleGrid cols={2} spacing="xs">
           <TextInput

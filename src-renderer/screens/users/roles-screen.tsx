@@ -21,6 +21,7 @@ import { errorText } from './call-errors.js';
 import { SectionPanel } from '../../kit/section-panel.js';
 import { TableHead } from '../../kit/table-head.js';
 import { ErrorAlert } from '../../kit/error-alert.js';
+import { submitHandler } from '../../kit/submit-handler.js';
 
 const isAdminPermission = (key: string) => isPermission(key) && PERMISSIONS[key].category === 'admin';
 
@@ -250,14 +251,7 @@ function NewRoleForm({ templates, onDone }: { templates: string[]; onDone: (n: N
     onDone({ ok: true, text: t('admin.roles.newRole.created', { name: result.value.name, template }) });
   };
   return (
-    <SectionPanel
-      id="roles-new"
-      title={t('admin.roles.newRole.title')}
-      onSubmit={(e) => {
-        e.preventDefault();
-        void create();
-      }}
-    >
+    <SectionPanel id="roles-new" title={t('admin.roles.newRole.title')} onSubmit={submitHandler(create)}>
       <ErrorAlert>{error}</ErrorAlert>
       <Group align="flex-end">
         <TextInput
