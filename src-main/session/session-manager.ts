@@ -1,6 +1,5 @@
 // Spec §4 Session and Role resolution: sign-in, silent refresh at start, proactive refresh before
 // exp, logout, allowed roles and the effective role. Emits every change through `onChange`.
-import { z } from 'zod';
 import { apiPath } from '../../src-shared/api-routes.js';
 import {
   OFFLINE_SIGN_IN_MAX_AGE_MS,
@@ -8,27 +7,23 @@ import {
   SESSION_REFRESH_RETRY_MAX_MS,
 } from '../../src-shared/constants.js';
 import { API_MESSAGES, OFFLINE_SESSION_TEXTS } from '../../src-shared/errors.js';
-import { MY_PERMISSIONS_PATH } from '../../src-shared/access/access-contracts.js';
-import { effectiveGrantsSchema, type EffectiveGrants } from '../../src-shared/schemas/access.js';
+import type { EffectiveGrants } from '../../src-shared/schemas/access.js';
+import type { Session, SignInRequest, User } from '../../src-shared/schemas/auth.js';
 import {
-  roleTypeSchema,
-  type Session,
-  type SignInRequest,
-  type User,
-} from '../../src-shared/schemas/auth.js';
-import {
-  allowedRoleNames,
   extractTokenPayload,
   jwtVerifierEpoch,
   loginFailureMessage,
   refreshDelayMs,
-  resolveEffectiveRole,
   restaurantIdOfUser,
 } from '../../src-shared/session-logic.js';
 import type { ApiClient } from '../api/api-client.js';
 import { ApiError, isApiError } from '../api/api-error.js';
-import type { OfflineCredentials } from './offline-verifier.js';
+import type { OfflineCredentials, OfflineVerifier } from './offline-verifier.js';
+import { SessionAccessLoader, type SessionRoles } from './session-access.js';
+import { isDefinitiveRefusal, isUnreachable, messageOf, signInFailure } from './session-failures.js';
 import type { TokenStore } from './token-store.js';
+
+export { isDefinitiveRefusal } from './session-failures.js';
 
 export interface SessionManagerOptions {
   api: ApiClient;
@@ -49,24 +44,6 @@ interface SignedIn {
   grants?: EffectiveGrants;
 }
 
-const roleTypesSchema = z.array(roleTypeSchema);
-
-/**
- * Only the server can end a session: a 401 or 403 (refresh token revoked, expired or unknown; user
- * deactivated; password no longer valid). No network, a timeout, 429 or 5xx say nothing about the
- * session, so it is kept.
- */
-export function isDefinitiveRefusal(error: unknown): boolean {
-  return isApiError(error) && (error.status === 401 || error.status === 403);
-}
-
-/** Sign-in falls back to this terminal's offline verifier only when the server gave no answer. */
-function isUnreachable(error: unknown): boolean {
-  if (!isApiError(error)) return true;
-  if (error.code === 'network') return true;
-  return error.code === 'http' && error.status !== undefined && (error.status === 408 || error.status >= 500);
-}
-
 export class SessionManager {
   private signedIn: SignedIn | null = null;
   private loading = false;
@@ -81,12 +58,12 @@ export class SessionManager {
   private refreshFailures = 0;
   private timer: ReturnType<typeof setTimeout> | null = null;
   private refreshInFlight: Promise<string | null> | null = null;
-  /** Spec §6: a restaurant that returned no role types is remembered and not asked again. */
-  private readonly restaurantsWithoutRoles = new Set<number>();
+  private readonly access: SessionAccessLoader;
   private readonly log: (message: string, error?: unknown) => void;
 
   constructor(private readonly options: SessionManagerOptions) {
     this.log = options.log ?? (() => undefined);
+    this.access = new SessionAccessLoader(options.api, this.log);
     options.api.setAuthRefresher(() => this.refresh());
   }
 
@@ -140,16 +117,7 @@ export class SessionManager {
       // The server refused these credentials for good (wrong or changed password, deactivated):
       // this terminal must not let them in offline either.
       if (isDefinitiveRefusal(error)) await this.forgetOffline(request.email);
-      throw isApiError(error)
-        ? new ApiError(loginFailureMessage(error.body, error.message), {
-            code: error.code,
-            status: error.status,
-            errors: error.errors,
-            body: error.body,
-          })
-        : new ApiError(loginFailureMessage(undefined, error instanceof Error ? error.message : null), {
-            code: 'http',
-          });
+      throw signInFailure(error);
     }
     this.markReachable();
     const payload = extractTokenPayload(body);
@@ -195,7 +163,7 @@ export class SessionManager {
         .catch((error: unknown) => this.log('Could not delete the offline verifier', error));
     }
     this.clearLocal();
-    this.restaurantsWithoutRoles.clear();
+    this.access.clear();
     api.cookieJar.clear();
     await this.options.tokenStore.clear();
     this.emit();
@@ -340,10 +308,18 @@ export class SessionManager {
       .catch((error: unknown) => this.log('Could not delete the offline verifier', error));
   }
 
-  /** The verifier epoch of the session's access token, when it carries one. */
-  private tokenEpoch(signedIn: SignedIn): { epoch?: number } {
+  /** What the offline verifier keeps of the session, apart from the password. */
+  private offlineRecord(signedIn: SignedIn): Omit<OfflineVerifier, 'passwordHash' | 'email'> {
     const epoch = signedIn.token === null ? null : jwtVerifierEpoch(signedIn.token);
-    return epoch === null ? {} : { epoch };
+    return {
+      user: signedIn.user,
+      allowedRoles: signedIn.allowedRoles,
+      role: signedIn.role,
+      ...(signedIn.grants ? { grants: signedIn.grants } : {}),
+      ...(epoch === null ? {} : { epoch }),
+      restaurantId: this.options.api.getRestaurantId(),
+      confirmedAt: this.options.api.serverNow(),
+    };
   }
 
   private async rememberOffline(password: string): Promise<void> {
@@ -351,16 +327,7 @@ export class SessionManager {
     const signedIn = this.signedIn;
     if (!offline || !signedIn) return;
     await offline
-      .remember({
-        password,
-        user: signedIn.user,
-        allowedRoles: signedIn.allowedRoles,
-        role: signedIn.role,
-        ...(signedIn.grants ? { grants: signedIn.grants } : {}),
-        ...this.tokenEpoch(signedIn),
-        restaurantId: this.options.api.getRestaurantId(),
-        confirmedAt: this.options.api.serverNow(),
-      })
+      .remember({ password, ...this.offlineRecord(signedIn) })
       .catch((error: unknown) => this.log('Could not keep the offline verifier', error));
   }
 
@@ -369,15 +336,7 @@ export class SessionManager {
     const signedIn = this.signedIn;
     if (!offline || !signedIn) return;
     await offline
-      .confirm({
-        user: signedIn.user,
-        allowedRoles: signedIn.allowedRoles,
-        role: signedIn.role,
-        ...(signedIn.grants ? { grants: signedIn.grants } : {}),
-        ...this.tokenEpoch(signedIn),
-        restaurantId: this.options.api.getRestaurantId(),
-        confirmedAt: this.options.api.serverNow(),
-      })
+      .confirm(this.offlineRecord(signedIn))
       .catch((error: unknown) => this.log('Could not update the offline verifier', error));
   }
 
@@ -387,67 +346,21 @@ export class SessionManager {
     const previous = this.signedIn;
     api.setAccessToken(token);
     api.setRestaurantId(restaurantId);
-    let roles: { allowedRoles: string[]; role: string };
+    let roles: SessionRoles;
     try {
-      roles = await this.loadRoles(user, restaurantId);
+      roles = await this.access.loadRoles(user, restaurantId);
     } catch (error) {
       // A renewal whose role reload got no answer keeps the roles already known for this user.
       if (previous === null || previous.user.id !== user.id || isDefinitiveRefusal(error)) throw error;
       this.log('Role types could not be reloaded; keeping the known roles', error);
       roles = { allowedRoles: previous.allowedRoles, role: previous.role };
     }
-    const grants = await this.loadGrants(
+    const grants = await this.access.loadGrants(
       restaurantId,
       previous?.user.id === user.id ? previous.grants : undefined,
     );
     this.signedIn = { token, user, ...roles, ...(grants ? { grants } : {}) };
     this.schedule(token);
-  }
-
-  /**
-   * The user's effective permissions in the restaurant. A failure never ends the session (the role
-   * types already decided that): the grants known before are kept, else the console falls back to
-   * the role's defaults.
-   */
-  private async loadGrants(
-    restaurantId: number | null,
-    known: EffectiveGrants | undefined,
-  ): Promise<EffectiveGrants | undefined> {
-    if (restaurantId === null) return undefined;
-    try {
-      // Paced by the session's own renewals, like the refresh: exempt from the per-URL guard.
-      return await this.options.api.requestData('GET', MY_PERMISSIONS_PATH, effectiveGrantsSchema, {
-        restaurantScoped: true,
-        restaurantId,
-        refreshOnAuthError: false,
-        retry: false,
-        sync: true,
-      });
-    } catch (error) {
-      this.log('Permissions could not be loaded; keeping the known ones', error);
-      return known;
-    }
-  }
-
-  private async loadRoles(
-    user: User,
-    restaurantId: number | null,
-  ): Promise<{ allowedRoles: string[]; role: string }> {
-    if (restaurantId === null || this.restaurantsWithoutRoles.has(restaurantId)) {
-      return { allowedRoles: [], role: user.roleName };
-    }
-    const roleTypes = await this.options.api.requestData(
-      'GET',
-      apiPath('roleTypesByRestaurant', { restaurantId }),
-      roleTypesSchema,
-      // Inside sign-in/refresh a 401 must not start another refresh (it would wait on itself).
-      { restaurantScoped: true, restaurantId, refreshOnAuthError: false },
-    );
-    if (roleTypes.length === 0) this.restaurantsWithoutRoles.add(restaurantId);
-    return {
-      allowedRoles: allowedRoleNames(roleTypes, restaurantId, user),
-      role: resolveEffectiveRole(user, roleTypes, restaurantId),
-    };
   }
 
   /** The next refresh, TOKEN_REFRESH.leadMs before exp by the SERVER's clock (learned from responses). */
@@ -492,10 +405,4 @@ export class SessionManager {
   private emit(): void {
     this.options.onChange(this.snapshot());
   }
-}
-
-function messageOf(body: unknown): string | null {
-  if (typeof body !== 'object' || body === null) return null;
-  const message = (body as { message?: unknown }).message;
-  return typeof message === 'string' && message.length > 0 ? message : null;
 }

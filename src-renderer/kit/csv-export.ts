@@ -1,6 +1,5 @@
-// An export to a CSV file: the call the server answers with the file's name, text and row count,
-// saved as a download. While it runs the button shows it is busy; its answer (the rows and file
-// saved, or why not) is a notice the screen shows in its notice line.
+// A screen's CSV export: ask the API for the file, save it as a download and say what was saved,
+// or say why nothing was (the screen words both). Busy while the request is on its way.
 import { useState } from 'react';
 import type { IpcResult } from '../../src-shared/ipc/channels.js';
 
@@ -10,8 +9,8 @@ export interface CsvFile {
   rows: number;
 }
 
-/** Saves CSV text as a file download (a Blob URL, so a long export is not squeezed into a URL). */
-export function saveCsv(filename: string, csv: string) {
+/** Saves CSV text as a file download under the given name. */
+export function saveCsv(filename: string, csv: string): void {
   const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;
@@ -20,19 +19,21 @@ export function saveCsv(filename: string, csv: string) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-export function useCsvExport(texts: { failed: (reason: string) => string; done: (file: CsvFile) => string }) {
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+export function useCsvExport(onNotice: (notice: { ok: boolean; text: string }) => void) {
   const [busy, setBusy] = useState(false);
-  const run = async (call: Promise<IpcResult<CsvFile>>) => {
+  const run = async (
+    request: () => Promise<IpcResult<CsvFile>>,
+    texts: { failed: (error: string) => string; done: (file: CsvFile) => string },
+  ) => {
     setBusy(true);
-    const result = await call;
+    const result = await request();
     setBusy(false);
     if (!result.ok) {
-      setNotice({ ok: false, text: texts.failed(result.error.message) });
+      onNotice({ ok: false, text: texts.failed(result.error.message) });
       return;
     }
     saveCsv(result.value.filename, result.value.csv);
-    setNotice({ ok: true, text: texts.done(result.value) });
+    onNotice({ ok: true, text: texts.done(result.value) });
   };
-  return { notice, setNotice, busy, run };
+  return { busy, run };
 }

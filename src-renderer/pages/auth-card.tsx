@@ -1,7 +1,8 @@
 // The centred card of the signed-out pages (sign in, forgot and reset password).
-import { Center, Paper, Stack, Text, Title } from '@mantine/core';
+import { Center, Paper, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { CompanyLogo } from '../shell/company-logo.js';
+import { PageHeading } from './page-heading.js';
 
 export function AuthCard({
   title,
@@ -19,16 +20,7 @@ export function AuthCard({
           <CompanyLogo height={28} />
         </Center>
         <Paper withBorder radius="md" p="lg" shadow="xs" component="main">
-          <Stack gap={4} mb="md">
-            <Title order={1} size="h4" fw={600}>
-              {title}
-            </Title>
-            {subtitle && (
-              <Text size="sm" c="dimmed">
-                {subtitle}
-              </Text>
-            )}
-          </Stack>
+          <PageHeading title={title} subtitle={subtitle} size="h4" gap={4} mb="md" />
           {children}
         </Paper>
       </Stack>

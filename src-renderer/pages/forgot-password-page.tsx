@@ -1,18 +1,18 @@
-import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { Button, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { forgotPasswordRequestSchema } from '../../src-shared/schemas/auth.js';
 import { AuthCard } from './auth-card.js';
+import { BackToSignIn } from './back-to-sign-in.js';
 import { firstFieldErrors } from './field-errors.js';
+import { PasswordOutcomeAlert, usePasswordRequest } from './password-request.js';
 import { venue } from '../data/venue.js';
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
   const [email, setEmail] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
-  const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const { outcome, submitting, send } = usePasswordRequest();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -22,28 +22,14 @@ export function ForgotPasswordPage() {
       return;
     }
     setFieldError(undefined);
-    setSubmitting(true);
-    const result = await venue()['session.forgotPassword'](parsed.data);
-    setSubmitting(false);
-    setOutcome(
-      result.ok ? { ok: true, message: result.value.message } : { ok: false, message: result.error.message },
-    );
+    await send(() => venue()['session.forgotPassword'](parsed.data));
   };
 
   return (
     <AuthCard title={t('shell.password.forgotTitle')} subtitle={t('shell.password.forgotSubtitle')}>
       <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('shell.password.forgotTitle')}>
         <Stack gap="sm">
-          {outcome && (
-            <Alert
-              color={outcome.ok ? 'green' : 'red'}
-              variant="light"
-              role={outcome.ok ? 'status' : 'alert'}
-              p="xs"
-            >
-              {outcome.message}
-            </Alert>
-          )}
+          <PasswordOutcomeAlert outcome={outcome} />
           <TextInput
             label={t('shell.password.email')}
             type="email"
@@ -56,9 +42,7 @@ export function ForgotPasswordPage() {
           <Button type="submit" loading={submitting} fullWidth>
             {t('shell.password.send')}
           </Button>
-          <Anchor component={Link} to="/login" size="sm" ta="center">
-            {t('shell.password.back')}
-          </Anchor>
+          <BackToSignIn />
         </Stack>
       </form>
     </AuthCard>

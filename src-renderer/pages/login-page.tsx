@@ -14,6 +14,7 @@ import { AuthCard } from './auth-card.js';
 import { firstFieldErrors } from './field-errors.js';
 import { loginEmailAtom, loginErrorAtom } from './login-atoms.js';
 import { venue } from '../data/venue.js';
+import { ErrorAlert } from '../kit/error-alert.js';
 
 export function LoginPage() {
   const location = useLocation();
@@ -63,11 +64,7 @@ export function LoginPage() {
               {OFFLINE_SESSION_TEXTS.loginNotice}
             </Alert>
           )}
-          {error && (
-            <Alert color="red" variant="light" role="alert" p="xs">
-              {error}
-            </Alert>
-          )}
+          <ErrorAlert p="xs">{error}</ErrorAlert>
           <TextInput
             label={t('signIn.email')}
             type="email"

@@ -1,5 +1,6 @@
-import { Box, Group, Stack, Text, Title } from '@mantine/core';
+import { Box, Group } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { PageHeading } from './page-heading.js';
 
 interface PageFrameProps {
   title: string;
@@ -13,16 +14,7 @@ export function PageFrame({ title, subtitle, actions, children }: PageFrameProps
   return (
     <Box component="main" px="xl" py="lg" maw={1200}>
       <Group justify="space-between" align="flex-end" mb="md">
-        <Stack gap={2}>
-          <Title order={1} size="h3" fw={600}>
-            {title}
-          </Title>
-          {subtitle && (
-            <Text size="sm" c="dimmed">
-              {subtitle}
-            </Text>
-          )}
-        </Stack>
+        <PageHeading title={title} subtitle={subtitle} size="h3" gap={2} />
         {actions}
       </Group>
       {children}

@@ -1,11 +1,13 @@
 // Reset password: the token and email come from the link's query string (?token=…&email=…).
-import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { resetPasswordRequestSchema } from '../../src-shared/schemas/auth.js';
 import { AuthCard } from './auth-card.js';
+import { BackToSignIn } from './back-to-sign-in.js';
 import { firstFieldErrors } from './field-errors.js';
+import { PasswordOutcomeAlert, usePasswordRequest } from './password-request.js';
 import { venue } from '../data/venue.js';
 
 export function ResetPasswordPage() {
@@ -16,8 +18,7 @@ export function ResetPasswordPage() {
   const [newPassword, setNewPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const { outcome, submitting, send } = usePasswordRequest();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -26,12 +27,7 @@ export function ResetPasswordPage() {
     if (parsed.success && newPassword !== confirm) found.confirm = t('shell.password.differ');
     setErrors(found);
     if (!parsed.success || found.confirm) return;
-    setSubmitting(true);
-    const result = await venue()['session.resetPassword'](parsed.data);
-    setSubmitting(false);
-    setOutcome(
-      result.ok ? { ok: true, message: result.value.message } : { ok: false, message: result.error.message },
-    );
+    await send(() => venue()['session.resetPassword'](parsed.data));
   };
 
   const linkBroken = token === '' || email === '';
@@ -52,16 +48,7 @@ export function ResetPasswordPage() {
               {errors.token ?? errors.email}
             </Alert>
           )}
-          {outcome && (
-            <Alert
-              color={outcome.ok ? 'green' : 'red'}
-              variant="light"
-              role={outcome.ok ? 'status' : 'alert'}
-              p="xs"
-            >
-              {outcome.message}
-            </Alert>
-          )}
+          <PasswordOutcomeAlert outcome={outcome} />
           <PasswordInput
             label={t('shell.password.newPassword')}
             autoComplete="new-password"
@@ -85,9 +72,7 @@ export function ResetPasswordPage() {
           <Button type="submit" loading={submitting} disabled={linkBroken || outcome?.ok === true} fullWidth>
             {t('shell.password.set')}
           </Button>
-          <Anchor component={Link} to="/login" size="sm" ta="center">
-            {t('shell.password.back')}
-          </Anchor>
+          <BackToSignIn />
         </Stack>
       </form>
     </AuthCard>

@@ -47,6 +47,25 @@ export function tableIdsOf(label: string, tables: readonly Pick<Table, 'id' | 'n
   return ids.every((id): id is string => id !== undefined) ? ids : null;
 }
 
+/** What a draft says of the guest, the time and the booking, as a create or an update sends it. */
+export function draftDetails(draft: ReservationDraft) {
+  return {
+    first_name: draft.first_name,
+    last_name: draft.last_name,
+    mobileNumber: draft.mobileNumber,
+    email: draft.email,
+    date: draft.date,
+    time: draft.time,
+    guest_count: draft.guest_count,
+    reservationType: draft.reservationType,
+    special_request: draft.special_request,
+    additional_notes: draft.additional_notes,
+    client_tags: draft.client_tags,
+    allergens: draft.allergens,
+    offer_details: draft.offer_details,
+  };
+}
+
 export type DraftBooking =
   { ok: true; args: CreateReservation & { id: string } } | { ok: false; errors: Record<string, string> };
 
@@ -62,25 +81,13 @@ export function draftToBooking(draft: ReservationDraft, ctx: BookingContext): Dr
   if (!status) extra.status = `No reservation status is called ${draft.status}`;
   const parsed = createReservationSchema.safeParse({
     id: ctx.id,
-    first_name: draft.first_name,
-    last_name: draft.last_name,
-    mobileNumber: draft.mobileNumber,
-    email: draft.email,
-    date: draft.date,
-    time: draft.time,
-    guest_count: draft.guest_count,
+    ...draftDetails(draft),
     ...(ctx.durationMinutes !== undefined ? { duration_minutes: ctx.durationMinutes } : {}),
-    reservationType: draft.reservationType,
     table_ids: tableIds ?? [],
     client_id: ctx.clientId,
     server_name_id: draft.server_name_id || null,
-    special_request: draft.special_request,
-    additional_notes: draft.additional_notes,
     source: ctx.source ?? 'phone',
     ...(status ? { booking_status: status.id } : {}),
-    client_tags: draft.client_tags,
-    allergens: draft.allergens,
-    offer_details: draft.offer_details,
   });
   if (!parsed.success) return { ok: false, errors: { ...extra, ...fieldErrors(parsed.error) } };
   if (Object.keys(extra).length > 0) return { ok: false, errors: extra };

@@ -4,8 +4,7 @@
 // zod schema, the confirm dialog for deletes and one outcome line. Edits need the server and say so
 // when offline. A screen may add row actions (a duplicate), filters of its own (a server call
 // narrowing the rows) and a form of its own in place of the generic drawer.
-import { Alert, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Alert, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resourceWords } from '../i18n/resource-words.js';
@@ -26,6 +25,7 @@ import { ResourceDrawer } from './resource-drawer.js';
 import { choiceText, declaredText } from './resource-field.js';
 import { removedMessage } from './resource-messages.js';
 import { useReferences } from './use-references.js';
+import { SearchBox } from '../kit/search-box.js';
 
 export type { FormNotice, FormSlot, ListNarrowing, RowAction } from './resource-admin-types.js';
 
@@ -158,16 +158,7 @@ function ResourceAdminScreen({
         const onChange = (v: string | null) => list.setFilter(key, v ?? '');
         if (filter.kind === 'search')
           return (
-            <TextInput
-              key={key}
-              size="xs"
-              w={240}
-              aria-label={label}
-              placeholder={label}
-              leftSection={<IconSearch size={12} aria-hidden />}
-              value={value}
-              onChange={(e) => onChange(e.currentTarget.value)}
-            />
+            <SearchBox key={key} width={240} label={label} hint={label} value={value} onChange={onChange} />
           );
         const options =
           filter.kind === 'status'

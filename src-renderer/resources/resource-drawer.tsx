@@ -1,6 +1,6 @@
 // The generic create / edit drawer of a declared resource: its declared fields on the zod-validated
 // form, the server's refusal on the fields it names and in the form's outcome line.
-import { Button, Drawer, Group, Stack } from '@mantine/core';
+import { Button, Drawer, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resourceWords } from '../i18n/resource-words.js';
@@ -12,6 +12,7 @@ import type { Row } from './list-state.js';
 import { savedMessage } from './resource-messages.js';
 import { ResourceField, type ReferenceOptions } from './resource-field.js';
 import { payloadsOf, useResourceForm } from './use-resource-form.js';
+import { DialogActions } from '../kit/dialog-actions.js';
 
 export function ResourceDrawer({
   resource,
@@ -77,14 +78,11 @@ export function ResourceDrawer({
           ))}
           {formNotice?.(form.values)}
           <OutcomeLine outcome={refusal ? { kind: 'refused', text: refusal } : null} />
-          <Group justify="flex-end" gap="xs" mt="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('resources.cancel')}
-            </Button>
+          <DialogActions closeLabel={t('resources.cancel')} onClose={onClose} gap="xs" mt="sm">
             <Button type="submit" loading={saving}>
               {row ? t('resources.saveChanges') : t('resources.create', { noun: words.one })}
             </Button>
-          </Group>
+          </DialogActions>
         </Stack>
       </form>
     </Drawer>

@@ -7,6 +7,7 @@ import { sessionAtom } from '../../session/session-atoms.js';
 import { useAtomValue } from '../../state/jotai.js';
 import { screenHref } from '../screen-table.js';
 import { ADMIN_SECTIONS, AdminPage } from './admin-page.js';
+import { SectionPanel } from '../../kit/section-panel.js';
 
 export function AdminHomeScreen() {
   const { t } = useTranslation();
@@ -31,24 +32,21 @@ export function AdminHomeScreen() {
           </Paper>
         ))}
         {prefix !== '/' && (
-          <Paper withBorder p="md" component="section" aria-labelledby="admin-server-names">
-            <Stack gap="xs">
-              <Title order={2} size="h5" id="admin-server-names">
-                {t('admin.platform.serverNames.title')}
-              </Title>
-              <Text size="sm" c="dimmed">
-                {t('admin.platform.serverNames.about')}
-              </Text>
-              <Button
-                component={Link}
-                to={screenHref(prefix, 'settings.serverName')}
-                variant="light"
-                w="fit-content"
-              >
-                {t('admin.platform.serverNames.open')}
-              </Button>
-            </Stack>
-          </Paper>
+          <SectionPanel
+            id="admin-server-names"
+            title={t('admin.platform.serverNames.title')}
+            intro={t('admin.platform.serverNames.about')}
+            gap="xs"
+          >
+            <Button
+              component={Link}
+              to={screenHref(prefix, 'settings.serverName')}
+              variant="light"
+              w="fit-content"
+            >
+              {t('admin.platform.serverNames.open')}
+            </Button>
+          </SectionPanel>
         )}
       </SimpleGrid>
     </AdminPage>

@@ -5,6 +5,7 @@ import { Alert, Anchor, Group, Paper, Stack, Table, Text, Title } from '@mantine
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
+import { SectionPanel } from '../../kit/section-panel.js';
 import { clockOf } from '../../reservations/venue-clock.js';
 
 /** The sections, each with its label, what it is for and its button under admin.platform.sections. */
@@ -47,19 +48,18 @@ export function AdminPage({ title, children }: { title: string; children: ReactN
 }
 
 /** A titled panel of an admin screen, with optional controls beside its title. */
-export function AdminSection(props: { id: string; title: string; aside?: ReactNode; children: ReactNode }) {
+export function AdminSection(props: {
+  id: string;
+  title: string;
+  intro?: ReactNode;
+  aside?: ReactNode;
+  children: ReactNode;
+}) {
+  // Always a heading row, so a panel's heading sits the same with or without controls.
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby={props.id}>
-      <Stack gap="sm">
-        <Group justify="space-between">
-          <Title order={2} size="h5" id={props.id}>
-            {props.title}
-          </Title>
-          {props.aside}
-        </Group>
-        {props.children}
-      </Stack>
-    </Paper>
+    <SectionPanel id={props.id} title={props.title} intro={props.intro} aside={props.aside ?? null}>
+      {props.children}
+    </SectionPanel>
   );
 }
 

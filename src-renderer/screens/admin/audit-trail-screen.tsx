@@ -9,14 +9,12 @@ import {
   Code,
   Group,
   Pagination,
-  Paper,
   Select,
   SimpleGrid,
   Stack,
   Table,
   Text,
   TextInput,
-  Title,
   VisuallyHidden,
 } from '@mantine/core';
 import { Fragment, useState } from 'react';
@@ -24,6 +22,9 @@ import { useTranslation } from 'react-i18next';
 import type { AuditEntry } from '../../../src-shared/schemas/audit.js';
 import { callApi, useCallData } from '../../data/call.js';
 import { AdminPage, EmptyRow, venueTime } from './admin-page.js';
+import { SectionPanel } from '../../kit/section-panel.js';
+import { TableHead } from '../../kit/table-head.js';
+import { useCsvExport } from '../../kit/csv-export.js';
 
 const PAGE_SIZE = 25;
 
@@ -54,15 +55,6 @@ const when = venueTime;
 
 const json = (value: unknown) =>
   value === null || value === undefined ? '—' : JSON.stringify(value, null, 2);
-
-function download(filename: string, csv: string) {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 function EntryDetails({ entry }: { entry: AuditEntry }) {
   const { t } = useTranslation();
@@ -98,7 +90,7 @@ export function AuditTrailScreen() {
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<number | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
-  const [exporting, setExporting] = useState(false);
+  const csv = useCsvExport(setNotice);
   const query = queryOf(filters);
   const key = JSON.stringify([query, page]);
   const trail = useCallData('audit.list', { query: { ...query, page, page_size: PAGE_SIZE } }, key);
@@ -112,91 +104,77 @@ export function AuditTrailScreen() {
   const total = trail.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
 
-  const exportCsv = async () => {
-    setExporting(true);
-    const result = await callApi('audit.export', { query });
-    setExporting(false);
-    if (!result.ok) {
-      setNotice({ ok: false, text: t('admin.platform.audit.exportFailed', { error: result.error.message }) });
-      return;
-    }
-    download(result.value.filename, result.value.csv);
-    setNotice({
-      ok: true,
-      text: t('admin.platform.audit.exported', { rows: result.value.rows, file: result.value.filename }),
+  const exportCsv = () =>
+    csv.run(() => callApi('audit.export', { query }), {
+      failed: (error) => t('admin.platform.audit.exportFailed', { error }),
+      done: (file) => t('admin.platform.audit.exported', { rows: file.rows, file: file.filename }),
     });
-  };
 
   return (
     <AdminPage title={t('admin.platform.audit.title')}>
       <NoticeLine notice={notice} onClose={() => setNotice(null)} />
-      <Paper withBorder p="md" component="section" aria-labelledby="audit-filters">
-        <Stack gap="sm">
-          <Title order={2} size="h5" id="audit-filters">
-            {t('admin.platform.audit.filters')}
-          </Title>
-          <SimpleGrid cols={{ base: 1, sm: 3, lg: 6 }} spacing="sm">
-            <TextInput
-              type="date"
-              label={t('admin.platform.audit.from')}
-              value={filters.from}
-              onChange={(e) => set({ from: e.currentTarget.value })}
-            />
-            <TextInput
-              type="date"
-              label={t('admin.platform.audit.to')}
-              value={filters.to}
-              onChange={(e) => set({ to: e.currentTarget.value })}
-            />
-            <Select
-              label={t('admin.platform.audit.user')}
-              placeholder={t('admin.platform.audit.everyone')}
-              clearable
-              data={(facets.data?.users ?? []).map((u) => ({ value: String(u.id), label: u.name }))}
-              value={filters.user}
-              onChange={(user) => set({ user })}
-            />
-            <Select
-              label={t('admin.platform.audit.entity')}
-              placeholder={t('admin.platform.audit.allEntities')}
-              clearable
-              searchable
-              data={facets.data?.entities ?? []}
-              value={filters.entity}
-              onChange={(entity) => set({ entity })}
-            />
-            <Select
-              label={t('admin.platform.audit.action')}
-              placeholder={t('admin.platform.audit.allActions')}
-              clearable
-              data={facets.data?.actions ?? []}
-              value={filters.action}
-              onChange={(action) => set({ action })}
-            />
-            <TextInput
-              label={t('admin.platform.audit.search')}
-              placeholder={t('admin.platform.audit.searchHint')}
-              value={filters.q}
-              onChange={(e) => set({ q: e.currentTarget.value })}
-            />
-          </SimpleGrid>
-          <Group justify="space-between">
-            <Text size="sm" c="dimmed" role="status">
-              {trail.loading && !trail.data
-                ? t('admin.platform.audit.loading')
-                : t('admin.platform.audit.entries', { count: total })}
-            </Text>
-            <Group gap="xs">
-              <Button size="xs" variant="default" onClick={() => set(NO_FILTERS)}>
-                {t('admin.platform.audit.clear')}
-              </Button>
-              <Button size="xs" onClick={() => void exportCsv()} loading={exporting} disabled={total === 0}>
-                {t('admin.platform.audit.export')}
-              </Button>
-            </Group>
+      <SectionPanel id="audit-filters" title={t('admin.platform.audit.filters')}>
+        <SimpleGrid cols={{ base: 1, sm: 3, lg: 6 }} spacing="sm">
+          <TextInput
+            type="date"
+            label={t('admin.platform.audit.from')}
+            value={filters.from}
+            onChange={(e) => set({ from: e.currentTarget.value })}
+          />
+          <TextInput
+            type="date"
+            label={t('admin.platform.audit.to')}
+            value={filters.to}
+            onChange={(e) => set({ to: e.currentTarget.value })}
+          />
+          <Select
+            label={t('admin.platform.audit.user')}
+            placeholder={t('admin.platform.audit.everyone')}
+            clearable
+            data={(facets.data?.users ?? []).map((u) => ({ value: String(u.id), label: u.name }))}
+            value={filters.user}
+            onChange={(user) => set({ user })}
+          />
+          <Select
+            label={t('admin.platform.audit.entity')}
+            placeholder={t('admin.platform.audit.allEntities')}
+            clearable
+            searchable
+            data={facets.data?.entities ?? []}
+            value={filters.entity}
+            onChange={(entity) => set({ entity })}
+          />
+          <Select
+            label={t('admin.platform.audit.action')}
+            placeholder={t('admin.platform.audit.allActions')}
+            clearable
+            data={facets.data?.actions ?? []}
+            value={filters.action}
+            onChange={(action) => set({ action })}
+          />
+          <TextInput
+            label={t('admin.platform.audit.search')}
+            placeholder={t('admin.platform.audit.searchHint')}
+            value={filters.q}
+            onChange={(e) => set({ q: e.currentTarget.value })}
+          />
+        </SimpleGrid>
+        <Group justify="space-between">
+          <Text size="sm" c="dimmed" role="status">
+            {trail.loading && !trail.data
+              ? t('admin.platform.audit.loading')
+              : t('admin.platform.audit.entries', { count: total })}
+          </Text>
+          <Group gap="xs">
+            <Button size="xs" variant="default" onClick={() => set(NO_FILTERS)}>
+              {t('admin.platform.audit.clear')}
+            </Button>
+            <Button size="xs" onClick={() => void exportCsv()} loading={csv.busy} disabled={total === 0}>
+              {t('admin.platform.audit.export')}
+            </Button>
           </Group>
-        </Stack>
-      </Paper>
+        </Group>
+      </SectionPanel>
       {(trail.error ?? facets.error) && (
         <Alert color="red" variant="light" role="alert" title={t('admin.platform.audit.loadFailed')}>
           {trail.error ?? facets.error}
@@ -204,19 +182,17 @@ export function AuditTrailScreen() {
       )}
       <Table.ScrollContainer minWidth={900}>
         <Table striped highlightOnHover aria-label={t('admin.platform.audit.table')}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('admin.platform.audit.when')}</Table.Th>
-              <Table.Th>{t('admin.platform.audit.user')}</Table.Th>
-              <Table.Th>{t('admin.platform.audit.terminal')}</Table.Th>
-              <Table.Th>{t('admin.platform.audit.entity')}</Table.Th>
-              <Table.Th>{t('admin.platform.audit.action')}</Table.Th>
-              <Table.Th>{t('admin.platform.audit.summary')}</Table.Th>
-              <Table.Th>
-                <VisuallyHidden>{t('admin.platform.audit.details')}</VisuallyHidden>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <TableHead
+            columns={[
+              t('admin.platform.audit.when'),
+              t('admin.platform.audit.user'),
+              t('admin.platform.audit.terminal'),
+              t('admin.platform.audit.entity'),
+              t('admin.platform.audit.action'),
+              t('admin.platform.audit.summary'),
+              <VisuallyHidden key="details">{t('admin.platform.audit.details')}</VisuallyHidden>,
+            ]}
+          />
           <Table.Tbody>
             {rows.map((entry) => (
               <Fragment key={entry.id}>

@@ -2,7 +2,7 @@
 // served from this API node's cache, and dropping the restaurant's cached sets (all, or one role's).
 // A stale set is never served (each grants change bumps its version); dropping frees memory and
 // forces a fresh read.
-import { Button, Group, Select, SimpleGrid, Text } from '@mantine/core';
+import { Button, Group, Select, SimpleGrid } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi, useCallData } from '../../data/call.js';
@@ -69,10 +69,11 @@ export function PermissionCacheScreen() {
           </SimpleGrid>
         )}
       </AdminSection>
-      <AdminSection id="cache-invalidate" title={t('admin.platform.cache.invalidate')}>
-        <Text size="sm" c="dimmed">
-          {t('admin.platform.cache.invalidateText')}
-        </Text>
+      <AdminSection
+        id="cache-invalidate"
+        title={t('admin.platform.cache.invalidate')}
+        intro={t('admin.platform.cache.invalidateText')}
+      >
         <Group align="flex-end">
           <Select
             label={t('admin.platform.cache.role')}

@@ -1,11 +1,12 @@
 // Bulk edit of the selected clients' tags: each client gets one client.update carrying its own tags
 // plus the added labels minus the removed ones (by label, no duplicates).
-import { Alert, Button, Group, Modal, Stack, TagsInput, Text } from '@mantine/core';
+import { Alert, Button, Modal, Stack, TagsInput, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Client } from '../../../src-shared/schemas/client.js';
 import { addLabel, removeLabel } from '../../reservations/draft.js';
 import { errorText, useMutate } from '../../data/mutate.js';
+import { DialogActions } from '../../kit/dialog-actions.js';
 
 export function editTags(
   tags: Client['tags'],
@@ -80,14 +81,11 @@ export function BulkTagModal({
             {failures.join('\n')}
           </Alert>
         )}
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onClose}>
-            {t('guests.bulk.closeButton')}
-          </Button>
+        <DialogActions closeLabel={t('guests.bulk.closeButton')} onClose={onClose} gap="xs">
           <Button loading={busy} disabled={add.length + remove.length === 0} onClick={() => void apply()}>
             {t('guests.bulk.apply')}
           </Button>
-        </Group>
+        </DialogActions>
       </Stack>
     </Modal>
   );

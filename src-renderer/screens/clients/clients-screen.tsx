@@ -2,9 +2,9 @@
 // pages it), searchable, with a selection kept across pages for bulk tag edits (client.update each,
 // queued offline) and bulk delete, and a delete per row. Deleting needs the server: offline, or for
 // a role that may not, the buttons say why instead of pretending.
-import { Alert, Badge, Button, Group, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { Alert, Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch, IconTrash } from '@tabler/icons-react';
+import { IconTrash } from '@tabler/icons-react';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
@@ -22,6 +22,7 @@ import { clientProfileLink, consolePrefix } from '../../reservations/console-pat
 import { usePendingRowIds } from '../../reservations/pending-rows.js';
 import { BulkTagModal } from './bulk-tag-modal.js';
 import { clientName, DeleteClientsDialog, useDeleteBlocked } from './delete-clients.js';
+import { SearchBox } from '../../kit/search-box.js';
 
 type ClientRow = Client & Record<string, unknown>;
 /** The most rows the mirror answers at once; select-all reads the matches in pages of this size. */
@@ -198,14 +199,12 @@ export function ClientsScreen() {
           total={list.total}
           noMatchText={t('guests.clients.noMatch')}
           filters={
-            <TextInput
-              size="xs"
-              w={280}
-              aria-label={t('guests.clients.search')}
-              placeholder={t('guests.clients.searchHint')}
-              leftSection={<IconSearch size={12} aria-hidden />}
+            <SearchBox
+              width={280}
+              label={t('guests.clients.search')}
+              hint={t('guests.clients.searchHint')}
               value={text}
-              onChange={(e) => setText(e.currentTarget.value)}
+              onChange={setText}
             />
           }
           bulkActions={(selected) => (

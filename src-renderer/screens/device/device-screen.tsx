@@ -35,6 +35,7 @@ import { sessionAtom } from '../../session/session-atoms.js';
 import { NoticeLine, type Notice } from '../../shell/notice-line.js';
 import { useAtom, useAtomValue } from '../../state/jotai.js';
 import { venue } from '../../data/venue.js';
+import { submitHandler } from '../../kit/submit-handler.js';
 
 export function DeviceScreen() {
   const { t } = useTranslation();
@@ -82,12 +83,7 @@ export function DeviceScreen() {
   return (
     <Stack gap="md" maw={720}>
       <Text size="sm">{t('device.intro')}</Text>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          void save();
-        }}
-      >
+      <form onSubmit={submitHandler(save)}>
         <Stack gap="sm">
           <TextInput
             label={t('device.terminalName')}

@@ -1,7 +1,7 @@
 // Settings › Floorplan › Floor plan layouts (issue 13): the restaurant's layouts with their created
 // date (venue time) and table count; create opens the editor, rename and delete (after a confirm)
 // call the floor plan API and say what happened — a refusal is shown, never a false success.
-import { Alert, Button, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -17,6 +17,7 @@ import { useAtomValue } from '../../state/jotai.js';
 import { ConfirmDialog } from '../../kit/confirm-dialog.js';
 import { DataTable, type DataColumn } from '../../kit/data-table.js';
 import { useListModel } from '../../kit/list-model.js';
+import { ErrorAlert } from '../../kit/error-alert.js';
 
 export function FloorLayoutsScreen() {
   const { t } = useTranslation();
@@ -90,11 +91,7 @@ export function FloorLayoutsScreen() {
         )}
       </Group>
       <NoticeLine notice={notice} onClose={() => setNotice(null)} />
-      {layouts.error && (
-        <Alert color="red" variant="light" role="alert" title={t('floorEditor.list.loadFailed')}>
-          {layouts.error}
-        </Alert>
-      )}
+      <ErrorAlert title={t('floorEditor.list.loadFailed')}>{layouts.error}</ErrorAlert>
       {layouts.loading && !layouts.data ? (
         <Loader size="sm" aria-label={t('floorEditor.list.loading')} />
       ) : rows.length === 0 ? (

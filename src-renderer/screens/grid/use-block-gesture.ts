@@ -43,6 +43,24 @@ export interface GestureOptions {
   onSelect: (bookingId: string) => void;
 }
 
+/** A gesture on a booking's block, not yet moved: it targets where the block stands. */
+function gestureAt(
+  bookingId: string,
+  originRow: number,
+  origin: BlockPlacement,
+  mode: Gesture['mode'],
+): Gesture {
+  return {
+    bookingId,
+    originRow,
+    origin,
+    targetRow: originRow,
+    startMinute: origin.startMinute,
+    duration: origin.duration,
+    mode,
+  };
+}
+
 function placementOf(rows: readonly GridRow[], g: Gesture): BlockPlacement {
   const row = rows[g.targetRow];
   return {
@@ -68,15 +86,7 @@ export function useBlockGesture({ rows, offsets, axis, scrollRef, onCommit, onSe
       event.stopPropagation();
       event.currentTarget.setPointerCapture(event.pointerId);
       pointer.current = { pointerId: event.pointerId, x: event.clientX, y: event.clientY, moved: false };
-      setGesture({
-        bookingId,
-        originRow,
-        origin,
-        targetRow: originRow,
-        startMinute: origin.startMinute,
-        duration: origin.duration,
-        mode,
-      });
+      setGesture(gestureAt(bookingId, originRow, origin, mode));
     },
     [],
   );
@@ -137,15 +147,7 @@ export function useBlockGesture({ rows, offsets, axis, scrollRef, onCommit, onSe
       const base: Gesture =
         gesture?.bookingId === bookingId && gesture.mode === 'keyboard'
           ? gesture
-          : {
-              bookingId,
-              originRow,
-              origin,
-              targetRow: originRow,
-              startMinute: origin.startMinute,
-              duration: origin.duration,
-              mode: 'keyboard',
-            };
+          : gestureAt(bookingId, originRow, origin, 'keyboard');
       let next: Gesture | null = base;
       switch (event.key) {
         case 'ArrowUp':

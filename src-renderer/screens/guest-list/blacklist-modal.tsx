@@ -1,8 +1,9 @@
 // Blacklisting a guest needs a reason (the API refuses one without); lifting it does not.
-import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
+import { Button, Modal, Stack, Textarea } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GuestListEntry } from '../../../src-shared/schemas/guest-list.js';
+import { DialogActions } from '../../kit/dialog-actions.js';
 
 interface BlacklistModalProps {
   entry: GuestListEntry | null;
@@ -38,10 +39,7 @@ export function BlacklistModal({ entry, onClose, onConfirm }: BlacklistModalProp
           onChange={(e) => setReason(e.currentTarget.value)}
           data-autofocus
         />
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onClose}>
-            {t('guests.blacklistModal.closeButton')}
-          </Button>
+        <DialogActions closeLabel={t('guests.blacklistModal.closeButton')} onClose={onClose} gap="xs">
           <Button
             color="red"
             onClick={() => {
@@ -51,7 +49,7 @@ export function BlacklistModal({ entry, onClose, onConfirm }: BlacklistModalProp
           >
             {t('guests.blacklistModal.confirm')}
           </Button>
-        </Group>
+        </DialogActions>
       </Stack>
     </Modal>
   );

@@ -1,10 +1,11 @@
 // Add several guests to the day at once: one a line (bulk-guests.ts reads them). Every line is
 // checked before anything is queued; one bad line adds nobody, and each bad line is named.
-import { Button, Group, List, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, List, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AddGuestListEntry } from '../../../src-shared/schemas/guest-list.js';
 import { parseBulkGuests, type BulkLineError } from './bulk-guests.js';
+import { DialogActions } from '../../kit/dialog-actions.js';
 
 interface BulkAddModalProps {
   opened: boolean;
@@ -64,12 +65,9 @@ function BulkAddForm({ date, dayLabel, onClose, onSubmit }: Omit<BulkAddModalPro
         <Text size="xs" c="dimmed" aria-live="polite">
           {t('guests.bulkAdd.ready', { count: ready })}
         </Text>
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onClose}>
-            {t('guests.bulkAdd.cancel')}
-          </Button>
+        <DialogActions closeLabel={t('guests.bulkAdd.cancel')} onClose={onClose} gap="xs">
           <Button onClick={submit}>{t('guests.bulkAdd.submit')}</Button>
-        </Group>
+        </DialogActions>
       </Stack>
     </Modal>
   );

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { GuestListEntry } from '../../../src-shared/schemas/guest-list.js';
 import { useEntityForm } from '../../kit/use-entity-form.js';
 import { EMPTY_GUEST, formValuesOf, guestFormSchema, type GuestFormValues } from './guest-form-values.js';
+import { DialogActions } from '../../kit/dialog-actions.js';
 
 interface GuestFormModalProps {
   /** 'new' adds to `dayLabel`; an entry edits it; null is closed. */
@@ -65,12 +66,9 @@ function GuestForm({
             maxLength={1000}
             {...form.getInputProps('notes')}
           />
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={onClose}>
-              {t('guests.form.cancel')}
-            </Button>
+          <DialogActions closeLabel={t('guests.form.cancel')} onClose={onClose} gap="xs">
             <Button type="submit">{target === 'new' ? t('guests.form.add') : t('guests.form.save')}</Button>
-          </Group>
+          </DialogActions>
         </Stack>
       </form>
     </Modal>

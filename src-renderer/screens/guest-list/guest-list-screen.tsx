@@ -3,8 +3,8 @@
 // selected, or the whole day), check in (one, the selected, or every expected guest) and
 // blacklist with a reason. Every write is an offline mutation: it shows at once, marked pending,
 // and its outcome line says pending, then done or refused once the server answered.
-import { Alert, Badge, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { uuidv7 } from '../../../src-shared/ids.js';
@@ -30,6 +30,7 @@ import { formValuesOf, guestPatch, type GuestFormValues } from './guest-form-val
 import { arrivalCounts, guestMatches } from './guest-list-filter.js';
 import { GuestRowActions } from './guest-row-actions.js';
 import { nameOf, useGuestWrites } from './use-guest-writes.js';
+import { SearchBox } from '../../kit/search-box.js';
 
 type Confirm =
   | { kind: 'remove'; entry: GuestListEntry }
@@ -221,14 +222,12 @@ export function GuestListScreen() {
             emptyText={t('guests.list.empty')}
             noMatchText={t('guests.list.noMatch')}
             filters={
-              <TextInput
-                size="xs"
-                w={260}
-                aria-label={t('guests.list.search')}
-                placeholder={t('guests.list.searchHint')}
-                leftSection={<IconSearch size={12} aria-hidden />}
+              <SearchBox
+                width={260}
+                label={t('guests.list.search')}
+                hint={t('guests.list.searchHint')}
                 value={list.state.filters.text ?? ''}
-                onChange={(e) => list.setFilter('text', e.currentTarget.value)}
+                onChange={(text) => list.setFilter('text', text)}
               />
             }
             bulkActions={

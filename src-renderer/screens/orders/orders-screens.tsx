@@ -174,10 +174,8 @@ export function ExportOrders({ outlet }: { outlet: OrderService }) {
   const today = venueNow().date;
   const [from, setFrom] = useState(today);
   const [to, setTo] = useState(today);
-  const { notice, setNotice, busy, run } = useCsvExport({
-    failed: (error) => t('orders.export.failed', { error }),
-    done: (file) => t('orders.export.done', { count: file.rows, file: file.filename }),
-  });
+  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const { busy, run } = useCsvExport(setNotice);
   return (
     <PageFrame
       title={t('orders.export.title', { outlet: t(`orders.outlet.${outlet}`) })}
@@ -194,7 +192,12 @@ export function ExportOrders({ outlet }: { outlet: OrderService }) {
           }}
         />
         <Button
-          onClick={() => void run(callApi('orders.export', { query: { from, to, outlet } }))}
+          onClick={() =>
+            void run(() => callApi('orders.export', { query: { from, to, outlet } }), {
+              failed: (error) => t('orders.export.failed', { error }),
+              done: (file) => t('orders.export.done', { count: file.rows, file: file.filename }),
+            })
+          }
           loading={busy}
           disabled={!from || !to || from > to}
         >

@@ -3,7 +3,6 @@
 // previewed as it will print and downloaded as PNG or SVG. Options that would not scan are refused
 // by name before anything is drawn.
 import {
-  Alert,
   Anchor,
   Button,
   ColorInput,
@@ -31,6 +30,7 @@ import {
   type QrLevel,
   type QrOptions,
 } from './qr-code.js';
+import { ErrorAlert } from '../../kit/error-alert.js';
 
 /** Starts a download of `href` as `name` (a data or object URL). */
 function download(href: string, name: string) {
@@ -82,11 +82,7 @@ export function QrCodeScreen() {
   return (
     <Stack gap="sm" maw={900}>
       <Text size="sm">{t('qr.intro')}</Text>
-      {link.error && (
-        <Alert color="red" variant="light" role="alert">
-          {link.error}
-        </Alert>
-      )}
+      <ErrorAlert>{link.error}</ErrorAlert>
       {link.data && (
         <Paper withBorder p="sm">
           <Text size="sm" fw={600}>
@@ -193,11 +189,7 @@ export function QrCodeScreen() {
               {t('qr.downloadSvg')}
             </Button>
           </Group>
-          {failure && (
-            <Alert color="red" variant="light" role="alert">
-              {failure}
-            </Alert>
-          )}
+          <ErrorAlert>{failure}</ErrorAlert>
         </Stack>
       </Group>
     </Stack>

@@ -2,7 +2,6 @@
 import {
   ActionIcon,
   Group,
-  NumberInput,
   Select,
   SimpleGrid,
   TagsInput,
@@ -20,6 +19,10 @@ import type { FloorContext } from '../../reservations/floor-context.js';
 import { useServerNames } from '../../reservations/server-names.js';
 import { statusLabel } from '../../i18n/status-label.js';
 import { TagChooser } from '../../tags/tag-chooser.js';
+import { PartySizeInput } from './party-size-input.js';
+
+/** The two free-text notes of a booking: a few lines each, growing to four. */
+const NOTE = { size: 'sm', autosize: true, minRows: 2, maxRows: 4 } as const;
 
 interface DraftFieldsProps {
   draft: ReservationDraft;
@@ -89,21 +92,12 @@ export function DraftFields({ draft, dispatch, ctx, tableWarning = null }: Draft
             </ActionIcon>
           </Tooltip>
         </Group>
-        <NumberInput
-          size="sm"
+        <PartySizeInput
           label={t('reservations.fields.guestCount')}
           min={0}
-          max={500}
-          allowDecimal={false}
           value={draft.guest_count}
           error={e.guest_count}
-          onChange={(v) =>
-            dispatch({
-              type: 'update',
-              field: 'guest_count',
-              value: typeof v === 'number' ? v : Number(v) || 0,
-            })
-          }
+          onChange={(value) => dispatch({ type: 'update', field: 'guest_count', value })}
         />
         <TextInput
           size="sm"
@@ -152,22 +146,8 @@ export function DraftFields({ draft, dispatch, ctx, tableWarning = null }: Draft
         />
       </SimpleGrid>
       <SimpleGrid cols={2} spacing="xs">
-        <Textarea
-          size="sm"
-          label={t('reservations.fields.specialRequest')}
-          autosize
-          minRows={2}
-          maxRows={4}
-          {...text('special_request')}
-        />
-        <Textarea
-          size="sm"
-          label={t('reservations.fields.notes')}
-          autosize
-          minRows={2}
-          maxRows={4}
-          {...text('additional_notes')}
-        />
+        <Textarea label={t('reservations.fields.specialRequest')} {...NOTE} {...text('special_request')} />
+        <Textarea label={t('reservations.fields.notes')} {...NOTE} {...text('additional_notes')} />
       </SimpleGrid>
       <SimpleGrid cols={3} spacing="xs">
         <TagChooser

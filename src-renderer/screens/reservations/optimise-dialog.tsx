@@ -1,7 +1,7 @@
 // The host's "Optimise tonight" dialog: what the night optimizer would change (each move, and the
 // bookings that get a table), computed from the mirror when opened; Apply sends each change as an
 // ordinary table change through sync (queued offline, shown pending, re-checked by the server).
-import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { Button, List, Modal, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Reservation } from '../../../src-shared/schemas/reservation.js';
@@ -10,6 +10,7 @@ import { OutcomeLine } from '../../kit/outcome-line.js';
 import { outcomeOfAll, type Outcome } from '../../kit/outcome.js';
 import type { FloorContext } from '../../reservations/floor-context.js';
 import { optimisePlan, stepWrite, type OptimisePlan } from './optimise-plan.js';
+import { DialogActions } from '../../kit/dialog-actions.js';
 
 interface OptimiseDialogProps {
   opened: boolean;
@@ -103,10 +104,7 @@ export function OptimiseDialog({ opened, ctx, date, rows, onClose }: OptimiseDia
           {t('reservations.optimise.seatedStay')}
         </Text>
         <OutcomeLine outcome={outcome} />
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onClose}>
-            {t('reservations.optimise.closeButton')}
-          </Button>
+        <DialogActions closeLabel={t('reservations.optimise.closeButton')} onClose={onClose} gap="xs">
           {!nothing && (
             <Button
               onClick={() => void apply()}
@@ -119,7 +117,7 @@ export function OptimiseDialog({ opened, ctx, date, rows, onClose }: OptimiseDia
               {t('reservations.optimise.apply')}
             </Button>
           )}
-        </Group>
+        </DialogActions>
       </Stack>
     </Modal>
   );

@@ -30,6 +30,7 @@ import { useDraftSubmit } from './use-draft-submit.js';
 import { useReservationConfig } from '../../reservations/use-reservation-config.js';
 import { configRefusal } from '../../reservations/config-refusal.js';
 import { venue } from '../../data/venue.js';
+import { submitHandler } from '../../kit/submit-handler.js';
 
 /** `new` may start from a draft (a refused booking being edited into a new one). */
 export type DrawerMode =
@@ -223,10 +224,7 @@ export function ReservationDrawer({ mode, ctx, onClose, onSaved }: ReservationDr
         gap="sm"
         component="form"
         aria-label={editing ? t('reservations.drawer.editForm') : t('reservations.drawer.newForm')}
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
+        onSubmit={submitHandler(submit)}
       >
         {editing && (
           // What the guest reads in their mail, SMS and QR code, and what search finds the booking by.

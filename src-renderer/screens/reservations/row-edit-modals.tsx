@@ -1,11 +1,13 @@
 // Small editors behind a row's "Change duration…" and "Assign table…" actions.
-import { Alert, Button, Group, Modal, NumberInput, Select, Stack } from '@mantine/core';
+import { Button, Modal, NumberInput, Select, Stack } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Reservation } from '../../../src-shared/schemas/reservation.js';
 import { tableIdsOf } from '../../reservations/draft-booking.js';
 import type { FloorContext } from '../../reservations/floor-context.js';
 import { errorText, useMutate } from '../../reservations/use-mutate.js';
+import { ErrorAlert } from '../../kit/error-alert.js';
+import { DialogActions } from '../../kit/dialog-actions.js';
 
 export type RowEditor = { kind: 'duration' | 'table'; row: Reservation } | null;
 
@@ -80,17 +82,10 @@ export function RowEditModals({
             onChange={setTable}
           />
         )}
-        {message && (
-          <Alert color="red" variant="light" role="alert" py="xs">
-            {message}
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onClose}>
-            {t('reservations.editors.closeButton')}
-          </Button>
+        <ErrorAlert py="xs">{message}</ErrorAlert>
+        <DialogActions closeLabel={t('reservations.editors.closeButton')} onClose={onClose} gap="xs">
           <Button onClick={() => void apply()}>{t('reservations.editors.apply')}</Button>
-        </Group>
+        </DialogActions>
       </Stack>
     </Modal>
   );

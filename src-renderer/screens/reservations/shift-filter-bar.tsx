@@ -1,11 +1,11 @@
 // Shift choice (with covers per shift) and the status, seating area and text filters.
-import { Group, SegmentedControl, Select, TextInput } from '@mantine/core';
+import { Group, SegmentedControl, Select } from '@mantine/core';
 import { statusLabel } from '../../i18n/status-label.js';
-import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ReservationFilters } from '../../reservations/reservation-filters.js';
 import type { ShiftCovers } from '../../reservations/shift-groups.js';
 import type { FloorContext } from '../../reservations/floor-context.js';
+import { SearchBox } from '../../kit/search-box.js';
 
 export const ALL_SHIFTS = 'all';
 export const OTHER_TIMES = 'other';
@@ -60,14 +60,12 @@ export function ShiftFilterBar({ covers, shift, onShift, filters, onFilters, ctx
           value={filters.seatingAreaId}
           onChange={(seatingAreaId) => onFilters({ ...filters, seatingAreaId })}
         />
-        <TextInput
-          size="xs"
-          w={200}
-          aria-label={t('reservations.filters.text')}
-          placeholder={t('reservations.filters.textHint')}
-          leftSection={<IconSearch size={12} aria-hidden />}
+        <SearchBox
+          width={200}
+          label={t('reservations.filters.text')}
+          hint={t('reservations.filters.textHint')}
           value={filters.text}
-          onChange={(e) => onFilters({ ...filters, text: e.currentTarget.value })}
+          onChange={(text) => onFilters({ ...filters, text: text })}
         />
       </Group>
     </Group>

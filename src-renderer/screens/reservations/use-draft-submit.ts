@@ -9,7 +9,7 @@ import {
   type Reservation,
   type ReservationDraft,
 } from '../../../src-shared/schemas/reservation.js';
-import { draftToBooking, fieldErrors, tableIdsOf } from '../../reservations/draft-booking.js';
+import { draftDetails, draftToBooking, fieldErrors, tableIdsOf } from '../../reservations/draft-booking.js';
 import type { FloorContext } from '../../reservations/floor-context.js';
 import { errorText, useMutate } from '../../reservations/use-mutate.js';
 
@@ -44,19 +44,7 @@ export function useDraftSubmit(ctx: FloorContext) {
       const status = ctx.floor.statuses.find((s) => s.reservation_Status_Name === draft.status);
       if (!status) errors.status = `No reservation status is called ${draft.status}`;
       const patch = {
-        first_name: draft.first_name,
-        last_name: draft.last_name,
-        mobileNumber: draft.mobileNumber,
-        email: draft.email,
-        date: draft.date,
-        time: draft.time,
-        guest_count: draft.guest_count,
-        reservationType: draft.reservationType,
-        special_request: draft.special_request,
-        additional_notes: draft.additional_notes,
-        client_tags: draft.client_tags,
-        allergens: draft.allergens,
-        offer_details: draft.offer_details,
+        ...draftDetails(draft),
         ...(clientId !== row.client_id ? { client_id: clientId } : {}),
         ...((draft.server_name_id || null) !== (row.server_name_id ?? null)
           ? { server_name_id: draft.server_name_id || null }

@@ -1,7 +1,7 @@
 // Seats a walk-in now: picks the best free table from the mirror (offline) and books it on that
 // table already Seated, as ONE reservation.create (source walk_in, booking_status Seated), so a walk-in
 // is never left booked but not seated.
-import { Alert, Button, Group, Modal, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { uuidv7 } from '../../../src-shared/ids.js';
@@ -12,6 +12,10 @@ import { fieldErrors } from '../../reservations/draft-booking.js';
 import type { FloorContext } from '../../reservations/floor-context.js';
 import { errorText, useMutate } from '../../reservations/use-mutate.js';
 import { venueNow } from '../../reservations/venue-clock.js';
+import { ErrorAlert } from '../../kit/error-alert.js';
+import { DialogActions } from '../../kit/dialog-actions.js';
+import { PartySizeInput } from './party-size-input.js';
+import { submitHandler } from '../../kit/submit-handler.js';
 
 interface WalkInModalProps {
   opened: boolean;
@@ -91,10 +95,7 @@ export function WalkInModal({ opened, ctx, todays, onClose, onSeated }: WalkInMo
         gap="sm"
         component="form"
         aria-label={t('reservations.walkInModal.form')}
-        onSubmit={(e) => {
-          e.preventDefault();
-          void seat();
-        }}
+        onSubmit={submitHandler(seat)}
       >
         <SimpleGrid cols={2} spacing="xs">
           <TextInput
@@ -112,15 +113,12 @@ export function WalkInModal({ opened, ctx, todays, onClose, onSeated }: WalkInMo
             onChange={(e) => setLastName(e.currentTarget.value)}
           />
         </SimpleGrid>
-        <NumberInput
-          size="sm"
+        <PartySizeInput
           label={t('reservations.walkInModal.party')}
           min={1}
-          max={500}
-          allowDecimal={false}
           value={party}
           error={errors.guest_count}
-          onChange={(v) => setParty(typeof v === 'number' ? v : Number(v) || 0)}
+          onChange={setParty}
         />
         {placement ? (
           <Text size="sm" aria-live="polite">
@@ -135,19 +133,12 @@ export function WalkInModal({ opened, ctx, todays, onClose, onSeated }: WalkInMo
               : t('reservations.walkInModal.noneFree', { count: party })}
           </Text>
         )}
-        {message && (
-          <Alert color="red" variant="light" role="alert" py="xs">
-            {message}
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onClose}>
-            {t('reservations.walkInModal.closeButton')}
-          </Button>
+        <ErrorAlert py="xs">{message}</ErrorAlert>
+        <DialogActions closeLabel={t('reservations.walkInModal.closeButton')} onClose={onClose} gap="xs">
           <Button type="submit" disabled={!placement} loading={busy}>
             {t('reservations.walkInModal.seat')}
           </Button>
-        </Group>
+        </DialogActions>
       </Stack>
     </Modal>
   );

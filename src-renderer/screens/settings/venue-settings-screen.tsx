@@ -32,6 +32,7 @@ import {
   type SettingsForm,
   venueSettingsMessage,
 } from './venue-settings-fields.js';
+import { submitHandler } from '../../kit/submit-handler.js';
 
 const formSchema = z.object(VENUE_SETTINGS_GROUP_SCHEMAS);
 const resolve = zod4Resolver(formSchema);
@@ -212,13 +213,7 @@ export function VenueSettingsScreen() {
     );
 
   return (
-    <form
-      aria-label={t(`venueSettings.titles.${group}`)}
-      onSubmit={(e) => {
-        e.preventDefault();
-        void save();
-      }}
-    >
+    <form aria-label={t(`venueSettings.titles.${group}`)} onSubmit={submitHandler(save)}>
       <Stack gap="md" maw={720}>
         <Group justify="space-between">
           <Text fw={600}>{t(`venueSettings.titles.${group}`)}</Text>

@@ -17,11 +17,10 @@ import {
   EditToolbar,
   MessageLine,
   TemplatePicker,
-  usePickedTemplate,
   useServerPreview,
   type Message,
 } from './template-editor-parts.js';
-import { useEditHistory } from './use-edit-history.js';
+import { TemplateListPending, useTemplateDraft } from './template-draft.js';
 
 interface Draft {
   subject: string;
@@ -46,9 +45,7 @@ export function EmailTemplatesScreen() {
   const templates = useCallData('emailTemplates.list', {}, 'email-templates');
   const storedShell = useCallData('emailShell.get', {}, 'email-shell');
   const [type, setType] = useState<TemplateType>('BOOKING_CONFIRMATION');
-  const { current, currentKey } = usePickedTemplate(templates.data, type);
-  const history = useEditHistory<Draft>(draftOf(current));
-  const [saved, setSaved] = useState<Draft>(draftOf(current));
+  const { current, history, saved } = useTemplateDraft(templates.data, type, draftOf);
   const [shell, setShell] = useState<EmailShellValues | null>(null);
   const [savedShell, setSavedShell] = useState<EmailShellValues | null>(null);
   const [message, setMessage] = useState<Message>(null);
@@ -56,15 +53,6 @@ export function EmailTemplatesScreen() {
   const [testTo, setTestTo] = useState(session?.user?.email ?? '');
   const [testMessage, setTestMessage] = useState<Message>(null);
   const bodyRef = useRef<HTMLTextAreaElement>(null);
-  const { reset } = history;
-
-  // A loaded (or switched-to) template starts a fresh history; saving sets the clean point.
-  useEffect(() => {
-    const draft = draftOf(current);
-    reset(draft);
-    setSaved(draft);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by the record's id and version
-  }, [currentKey, reset]);
 
   useEffect(() => {
     if (storedShell.data) {
@@ -150,13 +138,7 @@ export function EmailTemplatesScreen() {
     );
   }
 
-  if (templates.loading && !templates.data) return <Loader size="sm" aria-label={t('templates.loading')} />;
-  if (!templates.data)
-    return (
-      <Alert color="red" role="alert" title={t('templates.loadFailed')}>
-        {templates.error}
-      </Alert>
-    );
+  if (!templates.data) return <TemplateListPending loading={templates.loading} error={templates.error} />;
 
   return (
     <Grid gutter="lg">

@@ -2,7 +2,7 @@
 // by the server's sending renderer (characters and how many SMS it costs), created on demand like
 // the email templates.
 import { Alert, Button, Group, Loader, Stack, Switch, Text, Textarea } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_SMS_TEMPLATES } from '../../../src-shared/messaging/default-templates.js';
 import type { SmsTemplate } from '../../../src-shared/messaging/template-calls.js';
@@ -16,11 +16,10 @@ import {
   EditToolbar,
   MessageLine,
   TemplatePicker,
-  usePickedTemplate,
   useServerPreview,
   type Message,
 } from './template-editor-parts.js';
-import { useEditHistory } from './use-edit-history.js';
+import { TemplateListPending, useTemplateDraft } from './template-draft.js';
 
 interface Draft {
   body: string;
@@ -36,21 +35,11 @@ export function SmsTemplatesScreen() {
   const canManage = roleHasPermission(session?.role ?? '', 'restaurant.manage');
   const templates = useCallData('smsTemplates.list', {}, 'sms-templates');
   const [type, setType] = useState<TemplateType>('BOOKING_CONFIRMATION');
-  const { current, currentKey } = usePickedTemplate(templates.data, type);
-  const history = useEditHistory<Draft>(draftOf(current));
-  const [saved, setSaved] = useState<Draft>(draftOf(current));
+  const { current, history, saved } = useTemplateDraft(templates.data, type, draftOf);
   const [message, setMessage] = useState<Message>(null);
   const [busy, setBusy] = useState(false);
-  const { reset } = history;
   const draft = history.value;
   const dirty = current !== undefined && (draft.body !== saved.body || draft.is_active !== saved.is_active);
-
-  useEffect(() => {
-    const next = draftOf(current);
-    reset(next);
-    setSaved(next);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by the record's id and version
-  }, [currentKey, reset]);
 
   const rendered = useServerPreview(
     current && draft.body.trim() !== '' ? { type, body: draft.body } : null,
@@ -79,13 +68,7 @@ export function SmsTemplatesScreen() {
     templates.reload();
   }
 
-  if (templates.loading && !templates.data) return <Loader size="sm" aria-label={t('templates.loading')} />;
-  if (!templates.data)
-    return (
-      <Alert color="red" role="alert" title={t('templates.loadFailed')}>
-        {templates.error}
-      </Alert>
-    );
+  if (!templates.data) return <TemplateListPending loading={templates.loading} error={templates.error} />;
 
   return (
     <Stack gap="sm" maw={720}>

@@ -28,7 +28,7 @@ export function MessageLine({ message }: { message: Message }) {
   );
 }
 
-interface StoredTemplate {
+export interface StoredTemplate {
   id: string;
   template_type: TemplateType;
   is_active: boolean;

@@ -1,19 +1,7 @@
 // /profile: the signed-in user's own name, a password change (the current password is required)
 // and their sessions on other terminals with "sign out everywhere". Each answer is the server's:
 // a refusal is shown and the edit kept.
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Paper,
-  PasswordInput,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Button, Group, PasswordInput, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +12,8 @@ import { PageFrame } from '../../pages/page-frame.js';
 import { sessionAtom } from '../../session/session-atoms.js';
 import { useAtomValue } from '../../state/jotai.js';
 import { fieldErrorsOf } from './call-errors.js';
+import { SectionPanel } from '../../kit/section-panel.js';
+import { TableHead } from '../../kit/table-head.js';
 
 interface Notice {
   ok: boolean;
@@ -112,114 +102,102 @@ export function ProfileScreen() {
       subtitle={user ? `${user.email} · ${session?.role ?? user.roleName}` : undefined}
     >
       <Stack gap="lg" maw={760}>
-        <Paper withBorder p="md" component="section" aria-labelledby="profile-name">
-          <form onSubmit={saveName} noValidate>
-            <Stack gap="sm">
-              <Title order={2} size="h5" id="profile-name">
-                {t('admin.profile.yourName')}
-              </Title>
-              <NoticeAlert notice={nameNotice} />
-              <Group grow align="flex-start">
-                <TextInput
-                  label={t('admin.profile.firstName')}
-                  required
-                  {...nameForm.getInputProps('first_name')}
-                />
-                <TextInput label={t('admin.profile.lastName')} {...nameForm.getInputProps('last_name')} />
-              </Group>
-              <Group justify="flex-end">
-                <Button type="submit">{t('admin.profile.saveName')}</Button>
-              </Group>
-            </Stack>
-          </form>
-        </Paper>
+        <SectionPanel id="profile-name" title={t('admin.profile.yourName')} onSubmit={saveName}>
+          <NoticeAlert notice={nameNotice} />
+          <Group grow align="flex-start">
+            <TextInput
+              label={t('admin.profile.firstName')}
+              required
+              {...nameForm.getInputProps('first_name')}
+            />
+            <TextInput label={t('admin.profile.lastName')} {...nameForm.getInputProps('last_name')} />
+          </Group>
+          <Group justify="flex-end">
+            <Button type="submit">{t('admin.profile.saveName')}</Button>
+          </Group>
+        </SectionPanel>
 
-        <Paper withBorder p="md" component="section" aria-labelledby="profile-password">
-          <form onSubmit={changePassword} noValidate>
-            <Stack gap="sm">
-              <Title order={2} size="h5" id="profile-password">
-                {t('admin.profile.changePassword')}
-              </Title>
-              <NoticeAlert notice={passwordNotice} />
-              <PasswordInput
-                label={t('admin.profile.currentPassword')}
-                required
-                autoComplete="current-password"
-                {...passwordForm.getInputProps('current_password')}
-              />
-              <Group grow align="flex-start">
-                <PasswordInput
-                  label={t('admin.profile.newPassword')}
-                  required
-                  autoComplete="new-password"
-                  description={t('admin.profile.newPasswordHint')}
-                  {...passwordForm.getInputProps('new_password')}
-                />
-                <PasswordInput
-                  label={t('admin.profile.newPasswordAgain')}
-                  required
-                  autoComplete="new-password"
-                  {...passwordForm.getInputProps('confirm')}
-                />
-              </Group>
-              <Group justify="flex-end">
-                <Button type="submit">{t('admin.profile.submitPassword')}</Button>
-              </Group>
-            </Stack>
-          </form>
-        </Paper>
+        <SectionPanel
+          id="profile-password"
+          title={t('admin.profile.changePassword')}
+          onSubmit={changePassword}
+        >
+          <NoticeAlert notice={passwordNotice} />
+          <PasswordInput
+            label={t('admin.profile.currentPassword')}
+            required
+            autoComplete="current-password"
+            {...passwordForm.getInputProps('current_password')}
+          />
+          <Group grow align="flex-start">
+            <PasswordInput
+              label={t('admin.profile.newPassword')}
+              required
+              autoComplete="new-password"
+              description={t('admin.profile.newPasswordHint')}
+              {...passwordForm.getInputProps('new_password')}
+            />
+            <PasswordInput
+              label={t('admin.profile.newPasswordAgain')}
+              required
+              autoComplete="new-password"
+              {...passwordForm.getInputProps('confirm')}
+            />
+          </Group>
+          <Group justify="flex-end">
+            <Button type="submit">{t('admin.profile.submitPassword')}</Button>
+          </Group>
+        </SectionPanel>
 
-        <Paper withBorder p="md" component="section" aria-labelledby="profile-sessions">
-          <Stack gap="sm">
-            <Group justify="space-between">
-              <Title order={2} size="h5" id="profile-sessions">
-                {t('admin.profile.sessions')}
-              </Title>
-              <Button
-                size="xs"
-                color="red"
-                variant="light"
-                disabled={others === 0}
-                onClick={() => void signOutEverywhere()}
-              >
-                {t('admin.profile.signOutElsewhere')}
-              </Button>
-            </Group>
-            <NoticeAlert notice={sessionNotice} />
-            {sessions.error && (
-              <Alert color="red" variant="light" role="alert">
-                {t('admin.profile.sessionsFailed', { error: sessions.error })}
-              </Alert>
-            )}
-            <Table aria-label={t('admin.profile.sessionsTable')}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('admin.profile.terminal')}</Table.Th>
-                  <Table.Th>{t('admin.profile.signedIn')}</Table.Th>
-                  <Table.Th>{t('admin.profile.lastActive')}</Table.Th>
+        <SectionPanel
+          id="profile-sessions"
+          title={t('admin.profile.sessions')}
+          aside={
+            <Button
+              size="xs"
+              color="red"
+              variant="light"
+              disabled={others === 0}
+              onClick={() => void signOutEverywhere()}
+            >
+              {t('admin.profile.signOutElsewhere')}
+            </Button>
+          }
+        >
+          <NoticeAlert notice={sessionNotice} />
+          {sessions.error && (
+            <Alert color="red" variant="light" role="alert">
+              {t('admin.profile.sessionsFailed', { error: sessions.error })}
+            </Alert>
+          )}
+          <Table aria-label={t('admin.profile.sessionsTable')}>
+            <TableHead
+              columns={[
+                t('admin.profile.terminal'),
+                t('admin.profile.signedIn'),
+                t('admin.profile.lastActive'),
+              ]}
+            />
+            <Table.Tbody>
+              {(sessions.data ?? []).map((s) => (
+                <Table.Tr key={s.id}>
+                  <Table.Td>
+                    <Text size="sm" lineClamp={2}>
+                      {s.terminal}{' '}
+                      {s.current && (
+                        <Badge size="xs" variant="light">
+                          {t('admin.profile.thisTerminal')}
+                        </Badge>
+                      )}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>{venueTime(s.signed_in_at)}</Table.Td>
+                  <Table.Td>{venueTime(s.last_active_at)}</Table.Td>
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {(sessions.data ?? []).map((s) => (
-                  <Table.Tr key={s.id}>
-                    <Table.Td>
-                      <Text size="sm" lineClamp={2}>
-                        {s.terminal}{' '}
-                        {s.current && (
-                          <Badge size="xs" variant="light">
-                            {t('admin.profile.thisTerminal')}
-                          </Badge>
-                        )}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>{venueTime(s.signed_in_at)}</Table.Td>
-                    <Table.Td>{venueTime(s.last_active_at)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Stack>
-        </Paper>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </SectionPanel>
       </Stack>
     </PageFrame>
   );

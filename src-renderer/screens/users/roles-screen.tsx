@@ -5,20 +5,7 @@
 // permission they do not hold, an admin-area permission outside the admin roles); the server
 // refuses the same and its refusal is shown with the edit kept.
 import { NoticeLine, type Notice } from '../../shell/notice-line.js';
-import {
-  Alert,
-  Badge,
-  Button,
-  Checkbox,
-  Group,
-  Paper,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Button, Checkbox, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isAdminAreaRole } from '../../../src-shared/access/role-hierarchy.js';
@@ -31,6 +18,10 @@ import { sessionAtom } from '../../session/session-atoms.js';
 import { usePermissions } from '../../session/use-permissions.js';
 import { useAtomValue } from '../../state/jotai.js';
 import { errorText } from './call-errors.js';
+import { SectionPanel } from '../../kit/section-panel.js';
+import { TableHead } from '../../kit/table-head.js';
+import { ErrorAlert } from '../../kit/error-alert.js';
+import { submitHandler } from '../../kit/submit-handler.js';
 
 const isAdminPermission = (key: string) => isPermission(key) && PERMISSIONS[key].category === 'admin';
 
@@ -134,108 +125,106 @@ export function RolesScreen() {
         }}
       />
 
-      <Paper withBorder p="md" component="section" aria-labelledby="roles-matrix">
-        <Stack gap="sm">
-          <Group justify="space-between">
-            <Title order={2} size="h5" id="roles-matrix">
-              {t('admin.roles.matrix')}
-            </Title>
-            <Group gap="xs">
-              {dirty.length > 0 && (
-                <Button size="xs" variant="default" onClick={() => setEdits({})}>
-                  {t('admin.roles.discard')}
-                </Button>
-              )}
-              <Button size="xs" disabled={dirty.length === 0} loading={saving} onClick={() => void save()}>
-                {dirty.length > 0
-                  ? t('admin.roles.saveOf', { roles: dirty.map((r) => r.name).join(', ') })
-                  : t('admin.roles.save')}
+      <SectionPanel
+        id="roles-matrix"
+        title={t('admin.roles.matrix')}
+        aside={
+          <Group gap="xs">
+            {dirty.length > 0 && (
+              <Button size="xs" variant="default" onClick={() => setEdits({})}>
+                {t('admin.roles.discard')}
               </Button>
-            </Group>
+            )}
+            <Button size="xs" disabled={dirty.length === 0} loading={saving} onClick={() => void save()}>
+              {dirty.length > 0
+                ? t('admin.roles.saveOf', { roles: dirty.map((r) => r.name).join(', ') })
+                : t('admin.roles.save')}
+            </Button>
           </Group>
-          <Table.ScrollContainer minWidth={720}>
-            <Table aria-label={t('admin.roles.matrix')} withColumnBorders stickyHeader>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t('admin.roles.permission')}</Table.Th>
-                  {list.map((r) => (
-                    <Table.Th key={r.id} scope="col" ta="center">
-                      <Stack gap={2} align="center">
-                        <Text size="xs" fw={600}>
-                          {r.name}
-                        </Text>
-                        <Text size="10px" c="dimmed">
-                          {r.built_in
-                            ? t('admin.roles.builtIn')
-                            : t('admin.roles.fromTemplate', { template: r.template })}{' '}
-                          · {t('admin.roles.users', { count: r.user_count })}
-                        </Text>
-                        {!r.built_in && editableRole(r) && (
-                          <Button
-                            size="compact-xs"
-                            variant="subtle"
-                            color="red"
-                            aria-label={t('admin.roles.deleteNamed', { name: r.name })}
-                            onClick={() =>
-                              void callApi('access.roleDelete', { params: { id: String(r.id) } }).then(
-                                (res) => {
-                                  setNotice(
-                                    res.ok
-                                      ? { ok: true, text: t('admin.roles.deleted', { name: r.name }) }
-                                      : { ok: false, text: errorText(res.error) },
-                                  );
-                                  reload();
-                                },
-                              )
-                            }
-                          >
-                            {t('admin.roles.delete')}
-                          </Button>
-                        )}
-                      </Stack>
-                    </Table.Th>
-                  ))}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {(categories.data ?? []).flatMap((c) => [
-                  <Table.Tr key={`c-${c.category}`}>
-                    <Table.Th scope="colgroup" colSpan={list.length + 1} bg="var(--venue-surface-sunken)">
-                      <Text size="xs" tt="uppercase" fw={700}>
-                        {categoryLabel(t, c.category)}
+        }
+      >
+        <Table.ScrollContainer minWidth={720}>
+          <Table aria-label={t('admin.roles.matrix')} withColumnBorders stickyHeader>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">{t('admin.roles.permission')}</Table.Th>
+                {list.map((r) => (
+                  <Table.Th key={r.id} scope="col" ta="center">
+                    <Stack gap={2} align="center">
+                      <Text size="xs" fw={600}>
+                        {r.name}
+                      </Text>
+                      <Text size="10px" c="dimmed">
+                        {r.built_in
+                          ? t('admin.roles.builtIn')
+                          : t('admin.roles.fromTemplate', { template: r.template })}{' '}
+                        · {t('admin.roles.users', { count: r.user_count })}
+                      </Text>
+                      {!r.built_in && editableRole(r) && (
+                        <Button
+                          size="compact-xs"
+                          variant="subtle"
+                          color="red"
+                          aria-label={t('admin.roles.deleteNamed', { name: r.name })}
+                          onClick={() =>
+                            void callApi('access.roleDelete', { params: { id: String(r.id) } }).then(
+                              (res) => {
+                                setNotice(
+                                  res.ok
+                                    ? { ok: true, text: t('admin.roles.deleted', { name: r.name }) }
+                                    : { ok: false, text: errorText(res.error) },
+                                );
+                                reload();
+                              },
+                            )
+                          }
+                        >
+                          {t('admin.roles.delete')}
+                        </Button>
+                      )}
+                    </Stack>
+                  </Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {(categories.data ?? []).flatMap((c) => [
+                <Table.Tr key={`c-${c.category}`}>
+                  <Table.Th scope="colgroup" colSpan={list.length + 1} bg="var(--venue-surface-sunken)">
+                    <Text size="xs" tt="uppercase" fw={700}>
+                      {categoryLabel(t, c.category)}
+                    </Text>
+                  </Table.Th>
+                </Table.Tr>,
+                ...c.permissions.map((p) => (
+                  <Table.Tr key={p.key}>
+                    <Table.Th scope="row" fw={400}>
+                      <Text size="sm">{permissionLabel(t, p.key, p.description)}</Text>
+                      <Text size="10px" c="dimmed">
+                        {p.key}
                       </Text>
                     </Table.Th>
-                  </Table.Tr>,
-                  ...c.permissions.map((p) => (
-                    <Table.Tr key={p.key}>
-                      <Table.Th scope="row" fw={400}>
-                        <Text size="sm">{permissionLabel(t, p.key, p.description)}</Text>
-                        <Text size="10px" c="dimmed">
-                          {p.key}
-                        </Text>
-                      </Table.Th>
-                      {list.map((r) => (
-                        <Table.Td key={r.id} ta="center">
-                          <Checkbox
-                            aria-label={t('admin.roles.cell', {
-                              role: r.name,
-                              permission: permissionLabel(t, p.key, p.description),
-                            })}
-                            checked={held(r).has(p.key)}
-                            disabled={!editableCell(r, p.key)}
-                            onChange={(e) => toggle(r, p.key, e.currentTarget.checked)}
-                            styles={{ body: { justifyContent: 'center' } }}
-                          />
-                        </Table.Td>
-                      ))}
-                    </Table.Tr>
-                  )),
-                ])}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Stack>
-      </Paper>
+                    {list.map((r) => (
+                      <Table.Td key={r.id} ta="center">
+                        <Checkbox
+                          aria-label={t('admin.roles.cell', {
+                            role: r.name,
+                            permission: permissionLabel(t, p.key, p.description),
+                          })}
+                          checked={held(r).has(p.key)}
+                          disabled={!editableCell(r, p.key)}
+                          onChange={(e) => toggle(r, p.key, e.currentTarget.checked)}
+                          styles={{ body: { justifyContent: 'center' } }}
+                        />
+                      </Table.Td>
+                    ))}
+                  </Table.Tr>
+                )),
+              ])}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </SectionPanel>
 
       <ScopedRoles version={version} onChange={reload} setNotice={setNotice} />
     </Stack>
@@ -262,44 +251,27 @@ function NewRoleForm({ templates, onDone }: { templates: string[]; onDone: (n: N
     onDone({ ok: true, text: t('admin.roles.newRole.created', { name: result.value.name, template }) });
   };
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby="roles-new">
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          void create();
-        }}
-        noValidate
-      >
-        <Stack gap="sm">
-          <Title order={2} size="h5" id="roles-new">
-            {t('admin.roles.newRole.title')}
-          </Title>
-          {error && (
-            <Alert color="red" variant="light" role="alert">
-              {error}
-            </Alert>
-          )}
-          <Group align="flex-end">
-            <TextInput
-              label={t('admin.roles.newRole.name')}
-              description={t('admin.roles.newRole.nameHint')}
-              required
-              value={name}
-              onChange={(e) => setName(e.currentTarget.value)}
-            />
-            <Select
-              label={t('admin.roles.newRole.template')}
-              required
-              data={templates}
-              value={template}
-              onChange={setTemplate}
-              allowDeselect={false}
-            />
-            <Button type="submit">{t('admin.roles.newRole.create')}</Button>
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
+    <SectionPanel id="roles-new" title={t('admin.roles.newRole.title')} onSubmit={submitHandler(create)}>
+      <ErrorAlert>{error}</ErrorAlert>
+      <Group align="flex-end">
+        <TextInput
+          label={t('admin.roles.newRole.name')}
+          description={t('admin.roles.newRole.nameHint')}
+          required
+          value={name}
+          onChange={(e) => setName(e.currentTarget.value)}
+        />
+        <Select
+          label={t('admin.roles.newRole.template')}
+          required
+          data={templates}
+          value={template}
+          onChange={setTemplate}
+          allowDeselect={false}
+        />
+        <Button type="submit">{t('admin.roles.newRole.create')}</Button>
+      </Group>
+    </SectionPanel>
   );
 }
 
@@ -350,102 +322,92 @@ function ScopedRoles({
   };
 
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby="roles-scoped">
-      <Stack gap="sm">
-        <Title order={2} size="h5" id="roles-scoped">
-          {t('admin.roles.scoped.title')}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t('admin.roles.scoped.intro')}
-        </Text>
-        {error && (
-          <Alert color="red" variant="light" role="alert">
-            {error}
-          </Alert>
-        )}
-        <Group align="flex-end">
-          <Select
-            label={t('admin.roles.scoped.user')}
-            data={people.map((p) => ({ value: String(p.user_id), label: `${p.name} (${p.role})` }))}
-            value={userId}
-            onChange={setUserId}
-            searchable
-          />
-          <Select
-            label={t('admin.roles.scoped.roleDuring')}
-            data={assignable}
-            value={role}
-            onChange={setRole}
-          />
-          <Select
-            label={t('admin.roles.scoped.shift')}
-            data={(shifts.data ?? []).map((s) => ({
-              value: s.id,
-              label: `${s.name} ${s.start_time}–${s.end_time}`,
-            }))}
-            value={shiftId}
-            onChange={setShiftId}
-          />
-          <Button onClick={() => void add()}>{t('admin.roles.scoped.add')}</Button>
-        </Group>
-        <Table aria-label={t('admin.roles.scoped.table')}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('admin.roles.scoped.user')}</Table.Th>
-              <Table.Th>{t('admin.roles.scoped.role')}</Table.Th>
-              <Table.Th>{t('admin.roles.scoped.when')}</Table.Th>
-              <Table.Th>{t('admin.roles.scoped.actions')}</Table.Th>
+    <SectionPanel
+      id="roles-scoped"
+      title={t('admin.roles.scoped.title')}
+      intro={t('admin.roles.scoped.intro')}
+    >
+      <ErrorAlert>{error}</ErrorAlert>
+      <Group align="flex-end">
+        <Select
+          label={t('admin.roles.scoped.user')}
+          data={people.map((p) => ({ value: String(p.user_id), label: `${p.name} (${p.role})` }))}
+          value={userId}
+          onChange={setUserId}
+          searchable
+        />
+        <Select
+          label={t('admin.roles.scoped.roleDuring')}
+          data={assignable}
+          value={role}
+          onChange={setRole}
+        />
+        <Select
+          label={t('admin.roles.scoped.shift')}
+          data={(shifts.data ?? []).map((s) => ({
+            value: s.id,
+            label: `${s.name} ${s.start_time}–${s.end_time}`,
+          }))}
+          value={shiftId}
+          onChange={setShiftId}
+        />
+        <Button onClick={() => void add()}>{t('admin.roles.scoped.add')}</Button>
+      </Group>
+      <Table aria-label={t('admin.roles.scoped.table')}>
+        <TableHead
+          columns={[
+            t('admin.roles.scoped.user'),
+            t('admin.roles.scoped.role'),
+            t('admin.roles.scoped.when'),
+            t('admin.roles.scoped.actions'),
+          ]}
+        />
+        <Table.Tbody>
+          {(assignments.data?.scoped ?? []).map((a) => (
+            <Table.Tr key={a.id}>
+              <Table.Td>{nameOf(a.user_id)}</Table.Td>
+              <Table.Td>
+                <Badge variant="light">{a.role}</Badge>
+              </Table.Td>
+              <Table.Td>
+                {[
+                  a.shift
+                    ? t('admin.roles.scoped.during', {
+                        shift: a.shift.name,
+                        start: a.shift.start_time,
+                        end: a.shift.end_time,
+                      })
+                    : '',
+                  a.starts_on ? t('admin.roles.scoped.from', { date: a.starts_on }) : '',
+                  a.ends_on ? t('admin.roles.scoped.until', { date: a.ends_on }) : '',
+                ]
+                  .filter(Boolean)
+                  .join(' ')}
+              </Table.Td>
+              <Table.Td>
+                <Button
+                  size="compact-xs"
+                  variant="light"
+                  color="red"
+                  aria-label={t('admin.roles.scoped.endNamed', { role: a.role, name: nameOf(a.user_id) })}
+                  onClick={() =>
+                    void callApi('access.assignmentDelete', { params: { id: String(a.id) } }).then((res) => {
+                      setNotice(
+                        res.ok
+                          ? { ok: true, text: t('admin.roles.scoped.ended') }
+                          : { ok: false, text: errorText(res.error) },
+                      );
+                      onChange();
+                    })
+                  }
+                >
+                  {t('admin.roles.scoped.end')}
+                </Button>
+              </Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {(assignments.data?.scoped ?? []).map((a) => (
-              <Table.Tr key={a.id}>
-                <Table.Td>{nameOf(a.user_id)}</Table.Td>
-                <Table.Td>
-                  <Badge variant="light">{a.role}</Badge>
-                </Table.Td>
-                <Table.Td>
-                  {[
-                    a.shift
-                      ? t('admin.roles.scoped.during', {
-                          shift: a.shift.name,
-                          start: a.shift.start_time,
-                          end: a.shift.end_time,
-                        })
-                      : '',
-                    a.starts_on ? t('admin.roles.scoped.from', { date: a.starts_on }) : '',
-                    a.ends_on ? t('admin.roles.scoped.until', { date: a.ends_on }) : '',
-                  ]
-                    .filter(Boolean)
-                    .join(' ')}
-                </Table.Td>
-                <Table.Td>
-                  <Button
-                    size="compact-xs"
-                    variant="light"
-                    color="red"
-                    aria-label={t('admin.roles.scoped.endNamed', { role: a.role, name: nameOf(a.user_id) })}
-                    onClick={() =>
-                      void callApi('access.assignmentDelete', { params: { id: String(a.id) } }).then(
-                        (res) => {
-                          setNotice(
-                            res.ok
-                              ? { ok: true, text: t('admin.roles.scoped.ended') }
-                              : { ok: false, text: errorText(res.error) },
-                          );
-                          onChange();
-                        },
-                      )
-                    }
-                  >
-                    {t('admin.roles.scoped.end')}
-                  </Button>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Stack>
-    </Paper>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </SectionPanel>
   );
 }

@@ -4,18 +4,7 @@
 // The roles offered are those the signed-in user may hand out, and users ranked above them show no
 // actions; the server enforces the same (role-guards.ts) and every refusal is shown as it came.
 import { NoticeLine, type Notice } from '../../shell/notice-line.js';
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Modal,
-  PasswordInput,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Badge, Button, Group, Modal, PasswordInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,6 +18,8 @@ import { useCan } from '../../session/use-permissions.js';
 import { sessionAtom } from '../../session/session-atoms.js';
 import { useAtomValue } from '../../state/jotai.js';
 import { errorText, fieldErrorsOf } from './call-errors.js';
+import { ErrorAlert } from '../../kit/error-alert.js';
+import { DialogActions } from '../../kit/dialog-actions.js';
 
 const fullName = (u: Pick<User, 'first_name' | 'last_name'>) => `${u.first_name} ${u.last_name}`.trim();
 
@@ -124,11 +115,7 @@ export function UsersScreen() {
     >
       <Stack gap="sm">
         <NoticeLine notice={notice} onClose={() => setNotice(null)} />
-        {list.error && (
-          <Alert color="red" variant="light" role="alert" title={t('admin.users.loadFailed')}>
-            {list.error}
-          </Alert>
-        )}
+        <ErrorAlert title={t('admin.users.loadFailed')}>{list.error}</ErrorAlert>
         <DataTable
           label={t('admin.users.table')}
           plural={t('admin.users.table').toLocaleLowerCase()}
@@ -322,11 +309,7 @@ function UserForm({
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          {error && (
-            <Alert color="red" variant="light" role="alert">
-              {error}
-            </Alert>
-          )}
+          <ErrorAlert>{error}</ErrorAlert>
           {user ? (
             <Text size="sm">
               {user.email}
@@ -367,14 +350,11 @@ function UserForm({
             autoComplete="new-password"
             {...form.getInputProps('password')}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('admin.users.form.cancel')}
-            </Button>
+          <DialogActions closeLabel={t('admin.users.form.cancel')} onClose={onClose}>
             <Button type="submit" loading={saving}>
               {user ? t('admin.users.form.save') : t('admin.users.form.create')}
             </Button>
-          </Group>
+          </DialogActions>
         </Stack>
       </form>
     </Modal>

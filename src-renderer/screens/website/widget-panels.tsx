@@ -21,6 +21,7 @@ import {
   widgetConfigAtoms,
   type WidgetConfigValue,
 } from './widget-state.js';
+import { submitHandler } from '../../kit/submit-handler.js';
 
 /** Each widget type's screen path under /settings/website/ (spec §2). */
 export const WIDGET_SCREEN_PATHS: Record<WidgetType, string> = {
@@ -312,12 +313,7 @@ export function AllWidgets({ canManage, onReset }: { canManage: boolean; onReset
     <Fieldset legend={t('website.widgets.bulk.title')}>
       <Stack gap="sm">
         <NoticeLine notice={notice} onClose={() => setNotice(null)} />
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            void search();
-          }}
-        >
+        <form onSubmit={submitHandler(search)}>
           <Group align="flex-end" gap="xs">
             <TextInput
               label={t('website.widgets.search.label')}

@@ -19,6 +19,7 @@ import {
 } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { IpcResult } from '../../../src-shared/ipc/channels.js';
 import type { FieldErrors } from '../../../src-shared/schemas/envelope.js';
 import type { WebsiteTemplate } from '../../../src-shared/website/template-calls.js';
 import type { WidgetVersion } from '../../../src-shared/website/widget-calls.js';
@@ -109,39 +110,34 @@ function WidgetSettingsScreen({ type }: { type: WidgetType }) {
     );
   }
 
-  async function onRestore(version: WidgetVersion) {
-    setNotice(null);
-    const result = await restore(version.id);
-    if (!result.ok)
-      return setNotice({
-        ok: false,
-        text: t('website.widgets.history.restoreFailed', { message: result.error.message }),
-      });
+  /** A restore or an applied template makes a new version: the draft goes and the history reloads. */
+  function showNewVersion(
+    result: IpcResult<{ version: number }>,
+    failed: (message: string) => string,
+    done: (version: number) => string,
+  ) {
+    if (!result.ok) return setNotice({ ok: false, text: failed(result.error.message) });
     discard();
     setHistoryKey((k) => k + 1);
-    setNotice({
-      ok: true,
-      text: t('website.widgets.history.restored', { from: version.version, version: result.value.version }),
-    });
+    setNotice({ ok: true, text: done(result.value.version) });
+  }
+
+  async function onRestore(version: WidgetVersion) {
+    setNotice(null);
+    showNewVersion(
+      await restore(version.id),
+      (message) => t('website.widgets.history.restoreFailed', { message }),
+      (next) => t('website.widgets.history.restored', { from: version.version, version: next }),
+    );
   }
 
   async function onApply(template: WebsiteTemplate) {
     setNotice(null);
-    const result = await applyTemplate(template.id);
-    if (!result.ok)
-      return setNotice({
-        ok: false,
-        text: t('website.widgets.templates.applyFailed', { message: result.error.message }),
-      });
-    discard();
-    setHistoryKey((k) => k + 1);
-    setNotice({
-      ok: true,
-      text: t('website.widgets.templates.applied', {
-        name: template.template_name,
-        version: result.value.version,
-      }),
-    });
+    showNewVersion(
+      await applyTemplate(template.id),
+      (message) => t('website.widgets.templates.applyFailed', { message }),
+      (next) => t('website.widgets.templates.applied', { name: template.template_name, version: next }),
+    );
   }
 
   const loadError = status.errors[type];

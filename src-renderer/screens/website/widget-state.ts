@@ -83,34 +83,33 @@ export function useWidgetConfig(type: WidgetType) {
     [setCached],
   );
 
-  const load = useCallback(async () => {
-    const result = await track(type, () =>
-      callApi('website.uiConfig', { params: { page: WIDGETS_PAGE, section: type } }),
-    );
-    if (result.ok) store(result.value);
-    return result;
-  }, [track, type, store]);
-
-  const save = useCallback(
-    async (config: WidgetConfigValue) => {
-      const result = await track(type, () =>
-        callApi('website.saveUiConfig', { params: { page: WIDGETS_PAGE, section: type }, body: config }),
-      );
+  /** A tracked call whose answer is the widget's config, stored when it comes. */
+  const storing = useCallback(
+    async (run: () => Promise<IpcResult<UiConfig>>) => {
+      const result = await track(type, run);
       if (result.ok) store(result.value);
       return result;
     },
     [track, type, store],
   );
 
+  const load = useCallback(
+    () => storing(() => callApi('website.uiConfig', { params: { page: WIDGETS_PAGE, section: type } })),
+    [storing, type],
+  );
+
+  const save = useCallback(
+    (config: WidgetConfigValue) =>
+      storing(() =>
+        callApi('website.saveUiConfig', { params: { page: WIDGETS_PAGE, section: type }, body: config }),
+      ),
+    [storing, type],
+  );
+
   const restore = useCallback(
-    async (versionId: string) => {
-      const result = await track(type, () =>
-        callApi('website.restoreWidgetVersion', { params: { widgetType: type, versionId } }),
-      );
-      if (result.ok) store(result.value);
-      return result;
-    },
-    [track, type, store],
+    (versionId: string) =>
+      storing(() => callApi('website.restoreWidgetVersion', { params: { widgetType: type, versionId } })),
+    [storing, type],
   );
 
   const applyTemplate = useCallback(

@@ -1,0 +1,59 @@
+// <SectionPanel>: a bordered section of a screen, named by its heading (aria-labelledby), with an
+// optional dimmed line saying what it is for and optional controls beside the heading. With
+// `onSubmit` the section is one form (validation is the screen's, so the browser's is off).
+import { Group, Paper, Stack, Text, Title, type MantineSpacing } from '@mantine/core';
+import type { FormEventHandler, ReactNode } from 'react';
+
+export function SectionPanel({
+  id,
+  title,
+  intro,
+  aside,
+  gap = 'sm',
+  onSubmit,
+  children,
+}: {
+  /** The heading's id; the section is named by it. */
+  id: string;
+  title: ReactNode;
+  intro?: ReactNode;
+  aside?: ReactNode;
+  gap?: MantineSpacing;
+  onSubmit?: FormEventHandler<HTMLFormElement>;
+  children?: ReactNode;
+}) {
+  const heading = (
+    <Title order={2} size="h5" id={id}>
+      {title}
+    </Title>
+  );
+  const body = (
+    <Stack gap={gap}>
+      {aside === undefined ? (
+        heading
+      ) : (
+        <Group justify="space-between">
+          {heading}
+          {aside}
+        </Group>
+      )}
+      {intro && (
+        <Text size="sm" c="dimmed">
+          {intro}
+        </Text>
+      )}
+      {children}
+    </Stack>
+  );
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby={id}>
+      {onSubmit ? (
+        <form onSubmit={onSubmit} noValidate>
+          {body}
+        </form>
+      ) : (
+        body
+      )}
+    </Paper>
+  );
+}
