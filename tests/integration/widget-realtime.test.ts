@@ -34,15 +34,21 @@ async function openSocket(url: string, who: SignedIn, tenantId = who.user.restau
 const join = (socket: Socket, tenantId: number) =>
   socket.timeout(2_000).emitWithAck('joinTenant', { tenantId }) as Promise<SocketAck>;
 
-/** The next widgetConfigUpdate, or a rejection after `ms`. */
-const nextUpdate = (socket: Socket, ms = 1_000) =>
-  new Promise<unknown>((resolve, reject) => {
+/**
+ * The next widgetConfigUpdate, or a rejection after `ms`. Marked handled at once: a test may await it
+ * only after a slow request, and a rejection that came first must not count as unhandled.
+ */
+const nextUpdate = (socket: Socket, ms = 1_000) => {
+  const update = new Promise<unknown>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no widgetConfigUpdate within ${ms} ms`)), ms);
     socket.once('widgetConfigUpdate', (payload: unknown) => {
       clearTimeout(timer);
       resolve(payload);
     });
   });
+  update.catch(() => undefined);
+  return update;
+};
 
 const put = (url: string, who: SignedIn, type: string, body: unknown) =>
   fetch(`${url}${API_BASE_PATH}/restaurants/${who.user.restaurantId}/ui/widgets/${type}`, {
@@ -67,12 +73,17 @@ describe('widgetConfigUpdate on one API node', () => {
       ok: true,
       room: `tenant:${host.user.restaurantId}`,
     });
-    const received = nextUpdate(socket);
-    const started = Date.now();
+    let arrived = 0;
+    const received = nextUpdate(socket, 10_000).then((payload) => {
+      arrived = Date.now();
+      return payload;
+    });
     const res = await put(server.url, admin, 'reservation', { theme: { colors: { primary: '#AA3300' } } });
+    const saved = Date.now();
     expect(res.status).toBe(200);
     const payload = (await received) as { widgetType: string; config: Record<string, unknown> };
-    expect(Date.now() - started).toBeLessThan(1_000);
+    // Within a second of the save (its answer); often before the answer reaches the caller.
+    expect(arrived - saved).toBeLessThan(1_000);
     expect(payload.widgetType).toBe('reservation');
     expect(payload.config).toMatchObject({ theme: { colors: { primary: '#AA3300', secondary: '#6B7280' } } });
 
