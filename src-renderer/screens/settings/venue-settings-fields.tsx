@@ -413,22 +413,23 @@ export function ChargesFields({ form }: { form: SettingsForm }) {
         description={t('venueSettings.charges.autoCancelDescription')}
         min={0}
       />
-      <NullableNumber
-        form={form}
-        path="charges.default_service_charge_percentage"
-        label={t('venueSettings.charges.serviceCharge')}
-        min={0}
-        max={100}
-        decimalScale={2}
-      />
-      <NullableNumber
-        form={form}
-        path="charges.default_gratuity_percentage"
-        label={t('venueSettings.charges.gratuity')}
-        min={0}
-        max={100}
-        decimalScale={2}
-      />
+      {/* The default percentages: 0 to 100, to the hundredth. */}
+      {(
+        [
+          ['charges.default_service_charge_percentage', 'venueSettings.charges.serviceCharge'],
+          ['charges.default_gratuity_percentage', 'venueSettings.charges.gratuity'],
+        ] as const
+      ).map(([path, label]) => (
+        <NullableNumber
+          key={path}
+          form={form}
+          path={path}
+          label={t(label)}
+          min={0}
+          max={100}
+          decimalScale={2}
+        />
+      ))}
       <Flag form={form} path="charges.cost_options_display" label={t('venueSettings.charges.costOptions')} />
     </Stack>
   );
