@@ -249,6 +249,18 @@ export function InternalTermsEmailFields({ form }: { form: SettingsForm }) {
   );
 }
 
+/** Switches: the QR code mail and the reminder. */
+const GUEST_NOTIFY_FLAGS: readonly FlagRow[] = [
+  ['guest_communication.qr_notification_enabled', 'venueSettings.guest.qrNotification'],
+  ['guest_communication.reservation_reminder_enabled', 'venueSettings.guest.reminder'],
+];
+
+/** Switches: arrival SMS and feedback mails. */
+const GUEST_FOLLOW_UP_FLAGS: readonly FlagRow[] = [
+  ['guest_communication.arrival_sms_enabled', 'venueSettings.guest.arrivalSms'],
+  ['guest_communication.feedback_emails_enabled', 'venueSettings.guest.feedbackEmails'],
+];
+
 /** The guest communication selects: field path, label key, and each choice's value and label key. */
 const GUEST_CHOICES = [
   [
@@ -298,13 +310,7 @@ export function GuestCommunicationFields({ form }: { form: SettingsForm }) {
           ))}
         </Group>
       </Checkbox.Group>
-      <Flags
-        form={form}
-        rows={[
-          ['guest_communication.qr_notification_enabled', 'venueSettings.guest.qrNotification'],
-          ['guest_communication.reservation_reminder_enabled', 'venueSettings.guest.reminder'],
-        ]}
-      />
+      <Flags form={form} rows={GUEST_NOTIFY_FLAGS} />
       <NullableNumber
         form={form}
         path="guest_communication.reservation_reminder_timing"
@@ -312,13 +318,7 @@ export function GuestCommunicationFields({ form }: { form: SettingsForm }) {
         min={1}
         max={168}
       />
-      <Flags
-        form={form}
-        rows={[
-          ['guest_communication.arrival_sms_enabled', 'venueSettings.guest.arrivalSms'],
-          ['guest_communication.feedback_emails_enabled', 'venueSettings.guest.feedbackEmails'],
-        ]}
-      />
+      <Flags form={form} rows={GUEST_FOLLOW_UP_FLAGS} />
       <TagsInput
         label={t('venueSettings.guest.feedbackCategories')}
         maw={480}
@@ -330,6 +330,28 @@ export function GuestCommunicationFields({ form }: { form: SettingsForm }) {
     </Stack>
   );
 }
+
+/** Switches: assigning, problems, one booking per guest. */
+const CONFIG_BOOKING_FLAGS: readonly FlagRow[] = [
+  [
+    'reservation_config.auto_assign_tables',
+    'venueSettings.config.autoAssign',
+    'venueSettings.config.autoAssignDescription',
+  ],
+  ['reservation_config.show_problem_reservations', 'venueSettings.config.showProblems'],
+  [
+    'reservation_config.prevent_multiple_reservations',
+    'venueSettings.config.preventMultiple',
+    'venueSettings.config.preventMultipleDescription',
+  ],
+];
+
+/** Switches: alerts, wait and interval times. */
+const CONFIG_DISPLAY_FLAGS: readonly FlagRow[] = [
+  ['reservation_config.keep_remove_access_rule_alert', 'venueSettings.config.accessRuleAlert'],
+  ['reservation_config.wait_time_display', 'venueSettings.config.waitTimes'],
+  ['reservation_config.interval_time_display', 'venueSettings.config.intervalTimes'],
+];
 
 export function ReservationConfigFields({ form }: { form: SettingsForm }) {
   const { t } = useTranslation();
@@ -344,22 +366,7 @@ export function ReservationConfigFields({ form }: { form: SettingsForm }) {
         data={REQUIRABLE_FIELDS.map((f) => ({ value: f, label: t(`venueSettings.config.requirable.${f}`) }))}
         {...field('reservation_config.required_fields')}
       />
-      <Flags
-        form={form}
-        rows={[
-          [
-            'reservation_config.auto_assign_tables',
-            'venueSettings.config.autoAssign',
-            'venueSettings.config.autoAssignDescription',
-          ],
-          ['reservation_config.show_problem_reservations', 'venueSettings.config.showProblems'],
-          [
-            'reservation_config.prevent_multiple_reservations',
-            'venueSettings.config.preventMultiple',
-            'venueSettings.config.preventMultipleDescription',
-          ],
-        ]}
-      />
+      <Flags form={form} rows={CONFIG_BOOKING_FLAGS} />
       <Select
         label={t('venueSettings.config.scope')}
         placeholder={t('venueSettings.config.scopePlaceholder')}
@@ -371,14 +378,7 @@ export function ReservationConfigFields({ form }: { form: SettingsForm }) {
         }))}
         {...field('reservation_config.multiple_reservation_scope')}
       />
-      <Flags
-        form={form}
-        rows={[
-          ['reservation_config.keep_remove_access_rule_alert', 'venueSettings.config.accessRuleAlert'],
-          ['reservation_config.wait_time_display', 'venueSettings.config.waitTimes'],
-          ['reservation_config.interval_time_display', 'venueSettings.config.intervalTimes'],
-        ]}
-      />
+      <Flags form={form} rows={CONFIG_DISPLAY_FLAGS} />
       <ChoiceSelect
         form={form}
         path="reservation_config.reservation_confirmation_method"
@@ -391,6 +391,13 @@ export function ReservationConfigFields({ form }: { form: SettingsForm }) {
     </Stack>
   );
 }
+
+/** The default percentages: 0 to 100, to the hundredth. */
+const PERCENTAGES = [
+  ['charges.default_service_charge_percentage', 'venueSettings.charges.serviceCharge'],
+  ['charges.default_gratuity_percentage', 'venueSettings.charges.gratuity'],
+] as const;
+const PERCENT_RANGE = { min: 0, max: 100, decimalScale: 2 };
 
 export function ChargesFields({ form }: { form: SettingsForm }) {
   const { t } = useTranslation();
@@ -413,22 +420,8 @@ export function ChargesFields({ form }: { form: SettingsForm }) {
         description={t('venueSettings.charges.autoCancelDescription')}
         min={0}
       />
-      {/* The default percentages: 0 to 100, to the hundredth. */}
-      {(
-        [
-          ['charges.default_service_charge_percentage', 'venueSettings.charges.serviceCharge'],
-          ['charges.default_gratuity_percentage', 'venueSettings.charges.gratuity'],
-        ] as const
-      ).map(([path, label]) => (
-        <NullableNumber
-          key={path}
-          form={form}
-          path={path}
-          label={t(label)}
-          min={0}
-          max={100}
-          decimalScale={2}
-        />
+      {PERCENTAGES.map(([path, label]) => (
+        <NullableNumber key={path} form={form} path={path} label={t(label)} {...PERCENT_RANGE} />
       ))}
       <Flag form={form} path="charges.cost_options_display" label={t('venueSettings.charges.costOptions')} />
     </Stack>
