@@ -289,7 +289,7 @@ export const menusFr: Shape<typeof menusEn> = {
       '3': 'Très piquant',
     },
     selling: 'Vente',
-    offered: 'Proposé à la vente',
+    offered: 'Proposé (statut 1)',
     upsell: 'Vente additionnelle',
     crossSell: 'Vente croisée',
     outOfStock: '86 : en rupture (masqué à la prise de commande)',

@@ -20,7 +20,6 @@ import { useAtomValue } from '../../state/jotai.js';
 import { errorText, fieldErrorsOf } from './call-errors.js';
 import { ErrorAlert } from '../../kit/error-alert.js';
 import { DialogActions } from '../../kit/dialog-actions.js';
-import { RowButton } from '../../kit/row-button.js';
 
 const fullName = (u: Pick<User, 'first_name' | 'last_name'>) => `${u.first_name} ${u.last_name}`.trim();
 
@@ -135,10 +134,11 @@ export function UsersScreen() {
                       </Button>
                       {u.id !== me?.id && (
                         <>
-                          <RowButton
+                          <Button
+                            size="compact-xs"
                             variant="light"
                             color={u.is_active ? 'orange' : 'teal'}
-                            name={t(
+                            aria-label={t(
                               u.is_active ? 'admin.users.deactivateNamed' : 'admin.users.reactivateNamed',
                               { name: fullName(u) },
                             )}
@@ -156,10 +156,11 @@ export function UsersScreen() {
                             }
                           >
                             {u.is_active ? t('admin.users.deactivate') : t('admin.users.reactivate')}
-                          </RowButton>
-                          <RowButton
+                          </Button>
+                          <Button
+                            size="compact-xs"
                             variant="light"
-                            name={t('admin.users.resetNamed', { name: fullName(u) })}
+                            aria-label={t('admin.users.resetNamed', { name: fullName(u) })}
                             disabled={!u.is_active}
                             onClick={() =>
                               void act(t('admin.users.resetSent', { email: u.email }), () =>
@@ -168,15 +169,16 @@ export function UsersScreen() {
                             }
                           >
                             {t('admin.users.resetPassword')}
-                          </RowButton>
-                          <RowButton
+                          </Button>
+                          <Button
+                            size="compact-xs"
                             variant="light"
                             color="red"
-                            name={t('admin.users.deleteNamed', { name: fullName(u) })}
+                            aria-label={t('admin.users.deleteNamed', { name: fullName(u) })}
                             onClick={() => setDeleting(u)}
                           >
                             {t('admin.users.delete')}
-                          </RowButton>
+                          </Button>
                         </>
                       )}
                     </Group>
