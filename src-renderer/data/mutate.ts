@@ -18,8 +18,14 @@ export type MutateResult<N extends MutationName = MutationName> =
 
 export type Mutate = <N extends MutationName>(name: N, args: MutationArgs<N>) => Promise<MutateResult<N>>;
 
+/**
+ * The message and every field's reason not already in it, each once: a refusal whose message is its
+ * one field's reason reads "Tag name is required", never "Tag name is required: Tag name is required".
+ */
 export function errorText(error: IpcError): string {
-  const fields = error.errors ? Object.values(error.errors).flat().filter(Boolean) : [];
+  const fields = [...new Set(error.errors ? Object.values(error.errors).flat().filter(Boolean) : [])].filter(
+    (reason) => !error.message.includes(reason),
+  );
   return fields.length > 0 ? `${error.message}: ${fields.join('; ')}` : error.message;
 }
 

@@ -1,5 +1,5 @@
 // The centred card of the signed-out pages (sign in, forgot and reset password).
-import { Center, Paper, Stack } from '@mantine/core';
+import { Center, Paper, Stack, TextInput, type TextInputProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { CompanyLogo } from '../shell/company-logo.js';
 import { PageHeading } from './page-heading.js';
@@ -25,5 +25,21 @@ export function AuthCard({
         </Paper>
       </Stack>
     </Center>
+  );
+}
+
+/** The account's email, first on the page (sign in, forgot password): what the browser fills as the username. */
+export function AccountEmailInput({
+  onChange,
+  ...shown
+}: Pick<TextInputProps, 'label' | 'value' | 'error'> & { onChange: (value: string) => void }) {
+  return (
+    <TextInput
+      {...shown}
+      type="email"
+      autoComplete="username"
+      autoFocus
+      onChange={(e) => onChange(e.currentTarget.value)}
+    />
   );
 }

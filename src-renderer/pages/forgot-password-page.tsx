@@ -1,8 +1,8 @@
-import { Button, Stack, TextInput } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { forgotPasswordRequestSchema } from '../../src-shared/schemas/auth.js';
-import { AuthCard } from './auth-card.js';
+import { AccountEmailInput, AuthCard } from './auth-card.js';
 import { BackToSignIn } from './back-to-sign-in.js';
 import { firstFieldErrors } from './field-errors.js';
 import { PasswordOutcomeAlert, usePasswordRequest } from './password-request.js';
@@ -30,13 +30,10 @@ export function ForgotPasswordPage() {
       <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('shell.password.forgotTitle')}>
         <Stack gap="sm">
           <PasswordOutcomeAlert outcome={outcome} />
-          <TextInput
+          <AccountEmailInput
             label={t('shell.password.email')}
-            type="email"
-            autoComplete="username"
-            autoFocus
             value={email}
-            onChange={(e) => setEmail(e.currentTarget.value)}
+            onChange={setEmail}
             error={fieldError}
           />
           <Button type="submit" loading={submitting} fullWidth>

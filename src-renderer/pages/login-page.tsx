@@ -1,6 +1,6 @@
 // Sign in (spec §4/§8): fields checked with signInRequestSchema; a failure shows the message the
 // core returns, else 'Login failed'. Signed in (now or already), go to the remembered location or home.
-import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router-dom';
@@ -10,7 +10,7 @@ import { useLanding } from '../device/device-state.js';
 import { postSignInPath } from '../routes/home-path.js';
 import { sessionAtom } from '../session/session-atoms.js';
 import { useAtom } from '../state/jotai.js';
-import { AuthCard } from './auth-card.js';
+import { AccountEmailInput, AuthCard } from './auth-card.js';
 import { firstFieldErrors } from './field-errors.js';
 import { loginEmailAtom, loginErrorAtom } from './login-atoms.js';
 import { venue } from '../data/venue.js';
@@ -65,13 +65,10 @@ export function LoginPage() {
             </Alert>
           )}
           <ErrorAlert p="xs">{error}</ErrorAlert>
-          <TextInput
+          <AccountEmailInput
             label={t('signIn.email')}
-            type="email"
-            autoComplete="username"
-            autoFocus
             value={email}
-            onChange={(e) => setEmail(e.currentTarget.value)}
+            onChange={setEmail}
             error={fieldErrors.email}
           />
           <PasswordInput

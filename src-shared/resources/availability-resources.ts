@@ -27,9 +27,8 @@ import {
   updateDailyProgramSchema,
 } from '../schemas/daily-program.js';
 import { WEEKDAYS } from '../time.js';
+import { choices, readableChoices } from './form-hints.js';
 import { defineResource, restaurantScopedList } from './define-resource.js';
-
-const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
 export const accessRuleResource = defineResource({
   key: 'accessRule',
@@ -56,12 +55,12 @@ export const accessRuleResource = defineResource({
     fields: [
       { name: 'name', label: 'Name', kind: 'text' },
       { name: 'description', label: 'Description', kind: 'textarea' },
-      { name: 'status', label: 'Status', kind: 'select', options: options(ACCESS_RULE_STATUSES) },
+      { name: 'status', label: 'Status', kind: 'select', options: choices(ACCESS_RULE_STATUSES) },
       { name: 'priority', label: 'Priority', kind: 'number', min: 1 },
       { name: 'start_date', label: 'Start date', kind: 'date' },
       { name: 'end_date', label: 'End date', kind: 'date' },
       { name: 'end_indefinite', label: 'No end date', kind: 'switch' },
-      { name: 'active_days', label: 'Days', kind: 'multiselect', options: options(WEEKDAYS) },
+      { name: 'active_days', label: 'Days', kind: 'multiselect', options: choices(WEEKDAYS) },
     ],
     columns: [
       { key: 'name', label: 'Name' },
@@ -85,7 +84,7 @@ const dateFields = [
   { name: 'start_date', label: 'Start date', kind: 'date' },
   { name: 'end_date', label: 'End date', kind: 'date', emptyAsNull: true },
   { name: 'end_indefinite', label: 'No end date', kind: 'switch' },
-  { name: 'active_days', label: 'Days', kind: 'multiselect', options: options(WEEKDAYS) },
+  { name: 'active_days', label: 'Days', kind: 'multiselect', options: choices(WEEKDAYS) },
 ] as const;
 const dateColumns = [
   { key: 'start_date', label: 'Starts' },
@@ -113,7 +112,7 @@ export const bookingChannelResource = defineResource({
         kind: 'text',
         description: 'What reservations (their source) and access rules (their audience) call this channel',
       },
-      { name: 'type', label: 'Type', kind: 'select', options: options(BOOKING_CHANNEL_TYPES) },
+      { name: 'type', label: 'Type', kind: 'select', options: readableChoices(BOOKING_CHANNEL_TYPES) },
       { name: 'status', label: 'Active', kind: 'status' },
       { name: 'commission_percent', label: 'Commission %', kind: 'number', min: 0, max: 100 },
       { name: 'supports_credit_cards', label: 'Takes card guarantees', kind: 'switch' },
@@ -154,7 +153,7 @@ export const conciergePerkResource = defineResource({
   form: {
     fields: [
       { name: 'name', label: 'Name', kind: 'text' },
-      { name: 'status', label: 'Status', kind: 'select', options: options(PERK_STATUSES) },
+      { name: 'status', label: 'Status', kind: 'select', options: choices(PERK_STATUSES) },
       { name: 'external_link', label: 'External link', kind: 'text', emptyAsNull: true },
       { name: 'additional_information', label: 'Additional information', kind: 'textarea' },
       { name: 'staff_instructions', label: 'Staff instructions', kind: 'textarea' },
@@ -163,7 +162,7 @@ export const conciergePerkResource = defineResource({
         name: 'access_levels',
         label: 'Access levels',
         kind: 'multiselect',
-        options: options(PERK_ACCESS_LEVELS),
+        options: readableChoices(PERK_ACCESS_LEVELS),
       },
     ],
     columns: [
@@ -200,7 +199,7 @@ export const dailyProgramResource = defineResource({
   form: {
     fields: [
       { name: 'name', label: 'Name', kind: 'text' },
-      { name: 'status', label: 'Status', kind: 'select', options: options(PROGRAM_STATUSES) },
+      { name: 'status', label: 'Status', kind: 'select', options: choices(PROGRAM_STATUSES) },
       { name: 'description', label: 'Description', kind: 'textarea' },
       { name: 'cuisine', label: 'Cuisine', kind: 'text' },
       { name: 'shift_id', label: 'Shift', kind: 'reference', resource: 'shift', nullable: true },

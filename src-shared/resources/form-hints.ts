@@ -65,3 +65,17 @@ export interface ScreenHint {
   /** The Settings top tab it belongs to (spec §2 tabs). */
   tab: 'General' | 'Availability' | 'Website' | 'Integration' | 'Accounts' | 'Floorplan';
 }
+
+/** A select's choices labelled as stored (short codes staff know: SUN, round, active). */
+export const choices = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+
+/** 'FULL_DAY' -> 'Full day', 'hotel_guest' -> 'Hotel guest', 'vip' -> 'VIP': a stored code in words. */
+export function readableName(value: string): string {
+  if (value.toLowerCase() === 'vip') return 'VIP';
+  const words = value.replace(/_/g, ' ').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** A select's choices labelled in words: for codes that are identifiers (FULL_DAY, walk_in), never shown as such. */
+export const readableChoices = (values: readonly string[]) =>
+  values.map((value) => ({ value, label: readableName(value) }));

@@ -38,6 +38,7 @@ import {
   updateShiftSchema,
 } from '../schemas/shift.js';
 import { WEEKDAYS } from '../time.js';
+import { choices, readableChoices } from './form-hints.js';
 import { AVAILABILITY_RESOURCES } from './availability-resources.js';
 import { createServerNameSchema, serverNameSchema, updateServerNameSchema } from '../schemas/server-name.js';
 import { createTaxRateSchema, taxRateSchema, updateTaxRateSchema } from '../schemas/tax-rate.js';
@@ -49,7 +50,6 @@ import {
 } from './define-resource.js';
 import { idParamsSchema, type RouteContract } from './route-contract.js';
 
-const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 const room = { read: 'tables.read', manage: 'tables.manage' } as const;
 const schedule = { read: 'shifts.read', manage: 'shifts.manage' } as const;
 const profile = { read: 'restaurant.read', manage: 'restaurant.manage' } as const;
@@ -115,7 +115,7 @@ export const tableResource = defineResource({
       },
       { name: 'min_covers', label: 'Minimum covers', kind: 'number', min: 1, max: 100 },
       { name: 'max_covers', label: 'Maximum covers', kind: 'number', min: 1, max: 100 },
-      { name: 'shape', label: 'Shape', kind: 'select', options: options(TABLE_SHAPES) },
+      { name: 'shape', label: 'Shape', kind: 'select', options: choices(TABLE_SHAPES) },
       { name: 'sort_order', label: 'Order', kind: 'number' },
       { name: 'status', label: 'Active', kind: 'status' },
     ],
@@ -240,11 +240,11 @@ export const shiftResource = defineResource({
   form: {
     fields: [
       { name: 'name', label: 'Name', kind: 'text' },
-      { name: 'category', label: 'Category', kind: 'select', options: options(SHIFT_CATEGORIES) },
+      { name: 'category', label: 'Category', kind: 'select', options: readableChoices(SHIFT_CATEGORIES) },
       { name: 'start_time', label: 'Start time', kind: 'time' },
       { name: 'end_time', label: 'End time', kind: 'time' },
       { name: 'interval_minutes', label: 'Interval (minutes)', kind: 'number', min: 5, max: 240 },
-      { name: 'active_days', label: 'Days', kind: 'multiselect', options: options(WEEKDAYS) },
+      { name: 'active_days', label: 'Days', kind: 'multiselect', options: choices(WEEKDAYS) },
       { name: 'is_active', label: 'Active', kind: 'switch' },
     ],
     columns: [

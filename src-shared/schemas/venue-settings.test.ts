@@ -109,7 +109,7 @@ describe('spec §5 venue settings rules', () => {
     });
     it('takes required_fields only as an array', () => {
       expect(config({ required_fields: 'email' })).toEqual({
-        required_fields: ['required_fields must be an array'],
+        required_fields: ['Required fields must be a list'],
       });
       expect(config({ required_fields: ['email', 'mobileNumber'] })).toEqual({});
     });

@@ -12,7 +12,7 @@ const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const VENUE_SETTINGS_RULES = {
   reminderTiming: 'Reservation reminder timing is required when reservation reminder is enabled',
   scopeRequired: 'Multiple reservation scope is required when multiple reservations are prevented',
-  requiredFieldsArray: 'required_fields must be an array',
+  requiredFieldsArray: 'Required fields must be a list',
 } as const;
 
 /** A 24-hour HH:MM time; anything else is refused with the §5 text naming the value. */

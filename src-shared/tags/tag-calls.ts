@@ -3,6 +3,7 @@
 // kinds share one shape and one set of calls, declared once per kind from `tagCalls(kind)`.
 import { z } from 'zod';
 import { entityIdSchema, restaurantIdSchema, timestampSchema } from '../ids.js';
+import { readableName } from '../resources/form-hints.js';
 import { deletedSchema, idParamsSchema, type RouteContract } from '../resources/route-contract.js';
 import { dbIdStringSchema } from '../schemas/restaurant.js';
 
@@ -13,24 +14,25 @@ export type TagKind = (typeof TAG_KINDS)[number];
 export const DEFAULT_TAG_COLOR = '#ffffff';
 export const DEFAULT_TAG_TEXT_COLOR = '#423d3a';
 
+// Field messages name the field in words ('Tag name is required'), never by its key (issue 29).
 const hexColour = (field: string) =>
-  z.string().regex(/^#[0-9a-fA-F]{6}$/, `${field} must be a hex value like #1a2b3c`);
+  z.string().regex(/^#[0-9a-fA-F]{6}$/, `${readableName(field)} must be a hex value like #1a2b3c`);
 
 /** A boolean as JSON or as a form sends it ('true'/'false', '1'/'0', 'on'). */
 const formBoolean = (field: string) =>
   z
     .union([
       z.boolean(),
-      z.enum(['true', 'false', '1', '0', 'on'], { error: `${field} must be true or false` }),
+      z.enum(['true', 'false', '1', '0', 'on'], { error: `${readableName(field)} must be true or false` }),
     ])
     .transform((v) => v === true || v === 'true' || v === '1' || v === 'on');
 
 const name = (field: string) =>
   z
-    .string({ error: `${field} is required` })
+    .string({ error: `${readableName(field)} is required` })
     .trim()
-    .min(1, `${field} is required`)
-    .max(60, `${field} cannot exceed 60 characters`);
+    .min(1, `${readableName(field)} is required`)
+    .max(60, `${readableName(field)} cannot exceed 60 characters`);
 
 export const tagSchema = z.object({
   id: entityIdSchema,
@@ -58,7 +60,7 @@ export type TagCategory = z.infer<typeof tagCategorySchema>;
 const tagFormFields = {
   tag_color: hexColour('tag_color').optional(),
   tag_text_color: hexColour('tag_text_color').optional(),
-  tag_icon: z.string().trim().max(60, 'tag_icon cannot exceed 60 characters').optional(),
+  tag_icon: z.string().trim().max(60, 'Tag icon cannot exceed 60 characters').optional(),
   visible_to_superusers_only: formBoolean('visible_to_superusers_only').optional(),
   show_on_reservation_summary: formBoolean('show_on_reservation_summary').optional(),
 };
@@ -76,9 +78,9 @@ export const tagCreateSchema = z
   })
   .superRefine((v, ctx) => {
     if (v.parent_id && !v.tag_name)
-      ctx.addIssue({ code: 'custom', path: ['tag_name'], message: 'tag_name is required' });
+      ctx.addIssue({ code: 'custom', path: ['tag_name'], message: 'Tag name is required' });
     if (!v.parent_id && !v.category_name)
-      ctx.addIssue({ code: 'custom', path: ['category_name'], message: 'category_name is required' });
+      ctx.addIssue({ code: 'custom', path: ['category_name'], message: 'Category name is required' });
   });
 export type TagCreate = z.output<typeof tagCreateSchema>;
 

@@ -115,7 +115,7 @@ describe('tag refusals', () => {
     expect((await listOf('client')).some((c) => c.name === 'Not a picture')).toBe(false);
     const nameless = await asAdmin('POST', '/clientsTag/create', { tag_color: '#ffffff' });
     expect(nameless.status).toBe(422);
-    expect(errors(nameless).category_name).toEqual(['category_name is required']);
+    expect(errors(nameless).category_name).toEqual(['Category name is required']);
   });
 
   it('refuses a tag name already in its category and a category name already used, by field', async () => {

@@ -272,7 +272,7 @@ export const menusEn = {
       '3': 'Very hot',
     },
     selling: 'Selling',
-    offered: 'Offered (status 1)',
+    offered: 'Offered for sale',
     upsell: 'Upsell',
     crossSell: 'Cross-sell',
     outOfStock: '86: out of stock (hidden from ordering)',

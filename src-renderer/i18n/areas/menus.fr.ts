@@ -289,7 +289,7 @@ export const menusFr: Shape<typeof menusEn> = {
       '3': 'Très piquant',
     },
     selling: 'Vente',
-    offered: 'Proposé (statut 1)',
+    offered: 'Proposé à la vente',
     upsell: 'Vente additionnelle',
     crossSell: 'Vente croisée',
     outOfStock: '86 : en rupture (masqué à la prise de commande)',

@@ -1,11 +1,13 @@
 // The frame of every /admin screen: its heading, and the area's sections as links (the current one
 // marked), so each section is one click from the others; and the panels, figures and tables the
 // admin screens are made of.
-import { Alert, Anchor, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { SectionPanel } from '../../kit/section-panel.js';
+// The admin screens take the kit's load failure from here, with the rest of their frame.
+export { LoadFailure } from '../../kit/load-failure.js';
 import { clockOf } from '../../reservations/venue-clock.js';
 
 /** The sections, each with its label, what it is for and its button under admin.platform.sections. */
@@ -74,16 +76,6 @@ export function Figure({ label, value }: { label: string; value: ReactNode }) {
         {value}
       </Text>
     </Stack>
-  );
-}
-
-/** What failed to load, as an alert read out at once; nothing when nothing failed. */
-export function LoadFailure({ title, error }: { title: string; error: string | null | undefined }) {
-  if (!error) return null;
-  return (
-    <Alert color="red" variant="light" role="alert" title={title}>
-      {error}
-    </Alert>
   );
 }
 

@@ -31,6 +31,45 @@ export function tableRefusal(tableName: string, live: TableLive | undefined, t: 
   return null;
 }
 
+/** What a party seated now at a table brings besides the table, the time and the status. */
+export type SeatedNowGuest = Omit<
+  CreateReservationInput,
+  'id' | 'date' | 'time' | 'table_ids' | 'booking_status'
+>;
+
+/**
+ * The new booking of a party seated now at a table (a walk-in, a waitlist entry), as the write
+ * carries it: parsed here so defaults are applied (the core checks again). Refused, with the
+ * caller's wording of the reason, when the table is blocked or taken or the args do not parse;
+ * a venue without a "seated" status is said as such.
+ */
+export function seatedNowAt(
+  table: { id: string; name: string },
+  live: TableLive | undefined,
+  now: VenueNow,
+  statuses: readonly ReservationStatus[],
+  guest: SeatedNowGuest,
+  notSeated: (reason: string) => string,
+  t: Translate,
+): { ok: true; args: MutationArgs<'reservation.create'> } | { ok: false; message: string } {
+  const seated = seatedStatus(statuses);
+  if (!seated) return { ok: false, message: t('host.floor.noSeatedStatus') };
+  const refusal = tableRefusal(table.name, live, t);
+  if (refusal) return { ok: false, message: notSeated(refusal) };
+  const create: CreateReservationInput & { id: string } = {
+    id: uuidv7(),
+    ...guest,
+    date: now.date,
+    time: now.time,
+    table_ids: [table.id],
+    booking_status: seated.id,
+  };
+  const parsed = MUTATIONS['reservation.create'].safeParse(create);
+  if (!parsed.success)
+    return { ok: false, message: notSeated(parsed.error.issues.map((i) => i.message).join('; ')) };
+  return { ok: true, args: parsed.data };
+}
+
 export function planSeatBooking(
   booking: Reservation,
   table: { id: string; name: string },
@@ -89,33 +128,19 @@ export function planWalkIn(
   statuses: readonly ReservationStatus[],
   t: Translate = english,
 ): SeatPlan {
-  const seated = seatedStatus(statuses);
-  if (!seated) return { ok: false, message: t('host.floor.noSeatedStatus') };
-  const refusal = tableRefusal(table.name, live, t);
-  if (refusal) return { ok: false, message: t('host.floor.walkInNotSeated', { reason: refusal }) };
-  const id = uuidv7();
-  const create: CreateReservationInput & { id: string } = {
-    id,
-    first_name: 'Walk-in',
-    date: now.date,
-    time: now.time,
-    guest_count: guests,
-    table_ids: [table.id],
-    source: 'walk_in',
-    booking_status: seated.id,
-  };
-  // Checked here so the write carries the parsed args (defaults applied); the core checks again.
-  const parsed = MUTATIONS['reservation.create'].safeParse(create);
-  if (!parsed.success)
-    return {
-      ok: false,
-      message: t('host.floor.walkInNotSeated', {
-        reason: parsed.error.issues.map((i) => i.message).join('; '),
-      }),
-    };
+  const parsed = seatedNowAt(
+    table,
+    live,
+    now,
+    statuses,
+    { first_name: 'Walk-in', guest_count: guests, source: 'walk_in' },
+    (reason) => t('host.floor.walkInNotSeated', { reason }),
+    t,
+  );
+  if (!parsed.ok) return parsed;
   return {
     ok: true,
-    mutation: { name: 'reservation.create', args: parsed.data },
+    mutation: { name: 'reservation.create', args: parsed.args },
     summary: t('host.floor.walkInSeatedAt', { count: guests, table: table.name }),
   };
 }

@@ -2,14 +2,12 @@
 // the table, already Seated, now; then waitlist.seat marks the entry seated with that booking. Both
 // go through the sync queue, so they work offline and the server decides them in this order (a
 // booking it refused leaves the entry waiting, with a notice). Obvious refusals happen before sending.
-import { uuidv7 } from '../../../src-shared/ids.js';
 import type { ReservationStatus } from '../../../src-shared/schemas/reservation-status.js';
-import type { CreateReservationInput } from '../../../src-shared/schemas/reservation.js';
-import { MUTATIONS, type MutationArgs } from '../../../src-shared/sync/protocol.js';
+import type { MutationArgs } from '../../../src-shared/sync/protocol.js';
 import { isWaiting, type WaitlistEntry } from '../../../src-shared/website/waitlist.js';
 import { english, type Translate } from '../../i18n/translate.js';
 import type { VenueNow } from '../../reservations/use-venue-now.js';
-import { seatedStatus, tableRefusal } from './seat-actions.js';
+import { seatedNowAt } from './seat-actions.js';
 import type { TableLive } from './table-live-status.js';
 
 export type WaitlistSeatPlan =
@@ -44,36 +42,30 @@ export function planSeatWaitlist(
   t: Translate = english,
 ): WaitlistSeatPlan {
   const name = waitlistName(entry, t);
-  const notSeated = (reason: string) => ({
-    ok: false as const,
-    message: t('host.floor.notSeated', { name, reason }),
-  });
-  if (!isWaiting(entry)) return notSeated(t('host.floor.waitlist.notWaiting'));
-  const seated = seatedStatus(statuses);
-  if (!seated) return { ok: false, message: t('host.floor.noSeatedStatus') };
-  const refusal = tableRefusal(table.name, live, t);
-  if (refusal) return notSeated(refusal);
-  const create: CreateReservationInput & { id: string } = {
-    id: uuidv7(),
-    first_name: entry.first_name,
-    last_name: entry.last_name,
-    mobileNumber: entry.mobileNumber,
-    email: entry.email,
-    date: now.date,
-    time: now.time,
-    guest_count: entry.party_size,
-    table_ids: [table.id],
-    special_request: entry.notes,
-    source: entry.source === 'widget' ? 'widget' : 'walk_in',
-    booking_status: seated.id,
-  };
-  // Checked here so the write carries the parsed args (defaults applied); the core checks again.
-  const parsed = MUTATIONS['reservation.create'].safeParse(create);
-  if (!parsed.success) return notSeated(parsed.error.issues.map((i) => i.message).join('; '));
+  const notSeated = (reason: string) => t('host.floor.notSeated', { name, reason });
+  if (!isWaiting(entry)) return { ok: false, message: notSeated(t('host.floor.waitlist.notWaiting')) };
+  const parsed = seatedNowAt(
+    table,
+    live,
+    now,
+    statuses,
+    {
+      first_name: entry.first_name,
+      last_name: entry.last_name,
+      mobileNumber: entry.mobileNumber,
+      email: entry.email,
+      guest_count: entry.party_size,
+      special_request: entry.notes,
+      source: entry.source === 'widget' ? 'widget' : 'walk_in',
+    },
+    notSeated,
+    t,
+  );
+  if (!parsed.ok) return parsed;
   return {
     ok: true,
-    booking: parsed.data,
-    seat: { id: entry.id, reservation_id: parsed.data.id },
+    booking: parsed.args,
+    seat: { id: entry.id, reservation_id: parsed.args.id },
     summary: t('host.floor.seatedAt', { name, table: table.name }),
   };
 }

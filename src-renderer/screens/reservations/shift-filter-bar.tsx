@@ -38,28 +38,36 @@ export function ShiftFilterBar({ covers, shift, onShift, filters, onFilters, ctx
         ]}
       />
       <Group gap="xs" wrap="nowrap">
-        <Select
-          size="xs"
-          w={150}
-          aria-label={t('reservations.filters.byStatus')}
-          placeholder={t('reservations.filters.allStatuses')}
-          clearable
-          data={[...ctx.floor.statuses]
-            .sort((a, b) => a.sort_order - b.sort_order)
-            .map((s) => ({ value: s.id, label: statusLabel(t, s.reservation_Status_Name) }))}
-          value={filters.statusId}
-          onChange={(statusId) => onFilters({ ...filters, statusId })}
-        />
-        <Select
-          size="xs"
-          w={150}
-          aria-label={t('reservations.filters.byArea')}
-          placeholder={t('reservations.filters.allAreas')}
-          clearable
-          data={ctx.floor.seatingAreas.map((a) => ({ value: a.id, label: a.name }))}
-          value={filters.seatingAreaId}
-          onChange={(seatingAreaId) => onFilters({ ...filters, seatingAreaId })}
-        />
+        {(
+          [
+            [
+              'statusId',
+              'reservations.filters.byStatus',
+              'reservations.filters.allStatuses',
+              [...ctx.floor.statuses]
+                .sort((a, b) => a.sort_order - b.sort_order)
+                .map((s) => ({ value: s.id, label: statusLabel(t, s.reservation_Status_Name) })),
+            ],
+            [
+              'seatingAreaId',
+              'reservations.filters.byArea',
+              'reservations.filters.allAreas',
+              ctx.floor.seatingAreas.map((a) => ({ value: a.id, label: a.name })),
+            ],
+          ] as const
+        ).map(([key, label, placeholder, data]) => (
+          <Select
+            key={key}
+            size="xs"
+            w={150}
+            aria-label={t(label)}
+            placeholder={t(placeholder)}
+            clearable
+            data={data}
+            value={filters[key]}
+            onChange={(v) => onFilters({ ...filters, [key]: v })}
+          />
+        ))}
         <SearchBox
           width={200}
           label={t('reservations.filters.text')}

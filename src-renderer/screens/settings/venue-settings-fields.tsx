@@ -88,6 +88,48 @@ function Flag({
   return <Switch label={label} description={description} {...field(path, { type: 'checkbox' })} />;
 }
 
+/** A switch per row of [field path, label key, description key], in the rows' order. */
+function Flags({ form, rows }: { form: SettingsForm; rows: readonly FlagRow[] }) {
+  const { t } = useTranslation();
+  return rows.map(([path, label, description]) => (
+    <Flag
+      key={path}
+      form={form}
+      path={path}
+      label={t(label)}
+      description={description === undefined ? undefined : t(description)}
+    />
+  ));
+}
+type FlagRow = readonly [path: string, labelKey: string, descriptionKey?: string];
+
+/** A select that always holds one of its choices; label and choices are given as text keys. */
+function ChoiceSelect({
+  form,
+  path,
+  label,
+  choices,
+  maw = 320,
+}: {
+  form: SettingsForm;
+  path: string;
+  label: string;
+  choices: readonly (readonly [value: string, labelKey: string])[];
+  maw?: number;
+}) {
+  const { t } = useTranslation();
+  const field = useFieldProps(form);
+  return (
+    <Select
+      label={t(label)}
+      maw={maw}
+      allowDeselect={false}
+      data={choices.map(([value, key]) => ({ value, label: t(key) }))}
+      {...field(path)}
+    />
+  );
+}
+
 /** A number field whose empty value is null. */
 function NullableNumber({
   form,
@@ -207,6 +249,47 @@ export function InternalTermsEmailFields({ form }: { form: SettingsForm }) {
   );
 }
 
+/** Switches: the QR code mail and the reminder. */
+const GUEST_NOTIFY_FLAGS: readonly FlagRow[] = [
+  ['guest_communication.qr_notification_enabled', 'venueSettings.guest.qrNotification'],
+  ['guest_communication.reservation_reminder_enabled', 'venueSettings.guest.reminder'],
+];
+
+/** Switches: arrival SMS and feedback mails. */
+const GUEST_FOLLOW_UP_FLAGS: readonly FlagRow[] = [
+  ['guest_communication.arrival_sms_enabled', 'venueSettings.guest.arrivalSms'],
+  ['guest_communication.feedback_emails_enabled', 'venueSettings.guest.feedbackEmails'],
+];
+
+/** The guest communication selects: field path, label key, and each choice's value and label key. */
+const GUEST_CHOICES = [
+  [
+    'guest_communication.default_notification_method',
+    'venueSettings.guest.defaultMethod',
+    [
+      ['EMAIL', 'venueSettings.guest.methods.EMAIL'],
+      ['SMS', 'venueSettings.guest.methods.SMS'],
+      ['BOTH', 'venueSettings.guest.methods.BOTH'],
+    ],
+  ],
+  [
+    'guest_communication.email_header_bg_color',
+    'venueSettings.guest.headerBackground',
+    [
+      ['white', 'venueSettings.guest.white'],
+      ['custom', 'venueSettings.guest.customColour'],
+    ],
+  ],
+  [
+    'guest_communication.button_link_color',
+    'venueSettings.guest.buttonLinkColour',
+    [
+      ['same_as_bg', 'venueSettings.guest.sameAsBackground'],
+      ['custom', 'venueSettings.guest.customColour'],
+    ],
+  ],
+] as const;
+
 export function GuestCommunicationFields({ form }: { form: SettingsForm }) {
   const { t } = useTranslation();
   const field = useFieldProps(form);
@@ -227,16 +310,7 @@ export function GuestCommunicationFields({ form }: { form: SettingsForm }) {
           ))}
         </Group>
       </Checkbox.Group>
-      <Flag
-        form={form}
-        path="guest_communication.qr_notification_enabled"
-        label={t('venueSettings.guest.qrNotification')}
-      />
-      <Flag
-        form={form}
-        path="guest_communication.reservation_reminder_enabled"
-        label={t('venueSettings.guest.reminder')}
-      />
+      <Flags form={form} rows={GUEST_NOTIFY_FLAGS} />
       <NullableNumber
         form={form}
         path="guest_communication.reservation_reminder_timing"
@@ -244,55 +318,40 @@ export function GuestCommunicationFields({ form }: { form: SettingsForm }) {
         min={1}
         max={168}
       />
-      <Flag
-        form={form}
-        path="guest_communication.arrival_sms_enabled"
-        label={t('venueSettings.guest.arrivalSms')}
-      />
-      <Flag
-        form={form}
-        path="guest_communication.feedback_emails_enabled"
-        label={t('venueSettings.guest.feedbackEmails')}
-      />
+      <Flags form={form} rows={GUEST_FOLLOW_UP_FLAGS} />
       <TagsInput
         label={t('venueSettings.guest.feedbackCategories')}
         maw={480}
         {...field('guest_communication.feedback_categories')}
       />
-      <Select
-        label={t('venueSettings.guest.defaultMethod')}
-        maw={320}
-        allowDeselect={false}
-        data={[
-          { value: 'EMAIL', label: t('venueSettings.guest.methods.EMAIL') },
-          { value: 'SMS', label: t('venueSettings.guest.methods.SMS') },
-          { value: 'BOTH', label: t('venueSettings.guest.methods.BOTH') },
-        ]}
-        {...field('guest_communication.default_notification_method')}
-      />
-      <Select
-        label={t('venueSettings.guest.headerBackground')}
-        maw={320}
-        allowDeselect={false}
-        data={[
-          { value: 'white', label: t('venueSettings.guest.white') },
-          { value: 'custom', label: t('venueSettings.guest.customColour') },
-        ]}
-        {...field('guest_communication.email_header_bg_color')}
-      />
-      <Select
-        label={t('venueSettings.guest.buttonLinkColour')}
-        maw={320}
-        allowDeselect={false}
-        data={[
-          { value: 'same_as_bg', label: t('venueSettings.guest.sameAsBackground') },
-          { value: 'custom', label: t('venueSettings.guest.customColour') },
-        ]}
-        {...field('guest_communication.button_link_color')}
-      />
+      {GUEST_CHOICES.map(([path, label, choices]) => (
+        <ChoiceSelect key={path} form={form} path={path} label={label} choices={choices} />
+      ))}
     </Stack>
   );
 }
+
+/** Switches: assigning, problems, one booking per guest. */
+const CONFIG_BOOKING_FLAGS: readonly FlagRow[] = [
+  [
+    'reservation_config.auto_assign_tables',
+    'venueSettings.config.autoAssign',
+    'venueSettings.config.autoAssignDescription',
+  ],
+  ['reservation_config.show_problem_reservations', 'venueSettings.config.showProblems'],
+  [
+    'reservation_config.prevent_multiple_reservations',
+    'venueSettings.config.preventMultiple',
+    'venueSettings.config.preventMultipleDescription',
+  ],
+];
+
+/** Switches: alerts, wait and interval times. */
+const CONFIG_DISPLAY_FLAGS: readonly FlagRow[] = [
+  ['reservation_config.keep_remove_access_rule_alert', 'venueSettings.config.accessRuleAlert'],
+  ['reservation_config.wait_time_display', 'venueSettings.config.waitTimes'],
+  ['reservation_config.interval_time_display', 'venueSettings.config.intervalTimes'],
+];
 
 export function ReservationConfigFields({ form }: { form: SettingsForm }) {
   const { t } = useTranslation();
@@ -307,23 +366,7 @@ export function ReservationConfigFields({ form }: { form: SettingsForm }) {
         data={REQUIRABLE_FIELDS.map((f) => ({ value: f, label: t(`venueSettings.config.requirable.${f}`) }))}
         {...field('reservation_config.required_fields')}
       />
-      <Flag
-        form={form}
-        path="reservation_config.auto_assign_tables"
-        label={t('venueSettings.config.autoAssign')}
-        description={t('venueSettings.config.autoAssignDescription')}
-      />
-      <Flag
-        form={form}
-        path="reservation_config.show_problem_reservations"
-        label={t('venueSettings.config.showProblems')}
-      />
-      <Flag
-        form={form}
-        path="reservation_config.prevent_multiple_reservations"
-        label={t('venueSettings.config.preventMultiple')}
-        description={t('venueSettings.config.preventMultipleDescription')}
-      />
+      <Flags form={form} rows={CONFIG_BOOKING_FLAGS} />
       <Select
         label={t('venueSettings.config.scope')}
         placeholder={t('venueSettings.config.scopePlaceholder')}
@@ -335,49 +378,40 @@ export function ReservationConfigFields({ form }: { form: SettingsForm }) {
         }))}
         {...field('reservation_config.multiple_reservation_scope')}
       />
-      <Flag
+      <Flags form={form} rows={CONFIG_DISPLAY_FLAGS} />
+      <ChoiceSelect
         form={form}
-        path="reservation_config.keep_remove_access_rule_alert"
-        label={t('venueSettings.config.accessRuleAlert')}
-      />
-      <Flag
-        form={form}
-        path="reservation_config.wait_time_display"
-        label={t('venueSettings.config.waitTimes')}
-      />
-      <Flag
-        form={form}
-        path="reservation_config.interval_time_display"
-        label={t('venueSettings.config.intervalTimes')}
-      />
-      <Select
-        label={t('venueSettings.config.confirmationMethod')}
-        maw={320}
-        allowDeselect={false}
-        data={[
-          { value: 'all', label: t('venueSettings.config.confirmationMethods.all') },
-          { value: 'main_dining', label: t('venueSettings.config.confirmationMethods.main_dining') },
+        path="reservation_config.reservation_confirmation_method"
+        label="venueSettings.config.confirmationMethod"
+        choices={[
+          ['all', 'venueSettings.config.confirmationMethods.all'],
+          ['main_dining', 'venueSettings.config.confirmationMethods.main_dining'],
         ]}
-        {...field('reservation_config.reservation_confirmation_method')}
       />
     </Stack>
   );
 }
 
+/** The default percentages: 0 to 100, to the hundredth. */
+const PERCENTAGES = [
+  ['charges.default_service_charge_percentage', 'venueSettings.charges.serviceCharge'],
+  ['charges.default_gratuity_percentage', 'venueSettings.charges.gratuity'],
+] as const;
+const PERCENT_RANGE = { min: 0, max: 100, decimalScale: 2 };
+
 export function ChargesFields({ form }: { form: SettingsForm }) {
   const { t } = useTranslation();
-  const field = useFieldProps(form);
   return (
     <Stack gap="sm">
-      <Select
-        label={t('venueSettings.charges.collectionMethod')}
+      <ChoiceSelect
+        form={form}
+        path="charges.credit_card_collection_method"
+        label="venueSettings.charges.collectionMethod"
         maw={360}
-        allowDeselect={false}
-        data={CREDIT_CARD_COLLECTION_METHODS.map((m) => ({
-          value: m,
-          label: t(`venueSettings.charges.collectionMethods.${m}`),
-        }))}
-        {...field('charges.credit_card_collection_method')}
+        choices={CREDIT_CARD_COLLECTION_METHODS.map((m) => [
+          m,
+          `venueSettings.charges.collectionMethods.${m}`,
+        ])}
       />
       <NullableNumber
         form={form}
@@ -386,22 +420,9 @@ export function ChargesFields({ form }: { form: SettingsForm }) {
         description={t('venueSettings.charges.autoCancelDescription')}
         min={0}
       />
-      <NullableNumber
-        form={form}
-        path="charges.default_service_charge_percentage"
-        label={t('venueSettings.charges.serviceCharge')}
-        min={0}
-        max={100}
-        decimalScale={2}
-      />
-      <NullableNumber
-        form={form}
-        path="charges.default_gratuity_percentage"
-        label={t('venueSettings.charges.gratuity')}
-        min={0}
-        max={100}
-        decimalScale={2}
-      />
+      {PERCENTAGES.map(([path, label]) => (
+        <NullableNumber key={path} form={form} path={path} label={t(label)} {...PERCENT_RANGE} />
+      ))}
       <Flag form={form} path="charges.cost_options_display" label={t('venueSettings.charges.costOptions')} />
     </Stack>
   );

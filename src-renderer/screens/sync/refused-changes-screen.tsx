@@ -3,7 +3,7 @@
 // in the New reservation panel, then leaves the list once booked) or discard it. Nothing refused
 // is invisible: the header counts them and links here. Built of the kit: one data hook, DataTable,
 // one outcome line.
-import { Button, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RefusedChange } from '../../../src-shared/ipc/channels.js';
@@ -19,6 +19,7 @@ import { draftOfBookingArgs } from '../../reservations/draft-booking.js';
 import { useReservationDay } from '../../reservations/use-reservation-day.js';
 import { clockOf, venueNow } from '../../reservations/venue-clock.js';
 import { ReservationDrawer, type DrawerMode } from '../reservations/reservation-drawer.js';
+import { RowButton } from '../../kit/row-button.js';
 
 /** An instant as the venue's local date and time (like every other time on the host stand), not UTC. */
 const when = (ms: number) => {
@@ -134,33 +135,30 @@ export function RefusedChangesScreen() {
           emptyText={t('refused.empty')}
           rowActions={(c) => (
             <>
-              <Button
-                size="compact-xs"
+              <RowButton
                 variant="light"
                 disabled={!c.known}
-                aria-label={t('refused.retry', { who: who(c) })}
+                name={t('refused.retry', { who: who(c) })}
                 onClick={() => void retry(c)}
               >
                 {t('refused.retryShort')}
-              </Button>
-              <Button
-                size="compact-xs"
+              </RowButton>
+              <RowButton
                 variant="default"
                 disabled={c.name !== 'reservation.create'}
-                aria-label={t('refused.edit', { who: who(c) })}
+                name={t('refused.edit', { who: who(c) })}
                 onClick={() => edit(c)}
               >
                 {t('refused.editShort')}
-              </Button>
-              <Button
-                size="compact-xs"
+              </RowButton>
+              <RowButton
                 variant="subtle"
                 color="red"
-                aria-label={t('refused.discard', { who: who(c) })}
+                name={t('refused.discard', { who: who(c) })}
                 onClick={() => void discard(c)}
               >
                 {t('refused.discardShort')}
-              </Button>
+              </RowButton>
             </>
           )}
         />

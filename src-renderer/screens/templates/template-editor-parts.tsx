@@ -130,26 +130,18 @@ export function EditToolbar<T extends object>({
   const { t } = useTranslation();
   return (
     <Group gap={4}>
-      <Tooltip label={t('templates.undo')}>
-        <ActionIcon
-          variant="default"
-          aria-label={t('templates.undo')}
-          onClick={history.undo}
-          disabled={!history.canUndo}
-        >
-          <IconArrowBackUp size={16} />
-        </ActionIcon>
-      </Tooltip>
-      <Tooltip label={t('templates.redo')}>
-        <ActionIcon
-          variant="default"
-          aria-label={t('templates.redo')}
-          onClick={history.redo}
-          disabled={!history.canRedo}
-        >
-          <IconArrowForwardUp size={16} />
-        </ActionIcon>
-      </Tooltip>
+      {(
+        [
+          ['templates.undo', history.undo, history.canUndo, IconArrowBackUp],
+          ['templates.redo', history.redo, history.canRedo, IconArrowForwardUp],
+        ] as const
+      ).map(([label, onClick, can, Icon]) => (
+        <Tooltip key={label} label={t(label)}>
+          <ActionIcon variant="default" aria-label={t(label)} onClick={onClick} disabled={!can}>
+            <Icon size={16} />
+          </ActionIcon>
+        </Tooltip>
+      ))}
       <Select
         aria-label={t('templates.insertPlaceholder')}
         placeholder={t('templates.insertPlaceholderHint')}

@@ -11,10 +11,5 @@ export function fieldErrorsOf(error: IpcError): Record<string, string> {
   return out;
 }
 
-/** The message and every field's reason, for a notice outside a form. */
-export function errorText(error: IpcError): string {
-  const fields = Object.values(error.errors ?? {})
-    .flat()
-    .filter(Boolean);
-  return fields.length > 0 ? `${error.message}: ${fields.join('; ')}` : error.message;
-}
+/** The message and every field's reason not already in it, for a notice outside a form. */
+export { errorText } from '../../data/mutate.js';

@@ -20,6 +20,7 @@ import { useAtomValue } from '../../state/jotai.js';
 import { errorText, fieldErrorsOf } from './call-errors.js';
 import { ErrorAlert } from '../../kit/error-alert.js';
 import { DialogActions } from '../../kit/dialog-actions.js';
+import { RowButton } from '../../kit/row-button.js';
 
 const fullName = (u: Pick<User, 'first_name' | 'last_name'>) => `${u.first_name} ${u.last_name}`.trim();
 
@@ -134,11 +135,10 @@ export function UsersScreen() {
                       </Button>
                       {u.id !== me?.id && (
                         <>
-                          <Button
-                            size="compact-xs"
+                          <RowButton
                             variant="light"
                             color={u.is_active ? 'orange' : 'teal'}
-                            aria-label={t(
+                            name={t(
                               u.is_active ? 'admin.users.deactivateNamed' : 'admin.users.reactivateNamed',
                               { name: fullName(u) },
                             )}
@@ -156,11 +156,10 @@ export function UsersScreen() {
                             }
                           >
                             {u.is_active ? t('admin.users.deactivate') : t('admin.users.reactivate')}
-                          </Button>
-                          <Button
-                            size="compact-xs"
+                          </RowButton>
+                          <RowButton
                             variant="light"
-                            aria-label={t('admin.users.resetNamed', { name: fullName(u) })}
+                            name={t('admin.users.resetNamed', { name: fullName(u) })}
                             disabled={!u.is_active}
                             onClick={() =>
                               void act(t('admin.users.resetSent', { email: u.email }), () =>
@@ -169,16 +168,15 @@ export function UsersScreen() {
                             }
                           >
                             {t('admin.users.resetPassword')}
-                          </Button>
-                          <Button
-                            size="compact-xs"
+                          </RowButton>
+                          <RowButton
                             variant="light"
                             color="red"
-                            aria-label={t('admin.users.deleteNamed', { name: fullName(u) })}
+                            name={t('admin.users.deleteNamed', { name: fullName(u) })}
                             onClick={() => setDeleting(u)}
                           >
                             {t('admin.users.delete')}
-                          </Button>
+                          </RowButton>
                         </>
                       )}
                     </Group>
