@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shiftWeek, weekStripDays } from './week-strip-days.js';
+import { shiftDay, shiftWeek, weekStripDays } from './week-strip-days.js';
 
 describe('weekStripDays', () => {
   it('gives the seven days Sun to Sat containing a mid-week date, as MM/DD/YYYY', () => {
@@ -28,5 +28,12 @@ describe('weekStripDays', () => {
   it('moves a week at a time', () => {
     expect(weekStripDays(shiftWeek(new Date(2025, 2, 5), 1))[0]?.iso).toBe('2025-03-09');
     expect(weekStripDays(shiftWeek(new Date(2025, 2, 5), -1))[0]?.iso).toBe('2025-02-23');
+  });
+  it('moves a day at a time, across a week and a month', () => {
+    const sat = new Date(2025, 2, 8);
+    const next = weekStripDays(shiftDay(sat, 1));
+    expect(next.find((d) => d.selected)?.iso).toBe('2025-03-09');
+    expect(next[0]?.iso).toBe('2025-03-09');
+    expect(weekStripDays(shiftDay(new Date(2025, 2, 1), -1)).find((d) => d.selected)?.iso).toBe('2025-02-28');
   });
 });

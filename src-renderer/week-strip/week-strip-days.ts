@@ -31,3 +31,8 @@ export function weekStripDays(selected: Date): WeekStripDay[] {
 export function shiftWeek(date: Date, weeks: number): Date {
   return addDays(date, weeks * WEEK_STRIP_DAYS);
 }
+
+/** The day before (-1) or after (+1): the strip's single arrows move a day, the double ones a week. */
+export function shiftDay(date: Date, days: number): Date {
+  return addDays(date, days);
+}

@@ -1,9 +1,10 @@
-// Spec §2 week strip: seven days Sun to Sat around the chosen date, dates as MM/DD/YYYY.
+// Spec §2 week strip: seven days Sun to Sat around the chosen date, dates as MM/DD/YYYY. The single
+// arrows move a day and the double arrows a week (issue 29 item 5: a host steps through days).
 import { ActionIcon, Group, UnstyledButton, Text } from '@mantine/core';
-import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { IconChevronLeft, IconChevronRight, IconChevronsLeft, IconChevronsRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { parseIsoDate } from '../../src-shared/dates.js';
-import { shiftWeek, weekStripDays } from './week-strip-days.js';
+import { shiftDay, shiftWeek, weekStripDays } from './week-strip-days.js';
 import classes from './week-strip.module.css';
 
 export function WeekStrip({ value, onChange }: { value: Date; onChange: (date: Date) => void }) {
@@ -15,7 +16,17 @@ export function WeekStrip({ value, onChange }: { value: Date; onChange: (date: D
         variant="default"
         size="md"
         aria-label={t('host.weekStrip.previous')}
+        title={t('host.weekStrip.previous')}
         onClick={() => onChange(shiftWeek(value, -1))}
+      >
+        <IconChevronsLeft size={14} aria-hidden />
+      </ActionIcon>
+      <ActionIcon
+        variant="default"
+        size="md"
+        aria-label={t('host.weekStrip.previousDay')}
+        title={t('host.weekStrip.previousDay')}
+        onClick={() => onChange(shiftDay(value, -1))}
       >
         <IconChevronLeft size={14} aria-hidden />
       </ActionIcon>
@@ -45,10 +56,20 @@ export function WeekStrip({ value, onChange }: { value: Date; onChange: (date: D
       <ActionIcon
         variant="default"
         size="md"
-        aria-label={t('host.weekStrip.next')}
-        onClick={() => onChange(shiftWeek(value, 1))}
+        aria-label={t('host.weekStrip.nextDay')}
+        title={t('host.weekStrip.nextDay')}
+        onClick={() => onChange(shiftDay(value, 1))}
       >
         <IconChevronRight size={14} aria-hidden />
+      </ActionIcon>
+      <ActionIcon
+        variant="default"
+        size="md"
+        aria-label={t('host.weekStrip.next')}
+        title={t('host.weekStrip.next')}
+        onClick={() => onChange(shiftWeek(value, 1))}
+      >
+        <IconChevronsRight size={14} aria-hidden />
       </ActionIcon>
     </Group>
   );

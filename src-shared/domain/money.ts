@@ -14,6 +14,16 @@ export function withTaxMinor(priceMinor: number, taxBasisPoints: number): number
   return Math.sign(raw) * Math.round(Math.abs(raw));
 }
 
+/**
+ * The one price rule. Menus hold NET prices: a product's `price` is before tax and its `tax` is the
+ * rate on top. A guest pays the GROSS price, so everything a guest is charged or shown (the product
+ * list, the order entry, order lines and totals, tabs) is the gross amount from here; a modifier
+ * option's price change takes its product's rate.
+ */
+export function grossPriceMinor(netAmount: number, taxPercent: number): number {
+  return withTaxMinor(toMinor(netAmount), toBasisPoints(taxPercent));
+}
+
 const formatters = new Map<string, Intl.NumberFormat>();
 
 /** "£12.50" / "A$12.50": the amount in the venue currency, in the terminal's or a given locale. */

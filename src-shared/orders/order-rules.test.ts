@@ -23,7 +23,7 @@ const ids = {
 };
 
 const product = (id: string, name: string, price: number, extra: Partial<Product> = {}) =>
-  ({ id, name, price, status: 1, out_of_stock: false, modifier_group_ids: [], ...extra }) as Product;
+  ({ id, name, price, tax: 0, status: 1, out_of_stock: false, modifier_group_ids: [], ...extra }) as Product;
 const group = (id: string, name: string, extra: Partial<ModifierGroup>) =>
   ({
     id,
@@ -134,6 +134,34 @@ describe('pricing', () => {
     );
     expect(priced.total_minor).toBe(1700 + 2800 + 350);
     expect(priced.items[1]).toMatchObject({ unit_price_minor: 2800, line_total_minor: 3150 });
+  });
+
+  it("charges the gross price: menus hold net prices, the product's tax rate is added to it and to its options", () => {
+    const taxed = {
+      product: (id: string) => {
+        const p = products.get(id);
+        return p ? { ...p, tax: 20 } : null;
+      },
+      modifierGroup: catalogue.modifierGroup,
+    };
+    const priced = priceItems(
+      [
+        { product_id: ids.soup, quantity: 2 },
+        {
+          product_id: ids.steak,
+          quantity: 1,
+          modifiers: [
+            { group_id: ids.group, option_id: ids.rare },
+            { group_id: ids.sides, option_id: ids.chips },
+          ],
+        },
+      ],
+      taxed,
+    );
+    // 8.50 + 20 % = 10.20; 28.00 + 20 % = 33.60; chips 3.50 + 20 % = 4.20.
+    expect(priced.items[0]).toMatchObject({ unit_price_minor: 1020, line_total_minor: 2040 });
+    expect(priced.items[1]).toMatchObject({ unit_price_minor: 3360, line_total_minor: 3780 });
+    expect(priced.total_minor).toBe(2040 + 3780);
   });
 
   it("refuses an 86'd product, a missing required choice and an option the product does not offer", () => {

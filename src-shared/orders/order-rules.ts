@@ -3,7 +3,7 @@
 // (src-main/sync/order-mutators.ts), so a move the terminal accepts is one the server accepts
 // unless someone else got there first. Each refusal is an OrderRuleError naming the field.
 import type { ModifierGroup, Product } from '../schemas/product.js';
-import { toMinor } from '../domain/money.js';
+import { grossPriceMinor } from '../domain/money.js';
 import { instantToVenueLocal } from '../time.js';
 import type {
   FoodOrder,
@@ -129,7 +129,7 @@ export function priceItems(
         group_id: group.id,
         option_id: option.id,
         option: option.name,
-        price_delta_minor: toMinor(option.price_delta),
+        price_delta_minor: grossPriceMinor(option.price_delta, product.tax),
       };
     });
     for (const groupId of product.modifier_group_ids) {
@@ -149,7 +149,7 @@ export function priceItems(
         );
     }
     const quantity = input.quantity;
-    const unit = toMinor(product.price);
+    const unit = grossPriceMinor(product.price, product.tax);
     const each = unit + modifiers.reduce((sum, m) => sum + m.price_delta_minor, 0);
     return {
       product_id: product.id,

@@ -119,11 +119,12 @@ describe('checkout, list and status (spec §7 Food orders)', () => {
     const placed = await asHost('POST', '/foodOrders/checkout', tableOrder([soup(2), withRare()]));
     expect(placed.status, JSON.stringify(placed.body)).toBe(201);
     const order = orderOf(placed);
-    // Crab bisque 8.50 × 2 + sirloin 28.00: prices come from the products, never from the body.
+    // Crab bisque 8.50 × 2 + sirloin 28.00, each plus the demo menu's 20 % tax (menus hold net
+    // prices; a guest is charged gross): prices come from the products, never from the body.
     expect(order).toMatchObject({
       label: `Table ${catalogue.tableName}`,
       order_status: 'placed',
-      total_minor: 8_50 * 2 + 28_00,
+      total_minor: 10_20 * 2 + 33_60,
       is_pre_order: false,
     });
     expect(order.items[1]?.modifiers[0]).toMatchObject({ option: 'Rare', price_delta_minor: 0 });
@@ -219,7 +220,7 @@ describe('checkout, list and status (spec §7 Food orders)', () => {
   it('changes items while placed or accepted only', async () => {
     const order = orderOf(await asHost('POST', '/foodOrders/checkout', tableOrder([soup()])));
     const changed = orderOf(await asHost('PUT', `/foodOrders/${order.id}/items`, { items: [soup(3)] }));
-    expect(changed.total_minor).toBe(8_50 * 3);
+    expect(changed.total_minor).toBe(10_20 * 3);
     await asHost('PUT', `/foodOrders/updateStatus/${order.id}`, { order_status: 'accepted' });
     await asHost('PUT', `/foodOrders/updateStatus/${order.id}`, { order_status: 'preparing' });
     const late = await asHost('PUT', `/foodOrders/${order.id}/items`, { items: [soup()] });
@@ -395,7 +396,7 @@ describe('offline orders through /sync/push', () => {
     t.engine.setNetwork(false);
     const id = uuidv7();
     const local = await call(t, 'sync.mutate', { name: 'order.create', args: tableOrder([soup(2)], { id }) });
-    expect(local.row).toMatchObject({ order_status: 'placed', total_minor: 17_00 });
+    expect(local.row).toMatchObject({ order_status: 'placed', total_minor: 10_20 * 2 });
     await call(t, 'sync.mutate', { name: 'order.status', args: { id, order_status: 'accepted' } });
     await call(t, 'sync.mutate', { name: 'order.status', args: { id, order_status: 'preparing' } });
     // The terminal refuses a move its own rules refuse, before it is queued.

@@ -4,6 +4,8 @@ export const hostEn = {
     label: 'Week',
     previous: 'Previous week',
     next: 'Next week',
+    previousDay: 'Previous day',
+    nextDay: 'Next day',
     days: { Sun: 'Sun', Mon: 'Mon', Tue: 'Tue', Wed: 'Wed', Thu: 'Thu', Fri: 'Fri', Sat: 'Sat' },
   },
   block: {

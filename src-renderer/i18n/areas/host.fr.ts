@@ -7,6 +7,8 @@ export const hostFr: Shape<typeof hostEn> = {
     label: 'Semaine',
     previous: 'Semaine précédente',
     next: 'Semaine suivante',
+    previousDay: 'Jour précédent',
+    nextDay: 'Jour suivant',
     days: { Sun: 'Dim', Mon: 'Lun', Tue: 'Mar', Wed: 'Mer', Thu: 'Jeu', Fri: 'Ven', Sat: 'Sam' },
   },
   block: {

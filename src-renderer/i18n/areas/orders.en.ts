@@ -21,10 +21,20 @@ export const ordersEn = {
   card: {
     label: 'Order for {{label}}, {{status}}, {{age}} minutes',
     age: '{{age}} min',
+    table: 'Table {{table}}',
     late: ' · late',
     at: '{{status}} at {{time}}',
     mark: 'Mark {{status}}',
     cancel: 'Cancel order',
+  },
+  pages: {
+    label: '{{outlet}} order pages',
+    dashboard: 'Dashboard',
+    liveOrders: 'Live orders',
+    orderHistory: 'Order history',
+    preOrders: 'Pre-orders',
+    tabs: 'Tabs',
+    exportOrders: 'Export',
   },
   movedTo: 'Order for {{label}}: {{status}}',
   moveFailed: 'Failed to update status — {{error}}',
@@ -144,5 +154,7 @@ export const ordersEn = {
     tableOrders: 'Open orders of this table',
     orders: 'Orders',
     openTab: 'Open tab {{amount}}',
+    liveBoard: 'Live orders board',
+    reservationOrders: 'All orders of this reservation',
   },
 };

@@ -29,10 +29,20 @@ export const ordersFr: Shape<typeof ordersEn> = {
   card: {
     label: 'Commande pour {{label}}, {{status}}, {{age}} minutes',
     age: '{{age}} min',
+    table: 'Table {{table}}',
     late: ' · en retard',
     at: '{{status}} à {{time}}',
     mark: 'Marquer {{status}}',
     cancel: 'Annuler la commande',
+  },
+  pages: {
+    label: 'Pages des commandes : {{outlet}}',
+    dashboard: 'Tableau de bord',
+    liveOrders: 'Commandes en direct',
+    orderHistory: 'Historique des commandes',
+    preOrders: 'Précommandes',
+    tabs: 'Notes',
+    exportOrders: 'Export',
   },
   movedTo: 'Commande pour {{label}} : {{status}}',
   moveFailed: 'Échec de la mise à jour du statut — {{error}}',
@@ -152,5 +162,7 @@ export const ordersFr: Shape<typeof ordersEn> = {
     tableOrders: 'Commandes ouvertes de cette table',
     orders: 'Commandes',
     openTab: 'Note ouverte {{amount}}',
+    liveBoard: 'Tableau des commandes en direct',
+    reservationOrders: 'Toutes les commandes de cette réservation',
   },
 };

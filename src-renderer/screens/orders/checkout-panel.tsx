@@ -18,6 +18,7 @@ import {
 import { IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fromMinor, grossPriceMinor } from '../../../src-shared/domain/money.js';
 import { uuidv7 } from '../../../src-shared/ids.js';
 import type { FoodOrder, OrderTarget } from '../../../src-shared/orders/order-schemas.js';
 import type { OrderService } from '../../../src-shared/schemas/menu.js';
@@ -203,7 +204,7 @@ export function CheckoutPanel({ outlet, preset, preOrder = false, onPlaced }: Ch
                 onClick={() => add(p)}
                 aria-label={t('orders.checkout.add', { name: p.name })}
               >
-                {p.name} · {money.format(p.price)}
+                {p.name} · {money.format(fromMinor(grossPriceMinor(p.price, p.tax)))}
               </Button>
             ))}
           </Group>
@@ -254,7 +255,9 @@ export function CheckoutPanel({ outlet, preset, preOrder = false, onPlaced }: Ch
                                   onClick={() => update(line.key, (l) => toggleChoice(l, group, o.id))}
                                 >
                                   {o.name}
-                                  {o.price_delta ? ` +${money.format(o.price_delta)}` : ''}
+                                  {o.price_delta
+                                    ? ` +${money.format(fromMinor(grossPriceMinor(o.price_delta, line.product.tax)))}`
+                                    : ''}
                                 </Button>
                               );
                             })}

@@ -15,8 +15,19 @@ import { errorText, useMutate } from '../../data/mutate.js';
 import { PageFrame } from '../../pages/page-frame.js';
 import { NoticeLine } from '../../shell/notice-line.js';
 import { CheckoutPanel } from './checkout-panel.js';
-import { useOrderMenu, useOrders } from './order-data.js';
-import { ageMinutes, eightySixed, isLate, LATE_AFTER_MINUTES } from './order-model.js';
+import { OrderPageLinks } from './order-page-links.js';
+import { useOrderMenu, useOrders, useOrderTargets } from './order-data.js';
+import {
+  ageMinutes,
+  eightySixed,
+  isLate,
+  LATE_AFTER_MINUTES,
+  orderWho,
+  type OrderWho,
+} from './order-model.js';
+import { venueNow } from '../../reservations/venue-clock.js';
+
+const NO_ONE: OrderWho = { table: null, guest: null };
 import classes from './live-orders.module.css';
 import { itemsText, PendingSync, type Notice } from './orders-table.js';
 
@@ -33,11 +44,16 @@ function useNowMs(ms: number): number {
 /** One order on the board: its target, items, age and the button to its next state. */
 const OrderCard = memo(function OrderCard({
   order,
+  table,
+  guest,
   nowMs,
   pending,
   onMove,
 }: {
   order: FoodOrder;
+  /** The table and guest (orderWho), as two strings so the card's memo holds. */
+  table: string | null;
+  guest: string | null;
   nowMs: number;
   pending: boolean;
   onMove: (order: FoodOrder, status: OrderStatus) => void;
@@ -68,6 +84,11 @@ const OrderCard = memo(function OrderCard({
           {late ? t('orders.card.late') : ''}
         </Badge>
       </Group>
+      {(table || guest) && (
+        <Text size="sm" fw={500} data-testid="order-who">
+          {[table && t('orders.card.table', { table }), guest].filter(Boolean).join(' · ')}
+        </Text>
+      )}
       <Text size="sm">{itemsText(order)}</Text>
       {order.items.some((i) => i.note || i.modifiers.length > 0) && (
         <Text size="xs" c="dimmed">
@@ -129,6 +150,11 @@ export function LiveOrders({ outlet }: { outlet: OrderService }) {
   const onMove = useCallback((o: FoodOrder, s: OrderStatus) => void move(o, s), [move]);
   const menu = useOrderMenu();
   const out = useMemo(() => eightySixed(menu.data?.products ?? [], outlet), [menu.data, outlet]);
+  const targets = useOrderTargets(venueNow().date);
+  const who = useMemo(
+    () => new Map(orders.map((o) => [o.id, orderWho(o, targets.tables, targets.reservations)])),
+    [orders, targets.tables, targets.reservations],
+  );
   const columns = useMemo(() => {
     const open = orders
       .filter((o) => o.outlet === outlet && OPEN_STATUSES.includes(o.order_status))
@@ -140,6 +166,7 @@ export function LiveOrders({ outlet }: { outlet: OrderService }) {
   }, [orders, outlet]);
   return (
     <PageFrame
+      nav={<OrderPageLinks outlet={outlet} />}
       title={t('orders.live.title', { outlet: t(`orders.outlet.${outlet}`) })}
       subtitle={t('orders.live.subtitle', { count: columns.count, minutes: LATE_AFTER_MINUTES })}
       actions={<Button onClick={() => setEntering(true)}>{t('orders.live.newOrder')}</Button>}
@@ -166,6 +193,7 @@ export function LiveOrders({ outlet }: { outlet: OrderService }) {
                   <OrderCard
                     key={order.id}
                     order={order}
+                    {...(who.get(order.id) ?? NO_ONE)}
                     nowMs={nowMs}
                     pending={pending.has(order.id)}
                     onMove={onMove}

@@ -10,6 +10,7 @@ import {
   isLate,
   orderable,
   orderPageOf,
+  orderWho,
   priceCart,
   toggleChoice,
   type CartLine,
@@ -20,6 +21,7 @@ const product = (extra: Partial<Product>) =>
     id: 'p',
     name: 'Soup',
     price: 8.5,
+    tax: 0,
     status: 1,
     out_of_stock: false,
     specific_service_id: null,
@@ -140,5 +142,51 @@ describe('board and history figures', () => {
     ).toEqual(['c']);
     expect(countsByStatus(list)).toMatchObject({ placed: 2, cancelled: 1 });
     expect(dayTotalMinor(list, '2026-07-01')).toBe(1000);
+  });
+});
+
+describe('who an order is for (the kitchen card)', () => {
+  const status = (name: string) => ({ id: name, reservation_Status_Name: name, color_code: '#000' });
+  const kira = {
+    id: 'r1',
+    first_name: 'Kira',
+    last_name: 'Keys',
+    table_ids: ['t3'],
+    table_number: 'T3',
+    reservation_Status: status('Seated'),
+  };
+  const later = {
+    ...kira,
+    id: 'r2',
+    first_name: 'Lou',
+    table_ids: ['t4'],
+    table_number: 'T4',
+    reservation_Status: status('Booked'),
+  };
+  const tables = [
+    { id: 't3', name: 'T3' },
+    { id: 't4', name: 'T4' },
+  ];
+  it("names a booking's guest and table", () => {
+    expect(orderWho({ reservation_id: 'r2', table_id: null }, tables, [kira, later])).toEqual({
+      table: 'T4',
+      guest: 'Lou Keys',
+    });
+  });
+  it('names the party seated at a table now, and only a seated one', () => {
+    expect(orderWho({ reservation_id: null, table_id: 't3' }, tables, [kira, later])).toEqual({
+      table: 'T3',
+      guest: 'Kira Keys',
+    });
+    expect(orderWho({ reservation_id: null, table_id: 't4' }, tables, [kira, later])).toEqual({
+      table: 'T4',
+      guest: null,
+    });
+  });
+  it('has nothing to add for a room order', () => {
+    expect(orderWho({ reservation_id: null, table_id: null }, tables, [kira])).toEqual({
+      table: null,
+      guest: null,
+    });
   });
 });

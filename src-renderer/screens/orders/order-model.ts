@@ -9,6 +9,7 @@ import type {
   OrderStatus,
 } from '../../../src-shared/orders/order-schemas.js';
 import type { OrderService } from '../../../src-shared/schemas/menu.js';
+import type { Reservation } from '../../../src-shared/schemas/reservation.js';
 import type { ModifierGroup, Product } from '../../../src-shared/schemas/product.js';
 
 export const ORDER_PAGE_KINDS = [
@@ -174,4 +175,38 @@ export function dayTotalMinor(orders: readonly FoodOrder[], date: string): numbe
   return orders
     .filter((o) => o.business_date === date && o.order_status !== 'cancelled')
     .reduce((sum, o) => sum + o.total_minor, 0);
+}
+
+type TargetReservation = Pick<
+  Reservation,
+  'id' | 'first_name' | 'last_name' | 'table_ids' | 'table_number' | 'reservation_Status'
+>;
+
+export interface OrderWho {
+  table: string | null;
+  guest: string | null;
+}
+
+/**
+ * Who an order is for, as the kitchen card shows it (issue 29 item 3): the table and the guest.
+ * A booking's order names its guest and table; a table's order names the party seated there now;
+ * a room order has no more to say than its label.
+ */
+export function orderWho(
+  order: Pick<FoodOrder, 'table_id' | 'reservation_id'>,
+  tables: readonly { id: string; name: string }[],
+  reservations: readonly TargetReservation[],
+): OrderWho {
+  const guestOf = (r: TargetReservation) => `${r.first_name} ${r.last_name}`.trim() || null;
+  const booking = order.reservation_id ? reservations.find((r) => r.id === order.reservation_id) : undefined;
+  if (booking) return { table: booking.table_number || null, guest: guestOf(booking) };
+  if (!order.table_id) return { table: null, guest: null };
+  const tableId = order.table_id;
+  const seated = reservations.find(
+    (r) => r.table_ids.includes(tableId) && /^seated$/i.test(r.reservation_Status.reservation_Status_Name),
+  );
+  return {
+    table: tables.find((x) => x.id === tableId)?.name ?? null,
+    guest: seated ? guestOf(seated) : null,
+  };
 }

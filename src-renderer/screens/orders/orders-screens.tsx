@@ -33,6 +33,7 @@ import { NoticeLine } from '../../shell/notice-line.js';
 import { useVenueCurrency } from '../money/venue-currency.js';
 import type { ScreenProps } from '../screen-table.js';
 import { CheckoutPanel } from './checkout-panel.js';
+import { OrderPageLinks } from './order-page-links.js';
 import { linkedTo } from './linked-orders.js';
 import { LiveOrders } from './live-orders.js';
 import { useOrders, useOrderTargets } from './order-data.js';
@@ -102,6 +103,7 @@ export function OrderHistory({ outlet, preOrders = false }: { outlet: OrderServi
   const title = preOrders ? t('orders.history.preOrders') : t('orders.history.orderHistory');
   return (
     <PageFrame
+      nav={<OrderPageLinks outlet={outlet} />}
       title={t('orders.history.title', { outlet: t(`orders.outlet.${outlet}`), what: title })}
       subtitle={`${t('orders.history.count', { count: rows.length })}${reservationId ? t('orders.history.ofReservation') : ''}`}
       actions={
@@ -178,6 +180,7 @@ export function ExportOrders({ outlet }: { outlet: OrderService }) {
   const { busy, run } = useCsvExport(setNotice);
   return (
     <PageFrame
+      nav={<OrderPageLinks outlet={outlet} />}
       title={t('orders.export.title', { outlet: t(`orders.outlet.${outlet}`) })}
       subtitle={t('orders.export.subtitle')}
     >
@@ -292,6 +295,7 @@ export function OrderTabs({ outlet }: { outlet: OrderService }) {
   };
   return (
     <PageFrame
+      nav={<OrderPageLinks outlet={outlet} />}
       title={t('orders.tabs.title', { outlet: t(`orders.outlet.${outlet}`) })}
       subtitle={t('orders.tabs.open', { count: open.length })}
     >
@@ -380,7 +384,11 @@ export function OrdersDashboard({ outlet }: { outlet: OrderService }) {
   const mine = orders.filter((o) => o.outlet === outlet);
   const counts = countsByStatus(mine.filter((o) => o.business_date === today));
   return (
-    <PageFrame title={t('orders.dashboard.title', { outlet: t(`orders.outlet.${outlet}`) })} subtitle={today}>
+    <PageFrame
+      nav={<OrderPageLinks outlet={outlet} />}
+      title={t('orders.dashboard.title', { outlet: t(`orders.outlet.${outlet}`) })}
+      subtitle={today}
+    >
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" mb="md">
         {ORDER_STATUSES.map((s) => (
           <Paper
@@ -413,7 +421,10 @@ export function OrdersDashboard({ outlet }: { outlet: OrderService }) {
 export function OrderEntry({ outlet }: { outlet: OrderService }) {
   const { t } = useTranslation();
   return (
-    <PageFrame title={t('orders.entry.title', { outlet: t(`orders.outlet.${outlet}`) })}>
+    <PageFrame
+      nav={<OrderPageLinks outlet={outlet} />}
+      title={t('orders.entry.title', { outlet: t(`orders.outlet.${outlet}`) })}
+    >
       <CheckoutPanel outlet={outlet} />
     </PageFrame>
   );
