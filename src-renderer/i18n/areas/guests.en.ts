@@ -5,6 +5,8 @@ export const guestsEn = {
   pending: 'Pending sync',
   list: {
     title: 'Guest list',
+    about:
+      "The day's named guests beyond the reservations: event guests, hotel guests, a promoter's list. Reservations' own guests are on the Reservation screen.",
     subtitle: '{{date}} · {{checkedIn}} of {{guests}} checked in · {{coversIn}} of {{covers}} covers',
     search: 'Search guests',
     searchHint: 'Name, phone, email or notes',

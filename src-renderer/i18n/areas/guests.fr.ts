@@ -8,6 +8,8 @@ export const guestsFr: Shape<typeof guestsEn> = {
   pending: 'En attente de synchro',
   list: {
     title: 'Liste des invités',
+    about:
+      "Les invités nommés du jour en plus des réservations : invités d'un événement, clients de l'hôtel, liste d'un organisateur. Les clients des réservations sont sur l'écran Réservation.",
     subtitle: '{{date}} · {{checkedIn}} arrivés sur {{guests}} · {{coversIn}} couverts sur {{covers}}',
     search: 'Rechercher des invités',
     searchHint: 'Nom, téléphone, e-mail ou notes',

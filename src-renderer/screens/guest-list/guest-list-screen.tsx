@@ -168,6 +168,9 @@ export function GuestListScreen() {
       subtitle={t('guests.list.subtitle', { date: dayLabel, ...counts })}
     >
       <Stack gap="sm">
+        <Text size="sm" c="dimmed" data-testid="guest-list-about">
+          {t('guests.list.about')}
+        </Text>
         <WeekStrip value={parseIsoDate(day)} onChange={(d) => setDay(toIsoDate(d))} />
         {canWrite && (
           <Group gap="xs" role="group" aria-label={t('guests.list.actions')}>
