@@ -4,32 +4,27 @@ import { ActionIcon, Group, UnstyledButton, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconChevronsLeft, IconChevronsRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { parseIsoDate } from '../../src-shared/dates.js';
-import { shiftDay, shiftWeek, weekStripDays } from './week-strip-days.js';
+import { shiftDay, weekStripDays } from './week-strip-days.js';
 import classes from './week-strip.module.css';
 
 export function WeekStrip({ value, onChange }: { value: Date; onChange: (date: Date) => void }) {
   const { t } = useTranslation();
   const days = weekStripDays(value);
+  const step = (label: string, days: number, Icon: typeof IconChevronLeft) => (
+    <ActionIcon
+      variant="default"
+      size="md"
+      aria-label={label}
+      title={label}
+      onClick={() => onChange(shiftDay(value, days))}
+    >
+      <Icon size={14} aria-hidden />
+    </ActionIcon>
+  );
   return (
     <Group gap={6} wrap="nowrap" role="group" aria-label={t('host.weekStrip.label')}>
-      <ActionIcon
-        variant="default"
-        size="md"
-        aria-label={t('host.weekStrip.previous')}
-        title={t('host.weekStrip.previous')}
-        onClick={() => onChange(shiftWeek(value, -1))}
-      >
-        <IconChevronsLeft size={14} aria-hidden />
-      </ActionIcon>
-      <ActionIcon
-        variant="default"
-        size="md"
-        aria-label={t('host.weekStrip.previousDay')}
-        title={t('host.weekStrip.previousDay')}
-        onClick={() => onChange(shiftDay(value, -1))}
-      >
-        <IconChevronLeft size={14} aria-hidden />
-      </ActionIcon>
+      {step(t('host.weekStrip.previous'), -7, IconChevronsLeft)}
+      {step(t('host.weekStrip.previousDay'), -1, IconChevronLeft)}
       {days.map((day) => (
         <UnstyledButton
           key={day.iso}
@@ -53,24 +48,8 @@ export function WeekStrip({ value, onChange }: { value: Date; onChange: (date: D
           </Text>
         </UnstyledButton>
       ))}
-      <ActionIcon
-        variant="default"
-        size="md"
-        aria-label={t('host.weekStrip.nextDay')}
-        title={t('host.weekStrip.nextDay')}
-        onClick={() => onChange(shiftDay(value, 1))}
-      >
-        <IconChevronRight size={14} aria-hidden />
-      </ActionIcon>
-      <ActionIcon
-        variant="default"
-        size="md"
-        aria-label={t('host.weekStrip.next')}
-        title={t('host.weekStrip.next')}
-        onClick={() => onChange(shiftWeek(value, 1))}
-      >
-        <IconChevronsRight size={14} aria-hidden />
-      </ActionIcon>
+      {step(t('host.weekStrip.nextDay'), 1, IconChevronRight)}
+      {step(t('host.weekStrip.next'), 7, IconChevronsRight)}
     </Group>
   );
 }

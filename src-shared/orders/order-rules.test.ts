@@ -117,21 +117,19 @@ describe('order moves', () => {
 });
 
 describe('pricing', () => {
-  it('prices from the catalogue in minor units, with modifier deltas', () => {
-    const priced = priceItems(
-      [
-        { product_id: ids.soup, quantity: 2 },
-        {
-          product_id: ids.steak,
-          quantity: 1,
-          modifiers: [
-            { group_id: ids.group, option_id: ids.rare },
-            { group_id: ids.sides, option_id: ids.chips },
-          ],
-        },
+  const soupAndSteak = [
+    { product_id: ids.soup, quantity: 2 },
+    {
+      product_id: ids.steak,
+      quantity: 1,
+      modifiers: [
+        { group_id: ids.group, option_id: ids.rare },
+        { group_id: ids.sides, option_id: ids.chips },
       ],
-      catalogue,
-    );
+    },
+  ];
+  it('prices from the catalogue in minor units, with modifier deltas', () => {
+    const priced = priceItems(soupAndSteak, catalogue);
     expect(priced.total_minor).toBe(1700 + 2800 + 350);
     expect(priced.items[1]).toMatchObject({ unit_price_minor: 2800, line_total_minor: 3150 });
   });
@@ -144,20 +142,7 @@ describe('pricing', () => {
       },
       modifierGroup: catalogue.modifierGroup,
     };
-    const priced = priceItems(
-      [
-        { product_id: ids.soup, quantity: 2 },
-        {
-          product_id: ids.steak,
-          quantity: 1,
-          modifiers: [
-            { group_id: ids.group, option_id: ids.rare },
-            { group_id: ids.sides, option_id: ids.chips },
-          ],
-        },
-      ],
-      taxed,
-    );
+    const priced = priceItems(soupAndSteak, taxed);
     // 8.50 + 20 % = 10.20; 28.00 + 20 % = 33.60; chips 3.50 + 20 % = 4.20.
     expect(priced.items[0]).toMatchObject({ unit_price_minor: 1020, line_total_minor: 2040 });
     expect(priced.items[1]).toMatchObject({ unit_price_minor: 3360, line_total_minor: 3780 });
