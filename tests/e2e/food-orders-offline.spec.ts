@@ -18,7 +18,8 @@ const LIVE_ORDERS = '/harbour-bistro/admin/services/foodOrderManagement/restaura
 test('orders taken and moved during an outage are pending, then reach a second console with their times', async ({
   browser,
 }) => {
-  test.setTimeout(180_000);
+  // It starts its own API (a fresh PGlite, migrated and seeded) and two consoles: minutes on a loaded machine.
+  test.setTimeout(300_000);
   const apiDir = await mkdtemp(join(tmpdir(), 'venue-e2e-orders-api-'));
   const dirs = [
     await mkdtemp(join(tmpdir(), 'venue-e2e-orders-a-')),
