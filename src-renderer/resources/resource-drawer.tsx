@@ -35,7 +35,10 @@ export function ResourceDrawer({
   const [saving, setSaving] = useState(false);
   const readOnly = useReadOnly();
   const heading = row
-    ? t(readOnly ? 'resources.viewNamed' : 'resources.editNamed', { noun: words.the, name: resource.title(row) })
+    ? t(readOnly ? 'resources.viewNamed' : 'resources.editNamed', {
+        noun: words.the,
+        name: resource.title(row),
+      })
     : t('resources.new', { noun: words.one });
 
   const formError = form.errors.form;
@@ -84,7 +87,12 @@ export function ResourceDrawer({
           </ReadOnlyFieldset>
           {formNotice?.(form.values)}
           <OutcomeLine outcome={refusal ? { kind: 'refused', text: refusal } : null} />
-          <DialogActions closeLabel={readOnly ? t('resources.close') : t('resources.cancel')} onClose={onClose} gap="xs" mt="sm">
+          <DialogActions
+            closeLabel={readOnly ? t('resources.close') : t('resources.cancel')}
+            onClose={onClose}
+            gap="xs"
+            mt="sm"
+          >
             <Button type="submit" loading={saving}>
               {row ? t('resources.saveChanges') : t('resources.create', { noun: words.one })}
             </Button>

@@ -35,7 +35,10 @@ describe('remembered location', () => {
 });
 
 describe('a location remembered for the previous user (issue 29 sign-in race)', () => {
-  const host = testSession({ role: 'host', user: testUser({ roleName: 'host', email: 'host@harbour.test' }) });
+  const host = testSession({
+    role: 'host',
+    user: testUser({ roleName: 'host', email: 'host@harbour.test' }),
+  });
   it("is not where the next user lands: they go home, never to 'Not authorized'", () => {
     expect(postSignInPath(host, { from: { pathname: '/admin/audit' } })).toBe('/harbour-bistro/host');
     expect(postSignInPath(host, { from: { pathname: '/harbour-bistro/admin/users' } })).toBe(

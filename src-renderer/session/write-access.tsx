@@ -5,7 +5,12 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Permission } from '../../src-shared/permissions.js';
-import { ForbiddenPanel, ReadOnlyNotice, WriteAccessProvider, type WriteAccess } from '../kit/write-access.js';
+import {
+  ForbiddenPanel,
+  ReadOnlyNotice,
+  WriteAccessProvider,
+  type WriteAccess,
+} from '../kit/write-access.js';
 import { routeAccess, screenAccess, type ScreenAccess } from '../routes/route-access.js';
 import type { ScreenEntry } from '../screens/screen-table.js';
 import { useAtomValue } from '../state/jotai.js';

@@ -45,7 +45,9 @@ export function userRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
     const emailFor = (request: FastifyRequest) => {
       const { auth, tenant } = requireTenant(request);
       const all = tenant.permissions.has('users.manage');
-      return <V extends { id: number; email: string }>(view: V): Omit<V, 'email'> & { email: string | null } =>
+      return <V extends { id: number; email: string }>(
+        view: V,
+      ): Omit<V, 'email'> & { email: string | null } =>
         all || view.id === auth.access.userId ? view : { ...view, email: null };
     };
 

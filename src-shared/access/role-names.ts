@@ -22,8 +22,6 @@ function inWords(name: string): string {
 /** The name a person reads for a stored role name, in English or French (default English). */
 export function roleDisplayName(role: string, language: string = 'en'): string {
   const lang: RoleNameLanguage = language.startsWith('fr') ? 'fr' : 'en';
-  const known = Object.hasOwn(ROLE_DISPLAY_NAMES, role)
-    ? ROLE_DISPLAY_NAMES[role as RoleName]
-    : undefined;
+  const known = Object.hasOwn(ROLE_DISPLAY_NAMES, role) ? ROLE_DISPLAY_NAMES[role as RoleName] : undefined;
   return known ? known[lang] : inWords(role);
 }

@@ -241,7 +241,9 @@ test('a host has no Settings entry, sees the screens read-only with the reason, 
   ).toHaveCount(0);
   await page.goto(`${consoleUrl}/harbour-bistro/host/settings/floorplan/tables`);
   await expect(
-    page.getByText("You can view this page but not change it: your role (Host) lacks 'Create, edit and delete"),
+    page.getByText(
+      "You can view this page but not change it: your role (Host) lacks 'Create, edit and delete",
+    ),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'New table' })).toHaveCount(0);
 

@@ -251,10 +251,13 @@ function NewRoleForm({ templates, onDone }: { templates: string[]; onDone: (n: N
       return;
     }
     setName('');
-    onDone({ ok: true, text: t('admin.roles.newRole.created', {
+    onDone({
+      ok: true,
+      text: t('admin.roles.newRole.created', {
         name: roleName(result.value.name),
         template: roleName(template),
-      }) });
+      }),
+    });
   };
   return (
     <SectionPanel id="roles-new" title={t('admin.roles.newRole.title')} onSubmit={submitHandler(create)}>
@@ -396,7 +399,10 @@ function ScopedRoles({
                   size="compact-xs"
                   variant="light"
                   color="red"
-                  aria-label={t('admin.roles.scoped.endNamed', { role: roleName(a.role), name: nameOf(a.user_id) })}
+                  aria-label={t('admin.roles.scoped.endNamed', {
+                    role: roleName(a.role),
+                    name: nameOf(a.user_id),
+                  })}
                   onClick={() =>
                     void callApi('access.assignmentDelete', { params: { id: String(a.id) } }).then((res) => {
                       setNotice(

@@ -228,7 +228,8 @@ export function UsersScreen() {
           );
         }}
       >
-        {deleting && t('admin.users.deleteConfirm', { name: fullName(deleting), email: deleting.email ?? '—' })}
+        {deleting &&
+          t('admin.users.deleteConfirm', { name: fullName(deleting), email: deleting.email ?? '—' })}
       </ConfirmDialog>
     </PageFrame>
   );
@@ -330,7 +331,9 @@ function UserForm({
                 <Text span size="xs" c="dimmed" display="block">
                   {t('admin.users.form.alsoWorksAt', {
                     places: others
-                      .map((r) => `${r.roletypes.restaurant_details.shopName} (${roleName(r.roletypes.name)})`)
+                      .map(
+                        (r) => `${r.roletypes.restaurant_details.shopName} (${roleName(r.roletypes.name)})`,
+                      )
                       .join(', '),
                   })}
                 </Text>
