@@ -319,3 +319,32 @@ describe('SessionManager keeps the session until the server ends it (issue 11)',
     session.dispose();
   });
 });
+
+describe('SessionManager across users on one terminal (issue 29)', () => {
+  const admin = { email: 'admin@harbour.test', password: 'harbour-admin-1' };
+
+  it("never lets the previous user's renewal, in flight at sign-out, land in the next user's session", async () => {
+    const { session } = makeSession();
+    await session.signIn(admin);
+    let release: () => void = () => undefined;
+    api.holdNext.set(
+      '/user/refresh-token',
+      new Promise<void>((resolve) => {
+        release = resolve;
+      }),
+    );
+    const renewal = session.refresh();
+    await until(() => paths().includes('/user/refresh-token'));
+    await session.signOut();
+    expect((await session.signIn(host)).role).toBe('host');
+    const seen = events.length;
+
+    // The server answers the old renewal only now, with the previous user's session.
+    release();
+    expect(await renewal).toBeNull();
+    expect(session.snapshot()).toMatchObject({ user: { email: host.email }, role: 'host' });
+    expect(events.slice(seen).map((e) => [e.user?.email, e.role])).not.toContainEqual([admin.email, 'admin']);
+    expect(events.slice(seen).every((e) => e.user?.email === host.email)).toBe(true);
+    session.dispose();
+  });
+});

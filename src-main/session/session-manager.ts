@@ -58,6 +58,13 @@ export class SessionManager {
   private refreshFailures = 0;
   private timer: ReturnType<typeof setTimeout> | null = null;
   private refreshInFlight: Promise<string | null> | null = null;
+  /**
+   * Bumped by every sign-in and sign-out. A refresh started before one (the previous user's
+   * background renewal, still in flight when they signed out) must not land afterwards: it would
+   * sign that user back in, or end the next user's session, or leave the next user's screens
+   * judged by the previous user's roles.
+   */
+  private generation = 0;
   private readonly access: SessionAccessLoader;
   private readonly log: (message: string, error?: unknown) => void;
 
@@ -105,6 +112,7 @@ export class SessionManager {
   }
 
   async signIn(request: SignInRequest): Promise<Session> {
+    this.generation += 1;
     let body: unknown;
     try {
       body = await this.options.api.post(apiPath('signIn'), { json: request, refreshOnAuthError: false });
@@ -146,6 +154,7 @@ export class SessionManager {
   }
 
   async signOut(): Promise<Session> {
+    this.generation += 1;
     const api = this.options.api;
     const email = this.signedIn?.user.email ?? this.offlineCredentials?.email ?? null;
     if (api.getAccessToken() !== null || api.cookieJar.serialize().length > 0) {
@@ -234,6 +243,8 @@ export class SessionManager {
     // Only a refresh without a signed-in user shows as "refreshing": the route guard renders
     // nothing while refreshing, and a background refresh must not blank the console every 14 min.
     const visible = this.signedIn === null;
+    const generation = this.generation;
+    const stale = () => generation !== this.generation;
     if (visible) {
       this.refreshing = true;
       this.emit();
@@ -248,8 +259,11 @@ export class SessionManager {
             // guard would otherwise refuse it after many renewals and leave the session to lapse.
             await this.options.api.post(apiPath('refreshToken'), { refreshOnAuthError: false, sync: true });
       } catch (error) {
+        if (stale()) return null;
         return await this.refreshFailed(error);
       }
+      // A sign-in or sign-out happened meanwhile: this answer belongs to a session that is gone.
+      if (stale()) return null;
       const payload = extractTokenPayload(body);
       if (!payload) return await this.refreshFailed(new Error('Refresh answered without a token and user'));
       this.markReachable();
@@ -261,10 +275,12 @@ export class SessionManager {
         );
       }
       try {
-        await this.establish(payload.token, payload.user);
+        await this.establish(payload.token, payload.user, stale);
       } catch (error) {
+        if (stale()) return null;
         return await this.refreshFailed(error);
       }
+      if (stale()) return null;
       if (credentials) {
         this.offlineCredentials = null;
         await this.rememberOffline(credentials.password);
@@ -340,7 +356,8 @@ export class SessionManager {
       .catch((error: unknown) => this.log('Could not update the offline verifier', error));
   }
 
-  private async establish(token: string, user: User): Promise<void> {
+  /** `stale` says a newer sign-in or sign-out took over meanwhile: then nothing is kept. */
+  private async establish(token: string, user: User, stale: () => boolean = () => false): Promise<void> {
     const api = this.options.api;
     const restaurantId = restaurantIdOfUser(user);
     const previous = this.signedIn;
@@ -359,6 +376,7 @@ export class SessionManager {
       restaurantId,
       previous?.user.id === user.id ? previous.grants : undefined,
     );
+    if (stale()) return;
     this.signedIn = { token, user, ...roles, ...(grants ? { grants } : {}) };
     this.schedule(token);
   }

@@ -15,6 +15,8 @@ export interface FakeTenantApi extends TestServer {
   validRefresh: Set<string>;
   /** The verifier epoch (`vep`) put in each user's access tokens, by email (default 0). */
   verifierEpochs: Map<string, number>;
+  /** The next answer on a path waits for this promise (consumed per path): a slow server. */
+  holdNext: Map<string, Promise<void>>;
 }
 
 const harbour = { id: 1, shopName: 'Harbour Bistro', slug: 'harbour-bistro' };
@@ -55,6 +57,9 @@ export async function startFakeTenantApi(
   const failAlways = new Map<string, Reply>();
   const validRefresh = new Set<string>();
   const verifierEpochs = new Map<string, number>();
+  const holdNext = new Map<string, Promise<void>>();
+  /** Whose session each refresh cookie renews. */
+  const refreshUsers = new Map<string, User>();
   let counter = 0;
 
   const session = (user: User): Reply => {
@@ -66,6 +71,7 @@ export async function startFakeTenantApi(
     const refresh = `r${counter}`;
     issuedTokens.push(token);
     validRefresh.add(refresh);
+    refreshUsers.set(refresh, user);
     return {
       body: { success: true, message: 'Login successful', data: { token, user } },
       headers: { 'set-cookie': `venue_refresh=${refresh}; Path=/api/v1/user; HttpOnly; Max-Age=2592000` },
@@ -77,7 +83,13 @@ export async function startFakeTenantApi(
   };
 
   // Every answer carries the server's clock in its Date header, as a real server's does.
-  const server = await startTestServer((req) => {
+  const server = await startTestServer(async (req) => {
+    const path = req.url.pathname.replace(/^\/api\/v1/, '');
+    const hold = holdNext.get(path);
+    if (hold) {
+      holdNext.delete(path);
+      await hold;
+    }
     const reply = answer(req);
     return { ...reply, headers: { date: new Date(now()).toUTCString(), ...reply.headers } };
   });
@@ -102,7 +114,7 @@ export async function startFakeTenantApi(
     if (path === '/user/refresh-token') {
       const cookie = /venue_refresh=([^;]+)/.exec(req.headers.cookie ?? '')?.[1];
       if (!cookie || !validRefresh.delete(cookie)) return unauthorized;
-      return session(fakeUser('host'));
+      return session(refreshUsers.get(cookie) ?? fakeUser('host'));
     }
     if (path === '/user/logout') {
       return {
@@ -151,5 +163,6 @@ export async function startFakeTenantApi(
     failAlways,
     validRefresh,
     verifierEpochs,
+    holdNext,
   });
 }

@@ -7,6 +7,7 @@ import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react'
 import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useReadOnly } from './write-access.js';
 import type { ListState, Row } from '../resources/list-state.js';
 import type { ListModel } from './list-model.js';
 
@@ -73,11 +74,14 @@ export function DataTable<R extends Row>({
   filters,
   bulkActions,
   rowActions,
-  selectable = true,
+  selectable: selectableWanted = true,
   emptyText,
   noMatchText,
 }: DataTableProps<R>) {
   const { t } = useTranslation();
+  // Rows are selected for bulk changes: a read-only screen has none to offer.
+  const readOnly = useReadOnly();
+  const selectable = selectableWanted && !readOnly;
   const tableColumns = useMemo(() => {
     const helper = createColumnHelper<R>();
     return columns.map((column) =>

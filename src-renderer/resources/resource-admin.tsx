@@ -9,7 +9,6 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resourceWords } from '../i18n/resource-words.js';
 import type { Resource } from '../../src-shared/resources/define-resource.js';
-import { roleHasPermission } from '../../src-shared/permissions.js';
 import { useResource } from '../data/resource.js';
 import { useOffline } from '../data/sync-status.js';
 import { ConfirmDialog } from '../kit/confirm-dialog.js';
@@ -17,7 +16,14 @@ import { DataTable, type DataColumn } from '../kit/data-table.js';
 import { useListModel } from '../kit/list-model.js';
 import { OutcomeLine } from '../kit/outcome-line.js';
 import { outcomeOf, outcomeOfAll, type Outcome } from '../kit/outcome.js';
-import { usePermissions } from '../session/use-permissions.js';
+import { useWriteAccess } from '../session/write-access.js';
+import {
+  ForbiddenPanel,
+  ReadOnlyNotice,
+  useReadOnly,
+  useWriteAccessContext,
+  WriteAccessProvider,
+} from '../kit/write-access.js';
 import { applyFilters, filterKey, INITIAL_LIST_STATE, type Row } from './list-state.js';
 import type { FormSlot, RowAction, ScreenOptions } from './resource-admin-types.js';
 import { Cell } from './resource-cell.js';
@@ -33,26 +39,34 @@ const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 export function ResourceAdmin({
   resource,
-  role,
+  role: _role,
   ...options
-}: { resource: Resource; role: string | null } & ScreenOptions) {
-  const { t } = useTranslation();
-  const permissions = usePermissions();
-  const allowed =
-    permissions.size > 0
-      ? permissions.has(resource.permission.manage)
-      : role !== null && roleHasPermission(role, resource.permission.manage);
-  if (!allowed) {
+}: {
+  resource: Resource;
+  /** No longer read: what the user may do comes from their permissions (useWriteAccess). */
+  role?: string | null;
+} & ScreenOptions) {
+  const page = useWriteAccessContext();
+  const access = useWriteAccess({ path: `/settings/${resource.screen.path}` });
+  const words = resourceWords(useTranslation().t, resource);
+  if (access.access.kind === 'forbidden')
     return (
-      <Alert color="red" variant="light" title={t('resources.notAuthorized')}>
-        {t('resources.cannotManage', {
-          role: role ?? t('resources.none'),
-          plural: resourceWords(t, resource).plural,
-        })}
-      </Alert>
+      <ForbiddenPanel
+        screen={words.plural}
+        role={access.role}
+        permission={access.permission}
+        headingOrder={2}
+      />
     );
-  }
-  return <ResourceAdminScreen resource={resource} {...options} />;
+  const screen = <ResourceAdminScreen resource={resource} {...options} />;
+  // The page already says it is read-only (its route is this resource's): say it once.
+  if (!access.readOnly || page.readOnly) return screen;
+  return (
+    <WriteAccessProvider value={access}>
+      <ReadOnlyNotice />
+      {screen}
+    </WriteAccessProvider>
+  );
 }
 
 function ResourceAdminScreen({
@@ -66,6 +80,7 @@ function ResourceAdminScreen({
 }: { resource: Resource } & ScreenOptions) {
   const { t } = useTranslation();
   const words = resourceWords(t, resource);
+  const readOnly = useReadOnly();
   const data = useResource(resource, onChanged);
   const offline = useOffline();
   const [editing, setEditing] = useState<Row | 'new' | null>(null);
@@ -193,21 +208,32 @@ function ResourceAdminScreen({
     const name = resource.title(row);
     return (
       <>
-        <Button
-          size="compact-xs"
-          variant="subtle"
-          disabled={offline}
-          aria-label={t('resources.editNamed', { noun: words.the, name })}
-          onClick={() => setEditing(row)}
-        >
-          {t('resources.edit')}
-        </Button>
+        {readOnly ? (
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            aria-label={t('resources.viewNamed', { noun: words.the, name })}
+            onClick={() => setEditing(row)}
+          >
+            {t('resources.view')}
+          </Button>
+        ) : (
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            disabled={offline}
+            aria-label={t('resources.editNamed', { noun: words.the, name })}
+            onClick={() => setEditing(row)}
+          >
+            {t('resources.edit')}
+          </Button>
+        )}
         {rowActions.map((action) => (
           <Button
             key={action.label}
             size="compact-xs"
             variant="subtle"
-            disabled={offline || busy}
+            disabled={offline || busy || readOnly}
             aria-label={`${action.label} ${words.the} ${name}`}
             onClick={() => void runAction(action, row)}
           >
@@ -218,7 +244,7 @@ function ResourceAdminScreen({
           size="compact-xs"
           variant="subtle"
           color="red"
-          disabled={offline}
+          disabled={offline || readOnly}
           aria-label={t('resources.deleteNamed', { noun: words.the, name })}
           onClick={() => setDeleting([row])}
         >
@@ -235,20 +261,22 @@ function ResourceAdminScreen({
         <Text fw={600} component="h2" fz="lg" m={0}>
           {words.title}
         </Text>
-        <Group gap="xs">
-          <Button
-            size="xs"
-            variant="default"
-            color="red"
-            disabled={selectedCount === 0 || offline}
-            onClick={() => setDeleting(list.selectedRows)}
-          >
-            {t('resources.deleteSelected', { count: selectedCount })}
-          </Button>
-          <Button size="xs" disabled={offline} onClick={() => setEditing('new')}>
-            {t('resources.new', { noun: words.one })}
-          </Button>
-        </Group>
+        {!readOnly && (
+          <Group gap="xs">
+            <Button
+              size="xs"
+              variant="default"
+              color="red"
+              disabled={selectedCount === 0 || offline}
+              onClick={() => setDeleting(list.selectedRows)}
+            >
+              {t('resources.deleteSelected', { count: selectedCount })}
+            </Button>
+            <Button size="xs" disabled={offline} onClick={() => setEditing('new')}>
+              {t('resources.new', { noun: words.one })}
+            </Button>
+          </Group>
+        )}
       </Group>
       {offline && (
         <Alert color="yellow" variant="light" title={t('resources.offline')}>

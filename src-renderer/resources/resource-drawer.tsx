@@ -13,6 +13,7 @@ import { savedMessage } from './resource-messages.js';
 import { ResourceField, type ReferenceOptions } from './resource-field.js';
 import { payloadsOf, useResourceForm } from './use-resource-form.js';
 import { DialogActions } from '../kit/dialog-actions.js';
+import { ReadOnlyFieldset, useReadOnly } from '../kit/write-access.js';
 
 export function ResourceDrawer({
   resource,
@@ -32,8 +33,12 @@ export function ResourceDrawer({
   const form = useResourceForm(resource, row);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const readOnly = useReadOnly();
   const heading = row
-    ? t('resources.editNamed', { noun: words.the, name: resource.title(row) })
+    ? t(readOnly ? 'resources.viewNamed' : 'resources.editNamed', {
+        noun: words.the,
+        name: resource.title(row),
+      })
     : t('resources.new', { noun: words.one });
 
   const formError = form.errors.form;
@@ -66,19 +71,28 @@ export function ResourceDrawer({
     >
       <form onSubmit={submit} aria-label={heading} noValidate>
         <Stack gap="sm">
-          {resource.form.fields.map((field) => (
-            <ResourceField
-              key={field.name}
-              resourceKey={resource.key}
-              field={field}
-              form={form}
-              references={references}
-              editing={row !== null}
-            />
-          ))}
+          <ReadOnlyFieldset>
+            <Stack gap="sm">
+              {resource.form.fields.map((field) => (
+                <ResourceField
+                  key={field.name}
+                  resourceKey={resource.key}
+                  field={field}
+                  form={form}
+                  references={references}
+                  editing={row !== null}
+                />
+              ))}
+            </Stack>
+          </ReadOnlyFieldset>
           {formNotice?.(form.values)}
           <OutcomeLine outcome={refusal ? { kind: 'refused', text: refusal } : null} />
-          <DialogActions closeLabel={t('resources.cancel')} onClose={onClose} gap="xs" mt="sm">
+          <DialogActions
+            closeLabel={readOnly ? t('resources.close') : t('resources.cancel')}
+            onClose={onClose}
+            gap="xs"
+            mt="sm"
+          >
             <Button type="submit" loading={saving}>
               {row ? t('resources.saveChanges') : t('resources.create', { noun: words.one })}
             </Button>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { homePath, postSignInPath, rememberedLocation } from './home-path.js';
+import { homePath, isOwnLocation, postSignInPath, rememberedLocation } from './home-path.js';
 import { testSession, testUser } from './test-sessions.js';
 
 describe('homePath', () => {
@@ -31,5 +31,26 @@ describe('remembered location', () => {
     expect(rememberedLocation({ from: { pathname: 'relative' } })).toBeNull();
     expect(rememberedLocation({ from: { pathname: '/login' } })).toBeNull();
     expect(postSignInPath(testSession(), undefined)).toBe('/harbour-bistro/admin');
+  });
+});
+
+describe('a location remembered for the previous user (issue 29 sign-in race)', () => {
+  const host = testSession({
+    role: 'host',
+    user: testUser({ roleName: 'host', email: 'host@harbour.test' }),
+  });
+  it("is not where the next user lands: they go home, never to 'Not authorized'", () => {
+    expect(postSignInPath(host, { from: { pathname: '/admin/audit' } })).toBe('/harbour-bistro/host');
+    expect(postSignInPath(host, { from: { pathname: '/harbour-bistro/admin/users' } })).toBe(
+      '/harbour-bistro/host',
+    );
+    expect(postSignInPath(host, { from: { pathname: '/quay-cafe/admin' } })).toBe('/harbour-bistro/host');
+  });
+  it("is kept when it is the user's own", () => {
+    expect(postSignInPath(host, { from: { pathname: '/harbour-bistro/host/clients', search: '?q=1' } })).toBe(
+      '/harbour-bistro/host/clients?q=1',
+    );
+    expect(isOwnLocation(testSession(), '/admin/audit')).toBe(true);
+    expect(isOwnLocation(host, '/harbour-bistro/hostess')).toBe(false);
   });
 });

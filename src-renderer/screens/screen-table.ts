@@ -46,11 +46,13 @@ export interface ScreenEntry {
    * sidebar entry's `anyOf` counts too. The server refuses the same calls with 403 anyway.
    */
   anyOf?: readonly Permission[];
+  /** Needed to change anything here; without it the screen is read-only, saying why (route-access.ts). */
+  write?: Permission;
 }
 
 export const CONSOLE_PREFIX = '/:restaurantname/:userroletype';
 
-type EntryOptions = Partial<Pick<ScreenEntry, 'view' | 'sidebar' | 'anyOf'>> & { id?: string };
+type EntryOptions = Partial<Pick<ScreenEntry, 'view' | 'sidebar' | 'anyOf' | 'write'>> & { id?: string };
 
 const idOf = (path: string) =>
   path
@@ -240,6 +242,7 @@ const settingsScreens: ScreenEntry[] = [
   settingsScreen('accounts/userAccount', 'User accounts', {
     id: 'settings.userAccount',
     anyOf: ['users.read'],
+    write: 'users.manage',
     view: 'admin.UsersScreen',
   }),
   settingsScreen('accounts/serverName', 'Server names', { id: 'settings.serverName' }),
@@ -392,6 +395,7 @@ export const CONSOLE_SCREENS: readonly ScreenEntry[] = [
   consoleScreen('users', 'Users', {
     id: 'users',
     anyOf: ['users.read'],
+    write: 'users.manage',
     view: 'admin.UsersScreen',
   }),
   consoleScreen('promotions', 'Promotions'),

@@ -3,7 +3,7 @@
 // is not built yet and says so. Tab values are id-safe keys (see tab-key.ts).
 import type { TFunction } from 'i18next';
 import { en } from '../i18n/en.js';
-import { Alert, Center, Chip, Group, Loader, NavLink, Stack, Tabs } from '@mantine/core';
+import { Center, Chip, Group, Loader, NavLink, Stack, Tabs } from '@mantine/core';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
@@ -14,7 +14,9 @@ import { ResourceAdmin } from '../resources/resource-admin.js';
 import { screenComponent } from '../screens/screen-components.js';
 import { CONSOLE_PREFIX, CONSOLE_SCREENS, type ScreenEntry } from '../screens/screen-table.js';
 import { sessionAtom } from '../session/session-atoms.js';
-import { permissionsOf, usePermissions } from '../session/use-permissions.js';
+import { permissionsOf } from '../session/use-permissions.js';
+import { ScreenAccessGate } from '../session/write-access.js';
+import { routeAccess, screenAccess } from '../routes/route-access.js';
 import { labelOfTabKey, tabKey } from '../shell/tab-key.js';
 import { NotBuiltNotice } from '../pages/not-built-notice.js';
 import { PageFrame } from '../pages/page-frame.js';
@@ -64,28 +66,24 @@ const settingsLink = (prefix: string, entry: ScreenEntry) =>
 function SettingsScreen({ entry, role }: { entry: ScreenEntry; role: string | null }) {
   const { t } = useTranslation();
   const resource = resourceOfSettingsPath(entry.path);
-  const permissions = usePermissions();
   const Screen = screenComponent(entry);
-  if (entry.anyOf && !entry.anyOf.some((p) => permissions.has(p)))
-    return (
-      <Alert color="red" variant="light" title={t('shell.pages.notAuthorized')}>
-        {t('shell.pages.notAllowedScreen', { screen: screenName(t, entry.screen).toLowerCase() })}
-      </Alert>
-    );
-  if (Screen)
-    return (
-      <Suspense
-        fallback={
-          <Center h={200}>
-            <Loader size="sm" aria-label={`Loading ${entry.screen}`} />
-          </Center>
-        }
-      >
-        <Screen entry={entry} />
-      </Suspense>
-    );
-  if (resource) return <ResourceAdmin key={resource.key} resource={resource} role={role} />;
-  return null;
+  return (
+    <ScreenAccessGate route={entry} screen={screenName(t, entry.screen)} headingOrder={2}>
+      {Screen ? (
+        <Suspense
+          fallback={
+            <Center h={200}>
+              <Loader size="sm" aria-label={`Loading ${entry.screen}`} />
+            </Center>
+          }
+        >
+          <Screen entry={entry} />
+        </Suspense>
+      ) : resource ? (
+        <ResourceAdmin key={resource.key} resource={resource} role={role} />
+      ) : null}
+    </ScreenAccessGate>
+  );
 }
 
 export function SettingsPage({ entry }: { entry: ScreenEntry }) {
@@ -100,7 +98,10 @@ export function SettingsPage({ entry }: { entry: ScreenEntry }) {
   const section = entry.screen.replace(/^Settings: /, '');
   const areas = [...new Set([...tabs.topTabs, ...(entry.settingsTab ? [entry.settingsTab] : [])])];
   const permissions = permissionsOf(session);
-  const screens = settingsNavFor(areas).filter((s) => !s.anyOf || s.anyOf.some((p) => permissions.has(p)));
+  // A screen the role may not open is not offered (its URL shows a 403); a read-only one is.
+  const screens = settingsNavFor(areas).filter(
+    (s) => screenAccess(routeAccess(s), permissions).kind !== 'forbidden',
+  );
   // Each tab list's selected tab controls a panel (aria-controls must name a real element); the
   // innermost panel holds the screen list and the screen (or the notice).
   const notice = (

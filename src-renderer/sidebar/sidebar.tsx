@@ -11,6 +11,7 @@ import { CompanyLogo } from '../shell/company-logo.js';
 import { activeSidebarEntry, sidebarEntriesFor, sidebarHref } from './sidebar-entries.js';
 import { screenHref } from '../screens/screen-table.js';
 import { permissionsOf } from '../session/use-permissions.js';
+import { useRoleName } from '../session/use-role-name.js';
 import { SIDEBAR_ICONS } from './sidebar-icons.js';
 import { isSearchTriggerVisible } from './sidebar-visibility.js';
 import { useSidebarScroll } from './use-sidebar-scroll.js';
@@ -30,6 +31,7 @@ export function Sidebar({ session, onOpenSearch, onSignOut }: SidebarProps) {
   const { viewportRef, onScrollPositionChange } = useSidebarScroll();
   const user = session.user;
   const { t } = useTranslation();
+  const roleName = useRoleName();
   const permissions = permissionsOf(session);
 
   return (
@@ -104,7 +106,7 @@ export function Sidebar({ session, onOpenSearch, onSignOut }: SidebarProps) {
             {user.first_name} {user.last_name}
           </Text>
           <Text size="11px" c="dimmed" truncate>
-            {user.restaurant_details.shopName} · {session.role ?? user.roleName}
+            {user.restaurant_details.shopName} · {roleName(session.role ?? user.roleName)}
           </Text>
           <UnstyledButton className={classes.signOut} onClick={onSignOut} aria-label={t('sidebar.signOut')}>
             <Group gap={6} wrap="nowrap">

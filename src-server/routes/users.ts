@@ -41,9 +41,20 @@ export function userRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
       return view;
     };
 
+    /** A colleague's email is for those who administer users; a host sees names and roles only. */
+    const emailFor = (request: FastifyRequest) => {
+      const { auth, tenant } = requireTenant(request);
+      const all = tenant.permissions.has('users.manage');
+      return <V extends { id: number; email: string }>(
+        view: V,
+      ): Omit<V, 'email'> & { email: string | null } =>
+        all || view.id === auth.access.userId ? view : { ...view, email: null };
+    };
+
     route('usersByRestaurant', async ({ request, restaurantId }) => {
       const ids = await userIdsOfRestaurant(deps.db, restaurantId);
-      return { data: await buildUserViews(deps.db, ids, restaurantId, visibleTo(request)) };
+      const views = await buildUserViews(deps.db, ids, restaurantId, visibleTo(request));
+      return { data: views.map(emailFor(request)) };
     });
     route('userCreate', async ({ request, body }) => {
       const c = await callerOf(deps, request);
@@ -52,7 +63,7 @@ export function userRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
     });
     route('userGet', async ({ request, restaurantId, params }) => {
       await requireUserInRestaurant(deps.db, restaurantId, params.id);
-      return { data: await viewIn(request, restaurantId, params.id) };
+      return { data: emailFor(request)(await viewIn(request, restaurantId, params.id)) };
     });
     route('userUpdate', async ({ request, params, body }) => {
       const c = await callerOf(deps, request);

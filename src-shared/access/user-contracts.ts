@@ -10,6 +10,7 @@ import {
   passwordChangeSchema,
   profileUpdateSchema,
   updateUserRequestSchema,
+  userListEntrySchema,
   userSchema,
   userSessionSchema,
 } from '../schemas/auth.js';
@@ -19,11 +20,12 @@ export const USER_CONTRACTS = {
   usersByRestaurant: {
     method: 'GET',
     path: '/user/restaurant/{restaurantId}',
-    summary: 'Users holding a role in the restaurant',
+    summary:
+      "Users holding a role in the restaurant (colleagues' emails are null unless the caller may manage users)",
     permission: 'users.read',
     params: restaurantIdPathParamsSchema,
     restaurantParam: 'restaurantId',
-    response: z.array(userSchema),
+    response: z.array(userListEntrySchema),
     status: 200,
   },
   userCreate: {
@@ -38,10 +40,10 @@ export const USER_CONTRACTS = {
   userGet: {
     method: 'GET',
     path: '/user/{id}',
-    summary: 'A user of the restaurant',
+    summary: "A user of the restaurant (a colleague's email is null unless the caller may manage users)",
     permission: 'users.read',
     params: idPathParamsSchema,
-    response: userSchema,
+    response: userListEntrySchema,
     status: 200,
   },
   userUpdate: {

@@ -45,6 +45,13 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
+/**
+ * A user in the list of a restaurant's users. `email` is null for a colleague when the caller may
+ * not manage users (a host does not see colleagues' emails); the caller's own is always there.
+ */
+export const userListEntrySchema = userSchema.extend({ email: z.email().nullable() });
+export type UserListEntry = z.infer<typeof userListEntrySchema>;
+
 const password = z.string().min(1, 'Password is required').max(256, 'Password is too long');
 
 export const signInRequestSchema = z.object({

@@ -230,7 +230,7 @@ test('an admin manages seating areas, tables, statuses, shifts and blackout date
   await expect(noTimes(panel)).toBeVisible({ timeout: 30_000 });
 });
 
-test('a host has no Settings entry, cannot manage the screens, and the server refuses with 403', async ({
+test('a host has no Settings entry, sees the screens read-only with the reason, and the server refuses with 403', async ({
   page,
   consoleUrl,
   api,
@@ -240,7 +240,11 @@ test('a host has no Settings entry, cannot manage the screens, and the server re
     page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }),
   ).toHaveCount(0);
   await page.goto(`${consoleUrl}/harbour-bistro/host/settings/floorplan/tables`);
-  await expect(page.getByText('Your role (host) cannot manage tables')).toBeVisible();
+  await expect(
+    page.getByText(
+      "You can view this page but not change it: your role (Host) lacks 'Create, edit and delete",
+    ),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'New table' })).toHaveCount(0);
 
   const host = await apiSignIn(api.url, DEMO.harbourHost);

@@ -30,18 +30,18 @@ test('an admin creates a user, edits them, and sees their own sessions on the pr
   await form.getByRole('textbox', { name: 'First name' }).fill('Mara');
   await form.getByRole('textbox', { name: 'Last name' }).fill('Floor');
   await form.getByRole('textbox', { name: 'Role in this restaurant' }).click();
-  // super_admin is above an admin: never offered.
-  await expect(page.getByRole('option', { name: 'super_admin' })).toHaveCount(0);
-  await page.getByRole('option', { name: 'manager', exact: true }).click();
+  // A super administrator is above an admin: never offered.
+  await expect(page.getByRole('option', { name: 'Super administrator' })).toHaveCount(0);
+  await page.getByRole('option', { name: 'Manager', exact: true }).click();
   await form.getByLabel(/^Password\W*$/).fill('mara-floor-1');
   await form.getByRole('button', { name: 'Create user' }).click();
   await expect(form.getByRole('alert')).toBeVisible();
   await expect(form.getByLabel('Email')).toHaveValue('not-an-email');
   await form.getByLabel('Email').fill('mara@harbour.test');
   await form.getByRole('button', { name: 'Create user' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Mara Floor created as manager' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Mara Floor created as Manager' })).toBeVisible();
   const row = page.getByRole('table', { name: 'Users' }).getByRole('row', { name: /Mara Floor/ });
-  await expect(row).toContainText('manager');
+  await expect(row).toContainText('Manager');
   await row.getByRole('button', { name: 'Deactivate Mara Floor' }).click();
   await expect(row).toContainText('Deactivated');
   await page.screenshot({ path: `${SCREENSHOT_DIR}/users.png`, fullPage: true });
@@ -76,19 +76,19 @@ test('a manager with a custom permission set sees exactly the allowed screens an
   await page.goto(`${adminConsole}${CONSOLE}/settings/accounts/roles`);
   await page.getByRole('textbox', { name: 'Role name' }).fill('floor_lead');
   await page.getByRole('textbox', { name: 'Start from template' }).click();
-  await page.getByRole('option', { name: 'manager', exact: true }).click();
+  await page.getByRole('option', { name: 'Manager', exact: true }).click();
   await page.getByRole('button', { name: 'Create role' }).click();
   await expect(
-    page.getByRole('status').filter({ hasText: 'Role floor_lead created from manager' }),
+    page.getByRole('status').filter({ hasText: 'Role Floor lead created from Manager' }),
   ).toBeVisible();
   const matrix = page.getByRole('table', { name: 'Permission matrix' });
-  const clientsRead = matrix.getByRole('checkbox', { name: 'floor_lead: See and search client profiles' });
+  const clientsRead = matrix.getByRole('checkbox', { name: 'Floor lead: See and search client profiles' });
   await expect(clientsRead).toBeChecked();
   await clientsRead.uncheck();
   // Admin-area permissions cannot go to a custom role: shown, not offered.
-  await expect(matrix.getByRole('checkbox', { name: /^floor_lead: The \/admin area/ })).toBeDisabled();
+  await expect(matrix.getByRole('checkbox', { name: /^Floor lead: The \/admin area/ })).toBeDisabled();
   await page.getByRole('button', { name: /^Save changes/ }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Permissions of floor_lead saved' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Permissions of Floor lead saved' })).toBeVisible();
   await expect(clientsRead).not.toBeChecked();
   await page.screenshot({ path: `${SCREENSHOT_DIR}/roles.png`, fullPage: false });
 
@@ -98,10 +98,10 @@ test('a manager with a custom permission set sees exactly the allowed screens an
   await form.getByLabel('Email').fill('lead@harbour.test');
   await form.getByRole('textbox', { name: 'First name' }).fill('Lee');
   await form.getByRole('textbox', { name: 'Role in this restaurant' }).click();
-  await page.getByRole('option', { name: 'floor_lead', exact: true }).click();
+  await page.getByRole('option', { name: 'Floor lead', exact: true }).click();
   await form.getByLabel(/^Password\W*$/).fill('floor-lead-12');
   await form.getByRole('button', { name: 'Create user' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'created as floor_lead' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'created as Floor lead' })).toBeVisible();
 
   // The floor lead signs in on another terminal.
   const leadConsole = await launchConsole(isolatedApi.url);

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { USER_CONTRACTS } from '../../src-shared/access/user-contracts.js';
 import { ACCESS_MESSAGES } from '../../src-shared/access/access-messages.js';
 import { API_MESSAGES } from '../../src-shared/errors.js';
-import type { User, UserSession } from '../../src-shared/schemas/auth.js';
+import type { User, UserListEntry, UserSession } from '../../src-shared/schemas/auth.js';
 import type { AuditEntry } from '../../src-shared/schemas/audit.js';
 import { latestResetToken } from '../../src-server/mail/mailbox.js';
 import { DEMO, useTestApi, type ApiResponse, type SignedIn } from './helpers/api-server.js';
@@ -183,6 +183,21 @@ describe('users of the restaurant', () => {
       const res = await asHost(contract.method, path, bodies[name]);
       expect(res.status, `${contract.method} ${contract.path}`).toBe(403);
     }
+  });
+
+  it("shows a host the restaurant's users without their colleagues' emails (issue 29)", async () => {
+    const seenByHost = data<UserListEntry[]>(await asHost('GET', `/user/restaurant/${harbourId}`));
+    const colleague = seenByHost.find((u) => u.id === admin.user.id);
+    expect(colleague).toMatchObject({ first_name: admin.user.first_name, roleName: 'admin', email: null });
+    // Their own email stays: it is theirs.
+    expect(seenByHost.find((u) => u.id === host.user.id)?.email).toBe(DEMO.harbourHost.email);
+    expect(seenByHost.filter((u) => u.id !== host.user.id).every((u) => u.email === null)).toBe(true);
+    const one = data<UserListEntry>(await asHost('GET', `/user/${admin.user.id}`));
+    expect(one).toMatchObject({ id: admin.user.id, email: null });
+    // Whoever may manage users sees every email.
+    const seenByAdmin = data<UserListEntry[]>(await asAdmin('GET', `/user/restaurant/${harbourId}`));
+    expect(seenByAdmin.find((u) => u.id === admin.user.id)?.email).toBe(DEMO.harbourAdmin.email);
+    expect(seenByAdmin.every((u) => typeof u.email === 'string')).toBe(true);
   });
 });
 

@@ -28,6 +28,7 @@ export const adminEn = {
     table: 'Users',
     name: 'Name',
     email: 'Email',
+    emailHidden: 'Hidden',
     roleHere: 'Role here',
     otherRestaurants: 'Other restaurants',
     status: 'Status',

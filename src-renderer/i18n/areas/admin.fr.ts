@@ -13,6 +13,7 @@ export const adminFr: Shape<typeof adminEn> = {
     table: 'Utilisateurs',
     name: 'Nom',
     email: 'E-mail',
+    emailHidden: 'Masqué',
     roleHere: 'Rôle ici',
     otherRestaurants: 'Autres restaurants',
     status: 'Statut',

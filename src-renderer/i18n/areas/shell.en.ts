@@ -77,6 +77,10 @@ export const shellEn = {
     notAuthorizedText:
       'Your role does not give you access to this page. Ask an administrator of your venue if you need it.',
     notAllowedScreen: 'Your role does not allow {{screen}}. Ask an administrator if you need it.',
+    forbiddenScreen:
+      "Your role ({{role}}) may not open {{screen}}: it lacks '{{permission}}'. Ask an administrator if you need it.",
+    readOnly: "You can view this page but not change it: your role ({{role}}) lacks '{{permission}}'.",
+    readOnlyTitle: 'Read-only',
     serverUnreachable: 'Server unreachable',
     home: 'Go to your home page',
     signIn: 'Go to sign in',

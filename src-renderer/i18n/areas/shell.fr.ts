@@ -79,6 +79,11 @@ export const shellFr: Shape<typeof shellEn> = {
       'Votre rôle ne donne pas accès à cette page. Demandez-le à un administrateur de votre établissement si besoin.',
     notAllowedScreen:
       'Votre rôle ne donne pas accès à cet écran ({{screen}}). Demandez-le à un administrateur si vous en avez besoin.',
+    forbiddenScreen:
+      'Votre rôle ({{role}}) ne permet pas d’ouvrir cet écran ({{screen}}) : il n’a pas le droit « {{permission}} ». Demandez-le à un administrateur si vous en avez besoin.',
+    readOnly:
+      'Vous pouvez consulter cette page mais pas la modifier : votre rôle ({{role}}) n’a pas le droit « {{permission}} ».',
+    readOnlyTitle: 'Lecture seule',
     serverUnreachable: 'Serveur injoignable',
     home: 'Aller à votre page d’accueil',
     signIn: 'Aller à la connexion',

@@ -5,6 +5,7 @@
 import { Button, Group, Select, SimpleGrid } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRoleName } from '../../session/use-role-name.js';
 import { callApi, useCallData } from '../../data/call.js';
 import { NoticeLine, type Notice } from '../../shell/notice-line.js';
 import { errorText } from '../users/call-errors.js';
@@ -16,6 +17,7 @@ export function PermissionCacheScreen() {
   const stats = useCallData('access.permissionCacheStats', {}, String(tick));
   const roles = useCallData('access.rolesByRestaurant', {}, 'all');
   const [role, setRole] = useState<string | null>(null);
+  const displayRole = useRoleName();
   const [notice, setNotice] = useState<Notice | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -25,7 +27,8 @@ export function PermissionCacheScreen() {
       body: role ? { role_id: Number(role) } : {},
     });
     setBusy(false);
-    const roleName = roles.data?.find((r) => String(r.id) === role)?.name;
+    const stored = roles.data?.find((r) => String(r.id) === role)?.name;
+    const roleName = stored === undefined ? undefined : displayRole(stored);
     setNotice(
       result.ok
         ? {
@@ -79,7 +82,7 @@ export function PermissionCacheScreen() {
             label={t('admin.platform.cache.role')}
             placeholder={t('admin.platform.cache.everyRole')}
             clearable
-            data={(roles.data ?? []).map((r) => ({ value: String(r.id), label: r.name }))}
+            data={(roles.data ?? []).map((r) => ({ value: String(r.id), label: displayRole(r.name) }))}
             value={role}
             onChange={setRole}
             w={300}

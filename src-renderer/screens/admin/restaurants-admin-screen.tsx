@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminRestaurant } from '../../../src-shared/schemas/admin.js';
 import { callApi, useCallData } from '../../data/call.js';
 import { NoticeLine, type Notice } from '../../shell/notice-line.js';
+import { useRoleName } from '../../session/use-role-name.js';
 import { errorText, fieldErrorsOf } from '../users/call-errors.js';
 import { AdminPage, AdminSection, AdminTable, LoadFailure } from './admin-page.js';
 
@@ -142,6 +143,7 @@ function DetailsEditor({ restaurant, onSaved }: { restaurant: AdminRestaurant; o
 
 export function RestaurantsAdminScreen() {
   const { t } = useTranslation();
+  const roleName = useRoleName();
   const list = useCallData('admin.restaurants', {}, 'all');
   const rows = list.data ?? [];
   const current = rows.find((r) => r.current);
@@ -176,7 +178,7 @@ export function RestaurantsAdminScreen() {
             r.timeZone,
             r.currency,
             r.address.city,
-            r.roleName,
+            roleName(r.roleName),
             r.userCount,
           ],
         }))}

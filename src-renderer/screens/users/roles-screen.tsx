@@ -16,6 +16,7 @@ import { adminEn } from '../../i18n/areas/admin.en.js';
 import { english, type Translate } from '../../i18n/translate.js';
 import { sessionAtom } from '../../session/session-atoms.js';
 import { usePermissions } from '../../session/use-permissions.js';
+import { useRoleName } from '../../session/use-role-name.js';
 import { useAtomValue } from '../../state/jotai.js';
 import { errorText } from './call-errors.js';
 import { SectionPanel } from '../../kit/section-panel.js';
@@ -48,6 +49,7 @@ export function RolesScreen() {
   const myLevel = session?.grants?.level ?? 0;
   const superAdmin = session?.grants?.template === 'super_admin';
   const myRole = session?.grants?.role ?? session?.role ?? '';
+  const roleName = useRoleName();
   const [version, setVersion] = useState(0);
   const key = String(version);
   const roles = useCallData('access.rolesByRestaurant', {}, key);
@@ -89,7 +91,7 @@ export function RolesScreen() {
         body: { permissions: [...held(role)].filter(isPermission).sort() },
       });
       if (result.ok) saved.push(role.name);
-      else failures.push(`${role.name}: ${errorText(result.error)}`);
+      else failures.push(`${roleName(role.name)}: ${errorText(result.error)}`);
     }
     setSaving(false);
     // Saved roles take the server's answer; refused ones keep the edit so nothing typed is lost.
@@ -101,7 +103,7 @@ export function RolesScreen() {
     setNotice(
       failures.length > 0
         ? { ok: false, text: t('admin.roles.notSaved', { failures: failures.join(' · ') }) }
-        : { ok: true, text: t('admin.roles.saved', { roles: saved.join(', ') }) },
+        : { ok: true, text: t('admin.roles.saved', { roles: saved.map(roleName).join(', ') }) },
     );
     reload();
   };
@@ -137,7 +139,7 @@ export function RolesScreen() {
             )}
             <Button size="xs" disabled={dirty.length === 0} loading={saving} onClick={() => void save()}>
               {dirty.length > 0
-                ? t('admin.roles.saveOf', { roles: dirty.map((r) => r.name).join(', ') })
+                ? t('admin.roles.saveOf', { roles: dirty.map((r) => roleName(r.name)).join(', ') })
                 : t('admin.roles.save')}
             </Button>
           </Group>
@@ -152,12 +154,12 @@ export function RolesScreen() {
                   <Table.Th key={r.id} scope="col" ta="center">
                     <Stack gap={2} align="center">
                       <Text size="xs" fw={600}>
-                        {r.name}
+                        {roleName(r.name)}
                       </Text>
                       <Text size="10px" c="dimmed">
                         {r.built_in
                           ? t('admin.roles.builtIn')
-                          : t('admin.roles.fromTemplate', { template: r.template })}{' '}
+                          : t('admin.roles.fromTemplate', { template: roleName(r.template) })}{' '}
                         · {t('admin.roles.users', { count: r.user_count })}
                       </Text>
                       {!r.built_in && editableRole(r) && (
@@ -165,13 +167,13 @@ export function RolesScreen() {
                           size="compact-xs"
                           variant="subtle"
                           color="red"
-                          aria-label={t('admin.roles.deleteNamed', { name: r.name })}
+                          aria-label={t('admin.roles.deleteNamed', { name: roleName(r.name) })}
                           onClick={() =>
                             void callApi('access.roleDelete', { params: { id: String(r.id) } }).then(
                               (res) => {
                                 setNotice(
                                   res.ok
-                                    ? { ok: true, text: t('admin.roles.deleted', { name: r.name }) }
+                                    ? { ok: true, text: t('admin.roles.deleted', { name: roleName(r.name) }) }
                                     : { ok: false, text: errorText(res.error) },
                                 );
                                 reload();
@@ -208,7 +210,7 @@ export function RolesScreen() {
                       <Table.Td key={r.id} ta="center">
                         <Checkbox
                           aria-label={t('admin.roles.cell', {
-                            role: r.name,
+                            role: roleName(r.name),
                             permission: permissionLabel(t, p.key, p.description),
                           })}
                           checked={held(r).has(p.key)}
@@ -233,6 +235,7 @@ export function RolesScreen() {
 
 function NewRoleForm({ templates, onDone }: { templates: string[]; onDone: (n: Notice) => void }) {
   const { t } = useTranslation();
+  const roleName = useRoleName();
   const [name, setName] = useState('');
   const [template, setTemplate] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -248,7 +251,13 @@ function NewRoleForm({ templates, onDone }: { templates: string[]; onDone: (n: N
       return;
     }
     setName('');
-    onDone({ ok: true, text: t('admin.roles.newRole.created', { name: result.value.name, template }) });
+    onDone({
+      ok: true,
+      text: t('admin.roles.newRole.created', {
+        name: roleName(result.value.name),
+        template: roleName(template),
+      }),
+    });
   };
   return (
     <SectionPanel id="roles-new" title={t('admin.roles.newRole.title')} onSubmit={submitHandler(create)}>
@@ -264,7 +273,7 @@ function NewRoleForm({ templates, onDone }: { templates: string[]; onDone: (n: N
         <Select
           label={t('admin.roles.newRole.template')}
           required
-          data={templates}
+          data={templates.map((value) => ({ value, label: roleName(value) }))}
           value={template}
           onChange={setTemplate}
           allowDeselect={false}
@@ -285,6 +294,7 @@ function ScopedRoles({
   setNotice: (n: Notice) => void;
 }) {
   const { t } = useTranslation();
+  const roleName = useRoleName();
   const assignments = useCallData('access.assignments', {}, String(version));
   const shifts = useCallData('shift.listByRestaurant', {}, 'all');
   const hierarchy = useCallData('access.roleHierarchy', {}, String(version));
@@ -314,7 +324,7 @@ function ScopedRoles({
       ok: true,
       text: t('admin.roles.scoped.added', {
         name: nameOf(Number(userId)),
-        role,
+        role: roleName(role),
         shift: result.value.shift?.name ?? t('admin.roles.scoped.theShift'),
       }),
     });
@@ -331,14 +341,14 @@ function ScopedRoles({
       <Group align="flex-end">
         <Select
           label={t('admin.roles.scoped.user')}
-          data={people.map((p) => ({ value: String(p.user_id), label: `${p.name} (${p.role})` }))}
+          data={people.map((p) => ({ value: String(p.user_id), label: `${p.name} (${roleName(p.role)})` }))}
           value={userId}
           onChange={setUserId}
           searchable
         />
         <Select
           label={t('admin.roles.scoped.roleDuring')}
-          data={assignable}
+          data={assignable.map((value) => ({ value, label: roleName(value) }))}
           value={role}
           onChange={setRole}
         />
@@ -367,7 +377,7 @@ function ScopedRoles({
             <Table.Tr key={a.id}>
               <Table.Td>{nameOf(a.user_id)}</Table.Td>
               <Table.Td>
-                <Badge variant="light">{a.role}</Badge>
+                <Badge variant="light">{roleName(a.role)}</Badge>
               </Table.Td>
               <Table.Td>
                 {[
@@ -389,7 +399,10 @@ function ScopedRoles({
                   size="compact-xs"
                   variant="light"
                   color="red"
-                  aria-label={t('admin.roles.scoped.endNamed', { role: a.role, name: nameOf(a.user_id) })}
+                  aria-label={t('admin.roles.scoped.endNamed', {
+                    role: roleName(a.role),
+                    name: nameOf(a.user_id),
+                  })}
                   onClick={() =>
                     void callApi('access.assignmentDelete', { params: { id: String(a.id) } }).then((res) => {
                       setNotice(

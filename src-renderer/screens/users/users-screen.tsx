@@ -8,13 +8,14 @@ import { Badge, Button, Group, Modal, PasswordInput, Select, Stack, Text, TextIn
 import { useForm } from '@mantine/form';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { User } from '../../../src-shared/schemas/auth.js';
+import type { UserListEntry as User } from '../../../src-shared/schemas/auth.js';
 import { callApi, useCallData } from '../../data/call.js';
 import { PageFrame } from '../../pages/page-frame.js';
 import { ConfirmDialog } from '../../kit/confirm-dialog.js';
 import { DataTable, type DataColumn } from '../../kit/data-table.js';
 import { useListModel } from '../../kit/list-model.js';
 import { useCan } from '../../session/use-permissions.js';
+import { useRoleName } from '../../session/use-role-name.js';
 import { sessionAtom } from '../../session/session-atoms.js';
 import { useAtomValue } from '../../state/jotai.js';
 import { errorText, fieldErrorsOf } from './call-errors.js';
@@ -33,6 +34,7 @@ export function UsersScreen() {
   const me = session?.user ?? null;
   const canManage = useCan('users.manage');
   const canRoles = useCan('roles.manage');
+  const roleName = useRoleName();
   const [version, setVersion] = useState(0);
   const list = useCallData('users.usersByRestaurant', {}, String(version));
   const hierarchy = useCallData('access.roleHierarchy', {}, `${canRoles}|${version}`);
@@ -76,8 +78,17 @@ export function UsersScreen() {
           </>
         ),
       },
-      { key: 'email', header: t('admin.users.email') },
-      { key: 'roleName', header: t('admin.users.roleHere') },
+      {
+        key: 'email',
+        header: t('admin.users.email'),
+        cell: ({ user: u }) =>
+          u.email ?? (
+            <Text span size="sm" c="dimmed">
+              {t('admin.users.emailHidden')}
+            </Text>
+          ),
+      },
+      { key: 'roleName', header: t('admin.users.roleHere'), cell: ({ user: u }) => roleName(u.roleName) },
       {
         key: 'others',
         header: t('admin.users.otherRestaurants'),
@@ -86,7 +97,7 @@ export function UsersScreen() {
           return others.length === 0
             ? '—'
             : others
-                .map((r) => `${r.roletypes.restaurant_details.shopName} (${r.roletypes.name})`)
+                .map((r) => `${r.roletypes.restaurant_details.shopName} (${roleName(r.roletypes.name)})`)
                 .join(', ');
         },
       },
@@ -100,7 +111,7 @@ export function UsersScreen() {
         ),
       },
     ],
-    [t, me?.id],
+    [t, me?.id, roleName],
   );
   return (
     <PageFrame
@@ -162,7 +173,7 @@ export function UsersScreen() {
                             name={t('admin.users.resetNamed', { name: fullName(u) })}
                             disabled={!u.is_active}
                             onClick={() =>
-                              void act(t('admin.users.resetSent', { email: u.email }), () =>
+                              void act(t('admin.users.resetSent', { email: u.email ?? fullName(u) }), () =>
                                 callApi('users.userSendPasswordReset', { params: { id: String(u.id) } }),
                               )
                             }
@@ -217,7 +228,8 @@ export function UsersScreen() {
           );
         }}
       >
-        {deleting && t('admin.users.deleteConfirm', { name: fullName(deleting), email: deleting.email })}
+        {deleting &&
+          t('admin.users.deleteConfirm', { name: fullName(deleting), email: deleting.email ?? '—' })}
       </ConfirmDialog>
     </PageFrame>
   );
@@ -245,6 +257,7 @@ function UserForm({
   onSaved: (text: string) => void;
 }) {
   const { t } = useTranslation();
+  const roleName = useRoleName();
   const form = useForm<FormValues>({
     initialValues: {
       email: user?.email ?? '',
@@ -257,7 +270,10 @@ function UserForm({
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   // The user's own role stays on offer (keeping it is no change); a role above the editor never is.
-  const options = [...new Set([...(user ? [user.roleName] : []), ...roles])];
+  const options = [...new Set([...(user ? [user.roleName] : []), ...roles])].map((value) => ({
+    value,
+    label: roleName(value),
+  }));
   const others = user?.user_role_id.filter((r) => r.roletypes.restaurant_id !== user.restaurantId) ?? [];
 
   const submit = form.onSubmit(async (values) => {
@@ -291,7 +307,7 @@ function UserForm({
     onSaved(
       user
         ? t('admin.users.form.saved', { name: fullName(result.value) })
-        : t('admin.users.form.created', { name: fullName(result.value), role: values.role }),
+        : t('admin.users.form.created', { name: fullName(result.value), role: roleName(values.role) }),
     );
   });
 
@@ -315,7 +331,9 @@ function UserForm({
                 <Text span size="xs" c="dimmed" display="block">
                   {t('admin.users.form.alsoWorksAt', {
                     places: others
-                      .map((r) => `${r.roletypes.restaurant_details.shopName} (${r.roletypes.name})`)
+                      .map(
+                        (r) => `${r.roletypes.restaurant_details.shopName} (${roleName(r.roletypes.name)})`,
+                      )
                       .join(', '),
                   })}
                 </Text>
