@@ -90,6 +90,7 @@ export const en = {
     search: 'Search',
     searchWithShortcut: 'Search ({{shortcut}})',
     signOut: 'Sign out',
+    admin: 'Administration',
     entries: {
       Dashboard: 'Dashboard',
       Reservation: 'Reservation',
@@ -324,7 +325,13 @@ export const en = {
     created: TAG_MESSAGES.created,
     updated: TAG_MESSAGES.categoryUpdated,
     deleted: TAG_MESSAGES.deleted,
-    failed: 'Failed to load, create, update or delete {{type}} tag',
+    // Spec §8: one text per call, 'Failed to create client tag'.
+    failedTo: {
+      load: TAG_MESSAGES.failed('load', '{{type}}'),
+      create: TAG_MESSAGES.failed('create', '{{type}}'),
+      update: TAG_MESSAGES.failed('update', '{{type}}'),
+      delete: TAG_MESSAGES.failed('delete', '{{type}}'),
+    },
     choose: 'Choose tags',
     loading: 'Loading tags…',
     savedCopy: 'The tag list saved on this terminal on {{date}} at {{time}} (it could not be refreshed)',

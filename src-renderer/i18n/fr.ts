@@ -89,6 +89,7 @@ export const fr: Messages = {
     search: 'Rechercher',
     searchWithShortcut: 'Rechercher ({{shortcut}})',
     signOut: 'Se déconnecter',
+    admin: 'Administration',
     entries: {
       Dashboard: 'Tableau de bord',
       Reservation: 'Réservations',
@@ -323,8 +324,12 @@ export const fr: Messages = {
     created: 'Étiquette de réservation ou de client créée avec succès !',
     updated: 'Catégorie mise à jour avec succès !',
     deleted: 'Étiquette supprimée avec succès !',
-    failed:
-      "Échec du chargement, de la création, de la modification ou de la suppression de l'étiquette {{type}}",
+    failedTo: {
+      load: "Échec du chargement de l'étiquette {{type}}",
+      create: "Échec de la création de l'étiquette {{type}}",
+      update: "Échec de la modification de l'étiquette {{type}}",
+      delete: "Échec de la suppression de l'étiquette {{type}}",
+    },
     choose: 'Choisir des étiquettes',
     loading: 'Chargement des étiquettes…',
     savedCopy:

@@ -25,6 +25,12 @@ export function isAdminPath(pathname: string): boolean {
   return pathname === '/admin' || pathname.startsWith('/admin/');
 }
 
+/** Whether the session's role may open /admin (the guard's rule; the sidebar links it only then). */
+export function mayOpenAdmin(session: Pick<Session, 'role' | 'user'> | null): boolean {
+  const role = session?.role ?? session?.user?.roleName;
+  return role !== undefined && (ADMIN_ROLES as readonly string[]).includes(role);
+}
+
 export function decideGuard({ route, pathname, urlRestaurant, urlRole, session }: GuardInput): GuardDecision {
   if (!route.needsUser) return { kind: 'show' };
   if (!session || session.loading || session.refreshing)
@@ -35,7 +41,7 @@ export function decideGuard({ route, pathname, urlRestaurant, urlRole, session }
 
   const effectiveRole = role ?? user.roleName;
   if (isAdminPath(pathname)) {
-    if ((ADMIN_ROLES as readonly string[]).includes(effectiveRole)) return { kind: 'show' };
+    if (mayOpenAdmin(session)) return { kind: 'show' };
     return {
       kind: 'to-not-authorized',
       reason: 'not-admin',

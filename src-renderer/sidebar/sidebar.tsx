@@ -1,10 +1,12 @@
 // Spec §2 sidebar: logo block ('Powered by' + company logo, returns home), the 17 entries under
-// /{restaurantname}/{userroletype}, the search trigger and sign-out.
+// /{restaurantname}/{userroletype}, the search trigger, a link to /admin for the roles that may open
+// it (issue 29 §9) and sign-out.
 import { Box, Group, Kbd, NavLink, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
-import { IconLogout, IconSearch } from '@tabler/icons-react';
+import { IconLogout, IconSearch, IconShieldLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { Session } from '../../src-shared/schemas/auth.js';
+import { mayOpenAdmin } from '../routes/guard-decision.js';
 import { homePath } from '../routes/home-path.js';
 import { SEARCH_SHORTCUT_LABEL } from '../search/search-shortcut.js';
 import { CompanyLogo } from '../shell/company-logo.js';
@@ -108,6 +110,14 @@ export function Sidebar({ session, onOpenSearch, onSignOut }: SidebarProps) {
           <Text size="11px" c="dimmed" truncate>
             {user.restaurant_details.shopName} · {roleName(session.role ?? user.roleName)}
           </Text>
+          {mayOpenAdmin(session) && (
+            <UnstyledButton component={Link} to="/admin" className={classes.adminLink}>
+              <Group gap={6} wrap="nowrap">
+                <IconShieldLock size={14} stroke={1.8} aria-hidden />
+                <Text size="xs">{t('sidebar.admin')}</Text>
+              </Group>
+            </UnstyledButton>
+          )}
           <UnstyledButton className={classes.signOut} onClick={onSignOut} aria-label={t('sidebar.signOut')}>
             <Group gap={6} wrap="nowrap">
               <IconLogout size={14} stroke={1.8} aria-hidden />

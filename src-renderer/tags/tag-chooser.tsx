@@ -117,7 +117,9 @@ export function TagChooser({ kind, label, value, onChange, error, disabled }: Ta
         hidePickedOptions
         error={
           error ??
-          (tags.error ? `${t('tags.failed', { type: t(`tags.type.${kind}`) })}: ${tags.error}` : undefined)
+          (tags.error
+            ? `${t('tags.failedTo.load', { type: t(`tags.type.${kind}`) })}: ${tags.error}`
+            : undefined)
         }
         description={tags.savedAt !== null && !tags.loading ? savedCopyNote(tags.savedAt) : undefined}
         disabled={disabled}

@@ -1,6 +1,7 @@
 // The pages behind a booking's guest links: the booking as the guest knows it, then the one thing
 // the link does (a form with the widget's token and honeypot), why it cannot be done online, or the
 // links and phone number to use instead. Built from the widget's HTML pieces, like widget-pages.ts.
+import type { ShiftTimes } from '../../src-shared/website/shift-times.js';
 import { partyText, widgetLongDate } from '../../src-shared/website/widget-texts.js';
 import {
   errorSummary,
@@ -66,7 +67,7 @@ export interface ModifySteps {
   errors: FieldErrors;
   bounds: { today: string; lastDay: string; min: number; max: number };
   /** The times for a valid search, with the form's token; null before a search. */
-  times: { date: string; party: number; times: readonly string[]; token: string } | null;
+  times: { date: string; party: number; times: readonly ShiftTimes[]; token: string } | null;
 }
 
 /** The modify page's two steps: a new date and party (GET), then the times free and the move (POST). */

@@ -7,12 +7,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import { createReservationSchema, type Reservation } from '../../src-shared/schemas/reservation.js';
 import type { EventWidgetConfig } from '../../src-shared/website/widget-config.js';
 import { instantToVenueLocal } from '../../src-shared/time.js';
+import { allTimes, timesByShift, type ShiftTimes } from '../../src-shared/website/shift-times.js';
 import type { AuditActor } from '../audit/audit-writer.js';
 import type { DbExecutor } from '../db/client.js';
 import { reservations, restaurants } from '../db/schema/index.js';
 import { HttpError } from '../http/http-error.js';
 import { isCancelled } from '../messaging/status-kinds.js';
-import { availableTables, dayAvailability } from '../reservations/availability-service.js';
+import { availableTables, daySlotsAndShifts } from '../reservations/availability-service.js';
 import { isExclusionViolation } from '../reservations/occupancy.js';
 import { createReservation } from '../reservations/reservation-service.js';
 import { loadStatuses } from '../reservations/reservation-view.js';
@@ -48,17 +49,23 @@ export async function findVenue(db: DbExecutor, slug: string): Promise<Venue | n
 
 export const venueToday = (venue: Venue, now = new Date()) => instantToVenueLocal(now, venue.timeZone);
 
-/** The times the host stand's engine offers the party on the date (past times of today excluded). */
-export async function offeredTimes(
+/**
+ * The times the host stand's engine offers the party on the date (past times of today excluded),
+ * grouped under their shift's name; a time inside two shifts (Lunch and Full day) is one time to a guest.
+ */
+export async function offeredShiftTimes(
   db: DbExecutor,
   venue: Venue,
   date: string,
   party: number,
-): Promise<string[]> {
-  const day = await dayAvailability({ db, restaurantId: venue.id }, date, { guest_count: party });
-  // A time inside two shifts (Lunch and All day) is one time to a guest.
-  return [...new Set(day.slots.filter((s) => s.available).map((s) => s.time))].sort();
+): Promise<ShiftTimes[]> {
+  const day = await daySlotsAndShifts({ db, restaurantId: venue.id }, date, { guest_count: party });
+  return timesByShift(day.slots, day.shifts);
 }
+
+/** Every time offered, once and in order (what a submitted time is checked against). */
+export const offeredTimes = async (db: DbExecutor, venue: Venue, date: string, party: number) =>
+  allTimes(await offeredShiftTimes(db, venue, date, party));
 
 /** Why a guest's booking did not go through, in terms the page can say. */
 export class WidgetRefusal extends Error {

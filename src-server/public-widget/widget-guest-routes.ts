@@ -30,7 +30,7 @@ import {
 } from './guest-booking.js';
 import { verifyGuestLink } from './guest-link.js';
 import { guestPage, modifySteps, type GuestPageContent } from './guest-pages.js';
-import { findVenue, offeredTimes, venueToday, WidgetRefusal, type Venue } from './widget-booking.js';
+import { findVenue, offeredShiftTimes, venueToday, WidgetRefusal, type Venue } from './widget-booking.js';
 import { formValues, hasErrors, readSearch, readTime } from './widget-form.js';
 import type { FieldErrors, FormValues, Tx } from './widget-html.js';
 import {
@@ -261,7 +261,7 @@ export function guestRoutes(app: FastifyInstance, deps: RouteDeps, kit: PageKit)
     const times = search
       ? {
           ...search,
-          times: await offeredTimes(deps.db, g.venue, search.date, search.party),
+          times: await offeredShiftTimes(deps.db, g.venue, search.date, search.party),
           token: issueFormToken(deps.keys.formToken, 'guest-modify', modifyScope(g)),
         }
       : null;

@@ -3,6 +3,7 @@
 // summary linking to its fields, the native date input). One tiny inline script moves focus to the
 // step's heading or the error summary after a step and tells an embedding page the height to give
 // its iframe; the page works without it.
+import type { ShiftTimes } from '../../src-shared/website/shift-times.js';
 import type { ReservationWidgetConfig, WidgetTheme } from '../../src-shared/website/widget-config.js';
 import {
   partyText,
@@ -44,8 +45,8 @@ function styles(theme: WidgetTheme): string {
 *{box-sizing:border-box}
 html{background:var(--bg);color:var(--text)}
 body{margin:0;padding:16px;font:16px/1.5 var(--font-body);background:var(--bg);color:var(--text);max-width:640px}
-h1,h2{font-family:var(--font-heading);line-height:1.25;margin:0 0 12px}
-h1{font-size:1.5rem}h2{font-size:1.2rem;margin-top:24px}
+h1,h2,h3{font-family:var(--font-heading);line-height:1.25;margin:0 0 12px}
+h1{font-size:1.5rem}h2{font-size:1.2rem;margin-top:24px}h3{font-size:1rem;margin:12px 0 6px}
 h1:focus,h2:focus{outline:3px solid var(--accent);outline-offset:4px}
 p{margin:0 0 12px}
 .muted,.hint{color:var(--muted)}
@@ -281,20 +282,29 @@ ${partySelect(s.tx, s.config.partySize.min, s.config.partySize.max, s.values, s.
 /** The offered times as radio buttons in a fieldset (keyboard: arrows move between them). */
 export function timeChoice(
   tx: Tx,
-  times: readonly string[],
+  groups: readonly ShiftTimes[],
   values: FormValues,
   errors: FieldErrors,
 ): string {
   const error = errors.time;
-  const radios = times
+  let first = true;
+  const radio = (time: string) => {
+    const attrs = first ? ' id="f-time" required' : '';
+    first = false;
+    return `<label class="time"><input type="radio"${attrs} name="time" value="${time}"${values.time === time ? ' checked' : ''}><span>${time}</span></label>`;
+  };
+  // Each shift's times under its name (a heading, and the group's name for a screen reader).
+  const shifts = groups
     .map(
-      (time, i) =>
-        `<label class="time"><input type="radio"${i === 0 ? ' id="f-time"' : ''} name="time" value="${time}"${values.time === time ? ' checked' : ''}${i === 0 ? ' required' : ''}><span>${time}</span></label>`,
+      (g, i) => `<div class="shift" role="group" aria-labelledby="f-shift-${i}">
+<h3 id="f-shift-${i}">${esc(g.shift)}</h3>
+<div class="times">${g.times.map(radio).join('')}</div>
+</div>`,
     )
-    .join('');
+    .join('\n');
   return `<fieldset${error ? ' aria-describedby="f-time-error"' : ''}>
 <legend>${esc(tx.t('timeLegend'))}</legend>
 ${error ? `<p class="error" id="f-time-error">${esc(error)}</p>` : ''}
-<div class="times">${radios}</div>
+${shifts}
 </fieldset>`;
 }

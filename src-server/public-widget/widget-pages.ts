@@ -1,6 +1,7 @@
 // The widget's pages assembled from the HTML pieces: the booking steps, the waitlist offer, the
 // event page and the outcomes. Each step after the first puts `data-focus` on its heading (or on the
 // error summary), so a screen reader user lands where the new content starts.
+import type { ShiftTimes } from '../../src-shared/website/shift-times.js';
 import type {
   EventWidgetConfig,
   ReservationWidgetConfig,
@@ -71,7 +72,8 @@ ${searchForm({ ...page, values: state.values, errors: state.errors })}`;
 export interface TimesStep {
   date: string;
   party: number;
-  times: readonly string[];
+  /** The times offered, under their shifts' names. */
+  times: readonly ShiftTimes[];
   /** Tokens for the booking and the waitlist form. */
   token: string;
   waitlistToken: string;

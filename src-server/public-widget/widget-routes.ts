@@ -21,7 +21,7 @@ import { joinWaitlist, listWaitlist } from './waitlist-service.js';
 import {
   bookTable,
   findVenue,
-  offeredTimes,
+  offeredShiftTimes,
   venueToday,
   WidgetRefusal,
   type Venue,
@@ -138,7 +138,7 @@ function widgetPages(deps: RouteDeps, limits: WidgetLimits) {
       state: StepState,
       status: number,
     ): Promise<Answer> {
-      const times = await offeredTimes(deps.db, venue, search.date, search.party);
+      const times = await offeredShiftTimes(deps.db, venue, search.date, search.party);
       const step = {
         ...search,
         times,

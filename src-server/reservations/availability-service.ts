@@ -256,10 +256,16 @@ export async function dayAvailability(
   date: string,
   q: PartyQuestion,
 ): Promise<DayAvailabilityResponse> {
+  const { slots } = await daySlotsAndShifts(t, date, q);
+  return { date, guest_count: q.guest_count, slots };
+}
+
+/** The day's slots with the shifts they belong to (the public page names each time's shift). */
+export async function daySlotsAndShifts(t: Tenant, date: string, q: PartyQuestion) {
   const day = await loadDays(t, date, date);
   const now = await venueNow(t);
   const slots = slotsOf(day, date, q, now).map(({ assignment: _assignment, ...slot }) => slot);
-  return { date, guest_count: q.guest_count, slots };
+  return { slots, shifts: day.catalogue.shifts };
 }
 
 /** Per date of [from, to]: how many slots can seat the party and at which times. */

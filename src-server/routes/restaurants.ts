@@ -1,7 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fastifyPath } from '../../src-shared/api-routes.js';
-import { BOOKING_LINK_CALLS, BOOKING_WIDGET_BUILT, bookingLink } from '../../src-shared/qr/booking-link.js';
+import {
+  BOOKING_LINK_CALLS,
+  BOOKING_WIDGET_BUILT,
+  bookingLink,
+  widgetScriptLink,
+} from '../../src-shared/qr/booking-link.js';
 import { envelopeSchema } from '../../src-shared/schemas/envelope.js';
 import {
   idPathParamsSchema,
@@ -48,7 +53,14 @@ export function restaurantRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
     route(BOOKING_LINK_CALLS['qr.bookingLink'], async ({ restaurantId, request }) => {
       const { slug } = await getRestaurant(deps.db, restaurantId);
       const origin = `${request.protocol}://${request.host}`;
-      return { data: { url: bookingLink(origin, slug), slug, widget_built: BOOKING_WIDGET_BUILT } };
+      return {
+        data: {
+          url: bookingLink(origin, slug),
+          script_url: widgetScriptLink(origin, slug),
+          slug,
+          widget_built: BOOKING_WIDGET_BUILT,
+        },
+      };
     });
 
     app.get(fastifyPath('outletsAll'), {

@@ -25,8 +25,25 @@ export function widgetScriptLink(origin: string, slug: string): string {
   return onOrigin(origin, WIDGET_SCRIPT_PATH, slug);
 }
 
+/** The page a widget type opens: the event widget has its own, every other widget the booking page. */
+export function widgetPageLink(bookingUrl: string, widget: string): string {
+  return widget === 'event' ? `${bookingUrl.replace(/\/$/, '')}/event` : bookingUrl;
+}
+
+/**
+ * The snippet a venue pastes into its own website: the embed script, which puts the widget's page in
+ * an iframe where the tag stands (the event widget with data-widget="event"). No data-lang: the page
+ * then speaks the widget's own language, as set in its settings.
+ */
+export function embedSnippet(scriptUrl: string, widget: string): string {
+  const kind = widget === 'event' ? ' data-widget="event"' : '';
+  return `<script src="${scriptUrl.replace(/"/g, '&quot;')}"${kind} async></script>`;
+}
+
 export const bookingLinkSchema = z.object({
   url: z.string(),
+  /** The embed script (WIDGET_SCRIPT_PATH) on the same origin. */
+  script_url: z.string(),
   slug: z.string(),
   widget_built: z.boolean(),
 });

@@ -19,7 +19,7 @@ test.describe('sign-in', () => {
 
   test('the console has a favicon', async ({ loginPage, page }) => {
     await loginPage.open();
-    const href = (await page.locator('link[rel="icon"]').getAttribute('href')) ?? '';
+    const href = (await page.locator('link[rel="icon"][type="image/svg+xml"]').getAttribute('href')) ?? '';
     // The build may inline a small icon as a data URL; otherwise the console serves it.
     if (href.startsWith('data:')) expect(href).toMatch(/^data:image\/svg\+xml/);
     else {
@@ -120,8 +120,8 @@ test.describe('signed in', () => {
     page,
   }) => {
     // The spec's 17 entries, Refused changes (issue 27: no refused change is out of sight), and the
-    // footer's link to the signed-in user's own profile.
-    await expect(consolePage.sidebar.getByRole('link')).toHaveCount(19);
+    // footer's links to the signed-in user's own profile and, for an admin, to /admin (issue 29 §9).
+    await expect(consolePage.sidebar.getByRole('link')).toHaveCount(20);
     await expect(consolePage.sidebarLink('Refused changes')).toBeVisible();
     await expect(consolePage.sidebar.getByRole('link', { name: 'Your profile: Hannah Reid' })).toBeVisible();
     await consolePage.sidebarLink('Settings').click();

@@ -47,6 +47,21 @@ test('a tag created in settings is chosen in the drawer', async ({ page, console
   await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(256);
   await page.screenshot({ path: test.info().outputPath('reservation-tags.png'), fullPage: true });
 
+  // The same label again (other case, spaces around) is refused on its field with the spec's text,
+  // and the form keeps what was typed (issue 29 §8).
+  await page.getByRole('button', { name: `Add a tag to ${category}` }).click();
+  const twin = page.getByRole('dialog', { name: `New tag in ${category}` });
+  await twin.getByLabel(/^Tag name/).fill(` ${tag.toUpperCase()} `);
+  await twin.getByRole('button', { name: 'Save' }).click();
+  await expect(twin.getByRole('alert')).toHaveText('Failed to create reservation tag');
+  await expect(
+    twin.getByText(`A tag named ${tag.toUpperCase()} already exists in ${category}`, { exact: true }),
+  ).toBeVisible();
+  await expect(twin.getByLabel(/^Tag name/)).toHaveValue(` ${tag.toUpperCase()} `);
+  await twin.getByRole('button', { name: 'Cancel' }).first().click();
+  await expect(twin).toBeHidden();
+  await expect(page.getByRole('list', { name: `Tags of ${category}` }).getByRole('listitem')).toHaveCount(1);
+
   const screen = new ReservationScreen(page);
   await screen.open(consoleUrl);
   await screen.waitForRows();

@@ -261,6 +261,31 @@ describe('products', () => {
     expect(e.spicy?.[0]).toBe('Spicy must be from 0 to 3');
   });
 
+  it('refuses a negative price by name on create, edit and multipart, and stores nothing (issue 29 §8)', async () => {
+    const negative = await asAdmin('POST', '/food-items', { name: 'Below zero', price: -3 });
+    expect(negative.status).toBe(422);
+    expect(errors(negative).price).toEqual(['Price cannot be negative']);
+    const form = new FormData();
+    form.append('name', 'Below zero form');
+    form.append('price', '-3');
+    const posted = await upload('/food-items', 'POST', form);
+    expect(posted.status).toBe(422);
+    expect(posted.body.errors?.price).toEqual(['Price cannot be negative']);
+    const list = productSchema
+      .array()
+      .parse(data(await asAdmin('GET', `/food-items/restaurant/${ids.harbour}`)));
+    expect(list.some((p) => p.name.startsWith('Below zero'))).toBe(false);
+
+    const p = productOf(await asAdmin('POST', '/food-items', { name: 'Zero-rated', price: 4 }));
+    const edited = await asAdmin('PUT', `/food-items/${p.id}`, { price: -0.01 });
+    expect(edited.status).toBe(422);
+    expect(errors(edited).price).toEqual(['Price cannot be negative']);
+    const stored = productOf(await asAdmin('GET', `/food-items/${p.id}`));
+    expect(stored.price).toBe(4);
+    // Free is a price: 0 is taken.
+    expect(productOf(await asAdmin('PUT', `/food-items/${p.id}`, { price: 0 })).price).toBe(0);
+  });
+
   it('adds, edits and removes a product on a menu, updates stock and 86s it', async () => {
     const { menu, category, fish, meat } = await buildMenu('Placement menu');
     const p = productOf(await asAdmin('POST', '/food-items', { name: 'Cod loin', price: 18 }));

@@ -201,7 +201,25 @@ describe('times and bookings through the host stand path', () => {
     // Each time once (the engine lists a time once per shift holding it), in order.
     const engine = [...new Set(slots.filter((s) => s.available).map((s) => s.time))].sort();
     expect(engine.length).toBeGreaterThan(0);
-    expect(offered(page.html)).toEqual(engine);
+    expect([...offered(page.html)].sort()).toEqual(engine);
+  });
+
+  it('groups the times under their shift names, each time once (issue 29 §9)', async () => {
+    const date = addDays(today, 5);
+    const page = await get(`/book/harbour-bistro?date=${date}&party=2`);
+    const headings = [...page.html.matchAll(/<h3 id="f-shift-\d+">([^<]+)<\/h3>/g)].map((m) => m[1]);
+    // Breakfast, Lunch and Dinner by start time; Full day (spanning them) last, with the gaps between.
+    expect(headings).toEqual(['Breakfast', 'Lunch', 'Dinner', 'Full day']);
+    const groupOf = (name: string) => {
+      const at = page.html.indexOf(`>${name}</h3>`);
+      return offered(page.html.slice(at, page.html.indexOf('</div>\n</div>', at)));
+    };
+    expect(groupOf('Lunch')).toContain('12:30');
+    expect(groupOf('Dinner')).toContain('19:00');
+    expect(groupOf('Full day')).toContain('16:00');
+    expect(groupOf('Full day')).not.toContain('12:30');
+    const all = offered(page.html);
+    expect(new Set(all).size).toBe(all.length);
   });
 
   it('books a table as the online widget source and queues exactly one confirmation', async () => {

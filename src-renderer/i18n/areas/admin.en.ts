@@ -178,6 +178,7 @@ export const adminEn = {
     title: 'Administration',
     nav: 'Administration sections',
     home: 'Administration',
+    backToConsole: 'Back to the console',
     sections: {
       restaurants: {
         label: 'Restaurants and outlets',

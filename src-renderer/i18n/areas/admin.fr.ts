@@ -244,6 +244,7 @@ export const adminFr: Shape<typeof adminEn> = {
     title: 'Administration',
     nav: 'Sections de l’administration',
     home: 'Administration',
+    backToConsole: 'Retour à la console',
     sections: {
       restaurants: {
         label: 'Restaurants et points de vente',

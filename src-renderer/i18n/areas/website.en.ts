@@ -128,6 +128,22 @@ export const websiteEn = {
       result: '{{name}} (matched its {{matched}})',
     },
   },
+  embed: {
+    title: { booking: 'Booking page', event: 'Event page' },
+    link: { booking: 'Booking page link', event: 'Event page link' },
+    open: { booking: 'Open the booking page', event: 'Open the event page' },
+    copyLink: 'Copy the link',
+    snippet: 'Embed snippet',
+    snippetHint:
+      'Paste it into your website where the widget should appear: it shows the page in a frame that sizes itself.',
+    copySnippet: 'Copy the snippet',
+    copied: 'Copied',
+    copyFailed: 'This console could not copy it: select the text and copy it by hand.',
+    notOnPage:
+      'This widget’s settings do not appear on the booking page yet; the link and snippet open the booking page.',
+    loading: 'Loading the booking page link…',
+    loadFailed: 'The booking page link could not be loaded: {{message}}',
+  },
   template: {
     title: 'Website template',
     retry: 'Try again',

@@ -133,6 +133,22 @@ export const websiteFr: Shape<typeof websiteEn> = {
       result: '{{name}} (correspond par son {{matched}})',
     },
   },
+  embed: {
+    title: { booking: 'Page de réservation', event: 'Page de l’événement' },
+    link: { booking: 'Lien de la page de réservation', event: 'Lien de la page de l’événement' },
+    open: { booking: 'Ouvrir la page de réservation', event: 'Ouvrir la page de l’événement' },
+    copyLink: 'Copier le lien',
+    snippet: 'Code d’intégration',
+    snippetHint:
+      'Collez-le dans votre site, là où le widget doit apparaître : il affiche la page dans un cadre qui prend sa taille.',
+    copySnippet: 'Copier le code',
+    copied: 'Copié',
+    copyFailed: 'Cette console n’a pas pu le copier : sélectionnez le texte et copiez-le vous-même.',
+    notOnPage:
+      'Les réglages de ce widget n’apparaissent pas encore sur la page de réservation ; le lien et le code ouvrent la page de réservation.',
+    loading: 'Chargement du lien de la page de réservation…',
+    loadFailed: 'Le lien de la page de réservation n’a pas pu être chargé : {{message}}',
+  },
   template: {
     title: 'Modèle du site web',
     retry: 'Réessayer',

@@ -1,10 +1,14 @@
-// The frame of every /admin screen: its heading, and the area's sections as links (the current one
-// marked), so each section is one click from the others; and the panels, figures and tables the
-// admin screens are made of.
+// The frame of every /admin screen: a link back to the console (the area has no sidebar), its
+// heading, and the area's sections as links (the current one marked), so each section is one click
+// from the others; and the panels, figures and tables the admin screens are made of.
 import { Anchor, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { homePath } from '../../routes/home-path.js';
+import { sessionAtom } from '../../session/session-atoms.js';
+import { useAtomValue } from '../../state/jotai.js';
 import { SectionPanel } from '../../kit/section-panel.js';
 // The admin screens take the kit's load failure from here, with the rest of their frame.
 export { LoadFailure } from '../../kit/load-failure.js';
@@ -21,8 +25,19 @@ export const ADMIN_SECTIONS = [
 export function AdminPage({ title, children }: { title: string; children: ReactNode }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const session = useAtomValue(sessionAtom);
+  // The area has no sidebar (spec §2): the way back is this link, to the signed-in user's home.
+  const home = session?.user ? homePath(session) : null;
   return (
     <Stack component="main" gap="lg" px="xl" py="lg">
+      {home && (
+        <Anchor component={Link} to={home} size="sm" w="fit-content">
+          <Group gap={4} wrap="nowrap">
+            <IconArrowLeft size={14} aria-hidden />
+            {t('admin.platform.backToConsole')}
+          </Group>
+        </Anchor>
+      )}
       <Title order={1} size="h3" fw={600}>
         {title}
       </Title>

@@ -55,6 +55,12 @@ describe('product form model', () => {
     });
     const decimals = checkProduct({ ...EMPTY_PRODUCT, name: 'Tea', price: 2.555 });
     expect(decimals).toEqual({ ok: false, errors: { price: 'Price can have at most two decimals' } });
+    // A negative price, typed or as the field's text, is refused by name (never kept as 0.00).
+    for (const price of [-3, '-3'])
+      expect(checkProduct({ ...EMPTY_PRODUCT, name: 'Tea', price })).toEqual({
+        ok: false,
+        errors: { price: 'Price cannot be negative' },
+      });
     const stock = checkProduct({ ...EMPTY_PRODUCT, name: 'Tea', price: 3, stock_quantity: -1 });
     expect(stock).toEqual({ ok: false, errors: { stock_quantity: 'Stock cannot be negative' } });
 

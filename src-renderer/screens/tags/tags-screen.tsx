@@ -57,6 +57,8 @@ interface FormValues {
   remove_image: boolean;
 }
 
+type TagAction = 'load' | 'create' | 'update' | 'delete';
+
 /** What the form edits: a new category, a new tag in a category, or an existing row. */
 type Editing =
   { mode: 'newCategory' } | { mode: 'newTag'; category: TagCategory } | { mode: 'edit'; row: Tag };
@@ -90,12 +92,13 @@ function TagsScreen({ kind }: { kind: TagKind }) {
   const [editing, setEditing] = useState<Editing | null>(null);
   const [deleting, setDeleting] = useState<{ row: Tag; count: number } | null>(null);
   const [message, setMessage] = useState<Outcome | null>(null);
-  const failed = (detail: string) => `${t('tags.failed', { type: t(`tags.type.${kind}`) })}: ${detail}`;
+  const failed = (action: TagAction, detail: string) =>
+    `${t(`tags.failedTo.${action}`, { type: t(`tags.type.${kind}`) })}: ${detail}`;
 
   /** A write's outcome: on success the §8 text and a forced refetch; on failure the reason. */
-  const settle = <V,>(result: IpcResult<V>, ok: string): boolean => {
+  const settle = <V,>(result: IpcResult<V>, ok: string, action: TagAction): boolean => {
     if (!result.ok) {
-      setMessage({ kind: 'error', text: failed(result.error.message) });
+      setMessage({ kind: 'error', text: failed(action, result.error.message) });
       return false;
     }
     tags.written();
@@ -106,7 +109,7 @@ function TagsScreen({ kind }: { kind: TagKind }) {
   async function remove() {
     if (!deleting) return;
     const result = await callApi(CALL[kind].remove, { params: { id: deleting.row.id } });
-    if (settle(result, t('tags.deleted'))) setDeleting(null);
+    if (settle(result, t('tags.deleted'), 'delete')) setDeleting(null);
   }
 
   const categories = tags.categories ?? [];
@@ -124,7 +127,9 @@ function TagsScreen({ kind }: { kind: TagKind }) {
         )}
       </Group>
       <OutcomeAlert outcome={message} onClose={() => setMessage(null)} closeLabel={t('tags.cancel')} />
-      {!message && <OutcomeAlert outcome={tags.error ? { kind: 'error', text: failed(tags.error) } : null} />}
+      {!message && (
+        <OutcomeAlert outcome={tags.error ? { kind: 'error', text: failed('load', tags.error) } : null} />
+      )}
       {tags.categories && categories.length === 0 && <Text c="dimmed">{t('tags.empty')}</Text>}
       {categories.map((category) => (
         <Card key={category.id} withBorder padding="sm" component="section" aria-label={category.name}>
@@ -197,10 +202,10 @@ function TagsScreen({ kind }: { kind: TagKind }) {
           editing={editing}
           superuser={superuser}
           onClose={() => setEditing(null)}
-          onSettled={(result, ok) => {
-            const saved = settle(result, ok);
-            if (saved) setEditing(null);
-            return saved;
+          onSaved={(ok) => {
+            tags.written();
+            setMessage({ kind: 'ok', text: ok });
+            setEditing(null);
           }}
         />
       )}
@@ -244,11 +249,12 @@ interface TagFormProps {
   editing: Editing;
   superuser: boolean;
   onClose: () => void;
-  onSettled: (result: IpcResult<Tag>, ok: string) => boolean;
+  /** After a save the server took, with the §8 success text (a refusal stays in the form). */
+  onSaved: (ok: string) => void;
 }
 
 /** The §3 tag form in a dialog: the form stays open, as typed, when the call fails. */
-function TagForm({ kind, editing, superuser, onClose, onSettled }: TagFormProps) {
+function TagForm({ kind, editing, superuser, onClose, onSaved }: TagFormProps) {
   const { t } = useTranslation();
   const row = editing.mode === 'edit' ? editing.row : undefined;
   const isCategory = editing.mode === 'newCategory' || (row !== undefined && row.parent_id === null);
@@ -292,9 +298,15 @@ function TagForm({ kind, editing, superuser, onClose, onSettled }: TagFormProps)
             files,
           });
     setSaving(false);
-    setErrors(result.ok ? {} : (result.error.errors ?? {}));
-    setFailure(result.ok ? null : result.error.message);
-    onSettled(result, editing.mode === 'edit' ? t('tags.updated') : t('tags.created'));
+    if (result.ok) return onSaved(editing.mode === 'edit' ? t('tags.updated') : t('tags.created'));
+    const fieldErrors = result.error.errors ?? {};
+    setErrors(fieldErrors);
+    // The §8 text for the call; the reason beside it unless its field already shows it (once, not twice).
+    const head = t(`tags.failedTo.${editing.mode === 'edit' ? 'update' : 'create'}`, {
+      type: t(`tags.type.${kind}`),
+    });
+    const onFields = Object.values(fieldErrors).flat();
+    setFailure(onFields.includes(result.error.message) ? head : `${head}: ${result.error.message}`);
   }
 
   const colour = (field: 'tag_color' | 'tag_text_color', label: string) => (
@@ -363,13 +375,7 @@ function TagForm({ kind, editing, superuser, onClose, onSettled }: TagFormProps)
               onChange={(e) => set('remove_image', e.currentTarget.checked)}
             />
           )}
-          <OutcomeAlert
-            outcome={
-              failure
-                ? { kind: 'error', text: `${t('tags.failed', { type: t(`tags.type.${kind}`) })}: ${failure}` }
-                : null
-            }
-          />
+          <OutcomeAlert outcome={failure ? { kind: 'error', text: failure } : null} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               {t('tags.cancel')}

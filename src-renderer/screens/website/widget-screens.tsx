@@ -27,6 +27,7 @@ import { type WidgetType } from '../../../src-shared/website/widget-config.js';
 import { useCan } from '../../session/use-permissions.js';
 import { NoticeLine, type Notice } from '../../shell/notice-line.js';
 import { useUnsavedChanges } from '../../shell/unsaved-changes.js';
+import { WidgetEmbed } from './widget-embed.js';
 import { WidgetForm, WidgetPreview } from './widget-form.js';
 import {
   useWidgetConfig,
@@ -211,6 +212,7 @@ function WidgetSettingsScreen({ type }: { type: WidgetType }) {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="md">
+            <WidgetEmbed type={type} />
             <Title order={3} size="h5">
               {t('website.widgets.preview')}
             </Title>
