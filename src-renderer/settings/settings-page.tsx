@@ -6,7 +6,7 @@
 // in-page tabs (the venue settings' groups).
 import type { TFunction } from 'i18next';
 import { Alert, Center, Group, Loader, Stack, Title } from '@mantine/core';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { GroupedNav, type GroupedNavGroup } from '../kit/grouped-nav.js';
@@ -73,6 +73,7 @@ export function SettingsPage({ entry }: { entry: ScreenEntry }) {
   const { t } = useTranslation();
   const [tabs, setTabs] = useAtom(settingsTabsAtom);
   const session = useAtomValue(sessionAtom);
+  const headingId = useId();
   const prefix = consolePrefix(useLocation().pathname);
   const selected = selectedSettingsEntry(entry);
   const area = selected?.area ?? entry.settingsTab;
@@ -107,8 +108,8 @@ export function SettingsPage({ entry }: { entry: ScreenEntry }) {
           onToggle={(key) => setTabs((s) => toggleTopTab(s, key))}
           {...(selected ? { selected: selected.subPath } : {})}
         />
-        <Stack gap="md" flex={1} miw={0}>
-          <Title order={2} size="h4" fw={600}>
+        <Stack component="section" aria-labelledby={headingId} gap="md" flex={1} miw={0}>
+          <Title id={headingId} order={2} size="h4" fw={600}>
             {heading}
           </Title>
           <SettingsScreen entry={entry} role={session?.role ?? null} />
