@@ -44,6 +44,8 @@ export function GroupedNav({ label, groups, opened, onToggle, selected, w = 240 
           return (
             <NavLink
               key={group.key}
+              component="button"
+              type="button"
               label={group.label}
               opened={open}
               onChange={() => onToggle(group.key)}
