@@ -64,9 +64,7 @@ function SettingsScreen({ entry, role }: { entry: ScreenEntry; role: string | nu
       </Suspense>
     );
   if (resource) return <ResourceAdmin key={resource.key} resource={resource} role={role} />;
-  return (
-    <NotBuiltNotice>{t('settings.notBuilt', { screen: screenName(t, entry.screen) })}</NotBuiltNotice>
-  );
+  return <NotBuiltNotice>{t('settings.notBuilt', { screen: screenName(t, entry.screen) })}</NotBuiltNotice>;
 }
 
 export function SettingsPage({ entry }: { entry: ScreenEntry }) {
@@ -95,8 +93,7 @@ export function SettingsPage({ entry }: { entry: ScreenEntry }) {
     })),
   }));
   // The heading names what is shown: the selected entry, or the screen reached from it.
-  const heading =
-    selected && selected.route === entry ? entryName(t, selected) : screenName(t, entry.screen);
+  const heading = selected && selected.route === entry ? entryName(t, selected) : screenName(t, entry.screen);
 
   return (
     <PageFrame title={t('settings.title')}>

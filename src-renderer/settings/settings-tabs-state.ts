@@ -61,7 +61,8 @@ export function setSingleTabMode(state: SettingsTabsState, on: boolean): Setting
 
 /** Opens an area's group (the area of the screen shown); single-tab mode keeps only that one open. */
 export function openTopTab(state: SettingsTabsState, tab: string): SettingsTabsState {
-  if (state.singleTabMode) return state.topTabs.length === 1 && state.topTabs[0] === tab ? state : { ...state, topTabs: [tab] };
+  if (state.singleTabMode)
+    return state.topTabs.length === 1 && state.topTabs[0] === tab ? state : { ...state, topTabs: [tab] };
   return state.topTabs.includes(tab) ? state : { ...state, topTabs: [...state.topTabs, tab] };
 }
 

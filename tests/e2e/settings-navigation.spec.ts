@@ -82,7 +82,9 @@ test('every settings route is reached from the settings sidebar with the matchin
   }
 
   // A screen reached from a list (a layout being edited) keeps its list selected.
-  await page.goto(`${consoleUrl}${CONSOLE}/settings/floorplan/floorplanLayout/createLayout/00000000-0000-4000-8000-000000000000`);
+  await page.goto(
+    `${consoleUrl}${CONSOLE}/settings/floorplan/floorplanLayout/createLayout/00000000-0000-4000-8000-000000000000`,
+  );
   await expect(sidebar.locator('[aria-current="page"]')).toHaveText('Floor plan layouts');
 
   // The sidebar, light and dark, with the Integration area (not built yet) open.

@@ -7,7 +7,8 @@ export const settingsFr: Shape<typeof settingsEn> = {
   sidebar: 'Menu des paramètres',
   emptyArea: 'Rien ici pour votre rôle.',
   notBuiltNote: 'Pas encore construit',
-  notBuilt: 'L’écran de paramètres « {{screen}} » n’est pas encore construit : rien ne peut y être réglé pour l’instant.',
+  notBuilt:
+    'L’écran de paramètres « {{screen}} » n’est pas encore construit : rien ne peut y être réglé pour l’instant.',
   loading: 'Chargement : {{screen}}',
   venueTabs: 'Paramètres de l’établissement',
   title: 'Paramètres',
