@@ -8,7 +8,7 @@ import { RESOURCES } from '../../src-shared/resources/registry.js';
 import type { RouteContract } from '../../src-shared/resources/route-contract.js';
 import { RESOURCE_OPERATIONS, resourceChannelName } from '../../src-shared/resources/resource-channels.js';
 import { CONSOLE_SCREENS } from '../screens/screen-table.js';
-import { resourceOfSettingsPath, settingsNavFor } from '../settings/settings-page.js';
+import { resourceOfSettingsPath, SETTINGS_ENTRIES } from '../settings/settings-entries.js';
 
 const rowKeys = (schema: z.ZodType) => Object.keys((schema as z.ZodObject).shape);
 
@@ -32,7 +32,10 @@ describe.each(RESOURCES.map((r) => [r.key, r] as const))('resource %s', (_key, r
     const route = CONSOLE_SCREENS.find((r) => r.path.endsWith(`/settings/${resource.screen.path}`));
     expect(route?.settingsTab, `${resource.key} screen ${resource.screen.path}`).toBe(resource.screen.tab);
     expect(resourceOfSettingsPath(route?.path ?? '')).toBe(resource);
-    expect(settingsNavFor([resource.screen.tab])).toContain(route);
+    expect(
+      SETTINGS_ENTRIES.find((e) => e.route === route),
+      `${resource.key} is in the settings sidebar`,
+    ).toMatchObject({ area: resource.screen.tab, built: true });
   });
 
   it('names only real fields and resources in its form hints', () => {

@@ -258,7 +258,7 @@ function ResourceAdminScreen({
   return (
     <Stack gap="sm">
       <Group justify="space-between">
-        <Text fw={600} component="h2" fz="lg" m={0}>
+        <Text fw={600} component="h3" fz="lg" m={0}>
           {words.title}
         </Text>
         {!readOnly && (

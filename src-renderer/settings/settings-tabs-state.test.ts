@@ -3,7 +3,7 @@ import {
   editItem,
   INITIAL_SETTINGS_TABS,
   selectShiftTab,
-  selectSubTab,
+  openTopTab,
   selectVenueTab,
   setSingleTabMode,
   startCreateShift,
@@ -14,7 +14,6 @@ describe('settings tab state (spec §2)', () => {
   it('has the spec defaults', () => {
     expect(INITIAL_SETTINGS_TABS).toMatchObject({
       topTabs: ['General'],
-      subTab: 'Venue Settings',
       venueTab: 'Internal Terms Email',
       shiftTab: 'Properties',
       createShift: false,
@@ -37,8 +36,15 @@ describe('settings tab state (spec §2)', () => {
     expect(toggleTopTab(single, 'Accounts').topTabs).toEqual(['Accounts']);
     expect(toggleTopTab(single, 'General').topTabs).toEqual(['General']);
   });
-  it('switches sub, venue and shift tabs', () => {
-    expect(selectSubTab(INITIAL_SETTINGS_TABS, 'Tax').subTab).toBe('Tax');
+  it('opens the area of the screen shown, keeping the others (one only in single-tab mode)', () => {
+    const open = openTopTab(INITIAL_SETTINGS_TABS, 'Floorplan');
+    expect(open.topTabs).toEqual(['General', 'Floorplan']);
+    expect(openTopTab(open, 'Floorplan')).toBe(open);
+    const single = setSingleTabMode(INITIAL_SETTINGS_TABS, true);
+    expect(openTopTab(single, 'Accounts').topTabs).toEqual(['Accounts']);
+    expect(openTopTab(single, 'General')).toBe(single);
+  });
+  it('switches venue and shift tabs', () => {
     expect(selectVenueTab(INITIAL_SETTINGS_TABS, 'Charges').venueTab).toBe('Charges');
     expect(selectShiftTab(INITIAL_SETTINGS_TABS, 'Booking').shiftTab).toBe('Booking');
   });

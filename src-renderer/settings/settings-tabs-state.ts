@@ -1,6 +1,10 @@
 // Spec §2 settings screen state: multi-select top tabs (default General, at least one stays
 // selected), sub tab default Venue Settings, venue tab default Internal Terms Email, shift tab
 // default Properties, a create-shift flag, an editable id and a single-tab mode.
+// Drawn as one settings sidebar: the top tabs are its area groups that are open (several may be,
+// one at least stays open); the sub tab is the selected sidebar entry, which is the URL's (so it is
+// not kept here; the settings landing is Venue Settings, see settings-entries.ts); the venue tab is
+// the venue screen's in-page tab.
 
 export const SETTINGS_TOP_TABS = [
   'General',
@@ -26,7 +30,6 @@ export const VENUE_SETTINGS_TABS = [
 
 export interface SettingsTabsState {
   topTabs: readonly string[];
-  subTab: string;
   venueTab: string;
   shiftTab: string;
   createShift: boolean;
@@ -36,7 +39,6 @@ export interface SettingsTabsState {
 
 export const INITIAL_SETTINGS_TABS: SettingsTabsState = {
   topTabs: ['General'],
-  subTab: 'Venue Settings',
   venueTab: 'Internal Terms Email',
   shiftTab: 'Properties',
   createShift: false,
@@ -57,8 +59,11 @@ export function setSingleTabMode(state: SettingsTabsState, on: boolean): Setting
   return { ...state, singleTabMode: on, topTabs: on ? [first] : state.topTabs };
 }
 
-export function selectSubTab(state: SettingsTabsState, subTab: string): SettingsTabsState {
-  return { ...state, subTab };
+/** Opens an area's group (the area of the screen shown); single-tab mode keeps only that one open. */
+export function openTopTab(state: SettingsTabsState, tab: string): SettingsTabsState {
+  if (state.singleTabMode)
+    return state.topTabs.length === 1 && state.topTabs[0] === tab ? state : { ...state, topTabs: [tab] };
+  return state.topTabs.includes(tab) ? state : { ...state, topTabs: [...state.topTabs, tab] };
 }
 
 export function selectVenueTab(state: SettingsTabsState, venueTab: string): SettingsTabsState {

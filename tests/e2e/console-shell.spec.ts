@@ -126,8 +126,15 @@ test.describe('signed in', () => {
     await expect(consolePage.sidebar.getByRole('link', { name: 'Your profile: Hannah Reid' })).toBeVisible();
     await consolePage.sidebarLink('Settings').click();
     await expect(page).toHaveURL(consolePage.url('/harbour-bistro/admin/settings/general/venue'));
-    await expect(page.getByRole('checkbox', { name: 'General' })).toBeChecked();
-    await expect(page.getByRole('tab', { name: 'Venue Settings' })).toHaveAttribute('aria-selected', 'true');
+    const settingsSidebar = page.getByRole('navigation', { name: 'Settings sidebar' });
+    await expect(settingsSidebar.getByRole('button', { name: 'General' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expect(settingsSidebar.getByRole('link', { name: 'Venue Settings' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expect(page.getByRole('tab', { name: 'Internal Terms Email' })).toHaveAttribute(
       'aria-selected',
       'true',

@@ -40,10 +40,12 @@ test('leaving dirty venue settings asks first; saving makes them clean', async (
   await expect(page).toHaveURL(/\/settings\/general\/venue$/);
   await expect(time).toHaveValue('19:00');
 
-  // Switching to a sub tab that drops the screen asks too.
-  await page.getByRole('tab', { name: 'Client Tags' }).click();
+  // Picking another screen in the settings sidebar asks too; staying keeps Venue Settings selected.
+  await settings.settingsSidebar.getByRole('link', { name: 'Client Tags' }).click();
   await expect(settings.leaveDialog).toBeVisible();
   await settings.leaveDialog.getByRole('button', { name: 'Stay and keep editing' }).click();
+  await expect(page).toHaveURL(/\/settings\/general\/venue$/);
+  await expect(settings.settingsSidebar.locator('[aria-current="page"]')).toHaveText('Venue Settings');
 
   await form.getByRole('button', { name: 'Save internal summary emails' }).click();
   await expect(settings.said('Internal summary emails saved')).toBeVisible();

@@ -1,8 +1,8 @@
 // Settings › General › Venue Settings (spec §2, §3 groups, §4 dirty state, §5 rules, §7 calls, §8
 // texts). One form holds the four groups, validated with the shared zod schemas; the venue tab
-// chosen on the settings page shows its group, and Save sends that group's update call. The form is
+// (spec §2, default Internal Terms Email; in-page tabs) shows its group, and Save sends that group's update call. The form is
 // dirty while any group differs from what the server last answered (load or save); leaving then asks.
-import { Alert, Badge, Button, Center, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Center, Group, Loader, Modal, Stack, Tabs, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -21,8 +21,10 @@ import { venueSettingsErrorText, type CallFailure } from '../../../src-shared/ve
 import type { CallName } from '../../../src-shared/calls/call-table.js';
 import { callApi } from '../../data/call.js';
 import { settingsTabsAtom } from '../../settings/settings-tabs-atom.js';
+import { selectVenueTab, VENUE_SETTINGS_TABS } from '../../settings/settings-tabs-state.js';
 import { useUnsavedChanges } from '../../shell/unsaved-changes.js';
-import { useAtomValue } from '../../state/jotai.js';
+import { labelOfTabKey, tabKey } from '../../shell/tab-key.js';
+import { useAtom } from '../../state/jotai.js';
 import type { Translate } from '../../i18n/translate.js';
 import {
   ChargesFields,
@@ -103,9 +105,36 @@ function GroupFields({ group, form }: { group: VenueSettingsGroup; form: Setting
   }
 }
 
+/** The venue tabs over the shown group's form (or its loader); switching keeps every group's edits. */
 export function VenueSettingsScreen() {
   const { t } = useTranslation();
-  const { venueTab } = useAtomValue(settingsTabsAtom);
+  const [{ venueTab }, setTabs] = useAtom(settingsTabsAtom);
+  return (
+    <Tabs
+      variant="pills"
+      value={tabKey(venueTab)}
+      onChange={(v) => {
+        const tab = labelOfTabKey(VENUE_SETTINGS_TABS, v);
+        if (tab) setTabs((s) => selectVenueTab(s, tab));
+      }}
+      keepMounted={false}
+    >
+      <Tabs.List aria-label={t('settings.venueTabs')}>
+        {VENUE_SETTINGS_TABS.map((tab) => (
+          <Tabs.Tab key={tab} value={tabKey(tab)} fz="xs">
+            {t(`settings.venueTabNames.${tabKey(tab)}`)}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+      <Tabs.Panel value={tabKey(venueTab)} pt="md">
+        <VenueSettingsForm venueTab={venueTab} />
+      </Tabs.Panel>
+    </Tabs>
+  );
+}
+
+function VenueSettingsForm({ venueTab }: { venueTab: string }) {
+  const { t } = useTranslation();
   const group = GROUP_OF_TAB[venueTab] ?? 'internal_terms_email';
   const [saved, setSaved] = useState<VenueSettingsGroups | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);

@@ -4,10 +4,12 @@ import type { Locator, Page } from '@playwright/test';
 export class VenueSettingsPage {
   readonly venueTabs: Locator;
   readonly leaveDialog: Locator;
+  readonly settingsSidebar: Locator;
 
   constructor(readonly page: Page) {
     this.venueTabs = page.getByRole('tablist', { name: 'Venue settings' });
     this.leaveDialog = page.getByRole('dialog', { name: 'Leave without saving?' });
+    this.settingsSidebar = page.getByRole('navigation', { name: 'Settings sidebar' });
   }
 
   async open(baseUrl: string): Promise<void> {
