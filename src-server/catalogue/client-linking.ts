@@ -21,10 +21,7 @@ export interface GuestContact extends Contact {
 }
 
 /** The venue's client the guest is (oldest profile first among equals), or null. */
-export async function matchingClientId(
-  write: TenantWrite,
-  guest: Contact,
-): Promise<string | null> {
+export async function matchingClientId(write: TenantWrite, guest: Contact): Promise<string | null> {
   const email = normaliseEmail(guest.email);
   const tail = phoneTail(guest.mobileNumber);
   const near: SQL[] = [];

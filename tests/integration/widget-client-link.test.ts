@@ -127,14 +127,21 @@ describe('a widget booking lands on the guest’s client profile', () => {
       .server.db.select()
       .from(clients)
       .where(and(eq(clients.restaurantId, harbourId), eq(clients.email, 'newt.stranger@example.com')));
-    expect(profile).toMatchObject({ firstName: 'Newt', lastName: 'Stranger', mobileNumber: '07 11 22 33 44' });
+    expect(profile).toMatchObject({
+      firstName: 'Newt',
+      lastName: 'Stranger',
+      mobileNumber: '07 11 22 33 44',
+    });
     expect(booking?.clientId).toBe(profile?.id);
   });
 
   it('makes no client when the booking is refused', async () => {
     const date = addDays(today, 11);
     const { token } = await openForm(date, 2);
-    const res = await book(date, '03:07', token, { first_name: 'Refused', email: 'refused.guest@example.com' });
+    const res = await book(date, '03:07', token, {
+      first_name: 'Refused',
+      email: 'refused.guest@example.com',
+    });
     expect(res.status).not.toBe(201);
     const profiles = await getApi()
       .server.db.select()
