@@ -68,7 +68,11 @@ export const GridBlock = memo(function GridBlock(props: GridBlockProps) {
   const swatch = statusSwatch(booking.reservation_Status.color_code);
   const served = serverName ? t('host.block.server', { name: serverName }) : '';
   const flags = flagsSentence({ allergies, dietary, vip }, t);
-  const label = `${blockLabel(booking, t)}${flags ? `, ${flags}` : ''}${served}${pending ? t('host.block.pending') : ''}`;
+  // The guest's marks follow the name ("Jane Doe, VIP · Allergies: Sesame, 4 guests, …, T4").
+  const name = guestName(booking, t);
+  const base = blockLabel(booking, t);
+  const named = flags ? `${name}, ${flags}${base.slice(name.length)}` : base;
+  const label = `${named}${served}${pending ? t('host.block.pending') : ''}`;
   const origin = (): BlockPlacement => ({
     tableId,
     startMinute: timeToMinutes(booking.time),
@@ -100,7 +104,7 @@ export const GridBlock = memo(function GridBlock(props: GridBlockProps) {
       onPointerCancel={actions.cancel}
       onKeyDown={(e) => actions.key(e, booking.id, rowIndex, origin())}
     >
-      <span className={classes.blockName}>{guestName(booking, t)}</span>
+      <span className={classes.blockName}>{name}</span>
       <GuestFlagMarks allergies={allergies} dietary={dietary} vip={vip} t={t} />
       <span className={classes.blockMeta}>
         {booking.guest_count} · {booking.time}
