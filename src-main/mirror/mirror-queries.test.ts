@@ -97,6 +97,36 @@ describe('MirrorQueries.clients', () => {
     });
     expect(queries().clients({ id: uuidv7(), page: 1, pageSize: 1 })).toEqual({ total: 0, rows: [] });
   });
+
+  it('answers the clients of several ids, and the one client a guest’s phone or email is', async () => {
+    const rosa = uuidv7();
+    const otto = uuidv7();
+    const ida = uuidv7();
+    transport.append('clients', rosa, client(rosa, { mobileNumber: '+33 6 12 34 56 78' }));
+    transport.append('clients', otto, client(otto, { first_name: 'Otto', email: 'otto@example.com' }));
+    transport.append('clients', ida, client(ida, { first_name: 'Ida' }));
+    await engine.sync();
+    const named = queries().clients({ ids: [rosa, otto], page: 1, pageSize: 500 });
+    expect(named.rows.map((c) => c.id).sort()).toEqual([rosa, otto].sort());
+    const byPhone = queries().clients({
+      contact: { mobileNumber: '06 12 34 56 78', email: '' },
+      page: 1,
+      pageSize: 1,
+    });
+    expect(byPhone.rows.map((c) => c.id)).toEqual([rosa]);
+    const byEmail = queries().clients({
+      contact: { mobileNumber: '', email: ' OTTO@example.com' },
+      page: 1,
+      pageSize: 1,
+    });
+    expect(byEmail.rows.map((c) => c.id)).toEqual([otto]);
+    const none = queries().clients({
+      contact: { mobileNumber: '0700000000', email: '' },
+      page: 1,
+      pageSize: 1,
+    });
+    expect(none).toEqual({ rows: [], total: 0 });
+  });
 });
 
 describe('MirrorQueries.globalSearch', () => {

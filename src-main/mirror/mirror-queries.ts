@@ -3,6 +3,7 @@
 import { and, asc, count, desc, eq, gte, inArray, like, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { asBookingReference, bookingReference } from '../../src-shared/domain/booking-reference.js';
+import { findClientMatch, type Contact } from '../../src-shared/domain/client-match.js';
 import { countVisits, type VisitCandidate } from '../../src-shared/domain/client-visits.js';
 import type { MirrorClientsQuery, MirrorReservationsQuery } from '../../src-shared/ipc/channels.js';
 import { foodOrderSchema, orderTabSchema } from '../../src-shared/orders/order-schemas.js';
@@ -119,8 +120,10 @@ export class MirrorQueries {
    * client's last change, while these follow the venue's calendar and changes still pending.
    */
   clients(query: MirrorClientsQuery): { rows: Client[]; total: number } {
+    if (query.contact) return this.clientByContact(query.contact);
     const where = and(
       query.id !== undefined ? eq(clients.id, query.id) : undefined,
+      query.ids !== undefined ? inArray(clients.id, query.ids) : undefined,
       query.text ? textMatch(query.text, [clients.nameKey, clients.mobile, clients.email]) : undefined,
     );
     const total = this.db.select({ n: count() }).from(clients).where(where).get()?.n ?? 0;
@@ -134,6 +137,18 @@ export class MirrorQueries {
       .all()
       .map((r) => r.data);
     return { rows: this.withVisits(valid(clientSchema, rows)), total };
+  }
+
+  /** The shared match rule over every mirrored client's contact (two short columns a row). */
+  private clientByContact(contact: Contact): { rows: Client[]; total: number } {
+    const candidates = this.db
+      .select({ id: clients.id, mobileNumber: clients.mobile, email: clients.email })
+      .from(clients)
+      .orderBy(asc(clients.id))
+      .all();
+    const match = findClientMatch(contact, candidates);
+    if (!match) return { rows: [], total: 0 };
+    return this.clients({ id: match.client.id, page: 1, pageSize: 1 });
   }
 
   private withVisits(rows: Client[]): Client[] {

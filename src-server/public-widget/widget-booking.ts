@@ -2,7 +2,8 @@
 // offers, and books through the host stand's own path (createReservation inside withTenantWrite), so
 // the exclusion constraint decides a race, the change feed pokes every console, and the confirmation
 // is queued through the job queue like any booking. Bookings are attributed to the 'widget' source
-// (the "widget" booking channel staff see), never to a staff user.
+// (the "widget" booking channel staff see), never to a staff user. The guest lands on their client
+// profile, matched by phone or email, or a new one (client-linking.ts).
 import { and, eq, sql } from 'drizzle-orm';
 import { createReservationSchema, type Reservation } from '../../src-shared/schemas/reservation.js';
 import type { EventWidgetConfig } from '../../src-shared/website/widget-config.js';
@@ -13,6 +14,7 @@ import type { DbExecutor } from '../db/client.js';
 import { reservations, restaurants } from '../db/schema/index.js';
 import { HttpError } from '../http/http-error.js';
 import { isCancelled } from '../messaging/status-kinds.js';
+import { linkGuestClient } from '../catalogue/client-linking.js';
 import { availableTables, daySlotsAndShifts } from '../reservations/availability-service.js';
 import { isExclusionViolation } from '../reservations/occupancy.js';
 import { createReservation } from '../reservations/reservation-service.js';
@@ -164,6 +166,7 @@ export async function bookTable(
         });
         if (!fit.available || !fit.suggestion || fit.suggestion.table_ids.length === 0)
           throw new WidgetRefusal('taken', 'no table left');
+        const ctx = guestContext(venue, ip);
         const args = createReservationSchema.parse({
           ...input.guest,
           date: input.date,
@@ -171,9 +174,10 @@ export async function bookTable(
           guest_count: input.party,
           table_ids: fit.suggestion.table_ids,
           table_combination_id: fit.suggestion.table_combination_id,
+          client_id: await linkGuestClient(write, ctx, input.guest),
           source: 'widget',
         });
-        return createReservation(write, guestContext(venue, ip), args);
+        return createReservation(write, ctx, args);
       },
       deps.changes,
       audit,
@@ -243,6 +247,7 @@ export async function bookEvent(
           duration_minutes: event.durationMinutes,
           guest_count: party,
           reservationType: event.name,
+          client_id: await linkGuestClient(write, ctx, guest),
           source: 'widget',
         });
         return createReservation(write, ctx, args);

@@ -160,6 +160,10 @@ export type MirrorReservationsQuery = z.infer<typeof mirrorReservationsQuerySche
 export const mirrorClientsQuerySchema = z.object({
   /** One client by id (a page of one row, or none). */
   id: entityIdSchema.optional(),
+  /** The clients of these ids (a day's bookings' profiles: their allergies, dietary needs, VIP). */
+  ids: z.array(entityIdSchema).max(500).optional(),
+  /** The one client whose phone or email is this guest's (src-shared/domain/client-match.ts), or none. */
+  contact: z.object({ mobileNumber: z.string().max(40), email: z.string().max(320) }).optional(),
   text: z.string().trim().max(200).optional(),
   page: z.number().int().min(1).default(1),
   pageSize: z.number().int().min(1).max(500).default(50),

@@ -32,6 +32,13 @@ export const reservationsEn = {
     saveChanges: 'Save changes',
     book: 'Book reservation',
   },
+  match: {
+    offer: 'Possible match: {{name}} ({{contact}}) — link?',
+    link: 'Link',
+    linkNamed: 'Link this booking to client {{name}}',
+    decline: 'Not this guest',
+    declineNamed: '{{name}} is not this guest',
+  },
   lookup: {
     find: 'Find client',
     placeholder: 'Name, phone or email',

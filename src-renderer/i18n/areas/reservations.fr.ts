@@ -36,6 +36,13 @@ export const reservationsFr: Shape<typeof reservationsEn> = {
     saveChanges: 'Enregistrer',
     book: 'Réserver',
   },
+  match: {
+    offer: 'Client possible : {{name}} ({{contact}}) — le lier ?',
+    link: 'Lier',
+    linkNamed: 'Lier cette réservation au client {{name}}',
+    decline: 'Pas ce client',
+    declineNamed: '{{name}} n’est pas ce client',
+  },
   lookup: {
     find: 'Trouver un client',
     placeholder: 'Nom, téléphone ou e-mail',

@@ -4,7 +4,7 @@
 // a role that may not, the buttons say why instead of pretending.
 import { Alert, Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconTrash } from '@tabler/icons-react';
+import { IconTrash, IconUserPlus } from '@tabler/icons-react';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
@@ -23,6 +23,10 @@ import { usePendingRowIds } from '../../reservations/pending-rows.js';
 import { BulkTagModal } from './bulk-tag-modal.js';
 import { clientName, DeleteClientsDialog, useDeleteBlocked } from './delete-clients.js';
 import { SearchBox } from '../../kit/search-box.js';
+import { useQueuedOutcome } from '../../kit/queued-outcome.js';
+import { sessionAtom } from '../../session/session-atoms.js';
+import { useAtomValue } from '../../state/jotai.js';
+import { NewClientModal } from './new-client-modal.js';
 
 type ClientRow = Client & Record<string, unknown>;
 /** The most rows the mirror answers at once; select-all reads the matches in pages of this size. */
@@ -101,6 +105,9 @@ export function ClientsScreen() {
   const [outcome, setOutcome] = useState<Outcome | null>(
     (location.state as { outcome?: Outcome } | null)?.outcome ?? null,
   );
+  const [adding, setAdding] = useState(false);
+  const created = useQueuedOutcome();
+  const restaurantId = useAtomValue(sessionAtom)?.user?.restaurantId ?? null;
   const list = usePagedListModel<ClientRow>({
     load: clientsPage,
     loadAll: allClients,
@@ -178,6 +185,16 @@ export function ClientsScreen() {
     <PageFrame
       title={t('guests.clients.title')}
       subtitle={list.total !== null ? t('guests.clients.count', { count: list.total }) : undefined}
+      actions={
+        <Button
+          size="xs"
+          leftSection={<IconUserPlus size={14} aria-hidden />}
+          disabled={restaurantId === null}
+          onClick={() => setAdding(true)}
+        >
+          {t('guests.newClient.open')}
+        </Button>
+      }
     >
       <Stack gap="sm">
         {list.error && (
@@ -188,6 +205,11 @@ export function ClientsScreen() {
         <OutcomeLine
           outcome={outcome}
           onDismiss={() => setOutcome(null)}
+          dismissLabel={t('guests.dismiss')}
+        />
+        <OutcomeLine
+          outcome={created.outcome}
+          onDismiss={() => created.show(null)}
           dismissLabel={t('guests.dismiss')}
         />
         <DataTable<ClientRow>
@@ -261,6 +283,20 @@ export function ClientsScreen() {
           );
         }}
       />
+      {adding && restaurantId !== null && (
+        <NewClientModal
+          restaurantId={restaurantId}
+          onClose={() => setAdding(false)}
+          onCreated={(name, result) => {
+            setAdding(false);
+            // Pending while only queued on this terminal; created once the server took it.
+            created.track([{ label: name, result }], {
+              success: t('guests.newClient.created', { name }),
+              pending: t('guests.newClient.createdPending', { name }),
+            });
+          }}
+        />
+      )}
       <DeleteClientsDialog clients={deleting} onCancel={() => setDeleting(null)} onDone={finished} />
     </PageFrame>
   );

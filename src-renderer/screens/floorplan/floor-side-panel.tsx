@@ -13,6 +13,22 @@ import type { LiveBooking, TableLive } from './table-live-status.js';
 import type { DragPayload } from './use-drag-to-table.js';
 import classes from './floorplan.module.css';
 import { TableOrders } from '../orders/linked-orders.js';
+import type { GuestFlags } from '../../../src-shared/domain/guest-flags.js';
+import { flagText, flagsSentence, GuestFlagMarks } from '../../kit/guest-flag-marks.js';
+
+/** Booking id → the guest's allergies, dietary needs and VIP mark (useGuestFlags). */
+type FlagsById = ReadonlyMap<string, GuestFlags>;
+
+/** The guest's marks on their own line under a card's text (nothing when the guest has none). */
+function Marks({ flags }: { flags: GuestFlags | undefined }) {
+  const { t } = useTranslation();
+  if (!flags) return null;
+  return (
+    <div>
+      <GuestFlagMarks {...flagText(flags)} t={t} />
+    </div>
+  );
+}
 
 export interface DragHandlers {
   start: (event: PointerEvent<HTMLElement>, payload: DragPayload) => void;
@@ -36,11 +52,13 @@ function Party({
   booking,
   minutes,
   pending,
+  flags,
 }: {
   title: string;
   booking: LiveBooking | null;
   minutes?: number | null;
   pending: boolean;
+  flags: GuestFlags | undefined;
 }) {
   const { t } = useTranslation();
   return (
@@ -49,21 +67,24 @@ function Party({
         {title}
       </Text>
       {booking ? (
-        <Text size="sm">
-          {t('host.floor.party', {
-            name: guestName(booking, t),
-            count: booking.guest_count,
-            range: timeRange(booking),
-            status: statusLabel(t, booking.status),
-          })}
-          {minutes !== null && minutes !== undefined ? t('host.floor.seatedMinutes', { minutes }) : ''}
-          {pending && (
-            <>
-              {' '}
-              <PendingBadge />
-            </>
-          )}
-        </Text>
+        <>
+          <Text size="sm">
+            {t('host.floor.party', {
+              name: guestName(booking, t),
+              count: booking.guest_count,
+              range: timeRange(booking),
+              status: statusLabel(t, booking.status),
+            })}
+            {minutes !== null && minutes !== undefined ? t('host.floor.seatedMinutes', { minutes }) : ''}
+            {pending && (
+              <>
+                {' '}
+                <PendingBadge />
+              </>
+            )}
+          </Text>
+          <Marks flags={flags} />
+        </>
       ) : (
         <Text size="sm" c="dimmed">
           {t('host.floor.none')}
@@ -77,11 +98,13 @@ export function SelectedTable({
   table,
   live,
   pendingIds,
+  flags,
   children,
 }: {
   table: SceneTable | null;
   live: TableLive | undefined;
   pendingIds: ReadonlySet<string>;
+  flags: FlagsById;
   /** The table's live status and its Set status button (issue 28). */
   children?: ReactNode;
 }) {
@@ -121,11 +144,13 @@ export function SelectedTable({
           booking={live?.current ?? null}
           minutes={live?.seatedMinutes}
           pending={!!live?.current && pendingIds.has(live.current.id)}
+          flags={live?.current ? flags.get(live.current.id) : undefined}
         />
         <Party
           title={t('host.floor.next')}
           booking={live?.next ?? null}
           pending={!!live?.next && pendingIds.has(live.next.id)}
+          flags={live?.next ? flags.get(live.next.id) : undefined}
         />
       </Stack>
       <TableOrders tableId={table.id} />
@@ -188,11 +213,16 @@ export function WalkInCard(props: {
 export function UpcomingList(props: {
   bookings: readonly Reservation[];
   pendingIds: ReadonlySet<string>;
+  flags: FlagsById;
   drag: DragHandlers;
   selected: SceneTable | null;
   onSeat: (b: Reservation) => void;
 }) {
-  const { bookings, drag, selected, pendingIds } = props;
+  const { bookings, drag, selected, pendingIds, flags } = props;
+  const marksOf = (b: Reservation) => {
+    const sentence = flagsSentence(flagText(flags.get(b.id)), t);
+    return sentence ? `, ${sentence}` : '';
+  };
   const { t } = useTranslation();
   return (
     <Stack gap={6} style={{ minHeight: 0, flex: 1 }}>
@@ -230,7 +260,7 @@ export function UpcomingList(props: {
                 range: timeRange(b),
                 table: b.table_number || t('host.floor.unassigned'),
                 status: statusLabel(t, b.status),
-              })}${pendingIds.has(b.id) ? t('host.floor.pending') : ''}`}
+              })}${marksOf(b)}${pendingIds.has(b.id) ? t('host.floor.pending') : ''}`}
               className={classes.dragCard}
               style={{ borderLeft: `4px solid ${b.reservation_Status.color_code}` }}
               onPointerDown={(e) =>
@@ -248,6 +278,7 @@ export function UpcomingList(props: {
                   <Text size="xs" c="dimmed">
                     {timeRange(b)} · {b.table_number || t('host.floor.noTable')} · {statusLabel(t, b.status)}
                   </Text>
+                  <Marks flags={flags.get(b.id)} />
                   {pendingIds.has(b.id) && <PendingBadge />}
                 </Stack>
                 <Button

@@ -32,6 +32,7 @@ import { planSeatBooking, planWalkIn, type SeatPlan } from './seat-actions.js';
 import { LIVE_STATES } from './table-live-status.js';
 import { useDragToTable, type DragPayload } from './use-drag-to-table.js';
 import { useFloorModel } from './use-floor-model.js';
+import { useGuestFlags } from '../../reservations/use-guest-flags.js';
 import { WaitlistCard } from './floor-waitlist.js';
 import { LiveStatusBadge, TableStatusDialog } from './table-status-dialog.js';
 import { useWaitlist } from './use-waitlist.js';
@@ -42,6 +43,7 @@ import classes from './floorplan.module.css';
 export function FloorplanScreen() {
   const { t } = useTranslation();
   const model = useFloorModel();
+  const flags = useGuestFlags(model.day.reservations);
   const { day, tables, elements, live, now } = model;
   const rooms = elements.filter((e) => e.kind === 'room').length;
   const { messages, push, dismiss } = useScreenMessages();
@@ -287,6 +289,7 @@ export function FloorplanScreen() {
             table={selected}
             live={selected ? live.get(selected.id) : undefined}
             pendingIds={pendingIds}
+            flags={flags}
           >
             {selected && model.layout && (
               <Stack gap={4} mb={6}>
@@ -328,6 +331,7 @@ export function FloorplanScreen() {
           <UpcomingList
             bookings={model.upcoming}
             pendingIds={pendingIds}
+            flags={flags}
             drag={drag.handlers}
             selected={selected}
             onSeat={(b: Reservation) =>

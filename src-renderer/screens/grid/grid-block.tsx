@@ -9,6 +9,7 @@ import { timeToMinutes } from '../../../src-shared/time.js';
 import type { BlockPlacement } from './grid-move.js';
 import { blockLabel, guestName } from './block-label.js';
 import { statusSwatch } from '../../theme/palette.js';
+import { flagsSentence, GuestFlagMarks } from '../../kit/guest-flag-marks.js';
 import classes from './grid.module.css';
 
 /** The gesture handlers every block shares (stable across renders, so memoised blocks stay put). */
@@ -45,6 +46,10 @@ export interface GridBlockProps {
   pending: boolean;
   /** The server (waiter) looking after the booking, when one is chosen. */
   serverName?: string | undefined;
+  /** The guest's allergies and dietary needs ("Sesame, Peanuts"; '' for none) and VIP mark. */
+  allergies: string;
+  dietary: string;
+  vip: boolean;
   /**
    * The timeline's translator (memoTranslate over its i18next `t`: one per language, so a block
    * re-renders when the language changes and asks i18next once per phrase).
@@ -59,9 +64,15 @@ export interface GridBlockProps {
  */
 export const GridBlock = memo(function GridBlock(props: GridBlockProps) {
   const { booking, rowIndex, tableId, left, width, shift, selected, pending, serverName, t, actions } = props;
+  const { allergies, dietary, vip } = props;
   const swatch = statusSwatch(booking.reservation_Status.color_code);
   const served = serverName ? t('host.block.server', { name: serverName }) : '';
-  const label = `${blockLabel(booking, t)}${served}${pending ? t('host.block.pending') : ''}`;
+  const flags = flagsSentence({ allergies, dietary, vip }, t);
+  // The guest's marks follow the name ("Jane Doe, VIP · Allergies: Sesame, 4 guests, …, T4").
+  const name = guestName(booking, t);
+  const base = blockLabel(booking, t);
+  const named = flags ? `${name}, ${flags}${base.slice(name.length)}` : base;
+  const label = `${named}${served}${pending ? t('host.block.pending') : ''}`;
   const origin = (): BlockPlacement => ({
     tableId,
     startMinute: timeToMinutes(booking.time),
@@ -93,7 +104,8 @@ export const GridBlock = memo(function GridBlock(props: GridBlockProps) {
       onPointerCancel={actions.cancel}
       onKeyDown={(e) => actions.key(e, booking.id, rowIndex, origin())}
     >
-      <span className={classes.blockName}>{guestName(booking, t)}</span>
+      <span className={classes.blockName}>{name}</span>
+      <GuestFlagMarks allergies={allergies} dietary={dietary} vip={vip} t={t} />
       <span className={classes.blockMeta}>
         {booking.guest_count} · {booking.time}
         {serverName ? ` · ${serverName}` : ''}

@@ -6,6 +6,8 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject }
 import type { Reservation } from '../../../src-shared/schemas/reservation.js';
 import { minutesToTime, timeToMinutes } from '../../../src-shared/time.js';
 import { GridBlock, type GridBlockActions } from './grid-block.js';
+import { flagText } from '../../kit/guest-flag-marks.js';
+import { useGuestFlags } from '../../reservations/use-guest-flags.js';
 import {
   axisWidth,
   HEADER_HEIGHT,
@@ -102,6 +104,7 @@ export function GridTimeline({
   const blockT = useMemo(() => memoTranslate(t), [t]);
   const scrollRef = useRef<HTMLDivElement | null>(null);
   const servers = useServerNames(bookings[0]?.restaurant_id);
+  const flags = useGuestFlags(bookings);
   const offsets = useMemo(() => rowOffsets(rows), [rows]);
   const view = useHorizontalWindow(scrollRef);
   const width = LABEL_WIDTH + axisWidth(axis);
@@ -257,6 +260,7 @@ export function GridTimeline({
               </div>
               {visible.map((b) => {
                 const start = timeToMinutes(b.time);
+                const marks = flagText(flags.get(b.id));
                 return (
                   <GridBlock
                     key={b.id}
@@ -269,6 +273,9 @@ export function GridTimeline({
                     selected={selectedId === b.id}
                     pending={pendingIds.has(b.id)}
                     serverName={b.server_name_id ? servers.byId.get(b.server_name_id) : undefined}
+                    allergies={marks.allergies}
+                    dietary={marks.dietary}
+                    vip={marks.vip}
                     t={blockT}
                     actions={actions}
                   />

@@ -12,6 +12,8 @@ import { formatLongDate, parseIsoDate, toIsoDate } from '../../../src-shared/dat
 import { guestsToCheckIn, guestsToRemove, isLiveGuest } from '../../../src-shared/domain/guest-list.js';
 import type { GuestListEntry } from '../../../src-shared/schemas/guest-list.js';
 import { useData } from '../../data/use-data.js';
+import { flagText, GuestFlagMarks } from '../../kit/guest-flag-marks.js';
+import { useGuestFlags } from '../../reservations/use-guest-flags.js';
 import { venue } from '../../data/venue.js';
 import { ConfirmDialog } from '../../kit/confirm-dialog.js';
 import { DataTable, type DataColumn } from '../../kit/data-table.js';
@@ -50,6 +52,7 @@ export function GuestListScreen() {
   const { mutate, run, outcome, show, busy } = useGuestWrites(guests, day);
   const all = useMemo(() => guests.data ?? [], [guests.data]);
   const live = useMemo(() => all.filter(isLiveGuest), [all]);
+  const flags = useGuestFlags(all);
   const list = useListModel(live, { keep, resetKey: day });
   const counts = arrivalCounts(all);
   const dayLabel = formatLongDate(day);
@@ -113,7 +116,17 @@ export function GuestListScreen() {
 
   const columns = useMemo<DataColumn<GuestListEntry>[]>(
     () => [
-      { key: 'last_name', header: t('guests.list.guest'), sortable: true, cell: (g) => <b>{nameOf(g)}</b> },
+      {
+        key: 'last_name',
+        header: t('guests.list.guest'),
+        sortable: true,
+        cell: (g) => (
+          <Group gap={4} wrap="nowrap">
+            <b>{nameOf(g)}</b>
+            <GuestFlagMarks {...flagText(flags.get(g.id))} t={t} />
+          </Group>
+        ),
+      },
       { key: 'guest_count', header: t('guests.list.party'), sortable: true, width: 70 },
       {
         key: 'contact',
@@ -157,7 +170,7 @@ export function GuestListScreen() {
         ),
       },
     ],
-    [t, pendingIds],
+    [t, pendingIds, flags],
   );
 
   const confirmTexts = confirming && confirmText(confirming, dayLabel, t);

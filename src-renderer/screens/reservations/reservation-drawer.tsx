@@ -26,6 +26,7 @@ import { ClientLookup } from './client-lookup.js';
 import { DraftAvailability } from './draft-availability.js';
 import { DraftFields } from './draft-fields.js';
 import { GuestMessages } from './guest-messages.js';
+import { PossibleMatch } from './possible-match.js';
 import { useDraftSubmit } from './use-draft-submit.js';
 import { useReservationConfig } from '../../reservations/use-reservation-config.js';
 import { configRefusal } from '../../reservations/config-refusal.js';
@@ -240,6 +241,12 @@ export function ReservationDrawer({ mode, ctx, onClose, onSaved }: ReservationDr
         />
         <Divider />
         <DraftFields draft={draft} dispatch={edit} ctx={ctx} tableWarning={tableWarning} />
+        <PossibleMatch
+          mobileNumber={draft.mobileNumber}
+          email={draft.email}
+          linkedId={client?.id ?? editing?.client_id ?? null}
+          onLink={chooseClient}
+        />
         <Divider />
         <DraftAvailability
           ctx={ctx}

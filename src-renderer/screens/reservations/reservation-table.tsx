@@ -1,6 +1,6 @@
 // The day's reservations as a dense table (@tanstack/react-table): time, guest, party, table, status,
 // notes and the row's actions. Clicking a row selects it (S seats the selected party).
-import { Table, Text, VisuallyHidden } from '@mantine/core';
+import { Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,8 @@ import { useServerNames } from '../../reservations/server-names.js';
 import { FLAG_TEXT } from '../../theme/palette.js';
 import { TagChips } from '../../tags/tag-chooser.js';
 import { StatusBadge } from './status-badge.js';
+import { flagsSentence, flagText, GuestFlagMarks } from '../../kit/guest-flag-marks.js';
+import { useGuestFlags } from '../../reservations/use-guest-flags.js';
 
 const column = createColumnHelper<Reservation>();
 
@@ -41,6 +43,7 @@ export function ReservationTable({
 }: ReservationTableProps) {
   const { t } = useTranslation();
   const servers = useServerNames(rows[0]?.restaurant_id);
+  const flags = useGuestFlags(rows);
   // The Server column appears once a booking of the day has one.
   const withServers = rows.some((r) => r.server_name_id);
   const columns = useMemo(
@@ -57,9 +60,12 @@ export function ReservationTable({
         id: 'guest',
         header: t('reservations.table.guest'),
         cell: (c) => (
-          <Text size="sm" fw={600} truncate maw={220}>
-            {c.getValue()}
-          </Text>
+          <Group gap={4} wrap="nowrap">
+            <Text size="sm" fw={600} truncate maw={220}>
+              {c.getValue()}
+            </Text>
+            <GuestFlagMarks {...flagText(flags.get(c.row.original.id))} t={t} />
+          </Group>
         ),
       }),
       column.accessor('guest_count', {
@@ -120,7 +126,7 @@ export function ReservationTable({
         cell: (c) => <ReservationRowMenu row={c.row.original} statuses={statuses} actions={actions} />,
       }),
     ],
-    [statuses, pendingIds, actions, withServers, servers.byId, t],
+    [statuses, pendingIds, actions, withServers, servers.byId, flags, t],
   );
   const table = useReactTable({
     data: rows,
@@ -163,11 +169,16 @@ export function ReservationTable({
           <Table.Tr
             key={row.id}
             aria-selected={row.id === selectedId}
-            aria-label={t('reservations.table.row', {
-              time: row.original.time,
-              name: guestName(row.original),
-              count: row.original.guest_count,
-            })}
+            aria-label={[
+              t('reservations.table.row', {
+                time: row.original.time,
+                name: guestName(row.original),
+                count: row.original.guest_count,
+              }),
+              flagsSentence(flagText(flags.get(row.id)), t),
+            ]
+              .filter(Boolean)
+              .join(', ')}
             bg={row.id === selectedId ? 'var(--mantine-primary-color-light)' : undefined}
             style={{ cursor: 'pointer' }}
             onClick={() => onSelect(row.id)}

@@ -1,0 +1,126 @@
+// "New client": a client profile made by hand — name, mobile number or email, allergies, dietary
+// needs and the VIP mark — checked with the same schema the server checks (useEntityForm) and created
+// through the sync queue (client.create), so it works offline too. A refusal stays on its fields.
+import { Modal, SimpleGrid, Stack, Switch, TagsInput, Textarea, TextInput, Button } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { uuidv7 } from '../../../src-shared/ids.js';
+import { createClientSchema, type CreateClient, type Label } from '../../../src-shared/schemas/client.js';
+import { useMutate, type MutateResult } from '../../data/mutate.js';
+import { DialogActions } from '../../kit/dialog-actions.js';
+import { OutcomeLine } from '../../kit/outcome-line.js';
+import { submitHandler } from '../../kit/submit-handler.js';
+import { useEntityForm } from '../../kit/use-entity-form.js';
+import { labelsFrom } from '../../reservations/draft.js';
+
+type NewClient = Omit<CreateClient, 'id'>;
+
+const VIP = 'VIP';
+const isVip = (l: Label) => l.label.toLowerCase() === VIP.toLowerCase();
+
+function blank(restaurantId: number): NewClient {
+  return {
+    restaurantId,
+    first_name: '',
+    last_name: '',
+    mobileNumber: '',
+    email: '',
+    tags: [],
+    allergens: [],
+    restrictions: [],
+    discounts: [],
+    notes: '',
+  };
+}
+
+export function NewClientModal({
+  restaurantId,
+  onClose,
+  onCreated,
+}: {
+  restaurantId: number;
+  onClose: () => void;
+  /** The terminal took the new client (queued): its name and the queue's answer. */
+  onCreated: (name: string, result: Extract<MutateResult, { ok: true }>) => void;
+}) {
+  const { t } = useTranslation();
+  const mutate = useMutate();
+  const form = useEntityForm<NewClient>(createClientSchema, blank(restaurantId));
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const labels = (field: 'allergens' | 'restrictions') => ({
+    value: form.values[field].map((l) => l.label),
+    onChange: (next: string[]) => form.setFieldValue(field, labelsFrom(next)),
+    error: form.errors[field],
+  });
+
+  const submit = async () => {
+    setRefusal(null);
+    if (form.validate().hasErrors) return;
+    const result = await mutate('client.create', { ...form.values, id: uuidv7() });
+    if (!result.ok) {
+      setRefusal(form.refuse(result.error));
+      return;
+    }
+    onCreated(`${form.values.first_name} ${form.values.last_name}`.trim(), result);
+  };
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      size="lg"
+      title={t('guests.newClient.title')}
+      closeButtonProps={{ 'aria-label': t('guests.newClient.close') }}
+    >
+      <Stack
+        gap="sm"
+        component="form"
+        aria-label={t('guests.newClient.form')}
+        onSubmit={submitHandler(submit)}
+      >
+        <SimpleGrid cols={2} spacing="sm">
+          <TextInput
+            data-autofocus
+            label={t('guests.profile.firstName')}
+            withAsterisk
+            {...form.getInputProps('first_name')}
+          />
+          <TextInput label={t('guests.profile.lastName')} {...form.getInputProps('last_name')} />
+          <TextInput type="tel" label={t('guests.profile.mobile')} {...form.getInputProps('mobileNumber')} />
+          <TextInput type="email" label={t('guests.profile.email')} {...form.getInputProps('email')} />
+          <TagsInput
+            label={t('guests.newClient.allergies')}
+            placeholder={t('guests.profile.addEnter')}
+            {...labels('allergens')}
+          />
+          <TagsInput
+            label={t('guests.newClient.dietary')}
+            placeholder={t('guests.profile.addEnter')}
+            {...labels('restrictions')}
+          />
+        </SimpleGrid>
+        <Switch
+          label={t('guests.newClient.vip')}
+          checked={form.values.tags.some(isVip)}
+          onChange={(e) =>
+            form.setFieldValue(
+              'tags',
+              e.currentTarget.checked
+                ? [...form.values.tags, { label: VIP }]
+                : form.values.tags.filter((l) => !isVip(l)),
+            )
+          }
+        />
+        <Textarea label={t('guests.newClient.notes')} autosize minRows={2} {...form.getInputProps('notes')} />
+        <OutcomeLine
+          outcome={
+            refusal ? { kind: 'refused', text: t('guests.newClient.notCreated', { error: refusal }) } : null
+          }
+        />
+        <DialogActions closeLabel={t('guests.newClient.cancel')} onClose={onClose} gap="xs">
+          <Button type="submit">{t('guests.newClient.create')}</Button>
+        </DialogActions>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,152 @@
+// Guest profiles build themselves (issue 29 item 2): a public widget booking lands on the venue's
+// client whose phone or email is the guest's, whatever the format the guest typed, or on a new client
+// made from what they typed; a booking the venue refuses makes no client.
+import { and, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addDays, instantToVenueLocal } from '../../src-shared/time.js';
+import { clients, reservations } from '../../src-server/db/schema/index.js';
+import { restaurantTimeZone } from '../../src-server/reservations/reservation-view.js';
+import { DEMO, useTestApi, type SignedIn } from './helpers/api-server.js';
+import { ensureStatuses, restaurantIdOf } from './reservations-fixtures.js';
+
+const MIN_FILL_MS = 300;
+process.env.WIDGET_MIN_FILL_MS = String(MIN_FILL_MS);
+process.env.WIDGET_SUBMIT_LIMIT = '1000';
+process.env.WIDGET_PAGE_LIMIT = '10000';
+
+const getApi = useTestApi();
+let admin: SignedIn;
+let harbourId: number;
+let today: string;
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function openForm(date: string, party: number) {
+  const res = await fetch(`${getApi().server.url}/book/harbour-bistro?date=${date}&party=${party}`);
+  const html = await res.text();
+  const start = html.indexOf('action="/book/harbour-bistro"');
+  const token = /name="token" value="([^"]+)"/.exec(html.slice(start))?.[1] ?? '';
+  const times = [...html.matchAll(/name="time" value="(\d\d:\d\d)"/g)].map((m) => m[1] ?? '');
+  await pause(MIN_FILL_MS + 50);
+  return { token, times };
+}
+
+async function book(date: string, time: string, token: string, guest: Record<string, string>) {
+  const res = await fetch(`${getApi().server.url}/book/harbour-bistro`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      date,
+      party: '2',
+      time,
+      token,
+      last_name: 'Guest',
+      email: '',
+      phone: '',
+      special_request: '',
+      website: '',
+      lang: 'en',
+      ...guest,
+    }).toString(),
+  });
+  return { status: res.status, html: await res.text() };
+}
+
+async function bookingOf(firstName: string) {
+  const [row] = await getApi()
+    .server.db.select()
+    .from(reservations)
+    .where(and(eq(reservations.restaurantId, harbourId), eq(reservations.firstName, firstName)));
+  return row;
+}
+
+beforeAll(async () => {
+  const { server, signIn } = getApi();
+  admin = await signIn(DEMO.harbourAdmin.email, DEMO.harbourAdmin.password);
+  harbourId = await restaurantIdOf(server.db, 'harbour-bistro');
+  await ensureStatuses(server.db, harbourId);
+  today = instantToVenueLocal(new Date(), await restaurantTimeZone(server.db, harbourId)).date;
+});
+
+describe('a widget booking lands on the guest’s client profile', () => {
+  it('links a known guest by phone typed in another format, keeping the profile as it was', async () => {
+    const made = await getApi().api('POST', '/clients', {
+      token: admin.token,
+      restaurantId: harbourId,
+      body: {
+        restaurantId: harbourId,
+        first_name: 'Quillona',
+        last_name: 'Known',
+        mobileNumber: '+33 6 98 76 54 32',
+        allergens: [{ label: 'Sesame' }],
+      },
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const clientId = (made.body as { data: { id: string } }).data.id;
+    const date = addDays(today, 8);
+    const { token, times } = await openForm(date, 2);
+    const res = await book(date, times[0] ?? '', token, { first_name: 'Quillona', phone: '06 98 76 54 32' });
+    expect(res.status, res.html).toBe(201);
+    expect((await bookingOf('Quillona'))?.clientId).toBe(clientId);
+    const profiles = await getApi()
+      .server.db.select()
+      .from(clients)
+      .where(and(eq(clients.restaurantId, harbourId), eq(clients.firstName, 'Quillona')));
+    expect(profiles).toHaveLength(1);
+  });
+
+  it('links a known guest by email, whatever its case and spaces', async () => {
+    const made = await getApi().api('POST', '/clients', {
+      token: admin.token,
+      restaurantId: harbourId,
+      body: { restaurantId: harbourId, first_name: 'Emil', email: 'emil.known@example.com' },
+    });
+    const clientId = (made.body as { data: { id: string } }).data.id;
+    const date = addDays(today, 9);
+    const { token, times } = await openForm(date, 2);
+    const res = await book(date, times[0] ?? '', token, {
+      first_name: 'Emilio',
+      email: 'Emil.Known@Example.com',
+    });
+    expect(res.status, res.html).toBe(201);
+    expect((await bookingOf('Emilio'))?.clientId).toBe(clientId);
+  });
+
+  it('makes a new client from an unknown guest’s details and links the booking to it', async () => {
+    const date = addDays(today, 10);
+    const { token, times } = await openForm(date, 2);
+    const res = await book(date, times[0] ?? '', token, {
+      first_name: 'Newt',
+      last_name: 'Stranger',
+      email: 'newt.stranger@example.com',
+      phone: '07 11 22 33 44',
+    });
+    expect(res.status, res.html).toBe(201);
+    const booking = await bookingOf('Newt');
+    const [profile] = await getApi()
+      .server.db.select()
+      .from(clients)
+      .where(and(eq(clients.restaurantId, harbourId), eq(clients.email, 'newt.stranger@example.com')));
+    expect(profile).toMatchObject({
+      firstName: 'Newt',
+      lastName: 'Stranger',
+      mobileNumber: '07 11 22 33 44',
+    });
+    expect(booking?.clientId).toBe(profile?.id);
+  });
+
+  it('makes no client when the booking is refused', async () => {
+    const date = addDays(today, 11);
+    const { token } = await openForm(date, 2);
+    const res = await book(date, '03:07', token, {
+      first_name: 'Refused',
+      email: 'refused.guest@example.com',
+    });
+    expect(res.status).not.toBe(201);
+    const profiles = await getApi()
+      .server.db.select()
+      .from(clients)
+      .where(and(eq(clients.restaurantId, harbourId), eq(clients.email, 'refused.guest@example.com')));
+    expect(profiles).toHaveLength(0);
+  });
+});
