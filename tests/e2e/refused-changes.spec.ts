@@ -40,7 +40,8 @@ async function moveTo(screen: ReservationScreen, guest: string, table: string): 
   const drawer = screen.page.getByRole('dialog', { name: /^Edit reservation/ });
   await drawer.getByRole('textbox', { name: 'Table' }).click();
   await drawer.getByRole('textbox', { name: 'Table' }).fill(table);
-  await screen.page.getByRole('option', { name: table, exact: true }).click();
+  // An option names its table first, then its seats and whether it is free ("T5 · 4 seats · free").
+  await screen.page.getByRole('option', { name: new RegExp(`^${table} · `) }).click();
   await drawer.getByRole('button', { name: 'Save changes' }).click();
   await expect(drawer).toBeHidden();
   await expect(screen.row(guest)).toContainText(table);
