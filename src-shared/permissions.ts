@@ -73,6 +73,12 @@ export const PERMISSIONS = {
     description: 'Override reservation restrictions: pacing and capacity refusals become warnings',
   },
   'reservations.delete': { category: 'reservations', description: 'Delete reservations' },
+  // Issue 29 §1: the console asks before saving an implausible booking; this decides who may say yes.
+  'reservations.confirm_implausible': {
+    category: 'reservations',
+    description:
+      'Confirm implausible bookings: a party larger than its table or the largest table, or a time in the past',
+  },
   'guests.view_contact_details': {
     category: 'guests',
     description: 'View guest contact details (email and mobile number); without it they are masked',
@@ -151,6 +157,7 @@ export const ROLE_GRANTS: Record<RoleName, readonly Permission[]> = {
     'access_rules.manage',
     'clients.delete',
     'reservations.override_restrictions',
+    'reservations.confirm_implausible',
     'reservations.delete',
     'menus.manage',
     'orders.export',

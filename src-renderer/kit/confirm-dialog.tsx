@@ -16,6 +16,11 @@ export interface ConfirmDialogProps {
   onCancel: () => void;
   busy?: boolean;
   destructive?: boolean;
+  /**
+   * False when the user may not take the action (their role lacks the permission): the dialog then
+   * only explains, and Cancel is its one button.
+   */
+  canConfirm?: boolean;
 }
 
 export function ConfirmDialog({
@@ -28,6 +33,7 @@ export function ConfirmDialog({
   onCancel,
   busy = false,
   destructive = true,
+  canConfirm = true,
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
@@ -40,9 +46,11 @@ export function ConfirmDialog({
           <Button variant="default" size="xs" onClick={onCancel} disabled={busy}>
             {cancelLabel ?? t('resources.cancel')}
           </Button>
-          <Button color={destructive ? 'red' : undefined} size="xs" loading={busy} onClick={onConfirm}>
-            {confirmLabel}
-          </Button>
+          {canConfirm && (
+            <Button color={destructive ? 'red' : undefined} size="xs" loading={busy} onClick={onConfirm}>
+              {confirmLabel}
+            </Button>
+          )}
         </Group>
       </Stack>
     </Modal>

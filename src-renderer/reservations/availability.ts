@@ -125,6 +125,30 @@ export function walkInPlacement(
 }
 
 /**
+ * How long a draft holds its table: its own duration when editing, else the engine's turn time for
+ * the shift that seats its time (the default turn times outside any shift).
+ */
+export function draftDurationMinutes(
+  ctx: FloorContext,
+  bookings: readonly Reservation[],
+  query: { id: string | null; date: string; time: string; partySize: number; durationMinutes?: number },
+): number {
+  if (query.durationMinutes !== undefined) return query.durationMinutes;
+  const size = Math.max(1, query.partySize);
+  return bookingDuration(
+    autoAssign({
+      ...engineInput(ctx, bookings),
+      date: query.date,
+      time: query.time,
+      partySize: size,
+      excludeBookingId: query.id,
+    }),
+    size,
+    null,
+  ).minutes;
+}
+
+/**
  * The chosen-table rule in the drawer (the same shared rule and words as the terminal and the
  * server): why the host's table cannot take this booking, or null when it is free. `durationMinutes`
  * is the booking's own when editing; a new booking gets the engine's turn time for its shift.
@@ -142,19 +166,7 @@ export function chosenTableWarning(
   },
 ): string | null {
   if (query.tableIds.length === 0 || query.partySize < 1) return null;
-  const duration =
-    query.durationMinutes ??
-    bookingDuration(
-      autoAssign({
-        ...engineInput(ctx, bookings),
-        date: query.date,
-        time: query.time,
-        partySize: query.partySize,
-        excludeBookingId: query.id,
-      }),
-      query.partySize,
-      null,
-    ).minutes;
+  const duration = draftDurationMinutes(ctx, bookings, query);
   return chosenTableRefusal({
     booking: {
       id: query.id ?? '',

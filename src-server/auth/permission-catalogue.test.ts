@@ -30,6 +30,12 @@ describe('permission catalogue', () => {
     expect(roleHasPermission('manager', 'users.manage')).toBe(false);
   });
 
+  it('lets admins and managers confirm an implausible booking, but not a host', () => {
+    expect(roleHasPermission('admin', 'reservations.confirm_implausible')).toBe(true);
+    expect(roleHasPermission('manager', 'reservations.confirm_implausible')).toBe(true);
+    expect(roleHasPermission('host', 'reservations.confirm_implausible')).toBe(false);
+  });
+
   it('grants nothing to an unknown role', () => {
     expect(roleHasPermission('chef', 'users.read')).toBe(false);
   });

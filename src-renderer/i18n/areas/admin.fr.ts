@@ -118,6 +118,8 @@ export const adminFr: Shape<typeof adminEn> = {
         override_restrictions:
           'Passer outre les restrictions de réservation : les refus de cadence et de capacité deviennent des avertissements',
         delete: 'Supprimer des réservations',
+        confirm_implausible:
+          'Confirmer des réservations invraisemblables : un groupe plus grand que sa table ou que la plus grande table, ou une heure passée',
       },
       tables: {
         read: 'Voir les zones, tables, combinaisons, plans de salle et statuts',

@@ -6,6 +6,7 @@ import {
   SimpleGrid,
   TagsInput,
   Textarea,
+  Text,
   TextInput,
   Tooltip,
 } from '@mantine/core';
@@ -13,8 +14,10 @@ import { IconClockHour4 } from '@tabler/icons-react';
 import type { Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReservationDraft } from '../../../src-shared/schemas/reservation.js';
+import type { TableChoice } from '../../reservations/booking-checks.js';
 import type { DraftAction, LabelField } from '../../reservations/draft.js';
 import { venueNow } from '../../reservations/venue-clock.js';
+import { isVenueDate, isVenueTime } from '../../../src-shared/time.js';
 import type { FloorContext } from '../../reservations/floor-context.js';
 import { useServerNames } from '../../reservations/server-names.js';
 import { statusLabel } from '../../i18n/status-label.js';
@@ -28,7 +31,9 @@ interface DraftFieldsProps {
   draft: ReservationDraft;
   dispatch: Dispatch<DraftAction>;
   ctx: FloorContext;
-  /** The chosen-table rule's refusal for the host's table, shown under the Table field. */
+  /** Each active table's seats and whether it is free at the draft's time (the picker's options). */
+  tableChoices?: readonly TableChoice[];
+  /** Why the host's table cannot take the booking (taken, or too small), shown under the Table field. */
   tableWarning?: string | null;
 }
 
@@ -37,8 +42,25 @@ const LABEL_FIELDS: readonly [Exclude<LabelField, 'client_tags'>, string][] = [
   ['offer_details', 'reservations.fields.offers'],
 ];
 
-export function DraftFields({ draft, dispatch, ctx, tableWarning = null }: DraftFieldsProps) {
+export function DraftFields({
+  draft,
+  dispatch,
+  ctx,
+  tableChoices = [],
+  tableWarning = null,
+}: DraftFieldsProps) {
   const { t } = useTranslation();
+  const choiceOf = new Map(tableChoices.map((c) => [c.name, c]));
+  // An option names its table, its seats and whether it is free at the chosen time.
+  const optionText = (name: string): string => {
+    const choice = choiceOf.get(name);
+    if (!choice) return name;
+    const words = { table: name, count: choice.seats };
+    if (choice.takenAt) return t('reservations.fields.tableTaken', { ...words, time: choice.takenAt });
+    return isVenueTime(draft.time) && isVenueDate(draft.date)
+      ? t('reservations.fields.tableFree', words)
+      : t('reservations.fields.tableSeats', words);
+  };
   const e = draft.errors;
   const text = (
     field:
@@ -114,6 +136,7 @@ export function DraftFields({ draft, dispatch, ctx, tableWarning = null }: Draft
           error={e.table_number ?? tableWarning}
           description={draft.table_chosen ? undefined : t('reservations.fields.tableAuto')}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
+          renderOption={({ option }) => <Text size="sm">{optionText(option.value)}</Text>}
           onChange={(v) => dispatch({ type: 'update', field: 'table_number', value: v ?? '' })}
         />
         <Select

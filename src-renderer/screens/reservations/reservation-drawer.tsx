@@ -5,6 +5,7 @@ import type { TFunction } from 'i18next';
 import { useEffect, useMemo, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bookingReference } from '../../../src-shared/domain/booking-reference.js';
+import { chosenSeats, type BookingProblem } from '../../../src-shared/domain/booking-plausibility.js';
 import { uuidv7 } from '../../../src-shared/ids.js';
 import type { Client } from '../../../src-shared/schemas/client.js';
 import {
@@ -13,6 +14,7 @@ import {
   type ReservationDraft,
 } from '../../../src-shared/schemas/reservation.js';
 import { bookableTimes, chosenTableWarning, suggestTables } from '../../reservations/availability.js';
+import { problemsBeforeSaving, tableChoices } from '../../reservations/booking-checks.js';
 import { draftReducer, type DraftAction } from '../../reservations/draft.js';
 import { draftOfReservation, tableIdsOf } from '../../reservations/draft-booking.js';
 import type { FloorContext } from '../../reservations/floor-context.js';
@@ -22,11 +24,13 @@ import { venueNow } from '../../reservations/venue-clock.js';
 import { isVenueDate, isVenueTime } from '../../../src-shared/time.js';
 import { useAtomValue } from '../../state/jotai.js';
 import { sessionAtom } from '../../session/session-atoms.js';
+import { useCan } from '../../session/use-permissions.js';
 import { ClientLookup } from './client-lookup.js';
 import { DraftAvailability } from './draft-availability.js';
 import { DraftFields } from './draft-fields.js';
 import { GuestMessages } from './guest-messages.js';
 import { PossibleMatch } from './possible-match.js';
+import { PlausibilityDialog, problemText } from './plausibility-dialog.js';
 import { useDraftSubmit } from './use-draft-submit.js';
 import { useReservationConfig } from '../../reservations/use-reservation-config.js';
 import { configRefusal } from '../../reservations/config-refusal.js';
@@ -56,6 +60,11 @@ function initialDraft(mode: DrawerMode) {
   return mode.kind === 'new' && mode.draft ? mode.draft : newReservationDraft(now);
 }
 
+/** An edited booking, or a new one started from a draft, already has its time: it is not moved. */
+function startsWithTime(mode: DrawerMode): boolean {
+  return mode.kind === 'edit' || (mode.kind === 'new' && mode.draft !== undefined);
+}
+
 export function ReservationDrawer({ mode, ctx, onClose, onSaved }: ReservationDrawerProps) {
   const { t } = useTranslation();
   const session = useAtomValue(sessionAtom);
@@ -63,6 +72,11 @@ export function ReservationDrawer({ mode, ctx, onClose, onSaved }: ReservationDr
   const [client, setClient] = useState<Client | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState<'book' | 'client' | null>(null);
+  // The problems the host is asked to confirm before saving (issue 29 §1); empty = no dialog.
+  const [problems, setProblems] = useState<BookingProblem[]>([]);
+  const canConfirm = useCan('reservations.confirm_implausible');
+  // A new booking's time follows the next bookable slot until the host sets a time themselves.
+  const [timeChosen, setTimeChosen] = useState(() => startsWithTime(mode));
   const { create, save } = useDraftSubmit(ctx);
   const config = useReservationConfig(session?.user?.restaurantId ?? null);
   const mutate = useMutate();
@@ -71,12 +85,16 @@ export function ReservationDrawer({ mode, ctx, onClose, onSaved }: ReservationDr
   const edit = (action: DraftAction) => {
     dispatch(action);
     setMessage(null);
+    if ((action.type === 'update' && action.field === 'time') || action.type === 'refreshNow')
+      setTimeChosen(true);
   };
 
   useEffect(() => {
     dispatch({ type: 'load', draft: initialDraft(mode) });
     setClient(null);
     setMessage(null);
+    setProblems([]);
+    setTimeChosen(startsWithTime(mode));
   }, [mode]);
 
   const validDate = isVenueDate(draft.date);
@@ -104,6 +122,26 @@ export function ReservationDrawer({ mode, ctx, onClose, onSaved }: ReservationDr
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [validDate, ctx, bookings, draft.date, draft.guest_count, editing],
   );
+  // The next bookable slot: for the party once it is entered, else for one guest.
+  const nextSlot = useMemo(() => {
+    if (!validDate) return null;
+    const first =
+      draft.guest_count >= 1
+        ? slots
+        : bookableTimes(ctx, bookings, {
+            date: draft.date,
+            partySize: 1,
+            now,
+            excludeId: null,
+          });
+    return first[0]?.time ?? null;
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [validDate, slots, draft.guest_count, ctx, bookings, draft.date]);
+  useEffect(() => {
+    if (!timeChosen && nextSlot && draft.time !== nextSlot)
+      dispatch({ type: 'update', field: 'time', value: nextSlot });
+  }, [timeChosen, nextSlot, draft.time]);
+
   const suggestion = useMemo(
     () =>
       isVenueTime(draft.time) && validDate && config.auto_assign_tables
@@ -135,6 +173,33 @@ export function ReservationDrawer({ mode, ctx, onClose, onSaved }: ReservationDr
       ...(editing ? { durationMinutes: editing.duration_minutes } : {}),
     });
   }, [draft, validDate, ctx, bookings, editing]);
+
+  // The table picker: each table's seats and whether it is free at the draft's time.
+  const when = useMemo(
+    () =>
+      validDate && isVenueTime(draft.time)
+        ? {
+            id: editing?.id ?? null,
+            date: draft.date,
+            time: draft.time,
+            partySize: draft.guest_count,
+            ...(editing ? { durationMinutes: editing.duration_minutes } : {}),
+          }
+        : null,
+    [validDate, draft.date, draft.time, draft.guest_count, editing],
+  );
+  const choices = useMemo(() => tableChoices(ctx, bookings, when), [ctx, bookings, when]);
+  const chosenIds = draft.table_chosen ? tableIdsOf(draft.table_number, ctx.floor.tables) : null;
+  const chosen = chosenIds ? chosenSeats(chosenIds, ctx.floor.tables) : null;
+  // A party the chosen table does not seat warns in place; saving it asks for a confirmation.
+  const fitWarning =
+    chosen && draft.guest_count > chosen.seats
+      ? t('reservations.fields.tableTooSmall', {
+          count: draft.guest_count,
+          table: chosen.name,
+          seats: chosen.seats,
+        })
+      : null;
 
   const chooseClient = (c: Client) => {
     setClient(c);
@@ -198,11 +263,26 @@ export function ReservationDrawer({ mode, ctx, onClose, onSaved }: ReservationDr
       setMessage(refusal.message);
       return;
     }
+    // Issue 29 §1: a console-side guard, not a server rule. The server keeps accepting these creates
+    // as before (an offline terminal's queued booking must never be refused on push), so the check
+    // and the permission that lets a manager confirm it live here, before anything is queued.
+    const toConfirm = when
+      ? problemsBeforeSaving(ctx, bookings, { ...when, tableIds: chosenIds ?? [], now: venueNow() }, editing)
+      : [];
+    if (toConfirm.length > 0) {
+      setProblems(toConfirm);
+      return;
+    }
+    await persist();
+  };
+
+  const persist = async () => {
     setBusy('book');
     const outcome = editing
       ? await save(editing, draft, client?.id ?? editing.client_id)
       : await create(draft, client?.id ?? null);
     setBusy(null);
+    setProblems([]);
     if (outcome.ok) {
       onSaved(outcome.id, draft.date);
       return;
@@ -240,7 +320,13 @@ export function ReservationDrawer({ mode, ctx, onClose, onSaved }: ReservationDr
           creating={busy === 'client'}
         />
         <Divider />
-        <DraftFields draft={draft} dispatch={edit} ctx={ctx} tableWarning={tableWarning} />
+        <DraftFields
+          draft={draft}
+          dispatch={edit}
+          ctx={ctx}
+          tableChoices={choices}
+          tableWarning={tableWarning ?? fitWarning}
+        />
         <PossibleMatch
           mobileNumber={draft.mobileNumber}
           email={draft.email}
@@ -256,6 +342,7 @@ export function ReservationDrawer({ mode, ctx, onClose, onSaved }: ReservationDr
           time={draft.time}
           tableNumber={draft.table_number}
           onPick={(time, table) => {
+            setTimeChosen(true);
             edit({ type: 'update', field: 'time', value: time });
             edit({ type: 'update', field: 'table_number', value: table });
           }}
@@ -286,6 +373,7 @@ export function ReservationDrawer({ mode, ctx, onClose, onSaved }: ReservationDr
               dispatch({ type: 'reset', now: venueNow() });
               setClient(null);
               setMessage(null);
+              setTimeChosen(false);
             }}
           >
             {t('reservations.drawer.reset')}
@@ -300,6 +388,23 @@ export function ReservationDrawer({ mode, ctx, onClose, onSaved }: ReservationDr
           </Group>
         </Group>
       </Stack>
+      <PlausibilityDialog
+        problems={problems}
+        canConfirm={canConfirm}
+        editing={editing !== null}
+        busy={busy === 'book'}
+        onConfirm={() => void persist()}
+        onCancel={() => {
+          // Without the permission the booking is refused: the reason stays shown in the panel.
+          if (!canConfirm)
+            setMessage(
+              t('reservations.plausibility.refused', {
+                problems: problems.map((p) => problemText(t, p)).join('; '),
+              }),
+            );
+          setProblems([]);
+        }}
+      />
     </Drawer>
   );
 }
