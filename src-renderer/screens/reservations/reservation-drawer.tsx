@@ -137,10 +137,13 @@ export function ReservationDrawer({ mode, ctx, onClose, onSaved }: ReservationDr
     return first[0]?.time ?? null;
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [validDate, slots, draft.guest_count, ctx, bookings, draft.date]);
+  // Read from this render's mode, not from state: the render that opens a booking for edit still
+  // holds the previous new booking's `timeChosen`, and must not move the opened booking's time.
+  const followsNextSlot = !timeChosen && !startsWithTime(mode);
   useEffect(() => {
-    if (!timeChosen && nextSlot && draft.time !== nextSlot)
+    if (followsNextSlot && nextSlot && draft.time !== nextSlot)
       dispatch({ type: 'update', field: 'time', value: nextSlot });
-  }, [timeChosen, nextSlot, draft.time]);
+  }, [followsNextSlot, nextSlot, draft.time]);
 
   const suggestion = useMemo(
     () =>
