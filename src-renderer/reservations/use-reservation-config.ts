@@ -22,19 +22,31 @@ function stored(restaurantId: number | null): ReservationConfig {
   }
 }
 
+/** The event that tells every reader on this terminal that the venue's config was read or saved. */
+const CHANGED = 'venue.reservationConfig.changed';
+
+/** Keeps the config the server answered with, and tells this terminal's readers (the sidebar, the form). */
+export function rememberReservationConfig(restaurantId: number, config: ReservationConfig): void {
+  window.localStorage.setItem(storageKey(restaurantId), JSON.stringify(config));
+  window.dispatchEvent(new CustomEvent(CHANGED, { detail: restaurantId }));
+}
+
 export function useReservationConfig(restaurantId: number | null): ReservationConfig {
   const [config, setConfig] = useState(() => stored(restaurantId));
   useEffect(() => {
     let live = true;
     setConfig(stored(restaurantId));
     if (restaurantId === null) return;
+    const reread = (event: Event) => {
+      if ((event as CustomEvent<number>).detail === restaurantId) setConfig(stored(restaurantId));
+    };
+    window.addEventListener(CHANGED, reread);
     void callApi('venueSettings.getAll', { query: {} }).then((result) => {
-      if (!live || !result.ok) return;
-      window.localStorage.setItem(storageKey(restaurantId), JSON.stringify(result.value.reservation_config));
-      setConfig(result.value.reservation_config);
+      if (live && result.ok) rememberReservationConfig(restaurantId, result.value.reservation_config);
     });
     return () => {
       live = false;
+      window.removeEventListener(CHANGED, reread);
     };
   }, [restaurantId]);
   return config;

@@ -22,6 +22,8 @@ export interface SidebarHint {
   section?: string;
   /** Shown only to a role holding at least one of these (the server refuses the rest with 403). */
   anyOf?: readonly Permission[];
+  /** Where the entry leads, relative to the prefix, in a venue without in-room dining (issue 29 §3). */
+  withoutInRoomDining?: string;
 }
 
 export interface ScreenEntry {
@@ -139,7 +141,14 @@ const foodOrderScreens: ScreenEntry[] = FOOD_ORDER_OUTLETS.flatMap(([outlet, out
     id: `foodOrders.${outlet}.dashboard`,
     view: 'orders.OrdersPage',
     ...(outlet === 'ird'
-      ? { sidebar: { label: 'IRD', icon: 'IRD', section: '/services/foodOrderManagement' } }
+      ? {
+          sidebar: {
+            label: 'IRD',
+            icon: 'IRD',
+            section: '/services/foodOrderManagement',
+            withoutInRoomDining: '/services/foodOrderManagement/restaurant1/liveOrders',
+          },
+        }
       : {}),
   }),
   ...ORDER_PAGES.map(([page, name]) =>

@@ -13,6 +13,13 @@ export interface SidebarEntry {
   section?: string;
   /** Shown only to a role holding at least one of these (the server refuses the rest with 403). */
   anyOf?: readonly Permission[];
+  /** Where the entry leads in a venue without in-room dining (the IRD entry: the restaurant's live board). */
+  withoutInRoomDining?: string;
+}
+
+/** What of the venue decides where an entry leads. */
+export interface VenueServices {
+  inRoomDining: boolean;
 }
 
 export const SIDEBAR_ENTRIES: readonly SidebarEntry[] = CONSOLE_SCREENS.flatMap((screen) =>
@@ -29,7 +36,13 @@ export function sidebarEntriesFor(who: string | ReadonlySet<string> | null): Sid
   return SIDEBAR_ENTRIES.filter((e) => !e.anyOf || e.anyOf.some(holds));
 }
 
-export function sidebarHref(prefix: string, entry: SidebarEntry): string {
+export function sidebarHref(
+  prefix: string,
+  entry: SidebarEntry,
+  venue: VenueServices = { inRoomDining: true },
+): string {
+  if (!venue.inRoomDining && entry.withoutInRoomDining !== undefined)
+    return `${prefix}${entry.withoutInRoomDining}`;
   return `${prefix}${entry.path}`;
 }
 

@@ -32,6 +32,26 @@ describe('sidebar entries (spec §2)', () => {
     expect(sidebarHref(prefix, SIDEBAR_ENTRIES[0]!)).toBe(prefix);
   });
 
+  it('leads the IRD entry to the restaurant live board in a venue without in-room dining', () => {
+    const prefix = '/harbour-bistro/admin';
+    const ird = SIDEBAR_ENTRIES.find((e) => e.label === 'IRD')!;
+    expect(sidebarHref(prefix, ird, { inRoomDining: true })).toBe(
+      `${prefix}/services/foodOrderManagement/ird/dashboard`,
+    );
+    expect(sidebarHref(prefix, ird, { inRoomDining: false })).toBe(
+      `${prefix}/services/foodOrderManagement/restaurant1/liveOrders`,
+    );
+    // Only the IRD entry depends on it.
+    const others = SIDEBAR_ENTRIES.filter((e) => e !== ird);
+    expect(others.map((e) => sidebarHref(prefix, e, { inRoomDining: false }))).toEqual(
+      others.map((e) => sidebarHref(prefix, e, { inRoomDining: true })),
+    );
+    // The restaurant's live board still lights the IRD entry (the food-orders area).
+    expect(
+      activeSidebarEntry(prefix, `${prefix}/services/foodOrderManagement/restaurant1/liveOrders`)?.label,
+    ).toBe('IRD');
+  });
+
   it('highlights the entry the path sits under', () => {
     const p = '/harbour-bistro/admin';
     expect(activeSidebarEntry(p, p)?.label).toBe('Dashboard');

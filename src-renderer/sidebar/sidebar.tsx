@@ -17,6 +17,7 @@ import { useRoleName } from '../session/use-role-name.js';
 import { SIDEBAR_ICONS } from './sidebar-icons.js';
 import { isSearchTriggerVisible } from './sidebar-visibility.js';
 import { useSidebarScroll } from './use-sidebar-scroll.js';
+import { useReservationConfig } from '../reservations/use-reservation-config.js';
 import classes from './sidebar.module.css';
 
 interface SidebarProps {
@@ -35,6 +36,7 @@ export function Sidebar({ session, onOpenSearch, onSignOut }: SidebarProps) {
   const { t } = useTranslation();
   const roleName = useRoleName();
   const permissions = permissionsOf(session);
+  const config = useReservationConfig(user?.restaurantId ?? null);
 
   return (
     <Stack component="nav" aria-label={t('sidebar.main')} gap={0} className={classes.sidebar}>
@@ -82,7 +84,7 @@ export function Sidebar({ session, onOpenSearch, onSignOut }: SidebarProps) {
               <NavLink
                 key={entry.label}
                 component={Link}
-                to={sidebarHref(prefix, entry)}
+                to={sidebarHref(prefix, entry, { inRoomDining: config.in_room_dining })}
                 label={t(`sidebar.entries.${entry.label}`, { defaultValue: entry.label })}
                 active={isActive}
                 aria-current={isActive ? 'page' : undefined}

@@ -134,6 +134,8 @@ export const reservationConfigFields = z.object({
   wait_time_display: flag('wait_time_display'),
   interval_time_display: flag('interval_time_display'),
   reservation_confirmation_method: oneOf('reservation_confirmation_method', ['all', 'main_dining']),
+  /** Guests order to their rooms: the IRD entry opens the in-room dining dashboard, else the restaurant's live board. */
+  in_room_dining: flag('in_room_dining'),
 });
 export const reservationConfigSchema = reservationConfigFields.superRefine((v, ctx) => {
   if (v.prevent_multiple_reservations && v.multiple_reservation_scope === null)
@@ -222,6 +224,7 @@ export const VENUE_SETTINGS_DEFAULTS: VenueSettingsGroups = {
     wait_time_display: true,
     interval_time_display: true,
     reservation_confirmation_method: VENUE_SETTING_DEFAULTS.reservation_confirmation_method,
+    in_room_dining: false,
   },
   charges: {
     credit_card_collection_method: VENUE_SETTING_DEFAULTS.credit_card_collection_method,

@@ -2,6 +2,9 @@
 // away, and every order page of an outlet links to the others; an order on the board names its table
 // and guest; and the price a guest is charged is the gross price the menu shows.
 import { DEMO, expect, SCREENSHOT_DIR, test } from './fixtures/console-fixtures.js';
+import { ConsolePage } from './page-models/console-page.js';
+import { LoginPage } from './page-models/login-page.js';
+import { VenueSettingsPage } from './page-models/venue-settings-page.js';
 
 test('from IRD to the live board in one click; the order pages link to each other', async ({
   loginPage,
@@ -10,7 +13,11 @@ test('from IRD to the live board in one click; the order pages link to each othe
 }) => {
   await loginPage.open();
   await loginPage.signIn(DEMO.harbourAdmin);
+  // A bistro has no in-room dining: its IRD entry opens the restaurant's live board.
   await consolePage.sidebarLink('IRD').click();
+  await expect(consolePage.heading).toHaveText('Restaurant: live orders');
+  await expect(page).toHaveURL(/\/services\/foodOrderManagement\/restaurant1\/liveOrders$/);
+  await consolePage.goto('/harbour-bistro/admin/services/foodOrderManagement/ird/dashboard');
   await expect(consolePage.heading).toHaveText('In-room dining: dashboard');
   const pages = page.getByRole('navigation', { name: 'In-room dining order pages' });
   await expect(pages.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
@@ -59,4 +66,33 @@ test('a table order on the board names its table, and is charged the gross price
   const card = page.getByRole('article').filter({ hasText: note });
   await expect(card.getByTestId('order-who')).toHaveText(/^Table \S+/);
   await page.screenshot({ path: `${SCREENSHOT_DIR}/orders-card-who.png` });
+});
+
+test('a venue that turns in-room dining on gets the IRD dashboard from its IRD entry', async ({
+  page,
+  isolatedApi,
+  launchConsole,
+}) => {
+  test.setTimeout(120_000);
+  const consoleUrl = await launchConsole(isolatedApi.url);
+  const login = new LoginPage(page, consoleUrl);
+  await login.open();
+  await login.signIn(DEMO.harbourAdmin);
+  const shell = new ConsolePage(page, consoleUrl);
+  await expect(shell.sidebarLink('IRD')).toHaveAttribute(
+    'href',
+    '/harbour-bistro/admin/services/foodOrderManagement/restaurant1/liveOrders',
+  );
+  const settings = new VenueSettingsPage(page);
+  await settings.open(consoleUrl);
+  await settings.venueTabs.getByRole('tab', { name: 'Reservation Config' }).click();
+  const config = settings.form('Reservation config');
+  await expect(config.getByText('Saved', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await config.getByRole('switch', { name: 'In-room dining' }).click();
+  await config.getByRole('button', { name: 'Save reservation config' }).click();
+  await expect(settings.said('Reservation config saved')).toBeVisible();
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/venue-settings-in-room-dining.png`, fullPage: true });
+  // Saved, the sidebar follows at once (no reload), and the entry opens the in-room dashboard.
+  await shell.sidebarLink('IRD').click();
+  await expect(shell.heading).toHaveText('In-room dining: dashboard');
 });

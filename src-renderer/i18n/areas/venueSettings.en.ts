@@ -111,6 +111,9 @@ export const venueSettingsEn = {
     accessRuleAlert: 'Access rule alert',
     waitTimes: 'Show wait times',
     intervalTimes: 'Show interval times',
+    inRoomDining: 'In-room dining',
+    inRoomDiningDescription:
+      "Guests order to their rooms. Off: the IRD entry opens the restaurant's live orders",
     confirmationMethod: 'Reservation confirmation method',
     confirmationMethods: { all: 'All reservations', main_dining: 'Main dining only' },
   },

@@ -132,6 +132,9 @@ export const venueSettingsFr: Shape<typeof venueSettingsEn> = {
     accessRuleAlert: 'Alerte des règles d’accès',
     waitTimes: 'Afficher les temps d’attente',
     intervalTimes: 'Afficher les intervalles',
+    inRoomDining: 'Service en chambre',
+    inRoomDiningDescription:
+      "Les clients commandent depuis leur chambre. Désactivé : l'entrée Room service ouvre les commandes en cours du restaurant",
     confirmationMethod: 'Mode de confirmation des réservations',
     confirmationMethods: { all: 'Toutes les réservations', main_dining: 'Salle principale uniquement' },
   },

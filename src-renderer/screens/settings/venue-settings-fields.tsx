@@ -351,6 +351,11 @@ const CONFIG_DISPLAY_FLAGS: readonly FlagRow[] = [
   ['reservation_config.keep_remove_access_rule_alert', 'venueSettings.config.accessRuleAlert'],
   ['reservation_config.wait_time_display', 'venueSettings.config.waitTimes'],
   ['reservation_config.interval_time_display', 'venueSettings.config.intervalTimes'],
+  [
+    'reservation_config.in_room_dining',
+    'venueSettings.config.inRoomDining',
+    'venueSettings.config.inRoomDiningDescription',
+  ],
 ];
 
 export function ReservationConfigFields({ form }: { form: SettingsForm }) {

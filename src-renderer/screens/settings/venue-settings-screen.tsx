@@ -2,6 +2,7 @@
 // texts). One form holds the four groups, validated with the shared zod schemas; the venue tab
 // (spec §2, default Internal Terms Email; in-page tabs) shows its group, and Save sends that group's update call. The form is
 // dirty while any group differs from what the server last answered (load or save); leaving then asks.
+import { rememberReservationConfig } from '../../reservations/use-reservation-config.js';
 import { Alert, Badge, Button, Center, Group, Loader, Modal, Stack, Tabs, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
@@ -204,6 +205,7 @@ function VenueSettingsForm({ venueTab }: { venueTab: string }) {
       return;
     }
     // Only this group is now clean; edits in other groups stay as they are.
+    rememberReservationConfig(result.value.restaurant_id, result.value.reservation_config);
     const stored = groupsOf(result.value);
     setSaved((prev) => ({ ...(prev ?? stored), [group]: stored[group] }));
     form.setFieldValue(group, stored[group]);
@@ -222,6 +224,7 @@ function VenueSettingsForm({ venueTab }: { venueTab: string }) {
       return;
     }
     answered(result.value);
+    rememberReservationConfig(result.value.restaurant_id, result.value.reservation_config);
     setNotice(t('venueSettings.restored'));
   }
 
