@@ -2,12 +2,12 @@
 // bookable slot (issue 29 §1); the closed panel keeps that new-booking state, and when the clock
 // has moved on by the time a booking is opened, the next slot is a different one. The opened
 // booking must keep its own time: a CI run at 15:16 once saved a 20:00 table move at 15:30.
-import { instantToVenueLocal } from '../../src-shared/time.js';
+import { addDays, instantToVenueLocal } from '../../src-shared/time.js';
 import { apiData, apiSignIn } from './fixtures/api-client.js';
-import { DEMO, expect, test } from './fixtures/console-fixtures.js';
+import { DEMO, expect, SCREENSHOT_DIR, test } from './fixtures/console-fixtures.js';
 import { E2E_VENUE_ZONE } from './fixtures/venue-zone.js';
 import { LoginPage } from './page-models/login-page.js';
-import { ReservationScreen } from './page-models/reservation-screen.js';
+import { RESERVATION_PATH, ReservationScreen } from './page-models/reservation-screen.js';
 
 test('a booking opened after the clock moved on keeps its time when saved', async ({
   page,
@@ -59,4 +59,52 @@ test('a booking opened after the clock moved on keeps its time when saved', asyn
       return rows.find((r) => r.first_name === 'Keeps')?.time.slice(0, 5);
     })
     .toBe('20:00');
+});
+
+test('the row’s "Assign table…" names each table’s seats and whether it is free at the booking’s time', async ({
+  page,
+  api,
+  consoleUrl,
+}) => {
+  test.setTimeout(120_000);
+  const session = await apiSignIn(api.url, DEMO.harbourAdmin);
+  // Past the demo book (21 days ahead): the night holds only this test's bookings.
+  const date = addDays(instantToVenueLocal(new Date(), E2E_VENUE_ZONE).date, 40);
+  const tables = await apiData<{ id: string; name: string }[] | { data: { id: string; name: string }[] }>(
+    api.url,
+    session,
+    'GET',
+    '/tables',
+  );
+  const list = Array.isArray(tables) ? tables : tables.data;
+  const held = list.find((t) => t.name === 'T9')!;
+  for (const [first, tableIds] of [
+    ['Holds', [held.id]],
+    ['Wants', []],
+  ] as const)
+    await apiData(api.url, session, 'POST', '/reservation/bookReservation', {
+      first_name: first,
+      last_name: 'Assignee',
+      guest_count: 2,
+      duration_minutes: 90,
+      date,
+      time: '21:00',
+      table_ids: tableIds,
+    });
+
+  await new LoginPage(page, consoleUrl).open();
+  await new LoginPage(page, consoleUrl).signIn(DEMO.harbourAdmin);
+  const screen = new ReservationScreen(page);
+  await page.goto(`${consoleUrl}${RESERVATION_PATH}?date=${date}`);
+  await screen.chooseShift('All day');
+  await page.getByPlaceholder('Guest, phone, table, notes').fill('Assignee');
+  await expect(screen.row('Wants Assignee')).toBeVisible({ timeout: 30_000 });
+  await screen.rowAction('Wants Assignee', 'Assign table…');
+  const editor = page.getByRole('dialog', { name: 'Table — Wants Assignee' });
+  await editor.getByRole('textbox', { name: 'Table' }).click();
+  await expect(page.getByRole('option', { name: /^T9 · 4 seats · taken at 21:00$/ })).toBeVisible();
+  await expect(
+    page.getByRole('option', { name: /^T2 · \d+ seats? · (free|taken at \d\d:\d\d)$/ }),
+  ).toBeVisible();
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/assign-table-picker.png` });
 });

@@ -23,6 +23,7 @@ import { useServerNames } from '../../reservations/server-names.js';
 import { statusLabel } from '../../i18n/status-label.js';
 import { TagChooser } from '../../tags/tag-chooser.js';
 import { PartySizeInput } from './party-size-input.js';
+import { tableChoiceText } from '../../reservations/table-choice-text.js';
 
 /** The two free-text notes of a booking: a few lines each, growing to four. */
 const NOTE = { size: 'sm', autosize: true, minRows: 2, maxRows: 4 } as const;
@@ -52,15 +53,8 @@ export function DraftFields({
   const { t } = useTranslation();
   const choiceOf = new Map(tableChoices.map((c) => [c.name, c]));
   // An option names its table, its seats and whether it is free at the chosen time.
-  const optionText = (name: string): string => {
-    const choice = choiceOf.get(name);
-    if (!choice) return name;
-    const words = { table: name, count: choice.seats };
-    if (choice.takenAt) return t('reservations.fields.tableTaken', { ...words, time: choice.takenAt });
-    return isVenueTime(draft.time) && isVenueDate(draft.date)
-      ? t('reservations.fields.tableFree', words)
-      : t('reservations.fields.tableSeats', words);
-  };
+  const optionText = (name: string): string =>
+    tableChoiceText(t, name, choiceOf.get(name), isVenueTime(draft.time) && isVenueDate(draft.date));
   const e = draft.errors;
   const text = (
     field:

@@ -1,6 +1,6 @@
 // Small editors behind a row's "Change duration…" and "Assign table…" actions.
 import { Button, Modal, NumberInput, Select, Stack } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Reservation } from '../../../src-shared/schemas/reservation.js';
 import { tableIdsOf } from '../../reservations/draft-booking.js';
@@ -8,6 +8,10 @@ import type { FloorContext } from '../../reservations/floor-context.js';
 import { errorText, useMutate } from '../../reservations/use-mutate.js';
 import { ErrorAlert } from '../../kit/error-alert.js';
 import { DialogActions } from '../../kit/dialog-actions.js';
+import { venue } from '../../data/venue.js';
+import { tableChoices } from '../../reservations/booking-checks.js';
+import { tableChoiceText } from '../../reservations/table-choice-text.js';
+import { useMirror } from '../../reservations/use-mirror.js';
 
 export type RowEditor = { kind: 'duration' | 'table'; row: Reservation } | null;
 
@@ -25,6 +29,28 @@ export function RowEditModals({
   const [duration, setDuration] = useState(90);
   const [table, setTable] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
+
+  // The day's bookings, so each table says whether it is free at the booking's time.
+  const date = editor?.kind === 'table' ? editor.row.date : null;
+  const day = useMirror(
+    () =>
+      date ? venue()['mirror.reservations']({ date }) : Promise.resolve({ ok: true as const, value: [] }),
+    date ?? 'none',
+    ['reservations'],
+  );
+  const choices = useMemo(
+    () =>
+      editor?.kind === 'table'
+        ? tableChoices(ctx, day.data ?? [], {
+            id: editor.row.id,
+            date: editor.row.date,
+            time: editor.row.time,
+            partySize: editor.row.guest_count,
+            durationMinutes: editor.row.duration_minutes,
+          })
+        : [],
+    [editor, ctx, day.data],
+  );
 
   useEffect(() => {
     if (!editor) return;
@@ -75,9 +101,7 @@ export function RowEditModals({
           <Select
             label={t('reservations.editors.table')}
             searchable
-            data={ctx.floor.tables
-              .filter((t) => t.status === 1)
-              .map((t) => ({ value: t.name, label: `${t.name} (${t.min_covers}–${t.max_covers})` }))}
+            data={choices.map((c) => ({ value: c.name, label: tableChoiceText(t, c.name, c, true) }))}
             value={table}
             onChange={setTable}
           />

@@ -202,9 +202,6 @@ export function RolesScreen() {
                   <Table.Tr key={p.key}>
                     <Table.Th scope="row" fw={400}>
                       <Text size="sm">{permissionLabel(t, p.key, p.description)}</Text>
-                      <Text size="10px" c="dimmed">
-                        {p.key}
-                      </Text>
                     </Table.Th>
                     {list.map((r) => (
                       <Table.Td key={r.id} ta="center">
