@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { startApiServer, type RunningApiServer } from '../../src-server/start.js';
 import { startWebConsole, type WebConsole } from '../../src-main/web/start-web.js';
-import { DEMO, expect, test } from './fixtures/console-fixtures.js';
+import { DEMO, expect, seededDataDir, test } from './fixtures/console-fixtures.js';
 import { E2E_DEMO_TIME_ZONES } from './fixtures/venue-zone.js';
 import { LoginPage } from './page-models/login-page.js';
 import { orderIn } from './page-models/order-board.js';
@@ -20,7 +20,7 @@ test('orders taken and moved during an outage are pending, then reach a second c
 }) => {
   // It starts its own API (a fresh PGlite, migrated and seeded) and two consoles: minutes on a loaded machine.
   test.setTimeout(300_000);
-  const apiDir = await mkdtemp(join(tmpdir(), 'venue-e2e-orders-api-'));
+  const apiDir = await seededDataDir('orders-api');
   const dirs = [
     await mkdtemp(join(tmpdir(), 'venue-e2e-orders-a-')),
     await mkdtemp(join(tmpdir(), 'venue-e2e-orders-b-')),

@@ -11,7 +11,7 @@ import { instantToVenueLocal } from '../../src-shared/time.js';
 import { startApiServer, type RunningApiServer } from '../../src-server/start.js';
 import { startWebConsole, type WebConsole } from '../../src-main/web/start-web.js';
 import { apiReservations, apiSignIn } from './fixtures/api-client.js';
-import { DEMO, expect, test } from './fixtures/console-fixtures.js';
+import { DEMO, expect, seededDataDir, test } from './fixtures/console-fixtures.js';
 import { E2E_DEMO_TIME_ZONES, E2E_VENUE_ZONE } from './fixtures/venue-zone.js';
 import { LoginPage } from './page-models/login-page.js';
 import { ReservationScreen } from './page-models/reservation-screen.js';
@@ -23,7 +23,7 @@ test('a long outage: stays signed in, books and seats, reloads, restarts offline
   page,
 }) => {
   test.setTimeout(420_000);
-  const apiDir = await mkdtemp(join(tmpdir(), 'venue-e2e-outage-api-'));
+  const apiDir = await seededDataDir('outage-api');
   const consoleDir = await mkdtemp(join(tmpdir(), 'venue-e2e-outage-web-'));
   const apiOptions = {
     dataDir: apiDir,
