@@ -149,7 +149,7 @@ describe('a booking made in the console lands on the guest’s client profile', 
     const again = await hostBooks(32, {
       first_name: 'Una',
       last_name: 'Emailed',
-      email: ' una.emailed@example.COM',
+      email: 'UNA.EMAILED@example.com',
     });
     expect(again.client_id).toBe(booking.client_id);
     expect(await clientCount()).toBe(before + 1);
