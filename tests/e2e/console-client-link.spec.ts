@@ -30,13 +30,13 @@ test('a host books a known demo client by phone in the console, and the clientâ€
   const bookedToday = new Set(
     (await apiReservations(isolatedApi.url, session, today)).map((r) => r.client_id),
   );
-  const page1 = await apiData<{ rows: Client[] }>(
+  const page1 = await apiData<{ items: Client[] }>(
     isolatedApi.url,
     session,
     'GET',
     `/clients/restaurant/${session.restaurantId}?pageSize=50`,
   );
-  const known = page1.rows.find((c) => /^\+44 7700 \d{6}$/.test(c.mobileNumber) && !bookedToday.has(c.id));
+  const known = page1.items.find((c) => /^\+44 7700 \d{6}$/.test(c.mobileNumber) && !bookedToday.has(c.id));
   if (!known) throw new Error('The demo guest book needs a client with a UK mobile and no booking today');
   const name = `${known.first_name} ${known.last_name}`;
 
