@@ -1,7 +1,10 @@
-// A guest booking on their own (the public widget) lands on their client profile: the venue's client
-// whose phone or email is the guest's (the shared rule, src-shared/domain/client-match.ts), or a new
-// profile made from what the guest typed. Runs inside the booking's write, so the link and the new
-// client go in with the booking or not at all.
+// Every new booking lands on its guest's client profile (issue 29 §2): the widget's, a phone booking
+// from the console's drawer, a walk-in, over REST or pushed from an offline terminal, since all of
+// them go through createReservation, which calls bookingClientId. The client is the one the booking
+// names, else the venue's client whose phone or email is the guest's (the shared rule,
+// src-shared/domain/client-match.ts), else a new profile made from the booking's name and contact.
+// Runs inside the booking's write, so the link and the new client go in with the booking or not at
+// all. An existing client is only linked, never changed.
 import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm';
 import {
   findClientMatch,
@@ -39,7 +42,9 @@ export async function matchingClientId(write: TenantWrite, guest: Contact): Prom
 
 /**
  * The guest's client id: the match, else a new client with the guest's name and contact. A guest
- * whose details a client profile would refuse is booked without a link rather than turned away.
+ * whose details a client profile would refuse is booked without a link rather than turned away:
+ * a client must be reachable (createClientSchema), so a guest with neither a phone nor an email (a
+ * nameless "Walk-in", or a name alone, which nothing could recognise again) gets no profile.
  */
 export async function linkGuestClient(
   write: TenantWrite,
@@ -58,4 +63,13 @@ export async function linkGuestClient(
   if (!args.success) return null;
   const created = await createClient(write, ctx, args.data);
   return created.id;
+}
+
+/** A new booking's client: the one it names already (kept as it is), else linkGuestClient's. */
+export async function bookingClientId(
+  write: TenantWrite,
+  ctx: WriteContext,
+  booking: GuestContact & { client_id: string | null },
+): Promise<string | null> {
+  return booking.client_id ?? linkGuestClient(write, ctx, booking);
 }

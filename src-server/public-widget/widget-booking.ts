@@ -3,7 +3,7 @@
 // the exclusion constraint decides a race, the change feed pokes every console, and the confirmation
 // is queued through the job queue like any booking. Bookings are attributed to the 'widget' source
 // (the "widget" booking channel staff see), never to a staff user. The guest lands on their client
-// profile, matched by phone or email, or a new one (client-linking.ts).
+// profile, matched by phone or email, or a new one (createReservation, through client-linking.ts).
 import { and, eq, sql } from 'drizzle-orm';
 import { createReservationSchema, type Reservation } from '../../src-shared/schemas/reservation.js';
 import type { EventWidgetConfig } from '../../src-shared/website/widget-config.js';
@@ -14,7 +14,6 @@ import type { DbExecutor } from '../db/client.js';
 import { reservations, restaurants } from '../db/schema/index.js';
 import { HttpError } from '../http/http-error.js';
 import { isCancelled } from '../messaging/status-kinds.js';
-import { linkGuestClient } from '../catalogue/client-linking.js';
 import { availableTables, daySlotsAndShifts } from '../reservations/availability-service.js';
 import { isExclusionViolation } from '../reservations/occupancy.js';
 import { createReservation } from '../reservations/reservation-service.js';
@@ -174,7 +173,6 @@ export async function bookTable(
           guest_count: input.party,
           table_ids: fit.suggestion.table_ids,
           table_combination_id: fit.suggestion.table_combination_id,
-          client_id: await linkGuestClient(write, ctx, input.guest),
           source: 'widget',
         });
         return createReservation(write, ctx, args);
@@ -247,7 +245,6 @@ export async function bookEvent(
           duration_minutes: event.durationMinutes,
           guest_count: party,
           reservationType: event.name,
-          client_id: await linkGuestClient(write, ctx, guest),
           source: 'widget',
         });
         return createReservation(write, ctx, args);

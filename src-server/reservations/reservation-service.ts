@@ -12,6 +12,7 @@ import type {
 import { APPENDED_NOTE_FIELDS, mergeNotes, placeBooking } from '../../src-shared/domain/reservation-rules.js';
 import { chosenTableClash, type ChosenTables } from '../../src-shared/domain/chosen-table.js';
 import { reservations } from '../db/schema/index.js';
+import { bookingClientId } from '../catalogue/client-linking.js';
 import { queueGuestMessages } from '../messaging/guest-message-triggers.js';
 import { conflict, HttpError, notFound } from '../http/http-error.js';
 import {
@@ -277,10 +278,13 @@ export const createReservation: DomainWrite<CreateReservation, Reservation> = (o
       config.auto_assign_tables || args.table_ids.length > 0 || args.table_combination_id
         ? placed
         : { ...placed, tableIds: [], combinationId: null, seatingAreaId: args.seating_area_id };
+    // The guest's profile: linked or made here, after the booking's own checks, so a refused
+    // booking makes no client (and the savepoint drops it if the insert is refused).
+    const clientId = await bookingClientId(write, ctx, args);
     if (status.holdsTable)
       await refuseMultipleReservations(write, view, config, {
         id,
-        client_id: args.client_id,
+        client_id: clientId,
         email: args.email,
         mobileNumber: args.mobileNumber,
         date: args.date,
@@ -302,7 +306,16 @@ export const createReservation: DomainWrite<CreateReservation, Reservation> = (o
     );
     const [row] = await write.tx
       .insert(reservations)
-      .values(newReservationRow(write.restaurantId, id, args, placement, status.id, span))
+      .values(
+        newReservationRow(
+          write.restaurantId,
+          id,
+          { ...args, client_id: clientId },
+          placement,
+          status.id,
+          span,
+        ),
+      )
       .returning();
     if (!row) throw new Error(`Inserting reservation ${id} returned no row`);
     // A booking created in a status that does not hold tables (e.g. entered after the fact) occupies nothing.

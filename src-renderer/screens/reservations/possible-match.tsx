@@ -1,6 +1,7 @@
 // "Possible match: <name> — link?": while a host types a guest's phone or email, the client the shared
-// match rule finds in the mirror (src-shared/domain/client-match.ts) is offered, never linked by
-// itself: Link fills the booking from the profile, "Not this guest" hides the offer for that client.
+// match rule finds in the mirror (src-shared/domain/client-match.ts) is offered: Link fills the booking
+// from the profile, "Not this guest" hides the offer for that client. The drawer links nothing by
+// itself; the server links a new booking to the same match when it is saved (client-linking.ts).
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconUserCheck } from '@tabler/icons-react';

@@ -1,0 +1,91 @@
+// Guest profiles build themselves for the console's own bookings (issue 29 §2): the demo host books a
+// phone booking in the New reservation drawer with a demo client's number typed the national way,
+// without taking the drawer's "possible match" offer; the server links the booking to that client,
+// and the client's profile (Clients › the client) lists the booking in its reservation history.
+// Screenshots of the profile, light and dark.
+import { mkdir } from 'node:fs/promises';
+import { formatDisplayDate } from '../../src-shared/dates.js';
+import type { Client } from '../../src-shared/schemas/client.js';
+import { instantToVenueLocal } from '../../src-shared/time.js';
+import { apiData, apiReservations, apiSignIn } from './fixtures/api-client.js';
+import { useColourScheme } from './fixtures/axe.js';
+import { DEMO, expect, SCREENSHOT_DIR, test } from './fixtures/console-fixtures.js';
+import { E2E_VENUE_ZONE } from './fixtures/venue-zone.js';
+import { LoginPage } from './page-models/login-page.js';
+import { ReservationScreen } from './page-models/reservation-screen.js';
+
+/** "+44 7700 123456" as a guest says it on the phone: the national form, trunk 0, no spaces. */
+const nationally = (phone: string) => `0${phone.replace(/\D/g, '').replace(/^44/, '')}`;
+
+test('a host books a known demo client by phone in the console, and the client’s profile lists the booking', async ({
+  page,
+  isolatedApi,
+  launchConsole,
+}) => {
+  test.setTimeout(300_000);
+  await mkdir(SCREENSHOT_DIR, { recursive: true });
+  const session = await apiSignIn(isolatedApi.url, DEMO.harbourAdmin);
+  const today = instantToVenueLocal(new Date(), E2E_VENUE_ZONE).date;
+  // A demo client with a UK mobile number and no booking today.
+  const bookedToday = new Set(
+    (await apiReservations(isolatedApi.url, session, today)).map((r) => r.client_id),
+  );
+  const page1 = await apiData<{ items: Client[] }>(
+    isolatedApi.url,
+    session,
+    'GET',
+    `/clients/restaurant/${session.restaurantId}?pageSize=50`,
+  );
+  const known = page1.items.find((c) => /^\+44 7700 \d{6}$/.test(c.mobileNumber) && !bookedToday.has(c.id));
+  if (!known) throw new Error('The demo guest book needs a client with a UK mobile and no booking today');
+  const name = `${known.first_name} ${known.last_name}`;
+
+  const base = await launchConsole(isolatedApi.url);
+  await page.setViewportSize({ width: 1366, height: 768 });
+  const login = new LoginPage(page, base);
+  await login.open();
+  await login.signIn(DEMO.harbourHost);
+  await expect(page).toHaveURL(/\/harbour-bistro\/host$/);
+  const main = page.getByRole('navigation', { name: 'Main' });
+  await main.getByRole('link', { name: 'Reservation', exact: true }).click();
+  const screen = new ReservationScreen(page);
+  await screen.waitForRows();
+
+  await screen.newButton.click();
+  await expect(screen.panel).toBeVisible();
+  const time = await screen.fillBooking({ first: 'Phoned', last: known.last_name, party: 2, from: '19:00' });
+  await screen.field('Mobile number').fill(nationally(known.mobileNumber));
+  // The drawer offers the profile; the host books without taking it: the server links anyway.
+  await expect(screen.panel.getByTestId('possible-match')).toContainText(name);
+  await screen.book();
+  await expect(screen.panel).toBeHidden();
+
+  await expect
+    .poll(
+      async () =>
+        (await apiReservations(isolatedApi.url, session, today))
+          .filter((r) => r.first_name === 'Phoned' && r.last_name === known.last_name)
+          .map((r) => r.client_id),
+      { timeout: 45_000 },
+    )
+    .toEqual([known.id]);
+
+  // Clients › the client: the profile's reservation history lists tonight's booking.
+  await main.getByRole('link', { name: 'Clients', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Clients' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Search clients' }).fill(known.mobileNumber);
+  await page.getByRole('table', { name: 'Clients' }).getByRole('link', { name, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  const history = page.getByRole('table', { name: 'Reservation history' });
+  const row = history
+    .getByRole('row')
+    .filter({ hasText: formatDisplayDate(today) })
+    .filter({ hasText: time });
+  await expect(row).toHaveCount(1, { timeout: 45_000 });
+  for (const scheme of ['light', 'dark'] as const) {
+    await useColourScheme(page, scheme);
+    await row.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/console-client-link-profile-${scheme}.png` });
+  }
+  await useColourScheme(page, 'light');
+});
