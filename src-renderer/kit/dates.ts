@@ -12,6 +12,7 @@ import {
   type DateLanguage,
 } from '../../src-shared/dates.js';
 import { venueTimeZone, venueZoneAtom } from '../reservations/venue-clock.js';
+import { sessionAtom } from '../session/session-atoms.js';
 import { useAtomValue } from '../state/jotai.js';
 
 export interface DateTexts {
@@ -47,10 +48,15 @@ export function dateTexts(language: DateLanguage, timeZone: string | null): Date
   };
 }
 
-/** The date texts of the console's language and the venue's zone; re-renders when either changes. */
+/**
+ * The date texts of the console's language and the venue's zone (as the sync reports it, else as the
+ * session's grants name it — the /admin area runs no sync); re-renders when either changes.
+ */
 export function useDates(): DateTexts {
   const { i18n } = useTranslation();
-  const zone = useAtomValue(venueZoneAtom) ?? venueTimeZone();
+  const synced = useAtomValue(venueZoneAtom);
+  const granted = useAtomValue(sessionAtom)?.grants?.time_zone ?? null;
+  const zone = synced ?? granted ?? venueTimeZone();
   const language = dateLanguageOf(i18n.language);
   return useMemo(() => dateTexts(language, zone), [language, zone]);
 }
