@@ -116,7 +116,7 @@ describe('no double booking under contention', () => {
     // The loser of the other combination hits the shared table B (or its own member once A won).
     const refusal = results.find((r) => r.status === 409);
     expect(messageOf(refusal!)).toMatch(
-      /^Table RB[23] is already booked at 20:00 on 03/02/2027, overlapping this booking at 20:00$/,
+      /^Table RB[23] is already booked at 20:00 on 03\/02\/2027, overlapping this booking at 20:00$/,
     );
   });
 
