@@ -1,6 +1,10 @@
 // Spec §9 date formats: users see MM/DD/YYYY, and long dates like '1st March 2025'. Venue dates
 // travel as 'YYYY-MM-DD' (venue-local), so strings are parsed as calendar dates, never as UTC instants.
+// French readers get their own order: dd/MM/yyyy and '1er mars 2025' (date-fns's fr locale). Every
+// date shown to a person, in the console, the widget and the mails, goes through these formatters.
 import { format, isValid, parse } from 'date-fns';
+import { fr } from 'date-fns/locale/fr';
+import { instantToVenueLocal, minutesToTime } from './time.js';
 
 const ISO_DATE = 'yyyy-MM-dd';
 
@@ -22,9 +26,18 @@ export function toIsoDate(date: Date): string {
   return format(date, ISO_DATE);
 }
 
-/** Spec §9: the date shown to users, MM/DD/YYYY. */
-export function formatDisplayDate(value: Date | string): string {
-  return format(toDate(value), 'MM/dd/yyyy');
+/** The languages dates are written in; any other reads as English (the spec's format). */
+export type DateLanguage = 'en' | 'fr';
+
+/** The date language of an i18n language code ('fr', 'fr-FR' → French; anything else English). */
+export const dateLanguageOf = (language: string | null | undefined): DateLanguage =>
+  language?.toLowerCase().startsWith('fr') ? 'fr' : 'en';
+
+const DISPLAY_PATTERN: Record<DateLanguage, string> = { en: 'MM/dd/yyyy', fr: 'dd/MM/yyyy' };
+
+/** Spec §9: the date shown to users, MM/DD/YYYY (French: DD/MM/YYYY). */
+export function formatDisplayDate(value: Date | string, language: DateLanguage = 'en'): string {
+  return format(toDate(value), DISPLAY_PATTERN[language]);
 }
 
 /** English ordinal of a day of month: 1st 2nd 3rd 4th … 11th 12th 13th … 21st 22nd 23rd … 31st. */
@@ -46,8 +59,39 @@ export function ordinalDay(day: number): string {
   }
 }
 
-/** Spec §9: a long date like '1st March 2025'. */
-export function formatLongDate(value: Date | string): string {
+/** Spec §9: a long date like '1st March 2025' (French: '1er mars 2025'); with its weekday on request. */
+export function formatLongDate(
+  value: Date | string,
+  language: DateLanguage = 'en',
+  options: { weekday?: boolean } = {},
+): string {
   const date = toDate(value);
-  return `${ordinalDay(date.getDate())} ${format(date, 'MMMM yyyy')}`;
+  const locale = language === 'fr' ? { locale: fr } : {};
+  const day =
+    language === 'fr' ? (date.getDate() === 1 ? '1er' : String(date.getDate())) : ordinalDay(date.getDate());
+  const long = `${day} ${format(date, 'MMMM yyyy', locale)}`;
+  return options.weekday ? `${format(date, 'EEEE', locale)} ${long}` : long;
+}
+
+/**
+ * An instant as the venue's wall clock shows it: its display date and HH:MM in the venue's zone
+ * (the terminal's own zone when none is known yet, or the zone is not one the runtime knows).
+ */
+export function formatDisplayInstant(
+  instant: Date | string | number,
+  timeZone: string | null,
+  language: DateLanguage = 'en',
+): string {
+  const at = instant instanceof Date ? instant : new Date(instant);
+  if (Number.isNaN(at.getTime())) return String(instant);
+  let local: { date: string; time: string } | null = null;
+  if (timeZone) {
+    try {
+      local = instantToVenueLocal(at, timeZone);
+    } catch {
+      local = null;
+    }
+  }
+  local ??= { date: toIsoDate(at), time: minutesToTime(at.getHours() * 60 + at.getMinutes()) };
+  return `${formatDisplayDate(local.date, language)} ${local.time}`;
 }

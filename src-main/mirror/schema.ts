@@ -137,6 +137,8 @@ export const outbox = sqliteTable('outbox', {
   name: text('name').notNull(),
   args: text('args', { mode: 'json' }).$type<unknown>().notNull(),
   createdAt: integer('created_at').notNull(),
+  /** Made while this terminal could not reach the server: the audit trail marks it offline. */
+  madeOffline: integer('made_offline', { mode: 'boolean' }).notNull().default(false),
   acked: integer('acked', { mode: 'boolean' }).notNull().default(false),
   /** Pushes of this entry alone that the server failed (5xx) while it answered pulls: a poison count. */
   failures: integer('failures').notNull().default(0),

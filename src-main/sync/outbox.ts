@@ -12,6 +12,8 @@ export interface OutboxEntry {
   /** Parsed args (defaults applied), as pushed. */
   args: { id: string } & Record<string, unknown>;
   createdAt: number;
+  /** Made while this terminal could not reach the server (pushed as madeOffline). */
+  madeOffline: boolean;
   acked: boolean;
   /** The user who made it (null: queued before owners were recorded and not claimed yet). */
   ownerId: number | null;
@@ -46,6 +48,8 @@ export class Outbox {
     name: MutationName;
     args: unknown;
     createdAt: number;
+    /** This terminal could not reach the server when the change was made. */
+    madeOffline?: boolean;
     ownerId?: OutboxOwner;
     /** The staff member's name, shown if the server refuses the change. */
     ownerName?: string | null;
@@ -57,6 +61,7 @@ export class Outbox {
         name: entry.name,
         args: entry.args,
         createdAt: entry.createdAt,
+        madeOffline: entry.madeOffline ?? false,
         ownerId: entry.ownerId ?? null,
         ownerName: entry.ownerName ?? null,
       })
@@ -91,6 +96,7 @@ export class Outbox {
         name: row.name,
         args: parsed.data,
         createdAt: row.createdAt,
+        madeOffline: row.madeOffline,
         acked: row.acked,
         ownerId: row.ownerId,
       });

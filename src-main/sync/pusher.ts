@@ -279,6 +279,7 @@ export async function pushAll(deps: PushDeps): Promise<PushResult> {
           name: e.name,
           args: e.args,
           madeAt: new Date(e.createdAt).toISOString(),
+          ...(e.madeOffline ? { madeOffline: true } : {}),
         })),
       });
     } catch (error) {

@@ -41,6 +41,7 @@ export function writeLocalMutation<N extends MutationName>(
     name: N;
     args: MutationArgs<N>;
     createdAt: number;
+    madeOffline?: boolean;
     ownerId?: number | null;
     ownerName?: string | null;
   },

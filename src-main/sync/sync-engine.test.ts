@@ -120,6 +120,23 @@ describe('SyncEngine local mutations', () => {
     expect(engine.status().pending).toBe(0);
   });
 
+  it('says which changes were made offline: the audit trail marks only those (issue 29)', async () => {
+    const online = booking({ first_name: 'Otto' });
+    engine.mutate('reservation.create', online);
+    await engine.sync();
+    engine.setNetwork(false);
+    const offline = booking();
+    engine.mutate('reservation.create', offline);
+    engine.setNetwork(true);
+    await engine.sync();
+    const pushed = transport.pushes.flatMap((p) => p.mutations);
+    const made = (id: string) => pushed.find((m) => (m.args as { id: string }).id === id);
+    expect(made(online.id)).toBeDefined();
+    expect(made(online.id)?.madeOffline).toBeUndefined();
+    expect(made(offline.id)?.madeOffline).toBe(true);
+    expect(made(offline.id)?.madeAt).toEqual(expect.any(String));
+  });
+
   it('rebases pending mutations on top of new server state after a pull', async () => {
     const id = uuidv7();
     transport.append('reservations', id, serverReservation(id, { special_request: 'Quiet corner' }));

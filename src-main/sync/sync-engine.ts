@@ -251,6 +251,8 @@ export class SyncEngine {
           name,
           args,
           createdAt,
+          // Offline: the network switch is off or the API did not answer the last sync.
+          madeOffline: !this.online || this.unreachable,
           ownerId: this.userId,
           ownerName: this.options.userName ?? null,
         }),

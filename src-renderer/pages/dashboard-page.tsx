@@ -4,7 +4,7 @@ import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { formatLongDate } from '../../src-shared/dates.js';
+import { useDates } from '../kit/dates.js';
 import { consolePrefix, reservationLink } from '../reservations/console-paths.js';
 import { pendingCountAtom } from '../reservations/pending-rows.js';
 import { useReservationDay } from '../reservations/use-reservation-day.js';
@@ -65,6 +65,7 @@ export function DashboardPage() {
     [now, reservations.data, ctx],
   );
   const { t } = useTranslation();
+  const dates = useDates();
   const user = session?.user;
   if (!user) return null;
 
@@ -74,7 +75,7 @@ export function DashboardPage() {
       subtitle={
         <>
           <span>{user.restaurant_details.shopName}</span>
-          {` · ${formatLongDate(now.date)} · ${now.time}`}
+          {` · ${dates.long(now.date)} · ${now.time}`}
         </>
       }
     >

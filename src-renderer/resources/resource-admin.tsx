@@ -30,6 +30,7 @@ import { Cell } from './resource-cell.js';
 import { ResourceDrawer } from './resource-drawer.js';
 import { choiceText, declaredText } from './resource-field.js';
 import { removedMessage } from './resource-messages.js';
+import { useShownTitle } from './shown-title.js';
 import { useReferences } from './use-references.js';
 import { SearchBox } from '../kit/search-box.js';
 
@@ -80,6 +81,7 @@ function ResourceAdminScreen({
 }: { resource: Resource } & ScreenOptions) {
   const { t } = useTranslation();
   const words = resourceWords(t, resource);
+  const titleOf = useShownTitle(resource);
   const readOnly = useReadOnly();
   const data = useResource(resource, onChanged);
   const offline = useOffline();
@@ -128,11 +130,11 @@ function ResourceAdminScreen({
   const removeRows = async (targets: Row[]) => {
     setBusy(true);
     const results = [];
-    for (const row of targets) results.push({ name: resource.title(row), result: await data.remove(row.id) });
+    for (const row of targets) results.push({ name: titleOf(row), result: await data.remove(row.id) });
     setBusy(false);
     setDeleting(null);
     setRefTick((n) => n + 1);
-    setOutcome(outcomeOfAll(results, { success: removedMessage(t, resource, targets) }));
+    setOutcome(outcomeOfAll(results, { success: removedMessage(t, resource, targets, titleOf) }));
   };
 
   const formSlot = (target: Row | 'new'): FormSlot => ({
@@ -160,7 +162,7 @@ function ResourceAdminScreen({
       onChanged?.();
       setOutcome(outcomeOf(result, { success: action.succeeded(row, result.value) }));
     } else {
-      setOutcome({ kind: 'refused', text: `${resource.title(row)}: ${result.error.message}` });
+      setOutcome({ kind: 'refused', text: `${titleOf(row)}: ${result.error.message}` });
     }
   };
 
@@ -205,7 +207,7 @@ function ResourceAdminScreen({
   );
 
   const rowButtons = (row: Row) => {
-    const name = resource.title(row);
+    const name = titleOf(row);
     return (
       <>
         {readOnly ? (
@@ -295,7 +297,7 @@ function ResourceAdminScreen({
       <DataTable
         label={capital(words.plural)}
         plural={words.plural}
-        rowLabel={(row) => t('resources.select', { noun: words.the, name: resource.title(row) })}
+        rowLabel={(row) => t('resources.select', { noun: words.the, name: titleOf(row) })}
         columns={columns}
         list={list}
         total={data.rows ? rows.length : null}
@@ -320,7 +322,7 @@ function ResourceAdminScreen({
         onConfirm={() => deleting && void removeRows(deleting)}
       >
         {deleting?.length === 1 && deleting[0]
-          ? t('resources.confirmOne', { noun: words.the, name: resource.title(deleting[0]) })
+          ? t('resources.confirmOne', { noun: words.the, name: titleOf(deleting[0]) })
           : t('resources.confirmMany', { count: deleting?.length ?? 0, plural: words.plural })}
       </ConfirmDialog>
     </Stack>

@@ -3,6 +3,7 @@
 import { Badge, ColorSwatch, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ColumnHint } from '../../src-shared/resources/form-hints.js';
+import { useDates } from '../kit/dates.js';
 import type { Row } from './list-state.js';
 import type { ReferenceOptions } from './resource-field.js';
 
@@ -26,6 +27,7 @@ export function Cell({
   choice?: (value: string) => string;
 }) {
   const { t } = useTranslation();
+  const dates = useDates();
   const value = row[column.key];
   switch (column.kind) {
     case 'status':
@@ -41,6 +43,8 @@ export function Cell({
         </Badge>
       );
     }
+    case 'date':
+      return <Text fz="sm">{typeof value === 'string' && value !== '' ? dates.day(value) : '—'}</Text>;
     case 'colour':
       return (
         <Group gap={6}>

@@ -10,6 +10,7 @@ import { fieldReasons } from '../kit/outcome.js';
 import type { FormNotice, FormSlot } from './resource-admin-types.js';
 import type { Row } from './list-state.js';
 import { savedMessage } from './resource-messages.js';
+import { useShownTitle } from './shown-title.js';
 import { ResourceField, type ReferenceOptions } from './resource-field.js';
 import { payloadsOf, useResourceForm } from './use-resource-form.js';
 import { DialogActions } from '../kit/dialog-actions.js';
@@ -30,6 +31,7 @@ export function ResourceDrawer({
 }) {
   const { t } = useTranslation();
   const words = resourceWords(t, resource);
+  const titleOf = useShownTitle(resource);
   const form = useResourceForm(resource, row);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -37,7 +39,7 @@ export function ResourceDrawer({
   const heading = row
     ? t(readOnly ? 'resources.viewNamed' : 'resources.editNamed', {
         noun: words.the,
-        name: resource.title(row),
+        name: titleOf(row),
       })
     : t('resources.new', { noun: words.one });
 
@@ -58,7 +60,7 @@ export function ResourceDrawer({
       return;
     }
     const saved = results.flatMap((r) => (r.ok ? [r.value as Row] : []));
-    onSaved(savedMessage(t, resource, saved, row !== null));
+    onSaved(savedMessage(t, resource, saved, row !== null, titleOf));
   });
 
   return (

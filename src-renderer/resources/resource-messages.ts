@@ -20,17 +20,28 @@ function doneMessage(
 }
 
 /** "Seating area Terrace deleted", or for several rows "3 seating areas deleted". */
-export function removedMessage(t: Translate, resource: Resource, targets: Row[]): string {
+export function removedMessage(
+  t: Translate,
+  resource: Resource,
+  targets: Row[],
+  titleOf: (row: Row) => string = (row) => resource.title(row),
+): string {
   const [only] = targets;
   if (targets.length === 1 && only) {
-    const title = resource.title(only);
+    const title = titleOf(only);
     return doneMessage(t, resource, 'remove', resourceMessage(resource, 'remove', title), { title });
   }
   const n = targets.length;
   return doneMessage(t, resource, 'removeMany', `${n} ${resource.plural} ${resource.verbs.remove}`, { n });
 }
 
-export function savedMessage(t: Translate, resource: Resource, saved: Row[], updated: boolean): string {
+export function savedMessage(
+  t: Translate,
+  resource: Resource,
+  saved: Row[],
+  updated: boolean,
+  titleOf: (row: Row) => string = (row) => resource.title(row),
+): string {
   const [first] = saved;
   if (saved.length > 1) {
     const n = saved.length;
@@ -38,6 +49,6 @@ export function savedMessage(t: Translate, resource: Resource, saved: Row[], upd
   }
   const op = updated ? 'update' : 'create';
   if (!first) return resourceMessage(resource, op);
-  const title = resource.title(first);
+  const title = titleOf(first);
   return doneMessage(t, resource, op, resourceMessage(resource, op, title), { title });
 }

@@ -16,7 +16,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { statusLabel } from '../i18n/status-label.js';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { formatDisplayDate } from '../../src-shared/dates.js';
+import { useDates } from '../kit/dates.js';
 import type { GlobalSearchResults } from '../../src-shared/schemas/search.js';
 import { clientProfileLink, consolePrefix, reservationLink } from '../reservations/console-paths.js';
 import { useAtom, useAtomValue } from '../state/jotai.js';
@@ -27,14 +27,6 @@ import classes from './search-overlay.module.css';
 
 type Booking = GlobalSearchResults['upcoming'][number];
 type Client = GlobalSearchResults['clients'][number];
-
-function displayDate(value: string): string {
-  try {
-    return formatDisplayDate(value);
-  } catch {
-    return value;
-  }
-}
 
 function SectionTitle({ children }: { children: string }) {
   return (
@@ -63,6 +55,7 @@ function BookingLinks({
   onOpen: (b: Booking) => void;
 }) {
   const { t } = useTranslation();
+  const displayDate = useDates().day;
   return (
     <section aria-label={title}>
       <SectionTitle>{title}</SectionTitle>

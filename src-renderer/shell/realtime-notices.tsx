@@ -6,7 +6,7 @@ import { IconAlertOctagon, IconSpeakerphone } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RealtimeNotice } from '../../src-shared/schemas/admin.js';
-import { clockOf } from '../reservations/venue-clock.js';
+import { useDates } from '../kit/dates.js';
 import { onVenue } from '../data/venue.js';
 
 /** Newest first, emergencies before broadcasts, at most `max` broadcasts kept. */
@@ -24,6 +24,7 @@ export function keepNotices(
 
 export function RealtimeNotices() {
   const { t } = useTranslation();
+  const dates = useDates();
   const [notices, setNotices] = useState<RealtimeNotice[]>([]);
   useEffect(() => onVenue('realtime.notice', (n) => setNotices((list) => keepNotices(list, n))), []);
   if (notices.length === 0) return null;
@@ -39,7 +40,6 @@ export function RealtimeNotices() {
     >
       <Stack gap={6} role="region" aria-label={t('shell.realtime.region')}>
         {notices.map((n) => {
-          const c = clockOf(new Date(n.sentAt));
           const emergency = n.kind === 'emergency';
           return (
             <Alert
@@ -63,7 +63,7 @@ export function RealtimeNotices() {
                 {n.message}
               </Text>
               <Text size="xs" c="inherit" opacity={0.85}>
-                {n.from}, {c.date} {c.time}
+                {n.from}, {dates.at(n.sentAt)}
               </Text>
             </Alert>
           );

@@ -14,7 +14,7 @@ import {
   type TagKind,
 } from '../../src-shared/tags/tag-calls.js';
 import { useApiBase } from '../data/call.js';
-import { formatDisplayDate } from '../../src-shared/dates.js';
+import { useDates } from '../kit/dates.js';
 import { clockOf } from '../reservations/venue-clock.js';
 import { useTags } from './use-tags.js';
 
@@ -82,9 +82,10 @@ interface TagChooserProps {
 /** When the list shown is this terminal's saved copy: from when, in venue time. */
 function useSavedCopyNote() {
   const { t } = useTranslation();
+  const dates = useDates();
   return (savedAt: number) => {
     const clock = clockOf(new Date(savedAt));
-    return t('tags.savedCopy', { date: formatDisplayDate(clock.date), time: clock.time });
+    return t('tags.savedCopy', { date: dates.day(clock.date), time: clock.time });
   };
 }
 

@@ -1,12 +1,13 @@
 // Spec §2/§9 week strip: the seven days Sunday to Saturday of the week containing a date.
 import { addDays, isSameDay, startOfWeek } from 'date-fns';
 import { WEEK_STRIP_DAYS } from '../../src-shared/constants.js';
-import { formatDisplayDate, toIsoDate } from '../../src-shared/dates.js';
+import { toIsoDate } from '../../src-shared/dates.js';
+import { dateTexts } from '../kit/dates.js';
 
 export interface WeekStripDay {
   /** 'YYYY-MM-DD' */
   iso: string;
-  /** MM/DD/YYYY */
+  /** As `showDay` writes it: MM/DD/YYYY in English. */
   display: string;
   weekday: string;
   selected: boolean;
@@ -14,13 +15,16 @@ export interface WeekStripDay {
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 
-export function weekStripDays(selected: Date): WeekStripDay[] {
+export function weekStripDays(
+  selected: Date,
+  showDay: (iso: string) => string = dateTexts('en', null).day,
+): WeekStripDay[] {
   const sunday = startOfWeek(selected, { weekStartsOn: 0 });
   return Array.from({ length: WEEK_STRIP_DAYS }, (_, index) => {
     const day = addDays(sunday, index);
     return {
       iso: toIsoDate(day),
-      display: formatDisplayDate(day),
+      display: showDay(toIsoDate(day)),
       weekday: WEEKDAYS[day.getDay()] ?? '',
       selected: isSameDay(day, selected),
     };

@@ -4,12 +4,13 @@ import { ActionIcon, Group, UnstyledButton, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconChevronsLeft, IconChevronsRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { parseIsoDate } from '../../src-shared/dates.js';
+import { useDates } from '../kit/dates.js';
 import { shiftDay, weekStripDays } from './week-strip-days.js';
 import classes from './week-strip.module.css';
 
 export function WeekStrip({ value, onChange }: { value: Date; onChange: (date: Date) => void }) {
   const { t } = useTranslation();
-  const days = weekStripDays(value);
+  const days = weekStripDays(value, useDates().day);
   const step = (label: string, days: number, Icon: typeof IconChevronLeft) => (
     <ActionIcon
       variant="default"

@@ -9,7 +9,8 @@ import type { AuditEntry } from '../../src-shared/schemas/audit.js';
 import type { AppDatabase, DbExecutor } from '../db/client.js';
 import { roleAssignments, roleTypes, roles, shifts, userRoles } from '../db/schema/index.js';
 import { HttpError, notFound } from '../http/http-error.js';
-import { recordAudit } from '../audit/audit-writer.js';
+import { displayNameOf, recordAudit } from '../audit/audit-writer.js';
+import { formatDisplayDate } from '../../src-shared/dates.js';
 import { auditRows } from '../audit/audit-reader.js';
 import { assignRefusal, guardAssign, type AccessActor, type RoleRef } from './role-guards.js';
 import { requireRole, requireRoleByName, roleRef, type Caller } from './role-service.js';
@@ -51,13 +52,15 @@ export async function setUserRole(
       .update(userRoles)
       .set({ roleTypeId: role.id })
       .where(and(eq(userRoles.userId, userId), eq(userRoles.restaurantId, restaurantId)));
+    // The trail names the user, not their id.
+    const userName = await displayNameOf(tx, userId, `user ${userId}`);
     await recordAudit(tx, restaurantId, caller.audit, {
       entity: 'user_roles',
       entityId: userId,
       action: 'update',
-      summary: `Role of user ${userId} changed from ${current.name} to ${role.name}`,
-      before: { user_id: userId, role: current.name },
-      after: { user_id: userId, role: role.name },
+      summary: `Role of ${userName} changed from ${current.name} to ${role.name}`,
+      before: { user_id: userId, user_name: userName, role: current.name },
+      after: { user_id: userId, user_name: userName, role: role.name },
     });
   });
 }
@@ -186,15 +189,16 @@ export async function createScoped(
     if (!created) throw new Error('Inserting a role assignment returned no row');
     const scope = [
       shift ? `during ${shift.name}` : '',
-      input.starts_on ? `from ${input.starts_on}` : '',
-      input.ends_on ? `until ${input.ends_on}` : '',
+      input.starts_on ? `from ${formatDisplayDate(input.starts_on)}` : '',
+      input.ends_on ? `until ${formatDisplayDate(input.ends_on)}` : '',
     ].filter(Boolean);
+    const userName = await displayNameOf(tx, input.user_id, `user ${input.user_id}`);
     await recordAudit(tx, restaurantId, caller.audit, {
       entity: 'role_assignments',
       entityId: created.id,
       action: 'create',
-      summary: `User ${input.user_id} holds ${role.name} ${scope.join(' ')}`,
-      after: { ...input, role: role.name },
+      summary: `${userName} holds ${role.name} ${scope.join(' ')}`.trim(),
+      after: { ...input, user_name: userName, role: role.name },
     });
     return created.id;
   });
@@ -218,12 +222,13 @@ export async function deleteScoped(
     if (role.level > caller.actor.level || (current && current.level > caller.actor.level))
       guardAssign(caller.actor, row.userId, current, role, true);
     await tx.delete(roleAssignments).where(eq(roleAssignments.id, id));
+    const userName = await displayNameOf(tx, row.userId, `user ${row.userId}`);
     await recordAudit(tx, restaurantId, caller.audit, {
       entity: 'role_assignments',
       entityId: id,
       action: 'delete',
-      summary: `User ${row.userId} no longer holds ${row.role}${row.shiftName ? ` during ${row.shiftName}` : ''}`,
-      before: scopedView(row),
+      summary: `${userName} no longer holds ${row.role}${row.shiftName ? ` during ${row.shiftName}` : ''}`,
+      before: { ...scopedView(row), user_name: userName },
     });
   });
   return { id };

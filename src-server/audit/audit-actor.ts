@@ -10,4 +10,6 @@ export interface AuditActor {
   source: 'api' | 'sync';
   /** When the change was made; an offline change carries the terminal's time. Default now. */
   occurredAt?: Date;
+  /** Made on a terminal that could not reach the server at the time (a pushed mutation's madeOffline). */
+  offline?: boolean;
 }

@@ -10,6 +10,7 @@ import {
   type AuditQuery,
 } from '../../src-shared/schemas/audit.js';
 import { writeCsv } from '../../src-shared/csv/csv-export.js';
+import { auditSubject } from '../../src-shared/audit/audit-subject.js';
 import { addDays, venueLocalToInstant } from '../../src-shared/time.js';
 import type { DbExecutor } from '../db/client.js';
 import { auditLog } from '../db/schema/index.js';
@@ -36,8 +37,19 @@ function maskGuestNames(value: unknown): unknown {
 /** Guest contact details and names masked: a reader without "view guest contact details". */
 export const maskPersonalData = <T>(value: T): T => maskGuestNames(maskContacts(value)) as T;
 
+/**
+ * A change entry's summary starts with its entity and row id ("reservations 0193… changed status");
+ * the trail names the record by its subject instead, so the id is left out of what a person reads.
+ */
+function summaryOf(row: Row): string {
+  const idPrefix = `${row.entity} ${row.entityId} `;
+  return row.summary.startsWith(idPrefix) ? row.summary.slice(idPrefix.length) : row.summary;
+}
+
 export function auditView(row: Row, seesContacts: boolean): AuditEntry {
   const mask = <T>(v: T) => (seesContacts ? v : maskPersonalData(v));
+  const before = mask(row.before);
+  const after = mask(row.after);
   return {
     id: row.id,
     restaurant_id: row.restaurantId,
@@ -48,12 +60,14 @@ export function auditView(row: Row, seesContacts: boolean): AuditEntry {
     actor_role: row.actorRole,
     terminal: row.terminal,
     source: row.source === 'sync' ? 'sync' : 'api',
+    offline: row.offline,
     entity: row.entity,
+    subject: auditSubject(before, after),
     entity_id: row.entityId,
     action: row.action,
-    summary: row.summary,
-    before: mask(row.before),
-    after: mask(row.after),
+    summary: summaryOf(row),
+    before,
+    after,
   };
 }
 

@@ -42,6 +42,7 @@ export async function recordAudit(
       actorRole: actor.role,
       terminal: actor.terminal,
       source: actor.source,
+      offline: actor.offline ?? false,
       entity: e.entity,
       entityId: String(e.entityId),
       action: e.action,

@@ -20,6 +20,7 @@ import { describeSendFailure, isPermanentSendFailure } from './send-failure.js';
 import { emailTemplateFor, smsTemplateFor } from './template-source.js';
 import { isCancelled, isFinished } from './status-kinds.js';
 import { loadStatuses } from '../reservations/reservation-view.js';
+import { formatDisplayDate } from '../../src-shared/dates.js';
 
 /** Messages one address (email or phone) may get from this server in 24 hours, every venue together. */
 export const GUEST_MESSAGES_PER_RECIPIENT_PER_DAY = 10;
@@ -35,7 +36,7 @@ async function staleReason(ctx: JobContext, message: GuestMessageRow, subject: M
   if (status && (isCancelled(status) || isFinished(status) || status.isFinal))
     return `Not sent: the booking is ${status.name}`;
   if (message.kind === 'reminder' && message.bookingSlot !== `${booking.date}T${booking.time}`)
-    return `Not sent: the booking moved to ${booking.date} ${booking.time}`;
+    return `Not sent: the booking moved to ${formatDisplayDate(booking.date)} ${booking.time}`;
   return null;
 }
 

@@ -79,7 +79,7 @@ export async function insertOccupancy(
 }
 
 /**
- * "Table T4 is already booked at 19:30 on 2026-11-21, overlapping this booking at 20:00": the
+ * "Table T4 is already booked at 19:30 on 11/21/2026, overlapping this booking at 20:00": the
  * clashing booking's venue-local start and this one's, in the shared rule's words.
  */
 async function describeConflict(

@@ -14,6 +14,7 @@ import { createReservation } from '../reservations/reservation-service.js';
 import { loadViewContext } from '../reservations/reservation-view.js';
 import type { TenantWrite } from './tenant-write.js';
 import type { WriteContext } from './write-context.js';
+import { formatDisplayDate } from '../../src-shared/dates.js';
 
 export async function pushCreateReservation(
   write: TenantWrite,
@@ -76,6 +77,6 @@ async function flagWithoutTable(write: TenantWrite, ctx: WriteContext, made: Res
   if (view.statuses.get(made.booking_status)?.holdsTable ?? true)
     ctx.placement = {
       code: PLACEMENT_CODES.needsTable,
-      reason: `No table is free at ${made.time} on ${made.date} — ${placementOutcome('', '')}`,
+      reason: `No table is free at ${made.time} on ${formatDisplayDate(made.date)} — ${placementOutcome('', '')}`,
     };
 }

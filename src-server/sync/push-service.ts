@@ -274,8 +274,13 @@ class PushRun {
       ctx: WriteContext,
       args: unknown,
     ) => Promise<unknown>;
-    // The change was made when the terminal queued it (offline, maybe long before this push).
-    const audit = this.ctx.audit && { ...this.ctx.audit, occurredAt: madeAt(mutation) };
+    // The change was made when the terminal queued it (offline, maybe long before this push); the
+    // terminal says whether it could reach the server then: only that makes it an offline change.
+    const audit = this.ctx.audit && {
+      ...this.ctx.audit,
+      occurredAt: madeAt(mutation),
+      offline: mutation.madeOffline === true,
+    };
     const ctx: WriteContext = { ...this.ctx, warnings: [], ...(audit ? { audit } : {}) };
     // What the host is told with an applied outcome: the server's own placement first, then warnings.
     const note = (): { reason: string; code: string } | null => {

@@ -55,7 +55,7 @@ describe('the chosen-table rule', () => {
       booking: { date: '2026-11-21', time: '19:30' },
     });
     expect(chosenTableRefusal(input)).toBe(
-      'Table T1 is already booked at 19:15 on 2026-11-21, overlapping this booking at 19:30',
+      'Table T1 is already booked at 19:15 on 11/21/2026, overlapping this booking at 19:30',
     );
   });
 
@@ -86,7 +86,7 @@ describe('the chosen-table rule', () => {
     const late = [held('late', '23:30', ['t2'], { date: '2026-11-20', duration: 120 })];
     const early = { ...wanting('00:30', ['t2']), date: '2026-11-21' };
     expect(chosenTableRefusal({ booking: early, bookings: late, statuses, tables })).toBe(
-      'Table T2 is already booked at 23:30 on 2026-11-20, overlapping this booking at 00:30 on 2026-11-21',
+      'Table T2 is already booked at 23:30 on 11/20/2026, overlapping this booking at 00:30 on 11/21/2026',
     );
     expect(clashDates('2026-11-21')).toEqual(['2026-11-20', '2026-11-21', '2026-11-22']);
   });
@@ -104,7 +104,7 @@ describe('the chosen-table rule', () => {
         other: { id: 'x', date: '2026-11-21', time: '18:00' },
         booking: { date: '2026-11-21', time: '18:30' },
       }),
-    ).toBe('Table T9 is already booked at 18:00 on 2026-11-21, overlapping this booking at 18:30');
+    ).toBe('Table T9 is already booked at 18:00 on 11/21/2026, overlapping this booking at 18:30');
   });
 
   it('flags a live booking without a table as needing one', () => {

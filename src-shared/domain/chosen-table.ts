@@ -6,6 +6,16 @@
 import { addDays } from '../time.js';
 import { occupiedIntervals, relativeStarts } from './availability/occupancy.js';
 import type { EngineBooking, EngineStatus } from './availability/types.js';
+import { formatDisplayDate } from '../dates.js';
+
+/** A venue date as staff read it; a value that is not one, as it is. */
+const shownDate = (date: string) => {
+  try {
+    return formatDisplayDate(date);
+  } catch {
+    return date;
+  }
+};
 
 /** The booking whose chosen tables are checked. */
 export interface ChosenTables {
@@ -70,15 +80,16 @@ export function chosenTableClash(input: ChosenTableInput): TableClash | null {
 }
 
 /**
- * "Table T1 is already booked at 19:15 on 2026-11-21, overlapping this booking at 19:30": the
- * holder's start and the refused booking's start (with its date when that differs).
+ * "Table T1 is already booked at 19:15 on 11/21/2026, overlapping this booking at 19:30": the
+ * holder's start and the refused booking's start (with its date when that differs), dates as staff
+ * read them (spec §9, MM/DD/YYYY).
  */
 export function tableTakenMessage(clash: Pick<TableClash, 'tableName' | 'other' | 'booking'>): string {
   const own =
     clash.booking.date === clash.other.date
       ? clash.booking.time
-      : `${clash.booking.time} on ${clash.booking.date}`;
-  return `Table ${clash.tableName} is already booked at ${clash.other.time} on ${clash.other.date}, overlapping this booking at ${own}`;
+      : `${clash.booking.time} on ${shownDate(clash.booking.date)}`;
+  return `Table ${clash.tableName} is already booked at ${clash.other.time} on ${shownDate(clash.other.date)}, overlapping this booking at ${own}`;
 }
 
 /** The refusal text of a chosen table, or null when the tables are free. */

@@ -66,8 +66,8 @@ export const accessRuleResource = defineResource({
       { key: 'name', label: 'Name' },
       { key: 'priority', label: 'Priority', sortable: true },
       { key: 'status', label: 'Status', kind: 'status' },
-      { key: 'start_date', label: 'Starts', sortable: true },
-      { key: 'end_date', label: 'Ends' },
+      { key: 'start_date', label: 'Starts', sortable: true, kind: 'date' },
+      { key: 'end_date', label: 'Ends', kind: 'date' },
       { key: 'active_days', label: 'Days', kind: 'list' },
     ],
     filters: [
@@ -87,8 +87,8 @@ const dateFields = [
   { name: 'active_days', label: 'Days', kind: 'multiselect', options: choices(WEEKDAYS) },
 ] as const;
 const dateColumns = [
-  { key: 'start_date', label: 'Starts' },
-  { key: 'end_date', label: 'Ends' },
+  { key: 'start_date', label: 'Starts', kind: 'date' },
+  { key: 'end_date', label: 'Ends', kind: 'date' },
   { key: 'active_days', label: 'Days', kind: 'list' },
 ] as const;
 

@@ -36,7 +36,8 @@ export interface ColumnHint {
   /** A field of the row. */
   key: string;
   label: string;
-  kind?: 'text' | 'status' | 'boolean' | 'colour' | 'reference' | 'list';
+  /** `date`: a venue date ('YYYY-MM-DD') shown as the console shows dates (MM/DD/YYYY). */
+  kind?: 'text' | 'status' | 'boolean' | 'colour' | 'reference' | 'list' | 'date';
   /** Its header sorts the list by it (ascending, then descending). */
   sortable?: boolean;
   /** For `reference`: the resource whose row title names the id. */

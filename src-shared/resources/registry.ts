@@ -285,7 +285,7 @@ export const blackoutDateResource = defineResource({
       { name: 'reason', label: 'Reason', kind: 'text' },
     ],
     columns: [
-      { key: 'date', label: 'Date' },
+      { key: 'date', label: 'Date', kind: 'date' },
       { key: 'shift_id', label: 'Shift', kind: 'reference', resource: 'shift' },
       { key: 'reason', label: 'Reason' },
     ],

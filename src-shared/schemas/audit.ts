@@ -3,6 +3,17 @@
 import { z } from 'zod';
 import { venueDateSchema } from '../time.js';
 
+/** The record an entry is about, by its person or thing (shared/audit/audit-subject.ts). */
+export const auditSubjectSchema = z.object({
+  /** The guest's, client's or staff member's name, or the thing's (a table, a product, a role). */
+  name: z.string().nullable(),
+  /** The venue day it is for (a booking, a guest-list day, a blackout date), 'YYYY-MM-DD'. */
+  date: z.string().nullable(),
+  /** The booking's time, 'HH:MM'. */
+  time: z.string().nullable(),
+});
+export type AuditSubject = z.infer<typeof auditSubjectSchema>;
+
 export const auditEntrySchema = z.object({
   id: z.number().int().positive(),
   restaurant_id: z.number().int().nullable(),
@@ -13,7 +24,11 @@ export const auditEntrySchema = z.object({
   actor_role: z.string(),
   terminal: z.string().nullable(),
   source: z.enum(['api', 'sync']),
+  /** Made on a terminal that could not reach the server then (not merely pushed through its outbox). */
+  offline: z.boolean(),
   entity: z.string(),
+  /** The record by its person or thing; null when its row names none (a venue setting). */
+  subject: auditSubjectSchema.nullable(),
   entity_id: z.string(),
   action: z.string(),
   summary: z.string(),

@@ -24,6 +24,8 @@ const PINNED: Record<number, string> = {
   // Guest list add/edit/remove offline; the widget's waitlist mirrored (waitlist.seat / waitlist.remove);
   // floorPlan.tableStatus (issue 28 step 6).
   6: '17b31442a3b39a43',
+  // A pushed mutation says whether it was made offline (madeOffline): the audit trail's "offline" (issue 29).
+  7: 'a24cba7ccee61251',
 };
 
 function protocolShapeHash(): string {

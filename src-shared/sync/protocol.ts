@@ -4,7 +4,7 @@
 import { z } from 'zod';
 
 /** Bump when any schema in this file changes shape; protocol.test.ts pins the shapes. */
-export const SYNC_PROTOCOL_VERSION = 6;
+export const SYNC_PROTOCOL_VERSION = 7;
 
 /** Mirrored entities (architecture page), as named in the change feed and the mirror. */
 export const MIRRORED_ENTITIES = [
@@ -98,6 +98,8 @@ export const pushedMutationSchema = z.object({
   args: z.unknown(),
   /** When the change was made on the terminal (its outbox entry's time): the audit trail's time. */
   madeAt: z.iso.datetime({ offset: true, error: 'madeAt must be an ISO date-time' }).optional(),
+  /** The terminal could not reach the server when the change was made (the audit trail's "offline"). */
+  madeOffline: z.boolean().optional(),
 });
 export type PushedMutation = z.infer<typeof pushedMutationSchema>;
 

@@ -32,7 +32,9 @@ describe('public booking widget texts', () => {
     expect(partyText('en', 1)).toBe('1 guest');
     expect(partyText('en', 4)).toBe('4 guests');
     expect(partyText('fr', 4)).toBe('4 personnes');
-    expect(widgetLongDate('en', '2027-03-06')).toBe('Saturday 6 March 2027');
+    expect(widgetLongDate('en', '2027-03-06')).toBe('Saturday 6th March 2027');
     expect(widgetLongDate('fr', '2027-03-06')).toBe('samedi 6 mars 2027');
+    expect(widgetLongDate('fr', '2027-05-01')).toBe('samedi 1er mai 2027');
+    expect(widgetLongDate('en', 'not a date')).toBe('not a date');
   });
 });

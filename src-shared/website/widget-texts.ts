@@ -1,6 +1,7 @@
 // The public booking widget's own texts (issue 17 item 5), in the console's languages. The venue's
 // reservation widget config may replace the title, introduction, button label and confirmation;
 // everything else a guest reads comes from here. `{name}` placeholders are filled by widgetText.
+import { formatLongDate } from '../dates.js';
 export const WIDGET_LANGUAGES = ['en', 'fr'] as const;
 export type WidgetLanguage = (typeof WIDGET_LANGUAGES)[number];
 
@@ -238,18 +239,14 @@ export function partyText(lang: WidgetLanguage, n: number): string {
   return n === 1 ? widgetText(lang, 'partyOptionOne') : widgetText(lang, 'partyOption', { n });
 }
 
-/** A venue-local YYYY-MM-DD as guests read it in the language ("Saturday 6 March 2027"). */
+/**
+ * A venue-local YYYY-MM-DD as guests read it in the language: the console's long date (spec §9,
+ * "1st March 2025"; French "1er mars 2025") with its weekday — "Saturday 6th March 2027".
+ */
 export function widgetLongDate(lang: WidgetLanguage, date: string): string {
-  const [y, m, d] = date.split('-').map(Number);
-  if (!y || !m || !d) return date;
-  const parts = new Intl.DateTimeFormat(lang === 'fr' ? 'fr-FR' : 'en-GB', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).formatToParts(new Date(Date.UTC(y, m - 1, d)));
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  // Weekday, day, month, year in both languages, whatever separators the runtime's ICU puts between.
-  return [part('weekday'), part('day'), part('month'), part('year')].join(' ');
+  try {
+    return formatLongDate(date, lang, { weekday: true });
+  } catch {
+    return date;
+  }
 }

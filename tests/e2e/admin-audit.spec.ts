@@ -31,12 +31,17 @@ test('an admin edits a setting and finds it in the audit trail with before and a
   await page.getByRole('link', { name: 'Open audit trail' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Audit trail' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Entity' }).click();
-  await page.getByRole('option', { name: 'taxRate', exact: true }).click();
+  // Entities are offered in words, not their internal names (issue 29 §7).
+  await page.getByRole('option', { name: 'Tax rate', exact: true }).click();
   await page.getByRole('textbox', { name: 'Action' }).click();
   await page.getByRole('option', { name: 'update', exact: true }).click();
   const entries = page.getByRole('table', { name: 'Audit entries' });
   const row = entries.getByRole('row').filter({ hasText: 'changed rate' }).first();
   await expect(row).toContainText('update');
+  // The record is named by its thing (the tax rate's name), and an online change is not "offline".
+  await expect(row.getByText('Tax rate', { exact: true })).toBeVisible();
+  await expect(row.getByText(name, { exact: true })).toBeVisible();
+  await expect(row).not.toContainText('offline');
   await row.getByRole('button', { name: /^Show before and after/ }).click();
   await expect(page.getByLabel(/^Before change/)).toContainText('"rate": 20');
   await expect(page.getByLabel(/^After change/)).toContainText('"rate": 7');

@@ -11,6 +11,7 @@ import { blockingViolations, COLOUR_RULES, useColourScheme } from './fixtures/ax
 import { apiData, apiSignIn } from './fixtures/api-client.js';
 import { DEMO, expect, test } from './fixtures/console-fixtures.js';
 import { E2E_VENUE_ZONE } from './fixtures/venue-zone.js';
+import { shownDate } from './fixtures/shown-dates.js';
 import { LoginPage } from './page-models/login-page.js';
 import { ReservationScreen } from './page-models/reservation-screen.js';
 
@@ -150,8 +151,9 @@ test('a refused change is listed with who made it, a booking without a table is 
   await expect(row).toContainText('Booking edit');
   await expect(row).toContainText(`Guest: ${loserGuest}`);
   await expect(row).toContainText(`Table ${target.name} is already booked at ${TIME}`);
-  // When: made and refused today, in the venue's time (not UTC).
-  await expect(row).toContainText(`Refused ${today} `);
+  // When: made and refused today, in the venue's time (not UTC), dated MM/DD/YYYY (spec §9).
+  await expect(row).toContainText(`Made ${shownDate(today)} `);
+  await expect(row).toContainText(`Refused ${shownDate(today)} `);
   await expect(row.getByRole('button', { name: `Retry the change about ${loserGuest}` })).toBeVisible();
   await expect(row.getByRole('button', { name: `Discard the change about ${loserGuest}` })).toBeVisible();
   await loser.screenshot({ path: `${SHOTS}/refused-changes.png`, fullPage: true });

@@ -8,6 +8,7 @@ import { API_BASE_PATH } from '../../src-shared/constants.js';
 import { apiSignIn } from './fixtures/api-client.js';
 import { DEMO, expect, test } from './fixtures/console-fixtures.js';
 import { E2E_VENUE_ZONE } from './fixtures/venue-zone.js';
+import { shownDate } from './fixtures/shown-dates.js';
 import { FloorplanPage } from './page-models/floorplan-page.js';
 import { ReservationScreen } from './page-models/reservation-screen.js';
 import { LoginPage } from './page-models/login-page.js';
@@ -214,16 +215,18 @@ test('an admin manages seating areas, tables, statuses, shifts and blackout date
   }
 
   await openScreen(page, consoleUrl, 'availability/blackoutDates');
-  await page.getByRole('button', { name: `Edit blackout date ${closed[0]}` }).click();
-  await drawer(page, `Edit blackout date ${closed[0]}`).getByLabel('Reason').fill('Refit: painters');
-  await save(page, `Edit blackout date ${closed[0]}`);
-  await expect(saidStatus(page, new RegExp(`Blackout date ${closed[0]} updated`))).toBeVisible();
+  // Blackout dates are named as the console shows dates: MM/DD/YYYY (spec §9).
+  const [first, second] = [shownDate(closed[0]), shownDate(closed[1])];
+  await page.getByRole('button', { name: `Edit blackout date ${first}` }).click();
+  await drawer(page, `Edit blackout date ${first}`).getByLabel('Reason').fill('Refit: painters');
+  await save(page, `Edit blackout date ${first}`);
+  await expect(saidStatus(page, new RegExp(`Blackout date ${first} updated`))).toBeVisible();
   await expect(
     page.getByRole('table', { name: 'Blackout dates' }).getByText('Refit: painters'),
   ).toBeVisible();
-  await page.getByRole('button', { name: `Delete blackout date ${closed[1]}` }).click();
+  await page.getByRole('button', { name: `Delete blackout date ${second}` }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
-  await expect(saidStatus(page, new RegExp(`Blackout date ${closed[1]} removed`))).toBeVisible();
+  await expect(saidStatus(page, new RegExp(`Blackout date ${second} removed`))).toBeVisible();
   panel = await availabilityOn(page, consoleUrl, closed[1]);
   await expect(times(panel).getByRole('button').first()).toBeVisible({ timeout: 30_000 });
   panel = await availabilityOn(page, consoleUrl, closed[2]);

@@ -4,6 +4,7 @@ import { mkdir } from 'node:fs/promises';
 import { API_BASE_PATH } from '../../src-shared/constants.js';
 import { apiReservations, apiSignIn } from './fixtures/api-client.js';
 import { DEMO, SCREENSHOT_DIR, expect, test } from './fixtures/console-fixtures.js';
+import { shownDate } from './fixtures/shown-dates.js';
 import { RESERVATION_PATH, ReservationScreen } from './page-models/reservation-screen.js';
 
 const CONSOLE = '/harbour-bistro/admin';
@@ -188,7 +189,7 @@ test('a pacing refusal is a refusal for a host and a warning for a role that may
   const refused = await bookAt(DEMO.harbourHost, 'host', 'Hugo Host');
   await expect(refused).toContainText('Not booked: the pacing limit for 19:00 is reached');
   await expect(refused).toContainText(
-    `Hugo Host, ${date} 19:00: booking not made, a reservation restriction`,
+    `Hugo Host, ${shownDate(date)} 19:00: booking not made, a reservation restriction`,
   );
   await expect(refused).not.toContainText('was taken');
   await page.screenshot({ path: `${SCREENSHOT_DIR}/pacing-refused.png` });

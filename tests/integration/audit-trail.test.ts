@@ -43,6 +43,9 @@ async function trail(query: Record<string, string>): Promise<AuditEntry[]> {
 
 const madeOffline = new Date(Date.now() - 3 * 60 * 60 * 1000);
 const bookingId = uuidv7();
+/** A booking the same terminal made while online: pushed through its outbox, not made offline. */
+const onlineBookingId = uuidv7();
+const bookingDate = addDays(new Date().toISOString().slice(0, 10), 40);
 
 beforeAll(async () => {
   const { signIn } = getApi();
@@ -60,21 +63,39 @@ beforeAll(async () => {
         id: crypto.randomUUID(),
         name: 'reservation.create',
         madeAt: madeOffline.toISOString(),
+        madeOffline: true,
         args: {
           id: bookingId,
           first_name: 'Audrey',
           last_name: 'Offline',
           mobileNumber: '+441234567890',
           email: 'audrey@guests.test',
-          date: addDays(new Date().toISOString().slice(0, 10), 40),
+          date: bookingDate,
           time: '12:15',
+          guest_count: 2,
+        },
+      },
+      {
+        id: crypto.randomUUID(),
+        name: 'reservation.create',
+        madeAt: new Date().toISOString(),
+        args: {
+          id: onlineBookingId,
+          first_name: 'Otto',
+          last_name: 'Online',
+          mobileNumber: '+441234567891',
+          date: bookingDate,
+          time: '12:30',
           guest_count: 2,
         },
       },
     ],
   });
   expect(pushed.status, JSON.stringify(pushed.body)).toBe(200);
-  expect(data<{ results: { status: string }[] }>(pushed).results[0]?.status).toBe('applied');
+  expect(data<{ results: { status: string }[] }>(pushed).results.map((r) => r.status)).toEqual([
+    'applied',
+    'applied',
+  ]);
 });
 
 describe('the audit trail', () => {
@@ -90,6 +111,19 @@ describe('the audit trail', () => {
     });
     expect(new Date(entry?.occurred_at ?? '').getTime()).toBe(madeOffline.getTime());
     expect(Date.now() - new Date(entry?.recorded_at ?? '').getTime()).toBeLessThan(5 * 60_000);
+  });
+
+  it('marks offline only a change made offline, and names a booking by its guest, day and time (issue 29)', async () => {
+    const [offline] = await trail({ entity: 'reservations', entity_id: bookingId });
+    const [online] = await trail({ entity: 'reservations', entity_id: onlineBookingId });
+    // Both came through a terminal's outbox; only the first was made while it could not reach the server.
+    expect(offline).toMatchObject({ source: 'sync', offline: true });
+    expect(online).toMatchObject({ source: 'sync', offline: false });
+    expect(offline?.subject).toEqual({ name: 'Audrey Offline', date: bookingDate, time: '12:15' });
+    expect(online?.subject).toEqual({ name: 'Otto Online', date: bookingDate, time: '12:30' });
+    // The summary a person reads leaves the row's id out (the subject names the record).
+    expect(offline?.summary).toBe('created (reservation.create)');
+    expect(offline?.summary).not.toContain(bookingId);
   });
 
   it('records a settings change with the row before and after, and REST booking edits too', async () => {
@@ -272,6 +306,8 @@ describe('the audit trail', () => {
         mobileNumber: CONTACT_MASK,
         email: CONTACT_MASK,
       });
+      // The trail names the booking by its day and time only: the guest's name is personal data.
+      expect(entry?.subject).toEqual({ name: null, date: bookingDate, time: '12:15' });
       const csv = data<AuditExport>(await asAdmin('GET', `/admin/audit/export?entity_id=${bookingId}`)).csv;
       expect(csv).not.toContain('Audrey');
       expect(csv).not.toContain('+441234567890');

@@ -77,7 +77,7 @@ describe('no double booking under contention', () => {
     expect(refused).toHaveLength(49);
     for (const r of refused)
       expect(messageOf(r)).toBe(
-        `Table ${t.name} is already booked at 19:30 on 2027-03-01, overlapping this booking at 19:30`,
+        `Table ${t.name} is already booked at 19:30 on 03/01/2027, overlapping this booking at 19:30`,
       );
     const day = await getApi().api('GET', `/reservation/selectedDate?date=2027-03-01`, {
       token: admin.token,
@@ -116,7 +116,7 @@ describe('no double booking under contention', () => {
     // The loser of the other combination hits the shared table B (or its own member once A won).
     const refusal = results.find((r) => r.status === 409);
     expect(messageOf(refusal!)).toMatch(
-      /^Table RB[23] is already booked at 20:00 on 2027-03-02, overlapping this booking at 20:00$/,
+      /^Table RB[23] is already booked at 20:00 on 03\/02\/2027, overlapping this booking at 20:00$/,
     );
   });
 
@@ -179,7 +179,7 @@ describe('occupancy follows the status', () => {
     });
     expect(back.status).toBe(409);
     expect(messageOf(back)).toBe(
-      `Table ${t.name} is already booked at 19:30 on 2027-03-04, overlapping this booking at 19:00`,
+      `Table ${t.name} is already booked at 19:30 on 03/04/2027, overlapping this booking at 19:00`,
     );
   });
 
@@ -225,7 +225,7 @@ describe('occupancy follows the status', () => {
     });
     expect(move.status).toBe(409);
     expect(messageOf(move)).toBe(
-      `Table ${a.name} is already booked at 18:00 on 2027-03-05, overlapping this booking at 20:00`,
+      `Table ${a.name} is already booked at 18:00 on 03/05/2027, overlapping this booking at 20:00`,
     );
     dataOf(
       await api('PUT', `/reservation/duration/${one.id}/120`, { token: host.token, restaurantId: harbourId }),

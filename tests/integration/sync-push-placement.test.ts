@@ -12,6 +12,7 @@ import { addDays } from '../../src-shared/time.js';
 import { DEMO, useTestApi, type SignedIn } from './helpers/api-server.js';
 import { ensureStatuses } from './reservations-fixtures.js';
 import { call, eventually, startTerminal, type Terminal } from './sync-helpers.js';
+import { formatDisplayDate } from '../../src-shared/dates.js';
 
 const getApi = useTestApi();
 let admin: SignedIn;
@@ -104,7 +105,7 @@ describe('a pushed booking whose table was taken meanwhile', () => {
       mutationName: 'reservation.create',
       outcome: 'booked on another table',
       reason:
-        `Table ${chosen.name} is already booked at 19:30 on ${date}, overlapping this booking at 20:00` +
+        `Table ${chosen.name} is already booked at 19:30 on ${formatDisplayDate(date)}, overlapping this booking at 20:00` +
         ` — moved from ${chosen.name} to ${kept!.table_number}`,
     });
     // Nothing refused; the book shows the booking on its new table.
@@ -140,7 +141,7 @@ describe('a pushed booking whose table was taken meanwhile', () => {
       mutationName: 'reservation.create',
       outcome: 'booked without a table — needs a table',
       reason:
-        `Table ${chosen.name} is already booked at 19:30 on ${date}, overlapping this booking at 20:00` +
+        `Table ${chosen.name} is already booked at 19:30 on ${formatDisplayDate(date)}, overlapping this booking at 20:00` +
         ` — kept without a table: needs a table`,
     });
     expect(await call(t, 'sync.refused', undefined)).toEqual([]);

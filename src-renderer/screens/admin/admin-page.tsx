@@ -12,7 +12,7 @@ import { useAtomValue } from '../../state/jotai.js';
 import { SectionPanel } from '../../kit/section-panel.js';
 // The admin screens take the kit's load failure from here, with the rest of their frame.
 export { LoadFailure } from '../../kit/load-failure.js';
-import { clockOf } from '../../reservations/venue-clock.js';
+import { useDates } from '../../kit/dates.js';
 
 /** The sections, each with its label, what it is for and its button under admin.platform.sections. */
 export const ADMIN_SECTIONS = [
@@ -94,10 +94,9 @@ export function Figure({ label, value }: { label: string; value: ReactNode }) {
   );
 }
 
-/** An instant as the venue's date and time. */
-export function venueTime(iso: string): string {
-  const c = clockOf(new Date(iso));
-  return `${c.date} ${c.time}`;
+/** An instant as the venue's date and time, in the console's language (the kit's date texts). */
+export function useVenueTime(): (iso: string) => string {
+  return useDates().at;
 }
 
 /** A table's one row saying it has none, across its columns. */

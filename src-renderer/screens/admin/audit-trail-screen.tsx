@@ -2,6 +2,8 @@
 // offline change at the time it was made on its terminal), from which terminal, with the row before
 // and after. Filters by dates, user, entity, action and words; pages of 25; the filtered set exports
 // as CSV. Guest contact details arrive masked from the server for a role that may not see them.
+// Each record is named by its person or thing (a booking by its guest, day and time), never its id,
+// and only a change made while its terminal was offline says so (issue 29 §7).
 import { NoticeLine, type Notice } from '../../shell/notice-line.js';
 import {
   Alert,
@@ -20,8 +22,10 @@ import {
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuditEntry } from '../../../src-shared/schemas/audit.js';
+import { useDates, type DateTexts } from '../../kit/dates.js';
+import type { Translate } from '../../i18n/translate.js';
 import { callApi, useCallData } from '../../data/call.js';
-import { AdminPage, EmptyRow, venueTime } from './admin-page.js';
+import { AdminPage, EmptyRow } from './admin-page.js';
 import { SectionPanel } from '../../kit/section-panel.js';
 import { TableHead } from '../../kit/table-head.js';
 import { useCsvExport } from '../../kit/csv-export.js';
@@ -51,7 +55,25 @@ function queryOf(f: Filters) {
   };
 }
 
-const when = venueTime;
+/** 'blackout_dates' or 'taxRate' as words, for an entity the console has no name for. */
+const humanised = (entity: string) => {
+  const words = entity
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/_/g, ' ')
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/** What kind of record an entry is about, in the console's language ("Reservation", "Table"). */
+export const entityWord = (t: Translate, entity: string) =>
+  t(`admin.platform.audit.entities.${entity}`, { defaultValue: humanised(entity) });
+
+/** The record by its person or thing and the day and time it is for: "Ada Lovelace · 03/01/2025 19:30". */
+export function subjectText(entry: Pick<AuditEntry, 'subject'>, dates: DateTexts): string {
+  const s = entry.subject;
+  if (!s) return '';
+  return [s.name, s.date ? dates.dayTime(s.date, s.time) : null].filter(Boolean).join(' · ');
+}
 
 const json = (value: unknown) =>
   value === null || value === undefined ? '—' : JSON.stringify(value, null, 2);
@@ -86,6 +108,8 @@ function EntryDetails({ entry }: { entry: AuditEntry }) {
 
 export function AuditTrailScreen() {
   const { t } = useTranslation();
+  const dates = useDates();
+  const when = dates.at;
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<number | null>(null);
@@ -140,7 +164,7 @@ export function AuditTrailScreen() {
             placeholder={t('admin.platform.audit.allEntities')}
             clearable
             searchable
-            data={facets.data?.entities ?? []}
+            data={(facets.data?.entities ?? []).map((e) => ({ value: e, label: entityWord(t, e) }))}
             value={filters.entity}
             onChange={(entity) => set({ entity })}
           />
@@ -199,7 +223,7 @@ export function AuditTrailScreen() {
                 <Table.Tr>
                   <Table.Td>
                     <Text size="sm">{when(entry.occurred_at)}</Text>
-                    {entry.source === 'sync' && (
+                    {entry.offline && (
                       <Text size="xs" c="dimmed">
                         {t('admin.platform.audit.offline', { time: when(entry.recorded_at) })}
                       </Text>
@@ -215,10 +239,12 @@ export function AuditTrailScreen() {
                     <Text size="xs">{entry.terminal ?? '—'}</Text>
                   </Table.Td>
                   <Table.Td>
-                    <Text size="sm">{entry.entity}</Text>
-                    <Text size="xs" c="dimmed">
-                      {entry.entity_id}
-                    </Text>
+                    <Text size="sm">{entityWord(t, entry.entity)}</Text>
+                    {entry.subject && (
+                      <Text size="xs" c="dimmed">
+                        {subjectText(entry, dates)}
+                      </Text>
+                    )}
                   </Table.Td>
                   <Table.Td>
                     <Text size="sm" fw={600}>

@@ -9,10 +9,11 @@ import { useRoleName } from '../../session/use-role-name.js';
 import { callApi, useCallData } from '../../data/call.js';
 import { NoticeLine, type Notice } from '../../shell/notice-line.js';
 import { errorText } from '../users/call-errors.js';
-import { AdminPage, AdminSection, Figure, LoadFailure, venueTime } from './admin-page.js';
+import { AdminPage, AdminSection, Figure, LoadFailure, useVenueTime } from './admin-page.js';
 
 export function PermissionCacheScreen() {
   const { t } = useTranslation();
+  const venueTime = useVenueTime();
   const [tick, setTick] = useState(0);
   const stats = useCallData('access.permissionCacheStats', {}, String(tick));
   const roles = useCallData('access.rolesByRestaurant', {}, 'all');

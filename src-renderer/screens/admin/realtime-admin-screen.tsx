@@ -11,7 +11,7 @@ import { callApi, useCallData } from '../../data/call.js';
 import type { Translate } from '../../i18n/translate.js';
 import { NoticeLine, type Notice } from '../../shell/notice-line.js';
 import { errorText } from '../users/call-errors.js';
-import { AdminPage, AdminSection, AdminTable, Figure, LoadFailure, venueTime } from './admin-page.js';
+import { AdminPage, AdminSection, AdminTable, Figure, LoadFailure, useVenueTime } from './admin-page.js';
 import { uptimeText } from './uptime-text.js';
 
 const consoles = (t: Translate, count: number) => t('admin.platform.realtime.consoles', { count });
@@ -59,6 +59,7 @@ function SwitchControls(props: {
 
 export function RealtimeAdminScreen() {
   const { t } = useTranslation();
+  const venueTime = useVenueTime();
   const [tick, setTick] = useState(0);
   const key = String(tick);
   const status = useCallData('admin.websocketStatus', {}, key);

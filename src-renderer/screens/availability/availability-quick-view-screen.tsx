@@ -26,7 +26,7 @@ import {
   QUICK_VIEW_MAX_PARTY,
   QUICK_VIEW_STEPS,
 } from '../../../src-shared/schemas/availability.js';
-import { formatDisplayDate } from '../../../src-shared/dates.js';
+import { useDates } from '../../kit/dates.js';
 import { addDays, isVenueDate, weekdayOf } from '../../../src-shared/time.js';
 import { useCallData } from '../../data/call.js';
 import { useData } from '../../data/use-data.js';
@@ -67,9 +67,10 @@ function CellDetail({
   tableName: (id: string) => string;
 }) {
   const { t, i18n } = useTranslation();
+  const dates = useDates();
   const heading = t('availability.quickView.heading', {
     weekday: t(`availability.weekdays.${weekdayOf(date)}`),
-    date: formatDisplayDate(date),
+    date: dates.day(date),
     time: cell.time,
     size: cell.partySize,
   });
@@ -144,6 +145,7 @@ function DayMatrix({
   onSelect: (cell: QuickViewCell) => void;
 }) {
   const { t, i18n } = useTranslation();
+  const dates = useDates();
   const rows = rowsOf(day, shiftHoursOnly);
   const partySizes = [...new Set(day.cells.map((c) => c.partySize))].sort((a, b) => a - b);
   if (rows.length === 0)
@@ -151,7 +153,7 @@ function DayMatrix({
       <Text size="sm" c="dimmed">
         {t('availability.quickView.noShift', {
           weekday: t(`availability.weekdays.${weekdayOf(day.date)}`),
-          date: formatDisplayDate(day.date),
+          date: dates.day(day.date),
         })}
       </Text>
     );
@@ -163,7 +165,7 @@ function DayMatrix({
         stickyHeader
         verticalSpacing={2}
         horizontalSpacing={4}
-        aria-label={t('availability.quickView.matrix', { date: formatDisplayDate(day.date) })}
+        aria-label={t('availability.quickView.matrix', { date: dates.day(day.date) })}
       >
         <Table.Thead>
           <Table.Tr>
@@ -226,6 +228,7 @@ function DayMatrix({
 
 export function AvailabilityQuickViewScreen() {
   const { t } = useTranslation();
+  const dates = useDates();
   const now = useVenueNow(60_000);
   const [from, setFrom] = useState(now.date);
   const [days, setDays] = useState(7);
@@ -345,7 +348,7 @@ export function AvailabilityQuickViewScreen() {
                 >
                   {t('availability.quickView.dayButton', {
                     weekday: t(`availability.weekdays.${weekdayOf(d.date)}`),
-                    date: formatDisplayDate(d.date).slice(0, 5),
+                    date: dates.day(d.date).slice(0, 5),
                     open,
                     total,
                   })}
@@ -359,7 +362,7 @@ export function AvailabilityQuickViewScreen() {
                 <Title order={2} size="h4">
                   {t('availability.quickView.dayTitle', {
                     weekday: t(`availability.weekdays.${weekdayOf(day.date)}`),
-                    date: formatDisplayDate(day.date),
+                    date: dates.day(day.date),
                   })}
                   {result.loading ? ` ${t('availability.quickView.updating')}` : ''}
                 </Title>

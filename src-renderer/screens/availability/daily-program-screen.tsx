@@ -5,7 +5,7 @@ import { Badge, Group, List, Loader, Paper, Stack, Text, Title } from '@mantine/
 import { Calendar } from '@mantine/dates';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDisplayDate } from '../../../src-shared/dates.js';
+import { useDates } from '../../kit/dates.js';
 import { dailyProgramResource } from '../../../src-shared/resources/availability-resources.js';
 import type { ProgramCalendar } from '../../../src-shared/schemas/daily-program.js';
 import { ResourceAdmin } from '../../resources/resource-admin.js';
@@ -55,6 +55,7 @@ function ProgramMonth({
   loaded: Loaded;
 }) {
   const { t } = useTranslation();
+  const dates = useDates();
   const byDate = useMemo(
     () =>
       new Map(loaded.state === 'ready' ? loaded.calendar.days.map((d) => [d.date, d.programs] as const) : []),
@@ -81,10 +82,10 @@ function ProgramMonth({
                 'aria-label':
                   programs.length > 0
                     ? t('availability.program.dayPrograms', {
-                        date: formatDisplayDate(date),
+                        date: dates.day(date),
                         programs: programs.map((p) => p.name).join(', '),
                       })
-                    : formatDisplayDate(date),
+                    : dates.day(date),
                 ...(programs.length > 0 ? { fw: 700, 'data-programs': programs.length } : {}),
               };
             }}
@@ -120,7 +121,7 @@ function ProgramMonth({
                 {busyDays.map((d) => (
                   <List.Item key={d.date}>
                     <Text span fw={600} size="sm">
-                      {formatDisplayDate(d.date)}
+                      {dates.day(d.date)}
                     </Text>{' '}
                     {d.programs
                       .map((p) => (p.start_time ? `${p.name} (${p.start_time})` : p.name))

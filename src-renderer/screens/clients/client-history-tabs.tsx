@@ -4,7 +4,7 @@ import { Alert, Badge, Table, Tabs, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { statusLabel } from '../../i18n/status-label.js';
-import { formatDisplayDate } from '../../../src-shared/dates.js';
+import { useDates } from '../../kit/dates.js';
 import { useData } from '../../data/use-data.js';
 import { LinkedOrders } from '../orders/linked-orders.js';
 import { chooseClientTab, CLIENT_TABS, clientTabKey, clientTabOfKey, type ClientTab } from './client-tabs.js';
@@ -21,6 +21,7 @@ function NoSource({ what }: { what: string }) {
 
 function ReservationHistory({ clientId }: { clientId: string }) {
   const { t } = useTranslation();
+  const dates = useDates();
   const history = useData(() => venue()['mirror.reservations']({ clientId }), clientId, ['reservations']);
   if (history.error)
     return (
@@ -55,7 +56,7 @@ function ReservationHistory({ clientId }: { clientId: string }) {
       <Table.Tbody>
         {rows.map((r) => (
           <Table.Tr key={r.id}>
-            <Table.Td>{formatDisplayDate(r.date)}</Table.Td>
+            <Table.Td>{dates.day(r.date)}</Table.Td>
             <Table.Td>{r.time}</Table.Td>
             <Table.Td>{r.guest_count}</Table.Td>
             <Table.Td>{r.table_number || '—'}</Table.Td>

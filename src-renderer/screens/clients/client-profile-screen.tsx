@@ -17,7 +17,7 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { formatDisplayDate } from '../../../src-shared/dates.js';
+import { useDates } from '../../kit/dates.js';
 import {
   clientContactSchema,
   patchClientSchema,
@@ -69,6 +69,7 @@ const editableOf = (c: Client): Editable => ({
 
 export function ClientProfileScreen() {
   const { t } = useTranslation();
+  const dates = useDates();
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const prefix = consolePrefix(useLocation().pathname);
@@ -172,7 +173,7 @@ export function ClientProfileScreen() {
         data.mobileNumber,
         data.email,
         t('guests.profile.visits', { count: data.visit_count }),
-        data.last_visit ? t('guests.profile.last', { date: formatDisplayDate(data.last_visit) }) : null,
+        data.last_visit ? t('guests.profile.last', { date: dates.day(data.last_visit) }) : null,
         pendingIds.has(data.id) ? t('guests.pending') : null,
       ]
         .filter(Boolean)

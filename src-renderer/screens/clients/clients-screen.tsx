@@ -8,7 +8,7 @@ import { IconTrash, IconUserPlus } from '@tabler/icons-react';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { formatDisplayDate } from '../../../src-shared/dates.js';
+import { useDates } from '../../kit/dates.js';
 import type { IpcResult } from '../../../src-shared/ipc/channels.js';
 import type { Client } from '../../../src-shared/schemas/client.js';
 import { useOffline } from '../../data/sync-status.js';
@@ -92,6 +92,7 @@ function BlockableButton({
 
 export function ClientsScreen() {
   const { t } = useTranslation();
+  const dates = useDates();
   const location = useLocation();
   const prefix = consolePrefix(location.pathname);
   const offline = useOffline();
@@ -169,10 +170,10 @@ export function ClientsScreen() {
       {
         key: 'last_visit',
         header: t('guests.clients.lastVisit'),
-        cell: (c) => (c.last_visit ? formatDisplayDate(c.last_visit) : '—'),
+        cell: (c) => (c.last_visit ? dates.day(c.last_visit) : '—'),
       },
     ],
-    [t, prefix, pendingIds],
+    [t, prefix, pendingIds, dates],
   );
 
   const finished = (result: Outcome) => {

@@ -3,6 +3,7 @@
 import { Alert, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useDates } from '../../kit/dates.js';
 import { useSyncNotices } from './use-sync-notices.js';
 
 const FLOATING_MAX = 3;
@@ -15,6 +16,10 @@ const FLOATING_FILL = '#9a3412';
 export function SyncNotices({ floating = false }: { floating?: boolean }) {
   const { t } = useTranslation();
   const { notices, dismiss, error } = useSyncNotices();
+  const dates = useDates();
+  // The guest, the booking's day and time as staff read dates, and what happened.
+  const message = (n: (typeof notices)[number]) =>
+    n.date ? `${n.guest}, ${dates.dayTime(n.date, n.time)}: ${n.outcome}` : n.message;
   const shown = floating ? notices.slice(0, FLOATING_MAX) : notices;
   if (!floating && notices.length === 0) {
     return (
@@ -38,7 +43,7 @@ export function SyncNotices({ floating = false }: { floating?: boolean }) {
           title={n.outcome}
         >
           <Text size="sm" c="inherit">
-            {n.message}
+            {message(n)}
           </Text>
           {n.reason && (
             <Text size="xs" c="inherit">

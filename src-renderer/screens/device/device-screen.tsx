@@ -17,7 +17,6 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDisplayDate } from '../../../src-shared/dates.js';
 import {
   AUTO_LOCK_MAX_MINUTES,
   LANDING_SCREENS,
@@ -27,20 +26,19 @@ import {
   type DeviceSettings,
 } from '../../../src-shared/device/device-settings.js';
 import { fileSize } from '../../../src-shared/media/media-calls.js';
-import { instantToVenueLocal } from '../../../src-shared/time.js';
+import { useDates } from '../../kit/dates.js';
 import { playChime } from '../../device/device-services.js';
 import { deviceSettingsAtom, saveDeviceSettings } from '../../device/device-state.js';
 import { useData } from '../../data/use-data.js';
-import { sessionAtom } from '../../session/session-atoms.js';
 import { NoticeLine, type Notice } from '../../shell/notice-line.js';
-import { useAtom, useAtomValue } from '../../state/jotai.js';
+import { useAtom } from '../../state/jotai.js';
 import { venue } from '../../data/venue.js';
 import { submitHandler } from '../../kit/submit-handler.js';
 
 export function DeviceScreen() {
   const { t } = useTranslation();
   const [stored, setStored] = useAtom(deviceSettingsAtom);
-  const timeZone = useAtomValue(sessionAtom)?.grants?.time_zone ?? 'UTC';
+  const dates = useDates();
   const [values, setValues] = useState<DeviceSettings>(stored);
   const [notice, setNotice] = useState<Notice | null>(null);
   const info = useData<DeviceInfo>(() => venue()['device.info'](), 'device-info', [
@@ -62,12 +60,7 @@ export function DeviceScreen() {
   }
 
   const d = info.data;
-  const lastSync = d?.last_sync_at
-    ? (() => {
-        const local = instantToVenueLocal(new Date(d.last_sync_at), timeZone);
-        return `${formatDisplayDate(local.date)} ${local.time}`;
-      })()
-    : t('device.never');
+  const lastSync = d?.last_sync_at ? dates.at(d.last_sync_at) : t('device.never');
   const rows: [string, string][] = d
     ? [
         [t('device.terminalId'), d.terminal_id ?? t('device.noMirror')],

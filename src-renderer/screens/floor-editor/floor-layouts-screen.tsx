@@ -5,15 +5,12 @@ import { Button, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/c
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { formatDisplayDate } from '../../../src-shared/dates.js';
 import type { FloorPlanLayout } from '../../../src-shared/schemas/seating.js';
-import { instantToVenueLocal } from '../../../src-shared/time.js';
+import { useDates } from '../../kit/dates.js';
 import { callApi, useCallData } from '../../data/call.js';
-import { sessionAtom } from '../../session/session-atoms.js';
 import { useCan } from '../../session/use-permissions.js';
 import { useLayoutLinks } from './editor-links.js';
 import { NoticeLine, type Notice } from '../../shell/notice-line.js';
-import { useAtomValue } from '../../state/jotai.js';
 import { ConfirmDialog } from '../../kit/confirm-dialog.js';
 import { DataTable, type DataColumn } from '../../kit/data-table.js';
 import { useListModel } from '../../kit/list-model.js';
@@ -22,7 +19,6 @@ import { ErrorAlert } from '../../kit/error-alert.js';
 export function FloorLayoutsScreen() {
   const { t } = useTranslation();
   const layouts = useCallData('floorPlan.all', {}, 'all', ['floor_plans']);
-  const timeZone = useAtomValue(sessionAtom)?.grants?.time_zone ?? 'UTC';
   const canManage = useCan('tables.manage');
   const editorHref = useLayoutLinks().editor;
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -31,10 +27,7 @@ export function FloorLayoutsScreen() {
   const [deleting, setDeleting] = useState<FloorPlanLayout | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const created = (iso: string) => {
-    const local = instantToVenueLocal(new Date(iso), timeZone);
-    return `${formatDisplayDate(local.date)} ${local.time}`;
-  };
+  const created = useDates().at;
 
   async function rename() {
     if (!renaming) return;
@@ -77,8 +70,7 @@ export function FloorLayoutsScreen() {
         cell: (l) => l.elements.filter((e) => e.kind === 'room').length,
       },
     ],
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- created reads only the time zone
-    [t, timeZone],
+    [t, created],
   );
   return (
     <Stack gap="sm" maw={1000}>

@@ -8,7 +8,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { uuidv7 } from '../../../src-shared/ids.js';
-import { formatLongDate, parseIsoDate, toIsoDate } from '../../../src-shared/dates.js';
+import { parseIsoDate, toIsoDate } from '../../../src-shared/dates.js';
 import { guestsToCheckIn, guestsToRemove, isLiveGuest } from '../../../src-shared/domain/guest-list.js';
 import type { GuestListEntry } from '../../../src-shared/schemas/guest-list.js';
 import { useData } from '../../data/use-data.js';
@@ -33,6 +33,7 @@ import { arrivalCounts, guestMatches } from './guest-list-filter.js';
 import { GuestRowActions } from './guest-row-actions.js';
 import { nameOf, useGuestWrites } from './use-guest-writes.js';
 import { SearchBox } from '../../kit/search-box.js';
+import { useDates } from '../../kit/dates.js';
 
 type Confirm =
   | { kind: 'remove'; entry: GuestListEntry }
@@ -45,6 +46,7 @@ const keep = (row: GuestListEntry, filters: Readonly<Record<string, string>>) =>
 
 export function GuestListScreen() {
   const { t } = useTranslation();
+  const dates = useDates();
   const [day, setDay] = useAtom(selectedDayAtom);
   const guests = useData(() => venue()['mirror.guestList']({ date: day }), day, ['guest_list']);
   const pendingIds = usePendingRowIds();
@@ -55,7 +57,7 @@ export function GuestListScreen() {
   const flags = useGuestFlags(all);
   const list = useListModel(live, { keep, resetKey: day });
   const counts = arrivalCounts(all);
-  const dayLabel = formatLongDate(day);
+  const dayLabel = dates.long(day);
   const [editing, setEditing] = useState<GuestListEntry | 'new' | null>(null);
   const [bulkOpen, setBulkOpen] = useState(false);
   const [blacklisting, setBlacklisting] = useState<GuestListEntry | null>(null);

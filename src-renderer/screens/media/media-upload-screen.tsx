@@ -23,7 +23,6 @@ import {
 import { IconFileTypePdf, IconPencil, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDisplayDate } from '../../../src-shared/dates.js';
 import {
   MEDIA_BULK_MAX_FILES,
   MEDIA_MAX_BYTES,
@@ -34,20 +33,18 @@ import {
   type MediaBulkResult,
   mediaUpdateSchema,
 } from '../../../src-shared/media/media-calls.js';
-import { instantToVenueLocal } from '../../../src-shared/time.js';
+import { useDates } from '../../kit/dates.js';
 import { callApi, uploadPartOf, useApiBase, useCallData } from '../../data/call.js';
 import { ConfirmDialog } from '../../kit/confirm-dialog.js';
 import { useEntityForm } from '../../kit/use-entity-form.js';
 import { useCan } from '../../session/use-permissions.js';
-import { sessionAtom } from '../../session/session-atoms.js';
 import { NoticeLine, type Notice } from '../../shell/notice-line.js';
-import { useAtomValue } from '../../state/jotai.js';
 import { checkMediaFiles, type FileResult } from './media-files.js';
 
 export function MediaUploadScreen() {
   const { t } = useTranslation();
   const canManage = useCan('restaurant.manage');
-  const timeZone = useAtomValue(sessionAtom)?.grants?.time_zone ?? 'UTC';
+  const dates = useDates();
   const apiBase = useApiBase();
   const library = useCallData('media.list', {}, 'media');
   const input = useRef<HTMLInputElement>(null);
@@ -104,10 +101,7 @@ export function MediaUploadScreen() {
     if (result.ok) library.reload();
   }
 
-  const when = (iso: string) => {
-    const local = instantToVenueLocal(new Date(iso), timeZone);
-    return `${formatDisplayDate(local.date)} ${local.time}`;
-  };
+  const when = dates.at;
   const rows = library.data ?? [];
   return (
     <Stack gap="sm" maw={1100}>

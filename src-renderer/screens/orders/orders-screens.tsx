@@ -25,9 +25,10 @@ import { ORDER_STATUSES, PAYMENT_METHODS, type OrderTab } from '../../../src-sha
 import { ORDER_SERVICE_LABELS, type OrderService } from '../../../src-shared/schemas/menu.js';
 import { callApi } from '../../data/call.js';
 import { useCsvExport } from '../../kit/csv-export.js';
+import { useDates } from '../../kit/dates.js';
 import { PlainTable } from '../../kit/plain-table.js';
 import { PageFrame } from '../../pages/page-frame.js';
-import { clockOf, venueNow } from '../../reservations/venue-clock.js';
+import { venueNow } from '../../reservations/venue-clock.js';
 import { errorText, useMutate } from '../../data/mutate.js';
 import { NoticeLine } from '../../shell/notice-line.js';
 import { useVenueCurrency } from '../money/venue-currency.js';
@@ -47,12 +48,6 @@ import {
 } from './order-model.js';
 
 const PAGE_SIZE = 25;
-
-/** An instant as the venue's date and time (venue time zone). */
-const venueStamp = (iso: string) => {
-  const at = clockOf(new Date(iso));
-  return `${at.date} ${at.time}`;
-};
 
 /** The venue dates orders were placed between (history filter, export range). */
 function DateRange(props: {
@@ -263,6 +258,7 @@ function CloseTabModal({
 
 export function OrderTabs({ outlet }: { outlet: OrderService }) {
   const { t } = useTranslation();
+  const venueStamp = useDates().at;
   const { orders, tabs, pending } = useOrders();
   const money = useVenueCurrency();
   const mutate = useMutate();

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { FoodOrder } from '../../../src-shared/orders/order-schemas.js';
 import { useVenueCurrency } from '../money/venue-currency.js';
 import { usePendingRowIds } from '../../reservations/pending-rows.js';
+import { useDates } from '../../kit/dates.js';
 import { PlainTable } from '../../kit/plain-table.js';
 import type { Notice as ShellNotice } from '../../shell/notice-line.js';
 
@@ -24,6 +25,7 @@ export function PendingSync() {
 export function OrdersTable({ orders, caption }: { orders: FoodOrder[]; caption: string }) {
   const { t } = useTranslation();
   const money = useVenueCurrency();
+  const dates = useDates();
   const pending = usePendingRowIds();
   return (
     <PlainTable
@@ -32,7 +34,7 @@ export function OrdersTable({ orders, caption }: { orders: FoodOrder[]; caption:
       rows={orders}
       rowKey={(o) => o.id}
       columns={[
-        { key: 'date', header: t('orders.table.date'), cell: (o) => o.business_date },
+        { key: 'date', header: t('orders.table.date'), cell: (o) => dates.day(o.business_date) },
         { key: 'time', header: t('orders.table.time'), cell: (o) => o.time },
         {
           key: 'for',

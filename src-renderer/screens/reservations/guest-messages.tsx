@@ -9,6 +9,7 @@ import type { GuestMessage } from '../../../src-shared/messaging/template-types.
 import { isDue, resendRefusal } from '../../../src-shared/messaging/message-routes.js';
 import { callApi, useCallData } from '../../data/call.js';
 import { useOffline } from '../../data/sync-status.js';
+import { useDates } from '../../kit/dates.js';
 import { OutcomeLine } from '../../kit/outcome-line.js';
 import { outcomeOf, type Outcome } from '../../kit/outcome.js';
 import { usePendingRowIds } from '../../reservations/pending-rows.js';
@@ -19,7 +20,7 @@ const STATUS_COLOUR = { pending: 'yellow', sent: 'teal', failed: 'red', skipped:
 const FOLLOW_MS = 2000;
 
 export function GuestMessages({ reservationId }: { reservationId: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const offline = useOffline();
   const pendingIds = usePendingRowIds();
   const mayResend = useCan('reservations.write');
@@ -39,8 +40,7 @@ export function GuestMessages({ reservationId }: { reservationId: string }) {
     return () => clearInterval(timer);
   }, [following, reload]);
 
-  const when = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso));
+  const when = useDates().at;
   const kindOf = (m: GuestMessage) => t(`reservations.messages.kinds.${m.kind}`);
   const channelOf = (m: GuestMessage) => t(`reservations.messages.channels.${m.channel}`);
 

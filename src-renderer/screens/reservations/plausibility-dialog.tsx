@@ -6,9 +6,10 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { BookingProblem } from '../../../src-shared/domain/booking-plausibility.js';
 import { ConfirmDialog } from '../../kit/confirm-dialog.js';
+import { useDates, type DateTexts } from '../../kit/dates.js';
 
 /** One problem in the host's words ("50 guests on T1, which seats 2"). */
-export function problemText(t: TFunction, problem: BookingProblem): string {
+export function problemText(t: TFunction, problem: BookingProblem, dates: DateTexts): string {
   switch (problem.kind) {
     case 'party_over_table':
       return t('reservations.plausibility.partyOverTable', {
@@ -20,9 +21,9 @@ export function problemText(t: TFunction, problem: BookingProblem): string {
       return t('reservations.plausibility.partyOverLargest', { count: problem.guests, seats: problem.seats });
     case 'in_past':
       return t('reservations.plausibility.inPast', {
-        date: problem.date,
+        date: dates.day(problem.date),
         time: problem.time,
-        now: `${problem.now.date} ${problem.now.time}`,
+        now: dates.dayTime(problem.now.date, problem.now.time),
       });
     case 'table_taken':
       return t('reservations.plausibility.tableTaken', { table: problem.clash.tableName });
@@ -48,6 +49,7 @@ export function PlausibilityDialog({
   onCancel,
 }: PlausibilityDialogProps) {
   const { t } = useTranslation();
+  const dates = useDates();
   return (
     <ConfirmDialog
       opened={problems.length > 0}
@@ -66,7 +68,7 @@ export function PlausibilityDialog({
         <Text size="sm">{t('reservations.plausibility.intro')}</Text>
         <List size="sm" spacing={2} aria-label={t('reservations.plausibility.title')}>
           {problems.map((p) => (
-            <List.Item key={p.kind}>{problemText(t, p)}</List.Item>
+            <List.Item key={p.kind}>{problemText(t, p, dates)}</List.Item>
           ))}
         </List>
         {canConfirm ? (

@@ -31,6 +31,7 @@ import { DraftFields } from './draft-fields.js';
 import { GuestMessages } from './guest-messages.js';
 import { PossibleMatch } from './possible-match.js';
 import { PlausibilityDialog, problemText } from './plausibility-dialog.js';
+import { useDates } from '../../kit/dates.js';
 import { useDraftSubmit } from './use-draft-submit.js';
 import { useReservationConfig } from '../../reservations/use-reservation-config.js';
 import { configRefusal } from '../../reservations/config-refusal.js';
@@ -67,6 +68,7 @@ function startsWithTime(mode: DrawerMode): boolean {
 
 export function ReservationDrawer({ mode, ctx, onClose, onSaved }: ReservationDrawerProps) {
   const { t } = useTranslation();
+  const dates = useDates();
   const session = useAtomValue(sessionAtom);
   const [draft, dispatch] = useReducer(draftReducer, mode, initialDraft);
   const [client, setClient] = useState<Client | null>(null);
@@ -402,7 +404,7 @@ export function ReservationDrawer({ mode, ctx, onClose, onSaved }: ReservationDr
           if (!canConfirm)
             setMessage(
               t('reservations.plausibility.refused', {
-                problems: problems.map((p) => problemText(t, p)).join('; '),
+                problems: problems.map((p) => problemText(t, p, dates)).join('; '),
               }),
             );
           setProblems([]);

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { activeShift } from '../../../src-shared/domain/active-shift.js';
-import { formatLongDate, parseIsoDate, toIsoDate } from '../../../src-shared/dates.js';
+import { parseIsoDate, toIsoDate } from '../../../src-shared/dates.js';
 import type { Reservation } from '../../../src-shared/schemas/reservation.js';
 import type { MutationName } from '../../../src-shared/sync/protocol.js';
 import { isVenueDate } from '../../../src-shared/time.js';
@@ -33,12 +33,14 @@ import { RowEditModals, type RowEditor } from './row-edit-modals.js';
 import { OptimiseDialog } from './optimise-dialog.js';
 import { ALL_SHIFTS, OTHER_TIMES, ShiftFilterBar } from './shift-filter-bar.js';
 import { seatedStatusId, WalkInModal } from './walk-in-modal.js';
+import { useDates } from '../../kit/dates.js';
 
 /** The book's row actions (each changes one reservation). */
 type ReservationMutation = Extract<MutationName, `reservation.${string}`>;
 
 export function ReservationScreen() {
   const { t } = useTranslation();
+  const dates = useDates();
   const [day, setDay] = useAtom(selectedDayAtom);
   const [params, setParams] = useSearchParams();
   const { reservations, ctx, ready, error } = useReservationDay(day);
@@ -153,7 +155,7 @@ export function ReservationScreen() {
   return (
     <PageFrame
       title={t('reservations.title')}
-      subtitle={formatLongDate(day)}
+      subtitle={dates.long(day)}
       actions={
         <Group gap="xs">
           <Button size="xs" variant="default" disabled={!ready} onClick={() => setOptimise(true)}>

@@ -17,20 +17,18 @@ import { OutcomeLine } from '../../kit/outcome-line.js';
 import { PageFrame } from '../../pages/page-frame.js';
 import { draftOfBookingArgs } from '../../reservations/draft-booking.js';
 import { useReservationDay } from '../../reservations/use-reservation-day.js';
-import { clockOf, venueNow } from '../../reservations/venue-clock.js';
+import { venueNow } from '../../reservations/venue-clock.js';
+import { useDates } from '../../kit/dates.js';
 import { ReservationDrawer, type DrawerMode } from '../reservations/reservation-drawer.js';
 import { RowButton } from '../../kit/row-button.js';
-
-/** An instant as the venue's local date and time (like every other time on the host stand), not UTC. */
-const when = (ms: number) => {
-  const local = clockOf(new Date(ms));
-  return `${local.date} ${local.time}`;
-};
 
 type RefusedRow = RefusedChange & { id: string };
 
 export function RefusedChangesScreen() {
   const { t } = useTranslation();
+  // Instants as the venue's local date and time (like every other time on the host stand), not UTC.
+  const dates = useDates();
+  const when = dates.at;
   const refused = useData(() => venue()['sync.refused'](), 'refused', []);
   const { reload } = refused;
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -97,11 +95,7 @@ export function RefusedChangesScreen() {
         <Stack gap={0}>
           <Text size="sm">{what(c)}</Text>
           {c.guest && <Text size="xs">{t('refused.guest', { guest: c.guest })}</Text>}
-          {c.date && (
-            <Text size="xs">
-              {c.date} {c.time ?? ''}
-            </Text>
-          )}
+          {c.date && <Text size="xs">{dates.dayTime(c.date, c.time)}</Text>}
           {c.outcome && <Text size="xs">{c.outcome}</Text>}
         </Stack>
       ),

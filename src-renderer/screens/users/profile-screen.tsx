@@ -5,8 +5,7 @@ import { Alert, Badge, Button, Group, PasswordInput, Stack, Table, Text, TextInp
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDisplayDate } from '../../../src-shared/dates.js';
-import { instantToVenueLocal } from '../../../src-shared/time.js';
+import { useDates } from '../../kit/dates.js';
 import { callApi, useCallData } from '../../data/call.js';
 import { PageFrame } from '../../pages/page-frame.js';
 import { sessionAtom } from '../../session/session-atoms.js';
@@ -33,7 +32,6 @@ export function ProfileScreen() {
   const { t } = useTranslation();
   const session = useAtomValue(sessionAtom);
   const user = session?.user ?? null;
-  const timeZone = session?.grants?.time_zone ?? 'UTC';
   const [version, setVersion] = useState(0);
   const sessions = useCallData('users.profileSessions', {}, String(version));
   const [nameNotice, setNameNotice] = useState<Notice | null>(null);
@@ -49,10 +47,7 @@ export function ProfileScreen() {
     },
   });
 
-  const venueTime = (iso: string) => {
-    const local = instantToVenueLocal(new Date(iso), timeZone);
-    return `${formatDisplayDate(local.date)} ${local.time}`;
-  };
+  const venueTime = useDates().at;
 
   const saveName = nameForm.onSubmit(async (values) => {
     setNameNotice(null);

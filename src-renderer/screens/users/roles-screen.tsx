@@ -23,6 +23,7 @@ import { SectionPanel } from '../../kit/section-panel.js';
 import { TableHead } from '../../kit/table-head.js';
 import { ErrorAlert } from '../../kit/error-alert.js';
 import { submitHandler } from '../../kit/submit-handler.js';
+import { useDates } from '../../kit/dates.js';
 
 const isAdminPermission = (key: string) => isPermission(key) && PERMISSIONS[key].category === 'admin';
 
@@ -291,6 +292,7 @@ function ScopedRoles({
   setNotice: (n: Notice) => void;
 }) {
   const { t } = useTranslation();
+  const dates = useDates();
   const roleName = useRoleName();
   const assignments = useCallData('access.assignments', {}, String(version));
   const shifts = useCallData('shift.listByRestaurant', {}, 'all');
@@ -385,8 +387,8 @@ function ScopedRoles({
                         end: a.shift.end_time,
                       })
                     : '',
-                  a.starts_on ? t('admin.roles.scoped.from', { date: a.starts_on }) : '',
-                  a.ends_on ? t('admin.roles.scoped.until', { date: a.ends_on }) : '',
+                  a.starts_on ? t('admin.roles.scoped.from', { date: dates.day(a.starts_on) }) : '',
+                  a.ends_on ? t('admin.roles.scoped.until', { date: dates.day(a.ends_on) }) : '',
                 ]
                   .filter(Boolean)
                   .join(' ')}

@@ -3,11 +3,8 @@
 import { Alert, Button, Group, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDisplayDate } from '../../../src-shared/dates.js';
 import type { IpcError } from '../../../src-shared/ipc/channels.js';
-import { instantToVenueLocal } from '../../../src-shared/time.js';
-import { sessionAtom } from '../../session/session-atoms.js';
-import { useAtomValue } from '../../state/jotai.js';
+import { useDates } from '../../kit/dates.js';
 
 // The one message line of the email/SMS template editors: a failure is never shown as a success.
 export { MessageLine, type Message as Notice } from '../templates/template-editor-parts.js';
@@ -67,11 +64,7 @@ export function readableOn(hex: string): '#000000' | '#ffffff' {
 
 /** An instant as the venue's date and time. */
 export function useVenueWhen() {
-  const timeZone = useAtomValue(sessionAtom)?.grants?.time_zone ?? 'UTC';
-  return (iso: string) => {
-    const local = instantToVenueLocal(new Date(iso), timeZone);
-    return `${formatDisplayDate(local.date)} ${local.time}`;
-  };
+  return useDates().at;
 }
 
 /** Spec §8 fallback samples: shown, labelled, only when the server offers no templates. */

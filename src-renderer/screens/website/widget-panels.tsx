@@ -4,17 +4,15 @@ import { Badge, Button, Fieldset, Group, Stack, Table, Text, TextInput, Visually
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { formatDisplayDate } from '../../../src-shared/dates.js';
-import { instantToVenueLocal } from '../../../src-shared/time.js';
+import { useDates } from '../../kit/dates.js';
 import type { WebsiteTemplate } from '../../../src-shared/website/template-calls.js';
 import type { WidgetVersion } from '../../../src-shared/website/widget-calls.js';
 import { WIDGET_TYPES, WIDGETS_PAGE, type WidgetType } from '../../../src-shared/website/widget-config.js';
 import { callApi } from '../../data/call.js';
 import { consolePrefix } from '../../reservations/console-paths.js';
-import { sessionAtom } from '../../session/session-atoms.js';
 import { ConfirmDialog } from '../../kit/confirm-dialog.js';
 import { NoticeLine, type Notice } from '../../shell/notice-line.js';
-import { useAtomValue, useStore } from '../../state/jotai.js';
+import { useStore } from '../../state/jotai.js';
 import {
   useTrackedCall,
   useWidgetStatus,
@@ -33,11 +31,7 @@ export const WIDGET_SCREEN_PATHS: Record<WidgetType, string> = {
 };
 
 function useStamp() {
-  const timeZone = useAtomValue(sessionAtom)?.grants?.time_zone ?? 'UTC';
-  return (iso: string) => {
-    const local = instantToVenueLocal(new Date(iso), timeZone);
-    return `${formatDisplayDate(local.date)} ${local.time}`;
-  };
+  return useDates().at;
 }
 
 export function VersionHistory(props: {

@@ -1,4 +1,4 @@
-import { bigserial, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { instant, textOr } from './columns';
 
 /**
@@ -20,8 +20,13 @@ export const auditLog = pgTable(
     actorRole: textOr('actor_role'),
     /** The terminal (its sync client id, or the API client's terminal header) the change came from. */
     terminal: text('terminal'),
-    /** 'api' (an online call) or 'sync' (an offline change pushed later). */
+    /** 'api' (a REST call) or 'sync' (a change a terminal pushed from its outbox, online or not). */
     source: text('source').notNull(),
+    /**
+     * The change was made while its terminal could not reach the server (the pushed mutation says
+     * so: madeOffline), not merely pushed through the outbox: what the trail marks "offline".
+     */
+    offline: boolean('offline').notNull().default(false),
     entity: text('entity').notNull(),
     entityId: text('entity_id').notNull(),
     action: text('action').notNull(),

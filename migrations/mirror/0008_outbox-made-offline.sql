@@ -1,0 +1,1 @@
+ALTER TABLE `outbox` ADD `made_offline` integer DEFAULT false NOT NULL;
