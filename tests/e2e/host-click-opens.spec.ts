@@ -198,6 +198,8 @@ test('a click opens a booking on the book and the grid; an arrived party reads "
     await expect(badge.locator('[data-arrival-icon="arrived"]')).toHaveCount(1);
     await expect(card).toContainText(`${name(ARRIVED)}, 2 guests`);
     await expect(page.getByRole('list', { name: 'Table colours' })).toContainText('party arrived');
+    // Waiting to be seated, the party's card in the upcoming list says it is here.
+    await expect(plan.upcoming(name(ARRIVED)).locator('[data-arrival="arrived"]')).toHaveText('Arrived');
     await bothSchemes(page, 'host-click-floor-card', (path) => card.screenshot({ path }), false);
     await bothSchemes(page, 'host-click-floor', (path) => page.screenshot({ path }), false);
 

@@ -15,7 +15,8 @@ import classes from './floorplan.module.css';
 import { TableOrders } from '../orders/linked-orders.js';
 import type { GuestFlags } from '../../../src-shared/domain/guest-flags.js';
 import { flagText, flagsSentence, GuestFlagMarks } from '../../kit/guest-flag-marks.js';
-import { ArrivalIcon } from '../../kit/arrival-mark.js';
+import { ArrivalIcon, ArrivalMark } from '../../kit/arrival-mark.js';
+import { arrivalOf } from '../../../src-shared/domain/arrival.js';
 
 /** A table whose party is here (arrived, seated) shows the icon the book and the grid show, too. */
 export function liveStateIcon(state: LiveState) {
@@ -289,6 +290,11 @@ export function UpcomingList(props: {
                   <Text size="xs" c="dimmed">
                     {timeRange(b)} · {b.table_number || t('host.floor.noTable')} · {statusLabel(t, b.status)}
                   </Text>
+                  {arrivalOf(b.status) === 'arrived' && (
+                    <div>
+                      <ArrivalMark arrival="arrived" t={t} />
+                    </div>
+                  )}
                   <Marks flags={flags.get(b.id)} />
                   {pendingIds.has(b.id) && <PendingBadge />}
                 </Stack>
