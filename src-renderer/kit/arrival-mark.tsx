@@ -28,7 +28,7 @@ export const ArrivalMark = memo(function ArrivalMark({
   return (
     <span className={`${classes.mark} ${classes[arrival]}`} title={word} data-arrival={arrival}>
       <ArrivalIcon arrival={arrival} size={10} />
-      {!short && word}
+      {!short && <span className={classes.word}>{word}</span>}
     </span>
   );
 });

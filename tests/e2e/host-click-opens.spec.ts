@@ -139,6 +139,8 @@ test('a click opens a booking on the book and the grid; an arrived party reads "
     await expect(arrivedBadge).toHaveText('Arrived');
     await expect(arrivedBadge.locator('[data-arrival-icon="arrived"]')).toHaveCount(1);
     await expect(bookedRow.locator('[data-arrival]')).toHaveCount(0);
+    // The screenshots show lunch, where the arrived parties are, beside those still to come.
+    await arrivedRow.scrollIntoViewIfNeeded();
     const found = await bothSchemes(page, 'host-click-book', (path) => page.screenshot({ path }), true);
 
     // A click on the row's actions button opens its menu, not the panel.
@@ -200,6 +202,9 @@ test('a click opens a booking on the book and the grid; an arrived party reads "
     await expect(page.getByRole('list', { name: 'Table colours' })).toContainText('party arrived');
     // Waiting to be seated, the party's card in the upcoming list says it is here.
     await expect(plan.upcoming(name(ARRIVED)).locator('[data-arrival="arrived"]')).toHaveText('Arrived');
+    // Escape leaves the table list (it shows while focused) for the plan; the table stays selected.
+    await page.keyboard.press('Escape');
+    await expect(card).toBeVisible();
     await bothSchemes(page, 'host-click-floor-card', (path) => card.screenshot({ path }), false);
     await bothSchemes(page, 'host-click-floor', (path) => page.screenshot({ path }), false);
 

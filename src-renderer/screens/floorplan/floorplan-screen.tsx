@@ -279,7 +279,7 @@ export function FloorplanScreen() {
                   style={{ background: cssColour(LIVE_FILL[s]) }}
                   aria-hidden
                 />
-                {liveStateIcon(s)}
+                {liveStateIcon(s) && <span className={classes.legendIcon}>{liveStateIcon(s)}</span>}
                 {t(`host.floor.states.${s}`)}
               </Text>
             ))}
