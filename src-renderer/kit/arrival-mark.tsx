@@ -28,7 +28,8 @@ export const ArrivalMark = memo(function ArrivalMark({
   return (
     <span className={`${classes.mark} ${classes[arrival]}`} title={word} data-arrival={arrival}>
       <ArrivalIcon arrival={arrival} size={10} />
-      {!short && <span className={classes.word}>{word}</span>}
+      {/* A container short of room (a grid block under two hours) may hide the word, not the icon. */}
+      {!short && <span data-arrival-word>{word}</span>}
     </span>
   );
 });

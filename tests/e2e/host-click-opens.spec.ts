@@ -168,7 +168,9 @@ test('a click opens a booking on the book and the grid; an arrived party reads "
     await expect(grid.heading).toBeVisible();
     await expect(grid.blocks.first()).toBeVisible({ timeout: 30_000 });
     const arrivedBlock = await grid.reveal(arrivedId);
+    // Its door icon always; the word too where the block has room (a 90-minute one keeps the name).
     await expect(arrivedBlock.locator('[data-arrival="arrived"]')).toHaveText('Arrived');
+    await expect(arrivedBlock.locator('[data-arrival-icon="arrived"]')).toBeVisible();
     await expect(arrivedBlock).toHaveAttribute('data-arrival', 'arrived');
     Object.assign(
       found,
