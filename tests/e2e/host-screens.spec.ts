@@ -96,7 +96,12 @@ test('keyboard: ? lists shortcuts, N opens a new reservation, ] moves the day, S
   const label = (await booked.getAttribute('aria-label')) ?? '';
   const row = screen.table.getByRole('row', { name: label, exact: true });
   await expect(row).not.toContainText('Seated');
+  // A click opens the booking (issue 29 §5) and selects it: once the panel is closed, S seats it.
   await row.click();
+  const drawer = page.getByRole('dialog', { name: /^Edit reservation/ });
+  await expect(drawer).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
   await page.keyboard.press('s');
   await expect(row).toContainText('Seated');
 

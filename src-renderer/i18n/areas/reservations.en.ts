@@ -207,6 +207,8 @@ export const reservationsEn = {
     queued: '{{kind}} queued to be sent again to {{to}}',
     notResent: 'Not sent again: {{error}}',
   },
+  /** A party at the venue, marked in words and an icon on the book, the grid and the floor plan. */
+  arrival: { arrived: 'Arrived', seated: 'Seated' },
   statuses: {
     Booked: 'Booked',
     Confirmed: 'Confirmed',

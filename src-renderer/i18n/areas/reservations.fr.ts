@@ -213,6 +213,8 @@ export const reservationsFr: Shape<typeof reservationsEn> = {
     queued: '{{kind}} : nouvel envoi prévu à {{to}}',
     notResent: 'Non renvoyé : {{error}}',
   },
+  /** Une tablée présente, marquée d'un mot et d'une icône sur le registre, la grille et le plan. */
+  arrival: { arrived: 'Arrivé', seated: 'Installé' },
   statuses: {
     Booked: 'Réservé',
     Confirmed: 'Confirmé',

@@ -4,6 +4,8 @@ import type { LiveState } from './table-live-status.js';
 export const LIVE_FILL: Record<LiveState, number> = {
   free: 0xdcfce7,
   reserved_soon: 0xbfdbfe,
+  // Violet, far from the pale blue of "reserved soon" and the greens of free and seated.
+  arrived: 0xa78bfa,
   seated: 0x34d399,
   running_late: 0xfbbf24,
   blocked: 0xd1d5db,

@@ -44,6 +44,8 @@ export interface SceneState {
   state: LiveState;
   /** Minutes since seated, shown under the name. */
   timer: number | null;
+  /** A word under the name besides the colour (the party has arrived), in the console's language. */
+  note?: string | null;
 }
 
 interface Node {
@@ -55,6 +57,7 @@ interface Node {
   detail: BitmapText;
   state: LiveState | null;
   timer: number | null | undefined;
+  note: string | null;
   /** The detail line's text lags its timer while the line is hidden; it catches up when shown. */
   detailStale: boolean;
   /** World centre and reach, for culling. */
@@ -66,7 +69,8 @@ interface Node {
 const FONT_FAMILY = 'Inter, system-ui, sans-serif';
 const NAME_FONT = 'floor-name';
 const DETAIL_FONT = 'floor-detail';
-const CHARS = [['a', 'z'], ['A', 'Z'], ['0', '9'], " ·-+&/#()'.,"] as (string | string[])[];
+/** Latin letters with French accents too: a state's word under a table is in the console's language. */
+const CHARS = [['a', 'z'], ['A', 'Z'], ['0', '9'], " ·-+&/#()'.,àâçéèêëîïôùûüÉÈ"] as (string | string[])[];
 
 /**
  * Labels are BitmapText from fonts rasterised once at the resolution the largest zoom needs on this
@@ -234,6 +238,7 @@ export class FloorScene {
       detail,
       state: null,
       timer: undefined,
+      note: null,
       detailStale: false,
       cx,
       cy,
@@ -253,12 +258,14 @@ export class FloorScene {
       const next = states.get(id);
       const state = next?.state ?? 'free';
       const timer = next?.timer ?? null;
+      const note = next?.note ?? null;
       if (node.state !== state) {
         node.body.tint = LIVE_FILL[state];
         node.state = state;
       }
-      if (node.timer !== timer) {
+      if (node.timer !== timer || node.note !== note) {
         node.timer = timer;
+        node.note = note;
         // Re-laying out a label nobody can see is the costliest part of a status change.
         if (node.detail.visible && node.root.visible) this.writeDetail(node);
         else node.detailStale = true;
@@ -268,7 +275,8 @@ export class FloorScene {
 
   private writeDetail(node: Node): void {
     const { seats } = node.table;
-    node.detail.text = node.timer == null ? `${seats} seats` : `${seats} · ${node.timer}m`;
+    const line = node.timer == null ? `${seats} seats` : `${seats} · ${node.timer}m`;
+    node.detail.text = node.note ? `${line} · ${node.note}` : line;
     node.detailStale = false;
   }
 

@@ -9,12 +9,19 @@ import type { Reservation } from '../../../src-shared/schemas/reservation.js';
 import { guestName, timeRange } from '../grid/block-label.js';
 import { cssColour, LIVE_FILL } from './floor-palette.js';
 import type { SceneTable } from './floor-scene.js';
-import type { LiveBooking, TableLive } from './table-live-status.js';
+import type { LiveBooking, LiveState, TableLive } from './table-live-status.js';
 import type { DragPayload } from './use-drag-to-table.js';
 import classes from './floorplan.module.css';
 import { TableOrders } from '../orders/linked-orders.js';
 import type { GuestFlags } from '../../../src-shared/domain/guest-flags.js';
 import { flagText, flagsSentence, GuestFlagMarks } from '../../kit/guest-flag-marks.js';
+import { ArrivalIcon, ArrivalMark } from '../../kit/arrival-mark.js';
+import { arrivalOf } from '../../../src-shared/domain/arrival.js';
+
+/** A table whose party is here (arrived, seated) shows the icon the book and the grid show, too. */
+export function liveStateIcon(state: LiveState) {
+  return state === 'arrived' || state === 'seated' ? <ArrivalIcon arrival={state} /> : undefined;
+}
 
 /** Booking id → the guest's allergies, dietary needs and VIP mark (useGuestFlags). */
 type FlagsById = ReadonlyMap<string, GuestFlags>;
@@ -130,7 +137,12 @@ export function SelectedTable({
         <Title order={2} size="h5">
           {t('host.floor.tableTitle', { name: table.name })}
         </Title>
-        <Badge variant="filled" color={cssColour(LIVE_FILL[state])}>
+        <Badge
+          variant="filled"
+          color={cssColour(LIVE_FILL[state])}
+          leftSection={liveStateIcon(state)}
+          data-state={state}
+        >
           {t(`host.floor.states.${state}`)}
         </Badge>
       </Group>
@@ -278,6 +290,11 @@ export function UpcomingList(props: {
                   <Text size="xs" c="dimmed">
                     {timeRange(b)} · {b.table_number || t('host.floor.noTable')} · {statusLabel(t, b.status)}
                   </Text>
+                  {arrivalOf(b.status) === 'arrived' && (
+                    <div>
+                      <ArrivalMark arrival="arrived" t={t} />
+                    </div>
+                  )}
                   <Marks flags={flags.get(b.id)} />
                   {pendingIds.has(b.id) && <PendingBadge />}
                 </Stack>

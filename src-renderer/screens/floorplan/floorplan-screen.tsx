@@ -24,7 +24,7 @@ import { useScreenMessages } from '../grid/use-sync-notices.js';
 import { FloorCanvas, tableAtScreen } from './floor-canvas.js';
 import { tablesBounds } from './floor-hit-test.js';
 import { cssColour, LIVE_FILL } from './floor-palette.js';
-import { SelectedTable, UpcomingList, WalkInCard } from './floor-side-panel.js';
+import { liveStateIcon, SelectedTable, UpcomingList, WalkInCard } from './floor-side-panel.js';
 import { FloorTableList } from './floor-table-list.js';
 import { stageKeyAction } from './floor-keys.js';
 import { fitBounds, zoomAt, type FloorTransform } from './floor-transform.js';
@@ -279,6 +279,7 @@ export function FloorplanScreen() {
                   style={{ background: cssColour(LIVE_FILL[s]) }}
                   aria-hidden
                 />
+                {liveStateIcon(s) && <span className={classes.legendIcon}>{liveStateIcon(s)}</span>}
                 {t(`host.floor.states.${s}`)}
               </Text>
             ))}

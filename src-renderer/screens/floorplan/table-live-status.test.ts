@@ -78,8 +78,32 @@ describe('table live status', () => {
     expect(live.get('free')?.current).toBeNull();
   });
 
-  it('treats an arrived party waiting for its table as reserved, not late', () => {
-    expect(state('arrived')).toBe('reserved_soon');
+  it('shows an arrived party waiting for its table as arrived: not late, not "reserved soon"', () => {
+    expect(state('arrived')).toBe('arrived');
     expect(live.get('arrived')?.current?.id).toBe('a1');
+  });
+
+  it('shows a party that arrived early as arrived, and a seated one over it as seated', () => {
+    const early = computeLiveStatus({
+      tables: [
+        { id: 'early', isActive: true },
+        { id: 'busy', isActive: true },
+        { id: 'gone', isActive: true },
+      ],
+      liveStatus: [],
+      bookings: [
+        booking('e1', 'early', 20, 'arrived'),
+        booking('b1', 'busy', -30, 'seated'),
+        booking('b2', 'busy', 10, 'arrived'),
+        booking('g1', 'gone', -120, 'arrived'),
+      ],
+      statuses,
+      nowMs: NOW,
+    });
+    expect(early.get('early')?.state).toBe('arrived');
+    expect(early.get('early')?.current?.id).toBe('e1');
+    expect(early.get('busy')?.state).toBe('seated');
+    // A booking whose time is over is no party waiting now.
+    expect(early.get('gone')?.state).toBe('free');
   });
 });

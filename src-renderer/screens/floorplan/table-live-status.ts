@@ -2,14 +2,17 @@
 //  blocked       – the table is inactive, or its layout live status says blocked
 //  seated        – a party on it has the Seated status
 //  running_late  – a booking's start has passed and the party has not arrived
+//  arrived       – its party has arrived (status Arrived) and waits to be seated: never shown as
+//                  "reserved soon", which would read as a party still to come (issue 29 §5)
 //  reserved_soon – a booking starts within the next 30 minutes
 //  free          – none of these
 // Times compare absolute instants (starts_at/ends_at), so the terminal's own zone never matters.
 import type { ReservationStatus } from '../../../src-shared/schemas/reservation-status.js';
 import type { Reservation } from '../../../src-shared/schemas/reservation.js';
 import type { TableLiveStatus } from '../../../src-shared/schemas/seating.js';
+import { arrivalOf } from '../../../src-shared/domain/arrival.js';
 
-export const LIVE_STATES = ['free', 'reserved_soon', 'seated', 'running_late', 'blocked'] as const;
+export const LIVE_STATES = ['free', 'reserved_soon', 'arrived', 'seated', 'running_late', 'blocked'] as const;
 export type LiveState = (typeof LIVE_STATES)[number];
 
 export const RESERVED_SOON_MINUTES = 30;
@@ -49,8 +52,6 @@ export interface LiveInput {
   nowMs: number;
 }
 
-const isNamed = (name: string, wanted: string) => name.trim().toLowerCase() === wanted;
-
 /**
  * When the party was seated: a Seated booking's last change is normally the seating itself, but
  * never before its booked start is counted (a party seated early counts from its booking).
@@ -81,13 +82,16 @@ export function computeLiveStatus(input: LiveInput): Map<string, TableLive> {
       .slice()
       .sort((a, b) => Date.parse(a.starts_at) - Date.parse(b.starts_at));
     const name = (b: LiveBooking) => statusById.get(b.booking_status)?.reservation_Status_Name ?? b.status;
-    const seated = list.find((b) => isNamed(name(b), 'seated'));
+    const seated = list.find((b) => arrivalOf(name(b)) === 'seated');
     const inWindow = (b: LiveBooking) => Date.parse(b.starts_at) <= nowMs && nowMs < Date.parse(b.ends_at);
-    const late = list.find((b) => b !== seated && inWindow(b) && !isNamed(name(b), 'arrived'));
-    const arrived = list.find((b) => b !== seated && inWindow(b) && isNamed(name(b), 'arrived'));
+    const late = list.find((b) => b !== seated && inWindow(b) && arrivalOf(name(b)) !== 'arrived');
+    // Here and waiting, on time or early: the party at the table now, however soon its start.
+    const arrived = list.find(
+      (b) => b !== seated && arrivalOf(name(b)) === 'arrived' && nowMs < Date.parse(b.ends_at),
+    );
     const soon = list.find((b) => {
       const start = Date.parse(b.starts_at);
-      return b !== seated && start > nowMs && start - nowMs <= soonMs;
+      return b !== seated && b !== arrived && start > nowMs && start - nowMs <= soonMs;
     });
     const current = seated ?? late ?? arrived ?? null;
     const next = list.find((b) => b !== current && b !== seated && Date.parse(b.starts_at) > nowMs) ?? null;
@@ -95,7 +99,8 @@ export function computeLiveStatus(input: LiveInput): Map<string, TableLive> {
     if (!table.isActive || blockedIds.has(table.id)) state = 'blocked';
     else if (seated) state = 'seated';
     else if (late) state = 'running_late';
-    else if (soon || arrived) state = 'reserved_soon';
+    else if (arrived) state = 'arrived';
+    else if (soon) state = 'reserved_soon';
     const seatedMinutes = seated ? Math.max(0, Math.floor((nowMs - seatedSinceMs(seated)) / 60_000)) : null;
     out.set(table.id, { state, current, next, seatedMinutes });
   }

@@ -1,12 +1,14 @@
 // The floor plan's data: today's bookings and the chosen layout's tables from the mirror, joined
 // into scene tables, with every table's live state recomputed as the mirror or the clock changes.
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useVenueNow } from '../../reservations/use-venue-now.js';
 import { useVenueDay } from '../grid/use-venue-day.js';
 import type { SceneElement, SceneState, SceneTable } from './floor-scene.js';
 import { computeLiveStatus } from './table-live-status.js';
 
 export function useFloorModel() {
+  const { t } = useTranslation();
   const now = useVenueNow(15_000);
   const nowMs = now.timestamp;
   // The venue's calendar day (its zone comes from main; the clock re-reads when it does).
@@ -70,9 +72,12 @@ export function useFloorModel() {
 
   const sceneStates = useMemo(() => {
     const map = new Map<string, SceneState>();
-    for (const [id, l] of live) map.set(id, { state: l.state, timer: l.seatedMinutes });
+    // An arrived party is said in a word on the plan as well as by its colour.
+    const arrived = t('host.floor.arrivedNote');
+    for (const [id, l] of live)
+      map.set(id, { state: l.state, timer: l.seatedMinutes, note: l.state === 'arrived' ? arrived : null });
     return map;
-  }, [live]);
+  }, [live, t]);
 
   const upcoming = useMemo(() => {
     const statuses = new Map((day.floor?.statuses ?? []).map((s) => [s.id, s]));

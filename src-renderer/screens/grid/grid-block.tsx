@@ -1,6 +1,8 @@
 // One booking block on a table row: coloured by its status (a readable swatch of it), draggable to another row or time, its
 // right edge draggable to change the duration, and movable from the keyboard. A change the server has
-// not acknowledged yet reads "Pending sync" (in its name and on the block, not by colour alone).
+// not acknowledged yet reads "Pending sync" (in its name and on the block, not by colour alone); an
+// arrived party reads "Arrived" with its icon (a seated one shows the icon), beside its status colour.
+// A click that does not drag opens the booking.
 import { memo, type KeyboardEvent, type PointerEvent } from 'react';
 import { statusLabel } from '../../i18n/status-label.js';
 import type { Translate } from '../../i18n/translate.js';
@@ -10,6 +12,8 @@ import type { BlockPlacement } from './grid-move.js';
 import { blockLabel, guestName } from './block-label.js';
 import { statusSwatch } from '../../theme/palette.js';
 import { flagsSentence, GuestFlagMarks } from '../../kit/guest-flag-marks.js';
+import { ArrivalMark } from '../../kit/arrival-mark.js';
+import { arrivalOf } from '../../../src-shared/domain/arrival.js';
 import classes from './grid.module.css';
 
 /** The gesture handlers every block shares (stable across renders, so memoised blocks stay put). */
@@ -66,6 +70,7 @@ export const GridBlock = memo(function GridBlock(props: GridBlockProps) {
   const { booking, rowIndex, tableId, left, width, shift, selected, pending, serverName, t, actions } = props;
   const { allergies, dietary, vip } = props;
   const swatch = statusSwatch(booking.reservation_Status.color_code);
+  const arrival = arrivalOf(booking.status);
   const served = serverName ? t('host.block.server', { name: serverName }) : '';
   const flags = flagsSentence({ allergies, dietary, vip }, t);
   // The guest's marks follow the name ("Jane Doe, VIP · Allergies: Sesame, 4 guests, …, T4").
@@ -91,6 +96,7 @@ export const GridBlock = memo(function GridBlock(props: GridBlockProps) {
       data-selected={selected || undefined}
       data-moving={shift ? true : undefined}
       data-pending={pending || undefined}
+      data-arrival={arrival ?? undefined}
       style={{
         left,
         width: shift ? shift.width : width,
@@ -105,6 +111,7 @@ export const GridBlock = memo(function GridBlock(props: GridBlockProps) {
       onKeyDown={(e) => actions.key(e, booking.id, rowIndex, origin())}
     >
       <span className={classes.blockName}>{name}</span>
+      {arrival && <ArrivalMark arrival={arrival} t={t} short={arrival === 'seated'} />}
       <GuestFlagMarks allergies={allergies} dietary={dietary} vip={vip} t={t} />
       <span className={classes.blockMeta}>
         {booking.guest_count} · {booking.time}

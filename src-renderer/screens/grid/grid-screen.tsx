@@ -1,6 +1,7 @@
 // Grid timeline screen: tables as rows grouped by seating area, the day's shifts as 15-minute
 // columns, bookings as blocks in their status colour. Moves are checked against the mirror first;
 // the server's answer is final and a refusal arrives as a notice (the mirror rolls the block back).
+// A click on a block (no drag) opens the booking in the reservation panel the book uses.
 import { Badge, Box, Group, Stack, Text, Title } from '@mantine/core';
 import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,17 +23,35 @@ import { venueZoneAtom } from '../../reservations/venue-clock.js';
 import { usePendingRowIds } from '../../reservations/pending-rows.js';
 import { errorText, useMutate } from '../../reservations/use-mutate.js';
 import { useAtomValue } from '../../state/jotai.js';
+import { EMPTY_FLOOR, EMPTY_SHIFTS, type FloorContext } from '../../reservations/floor-context.js';
+import { arrivalOf } from '../../../src-shared/domain/arrival.js';
+import { ArrivalIcon } from '../../kit/arrival-mark.js';
+import { ReservationDrawer, type DrawerMode } from '../reservations/reservation-drawer.js';
 
 // A booking change re-renders the screen; the day strip and the status legend only when their own
 // inputs change.
 const DayStrip = memo(WeekStrip);
+
+/** The legend shows a party at the venue with the icon its blocks carry. */
+function arrivalIcon(statusName: string) {
+  const arrival = arrivalOf(statusName);
+  return arrival ? <ArrivalIcon arrival={arrival} /> : undefined;
+}
 
 const StatusLegend = memo(function StatusLegend({ statuses }: { statuses: ReservationStatus[] | undefined }) {
   const { t } = useTranslation();
   return (
     <Group gap={6} mb="xs" aria-label={t('host.grid.statusColours')} role="list">
       {(statuses ?? []).map((s) => (
-        <Badge key={s.id} role="listitem" size="sm" radius="sm" variant="filled" color={s.color_code}>
+        <Badge
+          key={s.id}
+          role="listitem"
+          size="sm"
+          radius="sm"
+          variant="filled"
+          color={s.color_code}
+          leftSection={arrivalIcon(s.reservation_Status_Name)}
+        >
           {statusLabel(t, s.reservation_Status_Name)}
         </Badge>
       ))}
@@ -47,6 +66,7 @@ export function GridScreen() {
   const day = useVenueDay(date);
   const { messages, push, dismiss } = useScreenMessages();
   const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [drawer, setDrawer] = useState<DrawerMode>({ kind: 'closed' });
   const mutate = useMutate();
   const pendingIds = usePendingRowIds();
   const zone = useAtomValue(venueZoneAtom);
@@ -116,6 +136,21 @@ export function GridScreen() {
     [date, day.reservations, mutate, push, statuses, tableNames, t],
   );
 
+  // The panel reads the same mirror the grid does (floor and shifts), so it checks what the book checks.
+  const ctx = useMemo<FloorContext>(
+    () => ({ floor: day.floor ?? EMPTY_FLOOR, shifts: day.shifts ?? EMPTY_SHIFTS }),
+    [day.floor, day.shifts],
+  );
+  const onOpen = useCallback(
+    (bookingId: string) => {
+      const row = day.reservations.find((r) => r.id === bookingId);
+      // The same booking opened again (a double click) keeps the panel and what was typed in it.
+      if (row) setDrawer((d) => (d.kind === 'edit' && d.row.id === row.id ? d : { kind: 'edit', row }));
+    },
+    [day.reservations],
+  );
+  const closeDrawer = useCallback(() => setDrawer({ kind: 'closed' }), []);
+
   const changeDate = useCallback((next: Date) => {
     setDateTouched(true);
     setDate(toIsoDate(next));
@@ -160,12 +195,14 @@ export function GridScreen() {
             selectedId={selectedId}
             pendingIds={pendingIds}
             onSelect={setSelectedId}
+            onOpen={onOpen}
             onCommit={onCommit}
             height="100%"
             focusMinute={focusMinute}
           />
         </Box>
       )}
+      <ReservationDrawer mode={drawer} ctx={ctx} onClose={closeDrawer} onSaved={closeDrawer} />
     </Box>
   );
 }

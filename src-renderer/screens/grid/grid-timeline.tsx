@@ -33,6 +33,8 @@ export interface GridTimelineProps {
   /** Rows with changes the server has not acknowledged yet (main's outbox). */
   pendingIds: ReadonlySet<string>;
   onSelect: (id: string) => void;
+  /** A click on a block that did not drag it (or Enter on it with no move under way). */
+  onOpen: (id: string) => void;
   onCommit: (bookingId: string, from: BlockPlacement, to: BlockPlacement) => void;
   height: number | string;
   /** Scrolled into view (near the left edge) whenever it changes: now, or the day's first booking. */
@@ -94,6 +96,7 @@ export function GridTimeline({
   selectedId,
   pendingIds,
   onSelect,
+  onOpen,
   onCommit,
   height,
   focusMinute,
@@ -141,7 +144,7 @@ export function GridTimeline({
       el.scrollLeft = Math.max(0, (focusMinute - startMinute - 120) * pxPerMinute);
   }, [startMinute, pxPerMinute, focusMinute]);
 
-  const gestures = useBlockGesture({ rows, offsets, axis, scrollRef, onCommit, onSelect });
+  const gestures = useBlockGesture({ rows, offsets, axis, scrollRef, onCommit, onSelect, onOpen });
   const { gesture } = gestures;
   // The blocks' handlers stay the same functions across renders (they call the latest gesture
   // handlers), so a booking change or a gesture step re-renders only the blocks it touches.

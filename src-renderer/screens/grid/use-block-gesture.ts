@@ -1,5 +1,8 @@
 // Pointer and keyboard gestures on booking blocks. A gesture keeps a snapped preview (target row,
-// start, duration) that the timeline draws; releasing the pointer or pressing Enter commits it.
+// start, duration) that the timeline draws; releasing the pointer or pressing Enter commits it. A
+// press released within a few pixels of where it began is a click, not a drag: it selects the
+// booking and, on the block itself (not its resize edge), opens it; so does Enter with no move
+// under way.
 import { useCallback, useRef, useState, type KeyboardEvent, type PointerEvent, type RefObject } from 'react';
 import {
   clampStart,
@@ -41,6 +44,8 @@ export interface GestureOptions {
   scrollRef: RefObject<HTMLDivElement | null>;
   onCommit: (bookingId: string, from: BlockPlacement, to: BlockPlacement) => void;
   onSelect: (bookingId: string) => void;
+  /** Opens the booking's details (a click that did not drag, or Enter with no move under way). */
+  onOpen: (bookingId: string) => void;
 }
 
 /** A gesture on a booking's block, not yet moved: it targets where the block stands. */
@@ -70,7 +75,15 @@ function placementOf(rows: readonly GridRow[], g: Gesture): BlockPlacement {
   };
 }
 
-export function useBlockGesture({ rows, offsets, axis, scrollRef, onCommit, onSelect }: GestureOptions) {
+export function useBlockGesture({
+  rows,
+  offsets,
+  axis,
+  scrollRef,
+  onCommit,
+  onSelect,
+  onOpen,
+}: GestureOptions) {
   const [gesture, setGesture] = useState<Gesture | null>(null);
   const pointer = useRef<PointerStart | null>(null);
 
@@ -129,11 +142,12 @@ export function useBlockGesture({ rows, offsets, axis, scrollRef, onCommit, onSe
       if (!g) return;
       if (!start.moved) {
         onSelect(g.bookingId);
+        if (g.mode === 'move') onOpen(g.bookingId);
         return;
       }
       onCommit(g.bookingId, g.origin, placementOf(rows, g));
     },
-    [gesture, onCommit, onSelect, rows],
+    [gesture, onCommit, onOpen, onSelect, rows],
   );
 
   const cancel = useCallback(() => {
@@ -168,6 +182,7 @@ export function useBlockGesture({ rows, offsets, axis, scrollRef, onCommit, onSe
             onCommit(bookingId, gesture.origin, placementOf(rows, gesture));
           } else {
             onSelect(bookingId);
+            onOpen(bookingId);
           }
           event.preventDefault();
           return;
@@ -181,7 +196,7 @@ export function useBlockGesture({ rows, offsets, axis, scrollRef, onCommit, onSe
       onSelect(bookingId);
       setGesture(next);
     },
-    [axis, gesture, onCommit, onSelect, rows],
+    [axis, gesture, onCommit, onOpen, onSelect, rows],
   );
 
   return { gesture, begin, move, end, cancel, key };

@@ -2,7 +2,7 @@
 // validation and booking through sync.mutate; an existing booking also shows its guest messages.
 import { Alert, Button, Divider, Drawer, Group, Stack, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
-import { useEffect, useMemo, useReducer, useState } from 'react';
+import { useEffect, useMemo, useReducer, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bookingReference } from '../../../src-shared/domain/booking-reference.js';
 import { chosenSeats, type BookingProblem } from '../../../src-shared/domain/booking-plausibility.js';
@@ -304,6 +304,14 @@ export function ReservationDrawer({ mode, ctx, onClose, onSaved }: ReservationDr
       size={620}
       title={editingName(editing, t)}
       closeButtonProps={{ 'aria-label': t('reservations.drawer.close') }}
+      // A click on a row or a grid block opens the panel; the second click of a double click lands
+      // on the overlay that just appeared and must not close it again. A single click outside does.
+      closeOnClickOutside={false}
+      overlayProps={{
+        onClick: (event: MouseEvent) => {
+          if (event.detail < 2) onClose();
+        },
+      }}
       styles={{ title: { fontWeight: 600 } }}
     >
       <Stack

@@ -115,7 +115,8 @@ export function ReservationScreen() {
 
   const actions = useMemo<RowActions>(
     () => ({
-      edit: (row) => setDrawer({ kind: 'edit', row }),
+      // The booking already open (a click, then the double click's second) keeps what was typed.
+      edit: (row) => setDrawer((d) => (d.kind === 'edit' && d.row.id === row.id ? d : { kind: 'edit', row })),
       setStatus: (row, statusId) => {
         const status = ctx.floor.statuses.find((s) => s.id === statusId)?.reservation_Status_Name;
         const name = status ? statusLabel(t, status) : t('reservations.theNewStatus');

@@ -1,5 +1,7 @@
 // The day's reservations as a dense table (@tanstack/react-table): time, guest, party, table, status,
-// notes and the row's actions. Clicking a row selects it (S seats the selected party).
+// notes and the row's actions. Clicking a row selects it (S seats the selected party) and opens it
+// in the edit panel (issue 29 §5); a click on a control in the row does that control's job instead.
+// Rows are not tab stops: from the keyboard the row's actions menu opens it (Edit reservation).
 import { Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { useMemo } from 'react';
@@ -14,6 +16,7 @@ import { TagChips } from '../../tags/tag-chooser.js';
 import { StatusBadge } from './status-badge.js';
 import { flagsSentence, flagText, GuestFlagMarks } from '../../kit/guest-flag-marks.js';
 import { useGuestFlags } from '../../reservations/use-guest-flags.js';
+import { opensRow } from '../../kit/row-open.js';
 
 const column = createColumnHelper<Reservation>();
 
@@ -181,8 +184,16 @@ export function ReservationTable({
               .join(', ')}
             bg={row.id === selectedId ? 'var(--mantine-primary-color-light)' : undefined}
             style={{ cursor: 'pointer' }}
-            onClick={() => onSelect(row.id)}
-            onDoubleClick={() => actions.edit(row.original)}
+            onClick={(event) => {
+              onSelect(row.id);
+              if (opensRow(event, window.getSelection()?.toString())) actions.edit(row.original);
+            }}
+            // Its first click has normally opened it already; a double click opens it too, should
+            // that first click have gone elsewhere (a panel closing under the pointer took it).
+            onDoubleClick={(event) => {
+              const { target, currentTarget } = event;
+              if (opensRow({ target, currentTarget, detail: 1 })) actions.edit(row.original);
+            }}
           >
             {row.getVisibleCells().map((cell) => (
               <Table.Td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</Table.Td>

@@ -48,6 +48,15 @@ export class GridPage {
     return block;
   }
 
+  /** Clicks a block where it stands (pointer down and up, no movement): it opens the booking. */
+  async clickBlock(id: string): Promise<void> {
+    const block = await this.reveal(id);
+    const box = await block.boundingBox();
+    if (!box) throw new Error(`Block ${id} is not on screen`);
+    // Left of the centre (the right edge is the resize handle); Playwright checks nothing covers it.
+    await block.click({ position: { x: Math.min(24, box.width / 3), y: box.height / 2 } });
+  }
+
   /** Drags a block onto a table row at the same time, with real pointer events. */
   async dragToRow(id: string, tableName: string): Promise<void> {
     const block = await this.reveal(id);

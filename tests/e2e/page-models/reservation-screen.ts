@@ -8,6 +8,8 @@ export class ReservationScreen {
   readonly newButton: Locator;
   readonly walkInButton: Locator;
   readonly panel: Locator;
+  /** The panel opened on an existing booking (a click on its row, or its Edit action). */
+  readonly editPanel: Locator;
   readonly walkInDialog: Locator;
   readonly shift: Locator;
 
@@ -16,6 +18,7 @@ export class ReservationScreen {
     this.newButton = page.getByRole('button', { name: 'New reservation', exact: true });
     this.walkInButton = page.getByRole('button', { name: 'Walk-in', exact: true });
     this.panel = page.getByRole('dialog', { name: /reservation/i });
+    this.editPanel = page.getByRole('dialog', { name: /^Edit reservation/ });
     this.walkInDialog = page.getByRole('dialog', { name: 'Seat a walk-in' });
     this.shift = page.getByRole('radiogroup', { name: 'Shift' }).or(page.locator('[aria-label="Shift"]'));
   }
