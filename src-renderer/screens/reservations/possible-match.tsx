@@ -1,7 +1,8 @@
-// "Possible match: <name> — link?": while a host types a guest's phone or email, the client the shared
-// match rule finds in the mirror (src-shared/domain/client-match.ts) is offered: Link fills the booking
-// from the profile, "Not this guest" hides the offer for that client. The drawer links nothing by
-// itself; the server links a new booking to the same match when it is saved (client-linking.ts).
+// "Known guest: <name>": while a host types a guest's phone or email, the client the shared match
+// rule finds in the mirror (src-shared/domain/client-match.ts) is named before saving, because the
+// server links a new booking to that same match when it is saved (client-linking.ts). "Use their
+// details" fills the booking from the profile; "Hide" only hides the note (it promises nothing about
+// the link: keeping a shared phone's second guest apart needs a field the booking does not carry).
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconUserCheck } from '@tabler/icons-react';
