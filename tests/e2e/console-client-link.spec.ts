@@ -6,13 +6,13 @@
 import { mkdir } from 'node:fs/promises';
 import { formatDisplayDate } from '../../src-shared/dates.js';
 import type { Client } from '../../src-shared/schemas/client.js';
-import { instantToVenueLocal } from '../../src-shared/time.js';
+import { addDays, instantToVenueLocal } from '../../src-shared/time.js';
 import { apiData, apiReservations, apiSignIn } from './fixtures/api-client.js';
 import { useColourScheme } from './fixtures/axe.js';
 import { DEMO, expect, SCREENSHOT_DIR, test } from './fixtures/console-fixtures.js';
 import { E2E_VENUE_ZONE } from './fixtures/venue-zone.js';
 import { LoginPage } from './page-models/login-page.js';
-import { ReservationScreen } from './page-models/reservation-screen.js';
+import { RESERVATION_PATH, ReservationScreen } from './page-models/reservation-screen.js';
 
 /** "+44 7700 123456" as a guest says it on the phone: the national form, trunk 0, no spaces. */
 const nationally = (phone: string) => `0${phone.replace(/\D/g, '').replace(/^44/, '')}`;
@@ -88,4 +88,63 @@ test('a host books a known demo client by phone in the console, and the clientâ€
     await page.screenshot({ path: `${SCREENSHOT_DIR}/console-client-link-profile-${scheme}.png` });
   }
   await useColourScheme(page, 'light');
+});
+
+test('a new number under a known clientâ€™s name is offered as a possible duplicate: linked, or left to its own profile', async ({
+  page,
+  isolatedApi,
+  launchConsole,
+}) => {
+  test.setTimeout(300_000);
+  const session = await apiSignIn(isolatedApi.url, DEMO.harbourAdmin);
+  const date = addDays(instantToVenueLocal(new Date(), E2E_VENUE_ZONE).date, 35);
+  const clients = await apiData<{ items: Client[] }>(
+    isolatedApi.url,
+    session,
+    'GET',
+    `/clients/restaurant/${session.restaurantId}?pageSize=50`,
+  );
+  const known = clients.items.find((c) => c.first_name.length > 0 && c.last_name.length > 0)!;
+  const name = `${known.first_name} ${known.last_name}`;
+
+  const base = await launchConsole(isolatedApi.url);
+  const login = new LoginPage(page, base);
+  await login.open();
+  await login.signIn(DEMO.harbourAdmin);
+  const screen = new ReservationScreen(page);
+  await page.goto(`${base}${RESERVATION_PATH}?date=${date}`);
+  await screen.chooseShift('All day');
+  const bookAs = async (phone: string, choice: 'Link' | 'Not this guest', time: string) => {
+    await screen.newButton.click();
+    await expect(screen.panel).toBeVisible();
+    await screen.field('First name').fill(known.first_name.toUpperCase());
+    await screen.field('Last name').fill(` ${known.last_name} `);
+    await screen.field('Mobile number').fill(phone);
+    await screen.field('Date').fill(date);
+    await screen.field('Time').fill(time);
+    await screen.field('Guest count').fill('2');
+    const note = screen.panel.getByTestId('possible-match');
+    await expect(note).toContainText(`Possible duplicate: ${name}`);
+    await screen.page.screenshot({ path: `${SCREENSHOT_DIR}/possible-duplicate.png` });
+    const button =
+      choice === 'Link'
+        ? note.getByRole('button', { name: `Link this booking to client ${name}` })
+        : note.getByRole('button', { name: `${name} is not this guest` });
+    await button.click();
+    await expect(note).toBeHidden();
+    await screen.book();
+    const check = page.getByRole('dialog', { name: 'Check this booking' });
+    if (await check.isVisible()) await check.getByRole('button', { name: 'Book anyway' }).click();
+    await expect(screen.panel).toBeHidden();
+  };
+  const clientOf = async (time: string) =>
+    (await apiReservations(isolatedApi.url, session, date)).find((r) => r.time.startsWith(time))?.client_id;
+
+  // Linked: the booking is on the known profile.
+  await bookAs('+44 7911 000001', 'Link', '19:00');
+  await expect.poll(() => clientOf('19:00'), { timeout: 45_000 }).toBe(known.id);
+  // Not this guest: the booking gets a profile of its own (a new client with this number).
+  await bookAs('+44 7911 000002', 'Not this guest', '20:00');
+  await expect.poll(() => clientOf('20:00'), { timeout: 45_000 }).toMatch(/.+/);
+  expect(await clientOf('20:00')).not.toBe(known.id);
 });

@@ -33,11 +33,20 @@ export const reservationsEn = {
     book: 'Book reservation',
   },
   match: {
-    offer: 'Known guest: {{name}} ({{contact}}). Saved, this booking goes on their profile.',
-    link: 'Use their details',
-    linkNamed: 'Fill the booking from the profile of {{name}}',
-    decline: 'Hide',
-    declineNamed: 'Hide the note about {{name}}',
+    known: {
+      offer: 'Known guest: {{name}} ({{contact}}). Saved, this booking goes on their profile.',
+      link: 'Use their details',
+      linkNamed: 'Fill the booking from the profile of {{name}}',
+      decline: 'Hide',
+      declineNamed: 'Hide the note about {{name}}',
+    },
+    duplicate: {
+      offer: 'Possible duplicate: {{name}} ({{contact}}) — link?',
+      link: 'Link',
+      linkNamed: 'Link this booking to client {{name}}',
+      decline: 'Not this guest',
+      declineNamed: '{{name}} is not this guest',
+    },
   },
   plausibility: {
     title: 'Check this booking',

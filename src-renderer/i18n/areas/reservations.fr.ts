@@ -37,11 +37,20 @@ export const reservationsFr: Shape<typeof reservationsEn> = {
     book: 'Réserver',
   },
   match: {
-    offer: 'Client connu : {{name}} ({{contact}}). Enregistrée, cette réservation ira sur sa fiche.',
-    link: 'Reprendre sa fiche',
-    linkNamed: 'Remplir la réservation depuis la fiche de {{name}}',
-    decline: 'Masquer',
-    declineNamed: 'Masquer la note sur {{name}}',
+    known: {
+      offer: 'Client connu : {{name}} ({{contact}}). Enregistrée, cette réservation ira sur sa fiche.',
+      link: 'Reprendre sa fiche',
+      linkNamed: 'Remplir la réservation depuis la fiche de {{name}}',
+      decline: 'Masquer',
+      declineNamed: 'Masquer la note sur {{name}}',
+    },
+    duplicate: {
+      offer: 'Doublon possible : {{name}} ({{contact}}) — le lier ?',
+      link: 'Lier',
+      linkNamed: 'Lier cette réservation au client {{name}}',
+      decline: 'Pas ce client',
+      declineNamed: '{{name}} n’est pas ce client',
+    },
   },
   plausibility: {
     title: 'Vérifier cette réservation',

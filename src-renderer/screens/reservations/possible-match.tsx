@@ -1,8 +1,9 @@
-// "Known guest: <name>": while a host types a guest's phone or email, the client the shared match
-// rule finds in the mirror (src-shared/domain/client-match.ts) is named before saving, because the
-// server links a new booking to that same match when it is saved (client-linking.ts). "Use their
-// details" fills the booking from the profile; "Hide" only hides the note (it promises nothing about
-// the link: keeping a shared phone's second guest apart needs a field the booking does not carry).
+// Who this guest already is, named before saving. "Known guest: <name>": the client the shared match
+// rule finds in the mirror by the typed phone or email (src-shared/domain/client-match.ts); the server
+// links a new booking to that same match when it is saved (client-linking.ts), so the note says so and
+// "Hide" only hides it. "Possible duplicate: <name> — link?": no contact matches, but a client has the
+// typed first and last name — maybe the same person with a new number. It is offered, never forced:
+// Link puts the booking on that profile; "Not this guest" leaves it to its own (new) profile.
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconUserCheck } from '@tabler/icons-react';
@@ -12,12 +13,22 @@ import type { Client } from '../../../src-shared/schemas/client.js';
 import { useData } from '../../data/use-data.js';
 import { venue } from '../../data/venue.js';
 
+/** The same person's name: first and last name both given, equal ignoring case and spaces. */
+function sameName(a: { first_name: string; last_name: string }, first: string, last: string): boolean {
+  const norm = (v: string) => v.trim().replace(/\s+/g, ' ').toLowerCase();
+  return norm(a.first_name) === norm(first) && norm(a.last_name) === norm(last);
+}
+
 export function PossibleMatch({
+  firstName,
+  lastName,
   mobileNumber,
   email,
   linkedId,
   onLink,
 }: {
+  firstName: string;
+  lastName: string;
   mobileNumber: string;
   email: string;
   /** The client the booking is linked to already (no offer for that one). */
@@ -37,9 +48,27 @@ export function PossibleMatch({
     `${phone}\n${mail}`,
     ['clients'],
   );
-  const match = found.data?.rows[0];
+  const [first] = useDebouncedValue(firstName.trim(), 250);
+  const [last] = useDebouncedValue(lastName.trim(), 250);
+  const named = first.length > 0 && last.length > 0;
+  const sameNamed = useData(
+    () =>
+      named
+        ? venue()['mirror.clients']({ text: `${first} ${last}`, page: 1, pageSize: 20 })
+        : Promise.resolve({ ok: true as const, value: { rows: [], total: 0 } }),
+    `${first}\n${last}`,
+    ['clients'],
+  );
+  const known = found.data?.rows[0];
+  // A booking already on a profile is not offered another one by name.
+  const duplicate =
+    known || linkedId !== null
+      ? undefined
+      : sameNamed.data?.rows.find((c) => sameName(c, first, last) && !declined.has(c.id));
+  const match = known ?? duplicate;
   if (!match || match.id === linkedId || declined.has(match.id)) return null;
   const name = `${match.first_name} ${match.last_name}`.trim();
+  const words = known ? 'known' : 'duplicate';
   return (
     <Alert
       color="blue"
@@ -51,7 +80,7 @@ export function PossibleMatch({
     >
       <Group justify="space-between" wrap="nowrap" gap="xs">
         <Text size="sm">
-          {t('reservations.match.offer', {
+          {t(`reservations.match.${words}.offer`, {
             name,
             contact: [match.mobileNumber, match.email].filter(Boolean).join(' · '),
           })}
@@ -59,19 +88,19 @@ export function PossibleMatch({
         <Group gap={4} wrap="nowrap">
           <Button
             size="compact-xs"
-            aria-label={t('reservations.match.linkNamed', { name })}
+            aria-label={t(`reservations.match.${words}.linkNamed`, { name })}
             onClick={() => onLink(match)}
           >
-            {t('reservations.match.link')}
+            {t(`reservations.match.${words}.link`)}
           </Button>
           <Button
             size="compact-xs"
             variant="subtle"
             color="gray"
-            aria-label={t('reservations.match.declineNamed', { name })}
+            aria-label={t(`reservations.match.${words}.declineNamed`, { name })}
             onClick={() => setDeclined(new Set([...declined, match.id]))}
           >
-            {t('reservations.match.decline')}
+            {t(`reservations.match.${words}.decline`)}
           </Button>
         </Group>
       </Group>

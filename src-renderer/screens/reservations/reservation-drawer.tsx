@@ -341,6 +341,8 @@ export function ReservationDrawer({ mode, ctx, onClose, onSaved }: ReservationDr
           tableWarning={tableWarning ?? fitWarning}
         />
         <PossibleMatch
+          firstName={draft.first_name}
+          lastName={draft.last_name}
           mobileNumber={draft.mobileNumber}
           email={draft.email}
           linkedId={client?.id ?? editing?.client_id ?? null}
