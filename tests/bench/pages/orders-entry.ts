@@ -7,6 +7,7 @@ import '../../../src-renderer/i18n/i18n.js';
 import { MantineProvider } from '@mantine/core';
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
+import { MemoryRouter } from 'react-router-dom';
 import type {} from '../../../src-renderer/data/venue-global.js';
 import { LiveOrders } from '../../../src-renderer/screens/orders/live-orders.js';
 import { venueTheme } from '../../../src-renderer/theme/theme.js';
@@ -126,6 +127,11 @@ if (root)
     createElement(
       MantineProvider,
       { theme: venueTheme },
-      createElement(LiveOrders, { outlet: 'restaurant1' }),
+      // The board links to the outlet's other order pages, so it sits in a router as in the console.
+      createElement(
+        MemoryRouter,
+        { initialEntries: ['/harbour-bistro/admin/services/foodOrderManagement/restaurant1/liveOrders'] },
+        createElement(LiveOrders, { outlet: 'restaurant1' }),
+      ),
     ),
   );
