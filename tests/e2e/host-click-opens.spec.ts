@@ -158,8 +158,10 @@ test('a click opens a booking on the book and the grid; an arrived party reads "
     await expect(bookedRow).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('Escape');
     await expect(screen.editPanel).toBeHidden();
+    // Shortcuts wait until no modal dialog is left in the page (the closing drawer included).
+    await expect(page.locator('[role="dialog"][aria-modal="true"]')).toHaveCount(0);
     await page.keyboard.press('s');
-    await expect(bookedRow).toContainText('Seated');
+    await expect(bookedRow).toContainText('Seated', { timeout: 20_000 });
     await expect(bookedRow.locator('[data-arrival="seated"]')).toHaveText('Seated');
 
     // The grid: a click on a block (no drag) opens the same panel; the arrived block says so.
