@@ -160,6 +160,10 @@ test('a click opens a booking on the book and the grid; an arrived party reads "
     await expect(screen.editPanel).toBeHidden();
     // Shortcuts wait until no modal dialog is left in the page (the closing drawer included).
     await expect(page.locator('[role="dialog"][aria-modal="true"]')).toHaveCount(0);
+    // Nor does a field hold the focus (S would be typed into it): said by name if it ever does.
+    expect(await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120) ?? '')).not.toMatch(
+      /^<(input|textarea|select)/i,
+    );
     await page.keyboard.press('s');
     await expect(bookedRow).toContainText('Seated', { timeout: 20_000 });
     await expect(bookedRow.locator('[data-arrival="seated"]')).toHaveText('Seated');

@@ -102,6 +102,8 @@ test('keyboard: ? lists shortcuts, N opens a new reservation, ] moves the day, S
   await expect(drawer).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
+  // Shortcuts wait until no modal dialog is left in the page (the closing drawer included).
+  await expect(page.locator('[role="dialog"][aria-modal="true"]')).toHaveCount(0);
   await page.keyboard.press('s');
   await expect(row).toContainText('Seated');
 
