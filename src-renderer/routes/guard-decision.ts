@@ -1,7 +1,7 @@
 // Spec §4 route guard as a pure decision, so every branch is unit-tested without a browser.
 import { ADMIN_ROLES } from '../../src-shared/constants.js';
 import type { Session } from '../../src-shared/schemas/auth.js';
-import type { ScreenEntry } from '../screens/screen-table.js';
+import type { ScreenEntry } from '../screens/screen-entry.js';
 
 export type GuardDecision =
   | { kind: 'render-nothing'; reason: 'session-loading' | 'url-role-missing' | 'allowed-roles-unknown' }

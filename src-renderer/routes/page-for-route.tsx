@@ -6,7 +6,7 @@ import { Center, Loader } from '@mantine/core';
 import { Suspense } from 'react';
 import { NotBuiltPage } from '../pages/not-built-page.js';
 import { screenComponent } from '../screens/screen-components.js';
-import type { ScreenEntry } from '../screens/screen-table.js';
+import type { ScreenEntry } from '../screens/screen-entry.js';
 import { SettingsPage } from '../settings/settings-page.js';
 import { ScreenAccessGate } from '../session/write-access.js';
 

@@ -5,7 +5,7 @@
 import type { Permission } from '../../src-shared/permissions.js';
 import type { Resource } from '../../src-shared/resources/define-resource.js';
 import { RESOURCES } from '../../src-shared/resources/registry.js';
-import type { ScreenEntry } from '../screens/screen-table.js';
+import type { ScreenEntry } from '../screens/screen-entry.js';
 
 export interface RouteAccess {
   /** Any one of these lets the user open the screen; undefined: every signed-in user may. */

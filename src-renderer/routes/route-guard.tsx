@@ -5,7 +5,7 @@ import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { sessionAtom } from '../session/session-atoms.js';
 import { useAtomValue } from '../state/jotai.js';
 import { decideGuard } from './guard-decision.js';
-import type { ScreenEntry } from '../screens/screen-table.js';
+import type { ScreenEntry } from '../screens/screen-entry.js';
 
 export function RouteGuard({ route, children }: { route: ScreenEntry; children: ReactNode }) {
   const session = useAtomValue(sessionAtom);

@@ -2,7 +2,7 @@
 // Only the router and the settings page import this, so no screen is reached through the paths
 // (screen-table.ts) and a screen importing screenHref makes no import circle.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { ScreenEntry, ScreenProps } from './screen-table.js';
+import type { ScreenEntry, ScreenProps } from './screen-entry.js';
 
 type LazyScreen = LazyExoticComponent<ComponentType<ScreenProps>>;
 

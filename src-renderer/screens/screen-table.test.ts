@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { SIDEBAR_ENTRIES } from '../sidebar/sidebar-entries.js';
 import {
   ADMIN_SCREENS as ADMIN_ROUTES,
-  CONSOLE_PREFIX,
   CONSOLE_SCREENS as PROTECTED_ROUTES,
   PUBLIC_SCREENS as PUBLIC_ROUTES,
   SCREENS as ROUTE_TABLE,
   screenById,
   screenHref,
 } from './screen-table.js';
+import { CONSOLE_PREFIX } from './screen-entry.js';
 import { SCREEN_VIEWS, screenComponent } from './screen-components.js';
 
 const SPEC_PUBLIC_PATHS = [

@@ -6,93 +6,13 @@
 // map that name; an entry without one says plainly that it is not built yet.
 import type { Permission } from '../../src-shared/permissions.js';
 import { RESOURCES } from '../../src-shared/resources/registry.js';
-import type { ScreenHint } from '../../src-shared/resources/form-hints.js';
-import type { SidebarIconName } from '../sidebar/sidebar-icons.js';
-
-export type SettingsTab = ScreenHint['tab'];
-
-export interface ScreenProps {
-  entry: ScreenEntry;
-}
-
-export interface SidebarHint {
-  label: string;
-  icon: SidebarIconName;
-  /** Pages under this path also light the entry (its area of the console). */
-  section?: string;
-  /** Shown only to a role holding at least one of these (the server refuses the rest with 403). */
-  anyOf?: readonly Permission[];
-  /** Where the entry leads, relative to the prefix, in a venue without in-room dining (issue 29 §3). */
-  withoutInRoomDining?: string;
-}
-
-export interface ScreenEntry {
-  /** Stable id for links (`screenHref(prefix, 'reservation')`); unique. */
-  id: string;
-  /** React Router path pattern. */
-  path: string;
-  /** The screen's name as staff would call it. */
-  screen: string;
-  needsUser: boolean;
-  needsRole: boolean;
-  /**
-   * The built screen's name in the lazy component map (screen-components.ts); absent means "not
-   * built yet". Settings entries render inside the settings page.
-   */
-  view?: string;
-  sidebar?: SidebarHint;
-  /** Settings screens share one page (spec §2); this is their top tab. */
-  settingsTab?: SettingsTab;
-  /**
-   * Shown only to a user holding at least one of these now (else "not authorized" in place); a
-   * sidebar entry's `anyOf` counts too. The server refuses the same calls with 403 anyway.
-   */
-  anyOf?: readonly Permission[];
-  /** Needed to change anything here; without it the screen is read-only, saying why (route-access.ts). */
-  write?: Permission;
-}
-
-export const CONSOLE_PREFIX = '/:restaurantname/:userroletype';
-
-type EntryOptions = Partial<Pick<ScreenEntry, 'view' | 'sidebar' | 'anyOf' | 'write'>> & { id?: string };
-
-const idOf = (path: string) =>
-  path
-    .replace(/^\//, '')
-    .replace(/\/:\w+/g, '')
-    .replace(/[^A-Za-z0-9]+(.)?/g, (_, c?: string) => (c ? c.toUpperCase() : '')) || 'root';
-
-const publicScreen = (path: string, screen: string, options: EntryOptions = {}): ScreenEntry => ({
-  id: options.id ?? `public.${idOf(path)}`,
-  path,
-  screen,
-  needsUser: false,
-  needsRole: false,
-  ...options,
-});
-
-const consoleScreen = (subPath: string, screen: string, options: EntryOptions = {}): ScreenEntry => ({
-  id: options.id ?? (idOf(subPath) === 'root' ? 'dashboard' : idOf(subPath)),
-  path: subPath === '' ? CONSOLE_PREFIX : `${CONSOLE_PREFIX}/${subPath}`,
-  screen,
-  needsUser: true,
-  needsRole: true,
-  ...options,
-});
-
-const SETTINGS_TAB_OF_AREA: Record<string, SettingsTab> = {
-  general: 'General',
-  availability: 'Availability',
-  website: 'Website',
-  integration: 'Integration',
-  accounts: 'Accounts',
-  floorplan: 'Floorplan',
-};
-
-const settingsScreen = (subPath: string, screen: string, options: EntryOptions = {}): ScreenEntry => ({
-  ...consoleScreen(`settings/${subPath}`, `Settings: ${screen}`, options),
-  settingsTab: SETTINGS_TAB_OF_AREA[subPath.split('/')[0] ?? ''] ?? 'General',
-});
+import {
+  consoleScreen,
+  publicScreen,
+  settingsScreen,
+  CONSOLE_PREFIX,
+  type ScreenEntry,
+} from './screen-entry.js';
 
 export const PUBLIC_SCREENS: readonly ScreenEntry[] = [
   publicScreen('*', 'Page not found', { id: 'notFound', view: 'pages.NotFoundPage' }),

@@ -12,7 +12,7 @@ import {
   type WriteAccess,
 } from '../kit/write-access.js';
 import { routeAccess, screenAccess, type ScreenAccess } from '../routes/route-access.js';
-import type { ScreenEntry } from '../screens/screen-table.js';
+import type { ScreenEntry } from '../screens/screen-entry.js';
 import { useAtomValue } from '../state/jotai.js';
 import { sessionAtom } from './session-atoms.js';
 import { usePermissions } from './use-permissions.js';

@@ -5,7 +5,8 @@
 // its own, so the selected item always matches the screen.
 import type { Resource } from '../../src-shared/resources/define-resource.js';
 import { RESOURCES } from '../../src-shared/resources/registry.js';
-import { CONSOLE_PREFIX, CONSOLE_SCREENS, type ScreenEntry } from '../screens/screen-table.js';
+import { CONSOLE_SCREENS } from '../screens/screen-table.js';
+import { CONSOLE_PREFIX, type ScreenEntry } from '../screens/screen-entry.js';
 import { routeAccess, screenAccess } from '../routes/route-access.js';
 import { SETTINGS_GENERAL_SUB_TABS, SETTINGS_TOP_TABS } from './settings-tabs-state.js';
 

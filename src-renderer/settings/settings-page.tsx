@@ -14,7 +14,7 @@ import { en } from '../i18n/en.js';
 import { consolePrefix } from '../reservations/console-paths.js';
 import { ResourceAdmin } from '../resources/resource-admin.js';
 import { screenComponent } from '../screens/screen-components.js';
-import type { ScreenEntry } from '../screens/screen-table.js';
+import type { ScreenEntry } from '../screens/screen-entry.js';
 import { sessionAtom } from '../session/session-atoms.js';
 import { permissionsOf } from '../session/use-permissions.js';
 import { ScreenAccessGate } from '../session/write-access.js';

@@ -1,7 +1,8 @@
 // Spec §2 sidebar: 17 entries in order, each under /{restaurantname}/{userroletype}. Derived from
 // the screen table: an entry is a screen with a `sidebar` hint, in the table's order.
 import { roleHasPermission, type Permission } from '../../src-shared/permissions.js';
-import { CONSOLE_PREFIX, CONSOLE_SCREENS } from '../screens/screen-table.js';
+import { CONSOLE_SCREENS } from '../screens/screen-table.js';
+import { CONSOLE_PREFIX } from '../screens/screen-entry.js';
 import type { SidebarIconName } from './sidebar-icons.js';
 
 export interface SidebarEntry {
