@@ -4,6 +4,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import path from 'node:path';
 
 const otherProcesses = (own) =>
   ['src-server', 'src-main', 'src-preload', 'src-renderer']
@@ -28,6 +29,47 @@ const nodeBuiltins = [
   'events',
   'util',
 ];
+
+/**
+ * Screen areas (src-renderer/screens/<area>/) import the kit, the data layer, the shell,
+ * src-shared and themselves; of another area, only what its `public.ts` offers, never its internals.
+ */
+const SCREENS_DIR = `${path.sep}src-renderer${path.sep}screens${path.sep}`;
+const areaOf = (file) => {
+  const at = file.indexOf(SCREENS_DIR);
+  if (at < 0) return null;
+  const [area, ...rest] = file.slice(at + SCREENS_DIR.length).split(path.sep);
+  return rest.length > 0 ? { area, inside: rest.join('/') } : null;
+};
+const areaBoundaries = {
+  meta: {
+    type: 'problem',
+    messages: {
+      internal:
+        "Screen area '{{own}}' imports '{{inside}}' of area '{{other}}': import what that area offers in its public.ts, or move the shared piece to kit/ or data/.",
+    },
+  },
+  create(context) {
+    const own = areaOf(context.filename);
+    if (!own) return {};
+    const check = (node, source) => {
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const target = areaOf(path.resolve(path.dirname(context.filename), source));
+      if (!target || target.area === own.area || /^public\.(js|ts)$/.test(target.inside)) return;
+      context.report({
+        node,
+        messageId: 'internal',
+        data: { own: own.area, other: target.area, inside: target.inside },
+      });
+    };
+    return {
+      ImportDeclaration: (node) => check(node, node.source.value),
+      ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
+      ExportAllDeclaration: (node) => check(node, node.source.value),
+      ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
+    };
+  },
+};
 
 export default tseslint.config(
   {
@@ -129,9 +171,10 @@ export default tseslint.config(
   {
     files: ['src-renderer/**/*.ts', 'src-renderer/**/*.tsx'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, venue: { rules: { 'area-boundaries': areaBoundaries } } },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      'venue/area-boundaries': 'error',
       'no-restricted-imports': [
         'error',
         {

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useRoleName } from '../../session/use-role-name.js';
 import { callApi, useCallData } from '../../data/call.js';
 import { NoticeLine, type Notice } from '../../shell/notice-line.js';
-import { errorText } from '../users/call-errors.js';
+import { errorText } from '../../kit/call-errors.js';
 import { AdminPage, AdminSection, Figure, LoadFailure, useVenueTime } from './admin-page.js';
 
 export function PermissionCacheScreen() {

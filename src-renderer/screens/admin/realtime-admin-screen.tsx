@@ -10,7 +10,7 @@ import { REALTIME_NOTICE_MAX } from '../../../src-shared/schemas/admin.js';
 import { callApi, useCallData } from '../../data/call.js';
 import type { Translate } from '../../i18n/translate.js';
 import { NoticeLine, type Notice } from '../../shell/notice-line.js';
-import { errorText } from '../users/call-errors.js';
+import { errorText } from '../../kit/call-errors.js';
 import { AdminPage, AdminSection, AdminTable, Figure, LoadFailure, useVenueTime } from './admin-page.js';
 import { uptimeText } from './uptime-text.js';
 

@@ -10,7 +10,7 @@ import type { AdminRestaurant } from '../../../src-shared/schemas/admin.js';
 import { callApi, useCallData } from '../../data/call.js';
 import { NoticeLine, type Notice } from '../../shell/notice-line.js';
 import { useRoleName } from '../../session/use-role-name.js';
-import { errorText, fieldErrorsOf } from '../users/call-errors.js';
+import { errorText, fieldErrorsOf } from '../../kit/call-errors.js';
 import { AdminPage, AdminSection, AdminTable, LoadFailure } from './admin-page.js';
 
 interface DetailsForm {

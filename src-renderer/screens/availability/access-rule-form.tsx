@@ -34,7 +34,7 @@ import { useVenueNow } from '../../reservations/use-venue-now.js';
 import type { Row } from '../../resources/list-state.js';
 import type { FormSlot } from '../../resources/resource-admin.js';
 import { resourceChannel } from '../../data/resource.js';
-import { useVenueCurrency } from '../money/venue-currency.js';
+import { useVenueCurrency } from '../../kit/venue-currency.js';
 import {
   formErrorsOf,
   RULE_SECTIONS,

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { statusLabel } from '../../i18n/status-label.js';
 import { useDates } from '../../kit/dates.js';
 import { useData } from '../../data/use-data.js';
-import { LinkedOrders } from '../orders/linked-orders.js';
+import { LinkedOrders } from '../orders/public.js';
 import { chooseClientTab, CLIENT_TABS, clientTabKey, clientTabOfKey, type ClientTab } from './client-tabs.js';
 import { venue } from '../../data/venue.js';
 

@@ -4,7 +4,7 @@ import { Alert, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useDates } from '../../kit/dates.js';
-import { useSyncNotices } from './use-sync-notices.js';
+import { useSyncNotices } from '../../kit/use-sync-notices.js';
 
 const FLOATING_MAX = 3;
 /**

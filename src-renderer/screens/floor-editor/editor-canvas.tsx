@@ -11,16 +11,15 @@ import {
   useFloorScene,
   useWheelZoom,
   type Stage,
-} from '../floorplan/floor-canvas.js';
-import { SELECTED } from '../floorplan/floor-palette.js';
-import type { SceneElement, SceneState } from '../floorplan/floor-scene.js';
-import {
+  SELECTED,
+  type SceneElement,
+  type SceneState,
   panBy,
   screenToWorld,
   worldToScreen,
   type FloorTransform,
   type Point,
-} from '../floorplan/floor-transform.js';
+} from '../floorplan/public.js';
 import {
   moveBy,
   resizeHandle,

@@ -3,7 +3,7 @@
 // rotating and resizing about the same geometry the host floorplan draws (a position is the
 // top-left corner before rotation; items rotate about their centre), and what a save sends: each
 // changed item with its version bumped, each removed one as a tombstone (issue 13's per-element merge).
-import type { SceneTable } from '../floorplan/floor-scene.js';
+import type { SceneTable } from '../floorplan/public.js';
 import type {
   LayoutElementKind,
   LayoutElementUpdate,

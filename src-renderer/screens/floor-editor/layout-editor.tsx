@@ -25,8 +25,7 @@ import { errorText } from '../../data/mutate.js';
 import { resourceChannel } from '../../data/resource.js';
 import { useCan } from '../../session/use-permissions.js';
 import { NoticeLine, type Notice } from '../../shell/notice-line.js';
-import { tablesBounds } from '../floorplan/floor-hit-test.js';
-import { fitBounds, screenToWorld, type FloorTransform } from '../floorplan/floor-transform.js';
+import { tablesBounds, fitBounds, screenToWorld, type FloorTransform } from '../floorplan/public.js';
 import { EditorCanvas } from './editor-canvas.js';
 import { itemsOf } from './editor-items.js';
 import {

@@ -5,8 +5,8 @@
 import { uuidv7 } from '../../../src-shared/ids.js';
 import type { ReservationStatus } from '../../../src-shared/schemas/reservation-status.js';
 import type { CreateReservationInput, Reservation } from '../../../src-shared/schemas/reservation.js';
-import { guestName } from '../grid/block-label.js';
-import { localConflict } from '../grid/grid-move.js';
+import { guestName } from '../../reservations/block-label.js';
+import { localConflict } from '../../reservations/grid-move.js';
 import { MUTATIONS, type MutationArgs } from '../../../src-shared/sync/protocol.js';
 import type { VenueNow } from '../../reservations/use-venue-now.js';
 import { timeToMinutes } from '../../../src-shared/time.js';

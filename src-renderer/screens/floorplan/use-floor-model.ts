@@ -3,7 +3,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useVenueNow } from '../../reservations/use-venue-now.js';
-import { useVenueDay } from '../grid/use-venue-day.js';
+import { useVenueDay } from '../../data/use-venue-day.js';
 import type { SceneElement, SceneState, SceneTable } from './floor-scene.js';
 import { computeLiveStatus } from './table-live-status.js';
 

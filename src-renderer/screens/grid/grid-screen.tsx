@@ -11,13 +11,13 @@ import { timeToMinutes } from '../../../src-shared/time.js';
 import { needsTable } from '../../../src-shared/domain/chosen-table.js';
 import type { ReservationStatus } from '../../../src-shared/schemas/reservation-status.js';
 import { WeekStrip } from '../../week-strip/week-strip.js';
-import { blockLabel } from './block-label.js';
+import { blockLabel } from '../../reservations/block-label.js';
 import { buildRows, dayAxis } from './grid-geometry.js';
-import { localConflict, moveUpdate, type BlockPlacement } from './grid-move.js';
+import { localConflict, moveUpdate, type BlockPlacement } from '../../reservations/grid-move.js';
 import { GridTimeline } from './grid-timeline.js';
-import { ScreenMessages } from './screen-messages.js';
-import { useScreenMessages } from './use-sync-notices.js';
-import { useVenueDay } from './use-venue-day.js';
+import { ScreenMessages } from '../../kit/screen-messages.js';
+import { useScreenMessages } from '../../kit/use-sync-notices.js';
+import { useVenueDay } from '../../data/use-venue-day.js';
 import { useVenueNow } from '../../reservations/use-venue-now.js';
 import { venueZoneAtom } from '../../reservations/venue-clock.js';
 import { usePendingRowIds } from '../../reservations/pending-rows.js';
@@ -26,7 +26,7 @@ import { useAtomValue } from '../../state/jotai.js';
 import { EMPTY_FLOOR, EMPTY_SHIFTS, type FloorContext } from '../../reservations/floor-context.js';
 import { arrivalOf } from '../../../src-shared/domain/arrival.js';
 import { ArrivalIcon } from '../../kit/arrival-mark.js';
-import { ReservationDrawer, type DrawerMode } from '../reservations/reservation-drawer.js';
+import { ReservationDrawer, type DrawerMode } from '../reservations/public.js';
 
 // A booking change re-renders the screen; the day strip and the status legend only when their own
 // inputs change.

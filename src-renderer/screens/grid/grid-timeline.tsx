@@ -18,7 +18,7 @@ import {
   type GridAxis,
   type GridRow,
 } from './grid-geometry.js';
-import type { BlockPlacement } from './grid-move.js';
+import type { BlockPlacement } from '../../reservations/grid-move.js';
 import classes from './grid.module.css';
 import { useBlockGesture, type Gesture } from './use-block-gesture.js';
 import { useServerNames } from '../../reservations/server-names.js';

@@ -15,7 +15,7 @@ import {
   type GridAxis,
   type GridRow,
 } from './grid-geometry.js';
-import type { BlockPlacement } from './grid-move.js';
+import type { BlockPlacement } from '../../reservations/grid-move.js';
 
 export interface Gesture {
   bookingId: string;

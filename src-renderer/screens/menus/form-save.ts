@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IpcResult } from '../../../src-shared/ipc/channels.js';
-import { fieldErrorsOf } from '../users/call-errors.js';
+import { fieldErrorsOf } from '../../kit/call-errors.js';
 import { failureNotice } from './menu-notice.js';
 
 export function useFormSave<T>(setErrors: (errors: Record<string, string>) => void) {

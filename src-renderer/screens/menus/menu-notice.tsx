@@ -5,7 +5,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IpcError, IpcResult } from '../../../src-shared/ipc/channels.js';
 import { english, type Translate } from '../../i18n/translate.js';
-import { errorText } from '../users/call-errors.js';
+import { errorText } from '../../kit/call-errors.js';
 
 export { NoticeLine, type Notice } from '../../shell/notice-line.js';
 

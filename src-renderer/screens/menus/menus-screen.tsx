@@ -17,7 +17,7 @@ import { PageFrame } from '../../pages/page-frame.js';
 import { consolePrefix } from '../../reservations/console-paths.js';
 import { useData } from '../../data/use-data.js';
 import { useCan } from '../../session/use-permissions.js';
-import { useVenueCurrency } from '../money/venue-currency.js';
+import { useVenueCurrency } from '../../kit/venue-currency.js';
 import { screenHref } from '../screen-table.js';
 import { MenuDrawer, SectionDrawer, type SectionLevel } from './menu-drawers.js';
 import { NoticeLine, useNotice } from './menu-notice.js';

@@ -15,7 +15,7 @@ import { LoadFailure } from '../../kit/load-failure.js';
 import { useEntityForm } from '../../kit/use-entity-form.js';
 import { PageFrame } from '../../pages/page-frame.js';
 import { useCan } from '../../session/use-permissions.js';
-import { useVenueCurrency } from '../money/venue-currency.js';
+import { useVenueCurrency } from '../../kit/venue-currency.js';
 import { NoticeLine, useNotice } from './menu-notice.js';
 import { useFormSave } from './form-save.js';
 import { DrawerShell } from './menu-drawers.js';

@@ -38,7 +38,7 @@ import { TitledPanel } from '../../kit/titled-panel.js';
 import { PageFrame } from '../../pages/page-frame.js';
 import { consolePrefix } from '../../reservations/console-paths.js';
 import { useData } from '../../data/use-data.js';
-import { useVenueCurrency } from '../money/venue-currency.js';
+import { useVenueCurrency } from '../../kit/venue-currency.js';
 import { screenHref } from '../screen-table.js';
 import { useFormSave } from './form-save.js';
 import { failureNotice } from './menu-notice.js';

@@ -16,7 +16,7 @@ import { callApi } from '../../data/call.js';
 import { PlainTable } from '../../kit/plain-table.js';
 import { PageFrame } from '../../pages/page-frame.js';
 import { useCan } from '../../session/use-permissions.js';
-import { useVenueCurrency } from '../money/venue-currency.js';
+import { useVenueCurrency } from '../../kit/venue-currency.js';
 import { NoticeLine, useNotice } from './menu-notice.js';
 
 const POLL_MS = 1_000;

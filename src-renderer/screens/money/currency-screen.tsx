@@ -11,7 +11,7 @@ import { PlainTable } from '../../kit/plain-table.js';
 import { sessionAtom } from '../../session/session-atoms.js';
 import { OutcomeAlert, type Outcome } from '../../shell/outcome-alert.js';
 import { useAtomValue } from '../../state/jotai.js';
-import { useVenueCurrency } from './venue-currency.js';
+import { useVenueCurrency } from '../../kit/venue-currency.js';
 
 /** Amounts the screen shows in the chosen currency. */
 export const SAMPLE_AMOUNTS = [0.99, 12.5, 1234.56] as const;

@@ -13,7 +13,7 @@ import { ResourceAdmin } from '../../resources/resource-admin.js';
 import { resourceChannel } from '../../data/resource.js';
 import { sessionAtom } from '../../session/session-atoms.js';
 import { useAtomValue } from '../../state/jotai.js';
-import { useVenueCurrency } from './venue-currency.js';
+import { useVenueCurrency } from '../../kit/venue-currency.js';
 
 export function TaxScreen() {
   const session = useAtomValue(sessionAtom);

@@ -6,7 +6,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { OPEN_STATUSES, tabTotalMinor } from '../../../src-shared/orders/order-rules.js';
 import type { FoodOrder } from '../../../src-shared/orders/order-schemas.js';
 import { consolePrefix } from '../../reservations/console-paths.js';
-import { useVenueCurrency } from '../money/venue-currency.js';
+import { useVenueCurrency } from '../../kit/venue-currency.js';
 import { screenHref } from '../screen-table.js';
 import { useOrders } from './order-data.js';
 import { itemsText, OrdersTable, PendingSync } from './orders-table.js';

@@ -31,7 +31,7 @@ import { PageFrame } from '../../pages/page-frame.js';
 import { venueNow } from '../../reservations/venue-clock.js';
 import { errorText, useMutate } from '../../data/mutate.js';
 import { NoticeLine } from '../../shell/notice-line.js';
-import { useVenueCurrency } from '../money/venue-currency.js';
+import { useVenueCurrency } from '../../kit/venue-currency.js';
 import type { ScreenProps } from '../screen-entry.js';
 import { CheckoutPanel } from './checkout-panel.js';
 import { OrderPageLinks } from './order-page-links.js';

@@ -10,7 +10,7 @@ import type { ReservationStatus } from '../../../src-shared/schemas/reservation-
 import type { Reservation } from '../../../src-shared/schemas/reservation.js';
 import type { MutationArgs } from '../../../src-shared/sync/protocol.js';
 import type { FloorContext } from '../../reservations/floor-context.js';
-import { guestName } from '../grid/block-label.js';
+import { guestName } from '../../reservations/block-label.js';
 import { english, type Translate } from '../../i18n/translate.js';
 
 const inHouse = (name: string) => /^(seated|arrived)$/i.test(name.trim());

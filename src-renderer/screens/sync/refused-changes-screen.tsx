@@ -19,7 +19,7 @@ import { draftOfBookingArgs } from '../../reservations/draft-booking.js';
 import { useReservationDay } from '../../reservations/use-reservation-day.js';
 import { venueNow } from '../../reservations/venue-clock.js';
 import { useDates } from '../../kit/dates.js';
-import { ReservationDrawer, type DrawerMode } from '../reservations/reservation-drawer.js';
+import { ReservationDrawer, type DrawerMode } from '../reservations/public.js';
 import { RowButton } from '../../kit/row-button.js';
 
 type RefusedRow = RefusedChange & { id: string };

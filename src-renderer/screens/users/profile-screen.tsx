@@ -10,7 +10,7 @@ import { callApi, useCallData } from '../../data/call.js';
 import { PageFrame } from '../../pages/page-frame.js';
 import { sessionAtom } from '../../session/session-atoms.js';
 import { useAtomValue } from '../../state/jotai.js';
-import { fieldErrorsOf } from './call-errors.js';
+import { fieldErrorsOf } from '../../kit/call-errors.js';
 import { SectionPanel } from '../../kit/section-panel.js';
 import { TableHead } from '../../kit/table-head.js';
 

@@ -18,7 +18,7 @@ import { sessionAtom } from '../../session/session-atoms.js';
 import { usePermissions } from '../../session/use-permissions.js';
 import { useRoleName } from '../../session/use-role-name.js';
 import { useAtomValue } from '../../state/jotai.js';
-import { errorText } from './call-errors.js';
+import { errorText } from '../../kit/call-errors.js';
 import { SectionPanel } from '../../kit/section-panel.js';
 import { TableHead } from '../../kit/table-head.js';
 import { ErrorAlert } from '../../kit/error-alert.js';

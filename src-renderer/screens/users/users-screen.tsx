@@ -18,7 +18,7 @@ import { useCan } from '../../session/use-permissions.js';
 import { useRoleName } from '../../session/use-role-name.js';
 import { sessionAtom } from '../../session/session-atoms.js';
 import { useAtomValue } from '../../state/jotai.js';
-import { errorText, fieldErrorsOf } from './call-errors.js';
+import { errorText, fieldErrorsOf } from '../../kit/call-errors.js';
 import { ErrorAlert } from '../../kit/error-alert.js';
 import { DialogActions } from '../../kit/dialog-actions.js';
 import { RowButton } from '../../kit/row-button.js';

@@ -7,7 +7,7 @@ import type { IpcError } from '../../../src-shared/ipc/channels.js';
 import { useDates } from '../../kit/dates.js';
 
 // The one message line of the email/SMS template editors: a failure is never shown as a success.
-export { MessageLine, type Message as Notice } from '../templates/template-editor-parts.js';
+export { MessageLine, type Message as Notice } from '../templates/public.js';
 
 export function PartTitle({ id, children, extra }: { id: string; children: ReactNode; extra?: ReactNode }) {
   return (

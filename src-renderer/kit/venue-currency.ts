@@ -3,10 +3,10 @@
 // while offline). formatMoney (src-shared/domain/money.ts) does the Intl formatting.
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../src-shared/domain/money.js';
-import { callApi } from '../../data/call.js';
-import { sessionAtom } from '../../session/session-atoms.js';
-import { atom, useAtom, useAtomValue } from '../../state/jotai.js';
+import { formatMoney } from '../../src-shared/domain/money.js';
+import { callApi } from '../data/call.js';
+import { sessionAtom } from '../session/session-atoms.js';
+import { atom, useAtom, useAtomValue } from '../state/jotai.js';
 
 const storageKey = (restaurantId: number) => `venue-console.currency.${restaurantId}`;
 

@@ -5,9 +5,9 @@ import {
   occupiedIntervals,
   type EngineBooking,
   type EngineStatus,
-} from '../../../src-shared/domain/availability/index.js';
-import type { MutationArgs } from '../../../src-shared/sync/protocol.js';
-import { minutesToTime, timeToMinutes } from '../../../src-shared/time.js';
+} from '../../src-shared/domain/availability/index.js';
+import type { MutationArgs } from '../../src-shared/sync/protocol.js';
+import { minutesToTime, timeToMinutes } from '../../src-shared/time.js';
 
 export interface BlockPlacement {
   /** The table row the block is drawn on (one of the booking's tables). */

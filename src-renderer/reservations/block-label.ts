@@ -1,6 +1,6 @@
 // How a booking block names itself to people and screen readers.
-import { minutesToTime, timeToMinutes } from '../../../src-shared/time.js';
-import { english, type Translate } from '../../i18n/translate.js';
+import { minutesToTime, timeToMinutes } from '../../src-shared/time.js';
+import { english, type Translate } from '../i18n/translate.js';
 
 export interface LabelledBooking {
   first_name: string;

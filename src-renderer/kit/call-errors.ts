@@ -1,6 +1,6 @@
 // How a failed call shows in a form: the server's message, and each field's first reason on its
 // input (keys may come as "body.email" or "email").
-import type { IpcError } from '../../../src-shared/ipc/channels.js';
+import type { IpcError } from '../../src-shared/ipc/channels.js';
 
 export function fieldErrorsOf(error: IpcError): Record<string, string> {
   const out: Record<string, string> = {};
@@ -12,4 +12,4 @@ export function fieldErrorsOf(error: IpcError): Record<string, string> {
 }
 
 /** The message and every field's reason not already in it, for a notice outside a form. */
-export { errorText } from '../../data/mutate.js';
+export { errorText } from '../data/mutate.js';

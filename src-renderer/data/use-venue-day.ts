@@ -4,11 +4,11 @@
 // screen), and the reload keeps every unchanged row's identity, so a status change re-renders one
 // block, not the day.
 import { useMemo } from 'react';
-import type { ChannelOutput } from '../../../src-shared/ipc/channels.js';
-import type { Reservation } from '../../../src-shared/schemas/reservation.js';
-import { MIRRORED_ENTITIES, type MirroredEntity } from '../../../src-shared/sync/protocol.js';
-import { useData } from '../../data/use-data.js';
-import { venue } from '../../data/venue.js';
+import type { ChannelOutput } from '../../src-shared/ipc/channels.js';
+import type { Reservation } from '../../src-shared/schemas/reservation.js';
+import { MIRRORED_ENTITIES, type MirroredEntity } from '../../src-shared/sync/protocol.js';
+import { useData } from './use-data.js';
+import { venue } from './venue.js';
 
 export type MirrorFloor = ChannelOutput<'mirror.floor'>;
 export type MirrorShifts = ChannelOutput<'mirror.shifts'>;
