@@ -5,7 +5,7 @@ import { useCallback, useState } from 'react';
 import type { IpcError } from '../../src-shared/ipc/channels.js';
 import type { MutationArgs, MutationName } from '../../src-shared/sync/protocol.js';
 import type { MutatedRow } from '../../src-shared/sync/mutations.js';
-import { pendingRowIdsAtom } from '../reservations/pending-rows.js';
+import { pendingRowIdsAtom } from './pending-rows.js';
 import { useSetAtom } from '../state/jotai.js';
 import { venue } from './venue.js';
 

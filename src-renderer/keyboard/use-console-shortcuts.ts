@@ -2,8 +2,8 @@
 // move the shared day, S asks the reservation screen to seat the selected party, ? shows help.
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { consolePrefix, reservationLink } from '../reservations/console-paths.js';
-import { shiftDayAtom } from '../reservations/day-atom.js';
+import { consolePrefix, reservationLink } from '../shell/console-paths.js';
+import { shiftDayAtom } from '../data/day-atom.js';
 import { searchOpenAtom } from '../search/search-atoms.js';
 import { useSetAtom } from '../state/jotai.js';
 import { seatRequestAtom, shortcutHelpOpenAtom } from './keyboard-atoms.js';

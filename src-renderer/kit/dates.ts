@@ -11,7 +11,7 @@ import {
   formatLongDate,
   type DateLanguage,
 } from '../../src-shared/dates.js';
-import { venueTimeZone, venueZoneAtom } from '../reservations/venue-clock.js';
+import { venueTimeZone, venueZoneAtom } from '../data/venue-clock.js';
 import { sessionAtom } from '../session/session-atoms.js';
 import { useAtomValue } from '../state/jotai.js';
 

@@ -18,7 +18,7 @@ import { statusLabel } from '../i18n/status-label.js';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useDates } from '../kit/dates.js';
 import type { GlobalSearchResults } from '../../src-shared/schemas/search.js';
-import { clientProfileLink, consolePrefix, reservationLink } from '../reservations/console-paths.js';
+import { clientProfileLink, consolePrefix, reservationLink } from '../shell/console-paths.js';
 import { useAtom, useAtomValue } from '../state/jotai.js';
 import { searchOpenAtom, searchQueryAtom, searchResultsAtom } from './search-atoms.js';
 import { SEARCH_SHORTCUT_LABEL } from './search-shortcut.js';

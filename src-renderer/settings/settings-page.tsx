@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { GroupedNav, type GroupedNavGroup } from '../kit/grouped-nav.js';
 import { en } from '../i18n/en.js';
-import { consolePrefix } from '../reservations/console-paths.js';
+import { consolePrefix } from '../shell/console-paths.js';
 import { ResourceAdmin } from '../resources/resource-admin.js';
 import { screenComponent } from '../screens/screen-components.js';
 import type { ScreenEntry } from '../screens/screen-entry.js';

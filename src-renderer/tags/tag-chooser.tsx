@@ -15,7 +15,7 @@ import {
 } from '../../src-shared/tags/tag-calls.js';
 import { useApiBase } from '../data/call.js';
 import { useDates } from '../kit/dates.js';
-import { clockOf } from '../reservations/venue-clock.js';
+import { clockOf } from '../data/venue-clock.js';
 import { useTags } from './use-tags.js';
 
 export function TagChip({

@@ -30,7 +30,7 @@ import {
 } from '../../../src-shared/schemas/access-rule.js';
 import { WEEKDAYS } from '../../../src-shared/time.js';
 import { callApi } from '../../data/call.js';
-import { useVenueNow } from '../../reservations/use-venue-now.js';
+import { useVenueNow } from '../../data/use-venue-now.js';
 import type { Row } from '../../resources/list-state.js';
 import type { FormSlot } from '../../resources/resource-admin.js';
 import { resourceChannel } from '../../data/resource.js';

@@ -30,7 +30,7 @@ import { useDates } from '../../kit/dates.js';
 import { addDays, isVenueDate, weekdayOf } from '../../../src-shared/time.js';
 import { useCallData } from '../../data/call.js';
 import { useData } from '../../data/use-data.js';
-import { useVenueNow } from '../../reservations/use-venue-now.js';
+import { useVenueNow } from '../../data/use-venue-now.js';
 import {
   cellCode,
   openCount,

@@ -9,7 +9,7 @@ import { useDates } from '../../kit/dates.js';
 import { dailyProgramResource } from '../../../src-shared/resources/availability-resources.js';
 import type { ProgramCalendar } from '../../../src-shared/schemas/daily-program.js';
 import { ResourceAdmin } from '../../resources/resource-admin.js';
-import { useVenueNow } from '../../reservations/use-venue-now.js';
+import { useVenueNow } from '../../data/use-venue-now.js';
 import { sessionAtom } from '../../session/session-atoms.js';
 import { useAtomValue } from '../../state/jotai.js';
 import { datePickerLabels } from '../../resources/resource-field.js';

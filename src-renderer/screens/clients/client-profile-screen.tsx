@@ -26,10 +26,10 @@ import {
   type ClientSelections,
 } from '../../../src-shared/schemas/client.js';
 import { PageFrame } from '../../pages/page-frame.js';
-import { consolePrefix } from '../../reservations/console-paths.js';
+import { consolePrefix } from '../../shell/console-paths.js';
 import { fieldErrors } from '../../reservations/draft-booking.js';
 import { labelsFrom } from '../../reservations/draft.js';
-import { usePendingRowIds } from '../../reservations/pending-rows.js';
+import { usePendingRowIds } from '../../data/pending-rows.js';
 import { useMutate } from '../../data/mutate.js';
 import { useOffline } from '../../data/sync-status.js';
 import { OutcomeLine } from '../../kit/outcome-line.js';

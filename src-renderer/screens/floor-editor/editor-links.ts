@@ -1,6 +1,6 @@
 // Links between the layout list and the layout editor (their screen-table entries).
 import { useLocation } from 'react-router-dom';
-import { consolePrefix } from '../../reservations/console-paths.js';
+import { consolePrefix } from '../../shell/console-paths.js';
 import { screenHref } from '../screen-table.js';
 
 const LIST = 'settingsFloorplanFloorplanLayout';

@@ -17,7 +17,7 @@ import { IconFocus2, IconZoomIn, IconZoomOut } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Reservation } from '../../../src-shared/schemas/reservation.js';
-import { usePendingRowIds } from '../../reservations/pending-rows.js';
+import { usePendingRowIds } from '../../data/pending-rows.js';
 import { errorText, useMutate } from '../../data/mutate.js';
 import { ScreenMessages } from '../../kit/screen-messages.js';
 import { useScreenMessages } from '../../kit/use-sync-notices.js';

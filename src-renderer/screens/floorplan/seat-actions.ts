@@ -8,7 +8,7 @@ import type { CreateReservationInput, Reservation } from '../../../src-shared/sc
 import { guestName } from '../../reservations/block-label.js';
 import { localConflict } from '../../reservations/grid-move.js';
 import { MUTATIONS, type MutationArgs } from '../../../src-shared/sync/protocol.js';
-import type { VenueNow } from '../../reservations/use-venue-now.js';
+import type { VenueNow } from '../../data/use-venue-now.js';
 import { timeToMinutes } from '../../../src-shared/time.js';
 import type { TableLive } from './table-live-status.js';
 import { english, type Translate } from '../../i18n/translate.js';

@@ -2,7 +2,7 @@
 // into scene tables, with every table's live state recomputed as the mirror or the clock changes.
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useVenueNow } from '../../reservations/use-venue-now.js';
+import { useVenueNow } from '../../data/use-venue-now.js';
 import { useVenueDay } from '../../data/use-venue-day.js';
 import type { SceneElement, SceneState, SceneTable } from './floor-scene.js';
 import { computeLiveStatus } from './table-live-status.js';

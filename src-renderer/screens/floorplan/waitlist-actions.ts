@@ -6,7 +6,7 @@ import type { ReservationStatus } from '../../../src-shared/schemas/reservation-
 import type { MutationArgs } from '../../../src-shared/sync/protocol.js';
 import { isWaiting, type WaitlistEntry } from '../../../src-shared/website/waitlist.js';
 import { english, type Translate } from '../../i18n/translate.js';
-import type { VenueNow } from '../../reservations/use-venue-now.js';
+import type { VenueNow } from '../../data/use-venue-now.js';
 import { seatedNowAt } from './seat-actions.js';
 import type { TableLive } from './table-live-status.js';
 

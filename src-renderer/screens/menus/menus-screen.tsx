@@ -14,7 +14,7 @@ import type { Product } from '../../../src-shared/schemas/product.js';
 import { callApi, useCallData } from '../../data/call.js';
 import { LoadFailure } from '../../kit/load-failure.js';
 import { PageFrame } from '../../pages/page-frame.js';
-import { consolePrefix } from '../../reservations/console-paths.js';
+import { consolePrefix } from '../../shell/console-paths.js';
 import { useData } from '../../data/use-data.js';
 import { useCan } from '../../session/use-permissions.js';
 import { useVenueCurrency } from '../../kit/venue-currency.js';

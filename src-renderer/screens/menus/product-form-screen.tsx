@@ -36,7 +36,7 @@ import { callApi, useApiBase, useCallData } from '../../data/call.js';
 import { LoadFailure } from '../../kit/load-failure.js';
 import { TitledPanel } from '../../kit/titled-panel.js';
 import { PageFrame } from '../../pages/page-frame.js';
-import { consolePrefix } from '../../reservations/console-paths.js';
+import { consolePrefix } from '../../shell/console-paths.js';
 import { useData } from '../../data/use-data.js';
 import { useVenueCurrency } from '../../kit/venue-currency.js';
 import { screenHref } from '../screen-table.js';

@@ -23,7 +23,7 @@ import { uuidv7 } from '../../../src-shared/ids.js';
 import type { FoodOrder, OrderTarget } from '../../../src-shared/orders/order-schemas.js';
 import type { OrderService } from '../../../src-shared/schemas/menu.js';
 import type { Product } from '../../../src-shared/schemas/product.js';
-import { venueNow } from '../../reservations/venue-clock.js';
+import { venueNow } from '../../data/venue-clock.js';
 import { errorText, useMutate } from '../../data/mutate.js';
 import { PlainTable } from '../../kit/plain-table.js';
 import { TitledPanel } from '../../kit/titled-panel.js';

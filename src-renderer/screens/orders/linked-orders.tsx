@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { OPEN_STATUSES, tabTotalMinor } from '../../../src-shared/orders/order-rules.js';
 import type { FoodOrder } from '../../../src-shared/orders/order-schemas.js';
-import { consolePrefix } from '../../reservations/console-paths.js';
+import { consolePrefix } from '../../shell/console-paths.js';
 import { useVenueCurrency } from '../../kit/venue-currency.js';
 import { screenHref } from '../screen-table.js';
 import { useOrders } from './order-data.js';

@@ -25,7 +25,7 @@ import {
   orderWho,
   type OrderWho,
 } from './order-model.js';
-import { venueNow } from '../../reservations/venue-clock.js';
+import { venueNow } from '../../data/venue-clock.js';
 
 const NO_ONE: OrderWho = { table: null, guest: null };
 import classes from './live-orders.module.css';

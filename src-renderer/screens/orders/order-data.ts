@@ -2,7 +2,7 @@
 // pending changes shown), and the one write path: an offline mutation through useMutate.
 import { useMemo } from 'react';
 import type { FoodOrder, OrderTab } from '../../../src-shared/orders/order-schemas.js';
-import { usePendingRowIds } from '../../reservations/pending-rows.js';
+import { usePendingRowIds } from '../../data/pending-rows.js';
 import { useData } from '../../data/use-data.js';
 import { venue } from '../../data/venue.js';
 

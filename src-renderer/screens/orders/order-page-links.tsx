@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import type { OrderService } from '../../../src-shared/schemas/menu.js';
 import { PageLinks } from '../../kit/page-links.js';
-import { consolePrefix } from '../../reservations/console-paths.js';
+import { consolePrefix } from '../../shell/console-paths.js';
 import { screenHref } from '../screen-table.js';
 
 const LINKED_PAGES = [

@@ -28,7 +28,7 @@ import { useCsvExport } from '../../kit/csv-export.js';
 import { useDates } from '../../kit/dates.js';
 import { PlainTable } from '../../kit/plain-table.js';
 import { PageFrame } from '../../pages/page-frame.js';
-import { venueNow } from '../../reservations/venue-clock.js';
+import { venueNow } from '../../data/venue-clock.js';
 import { errorText, useMutate } from '../../data/mutate.js';
 import { NoticeLine } from '../../shell/notice-line.js';
 import { useVenueCurrency } from '../../kit/venue-currency.js';

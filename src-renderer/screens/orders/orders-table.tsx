@@ -3,7 +3,7 @@ import { Badge, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { FoodOrder } from '../../../src-shared/orders/order-schemas.js';
 import { useVenueCurrency } from '../../kit/venue-currency.js';
-import { usePendingRowIds } from '../../reservations/pending-rows.js';
+import { usePendingRowIds } from '../../data/pending-rows.js';
 import { useDates } from '../../kit/dates.js';
 import { PlainTable } from '../../kit/plain-table.js';
 import type { Notice as ShellNotice } from '../../shell/notice-line.js';

@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import type { ReservationDraft } from '../../../src-shared/schemas/reservation.js';
 import type { TableChoice } from '../../reservations/booking-checks.js';
 import type { DraftAction, LabelField } from '../../reservations/draft.js';
-import { venueNow } from '../../reservations/venue-clock.js';
+import { venueNow } from '../../data/venue-clock.js';
 import { isVenueDate, isVenueTime } from '../../../src-shared/time.js';
 import type { FloorContext } from '../../reservations/floor-context.js';
 import { useServerNames } from '../../reservations/server-names.js';

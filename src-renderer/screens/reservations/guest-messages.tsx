@@ -12,7 +12,7 @@ import { useOffline } from '../../data/sync-status.js';
 import { useDates } from '../../kit/dates.js';
 import { OutcomeLine } from '../../kit/outcome-line.js';
 import { outcomeOf, type Outcome } from '../../kit/outcome.js';
-import { usePendingRowIds } from '../../reservations/pending-rows.js';
+import { usePendingRowIds } from '../../data/pending-rows.js';
 import { useCan } from '../../session/use-permissions.js';
 
 const STATUS_COLOUR = { pending: 'yellow', sent: 'teal', failed: 'red', skipped: 'gray' } as const;

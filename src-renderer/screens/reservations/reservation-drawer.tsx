@@ -18,9 +18,9 @@ import { problemsBeforeSaving, tableChoices } from '../../reservations/booking-c
 import { draftReducer, type DraftAction } from '../../reservations/draft.js';
 import { draftOfReservation, tableIdsOf } from '../../reservations/draft-booking.js';
 import type { FloorContext } from '../../reservations/floor-context.js';
-import { errorText, useMutate } from '../../reservations/use-mutate.js';
-import { useMirror } from '../../reservations/use-mirror.js';
-import { venueNow } from '../../reservations/venue-clock.js';
+import { errorText, useMutate } from '../../data/mutate.js';
+import { useData } from '../../data/use-data.js';
+import { venueNow } from '../../data/venue-clock.js';
 import { isVenueDate, isVenueTime } from '../../../src-shared/time.js';
 import { useAtomValue } from '../../state/jotai.js';
 import { sessionAtom } from '../../session/session-atoms.js';
@@ -100,7 +100,7 @@ export function ReservationDrawer({ mode, ctx, onClose, onSaved }: ReservationDr
   }, [mode]);
 
   const validDate = isVenueDate(draft.date);
-  const dayBookings = useMirror(
+  const dayBookings = useData(
     () =>
       validDate
         ? venue()['mirror.reservations']({ date: draft.date })

@@ -15,7 +15,7 @@ import { Link, useLocation } from 'react-router-dom';
 import type { Reservation } from '../../../src-shared/schemas/reservation.js';
 import type { ReservationStatus } from '../../../src-shared/schemas/reservation-status.js';
 import { statusLabel } from '../../i18n/status-label.js';
-import { consolePrefix } from '../../reservations/console-paths.js';
+import { consolePrefix } from '../../shell/console-paths.js';
 import { screenHref } from '../screen-table.js';
 
 export interface RowActions {

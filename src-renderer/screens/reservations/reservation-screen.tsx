@@ -13,17 +13,17 @@ import { isVenueDate } from '../../../src-shared/time.js';
 import { statusLabel } from '../../i18n/status-label.js';
 import { seatRequestAtom, selectedReservationIdAtom } from '../../keyboard/keyboard-atoms.js';
 import { PageFrame } from '../../pages/page-frame.js';
-import { selectedDayAtom } from '../../reservations/day-atom.js';
-import { usePendingRowIds } from '../../reservations/pending-rows.js';
+import { selectedDayAtom } from '../../data/day-atom.js';
+import { usePendingRowIds } from '../../data/pending-rows.js';
 import {
   filterReservations,
   NO_FILTERS,
   type ReservationFilters,
 } from '../../reservations/reservation-filters.js';
 import { coversByShift, shiftIdOf } from '../../reservations/shift-groups.js';
-import { errorText, useMutate, type MutateResult } from '../../reservations/use-mutate.js';
+import { errorText, useMutate, type MutateResult } from '../../data/mutate.js';
 import { useReservationDay } from '../../reservations/use-reservation-day.js';
-import { venueNow } from '../../reservations/venue-clock.js';
+import { venueNow } from '../../data/venue-clock.js';
 import { useAtom, useAtomValue } from '../../state/jotai.js';
 import { WeekStrip } from '../../week-strip/week-strip.js';
 import { ReservationDrawer, type DrawerMode } from './reservation-drawer.js';

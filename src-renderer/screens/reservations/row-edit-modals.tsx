@@ -5,13 +5,13 @@ import { useTranslation } from 'react-i18next';
 import type { Reservation } from '../../../src-shared/schemas/reservation.js';
 import { tableIdsOf } from '../../reservations/draft-booking.js';
 import type { FloorContext } from '../../reservations/floor-context.js';
-import { errorText, useMutate } from '../../reservations/use-mutate.js';
+import { errorText, useMutate } from '../../data/mutate.js';
 import { ErrorAlert } from '../../kit/error-alert.js';
 import { DialogActions } from '../../kit/dialog-actions.js';
 import { venue } from '../../data/venue.js';
 import { tableChoices } from '../../reservations/booking-checks.js';
 import { tableChoiceText } from '../../reservations/table-choice-text.js';
-import { useMirror } from '../../reservations/use-mirror.js';
+import { useData } from '../../data/use-data.js';
 
 export type RowEditor = { kind: 'duration' | 'table'; row: Reservation } | null;
 
@@ -32,7 +32,7 @@ export function RowEditModals({
 
   // The day's bookings, so each table says whether it is free at the booking's time.
   const date = editor?.kind === 'table' ? editor.row.date : null;
-  const day = useMirror(
+  const day = useData(
     () =>
       date ? venue()['mirror.reservations']({ date }) : Promise.resolve({ ok: true as const, value: [] }),
     date ?? 'none',

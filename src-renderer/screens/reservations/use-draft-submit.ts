@@ -11,7 +11,7 @@ import {
 } from '../../../src-shared/schemas/reservation.js';
 import { draftDetails, draftToBooking, fieldErrors, tableIdsOf } from '../../reservations/draft-booking.js';
 import type { FloorContext } from '../../reservations/floor-context.js';
-import { errorText, useMutate } from '../../reservations/use-mutate.js';
+import { errorText, useMutate } from '../../data/mutate.js';
 
 export type SubmitOutcome =
   { ok: true; id: string } | { ok: false; errors: Record<string, string>; message: string | null };

@@ -17,7 +17,7 @@ import { OutcomeLine } from '../../kit/outcome-line.js';
 import { PageFrame } from '../../pages/page-frame.js';
 import { draftOfBookingArgs } from '../../reservations/draft-booking.js';
 import { useReservationDay } from '../../reservations/use-reservation-day.js';
-import { venueNow } from '../../reservations/venue-clock.js';
+import { venueNow } from '../../data/venue-clock.js';
 import { useDates } from '../../kit/dates.js';
 import { ReservationDrawer, type DrawerMode } from '../reservations/public.js';
 import { RowButton } from '../../kit/row-button.js';

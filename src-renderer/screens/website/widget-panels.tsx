@@ -9,7 +9,7 @@ import type { WebsiteTemplate } from '../../../src-shared/website/template-calls
 import type { WidgetVersion } from '../../../src-shared/website/widget-calls.js';
 import { WIDGET_TYPES, WIDGETS_PAGE, type WidgetType } from '../../../src-shared/website/widget-config.js';
 import { callApi } from '../../data/call.js';
-import { consolePrefix } from '../../reservations/console-paths.js';
+import { consolePrefix } from '../../shell/console-paths.js';
 import { ConfirmDialog } from '../../kit/confirm-dialog.js';
 import { NoticeLine, type Notice } from '../../shell/notice-line.js';
 import { useStore } from '../../state/jotai.js';

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useSetAtom, useStore } from '../state/jotai.js';
 import { selectedDayAtom } from './day-atom.js';
 import { clockOf, setVenueTimeZone, venueNow, venueTimeZone, venueZoneAtom } from './venue-clock.js';
-import { onVenue, venue } from '../data/venue.js';
+import { onVenue, venue } from './venue.js';
 
 /**
  * Mounted once (console layout): follows sync.status for the venue's zone. When it first becomes

@@ -4,7 +4,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { timeToMinutes } from '../../src-shared/time.js';
 import { useAtomValue } from '../state/jotai.js';
-import type { DraftClock } from './draft.js';
+import type { DraftClock } from '../reservations/draft.js';
 import { clockOf, venueZoneAtom } from './venue-clock.js';
 
 export interface VenueNow extends DraftClock {

@@ -5,7 +5,7 @@
 import { useEffect } from 'react';
 import type { SyncStatus } from '../../src-shared/ipc/channels.js';
 import { atom, useAtomValue, useSetAtom } from '../state/jotai.js';
-import { onVenue, venue } from '../data/venue.js';
+import { onVenue, venue } from './venue.js';
 
 export const pendingRowIdsAtom = atom<ReadonlySet<string>>(new Set<string>());
 export const pendingCountAtom = atom(0);

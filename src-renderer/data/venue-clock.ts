@@ -5,7 +5,7 @@
 import { toIsoDate } from '../../src-shared/dates.js';
 import { instantToVenueLocal, minutesToTime } from '../../src-shared/time.js';
 import { atom } from '../state/jotai.js';
-import type { DraftClock } from './draft.js';
+import type { DraftClock } from '../reservations/draft.js';
 
 let venueZone: string | null = null;
 
