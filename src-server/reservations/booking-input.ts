@@ -41,8 +41,10 @@ export interface BookingNeeds {
   combinationId: string | null;
   /** The engine picks the tables: its whole catalogue and every booking around the date. */
   autoAssign: boolean;
-  /** The engine runs (it settles the shift, maybe the duration): the shifts and access rules. */
-  engine: boolean;
+  /** The engine settles the shift: the shifts. */
+  shifts: boolean;
+  /** The engine may take the duration from a rule: the access rules. */
+  accessRules: boolean;
   /** Pacing and shift limits are judged for this writer: the access rules, and the shifts and
    * bookings when the venue has rules at all. */
   judgeRestrictions: boolean;
@@ -126,7 +128,8 @@ function bookingInputQuery(restaurantId: number, needs: BookingNeeds): SQL {
         ]
       : [];
   });
-  const catalogueRules = needs.engine || needs.judgeRestrictions || needs.autoAssign;
+  const wantsShifts = needs.shifts || needs.judgeRestrictions || needs.autoAssign;
+  const wantsRules = needs.accessRules || needs.judgeRestrictions || needs.autoAssign;
   // Every booking of the dates when something may read them all; else those on a chosen table.
   const everyBooking = sql.join(
     [
@@ -169,8 +172,8 @@ function bookingInputQuery(restaurantId: number, needs: BookingNeeds): SQL {
                 from table_combinations c where c.id = ${combo}::uuid and c.restaurant_id = ${rid})`
           : sql`null::json`
       } as combination,
-      ${catalogueRules ? rowsJson(sql`select * from ${shifts} where restaurant_id = ${rid}`) : sql`null::json`} as shifts,
-      ${catalogueRules ? rowsJson(sql`select * from ${accessRules} where restaurant_id = ${rid}`) : sql`null::json`} as access_rules,
+      ${wantsShifts ? rowsJson(sql`select * from ${shifts} where restaurant_id = ${rid}`) : sql`null::json`} as shifts,
+      ${wantsRules ? rowsJson(sql`select * from ${accessRules} where restaurant_id = ${rid}`) : sql`null::json`} as access_rules,
       ${
         needs.autoAssign
           ? sql`${rowsJson(sql`select * from ${tableCombinations} where restaurant_id = ${rid}`, sql`whole_row.combination_name`)} as combinations,

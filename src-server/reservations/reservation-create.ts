@@ -293,7 +293,8 @@ export const createReservation: DomainWrite<CreateReservation, Reservation> = as
     tableIds: args.table_ids,
     combinationId: args.table_combination_id,
     autoAssign: !chosen,
-    engine: !chosen || args.duration_minutes === undefined || args.shift_id === null,
+    shifts: !chosen || args.duration_minutes === undefined || args.shift_id === null,
+    accessRules: args.duration_minutes === undefined,
     judgeRestrictions: judgesRestrictions(ctx, args),
     refs: args,
   });

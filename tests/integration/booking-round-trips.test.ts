@@ -12,6 +12,8 @@ import {
   type Reservation,
 } from '../../src-shared/schemas/reservation.js';
 import { reservations, reservationTables, syncChanges } from '../../src-server/db/schema/index.js';
+import { loadBookingInput } from '../../src-server/reservations/booking-input.js';
+import { loadEngineBookings, loadEngineCatalogue } from '../../src-server/reservations/engine-input.js';
 import { TableTakenError } from '../../src-server/reservations/occupancy.js';
 import {
   createReservation,
@@ -88,6 +90,56 @@ describe('statements per booking', () => {
     expect(made).toHaveLength(2);
     for (const statements of made)
       expect(statements.length, summary(statements)).toBeLessThanOrEqual(MAX_STATEMENTS);
+  });
+});
+
+describe('the single read', () => {
+  const byId = <T extends { id: string }>(rows: readonly T[]) =>
+    [...rows].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+
+  it('gives the engine the catalogue and the bookings the separate look-ups give it', async () => {
+    const db = getApi().server.db;
+    await createCombination(db, restaurantId, 'RT trio', [table(2), table(0), table(1)]);
+    await book({ date: '2031-02-05', time: '12:00', duration_minutes: 30, table_ids: [table(3)] });
+    await book({ date: '2031-02-06', time: '23:30', duration_minutes: 90, table_ids: [table(4)] });
+    const input = await loadBookingInput(db, restaurantId, ctx.timeZone, {
+      id: uuidv7(),
+      date: '2031-02-06',
+      tableIds: [],
+      combinationId: null,
+      autoAssign: true,
+      shifts: true,
+      accessRules: true,
+      judgeRestrictions: false,
+      refs: {},
+    });
+    const catalogue = await loadEngineCatalogue(db, restaurantId);
+    expect(input.catalogue?.tables).toEqual(catalogue.tables);
+    expect(catalogue.combinations.length).toBeGreaterThan(0);
+    expect(input.catalogue?.combinations).toEqual(catalogue.combinations);
+    expect(byId(input.shifts)).toEqual(byId(catalogue.shifts));
+    expect(byId(input.accessRules)).toEqual(byId(catalogue.accessRules));
+    expect(byId(input.catalogue?.seatingAreas ?? [])).toEqual(byId(catalogue.seatingAreas ?? []));
+    expect(input.catalogue?.blackoutDates).toEqual(expect.arrayContaining([...catalogue.blackoutDates]));
+    expect(input.catalogue?.blackoutDates).toHaveLength(catalogue.blackoutDates.length);
+    expect(
+      byId([...input.view.statuses.values()].map((s) => ({ id: s.id, holds_table: s.holdsTable }))),
+    ).toEqual(byId(catalogue.statuses));
+    const bookingsAround = await loadEngineBookings(db, restaurantId, '2031-02-06', '2031-02-06');
+    expect(bookingsAround.length).toBeGreaterThanOrEqual(2);
+    expect(
+      byId(
+        input.bookings.map((b) => ({
+          id: b.id,
+          date: b.date,
+          time: b.time,
+          duration_minutes: b.duration_minutes,
+          guest_count: b.guest_count,
+          table_ids: b.table_ids,
+          booking_status: b.booking_status,
+        })),
+      ),
+    ).toEqual(byId(bookingsAround));
   });
 });
 
