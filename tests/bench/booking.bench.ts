@@ -54,11 +54,14 @@ function bookingArgs(tableIds: readonly string[], date: string, i: number): Crea
   };
 }
 
+const FEED_KIND = 'feed rows + counter (lock held to COMMIT)';
+
 /** Where a booking's statements go, by kind: the service's SQL as node-postgres sends it. */
 const STATEMENT_KINDS: readonly (readonly [string, RegExp])[] = [
-  ['BEGIN / COMMIT', /^\s*(begin|commit|rollback)\b/i],
+  ['BEGIN', /^\s*begin\b/i],
+  ['COMMIT', /^\s*(commit|rollback)\b/i],
   ['SAVEPOINT / RELEASE', /^\s*(savepoint|release|rollback to)\b/i],
-  ['feed rows + counter (lock held to COMMIT)', /tenant_sync_counters|sync_changes/i],
+  [FEED_KIND, /tenant_sync_counters|sync_changes/i],
   ['INSERT reservation + occupancy (one statement)', /insert into "reservations"/i],
   ['INSERT occupancy', /^\s*insert into "reservation_tables"/i],
   ['read of what the checks and the engine need (one statement)', /^\s*with chosen as\b/i],
@@ -160,13 +163,16 @@ async function measure(server: RunningApiServer): Promise<BenchFigure[]> {
       for (let i = 0; i < N; i += 1) await book(bookingArgs(tables, '2030-01-07', i));
     });
   });
-  const concurrent = await timed(async () => {
-    let next = 0;
-    await Promise.all(
-      Array.from({ length: CONCURRENCY }, async () => {
-        for (let i = next++; i < N; i = next++) await book(bookingArgs(tables, '2030-01-08', i));
-      }),
-    );
+  let concurrent = 0;
+  const concurrentStatements = await tallyStatements(async () => {
+    concurrent = await timed(async () => {
+      let next = 0;
+      await Promise.all(
+        Array.from({ length: CONCURRENCY }, async () => {
+          for (let i = next++; i < N; i = next++) await book(bookingArgs(tables, '2030-01-08', i));
+        }),
+      );
+    });
   });
   const raw = await timed(async () => {
     for (let i = 0; i < N; i += 1) {
@@ -236,6 +242,28 @@ async function measure(server: RunningApiServer): Promise<BenchFigure[]> {
     unit: 'ms/booking',
     note: `of ${perBookingMs.toFixed(2)} ms per sequential booking; ${statementCount.toFixed(1)} statements (round trips) per booking`,
   });
+  // The tenant's counter row stays locked from the feed statement to the end of COMMIT: one
+  // tenant's bookings pass that stretch one at a time, whatever the concurrency.
+  const msPerBooking = (tally: Map<string, StatementTally>, kind: string) => (tally.get(kind)?.ms ?? 0) / N;
+  const serialMs = msPerBooking(statements, FEED_KIND) + msPerBooking(statements, 'COMMIT');
+  breakdown.push(
+    {
+      name: 'one tenant, serial stretch: feed statement + COMMIT (sequential)',
+      value: serialMs,
+      unit: 'ms/booking',
+      note: `ceiling for one tenant ≈ ${(1000 / serialMs).toFixed(0)} bookings/s, ${(perBookingMs / serialMs).toFixed(2)} × the sequential rate`,
+    },
+    {
+      name: `concurrency ${CONCURRENCY} breakdown: feed statement, waiting for the counter lock included`,
+      value: msPerBooking(concurrentStatements, FEED_KIND),
+      unit: 'ms/booking',
+    },
+    {
+      name: `concurrency ${CONCURRENCY} breakdown: COMMIT`,
+      value: msPerBooking(concurrentStatements, 'COMMIT'),
+      unit: 'ms/booking',
+    },
+  );
   return [
     ...breakdown,
     {
