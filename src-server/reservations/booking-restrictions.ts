@@ -8,39 +8,47 @@ import {
   restrictionRefusal,
   restrictionWarning,
 } from '../../src-shared/domain/booking-restrictions.js';
+import type {
+  EngineAccessRule,
+  EngineBooking,
+  EngineShift,
+  EngineStatus,
+} from '../../src-shared/domain/availability/index.js';
 import type { CreateReservation } from '../../src-shared/schemas/reservation.js';
 import { HttpError } from '../http/http-error.js';
-import type { TenantWrite } from '../sync/tenant-write.js';
 import type { WriteContext } from '../sync/write-context.js';
-import {
-  loadEngineAccessRules,
-  loadEngineBookings,
-  loadEngineShifts,
-  loadEngineStatuses,
-} from './engine-input.js';
+
+/** What the limits are judged on, read with the rest of the booking's input (booking-input.ts). */
+export interface RestrictionData {
+  accessRules: readonly EngineAccessRule[];
+  shifts: readonly EngineShift[];
+  statuses: readonly EngineStatus[];
+  /** Bookings of the day before, the day and the day after: all of them whenever the venue has rules. */
+  bookings: readonly EngineBooking[];
+}
+
+/** Whether this writer's booking is judged at all: system writes and walk-ins are not. */
+export const judgesRestrictions = (ctx: WriteContext, args: Pick<CreateReservation, 'source'>): boolean =>
+  !!ctx.may && args.source !== 'walk_in';
 
 /**
  * Refuses or warns about a new booking past a pacing or shift limit. System writes (no `may`, e.g.
- * the demo seed) and walk-ins (the party is already at the door) are not judged. The day's bookings
- * are read only when an access rule of the date sets a limit at all.
+ * the demo seed) and walk-ins (the party is already at the door) are not judged, nor a date no
+ * access rule may restrict.
  */
-export async function enforceBookingRestrictions(
-  write: TenantWrite,
+export function enforceBookingRestrictions(
   ctx: WriteContext,
   args: CreateReservation,
   id: string,
-): Promise<void> {
-  if (!ctx.may || args.source === 'walk_in') return;
-  const accessRules = await loadEngineAccessRules(write.tx, write.restaurantId);
-  if (!dateMayBeRestricted(accessRules, args.date)) return;
-  const shifts = await loadEngineShifts(write.tx, write.restaurantId);
-  const statuses = await loadEngineStatuses(write.tx, write.restaurantId);
-  const bookings = await loadEngineBookings(write.tx, write.restaurantId, args.date, args.date);
+  data: RestrictionData,
+): void {
+  if (!ctx.may || !judgesRestrictions(ctx, args)) return;
+  if (!dateMayBeRestricted(data.accessRules, args.date)) return;
   const restriction = bookingRestriction({
-    shifts,
-    accessRules,
-    statuses,
-    bookings,
+    shifts: data.shifts,
+    accessRules: data.accessRules,
+    statuses: data.statuses,
+    bookings: data.bookings,
     date: args.date,
     time: args.time,
     partySize: args.guest_count,

@@ -31,21 +31,59 @@ export type EngineCatalogue = Pick<
   'shifts' | 'blackoutDates' | 'accessRules' | 'tables' | 'combinations' | 'statuses' | 'seatingAreas'
 >;
 
+// Row → engine shape, shared by these loaders and the booking path's single read (booking-input.ts).
+export const engineTable = (t: typeof diningTables.$inferSelect): EngineTable => ({
+  id: t.id,
+  name: t.name,
+  seating_area_id: t.seatingAreaId,
+  min_covers: t.minCovers,
+  max_covers: t.maxCovers,
+  status: t.status === 1 ? 1 : 0,
+  sort_order: t.sortOrder,
+});
+
+/** A shift the engine can use, or none (an unknown category, no turn times). */
+export function engineShifts(s: typeof shifts.$inferSelect): EngineShift[] {
+  const category = shiftCategorySchema.safeParse(s.category);
+  if (!category.success || s.turnTimes.length === 0) return [];
+  return [
+    {
+      id: s.id,
+      name: s.name,
+      category: category.data,
+      start_time: s.startTime,
+      end_time: s.endTime,
+      last_seating_time: s.lastSeatingTime,
+      interval_minutes: s.intervalMinutes,
+      turn_times: s.turnTimes,
+      active_days: s.activeDays,
+      is_active: s.isActive,
+    },
+  ];
+}
+
+export const engineAccessRule = (r: typeof accessRules.$inferSelect): EngineAccessRule => ({
+  id: r.id,
+  name: r.name,
+  status: ACCESS_RULE_STATUSES.find((s) => s === r.status) ?? 'inactive',
+  priority: r.priority,
+  start_date: r.startDate,
+  end_date: r.endDate,
+  end_indefinite: r.endIndefinite,
+  active_days: r.activeDays,
+  shift_ids: r.shiftIds,
+  time_config: r.timeConfig,
+  basic_settings: r.basicSettings,
+  additional_settings: r.additionalSettings,
+});
+
 export async function loadEngineTables(db: DbExecutor, restaurantId: number): Promise<EngineTable[]> {
   const rows = await db
     .select()
     .from(diningTables)
     .where(eq(diningTables.restaurantId, restaurantId))
     .orderBy(asc(diningTables.sortOrder), asc(diningTables.name));
-  return rows.map((t) => ({
-    id: t.id,
-    name: t.name,
-    seating_area_id: t.seatingAreaId,
-    min_covers: t.minCovers,
-    max_covers: t.maxCovers,
-    status: t.status === 1 ? 1 : 0,
-    sort_order: t.sortOrder,
-  }));
+  return rows.map(engineTable);
 }
 
 export async function loadEngineCombinations(
@@ -65,24 +103,7 @@ export async function loadEngineCombinations(
 
 export async function loadEngineShifts(db: DbExecutor, restaurantId: number): Promise<EngineShift[]> {
   const rows = await db.select().from(shifts).where(eq(shifts.restaurantId, restaurantId));
-  return rows.flatMap((s) => {
-    const category = shiftCategorySchema.safeParse(s.category);
-    if (!category.success || s.turnTimes.length === 0) return [];
-    return [
-      {
-        id: s.id,
-        name: s.name,
-        category: category.data,
-        start_time: s.startTime,
-        end_time: s.endTime,
-        last_seating_time: s.lastSeatingTime,
-        interval_minutes: s.intervalMinutes,
-        turn_times: s.turnTimes,
-        active_days: s.activeDays,
-        is_active: s.isActive,
-      },
-    ];
-  });
+  return rows.flatMap(engineShifts);
 }
 
 export async function loadEngineAccessRules(
@@ -90,20 +111,7 @@ export async function loadEngineAccessRules(
   restaurantId: number,
 ): Promise<EngineAccessRule[]> {
   const rows = await db.select().from(accessRules).where(eq(accessRules.restaurantId, restaurantId));
-  return rows.map((r) => ({
-    id: r.id,
-    name: r.name,
-    status: ACCESS_RULE_STATUSES.find((s) => s === r.status) ?? 'inactive',
-    priority: r.priority,
-    start_date: r.startDate,
-    end_date: r.endDate,
-    end_indefinite: r.endIndefinite,
-    active_days: r.activeDays,
-    shift_ids: r.shiftIds,
-    time_config: r.timeConfig,
-    basic_settings: r.basicSettings,
-    additional_settings: r.additionalSettings,
-  }));
+  return rows.map(engineAccessRule);
 }
 
 export async function loadEngineStatuses(db: DbExecutor, restaurantId: number): Promise<EngineStatus[]> {

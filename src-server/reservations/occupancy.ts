@@ -1,9 +1,10 @@
 // Occupancy rows (reservation_tables) behind the exclusion constraint of migration 0003. They exist
 // while a booking's status holds its tables; PostgreSQL, not this code, refuses an overlap (23P01),
 // and this module turns that refusal into a 409 that names the table and the time.
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
 import { tableTakenMessage, type TableClash } from '../../src-shared/domain/chosen-table.js';
 import { instantToVenueLocal, venueBookingRange } from '../../src-shared/time.js';
+import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { AppTransaction } from '../db/client.js';
 import { diningTables, reservations, reservationTables } from '../db/schema/index.js';
 import { HttpError } from '../http/http-error.js';
@@ -76,6 +77,61 @@ export async function insertOccupancy(
   const refused = tableIds.filter((id) => !held.has(id));
   if (refused.length > 0)
     throw new TableTakenError(await describeConflict(tx, restaurantId, holder, refused, span));
+}
+
+type NewReservation = PgInsertValue<typeof reservations>;
+type ReservationRow = typeof reservations.$inferSelect;
+
+/**
+ * Inserts a new booking and, when it holds tables, its occupancy rows in ONE statement (the rows go
+ * in through a data-modifying CTE; their foreign key to the booking is checked at the statement's
+ * end, when the booking is there). The exclusion constraint arbitrates as in insertOccupancy: a
+ * table held over an overlapping time gets no row. Then the booking is deleted again, which takes
+ * the rows of its other tables with it (ON DELETE CASCADE), and the refusal is a 409 naming who
+ * holds the table: nothing of the attempt is left and the transaction stays usable, so the
+ * caller's transaction may go on without a savepoint around the write.
+ */
+export async function insertReservation(
+  tx: AppTransaction,
+  values: NewReservation & { id: string; restaurantId: number },
+  holder: Holder,
+  tableIds: readonly string[],
+  span: Span,
+): Promise<ReservationRow> {
+  if (tableIds.length === 0 || span.end.getTime() <= span.start.getTime()) {
+    const [row] = await tx.insert(reservations).values(values).returning();
+    if (!row) throw new Error(`Inserting reservation ${values.id} returned no row`);
+    return row;
+  }
+  const occupancy = tx.$with('occupancy').as(
+    tx
+      .insert(reservationTables)
+      .values(
+        tableIds.map((tableId) => ({
+          reservationId: values.id,
+          tableId,
+          restaurantId: values.restaurantId,
+          during: tstzrangeSql(span),
+        })),
+      )
+      .onConflictDoNothing()
+      .returning({ tableId: reservationTables.tableId }),
+  );
+  const [inserted] = await tx
+    .with(occupancy)
+    .insert(reservations)
+    .values(values)
+    .returning({
+      ...getTableColumns(reservations),
+      held: sql<string[]>`(select coalesce(json_agg(o.table_id), '[]'::json) from occupancy o)`,
+    });
+  if (!inserted) throw new Error(`Inserting reservation ${values.id} returned no row`);
+  const { held, ...row } = inserted;
+  const heldSet = new Set(held);
+  const refused = tableIds.filter((id) => !heldSet.has(id));
+  if (refused.length === 0) return row;
+  await tx.delete(reservations).where(eq(reservations.id, values.id));
+  throw new TableTakenError(await describeConflict(tx, values.restaurantId, holder, refused, span));
 }
 
 /**

@@ -102,7 +102,7 @@ export interface OptionalRefs {
 }
 
 /** The optional references of a booking, the table each names a row of, and its name in a refusal. */
-const OPTIONAL_REFS = [
+export const OPTIONAL_REFS = [
   { field: 'shift_id', table: shifts, noun: 'Shift' },
   { field: 'seating_area_id', table: seatingAreas, noun: 'Seating area' },
   { field: 'client_id', table: clients, noun: 'Client' },
@@ -124,6 +124,36 @@ export async function requireOptionalRefs(
       .where(and(eq(table.restaurantId, restaurantId), eq(table.id, id)));
     if (rows.length === 0) throw unprocessable(field, `${noun} ${id} does not exist in this restaurant`);
   }
+}
+
+/** requireOptionalRefs against references already looked up (the booking read, booking-input.ts). */
+export function requireFoundRefs(
+  refs: OptionalRefs,
+  found: Partial<Record<keyof OptionalRefs, boolean>>,
+): void {
+  for (const { field, noun } of OPTIONAL_REFS) {
+    const id = refs[field];
+    if (id && found[field] !== true)
+      throw unprocessable(field, `${noun} ${id} does not exist in this restaurant`);
+  }
+}
+
+/** combinationTables and requireCombinations against the combination already looked up. */
+export function foundCombinationTables(
+  combination: { id: string; name: string; isActive: boolean; tableIds: string[] } | null,
+  combinationId: string | null,
+  membersNeeded: boolean,
+): string[] {
+  if (!combinationId) return [];
+  if (!combination)
+    throw unprocessable(
+      'table_combination_id',
+      `Table combination ${combinationId} does not exist in this restaurant`,
+    );
+  if (!membersNeeded) return [];
+  if (!combination.isActive)
+    throw unprocessable('table_combination_id', `Table combination ${combination.name} is not active`);
+  return [...combination.tableIds];
 }
 
 export function requireStatus(

@@ -34,25 +34,22 @@ export async function restaurantTimeZone(db: DbExecutor, restaurantId: number): 
   return row.timeZone;
 }
 
+export const statusInfo = (r: typeof reservationStatuses.$inferSelect): StatusInfo => ({
+  id: r.id,
+  name: r.name,
+  colorCode: r.colorCode,
+  holdsTable: r.holdsTable,
+  isFinal: r.isFinal,
+  isDefault: r.isDefault,
+  sortOrder: r.sortOrder,
+});
+
 export async function loadStatuses(db: DbExecutor, restaurantId: number): Promise<Map<string, StatusInfo>> {
   const rows = await db
     .select()
     .from(reservationStatuses)
     .where(eq(reservationStatuses.restaurantId, restaurantId));
-  return new Map(
-    rows.map((r) => [
-      r.id,
-      {
-        id: r.id,
-        name: r.name,
-        colorCode: r.colorCode,
-        holdsTable: r.holdsTable,
-        isFinal: r.isFinal,
-        isDefault: r.isDefault,
-        sortOrder: r.sortOrder,
-      },
-    ]),
-  );
+  return new Map(rows.map((r) => [r.id, statusInfo(r)]));
 }
 
 export async function loadViewContext(

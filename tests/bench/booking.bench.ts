@@ -54,14 +54,18 @@ function bookingArgs(tableIds: readonly string[], date: string, i: number): Crea
   };
 }
 
+const FEED_KIND = 'feed rows + counter (lock held to COMMIT)';
+
 /** Where a booking's statements go, by kind: the service's SQL as node-postgres sends it. */
 const STATEMENT_KINDS: readonly (readonly [string, RegExp])[] = [
-  ['BEGIN / COMMIT', /^\s*(begin|commit|rollback)\b/i],
+  ['BEGIN', /^\s*begin\b/i],
+  ['COMMIT', /^\s*(commit|rollback)\b/i],
   ['SAVEPOINT / RELEASE', /^\s*(savepoint|release|rollback to)\b/i],
-  ['feed rows + counter (lock held to COMMIT)', /tenant_sync_counters|sync_changes/i],
-  ['INSERT reservation', /^\s*insert into "reservations"/i],
+  [FEED_KIND, /tenant_sync_counters|sync_changes/i],
+  ['INSERT reservation + occupancy (one statement)', /insert into "reservations"/i],
   ['INSERT occupancy', /^\s*insert into "reservation_tables"/i],
-  ['reads (existing id, statuses, tables, shifts, refs)', /^\s*select\b/i],
+  ['read of what the checks and the engine need (one statement)', /^\s*with chosen as\b/i],
+  ['other reads', /^\s*select\b/i],
 ];
 
 interface StatementTally {
@@ -69,23 +73,35 @@ interface StatementTally {
   ms: number;
 }
 
+interface Pending {
+  text: string;
+  ms: number | null;
+}
+
 /**
- * Counts and times every statement node-postgres runs while `work` does (pg.Client#query, both its
- * promise and callback forms), by kind. The clock runs from the call to the answer, so it is the
- * round trip as the service waits for it; the rest of a booking's time is Node (drizzle, zod, views).
+ * Counts and times the statements of the booking transactions node-postgres runs while `work` does
+ * (pg.Client#query, both its promise and callback forms), by kind: each client's statements from its
+ * BEGIN to its COMMIT, kept when the transaction inserted a reservation (the job queue's own polls
+ * and transactions on other clients are left out). The clock runs from the call to the answer, so
+ * it is the round trip as the service waits for it; the rest of a booking's time is Node (drizzle,
+ * zod, views).
  */
 async function tallyStatements(work: () => Promise<void>): Promise<Map<string, StatementTally>> {
   const tally = new Map<string, StatementTally>();
+  const open = new WeakMap<object, Pending[]>();
   const proto = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
   const original = proto.query;
-  const note = (text: string, started: number) => {
-    const kind = STATEMENT_KINDS.find(([, pattern]) => pattern.test(text))?.[0] ?? 'other';
-    const entry = tally.get(kind) ?? { count: 0, ms: 0 };
-    entry.count += 1;
-    entry.ms += performance.now() - started;
-    tally.set(kind, entry);
+  const add = (entries: readonly Pending[]) => {
+    if (!entries.some((e) => /insert into "reservations"/i.test(e.text))) return;
+    for (const { text, ms } of entries) {
+      const kind = STATEMENT_KINDS.find(([, pattern]) => pattern.test(text))?.[0] ?? 'other';
+      const entry = tally.get(kind) ?? { count: 0, ms: 0 };
+      entry.count += 1;
+      entry.ms += ms ?? 0;
+      tally.set(kind, entry);
+    }
   };
-  proto.query = function (this: unknown, ...args: unknown[]) {
+  proto.query = function (this: object, ...args: unknown[]) {
     const first = args[0];
     const text =
       typeof first === 'string'
@@ -93,21 +109,28 @@ async function tallyStatements(work: () => Promise<void>): Promise<Map<string, S
         : typeof (first as { text?: unknown } | null)?.text === 'string'
           ? (first as { text: string }).text
           : '';
+    if (/^\s*begin\b/i.test(text)) open.set(this, []);
+    const entries = open.get(this);
+    if (!entries) return original.apply(this, args);
+    const pending: Pending = { text, ms: null };
+    entries.push(pending);
+    const ends = /^\s*(commit|rollback)\s*$/i.test(text);
+    if (ends) open.delete(this);
     const started = performance.now();
+    const note = () => {
+      pending.ms = performance.now() - started;
+      if (ends) add(entries);
+    };
     const last = args.at(-1);
     if (typeof last === 'function') {
       args[args.length - 1] = (...cbArgs: unknown[]) => {
-        note(text, started);
+        note();
         return (last as (...a: unknown[]) => unknown)(...cbArgs);
       };
       return original.apply(this, args);
     }
     const result = original.apply(this, args);
-    if (result instanceof Promise)
-      void result.then(
-        () => note(text, started),
-        () => note(text, started),
-      );
+    if (result instanceof Promise) void result.then(note, note);
     return result;
   };
   try {
@@ -140,13 +163,16 @@ async function measure(server: RunningApiServer): Promise<BenchFigure[]> {
       for (let i = 0; i < N; i += 1) await book(bookingArgs(tables, '2030-01-07', i));
     });
   });
-  const concurrent = await timed(async () => {
-    let next = 0;
-    await Promise.all(
-      Array.from({ length: CONCURRENCY }, async () => {
-        for (let i = next++; i < N; i = next++) await book(bookingArgs(tables, '2030-01-08', i));
-      }),
-    );
+  let concurrent = 0;
+  const concurrentStatements = await tallyStatements(async () => {
+    concurrent = await timed(async () => {
+      let next = 0;
+      await Promise.all(
+        Array.from({ length: CONCURRENCY }, async () => {
+          for (let i = next++; i < N; i = next++) await book(bookingArgs(tables, '2030-01-08', i));
+        }),
+      );
+    });
   });
   const raw = await timed(async () => {
     for (let i = 0; i < N; i += 1) {
@@ -205,11 +231,39 @@ async function measure(server: RunningApiServer): Promise<BenchFigure[]> {
     });
   }
   breakdown.push({
+    name: 'statements (round trips) per booking',
+    value: statementCount,
+    unit: 'statements',
+    note: 'BEGIN and COMMIT included; goal ≤ 5',
+  });
+  breakdown.push({
     name: 'booking breakdown: Node between statements',
     value: Math.max(0, perBookingMs - inStatementsMs),
     unit: 'ms/booking',
     note: `of ${perBookingMs.toFixed(2)} ms per sequential booking; ${statementCount.toFixed(1)} statements (round trips) per booking`,
   });
+  // The tenant's counter row stays locked from the feed statement to the end of COMMIT: one
+  // tenant's bookings pass that stretch one at a time, whatever the concurrency.
+  const msPerBooking = (tally: Map<string, StatementTally>, kind: string) => (tally.get(kind)?.ms ?? 0) / N;
+  const serialMs = msPerBooking(statements, FEED_KIND) + msPerBooking(statements, 'COMMIT');
+  breakdown.push(
+    {
+      name: 'one tenant, serial stretch: feed statement + COMMIT (sequential)',
+      value: serialMs,
+      unit: 'ms/booking',
+      note: `ceiling for one tenant ≈ ${(1000 / serialMs).toFixed(0)} bookings/s, ${(perBookingMs / serialMs).toFixed(2)} × the sequential rate`,
+    },
+    {
+      name: `concurrency ${CONCURRENCY} breakdown: feed statement, waiting for the counter lock included`,
+      value: msPerBooking(concurrentStatements, FEED_KIND),
+      unit: 'ms/booking',
+    },
+    {
+      name: `concurrency ${CONCURRENCY} breakdown: COMMIT`,
+      value: msPerBooking(concurrentStatements, 'COMMIT'),
+      unit: 'ms/booking',
+    },
+  );
   return [
     ...breakdown,
     {
