@@ -51,6 +51,8 @@ import { menuAreaRoutes } from './routes/menus/index.js';
 import { orderRoutes } from './orders/order-routes.js';
 import { syncPullRoutes } from './routes/sync/pull.js';
 import { syncPushRoutes } from './routes/sync/push.js';
+import { syncSnapshotRoutes } from './routes/sync/snapshot.js';
+import { snapshotCache } from './sync/snapshot.js';
 import { messagingRoutes } from './routes/messaging.js';
 import { venueSettingsRoutes } from './routes/venue-settings.js';
 import { widgetRoutes } from './website/widget-routes.js';
@@ -130,6 +132,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const jwtKey = secretKey(deps.jwtSecret);
   const mailer = deps.mailer ?? createMailer({ smtpUrl: deps.smtpUrl, dataDir: deps.dataDir });
+  const snapshots = snapshotCache();
   // Routes are registered before socket.io is attached; pokes find it through this late binding.
   const realtimeRef: { current?: Realtime } = {};
   // Sign-in counters live in Redis when there is one, so N nodes do not allow N times the attempts.
@@ -236,6 +239,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(orderRoutes(routeDeps));
       await api.register(syncPullRoutes(routeDeps));
       await api.register(syncPushRoutes(routeDeps));
+      await api.register(syncSnapshotRoutes(routeDeps, snapshots));
       await api.register(messagingRoutes(routeDeps));
       await api.register(venueSettingsRoutes(routeDeps));
       await api.register(widgetRoutes(routeDeps));
@@ -267,6 +271,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.addHook('onClose', async () => {
     mailer.close();
+    snapshots.close();
   });
   return app;
 }

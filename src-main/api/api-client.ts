@@ -252,6 +252,36 @@ export class ApiClient {
     }
   }
 
+  /**
+   * A GET whose answer is a file (a sync snapshot): the response, body unread, for the caller to
+   * stream. One attempt, with one silent refresh on a 400/401 like `request`; a failure answer
+   * throws as `request` does.
+   */
+  async download(path: string, options: RequestOptions = {}): Promise<Response> {
+    const relative = path.replace(/^\/+/, '');
+    const restaurantId = options.restaurantId !== undefined ? options.restaurantId : this.restaurantId;
+    for (let refreshed = false; ; refreshed = true) {
+      let response: Response;
+      try {
+        response = await this.send('GET', relative, options, restaurantId);
+      } catch (cause) {
+        throw new ApiError(CLIENT_ERRORS.network, { code: 'network', cause });
+      }
+      if (response.ok) return response;
+      const body = await this.readBody(response);
+      if ((response.status === 400 || response.status === 401) && !refreshed && this.refresher) {
+        const token = await this.refresher().catch(() => null);
+        if (token) continue;
+      }
+      throw new ApiError(messageForStatus(response.status, bodyMessage(body)), {
+        code: 'http',
+        status: response.status,
+        errors: bodyErrors(body),
+        body,
+      });
+    }
+  }
+
   private rateKey(relative: string, searchParams: RequestOptions['searchParams']): string {
     const query = new URLSearchParams(
       Object.entries(searchParams ?? {})

@@ -8,6 +8,7 @@ import {
   type MutationEntity,
   type MutationName,
 } from '../../src-shared/sync/mutations.js';
+import { bookingTableIds, MIRROR_KEY_COLUMNS } from '../../src-shared/sync/mirror-columns.js';
 import type { Change, MirroredEntity } from '../../src-shared/sync/protocol.js';
 import type { MirrorDb } from './open-mirror.js';
 import {
@@ -57,17 +58,15 @@ const CATALOGUE_TABLES = {
 } as const satisfies Record<CatalogueEntity, SQLiteTable>;
 
 /** The mirror table that holds a catalogue entity's rows. */
+export const CATALOGUE_ENTITIES = Object.keys(CATALOGUE_TABLES) as CatalogueEntity[];
+
 export function catalogueTableName(entity: CatalogueEntity): string {
   return getTableName(CATALOGUE_TABLES[entity]);
 }
 
-const str = (value: unknown): string => (typeof value === 'string' ? value : '');
-const nameKey = (row: Row): string => `${str(row.first_name)} ${str(row.last_name)}`.trim().toLowerCase();
 /** A `data` column's JSON (what drizzle's json mode stores), or null for a missing row. */
 const parseRow = (json: string | undefined): Row | null =>
   json === undefined ? null : (JSON.parse(json) as Row);
-const stringArray = (value: unknown): string[] =>
-  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
 
 export type MetaKey = 'cursor' | 'clientId' | 'timeZone' | 'lastSyncAt' | 'feedId';
 
@@ -198,6 +197,11 @@ export class MirrorStore {
 
   constructor(readonly db: MirrorDb) {}
 
+  /** The better-sqlite3 connection, for bulk work in SQL (a snapshot's import). */
+  get sqlite(): Database.Database {
+    return sqliteOf(this.db);
+  }
+
   transaction<T>(work: () => T): T {
     return this.db.transaction(() => work());
   }
@@ -300,21 +304,21 @@ export class MirrorStore {
     if (entity === 'reservations') this.writeReservation(id, row, json, true);
     else if (entity === 'clients') {
       if (row === null || json === null) s.deleteClient.run(id);
-      else s.upsertClient.run(id, nameKey(row), str(row.mobileNumber), str(row.email).toLowerCase(), json);
+      else s.upsertClient.run(id, ...MIRROR_KEY_COLUMNS.clients.values(row), json);
     } else if (entity === 'food_orders') {
       if (row === null || json === null) s.deleteFoodOrder.run(id);
-      else s.upsertFoodOrder.run(id, str(row.business_date), json);
+      else s.upsertFoodOrder.run(id, ...MIRROR_KEY_COLUMNS.food_orders.values(row), json);
     } else if (entity === 'order_tabs') {
       if (row === null || json === null) s.deleteTab.run(id);
       else s.upsertTab.run(id, json);
     } else if (entity === 'waitlist') {
       if (row === null || json === null) s.deleteWaitlist.run(id);
-      else s.upsertWaitlist.run(id, str(row.date), json);
+      else s.upsertWaitlist.run(id, ...MIRROR_KEY_COLUMNS.waitlist.values(row), json);
     } else if (entity === 'floor_plans') {
       if (row === null || json === null) s.deleteFloorPlan.run(id);
       else s.upsertFloorPlan.run(id, json);
     } else if (row === null || json === null) s.deleteGuest.run(id);
-    else s.upsertGuest.run(id, str(row.date), json);
+    else s.upsertGuest.run(id, ...MIRROR_KEY_COLUMNS.guest_list.values(row), json);
   }
 
   /** `shown`: whether the mirror may show this reservation now, so its table rows must be cleared first. */
@@ -325,20 +329,10 @@ export class MirrorStore {
       s.deleteReservation.run(id);
       return;
     }
-    const date = str(row.date);
-    const time = str(row.time);
-    const clientId = typeof row.client_id === 'string' ? row.client_id : null;
-    s.upsertReservation.run(
-      id,
-      date,
-      time,
-      clientId,
-      nameKey(row),
-      str(row.mobileNumber),
-      str(row.email).toLowerCase(),
-      json,
-    );
-    for (const tableId of stringArray(row.table_ids)) s.insertReservationTable.run(id, tableId, date, time);
+    const keys = MIRROR_KEY_COLUMNS.reservations.values(row);
+    s.upsertReservation.run(id, ...keys, json);
+    const [date, time] = keys;
+    for (const tableId of bookingTableIds(row)) s.insertReservationTable.run(id, tableId, date, time);
   }
 
   /** Visible reservations of one venue-local date (availability input for an offline booking). */

@@ -11,7 +11,11 @@ import {
   type MirroredEntity,
   type PullResponse,
 } from '../../src-shared/sync/protocol.js';
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { MirrorStore } from '../mirror/mirror-store.js';
+import { importSnapshot } from '../mirror/snapshot-import.js';
 import { ENTITY_OF_MUTATION } from './local-mutators.js';
 import type { MutatorState } from './mutator-state.js';
 import type { Outbox } from './outbox.js';
@@ -41,11 +45,14 @@ export interface PullDeps {
   chunkRows?: number;
   /** Milliseconds of writing per sub-transaction (default APPLY_SLICE_MS). */
   sliceMs?: number;
-  onProgress?: (done: number) => void;
+  /** Rows synced so far; `total` when it is known (a snapshot says how many rows it holds). */
+  onProgress?: (done: number, total?: number) => void;
   /** The feed position a push in this same sync run began at: checked like the first page's. */
   pushedFeed?: Pick<PullResponse, 'feedId' | 'highWater'>;
   /** Gives the event loop a turn between sub-transactions and between pages (tests count them through it). */
   yieldToLoop?: () => Promise<void>;
+  /** False: a first sync pulls the feed page by page even where the server offers a snapshot. */
+  snapshot?: boolean;
 }
 
 export interface PullResult {
@@ -54,6 +61,44 @@ export interface PullResult {
   entities: Set<MirroredEntity>;
   /** Set when the mirror's cursor belonged to another feed and it was resynced from zero: why. */
   resynced?: string;
+  /** The rows a first sync took from a snapshot file (counted in `changes` too). */
+  snapshotRows?: number;
+}
+
+/**
+ * A first sync from the server's snapshot (issue 36 §5): only into an empty mirror that has never
+ * met a feed, with nothing pending. Downloads the file next to the mirror, copies it in (cursor and
+ * feed id set with the last slice) and deletes it. Null when the server offers none or the file
+ * cannot be used: the caller then pulls from zero as before (upserts of the latest state, so rows a
+ * failed import left behind do no harm).
+ */
+async function firstSyncFromSnapshot(deps: PullDeps): Promise<{ rows: number } | null> {
+  const { store, transport } = deps;
+  if (deps.snapshot === false || !transport.snapshot) return null;
+  if (readCursor(store) !== 0 || store.getMeta('feedId') !== null) return null;
+  if (deps.outbox.entries().length > 0 || store.hasShadows()) return null;
+  const mirrorFile = store.sqlite.name;
+  const dir = mirrorFile && mirrorFile !== ':memory:' ? path.dirname(mirrorFile) : tmpdir();
+  const downloaded = await transport
+    .snapshot(dir, (received, total, rows) => {
+      // Rows of the file received so far (rows are of similar size), then rows copied in.
+      if (total > 0) deps.onProgress?.(Math.floor((received / total) * rows), rows);
+    })
+    .catch(() => null);
+  if (!downloaded) return null;
+  try {
+    const meta = await importSnapshot(store, downloaded.file, {
+      onProgress: (rows) => deps.onProgress?.(rows, downloaded.rows),
+      // A change made during the copy needs the pull's shadows and rebase: the pull takes over.
+      interrupted: () => deps.outbox.entries().length > 0 || store.hasShadows(),
+      ...(deps.yieldToLoop ? { yieldToLoop: deps.yieldToLoop } : {}),
+    });
+    return typeof meta === 'string' ? null : { rows: meta.rows };
+  } catch {
+    return null;
+  } finally {
+    rmSync(downloaded.file, { force: true });
+  }
 }
 
 /**
@@ -201,10 +246,12 @@ export async function pullAll(deps: PullDeps): Promise<PullResult> {
   const options: ApplyOptions = { chunkRows: deps.chunkRows, sliceMs: deps.sliceMs, yieldToLoop };
   let dropAcked = deps.outbox.ackedIds();
   const entities = new Set<MirroredEntity>();
+  const fromSnapshot = await firstSyncFromSnapshot(deps);
   let since = readCursor(deps.store);
-  let changes = 0;
+  let changes = fromSnapshot?.rows ?? 0;
   let pages = 0;
   let resynced: string | undefined;
+  if (fromSnapshot) for (const entity of MIRRORED_ENTITIES) entities.add(entity);
   let next = deps.transport.pull(since, limit);
   for (;;) {
     const page = await next;
@@ -237,5 +284,8 @@ export async function pullAll(deps: PullDeps): Promise<PullResult> {
     if (!page.hasMore || ahead === null) break;
     next = ahead;
   }
-  return resynced === undefined ? { changes, pages, entities } : { changes, pages, entities, resynced };
+  const result: PullResult = { changes, pages, entities };
+  if (resynced !== undefined) result.resynced = resynced;
+  if (fromSnapshot) result.snapshotRows = fromSnapshot.rows;
+  return result;
 }

@@ -357,8 +357,8 @@ export class SyncEngine {
         stateAt: (at) => this.stateAt(at),
         limit: this.options.pullLimit,
         ...(pushedFeed ? { pushedFeed } : {}),
-        onProgress: (done) => {
-          this.progress = { done };
+        onProgress: (done, total) => {
+          this.progress = total === undefined ? { done } : { done, total };
           this.emitStatus();
         },
       });

@@ -1,5 +1,10 @@
 // How the engine reaches the tenant API. An interface so tests can cut one terminal's network
 // (see SyncEngine.setNetwork) or count calls, while the app uses the real API client.
+import { createWriteStream } from 'node:fs';
+import path from 'node:path';
+import { Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { z } from 'zod';
 import { apiPath } from '../../src-shared/api-routes.js';
 import { CLIENT_ERRORS } from '../../src-shared/errors.js';
@@ -7,6 +12,7 @@ import {
   MIRRORED_ENTITIES,
   pushResponseSchema,
   SYNC_PUSH_PATH,
+  SYNC_SNAPSHOT_PATH,
   type Change,
   type PullResponse,
   type PushRequest,
@@ -20,6 +26,20 @@ export interface SyncTransport {
   push(request: PushRequest): Promise<PushResponse>;
   /** The restaurant's IANA time zone, so offline bookings get venue-correct instants. */
   restaurantTimeZone(): Promise<string>;
+  /**
+   * Downloads the tenant's snapshot (a first sync) into a new file in `dir`; null when the server
+   * offers none (an older server answers 404). `onBytes` follows the download.
+   */
+  snapshot?(
+    dir: string,
+    onBytes?: (received: number, total: number, rows: number) => void,
+  ): Promise<DownloadedSnapshot | null>;
+}
+
+export interface DownloadedSnapshot {
+  file: string;
+  /** The rows the server says the file holds (its header), for progress. */
+  rows: number;
 }
 
 const restaurantZoneSchema = z.object({ timeZone: z.string().min(1) });
@@ -86,6 +106,29 @@ export function apiSyncTransport(api: ApiClient, restaurantId: number): SyncTran
     },
     push: (request) =>
       api.requestData('POST', SYNC_PUSH_PATH, pushResponseSchema, { ...options, json: request }),
+    snapshot: async (dir, onBytes) => {
+      let response: Response;
+      try {
+        response = await api.download(SYNC_SNAPSHOT_PATH, options);
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+      if (!response.body) throw new ApiError(CLIENT_ERRORS.unexpected, { code: 'invalid_response' });
+      const total = Number(response.headers.get('content-length') ?? 0);
+      const file = path.join(dir, `snapshot-${process.pid}-${Date.now()}.sqlite`);
+      const rows = Number(response.headers.get('x-snapshot-rows') ?? 0);
+      let received = 0;
+      const counter = new Transform({
+        transform(chunk: Buffer, _encoding, done) {
+          received += chunk.length;
+          onBytes?.(received, total, rows);
+          done(null, chunk);
+        },
+      });
+      await pipeline(Readable.fromWeb(response.body as WebReadableStream), counter, createWriteStream(file));
+      return { file, rows };
+    },
     restaurantTimeZone: async () =>
       (
         await api.requestData(

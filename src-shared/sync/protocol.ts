@@ -153,3 +153,14 @@ export const syncPokeSchema = z.object({ seq: z.number().int().min(0) });
 
 /** Path of the push endpoint under API_BASE_PATH (the pull path is API_ROUTES.syncPull). */
 export const SYNC_PUSH_PATH = '/sync/push';
+
+/**
+ * A terminal's first sync may start from a snapshot (issue 36 §5): GET this path answers a SQLite
+ * file (`SNAPSHOT_CONTENT_TYPE`) with a `meta` table (format, protocolVersion, feedId, highWater,
+ * rows) and a `changes` table (seq, entity, id, data: each row's latest state as the feed holds it,
+ * deleted rows left out), after which the terminal pulls from `highWater` as usual.
+ */
+export const SYNC_SNAPSHOT_PATH = '/sync/snapshot';
+export const SNAPSHOT_CONTENT_TYPE = 'application/vnd.sqlite3';
+/** The snapshot file's layout; a terminal that meets another one pulls from zero instead. */
+export const SNAPSHOT_FORMAT = 1;

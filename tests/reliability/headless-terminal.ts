@@ -30,6 +30,8 @@ export interface HeadlessOptions {
   /** Reuse a data dir (the same mirror file after a restart). */
   dataDir?: string;
   tuning?: SyncHostTuning;
+  /** False: the first sync pulls page by page even where the server offers a snapshot. */
+  snapshot?: boolean;
 }
 
 export async function startHeadless(options: HeadlessOptions): Promise<HeadlessTerminal> {
@@ -53,6 +55,7 @@ export async function startHeadless(options: HeadlessOptions): Promise<HeadlessT
         return {
           pull: (since, limit) => inner.pull(since, limit),
           restaurantTimeZone: () => inner.restaurantTimeZone(),
+          ...(inner.snapshot && options.snapshot !== false ? { snapshot: inner.snapshot.bind(inner) } : {}),
           push: async (request) => {
             const response = await inner.push(request);
             for (const result of response.results) outcomes.set(result.mutationId, result);
