@@ -29,6 +29,8 @@ import {
 import { WEEKDAYS } from '../time.js';
 import { choices, readableChoices } from './form-hints.js';
 import { defineResource, restaurantScopedList } from './define-resource.js';
+import { accessRuleCalls } from './availability-calls.js';
+import { bookingChannelCalls, conciergePerkCalls, dailyProgramCalls } from './availability-settings-calls.js';
 
 export const accessRuleResource = defineResource({
   key: 'accessRule',
@@ -47,6 +49,14 @@ export const accessRuleResource = defineResource({
       summary: 'Access rules of the restaurant, by priority',
     },
     update: { summary: 'Update an access rule; a sub-setting sent replaces the stored one' },
+  },
+  calls: {
+    duplicate: accessRuleCalls.accessRuleDuplicate,
+    validate: accessRuleCalls.accessRuleValidate,
+    byDate: accessRuleCalls.accessRulesByDate,
+    bySeatingArea: accessRuleCalls.accessRulesBySeatingArea,
+    byBookingChannel: accessRuleCalls.accessRulesByBookingChannel,
+    evaluateAvailability: accessRuleCalls.accessRuleEvaluateAvailability,
   },
   form: {
     // The settings screen (access-rules-screen.tsx) has a sectioned form of its own (every
@@ -103,6 +113,7 @@ export const bookingChannelResource = defineResource({
   permission: availability,
   mirror: null,
   title: (row) => row.name,
+  calls: bookingChannelCalls,
   form: {
     fields: [
       { name: 'name', label: 'Name', kind: 'text' },
@@ -150,6 +161,7 @@ export const conciergePerkResource = defineResource({
       summary: 'Concierge perks of the restaurant',
     },
   },
+  calls: conciergePerkCalls,
   form: {
     fields: [
       { name: 'name', label: 'Name', kind: 'text' },
@@ -196,6 +208,7 @@ export const dailyProgramResource = defineResource({
       summary: 'Daily programs of the restaurant',
     },
   },
+  calls: dailyProgramCalls,
   form: {
     fields: [
       { name: 'name', label: 'Name', kind: 'text' },
