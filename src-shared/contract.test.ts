@@ -56,13 +56,17 @@ describe('spec §8 messages by status', () => {
 
 describe('route table', () => {
   it('fills path parameters and refuses a missing one', () => {
-    expect(apiPath('getUser', { id: 7 })).toBe('/user/7');
-    expect(apiPath('roleTypesByRestaurant', { restaurantId: 3 })).toBe('/roles/types/by-restaurant/3');
-    expect(() => apiPath('getUser')).toThrow('Missing path parameter "id" for getUser');
+    expect(apiPath('tableAvailability', { tableId: 7 })).toBe('/reservation/availability/table/7');
+    expect(apiPath('syncPull')).toBe('/sync/pull');
+    expect(() => apiPath('tableAvailability')).toThrow(
+      'Missing path parameter "tableId" for tableAvailability',
+    );
   });
 
   it('converts to fastify paths', () => {
-    expect(fastifyPath('updateUser')).toBe('/user/update/:id');
+    expect(fastifyPath('combinationAvailability')).toBe(
+      '/reservation/availability/combination/:combinationId',
+    );
   });
 
   it('has unique method+path pairs', () => {

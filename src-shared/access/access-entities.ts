@@ -2,7 +2,7 @@
 // /roles, /permissions) declared as entities; their contracts are in user-contracts.ts and
 // access-contracts.ts, their screens are the console's own.
 import { defineEntity, pickCalls } from '../entities/define-entity.js';
-import { ACCESS_CONTRACTS } from './access-contracts.js';
+import { ACCESS_CONTRACTS, MY_PERMISSIONS_PATH, roleTypesByRestaurantRoute } from './access-contracts.js';
 import { USER_CONTRACTS } from './user-contracts.js';
 
 export const userEntity = defineEntity({
@@ -20,14 +20,17 @@ export const roleEntity = defineEntity({
   plural: 'roles',
   mirror: null,
   callPrefix: 'access',
-  calls: pickCalls(ACCESS_CONTRACTS, [
-    'rolesByRestaurant',
-    'roleGet',
-    'roleCreate',
-    'roleUpdate',
-    'roleDelete',
-    'roleHierarchy',
-  ]),
+  calls: {
+    ...pickCalls(ACCESS_CONTRACTS, [
+      'rolesByRestaurant',
+      'roleGet',
+      'roleCreate',
+      'roleUpdate',
+      'roleDelete',
+      'roleHierarchy',
+    ]),
+    roleTypesByRestaurant: roleTypesByRestaurantRoute,
+  },
 });
 
 export const roleTemplateEntity = defineEntity({
@@ -79,6 +82,8 @@ export const permissionEntity = defineEntity({
     'permissionCacheStats',
     'permissionCacheInvalidate',
   ]),
+  // The caller's own grants: any signed-in user of the restaurant, answered outside the contract.
+  handWritten: { me: { method: 'GET', path: MY_PERMISSIONS_PATH } },
 });
 
 export const ACCESS_ENTITIES = [

@@ -5,7 +5,7 @@
 // (entities.ts), from which the call table (CALLS) and the route table (ROUTE_TABLE) derive.
 import type { Permission } from '../permissions.js';
 import type { MirroredEntity } from '../sync/protocol.js';
-import type { RouteContract } from '../resources/route-contract.js';
+import type { HttpMethod, RouteContract } from '../resources/route-contract.js';
 
 /** An entity's named contracts: call names are `<callPrefix>.<name>`. */
 export type EntityCalls = Record<string, RouteContract>;
@@ -31,6 +31,11 @@ export interface EntityDeclaration<Key extends string, Prefix extends string, Ca
   callPrefix?: Prefix;
   /** Every route of the entity, keyed by name. */
   calls: Calls;
+  /**
+   * Its routes that keep an envelope of their own (a search answering `result`), so the server
+   * writes their handlers out: method and path only, for the route table.
+   */
+  handWritten?: Record<string, { method: HttpMethod; path: string }>;
   /** Its settings screen (under /settings/), written for it rather than the generic <ResourceAdmin>. */
   screen?: { custom: string };
 }

@@ -11,18 +11,23 @@ import { MENU_ENTITIES } from '../menus/menu-entities.js';
 import { MESSAGING_ENTITIES } from '../messaging/messaging-entities.js';
 import { ORDER_ENTITIES } from '../orders/order-entities.js';
 import { clientEntity } from '../people/client-entity.js';
+import { guestListEntryEntity } from '../people/guest-list-entity.js';
 import { bookingLinkEntity } from '../qr/booking-link-entity.js';
+import { reservationEntity } from '../reservations/reservation-entity.js';
 import type { Resource } from '../resources/define-resource.js';
 import { RESOURCES } from '../resources/registry.js';
-import type { RouteContract } from '../resources/route-contract.js';
+import type { HttpMethod, RouteContract } from '../resources/route-contract.js';
 import { TAG_ENTITIES } from '../tags/tag-entities.js';
+import { restaurantEntity } from '../venue/restaurant-entity.js';
 import { VENUE_ENTITIES } from '../venue/venue-settings-entity.js';
 import { WEBSITE_ENTITIES } from '../website/website-entities.js';
 import type { Entity, EntityCalls } from './define-entity.js';
 
 export const ENTITIES = [
   ...RESOURCES,
+  reservationEntity,
   clientEntity,
+  guestListEntryEntity,
   ...TAG_ENTITIES,
   ...ACCESS_ENTITIES,
   ...MENU_ENTITIES,
@@ -31,6 +36,7 @@ export const ENTITIES = [
   mediaEntity,
   bookingLinkEntity,
   ...MESSAGING_ENTITIES,
+  restaurantEntity,
   ...VENUE_ENTITIES,
   ...WEBSITE_ENTITIES,
   auditEntryEntity,
@@ -71,10 +77,11 @@ export function callsOf<const E extends readonly { callPrefix: string; calls: En
   return calls as CallsOf<E[number]>;
 }
 
-/** Every route of an entity: its generic operations (a resource's) and its calls. */
-export function entityRoutes(entity: Entity | Resource): RouteContract[] {
+/** Every route of an entity, method and path: its generic operations (a resource's), its calls, its hand-written routes. */
+export function entityRoutes(entity: Entity | Resource): { method: HttpMethod; path: string }[] {
   const generic = entity.generic ? Object.values(entity.routes).filter((r) => r !== undefined) : [];
-  return [...(generic as RouteContract[]), ...Object.values(entity.calls)];
+  const handWritten = Object.values(entity.handWritten ?? {});
+  return [...(generic as RouteContract[]), ...Object.values(entity.calls), ...handWritten];
 }
 
 export function entityByKey(key: string): AnyEntity | undefined {

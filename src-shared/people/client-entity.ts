@@ -1,7 +1,7 @@
-// Clients (spec §7 /clients) declared as an entity: terminals keep a copy offline; the calls the
-// console makes online are in client-calls.ts.
+// Clients (spec §7 /clients) declared as an entity: terminals keep a copy offline (the console
+// reads the mirror); the routes are in client-calls.ts.
 import { defineEntity } from '../entities/define-entity.js';
-import { clientBulkDeleteRoute, clientDeleteRoute } from './client-calls.js';
+import { CLIENT_CALLS, CLIENT_SEARCH_ROUTE } from './client-calls.js';
 
 export const clientEntity = defineEntity({
   key: 'client',
@@ -9,5 +9,6 @@ export const clientEntity = defineEntity({
   plural: 'clients',
   mirror: 'clients',
   callPrefix: 'clients',
-  calls: { delete: clientDeleteRoute, bulkDelete: clientBulkDeleteRoute },
+  calls: CLIENT_CALLS,
+  handWritten: { search: CLIENT_SEARCH_ROUTE },
 });

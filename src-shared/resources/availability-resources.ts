@@ -1,6 +1,5 @@
 // The availability settings declared as resources (spec §2 /settings/availability, §3, §7): access
 // rules here; their special calls are in availability-calls.ts. Spread into RESOURCES.
-import { API_ROUTES } from '../api-routes.js';
 import {
   ACCESS_RULE_STATUSES,
   accessRuleSchema,
@@ -45,7 +44,7 @@ export const accessRuleResource = defineResource({
   title: (row) => row.name,
   routes: {
     list: {
-      ...restaurantScopedList(API_ROUTES.accessRulesAll.path),
+      ...restaurantScopedList('/access-rules/getall/{restaurantId}'),
       summary: 'Access rules of the restaurant, by priority',
     },
     update: { summary: 'Update an access rule; a sub-setting sent replaces the stored one' },
@@ -58,6 +57,8 @@ export const accessRuleResource = defineResource({
     byBookingChannel: accessRuleCalls.accessRulesByBookingChannel,
     evaluateAvailability: accessRuleCalls.accessRuleEvaluateAvailability,
   },
+  // Spec §5: the list path without its restaurant answers "Restaurant id is required…" (400).
+  handWritten: { restaurantIdRequired: { method: 'GET', path: '/access-rules/getall' } },
   form: {
     // The settings screen (access-rules-screen.tsx) has a sectioned form of its own (every
     // sub-setting default or set) and filters from its calls; these hints are its list's columns,
@@ -157,11 +158,13 @@ export const conciergePerkResource = defineResource({
   title: (row) => row.name,
   routes: {
     list: {
-      ...restaurantScopedList(API_ROUTES.conciergePerksAll.path),
+      ...restaurantScopedList('/concierge-perks/getall/{restaurantId}'),
       summary: 'Concierge perks of the restaurant',
     },
   },
   calls: conciergePerkCalls,
+  // Spec §5: the list path without its restaurant answers "Restaurant id is required…" (400).
+  handWritten: { restaurantIdRequired: { method: 'GET', path: '/concierge-perks/getall' } },
   form: {
     fields: [
       { name: 'name', label: 'Name', kind: 'text' },
@@ -204,11 +207,13 @@ export const dailyProgramResource = defineResource({
   title: (row) => row.name,
   routes: {
     list: {
-      ...restaurantScopedList(API_ROUTES.dailyProgramsAll.path),
+      ...restaurantScopedList('/daily-programs/getall/{restaurantId}'),
       summary: 'Daily programs of the restaurant',
     },
   },
   calls: dailyProgramCalls,
+  // Spec §5: the list path without its restaurant answers "Restaurant id is required…" (400).
+  handWritten: { restaurantIdRequired: { method: 'GET', path: '/daily-programs/getall' } },
   form: {
     fields: [
       { name: 'name', label: 'Name', kind: 'text' },

@@ -8,7 +8,7 @@ import { restaurantIdPathParamsSchema } from '../schemas/restaurant.js';
 import type { MirroredEntity } from '../sync/protocol.js';
 import type { EntityCalls } from '../entities/define-entity.js';
 import type { FormHints, ScreenHint } from './form-hints.js';
-import { deletedSchema, idParamsSchema, type RouteContract } from './route-contract.js';
+import { deletedSchema, idParamsSchema, type HttpMethod, type RouteContract } from './route-contract.js';
 
 export const CRUD_OPERATIONS = ['list', 'get', 'create', 'update', 'remove'] as const;
 export type CrudOperation = (typeof CRUD_OPERATIONS)[number];
@@ -51,6 +51,8 @@ export interface ResourceDeclaration<
   callPrefix?: Prefix;
   /** Its special calls beside the five (a duplicate, a validate, a second list path…), by name. */
   calls?: Calls;
+  /** Routes of its own the server writes out (no contract), by name: method and path, for the route table. */
+  handWritten?: Record<string, { method: HttpMethod; path: string }>;
 }
 
 export type ResourceRoutes<Row extends z.ZodType, Create extends z.ZodType, Update extends z.ZodType> = {
