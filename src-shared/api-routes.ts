@@ -3,8 +3,10 @@ import { PRODUCT_IMAGE_ROUTE } from './menus/menu-calls.js';
 import { SYNC_PUSH_PATH } from './sync/protocol.js';
 import { TAG_IMAGE_ROUTE } from './tags/tag-calls.js';
 
-// The route table of the tenant API (spec §7 paths), shared by the server and the console's client.
-// Paths are relative to API_BASE_PATH ('/api/v1'); `{name}` marks a path parameter.
+// The routes of the API that are no entity's: health, the session (sign-in, refresh, sign-out,
+// password reset), the change feed and the public pages an <img> fetches. Every entity's routes are
+// on its declaration (src-shared/entities); ROUTE_TABLE (entities/route-table.ts) is the one table
+// of both. Paths are relative to API_BASE_PATH ('/api/v1'); `{name}` marks a path parameter.
 
 export const API_ROUTES = {
   health: { method: 'GET', path: '/health' },
@@ -20,19 +22,9 @@ export const API_ROUTES = {
   productImage: PRODUCT_IMAGE_ROUTE,
   tagImage: TAG_IMAGE_ROUTE,
   mediaFile: MEDIA_FILE_ROUTE,
-  // ——— Reservations, availability and the change feed (spec §7 Reservations, Table combinations) ———
-  availableTables: { method: 'GET', path: '/reservation/available-tables' },
-  tableAvailability: { method: 'GET', path: '/reservation/availability/table/{tableId}' },
-  tablesAvailability: { method: 'GET', path: '/reservation/availability/tables' },
-  combinationAvailability: { method: 'GET', path: '/reservation/availability/combination/{combinationId}' },
-  futureDatesAvailability: { method: 'GET', path: '/reservation/availability/future-dates' },
-  dayAvailability: { method: 'GET', path: '/reservation/availability/day' },
-  rangeAvailability: { method: 'GET', path: '/reservation/availability/range' },
-  findSuitableCombinations: { method: 'POST', path: '/table-combinations/find-suitable' },
-  checkCombinationAvailability: { method: 'POST', path: '/table-combinations/check-availability' },
+  // The change feed.
   syncPull: { method: 'GET', path: '/sync/pull' },
   syncPush: { method: 'POST', path: SYNC_PUSH_PATH },
-  // ——— end of reservations block ———
 } as const;
 
 export type ApiRouteName = keyof typeof API_ROUTES;

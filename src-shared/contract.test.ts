@@ -56,17 +56,13 @@ describe('spec §8 messages by status', () => {
 
 describe('route table', () => {
   it('fills path parameters and refuses a missing one', () => {
-    expect(apiPath('tableAvailability', { tableId: 7 })).toBe('/reservation/availability/table/7');
+    expect(apiPath('productImage', { imageId: 7 })).toBe('/food-items/images/7');
     expect(apiPath('syncPull')).toBe('/sync/pull');
-    expect(() => apiPath('tableAvailability')).toThrow(
-      'Missing path parameter "tableId" for tableAvailability',
-    );
+    expect(() => apiPath('productImage')).toThrow('Missing path parameter "imageId" for productImage');
   });
 
   it('converts to fastify paths', () => {
-    expect(fastifyPath('combinationAvailability')).toBe(
-      '/reservation/availability/combination/:combinationId',
-    );
+    expect(fastifyPath('mediaFile')).toBe('/media-files/:restaurantId/:id/:variant');
   });
 
   it('has unique method+path pairs', () => {

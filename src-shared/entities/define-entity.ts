@@ -36,6 +36,12 @@ export interface EntityDeclaration<Key extends string, Prefix extends string, Ca
    * writes their handlers out: method and path only, for the route table.
    */
   handWritten?: Record<string, { method: HttpMethod; path: string }>;
+  /**
+   * Its routes the console never calls through `callApi` (it answers them offline from the mirror,
+   * like the availability questions): contracts the server registers, kept out of CALLS so the
+   * call table's types stay as small as the console needs.
+   */
+  serverRoutes?: EntityCalls;
   /** Its settings screen (under /settings/), written for it rather than the generic <ResourceAdmin>. */
   screen?: { custom: string };
 }

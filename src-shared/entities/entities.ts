@@ -81,7 +81,8 @@ export function callsOf<const E extends readonly { callPrefix: string; calls: En
 export function entityRoutes(entity: Entity | Resource): { method: HttpMethod; path: string }[] {
   const generic = entity.generic ? Object.values(entity.routes).filter((r) => r !== undefined) : [];
   const handWritten = Object.values(entity.handWritten ?? {});
-  return [...(generic as RouteContract[]), ...Object.values(entity.calls), ...handWritten];
+  const serverRoutes = entity.generic ? [] : Object.values(entity.serverRoutes ?? {});
+  return [...(generic as RouteContract[]), ...Object.values(entity.calls), ...handWritten, ...serverRoutes];
 }
 
 export function entityByKey(key: string): AnyEntity | undefined {

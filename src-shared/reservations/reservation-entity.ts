@@ -1,6 +1,6 @@
 // Reservations (spec §7 Reservations) declared as an entity: the book's writes (book, book a
 // combination, move, resize, change status, patch, delete) and reads (one booking, a day, a range,
-// a search). Terminals keep a copy offline and push their bookings through /sync/push; the server
+// a search) and the availability questions before a booking (availability-questions.ts). Terminals keep a copy offline and push their bookings through /sync/push; the server
 // registers these rows (src-server/routes/reservations). Search keeps its own envelope (matches in
 // `result`), so its handler is written out.
 import { z } from 'zod';
@@ -17,6 +17,7 @@ import {
 } from '../schemas/reservation.js';
 import { restaurantIdPathParamsSchema } from '../schemas/restaurant.js';
 import { venueDateSchema } from '../time.js';
+import { AVAILABILITY_QUESTIONS } from './availability-questions.js';
 
 const read = 'reservations.read';
 const write = 'reservations.write';
@@ -127,5 +128,6 @@ export const reservationEntity = defineEntity({
   plural: 'reservations',
   mirror: 'reservations',
   calls: RESERVATION_CALLS,
+  serverRoutes: AVAILABILITY_QUESTIONS,
   handWritten: { search: RESERVATION_SEARCH_ROUTE },
 });
