@@ -1,6 +1,6 @@
 import { MEDIA_FILE_ROUTE } from './media/media-calls.js';
 import { PRODUCT_IMAGE_ROUTE } from './menus/menu-calls.js';
-import { SYNC_PUSH_PATH } from './sync/protocol.js';
+import { SYNC_PUSH_PATH, SYNC_SNAPSHOT_PATH } from './sync/protocol.js';
 import { TAG_IMAGE_ROUTE } from './tags/tag-calls.js';
 
 // The routes of the API that are no entity's: health, the session (sign-in, refresh, sign-out,
@@ -25,6 +25,7 @@ export const API_ROUTES = {
   // The change feed.
   syncPull: { method: 'GET', path: '/sync/pull' },
   syncPush: { method: 'POST', path: SYNC_PUSH_PATH },
+  syncSnapshot: { method: 'GET', path: SYNC_SNAPSHOT_PATH },
 } as const;
 
 export type ApiRouteName = keyof typeof API_ROUTES;
