@@ -56,13 +56,13 @@ describe('spec §8 messages by status', () => {
 
 describe('route table', () => {
   it('fills path parameters and refuses a missing one', () => {
-    expect(apiPath('getUser', { id: 7 })).toBe('/user/7');
-    expect(apiPath('roleTypesByRestaurant', { restaurantId: 3 })).toBe('/roles/types/by-restaurant/3');
-    expect(() => apiPath('getUser')).toThrow('Missing path parameter "id" for getUser');
+    expect(apiPath('productImage', { imageId: 7 })).toBe('/food-items/images/7');
+    expect(apiPath('syncPull')).toBe('/sync/pull');
+    expect(() => apiPath('productImage')).toThrow('Missing path parameter "imageId" for productImage');
   });
 
   it('converts to fastify paths', () => {
-    expect(fastifyPath('updateUser')).toBe('/user/update/:id');
+    expect(fastifyPath('mediaFile')).toBe('/media-files/:restaurantId/:id/:variant');
   });
 
   it('has unique method+path pairs', () => {

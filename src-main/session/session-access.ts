@@ -1,8 +1,8 @@
 // Spec §4 Role resolution and §6: what a signed-in user may do in their restaurant: the allowed
 // roles and effective role (from the restaurant's role types) and the effective permission grants.
 import { z } from 'zod';
-import { apiPath } from '../../src-shared/api-routes.js';
-import { MY_PERMISSIONS_PATH } from '../../src-shared/access/access-contracts.js';
+import { MY_PERMISSIONS_PATH, roleTypesByRestaurantRoute } from '../../src-shared/access/access-contracts.js';
+import { fillPath } from '../../src-shared/resources/route-contract.js';
 import { effectiveGrantsSchema, type EffectiveGrants } from '../../src-shared/schemas/access.js';
 import { roleTypeSchema, type User } from '../../src-shared/schemas/auth.js';
 import { allowedRoleNames, resolveEffectiveRole } from '../../src-shared/session-logic.js';
@@ -35,7 +35,7 @@ export class SessionAccessLoader {
     }
     const roleTypes = await this.api.requestData(
       'GET',
-      apiPath('roleTypesByRestaurant', { restaurantId }),
+      fillPath(roleTypesByRestaurantRoute, { restaurantId }),
       roleTypesSchema,
       // Inside sign-in/refresh a 401 must not start another refresh (it would wait on itself).
       { restaurantScoped: true, restaurantId, refreshOnAuthError: false },

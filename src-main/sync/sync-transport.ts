@@ -8,6 +8,8 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { z } from 'zod';
 import { apiPath } from '../../src-shared/api-routes.js';
 import { CLIENT_ERRORS } from '../../src-shared/errors.js';
+import { fillPath } from '../../src-shared/resources/route-contract.js';
+import { RESTAURANT_CALLS } from '../../src-shared/venue/restaurant-entity.js';
 import {
   MIRRORED_ENTITIES,
   pushResponseSchema,
@@ -133,7 +135,7 @@ export function apiSyncTransport(api: ApiClient, restaurantId: number): SyncTran
       (
         await api.requestData(
           'GET',
-          apiPath('getRestaurant', { id: restaurantId }),
+          fillPath(RESTAURANT_CALLS.get, { id: restaurantId }),
           restaurantZoneSchema,
           options,
         )

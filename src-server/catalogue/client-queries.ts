@@ -1,7 +1,5 @@
 import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
-import { LIST_PAGE_SIZE } from '../../src-shared/constants.js';
-import { clientSchema, type Client } from '../../src-shared/schemas/client.js';
+import type { Client, ClientListQuery, ClientPage } from '../../src-shared/schemas/client.js';
 import type { DbExecutor } from '../db/client.js';
 import { clients } from '../db/schema/index.js';
 import { clientView } from './people-views.js';
@@ -10,29 +8,9 @@ import { venueToday, visitsOfClients } from './client-visits.js';
 
 export const CLIENT_SEARCH_LIMIT = 50;
 
-export const clientListQuerySchema = z.object({
-  page: z.coerce
-    .number({ error: 'page must be a number' })
-    .int('page must be a whole number')
-    .min(1, 'page must be at least 1')
-    .default(1),
-  pageSize: z.coerce
-    .number({ error: 'pageSize must be a number' })
-    .int('pageSize must be a whole number')
-    .min(1, 'pageSize must be at least 1')
-    .max(200, 'pageSize cannot exceed 200')
-    .default(LIST_PAGE_SIZE),
-  q: z.string().trim().max(100, 'Search text cannot exceed 100 characters').optional(),
-});
-export type ClientListQuery = z.infer<typeof clientListQuerySchema>;
-
-export const clientPageSchema = z.object({
-  items: z.array(clientSchema),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  total: z.number().int(),
-});
-export type ClientPage = z.infer<typeof clientPageSchema>;
+// The list's query and page are the route's contract's (src-shared/schemas/client.ts).
+export { clientListQuerySchema, clientPageSchema } from '../../src-shared/schemas/client.js';
+export type { ClientListQuery, ClientPage };
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 

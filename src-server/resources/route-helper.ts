@@ -4,11 +4,9 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { API_ROUTES, type ApiRouteName } from '../../src-shared/api-routes.js';
 import {
   contractErrorStatuses,
   fastifyForm,
-  type HttpMethod,
   type RouteContract,
 } from '../../src-shared/resources/route-contract.js';
 import { envelopeSchema } from '../../src-shared/schemas/envelope.js';
@@ -102,27 +100,6 @@ export function registerRoute<C extends RouteContract>(
       return ok(answer.data, answer.message);
     },
   });
-}
-
-/** What a route of the spec's table (API_ROUTES) adds to its method and path. */
-export type ContractParts = Omit<RouteContract, 'method' | 'path' | 'status'> & { status?: 200 | 201 };
-
-/**
- * The contract of a route named in API_ROUTES: method and path come from the table (the console's
- * client calls the same row); a `{restaurantId}` path parameter must equal the restaurant-id header.
- */
-export function apiContract<const P extends ContractParts>(name: ApiRouteName, parts: P) {
-  const { method, path } = API_ROUTES[name];
-  const restaurantParam =
-    parts.restaurantParam ?? (path.includes('{restaurantId}') ? ('restaurantId' as const) : undefined);
-  const contract: RouteContract = { ...parts, status: parts.status ?? 200, restaurantParam, method, path };
-  // The parts keep their own schema types; status and restaurantParam are read back from them.
-  return contract as unknown as Omit<P, 'status' | 'restaurantParam'> & {
-    status: P extends { status: 201 } ? 201 : 200;
-    restaurantParam?: RouteContract['restaurantParam'];
-    method: HttpMethod;
-    path: string;
-  };
 }
 
 /**

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { fastifyPath } from '../../src-shared/api-routes.js';
 import {
   BOOKING_LINK_CALLS,
   BOOKING_WIDGET_BUILT,
@@ -8,15 +7,11 @@ import {
   widgetScriptLink,
 } from '../../src-shared/qr/booking-link.js';
 import { envelopeSchema } from '../../src-shared/schemas/envelope.js';
-import {
-  idPathParamsSchema,
-  outletSummarySchema,
-  restaurantDetailsResponseSchema,
-  restaurantSchema,
-} from '../../src-shared/schemas/restaurant.js';
+import { outletSummarySchema } from '../../src-shared/schemas/restaurant.js';
+import { OUTLETS_ROUTE, RESTAURANT_CALLS } from '../../src-shared/venue/restaurant-entity.js';
 import { requireAuth } from '../http/access-control.js';
 import { getRestaurant, restaurantDetails } from '../restaurants/restaurant-store.js';
-import { apiContract, routeTable, security } from '../resources/route-helper.js';
+import { routeTable, security } from '../resources/route-helper.js';
 import type { RouteDeps } from './route-deps.js';
 
 const tags = ['restaurant'];
@@ -26,26 +21,12 @@ export function restaurantRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
     const route = routeTable(app, tags);
     // The restaurant itself: `{id}` must be the restaurant-id header's restaurant.
     const ownRestaurant = [
-      ['getRestaurant', 'The restaurant', restaurantSchema, getRestaurant],
-      ['outlet', 'One outlet (restaurant) of the caller', restaurantSchema, getRestaurant],
-      [
-        'restaurantDetails',
-        'The restaurant with its display name, user count and role types',
-        restaurantDetailsResponseSchema,
-        restaurantDetails,
-      ],
+      [RESTAURANT_CALLS.get, getRestaurant],
+      [RESTAURANT_CALLS.outlet, getRestaurant],
+      [RESTAURANT_CALLS.details, restaurantDetails],
     ] as const;
-    for (const [name, summary, response, read] of ownRestaurant) {
-      route(
-        apiContract(name, {
-          summary,
-          permission: 'restaurant.read',
-          restaurantParam: 'id',
-          params: idPathParamsSchema,
-          response,
-        }),
-        async ({ restaurantId }) => ({ data: await read(deps.db, restaurantId) }),
-      );
+    for (const [contract, read] of ownRestaurant) {
+      route(contract, async ({ restaurantId }) => ({ data: await read(deps.db, restaurantId) }));
     }
 
     // What the venue's QR code opens (Settings › QR codes): the booking widget's page for its slug,
@@ -63,7 +44,7 @@ export function restaurantRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
       };
     });
 
-    app.get(fastifyPath('outletsAll'), {
+    app.get(OUTLETS_ROUTE.path, {
       config: { access: { kind: 'authenticated' } },
       schema: {
         tags,

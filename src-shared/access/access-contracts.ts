@@ -33,6 +33,7 @@ import {
   validationResultSchema,
 } from '../schemas/access.js';
 import { auditEntrySchema } from '../schemas/audit.js';
+import { roleTypeSchema } from '../schemas/auth.js';
 import { dbIdStringSchema, restaurantIdPathParamsSchema } from '../schemas/restaurant.js';
 import { entityIdSchema } from '../ids.js';
 
@@ -288,3 +289,15 @@ export const ACCESS_CONTRACTS = {
 
 /** GET /permissions/me: the caller's own grants (any signed-in user of the restaurant). */
 export const MY_PERMISSIONS_PATH = '/permissions/me';
+
+/** Spec §7 GET /roles/types/by-restaurant/{restaurantId}: the role types a user can be given. */
+export const roleTypesByRestaurantRoute = {
+  method: 'GET',
+  path: '/roles/types/by-restaurant/{restaurantId}',
+  summary: 'Role types of the restaurant',
+  permission: 'roles.read',
+  params: restaurantIdPathParamsSchema,
+  restaurantParam: 'restaurantId',
+  response: z.array(roleTypeSchema),
+  status: 200,
+} as const satisfies RouteContract;

@@ -34,13 +34,16 @@ type Part<C, K extends keyof RouteContract> = C extends { [P in K]: infer S exte
   ? { [P in K]: z.input<S> }
   : { [P in K]?: undefined };
 
+/** A path's parameters are text or numbers, whatever a coercing schema would accept. */
+type PathValues<T> = { [K in keyof T]: T[K] extends string | number ? T[K] : string | number };
+
 /** Path parameters without the restaurant's own, which main fills from the signed-in restaurant. */
 type ParamsPart<C> = C extends { params: infer S extends z.ZodType }
   ? C extends { restaurantParam: infer R extends string }
     ? keyof Omit<z.input<S>, R> extends never
       ? { params?: Record<string, never> }
-      : { params: Omit<z.input<S>, R> }
-    : { params: z.input<S> }
+      : { params: PathValues<Omit<z.input<S>, R>> }
+    : { params: PathValues<z.input<S>> }
   : { params?: undefined };
 
 /** What callApi takes for a call: its path parameters, query and body as the contract declares them. */

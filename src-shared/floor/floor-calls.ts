@@ -2,7 +2,6 @@
 // registers them (src-server/routes/catalogue/floor-plans.ts) and the layout editor calls them
 // through `callApi('floorPlan.<name>')`. An update merges element by element (layout-merge.ts).
 import { z } from 'zod';
-import { CATALOGUE_API_ROUTES } from '../api-routes.js';
 import { deletedSchema, idParamsSchema, type RouteContract } from '../resources/route-contract.js';
 import {
   createFloorPlanLayoutSchema,
@@ -17,14 +16,16 @@ const plan = floorPlanLayoutSchema;
 
 export const FLOOR_PLAN_CALLS = {
   'floorPlan.all': {
-    ...CATALOGUE_API_ROUTES.floorPlansAll,
+    method: 'GET',
+    path: '/floor-plans',
     summary: 'Floor plan layouts of the restaurant',
     permission: read,
     response: z.array(plan),
     status: 200,
   },
   'floorPlan.get': {
-    ...CATALOGUE_API_ROUTES.floorPlanGet,
+    method: 'GET',
+    path: '/floor-plans/{id}',
     summary: 'A floor plan layout',
     permission: read,
     params: idParamsSchema,
@@ -32,7 +33,8 @@ export const FLOOR_PLAN_CALLS = {
     status: 200,
   },
   'floorPlan.create': {
-    ...CATALOGUE_API_ROUTES.floorPlanCreate,
+    method: 'POST',
+    path: '/floor-plans',
     summary: 'Create a layout of the restaurant’s tables, rooms, walls and labels',
     permission: manage,
     body: createFloorPlanLayoutSchema,
@@ -40,7 +42,8 @@ export const FLOOR_PLAN_CALLS = {
     status: 201,
   },
   'floorPlan.update': {
-    ...CATALOGUE_API_ROUTES.floorPlanUpdate,
+    method: 'PUT',
+    path: '/floor-plans/{id}',
     summary:
       'Update a layout; tables and elements merge one by one with the stored layout (the higher version wins, a tie keeps the stored one, `deleted` tombstones remove)',
     permission: manage,
@@ -50,7 +53,8 @@ export const FLOOR_PLAN_CALLS = {
     status: 200,
   },
   'floorPlan.tableStatus': {
-    ...CATALOGUE_API_ROUTES.floorPlanTableStatus,
+    method: 'PUT',
+    path: '/floor-plans/{id}/table-status',
     summary: 'Set one table’s live status (status, icon, color, textColor) on the layout',
     permission: 'floor.status',
     params: idParamsSchema,
@@ -59,7 +63,8 @@ export const FLOOR_PLAN_CALLS = {
     status: 200,
   },
   'floorPlan.delete': {
-    ...CATALOGUE_API_ROUTES.floorPlanDelete,
+    method: 'DELETE',
+    path: '/floor-plans/{id}',
     summary: 'Delete a layout',
     permission: manage,
     params: idParamsSchema,

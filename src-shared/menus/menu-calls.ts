@@ -289,13 +289,3 @@ export type MenuCallName = keyof typeof MENU_CALLS;
 
 /** The public image route: not a JSON call, so it sits beside the contracts. */
 export const PRODUCT_IMAGE_ROUTE = { method: 'GET', path: '/food-items/images/{imageId}' } as const;
-
-/** Method and path of each call, for the shared route table (API_ROUTES) and its fuzz test. */
-export const MENU_API_ROUTES = {
-  ...(Object.fromEntries(
-    Object.entries(MENU_CALLS).map(([name, c]) => [name, { method: c.method, path: c.path }]),
-  ) as {
-    [K in MenuCallName]: { method: (typeof MENU_CALLS)[K]['method']; path: (typeof MENU_CALLS)[K]['path'] };
-  }),
-  productImage: PRODUCT_IMAGE_ROUTE,
-};

@@ -2,7 +2,6 @@
 // declared resource's five, with method and path from the API route table. The server registers
 // them; the console calls them through the declared-call channel.
 import { z } from 'zod';
-import { API_ROUTES, type ApiRouteName } from '../api-routes.js';
 import { entityIdSchema, newEntityIdSchema } from '../ids.js';
 import {
   accessRuleSchema,
@@ -16,19 +15,19 @@ import {
   quickViewRequestSchema,
   quickViewResponseSchema,
 } from '../schemas/availability.js';
-import type { RouteContract } from './route-contract.js';
+import type { HttpMethod, RouteContract } from './route-contract.js';
 
 const read = 'access_rules.read';
 const manage = 'access_rules.manage';
 const rules = z.array(accessRuleSchema);
 
-/** Method and path of a row of API_ROUTES, so the table stays the one list of spec paths. */
-const at = <N extends ApiRouteName>(name: N) =>
-  ({ method: API_ROUTES[name].method, path: API_ROUTES[name].path }) as const;
+/** A route's method and path, kept as literals for the call's type. */
+const at = <const M extends HttpMethod, const P extends string>(method: M, path: P) =>
+  ({ method, path }) as const;
 
 export const accessRuleCalls = {
   accessRuleDuplicate: {
-    ...at('accessRuleDuplicate'),
+    ...at('POST', '/access-rules/{id}/duplicate'),
     summary: 'Copy a rule as "<name> (copy)", inactive until staff activate it',
     permission: manage,
     params: z.object({ id: entityIdSchema }),
@@ -37,7 +36,7 @@ export const accessRuleCalls = {
     status: 201,
   },
   accessRuleValidate: {
-    ...at('accessRuleValidate'),
+    ...at('POST', '/access-rules/validate'),
     summary: 'Checks a rule payload without saving it: 200 { valid: true } or 422 with field messages',
     permission: read,
     body: createAccessRuleSchema,
@@ -45,7 +44,7 @@ export const accessRuleCalls = {
     status: 200,
   },
   accessRulesByDate: {
-    ...at('accessRulesByDate'),
+    ...at('GET', '/access-rules/by-date'),
     summary: 'Rules live on any day from startDate to endDate',
     permission: read,
     query: accessRulesByDateQuerySchema,
@@ -53,7 +52,7 @@ export const accessRuleCalls = {
     status: 200,
   },
   accessRulesBySeatingArea: {
-    ...at('accessRulesBySeatingArea'),
+    ...at('GET', '/access-rules/by-seating-area/{seatingAreaId}'),
     summary: 'Rules that name the seating area',
     permission: read,
     params: z.object({ seatingAreaId: entityIdSchema }),
@@ -61,7 +60,7 @@ export const accessRuleCalls = {
     status: 200,
   },
   accessRulesByBookingChannel: {
-    ...at('accessRulesByBookingChannel'),
+    ...at('GET', '/access-rules/by-booking-channel/{channel}'),
     summary: 'Rules that admit bookings from the channel (a default audience admits every channel)',
     permission: read,
     params: z.object({ channel: channelCodeSchema }),
@@ -69,7 +68,7 @@ export const accessRuleCalls = {
     status: 200,
   },
   accessRuleEvaluateAvailability: {
-    ...at('accessRuleEvaluateAvailability'),
+    ...at('POST', '/access-rules/evaluate-availability'),
     summary: 'Whether one rule allows a party at a date and time, and every reason why not (the engine)',
     permission: read,
     body: evaluateAvailabilityRequestSchema,
@@ -80,7 +79,7 @@ export const accessRuleCalls = {
 
 /** The availability quick view: the engine over dates × times × party sizes, every closed cell explained. */
 export const availabilityQuickViewCall = {
-  ...at('availabilityQuickView'),
+  ...at('GET', '/availability/quick-view'),
   summary: 'Availability quick view: date × time × party size, with every reason a closed slot is closed',
   permission: read,
   query: quickViewRequestSchema,

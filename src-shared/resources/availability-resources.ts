@@ -1,6 +1,5 @@
 // The availability settings declared as resources (spec §2 /settings/availability, §3, §7): access
 // rules here; their special calls are in availability-calls.ts. Spread into RESOURCES.
-import { API_ROUTES } from '../api-routes.js';
 import {
   ACCESS_RULE_STATUSES,
   accessRuleSchema,
@@ -29,6 +28,8 @@ import {
 import { WEEKDAYS } from '../time.js';
 import { choices, readableChoices } from './form-hints.js';
 import { defineResource, restaurantScopedList } from './define-resource.js';
+import { accessRuleCalls } from './availability-calls.js';
+import { bookingChannelCalls, conciergePerkCalls, dailyProgramCalls } from './availability-settings-calls.js';
 
 export const accessRuleResource = defineResource({
   key: 'accessRule',
@@ -43,11 +44,21 @@ export const accessRuleResource = defineResource({
   title: (row) => row.name,
   routes: {
     list: {
-      ...restaurantScopedList(API_ROUTES.accessRulesAll.path),
+      ...restaurantScopedList('/access-rules/getall/{restaurantId}'),
       summary: 'Access rules of the restaurant, by priority',
     },
     update: { summary: 'Update an access rule; a sub-setting sent replaces the stored one' },
   },
+  calls: {
+    duplicate: accessRuleCalls.accessRuleDuplicate,
+    validate: accessRuleCalls.accessRuleValidate,
+    byDate: accessRuleCalls.accessRulesByDate,
+    bySeatingArea: accessRuleCalls.accessRulesBySeatingArea,
+    byBookingChannel: accessRuleCalls.accessRulesByBookingChannel,
+    evaluateAvailability: accessRuleCalls.accessRuleEvaluateAvailability,
+  },
+  // Spec §5: the list path without its restaurant answers "Restaurant id is required…" (400).
+  handWritten: { restaurantIdRequired: { method: 'GET', path: '/access-rules/getall' } },
   form: {
     // The settings screen (access-rules-screen.tsx) has a sectioned form of its own (every
     // sub-setting default or set) and filters from its calls; these hints are its list's columns,
@@ -103,6 +114,7 @@ export const bookingChannelResource = defineResource({
   permission: availability,
   mirror: null,
   title: (row) => row.name,
+  calls: bookingChannelCalls,
   form: {
     fields: [
       { name: 'name', label: 'Name', kind: 'text' },
@@ -146,10 +158,13 @@ export const conciergePerkResource = defineResource({
   title: (row) => row.name,
   routes: {
     list: {
-      ...restaurantScopedList(API_ROUTES.conciergePerksAll.path),
+      ...restaurantScopedList('/concierge-perks/getall/{restaurantId}'),
       summary: 'Concierge perks of the restaurant',
     },
   },
+  calls: conciergePerkCalls,
+  // Spec §5: the list path without its restaurant answers "Restaurant id is required…" (400).
+  handWritten: { restaurantIdRequired: { method: 'GET', path: '/concierge-perks/getall' } },
   form: {
     fields: [
       { name: 'name', label: 'Name', kind: 'text' },
@@ -192,10 +207,13 @@ export const dailyProgramResource = defineResource({
   title: (row) => row.name,
   routes: {
     list: {
-      ...restaurantScopedList(API_ROUTES.dailyProgramsAll.path),
+      ...restaurantScopedList('/daily-programs/getall/{restaurantId}'),
       summary: 'Daily programs of the restaurant',
     },
   },
+  calls: dailyProgramCalls,
+  // Spec §5: the list path without its restaurant answers "Restaurant id is required…" (400).
+  handWritten: { restaurantIdRequired: { method: 'GET', path: '/daily-programs/getall' } },
   form: {
     fields: [
       { name: 'name', label: 'Name', kind: 'text' },

@@ -1,7 +1,6 @@
 // The special calls of concierge perks, daily programs and booking channels (spec §7), beside each
 // declared resource's five; method and path from the API route table.
 import { z } from 'zod';
-import { API_ROUTES, type ApiRouteName } from '../api-routes.js';
 import { entityIdSchema, newEntityIdSchema } from '../ids.js';
 import {
   bookingChannelSchema,
@@ -24,7 +23,7 @@ import {
   programCalendarSchema,
 } from '../schemas/daily-program.js';
 import { dateRangeQuerySchema } from '../schemas/date-span.js';
-import type { RouteContract } from './route-contract.js';
+import type { HttpMethod, RouteContract } from './route-contract.js';
 
 const read = 'access_rules.read';
 const manage = 'access_rules.manage';
@@ -32,17 +31,20 @@ const valid = z.object({ valid: z.literal(true) });
 const idParams = z.object({ id: entityIdSchema });
 const copyBody = z.object({ id: newEntityIdSchema.optional() }).nullish();
 
-const at = <N extends ApiRouteName>(name: N) =>
-  ({ method: API_ROUTES[name].method, path: API_ROUTES[name].path }) as const;
+/** A route's method and path, kept as literals for the call's type. */
+const at = <const M extends HttpMethod, const P extends string>(method: M, path: P) =>
+  ({ method, path }) as const;
+
+type Route = { method: HttpMethod; path: string };
 
 /** A read answering a list of `row`. */
-const listing = <N extends ApiRouteName, R extends z.ZodType>(name: N, summary: string, row: R) =>
-  ({ ...at(name), summary, permission: read, response: z.array(row), status: 200 }) as const;
+const listing = <Rt extends Route, R extends z.ZodType>(route: Rt, summary: string, row: R) =>
+  ({ ...route, summary, permission: read, response: z.array(row), status: 200 }) as const;
 
 /** A validate: the create payload checked without saving; 422 with field messages. */
-const validating = <N extends ApiRouteName, B extends z.ZodType>(name: N, noun: string, body: B) =>
+const validating = <Rt extends Route, B extends z.ZodType>(route: Rt, noun: string, body: B) =>
   ({
-    ...at(name),
+    ...route,
     summary: `Checks a ${noun} payload without saving it: 200 { valid: true } or 422 with field messages`,
     permission: read,
     body,
@@ -51,9 +53,9 @@ const validating = <N extends ApiRouteName, B extends z.ZodType>(name: N, noun: 
   }) as const;
 
 /** A duplicate: a copy named "<name> (copy)", inactive until staff activate it. */
-const duplicating = <N extends ApiRouteName, R extends z.ZodType>(name: N, row: R) =>
+const duplicating = <Rt extends Route, R extends z.ZodType>(route: Rt, row: R) =>
   ({
-    ...at(name),
+    ...route,
     summary: 'Copy as "<name> (copy)", inactive until staff activate it',
     permission: manage,
     params: idParams,
@@ -65,26 +67,30 @@ const duplicating = <N extends ApiRouteName, R extends z.ZodType>(name: N, row: 
 export const conciergePerkCalls = {
   byDate: {
     ...listing(
-      'conciergePerksByDate',
+      at('GET', '/concierge-perks/by-date'),
       'Perks offered on any day from startDate to endDate',
       conciergePerkSchema,
     ),
     query: dateRangeQuerySchema,
   },
   byAccessLevel: {
-    ...listing('conciergePerksByAccessLevel', 'Perks that list the access level', conciergePerkSchema),
+    ...listing(
+      at('GET', '/concierge-perks/by-access-level/{level}'),
+      'Perks that list the access level',
+      conciergePerkSchema,
+    ),
     params: z.object({ level: perkAccessLevelSchema }),
   },
   byGuestType: {
     ...listing(
-      'conciergePerksByGuestType',
+      at('GET', '/concierge-perks/by-guest-type/{guestType}'),
       'Active perks a guest of the type may have (their levels name the type or all)',
       conciergePerkSchema,
     ),
     params: z.object({ guestType: perkAccessLevelSchema.exclude(['all']) }),
   },
   checkAccess: {
-    ...at('conciergePerkCheckAccess'),
+    ...at('POST', '/concierge-perks/{id}/check-access'),
     summary: 'Whether a guest of a type may have the perk on a day, and every reason why not',
     permission: read,
     params: idParams,
@@ -92,49 +98,61 @@ export const conciergePerkCalls = {
     response: perkCheckAccessResponseSchema,
     status: 200,
   },
-  duplicate: duplicating('conciergePerkDuplicate', conciergePerkSchema),
-  validate: validating('conciergePerkValidate', 'perk', createConciergePerkSchema),
+  duplicate: duplicating(at('POST', '/concierge-perks/{id}/duplicate'), conciergePerkSchema),
+  validate: validating(at('POST', '/concierge-perks/validate'), 'perk', createConciergePerkSchema),
 } as const satisfies Record<string, RouteContract>;
 
 export const dailyProgramCalls = {
   byDate: {
     ...listing(
-      'dailyProgramsByDate',
+      at('GET', '/daily-programs/by-date'),
       'Programs live on any day from startDate to endDate',
       dailyProgramSchema,
     ),
     query: dateRangeQuerySchema,
   },
   byShift: {
-    ...listing('dailyProgramsByShift', 'Programs of the shift', dailyProgramSchema),
+    ...listing(at('GET', '/daily-programs/by-shift/{shiftId}'), 'Programs of the shift', dailyProgramSchema),
     params: z.object({ shiftId: entityIdSchema }),
   },
   byCuisine: {
-    ...listing('dailyProgramsByCuisine', 'Programs of the cuisine (any case)', dailyProgramSchema),
+    ...listing(
+      at('GET', '/daily-programs/by-cuisine/{cuisine}'),
+      'Programs of the cuisine (any case)',
+      dailyProgramSchema,
+    ),
     params: z.object({ cuisine: z.string().trim().min(1, 'Cuisine is required').max(60) }),
   },
   calendar: {
-    ...at('dailyProgramCalendar'),
+    ...at('GET', '/daily-programs/calendar'),
     summary: 'Every day of a month with the active programs live on it',
     permission: read,
     query: programCalendarQuerySchema,
     response: programCalendarSchema,
     status: 200,
   },
-  duplicate: duplicating('dailyProgramDuplicate', dailyProgramSchema),
-  validate: validating('dailyProgramValidate', 'daily program', createDailyProgramSchema),
+  duplicate: duplicating(at('POST', '/daily-programs/{id}/duplicate'), dailyProgramSchema),
+  validate: validating(at('POST', '/daily-programs/validate'), 'daily program', createDailyProgramSchema),
 } as const satisfies Record<string, RouteContract>;
 
 export const bookingChannelCalls = {
   byType: {
-    ...listing('bookingChannelsByType', 'Channels of the type', bookingChannelSchema),
+    ...listing(at('GET', '/booking-channels/by-type/{type}'), 'Channels of the type', bookingChannelSchema),
     params: z.object({ type: bookingChannelTypeSchema }),
   },
-  active: listing('bookingChannelsActive', 'Channels taking bookings (status 1)', bookingChannelSchema),
-  validate: validating('bookingChannelValidate', 'booking channel', createBookingChannelSchema),
+  active: listing(
+    at('GET', '/booking-channels/active'),
+    'Channels taking bookings (status 1)',
+    bookingChannelSchema,
+  ),
+  validate: validating(
+    at('POST', '/booking-channels/validate'),
+    'booking channel',
+    createBookingChannelSchema,
+  ),
   stats: {
     ...listing(
-      'bookingChannelStats',
+      at('GET', '/booking-channels/stats'),
       'Per channel: reservations whose source is its code, their covers and statuses, dated from–to',
       bookingChannelStatsSchema,
     ),

@@ -6,8 +6,9 @@ import { z } from 'zod';
 import type { Permission } from '../permissions.js';
 import { restaurantIdPathParamsSchema } from '../schemas/restaurant.js';
 import type { MirroredEntity } from '../sync/protocol.js';
+import type { EntityCalls } from '../entities/define-entity.js';
 import type { FormHints, ScreenHint } from './form-hints.js';
-import { deletedSchema, idParamsSchema, type RouteContract } from './route-contract.js';
+import { deletedSchema, idParamsSchema, type HttpMethod, type RouteContract } from './route-contract.js';
 
 export const CRUD_OPERATIONS = ['list', 'get', 'create', 'update', 'remove'] as const;
 export type CrudOperation = (typeof CRUD_OPERATIONS)[number];
@@ -22,6 +23,8 @@ export interface ResourceDeclaration<
   Create extends z.ZodType,
   Update extends z.ZodType,
   Key extends string = string,
+  Prefix extends string = string,
+  Calls extends EntityCalls = EntityCalls,
 > {
   /** camelCase key: channel names (`resource.{key}.list`) and screens use it. */
   key: Key;
@@ -44,6 +47,12 @@ export interface ResourceDeclaration<
   verbs?: Partial<Record<'create' | 'update' | 'remove', string>>;
   form: FormHints;
   screen: ScreenHint;
+  /** The call names' prefix of its special calls (`<prefix>.<name>`); the key when not given. */
+  callPrefix?: Prefix;
+  /** Its special calls beside the five (a duplicate, a validate, a second list path…), by name. */
+  calls?: Calls;
+  /** Routes of its own the server writes out (no contract), by name: method and path, for the route table. */
+  handWritten?: Record<string, { method: HttpMethod; path: string }>;
 }
 
 export type ResourceRoutes<Row extends z.ZodType, Create extends z.ZodType, Update extends z.ZodType> = {
@@ -59,10 +68,16 @@ export type Resource<
   Create extends z.ZodType = z.ZodType,
   Update extends z.ZodType = z.ZodType,
   Key extends string = string,
-> = ResourceDeclaration<Row, Create, Update, Key> & {
+  Prefix extends string = string,
+  Calls extends EntityCalls = EntityCalls,
+> = Omit<ResourceDeclaration<Row, Create, Update, Key, Prefix, Calls>, 'callPrefix' | 'calls'> & {
   routes: ResourceRoutes<Row, Create, Update>;
   /** Past-tense verb per write, for messages. */
   verbs: Record<'create' | 'update' | 'remove', string>;
+  callPrefix: Prefix;
+  calls: Calls;
+  /** Its screen is the generic <ResourceAdmin> (ENTITIES holds the others too). */
+  generic: true;
 };
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -72,7 +87,11 @@ export function defineResource<
   Create extends z.ZodType,
   Update extends z.ZodType,
   const Key extends string,
->(declaration: ResourceDeclaration<Row, Create, Update, Key>): Resource<Row, Create, Update, Key> {
+  const Calls extends EntityCalls = Record<never, never>,
+  const Prefix extends string = Key,
+>(
+  declaration: ResourceDeclaration<Row, Create, Update, Key, Prefix, Calls>,
+): Resource<Row, Create, Update, Key, Prefix, Calls> {
   const { noun, plural, path, permission } = declaration;
   const item = `${path}/{id}`;
   const overrides = declaration.routes ?? {};
@@ -132,6 +151,9 @@ export function defineResource<
     ...declaration,
     routes,
     verbs: { create: 'created', update: 'updated', remove: 'deleted', ...declaration.verbs },
+    callPrefix: (declaration.callPrefix ?? declaration.key) as Prefix,
+    calls: (declaration.calls ?? {}) as Calls,
+    generic: true,
   };
 }
 

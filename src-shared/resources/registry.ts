@@ -57,6 +57,30 @@ const byName = { kind: 'search', label: 'Search by name', keys: ['name'] } as co
 const byStatus = { kind: 'status', label: 'Status', key: 'status' } as const;
 const statusColumn = { key: 'status', label: 'Status', kind: 'status' } as const;
 
+/** The spec's second shift list path, a special operation beside the generic five. */
+export const shiftsByRestaurantRoute = {
+  method: 'GET',
+  path: '/shifts/restaurant/{restaurantId}',
+  summary: 'Shifts of the restaurant',
+  permission: schedule.read,
+  params: restaurantIdPathParamsSchema,
+  restaurantParam: 'restaurantId',
+  response: z.array(shiftSchema),
+  status: 200,
+} as const satisfies RouteContract;
+
+/** Spec §7: `PUT /restaurant/facilities/{id}/status`. */
+export const facilityStatusRoute = {
+  method: 'PUT',
+  path: '/restaurant/facilities/{id}/status',
+  summary: 'Offer a facility (status 1) or stop offering it (status 0)',
+  permission: profile.manage,
+  params: idParamsSchema,
+  body: facilityStatusSchema,
+  response: facilitySchema,
+  status: 200,
+} as const satisfies RouteContract;
+
 export const seatingAreaResource = defineResource({
   key: 'seatingArea',
   noun: 'seating area',
@@ -237,6 +261,7 @@ export const shiftResource = defineResource({
     },
     remove: { summary: 'Delete a shift without reservations (its blackout dates go too)' },
   },
+  calls: { listByRestaurant: shiftsByRestaurantRoute },
   form: {
     fields: [
       { name: 'name', label: 'Name', kind: 'text' },
@@ -343,6 +368,8 @@ export const facilityResource = defineResource({
     create: restaurantScopedList('/restaurant/{restaurantId}/facilities'),
     get: false,
   },
+  callPrefix: 'restaurant',
+  calls: { facilityStatus: facilityStatusRoute },
   form: {
     fields: [
       { name: 'name', label: 'Name', kind: 'text' },
@@ -358,30 +385,6 @@ export const facilityResource = defineResource({
   },
   screen: { path: 'general/facilities', title: 'Facilities', tab: 'General' },
 });
-
-/** The spec's second shift list path, a special operation beside the generic five. */
-export const shiftsByRestaurantRoute = {
-  method: 'GET',
-  path: '/shifts/restaurant/{restaurantId}',
-  summary: 'Shifts of the restaurant',
-  permission: schedule.read,
-  params: restaurantIdPathParamsSchema,
-  restaurantParam: 'restaurantId',
-  response: z.array(shiftSchema),
-  status: 200,
-} as const satisfies RouteContract;
-
-/** Spec §7: `PUT /restaurant/facilities/{id}/status`. */
-export const facilityStatusRoute = {
-  method: 'PUT',
-  path: '/restaurant/facilities/{id}/status',
-  summary: 'Offer a facility (status 1) or stop offering it (status 0)',
-  permission: profile.manage,
-  params: idParamsSchema,
-  body: facilityStatusSchema,
-  response: facilitySchema,
-  status: 200,
-} as const satisfies RouteContract;
 
 /** Every declared resource, in the order screens list them. */
 export const taxRateResource = defineResource({

@@ -1,6 +1,7 @@
 // Clients (the venue's guest book, spec §3/§7). Selections are label lists de-duplicated by label
 // (spec §5); visit counts and the last visit are derived by the server from reservations, never sent.
 import { z } from 'zod';
+import { LIST_PAGE_SIZE } from '../constants.js';
 import { entityIdSchema, newEntityIdSchema, restaurantIdSchema, timestampSchema } from '../ids.js';
 import { venueDateSchema } from '../time.js';
 
@@ -150,3 +151,28 @@ export const clientSearchResponseSchema = z.object({
   query: z.string(),
   restaurantId: restaurantIdSchema,
 });
+
+/** A page of the restaurant's clients (spec §7 GET /clients/restaurant/{restaurantId}). */
+export const clientListQuerySchema = z.object({
+  page: z.coerce
+    .number({ error: 'page must be a number' })
+    .int('page must be a whole number')
+    .min(1, 'page must be at least 1')
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: 'pageSize must be a number' })
+    .int('pageSize must be a whole number')
+    .min(1, 'pageSize must be at least 1')
+    .max(200, 'pageSize cannot exceed 200')
+    .default(LIST_PAGE_SIZE),
+  q: z.string().trim().max(100, 'Search text cannot exceed 100 characters').optional(),
+});
+export type ClientListQuery = z.infer<typeof clientListQuerySchema>;
+
+export const clientPageSchema = z.object({
+  items: z.array(clientSchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+});
+export type ClientPage = z.infer<typeof clientPageSchema>;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { io as connectSocket, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_MESSAGES, STATUS_ERRORS } from '../../src-shared/errors.js';
-import { API_ROUTES } from '../../src-shared/api-routes.js';
+import { ROUTE_TABLE, routeKey } from '../../src-shared/entities/route-table.js';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../src-server/db/client.js';
 import { startApiServer } from '../../src-server/start.js';
@@ -44,13 +44,23 @@ describe('basics', () => {
     expect(res.status).toBe(200);
     const doc = res.body as { openapi: string; paths: Record<string, Record<string, unknown>> };
     expect(doc.openapi).toMatch(/^3\./);
-    for (const route of Object.values(API_ROUTES)) {
+    for (const route of ROUTE_TABLE) {
       const openApiPath = `/api/v1${route.path}`;
       expect(
         doc.paths[openApiPath]?.[route.method.toLowerCase()],
         `${route.method} ${openApiPath}`,
       ).toBeDefined();
     }
+    // …and the route table names every route of the API.
+    const declared = new Set(ROUTE_TABLE.map(routeKey));
+    const served = Object.entries(doc.paths).flatMap(([path, operations]) =>
+      path.startsWith('/api/v1/')
+        ? Object.keys(operations).map((method) =>
+            routeKey({ method: method.toUpperCase(), path: path.slice(7) }),
+          )
+        : [],
+    );
+    expect(served.filter((route) => !declared.has(route))).toEqual([]);
     expect((await api('GET', '/docs')).status).toBeLessThan(400);
   });
 });

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { reservationDeleteContract } from '../../../src-shared/access/reservation-delete-contract.js';
+import { RESERVATION_CALLS } from '../../../src-shared/reservations/reservation-entity.js';
 import { deleteReservation } from '../../reservations/reservation-delete.js';
 import { routeTable } from '../../resources/route-helper.js';
 import type { RouteDeps } from '../route-deps.js';
@@ -8,7 +8,7 @@ import type { RouteDeps } from '../route-deps.js';
 export function reservationDeleteRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
   return async (app) => {
     routeTable(app, ['reservations'], deps).write(
-      reservationDeleteContract,
+      RESERVATION_CALLS.delete,
       deleteReservation,
       ({ params }) => ({ id: params.bookingId }),
       'Reservation deleted',

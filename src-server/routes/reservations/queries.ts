@@ -1,61 +1,40 @@
 // Reads of the book: one booking, a day, a range, a search.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { fastifyPath } from '../../../src-shared/api-routes.js';
-import { entityIdSchema } from '../../../src-shared/ids.js';
-import { restaurantIdPathParamsSchema } from '../../../src-shared/schemas/restaurant.js';
+import {
+  RESERVATION_CALLS as R,
+  RESERVATION_SEARCH_ROUTE,
+} from '../../../src-shared/reservations/reservation-entity.js';
+import { fastifyForm } from '../../../src-shared/resources/route-contract.js';
 import { reservationSchema } from '../../../src-shared/schemas/reservation.js';
-import { venueDateSchema } from '../../../src-shared/time.js';
 import {
   getReservation,
   listReservations,
   searchReservations,
 } from '../../reservations/reservation-queries.js';
-import { apiContract, routeTable } from '../../resources/route-helper.js';
+import { routeTable } from '../../resources/route-helper.js';
 import type { RouteDeps } from '../route-deps.js';
 import { security, tenantOf } from './context.js';
 
 const tags = ['reservations'];
 const read = 'reservations.read';
-const dateQuery = z.object({ date: venueDateSchema });
-const rangeQuery = z.object({
-  date: venueDateSchema.optional(),
-  from: venueDateSchema.optional(),
-  to: venueDateSchema.optional(),
-});
 
 export function queryRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const route = routeTable(app, tags);
-    const reservations = z.array(reservationSchema);
 
-    route(
-      apiContract('allBookedReservations', {
-        summary: 'Reservations of the restaurant (?date= one day, ?from=&to= an inclusive range)',
-        permission: read,
-        params: restaurantIdPathParamsSchema,
-        query: rangeQuery,
-        response: reservations,
-      }),
-      async ({ restaurantId, query }) => ({ data: await listReservations(deps.db, restaurantId, query) }),
-    );
+    route(R.allBooked, async ({ restaurantId, query }) => ({
+      data: await listReservations(deps.db, restaurantId, query),
+    }));
 
-    for (const name of ['selectedDateReservations', 'selectedDate'] as const) {
-      route(
-        apiContract(name, {
-          summary: "The day's reservations with their status",
-          permission: read,
-          query: dateQuery,
-          response: reservations,
-        }),
-        async ({ restaurantId, query }) => ({
-          data: await listReservations(deps.db, restaurantId, { date: query.date }),
-        }),
-      );
+    for (const contract of [R.selectedDateReservations, R.selectedDate]) {
+      route(contract, async ({ restaurantId, query }) => ({
+        data: await listReservations(deps.db, restaurantId, { date: query.date }),
+      }));
     }
 
     // Search keeps its own envelope (matches in `result`, repeated in `data`).
-    app.get(fastifyPath('searchReservations'), {
+    app.get(fastifyForm(RESERVATION_SEARCH_ROUTE.path), {
       config: { access: { kind: 'tenant', permission: read } },
       schema: {
         tags,
@@ -83,16 +62,8 @@ export function queryRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
       },
     });
 
-    route(
-      apiContract('getReservation', {
-        summary: 'One reservation',
-        permission: read,
-        params: z.object({ bookingId: entityIdSchema }),
-        response: reservationSchema,
-      }),
-      async ({ restaurantId, params }) => ({
-        data: await getReservation(deps.db, restaurantId, params.bookingId),
-      }),
-    );
+    route(R.get, async ({ restaurantId, params }) => ({
+      data: await getReservation(deps.db, restaurantId, params.bookingId),
+    }));
   };
 }
