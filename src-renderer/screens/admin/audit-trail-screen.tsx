@@ -86,22 +86,16 @@ function EntryDetails({ entry }: { entry: AuditEntry }) {
       spacing="sm"
       aria-label={t('admin.platform.audit.beforeAndAfter', { id: entry.id })}
     >
-      <Stack gap={4}>
-        <Text size="sm" fw={600}>
-          {t('admin.platform.audit.before')}
-        </Text>
-        <Code block aria-label={t('admin.platform.audit.beforeOf', { id: entry.id })}>
-          {json(entry.before)}
-        </Code>
-      </Stack>
-      <Stack gap={4}>
-        <Text size="sm" fw={600}>
-          {t('admin.platform.audit.after')}
-        </Text>
-        <Code block aria-label={t('admin.platform.audit.afterOf', { id: entry.id })}>
-          {json(entry.after)}
-        </Code>
-      </Stack>
+      {(['before', 'after'] as const).map((side) => (
+        <Stack key={side} gap={4}>
+          <Text size="sm" fw={600}>
+            {t(`admin.platform.audit.${side}`)}
+          </Text>
+          <Code block aria-label={t(`admin.platform.audit.${side}Of`, { id: entry.id })}>
+            {json(entry[side])}
+          </Code>
+        </Stack>
+      ))}
     </SimpleGrid>
   );
 }

@@ -57,6 +57,33 @@ const clampInt = (value: string | number, min: number, max: number, fallback: nu
   return Number.isInteger(n) ? Math.min(max, Math.max(min, n)) : fallback;
 };
 
+/** A whole number from 1 to max; anything else typed keeps the last good value. */
+function WholeInput({
+  name,
+  max,
+  value,
+  onChange,
+  w = 110,
+}: {
+  name: 'days' | 'partyFrom' | 'partyTo';
+  max: number;
+  value: number;
+  onChange: (value: number) => void;
+  w?: number;
+}) {
+  const { t } = useTranslation();
+  return (
+    <NumberInput
+      label={t(`availability.quickView.${name}`)}
+      min={1}
+      max={max}
+      value={value}
+      onChange={(v) => onChange(clampInt(v, 1, max, value))}
+      w={w}
+    />
+  );
+}
+
 function CellDetail({
   date,
   cell,
@@ -274,30 +301,9 @@ export function AvailabilityQuickViewScreen() {
           error={validFrom ? undefined : t('availability.quickView.badDate')}
           w={160}
         />
-        <NumberInput
-          label={t('availability.quickView.days')}
-          min={1}
-          max={QUICK_VIEW_MAX_DAYS}
-          value={days}
-          onChange={(v) => setDays(clampInt(v, 1, QUICK_VIEW_MAX_DAYS, days))}
-          w={90}
-        />
-        <NumberInput
-          label={t('availability.quickView.partyFrom')}
-          min={1}
-          max={QUICK_VIEW_MAX_PARTY}
-          value={partyFrom}
-          onChange={(v) => setPartyFrom(clampInt(v, 1, QUICK_VIEW_MAX_PARTY, partyFrom))}
-          w={110}
-        />
-        <NumberInput
-          label={t('availability.quickView.partyTo')}
-          min={1}
-          max={QUICK_VIEW_MAX_PARTY}
-          value={partyTo}
-          onChange={(v) => setPartyTo(clampInt(v, 1, QUICK_VIEW_MAX_PARTY, partyTo))}
-          w={110}
-        />
+        <WholeInput name="days" max={QUICK_VIEW_MAX_DAYS} value={days} onChange={setDays} w={90} />
+        <WholeInput name="partyFrom" max={QUICK_VIEW_MAX_PARTY} value={partyFrom} onChange={setPartyFrom} />
+        <WholeInput name="partyTo" max={QUICK_VIEW_MAX_PARTY} value={partyTo} onChange={setPartyTo} />
         <Select
           label={t('availability.quickView.rowsEvery')}
           data={QUICK_VIEW_STEPS.map((s) => ({

@@ -7,7 +7,6 @@ import {
   Badge,
   Button,
   Card,
-  ColorInput,
   FileInput,
   Group,
   Modal,
@@ -32,6 +31,7 @@ import {
 import { callApi, uploadPartOf } from '../../data/call.js';
 import { sessionAtom } from '../../session/session-atoms.js';
 import { useAtomValue } from '../../state/jotai.js';
+import { ColourField } from '../../kit/colour-field.js';
 import { ConfirmDialog } from '../../kit/confirm-dialog.js';
 import { OutcomeAlert, type Outcome } from '../../shell/outcome-alert.js';
 import { TagChip, TagThumb } from '../../tags/tag-chooser.js';
@@ -310,13 +310,12 @@ function TagForm({ kind, editing, superuser, onClose, onSaved }: TagFormProps) {
   }
 
   const colour = (field: 'tag_color' | 'tag_text_color', label: string) => (
-    <ColorInput
+    <ColourField
       label={label}
       value={values[field]}
       onChange={(v) => set(field, v)}
-      eyeDropperButtonProps={{ 'aria-label': t('tags.pickColour', { field: label }) }}
+      pickLabel={t('tags.pickColour', { field: label })}
       error={errorOf(field)}
-      format="hex"
     />
   );
 
