@@ -3,7 +3,6 @@
 // offline mutation. Prices come from the shared rules the server prices with; an 86'd product is
 // not offered at all.
 import {
-  ActionIcon,
   Button,
   Checkbox,
   Group,
@@ -33,6 +32,7 @@ import { useVenueCurrency } from '../../kit/venue-currency.js';
 import { useOrderMenu, useOrderTargets } from './order-data.js';
 import { itemsOf, orderable, priceCart, toggleChoice, type CartLine } from './order-model.js';
 import { type Notice } from './orders-table.js';
+import { IconButton } from '../../kit/icon-button.js';
 
 export interface CheckoutPanelProps {
   outlet: OrderService;
@@ -302,14 +302,12 @@ export function CheckoutPanel({ outlet, preset, preOrder = false, onPlaced }: Ch
                 key: 'remove',
                 header: <VisuallyHidden>{t('orders.checkout.remove')}</VisuallyHidden>,
                 cell: (line) => (
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={t('orders.checkout.removeNamed', { name: line.product.name })}
+                  <IconButton
+                    icon={IconTrash}
+                    danger
+                    name={t('orders.checkout.removeNamed', { name: line.product.name })}
                     onClick={() => setLines((all) => all.filter((l) => l.key !== line.key))}
-                  >
-                    <IconTrash size={16} />
-                  </ActionIcon>
+                  />
                 ),
               },
             ]}

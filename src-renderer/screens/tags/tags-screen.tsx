@@ -3,7 +3,6 @@
 // image, a delete confirm and the §8 texts. Every write refreshes the tag cache (spec §4); a failed
 // call shows the failure and keeps the form as typed.
 import {
-  ActionIcon,
   Badge,
   Button,
   Card,
@@ -36,6 +35,7 @@ import { ConfirmDialog } from '../../kit/confirm-dialog.js';
 import { OutcomeAlert, type Outcome } from '../../shell/outcome-alert.js';
 import { TagChip, TagThumb } from '../../tags/tag-chooser.js';
 import { useTags } from '../../tags/use-tags.js';
+import { IconButton } from '../../kit/icon-button.js';
 
 const CALL = {
   client: { create: 'clientTags.create', update: 'clientTags.update', remove: 'clientTags.remove' },
@@ -229,17 +229,8 @@ function RowActions({ name, onEdit, onDelete }: { name: string; onEdit: () => vo
   const { t } = useTranslation();
   return (
     <Group gap={2}>
-      <ActionIcon variant="subtle" aria-label={t('tags.editNamed', { name })} onClick={onEdit}>
-        <IconPencil size={16} aria-hidden />
-      </ActionIcon>
-      <ActionIcon
-        variant="subtle"
-        color="red"
-        aria-label={t('tags.deleteNamed', { name })}
-        onClick={onDelete}
-      >
-        <IconTrash size={16} aria-hidden />
-      </ActionIcon>
+      <IconButton icon={IconPencil} name={t('tags.editNamed', { name })} onClick={onEdit} />
+      <IconButton icon={IconTrash} danger name={t('tags.deleteNamed', { name })} onClick={onDelete} />
     </Group>
   );
 }
