@@ -27,6 +27,7 @@ import {
 import { callApi, useCallData } from '../../data/call.js';
 import {
   LoadFailed,
+  PartLoad,
   MessageLine,
   PartTitle,
   useVenueWhen,
@@ -109,11 +110,7 @@ export function ContentEditor({ canManage }: { canManage: boolean }) {
         data={CONTENT_PAGES.map((p) => ({ value: p, label: t(`${C}.pages.${p}`) }))}
         style={{ alignSelf: 'flex-start' }}
       />
-      {content.loading && loaded === null ? (
-        <Loader size="sm" aria-label={t(`${C}.loading`)} />
-      ) : content.error && loaded === null ? (
-        <LoadFailed part={t(`${C}.title`)} error={content.error} onRetry={content.reload} />
-      ) : (
+      <PartLoad state={content} part={t(`${C}.title`)} loading={t(`${C}.loading`)}>
         <>
           {isSample && (
             <Alert color="yellow" variant="light" title={t(`${C}.sampleTitle`)} data-testid="sample-content">
@@ -154,7 +151,7 @@ export function ContentEditor({ canManage }: { canManage: boolean }) {
             </Stack>
           </form>
         </>
-      )}
+      </PartLoad>
       <MessageLine message={notice} />
       <Title order={4} size="h6">
         {t(`${C}.versions`)}

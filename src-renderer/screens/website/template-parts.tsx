@@ -1,9 +1,10 @@
 // Pieces the template screen's parts share: a part's title and load failure with a retry, the venue
 // time of an instant, and the samples shown only when the server has no templates (spec §8).
-import { Alert, Button, Group, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IpcError } from '../../../src-shared/ipc/channels.js';
+import type { DataState } from '../../data/use-data.js';
 import { useDates } from '../../kit/dates.js';
 
 // The one message line of the email/SMS template editors: a failure is never shown as a success.
@@ -31,6 +32,34 @@ export function LoadFailed({ part, error, onRetry }: { part: string; error: stri
       </Button>
     </Alert>
   );
+}
+
+/**
+ * A part's spinner while it loads with nothing to show, or its failure with a retry (and what
+ * `failedToo` adds below it); once it has data, the part itself.
+ */
+export function PartLoad({
+  state,
+  part,
+  loading,
+  failedToo,
+  children,
+}: {
+  state: Pick<DataState<unknown>, 'data' | 'error' | 'loading' | 'reload'>;
+  part: string;
+  loading: string;
+  failedToo?: ReactNode;
+  children: ReactNode;
+}) {
+  if (state.loading && state.data === null) return <Loader size="sm" aria-label={loading} />;
+  if (state.error && state.data === null)
+    return (
+      <>
+        <LoadFailed part={part} error={state.error} onRetry={state.reload} />
+        {failedToo}
+      </>
+    );
+  return children;
 }
 
 /** A server's message inside a sentence of ours: without its own closing full stop. */
