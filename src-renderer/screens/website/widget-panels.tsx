@@ -1,6 +1,6 @@
 // Settings › Website, the parts of a widget screen beside its form: the version history (restore),
 // the widget templates (save as, apply) and the all-widgets overview of the widgets page.
-import { Badge, Button, Fieldset, Group, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { Button, Fieldset, Group, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
@@ -11,6 +11,7 @@ import { WIDGET_TYPES, WIDGETS_PAGE, type WidgetType } from '../../../src-shared
 import { callApi, useCallData } from '../../data/call.js';
 import { consolePrefix } from '../../shell/console-paths.js';
 import { ConfirmDialog } from '../../kit/confirm-dialog.js';
+import { NameWithBadge } from '../../kit/name-badge.js';
 import { NoticeLine, type Notice } from '../../shell/notice-line.js';
 import { useStore } from '../../state/jotai.js';
 import {
@@ -157,14 +158,12 @@ export function WidgetTemplates(props: {
         {templates?.map((tpl) => (
           <Group key={tpl.id} justify="space-between" wrap="nowrap">
             <Stack gap={0}>
-              <Text size="sm" fw={600}>
-                {tpl.template_name}{' '}
-                {tpl.is_premium && (
-                  <Badge size="xs" variant="light">
-                    {t('website.widgets.templates.premium')}
-                  </Badge>
-                )}
-              </Text>
+              <NameWithBadge
+                size="sm"
+                fw={600}
+                name={tpl.template_name}
+                badge={tpl.is_premium && t('website.widgets.templates.premium')}
+              />
               {tpl.template_description && (
                 <Text size="xs" c="dimmed">
                   {tpl.template_description}
