@@ -41,6 +41,7 @@ import {
   type QuickViewDay,
 } from './quick-view-model.js';
 import { venue } from '../../data/venue.js';
+import { PressButton } from '../../kit/press-button.js';
 
 const WATCHED = [
   'reservations',
@@ -343,13 +344,11 @@ export function AvailabilityQuickViewScreen() {
           <Group gap={4} role="group" aria-label={t('availability.quickView.days')}>
             {answer.map((d) => {
               const { open, total } = openCount(d);
-              const active = d === day;
               return (
-                <Button
+                <PressButton
                   key={d.date}
                   size="compact-sm"
-                  variant={active ? 'filled' : 'default'}
-                  aria-pressed={active}
+                  pressed={d === day}
                   onClick={() => setPickedDate(d.date)}
                 >
                   {t('availability.quickView.dayButton', {
@@ -358,7 +357,7 @@ export function AvailabilityQuickViewScreen() {
                     open,
                     total,
                   })}
-                </Button>
+                </PressButton>
               );
             })}
           </Group>
