@@ -18,7 +18,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WIDGET_FONTS } from '../../../src-shared/website/widget-config.js';
 import {
@@ -28,7 +28,7 @@ import {
   type TemplateAssignment,
 } from '../../../src-shared/website/website-schemas.js';
 import { callApi } from '../../data/call.js';
-import { MessageLine, PartTitle, type Notice, refusalOf, fontStack, readableOn } from './template-parts.js';
+import { MessageLine, PartTitle, refusalOf, fontStack, readableOn, useNoticeCall } from './template-parts.js';
 
 const FONTS = WIDGET_FONTS.map((f) => ({ value: f, label: f }));
 
@@ -92,8 +92,7 @@ export function CustomizationForm({
   onSaved: (a: TemplateAssignment) => void;
 }) {
   const { t } = useTranslation();
-  const [notice, setNotice] = useState<Notice>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, notice, setNotice, run } = useNoticeCall(false);
   const form = useForm<Customization>({
     initialValues: current?.custom_config ?? defaultCustomization(),
     validate: zod4Resolver(customizationSchema),
@@ -106,19 +105,17 @@ export function CustomizationForm({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by the assignment's id and version
   }, [key]);
 
-  async function save(values: Customization) {
-    setBusy(true);
-    setNotice(null);
-    const result = await callApi('website.customize', { body: values });
-    setBusy(false);
-    if (!result.ok)
-      return setNotice({
-        kind: 'error',
-        text: t('website.template.customize.saveFailed', { message: refusalOf(form, result.error) }),
-      });
-    setNotice({ kind: 'ok', text: t('website.template.customize.saved') });
-    onSaved(result.value);
-  }
+  const save = (values: Customization) =>
+    run(
+      true,
+      () => callApi('website.customize', { body: values }),
+      (message) => t('website.template.customize.saveFailed', { message }),
+      (value) => {
+        setNotice({ kind: 'ok', text: t('website.template.customize.saved') });
+        onSaved(value);
+      },
+      (error) => refusalOf(form, error),
+    );
 
   const c = 'website.template.customize';
   const options = (group: 'widths' | 'spacings' | 'menus', values: readonly string[]) =>

@@ -2,7 +2,6 @@
 // version, tier, premium flag and features, with Assign. "Template assigned successfully" shows only
 // after the server said so; a refusal shows the server's message and nothing changes.
 import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WebsiteTemplate } from '../../../src-shared/website/template-calls.js';
 import type { TemplateAssignment } from '../../../src-shared/website/website-schemas.js';
@@ -14,8 +13,7 @@ import {
   PartTitle,
   SAMPLE_TEMPLATES,
   useVenueWhen,
-  type Notice,
-  reasonOf,
+  useNoticeCall,
 } from './template-parts.js';
 
 export function CurrentTemplate({ current }: { current: DataState<TemplateAssignment | null> }) {
@@ -134,24 +132,21 @@ export function TemplateGallery({
   onAssigned: (a: TemplateAssignment) => void;
 }) {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState<string | null>(null);
-  const [notice, setNotice] = useState<Notice>(null);
+  const { busy, notice, setNotice, run } = useNoticeCall<string | null>(null);
 
-  async function assign(template: WebsiteTemplate) {
-    setBusy(template.id);
-    setNotice(null);
-    const result = await callApi('website.assignTemplate', {
-      body: { templateId: template.id, ...(current ? { customConfig: current.custom_config } : {}) },
-    });
-    setBusy(null);
-    if (!result.ok)
-      return setNotice({
-        kind: 'error',
-        text: t('website.template.gallery.assignFailed', { message: reasonOf(result.error.message) }),
-      });
-    setNotice({ kind: 'ok', text: t('website.template.gallery.assigned') });
-    onAssigned(result.value);
-  }
+  const assign = (template: WebsiteTemplate) =>
+    run(
+      template.id,
+      () =>
+        callApi('website.assignTemplate', {
+          body: { templateId: template.id, ...(current ? { customConfig: current.custom_config } : {}) },
+        }),
+      (message) => t('website.template.gallery.assignFailed', { message }),
+      (value) => {
+        setNotice({ kind: 'ok', text: t('website.template.gallery.assigned') });
+        onAssigned(value);
+      },
+    );
 
   const sites = (templates.data ?? []).filter((x) => x.template_type === 'website');
   return (
