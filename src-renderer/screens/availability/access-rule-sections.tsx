@@ -10,7 +10,6 @@ import {
   Stack,
   Switch,
   TagsInput,
-  Textarea,
   TextInput,
 } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
@@ -20,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { BEFORE_CATEGORIES, WINDOW_UNITS } from '../../../src-shared/schemas/access-rule.js';
 import { valueAt, type RuleFormValues, type SectionPath } from './access-rule-model.js';
 import { IconButton } from '../../kit/icon-button.js';
+import { LongText } from '../../kit/long-text.js';
 
 export type RuleForm = UseFormReturnType<RuleFormValues>;
 type Option = { value: string; label: string };
@@ -259,18 +259,8 @@ export function SectionFields({
       return (
         <Stack gap="xs">
           <TextInput label={f('slotTitle')} {...text(form, p('time_slot_title'))} />
-          <Textarea
-            label={f('slotDescription')}
-            autosize
-            minRows={2}
-            {...text(form, p('time_slot_description'))}
-          />
-          <Textarea
-            label={f('slotTitleDescription')}
-            autosize
-            minRows={2}
-            {...text(form, p('time_slot_title_description'))}
-          />
+          <LongText label={f('slotDescription')} {...text(form, p('time_slot_description'))} />
+          <LongText label={f('slotTitleDescription')} {...text(form, p('time_slot_title_description'))} />
         </Stack>
       );
     case 'basic_settings.payment_policy':

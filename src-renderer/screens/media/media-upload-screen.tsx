@@ -15,7 +15,6 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  Textarea,
   TextInput,
   ThemeIcon,
 } from '@mantine/core';
@@ -40,6 +39,7 @@ import { useCan } from '../../session/use-permissions.js';
 import { NoticeLine, type Notice } from '../../shell/notice-line.js';
 import { checkMediaFiles, type FileResult } from './media-files.js';
 import { IconButton } from '../../kit/icon-button.js';
+import { LongText } from '../../kit/long-text.js';
 
 export function MediaUploadScreen() {
   const { t } = useTranslation();
@@ -281,12 +281,10 @@ function MediaEditDialog({
       <form onSubmit={save}>
         <Stack gap="sm">
           <TextInput label={t('media.name')} required {...form.getInputProps('name')} />
-          <Textarea
+          <LongText
             label={t('media.altText')}
             description={t('media.altHint')}
             maxLength={250}
-            autosize
-            minRows={2}
             {...form.getInputProps('alt_text')}
           />
           {failure && <NoticeLine notice={{ ok: false, text: failure }} onClose={() => setFailure(null)} />}

@@ -98,7 +98,12 @@ export function ProfileScreen() {
       subtitle={user ? `${user.email} · ${session?.role ?? user.roleName}` : undefined}
     >
       <Stack gap="lg" maw={760}>
-        <SectionPanel id="profile-name" title={t('admin.profile.yourName')} onSubmit={saveName}>
+        <SectionPanel
+          id="profile-name"
+          title={t('admin.profile.yourName')}
+          onSubmit={saveName}
+          submitLabel={t('admin.profile.saveName')}
+        >
           <NoticeAlert notice={nameNotice} />
           <Group grow align="flex-start">
             <TextInput
@@ -108,15 +113,13 @@ export function ProfileScreen() {
             />
             <TextInput label={t('admin.profile.lastName')} {...nameForm.getInputProps('last_name')} />
           </Group>
-          <Group justify="flex-end">
-            <Button type="submit">{t('admin.profile.saveName')}</Button>
-          </Group>
         </SectionPanel>
 
         <SectionPanel
           id="profile-password"
           title={t('admin.profile.changePassword')}
           onSubmit={changePassword}
+          submitLabel={t('admin.profile.submitPassword')}
         >
           <NoticeAlert notice={passwordNotice} />
           <PasswordInput
@@ -139,9 +142,6 @@ export function ProfileScreen() {
               autoComplete="new-password"
               {...passwordForm.getInputProps('confirm')}
             />
-          </Group>
-          <Group justify="flex-end">
-            <Button type="submit">{t('admin.profile.submitPassword')}</Button>
           </Group>
         </SectionPanel>
 
