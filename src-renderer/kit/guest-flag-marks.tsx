@@ -32,6 +32,23 @@ export function flagsSentence(flags: FlagText, t: Translate): string {
     .join(' · ');
 }
 
+const NAMED = {
+  allergies: { kind: classes.allergy, icon: <IconAlertTriangle size={10} aria-hidden /> },
+  dietary: { kind: classes.dietary, icon: <IconLeaf size={10} aria-hidden /> },
+};
+
+/** A pill that lists names (allergies, dietary needs): titled with the sentence, prefixed for screen readers. */
+function NamedMark({ flag, names, t }: { flag: 'allergies' | 'dietary'; names: string; t: Translate }) {
+  const { kind, icon } = NAMED[flag];
+  return (
+    <span className={`${classes.mark} ${kind}`} title={t(`guests.flags.${flag}`, { names })} data-flag={flag}>
+      {icon}
+      <span className={classes.hidden}>{t(`guests.flags.${flag}Prefix`)}</span>
+      {names}
+    </span>
+  );
+}
+
 export const GuestFlagMarks = memo(function GuestFlagMarks({
   allergies,
   dietary,
@@ -47,28 +64,8 @@ export const GuestFlagMarks = memo(function GuestFlagMarks({
           {t('guests.flags.vipShort')}
         </span>
       )}
-      {allergies && (
-        <span
-          className={`${classes.mark} ${classes.allergy}`}
-          title={t('guests.flags.allergies', { names: allergies })}
-          data-flag="allergies"
-        >
-          <IconAlertTriangle size={10} aria-hidden />
-          <span className={classes.hidden}>{t('guests.flags.allergiesPrefix')}</span>
-          {allergies}
-        </span>
-      )}
-      {dietary && (
-        <span
-          className={`${classes.mark} ${classes.dietary}`}
-          title={t('guests.flags.dietary', { names: dietary })}
-          data-flag="dietary"
-        >
-          <IconLeaf size={10} aria-hidden />
-          <span className={classes.hidden}>{t('guests.flags.dietaryPrefix')}</span>
-          {dietary}
-        </span>
-      )}
+      {allergies && <NamedMark flag="allergies" names={allergies} t={t} />}
+      {dietary && <NamedMark flag="dietary" names={dietary} t={t} />}
     </span>
   );
 });

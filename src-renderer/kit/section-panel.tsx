@@ -1,7 +1,8 @@
 // <SectionPanel>: a bordered section of a screen, named by its heading (aria-labelledby), with an
 // optional dimmed line saying what it is for and optional controls beside the heading. With
-// `onSubmit` the section is one form (validation is the screen's, so the browser's is off).
-import { Group, Paper, Stack, Text, Title, type MantineSpacing } from '@mantine/core';
+// `onSubmit` the section is one form (validation is the screen's, so the browser's is off), and
+// `submitLabel` ends it with its submit button on the right.
+import { Button, Group, Paper, Stack, Text, Title, type MantineSpacing } from '@mantine/core';
 import type { FormEventHandler, ReactNode } from 'react';
 
 export function SectionPanel({
@@ -11,6 +12,7 @@ export function SectionPanel({
   aside,
   gap = 'sm',
   onSubmit,
+  submitLabel,
   children,
 }: {
   /** The heading's id; the section is named by it. */
@@ -20,6 +22,8 @@ export function SectionPanel({
   aside?: ReactNode;
   gap?: MantineSpacing;
   onSubmit?: FormEventHandler<HTMLFormElement>;
+  /** The form's submit button's text, shown at the section's end. */
+  submitLabel?: string;
   children?: ReactNode;
 }) {
   const heading = (
@@ -43,6 +47,11 @@ export function SectionPanel({
         </Text>
       )}
       {children}
+      {submitLabel !== undefined && (
+        <Group justify="flex-end">
+          <Button type="submit">{submitLabel}</Button>
+        </Group>
+      )}
     </Stack>
   );
   return (

@@ -1,10 +1,11 @@
 // The member editor of a table combination (issue 13): the tables in order, each with a "required"
 // switch; up and down buttons move a table (keyboard), and a row can also be dragged to its place.
-import { ActionIcon, Group, Input, Paper, Select, Stack, Switch, Text } from '@mantine/core';
+import { Group, Input, Paper, Select, Stack, Switch, Text } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconGripVertical, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addMember, moveMember, removeMember, setRequired, type MemberValue } from './members-model.js';
+import { IconButton } from '../kit/icon-button.js';
 
 export function MembersField({
   label,
@@ -82,33 +83,27 @@ export function MembersField({
                     checked={member.is_required}
                     onChange={(e) => onChange(setRequired(value, index, e.currentTarget.checked))}
                   />
-                  <ActionIcon
-                    variant="subtle"
+                  <IconButton
                     size="sm"
-                    aria-label={t('resources.members.up', { table })}
+                    icon={IconArrowUp}
+                    name={t('resources.members.up', { table })}
                     disabled={index === 0}
                     onClick={() => onChange(moveMember(value, index, index - 1))}
-                  >
-                    <IconArrowUp size={14} aria-hidden />
-                  </ActionIcon>
-                  <ActionIcon
-                    variant="subtle"
+                  />
+                  <IconButton
                     size="sm"
-                    aria-label={t('resources.members.down', { table })}
+                    icon={IconArrowDown}
+                    name={t('resources.members.down', { table })}
                     disabled={index === value.length - 1}
                     onClick={() => onChange(moveMember(value, index, index + 1))}
-                  >
-                    <IconArrowDown size={14} aria-hidden />
-                  </ActionIcon>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
+                  />
+                  <IconButton
                     size="sm"
-                    aria-label={t('resources.members.remove', { table })}
+                    icon={IconX}
+                    danger
+                    name={t('resources.members.remove', { table })}
                     onClick={() => onChange(removeMember(value, index))}
-                  >
-                    <IconX size={14} aria-hidden />
-                  </ActionIcon>
+                  />
                 </Group>
               </Paper>
             );

@@ -15,6 +15,7 @@ import { ConfirmDialog } from '../kit/confirm-dialog.js';
 import { DataTable, type DataColumn } from '../kit/data-table.js';
 import { useListModel } from '../kit/list-model.js';
 import { OutcomeLine } from '../kit/outcome-line.js';
+import { RowButton } from '../kit/row-button.js';
 import { outcomeOf, outcomeOfAll, type Outcome } from '../kit/outcome.js';
 import { useWriteAccess } from '../session/write-access.js';
 import {
@@ -210,48 +211,35 @@ function ResourceAdminScreen({
     const name = titleOf(row);
     return (
       <>
-        {readOnly ? (
-          <Button
-            size="compact-xs"
-            variant="subtle"
-            aria-label={t('resources.viewNamed', { noun: words.the, name })}
-            onClick={() => setEditing(row)}
-          >
-            {t('resources.view')}
-          </Button>
-        ) : (
-          <Button
-            size="compact-xs"
-            variant="subtle"
-            disabled={offline}
-            aria-label={t('resources.editNamed', { noun: words.the, name })}
-            onClick={() => setEditing(row)}
-          >
-            {t('resources.edit')}
-          </Button>
-        )}
+        <RowButton
+          variant="subtle"
+          reads={readOnly}
+          disabled={!readOnly && offline}
+          name={t(readOnly ? 'resources.viewNamed' : 'resources.editNamed', { noun: words.the, name })}
+          onClick={() => setEditing(row)}
+        >
+          {t(readOnly ? 'resources.view' : 'resources.edit')}
+        </RowButton>
         {rowActions.map((action) => (
-          <Button
+          <RowButton
             key={action.label}
-            size="compact-xs"
             variant="subtle"
-            disabled={offline || busy || readOnly}
-            aria-label={`${action.label} ${words.the} ${name}`}
+            disabled={offline || busy}
+            name={`${action.label} ${words.the} ${name}`}
             onClick={() => void runAction(action, row)}
           >
             {action.label}
-          </Button>
+          </RowButton>
         ))}
-        <Button
-          size="compact-xs"
+        <RowButton
           variant="subtle"
           color="red"
-          disabled={offline || readOnly}
-          aria-label={t('resources.deleteNamed', { noun: words.the, name })}
+          disabled={offline}
+          name={t('resources.deleteNamed', { noun: words.the, name })}
           onClick={() => setDeleting([row])}
         >
           {t('resources.delete')}
-        </Button>
+        </RowButton>
       </>
     );
   };

@@ -1,11 +1,12 @@
 // One form field of a declared resource, by its hint's kind. Every control has a label.
-import { ColorInput, MultiSelect, NumberInput, Select, Switch, Textarea, TextInput } from '@mantine/core';
+import { MultiSelect, NumberInput, Select, Switch, Textarea, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import type { FieldHint } from '../../src-shared/resources/form-hints.js';
 import { resourcesEn } from '../i18n/areas/resources.en.js';
 import { hasText, type Translate } from '../i18n/translate.js';
+import { ColourField } from '../kit/colour-field.js';
 import { MembersField } from './members-field.js';
 import type { MemberValue } from './members-model.js';
 import type { FormValues } from './use-resource-form.js';
@@ -80,14 +81,7 @@ export function ResourceField({
     case 'date':
       return <TextInput {...common} type="date" {...props} />;
     case 'colour':
-      return (
-        <ColorInput
-          {...common}
-          format="hex"
-          eyeDropperButtonProps={{ 'aria-label': t('resources.pickColour', { label }) }}
-          {...props}
-        />
-      );
+      return <ColourField {...common} pickLabel={t('resources.pickColour', { label })} {...props} />;
     case 'number':
       return <NumberInput {...common} min={field.min} max={field.max} allowDecimal={false} {...props} />;
     case 'switch':

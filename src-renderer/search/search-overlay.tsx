@@ -13,6 +13,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { statusLabel } from '../i18n/status-label.js';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -45,6 +46,40 @@ function NoResults() {
   );
 }
 
+/** One kind of result: its title, then each row as a button named for what it opens. */
+function ResultSection<T extends { id: string }>({
+  title,
+  rows,
+  name,
+  onOpen,
+  children,
+}: {
+  title: string;
+  rows: readonly T[];
+  name: (row: T) => string;
+  onOpen: (row: T) => void;
+  children: (row: T) => ReactNode;
+}) {
+  return (
+    <section aria-label={title}>
+      <SectionTitle>{title}</SectionTitle>
+      {rows.length === 0 ? (
+        <NoResults />
+      ) : (
+        <ul className={classes.list}>
+          {rows.map((row) => (
+            <li key={row.id} className={classes.row}>
+              <UnstyledButton w="100%" onClick={() => onOpen(row)} aria-label={name(row)}>
+                {children(row)}
+              </UnstyledButton>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
 function BookingLinks({
   title,
   bookings,
@@ -56,78 +91,49 @@ function BookingLinks({
 }) {
   const { t } = useTranslation();
   const displayDate = useDates().day;
+  const name = (b: Booking) =>
+    t('shell.search.openReservation', {
+      name: `${b.first_name} ${b.last_name}`,
+      date: displayDate(b.date),
+      time: b.time,
+    });
   return (
-    <section aria-label={title}>
-      <SectionTitle>{title}</SectionTitle>
-      {bookings.length === 0 ? (
-        <NoResults />
-      ) : (
-        <ul className={classes.list}>
-          {bookings.map((b) => (
-            <li key={b.id} className={classes.row}>
-              <UnstyledButton
-                w="100%"
-                onClick={() => onOpen(b)}
-                aria-label={t('shell.search.openReservation', {
-                  name: `${b.first_name} ${b.last_name}`,
-                  date: displayDate(b.date),
-                  time: b.time,
-                })}
-              >
-                <Group justify="space-between" wrap="nowrap" gap="sm">
-                  <Stack gap={0} miw={0}>
-                    <Text size="sm" fw={600} truncate>
-                      {b.first_name} {b.last_name}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {t('shell.search.when', {
-                        date: displayDate(b.date),
-                        time: b.time,
-                        count: b.guest_count,
-                      })}
-                    </Text>
-                  </Stack>
-                  <Badge size="sm" variant="light" color="gray" radius="sm" tt="none" fw={500}>
-                    {statusLabel(t, b.status)}
-                  </Badge>
-                </Group>
-              </UnstyledButton>
-            </li>
-          ))}
-        </ul>
+    <ResultSection title={title} rows={bookings} name={name} onOpen={onOpen}>
+      {(b) => (
+        <Group justify="space-between" wrap="nowrap" gap="sm">
+          <Stack gap={0} miw={0}>
+            <Text size="sm" fw={600} truncate>
+              {b.first_name} {b.last_name}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {t('shell.search.when', { date: displayDate(b.date), time: b.time, count: b.guest_count })}
+            </Text>
+          </Stack>
+          <Badge size="sm" variant="light" color="gray" radius="sm" tt="none" fw={500}>
+            {statusLabel(t, b.status)}
+          </Badge>
+        </Group>
       )}
-    </section>
+    </ResultSection>
   );
 }
 
 function ClientLinks({ clients, onOpen }: { clients: readonly Client[]; onOpen: (c: Client) => void }) {
   const { t } = useTranslation();
+  const name = (c: Client) => t('shell.search.openClient', { name: `${c.first_name} ${c.last_name}` });
   return (
-    <section aria-label={t('shell.search.clients')}>
-      <SectionTitle>{t('shell.search.clients')}</SectionTitle>
-      {clients.length === 0 ? (
-        <NoResults />
-      ) : (
-        <ul className={classes.list}>
-          {clients.map((c) => (
-            <li key={c.id} className={classes.row}>
-              <UnstyledButton
-                w="100%"
-                onClick={() => onOpen(c)}
-                aria-label={t('shell.search.openClient', { name: `${c.first_name} ${c.last_name}` })}
-              >
-                <Text size="sm" fw={600} truncate>
-                  {c.first_name} {c.last_name}
-                </Text>
-                <Text size="xs" c="dimmed" truncate>
-                  {c.mobileNumber} · {c.email}
-                </Text>
-              </UnstyledButton>
-            </li>
-          ))}
-        </ul>
+    <ResultSection title={t('shell.search.clients')} rows={clients} name={name} onOpen={onOpen}>
+      {(c) => (
+        <>
+          <Text size="sm" fw={600} truncate>
+            {c.first_name} {c.last_name}
+          </Text>
+          <Text size="xs" c="dimmed" truncate>
+            {c.mobileNumber} · {c.email}
+          </Text>
+        </>
       )}
-    </section>
+    </ResultSection>
   );
 }
 

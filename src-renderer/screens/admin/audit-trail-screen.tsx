@@ -9,6 +9,7 @@ import {
   Alert,
   Button,
   Code,
+  type ComboboxData,
   Group,
   Pagination,
   Select,
@@ -86,22 +87,16 @@ function EntryDetails({ entry }: { entry: AuditEntry }) {
       spacing="sm"
       aria-label={t('admin.platform.audit.beforeAndAfter', { id: entry.id })}
     >
-      <Stack gap={4}>
-        <Text size="sm" fw={600}>
-          {t('admin.platform.audit.before')}
-        </Text>
-        <Code block aria-label={t('admin.platform.audit.beforeOf', { id: entry.id })}>
-          {json(entry.before)}
-        </Code>
-      </Stack>
-      <Stack gap={4}>
-        <Text size="sm" fw={600}>
-          {t('admin.platform.audit.after')}
-        </Text>
-        <Code block aria-label={t('admin.platform.audit.afterOf', { id: entry.id })}>
-          {json(entry.after)}
-        </Code>
-      </Stack>
+      {(['before', 'after'] as const).map((side) => (
+        <Stack key={side} gap={4}>
+          <Text size="sm" fw={600}>
+            {t(`admin.platform.audit.${side}`)}
+          </Text>
+          <Code block aria-label={t(`admin.platform.audit.${side}Of`, { id: entry.id })}>
+            {json(entry[side])}
+          </Code>
+        </Stack>
+      ))}
     </SimpleGrid>
   );
 }
@@ -124,6 +119,34 @@ export function AuditTrailScreen() {
     setPage(1);
   };
 
+  const day = (key: 'from' | 'to') => (
+    <TextInput
+      type="date"
+      label={t(`admin.platform.audit.${key}`)}
+      value={filters[key]}
+      onChange={(e) => set({ [key]: e.currentTarget.value })}
+    />
+  );
+  /** A filter by one of the trail's facets; cleared, it filters nothing. */
+  const facet = (
+    key: 'user' | 'entity' | 'action',
+    placeholder: string,
+    data: ComboboxData,
+    searchable = false,
+  ) => (
+    <Select
+      label={t(`admin.platform.audit.${key}`)}
+      placeholder={placeholder}
+      clearable
+      searchable={searchable}
+      data={data}
+      value={filters[key]}
+      onChange={(value) => set({ [key]: value })}
+    />
+  );
+  const userOptions = (facets.data?.users ?? []).map((u) => ({ value: String(u.id), label: u.name }));
+  const entityOptions = (facets.data?.entities ?? []).map((e) => ({ value: e, label: entityWord(t, e) }));
+
   const rows = trail.data?.rows ?? [];
   const total = trail.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
@@ -139,43 +162,11 @@ export function AuditTrailScreen() {
       <NoticeLine notice={notice} onClose={() => setNotice(null)} />
       <SectionPanel id="audit-filters" title={t('admin.platform.audit.filters')}>
         <SimpleGrid cols={{ base: 1, sm: 3, lg: 6 }} spacing="sm">
-          <TextInput
-            type="date"
-            label={t('admin.platform.audit.from')}
-            value={filters.from}
-            onChange={(e) => set({ from: e.currentTarget.value })}
-          />
-          <TextInput
-            type="date"
-            label={t('admin.platform.audit.to')}
-            value={filters.to}
-            onChange={(e) => set({ to: e.currentTarget.value })}
-          />
-          <Select
-            label={t('admin.platform.audit.user')}
-            placeholder={t('admin.platform.audit.everyone')}
-            clearable
-            data={(facets.data?.users ?? []).map((u) => ({ value: String(u.id), label: u.name }))}
-            value={filters.user}
-            onChange={(user) => set({ user })}
-          />
-          <Select
-            label={t('admin.platform.audit.entity')}
-            placeholder={t('admin.platform.audit.allEntities')}
-            clearable
-            searchable
-            data={(facets.data?.entities ?? []).map((e) => ({ value: e, label: entityWord(t, e) }))}
-            value={filters.entity}
-            onChange={(entity) => set({ entity })}
-          />
-          <Select
-            label={t('admin.platform.audit.action')}
-            placeholder={t('admin.platform.audit.allActions')}
-            clearable
-            data={facets.data?.actions ?? []}
-            value={filters.action}
-            onChange={(action) => set({ action })}
-          />
+          {day('from')}
+          {day('to')}
+          {facet('user', t('admin.platform.audit.everyone'), userOptions)}
+          {facet('entity', t('admin.platform.audit.allEntities'), entityOptions, true)}
+          {facet('action', t('admin.platform.audit.allActions'), facets.data?.actions ?? [])}
           <TextInput
             label={t('admin.platform.audit.search')}
             placeholder={t('admin.platform.audit.searchHint')}

@@ -14,7 +14,6 @@ import {
   Stack,
   Switch,
   Text,
-  Textarea,
   TextInput,
   Title,
 } from '@mantine/core';
@@ -50,6 +49,7 @@ import {
 } from './access-rule-model.js';
 import { ErrorsAlert } from './errors-alert.js';
 import { SectionFields, type RuleForm, type RuleOptions } from './access-rule-sections.js';
+import { LongText } from '../../kit/long-text.js';
 
 /** The section groups, with their key in the translations (`availability.form.groups.<key>`). */
 const GROUPS = [
@@ -231,12 +231,7 @@ export function AccessRuleForm({ slot }: { slot: FormSlot }) {
         <Stack gap="md">
           <Stack gap="xs">
             <TextInput label={t('availability.form.name')} required {...form.getInputProps('name')} />
-            <Textarea
-              label={t('availability.form.description')}
-              autosize
-              minRows={2}
-              {...form.getInputProps('description')}
-            />
+            <LongText label={t('availability.form.description')} {...form.getInputProps('description')} />
             <Group gap="sm" align="flex-start">
               <Select
                 label={t('availability.form.status')}

@@ -2,7 +2,6 @@
 // Empty inputs of nullable values are sent as null; lists of labels are edited as tags; times are
 // venue times (HH:MM) and the guarantee is in the venue currency.
 import {
-  ActionIcon,
   Button,
   Group,
   MultiSelect,
@@ -11,7 +10,6 @@ import {
   Stack,
   Switch,
   TagsInput,
-  Textarea,
   TextInput,
 } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
@@ -20,6 +18,8 @@ import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BEFORE_CATEGORIES, WINDOW_UNITS } from '../../../src-shared/schemas/access-rule.js';
 import { valueAt, type RuleFormValues, type SectionPath } from './access-rule-model.js';
+import { IconButton } from '../../kit/icon-button.js';
+import { LongText } from '../../kit/long-text.js';
 
 export type RuleForm = UseFormReturnType<RuleFormValues>;
 type Option = { value: string; label: string };
@@ -172,15 +172,14 @@ function CustomPacingSlots({ form }: { form: RuleForm }) {
             w={160}
             {...form.getInputProps(`${path}.${i}.max_limit`)}
           />
-          <ActionIcon
-            variant="subtle"
-            color="red"
+          <IconButton
+            icon={IconX}
+            iconSize={14}
+            danger
             mb={4}
-            aria-label={t('availability.fields.removeSlot', { n: i + 1 })}
+            name={t('availability.fields.removeSlot', { n: i + 1 })}
             onClick={() => form.removeListItem(path, i)}
-          >
-            <IconX size={14} aria-hidden />
-          </ActionIcon>
+          />
         </Group>
       ))}
       <Group>
@@ -260,18 +259,8 @@ export function SectionFields({
       return (
         <Stack gap="xs">
           <TextInput label={f('slotTitle')} {...text(form, p('time_slot_title'))} />
-          <Textarea
-            label={f('slotDescription')}
-            autosize
-            minRows={2}
-            {...text(form, p('time_slot_description'))}
-          />
-          <Textarea
-            label={f('slotTitleDescription')}
-            autosize
-            minRows={2}
-            {...text(form, p('time_slot_title_description'))}
-          />
+          <LongText label={f('slotDescription')} {...text(form, p('time_slot_description'))} />
+          <LongText label={f('slotTitleDescription')} {...text(form, p('time_slot_title_description'))} />
         </Stack>
       );
     case 'basic_settings.payment_policy':

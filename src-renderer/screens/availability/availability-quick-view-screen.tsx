@@ -41,6 +41,7 @@ import {
   type QuickViewDay,
 } from './quick-view-model.js';
 import { venue } from '../../data/venue.js';
+import { PressButton } from '../../kit/press-button.js';
 
 const WATCHED = [
   'reservations',
@@ -56,6 +57,33 @@ const clampInt = (value: string | number, min: number, max: number, fallback: nu
   const n = typeof value === 'number' ? value : Number(value);
   return Number.isInteger(n) ? Math.min(max, Math.max(min, n)) : fallback;
 };
+
+/** A whole number from 1 to max; anything else typed keeps the last good value. */
+function WholeInput({
+  name,
+  max,
+  value,
+  onChange,
+  w = 110,
+}: {
+  name: 'days' | 'partyFrom' | 'partyTo';
+  max: number;
+  value: number;
+  onChange: (value: number) => void;
+  w?: number;
+}) {
+  const { t } = useTranslation();
+  return (
+    <NumberInput
+      label={t(`availability.quickView.${name}`)}
+      min={1}
+      max={max}
+      value={value}
+      onChange={(v) => onChange(clampInt(v, 1, max, value))}
+      w={w}
+    />
+  );
+}
 
 function CellDetail({
   date,
@@ -274,30 +302,9 @@ export function AvailabilityQuickViewScreen() {
           error={validFrom ? undefined : t('availability.quickView.badDate')}
           w={160}
         />
-        <NumberInput
-          label={t('availability.quickView.days')}
-          min={1}
-          max={QUICK_VIEW_MAX_DAYS}
-          value={days}
-          onChange={(v) => setDays(clampInt(v, 1, QUICK_VIEW_MAX_DAYS, days))}
-          w={90}
-        />
-        <NumberInput
-          label={t('availability.quickView.partyFrom')}
-          min={1}
-          max={QUICK_VIEW_MAX_PARTY}
-          value={partyFrom}
-          onChange={(v) => setPartyFrom(clampInt(v, 1, QUICK_VIEW_MAX_PARTY, partyFrom))}
-          w={110}
-        />
-        <NumberInput
-          label={t('availability.quickView.partyTo')}
-          min={1}
-          max={QUICK_VIEW_MAX_PARTY}
-          value={partyTo}
-          onChange={(v) => setPartyTo(clampInt(v, 1, QUICK_VIEW_MAX_PARTY, partyTo))}
-          w={110}
-        />
+        <WholeInput name="days" max={QUICK_VIEW_MAX_DAYS} value={days} onChange={setDays} w={90} />
+        <WholeInput name="partyFrom" max={QUICK_VIEW_MAX_PARTY} value={partyFrom} onChange={setPartyFrom} />
+        <WholeInput name="partyTo" max={QUICK_VIEW_MAX_PARTY} value={partyTo} onChange={setPartyTo} />
         <Select
           label={t('availability.quickView.rowsEvery')}
           data={QUICK_VIEW_STEPS.map((s) => ({
@@ -337,13 +344,11 @@ export function AvailabilityQuickViewScreen() {
           <Group gap={4} role="group" aria-label={t('availability.quickView.days')}>
             {answer.map((d) => {
               const { open, total } = openCount(d);
-              const active = d === day;
               return (
-                <Button
+                <PressButton
                   key={d.date}
                   size="compact-sm"
-                  variant={active ? 'filled' : 'default'}
-                  aria-pressed={active}
+                  pressed={d === day}
                   onClick={() => setPickedDate(d.date)}
                 >
                   {t('availability.quickView.dayButton', {
@@ -352,7 +357,7 @@ export function AvailabilityQuickViewScreen() {
                     open,
                     total,
                   })}
-                </Button>
+                </PressButton>
               );
             })}
           </Group>

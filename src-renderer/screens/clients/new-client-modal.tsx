@@ -1,7 +1,7 @@
 // "New client": a client profile made by hand — name, mobile number or email, allergies, dietary
 // needs and the VIP mark — checked with the same schema the server checks (useEntityForm) and created
 // through the sync queue (client.create), so it works offline too. A refusal stays on its fields.
-import { Modal, SimpleGrid, Stack, Switch, TagsInput, Textarea, TextInput, Button } from '@mantine/core';
+import { Modal, SimpleGrid, Switch, TagsInput, Textarea, TextInput, Button } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { uuidv7 } from '../../../src-shared/ids.js';
@@ -9,7 +9,7 @@ import { createClientSchema, type CreateClient, type Label } from '../../../src-
 import { useMutate, type MutateResult } from '../../data/mutate.js';
 import { DialogActions } from '../../kit/dialog-actions.js';
 import { OutcomeLine } from '../../kit/outcome-line.js';
-import { submitHandler } from '../../kit/submit-handler.js';
+import { FormStack } from '../../kit/form-stack.js';
 import { useEntityForm } from '../../kit/use-entity-form.js';
 import { labelsFrom } from '../../reservations/draft.js';
 
@@ -72,12 +72,7 @@ export function NewClientModal({
       title={t('guests.newClient.title')}
       closeButtonProps={{ 'aria-label': t('guests.newClient.close') }}
     >
-      <Stack
-        gap="sm"
-        component="form"
-        aria-label={t('guests.newClient.form')}
-        onSubmit={submitHandler(submit)}
-      >
+      <FormStack label={t('guests.newClient.form')} onSubmit={submit}>
         <SimpleGrid cols={2} spacing="sm">
           <TextInput
             data-autofocus
@@ -120,7 +115,7 @@ export function NewClientModal({
         <DialogActions closeLabel={t('guests.newClient.cancel')} onClose={onClose} gap="xs">
           <Button type="submit">{t('guests.newClient.create')}</Button>
         </DialogActions>
-      </Stack>
+      </FormStack>
     </Modal>
   );
 }

@@ -13,6 +13,7 @@ import {
   type EditorItem,
   type ItemKind,
 } from './editor-model.js';
+import { PressButton } from '../../kit/press-button.js';
 
 export interface EditorPanelProps {
   items: EditorItem[];
@@ -221,12 +222,12 @@ export function EditorPanel(p: EditorPanelProps) {
         >
           {p.items.map((i) => (
             <li key={i.id}>
-              <Button
+              <PressButton
                 size="compact-xs"
-                variant={p.selected.has(i.id) ? 'filled' : 'subtle'}
+                pressed={p.selected.has(i.id)}
+                off="subtle"
                 fullWidth
                 justify="flex-start"
-                aria-pressed={p.selected.has(i.id)}
                 data-element-id={i.id}
                 data-kind={i.kind}
                 onClick={(e) => {
@@ -237,7 +238,7 @@ export function EditorPanel(p: EditorPanelProps) {
                 }}
               >
                 {itemLabel(i, t)}
-              </Button>
+              </PressButton>
             </li>
           ))}
         </Stack>

@@ -1,9 +1,10 @@
 // Blacklisting a guest needs a reason (the API refuses one without); lifting it does not.
-import { Button, Modal, Stack, Textarea } from '@mantine/core';
+import { Button, Modal, Stack } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GuestListEntry } from '../../../src-shared/schemas/guest-list.js';
 import { DialogActions } from '../../kit/dialog-actions.js';
+import { LongText } from '../../kit/long-text.js';
 
 interface BlacklistModalProps {
   entry: GuestListEntry | null;
@@ -28,11 +29,9 @@ export function BlacklistModal({ entry, onClose, onConfirm }: BlacklistModalProp
       closeButtonProps={{ 'aria-label': t('guests.blacklistModal.close') }}
     >
       <Stack gap="sm">
-        <Textarea
+        <LongText
           label={t('guests.blacklistModal.reason')}
           withAsterisk
-          autosize
-          minRows={2}
           maxLength={500}
           value={reason}
           error={error}

@@ -1,11 +1,12 @@
 // Add a guest to the day, or edit one: the entry's fields checked with the server's own rules
 // (guest-form-values.ts) before anything is queued.
-import { Button, Group, Modal, NumberInput, Stack, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, Modal, NumberInput, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { GuestListEntry } from '../../../src-shared/schemas/guest-list.js';
 import { useEntityForm } from '../../kit/use-entity-form.js';
 import { EMPTY_GUEST, formValuesOf, guestFormSchema, type GuestFormValues } from './guest-form-values.js';
 import { DialogActions } from '../../kit/dialog-actions.js';
+import { LongText } from '../../kit/long-text.js';
 
 interface GuestFormModalProps {
   /** 'new' adds to `dayLabel`; an entry edits it; null is closed. */
@@ -59,13 +60,7 @@ function GuestForm({
             <TextInput label={t('guests.form.mobile')} {...form.getInputProps('mobileNumber')} />
             <TextInput label={t('guests.form.email')} {...form.getInputProps('email')} />
           </Group>
-          <Textarea
-            label={t('guests.form.notes')}
-            autosize
-            minRows={2}
-            maxLength={1000}
-            {...form.getInputProps('notes')}
-          />
+          <LongText label={t('guests.form.notes')} maxLength={1000} {...form.getInputProps('notes')} />
           <DialogActions closeLabel={t('guests.form.cancel')} onClose={onClose} gap="xs">
             <Button type="submit">{target === 'new' ? t('guests.form.add') : t('guests.form.save')}</Button>
           </DialogActions>

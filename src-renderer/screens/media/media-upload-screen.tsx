@@ -4,7 +4,6 @@
 // size, the server's own words) and every file's result is listed. Alt text and name are edited in a
 // dialog, a delete asks first. A role without restaurant.manage sees the library only.
 import {
-  ActionIcon,
   Anchor,
   Button,
   Card,
@@ -16,7 +15,6 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  Textarea,
   TextInput,
   ThemeIcon,
 } from '@mantine/core';
@@ -40,6 +38,8 @@ import { useEntityForm } from '../../kit/use-entity-form.js';
 import { useCan } from '../../session/use-permissions.js';
 import { NoticeLine, type Notice } from '../../shell/notice-line.js';
 import { checkMediaFiles, type FileResult } from './media-files.js';
+import { IconButton } from '../../kit/icon-button.js';
+import { LongText } from '../../kit/long-text.js';
 
 export function MediaUploadScreen() {
   const { t } = useTranslation();
@@ -216,21 +216,17 @@ export function MediaUploadScreen() {
               </Text>
               {canManage && (
                 <Group gap={4} justify="flex-end">
-                  <ActionIcon
-                    variant="subtle"
-                    aria-label={t('media.editNamed', { name: m.name })}
+                  <IconButton
+                    icon={IconPencil}
+                    name={t('media.editNamed', { name: m.name })}
                     onClick={() => setEditing(m)}
-                  >
-                    <IconPencil size={16} aria-hidden />
-                  </ActionIcon>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={t('media.deleteNamed', { name: m.name })}
+                  />
+                  <IconButton
+                    icon={IconTrash}
+                    danger
+                    name={t('media.deleteNamed', { name: m.name })}
                     onClick={() => setDeleting(m)}
-                  >
-                    <IconTrash size={16} aria-hidden />
-                  </ActionIcon>
+                  />
                 </Group>
               )}
             </Stack>
@@ -285,12 +281,10 @@ function MediaEditDialog({
       <form onSubmit={save}>
         <Stack gap="sm">
           <TextInput label={t('media.name')} required {...form.getInputProps('name')} />
-          <Textarea
+          <LongText
             label={t('media.altText')}
             description={t('media.altHint')}
             maxLength={250}
-            autosize
-            minRows={2}
             {...form.getInputProps('alt_text')}
           />
           {failure && <NoticeLine notice={{ ok: false, text: failure }} onClose={() => setFailure(null)} />}

@@ -2,18 +2,7 @@
 // service that offers it, switched on or not) and a category or sub-category (name, description,
 // shown or hidden). Each validates with the shared zod schema before sending, shows the server's
 // field reasons on the fields, and keeps the edit when the call fails.
-import {
-  Alert,
-  Button,
-  Drawer,
-  Group,
-  MultiSelect,
-  Select,
-  Stack,
-  Switch,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Drawer, Group, MultiSelect, Select, Stack, Switch, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -29,6 +18,7 @@ import {
 import { callApi } from '../../data/call.js';
 import { useEntityForm } from '../../kit/use-entity-form.js';
 import { useFormSave } from './form-save.js';
+import { LongText } from '../../kit/long-text.js';
 
 interface DrawerShellProps {
   title: string;
@@ -139,12 +129,7 @@ export function MenuDrawer({
       onSubmit={submit}
     >
       <TextInput label={t('menus.drawer.menuName')} required {...form.getInputProps('name')} />
-      <Textarea
-        label={t('menus.drawer.description')}
-        autosize
-        minRows={2}
-        {...form.getInputProps('description')}
-      />
+      <LongText label={t('menus.drawer.description')} {...form.getInputProps('description')} />
       <MultiSelect
         label={t('menus.drawer.shifts')}
         description={t('menus.drawer.shiftsHint')}
@@ -239,12 +224,7 @@ export function SectionDrawer({
       onSubmit={submit}
     >
       <TextInput label={t(`menus.drawer.name.${level}`)} required {...form.getInputProps('name')} />
-      <Textarea
-        label={t('menus.drawer.description')}
-        autosize
-        minRows={2}
-        {...form.getInputProps('description')}
-      />
+      <LongText label={t('menus.drawer.description')} {...form.getInputProps('description')} />
       <Switch label={t('menus.drawer.shown')} {...form.getInputProps('active', { type: 'checkbox' })} />
     </DrawerShell>
   );

@@ -208,6 +208,20 @@ export function MenusScreen() {
     setEditing({ level, section: sectionOf(level, id) ?? null, parentId, parentName: '' });
   const deleteOf = (level: MenuLevel) => (id: string) =>
     setDeleting({ level, id, name: names.get(id) ?? '' });
+  /** A category or sub-category column's list and its add, edit and delete under its parent. */
+  const sectionColumn = (
+    level: SectionLevel,
+    list: readonly (MenuCategory | MenuSubCategory)[],
+    parent: { id: string; name: string } | null,
+    parentId: string,
+  ) => ({
+    noun: level,
+    items: sectionItems(list),
+    canManage,
+    onAdd: addSection(level, parent),
+    onEdit: editSection(level, parentId),
+    onDelete: deleteOf(level),
+  });
 
   return (
     <PageFrame
@@ -270,8 +284,7 @@ export function MenusScreen() {
           />
           <SelectColumn
             title={t('menus.screen.categories')}
-            noun="category"
-            items={sectionItems(categories)}
+            {...sectionColumn('category', categories, here, menuId ?? '')}
             selectedId={selection.categoryId}
             onSelect={(id) => setSelection((s) => selectCategory(s, id))}
             empty={
@@ -281,22 +294,13 @@ export function MenusScreen() {
                   : t('menus.screen.noCategories')
                 : t('menus.screen.chooseMenu')
             }
-            canManage={canManage}
-            onAdd={addSection('category', here)}
-            onEdit={editSection('category', menuId ?? '')}
-            onDelete={deleteOf('category')}
           />
           <SelectColumn
             title={t('menus.screen.subCategories')}
-            noun="subCategory"
-            items={sectionItems(subCategoriesHere)}
+            {...sectionColumn('subCategory', subCategoriesHere, category, category?.id ?? '')}
             selectedId={selection.subCategoryId}
             onSelect={(id) => setSelection((s) => selectSubCategory(s, id))}
             empty={category ? t('menus.screen.noSubCategories') : t('menus.screen.chooseCategory')}
-            canManage={canManage}
-            onAdd={addSection('subCategory', category)}
-            onEdit={editSection('subCategory', category?.id ?? '')}
-            onDelete={deleteOf('subCategory')}
           />
         </SimpleGrid>
 

@@ -3,7 +3,7 @@
 // price (in the venue currency). Created and edited in a drawer checked with the shared schema
 // (its rules: min ≤ max, a required group needs at least one selection, no more required than
 // there are options); deleting one stops the products offering it.
-import { ActionIcon, Badge, Button, Group, NumberInput, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, NumberInput, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +20,7 @@ import { NoticeLine, useNotice } from './menu-notice.js';
 import { useFormSave } from './form-save.js';
 import { DrawerShell } from './menu-drawers.js';
 import { ConfirmDelete, RowActions } from './row-actions.js';
+import { IconButton } from '../../kit/icon-button.js';
 
 const signed = (format: (n: number) => string, delta: number, t: Translate) =>
   delta === 0 ? t('menus.groups.noChange') : `${delta > 0 ? '+' : '−'}${format(Math.abs(delta))}`;
@@ -245,16 +246,14 @@ function GroupDrawer({
               style={{ flex: 1 }}
               {...form.getInputProps(`options.${i}.price_delta`)}
             />
-            <ActionIcon
-              variant="subtle"
-              color="red"
+            <IconButton
+              icon={IconTrash}
+              danger
               mb={6}
-              aria-label={t('menus.groups.removeOption', { number: i + 1 })}
+              name={t('menus.groups.removeOption', { number: i + 1 })}
               disabled={form.values.options.length === 1}
               onClick={() => form.removeListItem('options', i)}
-            >
-              <IconTrash size={16} />
-            </ActionIcon>
+            />
           </Group>
         ))}
         <Button

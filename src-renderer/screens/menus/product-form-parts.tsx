@@ -1,22 +1,15 @@
 // Pieces of the product form: a picture with its remove button, and a labelled group of chips.
-import { ActionIcon, Chip, Group, Image, Stack, Text } from '@mantine/core';
+import { Chip, Group, Image, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { type ReactNode } from 'react';
+import { IconButton } from '../../kit/icon-button.js';
 
 /** An image (stored, or a picked file's preview) with its remove button. */
 export function Thumb(props: { src: string | null; alt: string; removeLabel: string; onRemove: () => void }) {
   return (
     <Stack gap={2} align="center" role="listitem">
       {props.src && <Image src={props.src} alt={props.alt} w={96} h={72} fit="cover" radius="sm" />}
-      <ActionIcon
-        variant="subtle"
-        color="red"
-        size="sm"
-        aria-label={props.removeLabel}
-        onClick={props.onRemove}
-      >
-        <IconTrash size={14} />
-      </ActionIcon>
+      <IconButton size="sm" icon={IconTrash} danger name={props.removeLabel} onClick={props.onRemove} />
     </Stack>
   );
 }

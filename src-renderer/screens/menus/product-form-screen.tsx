@@ -53,6 +53,7 @@ import {
 } from './product-form-model.js';
 import { ChipField, Thumb } from './product-form-parts.js';
 import { saveProduct } from './product-save.js';
+import { LongText } from '../../kit/long-text.js';
 
 /** The fields the error summary names by their label (menus.form.fields.*); others by their key. */
 const FIELD_LABELS = new Set([
@@ -214,12 +215,7 @@ function ProductForm({
                 />
               </SimpleGrid>
               <TextInput label={t('menus.form.fields.short_desc')} {...form.getInputProps('short_desc')} />
-              <Textarea
-                label={t('menus.form.fields.description')}
-                autosize
-                minRows={2}
-                {...form.getInputProps('description')}
-              />
+              <LongText label={t('menus.form.fields.description')} {...form.getInputProps('description')} />
               <Textarea
                 label={t('menus.form.fields.nutritionInfo')}
                 autosize

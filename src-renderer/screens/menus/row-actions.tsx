@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ConfirmDialog } from '../../kit/confirm-dialog.js';
+import { IconButton } from '../../kit/icon-button.js';
 
 export function RowActions({
   what,
@@ -29,19 +30,15 @@ export function RowActions({
           <IconPencil size={14} />
         </ActionIcon>
       ) : (
-        <ActionIcon variant="subtle" size="sm" aria-label={edit} onClick={onEdit}>
-          <IconPencil size={14} />
-        </ActionIcon>
+        <IconButton size="sm" icon={IconPencil} name={edit} onClick={onEdit} />
       )}
-      <ActionIcon
-        variant="subtle"
-        color="red"
+      <IconButton
         size="sm"
-        aria-label={t('menus.row.delete', { what })}
+        icon={IconTrash}
+        danger
+        name={t('menus.row.delete', { what })}
         onClick={onDelete}
-      >
-        <IconTrash size={14} />
-      </ActionIcon>
+      />
     </Group>
   );
 }

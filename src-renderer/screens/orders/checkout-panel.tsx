@@ -3,7 +3,6 @@
 // offline mutation. Prices come from the shared rules the server prices with; an 86'd product is
 // not offered at all.
 import {
-  ActionIcon,
   Button,
   Checkbox,
   Group,
@@ -33,6 +32,8 @@ import { useVenueCurrency } from '../../kit/venue-currency.js';
 import { useOrderMenu, useOrderTargets } from './order-data.js';
 import { itemsOf, orderable, priceCart, toggleChoice, type CartLine } from './order-model.js';
 import { type Notice } from './orders-table.js';
+import { IconButton } from '../../kit/icon-button.js';
+import { PressButton } from '../../kit/press-button.js';
 
 export interface CheckoutPanelProps {
   outlet: OrderService;
@@ -245,20 +246,18 @@ export function CheckoutPanel({ outlet, preset, preOrder = false, onPlaced }: Ch
                           {group.options
                             .filter((o) => o.status === 1)
                             .map((o) => {
-                              const on = line.choices[gid]?.includes(o.id) ?? false;
                               return (
-                                <Button
+                                <PressButton
                                   key={o.id}
                                   size="compact-xs"
-                                  variant={on ? 'filled' : 'default'}
-                                  aria-pressed={on}
+                                  pressed={line.choices[gid]?.includes(o.id) ?? false}
                                   onClick={() => update(line.key, (l) => toggleChoice(l, group, o.id))}
                                 >
                                   {o.name}
                                   {o.price_delta
                                     ? ` +${money.format(fromMinor(grossPriceMinor(o.price_delta, line.product.tax)))}`
                                     : ''}
-                                </Button>
+                                </PressButton>
                               );
                             })}
                         </Group>
@@ -302,14 +301,12 @@ export function CheckoutPanel({ outlet, preset, preOrder = false, onPlaced }: Ch
                 key: 'remove',
                 header: <VisuallyHidden>{t('orders.checkout.remove')}</VisuallyHidden>,
                 cell: (line) => (
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={t('orders.checkout.removeNamed', { name: line.product.name })}
+                  <IconButton
+                    icon={IconTrash}
+                    danger
+                    name={t('orders.checkout.removeNamed', { name: line.product.name })}
                     onClick={() => setLines((all) => all.filter((l) => l.key !== line.key))}
-                  >
-                    <IconTrash size={16} />
-                  </ActionIcon>
+                  />
                 ),
               },
             ]}

@@ -2,18 +2,7 @@
 // by the `qrcode` library with the size, colours, error correction and quiet zone staff choose,
 // previewed as it will print and downloaded as PNG or SVG. Options that would not scan are refused
 // by name before anything is drawn.
-import {
-  Anchor,
-  Button,
-  ColorInput,
-  Group,
-  Image,
-  NumberInput,
-  Paper,
-  Select,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Anchor, Button, Group, Image, NumberInput, Paper, Select, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,6 +19,7 @@ import {
   type QrLevel,
   type QrOptions,
 } from './qr-code.js';
+import { ColourField } from '../../kit/colour-field.js';
 import { ErrorAlert } from '../../kit/error-alert.js';
 
 /** Starts a download of `href` as `name` (a data or object URL). */
@@ -117,22 +107,16 @@ export function QrCodeScreen() {
             onChange={(v) => set('size', typeof v === 'number' ? v : Number(v))}
             error={problems.size}
           />
-          <ColorInput
-            label={t('qr.dark')}
-            value={options.dark}
-            onChange={(v) => set('dark', v)}
-            format="hex"
-            error={problems.dark}
-            eyeDropperButtonProps={{ 'aria-label': t('qr.pick', { field: t('qr.dark') }) }}
-          />
-          <ColorInput
-            label={t('qr.light')}
-            value={options.light}
-            onChange={(v) => set('light', v)}
-            format="hex"
-            error={problems.light}
-            eyeDropperButtonProps={{ 'aria-label': t('qr.pick', { field: t('qr.light') }) }}
-          />
+          {(['dark', 'light'] as const).map((key) => (
+            <ColourField
+              key={key}
+              label={t(`qr.${key}`)}
+              value={options[key]}
+              onChange={(v) => set(key, v)}
+              error={problems[key]}
+              pickLabel={t('qr.pick', { field: t(`qr.${key}`) })}
+            />
+          ))}
           <Select
             label={t('qr.level')}
             description={t('qr.levelHint')}

@@ -1,6 +1,6 @@
 // The new / edit reservation panel: the spec §3 draft, client lookup, offline availability, field
 // validation and booking through sync.mutate; an existing booking also shows its guest messages.
-import { Alert, Button, Divider, Drawer, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, Divider, Drawer, Group, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useEffect, useMemo, useReducer, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,7 +36,7 @@ import { useDraftSubmit } from './use-draft-submit.js';
 import { useReservationConfig } from '../../reservations/use-reservation-config.js';
 import { configRefusal } from '../../reservations/config-refusal.js';
 import { venue } from '../../data/venue.js';
-import { submitHandler } from '../../kit/submit-handler.js';
+import { FormStack } from '../../kit/form-stack.js';
 
 /** `new` may start from a draft (a refused booking being edited into a new one). */
 export type DrawerMode =
@@ -314,11 +314,9 @@ export function ReservationDrawer({ mode, ctx, onClose, onSaved }: ReservationDr
       }}
       styles={{ title: { fontWeight: 600 } }}
     >
-      <Stack
-        gap="sm"
-        component="form"
-        aria-label={editing ? t('reservations.drawer.editForm') : t('reservations.drawer.newForm')}
-        onSubmit={submitHandler(submit)}
+      <FormStack
+        label={editing ? t('reservations.drawer.editForm') : t('reservations.drawer.newForm')}
+        onSubmit={submit}
       >
         {editing && (
           // What the guest reads in their mail, SMS and QR code, and what search finds the booking by.
@@ -402,7 +400,7 @@ export function ReservationDrawer({ mode, ctx, onClose, onSaved }: ReservationDr
             </Button>
           </Group>
         </Group>
-      </Stack>
+      </FormStack>
       <PlausibilityDialog
         problems={problems}
         canConfirm={canConfirm}

@@ -1,7 +1,7 @@
 // Seats a walk-in now: picks the best free table from the mirror (offline) and books it on that
 // table already Seated, as ONE reservation.create (source walk_in, booking_status Seated), so a walk-in
 // is never left booked but not seated.
-import { Button, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Modal, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { uuidv7 } from '../../../src-shared/ids.js';
@@ -15,7 +15,7 @@ import { venueNow } from '../../data/venue-clock.js';
 import { ErrorAlert } from '../../kit/error-alert.js';
 import { DialogActions } from '../../kit/dialog-actions.js';
 import { PartySizeInput } from './party-size-input.js';
-import { submitHandler } from '../../kit/submit-handler.js';
+import { FormStack } from '../../kit/form-stack.js';
 
 interface WalkInModalProps {
   opened: boolean;
@@ -91,12 +91,7 @@ export function WalkInModal({ opened, ctx, todays, onClose, onSeated }: WalkInMo
       closeButtonProps={{ 'aria-label': t('reservations.walkInModal.close') }}
       size="md"
     >
-      <Stack
-        gap="sm"
-        component="form"
-        aria-label={t('reservations.walkInModal.form')}
-        onSubmit={submitHandler(seat)}
-      >
+      <FormStack label={t('reservations.walkInModal.form')} onSubmit={seat}>
         <SimpleGrid cols={2} spacing="xs">
           <TextInput
             size="sm"
@@ -139,7 +134,7 @@ export function WalkInModal({ opened, ctx, todays, onClose, onSeated }: WalkInMo
             {t('reservations.walkInModal.seat')}
           </Button>
         </DialogActions>
-      </Stack>
+      </FormStack>
     </Modal>
   );
 }

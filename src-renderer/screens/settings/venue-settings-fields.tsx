@@ -1,7 +1,6 @@
 // The fields of each venue settings group (spec §3), on the screen's one @mantine/form. Empty
 // optional inputs are stored as null, which is what the schemas (and the API) take.
 import {
-  ActionIcon,
   Button,
   Checkbox,
   Group,
@@ -27,6 +26,7 @@ import {
   type VenueSettingsGroups,
 } from '../../../src-shared/schemas/venue-settings.js';
 import type { Translate } from '../../i18n/translate.js';
+import { IconButton } from '../../kit/icon-button.js';
 
 export type SettingsForm = UseFormReturnType<
   VenueSettingsGroups,
@@ -202,15 +202,13 @@ export function InternalTermsEmailFields({ form }: { form: SettingsForm }) {
               maw={200}
               {...field(`internal_terms_email.reservation_summary_times.${i}`)}
             />
-            <ActionIcon
-              variant="subtle"
-              color="red"
+            <IconButton
+              icon={IconTrash}
+              danger
               mt={4}
-              aria-label={t('venueSettings.internal.removeSummaryTime', { n: i + 1 })}
+              name={t('venueSettings.internal.removeSummaryTime', { n: i + 1 })}
               onClick={() => form.removeListItem('internal_terms_email.reservation_summary_times', i)}
-            >
-              <IconTrash size={16} />
-            </ActionIcon>
+            />
           </Group>
         ))}
         {typeof listError === 'string' && (

@@ -6,7 +6,7 @@ import { rememberReservationConfig } from '../../reservations/use-reservation-co
 import { Alert, Badge, Button, Center, Group, Loader, Modal, Stack, Tabs, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { VENUE_SETTINGS_ERRORS } from '../../../src-shared/errors.js';
@@ -93,17 +93,17 @@ export function venueSettingsFailure(t: Translate, error: CallFailure, action: k
   return venueSettingsMessage(t, text);
 }
 
+/** Each group's fields; a group without its own fields does not compile. */
+const GROUP_FIELDS: Record<VenueSettingsGroup, (props: { form: SettingsForm }) => ReactNode> = {
+  internal_terms_email: InternalTermsEmailFields,
+  guest_communication: GuestCommunicationFields,
+  reservation_config: ReservationConfigFields,
+  charges: ChargesFields,
+};
+
 function GroupFields({ group, form }: { group: VenueSettingsGroup; form: SettingsForm }) {
-  switch (group) {
-    case 'internal_terms_email':
-      return <InternalTermsEmailFields form={form} />;
-    case 'guest_communication':
-      return <GuestCommunicationFields form={form} />;
-    case 'reservation_config':
-      return <ReservationConfigFields form={form} />;
-    case 'charges':
-      return <ChargesFields form={form} />;
-  }
+  const Fields = GROUP_FIELDS[group];
+  return <Fields form={form} />;
 }
 
 /** The venue tabs over the shown group's form (or its loader); switching keeps every group's edits. */

@@ -3,11 +3,9 @@
 // image, a delete confirm and the §8 texts. Every write refreshes the tag cache (spec §4); a failed
 // call shows the failure and keeps the form as typed.
 import {
-  ActionIcon,
   Badge,
   Button,
   Card,
-  ColorInput,
   FileInput,
   Group,
   Modal,
@@ -32,10 +30,12 @@ import {
 import { callApi, uploadPartOf } from '../../data/call.js';
 import { sessionAtom } from '../../session/session-atoms.js';
 import { useAtomValue } from '../../state/jotai.js';
+import { ColourField } from '../../kit/colour-field.js';
 import { ConfirmDialog } from '../../kit/confirm-dialog.js';
 import { OutcomeAlert, type Outcome } from '../../shell/outcome-alert.js';
 import { TagChip, TagThumb } from '../../tags/tag-chooser.js';
 import { useTags } from '../../tags/use-tags.js';
+import { IconButton } from '../../kit/icon-button.js';
 
 const CALL = {
   client: { create: 'clientTags.create', update: 'clientTags.update', remove: 'clientTags.remove' },
@@ -229,17 +229,8 @@ function RowActions({ name, onEdit, onDelete }: { name: string; onEdit: () => vo
   const { t } = useTranslation();
   return (
     <Group gap={2}>
-      <ActionIcon variant="subtle" aria-label={t('tags.editNamed', { name })} onClick={onEdit}>
-        <IconPencil size={16} aria-hidden />
-      </ActionIcon>
-      <ActionIcon
-        variant="subtle"
-        color="red"
-        aria-label={t('tags.deleteNamed', { name })}
-        onClick={onDelete}
-      >
-        <IconTrash size={16} aria-hidden />
-      </ActionIcon>
+      <IconButton icon={IconPencil} name={t('tags.editNamed', { name })} onClick={onEdit} />
+      <IconButton icon={IconTrash} danger name={t('tags.deleteNamed', { name })} onClick={onDelete} />
     </Group>
   );
 }
@@ -310,13 +301,12 @@ function TagForm({ kind, editing, superuser, onClose, onSaved }: TagFormProps) {
   }
 
   const colour = (field: 'tag_color' | 'tag_text_color', label: string) => (
-    <ColorInput
+    <ColourField
       label={label}
       value={values[field]}
       onChange={(v) => set(field, v)}
-      eyeDropperButtonProps={{ 'aria-label': t('tags.pickColour', { field: label }) }}
+      pickLabel={t('tags.pickColour', { field: label })}
       error={errorOf(field)}
-      format="hex"
     />
   );
 

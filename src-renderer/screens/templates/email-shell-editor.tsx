@@ -1,11 +1,12 @@
 // The email shell (spec §3): header colour, button colour, logo, header height and custom CSS,
 // around every email in a 600 px container. Edited beside the template so the preview shows it.
-import { Button, ColorInput, Fieldset, Group, NumberInput, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Fieldset, Group, NumberInput, Stack, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EmailShellValues } from '../../../src-shared/messaging/template-calls.js';
 import { emailShellSchema } from '../../../src-shared/messaging/template-calls.js';
 import { callApi } from '../../data/call.js';
+import { ColourField } from '../../kit/colour-field.js';
 import { MessageLine, type Message } from './template-editor-parts.js';
 
 interface Props {
@@ -15,6 +16,11 @@ interface Props {
   dirty: boolean;
   canManage: boolean;
 }
+
+const COLOURS = [
+  ['headerBgColor', 'templates.shell.headerColour'],
+  ['buttonColor', 'templates.shell.buttonColour'],
+] as const;
 
 export function EmailShellEditor({ shell, onChange, onSaved, dirty, canManage }: Props) {
   const [saving, setSaving] = useState(false);
@@ -42,26 +48,16 @@ export function EmailShellEditor({ shell, onChange, onSaved, dirty, canManage }:
     <Fieldset legend={t('templates.shell.legend')} disabled={!canManage}>
       <Stack gap="xs">
         <Group grow align="flex-start">
-          <ColorInput
-            label={t('templates.shell.headerColour')}
-            value={shell.headerBgColor}
-            onChange={(v) => set('headerBgColor', v)}
-            eyeDropperButtonProps={{
-              'aria-label': t('templates.shell.pickColour', { field: t('templates.shell.headerColour') }),
-            }}
-            error={errorOf('headerBgColor')}
-            format="hex"
-          />
-          <ColorInput
-            label={t('templates.shell.buttonColour')}
-            value={shell.buttonColor}
-            onChange={(v) => set('buttonColor', v)}
-            eyeDropperButtonProps={{
-              'aria-label': t('templates.shell.pickColour', { field: t('templates.shell.buttonColour') }),
-            }}
-            error={errorOf('buttonColor')}
-            format="hex"
-          />
+          {COLOURS.map(([field, label]) => (
+            <ColourField
+              key={field}
+              label={t(label)}
+              value={shell[field]}
+              onChange={(v) => set(field, v)}
+              pickLabel={t('templates.shell.pickColour', { field: t(label) })}
+              error={errorOf(field)}
+            />
+          ))}
           <NumberInput
             label={t('templates.shell.headerHeight')}
             value={shell.headerHeight}

@@ -6,11 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_EMAIL_TEMPLATES } from '../../../src-shared/messaging/default-templates.js';
 import type { EmailShellValues, EmailTemplate } from '../../../src-shared/messaging/template-calls.js';
-import type { TemplateType } from '../../../src-shared/messaging/template-types.js';
-import { roleHasPermission } from '../../../src-shared/permissions.js';
 import { callApi, useCallData } from '../../data/call.js';
-import { sessionAtom } from '../../session/session-atoms.js';
-import { useAtomValue } from '../../state/jotai.js';
 import { EmailShellEditor } from './email-shell-editor.js';
 import {
   CreateOnDemand,
@@ -20,7 +16,7 @@ import {
   useServerPreview,
   type Message,
 } from './template-editor-parts.js';
-import { TemplateListPending, useTemplateDraft } from './template-draft.js';
+import { TemplateListPending, useTemplateScreen } from './template-draft.js';
 
 interface Draft {
   subject: string;
@@ -38,18 +34,22 @@ const sameShell = (a: EmailShellValues | null, b: EmailShellValues | null) =>
   JSON.stringify(a) === JSON.stringify(b);
 
 export function EmailTemplatesScreen() {
-  const session = useAtomValue(sessionAtom);
   const { t } = useTranslation();
-  const templateLabel = (x: TemplateType) => t(`templates.types.${x}`);
-  const canManage = roleHasPermission(session?.role ?? '', 'restaurant.manage');
   const templates = useCallData('emailTemplates.list', {}, 'email-templates');
   const storedShell = useCallData('emailShell.get', {}, 'email-shell');
-  const [type, setType] = useState<TemplateType>('BOOKING_CONFIRMATION');
-  const { current, history, saved } = useTemplateDraft(templates.data, type, draftOf);
+  const screen = useTemplateScreen(templates, draftOf, {
+    create: (type) =>
+      callApi('emailTemplates.create', {
+        body: { template_type: type, ...DEFAULT_EMAIL_TEMPLATES[type], is_active: true },
+      }),
+    onPick: () => {
+      setTestMessage(null);
+      rendered.clear();
+    },
+  });
+  const { session, canManage, type, current, history, saved, message, busy, setBusy } = screen;
   const [shell, setShell] = useState<EmailShellValues | null>(null);
   const [savedShell, setSavedShell] = useState<EmailShellValues | null>(null);
-  const [message, setMessage] = useState<Message>(null);
-  const [busy, setBusy] = useState<'save' | 'create' | 'test' | null>(null);
   const [testTo, setTestTo] = useState(session?.user?.email ?? '');
   const [testMessage, setTestMessage] = useState<Message>(null);
   const bodyRef = useRef<HTMLTextAreaElement>(null);
@@ -89,38 +89,12 @@ export function EmailTemplatesScreen() {
     });
   }
 
-  async function save() {
-    if (!current) return;
-    setBusy('save');
-    const result = await callApi('emailTemplates.update', { params: { id: current.id }, body: draft });
-    setBusy(null);
-    if (!result.ok) {
-      // The edit stays as it is; nothing is claimed saved.
-      setMessage({ kind: 'error', text: result.error.message });
-      return;
-    }
-    // The stored record (the server may have cleaned the body) becomes the editor's clean start.
-    const stored = draftOf(result.value);
-    setMessage({
-      kind: 'ok',
-      text:
-        stored.body === draft.body
-          ? t('templates.saved', { name: templateLabel(type) })
-          : t('templates.savedCleaned', { name: templateLabel(type) }),
-    });
-    templates.update((list) => list.map((t) => (t.id === result.value.id ? result.value : t)));
-  }
-
-  async function create() {
-    setBusy('create');
-    const result = await callApi('emailTemplates.create', {
-      body: { template_type: type, ...DEFAULT_EMAIL_TEMPLATES[type], is_active: true },
-    });
-    setBusy(null);
-    if (!result.ok) return setMessage({ kind: 'error', text: result.error.message });
-    setMessage({ kind: 'ok', text: t('templates.created', { name: templateLabel(type) }) });
-    templates.reload();
-  }
+  // The stored record (the server may have cleaned the body) becomes the editor's clean start.
+  const save = () =>
+    screen.save(
+      (id) => callApi('emailTemplates.update', { params: { id }, body: draft }),
+      (stored) => draftOf(stored).body !== draft.body,
+    );
 
   async function sendTest() {
     if (!current) return;
@@ -144,25 +118,9 @@ export function EmailTemplatesScreen() {
     <Grid gutter="lg">
       <Grid.Col span={{ base: 12, lg: 6 }}>
         <Stack gap="sm">
-          <TemplatePicker
-            list={templates.data}
-            type={type}
-            current={current}
-            dirty={dirty}
-            onPick={(v) => {
-              setType(v);
-              setMessage(null);
-              setTestMessage(null);
-              rendered.clear();
-            }}
-          />
+          <TemplatePicker {...screen.picker} dirty={dirty} />
           {!current ? (
-            <CreateOnDemand
-              type={type}
-              onCreate={() => void create()}
-              loading={busy === 'create'}
-              disabled={!canManage}
-            />
+            <CreateOnDemand {...screen.creating} />
           ) : (
             <>
               <EditToolbar history={history} onInsert={insertPlaceholder} />

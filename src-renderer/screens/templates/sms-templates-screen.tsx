@@ -2,24 +2,18 @@
 // by the server's sending renderer (characters and how many SMS it costs), created on demand like
 // the email templates.
 import { Alert, Button, Group, Loader, Stack, Switch, Text, Textarea } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_SMS_TEMPLATES } from '../../../src-shared/messaging/default-templates.js';
 import type { SmsTemplate } from '../../../src-shared/messaging/template-calls.js';
-import type { TemplateType } from '../../../src-shared/messaging/template-types.js';
-import { roleHasPermission } from '../../../src-shared/permissions.js';
 import { callApi, useCallData } from '../../data/call.js';
-import { sessionAtom } from '../../session/session-atoms.js';
-import { useAtomValue } from '../../state/jotai.js';
 import {
   CreateOnDemand,
   EditToolbar,
   MessageLine,
   TemplatePicker,
   useServerPreview,
-  type Message,
 } from './template-editor-parts.js';
-import { TemplateListPending, useTemplateDraft } from './template-draft.js';
+import { TemplateListPending, useTemplateScreen } from './template-draft.js';
 
 interface Draft {
   body: string;
@@ -29,15 +23,16 @@ const draftOf = (t: SmsTemplate | undefined): Draft =>
   t ? { body: t.body, is_active: t.is_active } : { body: '', is_active: true };
 
 export function SmsTemplatesScreen() {
-  const session = useAtomValue(sessionAtom);
   const { t } = useTranslation();
-  const templateLabel = (x: TemplateType) => t(`templates.types.${x}`);
-  const canManage = roleHasPermission(session?.role ?? '', 'restaurant.manage');
   const templates = useCallData('smsTemplates.list', {}, 'sms-templates');
-  const [type, setType] = useState<TemplateType>('BOOKING_CONFIRMATION');
-  const { current, history, saved } = useTemplateDraft(templates.data, type, draftOf);
-  const [message, setMessage] = useState<Message>(null);
-  const [busy, setBusy] = useState(false);
+  const screen = useTemplateScreen(templates, draftOf, {
+    create: (type) =>
+      callApi('smsTemplates.create', {
+        body: { template_type: type, body: DEFAULT_SMS_TEMPLATES[type], is_active: true },
+      }),
+    onPick: () => rendered.clear(),
+  });
+  const { canManage, type, current, history, saved, message, busy } = screen;
   const draft = history.value;
   const dirty = current !== undefined && (draft.body !== saved.body || draft.is_active !== saved.is_active);
 
@@ -47,44 +42,19 @@ export function SmsTemplatesScreen() {
   );
   const preview = rendered.preview;
 
-  async function save() {
-    if (!current) return;
-    setBusy(true);
-    const result = await callApi('smsTemplates.update', { params: { id: current.id }, body: draft });
-    setBusy(false);
-    if (!result.ok) return setMessage({ kind: 'error', text: result.error.message });
-    setMessage({ kind: 'ok', text: t('templates.saved', { name: templateLabel(type) }) });
-    templates.update((list) => list.map((t) => (t.id === result.value.id ? result.value : t)));
-  }
-
-  async function create() {
-    setBusy(true);
-    const result = await callApi('smsTemplates.create', {
-      body: { template_type: type, body: DEFAULT_SMS_TEMPLATES[type], is_active: true },
-    });
-    setBusy(false);
-    if (!result.ok) return setMessage({ kind: 'error', text: result.error.message });
-    setMessage({ kind: 'ok', text: t('templates.created', { name: templateLabel(type) }) });
-    templates.reload();
-  }
+  const save = () =>
+    screen.save(
+      (id) => callApi('smsTemplates.update', { params: { id }, body: draft }),
+      () => false,
+    );
 
   if (!templates.data) return <TemplateListPending loading={templates.loading} error={templates.error} />;
 
   return (
     <Stack gap="sm" maw={720}>
-      <TemplatePicker
-        list={templates.data}
-        type={type}
-        current={current}
-        dirty={dirty}
-        onPick={(v) => {
-          setType(v);
-          setMessage(null);
-          rendered.clear();
-        }}
-      />
+      <TemplatePicker {...screen.picker} dirty={dirty} />
       {!current ? (
-        <CreateOnDemand type={type} onCreate={() => void create()} loading={busy} disabled={!canManage} />
+        <CreateOnDemand {...screen.creating} />
       ) : (
         <>
           <EditToolbar history={history} onInsert={(v) => history.change('body', `${draft.body}{{${v}}}`)} />
@@ -126,12 +96,12 @@ export function SmsTemplatesScreen() {
           </Stack>
           <MessageLine message={message} />
           <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={() => history.reset(saved)} disabled={!dirty || busy}>
+            <Button variant="default" onClick={() => history.reset(saved)} disabled={!dirty || busy !== null}>
               {t('templates.discard')}
             </Button>
             <Button
               onClick={() => void save()}
-              loading={busy}
+              loading={busy === 'save'}
               disabled={!canManage || !dirty || draft.body.trim() === ''}
             >
               {t('templates.sms.save')}

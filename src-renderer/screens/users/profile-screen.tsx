@@ -1,7 +1,7 @@
 // /profile: the signed-in user's own name, a password change (the current password is required)
 // and their sessions on other terminals with "sign out everywhere". Each answer is the server's:
 // a refusal is shown and the edit kept.
-import { Alert, Badge, Button, Group, PasswordInput, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,8 @@ import { sessionAtom } from '../../session/session-atoms.js';
 import { useAtomValue } from '../../state/jotai.js';
 import { fieldErrorsOf } from '../../kit/call-errors.js';
 import { SectionPanel } from '../../kit/section-panel.js';
-import { TableHead } from '../../kit/table-head.js';
+import { NameWithBadge } from '../../kit/name-badge.js';
+import { PlainTable } from '../../kit/plain-table.js';
 
 interface Notice {
   ok: boolean;
@@ -97,7 +98,12 @@ export function ProfileScreen() {
       subtitle={user ? `${user.email} · ${session?.role ?? user.roleName}` : undefined}
     >
       <Stack gap="lg" maw={760}>
-        <SectionPanel id="profile-name" title={t('admin.profile.yourName')} onSubmit={saveName}>
+        <SectionPanel
+          id="profile-name"
+          title={t('admin.profile.yourName')}
+          onSubmit={saveName}
+          submitLabel={t('admin.profile.saveName')}
+        >
           <NoticeAlert notice={nameNotice} />
           <Group grow align="flex-start">
             <TextInput
@@ -107,15 +113,13 @@ export function ProfileScreen() {
             />
             <TextInput label={t('admin.profile.lastName')} {...nameForm.getInputProps('last_name')} />
           </Group>
-          <Group justify="flex-end">
-            <Button type="submit">{t('admin.profile.saveName')}</Button>
-          </Group>
         </SectionPanel>
 
         <SectionPanel
           id="profile-password"
           title={t('admin.profile.changePassword')}
           onSubmit={changePassword}
+          submitLabel={t('admin.profile.submitPassword')}
         >
           <NoticeAlert notice={passwordNotice} />
           <PasswordInput
@@ -138,9 +142,6 @@ export function ProfileScreen() {
               autoComplete="new-password"
               {...passwordForm.getInputProps('confirm')}
             />
-          </Group>
-          <Group justify="flex-end">
-            <Button type="submit">{t('admin.profile.submitPassword')}</Button>
           </Group>
         </SectionPanel>
 
@@ -165,33 +166,35 @@ export function ProfileScreen() {
               {t('admin.profile.sessionsFailed', { error: sessions.error })}
             </Alert>
           )}
-          <Table aria-label={t('admin.profile.sessionsTable')}>
-            <TableHead
-              columns={[
-                t('admin.profile.terminal'),
-                t('admin.profile.signedIn'),
-                t('admin.profile.lastActive'),
-              ]}
-            />
-            <Table.Tbody>
-              {(sessions.data ?? []).map((s) => (
-                <Table.Tr key={s.id}>
-                  <Table.Td>
-                    <Text size="sm" lineClamp={2}>
-                      {s.terminal}{' '}
-                      {s.current && (
-                        <Badge size="xs" variant="light">
-                          {t('admin.profile.thisTerminal')}
-                        </Badge>
-                      )}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{venueTime(s.signed_in_at)}</Table.Td>
-                  <Table.Td>{venueTime(s.last_active_at)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <PlainTable
+            aria-label={t('admin.profile.sessionsTable')}
+            rows={sessions.data ?? []}
+            rowKey={(s) => s.id}
+            columns={[
+              {
+                key: 'terminal',
+                header: t('admin.profile.terminal'),
+                cell: (s) => (
+                  <NameWithBadge
+                    size="sm"
+                    lineClamp={2}
+                    name={s.terminal}
+                    badge={s.current && t('admin.profile.thisTerminal')}
+                  />
+                ),
+              },
+              {
+                key: 'signedIn',
+                header: t('admin.profile.signedIn'),
+                cell: (s) => venueTime(s.signed_in_at),
+              },
+              {
+                key: 'lastActive',
+                header: t('admin.profile.lastActive'),
+                cell: (s) => venueTime(s.last_active_at),
+              },
+            ]}
+          />
         </SectionPanel>
       </Stack>
     </PageFrame>

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { WebsiteTemplate } from '../../../src-shared/website/template-calls.js';
 import type { TemplateComparison } from '../../../src-shared/website/website-schemas.js';
 import { callApi } from '../../data/call.js';
-import { MessageLine, PartTitle, type Notice, reasonOf } from './template-parts.js';
+import { MessageLine, PartTitle, useNoticeCall } from './template-parts.js';
 
 const C = 'website.template.compare';
 
@@ -40,21 +40,16 @@ export function TemplateCompare({ templates }: { templates: WebsiteTemplate[] })
   const [a, setA] = useState<string | null>(sites[0]?.id ?? null);
   const [b, setB] = useState<string | null>(sites[1]?.id ?? null);
   const [result, setResult] = useState<TemplateComparison | null>(null);
-  const [notice, setNotice] = useState<Notice>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, notice, run } = useNoticeCall(false);
 
   async function compare() {
     if (!a || !b) return;
-    setBusy(true);
-    setNotice(null);
-    const answer = await callApi('website.compareTemplates', { query: { a, b } });
-    setBusy(false);
-    if (!answer.ok)
-      return setNotice({
-        kind: 'error',
-        text: t(`${C}.failed`, { message: reasonOf(answer.error.message) }),
-      });
-    setResult(answer.value);
+    await run(
+      true,
+      () => callApi('website.compareTemplates', { query: { a, b } }),
+      (message) => t(`${C}.failed`, { message }),
+      setResult,
+    );
   }
 
   if (sites.length < 2) return null;

@@ -27,11 +27,11 @@ import {
 import { callApi, useCallData } from '../../data/call.js';
 import {
   LoadFailed,
+  PartLoad,
   MessageLine,
   PartTitle,
   useVenueWhen,
-  type Notice,
-  reasonOf,
+  useNoticeCall,
   refusalOf,
 } from './template-parts.js';
 
@@ -44,8 +44,7 @@ export function ContentEditor({ canManage }: { canManage: boolean }) {
   const [page, setPage] = useState<Page>('home');
   const content = useCallData('website.pageContent', { params: { page } }, page);
   const versions = useCallData('website.contentVersions', { params: { page } }, page);
-  const [notice, setNotice] = useState<Notice>(null);
-  const [busy, setBusy] = useState<string | null>(null);
+  const { busy, notice, setNotice, run } = useNoticeCall<string | null>(null);
   const sample: ContentBlocks = {
     heroTitle: t(`${C}.sampleWelcome.heroTitle`),
     heroSubtitle: t(`${C}.sampleWelcome.heroSubtitle`),
@@ -69,31 +68,22 @@ export function ContentEditor({ canManage }: { canManage: boolean }) {
     versions.reload();
   }
 
-  async function save(values: ContentBlocks) {
-    setBusy('save');
-    setNotice(null);
-    const result = await callApi('website.updatePageContent', { params: { page }, body: values });
-    setBusy(null);
-    if (!result.ok)
-      return setNotice({
-        kind: 'error',
-        text: t(`${C}.saveFailed`, { message: refusalOf(form, result.error) }),
-      });
-    afterSave(t(`${C}.saved`));
-  }
+  const save = (values: ContentBlocks) =>
+    run(
+      'save',
+      () => callApi('website.updatePageContent', { params: { page }, body: values }),
+      (message) => t(`${C}.saveFailed`, { message }),
+      () => afterSave(t(`${C}.saved`)),
+      (error) => refusalOf(form, error),
+    );
 
-  async function restore(versionId: string, from: number) {
-    setBusy(versionId);
-    setNotice(null);
-    const result = await callApi('website.restoreContent', { params: { page, versionId } });
-    setBusy(null);
-    if (!result.ok)
-      return setNotice({
-        kind: 'error',
-        text: t(`${C}.restoreFailed`, { message: reasonOf(result.error.message) }),
-      });
-    afterSave(t(`${C}.restored`, { from, version: result.value.version }));
-  }
+  const restore = (versionId: string, from: number) =>
+    run(
+      versionId,
+      () => callApi('website.restoreContent', { params: { page, versionId } }),
+      (message) => t(`${C}.restoreFailed`, { message }),
+      (value) => afterSave(t(`${C}.restored`, { from, version: value.version })),
+    );
 
   const disabled = !canManage || loaded === null;
   return (
@@ -109,11 +99,7 @@ export function ContentEditor({ canManage }: { canManage: boolean }) {
         data={CONTENT_PAGES.map((p) => ({ value: p, label: t(`${C}.pages.${p}`) }))}
         style={{ alignSelf: 'flex-start' }}
       />
-      {content.loading && loaded === null ? (
-        <Loader size="sm" aria-label={t(`${C}.loading`)} />
-      ) : content.error && loaded === null ? (
-        <LoadFailed part={t(`${C}.title`)} error={content.error} onRetry={content.reload} />
-      ) : (
+      <PartLoad state={content} part={t(`${C}.title`)} loading={t(`${C}.loading`)}>
         <>
           {isSample && (
             <Alert color="yellow" variant="light" title={t(`${C}.sampleTitle`)} data-testid="sample-content">
@@ -154,7 +140,7 @@ export function ContentEditor({ canManage }: { canManage: boolean }) {
             </Stack>
           </form>
         </>
-      )}
+      </PartLoad>
       <MessageLine message={notice} />
       <Title order={4} size="h6">
         {t(`${C}.versions`)}

@@ -9,6 +9,7 @@ import {
   ColorInput,
   Group,
   Select,
+  type SelectProps,
   SimpleGrid,
   Stack,
   Switch,
@@ -17,7 +18,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WIDGET_FONTS } from '../../../src-shared/website/widget-config.js';
 import {
@@ -27,7 +28,7 @@ import {
   type TemplateAssignment,
 } from '../../../src-shared/website/website-schemas.js';
 import { callApi } from '../../data/call.js';
-import { MessageLine, PartTitle, type Notice, refusalOf, fontStack, readableOn } from './template-parts.js';
+import { MessageLine, PartTitle, refusalOf, fontStack, readableOn, useNoticeCall } from './template-parts.js';
 
 const FONTS = WIDGET_FONTS.map((f) => ({ value: f, label: f }));
 
@@ -91,8 +92,7 @@ export function CustomizationForm({
   onSaved: (a: TemplateAssignment) => void;
 }) {
   const { t } = useTranslation();
-  const [notice, setNotice] = useState<Notice>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, notice, setNotice, run } = useNoticeCall(false);
   const form = useForm<Customization>({
     initialValues: current?.custom_config ?? defaultCustomization(),
     validate: zod4Resolver(customizationSchema),
@@ -105,24 +105,46 @@ export function CustomizationForm({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by the assignment's id and version
   }, [key]);
 
-  async function save(values: Customization) {
-    setBusy(true);
-    setNotice(null);
-    const result = await callApi('website.customize', { body: values });
-    setBusy(false);
-    if (!result.ok)
-      return setNotice({
-        kind: 'error',
-        text: t('website.template.customize.saveFailed', { message: refusalOf(form, result.error) }),
-      });
-    setNotice({ kind: 'ok', text: t('website.template.customize.saved') });
-    onSaved(result.value);
-  }
+  const save = (values: Customization) =>
+    run(
+      true,
+      () => callApi('website.customize', { body: values }),
+      (message) => t('website.template.customize.saveFailed', { message }),
+      (value) => {
+        setNotice({ kind: 'ok', text: t('website.template.customize.saved') });
+        onSaved(value);
+      },
+      (error) => refusalOf(form, error),
+    );
 
   const c = 'website.template.customize';
   const options = (group: 'widths' | 'spacings' | 'menus', values: readonly string[]) =>
     values.map((v) => ({ value: v, label: t(`${c}.${group}.${v}`) }));
   const disabled = !canManage || !current;
+  type Path = Parameters<typeof form.getInputProps>[0];
+  const colour = (label: 'primary' | 'secondary', path: Path) => (
+    <ColorInput label={t(`${c}.${label}`)} disabled={disabled} {...form.getInputProps(path)} />
+  );
+  const choice = (
+    label: 'headingFont' | 'bodyFont' | 'containerWidth' | 'spacing' | 'mobileMenu',
+    path: Path,
+    data: SelectProps['data'],
+  ) => (
+    <Select
+      label={t(`${c}.${label}`)}
+      data={data}
+      allowDeselect={false}
+      disabled={disabled}
+      {...form.getInputProps(path)}
+    />
+  );
+  const toggle = (label: 'showHeader' | 'showFooter' | 'hideHero', path: Path) => (
+    <Switch
+      label={t(`${c}.${label}`)}
+      disabled={disabled}
+      {...form.getInputProps(path, { type: 'checkbox' })}
+    />
+  );
   return (
     <Stack gap="xs" component="section" aria-labelledby="website-customize">
       <PartTitle id="website-customize">{t(`${c}.title`)}</PartTitle>
@@ -135,67 +157,25 @@ export function CustomizationForm({
         <Group align="flex-start" gap="lg" wrap="wrap">
           <Stack gap="xs" style={{ flex: '1 1 360px' }}>
             <SimpleGrid cols={2}>
-              <ColorInput
-                label={t(`${c}.primary`)}
-                disabled={disabled}
-                {...form.getInputProps('colors.primary')}
-              />
-              <ColorInput
-                label={t(`${c}.secondary`)}
-                disabled={disabled}
-                {...form.getInputProps('colors.secondary')}
-              />
-              <Select
-                label={t(`${c}.headingFont`)}
-                data={FONTS}
-                allowDeselect={false}
-                disabled={disabled}
-                {...form.getInputProps('typography.headingFont')}
-              />
-              <Select
-                label={t(`${c}.bodyFont`)}
-                data={FONTS}
-                allowDeselect={false}
-                disabled={disabled}
-                {...form.getInputProps('typography.bodyFont')}
-              />
-              <Select
-                label={t(`${c}.containerWidth`)}
-                data={options('widths', ['boxed', 'wide', 'full'])}
-                allowDeselect={false}
-                disabled={disabled}
-                {...form.getInputProps('layout.containerWidth')}
-              />
-              <Select
-                label={t(`${c}.spacing`)}
-                data={options('spacings', ['compact', 'comfortable', 'spacious'])}
-                allowDeselect={false}
-                disabled={disabled}
-                {...form.getInputProps('layout.spacing')}
-              />
-              <Select
-                label={t(`${c}.mobileMenu`)}
-                data={options('menus', ['hamburger', 'tabs'])}
-                allowDeselect={false}
-                disabled={disabled}
-                {...form.getInputProps('responsive.mobileMenu')}
-              />
+              {colour('primary', 'colors.primary')}
+              {colour('secondary', 'colors.secondary')}
+              {choice('headingFont', 'typography.headingFont', FONTS)}
+              {choice('bodyFont', 'typography.bodyFont', FONTS)}
+              {choice(
+                'containerWidth',
+                'layout.containerWidth',
+                options('widths', ['boxed', 'wide', 'full']),
+              )}
+              {choice(
+                'spacing',
+                'layout.spacing',
+                options('spacings', ['compact', 'comfortable', 'spacious']),
+              )}
+              {choice('mobileMenu', 'responsive.mobileMenu', options('menus', ['hamburger', 'tabs']))}
             </SimpleGrid>
-            <Switch
-              label={t(`${c}.showHeader`)}
-              disabled={disabled}
-              {...form.getInputProps('components.showHeader', { type: 'checkbox' })}
-            />
-            <Switch
-              label={t(`${c}.showFooter`)}
-              disabled={disabled}
-              {...form.getInputProps('components.showFooter', { type: 'checkbox' })}
-            />
-            <Switch
-              label={t(`${c}.hideHero`)}
-              disabled={disabled}
-              {...form.getInputProps('responsive.hideHeroImageOnMobile', { type: 'checkbox' })}
-            />
+            {toggle('showHeader', 'components.showHeader')}
+            {toggle('showFooter', 'components.showFooter')}
+            {toggle('hideHero', 'responsive.hideHeroImageOnMobile')}
           </Stack>
           <Stack gap={4} style={{ flex: '0 1 280px' }}>
             <Title order={4} size="h6">

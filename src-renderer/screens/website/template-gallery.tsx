@@ -1,21 +1,19 @@
 // The template screen's current template and registry gallery: each template's name, description,
 // version, tier, premium flag and features, with Assign. "Template assigned successfully" shows only
 // after the server said so; a refusal shows the server's message and nothing changes.
-import { Alert, Badge, Button, Card, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { WebsiteTemplate } from '../../../src-shared/website/template-calls.js';
 import type { TemplateAssignment } from '../../../src-shared/website/website-schemas.js';
 import { callApi } from '../../data/call.js';
 import type { DataState } from '../../data/use-data.js';
 import {
-  LoadFailed,
   MessageLine,
+  PartLoad,
   PartTitle,
   SAMPLE_TEMPLATES,
   useVenueWhen,
-  type Notice,
-  reasonOf,
+  useNoticeCall,
 } from './template-parts.js';
 
 export function CurrentTemplate({ current }: { current: DataState<TemplateAssignment | null> }) {
@@ -25,26 +23,24 @@ export function CurrentTemplate({ current }: { current: DataState<TemplateAssign
   return (
     <Stack gap="xs" component="section" aria-labelledby="website-current">
       <PartTitle id="website-current">{t('website.template.current.title')}</PartTitle>
-      {current.loading && current.data === null ? (
-        <Loader size="sm" aria-label={t('website.template.current.loading')} />
-      ) : current.error && current.data === null ? (
-        <LoadFailed
-          part={t('website.template.current.title')}
-          error={current.error}
-          onRetry={current.reload}
-        />
-      ) : a ? (
-        <Group gap="sm">
-          <Text fw={600} data-testid="current-template">
-            {a.template_name}
-          </Text>
-          <Text size="sm" c="dimmed">
-            {t('website.template.current.activated', { when: when(a.activated_at), version: a.version })}
-          </Text>
-        </Group>
-      ) : (
-        <Text size="sm">{t('website.template.current.none')}</Text>
-      )}
+      <PartLoad
+        state={current}
+        part={t('website.template.current.title')}
+        loading={t('website.template.current.loading')}
+      >
+        {a ? (
+          <Group gap="sm">
+            <Text fw={600} data-testid="current-template">
+              {a.template_name}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {t('website.template.current.activated', { when: when(a.activated_at), version: a.version })}
+            </Text>
+          </Group>
+        ) : (
+          <Text size="sm">{t('website.template.current.none')}</Text>
+        )}
+      </PartLoad>
     </Stack>
   );
 }
@@ -136,57 +132,50 @@ export function TemplateGallery({
   onAssigned: (a: TemplateAssignment) => void;
 }) {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState<string | null>(null);
-  const [notice, setNotice] = useState<Notice>(null);
+  const { busy, notice, setNotice, run } = useNoticeCall<string | null>(null);
 
-  async function assign(template: WebsiteTemplate) {
-    setBusy(template.id);
-    setNotice(null);
-    const result = await callApi('website.assignTemplate', {
-      body: { templateId: template.id, ...(current ? { customConfig: current.custom_config } : {}) },
-    });
-    setBusy(null);
-    if (!result.ok)
-      return setNotice({
-        kind: 'error',
-        text: t('website.template.gallery.assignFailed', { message: reasonOf(result.error.message) }),
-      });
-    setNotice({ kind: 'ok', text: t('website.template.gallery.assigned') });
-    onAssigned(result.value);
-  }
+  const assign = (template: WebsiteTemplate) =>
+    run(
+      template.id,
+      () =>
+        callApi('website.assignTemplate', {
+          body: { templateId: template.id, ...(current ? { customConfig: current.custom_config } : {}) },
+        }),
+      (message) => t('website.template.gallery.assignFailed', { message }),
+      (value) => {
+        setNotice({ kind: 'ok', text: t('website.template.gallery.assigned') });
+        onAssigned(value);
+      },
+    );
 
   const sites = (templates.data ?? []).filter((x) => x.template_type === 'website');
   return (
     <Stack gap="xs" component="section" aria-labelledby="website-gallery">
       <PartTitle id="website-gallery">{t('website.template.gallery.title')}</PartTitle>
       <MessageLine message={notice} />
-      {templates.loading && templates.data === null ? (
-        <Loader size="sm" aria-label={t('website.template.gallery.loading')} />
-      ) : templates.error && templates.data === null ? (
-        <>
-          <LoadFailed
-            part={t('website.template.gallery.title')}
-            error={templates.error}
-            onRetry={templates.reload}
-          />
+      <PartLoad
+        state={templates}
+        part={t('website.template.gallery.title')}
+        loading={t('website.template.gallery.loading')}
+        failedToo={<SampleGallery />}
+      >
+        {sites.length === 0 ? (
           <SampleGallery />
-        </>
-      ) : sites.length === 0 ? (
-        <SampleGallery />
-      ) : (
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          {sites.map((x) => (
-            <TemplateCard
-              key={x.id}
-              template={x}
-              current={current?.template_id === x.id}
-              canManage={canManage}
-              busy={busy === x.id}
-              onAssign={() => void assign(x)}
-            />
-          ))}
-        </SimpleGrid>
-      )}
+        ) : (
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            {sites.map((x) => (
+              <TemplateCard
+                key={x.id}
+                template={x}
+                current={current?.template_id === x.id}
+                canManage={canManage}
+                busy={busy === x.id}
+                onAssign={() => void assign(x)}
+              />
+            ))}
+          </SimpleGrid>
+        )}
+      </PartLoad>
     </Stack>
   );
 }

@@ -1,12 +1,14 @@
 // Pieces the template screen's parts share: a part's title and load failure with a retry, the venue
 // time of an instant, and the samples shown only when the server has no templates (spec §8).
-import { Alert, Button, Group, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Alert, Button, Group, Loader, Title } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { IpcError } from '../../../src-shared/ipc/channels.js';
+import type { IpcError, IpcResult } from '../../../src-shared/ipc/channels.js';
+import type { DataState } from '../../data/use-data.js';
 import { useDates } from '../../kit/dates.js';
 
 // The one message line of the email/SMS template editors: a failure is never shown as a success.
+import type { Message as Notice } from '../templates/public.js';
 export { MessageLine, type Message as Notice } from '../templates/public.js';
 
 export function PartTitle({ id, children, extra }: { id: string; children: ReactNode; extra?: ReactNode }) {
@@ -31,6 +33,59 @@ export function LoadFailed({ part, error, onRetry }: { part: string; error: stri
       </Button>
     </Alert>
   );
+}
+
+/**
+ * A part's spinner while it loads with nothing to show, or its failure with a retry (and what
+ * `failedToo` adds below it); once it has data, the part itself.
+ */
+export function PartLoad({
+  state,
+  part,
+  loading,
+  failedToo,
+  children,
+}: {
+  state: Pick<DataState<unknown>, 'data' | 'error' | 'loading' | 'reload'>;
+  part: string;
+  loading: string;
+  failedToo?: ReactNode;
+  children: ReactNode;
+}) {
+  if (state.loading && state.data === null) return <Loader size="sm" aria-label={loading} />;
+  if (state.error && state.data === null)
+    return (
+      <>
+        <LoadFailed part={part} error={state.error} onRetry={state.reload} />
+        {failedToo}
+      </>
+    );
+  return children;
+}
+
+/**
+ * A part's calls to the server with what they are busy with and the notice under the part: the
+ * notice clears as a call starts; a refusal shows `failed` with its reason (the server's message
+ * by default) and nothing else happens; an answer goes to `done`.
+ */
+export function useNoticeCall<B>(idle: B) {
+  const [busy, setBusy] = useState<B>(idle);
+  const [notice, setNotice] = useState<Notice>(null);
+  async function run<T>(
+    mark: B,
+    call: () => Promise<IpcResult<T>>,
+    failed: (reason: string) => string,
+    done: (value: T) => void,
+    reason: (error: IpcError) => string = (error) => reasonOf(error.message),
+  ) {
+    setBusy(mark);
+    setNotice(null);
+    const result = await call();
+    setBusy(idle);
+    if (!result.ok) return setNotice({ kind: 'error', text: failed(reason(result.error)) });
+    done(result.value);
+  }
+  return { busy, notice, setNotice, run };
 }
 
 /** A server's message inside a sentence of ours: without its own closing full stop. */

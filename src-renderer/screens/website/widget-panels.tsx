@@ -1,16 +1,17 @@
 // Settings › Website, the parts of a widget screen beside its form: the version history (restore),
 // the widget templates (save as, apply) and the all-widgets overview of the widgets page.
-import { Badge, Button, Fieldset, Group, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { Button, Fieldset, Group, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { useDates } from '../../kit/dates.js';
 import type { WebsiteTemplate } from '../../../src-shared/website/template-calls.js';
 import type { WidgetVersion } from '../../../src-shared/website/widget-calls.js';
 import { WIDGET_TYPES, WIDGETS_PAGE, type WidgetType } from '../../../src-shared/website/widget-config.js';
-import { callApi } from '../../data/call.js';
+import { callApi, useCallData } from '../../data/call.js';
 import { consolePrefix } from '../../shell/console-paths.js';
 import { ConfirmDialog } from '../../kit/confirm-dialog.js';
+import { NameWithBadge } from '../../kit/name-badge.js';
 import { NoticeLine, type Notice } from '../../shell/notice-line.js';
 import { useStore } from '../../state/jotai.js';
 import {
@@ -43,21 +44,13 @@ export function VersionHistory(props: {
   const { type, reloadKey, canRestore, onRestore } = props;
   const { t } = useTranslation();
   const stamp = useStamp();
-  const [versions, setVersions] = useState<WidgetVersion[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    void callApi('website.widgetVersions', { params: { widgetType: type } }).then((result) => {
-      if (!live) return;
-      if (result.ok) {
-        setVersions(result.value);
-        setError(null);
-      } else setError(result.error.message);
-    });
-    return () => {
-      live = false;
-    };
-  }, [type, reloadKey]);
+  const loaded = useCallData(
+    'website.widgetVersions',
+    { params: { widgetType: type } },
+    `${type}:${reloadKey}`,
+  );
+  const versions = loaded.data;
+  const error = loaded.error;
   const sourceLabel = (source: string) =>
     t(`website.widgets.history.sources.${source}`, { defaultValue: source });
   return (
@@ -116,27 +109,14 @@ export function WidgetTemplates(props: {
 }) {
   const { type, config, canManage, busy, onApply } = props;
   const { t } = useTranslation();
-  const [templates, setTemplates] = useState<WebsiteTemplate[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [reload, setReload] = useState(0);
+  const loaded = useCallData('website.templates', { query: { type: `widget-${type}` } }, type);
+  const templates = loaded.data;
+  const error = loaded.error;
   const [creating, setCreating] = useState(false);
   const [templateName, setTemplateName] = useState('');
   const [description, setDescription] = useState('');
   const [saving, setSaving] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
-  useEffect(() => {
-    let live = true;
-    void callApi('website.templates', { query: { type: `widget-${type}` } }).then((result) => {
-      if (!live) return;
-      if (result.ok) {
-        setTemplates(result.value);
-        setError(null);
-      } else setError(result.error.message);
-    });
-    return () => {
-      live = false;
-    };
-  }, [type, reload]);
 
   async function create() {
     setSaving(true);
@@ -158,7 +138,7 @@ export function WidgetTemplates(props: {
     setCreating(false);
     setTemplateName('');
     setDescription('');
-    setReload((r) => r + 1);
+    loaded.reload();
     setNotice({
       ok: true,
       text: t('website.widgets.templates.created', { name: result.value.template_name }),
@@ -178,14 +158,12 @@ export function WidgetTemplates(props: {
         {templates?.map((tpl) => (
           <Group key={tpl.id} justify="space-between" wrap="nowrap">
             <Stack gap={0}>
-              <Text size="sm" fw={600}>
-                {tpl.template_name}{' '}
-                {tpl.is_premium && (
-                  <Badge size="xs" variant="light">
-                    {t('website.widgets.templates.premium')}
-                  </Badge>
-                )}
-              </Text>
+              <NameWithBadge
+                size="sm"
+                fw={600}
+                name={tpl.template_name}
+                badge={tpl.is_premium && t('website.widgets.templates.premium')}
+              />
               {tpl.template_description && (
                 <Text size="xs" c="dimmed">
                   {tpl.template_description}
