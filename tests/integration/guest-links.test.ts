@@ -12,13 +12,7 @@ import { secretKey } from '../../src-server/auth/access-token.js';
 import { purposeKey } from '../../src-server/auth/purpose-keys.js';
 import { guestMessages, reservations } from '../../src-server/db/schema/index.js';
 import { guestLinks, loadMessageSubject, messageValues } from '../../src-server/messaging/message-values.js';
-import {
-  formTokenOf,
-  offeredTimes,
-  useWidgetTestApi,
-  widgetGuest,
-  type WidgetPage,
-} from './helpers/widget-forms.js';
+import { formTokenOf, offeredTimes, useWidgetTestApi, widgetGuest } from './helpers/widget-forms.js';
 import { demoVenues, ensureStatuses } from './reservations-fixtures.js';
 
 // Read when the API registers the widget: a short fill time and room for every request from one address.
@@ -36,7 +30,7 @@ const pathOf = (link: string) => {
 };
 
 /** The form on the page posting to its own link, with its token, sent once a person could have. */
-async function submit(path: string, extra: Record<string, string> = {}): Promise<WidgetPage> {
+async function submit(path: string, extra: Record<string, string> = {}) {
   const page = await get(path);
   expect(page.status, page.html).toBe(200);
   const action = /<form method="post" action="([^"]+)"/.exec(page.html)?.[1]?.replace(/&amp;/g, '&');

@@ -2,7 +2,7 @@
 // the times the host stand's engine offers, bookings through the host stand's path (online source,
 // one confirmation queued), the waitlist and event widgets, the abuse guard, rate limits, field
 // errors, and 20 guests racing for the last table: exactly one booking and 19 clear refusals.
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq, like, type SQL } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -47,6 +47,13 @@ function tokenOf(html: string, action: string): string {
 
 const offered = offeredTimes;
 const guest = (first: string, extra: Record<string, string> = {}) => widgetGuest(first, 'Guest', extra);
+
+/** Harbour Bistro's bookings that meet every condition. */
+const harbourBookings = (...conditions: SQL[]) =>
+  getApi()
+    .server.db.select()
+    .from(reservations)
+    .where(and(eq(reservations.restaurantId, harbourId), ...conditions));
 
 /** Times page for a search, a token from it once the minimum fill time has passed. */
 async function openForm(date: string, party: number, action = '/book/harbour-bistro') {
@@ -196,10 +203,7 @@ describe('times and bookings through the host stand path', () => {
     expect(res.status, res.html).toBe(201);
     expect(res.html).toContain('Booking confirmed');
     const db = getApi().server.db;
-    const [row] = await db
-      .select()
-      .from(reservations)
-      .where(and(eq(reservations.restaurantId, harbourId), eq(reservations.firstName, 'Widgetta')));
+    const [row] = await harbourBookings(eq(reservations.firstName, 'Widgetta'));
     expect(row).toMatchObject({ source: 'widget', date, time, guestCount: 2, email: 'widgetta@example.com' });
     expect(row?.tableIds.length).toBeGreaterThan(0);
     const messages = await db
@@ -275,16 +279,7 @@ describe('times and bookings through the host stand path', () => {
       ...guest('Forger'),
     });
     expect(forged.status).toBe(400);
-    const rows = await getApi()
-      .server.db.select()
-      .from(reservations)
-      .where(
-        and(
-          eq(reservations.restaurantId, harbourId),
-          eq(reservations.date, date),
-          eq(reservations.lastName, 'Guest'),
-        ),
-      );
+    const rows = await harbourBookings(eq(reservations.date, date), eq(reservations.lastName, 'Guest'));
     expect(rows.map((r) => r.firstName)).toEqual([]);
   });
 });
@@ -372,10 +367,7 @@ describe('waitlist and event widgets', () => {
     const over = await post('/book/harbour-bistro/event', { party: '4', token: again, ...guest('Eventb') });
     expect(over.status).toBe(409);
     expect(over.html).toContain('only 2 places are left');
-    const rows = await db
-      .select()
-      .from(reservations)
-      .where(and(eq(reservations.restaurantId, harbourId), eq(reservations.reservationType, 'Wine dinner')));
+    const rows = await harbourBookings(eq(reservations.reservationType, 'Wine dinner'));
     expect(rows.map((r) => [r.firstName, r.date, r.time, r.durationMinutes, r.guestCount, r.source])).toEqual(
       [['Eventa', date, '19:00', 150, 4, 'widget']],
     );
@@ -461,16 +453,7 @@ describe('the last free table', () => {
       expect(r.html).toContain(TAKEN);
       expect(r.html).not.toContain('Booking confirmed');
     }
-    const rows = await db
-      .select()
-      .from(reservations)
-      .where(
-        and(
-          eq(reservations.restaurantId, harbourId),
-          eq(reservations.date, date),
-          like(reservations.firstName, 'Racer%'),
-        ),
-      );
+    const rows = await harbourBookings(eq(reservations.date, date), like(reservations.firstName, 'Racer%'));
     expect(rows).toHaveLength(1);
     expect(rows[0]?.source).toBe('widget');
   });

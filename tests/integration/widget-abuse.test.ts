@@ -12,13 +12,7 @@ import {
 } from '../../src-server/messaging/guest-message-job.js';
 import { WIDGET_BOOKING_CAPS } from '../../src-server/public-widget/form-uses.js';
 import { DEMO, signInEach, type SignedIn } from './helpers/api-server.js';
-import {
-  formTokenOf,
-  offeredTimes,
-  useWidgetTestApi,
-  widgetGuest,
-  type WidgetPage,
-} from './helpers/widget-forms.js';
+import { formTokenOf, offeredTimes, useWidgetTestApi, widgetGuest } from './helpers/widget-forms.js';
 import { demoVenues } from './reservations-fixtures.js';
 import { eventually } from './sync-helpers.js';
 
@@ -41,7 +35,7 @@ async function openForm(slug: string, date: string, party = 2) {
 
 const guest = (first: string, extra: Record<string, string> = {}) => widgetGuest(first, 'Abuse', extra);
 
-async function book(slug: string, date: string, fields: Record<string, string>): Promise<WidgetPage> {
+async function book(slug: string, date: string, fields: Record<string, string>) {
   const { token, time } = await openForm(slug, date);
   return post(`/book/${slug}`, { date, party: '2', time, token, ...fields });
 }
