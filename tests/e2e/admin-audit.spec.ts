@@ -1,17 +1,14 @@
 // The audit trail in /admin (issue 16): an admin changes a tax rate in Settings, opens the audit
 // trail, filters it to that entity and finds the change with the row before and after.
-import { DEMO, expect, test } from './fixtures/console-fixtures.js';
-import { LoginPage } from './page-models/login-page.js';
+import { expect, test } from './fixtures/console-fixtures.js';
+import { signInAt } from './fixtures/sign-in.js';
 
 test('an admin edits a setting and finds it in the audit trail with before and after', async ({
   page,
   consoleUrl,
 }) => {
   test.setTimeout(60_000);
-  const login = new LoginPage(page, consoleUrl);
-  await login.open();
-  await login.signIn(DEMO.harbourAdmin);
-  await expect(page).toHaveURL(/\/harbour-bistro\/admin$/);
+  await signInAt(page, consoleUrl);
 
   const name = `Audit VAT ${Date.now()}`;
   await page.goto(`${consoleUrl}/harbour-bistro/admin/settings/general/tax`);

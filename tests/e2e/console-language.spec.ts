@@ -6,10 +6,10 @@ import { mkdir } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { instantToVenueLocal } from '../../src-shared/time.js';
 import { blockingViolations } from './fixtures/axe.js';
-import { DEMO, expect, test } from './fixtures/console-fixtures.js';
+import { expect, test } from './fixtures/console-fixtures.js';
+import { signInAt } from './fixtures/sign-in.js';
 import { E2E_VENUE_ZONE } from './fixtures/venue-zone.js';
 import { GridPage } from './page-models/grid-page.js';
-import { LoginPage } from './page-models/login-page.js';
 import { QUICK_VIEW_PATH } from './page-models/quick-view-screen.js';
 import { readMirror } from './page-models/venue-mirror.js';
 
@@ -18,10 +18,7 @@ const HOST = '/harbour-bistro/admin/services/reservationManagement';
 const LIVE_ORDERS = '/harbour-bistro/admin/services/foodOrderManagement/restaurant1/liveOrders';
 
 async function inFrench(page: Page, consoleUrl: string): Promise<void> {
-  const login = new LoginPage(page, consoleUrl);
-  await login.open();
-  await login.signIn(DEMO.harbourAdmin);
-  await expect(page).toHaveURL(/\/harbour-bistro\/admin$/);
+  await signInAt(page, consoleUrl);
   await page.goto(`${consoleUrl}/harbour-bistro/admin/settings/language`);
   await page.getByRole('radio', { name: 'Français' }).check();
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
@@ -34,10 +31,7 @@ async function shot(page: Page, name: string): Promise<void> {
 
 test('an admin switches the console language to French and back', async ({ page, consoleUrl }) => {
   test.setTimeout(60_000);
-  const login = new LoginPage(page, consoleUrl);
-  await login.open();
-  await login.signIn(DEMO.harbourAdmin);
-  await expect(page).toHaveURL(/\/harbour-bistro\/admin$/);
+  await signInAt(page, consoleUrl);
   await page.goto(`${consoleUrl}/harbour-bistro/admin/settings/language`);
 
   const sidebar = page.getByRole('navigation', { name: 'Main' });

@@ -4,8 +4,9 @@
 // Shifts screen editable. Hosts do not see colleagues' emails. Screenshots light and dark.
 import { mkdir } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { COLOUR_RULES, blockingViolations, useColourScheme } from './fixtures/axe.js';
+import { violationsInBothSchemes } from './fixtures/axe.js';
 import { DEMO, SCREENSHOT_DIR, expect, test } from './fixtures/console-fixtures.js';
+import { signInAt } from './fixtures/sign-in.js';
 
 const HOST = '/harbour-bistro/host';
 const ADMIN = '/harbour-bistro/admin';
@@ -13,25 +14,14 @@ const SHIFTS = '/settings/availability/shift';
 const READ_ONLY_LINE =
   "You can view this page but not change it: your role (Host) lacks 'Create, edit and delete shifts and blackout dates'.";
 
-async function signIn(page: Page, base: string, who: { email: string; password: string }, home: RegExp) {
-  await page.goto(`${base}/login`);
-  await page.getByLabel('Email').fill(who.email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(who.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(home);
-}
-
 /** Screenshots in both schemes, and no serious or critical axe violation in either. */
 async function shootBothSchemes(page: Page, name: string): Promise<string[]> {
-  const found: string[] = [];
-  for (const scheme of ['light', 'dark'] as const) {
-    await useColourScheme(page, scheme);
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}-${scheme}.png`, fullPage: true });
-    const violations = await blockingViolations(page, scheme === 'dark' ? COLOUR_RULES : undefined);
-    for (const v of violations) found.push(`${name} ${scheme} ${v.rule}: ${v.elements[0] ?? ''}`);
-  }
-  await useColourScheme(page, 'light');
-  return found;
+  const checked = await violationsInBothSchemes(page, (scheme) =>
+    page.screenshot({ path: `${SCREENSHOT_DIR}/${name}-${scheme}.png`, fullPage: true }),
+  );
+  return checked.flatMap(({ scheme, violations }) =>
+    violations.map((v) => `${name} ${scheme} ${v.rule}: ${v.elements[0] ?? ''}`),
+  );
 }
 
 test('a host opening Shifts sees it read-only with the reason; a screen they may not read is a 403', async ({
@@ -40,7 +30,7 @@ test('a host opening Shifts sees it read-only with the reason; a screen they may
 }) => {
   test.setTimeout(180_000);
   await mkdir(SCREENSHOT_DIR, { recursive: true });
-  await signIn(page, consoleUrl, DEMO.harbourHost, /\/harbour-bistro\/host$/);
+  await signInAt(page, consoleUrl, DEMO.harbourHost, /\/harbour-bistro\/host$/);
 
   await page.goto(`${consoleUrl}${HOST}${SHIFTS}`);
   const notice = page.getByRole('note').filter({ hasText: 'Read-only' });
@@ -89,7 +79,7 @@ test('a host opening Shifts sees it read-only with the reason; a screen they may
 
 test('an admin sees the same Shifts screen editable', async ({ page, consoleUrl }) => {
   test.setTimeout(120_000);
-  await signIn(page, consoleUrl, DEMO.harbourAdmin, /\/harbour-bistro\/admin$/);
+  await signInAt(page, consoleUrl, DEMO.harbourAdmin, /\/harbour-bistro\/admin$/);
   await page.goto(`${consoleUrl}${ADMIN}${SHIFTS}`);
   const table = page.getByRole('table', { name: 'Shifts' });
   await expect(table.getByRole('row', { name: /Dinner/ })).toBeVisible();
@@ -107,7 +97,7 @@ test('a host signing in right after an admin signed out from the admin area land
   consoleUrl,
 }) => {
   test.setTimeout(120_000);
-  await signIn(page, consoleUrl, DEMO.harbourAdmin, /\/harbour-bistro\/admin$/);
+  await signInAt(page, consoleUrl, DEMO.harbourAdmin, /\/harbour-bistro\/admin$/);
   await page.goto(`${consoleUrl}/admin/audit`);
   await expect(page.getByRole('heading', { name: 'Audit trail' }).first()).toBeVisible();
   // The admin's session ends while the audit trail is open (as when signed out elsewhere): the

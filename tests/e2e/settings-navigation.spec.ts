@@ -7,8 +7,8 @@ import type { Locator, Page } from '@playwright/test';
 import { en } from '../../src-renderer/i18n/en.js';
 import { SETTINGS_ENTRIES, type SettingsEntry } from '../../src-renderer/settings/settings-entries.js';
 import { useColourScheme } from './fixtures/axe.js';
-import { DEMO, expect, SCREENSHOT_DIR, test } from './fixtures/console-fixtures.js';
-import { LoginPage } from './page-models/login-page.js';
+import { expect, SCREENSHOT_DIR, test } from './fixtures/console-fixtures.js';
+import { signInAt } from './fixtures/sign-in.js';
 
 const CONSOLE = '/harbour-bistro/admin';
 const NOT_BUILT = en.settings.notBuiltNote;
@@ -44,10 +44,7 @@ test('every settings route is reached from the settings sidebar with the matchin
   consoleUrl,
 }) => {
   test.setTimeout(240_000);
-  const login = new LoginPage(page, consoleUrl);
-  await login.open();
-  await login.signIn(DEMO.harbourAdmin);
-  await expect(page).toHaveURL(/\/harbour-bistro\/admin$/);
+  await signInAt(page, consoleUrl);
 
   // The landing: General open, Venue Settings selected, its venue tab Internal Terms Email.
   await openSettingsLanding(page);
@@ -102,10 +99,7 @@ test('the areas open and close like the spec’s top tabs: several at once, one 
   page,
   consoleUrl,
 }) => {
-  const login = new LoginPage(page, consoleUrl);
-  await login.open();
-  await login.signIn(DEMO.harbourAdmin);
-  await expect(page).toHaveURL(/\/harbour-bistro\/admin$/);
+  await signInAt(page, consoleUrl);
   await openSettingsLanding(page);
   const sidebar = settingsSidebar(page);
   const general = sidebar.getByRole('button', { name: 'General', exact: true });

@@ -10,9 +10,9 @@ import { instantToVenueLocal, timeToMinutes } from '../../src-shared/time.js';
 import { blockingViolations } from './fixtures/axe.js';
 import { apiData, apiReservations, apiSignIn } from './fixtures/api-client.js';
 import { DEMO, expect, test } from './fixtures/console-fixtures.js';
+import { signInAt } from './fixtures/sign-in.js';
 import { E2E_VENUE_ZONE } from './fixtures/venue-zone.js';
 import { FloorplanPage } from './page-models/floorplan-page.js';
-import { LoginPage } from './page-models/login-page.js';
 import { readMirror, waitForNoPendingWrites } from './page-models/venue-mirror.js';
 
 // Read by the widget when this test's API starts: a short fill time.
@@ -23,10 +23,7 @@ process.env.WIDGET_PAGE_LIMIT = '10000';
 const FLOORPLAN = '/harbour-bistro/admin/services/reservationManagement/floorplan';
 
 async function openFloorplan(page: Page, consoleUrl: string): Promise<FloorplanPage> {
-  const login = new LoginPage(page, consoleUrl);
-  await login.open();
-  await login.signIn(DEMO.harbourAdmin);
-  await expect(page).toHaveURL(/\/harbour-bistro\/admin$/);
+  await signInAt(page, consoleUrl);
   await page.goto(`${consoleUrl}${FLOORPLAN}`);
   const floor = new FloorplanPage(page);
   await expect(floor.heading).toBeVisible({ timeout: 30_000 });

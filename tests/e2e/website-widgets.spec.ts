@@ -3,16 +3,13 @@
 // change without a reload (realtime widgetConfigUpdate); with the API stopped a save shows the
 // failure, keeps the edit, and no success text appears.
 import type { Page } from '@playwright/test';
-import { DEMO, expect, test } from './fixtures/console-fixtures.js';
-import { LoginPage } from './page-models/login-page.js';
+import { expect, test } from './fixtures/console-fixtures.js';
+import { signInAt } from './fixtures/sign-in.js';
 
 const WIDGET = '/harbour-bistro/admin/settings/website/reservation';
 
 async function openWidget(page: Page, consoleUrl: string) {
-  const login = new LoginPage(page, consoleUrl);
-  await login.open();
-  await login.signIn(DEMO.harbourAdmin);
-  await expect(page).toHaveURL(/\/harbour-bistro\/admin$/);
+  await signInAt(page, consoleUrl);
   await page.goto(`${consoleUrl}${WIDGET}`);
   await expect(page.getByRole('region', { name: 'Preview of the Reservation widget' })).toBeVisible({
     timeout: 30_000,

@@ -13,7 +13,7 @@ import type { RoleDetail } from '../../src-shared/schemas/access.js';
 import { SYNC_PROTOCOL_VERSION } from '../../src-shared/sync/protocol.js';
 import { addDays, instantToVenueLocal, venueLocalToInstant } from '../../src-shared/time.js';
 import { restaurants, roleTypes, shifts, userRoles } from '../../src-server/db/schema/index.js';
-import { DEMO, useTestApi, type ApiResponse, type SignedIn } from './helpers/api-server.js';
+import { DEMO, signInEach, useTestApi, type ApiResponse, type SignedIn } from './helpers/api-server.js';
 
 let clock: Date | null = null;
 const getApi = useTestApi({ now: () => clock ?? new Date() });
@@ -57,12 +57,8 @@ const roleNamed = async (name: string) => {
 };
 
 beforeAll(async () => {
-  const { signIn, server } = getApi();
-  [admin, host, quay] = await Promise.all([
-    signIn(DEMO.harbourAdmin.email, DEMO.harbourAdmin.password),
-    signIn(DEMO.harbourHost.email, DEMO.harbourHost.password),
-    signIn(DEMO.quayAdmin.email, DEMO.quayAdmin.password),
-  ]);
+  const { server } = getApi();
+  [admin, host, quay] = await signInEach(getApi(), DEMO.harbourAdmin, DEMO.harbourHost, DEMO.quayAdmin);
   harbourId = admin.user.restaurantId;
   const [row] = await server.db.select().from(restaurants).where(eq(restaurants.id, harbourId));
   timeZone = row?.timeZone ?? 'UTC';

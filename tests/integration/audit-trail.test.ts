@@ -21,7 +21,7 @@ import { TERMINAL_HEADER } from '../../src-shared/constants.js';
 import { SYNC_PROTOCOL_VERSION } from '../../src-shared/sync/protocol.js';
 import { purgeAuditTrail } from '../../src-server/audit/audit-retention.js';
 import { auditLog } from '../../src-server/db/schema/index.js';
-import { DEMO, useTestApi, type ApiResponse, type SignedIn } from './helpers/api-server.js';
+import { DEMO, signInEach, useTestApi, type ApiResponse, type SignedIn } from './helpers/api-server.js';
 import { withoutRolePermission } from './helpers/role-grants.js';
 
 const getApi = useTestApi();
@@ -48,11 +48,7 @@ const onlineBookingId = uuidv7();
 const bookingDate = addDays(new Date().toISOString().slice(0, 10), 40);
 
 beforeAll(async () => {
-  const { signIn } = getApi();
-  [admin, host] = await Promise.all([
-    signIn(DEMO.harbourAdmin.email, DEMO.harbourAdmin.password),
-    signIn(DEMO.harbourHost.email, DEMO.harbourHost.password),
-  ]);
+  [admin, host] = await signInEach(getApi(), DEMO.harbourAdmin, DEMO.harbourHost);
   restaurantId = admin.user.restaurantId;
   // The host books offline three hours ago; the terminal pushes it now.
   const pushed = await asHost('POST', '/sync/push', {

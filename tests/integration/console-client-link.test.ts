@@ -14,7 +14,7 @@ import { reservationSchema, type Reservation } from '../../src-shared/schemas/re
 import { addDays, instantToVenueLocal } from '../../src-shared/time.js';
 import { clients, syncChanges } from '../../src-server/db/schema/index.js';
 import { restaurantTimeZone } from '../../src-server/reservations/reservation-view.js';
-import { DEMO, useTestApi, type ApiResponse, type SignedIn } from './helpers/api-server.js';
+import { DEMO, signInEach, useTestApi, type ApiResponse, type SignedIn } from './helpers/api-server.js';
 import { ensureStatuses } from './reservations-fixtures.js';
 import { call, eventually, startTerminal, type Terminal } from './sync-helpers.js';
 
@@ -67,11 +67,8 @@ async function serverReservation(id: string): Promise<Reservation | null> {
 }
 
 beforeAll(async () => {
-  const { server, signIn } = getApi();
-  [admin, host] = await Promise.all([
-    signIn(DEMO.harbourAdmin.email, DEMO.harbourAdmin.password),
-    signIn(DEMO.harbourHost.email, DEMO.harbourHost.password),
-  ]);
+  const { server } = getApi();
+  [admin, host] = await signInEach(getApi(), DEMO.harbourAdmin, DEMO.harbourHost);
   restaurantId = admin.user.restaurantId;
   statuses = await ensureStatuses(server.db, restaurantId);
   today = instantToVenueLocal(new Date(), await restaurantTimeZone(server.db, restaurantId)).date;

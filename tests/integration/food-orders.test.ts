@@ -11,7 +11,7 @@ import { foodOrderSchema, orderTabSchema, type FoodOrder } from '../../src-share
 import { seededRandom } from '../../src-shared/seeded-random.js';
 import { SYNC_PROTOCOL_VERSION, pushResponseSchema } from '../../src-shared/sync/protocol.js';
 import { diningTables, foodOrders, modifierGroups, products } from '../../src-server/db/schema/index.js';
-import { DEMO, useTestApi, type SignedIn } from './helpers/api-server.js';
+import { DEMO, signInEach, useTestApi, type SignedIn } from './helpers/api-server.js';
 import { withoutRolePermission } from './helpers/role-grants.js';
 import { call, eventually, startTerminal, type Terminal } from './sync-helpers.js';
 
@@ -77,12 +77,8 @@ async function push(
 }
 
 beforeAll(async () => {
-  const { signIn, server } = getApi();
-  [admin, host, quay] = await Promise.all([
-    signIn(DEMO.harbourAdmin.email, DEMO.harbourAdmin.password),
-    signIn(DEMO.harbourHost.email, DEMO.harbourHost.password),
-    signIn(DEMO.quayAdmin.email, DEMO.quayAdmin.password),
-  ]);
+  const { server } = getApi();
+  [admin, host, quay] = await signInEach(getApi(), DEMO.harbourAdmin, DEMO.harbourHost, DEMO.quayAdmin);
   harbour = admin.user.restaurantId;
   catalogue.soup = await productId('Crab bisque');
   catalogue.steak = await productId('Sirloin steak');
@@ -241,17 +237,15 @@ describe('checkout, list and status (spec §7 Food orders)', () => {
   });
 });
 
+/** A host opens a tab at the restaurant: for a table or a named guest. */
+const openTab = async (who: { table_id: string } | { guest_name: string }) =>
+  orderTabSchema.parse(
+    data(await asHost('POST', '/foodOrders/tabs', { id: uuidv7(), outlet: 'restaurant1', ...who })),
+  );
+
 describe('tabs and export', () => {
   it('opens a tab, puts orders on it, refuses short payment and closes it once', async () => {
-    const tab = orderTabSchema.parse(
-      data(
-        await asHost('POST', '/foodOrders/tabs', {
-          id: uuidv7(),
-          outlet: 'restaurant1',
-          table_id: catalogue.table,
-        }),
-      ),
-    );
+    const tab = await openTab({ table_id: catalogue.table });
     expect(tab).toMatchObject({ status: 'open', label: `Table ${catalogue.tableName}` });
     const order = orderOf(
       await asHost('POST', '/foodOrders/checkout', tableOrder([soup(2)], { tab_id: tab.id })),
@@ -464,15 +458,7 @@ describe('offline orders through /sync/push', () => {
   });
 
   it('a host without orders.pay cannot close a tab offline: refused with the permission named', async () => {
-    const tab = orderTabSchema.parse(
-      data(
-        await asHost('POST', '/foodOrders/tabs', {
-          id: uuidv7(),
-          outlet: 'restaurant1',
-          guest_name: 'Mrs Pay',
-        }),
-      ),
-    );
+    const tab = await openTab({ guest_name: 'Mrs Pay' });
     await withoutRolePermission(getApi().server.db, 'host', 'orders.pay', async () => {
       const [result] = await push(
         host,

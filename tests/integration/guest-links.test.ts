@@ -7,48 +7,21 @@ import { and, eq, ne } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bookingReference } from '../../src-shared/domain/booking-reference.js';
-import { addDays, instantToVenueLocal } from '../../src-shared/time.js';
+import { addDays } from '../../src-shared/time.js';
 import { secretKey } from '../../src-server/auth/access-token.js';
 import { purposeKey } from '../../src-server/auth/purpose-keys.js';
 import { guestMessages, reservations } from '../../src-server/db/schema/index.js';
 import { guestLinks, loadMessageSubject, messageValues } from '../../src-server/messaging/message-values.js';
-import { restaurantTimeZone } from '../../src-server/reservations/reservation-view.js';
-import { useTestApi } from './helpers/api-server.js';
-import { ensureStatuses, restaurantIdOf } from './reservations-fixtures.js';
+import { formTokenOf, offeredTimes, useWidgetTestApi, widgetGuest } from './helpers/widget-forms.js';
+import { demoVenues, ensureStatuses } from './reservations-fixtures.js';
 
 // Read when the API registers the widget: a short fill time and room for every request from one address.
-const MIN_FILL_MS = 300;
-process.env.WIDGET_MIN_FILL_MS = String(MIN_FILL_MS);
-process.env.WIDGET_SUBMIT_LIMIT = '1000';
-process.env.WIDGET_PAGE_LIMIT = '10000';
-
-const getApi = useTestApi();
+const { getApi, get, post, waitFillTime } = useWidgetTestApi(300);
 const NOT_FOUND = 'This booking page does not exist. Please check the link.';
 let harbourId: number;
 let quayId: number;
 let today: string;
 let statuses: Map<string, string>;
-
-interface Page {
-  status: number;
-  html: string;
-}
-
-async function get(path: string): Promise<Page> {
-  const res = await fetch(`${getApi().server.url}${path}`);
-  return { status: res.status, html: await res.text() };
-}
-
-async function post(path: string, fields: Record<string, string>): Promise<Page> {
-  const res = await fetch(`${getApi().server.url}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(fields).toString(),
-  });
-  return { status: res.status, html: await res.text() };
-}
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const key = () => purposeKey(secretKey(getApi().server.jwtSecret), 'guest-link');
 /** A link's path and query on the API (the messages put it on the console's origin). */
 const pathOf = (link: string) => {
@@ -57,13 +30,13 @@ const pathOf = (link: string) => {
 };
 
 /** The form on the page posting to its own link, with its token, sent once a person could have. */
-async function submit(path: string, extra: Record<string, string> = {}): Promise<Page> {
+async function submit(path: string, extra: Record<string, string> = {}) {
   const page = await get(path);
   expect(page.status, page.html).toBe(200);
   const action = /<form method="post" action="([^"]+)"/.exec(page.html)?.[1]?.replace(/&amp;/g, '&');
   const token = /name="token" value="([^"]+)"/.exec(page.html)?.[1];
   if (!action || !token) throw new Error(`No form on ${path}`);
-  await pause(MIN_FILL_MS + 50);
+  await waitFillTime();
   return post(action, { token, website: '', lang: 'en', ...extra });
 }
 
@@ -71,22 +44,15 @@ async function submit(path: string, extra: Record<string, string> = {}): Promise
 async function bookThroughWidget(first: string, date: string): Promise<string> {
   const page = await get(`/book/harbour-bistro?date=${date}&party=2`);
   expect(page.status).toBe(200);
-  const time = /name="time" value="(\d\d:\d\d)"/.exec(page.html)?.[1] ?? '';
-  const token =
-    /action="\/book\/harbour-bistro"[\s\S]*?name="token" value="([^"]+)"/.exec(page.html)?.[1] ?? '';
-  await pause(MIN_FILL_MS + 50);
+  const time = offeredTimes(page.html)[0] ?? '';
+  const token = formTokenOf(page.html, '/book/harbour-bistro');
+  await waitFillTime();
   const res = await post('/book/harbour-bistro', {
     date,
     party: '2',
     time,
     token,
-    first_name: first,
-    last_name: 'Guest',
-    email: `${first.toLowerCase()}@example.com`,
-    phone: '',
-    special_request: '',
-    website: '',
-    lang: 'en',
+    ...widgetGuest(first, 'Guest'),
   });
   expect(res.status, res.html).toBe(201);
   const [row] = await getApi()
@@ -121,10 +87,8 @@ async function statusOf(id: string): Promise<string | undefined> {
 
 beforeAll(async () => {
   const { server } = getApi();
-  harbourId = await restaurantIdOf(server.db, 'harbour-bistro');
-  quayId = await restaurantIdOf(server.db, 'quay-cafe');
+  ({ harbourId, quayId, today } = await demoVenues(server.db));
   statuses = await ensureStatuses(server.db, harbourId);
-  today = instantToVenueLocal(new Date(), await restaurantTimeZone(server.db, harbourId)).date;
 });
 
 describe('cancel link', () => {
@@ -260,7 +224,7 @@ describe('the other links', () => {
     const search = `${path}&date=${date}&party=3`;
     const timesPage = await get(search);
     expect(timesPage.status, timesPage.html).toBe(200);
-    const times = [...timesPage.html.matchAll(/name="time" value="(\d\d:\d\d)"/g)].map((m) => m[1] ?? '');
+    const times = offeredTimes(timesPage.html);
     expect(times.length).toBeGreaterThan(1);
     const time = times[1] ?? '';
 

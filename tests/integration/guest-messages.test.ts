@@ -69,20 +69,18 @@ describe('guest messages through the job queue', () => {
 
     t.engine.setNetwork(false);
     const id = uuidv7();
-    await call(t, 'sync.mutate', {
-      name: 'reservation.create',
-      args: {
-        id,
-        first_name: 'Olive',
-        last_name: 'Offline',
-        email,
-        date,
-        time: '12:30',
-        guest_count: 2,
-        table_ids: [table.id],
-        special_request: '<b>Window</b> & "quiet"',
-      },
-    });
+    const booking = {
+      id,
+      first_name: 'Olive',
+      last_name: 'Offline',
+      email,
+      date,
+      time: '12:30',
+      guest_count: 2,
+      table_ids: [table.id],
+      special_request: '<b>Window</b> & "quiet"',
+    };
+    await call(t, 'sync.mutate', { name: 'reservation.create', args: booking });
     // Nothing reaches the guest while the booking is only on the terminal.
     await pause(1500);
     expect(mailsTo(email)).toHaveLength(0);
@@ -120,17 +118,7 @@ describe('guest messages through the job queue', () => {
     const again = await getApi().api('POST', '/reservation/bookReservation', {
       token: admin.token,
       restaurantId,
-      body: {
-        id,
-        first_name: 'Olive',
-        last_name: 'Offline',
-        email,
-        date,
-        time: '12:30',
-        guest_count: 2,
-        table_ids: [table.id],
-        special_request: '<b>Window</b> & "quiet"',
-      },
+      body: booking,
     });
     expect(again.status, JSON.stringify(again.body)).toBe(201);
     await pause(2500);

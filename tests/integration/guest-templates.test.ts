@@ -32,6 +32,10 @@ const as = (who: SignedIn, restaurant = who.user.restaurantId) => ({
   restaurantId: restaurant,
 });
 
+/** The admin's preview of a template as it would be sent (sanitised, in the venue's shell). */
+const previewAsAdmin = (body: Record<string, unknown>) =>
+  api.api('POST', `/venue-settings/email-templates/preview/${restaurantId}`, { ...as(admin), body });
+
 async function emailTemplates(): Promise<EmailTemplate[]> {
   const res = await api.api('GET', `/venue-settings/email-templates/${restaurantId}`, as(admin));
   expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -122,9 +126,10 @@ describe('email templates', () => {
     // Read back as stored.
     expectClean((await templateOf('FEEDBACK_REQUEST')).body);
 
-    const preview = await api.api('POST', `/venue-settings/email-templates/preview/${restaurantId}`, {
-      ...as(admin),
-      body: { template_type: 'FEEDBACK_REQUEST', subject: 'Hi {{guest_name}}', body: HOSTILE_BODY },
+    const preview = await previewAsAdmin({
+      template_type: 'FEEDBACK_REQUEST',
+      subject: 'Hi {{guest_name}}',
+      body: HOSTILE_BODY,
     });
     expect(preview.status, JSON.stringify(preview.body)).toBe(200);
     const rendered = emailPreviewSchema.parse(dataOf(preview));
@@ -147,25 +152,19 @@ describe('email templates', () => {
       customCss: '.venue-body p { letter-spacing: 0.5px; }',
     };
     // CSS that would close its style block is refused, naming the field (custom-css.ts).
-    const escaping = await api.api('POST', `/venue-settings/email-templates/preview/${restaurantId}`, {
-      ...as(admin),
-      body: {
-        template_type: 'BOOKING_CONFIRMATION',
-        subject: 'S',
-        body: '<p>x</p>',
-        shell: { ...shell, customCss: `${shell.customCss} </style><script>x()</script>` },
-      },
+    const escaping = await previewAsAdmin({
+      template_type: 'BOOKING_CONFIRMATION',
+      subject: 'S',
+      body: '<p>x</p>',
+      shell: { ...shell, customCss: `${shell.customCss} </style><script>x()</script>` },
     });
     expect(escaping.status).toBe(422);
     expect(JSON.stringify(escaping.body)).toContain('customCss must not contain');
-    const preview = await api.api('POST', `/venue-settings/email-templates/preview/${restaurantId}`, {
-      ...as(admin),
-      body: {
-        template_type: 'BOOKING_CONFIRMATION',
-        subject: 'S',
-        body: '<p><a href="https://x.test">Go</a></p>',
-        shell,
-      },
+    const preview = await previewAsAdmin({
+      template_type: 'BOOKING_CONFIRMATION',
+      subject: 'S',
+      body: '<p><a href="https://x.test">Go</a></p>',
+      shell,
     });
     expect(preview.status, JSON.stringify(preview.body)).toBe(200);
     const { html } = emailPreviewSchema.parse(dataOf(preview));

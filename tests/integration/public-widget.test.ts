@@ -2,31 +2,33 @@
 // the times the host stand's engine offers, bookings through the host stand's path (online source,
 // one confirmation queued), the waitlist and event widgets, the abuse guard, rate limits, field
 // errors, and 20 guests racing for the last table: exactly one booking and 19 clear refusals.
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq, like, type SQL } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addDays, instantToVenueLocal } from '../../src-shared/time.js';
+import { addDays } from '../../src-shared/time.js';
 import { guestMessages, reservations, waitlistEntries } from '../../src-server/db/schema/index.js';
 import { memoryRateCounter } from '../../src-server/http/rate-limiter.js';
 import { availableTables } from '../../src-server/reservations/availability-service.js';
-import { restaurantTimeZone } from '../../src-server/reservations/reservation-view.js';
 import { publicWidgetRoutes } from '../../src-server/public-widget/widget-routes.js';
 import type { RouteDeps } from '../../src-server/routes/route-deps.js';
 import { saveUiConfig } from '../../src-server/website/ui-config-store.js';
 import { secretKey } from '../../src-server/auth/access-token.js';
 import { derivePurposeKeys } from '../../src-server/auth/purpose-keys.js';
 import { DEFAULT_WIDGET_LIMITS, type WidgetLimits } from '../../src-server/public-widget/widget-limits.js';
-import { DEMO, useTestApi, type SignedIn } from './helpers/api-server.js';
-import { ensureStatuses, restaurantIdOf } from './reservations-fixtures.js';
+import { DEMO, signInEach, type SignedIn } from './helpers/api-server.js';
+import {
+  formTokenOf,
+  nextChristmas,
+  offeredTimes,
+  openWaitlistWidget,
+  useWidgetTestApi,
+  widgetGuest,
+} from './helpers/widget-forms.js';
+import { demoVenues, ensureStatuses } from './reservations-fixtures.js';
 
 // Read when the API registers the widget: a short fill time and room for the race from one address.
-const MIN_FILL_MS = 300;
-process.env.WIDGET_MIN_FILL_MS = String(MIN_FILL_MS);
-process.env.WIDGET_SUBMIT_LIMIT = '1000';
-process.env.WIDGET_PAGE_LIMIT = '10000';
-
-const getApi = useTestApi();
+const { getApi, get, post, waitFillTime } = useWidgetTestApi(300);
 const TAKEN = 'That time was just taken. Please choose another time.';
 let host: SignedIn;
 let admin: SignedIn;
@@ -35,67 +37,38 @@ let quayId: number;
 let today: string;
 let statuses: Map<string, string>;
 
-interface Page {
-  status: number;
-  html: string;
-  headers: Headers;
-}
-
-async function get(path: string): Promise<Page> {
-  const res = await fetch(`${getApi().server.url}${path}`);
-  return { status: res.status, html: await res.text(), headers: res.headers };
-}
-
-async function post(path: string, fields: Record<string, string>): Promise<Page> {
-  const res = await fetch(`${getApi().server.url}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(fields).toString(),
-  });
-  return { status: res.status, html: await res.text(), headers: res.headers };
-}
-
 /** The signed token of the form posting to `action` on the page. */
 function tokenOf(html: string, action: string): string {
-  const start = html.indexOf(`action="${action}"`);
-  expect(start, `a form posting to ${action}`).toBeGreaterThan(-1);
-  const match = /name="token" value="([^"]+)"/.exec(html.slice(start));
-  if (!match?.[1]) throw new Error(`No token in the form of ${action}`);
-  return match[1];
+  expect(html.indexOf(`action="${action}"`), `a form posting to ${action}`).toBeGreaterThan(-1);
+  const token = formTokenOf(html, action);
+  if (!token) throw new Error(`No token in the form of ${action}`);
+  return token;
 }
 
-const offered = (html: string) => [...html.matchAll(/name="time" value="(\d\d:\d\d)"/g)].map((m) => m[1]);
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const guest = (first: string, extra: Record<string, string> = {}) => ({
-  first_name: first,
-  last_name: 'Guest',
-  email: `${first.toLowerCase()}@example.com`,
-  phone: '',
-  special_request: '',
-  website: '',
-  lang: 'en',
-  ...extra,
-});
+const offered = offeredTimes;
+const guest = (first: string, extra: Record<string, string> = {}) => widgetGuest(first, 'Guest', extra);
+
+/** Harbour Bistro's bookings that meet every condition. */
+const harbourBookings = (...conditions: SQL[]) =>
+  getApi()
+    .server.db.select()
+    .from(reservations)
+    .where(and(eq(reservations.restaurantId, harbourId), ...conditions));
 
 /** Times page for a search, a token from it once the minimum fill time has passed. */
 async function openForm(date: string, party: number, action = '/book/harbour-bistro') {
   const page = await get(`/book/harbour-bistro?date=${date}&party=${party}`);
   expect(page.status).toBe(200);
   const token = tokenOf(page.html, action);
-  await pause(MIN_FILL_MS + 50);
+  await waitFillTime();
   return { page, token };
 }
 
 beforeAll(async () => {
-  const { server, signIn } = getApi();
-  [host, admin] = await Promise.all([
-    signIn(DEMO.harbourHost.email, DEMO.harbourHost.password),
-    signIn(DEMO.harbourAdmin.email, DEMO.harbourAdmin.password),
-  ]);
-  harbourId = await restaurantIdOf(server.db, 'harbour-bistro');
-  quayId = await restaurantIdOf(server.db, 'quay-cafe');
+  const { server } = getApi();
+  [host, admin] = await signInEach(getApi(), DEMO.harbourHost, DEMO.harbourAdmin);
+  ({ harbourId, quayId, today } = await demoVenues(server.db));
   statuses = await ensureStatuses(server.db, harbourId);
-  today = instantToVenueLocal(new Date(), await restaurantTimeZone(server.db, harbourId)).date;
 });
 
 /** The widget's routes alone, on the test API's database and keys, with other limits. */
@@ -230,10 +203,7 @@ describe('times and bookings through the host stand path', () => {
     expect(res.status, res.html).toBe(201);
     expect(res.html).toContain('Booking confirmed');
     const db = getApi().server.db;
-    const [row] = await db
-      .select()
-      .from(reservations)
-      .where(and(eq(reservations.restaurantId, harbourId), eq(reservations.firstName, 'Widgetta')));
+    const [row] = await harbourBookings(eq(reservations.firstName, 'Widgetta'));
     expect(row).toMatchObject({ source: 'widget', date, time, guestCount: 2, email: 'widgetta@example.com' });
     expect(row?.tableIds.length).toBeGreaterThan(0);
     const messages = await db
@@ -292,7 +262,7 @@ describe('times and bookings through the host stand path', () => {
     expect(fast.statusCode).toBe(400);
     expect(fast.body).toContain('The form was sent too quickly');
     expect(fast.body).toContain('value="Speedy"');
-    await pause(MIN_FILL_MS + 50);
+    await waitFillTime();
     const bot = await post('/book/harbour-bistro', {
       date,
       party: '2',
@@ -309,16 +279,7 @@ describe('times and bookings through the host stand path', () => {
       ...guest('Forger'),
     });
     expect(forged.status).toBe(400);
-    const rows = await getApi()
-      .server.db.select()
-      .from(reservations)
-      .where(
-        and(
-          eq(reservations.restaurantId, harbourId),
-          eq(reservations.date, date),
-          eq(reservations.lastName, 'Guest'),
-        ),
-      );
+    const rows = await harbourBookings(eq(reservations.date, date), eq(reservations.lastName, 'Guest'));
     expect(rows.map((r) => r.firstName)).toEqual([]);
   });
 });
@@ -327,22 +288,8 @@ describe('waitlist and event widgets', () => {
   it('offers the waitlist when nothing is free, stores entries up to the day limit, and staff read them', async () => {
     const db = getApi().server.db;
     // 25 December is a blackout date of the demo venue: no time is free.
-    const year = Number(today.slice(0, 4));
-    const christmas = today <= `${year}-12-25` ? `${year}-12-25` : `${year + 1}-12-25`;
-    await saveUiConfig(db, {
-      restaurantId: harbourId,
-      page: 'widgets',
-      section: 'reservation',
-      config: { advanceDays: 365 },
-      userId: null,
-    });
-    await saveUiConfig(db, {
-      restaurantId: harbourId,
-      page: 'widgets',
-      section: 'waitlist',
-      config: { maxPerDay: 2 },
-      userId: null,
-    });
+    const christmas = nextChristmas(today);
+    await openWaitlistWidget(db, harbourId, 2);
     const { page } = await openForm(christmas, 4, '/book/harbour-bistro/waitlist');
     expect(offered(page.html)).toEqual([]);
     expect(page.html).toContain('No table is free for 4 guests');
@@ -411,19 +358,16 @@ describe('waitlist and event widgets', () => {
     expect(page.html).toContain('Wine dinner');
     expect(page.html).toContain('6 places left');
     const token = tokenOf(page.html, '/book/harbour-bistro/event');
-    await pause(MIN_FILL_MS + 50);
+    await waitFillTime();
     const first = await post('/book/harbour-bistro/event', { party: '4', token, ...guest('Eventa') });
     expect(first.status, first.html).toBe(201);
     expect(first.html).toContain('Event booking confirmed');
     const again = tokenOf((await get('/book/harbour-bistro/event')).html, '/book/harbour-bistro/event');
-    await pause(MIN_FILL_MS + 50);
+    await waitFillTime();
     const over = await post('/book/harbour-bistro/event', { party: '4', token: again, ...guest('Eventb') });
     expect(over.status).toBe(409);
     expect(over.html).toContain('only 2 places are left');
-    const rows = await db
-      .select()
-      .from(reservations)
-      .where(and(eq(reservations.restaurantId, harbourId), eq(reservations.reservationType, 'Wine dinner')));
+    const rows = await harbourBookings(eq(reservations.reservationType, 'Wine dinner'));
     expect(rows.map((r) => [r.firstName, r.date, r.time, r.durationMinutes, r.guestCount, r.source])).toEqual(
       [['Eventa', date, '19:00', 150, 4, 'widget']],
     );
@@ -509,16 +453,7 @@ describe('the last free table', () => {
       expect(r.html).toContain(TAKEN);
       expect(r.html).not.toContain('Booking confirmed');
     }
-    const rows = await db
-      .select()
-      .from(reservations)
-      .where(
-        and(
-          eq(reservations.restaurantId, harbourId),
-          eq(reservations.date, date),
-          like(reservations.firstName, 'Racer%'),
-        ),
-      );
+    const rows = await harbourBookings(eq(reservations.date, date), like(reservations.firstName, 'Racer%'));
     expect(rows).toHaveLength(1);
     expect(rows[0]?.source).toBe('widget');
   });

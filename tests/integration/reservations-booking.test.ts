@@ -5,7 +5,7 @@ import { io as connectSocket, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../src-shared/ids.js';
 import type { Reservation } from '../../src-shared/schemas/reservation.js';
-import { DEMO, useTestApi, type SignedIn } from './helpers/api-server.js';
+import { DEMO, signInEach, useTestApi, type SignedIn } from './helpers/api-server.js';
 import {
   booking,
   createCombination,
@@ -43,12 +43,8 @@ const book = (who: SignedIn, body: Record<string, unknown>, restaurantId = harbo
   getApi().api('POST', '/reservation/bookReservation', { token: who.token, restaurantId, body });
 
 beforeAll(async () => {
-  const { server, signIn } = getApi();
-  [admin, host, quay] = await Promise.all([
-    signIn(DEMO.harbourAdmin.email, DEMO.harbourAdmin.password),
-    signIn(DEMO.harbourHost.email, DEMO.harbourHost.password),
-    signIn(DEMO.quayAdmin.email, DEMO.quayAdmin.password),
-  ]);
+  const { server } = getApi();
+  [admin, host, quay] = await signInEach(getApi(), DEMO.harbourAdmin, DEMO.harbourHost, DEMO.quayAdmin);
   harbourId = await restaurantIdOf(server.db, 'harbour-bistro');
   quayId = await restaurantIdOf(server.db, 'quay-cafe');
   statuses = await ensureStatuses(server.db, harbourId);

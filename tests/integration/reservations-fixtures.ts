@@ -7,6 +7,7 @@ import { DEMO_RESERVATION_STATUSES } from '../../src-shared/schemas/reservation-
 import type { Reservation } from '../../src-shared/schemas/reservation.js';
 import { instantToVenueLocal } from '../../src-shared/time.js';
 import type { AppDatabase } from '../../src-server/db/client.js';
+import { restaurantTimeZone } from '../../src-server/reservations/reservation-view.js';
 import {
   diningTables,
   reservationStatuses,
@@ -26,6 +27,18 @@ export async function restaurantIdOf(db: AppDatabase, slug: string): Promise<num
   const [row] = await db.select({ id: restaurants.id }).from(restaurants).where(eq(restaurants.slug, slug));
   if (!row) throw new Error(`Demo restaurant ${slug} is missing`);
   return row.id;
+}
+
+/** The demo venues' ids (Harbour Bistro and Quay Cafe) and Harbour's today in its own time zone. */
+export async function demoVenues(
+  db: AppDatabase,
+): Promise<{ harbourId: number; quayId: number; today: string }> {
+  const [harbourId, quayId] = await Promise.all([
+    restaurantIdOf(db, 'harbour-bistro'),
+    restaurantIdOf(db, 'quay-cafe'),
+  ]);
+  const today = instantToVenueLocal(new Date(), await restaurantTimeZone(db, harbourId)).date;
+  return { harbourId, quayId, today };
 }
 
 /** The demo statuses by name (created when the catalogue seed has not made them). */

@@ -13,12 +13,11 @@ import { secretKey } from '../../src-server/auth/access-token.js';
 import { diningTables, reservations, tableCombinations } from '../../src-server/db/schema/index.js';
 import { signGuestLink } from '../../src-server/public-widget/guest-link.js';
 import { issueFormToken } from '../../src-server/public-widget/form-token.js';
-import { DEMO, useTestApi, type SignedIn } from './helpers/api-server.js';
+import { DEMO, type SignedIn } from './helpers/api-server.js';
+import { formTokenOf, offeredTimes, useWidgetTestApi, widgetGuest } from './helpers/widget-forms.js';
 import { restaurantIdOf } from './reservations-fixtures.js';
 
-process.env.WIDGET_MIN_FILL_MS = '0';
-
-const getApi = useTestApi();
+const { getApi, get, post } = useWidgetTestApi(0);
 let admin: SignedIn;
 let harbourId: number;
 let quayId: number;
@@ -37,6 +36,10 @@ const asAdmin = (method: string, path: string, body?: unknown, headers?: Record<
     ...(body === undefined ? {} : { body }),
     ...(headers ? { headers } : {}),
   });
+
+/** A booking for two on `day` at `time` through the host stand's REST call. */
+const bookAt = (time: string, fields: Record<string, unknown>) =>
+  asAdmin('POST', '/reservation/bookReservation', { guest_count: 2, date: day, time, ...fields });
 
 async function harbourTable(): Promise<string> {
   const [table] = await getApi()
@@ -113,12 +116,7 @@ describe('custom email CSS', () => {
 
 describe('NUL bytes', () => {
   it('refuses a NUL in a JSON text field as bad input naming the field, never a 500', async () => {
-    const res = await asAdmin('POST', '/reservation/bookReservation', {
-      first_name: 'Nul\u0000Guest',
-      guest_count: 2,
-      date: day,
-      time: '13:00',
-    });
+    const res = await bookAt('13:00', { first_name: 'Nul\u0000Guest' });
     expect(res.status).toBe(422);
     expect(JSON.stringify(res.body)).toContain('first_name');
     const query = await asAdmin('GET', `/admin/audit?entity=${encodeURIComponent('a\u0000b')}`);
@@ -127,28 +125,19 @@ describe('NUL bytes', () => {
   });
 
   it('refuses a NUL on the public widget as bad input naming the field', async () => {
-    const page = await (await fetch(`${getApi().server.url}/book/harbour-bistro?date=${day}&party=2`)).text();
-    const token = /action="\/book\/harbour-bistro"[\s\S]*?name="token" value="([^"]+)"/.exec(page)?.[1] ?? '';
-    const time = /name="time" value="(\d\d:\d\d)"/.exec(page)?.[1] ?? '';
+    const { html } = await get(`/book/harbour-bistro?date=${day}&party=2`);
+    const token = formTokenOf(html, '/book/harbour-bistro');
+    const time = offeredTimes(html)[0] ?? '';
     expect(token).not.toBe('');
-    const res = await fetch(`${getApi().server.url}/book/harbour-bistro`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        date: day,
-        party: '2',
-        time,
-        token,
-        first_name: 'Nul\u0000Widget',
-        last_name: 'Guest',
-        email: 'nul@example.com',
-        phone: '',
-        special_request: '',
-        website: '',
-      }).toString(),
+    const res = await post('/book/harbour-bistro', {
+      date: day,
+      party: '2',
+      time,
+      token,
+      ...widgetGuest('Nul\u0000Widget', 'Guest', { email: 'nul@example.com' }),
     });
     expect(res.status).toBe(422);
-    expect(await res.text()).toContain('first_name');
+    expect(res.html).toContain('first_name');
   });
 });
 
@@ -182,11 +171,8 @@ describe('template test mail', () => {
 
 describe("another restaurant's table combination", () => {
   it('is refused on a booking made through REST, naming the field', async () => {
-    const res = await asAdmin('POST', '/reservation/bookReservation', {
+    const res = await bookAt('14:00', {
       first_name: 'Crossed',
-      guest_count: 2,
-      date: day,
-      time: '14:00',
       duration_minutes: 60,
       table_ids: [await harbourTable()],
       table_combination_id: await quayCombination(),
@@ -207,7 +193,7 @@ describe("another restaurant's table combination", () => {
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       return pushResponseSchema.parse((res.body as { data: unknown }).data).results[0];
     };
-    const created = await push('reservation.create', {
+    const booking = {
       id,
       first_name: 'Pushed',
       date: day,
@@ -215,19 +201,11 @@ describe("another restaurant's table combination", () => {
       guest_count: 2,
       duration_minutes: 60,
       table_ids: [await harbourTable()],
-      table_combination_id: foreign,
-    });
+    };
+    const created = await push('reservation.create', { ...booking, table_combination_id: foreign });
     expect(created?.status).toBe('rejected');
     expect(created?.reason).toBe(`Table combination ${foreign} does not exist in this restaurant`);
-    const plain = await push('reservation.create', {
-      id,
-      first_name: 'Pushed',
-      date: day,
-      time: '15:00',
-      guest_count: 2,
-      duration_minutes: 60,
-      table_ids: [await harbourTable()],
-    });
+    const plain = await push('reservation.create', booking);
     expect(plain?.status).toBe('applied');
     const updated = await push('reservation.update', {
       id,
@@ -244,38 +222,26 @@ describe("another restaurant's table combination", () => {
 
 describe('one key per purpose', () => {
   it('refuses guest links and form tokens made with the JWT secret itself', async () => {
-    const booked = await asAdmin('POST', '/reservation/bookReservation', {
+    const booked = await bookAt('16:00', {
       first_name: 'Keyed',
       email: 'keyed@example.com',
-      guest_count: 2,
-      date: day,
-      time: '16:00',
       duration_minutes: 60,
     });
     expect(booked.status).toBe(201);
     const id = (booked.body as { data: { id: string } }).data.id;
     const jwtKey = secretKey(getApi().server.jwtSecret);
     const link = `/book/harbour-bistro/reservation/${id}/cancel?sig=${signGuestLink(jwtKey, 'harbour-bistro', id)}`;
-    const page = await fetch(`${getApi().server.url}${link}`);
+    const page = await get(link);
     expect(page.status).toBe(404);
     const token = issueFormToken(jwtKey, 'book', 'harbour-bistro', Date.now() - 10_000);
-    const post = await fetch(`${getApi().server.url}/book/harbour-bistro`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        date: day,
-        party: '2',
-        time: '19:00',
-        token,
-        first_name: 'Forged',
-        last_name: 'Key',
-        email: 'forged@example.com',
-        phone: '',
-        special_request: '',
-        website: '',
-      }).toString(),
+    const forged = await post('/book/harbour-bistro', {
+      date: day,
+      party: '2',
+      time: '19:00',
+      token,
+      ...widgetGuest('Forged', 'Key'),
     });
-    expect(post.status).toBe(400);
-    expect(await post.text()).not.toContain('Booking confirmed');
+    expect(forged.status).toBe(400);
+    expect(forged.html).not.toContain('Booking confirmed');
   });
 });

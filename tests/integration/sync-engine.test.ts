@@ -1,6 +1,6 @@
 // The offline mirror against the REAL tenant API (PGlite, or PostgreSQL with DATABASE_URL): initial
 // pull, offline booking → push → poke → second terminal, conflicting offline bookings, push retry.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../src-shared/ids.js';
 import type { SyncNotice } from '../../src-shared/ipc/channels.js';
 import { reservationSchema, type Reservation } from '../../src-shared/schemas/reservation.js';
@@ -15,18 +15,15 @@ import {
 } from '../../src-shared/sync/protocol.js';
 import { clientPageSchema } from '../../src-server/catalogue/client-queries.js';
 import { DEMO, useTestApi, type SignedIn } from './helpers/api-server.js';
-import { call, eventually, startTerminal, type Terminal } from './sync-helpers.js';
+import { call, eventually, useTerminals, type Terminal } from './sync-helpers.js';
 
 const getApi = useTestApi();
 let admin: SignedIn;
 let restaurantId: number;
-const terminals: Terminal[] = [];
+const terminals = useTerminals(() => getApi().server.url);
 
-async function terminal(tuning: Parameters<typeof startTerminal>[2] = {}): Promise<Terminal> {
-  const t = await startTerminal(getApi().server.url, DEMO.harbourHost, tuning);
-  terminals.push(t);
-  return t;
-}
+const terminal = (tuning: Parameters<typeof terminals.start>[1] = {}) =>
+  terminals.start(DEMO.harbourHost, tuning);
 
 /** Every change of the server's feed, paged like a terminal would. */
 async function serverFeed(): Promise<Change[]> {
@@ -66,10 +63,6 @@ const farDate = addDays(new Date().toISOString().slice(0, 10), 40);
 beforeAll(async () => {
   admin = await getApi().signIn(DEMO.harbourAdmin.email, DEMO.harbourAdmin.password);
   restaurantId = admin.user.restaurantId;
-});
-
-afterAll(async () => {
-  for (const t of terminals) await t.close();
 });
 
 describe('sync engine against the real API', () => {

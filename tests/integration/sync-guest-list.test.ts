@@ -2,26 +2,22 @@
 // adds, edits, checks in and removes guests while offline; when it is back every change reaches
 // the server once through /sync/push, through the same guest-list writes as REST. A change the
 // server refuses (the guest was removed meanwhile at another terminal) rolls back with a notice.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../src-shared/ids.js';
 import type { SyncNotice } from '../../src-shared/ipc/channels.js';
 import { guestListEntrySchema, type GuestListEntry } from '../../src-shared/schemas/guest-list.js';
 import { addDays } from '../../src-shared/time.js';
 import type { MutationName } from '../../src-shared/sync/protocol.js';
 import { DEMO, useTestApi, type SignedIn } from './helpers/api-server.js';
-import { call, eventually, startTerminal, type Terminal } from './sync-helpers.js';
+import { call, eventually, useTerminals, type Terminal } from './sync-helpers.js';
 
 const getApi = useTestApi();
 let admin: SignedIn;
 let restaurantId: number;
-const terminals: Terminal[] = [];
+const terminals = useTerminals(() => getApi().server.url);
 const day = addDays(new Date().toISOString().slice(0, 10), 40);
 
-async function terminal(): Promise<Terminal> {
-  const t = await startTerminal(getApi().server.url, DEMO.harbourHost, { realtime: false });
-  terminals.push(t);
-  return t;
-}
+const terminal = () => terminals.start(DEMO.harbourHost, { realtime: false });
 
 const mutate = (t: Terminal, name: MutationName, args: unknown) => call(t, 'sync.mutate', { name, args });
 
@@ -34,10 +30,6 @@ async function serverGuests(): Promise<GuestListEntry[]> {
 beforeAll(async () => {
   admin = await getApi().signIn(DEMO.harbourAdmin.email, DEMO.harbourAdmin.password);
   restaurantId = admin.user.restaurantId;
-});
-
-afterAll(async () => {
-  for (const t of terminals) await t.close();
 });
 
 describe('guest list offline', () => {

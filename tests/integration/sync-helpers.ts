@@ -3,7 +3,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect } from 'vitest';
+import { afterAll, expect } from 'vitest';
 import { createCore, type Core } from '../../src-main/core.js';
 import {
   IPC_CHANNELS,
@@ -53,6 +53,28 @@ export async function startTerminal(
     async close() {
       await core.close();
       await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * The terminals of one test file, all closed after it: `start` signs one in on the file's API (as
+ * startTerminal does), `closeLater` takes one the test started itself.
+ */
+export function useTerminals(getOrigin: () => string) {
+  const started: Terminal[] = [];
+  afterAll(async () => {
+    for (const t of started) await t.close();
+  });
+  const closeLater = (...terminals: Terminal[]) => {
+    started.push(...terminals);
+  };
+  return {
+    closeLater,
+    async start(credentials: { email: string; password: string }, tuning: SyncHostTuning = {}) {
+      const t = await startTerminal(getOrigin(), credentials, tuning);
+      closeLater(t);
+      return t;
     },
   };
 }

@@ -4,7 +4,7 @@
 // mutation id with other arguments is refused.
 import { and, count, eq, like } from 'drizzle-orm';
 import type { Database as SqliteDatabase } from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../src-shared/ids.js';
 import type { SyncNotice } from '../../src-shared/ipc/channels.js';
 import { tableCombinationSchema, tableSchema, type Table } from '../../src-shared/schemas/seating.js';
@@ -20,20 +20,16 @@ import { ApiError } from '../../src-main/api/api-error.js';
 import { POISON_FAILURES } from '../../src-main/sync/pusher.js';
 import { clients } from '../../src-server/db/schema/index.js';
 import { DEMO, useTestApi, type SignedIn } from './helpers/api-server.js';
-import { call, eventually, startTerminal, type Terminal } from './sync-helpers.js';
+import { call, eventually, useTerminals } from './sync-helpers.js';
 
 const getApi = useTestApi();
 let admin: SignedIn;
 let restaurantId: number;
-const terminals: Terminal[] = [];
+const terminals = useTerminals(() => getApi().server.url);
 
 beforeAll(async () => {
   admin = await getApi().signIn(DEMO.harbourAdmin.email, DEMO.harbourAdmin.password);
   restaurantId = admin.user.restaurantId;
-});
-
-afterAll(async () => {
-  for (const t of terminals) await t.close();
 });
 
 const data = (res: { body: unknown }) => (res.body as { data: unknown }).data;
@@ -63,7 +59,7 @@ const DRAIN = Number(process.env.OUTAGE_MUTATIONS ?? 5000);
 describe('a long outage drains', () => {
   it(`${DRAIN.toLocaleString('en')} queued mutations with 2 KB notes reach the server after reconnect, in batches under the body limit`, async () => {
     const pushBytes: number[] = [];
-    const t = await startTerminal(getApi().server.url, DEMO.harbourAdmin, {
+    const t = await terminals.start(DEMO.harbourAdmin, {
       realtime: false,
       transport: (inner) => ({
         ...inner,
@@ -73,7 +69,6 @@ describe('a long outage drains', () => {
         },
       }),
     });
-    terminals.push(t);
     t.engine.setNetwork(false);
     // 2,000 characters, some of them two bytes in UTF-8: just over 2 KB per note.
     const note =
@@ -94,7 +89,7 @@ describe('a long outage drains', () => {
 
   it('a push the server refuses as too large (413) is split, not retried whole forever', async () => {
     const pushSizes: number[] = [];
-    const t = await startTerminal(getApi().server.url, DEMO.harbourAdmin, {
+    const t = await terminals.start(DEMO.harbourAdmin, {
       realtime: false,
       // A proxy with a smaller body limit in front of the API: anything over 64 KB is a 413.
       transport: (inner) => ({
@@ -107,7 +102,6 @@ describe('a long outage drains', () => {
         },
       }),
     });
-    terminals.push(t);
     t.engine.setNetwork(false);
     for (let i = 0; i < 120; i += 1)
       t.engine.mutate('client.create', clientArgs(i, 'split.test', 'n'.repeat(1500)));
@@ -123,7 +117,7 @@ describe('nothing stalls the queue, nothing is skipped in silence', () => {
   it('a poison mutation is dead-lettered with a notice and the mutations behind it apply', async () => {
     const poison = new Set<string>();
     let poisonPushes = 0;
-    const t = await startTerminal(getApi().server.url, DEMO.harbourAdmin, {
+    const t = await terminals.start(DEMO.harbourAdmin, {
       realtime: false,
       // The server fails every push that carries the poison mutation (a bug on its side, say).
       transport: (inner) => ({
@@ -137,7 +131,6 @@ describe('nothing stalls the queue, nothing is skipped in silence', () => {
         },
       }),
     });
-    terminals.push(t);
     const noticeEvents: SyncNotice[] = [];
     t.core.events.subscribe((event, payload) => {
       if (event === 'sync.notice') noticeEvents.push(payload as SyncNotice);
@@ -189,8 +182,7 @@ describe('nothing stalls the queue, nothing is skipped in silence', () => {
     expect(created.status).toBe(201);
     const combo = tableCombinationSchema.parse(data(created));
 
-    const t = await startTerminal(getApi().server.url, DEMO.harbourAdmin, { realtime: false });
-    terminals.push(t);
+    const t = await terminals.start(DEMO.harbourAdmin, { realtime: false });
     t.engine.setNetwork(false);
     const date = addDays(new Date().toISOString().slice(0, 10), 45);
     const bookingId = uuidv7();
@@ -236,8 +228,7 @@ describe('nothing stalls the queue, nothing is skipped in silence', () => {
   }, 60_000);
 
   it('outbox rows that no longer parse after an update become notices, and the pending count is what will be sent', async () => {
-    const t = await startTerminal(getApi().server.url, DEMO.harbourAdmin, { realtime: false });
-    terminals.push(t);
+    const t = await terminals.start(DEMO.harbourAdmin, { realtime: false });
     t.engine.setNetwork(false);
     const kept = clientArgs(1, 'unreadable.test');
     t.engine.mutate('client.create', kept);

@@ -2,28 +2,24 @@
 // user — pushed under the user who made them, never under whoever signs in next on the terminal.
 // Against the real API (PGlite, or PostgreSQL with DATABASE_URL); one terminal, two users of the
 // same restaurant (so the same mirror file).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../src-shared/ids.js';
 import { reservationSchema, type Reservation } from '../../src-shared/schemas/reservation.js';
 import { addDays } from '../../src-shared/time.js';
 import type { PushRequest } from '../../src-shared/sync/protocol.js';
 import type { SyncEngine } from '../../src-main/sync/sync-engine.js';
 import { DEMO, useTestApi, type SignedIn } from './helpers/api-server.js';
-import { call, eventually, startTerminal, type Terminal } from './sync-helpers.js';
+import { call, eventually, useTerminals, type Terminal } from './sync-helpers.js';
 
 const getApi = useTestApi();
 let admin: SignedIn;
 let restaurantId: number;
-const terminals: Terminal[] = [];
+const terminals = useTerminals(() => getApi().server.url);
 const farDate = addDays(new Date().toISOString().slice(0, 10), 45);
 
 beforeAll(async () => {
   admin = await getApi().signIn(DEMO.harbourAdmin.email, DEMO.harbourAdmin.password);
   restaurantId = admin.user.restaurantId;
-});
-
-afterAll(async () => {
-  for (const t of terminals) await t.close();
 });
 
 async function serverReservation(id: string): Promise<Reservation | null> {
@@ -40,7 +36,7 @@ async function serverReservation(id: string): Promise<Reservation | null> {
 async function recordingTerminal(): Promise<{ t: Terminal; pushes: { by: string; ids: string[] }[] }> {
   const pushes: { by: string; ids: string[] }[] = [];
   let terminal: Terminal | null = null;
-  const t = await startTerminal(getApi().server.url, DEMO.harbourHost, {
+  const t = await terminals.start(DEMO.harbourHost, {
     realtime: false,
     transport: (inner) => ({
       pull: (since, limit) => inner.pull(since, limit),
@@ -55,7 +51,6 @@ async function recordingTerminal(): Promise<{ t: Terminal; pushes: { by: string;
     }),
   });
   terminal = t;
-  terminals.push(t);
   return { t, pushes };
 }
 

@@ -10,7 +10,7 @@ import { API_MESSAGES } from '../../src-shared/errors.js';
 import type { User, UserListEntry, UserSession } from '../../src-shared/schemas/auth.js';
 import type { AuditEntry } from '../../src-shared/schemas/audit.js';
 import { latestResetToken } from '../../src-server/mail/mailbox.js';
-import { DEMO, useTestApi, type ApiResponse, type SignedIn } from './helpers/api-server.js';
+import { DEMO, signInEach, useTestApi, type ApiResponse, type SignedIn } from './helpers/api-server.js';
 
 const getApi = useTestApi();
 const data = <T>(res: ApiResponse) => (res.body as { data: T }).data;
@@ -30,28 +30,28 @@ const call =
 const asAdmin = call(() => admin);
 const asHost = call(() => host);
 
+/** `as` makes a user of the restaurant with a role (the answer says whether they may). */
+const createUser = (
+  as: ReturnType<typeof call>,
+  [email, password, first_name]: [string, string, string],
+  role: string,
+  extra: Record<string, unknown> = {},
+) => as('POST', '/user/create', { email, password, first_name, role, ...extra });
+
 async function historyOf(userId: number): Promise<AuditEntry[]> {
   const res = await asAdmin('GET', `/roles/assignments/history/${userId}`);
   return res.status === 200 ? data<AuditEntry[]>(res) : [];
 }
 
 beforeAll(async () => {
-  const { signIn } = getApi();
-  [admin, host] = await Promise.all([
-    signIn(DEMO.harbourAdmin.email, DEMO.harbourAdmin.password),
-    signIn(DEMO.harbourHost.email, DEMO.harbourHost.password),
-  ]);
+  [admin, host] = await signInEach(getApi(), DEMO.harbourAdmin, DEMO.harbourHost);
   harbourId = admin.user.restaurantId;
 });
 
 describe('users of the restaurant', () => {
   it('creates, lists, edits, deactivates, mails a reset link and deletes, each in the audit trail', async () => {
-    const created = await asAdmin('POST', '/user/create', {
-      email: 'Floor.Lead@users.test',
-      password: 'floor-lead-1',
-      first_name: 'Flo',
+    const created = await createUser(asAdmin, ['Floor.Lead@users.test', 'floor-lead-1', 'Flo'], 'manager', {
       last_name: 'Lead',
-      role: 'manager',
     });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const user = data<User>(created);
@@ -102,40 +102,20 @@ describe('users of the restaurant', () => {
   it('gives a custom role by name, and names the field of bad input', async () => {
     const role = await asAdmin('POST', '/roles', { name: 'floor_runner', template: 'host' });
     expect(role.status, JSON.stringify(role.body)).toBe(201);
-    const created = await asAdmin('POST', '/user/create', {
-      email: 'runner@users.test',
-      password: 'runner-pass-1',
-      first_name: 'Run',
-      role: 'floor_runner',
-    });
+    const created = await createUser(asAdmin, ['runner@users.test', 'runner-pass-1', 'Run'], 'floor_runner');
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     expect(data<User>(created).roleName).toBe('floor_runner');
-    const unknown = await asAdmin('POST', '/user/create', {
-      email: 'nobody@users.test',
-      password: 'nobody-pass-1',
-      first_name: 'No',
-      role: 'no_such_role',
-    });
+    const unknown = await createUser(asAdmin, ['nobody@users.test', 'nobody-pass-1', 'No'], 'no_such_role');
     expect(unknown.status).toBe(404);
     expect(message(unknown)).toBe(ACCESS_MESSAGES.unknownRole('no_such_role'));
-    const bad = await asAdmin('POST', '/user/create', {
-      email: 'x',
-      password: 'short',
-      first_name: '',
-      role: '',
-    });
+    const bad = await createUser(asAdmin, ['x', 'short', ''], '');
     expect(bad.status).toBe(422);
     expect(JSON.stringify(bad.body)).toMatch(/email/);
     expect(JSON.stringify(bad.body)).toMatch(/Password must be at least 8 characters/);
   });
 
   it('refuses an admin a super_admin, a role above their own and their own raise', async () => {
-    const superAdmin = await asAdmin('POST', '/user/create', {
-      email: 'boss@users.test',
-      password: 'boss-pass-12',
-      first_name: 'Boss',
-      role: 'super_admin',
-    });
+    const superAdmin = await createUser(asAdmin, ['boss@users.test', 'boss-pass-12', 'Boss'], 'super_admin');
     expect(superAdmin.status).toBe(403);
     expect(message(superAdmin)).toBe(ACCESS_MESSAGES.superAdminOnly);
 
@@ -143,21 +123,15 @@ describe('users of the restaurant', () => {
     expect(raise.status).toBe(403);
 
     // A Table_Management_Admin_User (rank 70) cannot make an admin (rank 80) nor raise themselves.
-    const tmau = await asAdmin('POST', '/user/create', {
-      email: 'tmau@users.test',
-      password: 'tmau-pass-123',
-      first_name: 'Tee',
-      role: 'Table_Management_Admin_User',
-    });
+    const tmau = await createUser(
+      asAdmin,
+      ['tmau@users.test', 'tmau-pass-123', 'Tee'],
+      'Table_Management_Admin_User',
+    );
     expect(tmau.status).toBe(201);
     const tmauSession = await getApi().signIn('tmau@users.test', 'tmau-pass-123');
     const asTmau = call(() => tmauSession);
-    const above = await asTmau('POST', '/user/create', {
-      email: 'above@users.test',
-      password: 'above-pass-12',
-      first_name: 'Ab',
-      role: 'admin',
-    });
+    const above = await createUser(asTmau, ['above@users.test', 'above-pass-12', 'Ab'], 'admin');
     expect(above.status).toBe(403);
     expect(message(above)).toBe(ACCESS_MESSAGES.aboveOwn);
     const own = await asTmau('PUT', `/user/update/${data<User>(tmau).id}`, { role: 'admin' });
@@ -203,12 +177,7 @@ describe('users of the restaurant', () => {
 
 describe('the profile', () => {
   it('changes one’s own name, and the password only with the current one', async () => {
-    await asAdmin('POST', '/user/create', {
-      email: 'self@users.test',
-      password: 'self-pass-123',
-      first_name: 'Sel',
-      role: 'host',
-    });
+    await createUser(asAdmin, ['self@users.test', 'self-pass-123', 'Sel'], 'host');
     const me = await getApi().signIn('self@users.test', 'self-pass-123');
     const asMe = call(() => me);
     const named = await asMe('PUT', '/user/profile', { first_name: 'Selma', last_name: 'Host' });
@@ -235,12 +204,7 @@ describe('the profile', () => {
   });
 
   it('lists sessions on other terminals and signs out of them everywhere', async () => {
-    await asAdmin('POST', '/user/create', {
-      email: 'multi@users.test',
-      password: 'multi-pass-12',
-      first_name: 'Multi',
-      role: 'host',
-    });
+    await createUser(asAdmin, ['multi@users.test', 'multi-pass-12', 'Multi'], 'host');
     const here = await getApi().signIn('multi@users.test', 'multi-pass-12');
     const there = await getApi().signIn('multi@users.test', 'multi-pass-12');
     const asHere = call(() => here);

@@ -6,22 +6,22 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../src-shared/ids.js';
-import { addDays, instantToVenueLocal } from '../../src-shared/time.js';
+import { addDays } from '../../src-shared/time.js';
 import { pushResponseSchema, SYNC_PROTOCOL_VERSION } from '../../src-shared/sync/protocol.js';
 import { waitlistEntries } from '../../src-server/db/schema/index.js';
 import { joinWaitlist } from '../../src-server/public-widget/waitlist-service.js';
-import { restaurantTimeZone } from '../../src-server/reservations/reservation-view.js';
-import { saveUiConfig } from '../../src-server/website/ui-config-store.js';
-import { DEMO, useTestApi, type SignedIn } from './helpers/api-server.js';
-import { ensureStatuses, restaurantIdOf } from './reservations-fixtures.js';
+import { DEMO, signInEach, type SignedIn } from './helpers/api-server.js';
+import {
+  formTokenOf,
+  nextChristmas,
+  openWaitlistWidget,
+  useWidgetTestApi,
+  widgetGuest,
+} from './helpers/widget-forms.js';
+import { demoVenues, ensureStatuses } from './reservations-fixtures.js';
 import { call, eventually, startTerminal, type Terminal } from './sync-helpers.js';
 
-const MIN_FILL_MS = 300;
-process.env.WIDGET_MIN_FILL_MS = String(MIN_FILL_MS);
-process.env.WIDGET_SUBMIT_LIMIT = '1000';
-process.env.WIDGET_PAGE_LIMIT = '10000';
-
-const getApi = useTestApi();
+const { getApi, get, post, waitFillTime } = useWidgetTestApi(300);
 let host: SignedIn;
 let quayAdmin: SignedIn;
 let harbourId: number;
@@ -65,15 +65,10 @@ async function stored(id: string) {
 }
 
 beforeAll(async () => {
-  const { server, signIn } = getApi();
-  [host, quayAdmin] = await Promise.all([
-    signIn(DEMO.harbourHost.email, DEMO.harbourHost.password),
-    signIn(DEMO.quayAdmin.email, DEMO.quayAdmin.password),
-  ]);
-  harbourId = await restaurantIdOf(server.db, 'harbour-bistro');
-  quayId = await restaurantIdOf(server.db, 'quay-cafe');
+  const { server } = getApi();
+  [host, quayAdmin] = await signInEach(getApi(), DEMO.harbourHost, DEMO.quayAdmin);
+  ({ harbourId, quayId, today } = await demoVenues(server.db));
   statuses = await ensureStatuses(server.db, harbourId);
-  today = instantToVenueLocal(new Date(), await restaurantTimeZone(server.db, harbourId)).date;
 });
 
 afterAll(async () => {
@@ -83,46 +78,19 @@ afterAll(async () => {
 describe('the waitlist at the host stand', () => {
   it('shows a guest who joins on the public widget on an open console without a manual sync', async () => {
     const console1 = await terminal(true);
-    const year = Number(today.slice(0, 4));
     // 25 December is a blackout date of the demo venue: no time is free, the widget offers the waitlist.
-    const christmas = today <= `${year}-12-25` ? `${year}-12-25` : `${year + 1}-12-25`;
-    const db = getApi().server.db;
-    await saveUiConfig(db, {
-      restaurantId: harbourId,
-      page: 'widgets',
-      section: 'reservation',
-      config: { advanceDays: 365 },
-      userId: null,
-    });
-    await saveUiConfig(db, {
-      restaurantId: harbourId,
-      page: 'widgets',
-      section: 'waitlist',
-      config: { maxPerDay: 5 },
-      userId: null,
-    });
-    const origin = getApi().server.url;
-    const page = await (await fetch(`${origin}/book/harbour-bistro?date=${christmas}&party=3`)).text();
-    const form = page.slice(page.indexOf('action="/book/harbour-bistro/waitlist"'));
-    const token = /name="token" value="([^"]+)"/.exec(form)?.[1] ?? '';
+    const christmas = nextChristmas(today);
+    await openWaitlistWidget(getApi().server.db, harbourId, 5);
+    const page = await get(`/book/harbour-bistro?date=${christmas}&party=3`);
+    const token = formTokenOf(page.html, '/book/harbour-bistro/waitlist');
     expect(token).not.toBe('');
-    await new Promise((resolve) => setTimeout(resolve, MIN_FILL_MS + 50));
-    const joined = await fetch(`${origin}/book/harbour-bistro/waitlist`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        date: christmas,
-        party: '3',
-        preferred_time: '20:00',
-        token,
-        first_name: 'Live',
-        last_name: 'Joiner',
-        email: 'live@example.com',
-        phone: '',
-        special_request: 'Birthday',
-        website: '',
-        lang: 'en',
-      }).toString(),
+    await waitFillTime();
+    const joined = await post('/book/harbour-bistro/waitlist', {
+      date: christmas,
+      party: '3',
+      preferred_time: '20:00',
+      token,
+      ...widgetGuest('Live', 'Joiner', { special_request: 'Birthday' }),
     });
     expect(joined.status).toBe(201);
     await eventually(async () => {

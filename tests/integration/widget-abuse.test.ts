@@ -3,7 +3,7 @@
 // more than its share of guest messages a day, and what a guest typed reaches mails without links.
 import { and, eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addDays, instantToVenueLocal } from '../../src-shared/time.js';
+import { addDays } from '../../src-shared/time.js';
 import { guestMessages, reservations } from '../../src-server/db/schema/index.js';
 import { readMailbox } from '../../src-server/mail/mailbox.js';
 import {
@@ -11,65 +11,31 @@ import {
   RECIPIENT_LIMIT_REASON,
 } from '../../src-server/messaging/guest-message-job.js';
 import { WIDGET_BOOKING_CAPS } from '../../src-server/public-widget/form-uses.js';
-import { restaurantTimeZone } from '../../src-server/reservations/reservation-view.js';
-import { DEMO, useTestApi, type SignedIn } from './helpers/api-server.js';
-import { restaurantIdOf } from './reservations-fixtures.js';
+import { DEMO, signInEach, type SignedIn } from './helpers/api-server.js';
+import { formTokenOf, offeredTimes, useWidgetTestApi, widgetGuest } from './helpers/widget-forms.js';
+import { demoVenues } from './reservations-fixtures.js';
 import { eventually } from './sync-helpers.js';
 
 // Read when the API registers the widget: no fill time, and room for many submissions from one address.
-process.env.WIDGET_MIN_FILL_MS = '0';
-process.env.WIDGET_SUBMIT_LIMIT = '1000';
-process.env.WIDGET_PAGE_LIMIT = '10000';
-
-const getApi = useTestApi();
+const { getApi, get, post } = useWidgetTestApi(0);
 let admin: SignedIn;
 let harbourId: number;
 let quayId: number;
 let today: string;
 
-interface Page {
-  status: number;
-  html: string;
-}
-
-async function get(path: string): Promise<Page> {
-  const res = await fetch(`${getApi().server.url}${path}`);
-  return { status: res.status, html: await res.text() };
-}
-
-async function post(path: string, fields: Record<string, string>): Promise<Page> {
-  const res = await fetch(`${getApi().server.url}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(fields).toString(),
-  });
-  return { status: res.status, html: await res.text() };
-}
-
 /** A fresh booking form of `slug` for the date and party: its token and first offered time. */
 async function openForm(slug: string, date: string, party = 2) {
   const page = await get(`/book/${slug}?date=${date}&party=${party}`);
   expect(page.status).toBe(200);
-  const token = new RegExp(`action="/book/${slug}"[\\s\\S]*?name="token" value="([^"]+)"`).exec(
-    page.html,
-  )?.[1];
-  const time = /name="time" value="(\d\d:\d\d)"/.exec(page.html)?.[1];
+  const token = formTokenOf(page.html, `/book/${slug}`);
+  const time = offeredTimes(page.html)[0];
   if (!token || !time) throw new Error(`No bookable form at ${slug} on ${date}`);
   return { token, time };
 }
 
-const guest = (first: string, extra: Record<string, string> = {}) => ({
-  first_name: first,
-  last_name: 'Abuse',
-  email: `${first.toLowerCase()}@example.com`,
-  phone: '',
-  special_request: '',
-  website: '',
-  lang: 'en',
-  ...extra,
-});
+const guest = (first: string, extra: Record<string, string> = {}) => widgetGuest(first, 'Abuse', extra);
 
-async function book(slug: string, date: string, fields: Record<string, string>): Promise<Page> {
+async function book(slug: string, date: string, fields: Record<string, string>) {
   const { token, time } = await openForm(slug, date);
   return post(`/book/${slug}`, { date, party: '2', time, token, ...fields });
 }
@@ -82,11 +48,9 @@ async function widgetBookings(restaurantId: number, firstName: string) {
 }
 
 beforeAll(async () => {
-  const { server, signIn } = getApi();
-  admin = await signIn(DEMO.harbourAdmin.email, DEMO.harbourAdmin.password);
-  harbourId = await restaurantIdOf(server.db, 'harbour-bistro');
-  quayId = await restaurantIdOf(server.db, 'quay-cafe');
-  today = instantToVenueLocal(new Date(), await restaurantTimeZone(server.db, harbourId)).date;
+  const { server } = getApi();
+  [admin] = await signInEach(getApi(), DEMO.harbourAdmin);
+  ({ harbourId, quayId, today } = await demoVenues(server.db));
   await server.jobs?.ready();
 });
 

@@ -3,53 +3,40 @@
 // made from what they typed; a booking the venue refuses makes no client.
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addDays, instantToVenueLocal } from '../../src-shared/time.js';
+import { addDays } from '../../src-shared/time.js';
 import { clients, reservations } from '../../src-server/db/schema/index.js';
-import { restaurantTimeZone } from '../../src-server/reservations/reservation-view.js';
-import { DEMO, useTestApi, type SignedIn } from './helpers/api-server.js';
-import { ensureStatuses, restaurantIdOf } from './reservations-fixtures.js';
+import { DEMO, signInEach, type SignedIn } from './helpers/api-server.js';
+import { formTokenOf, offeredTimes, useWidgetTestApi, widgetGuest } from './helpers/widget-forms.js';
+import { demoVenues, ensureStatuses } from './reservations-fixtures.js';
 
-const MIN_FILL_MS = 300;
-process.env.WIDGET_MIN_FILL_MS = String(MIN_FILL_MS);
-process.env.WIDGET_SUBMIT_LIMIT = '1000';
-process.env.WIDGET_PAGE_LIMIT = '10000';
-
-const getApi = useTestApi();
+const { getApi, get, post, waitFillTime } = useWidgetTestApi(300);
 let admin: SignedIn;
 let harbourId: number;
 let today: string;
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 async function openForm(date: string, party: number) {
-  const res = await fetch(`${getApi().server.url}/book/harbour-bistro?date=${date}&party=${party}`);
-  const html = await res.text();
-  const start = html.indexOf('action="/book/harbour-bistro"');
-  const token = /name="token" value="([^"]+)"/.exec(html.slice(start))?.[1] ?? '';
-  const times = [...html.matchAll(/name="time" value="(\d\d:\d\d)"/g)].map((m) => m[1] ?? '');
-  await pause(MIN_FILL_MS + 50);
+  const { html } = await get(`/book/harbour-bistro?date=${date}&party=${party}`);
+  const token = formTokenOf(html, '/book/harbour-bistro');
+  const times = offeredTimes(html);
+  await waitFillTime();
   return { token, times };
 }
 
-async function book(date: string, time: string, token: string, guest: Record<string, string>) {
-  const res = await fetch(`${getApi().server.url}/book/harbour-bistro`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      date,
-      party: '2',
-      time,
-      token,
-      last_name: 'Guest',
-      email: '',
-      phone: '',
-      special_request: '',
-      website: '',
-      lang: 'en',
-      ...guest,
-    }).toString(),
+/** A widget booking for two with the guest's own fields (no email unless given). */
+async function book(
+  date: string,
+  time: string,
+  token: string,
+  guest: { first_name: string } & Record<string, string>,
+) {
+  const { first_name, ...typed } = guest;
+  return post('/book/harbour-bistro', {
+    date,
+    party: '2',
+    time,
+    token,
+    ...widgetGuest(first_name, 'Guest', { email: '', ...typed }),
   });
-  return { status: res.status, html: await res.text() };
 }
 
 async function bookingOf(firstName: string) {
@@ -61,11 +48,10 @@ async function bookingOf(firstName: string) {
 }
 
 beforeAll(async () => {
-  const { server, signIn } = getApi();
-  admin = await signIn(DEMO.harbourAdmin.email, DEMO.harbourAdmin.password);
-  harbourId = await restaurantIdOf(server.db, 'harbour-bistro');
+  const { server } = getApi();
+  [admin] = await signInEach(getApi(), DEMO.harbourAdmin);
+  ({ harbourId, today } = await demoVenues(server.db));
   await ensureStatuses(server.db, harbourId);
-  today = instantToVenueLocal(new Date(), await restaurantTimeZone(server.db, harbourId)).date;
 });
 
 describe('a widget booking lands on the guest’s client profile', () => {

@@ -143,6 +143,16 @@ export function useTestApi(overrides: Partial<StartApiServerOptions> = {}): () =
   };
 }
 
+/** Signs each person in at once: their sessions, in the order given. */
+export function signInEach<T extends readonly { readonly email: string; readonly password: string }[]>(
+  api: TestApi,
+  ...people: T
+): Promise<{ -readonly [K in keyof T]: SignedIn }> {
+  return Promise.all(people.map((who) => api.signIn(who.email, who.password))) as Promise<{
+    -readonly [K in keyof T]: SignedIn;
+  }>;
+}
+
 export const DEMO = {
   harbourAdmin: { email: 'admin@harbour.test', password: 'harbour-admin-1' },
   harbourHost: { email: 'host@harbour.test', password: 'harbour-host-1' },
