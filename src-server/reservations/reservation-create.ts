@@ -221,21 +221,10 @@ function requireConfiguredFields(config: ReservationConfig, args: CreateReservat
 function refuseMultipleReservations(input: BookingInput, booking: GuestBooking): void {
   const config = input.reservationConfig;
   if (!config.prevent_multiple_reservations) return;
+  // A day's booking carries the guest fields the rule compares (DayBooking extends GuestBooking).
   const live = input.bookings
     .filter((r) => r.date === booking.date)
-    .filter((r) => input.view.statuses.get(r.booking_status)?.holdsTable ?? false)
-    .map((r): GuestBooking => ({
-      id: r.id,
-      client_id: r.client_id,
-      email: r.email,
-      mobileNumber: r.mobileNumber,
-      first_name: r.first_name,
-      last_name: r.last_name,
-      date: r.date,
-      time: r.time,
-      duration_minutes: r.duration_minutes,
-      shift_id: r.shift_id,
-    }));
+    .filter((r) => input.view.statuses.get(r.booking_status)?.holdsTable ?? false);
   const other = conflictingBooking(config, booking, live);
   if (other) throw conflict(multipleReservationMessage(config, other));
 }
