@@ -83,7 +83,7 @@ const engineStatuses = (view: ViewContext) =>
   [...view.statuses.values()].map((s) => ({ id: s.id, holds_table: s.holdsTable }));
 
 /** The engine's bookings: the fields it reads of each booking around the date. */
-const engineBookings = (bookings: readonly DayBooking[]) =>
+export const engineBookings = (bookings: readonly DayBooking[]) =>
   bookings.map((b) => ({
     id: b.id,
     date: b.date,
