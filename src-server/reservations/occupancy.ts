@@ -185,10 +185,14 @@ export async function deleteOccupancy(tx: AppTransaction, reservationId: string)
   await tx.delete(reservationTables).where(eq(reservationTables.reservationId, reservationId));
 }
 
+const MINUTE_MS = 60_000;
+
 /**
  * A booking leaves a holding status at `now`: it keeps the part already used, [start, max(start,
  * min(end, now))), so finishing early frees the rest; cancelling before the start or a no-show
- * frees everything (an empty range is deleted, never stored).
+ * frees everything (an empty range is deleted, never stored). The used part ends on the minute the
+ * table was left: bookings start on whole minutes, so a party seated in that same minute (a walk-in
+ * "now") fits after it, as every terminal's mirror, which knows no seconds, expects.
  */
 export async function releaseOccupancy(
   tx: AppTransaction,
@@ -196,7 +200,8 @@ export async function releaseOccupancy(
   span: Span,
   now: Date,
 ): Promise<void> {
-  const cut = Math.max(span.start.getTime(), Math.min(span.end.getTime(), now.getTime()));
+  const leftAt = Math.floor(now.getTime() / MINUTE_MS) * MINUTE_MS;
+  const cut = Math.max(span.start.getTime(), Math.min(span.end.getTime(), leftAt));
   if (cut <= span.start.getTime()) {
     await deleteOccupancy(tx, reservationId);
     return;

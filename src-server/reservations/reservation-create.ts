@@ -273,7 +273,26 @@ async function existingBooking(
   throw conflict(RESERVATION_ID_TAKEN);
 }
 
-export const createReservation: DomainWrite<CreateReservation, Reservation> = async (write, ctx, args) => {
+export const createReservation: DomainWrite<CreateReservation, Reservation> = (write, ctx, args) =>
+  createBooking(write, ctx, args, false);
+
+/**
+ * The booking kept without a table: a pushed booking's last resort when every table the engine
+ * picks is refused by the database (a table's used part that the engine does not see), so it is
+ * never dropped for its table (push-placement.ts).
+ */
+export const createReservationWithoutTable: DomainWrite<CreateReservation, Reservation> = (
+  write,
+  ctx,
+  args,
+) => createBooking(write, ctx, { ...args, table_ids: [], table_combination_id: null }, true);
+
+async function createBooking(
+  write: TenantWrite,
+  ctx: WriteContext,
+  args: CreateReservation,
+  withoutTable: boolean,
+): Promise<Reservation> {
   const id = args.id ?? uuidv7();
   const chosen = args.table_ids.length > 0 || !!args.table_combination_id;
   const input = await loadBookingInput(write.tx, write.restaurantId, ctx.timeZone, {
@@ -307,7 +326,7 @@ export const createReservation: DomainWrite<CreateReservation, Reservation> = as
   const placed = await place(write, input, args, id);
   // Without automatic assignment a booking keeps only the tables staff chose.
   const placement =
-    config.auto_assign_tables || chosen
+    (config.auto_assign_tables || chosen) && !withoutTable
       ? placed
       : { ...placed, tableIds: [], combinationId: null, seatingAreaId: args.seating_area_id };
 
@@ -354,4 +373,4 @@ export const createReservation: DomainWrite<CreateReservation, Reservation> = as
   const mayMakeClient =
     args.client_id === null && (args.email.trim() !== '' || args.mobileNumber.trim() !== '');
   return mayMakeClient ? atomically(write, book) : book(write);
-};
+}

@@ -10,7 +10,7 @@ import {
 } from '../../src-shared/domain/chosen-table.js';
 import type { CreateReservation, Reservation } from '../../src-shared/schemas/reservation.js';
 import { TableTakenError } from '../reservations/occupancy.js';
-import { createReservation } from '../reservations/reservation-service.js';
+import { createReservation, createReservationWithoutTable } from '../reservations/reservation-create.js';
 import { loadViewContext } from '../reservations/reservation-view.js';
 import type { TenantWrite } from './tenant-write.js';
 import type { WriteContext } from './write-context.js';
@@ -48,26 +48,29 @@ export async function pushCreateReservation(
   }
 }
 
-/** Re-placements before giving up on a table that keeps going to concurrent pushes. */
+/** Re-placements before keeping the booking without a table. */
 const PLACE_ATTEMPTS = 5;
 
 /**
  * Places the booking by the engine, as if no table had been chosen. On PostgreSQL a concurrent push
  * may take the engine's pick between its look and its insert (each attempt then sees that booking,
- * committed, and picks another table or none): it tries again rather than drop the booking.
+ * committed, and picks another table or none): it tries again rather than drop the booking. A pick
+ * the database keeps refusing (the used part of a table a party left, which the engine does not
+ * count) ends with the booking kept without a table, never dropped.
  */
 async function placeAfresh(
   write: TenantWrite,
   ctx: WriteContext,
   args: CreateReservation,
 ): Promise<Reservation> {
-  for (let attempt = 1; ; attempt += 1) {
+  for (let attempt = 1; attempt <= PLACE_ATTEMPTS; attempt += 1) {
     try {
       return await createReservation(write, ctx, { ...args, table_ids: [], table_combination_id: null });
     } catch (error) {
-      if (!(error instanceof TableTakenError) || attempt >= PLACE_ATTEMPTS) throw error;
+      if (!(error instanceof TableTakenError)) throw error;
     }
   }
+  return createReservationWithoutTable(write, ctx, args);
 }
 
 /** Placed by the engine (the host chose no table) and nothing was free: say so, once. */
