@@ -4,6 +4,6 @@ import { defineConfig } from 'drizzle-kit';
 // start and refuses to run when the applied set and these files disagree.
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src-server/db/schema/index.ts',
+  schema: './src-server/db/schema/*.ts',
   out: './migrations/server',
 });

@@ -109,6 +109,11 @@ export const PERMISSIONS = {
     category: 'tags',
     description: 'See and choose tags that are visible to superusers only',
   },
+  'marketing.read': { category: 'marketing', description: 'See promotions, promo codes and campaigns' },
+  'marketing.manage': {
+    category: 'marketing',
+    description: 'Create, edit and delete promotions, promo codes and campaigns',
+  },
 } as const satisfies Record<string, { category: string; description: string }>;
 
 export type Permission = keyof typeof PERMISSIONS;
@@ -162,6 +167,8 @@ export const ROLE_GRANTS: Record<RoleName, readonly Permission[]> = {
     'menus.manage',
     'orders.export',
     'tags.manage',
+    'marketing.read',
+    'marketing.manage',
   ],
   host: SERVICE,
 };

@@ -1,12 +1,14 @@
 // Every declared resource must be complete: its routes, its permissions, its channels and its
-// settings screen. A resource added to the registry without one of them fails here.
+// screen. A resource added to the registry without one of them fails here.
 import { describe, expect, it } from 'vitest';
 import { type z } from 'zod';
 import { IPC_CHANNELS } from '../../src-shared/ipc/channels.js';
 import { isPermission } from '../../src-shared/permissions.js';
+import { screenRoute } from '../../src-shared/resources/form-hints.js';
 import { RESOURCES } from '../../src-shared/resources/registry.js';
 import type { RouteContract } from '../../src-shared/resources/route-contract.js';
 import { RESOURCE_OPERATIONS, resourceChannelName } from '../../src-shared/resources/resource-channels.js';
+import { resourceOfPath } from '../routes/route-access.js';
 import { CONSOLE_SCREENS } from '../screens/screen-table.js';
 import { resourceOfSettingsPath, SETTINGS_ENTRIES } from '../settings/settings-entries.js';
 
@@ -28,14 +30,21 @@ describe.each(RESOURCES.map((r) => [r.key, r] as const))('resource %s', (_key, r
       expect(Object.keys(IPC_CHANNELS)).toContain(resourceChannelName(resource.key, op));
   });
 
-  it('has a settings screen the router reaches', () => {
-    const route = CONSOLE_SCREENS.find((r) => r.path.endsWith(`/settings/${resource.screen.path}`));
-    expect(route?.settingsTab, `${resource.key} screen ${resource.screen.path}`).toBe(resource.screen.tab);
+  it('has a screen the router reaches: in Settings, or its own console route showing the admin screen', () => {
+    const { screen } = resource;
+    if (screen.console !== undefined) {
+      const route = CONSOLE_SCREENS.find((r) => r.path.endsWith(`/${screen.console}`));
+      expect(route?.view, `${resource.key} screen ${screen.console}`).toBe('resources.ResourceScreen');
+      expect(resourceOfPath(route?.path ?? '')).toBe(resource);
+      return;
+    }
+    const route = CONSOLE_SCREENS.find((r) => r.path.endsWith(`/settings/${screen.path}`));
+    expect(route?.settingsTab, `${resource.key} screen ${screen.path}`).toBe(screen.tab);
     expect(resourceOfSettingsPath(route?.path ?? '')).toBe(resource);
     expect(
       SETTINGS_ENTRIES.find((e) => e.route === route),
       `${resource.key} is in the settings sidebar`,
-    ).toMatchObject({ area: resource.screen.tab, built: true });
+    ).toMatchObject({ area: screen.tab, built: true });
   });
 
   it('names only real fields and resources in its form hints', () => {
@@ -52,7 +61,7 @@ describe('the registry', () => {
   it('has unique keys, screens and route paths', () => {
     const keys = RESOURCES.map((r) => r.key);
     expect(new Set(keys).size).toBe(keys.length);
-    const screens = RESOURCES.map((r) => r.screen.path);
+    const screens = RESOURCES.map((r) => screenRoute(r.screen));
     expect(new Set(screens).size).toBe(screens.length);
     const routes = RESOURCES.flatMap((r) =>
       Object.values(r.routes).flatMap((c: RouteContract | undefined) => (c ? [`${c.method} ${c.path}`] : [])),

@@ -9,12 +9,14 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resourceWords } from '../i18n/resource-words.js';
 import type { Resource } from '../../src-shared/resources/define-resource.js';
+import { screenRoute } from '../../src-shared/resources/form-hints.js';
 import { useResource } from '../data/resource.js';
 import { useOffline } from '../data/sync-status.js';
 import { ConfirmDialog } from '../kit/confirm-dialog.js';
 import { DataTable, type DataColumn } from '../kit/data-table.js';
 import { useListModel } from '../kit/list-model.js';
 import { OutcomeLine } from '../kit/outcome-line.js';
+import { VenueMoneyScope } from '../kit/money-scope.js';
 import { RowButton } from '../kit/row-button.js';
 import { outcomeOf, outcomeOfAll, type Outcome } from '../kit/outcome.js';
 import { useWriteAccess } from '../session/write-access.js';
@@ -49,7 +51,7 @@ export function ResourceAdmin({
   role?: string | null;
 } & ScreenOptions) {
   const page = useWriteAccessContext();
-  const access = useWriteAccess({ path: `/settings/${resource.screen.path}` });
+  const access = useWriteAccess({ path: `/${screenRoute(resource.screen)}` });
   const words = resourceWords(useTranslation().t, resource);
   if (access.access.kind === 'forbidden')
     return (
@@ -245,6 +247,18 @@ function ResourceAdminScreen({
   };
 
   const selectedCount = list.state.selected.size;
+  const table = (
+    <DataTable
+      label={capital(words.plural)}
+      plural={words.plural}
+      rowLabel={(row) => t('resources.select', { noun: words.the, name: titleOf(row) })}
+      columns={columns}
+      list={list}
+      total={data.rows ? rows.length : null}
+      filters={filters}
+      rowActions={rowButtons}
+    />
+  );
   return (
     <Stack gap="sm">
       <Group justify="space-between">
@@ -282,16 +296,11 @@ function ResourceAdminScreen({
           {data.error}
         </Alert>
       )}
-      <DataTable
-        label={capital(words.plural)}
-        plural={words.plural}
-        rowLabel={(row) => t('resources.select', { noun: words.the, name: titleOf(row) })}
-        columns={columns}
-        list={list}
-        total={data.rows ? rows.length : null}
-        filters={filters}
-        rowActions={rowButtons}
-      />
+      {resource.form.columns.some((c) => c.kind === 'discount') ? (
+        <VenueMoneyScope>{table}</VenueMoneyScope>
+      ) : (
+        table
+      )}
       {editing !== null && renderForm?.(formSlot(editing))}
       {editing !== null && !renderForm && (
         <ResourceDrawer

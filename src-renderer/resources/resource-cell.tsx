@@ -1,9 +1,11 @@
 // A declared column's cell in the resource tables: status and yes/no as badges, a colour as a
-// swatch, a reference by its title, a list by its items' names, anything else as text.
+// swatch, a reference by its title, a list by its items' names, a discount as a percent or an
+// amount in the venue currency, anything else as text.
 import { Badge, ColorSwatch, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ColumnHint } from '../../src-shared/resources/form-hints.js';
 import { useDates } from '../kit/dates.js';
+import { useDiscountText } from '../kit/money-scope.js';
 import type { Row } from './list-state.js';
 import type { ReferenceOptions } from './resource-field.js';
 
@@ -28,6 +30,7 @@ export function Cell({
 }) {
   const { t } = useTranslation();
   const dates = useDates();
+  const discount = useDiscountText();
   const value = row[column.key];
   switch (column.kind) {
     case 'status':
@@ -43,6 +46,8 @@ export function Cell({
         </Badge>
       );
     }
+    case 'discount':
+      return <Text fz="sm">{typeof value === 'number' ? discount(value, row.discount_type) : '—'}</Text>;
     case 'date':
       return <Text fz="sm">{typeof value === 'string' && value !== '' ? dates.day(value) : '—'}</Text>;
     case 'colour':

@@ -1,9 +1,10 @@
 // What a screen of the route table needs: the permissions that let a user read it (any one of them)
 // and the one that lets them change it. An entry names its own (`anyOf`, the sidebar's `anyOf`,
-// `write`); a settings screen of a declared resource takes the resource's read and manage
+// `write`); a declared resource's screen takes the resource's read and manage
 // permissions. Pure, so the guard's 403 and the read-only notice are unit-tested without a browser.
 import type { Permission } from '../../src-shared/permissions.js';
 import type { Resource } from '../../src-shared/resources/define-resource.js';
+import { screenRoute } from '../../src-shared/resources/form-hints.js';
 import { RESOURCES } from '../../src-shared/resources/registry.js';
 import type { ScreenEntry } from '../screens/screen-entry.js';
 
@@ -14,9 +15,9 @@ export interface RouteAccess {
   write: Permission | undefined;
 }
 
-/** The declared resource whose settings screen a route path is. */
+/** The declared resource whose screen (in Settings or a console route of its own) a route path is. */
 export function resourceOfPath(path: string): Resource | undefined {
-  return RESOURCES.find((r) => path.endsWith(`/settings/${r.screen.path}`));
+  return RESOURCES.find((r) => path.endsWith(`/${screenRoute(r.screen)}`));
 }
 
 export function routeAccess(entry: Pick<ScreenEntry, 'path' | 'anyOf' | 'sidebar' | 'write'>): RouteAccess {

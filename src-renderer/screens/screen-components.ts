@@ -30,9 +30,11 @@ const menus = () => import('./menu-components.js');
 const floorEditor = () => import('./floor-editor/floor-editor-components.js');
 const orders = () => import('./orders/orders-screens.js');
 const website = () => import('./website/website-components.js');
+const resources = () => import('../resources/resource-screen.js');
 
 export const SCREEN_VIEWS: Readonly<Record<string, LazyScreen>> = {
   'pages.NotFoundPage': load(pages, 'NotFoundPage'),
+  'resources.ResourceScreen': load(resources, 'ResourceScreen'),
   'pages.NotAuthorizedPage': load(pages, 'NotAuthorizedPage'),
   'pages.HomePage': load(pages, 'HomePage'),
   'pages.LoginPage': load(pages, 'LoginPage'),

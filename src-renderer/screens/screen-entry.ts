@@ -1,10 +1,10 @@
 // A screen table entry and the helpers that build one: the table itself (screen-table.ts) lists
 // every route of spec §2 with them. Types only and pure builders, so any screen may import it.
 import type { Permission } from '../../src-shared/permissions.js';
-import type { ScreenHint } from '../../src-shared/resources/form-hints.js';
+import type { SettingsTab as DeclaredSettingsTab } from '../../src-shared/resources/form-hints.js';
 import type { SidebarIconName } from '../sidebar/sidebar-icons.js';
 
-export type SettingsTab = ScreenHint['tab'];
+export type SettingsTab = DeclaredSettingsTab;
 
 export interface ScreenProps {
   entry: ScreenEntry;

@@ -204,13 +204,17 @@ const settingsScreens: ScreenEntry[] = [
 ];
 // Every declared resource has a settings screen (its <ResourceAdmin>); those the spec's list does not
 // name (dress codes, facilities of spec §7 Restaurant) get their path from the declaration.
-for (const resource of RESOURCES) {
-  if (!settingsScreens.some((r) => r.path.endsWith(`/settings/${resource.screen.path}`)))
-    settingsScreens.push({
-      ...settingsScreen(resource.screen.path, resource.screen.title),
-      settingsTab: resource.screen.tab,
-    });
+for (const { screen } of RESOURCES) {
+  if (screen.path !== undefined && !settingsScreens.some((r) => r.path.endsWith(`/settings/${screen.path}`)))
+    settingsScreens.push({ ...settingsScreen(screen.path, screen.title), settingsTab: screen.tab });
 }
+
+/** A console route that a declared resource names as its screen shows the resource's admin screen. */
+const withDeclaredScreen = (entry: ScreenEntry): ScreenEntry =>
+  entry.view === undefined &&
+  RESOURCES.some((r) => r.screen.console !== undefined && entry.path.endsWith(`/${r.screen.console}`))
+    ? { ...entry, view: 'resources.ResourceScreen' }
+    : entry;
 
 export const CONSOLE_SCREENS: readonly ScreenEntry[] = [
   consoleScreen('', 'Dashboard', {
@@ -342,7 +346,7 @@ export const CONSOLE_SCREENS: readonly ScreenEntry[] = [
   consoleScreen('connect/liveOrders', 'Connect: live orders'),
   consoleScreen('connect/orderHistory', 'Connect: order history'),
   ...settingsScreens.filter((s) => s !== venueSettings),
-];
+].map(withDeclaredScreen);
 
 /** ours: the admin area the guard's /admin rule protects (role must be one of ADMIN_ROLES). */
 export const ADMIN_SCREENS: readonly ScreenEntry[] = [

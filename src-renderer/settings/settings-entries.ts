@@ -14,7 +14,7 @@ export type SettingsArea = (typeof SETTINGS_TOP_TABS)[number];
 
 /** The declared resource whose settings screen a route path is. */
 export function resourceOfSettingsPath(path: string): Resource | undefined {
-  return RESOURCES.find((r) => path.endsWith(`/settings/${r.screen.path}`));
+  return RESOURCES.find((r) => r.screen.path !== undefined && path.endsWith(`/settings/${r.screen.path}`));
 }
 
 /** A settings screen shows something: a component of its own or a declared resource's admin. */

@@ -36,8 +36,11 @@ export interface ColumnHint {
   /** A field of the row. */
   key: string;
   label: string;
-  /** `date`: a venue date ('YYYY-MM-DD') shown as the console shows dates (MM/DD/YYYY). */
-  kind?: 'text' | 'status' | 'boolean' | 'colour' | 'reference' | 'list' | 'date';
+  /**
+   * `date`: a venue date ('YYYY-MM-DD') shown as the console shows dates (MM/DD/YYYY). `discount`:
+   * a percent or an amount in the venue currency, as the row's `discount_type` says.
+   */
+  kind?: 'text' | 'status' | 'boolean' | 'colour' | 'reference' | 'list' | 'date' | 'discount';
   /** Its header sorts the list by it (ascending, then descending). */
   sortable?: boolean;
   /** For `reference`: the resource whose row title names the id. */
@@ -58,14 +61,32 @@ export interface FormHints {
   filters: readonly FilterHint[];
 }
 
-/** Where the entity's settings screen lives: a settings route sub path (spec §2) and its tab. */
-export interface ScreenHint {
-  /** Under /{slug}/{role}/settings/, e.g. 'floorplan/seatingArea'. */
-  path: string;
-  title: string;
-  /** The Settings top tab it belongs to (spec §2 tabs). */
-  tab: 'General' | 'Availability' | 'Website' | 'Integration' | 'Accounts' | 'Floorplan';
-}
+/** The Settings top tabs (spec §2) a settings screen belongs to. */
+export type SettingsTab = 'General' | 'Availability' | 'Website' | 'Integration' | 'Accounts' | 'Floorplan';
+
+/**
+ * Where the entity's screen lives: a settings route sub path (spec §2) and its tab, or a console
+ * route of its own (spec §2, e.g. 'marketing/promo-codes/'), whose screen-table entry then shows
+ * the generic admin screen.
+ */
+export type ScreenHint =
+  | {
+      /** Under /{slug}/{role}/settings/, e.g. 'floorplan/seatingArea'. */
+      path: string;
+      title: string;
+      tab: SettingsTab;
+      console?: undefined;
+    }
+  | {
+      /** Under /{slug}/{role}/, as the spec's route list writes it. */
+      console: string;
+      title: string;
+      path?: undefined;
+      tab?: undefined;
+    };
+
+/** The screen's path under /{slug}/{role}/: 'settings/general/tax' or the console route. */
+export const screenRoute = (screen: ScreenHint): string => screen.console ?? `settings/${screen.path}`;
 
 /** A select's choices labelled as stored (short codes staff know: SUN, round, active). */
 export const choices = (values: readonly string[]) => values.map((value) => ({ value, label: value }));

@@ -1,6 +1,7 @@
 // Every declared resource. Adding an entity: declare it here (or in a file this imports) and the
 // server, main and the console pick it up; see the README's "Add an entity".
 import { z } from 'zod';
+import { promoCodeResource } from '../marketing/promo-code-resource.js';
 import { dbIdStringSchema, restaurantIdPathParamsSchema } from '../schemas/restaurant.js';
 import {
   createDressCodeSchema,
@@ -455,6 +456,7 @@ export const RESOURCES = [
   taxRateResource,
   serverNameResource,
   ...AVAILABILITY_RESOURCES,
+  promoCodeResource,
 ] as const satisfies readonly Resource[];
 
 export type AnyResource = (typeof RESOURCES)[number];

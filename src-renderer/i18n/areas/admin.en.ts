@@ -111,6 +111,7 @@ export const adminEn = {
       server_names: 'server names',
       settings: 'settings',
       tags: 'tags',
+      marketing: 'marketing',
     },
     /** The catalogue's descriptions, by permission key (`users.read` under users, read). */
     permissions: permissionTexts(),

@@ -97,6 +97,7 @@ export const adminFr: Shape<typeof adminEn> = {
       server_names: 'noms des serveurs',
       settings: 'paramètres',
       tags: 'étiquettes',
+      marketing: 'marketing',
     },
     permissions: {
       users: {
@@ -179,6 +180,10 @@ export const adminFr: Shape<typeof adminEn> = {
         read: 'Voir les étiquettes clients et réservations et les choisir',
         manage: 'Créer, modifier et supprimer les étiquettes clients et réservations',
         superuser: 'Voir et choisir les étiquettes visibles des super-utilisateurs uniquement',
+      },
+      marketing: {
+        read: 'Voir les promotions, les codes promo et les campagnes',
+        manage: 'Créer, modifier et supprimer les promotions, les codes promo et les campagnes',
       },
     },
     newRole: {

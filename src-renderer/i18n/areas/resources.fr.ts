@@ -5,6 +5,7 @@ import type { Shape } from '../shape.js';
 import { availabilityResourcesFr } from './resources-availability.fr.js';
 import { floorplanResourcesFr } from './resources-floorplan.fr.js';
 import { generalResourcesFr } from './resources-general.fr.js';
+import { marketingResourcesFr } from './resources-marketing.fr.js';
 import type { resourcesEn } from './resources.en.js';
 
 /** Every declared resource: one missing here does not compile. */
@@ -12,6 +13,7 @@ const declared: DeclaredTexts = {
   ...floorplanResourcesFr,
   ...availabilityResourcesFr,
   ...generalResourcesFr,
+  ...marketingResourcesFr,
 };
 
 export const resourcesFr: Shape<typeof resourcesEn> = {

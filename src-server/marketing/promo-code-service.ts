@@ -1,0 +1,63 @@
+// Promo codes (issue 31 §2): the generic five from resourceCrud. The discount is stored in
+// hundredths; a patch is checked against the stored code, so a percent raised past 100 or an end
+// moved before the start is refused whichever field the patch carries.
+import { asc } from 'drizzle-orm';
+import {
+  LIMIT_RENEWALS,
+  promoCodeResource,
+  promoTermsProblems,
+  type CreatePromoCode,
+  type UpdatePromoCode,
+} from '../../src-shared/marketing/promo-code-resource.js';
+import { promoCodes } from '../db/schema/marketing.js';
+import { HttpError } from '../http/http-error.js';
+import { resourceCrud } from '../resources/drizzle-crud.js';
+
+type Row = typeof promoCodes.$inferSelect;
+
+const fromHundredths = (value: number) => value / 100;
+const toHundredths = (value: number) => Math.round(value * 100);
+
+function terms(row: Row) {
+  return {
+    discount_type: row.discountType === 'amount' ? ('amount' as const) : ('percent' as const),
+    discount_value: fromHundredths(row.discountHundredths),
+    valid_from: row.validFrom,
+    valid_until: row.validUntil,
+    total_limit: row.totalLimit,
+    per_guest_limit: row.perGuestLimit,
+  };
+}
+
+export const promoCodeCrud = resourceCrud(promoCodeResource, {
+  table: promoCodes,
+  view: (row) => ({
+    id: row.id,
+    restaurant_id: row.restaurantId,
+    code: row.code,
+    description: row.description,
+    ...terms(row),
+    limit_renewal: LIMIT_RENEWALS.find((r) => r === row.limitRenewal) ?? 'never',
+    combinable: row.combinable,
+    status: row.status === 0 ? (0 as const) : (1 as const),
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  }),
+  orderBy: [asc(promoCodes.code)],
+  derive: (args: CreatePromoCode | UpdatePromoCode) => ({
+    discountHundredths: args.discount_value === undefined ? undefined : toHundredths(args.discount_value),
+  }),
+  unique: [
+    {
+      constraint: 'promo_codes_code_unique',
+      column: promoCodes.code,
+      value: (args) => args.code,
+      message: (code) => `A promo code ${code} already exists`,
+    },
+  ],
+  beforeUpdate: async (_write, _ctx, stored, patch) => {
+    const problems = promoTermsProblems({ ...terms(stored), ...patch });
+    const [field, message] = Object.entries(problems)[0] ?? [];
+    if (field && message) throw new HttpError(422, message, { [field]: [message] });
+  },
+});
