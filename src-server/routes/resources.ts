@@ -48,8 +48,7 @@ import { tableCrud } from '../catalogue/table-service.js';
 import { dressCodeCrud, facilityCrud } from '../profile/profile-service.js';
 import { taxRateCrud } from '../profile/tax-rate-service.js';
 import { serverNameCrud } from '../profile/server-name-service.js';
-import { promoCodeCrud } from '../marketing/promo-code-service.js';
-import { promoCodeResource } from '../../src-shared/marketing/promo-code-resource.js';
+import { marketingResourcePlugins } from './marketing/marketing-resources.js';
 import { registerResource } from '../resources/register-resource.js';
 import { registerRoute, runWrite } from '../resources/route-helper.js';
 import { accessRuleSpecialRoutes } from './catalogue/access-rules.js';
@@ -127,7 +126,7 @@ export function resourcePlugins(deps: RouteDeps): Record<ResourceKey, FastifyPlu
       bookingChannelCrud,
       bookingChannelSpecialRoutes(deps, bookingChannelResource),
     ),
-    promoCode: registerResource(deps, promoCodeResource, promoCodeCrud),
+    ...marketingResourcePlugins(deps),
   };
 }
 

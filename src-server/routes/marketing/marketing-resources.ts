@@ -1,3 +1,6 @@
+// The marketing area's declared entities on the server (spec §2 /marketing/*): each one's crud and
+// its registration, so a new marketing entity adds its crud and one line here.
+//
 // Promo codes (issue 31 §2): the generic five from resourceCrud. The discount is stored in
 // hundredths; a patch is checked against the stored code, so a percent raised past 100 or an end
 // moved before the start is refused whichever field the patch carries.
@@ -8,10 +11,12 @@ import {
   promoTermsProblems,
   type CreatePromoCode,
   type UpdatePromoCode,
-} from '../../src-shared/marketing/promo-code-resource.js';
-import { promoCodes } from '../db/schema/marketing.js';
-import { HttpError } from '../http/http-error.js';
-import { resourceCrud } from '../resources/drizzle-crud.js';
+} from '../../../src-shared/marketing/promo-code-resource.js';
+import { promoCodes } from '../../db/schema/marketing.js';
+import { HttpError } from '../../http/http-error.js';
+import { resourceCrud } from '../../resources/drizzle-crud.js';
+import { registerResource } from '../../resources/register-resource.js';
+import type { RouteDeps } from '../route-deps.js';
 
 type Row = typeof promoCodes.$inferSelect;
 
@@ -60,4 +65,9 @@ export const promoCodeCrud = resourceCrud(promoCodeResource, {
     const [field, message] = Object.entries(problems)[0] ?? [];
     if (field && message) throw new HttpError(422, message, { [field]: [message] });
   },
+});
+
+/** The marketing entities' route plugins, keyed like the registry (spread into resourcePlugins). */
+export const marketingResourcePlugins = (deps: RouteDeps) => ({
+  promoCode: registerResource(deps, promoCodeResource, promoCodeCrud),
 });
