@@ -7,7 +7,7 @@ import {
   problemsToConfirm,
   type BookingProblem,
 } from '../../src-shared/domain/booking-plausibility.js';
-import { chosenTableClash } from '../../src-shared/domain/chosen-table.js';
+import { clashPerTable } from '../../src-shared/domain/chosen-table.js';
 import type { Reservation } from '../../src-shared/schemas/reservation.js';
 import { draftDurationMinutes } from './availability.js';
 import type { FloorContext } from './floor-context.js';
@@ -37,21 +37,19 @@ export function tableChoices(
 ): TableChoice[] {
   const active = ctx.floor.tables.filter((t) => t.status === 1);
   const duration = when ? draftDurationMinutes(ctx, bookings, when) : 0;
-  return active.map((table) => {
-    const clash = when
-      ? chosenTableClash({
-          booking: {
-            id: when.id ?? '',
-            date: when.date,
-            time: when.time,
-            duration_minutes: duration,
-            table_ids: [table.id],
-          },
+  const clashes = when
+    ? clashPerTable(
+        {
+          booking: { id: when.id ?? '', date: when.date, time: when.time, duration_minutes: duration },
           bookings,
           statuses: ctx.floor.statuses,
           tables: ctx.floor.tables,
-        })
-      : null;
+        },
+        active.map((t) => t.id),
+      )
+    : null;
+  return active.map((table) => {
+    const clash = clashes?.get(table.id) ?? null;
     return { name: table.name, seats: table.max_covers, takenAt: clash ? clash.other.time : null };
   });
 }

@@ -3,6 +3,7 @@ import {
   chosenTableClash,
   chosenTableRefusal,
   clashDates,
+  clashPerTable,
   needsTable,
   tableTakenMessage,
 } from './chosen-table.js';
@@ -57,6 +58,18 @@ describe('the chosen-table rule', () => {
     expect(chosenTableRefusal(input)).toBe(
       'Table T1 is already booked at 19:15 on 11/21/2026, overlapping this booking at 19:30',
     );
+  });
+
+  it('answers each table alone as the rule does, reading the day once (the drawer picker)', () => {
+    const day = [...bookings, held('late', '21:00', ['t2']), held('gone', '19:30', ['t2'], { status: DONE })];
+    const { table_ids: _ids, ...booking } = wanting('19:30', []);
+    const each = clashPerTable({ booking, bookings: day, statuses, tables }, ['t1', 't2']);
+    for (const id of ['t1', 't2'])
+      expect(each.get(id)).toEqual(
+        chosenTableClash({ booking: { ...booking, table_ids: [id] }, bookings: day, statuses, tables }),
+      );
+    expect(each.get('t1')?.other.id).toBe('other');
+    expect(each.get('t2')).toBeNull();
   });
 
   it('lets a free table, and back-to-back bookings, through', () => {

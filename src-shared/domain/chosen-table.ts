@@ -55,19 +55,50 @@ export function clashDates(date: string): string[] {
  * never blocks itself, so an edit checks against everyone else.
  */
 export function chosenTableClash(input: ChosenTableInput): TableClash | null {
+  if (input.booking.table_ids.length === 0) return null;
+  return clashOn(input, dayOccupancy(input), input.booking.table_ids);
+}
+
+/**
+ * The clash of the booking on each table alone (the drawer's table picker: which tables are free at
+ * the draft's time): the day's occupancy is read once for all of them, not once a table.
+ */
+export function clashPerTable(
+  input: Omit<ChosenTableInput, 'booking'> & { booking: Omit<ChosenTables, 'table_ids'> },
+  tableIds: readonly string[],
+): Map<string, TableClash | null> {
+  const full = { ...input, booking: { ...input.booking, table_ids: tableIds } };
+  const occupancy = dayOccupancy(full);
+  return new Map(tableIds.map((tableId) => [tableId, clashOn(full, occupancy, [tableId])]));
+}
+
+interface DayOccupancy {
+  intervals: ReturnType<typeof occupiedIntervals>;
+  byId: Map<string, EngineBooking>;
+}
+
+/** Who holds which table when, around the booking's date (the booking itself excluded). */
+function dayOccupancy(input: ChosenTableInput): DayOccupancy {
+  return {
+    intervals: occupiedIntervals(input.bookings, input.statuses, input.booking.date, {
+      excludeBookingId: input.booking.id,
+    }),
+    byId: new Map(input.bookings.map((b) => [b.id, b])),
+  };
+}
+
+function clashOn(
+  input: ChosenTableInput,
+  occupancy: DayOccupancy,
+  tableIds: readonly string[],
+): TableClash | null {
   const { booking } = input;
-  if (booking.table_ids.length === 0) return null;
-  const startOf = relativeStarts(booking.date);
-  const start = startOf(booking) ?? 0;
+  const start = relativeStarts(booking.date)(booking) ?? 0;
   const end = start + booking.duration_minutes;
-  const occupancy = occupiedIntervals(input.bookings, input.statuses, booking.date, {
-    excludeBookingId: booking.id,
-  });
-  const byId = new Map(input.bookings.map((b) => [b.id, b]));
-  for (const tableId of booking.table_ids) {
-    const intervals = occupancy.get(tableId) ?? [];
+  for (const tableId of tableIds) {
+    const intervals = occupancy.intervals.get(tableId) ?? [];
     const hit = intervals.find((i) => i.start < end && start < i.end);
-    const other = hit ? byId.get(hit.bookingId) : undefined;
+    const other = hit ? occupancy.byId.get(hit.bookingId) : undefined;
     if (other)
       return {
         tableId,
