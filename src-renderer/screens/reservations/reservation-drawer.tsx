@@ -193,7 +193,9 @@ export function ReservationDrawer({ mode, ctx, onClose, onSaved }: ReservationDr
         : null,
     [validDate, draft.date, draft.time, draft.guest_count, editing],
   );
-  const choices = useMemo(() => tableChoices(ctx, bookings, when), [ctx, bookings, when]);
+  // Closed, the drawer keeps its draft but shows no picker: nothing to work out on each change of the day.
+  const open = mode.kind !== 'closed';
+  const choices = useMemo(() => (open ? tableChoices(ctx, bookings, when) : []), [open, ctx, bookings, when]);
   const chosenIds = draft.table_chosen ? tableIdsOf(draft.table_number, ctx.floor.tables) : null;
   const chosen = chosenIds ? chosenSeats(chosenIds, ctx.floor.tables) : null;
   // A party the chosen table does not seat warns in place; saving it asks for a confirmation.
