@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { entityIdSchema, newEntityIdSchema, restaurantIdSchema, timestampSchema } from '../ids.js';
 import { defineResource } from '../resources/define-resource.js';
+import type { RouteContract } from '../resources/route-contract.js';
 import { activeStatusSchema } from '../schemas/seating.js';
 import { venueDateSchema } from '../time.js';
 
@@ -113,6 +114,42 @@ export const updatePromoCodeSchema = z
   .superRefine(termsAgree);
 export type UpdatePromoCode = z.infer<typeof updatePromoCodeSchema>;
 
+/** A guest's use of a code (staff on the phone, the widget, an order): counted against its limits. */
+export const redeemPromoCodeSchema = z.object({
+  code,
+  /** Who uses it, for the per-guest limit: an email or a phone number (one is needed when it has one). */
+  email: z.string().trim().max(254, 'Email cannot exceed 254 characters').default(''),
+  mobileNumber: z.string().trim().max(40, 'Mobile number cannot exceed 40 characters').default(''),
+  /** The booking it is used on, if any. */
+  reservation_id: entityIdSchema.nullable().default(null),
+  /** Codes already used on the same booking or order: they must all combine with this one. */
+  with_codes: z.array(code).max(10, 'At most 10 codes can be used together').default([]),
+});
+export type RedeemPromoCode = z.infer<typeof redeemPromoCodeSchema>;
+
+export const promoRedemptionSchema = z.object({
+  id: entityIdSchema,
+  promo_code_id: entityIdSchema,
+  code: z.string(),
+  discount_type: z.enum(DISCOUNT_TYPES),
+  discount_value: z.number(),
+  /** The limit period the use counts in: 'all', '2026-11' (monthly) or '2026' (yearly). */
+  period: z.string(),
+  reservation_id: entityIdSchema.nullable(),
+  created_at: timestampSchema,
+});
+export type PromoRedemption = z.infer<typeof promoRedemptionSchema>;
+
+export const redeemPromoCodeRoute = {
+  method: 'POST',
+  path: '/marketing/promo-codes/redeem',
+  summary: 'Use a promo code for a guest: checked against its dates, limits and combinations, and counted',
+  permission: 'reservations.write',
+  body: redeemPromoCodeSchema,
+  response: promoRedemptionSchema,
+  status: 201,
+} as const satisfies RouteContract;
+
 export const promoCodeResource = defineResource({
   key: 'promoCode',
   noun: 'promo code',
@@ -124,6 +161,7 @@ export const promoCodeResource = defineResource({
   permission: { read: 'marketing.read', manage: 'marketing.manage' },
   mirror: null,
   title: (row) => row.code,
+  calls: { redeem: redeemPromoCodeRoute },
   form: {
     fields: [
       { name: 'code', label: 'Code', kind: 'text' },

@@ -95,3 +95,78 @@ describe('promo codes', () => {
     ).toBe(201);
   });
 });
+
+const redeem = (body: Record<string, unknown>, as = asAdmin) =>
+  as('POST', '/marketing/promo-codes/redeem', body);
+const message = (res: { body: unknown }) => (res.body as { message: string }).message;
+
+describe('using a promo code', () => {
+  it('gives the last use to exactly one of 20 guests racing for it', async () => {
+    expect((await create({ code: 'LASTONE', discount_value: 10, total_limit: 1 })).status).toBe(201);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => redeem({ code: 'lastone', email: `guest${i}@example.com` })),
+    );
+    const used = answers.filter((a) => a.status === 201);
+    expect(used).toHaveLength(1);
+    expect(message(used[0]!)).toBe('Promo code LASTONE used');
+    const refused = answers.filter((a) => a.status !== 201);
+    expect(new Set(refused.map((a) => `${a.status} ${message(a)}`))).toEqual(
+      new Set(['409 Promo code LASTONE has no uses left']),
+    );
+  });
+
+  it('counts each guest, however the address is typed, and renews a monthly limit by month', async () => {
+    expect(
+      (await create({ code: 'ONCEEACH', discount_value: 5, per_guest_limit: 1, limit_renewal: 'monthly' }))
+        .status,
+    ).toBe(201);
+    const first = await redeem({ code: 'ONCEEACH', email: 'Ada@Example.com' }, asHost);
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    expect(data(first)).toMatchObject({
+      code: 'ONCEEACH',
+      discount_value: 5,
+      period: expect.stringMatching(/^\d{4}-\d{2}$/),
+    });
+    const again = await redeem({ code: 'ONCEEACH', email: ' ada@example.com ' }, asHost);
+    expect(again.status).toBe(409);
+    expect(message(again)).toBe('This guest has used promo code ONCEEACH as often as it allows this month');
+    expect((await redeem({ code: 'ONCEEACH', mobileNumber: '+44 7700 900123' }, asHost)).status).toBe(201);
+    const nobody = await redeem({ code: 'ONCEEACH' }, asHost);
+    expect(nobody.status).toBe(422);
+    expect(errors(nobody).email?.[0]).toBe("Promo code ONCEEACH needs the guest's email or phone number");
+  });
+
+  it('refuses a code that is off, out of its dates, unknown or that does not combine', async () => {
+    await create({ code: 'PAUSED', discount_value: 5, status: 0 });
+    expect(errors(await redeem({ code: 'PAUSED' })).code?.[0]).toBe('Promo code PAUSED is not active');
+    await create({ code: 'OLDIE', discount_value: 5, valid_from: '2020-01-01', valid_until: '2020-12-31' });
+    expect(errors(await redeem({ code: 'OLDIE' })).code?.[0]).toBe('Promo code OLDIE expired on 12/31/2020');
+    await create({ code: 'LATER', discount_value: 5, valid_from: '2099-01-01' });
+    expect(errors(await redeem({ code: 'LATER' })).code?.[0]).toBe(
+      'Promo code LATER is valid from 01/01/2099',
+    );
+    expect(errors(await redeem({ code: 'NOSUCH' })).code?.[0]).toBe('Promo code NOSUCH does not exist');
+
+    await create({ code: 'SOLO', discount_value: 10 });
+    await create({ code: 'STACKA', discount_value: 5, combinable: true });
+    await create({ code: 'STACKB', discount_value: 5, combinable: true });
+    const solo = await redeem({ code: 'SOLO', with_codes: ['STACKA'] });
+    expect(solo.status).toBe(409);
+    expect(message(solo)).toBe('Promo code SOLO does not combine with STACKA');
+    expect((await redeem({ code: 'STACKB', with_codes: ['stacka'] })).status).toBe(201);
+  });
+
+  it('keeps the terms of a used code: it may be disabled, not edited or deleted', async () => {
+    const made = promoCodeSchema.parse(data(await create({ code: 'KEPT', discount_value: 10 })));
+    expect((await redeem({ code: 'KEPT', email: 'kept@example.com' })).status).toBe(201);
+    const edited = await asAdmin('PUT', `/marketing/promo-codes/${made.id}`, { discount_value: 50 });
+    expect(edited.status).toBe(409);
+    expect(message(edited)).toBe('Promo code KEPT has been used: it can be disabled, not edited');
+    const removed = await asAdmin('DELETE', `/marketing/promo-codes/${made.id}`);
+    expect(removed.status).toBe(409);
+    expect(message(removed)).toBe('Promo code KEPT has been used: it can be disabled, not deleted');
+    const off = await asAdmin('PUT', `/marketing/promo-codes/${made.id}`, { status: 0 });
+    expect(off.status).toBe(200);
+    expect(errors(await redeem({ code: 'KEPT' })).code?.[0]).toBe('Promo code KEPT is not active');
+  });
+});

@@ -1,5 +1,16 @@
-import { boolean, date, integer, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { intOr, tenantTable, textOr } from './columns';
+import { reservations } from './reservations';
 
 // Marketing (spec §2 /marketing/*). Online-only, not in the change feed.
 
@@ -24,4 +35,36 @@ export const promoCodes = tenantTable(
     status: intOr('status', 1),
   },
   (t) => [uniqueIndex('promo_codes_code_unique').on(t.restaurantId, t.code)],
+);
+
+/**
+ * How often a promo code was used in a limit period ('all' when its limits never renew, '2026-11'
+ * monthly, '2026' yearly): one row for the whole code (guest '') and one a guest. A redemption takes
+ * a use with one conditional upsert (`uses < limit`), so the row's lock decides a race for the last use.
+ */
+export const promoCodeUses = pgTable(
+  'promo_code_uses',
+  {
+    promoCodeId: uuid('promo_code_id')
+      .notNull()
+      .references(() => promoCodes.id, { onDelete: 'cascade' }),
+    period: text('period').notNull(),
+    guest: text('guest').notNull(),
+    uses: integer('uses').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.promoCodeId, t.period, t.guest] })],
+);
+
+/** Each use of a promo code: who (email or phone as entered), for which booking, in which period. */
+export const promoCodeRedemptions = tenantTable(
+  'promo_code_redemptions',
+  {
+    promoCodeId: uuid('promo_code_id')
+      .notNull()
+      .references(() => promoCodes.id, { onDelete: 'no action' }),
+    period: text('period').notNull(),
+    guest: textOr('guest'),
+    reservationId: uuid('reservation_id').references(() => reservations.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('promo_code_redemptions_code_idx').on(t.promoCodeId)],
 );

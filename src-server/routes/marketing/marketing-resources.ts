@@ -8,14 +8,17 @@ import { asc } from 'drizzle-orm';
 import {
   LIMIT_RENEWALS,
   promoCodeResource,
+  redeemPromoCodeRoute,
   promoTermsProblems,
   type CreatePromoCode,
   type UpdatePromoCode,
 } from '../../../src-shared/marketing/promo-code-resource.js';
 import { promoCodes } from '../../db/schema/marketing.js';
-import { HttpError } from '../../http/http-error.js';
+import { conflict, HttpError } from '../../http/http-error.js';
+import { promoCodeUsed, redeemPromoCode } from '../../marketing/promo-redemption.js';
 import { resourceCrud } from '../../resources/drizzle-crud.js';
 import { registerResource } from '../../resources/register-resource.js';
+import { registerRoute, runWrite } from '../../resources/route-helper.js';
 import type { RouteDeps } from '../route-deps.js';
 
 type Row = typeof promoCodes.$inferSelect;
@@ -60,14 +63,26 @@ export const promoCodeCrud = resourceCrud(promoCodeResource, {
       message: (code) => `A promo code ${code} already exists`,
     },
   ],
-  beforeUpdate: async (_write, _ctx, stored, patch) => {
+  beforeUpdate: async (write, _ctx, stored, patch) => {
+    // A code guests have used keeps its terms: it may only be switched off (issue 31 §2).
+    if (Object.keys(patch).some((field) => field !== 'status') && (await promoCodeUsed(write, stored.id)))
+      throw conflict(`Promo code ${stored.code} has been used: it can be disabled, not edited`);
     const problems = promoTermsProblems({ ...terms(stored), ...patch });
     const [field, message] = Object.entries(problems)[0] ?? [];
     if (field && message) throw new HttpError(422, message, { [field]: [message] });
+  },
+  beforeRemove: async (write, _ctx, stored) => {
+    if (await promoCodeUsed(write, stored.id))
+      throw conflict(`Promo code ${stored.code} has been used: it can be disabled, not deleted`);
   },
 });
 
 /** The marketing entities' route plugins, keyed like the registry (spread into resourcePlugins). */
 export const marketingResourcePlugins = (deps: RouteDeps) => ({
-  promoCode: registerResource(deps, promoCodeResource, promoCodeCrud),
+  promoCode: registerResource(deps, promoCodeResource, promoCodeCrud, (app, tags) =>
+    registerRoute(app, redeemPromoCodeRoute, tags, async (call) => {
+      const use = await runWrite(deps, call.request, redeemPromoCode, call.body);
+      return { data: use, message: `Promo code ${use.code} used` };
+    }),
+  ),
 });
