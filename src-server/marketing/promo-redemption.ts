@@ -11,13 +11,31 @@ import type { PromoRedemption, RedeemPromoCode } from '../../src-shared/marketin
 import { venueToday } from '../catalogue/client-visits.js';
 import { reservations } from '../db/schema/index.js';
 import { promoCodeRedemptions, promoCodes, promoCodeUses } from '../db/schema/marketing.js';
-import { conflict, HttpError } from '../http/http-error.js';
+import { HttpError } from '../http/http-error.js';
 import type { TenantWrite } from '../sync/tenant-write.js';
 import type { DomainWrite } from '../sync/write-context.js';
 
 type PromoRow = typeof promoCodes.$inferSelect;
 
-const invalid = (field: string, message: string) => new HttpError(422, message, { [field]: [message] });
+/** Why a code was refused, for a guest-facing page that words it in the guest's language. */
+export type PromoRefusalReason = 'unknown' | 'inactive' | 'combine' | 'needsGuest' | 'usedUp' | 'guestUsedUp';
+
+/** A refused use: the API's answer (422 naming the field, or 409) with the reason behind it. */
+export class PromoRefusal extends HttpError {
+  constructor(
+    readonly reason: PromoRefusalReason,
+    readonly promoCode: string,
+    message: string,
+    field?: string,
+  ) {
+    super(field ? 422 : 409, message, field ? { [field]: [message] } : undefined);
+  }
+}
+
+const invalid = (reason: PromoRefusalReason, code: string, field: string, message: string) =>
+  new PromoRefusal(reason, code, message, field);
+const refused = (reason: PromoRefusalReason, code: string, message: string) =>
+  new PromoRefusal(reason, code, message);
 
 /** The limit period a use on `today` counts in. */
 export function limitPeriod(renewal: string, today: string): string {
@@ -67,7 +85,7 @@ async function refuseCombination(write: TenantWrite, promo: PromoRow, args: Rede
         .where(eq(promoCodeRedemptions.reservationId, args.reservation_id))
     : [];
   if (onBooking.some((o) => o.code === promo.code))
-    throw conflict(`Promo code ${promo.code} is already used on this booking`);
+    throw refused('combine', promo.code, `Promo code ${promo.code} is already used on this booking`);
   const named =
     args.with_codes.length > 0
       ? await write.tx
@@ -80,7 +98,7 @@ async function refuseCombination(write: TenantWrite, promo: PromoRow, args: Rede
   const clash = [...onBooking, ...named].find(
     (other) => other.code !== promo.code && (!other.combinable || !promo.combinable),
   );
-  if (clash) throw conflict(`Promo code ${promo.code} does not combine with ${clash.code}`);
+  if (clash) throw refused('combine', promo.code, `Promo code ${promo.code} does not combine with ${clash.code}`);
 }
 
 export const redeemPromoCode: DomainWrite<RedeemPromoCode, PromoRedemption> = async (write, ctx, args) => {
@@ -88,13 +106,13 @@ export const redeemPromoCode: DomainWrite<RedeemPromoCode, PromoRedemption> = as
     .select()
     .from(promoCodes)
     .where(and(eq(promoCodes.restaurantId, write.restaurantId), eq(promoCodes.code, args.code)));
-  if (!promo) throw invalid('code', `Promo code ${args.code} does not exist`);
-  if (promo.status !== 1) throw invalid('code', `Promo code ${promo.code} is not active`);
+  if (!promo) throw invalid('unknown', args.code, 'code', `Promo code ${args.code} does not exist`);
+  if (promo.status !== 1) throw invalid('inactive', promo.code, 'code', `Promo code ${promo.code} is not active`);
   const today = venueToday(ctx.timeZone);
   if (promo.validFrom && today < promo.validFrom)
-    throw invalid('code', `Promo code ${promo.code} is valid from ${formatDisplayDate(promo.validFrom)}`);
+    throw invalid('inactive', promo.code, 'code', `Promo code ${promo.code} is valid from ${formatDisplayDate(promo.validFrom)}`);
   if (promo.validUntil && today > promo.validUntil)
-    throw invalid('code', `Promo code ${promo.code} expired on ${formatDisplayDate(promo.validUntil)}`);
+    throw invalid('inactive', promo.code, 'code', `Promo code ${promo.code} expired on ${formatDisplayDate(promo.validUntil)}`);
   if (args.reservation_id) {
     const [booking] = await write.tx
       .select({ id: reservations.id })
@@ -102,18 +120,23 @@ export const redeemPromoCode: DomainWrite<RedeemPromoCode, PromoRedemption> = as
       .where(
         and(eq(reservations.id, args.reservation_id), eq(reservations.restaurantId, write.restaurantId)),
       );
-    if (!booking) throw invalid('reservation_id', `Reservation ${args.reservation_id} was not found`);
+    if (!booking)
+      throw new HttpError(422, `Reservation ${args.reservation_id} was not found`, {
+        reservation_id: [`Reservation ${args.reservation_id} was not found`],
+      });
   }
   await refuseCombination(write, promo, args);
 
   const guest = guestKey(args.email, args.mobileNumber);
   if (promo.perGuestLimit > 0 && guest === '')
-    throw invalid('email', `Promo code ${promo.code} needs the guest's email or phone number`);
+    throw invalid('needsGuest', promo.code, 'email', `Promo code ${promo.code} needs the guest's email or phone number`);
   const period = limitPeriod(promo.limitRenewal, today);
   if (promo.totalLimit > 0 && !(await takeUse(write, promo, period, '', promo.totalLimit)))
-    throw conflict(`Promo code ${promo.code} has no uses left${inPeriod(promo.limitRenewal)}`);
+    throw refused('usedUp', promo.code, `Promo code ${promo.code} has no uses left${inPeriod(promo.limitRenewal)}`);
   if (promo.perGuestLimit > 0 && !(await takeUse(write, promo, period, guest, promo.perGuestLimit)))
-    throw conflict(
+    throw refused(
+      'guestUsedUp',
+      promo.code,
       `This guest has used promo code ${promo.code} as often as it allows${inPeriod(promo.limitRenewal)}`,
     );
 

@@ -6,6 +6,8 @@
 // profile, matched by phone or email, or a new one (createReservation, through client-linking.ts).
 import { and, eq, sql } from 'drizzle-orm';
 import { createReservationSchema, type Reservation } from '../../src-shared/schemas/reservation.js';
+import type { PromoRedemption } from '../../src-shared/marketing/promo-code-resource.js';
+import { PromoRefusal, redeemPromoCode, type PromoRefusalReason } from '../marketing/promo-redemption.js';
 import type { EventWidgetConfig } from '../../src-shared/website/widget-config.js';
 import { instantToVenueLocal } from '../../src-shared/time.js';
 import { allTimes, timesByShift, type ShiftTimes } from '../../src-shared/website/shift-times.js';
@@ -29,6 +31,8 @@ export interface Venue {
   slug: string;
   name: string;
   timeZone: string;
+  /** ISO 4217: money the widget shows (a promo code's amount off) is in it. */
+  currency: string;
 }
 
 /** The name bookings made through the widget carry as their creator, in the audit trail too. */
@@ -42,6 +46,7 @@ export async function findVenue(db: DbExecutor, slug: string): Promise<Venue | n
       slug: restaurants.slug,
       name: restaurants.name,
       timeZone: restaurants.timeZone,
+      currency: restaurants.currency,
     })
     .from(restaurants)
     .where(eq(restaurants.slug, slug));
@@ -128,6 +133,25 @@ export interface TableBooking {
   guest: GuestInput;
   /** The used form token the booking is made with; its sender's caps are checked (form-uses.ts). */
   tokenId?: string;
+  /** A promo code the guest entered: used in the booking's transaction, or the booking is not made. */
+  promoCode?: string;
+}
+
+/** A table booked through the widget, with the promo code it used. */
+export interface BookedTable {
+  booking: Reservation;
+  promo: PromoRedemption | null;
+}
+
+/** A promo code the venue refused; the booking was not made. */
+export class WidgetPromoRefusal extends Error {
+  constructor(
+    readonly reason: PromoRefusalReason,
+    readonly code: string,
+  ) {
+    super(`promo code ${code}: ${reason}`);
+    this.name = 'WidgetPromoRefusal';
+  }
 }
 
 /** In the booking's transaction: refuses a sender over the widget's caps, else marks the token booked. */
@@ -147,7 +171,7 @@ export async function bookTable(
   venue: Venue,
   ip: string,
   input: TableBooking,
-): Promise<Reservation> {
+): Promise<BookedTable> {
   const audit = { actor: guestContext(venue, ip).audit as AuditActor, operation: `POST /book/${venue.slug}` };
   return guarded(() =>
     withTenantWrite(
@@ -175,7 +199,22 @@ export async function bookTable(
           table_combination_id: fit.suggestion.table_combination_id,
           source: 'widget',
         });
-        return createReservation(write, ctx, args);
+        const booking = await createReservation(write, ctx, args);
+        if (!input.promoCode) return { booking, promo: null };
+        try {
+          const promo = await redeemPromoCode(write, ctx, {
+            code: input.promoCode,
+            email: input.guest.email,
+            mobileNumber: input.guest.mobileNumber,
+            reservation_id: booking.id,
+            with_codes: [],
+          });
+          return { booking, promo };
+        } catch (error) {
+          // Thrown inside the write: the booking goes with it, and the guest is told why in their language.
+          if (error instanceof PromoRefusal) throw new WidgetPromoRefusal(error.reason, error.promoCode);
+          throw error;
+        }
       },
       deps.changes,
       audit,

@@ -1,5 +1,6 @@
 // Reading what a guest sent: every field checked with a message in the guest's language that names
 // what to fix, and the values kept as typed so the form comes back filled in.
+import { PROMO_CODE_PATTERN } from '../../src-shared/marketing/promo-code-resource.js';
 import { isVenueDate } from '../../src-shared/time.js';
 import type { FieldErrors, FormValues, Tx } from './widget-html.js';
 
@@ -87,3 +88,15 @@ export function readPreferredTime(tx: Tx, values: FormValues, errors: FieldError
 }
 
 export const hasErrors = (errors: FieldErrors) => Object.values(errors).some((e) => typeof e === 'string');
+
+/** The optional promo code, as stored (upper case); whether it may be used is the booking's to say. */
+export function readPromoCode(tx: Tx, values: FormValues, errors: FieldErrors): string {
+  const code = (values.promo_code ?? '').trim().toUpperCase();
+  if (code !== '' && !PROMO_CODE_PATTERN.test(code)) errors.promo_code = tx.t('errPromoFormat');
+  return code;
+}
+
+/** The booking step's own fields: the chosen time and the optional promo code. */
+export function readBookingChoice(tx: Tx, values: FormValues, errors: FieldErrors) {
+  return { time: readTime(tx, values, errors), promoCode: readPromoCode(tx, values, errors) };
+}

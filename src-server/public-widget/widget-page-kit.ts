@@ -10,13 +10,17 @@ import {
   partyText,
   widgetLongDate,
   type WidgetLanguage,
+  type WidgetTextKey,
 } from '../../src-shared/website/widget-texts.js';
 import { HttpError } from '../http/http-error.js';
 import { NUL_CODE } from '../http/input-guards.js';
 import type { RateCounter } from '../http/rate-limiter.js';
 import { acceptFormBodies } from '../resources/form-body.js';
 import type { RouteDeps } from '../routes/route-deps.js';
-import type { Venue, WidgetRefusal } from './widget-booking.js';
+import type { Venue, WidgetPromoRefusal, WidgetRefusal } from './widget-booking.js';
+import type { PromoRedemption } from '../../src-shared/marketing/promo-code-resource.js';
+import { formatMoney } from '../../src-shared/domain/money.js';
+import type { PromoRefusalReason } from '../marketing/promo-redemption.js';
 import { verifyFormToken } from './form-token.js';
 import { useFormToken } from './form-uses.js';
 import { formValues } from './widget-form.js';
@@ -86,6 +90,32 @@ export function refusalText(tx: Tx, refusal: WidgetRefusal, date: string): strin
   if (refusal.kind === 'eventFull') return tx.t('eventFull', { n: refusal.remaining });
   if (refusal.kind === 'limit') return tx.t('limitReached');
   return tx.t('failed', { reason: refusal.message });
+}
+
+const PROMO_REFUSAL_TEXT: Record<PromoRefusalReason, WidgetTextKey> = {
+  unknown: 'promoUnknown',
+  inactive: 'promoInactive',
+  combine: 'promoCombine',
+  usedUp: 'promoUsedUp',
+  guestUsedUp: 'promoGuestUsedUp',
+  needsGuest: 'errContact',
+};
+
+/** Why the guest's promo code was refused, in their language (shown on the code's field). */
+export function promoRefusalText(tx: Tx, refusal: WidgetPromoRefusal): string {
+  return tx.t(PROMO_REFUSAL_TEXT[refusal.reason], { code: refusal.code });
+}
+
+/** "Promo code AUTUMN15: 15% off." / "… £5.00 off.", the amount in the venue currency. */
+export function promoAppliedText(tx: Tx, promo: PromoRedemption, currency: string): string {
+  const locale = tx.lang === 'fr' ? 'fr-FR' : 'en-GB';
+  const discount =
+    promo.discount_type === 'amount'
+      ? formatMoney(promo.discount_value, currency, locale)
+      : new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(
+          promo.discount_value / 100,
+        );
+  return tx.t('promoApplied', { code: promo.code, discount });
 }
 
 /** "Ada Lovelace, party of 2 guests, on Saturday 6 March 2027 at 19:30. Reference K7MQ2X." */

@@ -117,6 +117,7 @@ ${hiddenSearch(step.date, step.party)}
 ${timeChoice(tx, step.times, state.values, state.errors)}
 <h2 id="step-details">${esc(tx.t('stepDetails'))}</h2>
 ${guestFields(tx, state.values, state.errors, page.config.showSpecialRequests)}
+${inputField({ name: 'promo_code', label: tx.t('promoCode'), type: 'text', values: state.values, errors: state.errors, optionalText: tx.t('optional'), autocomplete: 'off', attrs: 'maxlength="32" autocapitalize="characters" spellcheck="false"' })}
 ${guardFields(tx, step.token)}
 <button type="submit">${esc(page.config.texts.buttonLabel || tx.t('confirm'))}</button>
 </form>`;

@@ -21,6 +21,7 @@ import { joinWaitlist, listWaitlist } from './waitlist-service.js';
 import {
   bookTable,
   findVenue,
+  WidgetPromoRefusal,
   offeredShiftTimes,
   venueToday,
   WidgetRefusal,
@@ -30,9 +31,9 @@ import {
   formValues,
   hasErrors,
   readGuest,
+  readBookingChoice,
   readPreferredTime,
   readSearch,
-  readTime,
   type GuestInput,
 } from './widget-form.js';
 import { txOf, type FieldErrors, type FormValues, type Tx } from './widget-html.js';
@@ -52,6 +53,8 @@ import { eventRoutes } from './widget-event-routes.js';
 import { guestRoutes } from './widget-guest-routes.js';
 import {
   bookedSummary,
+  promoAppliedText,
+  promoRefusalText,
   languageOf,
   pageKit,
   param,
@@ -279,28 +282,39 @@ function widgetPages(deps: RouteDeps, limits: WidgetLimits) {
     };
 
     app.post('/book/:slug', { config: PUBLIC, schema: SCHEMA }, async (request, reply) => {
-      const s = await readSubmission(request, reply, 'book', readTime);
+      const s = await readSubmission(request, reply, 'book', readBookingChoice);
       if (!s) return reply;
       const { tx } = s.page;
       try {
-        const booked = await bookTable(deps, s.venue, request.ip, {
+        const { booking, promo } = await bookTable(deps, s.venue, request.ip, {
           ...s.search,
-          time: s.extra,
+          time: s.extra.time,
           guest: s.guest,
           tokenId: s.tokenId,
+          ...(s.extra.promoCode ? { promoCode: s.extra.promoCode } : {}),
         });
+        const promoText = promo ? ` ${promoAppliedText(tx, promo, s.venue.currency)}` : '';
         return send(reply, {
           status: 201,
           ctx: s.page,
           title: title(s.page),
           body: outcomePage(s.page, bookingTitle(s.page), {
             title: tx.t('confirmedTitle'),
-            summary: bookedSummary(tx, booked),
+            summary: `${bookedSummary(tx, booking)}${promoText}`,
             text: s.page.config.texts.confirmation || tx.t('confirmedDefault'),
             again: `/book/${s.venue.slug}?lang=${tx.lang}`,
           }),
         });
       } catch (error) {
+        // A refused promo code: nothing was booked; the form comes back as filled in, the code's field saying why.
+        if (error instanceof WidgetPromoRefusal) {
+          const errors = { promo_code: promoRefusalText(tx, error) };
+          const status = error.reason === 'unknown' || error.reason === 'inactive' ? 422 : 409;
+          return send(
+            reply,
+            await timesAnswer(s.venue, s.page, s.search, { values: s.values, errors }, status),
+          );
+        }
         // The time the guest chose is gone: they choose again among the times free now.
         return refused(reply, s, error, { ...s.values, time: '' });
       }
@@ -345,5 +359,5 @@ function widgetPages(deps: RouteDeps, limits: WidgetLimits) {
 
 async function findVenueById(deps: RouteDeps, restaurantId: number): Promise<Venue> {
   const r = await getRestaurant(deps.db, restaurantId);
-  return { id: r.id, slug: r.slug, name: r.name, timeZone: r.timeZone };
+  return { id: r.id, slug: r.slug, name: r.name, timeZone: r.timeZone, currency: r.currency };
 }

@@ -13,14 +13,14 @@ import { venueDateSchema } from '../time.js';
 export const DISCOUNT_TYPES = ['percent', 'amount'] as const;
 export const LIMIT_RENEWALS = ['never', 'monthly', 'yearly'] as const;
 
+/** A code as stored: upper case, 3 to 32 letters, digits, - or _. */
+export const PROMO_CODE_PATTERN = /^[A-Z0-9][A-Z0-9_-]{2,31}$/;
+
 const code = z
   .string({ error: 'Code is required' })
   .trim()
   .toUpperCase()
-  .regex(
-    /^[A-Z0-9][A-Z0-9_-]{2,31}$/,
-    'Code must be 3 to 32 letters, digits, - or _, starting with a letter or digit',
-  );
+  .regex(PROMO_CODE_PATTERN, 'Code must be 3 to 32 letters, digits, - or _, starting with a letter or digit');
 const uses = (label: string) =>
   z
     .number({ error: `${label} must be a number` })

@@ -1,10 +1,14 @@
 // Marketing › Promo codes (issue 31 §2), the console screen a declaration alone gives an online
 // entity: an admin opens /marketing/promo-codes/, is told why a percent over 100 is refused (in the
 // form, on the field), creates the code (stored upper case), finds it in the list and edits it; the
-// screen has no serious axe violation in either colour scheme.
+// screen has no serious axe violation in either colour scheme. A guest then uses a code on the
+// venue's booking page, and the confirmation says what it takes off.
+import { addDays, instantToVenueLocal } from '../../src-shared/time.js';
+import { apiData, apiSignIn } from './fixtures/api-client.js';
 import { blockingViolations, inEachColourScheme } from './fixtures/axe.js';
-import { expect, SCREENSHOT_DIR, test } from './fixtures/console-fixtures.js';
+import { DEMO, expect, SCREENSHOT_DIR, test } from './fixtures/console-fixtures.js';
 import { signInAt } from './fixtures/sign-in.js';
+import { E2E_VENUE_ZONE } from './fixtures/venue-zone.js';
 
 test('an admin creates and edits a promo code on its marketing screen', async ({ page, consoleUrl }) => {
   await signInAt(page, consoleUrl);
@@ -38,4 +42,27 @@ test('an admin creates and edits a promo code on its marketing screen', async ({
   await inEachColourScheme(page, async (scheme) => {
     expect(await blockingViolations(page), `promo codes, ${scheme}`).toEqual([]);
   });
+});
+
+test('a guest uses a promo code on the booking page and the confirmation says what it takes off', async ({
+  page,
+  api,
+}) => {
+  test.setTimeout(90_000);
+  const admin = await apiSignIn(api.url, DEMO.harbourAdmin);
+  await apiData(api.url, admin, 'POST', '/marketing/promo-codes', { code: 'GUEST15', discount_value: 15 });
+  const date = addDays(instantToVenueLocal(new Date(), E2E_VENUE_ZONE).date, 30);
+  await page.goto(`${api.url}/book/harbour-bistro?date=${date}&party=2`);
+  await page.getByRole('group', { name: 'Available times' }).getByRole('radio').first().check();
+  await page.getByLabel('First name').fill('Gina');
+  await page.getByLabel('Email address').fill(`gina.${Date.now().toString(36)}@example.com`);
+  await page.getByLabel(/^Promo code/).fill('guest15');
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/widget-promo-code.png`, fullPage: true });
+  // A person takes longer than the form's minimum fill time (3 s unless the run set less).
+  await page.waitForTimeout(3_200);
+  await page.getByRole('button', { name: 'Confirm booking' }).click();
+  await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
+  await expect(page.getByText(/Promo code GUEST15: 15% off\./)).toBeVisible();
+  expect(await blockingViolations(page), 'widget confirmation').toEqual([]);
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/widget-promo-confirmed.png`, fullPage: true });
 });
