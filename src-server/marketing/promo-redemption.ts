@@ -98,7 +98,8 @@ async function refuseCombination(write: TenantWrite, promo: PromoRow, args: Rede
   const clash = [...onBooking, ...named].find(
     (other) => other.code !== promo.code && (!other.combinable || !promo.combinable),
   );
-  if (clash) throw refused('combine', promo.code, `Promo code ${promo.code} does not combine with ${clash.code}`);
+  if (clash)
+    throw refused('combine', promo.code, `Promo code ${promo.code} does not combine with ${clash.code}`);
 }
 
 export const redeemPromoCode: DomainWrite<RedeemPromoCode, PromoRedemption> = async (write, ctx, args) => {
@@ -107,12 +108,23 @@ export const redeemPromoCode: DomainWrite<RedeemPromoCode, PromoRedemption> = as
     .from(promoCodes)
     .where(and(eq(promoCodes.restaurantId, write.restaurantId), eq(promoCodes.code, args.code)));
   if (!promo) throw invalid('unknown', args.code, 'code', `Promo code ${args.code} does not exist`);
-  if (promo.status !== 1) throw invalid('inactive', promo.code, 'code', `Promo code ${promo.code} is not active`);
+  if (promo.status !== 1)
+    throw invalid('inactive', promo.code, 'code', `Promo code ${promo.code} is not active`);
   const today = venueToday(ctx.timeZone);
   if (promo.validFrom && today < promo.validFrom)
-    throw invalid('inactive', promo.code, 'code', `Promo code ${promo.code} is valid from ${formatDisplayDate(promo.validFrom)}`);
+    throw invalid(
+      'inactive',
+      promo.code,
+      'code',
+      `Promo code ${promo.code} is valid from ${formatDisplayDate(promo.validFrom)}`,
+    );
   if (promo.validUntil && today > promo.validUntil)
-    throw invalid('inactive', promo.code, 'code', `Promo code ${promo.code} expired on ${formatDisplayDate(promo.validUntil)}`);
+    throw invalid(
+      'inactive',
+      promo.code,
+      'code',
+      `Promo code ${promo.code} expired on ${formatDisplayDate(promo.validUntil)}`,
+    );
   if (args.reservation_id) {
     const [booking] = await write.tx
       .select({ id: reservations.id })
@@ -129,10 +141,19 @@ export const redeemPromoCode: DomainWrite<RedeemPromoCode, PromoRedemption> = as
 
   const guest = guestKey(args.email, args.mobileNumber);
   if (promo.perGuestLimit > 0 && guest === '')
-    throw invalid('needsGuest', promo.code, 'email', `Promo code ${promo.code} needs the guest's email or phone number`);
+    throw invalid(
+      'needsGuest',
+      promo.code,
+      'email',
+      `Promo code ${promo.code} needs the guest's email or phone number`,
+    );
   const period = limitPeriod(promo.limitRenewal, today);
   if (promo.totalLimit > 0 && !(await takeUse(write, promo, period, '', promo.totalLimit)))
-    throw refused('usedUp', promo.code, `Promo code ${promo.code} has no uses left${inPeriod(promo.limitRenewal)}`);
+    throw refused(
+      'usedUp',
+      promo.code,
+      `Promo code ${promo.code} has no uses left${inPeriod(promo.limitRenewal)}`,
+    );
   if (promo.perGuestLimit > 0 && !(await takeUse(write, promo, period, guest, promo.perGuestLimit)))
     throw refused(
       'guestUsedUp',

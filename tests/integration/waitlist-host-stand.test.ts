@@ -49,7 +49,7 @@ async function push(who: SignedIn, restaurantId: number, mutations: { name: stri
 
 /** An entry added the way the widget adds one (feed record included), on `date`. */
 async function entryOn(date: string, first: string, venueId = harbourId) {
-  const venue = { id: venueId, slug: 'x', name: 'x', timeZone: 'UTC' };
+  const venue = { id: venueId, slug: 'x', name: 'x', timeZone: 'UTC', currency: 'GBP' };
   return joinWaitlist({ db: getApi().server.db, changes: () => undefined }, venue, {
     date,
     party: 2,
