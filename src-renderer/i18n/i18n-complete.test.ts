@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { en } from './en.js';
 import { fr } from './fr.js';
+import { DECLARED_TEXTS } from './resource-texts.js';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -21,11 +22,11 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
 const variables = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 
 describe('console languages', () => {
-  const english = flatten(en);
-  it.each([['fr', fr]] as const)(
+  const english = new Map([...flatten(en), ...flatten(DECLARED_TEXTS.en)]);
+  it.each([['fr', fr, DECLARED_TEXTS.fr]] as const)(
     '%s has every English key, none empty, with the same variables',
-    (_, lang) => {
-      const other = flatten(lang);
+    (_, lang, declared) => {
+      const other = new Map([...flatten(lang), ...flatten(declared)]);
       expect([...other.keys()].sort()).toEqual([...english.keys()].sort());
       for (const [key, text] of other) {
         expect(text.trim(), key).not.toBe('');

@@ -4,6 +4,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { en } from './en.js';
 import { fr } from './fr.js';
+import { onTextBundle } from './text-bundles.js';
 
 export const LANGUAGES = { en, fr } as const;
 export type Language = keyof typeof LANGUAGES;
@@ -31,6 +32,7 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
 });
 document.documentElement.lang = i18n.language;
+onTextBundle((language, texts) => i18n.addResourceBundle(language, 'translation', texts, true, false));
 
 /** Switches the console and remembers the choice on this terminal. */
 export async function chooseLanguage(language: Language): Promise<void> {

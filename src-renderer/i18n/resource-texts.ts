@@ -2,9 +2,16 @@
 // here at load time; other languages write one block per resource, keyed by the declarations' keys
 // so a missing resource does not compile. Screens look them up per section
 // (`resources.fields.<resource>.<field>`), so both are spread into sections the same way.
+// They are not part of the console's first texts (en.ts, fr.ts): loading them evaluates every
+// declaration, which the screens that show no declared resource (the grid, the floor plan) need
+// not pay for. declared-texts.ts adds them to the console's language once such a screen loads.
 import { resourceMessage } from '../../src-shared/resources/define-resource.js';
 import { RESOURCES, type AnyResource, type ResourceKey } from '../../src-shared/resources/registry.js';
 import { filterKey } from '../resources/list-state.js';
+import { availabilityResourcesFr } from './areas/resources-availability.fr.js';
+import { floorplanResourcesFr } from './areas/resources-floorplan.fr.js';
+import { generalResourcesFr } from './areas/resources-general.fr.js';
+import { marketingResourcesFr } from './areas/resources-marketing.fr.js';
 
 export interface ResourceTexts {
   /** Screen title, bare noun, with the articles a language needs (New …, Edit …), plural. */
@@ -73,7 +80,22 @@ export function bySection(texts: DeclaredTexts) {
   };
 }
 
-/** The declarations' English, by section. */
-export const declaredResourcesEn = bySection(
-  Object.fromEntries(RESOURCES.map((resource) => [resource.key, declaredEnglish(resource)])) as DeclaredTexts,
-);
+/** Every declared resource in French: one missing here does not compile. */
+const declaredFrench: DeclaredTexts = {
+  ...floorplanResourcesFr,
+  ...availabilityResourcesFr,
+  ...generalResourcesFr,
+  ...marketingResourcesFr,
+};
+
+/** The declared resources' texts by language, under the `resources` section the screens read. */
+export const DECLARED_TEXTS = {
+  en: {
+    resources: bySection(
+      Object.fromEntries(
+        RESOURCES.map((resource) => [resource.key, declaredEnglish(resource)]),
+      ) as DeclaredTexts,
+    ),
+  },
+  fr: { resources: bySection(declaredFrench) },
+} as const;

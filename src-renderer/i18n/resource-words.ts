@@ -1,7 +1,7 @@
 // A declared resource's names as staff read them: the English of its declaration, or the console
 // language's words for it (with the article French needs: "une règle d'accès", "la règle d'accès").
 import type { TFunction } from 'i18next';
-import { resourcesEn } from './areas/resources.en.js';
+import { DECLARED_TEXTS } from './declared-texts.js';
 
 interface Named {
   key: string;
@@ -22,7 +22,7 @@ export interface ResourceWords {
 }
 
 export function resourceWords(t: TFunction, resource: Named): ResourceWords {
-  if (!Object.hasOwn(resourcesEn.names, resource.key)) {
+  if (!Object.hasOwn(DECLARED_TEXTS.en.resources.names, resource.key)) {
     const { noun, plural } = resource;
     return { title: resource.screen.title, noun, one: noun, the: noun, plural };
   }

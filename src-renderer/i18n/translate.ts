@@ -1,18 +1,26 @@
 // A translator that helpers outside React take as a parameter: screens pass i18next's `t`; unit
 // tests and callers without one get English straight from the English messages (no i18next, no DOM).
 import { en } from './en.js';
+import { addedTexts, type TextTree } from './text-bundles.js';
 
 export type Translate = (key: string, vars?: Record<string, string | number>) => string;
 
-type Tree = { [key: string]: string | Tree };
-
-function lookup(key: string): string | undefined {
-  let node: string | Tree | undefined = en;
+function lookupIn(tree: TextTree, key: string): string | undefined {
+  let node: string | TextTree | undefined = tree;
   for (const part of key.split('.')) {
     if (node === undefined || typeof node === 'string' || !Object.hasOwn(node, part)) return undefined;
     node = node[part];
   }
   return typeof node === 'string' ? node : undefined;
+}
+
+/** English: the console's first texts, then any added since (the declared resources'). */
+function lookup(key: string): string | undefined {
+  for (const tree of [en, ...addedTexts('en')]) {
+    const text = lookupIn(tree, key);
+    if (text !== undefined) return text;
+  }
+  return undefined;
 }
 
 /** Whether the console has a text under this key (else callers show their own English as it is). */

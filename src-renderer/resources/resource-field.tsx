@@ -5,6 +5,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import type { FieldHint } from '../../src-shared/resources/form-hints.js';
 import { resourcesEn } from '../i18n/areas/resources.en.js';
+import '../i18n/declared-texts.js';
 import { hasText, type Translate } from '../i18n/translate.js';
 import { ColourField } from '../kit/colour-field.js';
 import { MembersField } from './members-field.js';

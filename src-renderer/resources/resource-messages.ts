@@ -1,5 +1,6 @@
 // The success texts of the resource screens, in the console's language (the declaration's English
 // is the English one).
+import '../i18n/declared-texts.js';
 import { hasText, type Translate } from '../i18n/translate.js';
 import { resourceMessage, type Resource } from '../../src-shared/resources/define-resource.js';
 import type { Row } from './list-state.js';

@@ -1,9 +1,8 @@
 // The declared-resource admin screens, English: the generic words here; each resource's names,
-// labels, messages and choices are its declaration's own (resource-texts.ts derives them).
-import { declaredResourcesEn } from '../resource-texts.js';
+// labels, messages and choices are its declaration's own (resource-texts.ts derives them, and
+// declared-texts.ts adds them once a screen that shows declared resources loads).
 
 export const resourcesEn = {
-  ...declaredResourcesEn,
   notAuthorized: 'Not authorized',
   cannotManage: 'Your role ({{role}}) cannot manage {{plural}}. Ask an administrator.',
   none: 'none',

@@ -1,23 +1,10 @@
 // Les écrans d’administration des ressources déclarées, en français (mêmes clés que resourcesEn) :
-// les mots communs ici, ceux de chaque ressource dans un fichier par onglet de réglages.
-import { bySection, type DeclaredTexts } from '../resource-texts.js';
+// les mots communs ici ; ceux de chaque ressource dans un fichier par onglet de réglages
+// (rassemblés par resource-texts.ts).
 import type { Shape } from '../shape.js';
-import { availabilityResourcesFr } from './resources-availability.fr.js';
-import { floorplanResourcesFr } from './resources-floorplan.fr.js';
-import { generalResourcesFr } from './resources-general.fr.js';
-import { marketingResourcesFr } from './resources-marketing.fr.js';
 import type { resourcesEn } from './resources.en.js';
 
-/** Every declared resource: one missing here does not compile. */
-const declared: DeclaredTexts = {
-  ...floorplanResourcesFr,
-  ...availabilityResourcesFr,
-  ...generalResourcesFr,
-  ...marketingResourcesFr,
-};
-
 export const resourcesFr: Shape<typeof resourcesEn> = {
-  ...bySection(declared),
   notAuthorized: 'Accès non autorisé',
   cannotManage: 'Votre rôle ({{role}}) ne permet pas de gérer : {{plural}}. Demandez à un administrateur.',
   none: 'aucun',
