@@ -13,6 +13,7 @@ import {
   type PushResponse,
 } from '../../src-shared/sync/protocol.js';
 import { openMirror, type Mirror } from '../mirror/open-mirror.js';
+import { SyncEngine, type SyncEngineOptions } from './sync-engine.js';
 import type { SyncTransport } from './sync-transport.js';
 
 export const RESTAURANT_ID = 7;
@@ -195,6 +196,27 @@ export function serverClient(id: string, extra: Partial<Client> = {}): Client {
     updated_at: TS,
     ...extra,
   };
+}
+
+/**
+ * A started engine on a fresh mirror, its transport carrying the catalogue and what `feed` appends;
+ * `stop` stops the engine and removes the mirror.
+ */
+export async function startedEngine(
+  options: Omit<SyncEngineOptions, 'mirror' | 'restaurantId' | 'transport'>,
+  feed: (transport: FakeTransport) => void = () => {},
+) {
+  const temp = tempMirror();
+  const transport = new FakeTransport();
+  transport.feed = catalogueChanges();
+  feed(transport);
+  const engine = new SyncEngine({ mirror: temp.mirror, restaurantId: RESTAURANT_ID, transport, ...options });
+  await engine.start();
+  const stop = async () => {
+    await engine.stop();
+    temp.cleanup();
+  };
+  return { engine, transport, dir: temp.dir, stop };
 }
 
 /** A scripted tenant API: a feed to page through and a push answerer; `online` cuts it. */
