@@ -172,13 +172,7 @@ describe("a table's live status from the floor plan", () => {
   it('rolls the status back when the server refuses it', async () => {
     engine.setNetwork(false);
     engine.mutate('floorPlan.tableStatus', { id: PLAN, table_id: TABLE.t4, live: blocked });
-    transport.answer = (request) =>
-      request.mutations.map((m) => ({
-        mutationId: m.id,
-        status: 'rejected' as const,
-        reason: 'Your role may not set tables',
-        code: 'forbidden',
-      }));
+    transport.refuseAll('forbidden', 'Your role may not set tables');
     engine.setNetwork(true);
     await engine.sync();
     expect(queries().floor().layouts[0]?.live_status).toEqual([]);

@@ -88,13 +88,7 @@ describe('mirror shadows', () => {
     });
     expect(engine.store.shadows()).toEqual([{ entity: 'reservations', id, row: null }]);
     expect(engine.store.serverRow('reservations', id)).toBeNull();
-    transport.answer = (request) =>
-      request.mutations.map((m) => ({
-        mutationId: m.id,
-        status: 'rejected' as const,
-        code: 'invalid',
-        reason: 'The restaurant is closed that day',
-      }));
+    transport.refuseAll('invalid', 'The restaurant is closed that day');
     engine.setNetwork(true);
     await engine.sync();
     expect(engine.store.visible('reservations', id)).toBeNull();
@@ -108,13 +102,7 @@ describe('mirror shadows', () => {
     engine.setNetwork(false);
     engine.mutate('reservation.update', { id, patch: { guest_count: 4 } });
     transport.append('reservations', id, null);
-    transport.answer = (request) =>
-      request.mutations.map((m) => ({
-        mutationId: m.id,
-        status: 'rejected' as const,
-        code: 'not_found',
-        reason: 'Reservation not found',
-      }));
+    transport.refuseAll('not_found', 'Reservation not found');
     engine.setNetwork(true);
     await engine.sync();
     expect(engine.store.visible('reservations', id)).toBeNull();

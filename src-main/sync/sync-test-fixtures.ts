@@ -231,6 +231,12 @@ export class FakeTransport implements SyncTransport {
   answer: (request: PushRequest) => PushResponse['results'] = (request) =>
     request.mutations.map((m) => ({ mutationId: m.id, status: 'applied' as const }));
 
+  /** From now on the server refuses every pushed mutation, with this code and reason. */
+  refuseAll(code: string, reason: string): void {
+    this.answer = (request) =>
+      request.mutations.map((m) => ({ mutationId: m.id, status: 'rejected' as const, code, reason }));
+  }
+
   append(entity: Change['entity'], id: string, data: Record<string, unknown> | null): void {
     const seq = (this.feed.at(-1)?.seq ?? 0) + 1;
     this.feed = this.feed.filter((c) => !(c.entity === entity && c.id === id));
