@@ -122,7 +122,7 @@ async function saveEntry(
   return recorded(write, 'waitlist', waitlistView(row));
 }
 
-/** Locks the entry for this write; a 409 when it may not become `to` (no longer waiting). */
+/** The entry locked for this write; a 409 when it may not become `to` (no longer waiting). */
 async function entryMayBecome(
   write: Parameters<DomainWrite<unknown, unknown>>[0],
   id: string,
@@ -134,6 +134,7 @@ async function entryMayBecome(
     to,
   );
   if (refusal) throw conflict(refusal);
+  return row;
 }
 
 /**
@@ -146,7 +147,7 @@ export const seatWaitlistEntry: DomainWrite<{ id: string; reservation_id: string
   _ctx,
   { id, reservation_id },
 ) => {
-  await entryMayBecome(write, id, 'seated');
+  const row = await entryMayBecome(write, id, 'seated');
   const [booking] = await write.tx
     .select({ id: reservations.id })
     .from(reservations)
