@@ -71,6 +71,85 @@ const areaBoundaries = {
   },
 };
 
+/**
+ * Generic server helpers (src-server/<folder>/ for the folders below) serve every area and import
+ * no domain area: they take what an area knows as a parameter or a type from src-shared. Shared
+ * services (auth, audit, sync, the routes' deps) are neither and may be used by both. Where a
+ * generic helper still reaches into an area, it is listed here by file with what it may import.
+ */
+const SERVER_DIR = `${path.sep}src-server${path.sep}`;
+const GENERIC_SERVER_FOLDERS = new Set([
+  'config',
+  'db',
+  'http',
+  'jobs',
+  'mail',
+  'ops',
+  'realtime',
+  'resources',
+]);
+const SERVER_DOMAIN_AREAS = new Set([
+  'access',
+  'catalogue',
+  'marketing',
+  'media',
+  'menus',
+  'messaging',
+  'orders',
+  'profile',
+  'public-widget',
+  'reservations',
+  'restaurants',
+  'tags',
+  'users',
+  'venue',
+  'website',
+]);
+const GENERIC_HELPER_EXCEPTIONS = {
+  // The job list is where each area's jobs are wired in.
+  'jobs/job-registry.ts': ['*'],
+  'jobs/job-definition.ts': ['messaging/sms-provider.ts'],
+  'http/access-control.ts': ['access/permission-cache.ts'],
+  'resources/route-helper.ts': ['reservations/reservation-view.ts'],
+};
+const serverPathOf = (file) => {
+  const at = file.indexOf(SERVER_DIR);
+  return at < 0 ? null : file.slice(at + SERVER_DIR.length).split(path.sep);
+};
+const genericHelpers = {
+  meta: {
+    type: 'problem',
+    messages: {
+      domain:
+        "Generic server helper '{{own}}' imports '{{target}}' of domain area '{{area}}': take it as a parameter, or move the shared piece into a generic folder.",
+    },
+  },
+  create(context) {
+    const own = serverPathOf(context.filename);
+    if (!own || own.length < 2 || !GENERIC_SERVER_FOLDERS.has(own[0])) return {};
+    const ownFile = own.join('/');
+    const allowed = GENERIC_HELPER_EXCEPTIONS[ownFile] ?? [];
+    const check = (node, source) => {
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const target = serverPathOf(path.resolve(path.dirname(context.filename), source));
+      if (!target || target.length < 2 || !SERVER_DOMAIN_AREAS.has(target[0])) return;
+      const targetFile = target.join('/').replace(/\.js$/, '.ts');
+      if (allowed.includes('*') || allowed.includes(targetFile)) return;
+      context.report({
+        node,
+        messageId: 'domain',
+        data: { own: ownFile, target: targetFile, area: target[0] },
+      });
+    };
+    return {
+      ImportDeclaration: (node) => check(node, node.source.value),
+      ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
+      ExportAllDeclaration: (node) => check(node, node.source.value),
+      ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
+    };
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -132,7 +211,9 @@ export default tseslint.config(
   },
   {
     files: ['src-server/**/*.ts'],
+    plugins: { venue: { rules: { 'generic-helpers': genericHelpers } } },
     rules: {
+      'venue/generic-helpers': 'error',
       'no-restricted-imports': [
         'error',
         {

@@ -5,20 +5,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../src-shared/ids.js';
 import type { SyncNotice } from '../../src-shared/ipc/channels.js';
 import { MirrorQueries } from '../mirror/mirror-queries.js';
-import { SyncEngine } from './sync-engine.js';
-import {
-  catalogueChanges,
-  FakeTransport,
-  RESTAURANT_ID,
-  STATUS,
-  TABLE,
-  tempMirror,
-  TS,
-} from './sync-test-fixtures.js';
+import type { SyncEngine } from './sync-engine.js';
+import { type FakeTransport, RESTAURANT_ID, startedEngine, STATUS, TABLE, TS } from './sync-test-fixtures.js';
 
 let transport: FakeTransport;
 let engine: SyncEngine;
-let cleanup: () => void;
+let stop: () => Promise<void>;
 const notices: SyncNotice[] = [];
 const ENTRY = uuidv7();
 const PLAN = uuidv7();
@@ -59,28 +51,16 @@ const plan = {
 const blocked = { status: 'Blocked', icon: 'lock', color: '#6b7280', textColor: '#ffffff', reason: 'Leak' };
 
 beforeEach(async () => {
-  const temp = tempMirror();
-  cleanup = temp.cleanup;
-  transport = new FakeTransport();
-  transport.feed = catalogueChanges();
-  transport.append('waitlist', ENTRY, entry());
-  transport.append('floor_plans', PLAN, plan);
   notices.length = 0;
   let clock = Date.parse('2030-06-01T18:55:00Z');
-  engine = new SyncEngine({
-    mirror: temp.mirror,
-    restaurantId: RESTAURANT_ID,
-    transport,
-    now: () => (clock += 1000),
-    onNotice: (n) => notices.push(n),
-  });
-  await engine.start();
+  const options = { now: () => (clock += 1000), onNotice: (n: SyncNotice) => notices.push(n) };
+  ({ engine, transport, stop } = await startedEngine(options, (feed) => {
+    feed.append('waitlist', ENTRY, entry());
+    feed.append('floor_plans', PLAN, plan);
+  }));
 });
 
-afterEach(async () => {
-  await engine.stop();
-  cleanup();
-});
+afterEach(() => stop());
 
 const queries = () => new MirrorQueries(engine.store, { today: () => '2030-06-01' });
 
@@ -192,13 +172,7 @@ describe("a table's live status from the floor plan", () => {
   it('rolls the status back when the server refuses it', async () => {
     engine.setNetwork(false);
     engine.mutate('floorPlan.tableStatus', { id: PLAN, table_id: TABLE.t4, live: blocked });
-    transport.answer = (request) =>
-      request.mutations.map((m) => ({
-        mutationId: m.id,
-        status: 'rejected' as const,
-        reason: 'Your role may not set tables',
-        code: 'forbidden',
-      }));
+    transport.refuseAll('forbidden', 'Your role may not set tables');
     engine.setNetwork(true);
     await engine.sync();
     expect(queries().floor().layouts[0]?.live_status).toEqual([]);

@@ -3,9 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { MUTATION_DECLARATIONS, MUTATION_NAMES } from '../../src-shared/sync/mutations.js';
 import { OVERLAY_ENTITIES } from '../mirror/mirror-store.js';
-import type { Client } from '../../src-shared/schemas/client.js';
 import { applyLocalMutation, ENTITY_OF_MUTATION, LOCAL_MUTATORS } from './local-mutators.js';
 import { LocalMutationError, type MutatorState } from './mutator-state.js';
+import { serverClient } from './sync-test-fixtures.js';
 
 describe('local mutators', () => {
   it.each(MUTATION_NAMES)('%s has a local apply on an overlay entity', (name) => {
@@ -22,23 +22,15 @@ describe('local mutators', () => {
 });
 
 describe('client.update on the terminal', () => {
-  const client: Client = {
-    id: '0190a000-0000-7000-8000-000000000001',
+  const client = serverClient('0190a000-0000-7000-8000-000000000001', {
     restaurant_id: 1,
     first_name: 'Ada',
     last_name: 'Lovelace',
     mobileNumber: '+44 20 7946 0000',
     email: '',
-    tags: [],
-    allergens: [],
-    restrictions: [],
-    discounts: [],
-    notes: '',
-    visit_count: 0,
-    last_visit: null,
     created_at: '2026-01-01T00:00:00.000Z',
     updated_at: '2026-01-01T00:00:00.000Z',
-  };
+  });
   const state = {
     restaurantId: 1,
     timeZone: 'UTC',

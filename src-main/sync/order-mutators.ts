@@ -2,18 +2,9 @@
 // server decides with (src-shared/orders/order-rules.ts), on the mirror's products, orders and
 // tabs. A rule refusal here is a LocalMutationError naming the field; the server may still refuse
 // a change this accepted (another terminal moved the order first), which becomes a notice.
-import {
-  checkItemsEditable,
-  checkTabClose,
-  checkTabOpen,
-  checkTransition,
-  OrderRuleError,
-  orderLabel,
-  priceItems,
-  stampStatus,
-  tabLabel,
-  tabTotalMinor,
-} from '../../src-shared/orders/order-rules.js';
+import { checkItemsEditable, checkTabClose, checkTabOpen } from '../../src-shared/orders/order-rules.js';
+import { checkTransition, OrderRuleError, orderLabel } from '../../src-shared/orders/order-rules.js';
+import { priceItems, stampStatus, tabLabel, tabTotalMinor } from '../../src-shared/orders/order-rules.js';
 import type { FoodOrder, OrderItemInput, OrderTab } from '../../src-shared/orders/order-schemas.js';
 import type { MutationArgs } from '../../src-shared/sync/mutations.js';
 import { instantToVenueLocal } from '../../src-shared/time.js';

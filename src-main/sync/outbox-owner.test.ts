@@ -127,13 +127,7 @@ describe('outbox owners', () => {
 
 describe('who made a refused change', () => {
   it('names the staff member who made it, not the guest, even when another user is signed in when it is refused', async () => {
-    transport.answer = (request) =>
-      request.mutations.map((m) => ({
-        mutationId: m.id,
-        status: 'rejected' as const,
-        code: 'conflict',
-        reason: 'Refused for the test',
-      }));
+    transport.refuseAll('conflict', 'Refused for the test');
     const alice = await signIn(ALICE, true, 'Alice Martin');
     alice.setNetwork(false);
     alice.mutate('reservation.create', booking('Alma'));

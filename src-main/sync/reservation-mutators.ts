@@ -6,6 +6,7 @@ import { chosenTableClash, clashDates, tableTakenMessage } from '../../src-share
 import {
   APPENDED_NOTE_FIELDS,
   mergeNotes,
+  engineRequest,
   placeBooking,
   type BookingPlacement,
 } from '../../src-shared/domain/reservation-rules.js';
@@ -98,12 +99,7 @@ function place(state: MutatorState, args: MutationArgs<'reservation.create'>): B
         ? combinationMembers(state, args.table_combination_id)
         : [];
   const slot = autoAssign({
-    date: args.date,
-    time: args.time,
-    partySize: args.guest_count,
-    preferredSeatingAreaId: args.seating_area_id,
-    durationMinutes: args.duration_minutes ?? null,
-    shiftId: args.shift_id,
+    ...engineRequest(args),
     shifts: state.shifts(),
     blackoutDates: state.blackoutDates(),
     accessRules: state.accessRules(),

@@ -8,42 +8,20 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../src-shared/ids.js';
 import { MIRROR_MIGRATIONS_DIR } from '../mirror/migrate.js';
 import { openMirror } from '../mirror/open-mirror.js';
-import { SyncEngine } from './sync-engine.js';
-import {
-  catalogueChanges,
-  FakeTransport,
-  RESTAURANT_ID,
-  serverReservation,
-  STATUS,
-  TABLE,
-  tempMirror,
-} from './sync-test-fixtures.js';
+import type { SyncEngine } from './sync-engine.js';
+import { type FakeTransport, serverReservation, startedEngine, STATUS, TABLE } from './sync-test-fixtures.js';
 
 let transport: FakeTransport;
 let engine: SyncEngine;
-let cleanup: () => void;
+let stop: () => Promise<void>;
 let tempDir: string;
 let clock = Date.parse('2030-05-01T12:00:00Z');
 
 beforeEach(async () => {
-  const temp = tempMirror();
-  cleanup = temp.cleanup;
-  tempDir = temp.dir;
-  transport = new FakeTransport();
-  transport.feed = catalogueChanges();
-  engine = new SyncEngine({
-    mirror: temp.mirror,
-    restaurantId: RESTAURANT_ID,
-    transport,
-    now: () => (clock += 1000),
-  });
-  await engine.start();
+  ({ engine, transport, dir: tempDir, stop } = await startedEngine({ now: () => (clock += 1000) }));
 });
 
-afterEach(async () => {
-  await engine.stop();
-  cleanup();
-});
+afterEach(() => stop());
 
 const shadowIds = () => engine.store.shadows().map((s) => s.id);
 
@@ -110,13 +88,7 @@ describe('mirror shadows', () => {
     });
     expect(engine.store.shadows()).toEqual([{ entity: 'reservations', id, row: null }]);
     expect(engine.store.serverRow('reservations', id)).toBeNull();
-    transport.answer = (request) =>
-      request.mutations.map((m) => ({
-        mutationId: m.id,
-        status: 'rejected' as const,
-        code: 'invalid',
-        reason: 'The restaurant is closed that day',
-      }));
+    transport.refuseAll('invalid', 'The restaurant is closed that day');
     engine.setNetwork(true);
     await engine.sync();
     expect(engine.store.visible('reservations', id)).toBeNull();
@@ -130,13 +102,7 @@ describe('mirror shadows', () => {
     engine.setNetwork(false);
     engine.mutate('reservation.update', { id, patch: { guest_count: 4 } });
     transport.append('reservations', id, null);
-    transport.answer = (request) =>
-      request.mutations.map((m) => ({
-        mutationId: m.id,
-        status: 'rejected' as const,
-        code: 'not_found',
-        reason: 'Reservation not found',
-      }));
+    transport.refuseAll('not_found', 'Reservation not found');
     engine.setNetwork(true);
     await engine.sync();
     expect(engine.store.visible('reservations', id)).toBeNull();

@@ -13,6 +13,7 @@ import {
   FakeTransport,
   RESTAURANT_ID,
   serverReservation,
+  startedEngine,
   STATUS,
   TABLE,
   tempMirror,
@@ -20,31 +21,20 @@ import {
 
 let transport: FakeTransport;
 let engine: SyncEngine;
-let cleanup: () => void;
+let stop: () => Promise<void>;
 const notices: SyncNotice[] = [];
 let clock = Date.parse('2030-05-01T12:00:00Z');
 
 beforeEach(async () => {
-  const temp = tempMirror();
-  cleanup = temp.cleanup;
-  transport = new FakeTransport();
-  transport.feed = catalogueChanges();
   notices.length = 0;
-  engine = new SyncEngine({
-    mirror: temp.mirror,
-    restaurantId: RESTAURANT_ID,
-    transport,
+  ({ engine, transport, stop } = await startedEngine({
     pullLimit: 2,
     now: () => (clock += 1000),
     onNotice: (n) => notices.push(n),
-  });
-  await engine.start();
+  }));
 });
 
-afterEach(async () => {
-  await engine.stop();
-  cleanup();
-});
+afterEach(() => stop());
 
 const booking = (extra: Record<string, unknown> = {}) => ({
   id: uuidv7(),

@@ -13,6 +13,7 @@ import {
   type PushResponse,
 } from '../../src-shared/sync/protocol.js';
 import { openMirror, type Mirror } from '../mirror/open-mirror.js';
+import { SyncEngine, type SyncEngineOptions } from './sync-engine.js';
 import type { SyncTransport } from './sync-transport.js';
 
 export const RESTAURANT_ID = 7;
@@ -197,6 +198,27 @@ export function serverClient(id: string, extra: Partial<Client> = {}): Client {
   };
 }
 
+/**
+ * A started engine on a fresh mirror, its transport carrying the catalogue and what `feed` appends;
+ * `stop` stops the engine and removes the mirror.
+ */
+export async function startedEngine(
+  options: Omit<SyncEngineOptions, 'mirror' | 'restaurantId' | 'transport'>,
+  feed: (transport: FakeTransport) => void = () => {},
+) {
+  const temp = tempMirror();
+  const transport = new FakeTransport();
+  transport.feed = catalogueChanges();
+  feed(transport);
+  const engine = new SyncEngine({ mirror: temp.mirror, restaurantId: RESTAURANT_ID, transport, ...options });
+  await engine.start();
+  const stop = async () => {
+    await engine.stop();
+    temp.cleanup();
+  };
+  return { engine, transport, dir: temp.dir, stop };
+}
+
 /** A scripted tenant API: a feed to page through and a push answerer; `online` cuts it. */
 export class FakeTransport implements SyncTransport {
   feed: Change[] = [];
@@ -208,6 +230,12 @@ export class FakeTransport implements SyncTransport {
   feedId = 'feed-1';
   answer: (request: PushRequest) => PushResponse['results'] = (request) =>
     request.mutations.map((m) => ({ mutationId: m.id, status: 'applied' as const }));
+
+  /** From now on the server refuses every pushed mutation, with this code and reason. */
+  refuseAll(code: string, reason: string): void {
+    this.answer = (request) =>
+      request.mutations.map((m) => ({ mutationId: m.id, status: 'rejected' as const, code, reason }));
+  }
 
   append(entity: Change['entity'], id: string, data: Record<string, unknown> | null): void {
     const seq = (this.feed.at(-1)?.seq ?? 0) + 1;

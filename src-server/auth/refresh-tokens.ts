@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { REFRESH_TOKEN_TTL_SECONDS } from '../../src-shared/constants.js';
 import { API_MESSAGES } from '../../src-shared/errors.js';
 import type { AppDatabase, DbExecutor } from '../db/client.js';
@@ -146,4 +146,14 @@ export async function revokeAllForUser(db: DbExecutor, userId: number): Promise<
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}
+
+/** Whether the sign-in an access token was issued for has been ended (signed out, everywhere or here). */
+export async function sessionEnded(db: DbExecutor, sessionId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(and(inArray(refreshTokens.familyId, [sessionId]), isNotNull(refreshTokens.revokedAt)))
+    .limit(1);
+  return row !== undefined;
 }

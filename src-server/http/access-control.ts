@@ -8,7 +8,7 @@ import { loadUserAccess, membershipAllows, type Membership, type UserAccess } fr
 import type { PermissionCache } from '../access/permission-cache.js';
 import type { AppDatabase } from '../db/client.js';
 import { badRequest, forbidden, unauthorized } from './http-error.js';
-import { sessionEnded } from '../users/session-service.js';
+import { sessionEnded } from '../auth/refresh-tokens.js';
 
 /**
  * Every API route declares who may call it in `config.access`; registration fails without one,

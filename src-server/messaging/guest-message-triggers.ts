@@ -59,18 +59,19 @@ export function planMessages(
     gc.booking_notification_enabled && gc.booking_notification_options.includes(kind);
   const method = channelsFor(gc.default_notification_method);
   const planned: Planned[] = [];
+  /** A message sent at once, once per event (`key`); on the venue's channels unless told. */
+  const atOnce = (kind: MessageKind, key: string, channels: MessageChannel[] = method): Planned => ({
+    kind,
+    channels,
+    key,
+    startAfter: null,
+  });
   const live = statusAfter !== undefined && !statusAfter.isFinal;
 
   if (before === null) {
     // A booking entered after the fact (already Completed, say) tells the guest nothing.
     if (!live) return [];
-    if (bookingEvent('confirmation'))
-      planned.push({
-        kind: 'confirmation',
-        channels: method,
-        key: `confirmation:${after.id}`,
-        startAfter: null,
-      });
+    if (bookingEvent('confirmation')) planned.push(atOnce('confirmation', `confirmation:${after.id}`));
     const r = reminder(gc, after, timeZone, now);
     if (r) planned.push(r);
     return planned;
@@ -78,29 +79,18 @@ export function planMessages(
 
   const statusChanged = before.statusId !== after.statusId && statusAfter !== undefined;
   if (statusChanged && isCancelled(statusAfter) && !(statusBefore && isCancelled(statusBefore))) {
-    if (bookingEvent('cancellation'))
-      planned.push({
-        kind: 'cancellation',
-        channels: method,
-        key: `cancellation:${after.id}`,
-        startAfter: null,
-      });
+    if (bookingEvent('cancellation')) planned.push(atOnce('cancellation', `cancellation:${after.id}`));
     return planned;
   }
   if (statusChanged && isArrival(statusAfter) && gc.arrival_sms_enabled)
-    planned.push({ kind: 'arrival', channels: ['sms'], key: `arrival:${after.id}`, startAfter: null });
+    planned.push(atOnce('arrival', `arrival:${after.id}`, ['sms']));
   if (statusChanged && isFinished(statusAfter) && gc.feedback_emails_enabled)
-    planned.push({ kind: 'feedback', channels: ['email'], key: `feedback:${after.id}`, startAfter: null });
+    planned.push(atOnce('feedback', `feedback:${after.id}`, ['email']));
 
   const moved = slotOf(before) !== slotOf(after);
   const resized = before.guestCount !== after.guestCount;
   if (live && (moved || resized) && bookingEvent('modification'))
-    planned.push({
-      kind: 'modification',
-      channels: method,
-      key: `modification:${after.id}:${after.updatedAt.getTime()}`,
-      startAfter: null,
-    });
+    planned.push(atOnce('modification', `modification:${after.id}:${after.updatedAt.getTime()}`));
   if (live && moved) {
     const r = reminder(gc, after, timeZone, now);
     if (r) planned.push(r);

@@ -103,10 +103,11 @@ async function guestStatusChange(
   venue: Venue,
   ip: string,
   id: string,
-  operation: string,
+  action: 'cancel' | 'arrived',
   target: (statuses: ReadonlyMap<string, StatusInfo>, current: StatusInfo | undefined) => StatusInfo,
 ) {
   const ctx = guestContext(venue, ip);
+  const operation = `POST /book/${venue.slug}/reservation/${id}/${action}`;
   const audit = { actor: ctx.audit as AuditActor, operation };
   return withTenantWrite(
     deps.db,
@@ -123,31 +124,17 @@ async function guestStatusChange(
 
 /** Cancels the booking the way the console sets a booking's status to Cancelled. */
 export function cancelGuestBooking(deps: RouteDeps, venue: Venue, ip: string, id: string) {
-  return guestStatusChange(
-    deps,
-    venue,
-    ip,
-    id,
-    `POST /book/${venue.slug}/reservation/${id}/cancel`,
-    (statuses) => cancelledStatus(statuses),
-  );
+  return guestStatusChange(deps, venue, ip, id, 'cancel', (statuses) => cancelledStatus(statuses));
 }
 
 /** Sets the booking to the venue's Confirmed status: the guest said they are coming. */
 export function confirmGuestBooking(deps: RouteDeps, venue: Venue, ip: string, id: string) {
-  return guestStatusChange(
-    deps,
-    venue,
-    ip,
-    id,
-    `POST /book/${venue.slug}/reservation/${id}/arrived`,
-    (statuses, current) => {
-      const confirmed = confirmedStatus(statuses);
-      if (!confirmed) throw new GuestRefusal('unavailable');
-      if (current?.id === confirmed.id) throw new GuestRefusal('confirmed');
-      return confirmed;
-    },
-  );
+  return guestStatusChange(deps, venue, ip, id, 'arrived', (statuses, current) => {
+    const confirmed = confirmedStatus(statuses);
+    if (!confirmed) throw new GuestRefusal('unavailable');
+    if (current?.id === confirmed.id) throw new GuestRefusal('confirmed');
+    return confirmed;
+  });
 }
 
 /**

@@ -122,6 +122,21 @@ async function saveEntry(
   return recorded(write, 'waitlist', waitlistView(row));
 }
 
+/** The entry locked for this write; a 409 when it may not become `to` (no longer waiting). */
+async function entryMayBecome(
+  write: Parameters<DomainWrite<unknown, unknown>>[0],
+  id: string,
+  to: 'seated' | 'removed',
+) {
+  const row = await entryForUpdate(write, id);
+  const refusal = waitlistRefusal(
+    { status: row.status, first_name: row.firstName, last_name: row.lastName },
+    to,
+  );
+  if (refusal) throw conflict(refusal);
+  return row;
+}
+
 /**
  * Seats a waiting entry: its booking (made just before, by the same host, as a Seated booking on the
  * table) must be the tenant's; the entry becomes 'seated' with that booking. A booking the server
@@ -132,12 +147,7 @@ export const seatWaitlistEntry: DomainWrite<{ id: string; reservation_id: string
   _ctx,
   { id, reservation_id },
 ) => {
-  const row = await entryForUpdate(write, id);
-  const refusal = waitlistRefusal(
-    { status: row.status, first_name: row.firstName, last_name: row.lastName },
-    'seated',
-  );
-  if (refusal) throw conflict(refusal);
+  const row = await entryMayBecome(write, id, 'seated');
   const [booking] = await write.tx
     .select({ id: reservations.id })
     .from(reservations)
@@ -156,11 +166,6 @@ export const removeWaitlistEntry: DomainWrite<{ id: string }, WaitlistEntry> = a
   _ctx,
   { id },
 ) => {
-  const row = await entryForUpdate(write, id);
-  const refusal = waitlistRefusal(
-    { status: row.status, first_name: row.firstName, last_name: row.lastName },
-    'removed',
-  );
-  if (refusal) throw conflict(refusal);
+  await entryMayBecome(write, id, 'removed');
   return saveEntry(write, id, { status: 'removed', reservationId: null });
 };

@@ -118,6 +118,23 @@ export function guestRoutes(app: FastifyInstance, deps: RouteDeps, kit: PageKit)
     return g;
   }
 
+  /**
+   * Reads a form's POST: its link (as `open`), then its values; a filled honeypot is answered 400
+   * under the form's `title`. Null when the answer is sent already.
+   */
+  async function openPost(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    title: 'cancelTitle' | 'arrivedTitle' | 'modifyTitle',
+  ) {
+    const g = await open(request, reply, true);
+    if (!g) return null;
+    const values = formValues(request.body);
+    if (!honeypotFilled(values)) return { g, values, tx: g.ctx.tx };
+    await page(reply, g, 400, { title: g.ctx.tx.t(title), text: g.ctx.tx.t('rejected') });
+    return null;
+  }
+
   /** A link that does one thing by a form: cancel, or confirm the guest is coming. */
   interface GuestAction {
     name: 'cancel' | 'arrived';
@@ -168,12 +185,9 @@ export function guestRoutes(app: FastifyInstance, deps: RouteDeps, kit: PageKit)
     });
 
     app.post(path, { config: PUBLIC, schema: SCHEMA }, async (request, reply) => {
-      const g = await open(request, reply, true);
-      if (!g) return reply;
-      const { tx } = g.ctx;
-      const values = formValues(request.body);
-      if (honeypotFilled(values))
-        return page(reply, g, 400, { title: tx.t(action.title), text: tx.t('rejected') });
+      const posted = await openPost(request, reply, action.title);
+      if (!posted) return reply;
+      const { g, values, tx } = posted;
       // Refused as it stands before the token: a second cancel says it is cancelled, not "expired".
       if (action.closed(g)) return formPage(reply, g, action, 409);
       const spent = await spendToken(request, values, purposeOf(action), scopeOf(g), g.venue.id);
@@ -300,12 +314,9 @@ export function guestRoutes(app: FastifyInstance, deps: RouteDeps, kit: PageKit)
   });
 
   app.post(modifyPath, { config: PUBLIC, schema: SCHEMA }, async (request, reply) => {
-    const g = await open(request, reply, true);
-    if (!g) return reply;
-    const { tx } = g.ctx;
-    const values = formValues(request.body);
-    if (honeypotFilled(values))
-      return page(reply, g, 400, { title: tx.t('modifyTitle'), text: tx.t('rejected') });
+    const posted = await openPost(request, reply, 'modifyTitle');
+    if (!posted) return reply;
+    const { g, values, tx } = posted;
     if (blockOf(g)) return modifyPage(reply, g, 409, { values, errors: {} }, null);
     const errors: FieldErrors = {};
     const search = readSearch(tx, values, bounds(g), errors);

@@ -51,20 +51,8 @@ import { widgetScript } from './widget-script.js';
 import { widgetLimitsFromEnv, type WidgetLimits } from './widget-limits.js';
 import { eventRoutes } from './widget-event-routes.js';
 import { guestRoutes } from './widget-guest-routes.js';
-import {
-  bookedSummary,
-  promoAppliedText,
-  promoRefusalText,
-  languageOf,
-  pageKit,
-  param,
-  PUBLIC,
-  refusalText,
-  SCHEMA,
-  send,
-  slugOf,
-  type Answer,
-} from './widget-page-kit.js';
+import { bookedSummary, promoAppliedText, promoRefusalText, refusalText } from './widget-page-kit.js';
+import { languageOf, pageKit, param, PUBLIC, SCHEMA, send, slugOf, type Answer } from './widget-page-kit.js';
 
 /** The public pages and script at the server's root, and the staff's waitlist read under the API. */
 export function publicWidgetRoutes(deps: RouteDeps, limits: WidgetLimits = widgetLimitsFromEnv()) {

@@ -17,7 +17,7 @@ import {
 import { dbIdStringSchema } from '../../src-shared/schemas/restaurant.js';
 import { verifyAccessToken } from '../auth/access-token.js';
 import { loadUserAccess } from '../auth/user-access.js';
-import { sessionEnded } from '../users/session-service.js';
+import { sessionEnded } from '../auth/refresh-tokens.js';
 import type { AppDatabase } from '../db/client.js';
 import { restaurants, users } from '../db/schema/index.js';
 import { closeRedisClient, hearSubscriptionRejections, type ClosableRedis } from '../ops/redis-clients.js';

@@ -13,7 +13,7 @@ import {
   multipleReservationMessage,
   type GuestBooking,
 } from '../../src-shared/domain/reservation-config-rules.js';
-import { placeBooking } from '../../src-shared/domain/reservation-rules.js';
+import { engineRequest, placeBooking } from '../../src-shared/domain/reservation-rules.js';
 import { uuidv7 } from '../../src-shared/ids.js';
 import type { CreateReservation, Reservation } from '../../src-shared/schemas/reservation.js';
 import type { ReservationConfig } from '../../src-shared/schemas/venue-settings.js';
@@ -154,12 +154,7 @@ async function place(
   const slot = autoAssign({
     ...catalogue,
     bookings,
-    date: args.date,
-    time: args.time,
-    partySize: args.guest_count,
-    preferredSeatingAreaId: args.seating_area_id,
-    durationMinutes: args.duration_minutes ?? null,
-    shiftId: args.shift_id,
+    ...engineRequest(args),
     excludeBookingId: id,
     // Pacing and shift limits were judged with the role before this (enforceBookingRestrictions).
     limitsJudged: true,

@@ -34,8 +34,14 @@ export function registerResource<R extends Resource>(
   const { routes } = resource;
   const tags = [resource.plural];
   const title = (row: RowOf<R>) => resource.title(row);
-  const missingOperation = (op: string) =>
-    new Error(`Resource ${resource.key} declares a ${op} route but the server registers no ${op} operation`);
+  /** The server side of an operation the resource declares a route for. */
+  const required = <K extends keyof ResourceOperations<R>>(op: K): NonNullable<ResourceOperations<R>[K]> =>
+    operations[op] ??
+    failWith(
+      new Error(
+        `Resource ${resource.key} declares a ${op} route but the server registers no ${op} operation`,
+      ),
+    );
 
   // A mirrored resource's changes are audited from the change feed (sync/tenant-write.ts); the
   // others here, with the row before (read in the write's transaction) and after.
@@ -54,7 +60,7 @@ export function registerResource<R extends Resource>(
 
   return async (app) => {
     if (routes.list) {
-      const list = operations.list ?? failWith(missingOperation('list'));
+      const list = required('list');
       registerRoute(app, routes.list, tags, async (call) => {
         // A restaurant named in the query (the spec's `?restaurantId=`) must be the header's.
         const named = (call.query as { restaurantId?: number } | undefined)?.restaurantId;
@@ -64,28 +70,20 @@ export function registerResource<R extends Resource>(
       });
     }
     if (routes.get) {
-      const get = operations.get ?? failWith(missingOperation('get'));
+      const get = required('get');
       registerRoute(app, routes.get, tags, async (call) => ({
         data: await get(deps.db, call.restaurantId, call.params.id),
       }));
     }
     if (routes.create) {
-      const create = auditedWrite(
-        operations.create ?? failWith(missingOperation('create')),
-        routes.create,
-        'create',
-      );
+      const create = auditedWrite(required('create'), routes.create, 'create');
       registerRoute(app, routes.create, tags, async (call) => {
         const row = await runWrite(deps, call.request, create, call.body as z.output<R['create']>);
         return { data: row, message: resourceMessage(resource, 'create', title(row)) };
       });
     }
     if (routes.update) {
-      const update = auditedWrite(
-        operations.update ?? failWith(missingOperation('update')),
-        routes.update,
-        'update',
-      );
+      const update = auditedWrite(required('update'), routes.update, 'update');
       registerRoute(app, routes.update, tags, async (call) => {
         const patch = call.body as z.output<R['update']>;
         const row = await runWrite(deps, call.request, update, { id: call.params.id, patch });
@@ -93,11 +91,7 @@ export function registerResource<R extends Resource>(
       });
     }
     if (routes.remove) {
-      const remove = auditedWrite(
-        operations.remove ?? failWith(missingOperation('remove')),
-        routes.remove,
-        'remove',
-      );
+      const remove = auditedWrite(required('remove'), routes.remove, 'remove');
       registerRoute(app, routes.remove, tags, async (call) => ({
         data: await runWrite(deps, call.request, remove, { id: call.params.id }),
         message: resourceMessage(resource, 'remove'),

@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API_ROUTES } from '../../src-shared/api-routes.js';
@@ -9,6 +9,12 @@ import { badRequest, HttpError } from '../http/http-error.js';
 import type { RouteDeps } from './route-deps.js';
 
 const messageSchema = z.object({ success: z.literal(true), message: z.string() });
+const authSchema = <B extends z.ZodType>(summary: string, body: B) => ({
+  tags: ['auth'],
+  summary,
+  body,
+  response: { 200: messageSchema },
+});
 
 export function passwordResetRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
   return async (app) => {
@@ -27,17 +33,18 @@ export function passwordResetRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
         throw new HttpError(429, API_MESSAGES.tooManyRequests);
       }
     };
+    type Counter = ReturnType<typeof counter>;
+    /** A public route counted per client address and per the body's email. */
+    const throttled = (ip: Counter, email: Counter) => ({
+      config: { access: { kind: 'public' as const }, errors: { 429: true as const } },
+      onRequest: async (request: FastifyRequest, reply: FastifyReply) => check(reply, ip.hit(request.ip)),
+      preHandler: async (request: FastifyRequest, reply: FastifyReply) =>
+        check(reply, email.hit((request.body as { email: string }).email.toLowerCase())),
+    });
 
     app.post(API_ROUTES.forgotPassword.path, {
-      config: { access: { kind: 'public' }, errors: { 429: true } },
-      onRequest: async (request, reply) => check(reply, forgotIp.hit(request.ip)),
-      preHandler: async (request, reply) => check(reply, forgotEmail.hit(request.body.email.toLowerCase())),
-      schema: {
-        tags: ['auth'],
-        summary: 'Mail a single-use reset link',
-        body: forgotPasswordRequestSchema,
-        response: { 200: messageSchema },
-      },
+      ...throttled(forgotIp, forgotEmail),
+      schema: authSchema('Mail a single-use reset link', forgotPasswordRequestSchema),
       handler: async (request) => {
         // The same answer whether or not the email exists, so the form cannot probe for accounts;
         // a mail failure is logged, not reported, for the same reason.
@@ -51,15 +58,8 @@ export function passwordResetRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
     });
 
     app.post(API_ROUTES.resetPassword.path, {
-      config: { access: { kind: 'public' }, errors: { 429: true } },
-      onRequest: async (request, reply) => check(reply, resetIp.hit(request.ip)),
-      preHandler: async (request, reply) => check(reply, resetEmail.hit(request.body.email.toLowerCase())),
-      schema: {
-        tags: ['auth'],
-        summary: 'Set a new password with a reset token',
-        body: resetPasswordRequestSchema,
-        response: { 200: messageSchema },
-      },
+      ...throttled(resetIp, resetEmail),
+      schema: authSchema('Set a new password with a reset token', resetPasswordRequestSchema),
       handler: async (request) => {
         const userId = await resetPassword(deps.db, request.body);
         if (userId === null) throw badRequest(API_MESSAGES.resetTokenInvalid);

@@ -163,36 +163,34 @@ export function sessionRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
       });
     }
 
-    app.get(API_ROUTES.profile.path, {
-      config: { access: { kind: 'authenticated' } },
+    /** A route for any signed-in user, answering the enveloped `data`. */
+    const signedIn = <D extends z.ZodType>(summary: string, data: D) => ({
+      config: { access: { kind: 'authenticated' as const } },
       schema: {
         tags: ['auth'],
-        summary: 'The signed-in user',
+        summary,
         security: [{ bearerAuth: [] }],
-        response: { 200: envelopeSchema(userSchema) },
+        response: { 200: envelopeSchema(data) },
       },
-      handler: async (request) => {
-        const auth = requireAuth(request);
-        const user = await buildUserView(deps.db, auth.access.userId, auth.tenant?.restaurantId);
-        if (!user) throw forbidden(API_MESSAGES.noRestaurantRole);
-        return { success: true as const, data: user };
-      },
+    });
+    const signedInUser = async (request: FastifyRequest) => {
+      const auth = requireAuth(request);
+      const user = await buildUserView(deps.db, auth.access.userId, auth.tenant?.restaurantId);
+      if (!user) throw forbidden(API_MESSAGES.noRestaurantRole);
+      return user;
+    };
+
+    app.get(API_ROUTES.profile.path, {
+      ...signedIn('The signed-in user', userSchema),
+      handler: async (request) => ({ success: true as const, data: await signedInUser(request) }),
     });
 
     app.get(fastifyPath('checkAuth'), {
-      config: { access: { kind: 'authenticated' } },
-      schema: {
-        tags: ['auth'],
-        summary: 'Check the bearer token',
-        security: [{ bearerAuth: [] }],
-        response: { 200: envelopeSchema(checkAuthResponseSchema) },
-      },
-      handler: async (request) => {
-        const auth = requireAuth(request);
-        const user = await buildUserView(deps.db, auth.access.userId, auth.tenant?.restaurantId);
-        if (!user) throw forbidden(API_MESSAGES.noRestaurantRole);
-        return { success: true as const, data: { authenticated: true as const, user } };
-      },
+      ...signedIn('Check the bearer token', checkAuthResponseSchema),
+      handler: async (request) => ({
+        success: true as const,
+        data: { authenticated: true as const, user: await signedInUser(request) },
+      }),
     });
   };
 }

@@ -83,13 +83,10 @@ const FIRST_NAMES = [
   'Callum',
   'Fatima',
 ];
+/** The surnames every demo list starts with (the clients' and the walk-in bookings'). */
+export const COMMON_SURNAMES = ['Smith', 'Jones', 'Taylor', 'Brown', 'Williams', 'Wilson'];
 const LAST_NAMES = [
-  'Smith',
-  'Jones',
-  'Taylor',
-  'Brown',
-  'Williams',
-  'Wilson',
+  ...COMMON_SURNAMES,
   'Johnson',
   'Davies',
   'Patel',

@@ -16,6 +16,7 @@ import { createPlacedReservations, type PlacedReservation } from '../reservation
 import { loadStatuses, restaurantTimeZone } from '../reservations/reservation-view.js';
 import { shiftBounds } from '../../src-shared/domain/availability/index.js';
 import { withTenantWrite } from '../sync/tenant-write.js';
+import { COMMON_SURNAMES } from './demo-clients.js';
 import type { SeedContext, SeedStep } from './seed-step.js';
 
 const SEED = 20_261_121;
@@ -56,12 +57,7 @@ const FIRST = [
   'Yusuf',
 ];
 const LAST = [
-  'Smith',
-  'Jones',
-  'Taylor',
-  'Brown',
-  'Williams',
-  'Wilson',
+  ...COMMON_SURNAMES,
   'Evans',
   'Thomas',
   'Roberts',

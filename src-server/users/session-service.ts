@@ -1,7 +1,7 @@
 // The signed-in user's own sessions (/profile): each sign-in is a refresh-token family; the access
 // token names its family (`sid`), so "sign out everywhere" ends every other family at once and the
 // access tokens issued for them stop working with it (access-control checks the family).
-import { and, eq, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { UserSession } from '../../src-shared/schemas/auth.js';
 import type { DbExecutor } from '../db/client.js';
@@ -72,14 +72,4 @@ export async function endOtherSessions(
     )
     .returning({ familyId: refreshTokens.familyId });
   return [...new Set(ended.map((r) => r.familyId))];
-}
-
-/** Whether the sign-in an access token was issued for has been ended (signed out, everywhere or here). */
-export async function sessionEnded(db: DbExecutor, sessionId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ familyId: refreshTokens.familyId })
-    .from(refreshTokens)
-    .where(and(inArray(refreshTokens.familyId, [sessionId]), isNotNull(refreshTokens.revokedAt)))
-    .limit(1);
-  return row !== undefined;
 }

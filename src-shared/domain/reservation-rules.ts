@@ -46,6 +46,21 @@ export interface PlacementRequest {
   table_combination_id: string | null;
 }
 
+/**
+ * What a new booking asks the availability engine (autoAssign), the same on the server and on an
+ * offline terminal: its day, time, party, preferred area, chosen length and shift.
+ */
+export function engineRequest(request: PlacementRequest & { date: string; time: string }) {
+  return {
+    date: request.date,
+    time: request.time,
+    partySize: request.guest_count,
+    preferredSeatingAreaId: request.seating_area_id,
+    durationMinutes: request.duration_minutes ?? null,
+    shiftId: request.shift_id,
+  };
+}
+
 export interface BookingPlacement {
   tableIds: string[];
   combinationId: string | null;
