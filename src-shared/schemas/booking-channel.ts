@@ -2,9 +2,10 @@
 // booking comes from: its `code` is what a reservation's `source` and an access rule's booking
 // channel audience carry, so the stats count the reservations made through it. Online-only.
 import { z } from 'zod';
-import { entityIdSchema, newEntityIdSchema, restaurantIdSchema, timestampSchema } from '../ids.js';
+import { entityIdSchema, newEntityIdSchema } from '../ids.js';
 import { venueDateSchema } from '../time.js';
 import { activeStatusSchema } from './seating.js';
+import { percentWithCentsSchema, requiredNameSchema, someOf, tenantRowSchema } from './row-parts.js';
 
 export const BOOKING_CHANNEL_TYPES = [
   'phone',
@@ -21,28 +22,18 @@ export const bookingChannelTypeSchema = z.enum(BOOKING_CHANNEL_TYPES, {
   error: `Type must be one of ${BOOKING_CHANNEL_TYPES.join(', ')}`,
 });
 
-const name = z
-  .string({ error: 'Channel name is required' })
-  .trim()
-  .min(1, 'Channel name is required')
-  .max(80, 'Channel name cannot exceed 80 characters');
+const name = requiredNameSchema('Channel');
 const code = z
   .string({ error: 'Code is required' })
   .trim()
   .min(1, 'Code is required')
   .max(60, 'Code cannot exceed 60 characters')
   .regex(/^[a-z0-9_-]+$/, 'Code may use only lower-case letters, digits, - and _');
-const commission = z
-  .number({ error: 'Commission must be a percentage from 0 to 100' })
-  .min(0, 'Commission must be a percentage from 0 to 100')
-  .max(100, 'Commission must be a percentage from 0 to 100')
-  .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'Commission can have at most two decimals');
+const commission = percentWithCentsSchema('Commission');
 const notes = z.string().trim().max(1000, 'Notes cannot exceed 1000 characters');
 const supportsCards = z.boolean({ error: 'supports_credit_cards must be true or false' });
 
-export const bookingChannelSchema = z.object({
-  id: entityIdSchema,
-  restaurant_id: restaurantIdSchema,
+export const bookingChannelSchema = tenantRowSchema({
   name: z.string(),
   /** Matches a reservation's source and an access rule's audience channel. */
   code: z.string(),
@@ -54,8 +45,6 @@ export const bookingChannelSchema = z.object({
   /** Whether the channel can take a card guarantee (access rules' payment policy reads it). */
   supports_credit_cards: z.boolean(),
   notes: z.string(),
-  created_at: timestampSchema,
-  updated_at: timestampSchema,
 });
 export type BookingChannel = z.infer<typeof bookingChannelSchema>;
 
@@ -71,8 +60,8 @@ export const createBookingChannelSchema = z.object({
 });
 export type CreateBookingChannel = z.infer<typeof createBookingChannelSchema>;
 
-export const updateBookingChannelSchema = z
-  .object({
+export const updateBookingChannelSchema = someOf(
+  z.object({
     name,
     code,
     type: bookingChannelTypeSchema,
@@ -80,9 +69,8 @@ export const updateBookingChannelSchema = z
     commission_percent: commission,
     supports_credit_cards: supportsCards,
     notes,
-  })
-  .partial()
-  .refine((v) => Object.keys(v).length > 0, { message: 'Nothing to update' });
+  }),
+);
 export type UpdateBookingChannel = z.infer<typeof updateBookingChannelSchema>;
 
 /** Stats over the reservations dated from `from` to `to` (both optional: every reservation). */

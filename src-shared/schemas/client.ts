@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { LIST_PAGE_SIZE } from '../constants.js';
 import { entityIdSchema, newEntityIdSchema, restaurantIdSchema, timestampSchema } from '../ids.js';
 import { venueDateSchema } from '../time.js';
+import { contactColumns, contactInputFields } from './contact.js';
 
 export const labelSchema = z.object({
   label: z
@@ -36,10 +37,7 @@ export type ClientSelections = z.infer<typeof clientSelectionsSchema>;
 export const clientSchema = z.object({
   id: entityIdSchema,
   restaurant_id: restaurantIdSchema,
-  first_name: z.string(),
-  last_name: z.string(),
-  mobileNumber: z.string(),
-  email: z.string(),
+  ...contactColumns,
   ...clientSelectionsSchema.shape,
   notes: z.string(),
   /** Derived: reservations of this client that reached a visit (seated or completed). */
@@ -53,18 +51,13 @@ export type Client = z.infer<typeof clientSchema>;
 
 const phonePattern = /^\+?[0-9 ()-]{6,20}$/;
 const clientFields = {
-  first_name: z
-    .string({ error: 'First name is required' })
-    .trim()
-    .min(1, 'First name is required')
-    .max(100, 'First name cannot exceed 100 characters'),
-  last_name: z.string().trim().max(100, 'Last name cannot exceed 100 characters'),
+  ...contactInputFields,
+  /** Stricter than a booking's: a client's mobile number must look like one. */
   mobileNumber: z
     .string()
     .trim()
     .regex(phonePattern, 'Mobile number must be 6–20 digits, optionally starting with +')
     .or(z.literal('')),
-  email: z.email('Enter a valid email address').max(320).or(z.literal('')),
   ...clientSelectionsSchema.shape,
   notes: z.string().max(2000, 'Notes cannot exceed 2000 characters'),
 };

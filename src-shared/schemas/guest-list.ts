@@ -3,15 +3,13 @@
 import { z } from 'zod';
 import { entityIdSchema, newEntityIdSchema, restaurantIdSchema, timestampSchema } from '../ids.js';
 import { venueDateSchema } from '../time.js';
+import { contactColumns, contactInputFields } from './contact.js';
 
 export const guestListEntrySchema = z.object({
   id: entityIdSchema,
   restaurant_id: restaurantIdSchema,
   date: venueDateSchema,
-  first_name: z.string(),
-  last_name: z.string(),
-  mobileNumber: z.string(),
-  email: z.string(),
+  ...contactColumns,
   guest_count: z.number().int().positive(),
   reservation_id: entityIdSchema.nullable(),
   client_id: entityIdSchema.nullable(),
@@ -28,14 +26,7 @@ export type GuestListEntry = z.infer<typeof guestListEntrySchema>;
 
 const entryFields = {
   date: venueDateSchema,
-  first_name: z
-    .string({ error: 'First name is required' })
-    .trim()
-    .min(1, 'First name is required')
-    .max(100, 'First name cannot exceed 100 characters'),
-  last_name: z.string().trim().max(100, 'Last name cannot exceed 100 characters'),
-  mobileNumber: z.string().trim().max(20, 'Mobile number cannot exceed 20 characters'),
-  email: z.email('Enter a valid email address').max(320).or(z.literal('')),
+  ...contactInputFields,
   guest_count: z
     .number({ error: 'Guest count must be a number' })
     .int('Guest count must be a whole number')

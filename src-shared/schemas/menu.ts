@@ -2,11 +2,9 @@
 // subcategories). Mirrored to terminals (catalogue entities), so staff can browse a menu and take
 // an order while the API is away; ids are UUIDv7 chosen by the creator.
 import { z } from 'zod';
-import { entityIdSchema, newEntityIdSchema, restaurantIdSchema, timestampSchema } from '../ids.js';
+import { entityIdSchema, newEntityIdSchema } from '../ids.js';
+import { requiredNameSchema, someOf, tenantRowSchema } from './row-parts.js';
 import { activeStatusSchema } from './seating.js';
-
-const nothingToUpdate = { message: 'Nothing to update' };
-const nonEmpty = (value: Record<string, unknown>) => Object.keys(value).length > 0;
 
 /** The ordering services of spec §2's food order paths: in-room dining, the restaurant, C&E. */
 export const ORDER_SERVICES = ['ird', 'restaurant1', 'cne'] as const;
@@ -20,12 +18,6 @@ export const ORDER_SERVICE_LABELS: Record<OrderService, string> = {
   cne: 'Conference & events',
 };
 
-export const menuNameSchema = (label: string) =>
-  z
-    .string({ error: `${label} name is required` })
-    .trim()
-    .min(1, `${label} name is required`)
-    .max(80, `${label} name cannot exceed 80 characters`);
 const description = z
   .string({ error: 'Description must be text' })
   .trim()
@@ -38,9 +30,7 @@ export const sortOrderSchema = z
 
 // ——— Menu ———
 
-export const menuSchema = z.object({
-  id: entityIdSchema,
-  restaurant_id: restaurantIdSchema,
+export const menuSchema = tenantRowSchema({
   name: z.string(),
   description: z.string(),
   /** Shifts the menu is served in (spec §7 "by shift"); empty = every shift. */
@@ -50,13 +40,11 @@ export const menuSchema = z.object({
   /** Switched on by staff; an active menu is offered in its shifts (spec §7 "active"). */
   is_active: z.boolean(),
   sort_order: z.number().int(),
-  created_at: timestampSchema,
-  updated_at: timestampSchema,
 });
 export type Menu = z.infer<typeof menuSchema>;
 
 const menuFields = {
-  name: menuNameSchema('Menu'),
+  name: requiredNameSchema('Menu'),
   description,
   shift_ids: z.array(entityIdSchema).max(20, 'No more than 20 shifts per menu'),
   service: orderServiceSchema.nullable(),
@@ -74,77 +62,63 @@ export const createMenuSchema = z.object({
   sort_order: menuFields.sort_order.default(0),
 });
 export type CreateMenu = z.infer<typeof createMenuSchema>;
-export const updateMenuSchema = z.object(menuFields).partial().refine(nonEmpty, nothingToUpdate);
+export const updateMenuSchema = someOf(z.object(menuFields));
 export type UpdateMenu = z.infer<typeof updateMenuSchema>;
 
 // ——— Category ———
 
-export const menuCategorySchema = z.object({
-  id: entityIdSchema,
-  restaurant_id: restaurantIdSchema,
-  menu_Id: entityIdSchema,
+/** What a category and a sub-category both hold, as stored. */
+const groupColumns = {
   name: z.string(),
   description: z.string(),
   sort_order: z.number().int(),
   status: activeStatusSchema,
-  created_at: timestampSchema,
-  updated_at: timestampSchema,
-});
-export type MenuCategory = z.infer<typeof menuCategorySchema>;
-
-const categoryFields = {
-  name: menuNameSchema('Category'),
+};
+/** The same, as entered; `label` names the kind in the name's messages. */
+const groupFields = (label: string) => ({
+  name: requiredNameSchema(label),
   description,
   sort_order: sortOrderSchema,
   status: activeStatusSchema,
-};
-
-export const createMenuCategorySchema = z.object({
-  id: newEntityIdSchema.optional(),
-  menu_Id: entityIdSchema,
-  name: categoryFields.name,
+});
+/** A new category's or sub-category's fields, with what it gets when left out. */
+const newGroupFields = (label: string) => ({
+  name: requiredNameSchema(label),
   description: description.default(''),
   sort_order: sortOrderSchema.default(0),
   status: activeStatusSchema.default(1),
 });
+
+export const menuCategorySchema = tenantRowSchema({ menu_Id: entityIdSchema, ...groupColumns });
+export type MenuCategory = z.infer<typeof menuCategorySchema>;
+
+const categoryFields = groupFields('Category');
+
+export const createMenuCategorySchema = z.object({
+  id: newEntityIdSchema.optional(),
+  menu_Id: entityIdSchema,
+  ...newGroupFields('Category'),
+});
 export type CreateMenuCategory = z.infer<typeof createMenuCategorySchema>;
-export const updateMenuCategorySchema = z.object(categoryFields).partial().refine(nonEmpty, nothingToUpdate);
+export const updateMenuCategorySchema = someOf(z.object(categoryFields));
 export type UpdateMenuCategory = z.infer<typeof updateMenuCategorySchema>;
 
 // ——— Sub-category ———
 
-export const menuSubCategorySchema = z.object({
-  id: entityIdSchema,
-  restaurant_id: restaurantIdSchema,
+export const menuSubCategorySchema = tenantRowSchema({
   menu_Id: entityIdSchema,
   menu_Category_id: entityIdSchema,
-  name: z.string(),
-  description: z.string(),
-  sort_order: z.number().int(),
-  status: activeStatusSchema,
-  created_at: timestampSchema,
-  updated_at: timestampSchema,
+  ...groupColumns,
 });
 export type MenuSubCategory = z.infer<typeof menuSubCategorySchema>;
 
 export const createMenuSubCategorySchema = z.object({
   id: newEntityIdSchema.optional(),
   menu_Category_id: entityIdSchema,
-  name: menuNameSchema('Sub-category'),
-  description: description.default(''),
-  sort_order: sortOrderSchema.default(0),
-  status: activeStatusSchema.default(1),
+  ...newGroupFields('Sub-category'),
 });
 export type CreateMenuSubCategory = z.infer<typeof createMenuSubCategorySchema>;
-export const updateMenuSubCategorySchema = z
-  .object({
-    name: menuNameSchema('Sub-category'),
-    description,
-    sort_order: sortOrderSchema,
-    status: activeStatusSchema,
-  })
-  .partial()
-  .refine(nonEmpty, nothingToUpdate);
+export const updateMenuSubCategorySchema = someOf(z.object(groupFields('Sub-category')));
 export type UpdateMenuSubCategory = z.infer<typeof updateMenuSubCategorySchema>;
 
 /** A category with its sub-categories (spec §3: menu_Categories each with menu_Sub_Categories). */
@@ -159,7 +133,7 @@ export const createCategoryWithSubCategoriesSchema = createMenuCategorySchema.ex
     .array(
       z.object({
         id: newEntityIdSchema.optional(),
-        name: menuNameSchema('Sub-category'),
+        name: requiredNameSchema('Sub-category'),
         sort_order: sortOrderSchema.optional(),
       }),
     )
@@ -181,7 +155,7 @@ export const updateCategoryWithSubCategoriesSchema = z.object({
     .array(
       z.object({
         id: entityIdSchema.optional(),
-        name: menuNameSchema('Sub-category'),
+        name: requiredNameSchema('Sub-category'),
         sort_order: sortOrderSchema.optional(),
       }),
     )

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { entityIdSchema, newEntityIdSchema, restaurantIdSchema, timestampSchema } from '../ids.js';
 import { orderServiceSchema, sortOrderSchema } from './menu.js';
 import { activeStatusSchema } from './seating.js';
+import { someOf } from './row-parts.js';
 
 const nothingToUpdate = { message: 'Nothing to update' };
 const nonEmpty = (value: Record<string, unknown>) => Object.keys(value).length > 0;
@@ -230,10 +231,7 @@ export const createProductSchema = z.object({
 });
 export type CreateProduct = z.infer<typeof createProductSchema>;
 
-export const updateProductSchema = z
-  .object({ ...productFields, totalPrice: z.number().optional() })
-  .partial()
-  .refine(nonEmpty, nothingToUpdate);
+export const updateProductSchema = someOf(z.object({ ...productFields, totalPrice: z.number().optional() }));
 export type UpdateProduct = z.infer<typeof updateProductSchema>;
 
 /** `PUT /food-items/{id}/status`. */
@@ -255,14 +253,13 @@ export const menuProductPlacementSchema = z.object({
 export type MenuProductPlacement = z.infer<typeof menuProductPlacementSchema>;
 
 /** Spec §7 Menus "edit product": move it within the menu or reorder it. */
-export const editMenuProductSchema = z
-  .object({
+export const editMenuProductSchema = someOf(
+  z.object({
     category: entityIdSchema,
     menu_Sub_Category_id: entityIdSchema.nullable(),
     sort_order: sortOrderSchema,
-  })
-  .partial()
-  .refine(nonEmpty, nothingToUpdate);
+  }),
+);
 export type EditMenuProduct = z.infer<typeof editMenuProductSchema>;
 
 /** Spec §7 Food items "global update": one change applied to many products at once. */
@@ -271,8 +268,8 @@ export const globalProductUpdateSchema = z.object({
     .array(entityIdSchema)
     .min(1, 'Choose at least one product')
     .max(1000, 'No more than 1000 products at once'),
-  set: z
-    .object({
+  set: someOf(
+    z.object({
       status: activeStatusSchema,
       tax: taxRateSchema,
       type: productTypeSchema,
@@ -280,9 +277,8 @@ export const globalProductUpdateSchema = z.object({
       out_of_stock: z.boolean(),
       upsale: flagSchema('Upsell'),
       cross_Sale: flagSchema('Cross-sell'),
-    })
-    .partial()
-    .refine(nonEmpty, nothingToUpdate),
+    }),
+  ),
 });
 export type GlobalProductUpdate = z.infer<typeof globalProductUpdateSchema>;
 export const globalUpdateResultSchema = z.object({ updated: z.number().int().nonnegative() });

@@ -5,6 +5,7 @@ import { RESERVATION_DRAFT_DEFAULTS } from '../constants.js';
 import { entityIdSchema, newEntityIdSchema, restaurantIdSchema, timestampSchema } from '../ids.js';
 import { venueDateSchema, venueTimeSchema } from '../time.js';
 import { labelSchema, uniqueLabelsSchema } from './client.js';
+import { contactColumns, contactInputFields } from './contact.js';
 import { reservationStatusRefSchema } from './reservation-status.js';
 
 export const RESERVATION_SOURCES = [
@@ -38,10 +39,7 @@ const tableIds = z
 export const reservationSchema = z.object({
   id: entityIdSchema,
   restaurant_id: restaurantIdSchema,
-  first_name: z.string(),
-  last_name: z.string(),
-  mobileNumber: z.string(),
-  email: z.string(),
+  ...contactColumns,
   date: venueDateSchema,
   time: venueTimeSchema,
   duration_minutes: z.number().int().positive(),
@@ -77,14 +75,7 @@ export const reservationSchema = z.object({
 export type Reservation = z.infer<typeof reservationSchema>;
 
 const reservationFields = {
-  first_name: z
-    .string({ error: 'First name is required' })
-    .trim()
-    .min(1, 'First name is required')
-    .max(100, 'First name cannot exceed 100 characters'),
-  last_name: z.string().trim().max(100, 'Last name cannot exceed 100 characters'),
-  mobileNumber: z.string().trim().max(20, 'Mobile number cannot exceed 20 characters'),
-  email: z.email('Enter a valid email address').max(320).or(z.literal('')),
+  ...contactInputFields,
   date: venueDateSchema,
   time: venueTimeSchema,
   guest_count: guestCount,

@@ -4,9 +4,7 @@ import { z } from 'zod';
 import { SEATING_AREA_DEFAULTS, TABLE_STATUS } from '../constants.js';
 import { entityIdSchema, newEntityIdSchema, restaurantIdSchema, timestampSchema } from '../ids.js';
 import { venueDateSchema, venueTimeSchema } from '../time.js';
-
-const nonEmptyPatch = <T extends Record<string, unknown>>(value: T) => Object.keys(value).length > 0;
-const NOTHING_TO_UPDATE = { message: 'Nothing to update' };
+import { someOf, tenantRowSchema } from './row-parts.js';
 
 /** Status 1 active, 0 inactive (spec §9); tables show it as isActive. */
 export const activeStatusSchema = z.union(
@@ -26,17 +24,13 @@ const covers = (label: string) =>
 
 // ——— Seating area ———
 
-export const seatingAreaSchema = z.object({
-  id: entityIdSchema,
-  restaurant_id: restaurantIdSchema,
+export const seatingAreaSchema = tenantRowSchema({
   restaurant_outlet_id: z.number().int().positive().nullable(),
   name: z.string(),
   abbreviation: z.string(),
   sa_order: z.number().int(),
   status: activeStatusSchema,
   creator: z.string().nullable(),
-  created_at: timestampSchema,
-  updated_at: timestampSchema,
 });
 export type SeatingArea = z.infer<typeof seatingAreaSchema>;
 
@@ -61,10 +55,7 @@ export const createSeatingAreaSchema = z.object({
 });
 export type CreateSeatingArea = z.infer<typeof createSeatingAreaSchema>;
 
-export const updateSeatingAreaSchema = z
-  .object(seatingAreaFields)
-  .partial()
-  .refine(nonEmptyPatch, NOTHING_TO_UPDATE);
+export const updateSeatingAreaSchema = someOf(z.object(seatingAreaFields));
 export type UpdateSeatingArea = z.infer<typeof updateSeatingAreaSchema>;
 
 // ——— Table ———
@@ -83,9 +74,7 @@ const rotationSchema = z
   .min(0, 'Rotation must be between 0 and 359 degrees')
   .lt(360, 'Rotation must be between 0 and 359 degrees');
 
-export const tableSchema = z.object({
-  id: entityIdSchema,
-  restaurant_id: restaurantIdSchema,
+export const tableSchema = tenantRowSchema({
   seating_area_id: entityIdSchema.nullable(),
   name: z.string(),
   min_covers: z.number().int().positive(),
@@ -100,8 +89,6 @@ export const tableSchema = z.object({
   isActive: z.boolean(),
   created_by_name: z.string().nullable(),
   updated_by_name: z.string().nullable(),
-  created_at: timestampSchema,
-  updated_at: timestampSchema,
 });
 export type Table = z.infer<typeof tableSchema>;
 
@@ -144,11 +131,7 @@ export const createTableSchema = z
 export type CreateTable = z.infer<typeof createTableSchema>;
 
 /** A partial update; the server re-checks min ≤ max against the stored row when only one is sent. */
-export const updateTableSchema = z
-  .object(tableFields)
-  .partial()
-  .refine(nonEmptyPatch, NOTHING_TO_UPDATE)
-  .refine(coversInOrder, COVERS_ORDER);
+export const updateTableSchema = someOf(z.object(tableFields)).refine(coversInOrder, COVERS_ORDER);
 export type UpdateTable = z.infer<typeof updateTableSchema>;
 
 /** Spec §4: the table active flag maps to status 1/0. */
@@ -169,9 +152,7 @@ export const combinationMemberSchema = z.object({
 });
 export type CombinationMember = z.infer<typeof combinationMemberSchema>;
 
-export const tableCombinationSchema = z.object({
-  id: entityIdSchema,
-  restaurant_id: restaurantIdSchema,
+export const tableCombinationSchema = tenantRowSchema({
   restaurant_outlet_id: z.number().int().positive().nullable(),
   combination_name: z.string(),
   description: z.string().nullable(),
@@ -179,8 +160,6 @@ export const tableCombinationSchema = z.object({
   max_guest_capacity: z.number().int().positive(),
   is_active: z.boolean(),
   tables: z.array(combinationMemberSchema),
-  created_at: timestampSchema,
-  updated_at: timestampSchema,
 });
 export type TableCombination = z.infer<typeof tableCombinationSchema>;
 
@@ -229,11 +208,10 @@ export const createTableCombinationSchema = z
   .refine(capacityInOrder, CAPACITY_ORDER);
 export type CreateTableCombination = z.infer<typeof createTableCombinationSchema>;
 
-export const updateTableCombinationSchema = z
-  .object(combinationFields)
-  .partial()
-  .refine(nonEmptyPatch, NOTHING_TO_UPDATE)
-  .refine(capacityInOrder, CAPACITY_ORDER);
+export const updateTableCombinationSchema = someOf(z.object(combinationFields)).refine(
+  capacityInOrder,
+  CAPACITY_ORDER,
+);
 export type UpdateTableCombination = z.infer<typeof updateTableCombinationSchema>;
 
 /** Spec §7 "find suitable" POST body. */
@@ -341,8 +319,8 @@ export const createFloorPlanLayoutSchema = z.object({
 });
 export type CreateFloorPlanLayout = z.infer<typeof createFloorPlanLayoutSchema>;
 
-export const updateFloorPlanLayoutSchema = z
-  .object({
+export const updateFloorPlanLayoutSchema = someOf(
+  z.object({
     name: z.string().trim().min(1, 'Layout name is required').max(100, 'Layout name is too long'),
     seating_area_id: entityIdSchema.nullable(),
     /** Merged per table with the stored layout: the higher version wins, tombstones delete. */
@@ -355,9 +333,8 @@ export const updateFloorPlanLayoutSchema = z
       .array(layoutElementUpdateSchema)
       .max(MAX_ELEMENTS, `A layout holds at most ${MAX_ELEMENTS} elements`)
       .refine(distinctElements, ONCE_ELEMENT),
-  })
-  .partial()
-  .refine(nonEmptyPatch, NOTHING_TO_UPDATE);
+  }),
+);
 export type UpdateFloorPlanLayout = z.infer<typeof updateFloorPlanLayoutSchema>;
 
 /** Spec §7 floor plans "update table status" PUT body. */

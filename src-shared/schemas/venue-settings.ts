@@ -27,6 +27,13 @@ const oneOf = <const T extends readonly [string, ...string[]]>(field: string, va
 
 const flag = (field: string) => z.boolean({ error: `${field} must be true or false` });
 
+/** A group rule: while the switch `on` is true, the choice `needed` must be made (the issue sits on it). */
+const neededWhileOn =
+  <T extends Record<string, unknown>>(on: keyof T, needed: keyof T & string, message: string) =>
+  (v: T, ctx: z.RefinementCtx<T>) => {
+    if (v[on] && v[needed] === null) ctx.addIssue({ code: 'custom', path: [needed], message });
+  };
+
 /** 0–100 or null (spec §5 charges). */
 const percentage = (field: string) =>
   z
@@ -60,12 +67,11 @@ export const internalTermsEmailSchema = internalTermsEmailFields.superRefine((v,
       path: ['reservation_summary_times'],
       message: VALIDATION_MESSAGES.reservationSummaryTimes,
     });
-  if (v.feedback_summary_enabled && v.feedback_summary_time === null)
-    ctx.addIssue({
-      code: 'custom',
-      path: ['feedback_summary_time'],
-      message: VALIDATION_MESSAGES.feedbackSummaryTime,
-    });
+  neededWhileOn<typeof v>(
+    'feedback_summary_enabled',
+    'feedback_summary_time',
+    VALIDATION_MESSAGES.feedbackSummaryTime,
+  )(v, ctx);
 });
 export type InternalTermsEmail = z.infer<typeof internalTermsEmailSchema>;
 
@@ -99,14 +105,13 @@ export const guestCommunicationFields = z.object({
   email_header_bg_color: oneOf('email_header_bg_color', ['white', 'custom']),
   button_link_color: oneOf('button_link_color', ['same_as_bg', 'custom']),
 });
-export const guestCommunicationSchema = guestCommunicationFields.superRefine((v, ctx) => {
-  if (v.reservation_reminder_enabled && v.reservation_reminder_timing === null)
-    ctx.addIssue({
-      code: 'custom',
-      path: ['reservation_reminder_timing'],
-      message: VENUE_SETTINGS_RULES.reminderTiming,
-    });
-});
+export const guestCommunicationSchema = guestCommunicationFields.superRefine(
+  neededWhileOn(
+    'reservation_reminder_enabled',
+    'reservation_reminder_timing',
+    VENUE_SETTINGS_RULES.reminderTiming,
+  ),
+);
 export type GuestCommunication = z.infer<typeof guestCommunicationSchema>;
 
 // ——— reservation_config ———
@@ -137,14 +142,13 @@ export const reservationConfigFields = z.object({
   /** Guests order to their rooms: the IRD entry opens the in-room dining dashboard, else the restaurant's live board. */
   in_room_dining: flag('in_room_dining'),
 });
-export const reservationConfigSchema = reservationConfigFields.superRefine((v, ctx) => {
-  if (v.prevent_multiple_reservations && v.multiple_reservation_scope === null)
-    ctx.addIssue({
-      code: 'custom',
-      path: ['multiple_reservation_scope'],
-      message: VENUE_SETTINGS_RULES.scopeRequired,
-    });
-});
+export const reservationConfigSchema = reservationConfigFields.superRefine(
+  neededWhileOn(
+    'prevent_multiple_reservations',
+    'multiple_reservation_scope',
+    VENUE_SETTINGS_RULES.scopeRequired,
+  ),
+);
 export type ReservationConfig = z.infer<typeof reservationConfigSchema>;
 
 // ——— charges ———

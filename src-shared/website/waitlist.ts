@@ -5,16 +5,14 @@
 import { z } from 'zod';
 import { entityIdSchema, restaurantIdSchema, timestampSchema } from '../ids.js';
 import type { RouteContract } from '../resources/route-contract.js';
+import { contactColumns } from '../schemas/contact.js';
 import { restaurantIdPathParamsSchema } from '../schemas/restaurant.js';
 import { venueDateSchema } from '../time.js';
 
 export const waitlistEntrySchema = z.object({
   id: entityIdSchema,
   restaurant_id: restaurantIdSchema,
-  first_name: z.string(),
-  last_name: z.string(),
-  mobileNumber: z.string(),
-  email: z.string(),
+  ...contactColumns,
   party_size: z.number().int().positive(),
   /** Venue-local date the guest wants a table on. */
   date: venueDateSchema,

@@ -3,12 +3,8 @@
 // assignment with its customization, and template migration runs. The server validates with these,
 // the template screen's forms too.
 import { z } from 'zod';
-import { DEFAULT_FONT, DEFAULT_PRIMARY, DEFAULT_SECONDARY, WIDGET_FONTS } from './widget-config.js';
+import { brandColourFields, limitedText, widgetTypographySchema } from './widget-config.js';
 
-const hex = (field: string) =>
-  z.string().regex(/^#[0-9a-fA-F]{6}$/, `${field} must be a colour like #3B82F6`);
-const text = (field: string, max: number) =>
-  z.string().trim().max(max, `${field} cannot exceed ${max} characters`);
 const json = z.record(z.string(), z.unknown());
 
 /** The website UI config pages this area keeps in the UI config store. */
@@ -23,17 +19,16 @@ export const pageSlugSchema = z
 
 /** §7 config: the site's own settings. */
 export const siteConfigSchema = z.object({
-  siteName: text('Site name', 120).default(''),
-  tagline: text('Tagline', 200).default(''),
+  siteName: limitedText('Site name', 120).default(''),
+  tagline: limitedText('Tagline', 200).default(''),
   colors: z
     .object({
-      primary: hex('Primary colour').default(DEFAULT_PRIMARY),
-      secondary: hex('Secondary colour').default(DEFAULT_SECONDARY),
+      ...brandColourFields,
     })
     .prefault({}),
   contactEmail: z.union([z.literal(''), z.email('contactEmail must be an email address')]).default(''),
-  contactPhone: text('Contact phone', 40).default(''),
-  address: text('Address', 300).default(''),
+  contactPhone: limitedText('Contact phone', 40).default(''),
+  address: limitedText('Address', 300).default(''),
   language: z.enum(['en', 'fr']).default('en'),
   published: z.boolean().default(false),
 });
@@ -49,10 +44,10 @@ export const siteConfigAnswerSchema = z.object({
 
 /** §8 default welcome content: one page's blocks. */
 export const contentBlocksSchema = z.object({
-  heroTitle: text('Hero title', 120).min(1, 'Hero title is required'),
-  heroSubtitle: text('Hero subtitle', 300).default(''),
-  mainContent: text('Main content', 10_000).default(''),
-  ctaText: text('Call to action', 60).default(''),
+  heroTitle: limitedText('Hero title', 120).min(1, 'Hero title is required'),
+  heroSubtitle: limitedText('Hero subtitle', 300).default(''),
+  mainContent: limitedText('Main content', 10_000).default(''),
+  ctaText: limitedText('Call to action', 60).default(''),
 });
 export type ContentBlocks = z.infer<typeof contentBlocksSchema>;
 
@@ -80,16 +75,10 @@ export type ContentVersion = z.infer<typeof contentVersionSchema>;
 export const customizationSchema = z.object({
   colors: z
     .object({
-      primary: hex('Primary colour').default(DEFAULT_PRIMARY),
-      secondary: hex('Secondary colour').default(DEFAULT_SECONDARY),
+      ...brandColourFields,
     })
     .prefault({}),
-  typography: z
-    .object({
-      headingFont: z.enum(WIDGET_FONTS).default(DEFAULT_FONT),
-      bodyFont: z.enum(WIDGET_FONTS).default(DEFAULT_FONT),
-    })
-    .prefault({}),
+  typography: widgetTypographySchema,
   components: z
     .object({ showHeader: z.boolean().default(true), showFooter: z.boolean().default(true) })
     .prefault({}),

@@ -17,10 +17,17 @@ export const DEFAULT_PRIMARY = '#3B82F6';
 export const DEFAULT_SECONDARY = '#6B7280';
 export const DEFAULT_FONT = 'Inter';
 
+/** A #rrggbb colour; `field` names it in the message. */
 const hex = (field: string) =>
   z.string().regex(/^#[0-9a-fA-F]{6}$/, `${field} must be a colour like #3B82F6`);
-const text = (field: string, max: number) =>
+/** Trimmed text of at most `max` characters; `field` names it in the message. */
+export const limitedText = (field: string, max: number) =>
   z.string().trim().max(max, `${field} cannot exceed ${max} characters`);
+/** The brand's primary and secondary colours (the spec's defaults when left out). */
+export const brandColourFields = {
+  primary: hex('Primary colour').default(DEFAULT_PRIMARY),
+  secondary: hex('Secondary colour').default(DEFAULT_SECONDARY),
+};
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:MM format');
 
 /** The fonts a widget may use: web-safe stacks named by their first family, no remote font loads. */
@@ -34,21 +41,23 @@ export const WIDGET_FONTS = [
   'system-ui',
 ] as const;
 
+/** Heading and body font, each one of the widget fonts (the default one when left out). */
+export const widgetTypographySchema = z
+  .object({
+    headingFont: z.enum(WIDGET_FONTS).default(DEFAULT_FONT),
+    bodyFont: z.enum(WIDGET_FONTS).default(DEFAULT_FONT),
+  })
+  .prefault({});
+
 export const widgetThemeSchema = z.object({
   colors: z
     .object({
-      primary: hex('Primary colour').default(DEFAULT_PRIMARY),
-      secondary: hex('Secondary colour').default(DEFAULT_SECONDARY),
+      ...brandColourFields,
       background: hex('Background colour').default('#ffffff'),
       text: hex('Text colour').default('#1f2937'),
     })
     .prefault({}),
-  typography: z
-    .object({
-      headingFont: z.enum(WIDGET_FONTS).default(DEFAULT_FONT),
-      bodyFont: z.enum(WIDGET_FONTS).default(DEFAULT_FONT),
-    })
-    .prefault({}),
+  typography: widgetTypographySchema,
   /** Corner rounding of buttons and fields, in pixels. */
   radius: z
     .number()
@@ -60,10 +69,10 @@ export const widgetThemeSchema = z.object({
 export type WidgetTheme = z.infer<typeof widgetThemeSchema>;
 
 export const widgetTextsSchema = z.object({
-  title: text('Title', 120).default(''),
-  intro: text('Introduction', 600).default(''),
-  buttonLabel: text('Button label', 60).default(''),
-  confirmation: text('Confirmation text', 600).default(''),
+  title: limitedText('Title', 120).default(''),
+  intro: limitedText('Introduction', 600).default(''),
+  buttonLabel: limitedText('Button label', 60).default(''),
+  confirmation: limitedText('Confirmation text', 600).default(''),
 });
 export type WidgetTexts = z.infer<typeof widgetTextsSchema>;
 
@@ -117,7 +126,7 @@ export const eventWidgetSchema = z.object({
   partySize: partySizeSchema,
   event: z
     .object({
-      name: text('Event name', 120).default(''),
+      name: limitedText('Event name', 120).default(''),
       /** YYYY-MM-DD, empty while no event is set. */
       date: z
         .union([z.literal(''), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD format')])
@@ -156,9 +165,9 @@ export const landingPageWidgetSchema = z.object({
   ...common,
   hero: z
     .object({
-      heroTitle: text('Hero title', 120).default(''),
-      heroSubtitle: text('Hero subtitle', 300).default(''),
-      ctaText: text('Call to action', 60).default(''),
+      heroTitle: limitedText('Hero title', 120).default(''),
+      heroSubtitle: limitedText('Hero subtitle', 300).default(''),
+      ctaText: limitedText('Call to action', 60).default(''),
     })
     .prefault({}),
   showHeader: z.boolean().default(true),
@@ -172,8 +181,8 @@ export const customAudienceWidgetSchema = z.object({
   audience: z
     .object({
       /** Client tag names the audience is drawn from. */
-      tags: z.array(text('Tag', 60)).max(50, 'An audience cannot name more than 50 tags').default([]),
-      message: text('Message', 600).default(''),
+      tags: z.array(limitedText('Tag', 60)).max(50, 'An audience cannot name more than 50 tags').default([]),
+      message: limitedText('Message', 600).default(''),
     })
     .prefault({}),
 });

@@ -30,15 +30,13 @@ test.describe('sign-in', () => {
   });
 
   test("a wrong password shows the server's message", async ({ loginPage, page }) => {
-    await loginPage.open();
-    await loginPage.signIn({ email: DEMO.harbourAdmin.email, password: 'not-the-password' });
+    await loginPage.signInFresh({ email: DEMO.harbourAdmin.email, password: 'not-the-password' });
     await expect(loginPage.error).toHaveText(API_MESSAGES.invalidCredentials);
     await expect(page).toHaveURL(/\/login$/);
   });
 
   test('field validation uses the sign-in schema messages and calls nothing', async ({ loginPage }) => {
-    await loginPage.open();
-    await loginPage.signIn({ email: 'not-an-email', password: '' });
+    await loginPage.signInFresh({ email: 'not-an-email', password: '' });
     await expect(loginPage.page.getByText('Enter a valid email address')).toBeVisible();
     await expect(loginPage.page.getByText('Password is required')).toBeVisible();
     await expect(loginPage.error).toBeHidden();
@@ -62,8 +60,7 @@ test.describe('sign-in', () => {
 
 test.describe('signed in', () => {
   test.beforeEach(async ({ loginPage, page, consolePage }) => {
-    await loginPage.open();
-    await loginPage.signIn(DEMO.harbourAdmin);
+    await loginPage.signInFresh(DEMO.harbourAdmin);
     await expect(page).toHaveURL(consolePage.url('/harbour-bistro/admin'));
   });
 
@@ -146,8 +143,7 @@ test.describe('signed in', () => {
 });
 
 test('a host may not open /admin', async ({ loginPage, consolePage, page }) => {
-  await loginPage.open();
-  await loginPage.signIn(DEMO.harbourHost);
+  await loginPage.signInFresh(DEMO.harbourHost);
   await expect(page).toHaveURL(consolePage.url('/harbour-bistro/host'));
   const logged = page.waitForEvent('console', (message) => message.text().includes('may not open /admin'));
   await consolePage.goto('/admin/users');
@@ -161,8 +157,7 @@ test('search opens from the trigger and the shortcut; ESC and the close icon clo
   searchOverlay,
   page,
 }) => {
-  await loginPage.open();
-  await loginPage.signIn(DEMO.harbourAdmin);
+  await loginPage.signInFresh(DEMO.harbourAdmin);
   await expect(consolePage.heading).toHaveText('Dashboard');
 
   await consolePage.searchTrigger.click();
@@ -189,8 +184,7 @@ test('sign-out goes to /login and the session is gone after a reload', async ({
   consolePage,
   page,
 }) => {
-  await loginPage.open();
-  await loginPage.signIn(DEMO.harbourAdmin);
+  await loginPage.signInFresh(DEMO.harbourAdmin);
   await expect(consolePage.heading).toHaveText('Dashboard');
   await consolePage.signOut.click();
   await expect(page).toHaveURL(consolePage.url('/login'));

@@ -6,7 +6,7 @@
 import { mkdir } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { addDays, instantToVenueLocal } from '../../src-shared/time.js';
-import { blockingViolations, COLOUR_RULES, useColourScheme } from './fixtures/axe.js';
+import { violationLinesInBothSchemes } from './fixtures/axe.js';
 import { apiData, apiReservations, apiSignIn } from './fixtures/api-client.js';
 import { DEMO, SCREENSHOT_DIR, expect, test } from './fixtures/console-fixtures.js';
 import { shownDate } from './fixtures/shown-dates.js';
@@ -21,16 +21,10 @@ function dayAhead(today: string, days: number): string {
 }
 
 /** Screenshots in both schemes, and the serious axe findings of each (colour rules again in dark). */
-async function shootAndCheck(page: Page, name: string): Promise<string[]> {
-  const found: string[] = [];
-  for (const scheme of ['light', 'dark'] as const) {
-    await useColourScheme(page, scheme);
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}-${scheme}.png`, fullPage: true });
-    const violations = await blockingViolations(page, scheme === 'dark' ? COLOUR_RULES : undefined);
-    for (const v of violations) found.push(`${scheme} ${v.rule} ×${v.count}: ${v.elements[0] ?? ''}`);
-  }
-  await useColourScheme(page, 'light');
-  return found;
+function shootAndCheck(page: Page, name: string): Promise<string[]> {
+  return violationLinesInBothSchemes(page, (scheme) =>
+    page.screenshot({ path: `${SCREENSHOT_DIR}/${name}-${scheme}.png`, fullPage: true }),
+  );
 }
 
 test('a manager reads dates as MM/DD/YYYY and the audit trail names a booking by its guest, day and time', async ({

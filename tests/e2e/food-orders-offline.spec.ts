@@ -8,8 +8,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { startApiServer, type RunningApiServer } from '../../src-server/start.js';
 import { startWebConsole, type WebConsole } from '../../src-main/web/start-web.js';
-import { DEMO, expect, seededDataDir, test } from './fixtures/console-fixtures.js';
-import { E2E_DEMO_TIME_ZONES } from './fixtures/venue-zone.js';
+import { API_OPTIONS, DEMO, expect, seededDataDir, test } from './fixtures/console-fixtures.js';
 import { LoginPage } from './page-models/login-page.js';
 import { orderIn } from './page-models/order-board.js';
 
@@ -25,13 +24,7 @@ test('orders taken and moved during an outage are pending, then reach a second c
     await mkdtemp(join(tmpdir(), 'venue-e2e-orders-a-')),
     await mkdtemp(join(tmpdir(), 'venue-e2e-orders-b-')),
   ];
-  const apiOptions = {
-    dataDir: apiDir,
-    seedDemo: true,
-    demoTimeZones: E2E_DEMO_TIME_ZONES,
-    logLevel: 'warn',
-    rateLimit: { perIp: 10_000, perEmail: 10_000 },
-  };
+  const apiOptions = { ...API_OPTIONS, dataDir: apiDir };
   let api: RunningApiServer | null = await startApiServer({ ...apiOptions, port: 0 });
   const { port: apiPort, url: apiUrl } = api;
   const consoles: WebConsole[] = [];
@@ -43,8 +36,7 @@ test('orders taken and moved during an outage are pending, then reach a second c
       const page = await contexts[i]!.newPage();
       const base = web.url.replace(/\/$/, '');
       const login = new LoginPage(page, base);
-      await login.open();
-      await login.signIn(DEMO.harbourAdmin);
+      await login.signInFresh(DEMO.harbourAdmin);
       await expect(page).toHaveURL(/\/harbour-bistro\/admin$/);
       await page.goto(`${base}${LIVE_ORDERS}`);
       await expect(page.getByRole('heading', { level: 1, name: 'Restaurant: live orders' })).toBeVisible();

@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import { uuidv7 } from '../../src-shared/ids.js';
 import { instantToVenueLocal } from '../../src-shared/time.js';
 import { apiData, apiRequest, apiSignIn, type ApiSession } from './fixtures/api-client.js';
-import { blockingViolations, COLOUR_RULES, useColourScheme } from './fixtures/axe.js';
+import { blockingViolations, COLOUR_RULES, inEachColourScheme } from './fixtures/axe.js';
 import { DEMO, expect, SCREENSHOT_DIR, test } from './fixtures/console-fixtures.js';
 import { E2E_VENUE_ZONE } from './fixtures/venue-zone.js';
 import { FloorplanPage } from './page-models/floorplan-page.js';
@@ -58,18 +58,16 @@ async function bothSchemes(
   axe: boolean,
 ): Promise<Record<string, string[]>> {
   const found: Record<string, string[]> = {};
-  for (const scheme of ['light', 'dark'] as const) {
-    await useColourScheme(page, scheme);
+  await inEachColourScheme(page, async (scheme) => {
     await shot(`${SCREENSHOT_DIR}/${file}-${scheme}.png`);
-    if (!axe) continue;
+    if (!axe) return;
     // The light scheme against every rule; the dark one against the rules colours decide.
     const violations = await blockingViolations(page, scheme === 'dark' ? COLOUR_RULES : undefined);
     if (violations.length > 0)
       found[`${file} (${scheme})`] = violations.flatMap((v) =>
         v.elements.slice(0, 3).map((e) => `${v.rule}: ${e}`),
       );
-  }
-  await useColourScheme(page, 'light');
+  });
   return found;
 }
 

@@ -11,8 +11,8 @@ import { instantToVenueLocal } from '../../src-shared/time.js';
 import { startApiServer, type RunningApiServer } from '../../src-server/start.js';
 import { startWebConsole, type WebConsole } from '../../src-main/web/start-web.js';
 import { apiReservations, apiSignIn } from './fixtures/api-client.js';
-import { DEMO, expect, seededDataDir, test } from './fixtures/console-fixtures.js';
-import { E2E_DEMO_TIME_ZONES, E2E_VENUE_ZONE } from './fixtures/venue-zone.js';
+import { API_OPTIONS, DEMO, expect, seededDataDir, test } from './fixtures/console-fixtures.js';
+import { E2E_VENUE_ZONE } from './fixtures/venue-zone.js';
 import { LoginPage } from './page-models/login-page.js';
 import { ReservationScreen } from './page-models/reservation-screen.js';
 
@@ -25,14 +25,7 @@ test('a long outage: stays signed in, books and seats, reloads, restarts offline
   test.setTimeout(420_000);
   const apiDir = await seededDataDir('outage-api');
   const consoleDir = await mkdtemp(join(tmpdir(), 'venue-e2e-outage-web-'));
-  const apiOptions = {
-    dataDir: apiDir,
-    seedDemo: true,
-    demoTimeZones: E2E_DEMO_TIME_ZONES,
-    logLevel: 'warn',
-    rateLimit: { perIp: 10_000, perEmail: 10_000 },
-    accessTokenTtlSeconds: TOKEN_SECONDS,
-  };
+  const apiOptions = { ...API_OPTIONS, dataDir: apiDir, accessTokenTtlSeconds: TOKEN_SECONDS };
   let api: RunningApiServer | null = await startApiServer({ ...apiOptions, port: 0 });
   const { port: apiPort, url: apiUrl } = api;
   let web: WebConsole | null = null;
@@ -43,8 +36,7 @@ test('a long outage: stays signed in, books and seats, reloads, restarts offline
   try {
     let consoleUrl = await startConsole();
     const login = new LoginPage(page, consoleUrl);
-    await login.open();
-    await login.signIn(DEMO.harbourAdmin);
+    await login.signInFresh(DEMO.harbourAdmin);
     await expect(page).toHaveURL(/\/harbour-bistro\/admin$/);
     const screen = new ReservationScreen(page);
     await screen.open(consoleUrl);

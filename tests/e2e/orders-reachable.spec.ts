@@ -11,8 +11,7 @@ test('from IRD to the live board in one click; the order pages link to each othe
   consolePage,
   page,
 }) => {
-  await loginPage.open();
-  await loginPage.signIn(DEMO.harbourAdmin);
+  await loginPage.signInFresh(DEMO.harbourAdmin);
   // A bistro has no in-room dining: its IRD entry opens the restaurant's live board.
   await consolePage.sidebarLink('IRD').click();
   await expect(consolePage.heading).toHaveText('Restaurant: live orders');
@@ -47,8 +46,7 @@ test('a table order on the board names its table, and is charged the gross price
   consolePage,
   page,
 }) => {
-  await loginPage.open();
-  await loginPage.signIn(DEMO.harbourAdmin);
+  await loginPage.signInFresh(DEMO.harbourAdmin);
   await consolePage.goto('/harbour-bistro/admin/services/foodOrderManagement/restaurant1/liveOrders');
   await page.getByRole('button', { name: 'New order' }).click();
   const dialog = page.getByRole('dialog', { name: 'New order' });
@@ -76,8 +74,7 @@ test('a venue that turns in-room dining on gets the IRD dashboard from its IRD e
   test.setTimeout(120_000);
   const consoleUrl = await launchConsole(isolatedApi.url);
   const login = new LoginPage(page, consoleUrl);
-  await login.open();
-  await login.signIn(DEMO.harbourAdmin);
+  await login.signInFresh(DEMO.harbourAdmin);
   const shell = new ConsolePage(page, consoleUrl);
   await expect(shell.sidebarLink('IRD')).toHaveAttribute(
     'href',

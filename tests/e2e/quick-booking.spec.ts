@@ -9,8 +9,8 @@ import { instantToVenueLocal } from '../../src-shared/time.js';
 import { startApiServer, type RunningApiServer } from '../../src-server/start.js';
 import { startWebConsole, type WebConsole } from '../../src-main/web/start-web.js';
 import { apiReservations, apiSignIn } from './fixtures/api-client.js';
-import { DEMO, expect, seededDataDir, test } from './fixtures/console-fixtures.js';
-import { E2E_DEMO_TIME_ZONES, E2E_VENUE_ZONE } from './fixtures/venue-zone.js';
+import { API_OPTIONS, DEMO, expect, seededDataDir, test } from './fixtures/console-fixtures.js';
+import { E2E_VENUE_ZONE } from './fixtures/venue-zone.js';
 import { LoginPage } from './page-models/login-page.js';
 import { ReservationScreen } from './page-models/reservation-screen.js';
 
@@ -18,13 +18,7 @@ test('a quick booking arrives exactly once, online and offline', async ({ page }
   test.setTimeout(300_000);
   const apiDir = await seededDataDir('quick-api');
   const consoleDir = await mkdtemp(join(tmpdir(), 'venue-e2e-quick-web-'));
-  const apiOptions = {
-    dataDir: apiDir,
-    seedDemo: true,
-    demoTimeZones: E2E_DEMO_TIME_ZONES,
-    logLevel: 'warn',
-    rateLimit: { perIp: 10_000, perEmail: 10_000 },
-  };
+  const apiOptions = { ...API_OPTIONS, dataDir: apiDir };
   let api: RunningApiServer | null = await startApiServer({ ...apiOptions, port: 0 });
   const { port: apiPort, url: apiUrl } = api;
   let web: WebConsole | null = null;
@@ -32,8 +26,7 @@ test('a quick booking arrives exactly once, online and offline', async ({ page }
     web = await startWebConsole({ apiUrl, dataDir: consoleDir, port: 0, log: () => undefined });
     const consoleUrl = web.url.replace(/\/$/, '');
     const login = new LoginPage(page, consoleUrl);
-    await login.open();
-    await login.signIn(DEMO.harbourAdmin);
+    await login.signInFresh(DEMO.harbourAdmin);
     const screen = new ReservationScreen(page);
     await screen.open(consoleUrl);
     await screen.waitForRows();

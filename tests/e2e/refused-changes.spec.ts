@@ -7,7 +7,7 @@
 import { mkdir } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { instantToVenueLocal } from '../../src-shared/time.js';
-import { blockingViolations, COLOUR_RULES, useColourScheme } from './fixtures/axe.js';
+import { violationLinesInBothSchemes } from './fixtures/axe.js';
 import { apiData, apiSignIn } from './fixtures/api-client.js';
 import { DEMO, expect, test } from './fixtures/console-fixtures.js';
 import { E2E_VENUE_ZONE } from './fixtures/venue-zone.js';
@@ -46,17 +46,6 @@ async function moveTo(screen: ReservationScreen, guest: string, table: string): 
   await drawer.getByRole('button', { name: 'Save changes' }).click();
   await expect(drawer).toBeHidden();
   await expect(screen.row(guest)).toContainText(table);
-}
-
-async function axeBothSchemes(page: Page): Promise<string[]> {
-  const found: string[] = [];
-  for (const scheme of ['light', 'dark'] as const) {
-    await useColourScheme(page, scheme);
-    const violations = await blockingViolations(page, scheme === 'dark' ? COLOUR_RULES : undefined);
-    for (const v of violations) found.push(`${scheme} ${v.rule} ×${v.count}: ${v.elements[0] ?? ''}`);
-  }
-  await useColourScheme(page, 'light');
-  return found;
 }
 
 test('a refused change is listed with who made it, a booking without a table is flagged, and axe passes', async ({
@@ -137,7 +126,7 @@ test('a refused change is listed with who made it, a booking without a table is 
   await expect(a.row('Nell Needs')).toContainText('Needs a table');
   await expect(a.row('Nell Needs')).not.toContainText('Pending sync');
   await page.screenshot({ path: `${SHOTS}/book-needs-a-table.png`, fullPage: true });
-  expect(await axeBothSchemes(page), 'axe on the book with its notices').toEqual([]);
+  expect(await violationLinesInBothSchemes(page), 'axe on the book with its notices').toEqual([]);
 
   // The refused-changes screen lists the refused move: who made it, what, when and why.
   await loser.getByRole('link', { name: '1 refused change' }).click();
@@ -157,7 +146,7 @@ test('a refused change is listed with who made it, a booking without a table is 
   await expect(row.getByRole('button', { name: `Retry the change about ${loserGuest}` })).toBeVisible();
   await expect(row.getByRole('button', { name: `Discard the change about ${loserGuest}` })).toBeVisible();
   await loser.screenshot({ path: `${SHOTS}/refused-changes.png`, fullPage: true });
-  expect(await axeBothSchemes(loser), 'axe on the refused-changes screen').toEqual([]);
+  expect(await violationLinesInBothSchemes(loser), 'axe on the refused-changes screen').toEqual([]);
   // The loser's booking stayed where it was, on the server and in the book.
   const loserTable = loser === page ? t1 : t3;
   const kept = await apiData<{ first_name: string; last_name: string; table_ids: string[] }[]>(

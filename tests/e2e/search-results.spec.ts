@@ -14,8 +14,7 @@ test('search finds real reservations and clients from the mirror; a blank query 
   consolePage,
   searchOverlay,
 }) => {
-  await loginPage.open();
-  await loginPage.signIn(DEMO.harbourAdmin);
+  await loginPage.signInFresh(DEMO.harbourAdmin);
   await expect(page).toHaveURL(consolePage.url('/harbour-bistro/admin'));
 
   // Wait for the initial sync, then pick a client and an upcoming booking from the mirror.

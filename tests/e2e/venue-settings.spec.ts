@@ -10,8 +10,7 @@ test('leaving dirty venue settings asks first; saving makes them clean', async (
   loginPage,
   consolePage,
 }) => {
-  await loginPage.open();
-  await loginPage.signIn(DEMO.harbourAdmin);
+  await loginPage.signInFresh(DEMO.harbourAdmin);
   await expect(page).toHaveURL(/\/harbour-bistro\/admin$/);
   const settings = new VenueSettingsPage(page);
   await settings.open(consoleUrl);

@@ -4,7 +4,7 @@
 // caller's restaurant, and the permission cache; a host gets 403 on all of it, and one restaurant
 // never sees or reaches another's sockets.
 import fc from 'fast-check';
-import { io as connectSocket, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ADMIN_CONTRACTS } from '../../src-shared/admin/admin-contracts.js';
 import { fillPath } from '../../src-shared/resources/route-contract.js';
@@ -24,6 +24,7 @@ import { SYNC_PROTOCOL_VERSION } from '../../src-shared/sync/protocol.js';
 import type { ApiResponse, SignedIn } from './helpers/api-server.js';
 import { data, errors, useCatalogueActors } from './helpers/catalogue-actors.js';
 import { socketRealtime } from '../../src-main/sync/realtime.js';
+import { connectStaffSocket } from './helpers/staff-socket.js';
 
 const { getApi, ids, admin, host, quay, asAdmin, asHost, asQuay } = useCatalogueActors();
 
@@ -37,17 +38,8 @@ afterAll(() => {
 });
 
 function connect(who: SignedIn, restaurantId: number, terminal?: string): Promise<Socket> {
-  return new Promise((resolve, reject) => {
-    const socket = connectSocket(getApi().server.url, {
-      path: '/socket.io',
-      auth: { token: who.token, restaurantId, ...(terminal ? { terminal } : {}) },
-      transports: ['websocket'],
-      reconnection: false,
-    });
-    sockets.push(socket);
-    socket.on('connect', () => resolve(socket));
-    socket.on('connect_error', (err) => reject(err));
-  });
+  const auth = { token: who.token, restaurantId, ...(terminal ? { terminal } : {}) };
+  return connectStaffSocket(getApi().server.url, auth, sockets);
 }
 
 /** Every notice a socket receives, in order. */

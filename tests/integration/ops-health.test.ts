@@ -1,9 +1,10 @@
 import crypto from 'node:crypto';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { io as connectSocket, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { describe, expect, it } from 'vitest';
 import { DEMO, startTestApi, useTestApi } from './helpers/api-server.js';
+import { connectStaffSocket } from './helpers/staff-socket.js';
 
 // Operations endpoints: liveness, readiness (503 naming what is down), Prometheus metrics without
 // tenant labels, and a graceful shutdown that only drops this node's sockets.
@@ -209,20 +210,8 @@ describe.runIf(redisUrl)('Redis readiness and shutdown across nodes (runs only w
     const sockets: Socket[] = [];
     try {
       const host = await a.signIn(DEMO.harbourHost.email, DEMO.harbourHost.password);
-      const connect = async (url: string) => {
-        const socket = connectSocket(url, {
-          path: '/socket.io',
-          auth: { token: host.token, restaurantId: host.user.restaurantId },
-          transports: ['websocket'],
-          reconnection: false,
-        });
-        sockets.push(socket);
-        await new Promise<void>((resolve, reject) => {
-          socket.on('connect', () => resolve());
-          socket.on('connect_error', reject);
-        });
-        return socket;
-      };
+      const connect = (url: string) =>
+        connectStaffSocket(url, { token: host.token, restaurantId: host.user.restaurantId }, sockets);
       const onA = await connect(a.server.url);
       const onB = await connect(b.server.url);
       const reason = new Promise<string>((resolve) => onA.once('disconnect', resolve));

@@ -1,7 +1,7 @@
 // Bookings over real HTTP: no double booking under contention (enforced by PostgreSQL's exclusion
 // constraint), occupancy following status changes, tenancy, validation and the realtime poke.
 import { sql } from 'drizzle-orm';
-import { io as connectSocket, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../src-shared/ids.js';
 import type { Reservation } from '../../src-shared/schemas/reservation.js';
@@ -17,6 +17,7 @@ import {
   venueNowPlus,
   type TestTable,
 } from './reservations-fixtures.js';
+import { connectStaffSocket } from './helpers/staff-socket.js';
 
 const getApi = useTestApi();
 const TZ = 'Europe/London';
@@ -358,17 +359,11 @@ describe('tenancy, permissions and validation', () => {
 describe('realtime', () => {
   it('pokes the tenant room with the seq of a booking', async () => {
     const { server } = getApi();
-    const socket = await new Promise<Socket>((resolve, reject) => {
-      const s = connectSocket(server.url, {
-        path: '/socket.io',
-        auth: { token: host.token, restaurantId: harbourId },
-        transports: ['websocket'],
-        reconnection: false,
-      });
-      sockets.push(s);
-      s.on('connect', () => resolve(s));
-      s.on('connect_error', reject);
-    });
+    const socket = await connectStaffSocket(
+      server.url,
+      { token: host.token, restaurantId: harbourId },
+      sockets,
+    );
     const poked = new Promise<{ restaurantId: number; seq: number }>((resolve) =>
       socket.once('poke', resolve),
     );

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { io as connectSocket, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_MESSAGES, STATUS_ERRORS } from '../../src-shared/errors.js';
 import { ROUTE_TABLE, routeKey } from '../../src-shared/entities/route-table.js';
@@ -15,6 +15,7 @@ import {
 } from '../../src-server/db/migrate.js';
 import { DEMO, startTestApi, useTestApi, type SignedIn } from './helpers/api-server.js';
 import { createScratchDatabase } from './helpers/scratch-database.js';
+import { connectStaffSocket } from './helpers/staff-socket.js';
 
 // Low limits so the 429s are reachable; the request counts below depend on this order of tests.
 const getApi = useTestApi({ rateLimit: { perEmail: 3, perIp: 7, windowMs: 60_000 } });
@@ -94,18 +95,7 @@ describe('sign-in rate limit', () => {
 });
 
 describe('socket.io', () => {
-  const connect = (auth: Record<string, unknown>) =>
-    new Promise<Socket>((resolve, reject) => {
-      const socket = connectSocket(getApi().server.url, {
-        path: '/socket.io',
-        auth,
-        transports: ['websocket'],
-        reconnection: false,
-      });
-      sockets.push(socket);
-      socket.on('connect', () => resolve(socket));
-      socket.on('connect_error', (err) => reject(err));
-    });
+  const connect = (auth: Record<string, unknown>) => connectStaffSocket(getApi().server.url, auth, sockets);
 
   it('joins the tenant room with a valid token and receives pokes for its tenant only', async () => {
     const { server } = getApi();

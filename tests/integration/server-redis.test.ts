@@ -3,6 +3,7 @@ import { io as connectSocket, type Socket } from 'socket.io-client';
 import { describe, expect, it } from 'vitest';
 import { realtimeMetricsSchema } from '../../src-shared/schemas/admin.js';
 import { DEMO, startTestApi } from './helpers/api-server.js';
+import { connectStaffSocket } from './helpers/staff-socket.js';
 
 // Scale-out: two API nodes sharing rooms and sign-in counters through Redis. Needs a Redis server, so it runs only
 // when REDIS_URL is set (e.g. REDIS_URL=redis://127.0.0.1:6379).
@@ -79,19 +80,8 @@ describe.runIf(redisUrl)(
         };
         const before = await metricsOn(a);
         expect(before.nodes).toBe(2);
-        for (const node of [b, b, a]) {
-          const socket = connectSocket(node.server.url, {
-            path: '/socket.io',
-            auth: { token: admin.token, restaurantId },
-            transports: ['websocket'],
-            reconnection: false,
-          });
-          sockets.push(socket);
-          await new Promise<void>((resolve, reject) => {
-            socket.on('connect', () => resolve());
-            socket.on('connect_error', reject);
-          });
-        }
+        for (const node of [b, b, a])
+          await connectStaffSocket(node.server.url, { token: admin.token, restaurantId }, sockets);
         const after = await metricsOn(a);
         expect(after.nodes).toBe(2);
         expect(after.connections.current - before.connections.current).toBe(3);

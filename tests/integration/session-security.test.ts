@@ -4,11 +4,12 @@
 // verifiers; the refresh grace answers the same successor instead of forking the token family.
 import crypto from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import { io as connectSocket, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, describe, expect, it } from 'vitest';
 import { STATUS_ERRORS } from '../../src-shared/errors.js';
 import { refreshTokens } from '../../src-server/db/schema/index.js';
 import { DEMO, startTestApi, useTestApi, type SignedIn, type TestApi } from './helpers/api-server.js';
+import { connectStaffSocket } from './helpers/staff-socket.js';
 
 const getApi = useTestApi();
 const sockets: Socket[] = [];
@@ -20,17 +21,7 @@ const claimsOf = (token: string) =>
   JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
 
 function connect(url: string, who: SignedIn): Promise<Socket> {
-  return new Promise((resolve, reject) => {
-    const socket = connectSocket(url, {
-      path: '/socket.io',
-      auth: { token: who.token, restaurantId: who.user.restaurantId },
-      transports: ['websocket'],
-      reconnection: false,
-    });
-    sockets.push(socket);
-    socket.on('connect', () => resolve(socket));
-    socket.on('connect_error', (err) => reject(err));
-  });
+  return connectStaffSocket(url, { token: who.token, restaurantId: who.user.restaurantId }, sockets);
 }
 
 const disconnected = (socket: Socket) =>

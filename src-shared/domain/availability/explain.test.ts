@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { quickView } from './quick-view.js';
 import { autoAssign, availableSlots, slotsByTime } from './slots.js';
-import { makeBooking, makeCombination, makeRule, makeShift, makeTable, STATUSES } from './test-fixtures.js';
+import { makeBooking, makeCombination, makeQuery, makeRule, makeShift, makeTable } from './test-fixtures.js';
 import type { AvailabilityInput } from './types.js';
 
 // The reason chain of a closed slot and the offer of an open one: every check that fails is named
@@ -9,21 +9,7 @@ import type { AvailabilityInput } from './types.js';
 
 const DATE = '2026-06-12'; // a Friday
 
-function query(overrides: Partial<AvailabilityInput> = {}): AvailabilityInput {
-  return {
-    date: DATE,
-    partySize: 2,
-    shifts: [makeShift()],
-    blackoutDates: [],
-    accessRules: [],
-    tables: [makeTable('t1', 2), makeTable('t2', 4)],
-    combinations: [],
-    bookings: [],
-    statuses: STATUSES,
-    explain: true,
-    ...overrides,
-  };
-}
+const query = (overrides: Partial<AvailabilityInput> = {}) => makeQuery({ explain: true, ...overrides });
 const at = (input: AvailabilityInput, time: string) => autoAssign({ ...input, time });
 const texts = (input: AvailabilityInput, time: string) => (at(input, time).reasons ?? []).map((r) => r.text);
 

@@ -13,12 +13,10 @@ import {
   makeShift,
   makeTable,
 } from './test-fixtures.js';
-import { bookingsArb, combinationsArb, DATE, tablesArb } from './test-arbitraries.js';
+import { bookingsArb, combinationsArb, DATE, fastCheckParams, tablesArb } from './test-arbitraries.js';
 import type { EngineAccessRule, EngineBooking, EngineCombination, EngineTable } from './types.js';
 
-const seed = Number(process.env.FC_SEED ?? Math.floor(Math.random() * 2 ** 31));
-const numRuns = Number(process.env.FC_RUNS ?? 200);
-console.info(`optimizer properties: fast-check seed ${seed} (replay with FC_SEED=${seed})`);
+const { seed, numRuns } = fastCheckParams('optimizer properties', 200);
 
 const MOVABLE = new Set([BOOKED]);
 const shift = makeShift({ start_time: '16:00', end_time: '23:59' });

@@ -5,7 +5,14 @@ import { describe, expect, it } from 'vitest';
 import { minutesToTime, timeToMinutes } from '../../time.js';
 import { autoAssign, availableSlots } from './slots.js';
 import { BOOKED, SEATED, STATUSES, makeRule } from './test-fixtures.js';
-import { bookingsArb, combinationsArb, DATE, shiftArb, tablesArb } from './test-arbitraries.js';
+import {
+  bookingsArb,
+  combinationsArb,
+  DATE,
+  fastCheckParams,
+  shiftArb,
+  tablesArb,
+} from './test-arbitraries.js';
 import type {
   AvailabilityInput,
   EngineAccessRule,
@@ -15,11 +22,7 @@ import type {
   EngineTable,
 } from './types.js';
 
-const seed = Number(process.env.FC_SEED ?? Math.floor(Math.random() * 2 ** 31));
-const numRuns = Number(process.env.FC_RUNS ?? 150);
-const path = process.env.FC_PATH;
-console.info(`availability properties: fast-check seed ${seed} (replay with FC_SEED=${seed})`);
-const params = { seed, numRuns, ...(path ? { path } : {}) };
+const params = fastCheckParams('availability properties', 150);
 
 const HOLDS = new Set([BOOKED, SEATED]);
 

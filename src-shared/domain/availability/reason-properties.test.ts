@@ -7,7 +7,14 @@ import { describe, expect, it } from 'vitest';
 import { MINUTES_PER_DAY, minutesToTime, timeToMinutes } from '../../time.js';
 import { quickView } from './quick-view.js';
 import { autoAssign, availableSlots, slotsByTime } from './slots.js';
-import { bookingsArb, combinationsArb, DATE, shiftArb, tablesArb } from './test-arbitraries.js';
+import {
+  bookingsArb,
+  combinationsArb,
+  DATE,
+  fastCheckParams,
+  shiftArb,
+  tablesArb,
+} from './test-arbitraries.js';
 import { BOOKED, SEATED, STATUSES, makeRule } from './test-fixtures.js';
 import type {
   AvailabilityInput,
@@ -20,11 +27,7 @@ import type {
   SlotReason,
 } from './types.js';
 
-const seed = Number(process.env.FC_SEED ?? Math.floor(Math.random() * 2 ** 31));
-const numRuns = Number(process.env.FC_RUNS ?? 120);
-const path = process.env.FC_PATH;
-console.info(`reason properties: fast-check seed ${seed} (replay with FC_SEED=${seed})`);
-const params = { seed, numRuns, ...(path ? { path } : {}) };
+const params = fastCheckParams('reason properties', 120);
 
 const HOLDS = new Set([BOOKED, SEATED]);
 const time = (lo: number, hi: number) =>

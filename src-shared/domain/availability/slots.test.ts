@@ -3,9 +3,9 @@ import { autoAssign, availableSlots, turnTimeFor } from './slots.js';
 import {
   BOOKED,
   CANCELLED,
-  STATUSES,
   makeBooking,
   makeCombination,
+  makeQuery as query,
   makeRule,
   makeShift,
   makeTable,
@@ -14,20 +14,6 @@ import type { AvailabilityInput } from './types.js';
 
 const DATE = '2026-06-12'; // a Friday
 
-function query(overrides: Partial<AvailabilityInput> = {}): AvailabilityInput {
-  return {
-    date: DATE,
-    partySize: 2,
-    shifts: [makeShift()],
-    blackoutDates: [],
-    accessRules: [],
-    tables: [makeTable('t1', 2), makeTable('t2', 4)],
-    combinations: [],
-    bookings: [],
-    statuses: STATUSES,
-    ...overrides,
-  };
-}
 const times = (input: AvailabilityInput) =>
   availableSlots(input)
     .filter((s) => s.available)

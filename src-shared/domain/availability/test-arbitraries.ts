@@ -8,6 +8,18 @@ import type { EngineBooking, EngineCombination, EngineShift, EngineTable } from 
 
 export const DATE = '2026-06-12';
 
+/**
+ * A property file's fast-check settings: a random seed it prints (replay with FC_SEED=<seed>), FC_RUNS
+ * runs or the file's own number, and FC_PATH when replaying a reported failure.
+ */
+export function fastCheckParams(label: string, defaultRuns: number) {
+  const seed = Number(process.env.FC_SEED ?? Math.floor(Math.random() * 2 ** 31));
+  const numRuns = Number(process.env.FC_RUNS ?? defaultRuns);
+  const path = process.env.FC_PATH;
+  console.info(`${label}: fast-check seed ${seed} (replay with FC_SEED=${seed})`);
+  return { seed, numRuns, ...(path ? { path } : {}) };
+}
+
 export const tablesArb = fc
   .array(
     fc.record({

@@ -5,6 +5,7 @@ import { createAccessRuleSchema } from '../../schemas/access-rule.js';
 import { DEFAULT_TURN_TIMES } from '../../schemas/shift.js';
 import { WEEKDAYS } from '../../time.js';
 import type {
+  AvailabilityInput,
   EngineAccessRule,
   EngineBooking,
   EngineCombination,
@@ -23,6 +24,22 @@ export const STATUSES: EngineStatus[] = [
   { id: CANCELLED, holds_table: false },
   { id: COMPLETED, holds_table: false },
 ];
+
+/** A Friday's question for two guests: one dinner shift, tables t1 (2) and t2 (4), nothing booked yet. */
+export function makeQuery(overrides: Partial<AvailabilityInput> = {}): AvailabilityInput {
+  return {
+    date: '2026-06-12',
+    partySize: 2,
+    shifts: [makeShift()],
+    blackoutDates: [],
+    accessRules: [],
+    tables: [makeTable('t1', 2), makeTable('t2', 4)],
+    combinations: [],
+    bookings: [],
+    statuses: STATUSES,
+    ...overrides,
+  };
+}
 
 export function makeTable(id: string, maxCovers: number, extra: Partial<EngineTable> = {}): EngineTable {
   return {

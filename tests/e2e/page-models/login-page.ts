@@ -21,6 +21,12 @@ export class LoginPage {
     await this.email.waitFor();
   }
 
+  /** Opens the login page and signs in; where it lands is the caller's to check. */
+  async signInFresh(credentials: { email: string; password: string }): Promise<void> {
+    await this.open();
+    await this.signIn(credentials);
+  }
+
   async signIn(credentials: { email: string; password: string }): Promise<void> {
     await this.email.fill(credentials.email);
     await this.password.fill(credentials.password);
