@@ -298,24 +298,41 @@ export function UpcomingList(props: {
                   <Marks flags={flags.get(b.id)} />
                   {pendingIds.has(b.id) && <PendingBadge />}
                 </Stack>
-                <Button
-                  size="compact-xs"
+                <SeatButton
                   variant="subtle"
-                  disabled={!selected}
-                  onClick={() => props.onSeat(b)}
-                  aria-label={
-                    selected
-                      ? t('host.floor.seatAt', { name: guestName(b, t), table: selected.name })
-                      : t('host.floor.seatFirst', { name: guestName(b, t) })
-                  }
-                >
-                  {t('host.floor.seat')}
-                </Button>
+                  name={guestName(b, t)}
+                  table={selected}
+                  keys={{ at: 'host.floor.seatAt', first: 'host.floor.seatFirst' }}
+                  onSeat={() => props.onSeat(b)}
+                />
               </Group>
             </Card>
           ))}
         </Stack>
       </ScrollArea.Autosize>
     </Stack>
+  );
+}
+
+/** "Seat" on a booking or a waiting guest: names the guest and the chosen table, or asks for a table first. */
+export function SeatButton(props: {
+  variant: 'subtle' | 'light';
+  name: string;
+  table: SceneTable | null;
+  keys: { at: string; first: string };
+  onSeat: () => void;
+}) {
+  const { name, table, keys } = props;
+  const { t } = useTranslation();
+  return (
+    <Button
+      size="compact-xs"
+      variant={props.variant}
+      disabled={!table}
+      onClick={props.onSeat}
+      aria-label={table ? t(keys.at, { name, table: table.name }) : t(keys.first, { name })}
+    >
+      {t('host.floor.seat')}
+    </Button>
   );
 }
