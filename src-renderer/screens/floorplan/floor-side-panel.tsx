@@ -298,13 +298,7 @@ export function UpcomingList(props: {
                   <Marks flags={flags.get(b.id)} />
                   {pendingIds.has(b.id) && <PendingBadge />}
                 </Stack>
-                <SeatButton
-                  variant="subtle"
-                  name={guestName(b, t)}
-                  table={selected}
-                  keys={{ at: 'host.floor.seatAt', first: 'host.floor.seatFirst' }}
-                  onSeat={() => props.onSeat(b)}
-                />
+                <SeatButton name={guestName(b, t)} table={selected} onSeat={() => props.onSeat(b)} />
               </Group>
             </Card>
           ))}
@@ -316,21 +310,24 @@ export function UpcomingList(props: {
 
 /** "Seat" on a booking or a waiting guest: names the guest and the chosen table, or asks for a table first. */
 export function SeatButton(props: {
-  variant: 'subtle' | 'light';
   name: string;
   table: SceneTable | null;
-  keys: { at: string; first: string };
+  /** A waiting guest's button (the waitlist's words). */
+  waitlist?: boolean;
   onSeat: () => void;
 }) {
-  const { name, table, keys } = props;
+  const { name, table } = props;
   const { t } = useTranslation();
+  const [seatAt, seatFirst] = props.waitlist
+    ? (['host.floor.waitlist.seatAt', 'host.floor.waitlist.seatFirst'] as const)
+    : (['host.floor.seatAt', 'host.floor.seatFirst'] as const);
   return (
     <Button
       size="compact-xs"
-      variant={props.variant}
+      variant={props.waitlist ? 'light' : 'subtle'}
       disabled={!table}
       onClick={props.onSeat}
-      aria-label={table ? t(keys.at, { name, table: table.name }) : t(keys.first, { name })}
+      aria-label={table ? t(seatAt, { name, table: table.name }) : t(seatFirst, { name })}
     >
       {t('host.floor.seat')}
     </Button>

@@ -95,13 +95,7 @@ export function WaitlistCard(props: {
                       >
                         {t('host.floor.waitlist.remove')}
                       </Button>
-                      <SeatButton
-                        variant="light"
-                        name={name}
-                        table={selected}
-                        keys={{ at: 'host.floor.waitlist.seatAt', first: 'host.floor.waitlist.seatFirst' }}
-                        onSeat={() => props.onSeat(e)}
-                      />
+                      <SeatButton waitlist name={name} table={selected} onSeat={() => props.onSeat(e)} />
                     </Group>
                   </Stack>
                 </Card>
