@@ -254,16 +254,14 @@ export function MediaUploadScreen() {
   );
 }
 
-/** Name and alt text of one file; a refusal stays in the dialog with what was typed. */
-function MediaEditDialog({
-  media,
-  onClose,
-  onSaved,
-}: {
+interface MediaEditDialogProps {
   media: Media;
   onClose: () => void;
   onSaved: (m: Media) => void;
-}) {
+}
+
+/** Name and alt text of one file; a refusal stays in the dialog with what was typed. */
+function MediaEditDialog({ media, onClose, onSaved }: MediaEditDialogProps) {
   const { t } = useTranslation();
   const form = useEntityForm(mediaUpdateSchema, { name: media.name, alt_text: media.alt_text });
   const [failure, setFailure] = useState<string | null>(null);
