@@ -15,8 +15,16 @@ import type { Reservation } from '../../src-shared/schemas/reservation.js';
 import { timeToMinutes } from '../../src-shared/time.js';
 import type { FloorContext } from './floor-context.js';
 
-function engineInput(ctx: FloorContext, bookings: readonly Reservation[]) {
+/** What both engine questions share: the floor, the shifts, the day's bookings and the party. */
+function engineInput(
+  ctx: FloorContext,
+  bookings: readonly Reservation[],
+  query: { date: string; partySize: number; excludeId?: string | null },
+) {
   return {
+    date: query.date,
+    partySize: query.partySize,
+    excludeBookingId: query.excludeId ?? null,
     shifts: ctx.shifts.shifts,
     blackoutDates: ctx.shifts.blackoutDates,
     accessRules: ctx.shifts.accessRules,
@@ -40,13 +48,7 @@ export function bookableTimes(
   query: { date: string; partySize: number; now: { date: string; time: string }; excludeId?: string | null },
 ): Slot[] {
   if (query.partySize < 1) return [];
-  const slots = availableSlots({
-    ...engineInput(ctx, bookings),
-    date: query.date,
-    partySize: query.partySize,
-    now: query.now,
-    excludeBookingId: query.excludeId ?? null,
-  });
+  const slots = availableSlots({ ...engineInput(ctx, bookings, query), now: query.now });
   const seen = new Set<string>();
   // FULL_DAY repeats the regular shifts' times; keep the first answer per time.
   return slots.filter((s) => s.available && !seen.has(s.time) && seen.add(s.time));
@@ -67,14 +69,7 @@ export function suggestTables(
   query: { date: string; time: string; partySize: number; excludeId?: string | null },
 ): Suggestion | null {
   if (query.partySize < 1) return null;
-  const slot = autoAssign({
-    ...engineInput(ctx, bookings),
-    date: query.date,
-    time: query.time,
-    partySize: query.partySize,
-    excludeBookingId: query.excludeId ?? null,
-    explain: true,
-  });
+  const slot = autoAssign({ ...engineInput(ctx, bookings, query), time: query.time, explain: true });
   if (slot.available && 'tables' in slot && slot.tables) {
     return {
       available: true,
@@ -137,11 +132,8 @@ export function draftDurationMinutes(
   const size = Math.max(1, query.partySize);
   return bookingDuration(
     autoAssign({
-      ...engineInput(ctx, bookings),
-      date: query.date,
+      ...engineInput(ctx, bookings, { date: query.date, partySize: size, excludeId: query.id }),
       time: query.time,
-      partySize: size,
-      excludeBookingId: query.id,
     }),
     size,
     null,

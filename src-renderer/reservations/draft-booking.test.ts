@@ -9,10 +9,19 @@ const tables = [
 ];
 const statuses = [{ id: '01890a5d-ac96-774b-bcce-b302099a0100', reservation_Status_Name: 'Booked' }];
 const now = { date: '2026-03-01', time: '19:00', timestamp: 0 };
+const context = { id: ID, clientId: null, tables, statuses };
+/** Ada's draft for a party on the table the host chose. */
+const chosen = (guest_count: number, table_number: string) => ({
+  ...newReservationDraft(now),
+  first_name: 'Ada',
+  guest_count,
+  table_number,
+  table_chosen: true,
+});
 
 describe('draftToBooking', () => {
   it('refuses the default guest count of 0 with the schema message, and a missing first name', () => {
-    const result = draftToBooking(newReservationDraft(now), { id: ID, clientId: null, tables, statuses });
+    const result = draftToBooking(newReservationDraft(now), context);
     expect(result).toEqual({
       ok: false,
       errors: expect.objectContaining({
@@ -23,14 +32,7 @@ describe('draftToBooking', () => {
   });
 
   it('books a valid draft on the named table with the named status', () => {
-    const draft = {
-      ...newReservationDraft(now),
-      first_name: 'Ada',
-      guest_count: 4,
-      table_number: 'T2',
-      table_chosen: true,
-    };
-    const result = draftToBooking(draft, { id: ID, clientId: null, tables, statuses });
+    const result = draftToBooking(chosen(4, 'T2'), context);
     expect(result.ok).toBe(true);
     if (result.ok) {
       expect(result.args).toMatchObject({
@@ -43,14 +45,7 @@ describe('draftToBooking', () => {
   });
 
   it('names an unknown table', () => {
-    const draft = {
-      ...newReservationDraft(now),
-      first_name: 'Ada',
-      guest_count: 2,
-      table_number: 'Z9',
-      table_chosen: true,
-    };
-    expect(draftToBooking(draft, { id: ID, clientId: null, tables, statuses })).toEqual({
+    expect(draftToBooking(chosen(2, 'Z9'), context)).toEqual({
       ok: false,
       errors: { table_number: 'No table is called Z9' },
     });
@@ -59,7 +54,7 @@ describe('draftToBooking', () => {
   it('sends no table for the untouched default T1, so the engine places the booking', () => {
     const draft = { ...newReservationDraft(now), first_name: 'Ada', guest_count: 2 };
     expect(draft).toMatchObject({ table_number: 'T1', table_chosen: false });
-    const result = draftToBooking(draft, { id: ID, clientId: null, tables, statuses });
+    const result = draftToBooking(draft, context);
     expect(result.ok).toBe(true);
     if (result.ok) expect(result.args.table_ids).toEqual([]);
   });

@@ -8,6 +8,14 @@ export interface Notice {
   text: string;
 }
 
+/** A call's notice: the success text when it went through, else the server's own message. */
+export function noticeOf(
+  result: { ok: true } | { ok: false; error: { message: string } },
+  success: string,
+): Notice {
+  return result.ok ? { ok: true, text: success } : { ok: false, text: result.error.message };
+}
+
 export function NoticeLine({ notice, onClose }: { notice: Notice | null; onClose: () => void }) {
   const { t } = useTranslation();
   return (

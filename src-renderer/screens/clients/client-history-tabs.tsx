@@ -1,10 +1,11 @@
 // Spec §2 client detail tabs. Reservation and Order History read the mirror; requests and tiers have
 // no data source yet and say so; Notes edits the client's notes. The chosen tab moves to the front.
-import { Alert, Badge, Table, Tabs, Text, Textarea } from '@mantine/core';
-import { useState } from 'react';
+import { Alert, Badge, Tabs, Text, Textarea } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { statusLabel } from '../../i18n/status-label.js';
 import { useDates } from '../../kit/dates.js';
+import { PlainTable } from '../../kit/plain-table.js';
 import { useData } from '../../data/use-data.js';
 import { LinkedOrders } from '../orders/public.js';
 import { chooseClientTab, CLIENT_TABS, clientTabKey, clientTabOfKey, type ClientTab } from './client-tabs.js';
@@ -18,6 +19,8 @@ function NoSource({ what }: { what: string }) {
     </Alert>
   );
 }
+
+const HISTORY_COLUMNS = ['date', 'time', 'party', 'tableCol', 'status'] as const;
 
 function ReservationHistory({ clientId }: { clientId: string }) {
   const { t } = useTranslation();
@@ -42,33 +45,31 @@ function ReservationHistory({ clientId }: { clientId: string }) {
       </Text>
     );
   const rows = [...history.data].sort((a, b) => `${b.date} ${b.time}`.localeCompare(`${a.date} ${a.time}`));
+  const head = (key: (typeof HISTORY_COLUMNS)[number]) => (
+    <Text span fz="xs" c="dimmed" tt="uppercase">
+      {t(`guests.history.${key}`)}
+    </Text>
+  );
+  const cells: Record<(typeof HISTORY_COLUMNS)[number], (r: (typeof rows)[number]) => ReactNode> = {
+    date: (r) => dates.day(r.date),
+    time: (r) => r.time,
+    party: (r) => r.guest_count,
+    tableCol: (r) => r.table_number || '—',
+    status: (r) => (
+      <Badge size="sm" radius="sm" tt="none" variant="light" color={r.reservation_Status.color_code}>
+        {statusLabel(t, r.status)}
+      </Badge>
+    ),
+  };
   return (
-    <Table verticalSpacing={4} fz="sm" aria-label={t('guests.history.table')}>
-      <Table.Thead>
-        <Table.Tr>
-          {(['date', 'time', 'party', 'tableCol', 'status'] as const).map((h) => (
-            <Table.Th key={h} fz="xs" c="dimmed" tt="uppercase">
-              {t(`guests.history.${h}`)}
-            </Table.Th>
-          ))}
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {rows.map((r) => (
-          <Table.Tr key={r.id}>
-            <Table.Td>{dates.day(r.date)}</Table.Td>
-            <Table.Td>{r.time}</Table.Td>
-            <Table.Td>{r.guest_count}</Table.Td>
-            <Table.Td>{r.table_number || '—'}</Table.Td>
-            <Table.Td>
-              <Badge size="sm" radius="sm" tt="none" variant="light" color={r.reservation_Status.color_code}>
-                {statusLabel(t, r.status)}
-              </Badge>
-            </Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+    <PlainTable
+      verticalSpacing={4}
+      fz="sm"
+      aria-label={t('guests.history.table')}
+      rows={rows}
+      rowKey={(r) => r.id}
+      columns={HISTORY_COLUMNS.map((key) => ({ key, header: head(key), cell: cells[key] }))}
+    />
   );
 }
 

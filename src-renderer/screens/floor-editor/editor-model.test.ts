@@ -1,24 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  align,
-  commit,
-  defaultSize,
-  dirtySet,
-  historyOf,
-  isDirty,
-  keyboardDelta,
-  layoutUpdate,
-  moveBy,
-  nextTableName,
-  redo,
-  resizeHandle,
-  resizeToward,
-  rotateToward,
-  snapTo,
-  tableRowChanges,
-  undo,
-  type EditorItem,
-} from './editor-model.js';
+import type { EditorItem } from './editor-model.js';
+import * as model from './editor-model.js';
 
 const item = (id: string, over: Partial<EditorItem> = {}): EditorItem => ({
   id,
@@ -39,42 +21,42 @@ const ids = (...list: string[]) => new Set(list);
 describe('history', () => {
   it('undoes and redoes committed steps, and a new step clears the redo list', () => {
     const a = [item('a')];
-    const b = moveBy(a, ids('a'), 10, 0);
-    const c = moveBy(b, ids('a'), 10, 0);
-    let h = commit(commit(historyOf(a), b), c);
-    h = undo(h);
+    const b = model.moveBy(a, ids('a'), 10, 0);
+    const c = model.moveBy(b, ids('a'), 10, 0);
+    let h = model.commit(model.commit(model.historyOf(a), b), c);
+    h = model.undo(h);
     expect(h.present).toBe(b);
-    h = undo(h);
+    h = model.undo(h);
     expect(h.present).toBe(a);
-    expect(undo(h)).toBe(h);
-    h = redo(h);
+    expect(model.undo(h)).toBe(h);
+    h = model.redo(h);
     expect(h.present).toBe(b);
-    h = commit(h, moveBy(b, ids('a'), 0, 5));
+    h = model.commit(h, model.moveBy(b, ids('a'), 0, 5));
     expect(h.future).toEqual([]);
-    expect(redo(h)).toBe(h);
-    expect(commit(h, h.present)).toBe(h);
+    expect(model.redo(h)).toBe(h);
+    expect(model.commit(h, h.present)).toBe(h);
   });
 });
 
 describe('moves, snapping and alignment', () => {
   it('snaps values to the grid and moves the selection with its lead on the grid', () => {
-    expect(snapTo(23, 10)).toBe(20);
-    expect(snapTo(23, 0)).toBe(23);
+    expect(model.snapTo(23, 10)).toBe(20);
+    expect(model.snapTo(23, 0)).toBe(23);
     const items = [item('a', { x: 3, y: 4 }), item('b', { x: 50, y: 50 }), item('c')];
-    const moved = moveBy(items, ids('a', 'b'), 18, 18, 10);
+    const moved = model.moveBy(items, ids('a', 'b'), 18, 18, 10);
     expect(moved.map((i) => [i.x, i.y])).toEqual([
       [20, 20],
       [67, 66],
       [0, 0],
     ]);
     expect(moved[2]).toBe(items[2]);
-    expect(moveBy(items, ids('zz'), 5, 5)).toBe(items);
+    expect(model.moveBy(items, ids('zz'), 5, 5)).toBe(items);
   });
 
   it('maps arrow keys to a grid step, or 1 px with Shift', () => {
-    expect(keyboardDelta('ArrowLeft', false, 10)).toEqual({ dx: -10, dy: 0 });
-    expect(keyboardDelta('ArrowDown', true, 10)).toEqual({ dx: 0, dy: 1 });
-    expect(keyboardDelta('a', false, 10)).toBeNull();
+    expect(model.keyboardDelta('ArrowLeft', false, 10)).toEqual({ dx: -10, dy: 0 });
+    expect(model.keyboardDelta('ArrowDown', true, 10)).toEqual({ dx: 0, dy: 1 });
+    expect(model.keyboardDelta('a', false, 10)).toBeNull();
   });
 
   it('aligns a multi-selection left, top or on its centre, and ignores a single item', () => {
@@ -83,30 +65,35 @@ describe('moves, snapping and alignment', () => {
       item('b', { x: 100, y: 20, width: 40 }),
       item('c', { x: 500 }),
     ];
-    expect(align(items, ids('a', 'b'), 'left').map((i) => i.x)).toEqual([10, 10, 500]);
-    expect(align(items, ids('a', 'b'), 'top').map((i) => i.y)).toEqual([20, 20, 0]);
+    expect(model.align(items, ids('a', 'b'), 'left').map((i) => i.x)).toEqual([10, 10, 500]);
+    expect(model.align(items, ids('a', 'b'), 'top').map((i) => i.y)).toEqual([20, 20, 0]);
     // Bounding box 10…140, centre 75.
-    expect(align(items, ids('a', 'b'), 'centre').map((i) => i.x)).toEqual([35, 55, 500]);
-    expect(align(items, ids('a'), 'left')).toBe(items);
+    expect(model.align(items, ids('a', 'b'), 'centre').map((i) => i.x)).toEqual([35, 55, 500]);
+    expect(model.align(items, ids('a'), 'left')).toBe(items);
   });
 });
 
 describe('rotate and resize', () => {
   it('rotates the top toward the pointer, snapping to 15° steps', () => {
     const a = item('a', { x: 0, y: 0, width: 100, height: 100 });
-    expect(rotateToward(a, { x: 150, y: 50 }, false).rotation).toBe(90);
-    expect(rotateToward(a, { x: 50, y: 150 }, false).rotation).toBe(180);
-    expect(rotateToward(a, { x: -50, y: 48 }, true).rotation).toBe(270);
-    expect(rotateToward(a, { x: 50, y: -100 }, true)).toBe(a);
+    expect(model.rotateToward(a, { x: 150, y: 50 }, false).rotation).toBe(90);
+    expect(model.rotateToward(a, { x: 50, y: 150 }, false).rotation).toBe(180);
+    expect(model.rotateToward(a, { x: -50, y: 48 }, true).rotation).toBe(270);
+    expect(model.rotateToward(a, { x: 50, y: -100 }, true)).toBe(a);
   });
 
   it('resizes from the bottom-right corner keeping the top-left corner, also when rotated', () => {
     const a = item('a', { x: 10, y: 10, width: 80, height: 60 });
-    expect(resizeToward(a, { x: 130, y: 90 }, 0)).toMatchObject({ x: 10, y: 10, width: 120, height: 80 });
-    expect(resizeToward(a, { x: 0, y: 0 }, 0)).toMatchObject({ width: 8, height: 8 });
+    expect(model.resizeToward(a, { x: 130, y: 90 }, 0)).toMatchObject({
+      x: 10,
+      y: 10,
+      width: 120,
+      height: 80,
+    });
+    expect(model.resizeToward(a, { x: 0, y: 0 }, 0)).toMatchObject({ width: 8, height: 8 });
     const turned = item('b', { x: 0, y: 0, width: 100, height: 50, rotation: 90 });
-    const corner = resizeHandle(turned);
-    const grown = resizeToward(turned, { x: corner.x, y: corner.y + 50 }, 0);
+    const corner = model.resizeHandle(turned);
+    const grown = model.resizeToward(turned, { x: corner.x, y: corner.y + 50 }, 0);
     expect(grown.width).toBeCloseTo(150);
     expect(grown.height).toBeCloseTo(50);
   });
@@ -116,10 +103,10 @@ describe('saving', () => {
   const base = [item('a'), item('b'), item('r', { kind: 'room', name: 'Garden', version: 3 })];
 
   it('sends only changed items with the version bumped, and removed ones as tombstones', () => {
-    const present = [moveBy(base, ids('a'), 5, 0)[0] as EditorItem, item('n', { version: 0 })];
-    expect(isDirty(base, base)).toBe(false);
-    expect(dirtySet(base, present).removed.map((i) => i.id)).toEqual(['b', 'r']);
-    const update = layoutUpdate(base, present);
+    const present = [model.moveBy(base, ids('a'), 5, 0)[0] as EditorItem, item('n', { version: 0 })];
+    expect(model.isDirty(base, base)).toBe(false);
+    expect(model.dirtySet(base, present).removed.map((i) => i.id)).toEqual(['b', 'r']);
+    const update = model.layoutUpdate(base, present);
     expect(update.tables).toEqual([
       { table_id: 'a', position: { x: 5, y: 0 }, rotation: 0, width: 80, height: 60, version: 2 },
       { table_id: 'n', position: { x: 0, y: 0 }, rotation: 0, width: 80, height: 60, version: 1 },
@@ -150,15 +137,15 @@ describe('saving', () => {
 
   it('names the table rows to create and those whose name, seats or shape changed', () => {
     const present = [item('a', { seats: 6 }), item('b'), item('n', { version: 0 })];
-    const rows = tableRowChanges(base, present, ids('a', 'b'));
+    const rows = model.tableRowChanges(base, present, ids('a', 'b'));
     expect(rows.create.map((i) => i.id)).toEqual(['n']);
     expect(rows.update.map((i) => i.id)).toEqual(['a']);
   });
 
   it('sizes new items by kind and names new tables after the highest T number', () => {
-    expect(defaultSize('wall', 'square', 0)).toEqual({ width: 200, height: 8 });
-    expect(defaultSize('table', 'rectangle', 8)).toEqual({ width: 160, height: 60 });
-    expect(nextTableName(['T1', 'T12', 'Bar 3', 't4'])).toBe('T13');
-    expect(nextTableName([])).toBe('T1');
+    expect(model.defaultSize('wall', 'square', 0)).toEqual({ width: 200, height: 8 });
+    expect(model.defaultSize('table', 'rectangle', 8)).toEqual({ width: 160, height: 60 });
+    expect(model.nextTableName(['T1', 'T12', 'Bar 3', 't4'])).toBe('T13');
+    expect(model.nextTableName([])).toBe('T1');
   });
 });

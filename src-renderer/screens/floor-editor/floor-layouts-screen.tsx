@@ -10,7 +10,7 @@ import { useDates } from '../../kit/dates.js';
 import { callApi, useCallData } from '../../data/call.js';
 import { useCan } from '../../session/use-permissions.js';
 import { useLayoutLinks } from './editor-links.js';
-import { NoticeLine, type Notice } from '../../shell/notice-line.js';
+import { NoticeLine, noticeOf, type Notice } from '../../shell/notice-line.js';
 import { ConfirmDialog } from '../../kit/confirm-dialog.js';
 import { DataTable, type DataColumn } from '../../kit/data-table.js';
 import { useListModel } from '../../kit/list-model.js';
@@ -48,11 +48,7 @@ export function FloorLayoutsScreen() {
     setBusy(true);
     const result = await callApi('floorPlan.delete', { params: { id: deleting.id } });
     setBusy(false);
-    setNotice(
-      result.ok
-        ? { ok: true, text: t('floorEditor.list.deleted', { name: deleting.name }) }
-        : { ok: false, text: result.error.message },
-    );
+    setNotice(noticeOf(result, t('floorEditor.list.deleted', { name: deleting.name })));
     setDeleting(null);
     if (result.ok) layouts.reload();
   }

@@ -298,24 +298,38 @@ export function UpcomingList(props: {
                   <Marks flags={flags.get(b.id)} />
                   {pendingIds.has(b.id) && <PendingBadge />}
                 </Stack>
-                <Button
-                  size="compact-xs"
-                  variant="subtle"
-                  disabled={!selected}
-                  onClick={() => props.onSeat(b)}
-                  aria-label={
-                    selected
-                      ? t('host.floor.seatAt', { name: guestName(b, t), table: selected.name })
-                      : t('host.floor.seatFirst', { name: guestName(b, t) })
-                  }
-                >
-                  {t('host.floor.seat')}
-                </Button>
+                <SeatButton name={guestName(b, t)} table={selected} onSeat={() => props.onSeat(b)} />
               </Group>
             </Card>
           ))}
         </Stack>
       </ScrollArea.Autosize>
     </Stack>
+  );
+}
+
+/** "Seat" on a booking or a waiting guest: names the guest and the chosen table, or asks for a table first. */
+export function SeatButton(props: {
+  name: string;
+  table: SceneTable | null;
+  /** A waiting guest's button (the waitlist's words). */
+  waitlist?: boolean;
+  onSeat: () => void;
+}) {
+  const { name, table } = props;
+  const { t } = useTranslation();
+  const [seatAt, seatFirst] = props.waitlist
+    ? (['host.floor.waitlist.seatAt', 'host.floor.waitlist.seatFirst'] as const)
+    : (['host.floor.seatAt', 'host.floor.seatFirst'] as const);
+  return (
+    <Button
+      size="compact-xs"
+      variant={props.waitlist ? 'light' : 'subtle'}
+      disabled={!table}
+      onClick={props.onSeat}
+      aria-label={table ? t(seatAt, { name, table: table.name }) : t(seatFirst, { name })}
+    >
+      {t('host.floor.seat')}
+    </Button>
   );
 }

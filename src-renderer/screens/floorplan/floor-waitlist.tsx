@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WaitlistEntry } from '../../../src-shared/website/waitlist.js';
 import { ConfirmDialog } from '../../kit/confirm-dialog.js';
-import type { DragHandlers } from './floor-side-panel.js';
+import { SeatButton, type DragHandlers } from './floor-side-panel.js';
 import type { SceneTable } from './floor-scene.js';
 import { waitlistName } from './waitlist-actions.js';
 import classes from './floorplan.module.css';
@@ -95,19 +95,7 @@ export function WaitlistCard(props: {
                       >
                         {t('host.floor.waitlist.remove')}
                       </Button>
-                      <Button
-                        size="compact-xs"
-                        variant="light"
-                        disabled={!selected}
-                        onClick={() => props.onSeat(e)}
-                        aria-label={
-                          selected
-                            ? t('host.floor.waitlist.seatAt', { name, table: selected.name })
-                            : t('host.floor.waitlist.seatFirst', { name })
-                        }
-                      >
-                        {t('host.floor.seat')}
-                      </Button>
+                      <SeatButton waitlist name={name} table={selected} onSeat={() => props.onSeat(e)} />
                     </Group>
                   </Stack>
                 </Card>

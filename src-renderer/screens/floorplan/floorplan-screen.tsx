@@ -107,7 +107,8 @@ export function FloorplanScreen() {
   // A waitlist guest: the Seated booking first, then the entry marked seated with it (both queued).
   const seatWaitlist = useCallback(
     (entry: WaitlistEntry, table: { id: string; name: string }) => {
-      const plan = planSeatWaitlist(entry, table, live.get(table.id), now, day.floor?.statuses ?? [], t);
+      const statuses = day.floor?.statuses ?? [];
+      const plan = planSeatWaitlist(entry, { table, live: live.get(table.id), now, statuses }, t);
       if (!plan.ok) {
         push(plan.message);
         return;
@@ -152,7 +153,7 @@ export function FloorplanScreen() {
         return;
       }
       if (payload.kind === 'walk-in') {
-        run(planWalkIn(guests, table, live.get(tableId), now, statuses, t));
+        run(planWalkIn(guests, { table, live: live.get(tableId), now, statuses }, t));
         return;
       }
       const booking = day.reservations.find((r) => r.id === payload.id);

@@ -37,6 +37,14 @@ export type SeatedNowGuest = Omit<
   'id' | 'date' | 'time' | 'table_ids' | 'booking_status'
 >;
 
+/** Where a party is seated now: the table and its live state, the venue's now, the venue's statuses. */
+export interface SeatNow {
+  table: { id: string; name: string };
+  live: TableLive | undefined;
+  now: VenueNow;
+  statuses: readonly ReservationStatus[];
+}
+
 /**
  * The new booking of a party seated now at a table (a walk-in, a waitlist entry), as the write
  * carries it: parsed here so defaults are applied (the core checks again). Refused, with the
@@ -44,10 +52,7 @@ export type SeatedNowGuest = Omit<
  * a venue without a "seated" status is said as such.
  */
 export function seatedNowAt(
-  table: { id: string; name: string },
-  live: TableLive | undefined,
-  now: VenueNow,
-  statuses: readonly ReservationStatus[],
+  { table, live, now, statuses }: SeatNow,
   guest: SeatedNowGuest,
   notSeated: (reason: string) => string,
   t: Translate,
@@ -120,19 +125,9 @@ export function planSeatBooking(
   };
 }
 
-export function planWalkIn(
-  guests: number,
-  table: { id: string; name: string },
-  live: TableLive | undefined,
-  now: VenueNow,
-  statuses: readonly ReservationStatus[],
-  t: Translate = english,
-): SeatPlan {
+export function planWalkIn(guests: number, at: SeatNow, t: Translate = english): SeatPlan {
   const parsed = seatedNowAt(
-    table,
-    live,
-    now,
-    statuses,
+    at,
     { first_name: 'Walk-in', guest_count: guests, source: 'walk_in' },
     (reason) => t('host.floor.walkInNotSeated', { reason }),
     t,
@@ -141,6 +136,6 @@ export function planWalkIn(
   return {
     ok: true,
     mutation: { name: 'reservation.create', args: parsed.args },
-    summary: t('host.floor.walkInSeatedAt', { count: guests, table: table.name }),
+    summary: t('host.floor.walkInSeatedAt', { count: guests, table: at.table.name }),
   };
 }

@@ -35,7 +35,7 @@ const free: TableLive = { state: 'free', current: null, next: null, seatedMinute
 
 describe('seating a waitlist guest', () => {
   it('queues a Seated booking on the table now, with the guest, then the seating naming it', () => {
-    const plan = planSeatWaitlist(entry(), table, free, now, statuses);
+    const plan = planSeatWaitlist(entry(), { table, live: free, now, statuses });
     if (!plan.ok) throw new Error(plan.message);
     expect(plan.booking).toMatchObject({
       first_name: 'Wanda',
@@ -55,15 +55,17 @@ describe('seating a waitlist guest', () => {
 
   it('refuses a blocked table, an entry no longer waiting, and a venue without a Seated status', () => {
     const blocked = { ...free, state: 'blocked' as const };
-    expect(planSeatWaitlist(entry(), table, blocked, now as never, statuses)).toEqual({
+    expect(planSeatWaitlist(entry(), { table, live: blocked, now, statuses })).toEqual({
       ok: false,
       message: 'Wanda Waiting not seated: Table T4 is blocked.',
     });
-    expect(planSeatWaitlist(entry({ status: 'removed' }), table, free, now as never, statuses)).toEqual({
+    expect(planSeatWaitlist(entry({ status: 'removed' }), { table, live: free, now, statuses })).toEqual({
       ok: false,
       message: 'Wanda Waiting not seated: no longer on the waitlist',
     });
-    expect(planSeatWaitlist(entry(), table, free, now as never, statuses.slice(0, 1)).ok).toBe(false);
+    expect(planSeatWaitlist(entry(), { table, live: free, now, statuses: statuses.slice(0, 1) }).ok).toBe(
+      false,
+    );
   });
 
   it("lists one day's waiting guests by preferred time (any time last), then arrival", () => {

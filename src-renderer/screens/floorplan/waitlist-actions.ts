@@ -2,13 +2,10 @@
 // the table, already Seated, now; then waitlist.seat marks the entry seated with that booking. Both
 // go through the sync queue, so they work offline and the server decides them in this order (a
 // booking it refused leaves the entry waiting, with a notice). Obvious refusals happen before sending.
-import type { ReservationStatus } from '../../../src-shared/schemas/reservation-status.js';
 import type { MutationArgs } from '../../../src-shared/sync/protocol.js';
 import { isWaiting, type WaitlistEntry } from '../../../src-shared/website/waitlist.js';
 import { english, type Translate } from '../../i18n/translate.js';
-import type { VenueNow } from '../../data/use-venue-now.js';
-import { seatedNowAt } from './seat-actions.js';
-import type { TableLive } from './table-live-status.js';
+import { seatedNowAt, type SeatNow } from './seat-actions.js';
 
 export type WaitlistSeatPlan =
   | {
@@ -35,20 +32,14 @@ export function waitingOn(entries: readonly WaitlistEntry[], date: string): Wait
 
 export function planSeatWaitlist(
   entry: WaitlistEntry,
-  table: { id: string; name: string },
-  live: TableLive | undefined,
-  now: VenueNow,
-  statuses: readonly ReservationStatus[],
+  at: SeatNow,
   t: Translate = english,
 ): WaitlistSeatPlan {
   const name = waitlistName(entry, t);
   const notSeated = (reason: string) => t('host.floor.notSeated', { name, reason });
   if (!isWaiting(entry)) return { ok: false, message: notSeated(t('host.floor.waitlist.notWaiting')) };
   const parsed = seatedNowAt(
-    table,
-    live,
-    now,
-    statuses,
+    at,
     {
       first_name: entry.first_name,
       last_name: entry.last_name,
@@ -66,6 +57,6 @@ export function planSeatWaitlist(
     ok: true,
     booking: parsed.args,
     seat: { id: entry.id, reservation_id: parsed.args.id },
-    summary: t('host.floor.seatedAt', { name, table: table.name }),
+    summary: t('host.floor.seatedAt', { name, table: at.table.name }),
   };
 }

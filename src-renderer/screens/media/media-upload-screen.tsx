@@ -36,7 +36,7 @@ import { callApi, uploadPartOf, useApiBase, useCallData } from '../../data/call.
 import { ConfirmDialog } from '../../kit/confirm-dialog.js';
 import { useEntityForm } from '../../kit/use-entity-form.js';
 import { useCan } from '../../session/use-permissions.js';
-import { NoticeLine, type Notice } from '../../shell/notice-line.js';
+import { NoticeLine, noticeOf, type Notice } from '../../shell/notice-line.js';
 import { checkMediaFiles, type FileResult } from './media-files.js';
 import { IconButton } from '../../kit/icon-button.js';
 import { LongText } from '../../kit/long-text.js';
@@ -92,11 +92,7 @@ export function MediaUploadScreen() {
   async function remove() {
     if (!deleting) return;
     const result = await callApi('media.remove', { params: { id: deleting.id } });
-    setNotice(
-      result.ok
-        ? { ok: true, text: t('media.deleted', { name: deleting.name }) }
-        : { ok: false, text: result.error.message },
-    );
+    setNotice(noticeOf(result, t('media.deleted', { name: deleting.name })));
     setDeleting(null);
     if (result.ok) library.reload();
   }
@@ -258,16 +254,14 @@ export function MediaUploadScreen() {
   );
 }
 
-/** Name and alt text of one file; a refusal stays in the dialog with what was typed. */
-function MediaEditDialog({
-  media,
-  onClose,
-  onSaved,
-}: {
+interface MediaEditDialogProps {
   media: Media;
   onClose: () => void;
   onSaved: (m: Media) => void;
-}) {
+}
+
+/** Name and alt text of one file; a refusal stays in the dialog with what was typed. */
+function MediaEditDialog({ media, onClose, onSaved }: MediaEditDialogProps) {
   const { t } = useTranslation();
   const form = useEntityForm(mediaUpdateSchema, { name: media.name, alt_text: media.alt_text });
   const [failure, setFailure] = useState<string | null>(null);

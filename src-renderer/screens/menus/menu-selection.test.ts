@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  deselectDeleted,
-  NO_SELECTION,
-  productsInSelection,
-  reconcileSelection,
-  selectCategory,
-  selectMenu,
-  selectSubCategory,
-  withoutDeleted,
-  type MenuLists,
-} from './menu-selection.js';
+import type { MenuLists } from './menu-selection.js';
+import * as selection from './menu-selection.js';
 
 const lists: MenuLists = {
   menus: [{ id: 'm1' }, { id: 'm2' }],
@@ -27,45 +18,57 @@ const full = { menuId: 'm1', categoryId: 'c1', subCategoryId: 's1' };
 
 describe('menu selection (spec §2, §4)', () => {
   it('selecting the same item again deselects it', () => {
-    expect(selectMenu(selectMenu(NO_SELECTION, 'm1'), 'm1')).toEqual(NO_SELECTION);
-    expect(selectCategory(full, 'c1')).toEqual({ menuId: 'm1', categoryId: null, subCategoryId: null });
-    expect(selectSubCategory(full, 's1')).toEqual({ ...full, subCategoryId: null });
-  });
-
-  it('selecting a category clears the sub-category, a menu clears both', () => {
-    expect(selectCategory(full, 'c2')).toEqual({ menuId: 'm1', categoryId: 'c2', subCategoryId: null });
-    expect(selectMenu(full, 'm2')).toEqual({ menuId: 'm2', categoryId: null, subCategoryId: null });
-    expect(selectSubCategory({ ...full, subCategoryId: null }, 's1')).toEqual(full);
-  });
-
-  it('a reload keeps a selection that is still present and drops what is gone, with what is under it', () => {
-    expect(reconcileSelection(full, lists)).toEqual(full);
-    expect(reconcileSelection(full, { ...lists, subCategories: [] })).toEqual({
-      ...full,
-      subCategoryId: null,
-    });
-    expect(reconcileSelection(full, { ...lists, categories: lists.categories.slice(1) })).toEqual({
+    expect(selection.selectMenu(selection.selectMenu(selection.NO_SELECTION, 'm1'), 'm1')).toEqual(
+      selection.NO_SELECTION,
+    );
+    expect(selection.selectCategory(full, 'c1')).toEqual({
       menuId: 'm1',
       categoryId: null,
       subCategoryId: null,
     });
-    expect(reconcileSelection(full, { ...lists, menus: [{ id: 'm2' }] })).toEqual(NO_SELECTION);
+    expect(selection.selectSubCategory(full, 's1')).toEqual({ ...full, subCategoryId: null });
+  });
+
+  it('selecting a category clears the sub-category, a menu clears both', () => {
+    expect(selection.selectCategory(full, 'c2')).toEqual({
+      menuId: 'm1',
+      categoryId: 'c2',
+      subCategoryId: null,
+    });
+    expect(selection.selectMenu(full, 'm2')).toEqual({ menuId: 'm2', categoryId: null, subCategoryId: null });
+    expect(selection.selectSubCategory({ ...full, subCategoryId: null }, 's1')).toEqual(full);
+  });
+
+  it('a reload keeps a selection that is still present and drops what is gone, with what is under it', () => {
+    expect(selection.reconcileSelection(full, lists)).toEqual(full);
+    expect(selection.reconcileSelection(full, { ...lists, subCategories: [] })).toEqual({
+      ...full,
+      subCategoryId: null,
+    });
+    expect(selection.reconcileSelection(full, { ...lists, categories: lists.categories.slice(1) })).toEqual({
+      menuId: 'm1',
+      categoryId: null,
+      subCategoryId: null,
+    });
+    expect(selection.reconcileSelection(full, { ...lists, menus: [{ id: 'm2' }] })).toEqual(
+      selection.NO_SELECTION,
+    );
     // A category that moved to another menu no longer belongs to this selection.
     expect(
-      reconcileSelection(full, { ...lists, categories: [{ id: 'c1', menu_Id: 'm2' }] }).categoryId,
+      selection.reconcileSelection(full, { ...lists, categories: [{ id: 'c1', menu_Id: 'm2' }] }).categoryId,
     ).toBeNull();
   });
 
   it('a delete removes the item from its list and from the selection', () => {
-    expect(withoutDeleted(lists.menus, 'm1')).toEqual([{ id: 'm2' }]);
-    expect(deselectDeleted(full, 'category', 'c1')).toEqual({
+    expect(selection.withoutDeleted(lists.menus, 'm1')).toEqual([{ id: 'm2' }]);
+    expect(selection.deselectDeleted(full, 'category', 'c1')).toEqual({
       menuId: 'm1',
       categoryId: null,
       subCategoryId: null,
     });
-    expect(deselectDeleted(full, 'subCategory', 's1')).toEqual({ ...full, subCategoryId: null });
-    expect(deselectDeleted(full, 'menu', 'm1')).toEqual(NO_SELECTION);
-    expect(deselectDeleted(full, 'category', 'c2')).toBe(full);
+    expect(selection.deselectDeleted(full, 'subCategory', 's1')).toEqual({ ...full, subCategoryId: null });
+    expect(selection.deselectDeleted(full, 'menu', 'm1')).toEqual(selection.NO_SELECTION);
+    expect(selection.deselectDeleted(full, 'category', 'c2')).toBe(full);
   });
 
   it('narrows the products to the selection', () => {
@@ -75,11 +78,15 @@ describe('menu selection (spec §2, §4)', () => {
       { id: 'c', menu_Id: 'm1', category: 'c2', menu_Sub_Category_id: null },
       { id: 'd', menu_Id: null, category: null, menu_Sub_Category_id: null },
     ];
-    expect(productsInSelection(products, NO_SELECTION).map((p) => p.id)).toEqual(['a', 'b', 'c', 'd']);
-    expect(productsInSelection(products, { ...full, subCategoryId: null }).map((p) => p.id)).toEqual([
+    expect(selection.productsInSelection(products, selection.NO_SELECTION).map((p) => p.id)).toEqual([
       'a',
       'b',
+      'c',
+      'd',
     ]);
-    expect(productsInSelection(products, full).map((p) => p.id)).toEqual(['a']);
+    expect(
+      selection.productsInSelection(products, { ...full, subCategoryId: null }).map((p) => p.id),
+    ).toEqual(['a', 'b']);
+    expect(selection.productsInSelection(products, full).map((p) => p.id)).toEqual(['a']);
   });
 });

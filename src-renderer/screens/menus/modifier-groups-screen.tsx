@@ -19,7 +19,7 @@ import { useVenueCurrency } from '../../kit/venue-currency.js';
 import { NoticeLine, useNotice } from './menu-notice.js';
 import { useFormSave } from './form-save.js';
 import { DrawerShell } from './menu-drawers.js';
-import { ConfirmDelete, RowActions } from './row-actions.js';
+import { actionsColumn, ConfirmDelete } from './row-actions.js';
 import { IconButton } from '../../kit/icon-button.js';
 
 const signed = (format: (n: number) => string, delta: number, t: Translate) =>
@@ -99,17 +99,12 @@ export function ModifierGroupsScreen() {
                   </Text>
                 ),
               },
-              canManage && {
-                key: 'actions',
-                header: t('menus.groups.actions'),
-                cell: (g) => (
-                  <RowActions
-                    what={t('menus.what.modifierGroup', { name: g.name })}
-                    onEdit={() => setEditing(g)}
-                    onDelete={() => setDeleting(g)}
-                  />
-                ),
-              },
+              canManage &&
+                actionsColumn(t('menus.groups.actions'), (g: ModifierGroup) => ({
+                  what: t('menus.what.modifierGroup', { name: g.name }),
+                  onEdit: () => setEditing(g),
+                  onDelete: () => setDeleting(g),
+                })),
             ]}
           />
         )}

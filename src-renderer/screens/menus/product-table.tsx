@@ -7,7 +7,7 @@ import { Link } from 'react-router-dom';
 import type { Product } from '../../../src-shared/schemas/product.js';
 import { PlainTable } from '../../kit/plain-table.js';
 import { screenHref } from '../screen-table.js';
-import { RowActions } from './row-actions.js';
+import { actionsColumn } from './row-actions.js';
 
 interface ProductTableProps {
   products: readonly Product[];
@@ -117,17 +117,12 @@ export function ProductTable(props: ProductTableProps) {
             />
           ),
         },
-        canManage && {
-          key: 'actions',
-          header: t('menus.table.actions'),
-          cell: (p) => (
-            <RowActions
-              what={t('menus.what.product', { name: p.name })}
-              editTo={screenHref(props.prefix, 'productsEdit', { params: { id: p.id } })}
-              onDelete={() => props.onDelete(p)}
-            />
-          ),
-        },
+        canManage &&
+          actionsColumn(t('menus.table.actions'), (p: Product) => ({
+            what: t('menus.what.product', { name: p.name }),
+            editTo: screenHref(props.prefix, 'productsEdit', { params: { id: p.id } }),
+            onDelete: () => props.onDelete(p),
+          })),
       ]}
     />
   );

@@ -6,21 +6,19 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ConfirmDialog } from '../../kit/confirm-dialog.js';
+import type { PlainColumn } from '../../kit/plain-table.js';
 import { IconButton } from '../../kit/icon-button.js';
 
-export function RowActions({
-  what,
-  onEdit,
-  editTo,
-  onDelete,
-}: {
+interface RowActionsProps {
   /** "menu Breakfast", "product Fish pie" (menus.what.*): named in "Edit …" and "Delete …". */
   what: string;
   onEdit?: () => void;
   /** A link to an edit page instead of onEdit. */
   editTo?: string;
   onDelete: () => void;
-}) {
+}
+
+export function RowActions({ what, onEdit, editTo, onDelete }: RowActionsProps) {
   const { t } = useTranslation();
   const edit = t('menus.row.edit', { what });
   return (
@@ -41,6 +39,11 @@ export function RowActions({
       />
     </Group>
   );
+}
+
+/** A table's actions column: each row's edit and delete icons. */
+export function actionsColumn<R>(header: string, actions: (row: R) => RowActionsProps): PlainColumn<R> {
+  return { key: 'actions', header, cell: (row) => <RowActions {...actions(row)} /> };
 }
 
 /** "Delete X?" with what goes with it; nothing is deleted until Delete is pressed. */

@@ -83,6 +83,16 @@ export function WalkInModal({ opened, ctx, todays, onClose, onSeated }: WalkInMo
     onSeated(id);
   };
 
+  const nameInput = (field: string, label: string, value: string, set: (value: string) => void) => (
+    <TextInput
+      size="sm"
+      label={label}
+      value={value}
+      error={errors[field]}
+      onChange={(e) => set(e.currentTarget.value)}
+    />
+  );
+
   return (
     <Modal
       opened={opened}
@@ -93,20 +103,8 @@ export function WalkInModal({ opened, ctx, todays, onClose, onSeated }: WalkInMo
     >
       <FormStack label={t('reservations.walkInModal.form')} onSubmit={seat}>
         <SimpleGrid cols={2} spacing="xs">
-          <TextInput
-            size="sm"
-            label={t('reservations.walkInModal.firstName')}
-            value={firstName}
-            error={errors.first_name}
-            onChange={(e) => setFirstName(e.currentTarget.value)}
-          />
-          <TextInput
-            size="sm"
-            label={t('reservations.walkInModal.lastName')}
-            value={lastName}
-            error={errors.last_name}
-            onChange={(e) => setLastName(e.currentTarget.value)}
-          />
+          {nameInput('first_name', t('reservations.walkInModal.firstName'), firstName, setFirstName)}
+          {nameInput('last_name', t('reservations.walkInModal.lastName'), lastName, setLastName)}
         </SimpleGrid>
         <PartySizeInput
           label={t('reservations.walkInModal.party')}

@@ -1,7 +1,7 @@
 // /profile: the signed-in user's own name, a password change (the current password is required)
 // and their sessions on other terminals with "sign out everywhere". Each answer is the server's:
 // a refusal is shown and the edit kept.
-import { Alert, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { fieldErrorsOf } from '../../kit/call-errors.js';
 import { SectionPanel } from '../../kit/section-panel.js';
 import { NameWithBadge } from '../../kit/name-badge.js';
 import { PlainTable } from '../../kit/plain-table.js';
+import { NameFields } from './name-fields.js';
 
 interface Notice {
   ok: boolean;
@@ -105,14 +106,12 @@ export function ProfileScreen() {
           submitLabel={t('admin.profile.saveName')}
         >
           <NoticeAlert notice={nameNotice} />
-          <Group grow align="flex-start">
-            <TextInput
-              label={t('admin.profile.firstName')}
-              required
-              {...nameForm.getInputProps('first_name')}
-            />
-            <TextInput label={t('admin.profile.lastName')} {...nameForm.getInputProps('last_name')} />
-          </Group>
+          <NameFields
+            form={nameForm}
+            firstLabel={t('admin.profile.firstName')}
+            lastLabel={t('admin.profile.lastName')}
+            align="flex-start"
+          />
         </SectionPanel>
 
         <SectionPanel

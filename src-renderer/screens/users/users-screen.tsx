@@ -22,6 +22,7 @@ import { errorText, fieldErrorsOf } from '../../kit/call-errors.js';
 import { ErrorAlert } from '../../kit/error-alert.js';
 import { DialogActions } from '../../kit/dialog-actions.js';
 import { RowButton } from '../../kit/row-button.js';
+import { NameFields } from './name-fields.js';
 
 const fullName = (u: Pick<User, 'first_name' | 'last_name'>) => `${u.first_name} ${u.last_name}`.trim();
 
@@ -342,14 +343,11 @@ function UserForm({
           ) : (
             <TextInput label={t('admin.users.form.email')} required {...form.getInputProps('email')} />
           )}
-          <Group grow>
-            <TextInput
-              label={t('admin.users.form.firstName')}
-              required
-              {...form.getInputProps('first_name')}
-            />
-            <TextInput label={t('admin.users.form.lastName')} {...form.getInputProps('last_name')} />
-          </Group>
+          <NameFields
+            form={form}
+            firstLabel={t('admin.users.form.firstName')}
+            lastLabel={t('admin.users.form.lastName')}
+          />
           <Select
             label={t('admin.users.form.role')}
             required

@@ -112,34 +112,27 @@ function WidgetSettingsScreen({ type }: { type: WidgetType }) {
   }
 
   /** A restore or an applied template makes a new version: the draft goes and the history reloads. */
-  function showNewVersion(
-    result: IpcResult<{ version: number }>,
-    failed: (message: string) => string,
+  async function newVersion(
+    call: Promise<IpcResult<{ version: number }>>,
+    failedKey: string,
     done: (version: number) => string,
   ) {
-    if (!result.ok) return setNotice({ ok: false, text: failed(result.error.message) });
+    setNotice(null);
+    const result = await call;
+    if (!result.ok) return setNotice({ ok: false, text: t(failedKey, { message: result.error.message }) });
     discard();
     setHistoryKey((k) => k + 1);
     setNotice({ ok: true, text: done(result.value.version) });
   }
 
-  async function onRestore(version: WidgetVersion) {
-    setNotice(null);
-    showNewVersion(
-      await restore(version.id),
-      (message) => t('website.widgets.history.restoreFailed', { message }),
-      (next) => t('website.widgets.history.restored', { from: version.version, version: next }),
+  const onRestore = (version: WidgetVersion) =>
+    newVersion(restore(version.id), 'website.widgets.history.restoreFailed', (next) =>
+      t('website.widgets.history.restored', { from: version.version, version: next }),
     );
-  }
-
-  async function onApply(template: WebsiteTemplate) {
-    setNotice(null);
-    showNewVersion(
-      await applyTemplate(template.id),
-      (message) => t('website.widgets.templates.applyFailed', { message }),
-      (next) => t('website.widgets.templates.applied', { name: template.template_name, version: next }),
+  const onApply = (template: WebsiteTemplate) =>
+    newVersion(applyTemplate(template.id), 'website.widgets.templates.applyFailed', (next) =>
+      t('website.widgets.templates.applied', { name: template.template_name, version: next }),
     );
-  }
 
   const loadError = status.errors[type];
   if (!config)
