@@ -114,6 +114,18 @@ export const PERMISSIONS = {
     category: 'marketing',
     description: 'Create, edit and delete promotions, promo codes and campaigns',
   },
+  'housekeeping.read': {
+    category: 'housekeeping',
+    description: "See the property's rooms and their statuses",
+  },
+  'housekeeping.status': {
+    category: 'housekeeping',
+    description: 'Mark rooms clean, dirty or inspected and change their occupancy (also offline)',
+  },
+  'housekeeping.manage': {
+    category: 'housekeeping',
+    description: 'Create, edit and delete rooms, and put them out of order or out of service',
+  },
 } as const satisfies Record<string, { category: string; description: string }>;
 
 export type Permission = keyof typeof PERMISSIONS;
@@ -149,6 +161,8 @@ const SERVICE: readonly Permission[] = [
   'orders.pay',
   'settings.read',
   'tags.read',
+  'housekeeping.read',
+  'housekeeping.status',
 ];
 
 export const ROLE_GRANTS: Record<RoleName, readonly Permission[]> = {
@@ -169,6 +183,7 @@ export const ROLE_GRANTS: Record<RoleName, readonly Permission[]> = {
     'tags.manage',
     'marketing.read',
     'marketing.manage',
+    'housekeeping.manage',
   ],
   host: SERVICE,
 };

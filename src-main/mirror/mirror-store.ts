@@ -8,7 +8,7 @@ import {
   type MutationEntity,
   type MutationName,
 } from '../../src-shared/sync/mutations.js';
-import { bookingTableIds, MIRROR_KEY_COLUMNS } from '../../src-shared/sync/mirror-columns.js';
+import { bookingTableIds, isKeyedEntity, MIRROR_KEY_COLUMNS } from '../../src-shared/sync/mirror-columns.js';
 import type { Change, MirroredEntity } from '../../src-shared/sync/protocol.js';
 import type { MirrorDb } from './open-mirror.js';
 import {
@@ -85,18 +85,14 @@ interface HotStatements {
   deleteReservation: Database.Statement<[string]>;
   insertReservationTable: Database.Statement<[string, string, string, string]>;
   deleteReservationTables: Database.Statement<[string]>;
-  upsertClient: Database.Statement<[string, string, string, string, string]>;
-  deleteClient: Database.Statement<[string]>;
-  upsertGuest: Database.Statement<[string, string, string]>;
-  deleteGuest: Database.Statement<[string]>;
-  upsertFoodOrder: Database.Statement<[string, string, string]>;
-  deleteFoodOrder: Database.Statement<[string]>;
-  upsertTab: Database.Statement<[string, string]>;
-  deleteTab: Database.Statement<[string]>;
-  upsertWaitlist: Database.Statement<[string, string, string]>;
-  deleteWaitlist: Database.Statement<[string]>;
-  upsertFloorPlan: Database.Statement<[string, string]>;
-  deleteFloorPlan: Database.Statement<[string]>;
+  /**
+   * Each overlay entity's writes but the reservations' (which keep their table rows too): its table is
+   * named as the entity, with the derived columns of MIRROR_KEY_COLUMNS between `id` and `data`.
+   */
+  overlay: Map<
+    OverlayEntity,
+    { upsert: Database.Statement<unknown[]>; remove: Database.Statement<[string]> }
+  >;
   catalogue: Map<
     CatalogueEntity,
     { upsert: Database.Statement<[string, string]>; remove: Database.Statement<[string]> }
@@ -159,18 +155,19 @@ function prepareHotStatements(sqlite: Database.Database): HotStatements {
       'insert or ignore into reservation_tables (reservation_id, table_id, date, time) values (?, ?, ?, ?)',
     ),
     deleteReservationTables: sqlite.prepare('delete from reservation_tables where reservation_id = ?'),
-    upsertClient: upsert('clients', ['id', 'name_key', 'mobile', 'email', 'data']),
-    deleteClient: remove('clients'),
-    upsertGuest: upsert('guest_list', ['id', 'date', 'data']),
-    deleteGuest: remove('guest_list'),
-    upsertFoodOrder: upsert('food_orders', ['id', 'date', 'data']),
-    deleteFoodOrder: remove('food_orders'),
-    upsertTab: upsert('order_tabs', ['id', 'data']),
-    deleteTab: remove('order_tabs'),
-    upsertWaitlist: upsert('waitlist', ['id', 'date', 'data']),
-    deleteWaitlist: remove('waitlist'),
-    upsertFloorPlan: upsert('floor_plans', ['id', 'data']),
-    deleteFloorPlan: remove('floor_plans'),
+    overlay: new Map(
+      OVERLAY_ENTITIES.filter((entity) => entity !== 'reservations').map((entity) => [
+        entity,
+        {
+          upsert: upsert(entity, [
+            'id',
+            ...(isKeyedEntity(entity) ? MIRROR_KEY_COLUMNS[entity].columns : []),
+            'data',
+          ]),
+          remove: remove(entity),
+        },
+      ]),
+    ),
     catalogue,
     shadowData: sqlite.prepare('select data from server_rows where id = ?'),
     allShadows: sqlite.prepare('select entity, id, data from server_rows order by id'),
@@ -178,15 +175,9 @@ function prepareHotStatements(sqlite: Database.Database): HotStatements {
     visibleReservationIds: sqlite.prepare(
       'select id from reservations where id in (select value from json_each(?))',
     ),
-    visibleData: {
-      reservations: sqlite.prepare('select data from reservations where id = ?'),
-      clients: sqlite.prepare('select data from clients where id = ?'),
-      guest_list: sqlite.prepare('select data from guest_list where id = ?'),
-      food_orders: sqlite.prepare('select data from food_orders where id = ?'),
-      order_tabs: sqlite.prepare('select data from order_tabs where id = ?'),
-      waitlist: sqlite.prepare('select data from waitlist where id = ?'),
-      floor_plans: sqlite.prepare('select data from floor_plans where id = ?'),
-    },
+    visibleData: Object.fromEntries(
+      OVERLAY_ENTITIES.map((entity) => [entity, sqlite.prepare(`select data from ${entity} where id = ?`)]),
+    ) as HotStatements['visibleData'],
     getMeta: sqlite.prepare('select value from sync_meta where key = ?'),
     setMeta: upsert('sync_meta', ['key', 'value'], 'key'),
   };
@@ -300,25 +291,19 @@ export class MirrorStore {
 
   /** `json` is `row` serialized (null with it), so a caller that has it already does not repeat the work. */
   private writeVisibleJson(entity: OverlayEntity, id: string, row: Row | null, json: string | null): void {
-    const s = this.statements;
-    if (entity === 'reservations') this.writeReservation(id, row, json, true);
-    else if (entity === 'clients') {
-      if (row === null || json === null) s.deleteClient.run(id);
-      else s.upsertClient.run(id, ...MIRROR_KEY_COLUMNS.clients.values(row), json);
-    } else if (entity === 'food_orders') {
-      if (row === null || json === null) s.deleteFoodOrder.run(id);
-      else s.upsertFoodOrder.run(id, ...MIRROR_KEY_COLUMNS.food_orders.values(row), json);
-    } else if (entity === 'order_tabs') {
-      if (row === null || json === null) s.deleteTab.run(id);
-      else s.upsertTab.run(id, json);
-    } else if (entity === 'waitlist') {
-      if (row === null || json === null) s.deleteWaitlist.run(id);
-      else s.upsertWaitlist.run(id, ...MIRROR_KEY_COLUMNS.waitlist.values(row), json);
-    } else if (entity === 'floor_plans') {
-      if (row === null || json === null) s.deleteFloorPlan.run(id);
-      else s.upsertFloorPlan.run(id, json);
-    } else if (row === null || json === null) s.deleteGuest.run(id);
-    else s.upsertGuest.run(id, ...MIRROR_KEY_COLUMNS.guest_list.values(row), json);
+    if (entity === 'reservations') {
+      this.writeReservation(id, row, json, true);
+      return;
+    }
+    const statements = this.statements.overlay.get(entity);
+    if (!statements) throw new Error(`Unknown overlay entity ${entity}`);
+    if (row === null || json === null) statements.remove.run(id);
+    else
+      statements.upsert.run(
+        id,
+        ...(isKeyedEntity(entity) ? MIRROR_KEY_COLUMNS[entity].values(row) : []),
+        json,
+      );
   }
 
   /** `shown`: whether the mirror may show this reservation now, so its table rows must be cleared first. */
@@ -374,13 +359,7 @@ export class MirrorStore {
     const sqlite = sqliteOf(this.db);
     for (const table of [
       'reservation_tables',
-      'reservations',
-      'clients',
-      'guest_list',
-      'food_orders',
-      'order_tabs',
-      'waitlist',
-      'floor_plans',
+      ...OVERLAY_ENTITIES,
       'server_rows',
       ...Object.values(CATALOGUE_TABLES).map((t) => getTableName(t)),
     ])

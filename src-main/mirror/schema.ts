@@ -101,6 +101,12 @@ const catalogueTable = (name: string) =>
     data: json('data'),
   });
 
+/**
+ * Housekeeping rooms (issue 32): an overlay entity with no derived columns, so its table has the
+ * catalogue shape, named as the entity (the store's generic overlay statements write it).
+ */
+export const rooms = catalogueTable('rooms');
+
 export const diningTables = catalogueTable('dining_tables');
 export const seatingAreas = catalogueTable('seating_areas');
 export const tableCombinations = catalogueTable('table_combinations');

@@ -12,7 +12,7 @@ import {
   type ResourceChannelsOf,
 } from '../../src-shared/resources/resource-channels.js';
 import { fillPath, type RouteContract } from '../../src-shared/resources/route-contract.js';
-import type { CatalogueEntity } from '../mirror/mirror-store.js';
+import { isOverlayEntity } from '../mirror/mirror-store.js';
 import type { ApiClient } from '../api/api-client.js';
 import { ApiError, isApiError } from '../api/api-error.js';
 import type { ChannelHandlers } from '../ipc/handler-table.js';
@@ -108,8 +108,11 @@ async function listOf(
 ): Promise<unknown> {
   const engine = deps.engine();
   if (resource.mirror && engine) {
-    // Mirrored lists read the mirror's generic catalogue storage, in the order the API lists them.
-    const rows = engine.store.catalogue(resource.mirror as CatalogueEntity);
+    // Mirrored lists read the mirror, in the order the API lists them: an entity staff change
+    // offline shows its pending changes (overlay rows), any other is the generic catalogue storage.
+    const rows = isOverlayEntity(resource.mirror)
+      ? engine.store.allVisible(resource.mirror)
+      : engine.store.catalogue(resource.mirror);
     const parsed = rows
       .map((row) => resource.row.safeParse(row))
       .filter((r): r is z.ZodSafeParseSuccess<unknown> => r.success)

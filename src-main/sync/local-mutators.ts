@@ -2,6 +2,12 @@
 // effect on the mirror. Every mutation changes exactly one row (its `id`) of its declared entity,
 // which is what rebase relies on to know what to recompute.
 import { contactRefusal } from '../../src-shared/domain/client-contact.js';
+import {
+  roomSchema,
+  roomStatusRefusal,
+  withStatus,
+  type Room,
+} from '../../src-shared/housekeeping/room-resource.js';
 import type { Client } from '../../src-shared/schemas/client.js';
 import type { GuestListEntry } from '../../src-shared/schemas/guest-list.js';
 import {
@@ -109,6 +115,15 @@ function updateClient(state: MutatorState, args: MutationArgs<'client.update'>):
   return next;
 }
 
+/** The shared rule decides here as on the server: a change from a version the room has left is refused. */
+function setRoomStatus(state: MutatorState, args: MutationArgs<'room.setStatus'>): Room {
+  const room = roomSchema.safeParse(state.row('rooms', args.id));
+  if (!room.success) throw new LocalMutationError(`Room ${args.id} is not on this terminal`, 'id');
+  const refusal = roomStatusRefusal(room.data, args);
+  if (refusal) throw new LocalMutationError(refusal.reason, refusal.field);
+  return withStatus(room.data, args, state.now.toISOString());
+}
+
 export type LocalMutator<N extends MutationName> = (state: MutatorState, args: MutationArgs<N>) => Row;
 
 /** Each declared mutation's optimistic apply; the mapped type makes a missing one a compile error. */
@@ -134,6 +149,7 @@ export const LOCAL_MUTATORS: { readonly [N in MutationName]: LocalMutator<N> } =
   'waitlist.seat': seatWaitlistEntry,
   'waitlist.remove': removeWaitlistEntry,
   'floorPlan.tableStatus': setTableLiveStatus,
+  'room.setStatus': setRoomStatus,
 };
 
 function run<N extends MutationName>(state: MutatorState, name: N, args: MutationArgs<N>): Row {

@@ -16,6 +16,7 @@ import {
 } from '../../src-shared/schemas/seating.js';
 import { waitlistEntrySchema } from '../../src-shared/website/waitlist.js';
 import { blackoutDateSchema, shiftSchema } from '../../src-shared/schemas/shift.js';
+import { roomSchema } from '../../src-shared/housekeeping/room-resource.js';
 import type { CatalogueEntity, MirrorStore, OverlayEntity } from '../mirror/mirror-store.js';
 
 const OVERLAY_SCHEMAS: Record<OverlayEntity, z.ZodType> = {
@@ -26,6 +27,7 @@ const OVERLAY_SCHEMAS: Record<OverlayEntity, z.ZodType> = {
   order_tabs: orderTabSchema,
   waitlist: waitlistEntrySchema,
   floor_plans: floorPlanLayoutSchema,
+  rooms: roomSchema,
 };
 
 // The catalogue entities the host stand reads through schemas (mirror-state.ts).

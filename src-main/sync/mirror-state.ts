@@ -65,5 +65,6 @@ export function mirrorMutatorState(
     modifierGroups: () => cached('modifier_groups', modifierGroupSchema),
     waitlistEntry: (id) => parseOne(waitlistEntrySchema, store.visible('waitlist', id)),
     floorPlan: (id) => parseOne(floorPlanLayoutSchema, store.visible('floor_plans', id)),
+    row: (entity, id) => store.visible(entity, id),
   };
 }

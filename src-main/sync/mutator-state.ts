@@ -10,6 +10,7 @@ import type { Reservation } from '../../src-shared/schemas/reservation.js';
 import type { FloorPlanLayout, Table, TableCombination } from '../../src-shared/schemas/seating.js';
 import type { WaitlistEntry } from '../../src-shared/website/waitlist.js';
 import type { BlackoutDate, Shift } from '../../src-shared/schemas/shift.js';
+import type { OverlayEntity } from '../mirror/mirror-store.js';
 
 export interface MutatorState {
   restaurantId: number;
@@ -34,6 +35,11 @@ export interface MutatorState {
   modifierGroups(): ModifierGroup[];
   waitlistEntry(id: string): WaitlistEntry | null;
   floorPlan(id: string): FloorPlanLayout | null;
+  /**
+   * The visible row of any overlay entity as stored (null when absent): a mutator of a declared
+   * resource parses it with the declaration's row schema, so a new entity needs no accessor here.
+   */
+  row(entity: OverlayEntity, id: string): Record<string, unknown> | null;
 }
 
 /** A mutation the terminal cannot even apply locally (unknown row, no default status…). */

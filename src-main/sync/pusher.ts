@@ -189,15 +189,10 @@ export function deadLetter(
   });
 }
 
-const ENTITY_OF_PREFIX: Record<string, OverlayEntity> = {
-  reservation: 'reservations',
-  client: 'clients',
-  guest: 'guest_list',
-  order: 'food_orders',
-  tab: 'order_tabs',
-  waitlist: 'waitlist',
-  floorPlan: 'floor_plans',
-};
+/** A mutation name's prefix ('reservation' of 'reservation.update') → its entity, from the declarations. */
+const ENTITY_OF_PREFIX: Record<string, OverlayEntity> = Object.fromEntries(
+  Object.entries(ENTITY_OF_MUTATION).map(([name, entity]) => [name.split('.')[0], entity]),
+);
 
 /**
  * Outbox rows that no longer parse (an update renamed a mutation or changed its args) cannot be

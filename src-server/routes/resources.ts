@@ -49,6 +49,7 @@ import { dressCodeCrud, facilityCrud } from '../profile/profile-service.js';
 import { taxRateCrud } from '../profile/tax-rate-service.js';
 import { serverNameCrud } from '../profile/server-name-service.js';
 import { marketingResourcePlugins } from './marketing/marketing-resources.js';
+import { housekeepingResourcePlugins } from '../housekeeping/room-service.js';
 import { registerResource } from '../resources/register-resource.js';
 import { registerRoute, runWrite } from '../resources/route-helper.js';
 import { accessRuleSpecialRoutes } from './catalogue/access-rules.js';
@@ -127,6 +128,7 @@ export function resourcePlugins(deps: RouteDeps): Record<ResourceKey, FastifyPlu
       bookingChannelSpecialRoutes(deps, bookingChannelResource),
     ),
     ...marketingResourcePlugins(deps),
+    ...housekeepingResourcePlugins(deps),
   };
 }
 

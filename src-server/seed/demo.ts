@@ -11,6 +11,7 @@ import { demoFloorStep } from './demo-floor.js';
 import { demoTagsStep } from './demo-tags.js';
 import { demoMenusStep } from './demo-menus.js';
 import { demoReservationsStep } from './demo-reservations.js';
+import { demoRoomsStep } from './demo-rooms.js';
 
 // Demo tenants of the architecture page. Seeding is a list of idempotent steps run in one
 // transaction; later issues append their steps (tables, shifts, …) to DEMO_SEED_STEPS.
@@ -180,6 +181,7 @@ export const DEMO_SEED_STEPS: SeedStep[] = [
   demoReservationsStep,
   demoMenusStep,
   demoTagsStep,
+  demoRoomsStep,
 ];
 
 export interface SeedOptions {

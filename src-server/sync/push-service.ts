@@ -52,6 +52,7 @@ import {
   setFoodOrderItems,
   setFoodOrderStatus,
 } from '../orders/order-service.js';
+import { setRoomStatus } from '../housekeeping/room-service.js';
 import { feedPosition } from './change-feed.js';
 import { pushCreateReservation } from './push-placement.js';
 import { withTenantWrite, type ChangeListener, type TenantWrite } from './tenant-write.js';
@@ -93,6 +94,7 @@ export const DOMAIN_PUSH_HANDLERS: PushHandlers = {
   'waitlist.seat': seatWaitlistEntry,
   'waitlist.remove': removeWaitlistEntry,
   'floorPlan.tableStatus': pushTableLiveStatus,
+  'room.setStatus': setRoomStatus,
 };
 
 export interface PushServiceDeps {

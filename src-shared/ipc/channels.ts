@@ -35,6 +35,7 @@ import { blackoutDateSchema, shiftSchema } from '../schemas/shift.js';
 import { entityIdSchema } from '../ids.js';
 import { venueDateSchema } from '../time.js';
 import { mirroredEntitySchema, MUTATION_NAMES, type MutationName } from '../sync/protocol.js';
+import { OVERLAY_ENTITY_NAMES } from '../sync/mutations.js';
 
 export const windowStateSchema = z.object({
   width: z.number().int().positive(),
@@ -134,15 +135,7 @@ export const syncMutateInputSchema = z.object({
 });
 export const syncMutateOutputSchema = z.object({
   mutationId: z.string(),
-  entity: z.enum([
-    'reservations',
-    'clients',
-    'guest_list',
-    'food_orders',
-    'order_tabs',
-    'waitlist',
-    'floor_plans',
-  ]),
+  entity: z.enum(OVERLAY_ENTITY_NAMES),
   row: z.record(z.string(), z.unknown()),
 });
 

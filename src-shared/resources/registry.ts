@@ -2,6 +2,7 @@
 // server, main and the console pick it up; see the README's "Add an entity".
 import { z } from 'zod';
 import { promoCodeResource } from '../marketing/promo-code-resource.js';
+import { roomResource } from '../housekeeping/room-resource.js';
 import { dbIdStringSchema, restaurantIdPathParamsSchema } from '../schemas/restaurant.js';
 import {
   createDressCodeSchema,
@@ -457,6 +458,7 @@ export const RESOURCES = [
   serverNameResource,
   ...AVAILABILITY_RESOURCES,
   promoCodeResource,
+  roomResource,
 ] as const satisfies readonly Resource[];
 
 export type AnyResource = (typeof RESOURCES)[number];

@@ -25,6 +25,7 @@ import { tableLiveStatusSchema, type FloorPlanLayout } from '../schemas/seating.
 import type { FoodOrder, OrderTab } from '../orders/order-schemas.js';
 import type { WaitlistEntry } from '../website/waitlist.js';
 import type { MirroredEntity } from './protocol.js';
+import { setRoomStatusSchema, type Room } from '../housekeeping/room-resource.js';
 
 /** What a refusal notice is built from (the terminal gathers these from its mirror). */
 export interface RefusalFacts {
@@ -255,6 +256,17 @@ export const MUTATION_DECLARATIONS = {
     action: "set tables' live status",
     refused: (f) => `table status not changed — ${f.reason}`,
   }),
+  /**
+   * A room's cleanliness or occupancy, from the version the attendant saw: the first change the
+   * server receives from a version wins, one from an older version is refused naming the room.
+   */
+  'room.setStatus': declare({
+    args: setRoomStatusSchema,
+    entity: 'rooms',
+    permission: 'housekeeping.status',
+    action: 'change room statuses',
+    refused: (f) => `room status not changed — ${f.reason}`,
+  }),
 } as const;
 
 type Declarations = typeof MUTATION_DECLARATIONS;
@@ -272,6 +284,7 @@ interface MutatedRows {
   order_tabs: OrderTab;
   waitlist: WaitlistEntry;
   floor_plans: FloorPlanLayout;
+  rooms: Room;
 }
 /** The row a mutation's optimistic apply answers, typed by the entity it changes. */
 export type MutatedRow<N extends MutationName> =
@@ -295,6 +308,12 @@ export const MUTATIONS = Object.fromEntries(
 export const ENTITY_OF_MUTATION = Object.fromEntries(
   MUTATION_NAMES.map((name) => [name, MUTATION_DECLARATIONS[name].entity]),
 ) as { [N in MutationName]: MutationEntity<N> };
+
+/** The entities mutations change (the mirror's overlay entities), each once, in declaration order. */
+export const OVERLAY_ENTITY_NAMES = [...new Set(Object.values(ENTITY_OF_MUTATION))] as [
+  MutationEntity<MutationName>,
+  ...MutationEntity<MutationName>[],
+];
 
 /** The reason /sync/push gives a mutation the pushing role may not perform. */
 export function permissionRefusal(name: MutationName, roleName: string): string {

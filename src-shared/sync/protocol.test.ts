@@ -26,6 +26,8 @@ const PINNED: Record<number, string> = {
   6: '17b31442a3b39a43',
   // A pushed mutation says whether it was made offline (madeOffline): the audit trail's "offline" (issue 29).
   7: 'a24cba7ccee61251',
+  // Housekeeping rooms mirrored, with room.setStatus (issue 32 §1).
+  8: 'a249b84b48a086ab',
 };
 
 function protocolShapeHash(): string {

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 
 /** Bump when any schema in this file changes shape; protocol.test.ts pins the shapes. */
-export const SYNC_PROTOCOL_VERSION = 7;
+export const SYNC_PROTOCOL_VERSION = 8;
 
 /** Mirrored entities (architecture page), as named in the change feed and the mirror. */
 export const MIRRORED_ENTITIES = [
@@ -31,6 +31,8 @@ export const MIRRORED_ENTITIES = [
   'order_tabs',
   // The public widget's waitlist: read, seated and removed at the host stand offline (issue 28).
   'waitlist',
+  // Housekeeping rooms: their statuses changed offline in the corridors (issue 32 §1).
+  'rooms',
 ] as const;
 export const mirroredEntitySchema = z.enum(MIRRORED_ENTITIES);
 export type MirroredEntity = z.infer<typeof mirroredEntitySchema>;

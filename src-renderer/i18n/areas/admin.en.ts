@@ -112,6 +112,7 @@ export const adminEn = {
       settings: 'settings',
       tags: 'tags',
       marketing: 'marketing',
+      housekeeping: 'housekeeping',
     },
     /** The catalogue's descriptions, by permission key (`users.read` under users, read). */
     permissions: permissionTexts(),

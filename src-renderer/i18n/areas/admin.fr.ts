@@ -98,6 +98,7 @@ export const adminFr: Shape<typeof adminEn> = {
       settings: 'paramètres',
       tags: 'étiquettes',
       marketing: 'marketing',
+      housekeeping: 'gouvernante',
     },
     permissions: {
       users: {
@@ -184,6 +185,12 @@ export const adminFr: Shape<typeof adminEn> = {
       marketing: {
         read: 'Voir les promotions, les codes promo et les campagnes',
         manage: 'Créer, modifier et supprimer les promotions, les codes promo et les campagnes',
+      },
+      housekeeping: {
+        read: 'Voir les chambres de l’établissement et leurs états',
+        status:
+          'Marquer les chambres propres, sales ou inspectées et changer leur occupation (aussi hors ligne)',
+        manage: 'Créer, modifier et supprimer les chambres, les mettre hors d’usage ou hors service',
       },
     },
     newRole: {
