@@ -191,7 +191,10 @@ export function deadLetter(
 
 /** A mutation name's prefix ('reservation' of 'reservation.update') → its entity, from the declarations. */
 const ENTITY_OF_PREFIX: Record<string, OverlayEntity> = Object.fromEntries(
-  Object.entries(ENTITY_OF_MUTATION).map(([name, entity]) => [name.split('.')[0], entity]),
+  Object.entries(ENTITY_OF_MUTATION).map(([name, entity]): [string, OverlayEntity] => [
+    name.split('.')[0] ?? name,
+    entity,
+  ]),
 );
 
 /**

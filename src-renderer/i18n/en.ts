@@ -14,6 +14,7 @@ import { hostEn } from './areas/host.en.js';
 import { reservationsEn } from './areas/reservations.en.js';
 import { websiteEn } from './areas/website.en.js';
 import { settingsEn } from './areas/settings.en.js';
+import { housekeepingEn } from './areas/housekeeping.en.js';
 import type { Shape } from './shape.js';
 
 export const en = {
@@ -67,9 +68,11 @@ export const en = {
       'order.items': 'Food order items',
       'tab.open': 'Tab opened',
       'tab.close': 'Tab closed',
+      'room.setStatus': 'Room status change',
     },
   },
   orders: ordersEn,
+  housekeeping: housekeepingEn,
   resources: resourcesEn,
   availability: availabilityEn,
   menus: menusEn,

@@ -12,6 +12,7 @@ import { hostFr } from './areas/host.fr.js';
 import { reservationsFr } from './areas/reservations.fr.js';
 import { websiteFr } from './areas/website.fr.js';
 import { settingsFr } from './areas/settings.fr.js';
+import { housekeepingFr } from './areas/housekeeping.fr.js';
 import type { Messages } from './en.js';
 
 export const fr: Messages = {
@@ -66,9 +67,11 @@ export const fr: Messages = {
       'order.items': 'Articles de commande',
       'tab.open': 'Note ouverte',
       'tab.close': 'Note fermée',
+      'room.setStatus': 'Changement d’état de chambre',
     },
   },
   orders: ordersFr,
+  housekeeping: housekeepingFr,
   resources: resourcesFr,
   availability: availabilityFr,
   menus: menusFr,

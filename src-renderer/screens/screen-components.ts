@@ -31,6 +31,7 @@ const floorEditor = () => import('./floor-editor/floor-editor-components.js');
 const orders = () => import('./orders/orders-screens.js');
 const website = () => import('./website/website-components.js');
 const resources = () => import('../resources/resource-screen.js');
+const housekeeping = () => import('./housekeeping/housekeeping-dashboard.js');
 
 export const SCREEN_VIEWS: Readonly<Record<string, LazyScreen>> = {
   'pages.NotFoundPage': load(pages, 'NotFoundPage'),
@@ -90,6 +91,7 @@ export const SCREEN_VIEWS: Readonly<Record<string, LazyScreen>> = {
   QrCodeScreen: load(() => import('./qr/qr-code-screen.js'), 'QrCodeScreen'),
   DeviceScreen: load(() => import('./device/device-screen.js'), 'DeviceScreen'),
   'orders.OrdersPage': load(orders, 'OrdersPage'),
+  'housekeeping.HousekeepingDashboard': load(housekeeping, 'HousekeepingDashboard'),
 };
 
 /** The entry's screen component, or undefined when it is not built yet. */

@@ -254,7 +254,15 @@ export const CONSOLE_SCREENS: readonly ScreenEntry[] = [
   }),
   ...foodOrderScreens,
   consoleScreen('services/housekeepingMangement/housekeepingDashboard', 'House Keeping dashboard', {
-    sidebar: { label: 'House Keeping', icon: 'House Keeping', section: '/services/housekeepingMangement' },
+    anyOf: ['housekeeping.read'],
+    write: 'housekeeping.status',
+    view: 'housekeeping.HousekeepingDashboard',
+    sidebar: {
+      label: 'House Keeping',
+      icon: 'House Keeping',
+      section: '/services/housekeepingMangement',
+      anyOf: ['housekeeping.read'],
+    },
   }),
   consoleScreen('services/spaManagement/spaDashboard', 'Spa & Wellness dashboard', {
     sidebar: { label: 'Spa & Wellness', icon: 'Spa & Wellness', section: '/services/spaManagement' },

@@ -1,7 +1,7 @@
 // Demo housekeeping rooms for Harbour Bistro (issue 32 §1): twelve rooms on three floors with a
 // morning's mix of statuses, so the Rooms settings screen and the attendant's dashboard have data.
 import type { CreateRoom } from '../../src-shared/housekeeping/room-resource.js';
-import { rooms } from '../db/schema/index.js';
+import { rooms } from '../db/schema/housekeeping.js';
 import { roomCrud } from '../housekeeping/room-service.js';
 import type { SeedContext, SeedStep } from './seed-step.js';
 import { seedTenantOnce } from './tenant-seed.js';

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createAccessRuleSchema, updateAccessRuleSchema } from './access-rule.js';
-
-const messages = (result: { error?: { issues: { message: string }[] } }) =>
-  result.error?.issues.map((i) => i.message) ?? [];
+import { messages } from './test-messages.js';
 
 describe('access rule', () => {
   it("fills the whole nested structure with 'default' sub-settings", () => {

@@ -6,9 +6,7 @@ import {
   createClientSchema,
   patchClientSchema,
 } from './client.js';
-
-const messages = (result: { error?: { issues: { message: string }[] } }) =>
-  result.error?.issues.map((i) => i.message) ?? [];
+import { messages } from './test-messages.js';
 
 describe('client', () => {
   it('creates with selections as label lists', () => {

@@ -6,9 +6,7 @@ import {
   blacklistStatusSchema,
   bulkCheckInSchema,
 } from './guest-list.js';
-
-const messages = (result: { error?: { issues: { message: string }[] } }) =>
-  result.error?.issues.map((i) => i.message) ?? [];
+import { messages } from './test-messages.js';
 
 describe('guest list', () => {
   it('adds entries for a date with defaults', () => {

@@ -9,9 +9,7 @@ import {
   updateTableLiveStatusSchema,
   updateTableSchema,
 } from './seating.js';
-
-const messages = (result: { error?: { issues: { message: string }[] } }) =>
-  result.error?.issues.map((i) => i.message) ?? [];
+import { messages } from './test-messages.js';
 
 describe('seating area', () => {
   it('defaults order 0 and status 1 (spec §9)', () => {

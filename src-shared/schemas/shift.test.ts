@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createBlackoutDateSchema, createShiftSchema, updateShiftSchema } from './shift.js';
-
-const messages = (result: { error?: { issues: { message: string }[] } }) =>
-  result.error?.issues.map((i) => i.message) ?? [];
+import { messages } from './test-messages.js';
 
 describe('shift', () => {
   it('defaults interval, turn times and every day', () => {

@@ -10,7 +10,7 @@ import { addDays } from '../../src-shared/time.js';
 import { guestMessages } from '../../src-server/db/schema/index.js';
 import { readMailbox } from '../../src-server/mail/mailbox.js';
 import { DEMO, useTestApi, type SignedIn } from './helpers/api-server.js';
-import { ensureStatuses } from './reservations-fixtures.js';
+import { harbourAdminWithStatuses } from './reservations-fixtures.js';
 import { eventually } from './sync-helpers.js';
 
 const getApi = useTestApi({ jobs: { retryDelaySeconds: 1, pollingIntervalSeconds: 0.5 } });
@@ -48,11 +48,7 @@ const confirmationOf = async (id: string) => {
 };
 
 beforeAll(async () => {
-  const { server, signIn } = getApi();
-  admin = await signIn(DEMO.harbourAdmin.email, DEMO.harbourAdmin.password);
-  restaurantId = admin.user.restaurantId;
-  statuses = await ensureStatuses(server.db, restaurantId);
-  await server.jobs?.ready();
+  ({ admin, restaurantId, statuses } = await harbourAdminWithStatuses(getApi()));
 });
 
 describe('sending a guest message again', () => {

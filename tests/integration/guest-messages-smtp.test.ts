@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../src-shared/ids.js';
 import { guestMessageSchema, type GuestMessage } from '../../src-shared/messaging/template-types.js';
 import { addDays } from '../../src-shared/time.js';
-import { DEMO, startTestApi, type SignedIn, type TestApi } from './helpers/api-server.js';
-import { freePort, smtpSink, type SmtpSink } from './helpers/smtp-sink.js';
+import { DEMO, type SignedIn, type TestApi } from './helpers/api-server.js';
+import { startMailingApi, type SmtpSink } from './helpers/smtp-sink.js';
 import { eventually } from './sync-helpers.js';
 
 let api: TestApi & { stop: () => Promise<void> };
@@ -38,11 +38,7 @@ const deliveredTo = (email: string) => sink.received.filter((m) => m.to.includes
 const confirmation = async (id: string) => (await messagesOf(id)).find((m) => m.kind === 'confirmation');
 
 beforeAll(async () => {
-  sink = smtpSink(await freePort());
-  api = await startTestApi({
-    smtpUrl: sink.url,
-    jobs: { retryDelaySeconds: 1, pollingIntervalSeconds: 0.5 },
-  });
+  ({ sink, api } = await startMailingApi());
   admin = await api.signIn(DEMO.harbourAdmin.email, DEMO.harbourAdmin.password);
   restaurantId = admin.user.restaurantId;
   await api.server.jobs?.ready();

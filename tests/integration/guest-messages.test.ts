@@ -13,7 +13,7 @@ import { guestMessages, venueSettings } from '../../src-server/db/schema/index.j
 import { readMailbox } from '../../src-server/mail/mailbox.js';
 import { readSmsOutbox } from '../../src-server/messaging/sms-provider.js';
 import { DEMO, useTestApi, type SignedIn } from './helpers/api-server.js';
-import { ensureStatuses } from './reservations-fixtures.js';
+import { harbourAdminWithStatuses } from './reservations-fixtures.js';
 import { call, eventually, startTerminal, type Terminal } from './sync-helpers.js';
 
 const getApi = useTestApi({ jobs: { retryDelaySeconds: 1, pollingIntervalSeconds: 0.5 } });
@@ -46,11 +46,7 @@ const mailsTo = (email: string) => readMailbox(getApi().dataDir, email);
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 beforeAll(async () => {
-  const { server, signIn } = getApi();
-  admin = await signIn(DEMO.harbourAdmin.email, DEMO.harbourAdmin.password);
-  restaurantId = admin.user.restaurantId;
-  statuses = await ensureStatuses(server.db, restaurantId);
-  await server.jobs?.ready();
+  ({ admin, restaurantId, statuses } = await harbourAdminWithStatuses(getApi()));
 });
 
 afterAll(async () => {

@@ -15,8 +15,8 @@ import {
 } from '../../src-shared/messaging/template-calls.js';
 import { STATIC_TEMPLATE_TYPES } from '../../src-shared/messaging/template-types.js';
 import { addDays } from '../../src-shared/time.js';
-import { DEMO, startTestApi, type SignedIn, type TestApi } from './helpers/api-server.js';
-import { freePort, smtpSink, type SmtpSink } from './helpers/smtp-sink.js';
+import { DEMO, type SignedIn, type TestApi } from './helpers/api-server.js';
+import { startMailingApi, type SmtpSink } from './helpers/smtp-sink.js';
 import { eventually } from './sync-helpers.js';
 
 let api: TestApi & { stop: () => Promise<void> };
@@ -65,12 +65,8 @@ function expectClean(html: string) {
 }
 
 beforeAll(async () => {
-  sink = smtpSink(await freePort());
+  ({ sink, api } = await startMailingApi());
   await sink.up();
-  api = await startTestApi({
-    smtpUrl: sink.url,
-    jobs: { retryDelaySeconds: 1, pollingIntervalSeconds: 0.5 },
-  });
   admin = await api.signIn(DEMO.harbourAdmin.email, DEMO.harbourAdmin.password);
   host = await api.signIn(DEMO.harbourHost.email, DEMO.harbourHost.password);
   quay = await api.signIn(DEMO.quayAdmin.email, DEMO.quayAdmin.password);

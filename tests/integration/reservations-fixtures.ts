@@ -16,7 +16,7 @@ import {
   tableCombinationMembers,
   tableCombinations,
 } from '../../src-server/db/schema/index.js';
-import type { ApiResponse } from './helpers/api-server.js';
+import { DEMO, type ApiResponse, type TestApi } from './helpers/api-server.js';
 
 export interface TestTable {
   id: string;
@@ -66,6 +66,15 @@ export async function ensureStatuses(db: AppDatabase, restaurantId: number): Pro
     .from(reservationStatuses)
     .where(eq(reservationStatuses.restaurantId, restaurantId));
   return new Map(rows.map((r) => [r.name, r.id]));
+}
+
+/** The Harbour admin signed in, its restaurant and the statuses by name, once the API's job runner is ready. */
+export async function harbourAdminWithStatuses(api: TestApi) {
+  const admin = await api.signIn(DEMO.harbourAdmin.email, DEMO.harbourAdmin.password);
+  const restaurantId = admin.user.restaurantId;
+  const statuses = await ensureStatuses(api.server.db, restaurantId);
+  await api.server.jobs?.ready();
+  return { admin, restaurantId, statuses };
 }
 
 /** `count` fresh tables named `${prefix}1…` in a new seating area (names are unique per run). */

@@ -9,10 +9,8 @@ export const MIN_LABEL_PX = 7;
 export const NAME_FONT_PX = 13;
 export const DETAIL_FONT_PX = 10;
 
-export interface LabelDetail {
-  name: boolean;
-  detail: boolean;
-}
+/** Whether the table's name and its seats/timer line are drawn. */
+export type LabelDetail = Record<'name' | 'detail', boolean>;
 
 export function labelDetail(scale: number): LabelDetail {
   return { name: NAME_FONT_PX * scale >= MIN_LABEL_PX, detail: DETAIL_FONT_PX * scale >= MIN_LABEL_PX };

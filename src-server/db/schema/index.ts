@@ -24,4 +24,3 @@ export * from './website';
 export * from './waitlist';
 export * from './website-templates';
 export * from './widget-abuse';
-export * from './housekeeping';
