@@ -133,8 +133,8 @@ async function entryMayBecome(
     { status: row.status, first_name: row.firstName, last_name: row.lastName },
     to,
   );
-  if (refusal) throw conflict(refusal);
-  return row;
+  if (!refusal) return row;
+  throw conflict(refusal);
 }
 
 /**
@@ -147,16 +147,13 @@ export const seatWaitlistEntry: DomainWrite<{ id: string; reservation_id: string
   _ctx,
   { id, reservation_id },
 ) => {
-  const row = await entryMayBecome(write, id, 'seated');
+  const { firstName, lastName } = await entryMayBecome(write, id, 'seated');
   const [booking] = await write.tx
     .select({ id: reservations.id })
     .from(reservations)
     .where(and(eq(reservations.restaurantId, write.restaurantId), eq(reservations.id, reservation_id)));
   if (!booking)
-    throw fieldError(
-      'reservation_id',
-      `The booking for ${row.firstName} ${row.lastName}`.trim() + ' was not made',
-    );
+    throw fieldError('reservation_id', `The booking for ${firstName} ${lastName}`.trim() + ' was not made');
   return saveEntry(write, id, { status: 'seated', reservationId: reservation_id });
 };
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createAccessRuleSchema, updateAccessRuleSchema } from './access-rule.js';
-import { messages } from './test-messages.js';
+
+const messages = (result: { error?: { issues: { message: string }[] } }) =>
+  result.error?.issues.map((i) => i.message) ?? [];
 
 describe('access rule', () => {
   it("fills the whole nested structure with 'default' sub-settings", () => {

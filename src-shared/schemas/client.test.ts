@@ -6,7 +6,9 @@ import {
   createClientSchema,
   patchClientSchema,
 } from './client.js';
-import { messages } from './test-messages.js';
+
+const messages = (result: { error?: { issues: { message: string }[] } }) =>
+  result.error?.issues.map((i) => i.message) ?? [];
 
 describe('client', () => {
   it('creates with selections as label lists', () => {

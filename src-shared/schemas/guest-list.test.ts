@@ -6,7 +6,9 @@ import {
   blacklistStatusSchema,
   bulkCheckInSchema,
 } from './guest-list.js';
-import { messages } from './test-messages.js';
+
+const messages = (result: { error?: { issues: { message: string }[] } }) =>
+  result.error?.issues.map((i) => i.message) ?? [];
 
 describe('guest list', () => {
   it('adds entries for a date with defaults', () => {

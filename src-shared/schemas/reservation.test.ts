@@ -6,8 +6,9 @@ import {
   reservationDraftSchema,
   updateReservationSchema,
 } from './reservation.js';
-import { messages } from './test-messages.js';
 
+const messages = (result: { error?: { issues: { message: string }[] } }) =>
+  result.error?.issues.map((i) => i.message) ?? [];
 const valid = { first_name: 'Ada', date: '2026-06-12', time: '19:30', guest_count: 2 };
 
 describe('reservation create', () => {

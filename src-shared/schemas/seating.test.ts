@@ -9,7 +9,9 @@ import {
   updateTableLiveStatusSchema,
   updateTableSchema,
 } from './seating.js';
-import { messages } from './test-messages.js';
+
+const messages = (result: { error?: { issues: { message: string }[] } }) =>
+  result.error?.issues.map((i) => i.message) ?? [];
 
 describe('seating area', () => {
   it('defaults order 0 and status 1 (spec §9)', () => {

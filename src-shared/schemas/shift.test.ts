@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createBlackoutDateSchema, createShiftSchema, updateShiftSchema } from './shift.js';
-import { messages } from './test-messages.js';
+
+const messages = (result: { error?: { issues: { message: string }[] } }) =>
+  result.error?.issues.map((i) => i.message) ?? [];
 
 describe('shift', () => {
   it('defaults interval, turn times and every day', () => {

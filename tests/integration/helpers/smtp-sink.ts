@@ -2,7 +2,7 @@
 // records what it accepts, refuses chosen recipients with 550, and can be stopped and started
 // again on the same port (an SMTP outage). No network beyond 127.0.0.1.
 import net from 'node:net';
-import { startTestApi, type TestApi } from './api-server.js';
+import { startTestApi } from './api-server.js';
 
 export interface ReceivedMail {
   from: string;
@@ -121,7 +121,10 @@ export function smtpSink(port: number): SmtpSink {
  * A test API sending guest email to a fresh SMTP sink, retrying a failed send after a second (the
  * runner polling every half second), and the sink; the test stops both.
  */
-export async function startMailingApi(): Promise<{ sink: SmtpSink; api: TestApi }> {
+export async function startMailingApi(): Promise<{
+  sink: SmtpSink;
+  api: Awaited<ReturnType<typeof startTestApi>>;
+}> {
   const sink = smtpSink(await freePort());
   const api = await startTestApi({
     smtpUrl: sink.url,
