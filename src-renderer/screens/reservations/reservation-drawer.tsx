@@ -100,19 +100,23 @@ export function ReservationDrawer({ mode, ctx, onClose, onSaved }: ReservationDr
   }, [mode]);
 
   const validDate = isVenueDate(draft.date);
+  // Closed, the drawer works nothing out: opening it loads its draft afresh (the effect above), so
+  // the day's bookings, slots, suggestion and picker are read and worked out only while it is open.
+  const open = mode.kind !== 'closed';
+  const checked = open && validDate;
   const dayBookings = useData(
     () =>
-      validDate
+      checked
         ? venue()['mirror.reservations']({ date: draft.date })
         : Promise.resolve({ ok: true as const, value: [] }),
-    validDate ? draft.date : 'invalid',
+    checked ? draft.date : open ? 'invalid' : 'closed',
     ['reservations'],
   );
   const bookings = useMemo(() => dayBookings.data ?? [], [dayBookings.data]);
   const now = venueNow();
   const slots = useMemo(
     () =>
-      !validDate
+      !checked
         ? []
         : bookableTimes(ctx, bookings, {
             date: draft.date,
@@ -122,11 +126,11 @@ export function ReservationDrawer({ mode, ctx, onClose, onSaved }: ReservationDr
           }),
     // `now` is read fresh each render; recomputing on date, party and data changes is enough.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [validDate, ctx, bookings, draft.date, draft.guest_count, editing],
+    [checked, ctx, bookings, draft.date, draft.guest_count, editing],
   );
   // The next bookable slot: for the party once it is entered, else for one guest.
   const nextSlot = useMemo(() => {
-    if (!validDate) return null;
+    if (!checked) return null;
     const first =
       draft.guest_count >= 1
         ? slots
@@ -138,7 +142,7 @@ export function ReservationDrawer({ mode, ctx, onClose, onSaved }: ReservationDr
           });
     return first[0]?.time ?? null;
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [validDate, slots, draft.guest_count, ctx, bookings, draft.date]);
+  }, [checked, slots, draft.guest_count, ctx, bookings, draft.date]);
   // Read from this render's mode, not from state: the render that opens a booking for edit still
   // holds the previous new booking's `timeChosen`, and must not move the opened booking's time.
   const followsNextSlot = !timeChosen && !startsWithTime(mode);
@@ -149,7 +153,7 @@ export function ReservationDrawer({ mode, ctx, onClose, onSaved }: ReservationDr
 
   const suggestion = useMemo(
     () =>
-      isVenueTime(draft.time) && validDate && config.auto_assign_tables
+      isVenueTime(draft.time) && checked && config.auto_assign_tables
         ? suggestTables(ctx, bookings, {
             date: draft.date,
             time: draft.time,
@@ -157,13 +161,13 @@ export function ReservationDrawer({ mode, ctx, onClose, onSaved }: ReservationDr
             excludeId: editing?.id ?? null,
           })
         : null,
-    [validDate, ctx, bookings, draft.date, draft.time, draft.guest_count, editing, config.auto_assign_tables],
+    [checked, ctx, bookings, draft.date, draft.time, draft.guest_count, editing, config.auto_assign_tables],
   );
 
   // The shared chosen-table rule: a table the host chose must be free (the terminal and the server
   // refuse it with the same words). An untouched default table is no choice: the engine places it.
   const tableWarning = useMemo(() => {
-    if (!draft.table_chosen || !validDate || !isVenueTime(draft.time)) return null;
+    if (!draft.table_chosen || !checked || !isVenueTime(draft.time)) return null;
     const status = ctx.floor.statuses.find(
       (s) => s.reservation_Status_Name.toLowerCase() === draft.status.toLowerCase(),
     );
@@ -177,12 +181,12 @@ export function ReservationDrawer({ mode, ctx, onClose, onSaved }: ReservationDr
       tableIds,
       ...(editing ? { durationMinutes: editing.duration_minutes } : {}),
     });
-  }, [draft, validDate, ctx, bookings, editing]);
+  }, [draft, checked, ctx, bookings, editing]);
 
   // The table picker: each table's seats and whether it is free at the draft's time.
   const when = useMemo(
     () =>
-      validDate && isVenueTime(draft.time)
+      checked && isVenueTime(draft.time)
         ? {
             id: editing?.id ?? null,
             date: draft.date,
@@ -191,10 +195,8 @@ export function ReservationDrawer({ mode, ctx, onClose, onSaved }: ReservationDr
             ...(editing ? { durationMinutes: editing.duration_minutes } : {}),
           }
         : null,
-    [validDate, draft.date, draft.time, draft.guest_count, editing],
+    [checked, draft.date, draft.time, draft.guest_count, editing],
   );
-  // Closed, the drawer keeps its draft but shows no picker: nothing to work out on each change of the day.
-  const open = mode.kind !== 'closed';
   const choices = useMemo(() => (open ? tableChoices(ctx, bookings, when) : []), [open, ctx, bookings, when]);
   const chosenIds = draft.table_chosen ? tableIdsOf(draft.table_number, ctx.floor.tables) : null;
   const chosen = chosenIds ? chosenSeats(chosenIds, ctx.floor.tables) : null;
