@@ -47,7 +47,13 @@ export function Cell({
       );
     }
     case 'discount':
-      return <Text fz="sm">{typeof value === 'number' ? discount(value, row.discount_type) : '—'}</Text>;
+      return (
+        <Text fz="sm">
+          {typeof value === 'number'
+            ? discount(value, column.typeKey ? row[column.typeKey] : undefined)
+            : '—'}
+        </Text>
+      );
     case 'date':
       return <Text fz="sm">{typeof value === 'string' && value !== '' ? dates.day(value) : '—'}</Text>;
     case 'colour':

@@ -17,6 +17,12 @@ import type { DomainWrite } from '../sync/write-context.js';
 
 type PromoRow = typeof promoCodes.$inferSelect;
 
+/** A stored code's discount as the API shows it: its kind, and its value in units (stored in hundredths). */
+export const promoDiscount = (row: Pick<PromoRow, 'discountType' | 'discountHundredths'>) => ({
+  discount_type: row.discountType === 'amount' ? ('amount' as const) : ('percent' as const),
+  discount_value: row.discountHundredths / 100,
+});
+
 /** Why a code was refused, for a guest-facing page that words it in the guest's language. */
 export type PromoRefusalReason = 'unknown' | 'inactive' | 'combine' | 'needsGuest' | 'usedUp' | 'guestUsedUp';
 
@@ -177,8 +183,7 @@ export const redeemPromoCode: DomainWrite<RedeemPromoCode, PromoRedemption> = as
     id: row.id,
     promo_code_id: promo.id,
     code: promo.code,
-    discount_type: promo.discountType === 'amount' ? 'amount' : 'percent',
-    discount_value: promo.discountHundredths / 100,
+    ...promoDiscount(promo),
     period,
     reservation_id: row.reservationId,
     created_at: row.createdAt.toISOString(),

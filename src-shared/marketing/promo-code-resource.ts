@@ -196,7 +196,7 @@ export const promoCodeResource = defineResource({
     columns: [
       { key: 'code', label: 'Code', sortable: true },
       { key: 'discount_type', label: 'Discount type' },
-      { key: 'discount_value', label: 'Discount', kind: 'discount' },
+      { key: 'discount_value', label: 'Discount', kind: 'discount', typeKey: 'discount_type' },
       { key: 'valid_until', label: 'Valid until', kind: 'date' },
       { key: 'total_limit', label: 'Total uses' },
       { key: 'status', label: 'Active', kind: 'status' },

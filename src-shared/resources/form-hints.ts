@@ -38,13 +38,15 @@ export interface ColumnHint {
   label: string;
   /**
    * `date`: a venue date ('YYYY-MM-DD') shown as the console shows dates (MM/DD/YYYY). `discount`:
-   * a percent or an amount in the venue currency, as the row's `discount_type` says.
+   * a percent or an amount in the venue currency, as the row's field named by `typeKey` says.
    */
   kind?: 'text' | 'status' | 'boolean' | 'colour' | 'reference' | 'list' | 'date' | 'discount';
   /** Its header sorts the list by it (ascending, then descending). */
   sortable?: boolean;
   /** For `reference`: the resource whose row title names the id. */
   resource?: string;
+  /** For `discount`: the row's field that says `percent` or `amount`. */
+  typeKey?: string;
 }
 
 export type FilterHint =

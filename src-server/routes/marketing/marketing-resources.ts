@@ -15,7 +15,7 @@ import {
 } from '../../../src-shared/marketing/promo-code-resource.js';
 import { promoCodes } from '../../db/schema/marketing.js';
 import { conflict, HttpError } from '../../http/http-error.js';
-import { promoCodeUsed, redeemPromoCode } from '../../marketing/promo-redemption.js';
+import { promoCodeUsed, promoDiscount, redeemPromoCode } from '../../marketing/promo-redemption.js';
 import { resourceCrud } from '../../resources/drizzle-crud.js';
 import { registerResource } from '../../resources/register-resource.js';
 import { registerRoute, runWrite } from '../../resources/route-helper.js';
@@ -23,13 +23,11 @@ import type { RouteDeps } from '../route-deps.js';
 
 type Row = typeof promoCodes.$inferSelect;
 
-const fromHundredths = (value: number) => value / 100;
 const toHundredths = (value: number) => Math.round(value * 100);
 
 function terms(row: Row) {
   return {
-    discount_type: row.discountType === 'amount' ? ('amount' as const) : ('percent' as const),
-    discount_value: fromHundredths(row.discountHundredths),
+    ...promoDiscount(row),
     valid_from: row.validFrom,
     valid_until: row.validUntil,
     total_limit: row.totalLimit,
