@@ -1,7 +1,7 @@
 // The outbox: local mutations in the order they were made. Written in the same transaction as the
 // optimistic change (see sync-engine mutate), pushed and replayed in `seq` order.
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { isMutationName, MUTATIONS, type MutationName } from '../../src-shared/sync/protocol.js';
+import { isMutationName, MUTATIONS, type MutationName } from '../../src-shared/sync/mutations.js';
 import type { MirrorDb } from '../mirror/open-mirror.js';
 import { deadLetters, outbox } from '../mirror/schema.js';
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../src-shared/ids.js';
-import { MUTATIONS } from '../../src-shared/sync/protocol.js';
+import { MUTATIONS } from '../../src-shared/sync/mutations.js';
 import { MirrorStore } from '../mirror/mirror-store.js';
 import { openMirror, type Mirror } from '../mirror/open-mirror.js';
 import { mirrorMutatorState } from './mirror-state.js';

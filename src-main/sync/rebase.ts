@@ -3,7 +3,7 @@
 // every other visible row is the server's as is. Resetting shadowed rows to their shadow first is
 // what makes a rollback exact: a rejected mutation is simply removed from the outbox and its row
 // recomputed without it.
-import type { MutationArgs, MutationName } from '../../src-shared/sync/protocol.js';
+import type { MutationArgs, MutationName } from '../../src-shared/sync/mutations.js';
 import type { MirrorStore, OverlayEntity } from '../mirror/mirror-store.js';
 import {
   applyLocalMutation,

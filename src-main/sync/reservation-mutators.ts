@@ -12,7 +12,7 @@ import {
 } from '../../src-shared/domain/reservation-rules.js';
 import type { ReservationStatus } from '../../src-shared/schemas/reservation-status.js';
 import type { Reservation } from '../../src-shared/schemas/reservation.js';
-import type { MutationArgs } from '../../src-shared/sync/protocol.js';
+import type { MutationArgs } from '../../src-shared/sync/mutations.js';
 import { venueBookingRange } from '../../src-shared/time.js';
 import { LocalMutationError, type MutatorState } from './mutator-state.js';
 

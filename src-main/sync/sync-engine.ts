@@ -5,12 +5,8 @@
 import { uuidv7 } from '../../src-shared/ids.js';
 import type { SyncNotice, SyncStatus } from '../../src-shared/ipc/channels.js';
 import { fieldErrorsFromIssues, type FieldErrors } from '../../src-shared/schemas/envelope.js';
-import {
-  isMutationName,
-  MUTATIONS,
-  type MirroredEntity,
-  type MutationName,
-} from '../../src-shared/sync/protocol.js';
+import { type MirroredEntity } from '../../src-shared/sync/protocol.js';
+import { isMutationName, MUTATIONS, type MutationName } from '../../src-shared/sync/mutations.js';
 import { isApiError } from '../api/api-error.js';
 import { MirrorStore, type OverlayEntity, type Row } from '../mirror/mirror-store.js';
 import type { Mirror } from '../mirror/open-mirror.js';

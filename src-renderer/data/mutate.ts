@@ -3,7 +3,7 @@
 // write is invalid. useMutation adds `pending` (a write in flight) for buttons and outcome lines.
 import { useCallback, useState } from 'react';
 import type { IpcError } from '../../src-shared/ipc/channels.js';
-import type { MutationArgs, MutationName } from '../../src-shared/sync/protocol.js';
+import type { MutationArgs, MutationName } from '../../src-shared/sync/mutations.js';
 import type { MutatedRow } from '../../src-shared/sync/mutations.js';
 import { pendingRowIdsAtom } from './pending-rows.js';
 import { useSetAtom } from '../state/jotai.js';

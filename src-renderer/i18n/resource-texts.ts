@@ -7,29 +7,12 @@
 // not pay for. declared-texts.ts adds them to the console's language once such a screen loads.
 import { resourceMessage } from '../../src-shared/resources/define-resource.js';
 import { RESOURCES, type AnyResource, type ResourceKey } from '../../src-shared/resources/registry.js';
+import type { DeclaredTexts, ResourceTexts } from './resource-text-types.js';
 import { filterKey } from '../resources/list-state.js';
 import { availabilityResourcesFr } from './areas/resources-availability.fr.js';
 import { floorplanResourcesFr } from './areas/resources-floorplan.fr.js';
 import { generalResourcesFr } from './areas/resources-general.fr.js';
 import { marketingResourcesFr } from './areas/resources-marketing.fr.js';
-
-export interface ResourceTexts {
-  /** Screen title, bare noun, with the articles a language needs (New …, Edit …), plural. */
-  names: { title: string; noun: string; one: string; the: string; plural: string };
-  /** Form labels by field (`<field>`, and `<field>_description` where one is declared). */
-  fields: Record<string, string>;
-  /** List column labels by column key. */
-  columns: Record<string, string>;
-  /** Filter labels by filter key: `search` or the filtered field. */
-  filters: Record<string, string>;
-  /** Success messages, with {{title}} (one row) or {{n}} (several). */
-  messages: Record<'create' | 'update' | 'remove' | 'createMany' | 'removeMany', string>;
-  /** The choices of each declared select (`<field>.<value>`). */
-  options?: Record<string, Record<string, string>>;
-}
-
-/** Every declared resource's texts in one language. */
-export type DeclaredTexts = Record<ResourceKey, ResourceTexts>;
 
 function declaredEnglish(resource: AnyResource): ResourceTexts {
   const { noun, plural, verbs, form } = resource;

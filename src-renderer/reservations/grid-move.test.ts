@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MUTATIONS } from '../../src-shared/sync/protocol.js';
+import { MUTATIONS } from '../../src-shared/sync/mutations.js';
 import { localConflict, moveUpdate, movedTableIds, type ConflictBooking } from './grid-move.js';
 
 const booking = (

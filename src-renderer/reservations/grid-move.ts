@@ -6,7 +6,7 @@ import {
   type EngineBooking,
   type EngineStatus,
 } from '../../src-shared/domain/availability/index.js';
-import type { MutationArgs } from '../../src-shared/sync/protocol.js';
+import type { MutationArgs } from '../../src-shared/sync/mutations.js';
 import { minutesToTime, timeToMinutes } from '../../src-shared/time.js';
 
 export interface BlockPlacement {

@@ -34,7 +34,8 @@ import {
 import { blackoutDateSchema, shiftSchema } from '../schemas/shift.js';
 import { entityIdSchema } from '../ids.js';
 import { venueDateSchema } from '../time.js';
-import { mirroredEntitySchema, MUTATION_NAMES, type MutationName } from '../sync/protocol.js';
+import { mirroredEntitySchema } from '../sync/protocol.js';
+import { MUTATION_NAMES, type MutationName } from '../sync/mutations.js';
 import { OVERLAY_ENTITY_NAMES } from '../sync/mutations.js';
 
 export const windowStateSchema = z.object({

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
   changeSchema,
-  MUTATIONS,
   pullQuerySchema,
   pullResponseSchema,
   pushRequestSchema,
@@ -11,6 +10,7 @@ import {
   SYNC_PROTOCOL_VERSION,
   syncPokeSchema,
 } from './protocol.js';
+import { MUTATIONS } from './mutations.js';
 
 // Pins the wire shapes: when this hash changes, bump SYNC_PROTOCOL_VERSION and record the new
 // hash beside it, so old terminals and new servers never silently disagree.

@@ -82,16 +82,8 @@ export const pullResponseSchema = z.object({
 export type PullResponse = z.infer<typeof pullResponseSchema>;
 
 // The mutations themselves (args, entity, permission, refusal text) are declared once in
-// mutations.ts; their names and args are part of this protocol.
-export {
-  ENTITY_OF_MUTATION,
-  isMutationName,
-  MUTATION_DECLARATIONS,
-  MUTATION_NAMES,
-  MUTATIONS,
-  type MutationArgs,
-  type MutationName,
-} from './mutations.js';
+// mutations.ts (imported from there: it reads this file's entity names); their names and args are
+// part of this protocol.
 
 /** One outbox row as pushed. Args are validated per name on the server (never trusted). */
 export const pushedMutationSchema = z.object({

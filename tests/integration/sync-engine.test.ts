@@ -11,8 +11,8 @@ import {
   pushResponseSchema,
   SYNC_PROTOCOL_VERSION,
   type Change,
-  type MutationName,
 } from '../../src-shared/sync/protocol.js';
+import { type MutationName } from '../../src-shared/sync/mutations.js';
 import { clientPageSchema } from '../../src-server/catalogue/client-queries.js';
 import { DEMO, useTestApi, type SignedIn } from './helpers/api-server.js';
 import { call, eventually, useTerminals, type Terminal } from './sync-helpers.js';

@@ -7,7 +7,7 @@ import { uuidv7 } from '../../src-shared/ids.js';
 import type { SyncNotice } from '../../src-shared/ipc/channels.js';
 import { guestListEntrySchema, type GuestListEntry } from '../../src-shared/schemas/guest-list.js';
 import { addDays } from '../../src-shared/time.js';
-import type { MutationName } from '../../src-shared/sync/protocol.js';
+import type { MutationName } from '../../src-shared/sync/mutations.js';
 import { DEMO, useTestApi, type SignedIn } from './helpers/api-server.js';
 import { call, eventually, useTerminals, type Terminal } from './sync-helpers.js';
 

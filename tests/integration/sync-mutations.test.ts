@@ -10,9 +10,9 @@ import { addDays } from '../../src-shared/time.js';
 import {
   pushResponseSchema,
   SYNC_PROTOCOL_VERSION,
-  type MutationName,
   type MutationResult,
 } from '../../src-shared/sync/protocol.js';
+import { type MutationName } from '../../src-shared/sync/mutations.js';
 import { clients } from '../../src-server/db/schema/index.js';
 import { DEMO, useTestApi, type SignedIn } from './helpers/api-server.js';
 import { withoutRolePermission } from './helpers/role-grants.js';

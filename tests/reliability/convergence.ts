@@ -28,7 +28,8 @@ import {
 import { reservationSchema, type Reservation } from '../../src-shared/schemas/reservation.js';
 import { tableSchema, type Table } from '../../src-shared/schemas/seating.js';
 import { addDays } from '../../src-shared/time.js';
-import { MIRRORED_ENTITIES, type MirroredEntity, type MutationName } from '../../src-shared/sync/protocol.js';
+import { MIRRORED_ENTITIES, type MirroredEntity } from '../../src-shared/sync/protocol.js';
+import { type MutationName } from '../../src-shared/sync/mutations.js';
 import type { ApiControl } from './api-control.js';
 import { startHeadless, type HeadlessTerminal } from './headless-terminal.js';
 import { fillSlot, FULL_TIME, tableConflicts, type PushedCreate } from './full-slot.js';

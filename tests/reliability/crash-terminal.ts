@@ -3,7 +3,7 @@
 // cut, tells the parent over stdout (one JSON line per event), then waits to be killed, pushes, or
 // drains its outbox and exits. Run with `node --import tsx tests/reliability/crash-terminal.ts`.
 import { z } from 'zod';
-import { MUTATION_NAMES, type MutationName } from '../../src-shared/sync/protocol.js';
+import { MUTATION_NAMES, type MutationName } from '../../src-shared/sync/mutations.js';
 import { startHeadless } from './headless-terminal.js';
 
 const planSchema = z.object({

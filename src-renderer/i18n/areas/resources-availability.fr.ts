@@ -1,6 +1,6 @@
 // Réglages › Disponibilités : services, fermetures, règles d'accès, programmes du jour, avantages
 // conciergerie et canaux de réservation, en français (un bloc par ressource déclarée).
-import type { DeclaredTexts } from '../resource-texts.js';
+import type { DeclaredTexts } from '../resource-text-types.js';
 
 /** The days of a rule or program, by their code (the stored values). */
 const DAYS = { SUN: 'DIM', MON: 'LUN', TUE: 'MAR', WED: 'MER', THU: 'JEU', FRI: 'VEN', SAT: 'SAM' };

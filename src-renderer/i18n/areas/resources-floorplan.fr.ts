@@ -1,6 +1,6 @@
 // Réglages › Plan de salle : zones, tables, combinaisons et statuts de réservation, en français
 // (un bloc par ressource déclarée ; l'anglais est la déclaration elle-même).
-import type { DeclaredTexts } from '../resource-texts.js';
+import type { DeclaredTexts } from '../resource-text-types.js';
 
 export const floorplanResourcesFr = {
   seatingArea: {

@@ -1,6 +1,6 @@
 // Réglages › Général et Comptes : codes vestimentaires, équipements, taxes et noms de serveurs, en
 // français (un bloc par ressource déclarée).
-import type { DeclaredTexts } from '../resource-texts.js';
+import type { DeclaredTexts } from '../resource-text-types.js';
 
 export const generalResourcesFr = {
   dressCode: {

@@ -1,5 +1,5 @@
 // Marketing : les codes promo, en français (un bloc par ressource déclarée du marketing).
-import type { DeclaredTexts } from '../resource-texts.js';
+import type { DeclaredTexts } from '../resource-text-types.js';
 
 export const marketingResourcesFr = {
   promoCode: {

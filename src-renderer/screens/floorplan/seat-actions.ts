@@ -7,7 +7,7 @@ import type { ReservationStatus } from '../../../src-shared/schemas/reservation-
 import type { CreateReservationInput, Reservation } from '../../../src-shared/schemas/reservation.js';
 import { guestName } from '../../reservations/block-label.js';
 import { localConflict } from '../../reservations/grid-move.js';
-import { MUTATIONS, type MutationArgs } from '../../../src-shared/sync/protocol.js';
+import { MUTATIONS, type MutationArgs } from '../../../src-shared/sync/mutations.js';
 import type { VenueNow } from '../../data/use-venue-now.js';
 import { timeToMinutes } from '../../../src-shared/time.js';
 import type { TableLive } from './table-live-status.js';

@@ -2,7 +2,7 @@
 // the table, already Seated, now; then waitlist.seat marks the entry seated with that booking. Both
 // go through the sync queue, so they work offline and the server decides them in this order (a
 // booking it refused leaves the entry waiting, with a notice). Obvious refusals happen before sending.
-import type { MutationArgs } from '../../../src-shared/sync/protocol.js';
+import type { MutationArgs } from '../../../src-shared/sync/mutations.js';
 import { isWaiting, type WaitlistEntry } from '../../../src-shared/website/waitlist.js';
 import { english, type Translate } from '../../i18n/translate.js';
 import { seatedNowAt, type SeatNow } from './seat-actions.js';

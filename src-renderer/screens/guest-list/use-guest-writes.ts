@@ -8,7 +8,7 @@ import type { GuestListEntry } from '../../../src-shared/schemas/guest-list.js';
 import type { DataState } from '../../data/use-data.js';
 import { useMutate, type MutateResult } from '../../data/mutate.js';
 import { useQueuedOutcome, type QueuedWrite } from '../../kit/queued-outcome.js';
-import type { MutationName } from '../../../src-shared/sync/protocol.js';
+import type { MutationName } from '../../../src-shared/sync/mutations.js';
 
 /** The guest list's mutations (each changes one guest_list row). */
 type GuestMutation = Extract<MutationName, `guest.${string}`>;

@@ -8,7 +8,7 @@ import {
 } from '../../../src-shared/domain/availability/optimizer.js';
 import type { ReservationStatus } from '../../../src-shared/schemas/reservation-status.js';
 import type { Reservation } from '../../../src-shared/schemas/reservation.js';
-import type { MutationArgs } from '../../../src-shared/sync/protocol.js';
+import type { MutationArgs } from '../../../src-shared/sync/mutations.js';
 import type { FloorContext } from '../../reservations/floor-context.js';
 import { guestName } from '../../reservations/block-label.js';
 import { english, type Translate } from '../../i18n/translate.js';

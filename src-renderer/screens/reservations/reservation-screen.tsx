@@ -8,7 +8,7 @@ import { useSearchParams } from 'react-router-dom';
 import { activeShift } from '../../../src-shared/domain/active-shift.js';
 import { parseIsoDate, toIsoDate } from '../../../src-shared/dates.js';
 import type { Reservation } from '../../../src-shared/schemas/reservation.js';
-import type { MutationName } from '../../../src-shared/sync/protocol.js';
+import type { MutationName } from '../../../src-shared/sync/mutations.js';
 import { isVenueDate } from '../../../src-shared/time.js';
 import { statusLabel } from '../../i18n/status-label.js';
 import { seatRequestAtom, selectedReservationIdAtom } from '../../keyboard/keyboard-atoms.js';
