@@ -95,6 +95,8 @@ export const en = {
     searchWithShortcut: 'Search ({{shortcut}})',
     signOut: 'Sign out',
     admin: 'Administration',
+    openMenu: 'Open the menu',
+    menu: 'Menu',
     entries: {
       Dashboard: 'Dashboard',
       Reservation: 'Reservation',

@@ -93,6 +93,8 @@ export const fr: Messages = {
     search: 'Rechercher',
     searchWithShortcut: 'Rechercher ({{shortcut}})',
     signOut: 'Se déconnecter',
+    openMenu: 'Ouvrir le menu',
+    menu: 'Menu',
     admin: 'Administration',
     entries: {
       Dashboard: 'Tableau de bord',

@@ -1,8 +1,10 @@
 // The frame around every page: sidebar (spec §2 visibility rule), content, the search overlay and
 // its keyboard shortcut, and the full-screen loader while the session loads.
 import { DeviceServices } from '../device/device-services.js';
-import { Box } from '@mantine/core';
-import { useHotkeys } from '@mantine/hooks';
+import { Box, Burger, Drawer } from '@mantine/core';
+import { useHotkeys, useMediaQuery } from '@mantine/hooks';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { SearchOverlay } from '../search/search-overlay.js';
 import { searchOpenAtom } from '../search/search-atoms.js';
@@ -39,7 +41,11 @@ function SignedInServices() {
   );
 }
 
+/** Below this width (a phone, say) the sidebar opens from a menu button instead of taking a column. */
+const NARROW = '(max-width: 48em)';
+
 export function ConsoleLayout() {
+  const { t } = useTranslation();
   const session = useAtomValue(sessionAtom);
   const sessionError = useAtomValue(sessionErrorAtom);
   const setSearchOpen = useSetAtom(searchOpenAtom);
@@ -47,22 +53,45 @@ export function ConsoleLayout() {
   const signOut = useSignOut();
   const hasUser = Boolean(session?.user);
   const searchAvailable = isSearchTriggerVisible(pathname, hasUser);
+  const narrow = useMediaQuery(NARROW) === true;
+  const [menuOpen, setMenuOpen] = useState(false);
+  // A page chosen from the menu closes it.
+  useEffect(() => setMenuOpen(false), [pathname]);
 
   useHotkeys([[SEARCH_HOTKEY, () => searchAvailable && setSearchOpen(true)]], []);
   useConsoleShortcuts(searchAvailable);
 
   if (!session || session.loading || session.refreshing) return <LogoLoader error={sessionError} />;
 
+  const sidebar = session.user && isSidebarVisible(pathname, hasUser) && (
+    <Sidebar session={session} onOpenSearch={() => setSearchOpen(true)} onSignOut={() => void signOut()} />
+  );
+
   return (
     <Box display="flex" h="100vh">
-      {session.user && isSidebarVisible(pathname, hasUser) && (
-        <Sidebar
-          session={session}
-          onOpenSearch={() => setSearchOpen(true)}
-          onSignOut={() => void signOut()}
-        />
+      {sidebar && !narrow && sidebar}
+      {sidebar && narrow && (
+        <Drawer
+          opened={menuOpen}
+          onClose={() => setMenuOpen(false)}
+          title={t('sidebar.menu')}
+          size={300}
+          padding={0}
+          styles={{ header: { paddingInline: 16 } }}
+        >
+          {sidebar}
+        </Drawer>
       )}
       <Box flex={1} miw={0} h="100vh" style={{ overflowY: 'auto' }}>
+        {sidebar && narrow && (
+          <Burger
+            opened={menuOpen}
+            onClick={() => setMenuOpen((open) => !open)}
+            aria-label={t('sidebar.openMenu')}
+            m="xs"
+            size="sm"
+          />
+        )}
         <Outlet />
       </Box>
       {session.user && (

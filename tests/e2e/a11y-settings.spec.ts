@@ -106,6 +106,15 @@ const TAG_SCREENS: Screen[] = [
     },
   },
   {
+    name: 'settings: rooms (housekeeping)',
+    open: async (page, base) => {
+      await page.goto(`${base}${CONSOLE}/settings/floorplan/rooms`);
+      await expect(page.getByRole('table', { name: 'Rooms' }).getByRole('row').nth(1)).toBeVisible({
+        timeout: 30_000,
+      });
+    },
+  },
+  {
     name: 'settings: reservation tags, new category form',
     open: async (page, base) => {
       await page.goto(`${base}${CONSOLE}/settings/general/reservationTags`);

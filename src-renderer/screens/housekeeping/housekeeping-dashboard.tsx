@@ -71,6 +71,7 @@ function RoomCard({
           <Button
             key={mark}
             size="sm"
+            px={6}
             variant={room.cleanliness === mark ? 'filled' : 'light'}
             color={COLOUR[mark]}
             aria-label={t(`housekeeping.markLabel.${mark}`, { number })}
