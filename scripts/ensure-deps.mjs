@@ -21,7 +21,10 @@ function stale() {
 
 function npmCi(env) {
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  return spawnSync(npm, ['ci', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit', env }).status === 0;
+  // Native builds (better-sqlite3: SQLite itself and the addon) compile on every core: JOBS is
+  // node-gyp's own setting; one already set is kept.
+  const withJobs = { ...env, JOBS: env.JOBS ?? 'max' };
+  return spawnSync(npm, ['ci', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit', env: withJobs }).status === 0;
 }
 
 const reason = stale();

@@ -94,16 +94,23 @@ async function startEmbeddedApi(): Promise<string> {
   return url;
 }
 
-function ensureRenderer(): void {
+/**
+ * Builds the renderer when it is missing, alongside the API's start (its migrations and seed wait
+ * on the database, the build on the CPU): a first start waits for the longer of the two.
+ */
+async function ensureRenderer(): Promise<void> {
   if (existsSync(resolve(root, 'dist/renderer/index.html'))) return;
   say('Building the console (dist/renderer is missing) …');
-  const result = spawnSync('npx', ['vite', 'build'], {
+  const build = spawn('npx', ['vite', 'build', '--logLevel', 'warn'], {
     cwd: root,
     stdio: 'inherit',
     shell: process.platform === 'win32',
   });
-  if (result.status !== 0)
-    throw new Error('Building the renderer failed (npx vite build); see the output above.');
+  children.add(build);
+  const code = await new Promise<number>((done) => build.once('exit', (c) => done(c ?? 1)));
+  children.delete(build);
+  if (code !== 0) throw new Error('Building the renderer failed (npx vite build); see the output above.');
+  say('The console is built.');
 }
 
 /** The Electron binary's path when it is actually installed (the npm package alone is not enough). */
@@ -171,8 +178,10 @@ async function shutdown(code: number): Promise<void> {
 async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown(0));
   process.on('SIGTERM', () => void shutdown(0));
-  const apiUrl = process.env.VENUE_API_URL ?? (await startEmbeddedApi());
-  ensureRenderer();
+  const [apiUrl] = await Promise.all([
+    process.env.VENUE_API_URL ?? startEmbeddedApi(),
+    ensureRenderer(),
+  ]);
   const binary = webOnly ? null : electronBinary();
   if (binary) runElectron(binary, apiUrl);
   else {

@@ -83,12 +83,31 @@ export function weekdayOf(date: string): Weekday {
 }
 
 /**
+ * Wall-clock → instant answers by zone, date and time: a booking path, a grid and an engine run ask
+ * the same few hundred again and again, and each answer costs three zone conversions. A zone's
+ * rules do not change while the process runs; the cache is emptied when full.
+ */
+const INSTANTS = new Map<string, number>();
+const INSTANT_CACHE_SIZE = 20_000;
+
+/**
  * The absolute instant of a venue-local date and time in an IANA zone.
  * A time that does not exist (skipped by a spring-forward change) moves forward by the gap, as a
  * wall clock would; a time that occurs twice (fall-back) resolves to the EARLIER instant, so a
  * booking at 01:30 on the change day keeps its first meaning and never silently moves an hour later.
  */
 export function venueLocalToInstant(date: string, time: string, timeZone: string): Date {
+  const key = `${timeZone} ${date} ${time}`;
+  let instant = INSTANTS.get(key);
+  if (instant === undefined) {
+    if (INSTANTS.size >= INSTANT_CACHE_SIZE) INSTANTS.clear();
+    instant = resolveVenueLocal(date, time, timeZone);
+    INSTANTS.set(key, instant);
+  }
+  return new Date(instant);
+}
+
+function resolveVenueLocal(date: string, time: string, timeZone: string): number {
   const [year, month, day] = dateParts(date);
   const minutes = timeToMinutes(time);
   const resolved = new TZDate(year, month - 1, day, Math.floor(minutes / 60), minutes % 60, timeZone);
@@ -96,9 +115,9 @@ export function venueLocalToInstant(date: string, time: string, timeZone: string
   for (const backMinutes of [60, 30]) {
     const earlier = instant - backMinutes * 60_000;
     const local = instantToVenueLocal(new Date(earlier), timeZone);
-    if (local.date === date && local.time === time) return new Date(earlier);
+    if (local.date === date && local.time === time) return earlier;
   }
-  return new Date(instant);
+  return instant;
 }
 
 /** The venue-local date and time an instant shows on the venue's wall clock. */

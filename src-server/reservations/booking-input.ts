@@ -160,7 +160,12 @@ function bookingInputQuery(restaurantId: number, needs: BookingNeeds): SQL {
     select
       (select r.restaurant_id from reservations r where r.id = ${needs.id}::uuid) as existing,
       ${rowsJson(sql`select * from ${reservationStatuses} where restaurant_id = ${rid}`)} as statuses,
-      ${rowsJson(sql`select * from ${diningTables} where restaurant_id = ${rid}`, sql`whole_row.sort_order, whole_row.name`)} as tables,
+      ${rowsJson(
+        needs.autoAssign
+          ? sql`select * from ${diningTables} where restaurant_id = ${rid}`
+          : sql`select id, name, sort_order from ${diningTables} where restaurant_id = ${rid}`,
+        sql`whole_row.sort_order, whole_row.name`,
+      )} as tables,
       (select reservation_config from settings) as reservation_config,
       (select guest_communication from settings) as guest_communication,
       ${refs.length > 0 ? sql`json_build_object(${sql.join(refs, sql`, `)})` : sql`null::json`} as refs,
@@ -221,7 +226,11 @@ export async function loadBookingInput(
   const [row] = (await queryRows(db, bookingInputQuery(restaurantId, needs))) as JsonRow[];
   if (!row) throw new Error('The booking read returned no row');
   const statuses = rowsOf(reservationStatuses, row.statuses).map(statusInfo);
-  const tables = rowsOf(diningTables, row.tables);
+  // Names only, unless the engine picks the tables and needs them whole.
+  const tables = needs.autoAssign ? rowsOf(diningTables, row.tables) : null;
+  const tableNames = tables
+    ? tables.map((t): [string, string] => [t.id, t.name])
+    : (row.tables as { id: string; name: string }[]).map((t): [string, string] => [t.id, t.name]);
   const combination = row.combination as {
     id: string;
     name: string;
@@ -234,7 +243,7 @@ export async function loadBookingInput(
       restaurantId,
       timeZone,
       statuses: new Map(statuses.map((s) => [s.id, s])),
-      tableNames: new Map(tables.map((t) => [t.id, t.name])),
+      tableNames: new Map(tableNames),
     },
     reservationConfig: withGroupDefaults('reservation_config', row.reservation_config),
     guestCommunication: withGroupDefaults('guest_communication', row.guest_communication),
@@ -247,7 +256,7 @@ export async function loadBookingInput(
     },
     shifts: rowsOf(shifts, row.shifts).flatMap(engineShifts),
     accessRules: rowsOf(accessRules, row.access_rules).map(engineAccessRule),
-    catalogue: needs.autoAssign
+    catalogue: tables
       ? {
           tables: tables.map(engineTable),
           combinations: engineCombinations(row.combinations, row.members),

@@ -1,4 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { PgDialect, PgTransaction } from 'drizzle-orm/pg-core';
+import pg from 'pg';
 import type { MirroredEntity } from '../../src-shared/sync/protocol.js';
 import { queryRows, type AppDatabase, type AppTransaction } from '../db/client.js';
 import { tenantSyncCounters } from '../db/schema/index.js';
@@ -79,11 +81,10 @@ async function flushFeed(
   tx: AppTransaction,
   restaurantId: number,
   changes: readonly PendingChange[],
+  commitWith: pg.Client | null,
 ): Promise<number> {
   const n = changes.length;
-  const rows = await queryRows(
-    tx,
-    sql`
+  const statement = sql`
     with counter as (
       insert into tenant_sync_counters as c (restaurant_id, seq) values (${restaurantId}, ${n}::bigint)
       on conflict (restaurant_id) do update set seq = c.seq + ${n}::bigint
@@ -94,8 +95,11 @@ async function flushFeed(
       from counter, (values ${feedValues(changes.slice(0, RECORD_CHUNK), 1)}) as v(entity, row_id, ordinal, op, data)
       ${UPSERT_FEED}
     )
-    select base from counter`,
-  );
+    select base from counter`;
+  const rows =
+    commitWith && n <= RECORD_CHUNK
+      ? await feedThenCommit(commitWith, statement)
+      : await queryRows(tx, statement);
   const base = Number((rows[0] as { base?: unknown } | undefined)?.base);
   if (!Number.isSafeInteger(base)) throw new Error(`No change-feed counter for restaurant ${restaurantId}`);
   for (let i = RECORD_CHUNK; i < n; i += RECORD_CHUNK) {
@@ -106,6 +110,38 @@ async function flushFeed(
       ${UPSERT_FEED}`);
   }
   return base + n;
+}
+
+const dialect = new PgDialect();
+
+/**
+ * The feed statement with COMMIT queued right behind it on the connection: node-postgres sends the
+ * COMMIT the moment the statement's answer arrives, so the counter row's lock is held for the
+ * database's own work, never while this process is busy with other requests' JavaScript (under
+ * load that wait was most of the hold, and every other write of the tenant queued behind it). A
+ * failed statement leaves the transaction aborted, and the queued COMMIT then only rolls it back.
+ * The COMMIT's answer is awaited before the write counts as done, as before.
+ */
+async function feedThenCommit(client: pg.Client, statement: SQL): Promise<unknown[]> {
+  const { sql: text, params } = dialect.sqlToQuery(statement);
+  const answer = client.query(text, params);
+  const committed = client.query('commit');
+  // An empty transaction for drizzle's own COMMIT (or ROLLBACK) to end: no warning, no disk write.
+  const reopened = client.query('begin');
+  const [result] = await Promise.all([answer, committed, reopened]);
+  const rows: unknown[] = result.rows;
+  return rows;
+}
+
+/**
+ * node-postgres's connection under a transaction of the root database, else null (PGlite, or a
+ * write nested in another transaction, which must not commit it).
+ */
+function ownConnection(db: AppDatabase | AppTransaction, tx: AppTransaction): pg.Client | null {
+  if (db instanceof PgTransaction) return null;
+  const session: unknown = Reflect.get(tx, 'session');
+  const client: unknown = session !== null && typeof session === 'object' ? Reflect.get(session, 'client') : null;
+  return client instanceof pg.Client ? client : null;
 }
 
 /**
@@ -147,7 +183,9 @@ export async function withTenantWrite<T>(
     const value = await work(write);
     const changes = compact(pending);
     if (audit && changes.length > 0) await auditFeedChanges(raw, restaurantId, audit, changes);
-    if (changes.length > 0) lastSeq = await flushFeed(raw, restaurantId, changes);
+    // On node-postgres the feed statement commits the transaction (feedThenCommit); the COMMIT
+    // drizzle then sends ends an empty one.
+    if (changes.length > 0) lastSeq = await flushFeed(raw, restaurantId, changes, ownConnection(db, raw));
     return value;
   });
   if (lastSeq !== null) onCommitted?.(restaurantId, lastSeq);

@@ -141,6 +141,47 @@ async function tallyStatements(work: () => Promise<void>): Promise<Map<string, S
   return tally;
 }
 
+/** CPU seconds used so far by the local PostgreSQL server's processes (Linux /proc), else null. */
+function postgresCpuSeconds(): number | null {
+  if (process.platform !== 'linux') return null;
+  const tick = 100; // USER_HZ on Linux
+  let total = 0;
+  let found = false;
+  for (const pid of fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const close = stat.lastIndexOf(')');
+      if (!stat.slice(stat.indexOf('(') + 1, close).startsWith('postgres')) continue;
+      const fields = stat.slice(close + 2).split(' ');
+      total += (Number(fields[11]) + Number(fields[12])) / tick; // utime, stime
+      found = true;
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return found ? total : null;
+}
+
+interface CpuUse {
+  /** This process (the service and its driver) per booking, ms. */
+  nodeMs: number;
+  /** PostgreSQL's processes per booking, ms; null when they cannot be read (not local, not Linux). */
+  postgresMs: number | null;
+}
+
+/** CPU per booking while `work` books `n`: this process's and the local PostgreSQL's. */
+async function cpuPerBooking(n: number, work: () => Promise<void>): Promise<CpuUse> {
+  const node = process.cpuUsage();
+  const pgBefore = postgresCpuSeconds();
+  await work();
+  const used = process.cpuUsage(node);
+  const pgAfter = postgresCpuSeconds();
+  return {
+    nodeMs: (used.user + used.system) / 1000 / n,
+    postgresMs: pgBefore === null || pgAfter === null ? null : ((pgAfter - pgBefore) * 1000) / n,
+  };
+}
+
 async function timed(work: () => Promise<void>): Promise<number> {
   const start = performance.now();
   await work();
@@ -162,6 +203,10 @@ async function measure(server: RunningApiServer): Promise<BenchFigure[]> {
     sequential = await timed(async () => {
       for (let i = 0; i < N; i += 1) await book(bookingArgs(tables, '2030-01-07', i));
     });
+  });
+  // The same sequential run again, untallied, for the CPU each side spends on a booking.
+  const cpu = await cpuPerBooking(N, async () => {
+    for (let i = 0; i < N; i += 1) await book(bookingArgs(tables, '2030-01-06', i));
   });
   let concurrent = 0;
   const concurrentStatements = await tallyStatements(async () => {
@@ -262,6 +307,35 @@ async function measure(server: RunningApiServer): Promise<BenchFigure[]> {
       name: `concurrency ${CONCURRENCY} breakdown: COMMIT`,
       value: msPerBooking(concurrentStatements, 'COMMIT'),
       unit: 'ms/booking',
+    },
+  );
+  // With CPU the limit, concurrency cannot beat one Node thread's ceiling (1 / its CPU per booking)
+  // nor the cores' (cores / both sides' CPU per booking), whatever the locks.
+  const cores = os.availableParallelism();
+  const ceilings = [1000 / cpu.nodeMs];
+  if (cpu.postgresMs !== null) ceilings.push((cores * 1000) / (cpu.nodeMs + cpu.postgresMs));
+  const cpuCeiling = Math.min(...ceilings);
+  breakdown.push(
+    {
+      name: 'CPU per sequential booking: this process (service, driver)',
+      value: cpu.nodeMs,
+      unit: 'ms/booking',
+      note: `of ${perBookingMs.toFixed(2)} ms per booking`,
+    },
+    ...(cpu.postgresMs === null
+      ? []
+      : [
+          {
+            name: 'CPU per sequential booking: PostgreSQL (all its local processes)',
+            value: cpu.postgresMs,
+            unit: 'ms/booking',
+          },
+        ]),
+    {
+      name: 'concurrency ceiling set by CPU ÷ sequential',
+      value: cpuCeiling / seqRate,
+      unit: 'ratio',
+      note: `min(one Node thread: ${ceilings[0]?.toFixed(0)}/s${ceilings[1] === undefined ? '' : `, ${cores} cores: ${ceilings[1].toFixed(0)}/s`}) ÷ ${seqRate.toFixed(0)}/s sequential; the concurrency 8 figure cannot pass it on this machine`,
     },
   );
   return [

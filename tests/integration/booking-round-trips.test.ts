@@ -4,6 +4,7 @@
 // on PGlite and on PostgreSQL alike. And a booking refused by the exclusion constraint leaves
 // nothing behind in a transaction that goes on, as the savepoint it no longer needs once did.
 import { eq, inArray } from 'drizzle-orm';
+import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../src-shared/ids.js';
 import {
@@ -200,5 +201,35 @@ describe('a refusal by the exclusion constraint', () => {
       .from(syncChanges)
       .where(inArray(syncChanges.rowId, [refusedSingle, refusedPair, made.id]));
     expect(fed).toEqual([{ rowId: made.id }]);
+  });
+});
+
+// The tenant's counter row is locked from the feed statement to COMMIT, so every other write of the
+// tenant waits that long. On node-postgres the COMMIT is queued behind the feed statement and goes
+// out the moment its answer arrives, never after this process has first run other requests'
+// JavaScript (PGlite runs in this process and has no such wait).
+describe.runIf(process.env.DATABASE_URL)('the feed statement and COMMIT', () => {
+  it("sends COMMIT before the feed statement's answer reaches the service", async () => {
+    const events: string[] = [];
+    const proto = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
+    const original = proto.query;
+    proto.query = function (this: object, ...args: unknown[]) {
+      const first = args[0];
+      const text = typeof first === 'string' ? first : ((first as { text?: string } | null)?.text ?? '');
+      const kind = /tenant_sync_counters/i.test(text) ? 'feed' : /^\s*commit\s*$/i.test(text) ? 'commit' : null;
+      if (kind) events.push(`sent ${kind}`);
+      const result = original.apply(this, args);
+      if (kind === 'feed' && result instanceof Promise)
+        void result.then(() => events.push('feed answered'), () => undefined);
+      return result;
+    };
+    try {
+      await book({ date: '2031-02-05', time: '12:00', duration_minutes: 45, table_ids: [table(0)] });
+    } finally {
+      proto.query = original;
+    }
+    const feed = events.indexOf('sent feed');
+    expect(feed, events.join(', ')).toBeGreaterThanOrEqual(0);
+    expect(events.slice(feed, feed + 3), events.join(', ')).toEqual(['sent feed', 'sent commit', 'feed answered']);
   });
 });
