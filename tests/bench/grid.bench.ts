@@ -30,7 +30,10 @@ export async function benchGrid(): Promise<BenchFigure[]> {
       (n) => window.benchGrid?.scroll(n) ?? Promise.resolve([]),
       SCROLL_FRAMES,
     );
-    const repaint = await page.evaluate((n) => window.benchGrid?.repaint(n) ?? Promise.resolve([]), REPAINTS);
+    const repaint = await page.evaluate(
+      (n) => window.benchGrid?.repaint(n) ?? Promise.resolve({ dom: [], frame: [] }),
+      REPAINTS,
+    );
     return [
       {
         name: 'grid first render (100 tables × 1,000 bookings)',
@@ -46,9 +49,15 @@ export async function benchGrid(): Promise<BenchFigure[]> {
       },
       {
         name: 'grid status change → repaint (p95)',
-        value: pct(repaint, 0.95),
+        value: pct(repaint.dom, 0.95),
         unit: 'ms',
-        note: `${REPAINTS} changes through sync.mutate → mirror.changed → reload → new colour on screen; median ${pct(repaint, 0.5).toFixed(1)} ms`,
+        note: `${REPAINTS} changes through sync.mutate → mirror.changed → reload → new colour in the DOM, read at each DOM mutation (the browser paints it at its next frame); median ${pct(repaint.dom, 0.5).toFixed(1)} ms`,
+      },
+      {
+        name: 'grid status change → first frame showing it (p95)',
+        value: pct(repaint.frame, 0.95),
+        unit: 'ms',
+        note: `the same changes, read once per animation frame: a change starts just after a frame, so this cannot read below one frame (16.7 ms); median ${pct(repaint.frame, 0.5).toFixed(1)} ms`,
       },
     ];
   } finally {
