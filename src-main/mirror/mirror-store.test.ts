@@ -82,3 +82,32 @@ describe('MirrorStore.applyFeedChanges and the by-table index', () => {
     expect(store.visible('reservations', b)).toBeNull();
   });
 });
+
+describe('an entity declared with mutations (rooms)', () => {
+  const room = (id: string, number: string) => ({ id, number, label: `Room ${number}` });
+  const change = (id: string, data: Record<string, unknown> | null): Change => {
+    seq += 1;
+    return { seq, entity: 'rooms', id, op: data ? 'upsert' : 'delete', data };
+  };
+
+  it('keeps its rows in declared_rows, by entity: written, read, shadowed, removed and cleared', () => {
+    const [a, b] = [uuidv7(), uuidv7()];
+    store.applyFeedChanges([change(a, room(a, '101')), change(b, room(b, '102'))]);
+    expect(store.visible('rooms', a)).toEqual(room(a, '101'));
+    expect(store.allVisible('rooms')).toHaveLength(2);
+    const stored = mirror.sqlite.prepare('select entity, id from declared_rows order by id').all();
+    expect(stored).toEqual([
+      { entity: 'rooms', id: a },
+      { entity: 'rooms', id: b },
+    ]);
+
+    store.shadow('rooms', a);
+    store.writeVisible('rooms', a, { ...room(a, '101'), cleanliness: 'clean' });
+    expect(store.visible('rooms', a)).toMatchObject({ cleanliness: 'clean' });
+
+    store.applyFeedChanges([change(b, null)]);
+    expect(store.visible('rooms', b)).toBeNull();
+    store.clearServerState();
+    expect(store.allVisible('rooms')).toEqual([]);
+  });
+});

@@ -4,6 +4,7 @@ import type Database from 'better-sqlite3';
 import { eq, getTableName, inArray } from 'drizzle-orm';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import {
+  DECLARED_ROW_MUTATIONS,
   ENTITY_OF_MUTATION,
   type MutationEntity,
   type MutationName,
@@ -40,6 +41,20 @@ export type CatalogueEntity = Exclude<MirroredEntity, OverlayEntity>;
 
 export function isOverlayEntity(entity: MirroredEntity): entity is OverlayEntity {
   return (OVERLAY_ENTITIES as readonly string[]).includes(entity);
+}
+
+/** The overlay entities declared as resources with mutations: their rows share `declared_rows`. */
+const DECLARED_ENTITIES: ReadonlySet<OverlayEntity> = new Set(DECLARED_ROW_MUTATIONS.map((d) => d.entity));
+
+/**
+ * Where an overlay entity's visible rows are: the table named as the entity, or for a declared one
+ * its rows of `declared_rows` (schema.ts). `where` selects them (entity names are the protocol's
+ * constants, never input).
+ */
+export function overlayRows(entity: OverlayEntity): { table: string; where: string } {
+  return DECLARED_ENTITIES.has(entity)
+    ? { table: 'declared_rows', where: `entity = '${entity}'` }
+    : { table: entity, where: '1 = 1' };
 }
 
 const CATALOGUE_TABLES = {
@@ -158,14 +173,22 @@ function prepareHotStatements(sqlite: Database.Database): HotStatements {
     overlay: new Map(
       OVERLAY_ENTITIES.filter((entity) => entity !== 'reservations').map((entity) => [
         entity,
-        {
-          upsert: upsert(entity, [
-            'id',
-            ...(isKeyedEntity(entity) ? MIRROR_KEY_COLUMNS[entity].columns : []),
-            'data',
-          ]),
-          remove: remove(entity),
-        },
+        DECLARED_ENTITIES.has(entity)
+          ? {
+              upsert: sqlite.prepare(
+                `insert into declared_rows (entity, id, data) values ('${entity}', ?, ?) ` +
+                  'on conflict (entity, id) do update set data = excluded.data',
+              ),
+              remove: sqlite.prepare(`delete from declared_rows where entity = '${entity}' and id = ?`),
+            }
+          : {
+              upsert: upsert(entity, [
+                'id',
+                ...(isKeyedEntity(entity) ? MIRROR_KEY_COLUMNS[entity].columns : []),
+                'data',
+              ]),
+              remove: remove(entity),
+            },
       ]),
     ),
     catalogue,
@@ -176,7 +199,10 @@ function prepareHotStatements(sqlite: Database.Database): HotStatements {
       'select id from reservations where id in (select value from json_each(?))',
     ),
     visibleData: Object.fromEntries(
-      OVERLAY_ENTITIES.map((entity) => [entity, sqlite.prepare(`select data from ${entity} where id = ?`)]),
+      OVERLAY_ENTITIES.map((entity) => {
+        const { table, where } = overlayRows(entity);
+        return [entity, sqlite.prepare(`select data from ${table} where ${where} and id = ?`)];
+      }),
     ) as HotStatements['visibleData'],
     getMeta: sqlite.prepare('select value from sync_meta where key = ?'),
     setMeta: upsert('sync_meta', ['key', 'value'], 'key'),
@@ -359,7 +385,7 @@ export class MirrorStore {
     const sqlite = sqliteOf(this.db);
     for (const table of [
       'reservation_tables',
-      ...OVERLAY_ENTITIES,
+      ...new Set(OVERLAY_ENTITIES.map((entity) => overlayRows(entity).table)),
       'server_rows',
       ...Object.values(CATALOGUE_TABLES).map((t) => getTableName(t)),
     ])
@@ -368,10 +394,9 @@ export class MirrorStore {
 
   /** Every row of an overlay entity as the mirror shows it (schema checks after an update). */
   allVisible(entity: OverlayEntity): Row[] {
-    // Each overlay entity's visible table is named as the entity.
-    const table = entity;
+    const { table, where } = overlayRows(entity);
     return sqliteOf(this.db)
-      .prepare<[], { data: string }>(`select data from ${table}`)
+      .prepare<[], { data: string }>(`select data from ${table} where ${where}`)
       .all()
       .map((r) => JSON.parse(r.data) as Row);
   }

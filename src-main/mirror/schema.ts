@@ -102,10 +102,20 @@ const catalogueTable = (name: string) =>
   });
 
 /**
- * Housekeeping rooms (issue 32): an overlay entity with no derived columns, so its table has the
- * catalogue shape, named as the entity (the store's generic overlay statements write it).
+ * The visible rows of the overlay entities declared as resources with mutations (housekeeping rooms,
+ * issue 32), by entity: one table for them all, so a new offline entity needs no mirror table (nor
+ * mirror migration) of its own. The store's statements for these entities read and write their own
+ * rows here (src-main/mirror/mirror-store.ts); such an entity has no derived columns.
  */
-export const rooms = catalogueTable('rooms');
+export const declaredRows = sqliteTable(
+  'declared_rows',
+  {
+    entity: text('entity').notNull(),
+    id: text('id').notNull(),
+    data: json('data'),
+  },
+  (t) => [primaryKey({ columns: [t.entity, t.id] })],
+);
 
 export const diningTables = catalogueTable('dining_tables');
 export const seatingAreas = catalogueTable('seating_areas');

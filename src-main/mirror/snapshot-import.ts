@@ -12,6 +12,7 @@ import {
   CATALOGUE_ENTITIES,
   catalogueTableName,
   OVERLAY_ENTITIES,
+  overlayRows,
   type MirrorStore,
 } from './mirror-store.js';
 
@@ -31,11 +32,14 @@ const inRange = 'c.seq > ? and c.seq <= ?';
 /** One INSERT … SELECT per mirror table: the derived columns come made (k1, k2 … in rule order). */
 function copyStatements(): string[] {
   const overlay = OVERLAY_ENTITIES.map((entity) => {
+    const from = `from snap.changes c where c.entity = '${entity}' and ${inRange}`;
+    if (overlayRows(entity).table === 'declared_rows')
+      return `insert or replace into declared_rows (entity, id, data) select c.entity, c.id, c.data ${from}`;
     const columns: readonly string[] = isKeyedEntity(entity) ? MIRROR_KEY_COLUMNS[entity].columns : [];
     const keys = columns.map((_, i) => `c.k${i + 1}`);
     return (
       `insert or replace into ${entity} (id, ${[...columns, 'data'].join(', ')}) ` +
-      `select c.id, ${[...keys, 'c.data'].join(', ')} from snap.changes c where c.entity = '${entity}' and ${inRange}`
+      `select c.id, ${[...keys, 'c.data'].join(', ')} ${from}`
     );
   });
   const catalogue = CATALOGUE_ENTITIES.map(

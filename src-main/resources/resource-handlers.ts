@@ -12,6 +12,7 @@ import {
   type ResourceChannelsOf,
 } from '../../src-shared/resources/resource-channels.js';
 import { fillPath, type RouteContract } from '../../src-shared/resources/route-contract.js';
+import { isMirroredEntity } from '../../src-shared/sync/protocol.js';
 import { isOverlayEntity } from '../mirror/mirror-store.js';
 import type { ApiClient } from '../api/api-client.js';
 import { ApiError, isApiError } from '../api/api-error.js';
@@ -107,12 +108,11 @@ async function listOf(
   call: (resource: Resource, route: RouteContract, params: { id?: string }) => Promise<unknown>,
 ): Promise<unknown> {
   const engine = deps.engine();
-  if (resource.mirror && engine) {
+  const { mirror } = resource;
+  if (isMirroredEntity(mirror) && engine) {
     // Mirrored lists read the mirror, in the order the API lists them: an entity staff change
     // offline shows its pending changes (overlay rows), any other is the generic catalogue storage.
-    const rows = isOverlayEntity(resource.mirror)
-      ? engine.store.allVisible(resource.mirror)
-      : engine.store.catalogue(resource.mirror);
+    const rows = isOverlayEntity(mirror) ? engine.store.allVisible(mirror) : engine.store.catalogue(mirror);
     const parsed = rows
       .map((row) => resource.row.safeParse(row))
       .filter((r): r is z.ZodSafeParseSuccess<unknown> => r.success)

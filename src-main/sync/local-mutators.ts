@@ -1,17 +1,15 @@
 // The terminal's half of each mutation declaration (src-shared/sync/mutations.ts): its optimistic
 // effect on the mirror. Every mutation changes exactly one row (its `id`) of its declared entity,
-// which is what rebase relies on to know what to recompute.
+// which is what rebase relies on to know what to recompute. A mutation declared on its entity (a
+// resource's `mutations`) needs no line here: its apply is derived from its rule.
 import { contactRefusal } from '../../src-shared/domain/client-contact.js';
-import {
-  roomSchema,
-  roomStatusRefusal,
-  withStatus,
-  type Room,
-} from '../../src-shared/housekeeping/room-resource.js';
 import type { Client } from '../../src-shared/schemas/client.js';
 import type { GuestListEntry } from '../../src-shared/schemas/guest-list.js';
 import {
+  DECLARED_ROW_MUTATIONS,
   ENTITY_OF_MUTATION as DECLARED_ENTITIES,
+  type DeclaredMutationName,
+  type DeclaredRowMutation,
   type MutationArgs,
   type MutationName,
 } from '../../src-shared/sync/mutations.js';
@@ -115,19 +113,34 @@ function updateClient(state: MutatorState, args: MutationArgs<'client.update'>):
   return next;
 }
 
-/** The shared rule decides here as on the server: a change from a version the room has left is refused. */
-function setRoomStatus(state: MutatorState, args: MutationArgs<'room.setStatus'>): Room {
-  const room = roomSchema.safeParse(state.row('rooms', args.id));
-  if (!room.success) throw new LocalMutationError(`Room ${args.id} is not on this terminal`, 'id');
-  const refusal = roomStatusRefusal(room.data, args);
-  if (refusal) throw new LocalMutationError(refusal.reason, refusal.field);
-  return withStatus(room.data, args, state.now.toISOString());
+export type LocalMutator<N extends MutationName> = (state: MutatorState, args: MutationArgs<N>) => Row;
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
+ * A mutation declared on its entity, applied as the server applies it: the row as this terminal
+ * has it (pending changes on top) parsed with the entity's schema, the declared refusal rule, then
+ * the declared pure apply.
+ */
+function declaredMutator({ entity, resource, mutation }: DeclaredRowMutation) {
+  return (state: MutatorState, args: { id: string }): Row => {
+    const row = resource.row.safeParse(state.row(entity, args.id));
+    if (!row.success)
+      throw new LocalMutationError(`${capitalised(resource.noun)} ${args.id} is not on this terminal`, 'id');
+    const refusal = mutation.refusal(row.data, args);
+    if (refusal) throw new LocalMutationError(refusal.reason, refusal.field);
+    return mutation.apply(row.data, args, state.now.toISOString());
+  };
 }
 
-export type LocalMutator<N extends MutationName> = (state: MutatorState, args: MutationArgs<N>) => Row;
+/** The declared mutations' applies, by name (the args were parsed with the declared schema before). */
+const DECLARED_MUTATORS = Object.fromEntries(
+  DECLARED_ROW_MUTATIONS.map((declared) => [declared.name, declaredMutator(declared)]),
+) as Record<DeclaredMutationName, ReturnType<typeof declaredMutator>>;
 
 /** Each declared mutation's optimistic apply; the mapped type makes a missing one a compile error. */
 export const LOCAL_MUTATORS: { readonly [N in MutationName]: LocalMutator<N> } = {
+  ...DECLARED_MUTATORS,
   'reservation.create': createReservation,
   'reservation.update': updateReservation,
   'reservation.setStatus': setReservationStatus,
@@ -149,7 +162,6 @@ export const LOCAL_MUTATORS: { readonly [N in MutationName]: LocalMutator<N> } =
   'waitlist.seat': seatWaitlistEntry,
   'waitlist.remove': removeWaitlistEntry,
   'floorPlan.tableStatus': setTableLiveStatus,
-  'room.setStatus': setRoomStatus,
 };
 
 function run<N extends MutationName>(state: MutatorState, name: N, args: MutationArgs<N>): Row {

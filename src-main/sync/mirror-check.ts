@@ -3,23 +3,22 @@
 // zero (the compacted feed carries every row's latest state and every tombstone), so each row is
 // replaced by the server's current version. Rows still failing after that are kept as they are.
 import type { z } from 'zod';
-import { accessRuleSchema } from '../../src-shared/schemas/access-rule.js';
 import { foodOrderSchema, orderTabSchema } from '../../src-shared/orders/order-schemas.js';
+import { RESOURCES } from '../../src-shared/resources/registry.js';
 import { clientSchema } from '../../src-shared/schemas/client.js';
 import { guestListEntrySchema } from '../../src-shared/schemas/guest-list.js';
-import { reservationStatusSchema } from '../../src-shared/schemas/reservation-status.js';
 import { reservationSchema } from '../../src-shared/schemas/reservation.js';
-import {
-  floorPlanLayoutSchema,
-  tableCombinationSchema,
-  tableSchema,
-} from '../../src-shared/schemas/seating.js';
+import { floorPlanLayoutSchema } from '../../src-shared/schemas/seating.js';
+import { isMirroredEntity, type MirroredEntity } from '../../src-shared/sync/protocol.js';
 import { waitlistEntrySchema } from '../../src-shared/website/waitlist.js';
-import { blackoutDateSchema, shiftSchema } from '../../src-shared/schemas/shift.js';
-import { roomSchema } from '../../src-shared/housekeeping/room-resource.js';
-import type { CatalogueEntity, MirrorStore, OverlayEntity } from '../mirror/mirror-store.js';
+import { isOverlayEntity, type MirrorStore } from '../mirror/mirror-store.js';
 
-const OVERLAY_SCHEMAS: Record<OverlayEntity, z.ZodType> = {
+/**
+ * The row schema of each entity whose rows are checked: the entities with no resource declaration
+ * that staff change offline, then every declared resource's `mirror` with its `row` (housekeeping
+ * rooms, and the catalogue the host stand reads through schemas: tables, statuses, shifts…).
+ */
+const SCHEMAS: Partial<Record<MirroredEntity, z.ZodType>> = {
   reservations: reservationSchema,
   clients: clientSchema,
   guest_list: guestListEntrySchema,
@@ -27,31 +26,17 @@ const OVERLAY_SCHEMAS: Record<OverlayEntity, z.ZodType> = {
   order_tabs: orderTabSchema,
   waitlist: waitlistEntrySchema,
   floor_plans: floorPlanLayoutSchema,
-  rooms: roomSchema,
 };
-
-// The catalogue entities the host stand reads through schemas (mirror-state.ts).
-const CATALOGUE_SCHEMAS: Partial<Record<CatalogueEntity, z.ZodType>> = {
-  tables: tableSchema,
-  table_combinations: tableCombinationSchema,
-  reservation_statuses: reservationStatusSchema,
-  shifts: shiftSchema,
-  blackout_dates: blackoutDateSchema,
-  access_rules: accessRuleSchema,
-};
+for (const resource of RESOURCES)
+  if (isMirroredEntity(resource.mirror)) SCHEMAS[resource.mirror] = resource.row;
 
 /** How many mirror rows each entity has that its current schema refuses (entities with none omitted). */
-export function rowsFailingSchema(
-  store: MirrorStore,
-): Partial<Record<OverlayEntity | CatalogueEntity, number>> {
-  const out: Partial<Record<OverlayEntity | CatalogueEntity, number>> = {};
-  const count = (entity: OverlayEntity | CatalogueEntity, rows: unknown[], schema: z.ZodType) => {
+export function rowsFailingSchema(store: MirrorStore): Partial<Record<MirroredEntity, number>> {
+  const out: Partial<Record<MirroredEntity, number>> = {};
+  for (const [entity, schema] of Object.entries(SCHEMAS) as [MirroredEntity, z.ZodType][]) {
+    const rows = isOverlayEntity(entity) ? store.allVisible(entity) : store.catalogue(entity);
     const failing = rows.filter((row) => !schema.safeParse(row).success).length;
     if (failing > 0) out[entity] = failing;
-  };
-  for (const [entity, schema] of Object.entries(OVERLAY_SCHEMAS) as [OverlayEntity, z.ZodType][])
-    count(entity, store.allVisible(entity), schema);
-  for (const [entity, schema] of Object.entries(CATALOGUE_SCHEMAS) as [CatalogueEntity, z.ZodType][])
-    count(entity, store.catalogue(entity), schema);
+  }
   return out;
 }

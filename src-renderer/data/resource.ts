@@ -4,6 +4,7 @@ import { useCallback } from 'react';
 import type { IpcResult } from '../../src-shared/ipc/channels.js';
 import type { Resource } from '../../src-shared/resources/define-resource.js';
 import type { ResourceChannelOperation } from '../../src-shared/resources/resource-channels.js';
+import { isMirroredEntity } from '../../src-shared/sync/protocol.js';
 import type { Row } from '../resources/list-state.js';
 import { useData } from './use-data.js';
 import { venue } from './venue.js';
@@ -36,7 +37,7 @@ export function useResource(
   const list = useData(
     () => resourceChannel(key, 'list')() as Promise<IpcResult<Row[]>>,
     key,
-    mirror ? [mirror] : [],
+    isMirroredEntity(mirror) ? [mirror] : [],
   );
   const { reload } = list;
   const after = useCallback(

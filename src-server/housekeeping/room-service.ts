@@ -1,26 +1,22 @@
 // Housekeeping rooms on the server (issue 32 §1): the generic five from resourceCrud (mirrored, so
-// each write goes to the change feed), the out-of-order rule checked against the stored room, and
-// `room.setStatus`'s push handler, which decides by the declared rule the terminal applies too
-// (roomStatusRefusal: a change from a version the room has left is refused, naming the room).
-import { and, asc, eq, sql } from 'drizzle-orm';
+// each write goes to the change feed) and the out-of-order rule checked against the stored room.
+// `room.setStatus` from a terminal's outbox is applied by the handler derived from its declaration
+// (src-server/sync/declared-push.ts): the room locked, the declared rule `roomStatusRefusal` (a
+// change from a version the room has left is refused, naming the room), then this crud's update.
+import { asc, sql } from 'drizzle-orm';
 import {
   CLEANLINESS,
   OCCUPANCY,
   roomResource,
   roomStateProblems,
-  roomStatusRefusal,
-  statusPatch,
   type CreateRoom,
-  type SetRoomStatus,
   type UpdateRoom,
 } from '../../src-shared/housekeeping/room-resource.js';
 import { rooms } from '../db/schema/housekeeping.js';
 import { HttpError } from '../http/http-error.js';
-import { missing, resourceCrud } from '../resources/drizzle-crud.js';
+import { resourceCrud } from '../resources/drizzle-crud.js';
 import { registerResource } from '../resources/register-resource.js';
 import type { RouteDeps } from '../routes/route-deps.js';
-import type { TenantWrite } from '../sync/tenant-write.js';
-import type { WriteContext } from '../sync/write-context.js';
 
 type Row = typeof rooms.$inferSelect;
 
@@ -77,19 +73,6 @@ export const roomCrud = resourceCrud(roomResource, {
   ],
   beforeUpdate: (_write, _ctx, stored, patch) => Promise.resolve(checkState(stored, patch)),
 });
-
-/** `room.setStatus` from a terminal's outbox: the row is locked, so two pushes for one room queue. */
-export async function setRoomStatus(write: TenantWrite, ctx: WriteContext, args: SetRoomStatus) {
-  const [stored] = await write.tx
-    .select()
-    .from(rooms)
-    .where(and(eq(rooms.restaurantId, ctx.restaurantId), eq(rooms.id, args.id)))
-    .for('update');
-  if (!stored) throw missing(roomResource.noun, args.id);
-  const refusal = roomStatusRefusal(view(stored), args);
-  if (refusal) throw new HttpError(refusal.status, refusal.reason, { [refusal.field]: [refusal.reason] });
-  return roomCrud.update(write, ctx, { id: args.id, patch: statusPatch(args) });
-}
 
 /** The housekeeping entities' route plugins, keyed like the registry (spread into resourcePlugins). */
 export const housekeepingResourcePlugins = (deps: RouteDeps) => ({

@@ -8,7 +8,7 @@ import { uuidv7 } from '../../src-shared/ids.js';
 import type { z } from 'zod';
 import type { Resource } from '../../src-shared/resources/define-resource.js';
 import type { Deleted } from '../../src-shared/resources/route-contract.js';
-import type { MirroredEntity } from '../../src-shared/sync/protocol.js';
+import { isMirroredEntity, type MirroredEntity } from '../../src-shared/sync/protocol.js';
 import type { DbExecutor } from '../db/client.js';
 import { conflict, HttpError, notFound } from '../http/http-error.js';
 import type { TenantWrite } from '../sync/tenant-write.js';
@@ -21,19 +21,24 @@ export type TenantTable = PgTable & { id: AnyPgColumn; restaurantId: AnyPgColumn
 type RowOf<T extends TenantTable> = T['$inferSelect'];
 type InsertOf<T extends TenantTable> = T['$inferInsert'];
 
-/** The tenant's row of `table` with this id, or a 404 naming `noun`. */
+/**
+ * The tenant's row of `table` with this id, or a 404 naming `noun`; `lock`: locked until the
+ * transaction ends, so two writes deciding on the row queue.
+ */
 export async function tenantRow<T extends TenantTable>(
   db: DbExecutor,
   table: T,
   restaurantId: number,
   id: string,
   noun: string,
+  lock = false,
 ): Promise<RowOf<T>> {
   const t = table as TenantTable;
-  const [found] = await db
+  const query = db
     .select()
     .from(t)
     .where(and(eq(t.restaurantId, restaurantId), eq(t.id, id)));
+  const [found] = await (lock ? query.for('update') : query);
   if (!found) throw missing(noun, id);
   return found;
 }
@@ -129,6 +134,8 @@ export interface Crud<T extends TenantTable, View, Create, Update> {
   get: (db: DbExecutor, restaurantId: number, id: string) => Promise<View>;
   /** The stored row of the tenant, or a 404 that does not tell another tenant's row from none. */
   row: (db: DbExecutor, restaurantId: number, id: string) => Promise<RowOf<T>>;
+  /** The tenant's row as the API shows it, locked until the transaction ends (or a 404). */
+  locked: (db: DbExecutor, restaurantId: number, id: string) => Promise<View>;
   create: DomainWrite<Create, View>;
   update: DomainWrite<{ id: string; patch: Update }, View>;
   remove: DomainWrite<{ id: string }, Deleted>;
@@ -211,6 +218,7 @@ export function drizzleCrud<T extends TenantTable, View extends Record<string, u
 
   return {
     row,
+    locked: async (db, restaurantId, id) => view(await tenantRow(db, table, restaurantId, id, noun, true)),
     list: async (db, restaurantId) => (await tenantRows(db, table, restaurantId, config.orderBy)).map(view),
     get: async (db, restaurantId, id) => view(await row(db, restaurantId, id)),
     create: (write, ctx, args) =>
@@ -267,5 +275,6 @@ export function resourceCrud<R extends Resource, T extends TenantTable>(
     'noun' | 'mirror'
   > & { noun?: string },
 ) {
-  return drizzleCrud({ ...config, noun: config.noun ?? resource.noun, mirror: resource.mirror });
+  const mirror = isMirroredEntity(resource.mirror) ? resource.mirror : null;
+  return drizzleCrud({ ...config, noun: config.noun ?? resource.noun, mirror });
 }

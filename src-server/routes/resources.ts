@@ -49,7 +49,8 @@ import { dressCodeCrud, facilityCrud } from '../profile/profile-service.js';
 import { taxRateCrud } from '../profile/tax-rate-service.js';
 import { serverNameCrud } from '../profile/server-name-service.js';
 import { marketingResourcePlugins } from './marketing/marketing-resources.js';
-import { housekeepingResourcePlugins } from '../housekeeping/room-service.js';
+import { housekeepingResourcePlugins, roomCrud } from '../housekeeping/room-service.js';
+import type { DeclaredRowWriters } from '../sync/declared-push.js';
 import { registerResource } from '../resources/register-resource.js';
 import { registerRoute, runWrite } from '../resources/route-helper.js';
 import { accessRuleSpecialRoutes } from './catalogue/access-rules.js';
@@ -59,6 +60,12 @@ import {
   dailyProgramSpecialRoutes,
 } from './catalogue/availability-settings.js';
 import type { RouteDeps } from './route-deps.js';
+
+/**
+ * The crud of each entity that declares offline mutations, by mirror entity: POST /sync/push
+ * applies its mutations through it (sync/declared-push.ts). A missing entity does not compile.
+ */
+export const DECLARED_ROW_WRITERS: DeclaredRowWriters = { rooms: roomCrud };
 
 /**
  * Every declared resource's server side, keyed like the registry: a missing key does not compile,

@@ -52,7 +52,8 @@ import {
   setFoodOrderItems,
   setFoodOrderStatus,
 } from '../orders/order-service.js';
-import { setRoomStatus } from '../housekeeping/room-service.js';
+import { DECLARED_ROW_WRITERS } from '../routes/resources.js';
+import { declaredPushHandlers } from './declared-push.js';
 import { feedPosition } from './change-feed.js';
 import { pushCreateReservation } from './push-placement.js';
 import { withTenantWrite, type ChangeListener, type TenantWrite } from './tenant-write.js';
@@ -65,9 +66,11 @@ export type PushHandlers = {
 
 /**
  * The server's half of each mutation declaration: its domain write (the mapped type makes a missing
- * one a compile error). Notes pushed from a terminal are appended, never overwritten.
+ * one a compile error). Notes pushed from a terminal are appended, never overwritten. A mutation
+ * declared on its entity has its handler derived (declared-push.ts), so it has no line here.
  */
 export const DOMAIN_PUSH_HANDLERS: PushHandlers = {
+  ...declaredPushHandlers(DECLARED_ROW_WRITERS),
   // A booking whose table was taken meanwhile is re-placed or kept without a table, never dropped.
   'reservation.create': (write, ctx, args) => pushCreateReservation(write, ctx, args),
   'reservation.update': (write, ctx, args) =>
@@ -94,7 +97,6 @@ export const DOMAIN_PUSH_HANDLERS: PushHandlers = {
   'waitlist.seat': seatWaitlistEntry,
   'waitlist.remove': removeWaitlistEntry,
   'floorPlan.tableStatus': pushTableLiveStatus,
-  'room.setStatus': setRoomStatus,
 };
 
 export interface PushServiceDeps {

@@ -5,10 +5,9 @@
 // (entities.ts), from which the call table (CALLS) and the route table (ROUTE_TABLE) derive.
 import type { Permission } from '../permissions.js';
 import type { MirroredEntity } from '../sync/protocol.js';
-import type { HttpMethod, RouteContract } from '../resources/route-contract.js';
+import type { EntityCalls, HttpMethod } from '../resources/route-contract.js';
 
-/** An entity's named contracts: call names are `<callPrefix>.<name>`. */
-export type EntityCalls = Record<string, RouteContract>;
+export type { EntityCalls };
 
 export interface EntityDeclaration<Key extends string, Prefix extends string, Calls extends EntityCalls> {
   /** camelCase key. */

@@ -2,12 +2,14 @@
 // the property with the three statuses hotel systems keep apart — cleanliness, occupancy and out of
 // order (off sale, needs a return status and date, refused on an occupied room) vs out of service
 // (still sellable). An offline entity declared once: mirrored to terminals, managed from the settings
-// Rooms screen, and its status changed offline by `room.setStatus` (src-shared/sync/mutations.ts),
-// whose local and server applies share `roomStatusRefusal` below.
+// Rooms screen, and its status changed offline by `room.setStatus`, declared on it below: the
+// terminal's optimistic apply and the server's push handler both run `roomStatusRefusal` and
+// `withStatus`.
 import { z } from 'zod';
 import { entityIdSchema, newEntityIdSchema, restaurantIdSchema, timestampSchema } from '../ids.js';
 import { defineResource } from '../resources/define-resource.js';
 import { activeStatusSchema } from '../schemas/seating.js';
+import { rowMutation, type RowRefusal } from '../sync/mutation-declaration.js';
 import { venueDateSchema } from '../time.js';
 
 export const CLEANLINESS = ['dirty', 'clean', 'inspected', 'pickup'] as const;
@@ -120,20 +122,13 @@ export const setRoomStatusSchema = z
   });
 export type SetRoomStatus = z.infer<typeof setRoomStatusSchema>;
 
-export interface RoomRefusal {
-  /** 409: the room moved on meanwhile; 422: the change itself is not allowed. */
-  status: 409 | 422;
-  field: string;
-  reason: string;
-}
-
 /**
  * The declared rule for a status change, the same on the terminal and the server: a change is made
  * from the version of the room its maker saw (`base_version`); the first change the server receives
  * from that version wins and bumps it, and a change from an older version is refused, naming the room
  * and what it is now, so two attendants re-marking one room never overwrite each other unseen.
  */
-export function roomStatusRefusal(room: Room, change: SetRoomStatus): RoomRefusal | null {
+export function roomStatusRefusal(room: Room, change: SetRoomStatus): RowRefusal | null {
   if (room.status_version !== change.base_version)
     return {
       status: 409,
@@ -175,6 +170,20 @@ export const roomResource = defineResource({
   update: updateRoomSchema,
   permission: { read: 'housekeeping.read', manage: 'housekeeping.manage' },
   mirror: 'rooms',
+  mutations: {
+    /**
+     * A room's cleanliness or occupancy, from the version the attendant saw: the first change the
+     * server receives from a version wins, one from an older version is refused naming the room.
+     */
+    'room.setStatus': rowMutation({
+      args: setRoomStatusSchema,
+      permission: 'housekeeping.status',
+      action: 'change room statuses',
+      refused: (f) => `room status not changed — ${f.reason}`,
+      refusal: roomStatusRefusal,
+      apply: withStatus,
+    }),
+  },
   title: (row) => row.number,
   form: {
     fields: [

@@ -5,10 +5,15 @@
 import { z } from 'zod';
 import type { Permission } from '../permissions.js';
 import { restaurantIdPathParamsSchema } from '../schemas/restaurant.js';
-import type { MirroredEntity } from '../sync/protocol.js';
-import type { EntityCalls } from '../entities/define-entity.js';
+import type { RowMutation } from '../sync/mutation-declaration.js';
 import type { FormHints, ScreenHint } from './form-hints.js';
-import { deletedSchema, idParamsSchema, type HttpMethod, type RouteContract } from './route-contract.js';
+import {
+  deletedSchema,
+  idParamsSchema,
+  type EntityCalls,
+  type HttpMethod,
+  type RouteContract,
+} from './route-contract.js';
 
 export const CRUD_OPERATIONS = ['list', 'get', 'create', 'update', 'remove'] as const;
 export type CrudOperation = (typeof CRUD_OPERATIONS)[number];
@@ -18,6 +23,9 @@ export type RouteOverride = Partial<
   Pick<RouteContract, 'path' | 'summary' | 'forms' | 'restaurantParam' | 'params' | 'query' | 'errors'>
 >;
 
+/** An entity's offline mutations by name (`<key>.<verb>`, unique across the protocol). */
+export type RowMutations<R = unknown> = Record<string, RowMutation<R, z.ZodType<{ id: string }>>>;
+
 export interface ResourceDeclaration<
   Row extends z.ZodType,
   Create extends z.ZodType,
@@ -25,6 +33,8 @@ export interface ResourceDeclaration<
   Key extends string = string,
   Prefix extends string = string,
   Calls extends EntityCalls = EntityCalls,
+  Mirror extends string | null = string | null,
+  Mutations extends RowMutations = RowMutations,
 > {
   /** camelCase key: channel names (`resource.{key}.list`) and screens use it. */
   key: Key;
@@ -37,8 +47,16 @@ export interface ResourceDeclaration<
   create: Create;
   update: Update;
   permission: { read: Permission; manage: Permission };
-  /** The feed/mirror entity when terminals keep a copy offline; null for online-only entities. */
-  mirror: MirroredEntity | null;
+  /**
+   * The feed/mirror entity when terminals keep a copy offline; null for online-only entities. The
+   * protocol's entity names are derived from these (src-shared/sync/protocol.ts MIRRORED_ENTITIES).
+   */
+  mirror: Mirror;
+  /**
+   * A mirrored entity's offline mutations, each a pure rule on one row: the terminal's optimistic
+   * apply and the server's push handler are derived from it (README "Add an offline entity").
+   */
+  mutations?: Mutations;
   /** How a row names itself in messages ("Table T4 created"). */
   title(row: z.output<Row>): string;
   /** Irregular paths and the like per operation; `false` when the API has no such operation. */
@@ -70,8 +88,14 @@ export type Resource<
   Key extends string = string,
   Prefix extends string = string,
   Calls extends EntityCalls = EntityCalls,
-> = Omit<ResourceDeclaration<Row, Create, Update, Key, Prefix, Calls>, 'callPrefix' | 'calls'> & {
+  Mirror extends string | null = string | null,
+  Mutations extends RowMutations = RowMutations,
+> = Omit<
+  ResourceDeclaration<Row, Create, Update, Key, Prefix, Calls, Mirror, Mutations>,
+  'callPrefix' | 'calls' | 'mutations'
+> & {
   routes: ResourceRoutes<Row, Create, Update>;
+  mutations: Mutations;
   /** Past-tense verb per write, for messages. */
   verbs: Record<'create' | 'update' | 'remove', string>;
   callPrefix: Prefix;
@@ -89,9 +113,11 @@ export function defineResource<
   const Key extends string,
   const Calls extends EntityCalls = Record<never, never>,
   const Prefix extends string = Key,
+  const Mirror extends string | null = null,
+  const Mutations extends RowMutations<z.output<Row>> = Record<never, never>,
 >(
-  declaration: ResourceDeclaration<Row, Create, Update, Key, Prefix, Calls>,
-): Resource<Row, Create, Update, Key, Prefix, Calls> {
+  declaration: ResourceDeclaration<Row, Create, Update, Key, Prefix, Calls, Mirror, Mutations>,
+): Resource<Row, Create, Update, Key, Prefix, Calls, Mirror, Mutations> {
   const { noun, plural, path, permission } = declaration;
   const item = `${path}/{id}`;
   const overrides = declaration.routes ?? {};
@@ -153,6 +179,7 @@ export function defineResource<
     verbs: { create: 'created', update: 'updated', remove: 'deleted', ...declaration.verbs },
     callPrefix: (declaration.callPrefix ?? declaration.key) as Prefix,
     calls: (declaration.calls ?? {}) as Calls,
+    mutations: (declaration.mutations ?? {}) as Mutations,
     generic: true,
   };
 }

@@ -8,6 +8,9 @@ import type { Permission } from '../permissions.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** An entity's named contracts: call names are `<callPrefix>.<name>` (defineEntity, defineResource). */
+export type EntityCalls = Record<string, RouteContract>;
+
 export interface RouteContract<
   Params extends z.ZodType = z.ZodType,
   Query extends z.ZodType = z.ZodType,

@@ -4,7 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { isPermission } from '../permissions.js';
-import { MUTATION_DECLARATIONS, MUTATION_NAMES, MUTATIONS } from './mutations.js';
+import { RESOURCES } from '../resources/registry.js';
+import { DECLARED_ROW_MUTATIONS, MUTATION_DECLARATIONS, MUTATION_NAMES, MUTATIONS } from './mutations.js';
 import { MIRRORED_ENTITIES } from './protocol.js';
 
 const facts = { reason: 'a reason', taken: true, tables: 'T4', tableNow: 'T5', statusNow: 'Booked' };
@@ -37,4 +38,18 @@ describe('mutation declarations', () => {
       expect(MUTATION_DECLARATIONS[name].refused(facts)).toMatch(/\S/);
     },
   );
+
+  it("takes the mutations declared on mirrored resources, each name once, on the resource's mirror", () => {
+    const names = DECLARED_ROW_MUTATIONS.map((d) => d.name);
+    expect(new Set(names).size, 'two resources declare one mutation name').toBe(names.length);
+    expect(names).toContain('room.setStatus');
+    expect(MUTATION_DECLARATIONS['room.setStatus'].entity).toBe('rooms');
+    for (const { name, entity } of DECLARED_ROW_MUTATIONS)
+      expect(RESOURCES.find((r) => Object.hasOwn(r.mutations, name))?.mirror).toBe(entity);
+  });
+
+  it("lists every mirrored entity once, the declared resources' mirrors among them", () => {
+    expect(new Set(MIRRORED_ENTITIES).size).toBe(MIRRORED_ENTITIES.length);
+    for (const { mirror } of RESOURCES) if (mirror !== null) expect(MIRRORED_ENTITIES).toContain(mirror);
+  });
 });

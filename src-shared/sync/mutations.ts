@@ -1,13 +1,15 @@
 // The offline mutations, each declared once: its zod args (part of the sync protocol), the one
 // mirrored row it changes, the permission a role needs to perform it (checked per mutation by
-// POST /sync/push) and what staff are told when the server refuses it. The two `apply` halves are
-// keyed by the same names and typed complete against this table: the terminal's optimistic mutator
-// (src-main/sync/local-mutators.ts LOCAL_MUTATORS) and the server's domain write
-// (src-server/sync/push-service.ts DOMAIN_PUSH_HANDLERS). Adding a mutation is one entry here plus
-// those two functions (README "Add an offline mutation").
+// POST /sync/push) and what staff are told when the server refuses it. Two kinds:
+// - tuned (reservations, guests, orders…): declared here; their two `apply` halves are keyed by the
+//   same names and typed complete against this table: the terminal's optimistic mutator
+//   (src-main/sync/local-mutators.ts LOCAL_MUTATORS) and the server's domain write
+//   (src-server/sync/push-service.ts DOMAIN_PUSH_HANDLERS) (README "Add an offline mutation");
+// - declared on their entity (a resource's `mutations`, e.g. room.setStatus): a pure rule on one
+//   row, from which both halves are derived (README "Add an offline entity"); they join this table
+//   from the registry, so the entity adds no line here.
 import { z } from 'zod';
 import { entityIdSchema, newEntityIdSchema } from '../ids.js';
-import type { Permission } from '../permissions.js';
 import {
   closeTabBodySchema,
   createFoodOrderSchema,
@@ -25,36 +27,17 @@ import { tableLiveStatusSchema, type FloorPlanLayout } from '../schemas/seating.
 import type { FoodOrder, OrderTab } from '../orders/order-schemas.js';
 import type { WaitlistEntry } from '../website/waitlist.js';
 import type { MirroredEntity } from './protocol.js';
-import { setRoomStatusSchema, type Room } from '../housekeeping/room-resource.js';
+import { RESOURCES, type AnyResource } from '../resources/registry.js';
+import type { MutationParts, RowMutation } from './mutation-declaration.js';
 
-/** What a refusal notice is built from (the terminal gathers these from its mirror). */
-export interface RefusalFacts {
-  /** The server's reason, or a generic one when it gave none. */
-  reason: string;
-  /** The server refused because a table was taken (code `conflict`). */
-  taken: boolean;
-  /** The tables the change wanted, by name ('T4+T5'); '' when none. */
-  tables: string;
-  /** The booking's table label after rolling the change back; '' when unassigned. */
-  tableNow: string;
-  /** The booking's status name after rolling the change back. */
-  statusNow: string;
-}
+export type { RefusalFacts } from './mutation-declaration.js';
 
 export interface MutationDeclaration<
   A extends z.ZodType = z.ZodType,
   E extends MirroredEntity = MirroredEntity,
-> {
-  /** Validated on the terminal before the optimistic apply and again by the server. */
-  args: A;
+> extends MutationParts<A> {
   /** The mirrored entity of the one row (`args.id`) the mutation changes. */
   entity: E;
-  /** A role without it gets this mutation refused by /sync/push (the rest of the batch still applies). */
-  permission: Permission;
-  /** What the mutation does, for a permission refusal: "Your role may not <action>". */
-  action: string;
-  /** The notice's outcome when the server refused it, in staff words. */
-  refused: (facts: RefusalFacts) => string;
 }
 
 function declare<A extends z.ZodType, E extends MirroredEntity>(
@@ -65,8 +48,8 @@ function declare<A extends z.ZodType, E extends MirroredEntity>(
 
 const idOnly = { id: entityIdSchema };
 
-/** Every mutation a terminal can make offline. Names and args are part of the protocol. */
-export const MUTATION_DECLARATIONS = {
+/** The mutations with hand-written applies on both sides. Names and args are part of the protocol. */
+const TUNED_MUTATIONS = {
   'reservation.create': declare({
     args: createReservationSchema.safeExtend({ id: newEntityIdSchema }),
     entity: 'reservations',
@@ -256,18 +239,60 @@ export const MUTATION_DECLARATIONS = {
     action: "set tables' live status",
     refused: (f) => `table status not changed — ${f.reason}`,
   }),
-  /**
-   * A room's cleanliness or occupancy, from the version the attendant saw: the first change the
-   * server receives from a version wins, one from an older version is refused naming the room.
-   */
-  'room.setStatus': declare({
-    args: setRoomStatusSchema,
-    entity: 'rooms',
-    permission: 'housekeeping.status',
-    action: 'change room statuses',
-    refused: (f) => `room status not changed — ${f.reason}`,
-  }),
 } as const;
+
+/** The names of the mutations declared on a resource (`mutations`). */
+export type DeclaredMutationName = AnyResource extends infer R
+  ? R extends AnyResource
+    ? keyof R['mutations'] & string
+    : never
+  : never;
+/** The resource that declares mutation `N`. */
+type ResourceOf<N extends DeclaredMutationName> = Extract<AnyResource, { mutations: Record<N, unknown> }>;
+/** A declared mutation as the table holds it: its declaration, with its resource's mirror as entity. */
+type DeclaredMutation<N extends DeclaredMutationName> = ResourceOf<N>['mutations'][N] & {
+  entity: Exclude<ResourceOf<N>['mirror'], null>;
+};
+
+/** A declared name must not shadow a tuned one (the table below would silently keep the declared). */
+const declaredNamesAreNew: [keyof typeof TUNED_MUTATIONS & DeclaredMutationName] extends [never]
+  ? true
+  : never = true;
+void declaredNamesAreNew;
+
+/** The entities declared mutations change. */
+export type DeclaredMutationEntity = DeclaredMutation<DeclaredMutationName>['entity'];
+
+/** A declared mutation with what the derived applies (main, server) need of its entity's declaration. */
+export interface DeclaredRowMutation {
+  name: DeclaredMutationName;
+  entity: DeclaredMutationEntity;
+  /** Its resource: the row schema (each row is parsed with it), noun, and update body (the server's write). */
+  resource: Pick<AnyResource, 'key' | 'noun' | 'row' | 'update'>;
+  mutation: RowMutation;
+}
+
+/** Every mutation declared on a mirrored resource, in the registry's order. */
+export const DECLARED_ROW_MUTATIONS: readonly DeclaredRowMutation[] = RESOURCES.flatMap((resource) => {
+  if (resource.mirror === null) return [];
+  // The mirror of a resource with mutations (a resource without any yields no entry below).
+  const entity = resource.mirror as DeclaredMutationEntity;
+  const mutations: Record<string, RowMutation> = resource.mutations;
+  return Object.entries(mutations).map(([name, mutation]) => ({
+    name: name as DeclaredMutationName,
+    entity,
+    resource,
+    mutation,
+  }));
+});
+
+/** Every mutation a terminal can make offline. Names and args are part of the protocol. */
+export const MUTATION_DECLARATIONS = {
+  ...TUNED_MUTATIONS,
+  ...(Object.fromEntries(
+    DECLARED_ROW_MUTATIONS.map(({ name, entity, mutation }) => [name, { ...mutation, entity }]),
+  ) as { [N in DeclaredMutationName]: DeclaredMutation<N> }),
+};
 
 type Declarations = typeof MUTATION_DECLARATIONS;
 export type MutationName = keyof Declarations;
@@ -275,7 +300,7 @@ export type MutationArgs<N extends MutationName> = z.infer<Declarations[N]['args
 /** The entity each mutation changes, as literal types (main checks they are overlay entities). */
 export type MutationEntity<N extends MutationName> = Declarations[N]['entity'];
 
-/** The row shape of each entity a mutation changes: what the optimistic apply hands back. */
+/** The row shape of each entity a tuned mutation changes: what the optimistic apply hands back. */
 interface MutatedRows {
   reservations: Reservation;
   guest_list: GuestListEntry;
@@ -284,11 +309,13 @@ interface MutatedRows {
   order_tabs: OrderTab;
   waitlist: WaitlistEntry;
   floor_plans: FloorPlanLayout;
-  rooms: Room;
 }
-/** The row a mutation's optimistic apply answers, typed by the entity it changes. */
-export type MutatedRow<N extends MutationName> =
-  MutationEntity<N> extends keyof MutatedRows ? MutatedRows[MutationEntity<N>] : never;
+/** The row a mutation's optimistic apply answers, typed by the entity it changes (a declared one: its row schema's). */
+export type MutatedRow<N extends MutationName> = N extends DeclaredMutationName
+  ? z.output<ResourceOf<N>['row']>
+  : MutationEntity<N> extends keyof MutatedRows
+    ? MutatedRows[MutationEntity<N>]
+    : never;
 export const MUTATION_NAMES = Object.keys(MUTATION_DECLARATIONS) as MutationName[];
 
 export function isMutationName(name: unknown): name is MutationName {

@@ -2,24 +2,41 @@
 // (pull), the outbox mutations terminals push, and their per-mutation outcomes. It is its own
 // module so a change to any of these shapes shows up in protocol.test.ts and needs a version bump.
 import { z } from 'zod';
+import { RESOURCES } from '../resources/registry.js';
 
-/** Bump when any schema in this file changes shape; protocol.test.ts pins the shapes. */
-export const SYNC_PROTOCOL_VERSION = 8;
+/** The mirrored entities declared as resources (`mirror`), e.g. rooms, in the registry's order. */
+const DECLARED_MIRRORS = RESOURCES.flatMap((resource) => (resource.mirror === null ? [] : [resource.mirror]));
 
-/** Mirrored entities (architecture page), as named in the change feed and the mirror. */
+/** How many offline mutations the resources declare (`mutations`). */
+const DECLARED_MUTATION_COUNT = RESOURCES.reduce(
+  (count, resource) => count + Object.keys(resource.mutations).length,
+  0,
+);
+
+/**
+ * Bumped by hand when any schema in this file changes shape, or the args of a mutation declared in
+ * mutations.ts; protocol.test.ts pins the shapes.
+ */
+const WIRE_REVISION = 0;
+
+/**
+ * The version terminals and server compare (a push from another version is refused, a snapshot of
+ * another is not imported). A declared offline entity moves it on by itself: it counts the declared
+ * mirrored entities and mutations, which only grow (a name a terminal may still hold is never
+ * removed or renamed), so a terminal that does not know a new entity is told to update before it
+ * meets that entity's rows or mutations.
+ */
+export const SYNC_PROTOCOL_VERSION = WIRE_REVISION + DECLARED_MIRRORS.length + DECLARED_MUTATION_COUNT;
+
+/**
+ * Mirrored entities (architecture page), as named in the change feed and the mirror: those without
+ * a resource declaration, then each declared resource's `mirror`.
+ */
 export const MIRRORED_ENTITIES = [
   'reservations',
-  'tables',
-  'seating_areas',
-  'table_combinations',
   'floor_plans',
-  'reservation_statuses',
-  'shifts',
   'clients',
   'guest_list',
-  // Not in the architecture page's list, but a terminal needs them to compute availability offline.
-  'access_rules',
-  'blackout_dates',
   // Menus and products: order entry browses them offline (issue 15).
   'menus',
   'menu_categories',
@@ -31,11 +48,17 @@ export const MIRRORED_ENTITIES = [
   'order_tabs',
   // The public widget's waitlist: read, seated and removed at the host stand offline (issue 28).
   'waitlist',
-  // Housekeeping rooms: their statuses changed offline in the corridors (issue 32 §1).
-  'rooms',
+  // Seating, statuses, shifts, access rules and blackout dates (a terminal computes availability
+  // offline), housekeeping rooms (issue 32 §1)…
+  ...DECLARED_MIRRORS,
 ] as const;
 export const mirroredEntitySchema = z.enum(MIRRORED_ENTITIES);
 export type MirroredEntity = z.infer<typeof mirroredEntitySchema>;
+
+/** Whether a declaration's `mirror` names a mirrored entity (always, for a resource in the registry). */
+export function isMirroredEntity(name: string | null): name is MirroredEntity {
+  return MIRRORED_ENTITIES.some((entity) => entity === name);
+}
 
 /** One row's latest state since the cursor; `data` is null for a tombstone (delete). */
 export const changeSchema = z.object({

@@ -10,7 +10,7 @@ import { currentSeq } from '../../src-server/sync/tenant-write.js';
 import { secretKey, signAccessToken } from '../../src-server/auth/access-token.js';
 import { MutationRejectedError } from '../../src-main/sync/sync-engine.js';
 import { readCursor } from '../../src-main/sync/puller.js';
-import type { CatalogueEntity } from '../../src-main/mirror/mirror-store.js';
+import { isOverlayEntity, overlayRows, type CatalogueEntity } from '../../src-main/mirror/mirror-store.js';
 import { isPlacementCode, PLACEMENT_CODES } from '../../src-shared/domain/chosen-table.js';
 import { uuidv7 } from '../../src-shared/ids.js';
 import {
@@ -458,13 +458,20 @@ function mirrorRows(
   entity: MirroredEntity,
   ids: ReadonlySet<string> | null,
 ): Map<string, string> {
-  const table = sql.identifier(entity === 'tables' ? 'dining_tables' : entity);
+  // An overlay entity declared with mutations keeps its rows in declared_rows (mirror-store.ts).
+  const { table: name, where } = isOverlayEntity(entity)
+    ? overlayRows(entity)
+    : { table: entity === 'tables' ? 'dining_tables' : entity, where: '1 = 1' };
+  const table = sql.identifier(name);
+  const filter = sql.raw(where);
   const db = t.engine.store.db;
   const rows = ids
     ? [...ids].flatMap((id) =>
-        db.all<{ id: string; data: string }>(sql`select id, data from ${table} where id = ${id}`),
+        db.all<{ id: string; data: string }>(
+          sql`select id, data from ${table} where ${filter} and id = ${id}`,
+        ),
       )
-    : db.all<{ id: string; data: string }>(sql`select id, data from ${table}`);
+    : db.all<{ id: string; data: string }>(sql`select id, data from ${table} where ${filter}`);
   return new Map(rows.map((r) => [r.id, canonical(JSON.parse(r.data))]));
 }
 

@@ -18,6 +18,15 @@ function permissionTexts(): PermissionTexts {
   return texts as PermissionTexts;
 }
 
+type PermissionCategory = (typeof PERMISSIONS)[Permission]['category'];
+
+/** Each category's name, as its key reads ('access_rules': 'access rules'): a new one needs no line here. */
+function categoryNames(): Record<PermissionCategory, string> {
+  const names: Partial<Record<PermissionCategory, string>> = {};
+  for (const { category } of Object.values(PERMISSIONS)) names[category] = category.replaceAll('_', ' ');
+  return names as Record<PermissionCategory, string>;
+}
+
 export const adminEn = {
   users: {
     title: 'Users',
@@ -92,28 +101,7 @@ export const adminEn = {
     delete: 'Delete',
     deleted: 'Role {{name}} deleted',
     cell: '{{role}}: {{permission}}',
-    categories: {
-      users: 'users',
-      restaurant: 'restaurant',
-      roles: 'roles',
-      reservations: 'reservations',
-      tables: 'tables',
-      floor: 'floor',
-      shifts: 'shifts',
-      access_rules: 'access rules',
-      clients: 'clients',
-      guests: 'guests',
-      menus: 'menus',
-      orders: 'orders',
-      sync: 'sync',
-      audit: 'audit',
-      admin: 'admin',
-      server_names: 'server names',
-      settings: 'settings',
-      tags: 'tags',
-      marketing: 'marketing',
-      housekeeping: 'housekeeping',
-    },
+    categories: categoryNames(),
     /** The catalogue's descriptions, by permission key (`users.read` under users, read). */
     permissions: permissionTexts(),
     newRole: {
