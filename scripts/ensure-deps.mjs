@@ -24,7 +24,10 @@ function npmCi(env) {
   // Native builds (better-sqlite3: SQLite itself and the addon) compile on every core: JOBS is
   // node-gyp's own setting; one already set is kept.
   const withJobs = { ...env, JOBS: env.JOBS ?? 'max' };
-  return spawnSync(npm, ['ci', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit', env: withJobs }).status === 0;
+  return (
+    spawnSync(npm, ['ci', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit', env: withJobs })
+      .status === 0
+  );
 }
 
 const reason = stale();

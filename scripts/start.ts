@@ -178,10 +178,7 @@ async function shutdown(code: number): Promise<void> {
 async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown(0));
   process.on('SIGTERM', () => void shutdown(0));
-  const [apiUrl] = await Promise.all([
-    process.env.VENUE_API_URL ?? startEmbeddedApi(),
-    ensureRenderer(),
-  ]);
+  const [apiUrl] = await Promise.all([process.env.VENUE_API_URL ?? startEmbeddedApi(), ensureRenderer()]);
   const binary = webOnly ? null : electronBinary();
   if (binary) runElectron(binary, apiUrl);
   else {

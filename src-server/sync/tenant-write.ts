@@ -140,7 +140,8 @@ async function feedThenCommit(client: pg.Client, statement: SQL): Promise<unknow
 function ownConnection(db: AppDatabase | AppTransaction, tx: AppTransaction): pg.Client | null {
   if (db instanceof PgTransaction) return null;
   const session: unknown = Reflect.get(tx, 'session');
-  const client: unknown = session !== null && typeof session === 'object' ? Reflect.get(session, 'client') : null;
+  const client: unknown =
+    session !== null && typeof session === 'object' ? Reflect.get(session, 'client') : null;
   return client instanceof pg.Client ? client : null;
 }
 

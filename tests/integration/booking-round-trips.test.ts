@@ -216,11 +216,18 @@ describe.runIf(process.env.DATABASE_URL)('the feed statement and COMMIT', () => 
     proto.query = function (this: object, ...args: unknown[]) {
       const first = args[0];
       const text = typeof first === 'string' ? first : ((first as { text?: string } | null)?.text ?? '');
-      const kind = /tenant_sync_counters/i.test(text) ? 'feed' : /^\s*commit\s*$/i.test(text) ? 'commit' : null;
+      const kind = /tenant_sync_counters/i.test(text)
+        ? 'feed'
+        : /^\s*commit\s*$/i.test(text)
+          ? 'commit'
+          : null;
       if (kind) events.push(`sent ${kind}`);
       const result = original.apply(this, args);
       if (kind === 'feed' && result instanceof Promise)
-        void result.then(() => events.push('feed answered'), () => undefined);
+        void result.then(
+          () => events.push('feed answered'),
+          () => undefined,
+        );
       return result;
     };
     try {
@@ -230,6 +237,10 @@ describe.runIf(process.env.DATABASE_URL)('the feed statement and COMMIT', () => 
     }
     const feed = events.indexOf('sent feed');
     expect(feed, events.join(', ')).toBeGreaterThanOrEqual(0);
-    expect(events.slice(feed, feed + 3), events.join(', ')).toEqual(['sent feed', 'sent commit', 'feed answered']);
+    expect(events.slice(feed, feed + 3), events.join(', ')).toEqual([
+      'sent feed',
+      'sent commit',
+      'feed answered',
+    ]);
   });
 });

@@ -74,7 +74,9 @@ function counting(counter: Counter, offer: 'real' | 'none' | 'broken') {
         const db = new Database(file.file, { readonly: true, fileMustExist: true });
         try {
           const plan = db
-            .prepare("explain query plan select id, data from changes where entity = 'clients' and seq > 0 and seq <= 100")
+            .prepare(
+              "explain query plan select id, data from changes where entity = 'clients' and seq > 0 and seq <= 100",
+            )
             .all() as { detail: string }[];
           counter.entityPlan = plan.map((row) => row.detail).join('; ');
         } finally {

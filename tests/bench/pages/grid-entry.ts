@@ -81,7 +81,12 @@ const bench: NonNullable<Window['benchGrid']> = {
       const observer = new MutationObserver(() => {
         if (domAt === null && colourOf(id) === want) domAt = performance.now();
       });
-      observer.observe(document.body, { attributes: true, childList: true, subtree: true, characterData: true });
+      observer.observe(document.body, {
+        attributes: true,
+        childList: true,
+        subtree: true,
+        characterData: true,
+      });
       const start = performance.now();
       await window.venue['sync.mutate']({
         name: 'reservation.setStatus',
