@@ -70,6 +70,10 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
   const pool = new Pool({ connectionString: databaseUrl, max });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
+  // Nor a checked-out one (the pool listens only while a client is idle): one idle in a
+  // transaction whose connection drops would emit 'error' with no listener. The query in flight,
+  // or the next one, fails with the cause; the pool then drops the client.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzle(pool, { schema });
   return {
     db,

@@ -81,7 +81,7 @@ async function flushFeed(
   tx: AppTransaction,
   restaurantId: number,
   changes: readonly PendingChange[],
-  commitWith: pg.Client | null,
+  commitWith: CommitWith | null,
 ): Promise<number> {
   const n = changes.length;
   const statement = sql`
@@ -96,12 +96,17 @@ async function flushFeed(
       ${UPSERT_FEED}
     )
     select base from counter`;
-  const rows =
-    commitWith && n <= RECORD_CHUNK
-      ? await feedThenCommit(commitWith, statement)
-      : await queryRows(tx, statement);
-  const base = Number((rows[0] as { base?: unknown } | undefined)?.base);
-  if (!Number.isSafeInteger(base)) throw new Error(`No change-feed counter for restaurant ${restaurantId}`);
+  const baseOf = (rows: readonly unknown[]): number => {
+    const base = Number((rows[0] as { base?: unknown } | undefined)?.base);
+    if (!Number.isSafeInteger(base)) throw new Error(`No change-feed counter for restaurant ${restaurantId}`);
+    return base;
+  };
+  if (commitWith && n <= RECORD_CHUNK) {
+    const base = await feedThenCommit(commitWith.client, statement, baseOf);
+    commitWith.committed();
+    return base + n;
+  }
+  const base = baseOf(await queryRows(tx, statement));
   for (let i = RECORD_CHUNK; i < n; i += RECORD_CHUNK) {
     await tx.execute(sql`
       insert into sync_changes (restaurant_id, entity, row_id, seq, op, data)
@@ -114,31 +119,83 @@ async function flushFeed(
 
 const dialect = new PgDialect();
 
-/**
- * The feed statement with COMMIT queued right behind it on the connection: node-postgres sends the
- * COMMIT the moment the statement's answer arrives, so the counter row's lock is held for the
- * database's own work, never while this process is busy with other requests' JavaScript (under
- * load that wait was most of the hold, and every other write of the tenant queued behind it). A
- * failed statement leaves the transaction aborted, and the queued COMMIT then only rolls it back.
- * The COMMIT's answer is awaited before the write counts as done, as before.
- */
-async function feedThenCommit(client: pg.Client, statement: SQL): Promise<unknown[]> {
-  const { sql: text, params } = dialect.sqlToQuery(statement);
-  const answer = client.query(text, params);
-  const committed = client.query('commit');
-  // An empty transaction for drizzle's own COMMIT (or ROLLBACK) to end: no warning, no disk write.
-  const reopened = client.query('begin');
-  const [result] = await Promise.all([answer, committed, reopened]);
-  const rows: unknown[] = result.rows;
-  return rows;
+/** The connection a root write may commit on, and who to tell once it has. */
+interface CommitWith {
+  client: pg.Client;
+  committed: () => void;
 }
 
 /**
- * node-postgres's connection under a transaction of the root database, else null (PGlite, or a
- * write nested in another transaction, which must not commit it).
+ * The feed statement, then COMMIT sent from inside node-postgres's handling of the statement's
+ * answer: the counter row's lock is held for the database's own work, never while this process
+ * runs other requests' JavaScript (under load that wait was most of the hold, and every other write
+ * of the tenant queued behind it). A failed statement (or a feed position that cannot be read)
+ * sends nothing more: drizzle rolls back. Once the COMMIT has answered, the transaction's own end
+ * (drizzle's COMMIT, or its ROLLBACK) is answered here without a round trip: nothing is left to end,
+ * the write counts five round trips, and behind PgBouncer the server connection is free at once.
+ * Resolves with the feed's base once the COMMIT has answered.
+ */
+function feedThenCommit(
+  client: pg.Client,
+  statement: SQL,
+  baseOf: (rows: readonly unknown[]) => number,
+): Promise<number> {
+  const { sql: text, params } = dialect.sqlToQuery(statement);
+  return new Promise((resolve, reject) => {
+    client.query(text, params, (error: Error | null, result: pg.QueryResult) => {
+      if (error) {
+        reject(error);
+        return;
+      }
+      let base: number;
+      try {
+        base = baseOf(result.rows);
+      } catch (unreadable) {
+        reject(unreadable instanceof Error ? unreadable : new Error(String(unreadable)));
+        return;
+      }
+      client.query('commit').then(() => {
+        answerNextEnd(client);
+        resolve(base);
+      }, reject);
+    });
+  });
+}
+
+const TRANSACTION_END = /^\s*(commit|rollback)\s*$/i;
+
+/**
+ * The client's next query, when it ends a transaction, is answered at once (the transaction was
+ * committed already); any other goes to the server as usual. Either way the client is itself again.
+ */
+function answerNextEnd(client: pg.Client): void {
+  const own: unknown = Reflect.get(client, 'query');
+  if (typeof own !== 'function') return;
+  Object.defineProperty(client, 'query', {
+    configurable: true,
+    writable: true,
+    value: (...args: unknown[]): unknown => {
+      Reflect.deleteProperty(client, 'query');
+      const first = args[0];
+      const text: unknown =
+        typeof first === 'string'
+          ? first
+          : first !== null && typeof first === 'object'
+            ? Reflect.get(first, 'text')
+            : null;
+      if (typeof text === 'string' && TRANSACTION_END.test(text))
+        return Promise.resolve({ command: text.trim().toUpperCase(), rowCount: null, rows: [], fields: [] });
+      return Reflect.apply(own, client, args);
+    },
+  });
+}
+
+/**
+ * node-postgres's connection under an outermost transaction of the root database, else null
+ * (PGlite, or a write nested in another transaction, which must not commit it).
  */
 function ownConnection(db: AppDatabase | AppTransaction, tx: AppTransaction): pg.Client | null {
-  if (db instanceof PgTransaction) return null;
+  if (db instanceof PgTransaction || Reflect.get(tx, 'nestedIndex') !== 0) return null;
   const session: unknown = Reflect.get(tx, 'session');
   const client: unknown =
     session !== null && typeof session === 'object' ? Reflect.get(session, 'client') : null;
@@ -167,28 +224,43 @@ export async function withTenantWrite<T>(
   audit?: WriteAudit,
 ): Promise<T> {
   let lastSeq: number | null = null;
-  const result = await db.transaction(async (raw) => {
-    const pending: PendingChange[] = [];
-    const write: TenantWrite = {
-      tx: watchSavepoints(raw, pending),
-      restaurantId,
-      record: (entity, rowId, data) => {
-        pending.push({ entity, rowId, data });
-        return Promise.resolve();
-      },
-      recordMany: (entity, rows) => {
-        for (const row of rows) pending.push({ entity, rowId: row.id, data: row.data });
-        return Promise.resolve();
-      },
-    };
-    const value = await work(write);
-    const changes = compact(pending);
-    if (audit && changes.length > 0) await auditFeedChanges(raw, restaurantId, audit, changes);
-    // On node-postgres the feed statement commits the transaction (feedThenCommit); the COMMIT
-    // drizzle then sends ends an empty one.
-    if (changes.length > 0) lastSeq = await flushFeed(raw, restaurantId, changes, ownConnection(db, raw));
-    return value;
-  });
+  // Set once the COMMIT has answered on a write that commits before drizzle does (feedThenCommit).
+  const outcome: { durable: { value: T } | null } = { durable: null };
+  let result: T;
+  try {
+    result = await db.transaction(async (raw) => {
+      const pending: PendingChange[] = [];
+      const write: TenantWrite = {
+        tx: watchSavepoints(raw, pending),
+        restaurantId,
+        record: (entity, rowId, data) => {
+          pending.push({ entity, rowId, data });
+          return Promise.resolve();
+        },
+        recordMany: (entity, rows) => {
+          for (const row of rows) pending.push({ entity, rowId: row.id, data: row.data });
+          return Promise.resolve();
+        },
+      };
+      const value = await work(write);
+      const changes = compact(pending);
+      if (audit && changes.length > 0) await auditFeedChanges(raw, restaurantId, audit, changes);
+      const client = changes.length > 0 ? ownConnection(db, raw) : null;
+      const commitWith = client && {
+        client,
+        committed: () => {
+          outcome.durable = { value };
+        },
+      };
+      if (changes.length > 0) lastSeq = await flushFeed(raw, restaurantId, changes, commitWith);
+      return value;
+    });
+  } catch (error) {
+    // The write is committed (its COMMIT answered); nothing after it reaches the server, but should
+    // anything fail past that point the write stands, and is reported and announced as done.
+    if (!outcome.durable) throw error;
+    result = outcome.durable.value;
+  }
   if (lastSeq !== null) onCommitted?.(restaurantId, lastSeq);
   return result;
 }

@@ -205,42 +205,97 @@ describe('a refusal by the exclusion constraint', () => {
 });
 
 // The tenant's counter row is locked from the feed statement to COMMIT, so every other write of the
-// tenant waits that long. On node-postgres the COMMIT is queued behind the feed statement and goes
-// out the moment its answer arrives, never after this process has first run other requests'
+// tenant waits that long. On node-postgres the COMMIT goes out from inside node-postgres's handling
+// of the feed statement's answer, never after this process has first run other requests'
 // JavaScript (PGlite runs in this process and has no such wait).
 describe.runIf(process.env.DATABASE_URL)('the feed statement and COMMIT', () => {
-  it("sends COMMIT before the feed statement's answer reaches the service", async () => {
-    const events: string[] = [];
-    const proto = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
+  type Query = (...args: unknown[]) => unknown;
+  const proto = pg.Client.prototype as unknown as { query: Query };
+  const textOf = (first: unknown): string =>
+    typeof first === 'string' ? first : ((first as { text?: string } | null)?.text ?? '');
+
+  /** Runs `work` with node-postgres's query watched by `watch` (which calls on to `original`). */
+  async function watching<T>(watch: (original: Query) => Query, work: () => Promise<T>): Promise<T> {
     const original = proto.query;
-    proto.query = function (this: object, ...args: unknown[]) {
-      const first = args[0];
-      const text = typeof first === 'string' ? first : ((first as { text?: string } | null)?.text ?? '');
-      const kind = /tenant_sync_counters/i.test(text)
-        ? 'feed'
-        : /^\s*commit\s*$/i.test(text)
-          ? 'commit'
-          : null;
-      if (kind) events.push(`sent ${kind}`);
-      const result = original.apply(this, args);
-      if (kind === 'feed' && result instanceof Promise)
-        void result.then(
-          () => events.push('feed answered'),
-          () => undefined,
-        );
-      return result;
-    };
+    proto.query = watch(original);
     try {
-      await book({ date: '2031-02-05', time: '12:00', duration_minutes: 45, table_ids: [table(0)] });
+      return await work();
     } finally {
       proto.query = original;
     }
-    const feed = events.indexOf('sent feed');
-    expect(feed, events.join(', ')).toBeGreaterThanOrEqual(0);
-    expect(events.slice(feed, feed + 3), events.join(', ')).toEqual([
-      'sent feed',
-      'sent commit',
-      'feed answered',
-    ]);
+  }
+
+  it("sends COMMIT from inside the feed statement's answer, before any other JavaScript runs", async () => {
+    const events: string[] = [];
+    let inFeedAnswer = false;
+    await watching(
+      (original) =>
+        function (this: object, ...args: unknown[]) {
+          const text = textOf(args[0]);
+          if (/^\s*commit\b/i.test(text))
+            events.push(inFeedAnswer ? 'commit sent in the answer' : 'commit sent later');
+          const callback = args.at(-1);
+          if (/tenant_sync_counters/i.test(text) && typeof callback === 'function') {
+            args[args.length - 1] = (...answer: unknown[]) => {
+              inFeedAnswer = true;
+              try {
+                return (callback as (...a: unknown[]) => unknown)(...answer);
+              } finally {
+                inFeedAnswer = false;
+              }
+            };
+          }
+          return original.apply(this, args);
+        },
+      () => book({ date: '2031-02-05', time: '12:00', duration_minutes: 45, table_ids: [table(0)] }),
+    );
+    expect(events[0], events.join(', ')).toBe('commit sent in the answer');
+  });
+
+  it('reports a committed booking as made and announces it when the connection is lost right after its COMMIT', async () => {
+    const announced: number[] = [];
+    const id = uuidv7();
+    const made = await watching(
+      (original) =>
+        function (this: { connection?: { stream?: { destroy: () => void } } }, ...args: unknown[]) {
+          const result = original.apply(this, args);
+          // The COMMIT answers, then the connection drops: the write is durable, nothing may fail it.
+          if (/^\s*commit\s*$/i.test(textOf(args[0])) && result instanceof Promise)
+            void result.then(
+              () => this.connection?.stream?.destroy(),
+              () => undefined,
+            );
+          return result;
+        },
+      () =>
+        withTenantWrite(
+          getApi().server.db,
+          restaurantId,
+          (write) =>
+            createReservation(
+              write,
+              ctx,
+              args({ id, date: '2031-02-06', time: '12:00', duration_minutes: 45, table_ids: [table(1)] }),
+            ),
+          (_, seq) => announced.push(seq),
+        ),
+    );
+    expect(made.id).toBe(id);
+    expect(announced).toHaveLength(1);
+    // The socket's close reaches the pool on a later turn; a query before it would take the dead client.
+    await new Promise((done) => setTimeout(done, 100));
+    const [row] = await getApi()
+      .server.db.select({ id: reservations.id })
+      .from(reservations)
+      .where(eq(reservations.id, id));
+    expect(row?.id).toBe(id);
+    // The pool dropped the lost connection: the next booking goes through as usual.
+    const next = await book({
+      date: '2031-02-06',
+      time: '14:00',
+      duration_minutes: 45,
+      table_ids: [table(1)],
+    });
+    expect(next.id).toBeTruthy();
   });
 });
