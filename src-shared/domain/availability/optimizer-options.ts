@@ -5,7 +5,7 @@
 import { TABLE_STATUS } from '../../constants.js';
 import { relativeStarts, statusHoldsTable } from './occupancy.js';
 import { allowedTables, partyMatches, rulesForDate, rulesForSlot } from './rules.js';
-import { byPrecedence, shiftBounds, shiftsOfDay } from './slots.js';
+import { byPrecedence, lastStart, shiftBounds, shiftsOfDay } from './slots.js';
 import type {
   EngineAccessRule,
   EngineBooking,
@@ -164,19 +164,21 @@ function optionsFor(
 
 /**
  * The tables the access rules allow the booking at its time, as auto-assign reads them for a staff
- * booking (first shift holding the start, regular before FULL_DAY); undefined when no shift holds
- * it or the rules that apply refuse its party, so the optimizer leaves it alone.
+ * booking (first shift whose bookable starts hold the start for the booking's duration, regular
+ * before FULL_DAY); undefined when no shift holds it or the rules that apply refuse its party, so
+ * the optimizer leaves it alone, as auto-assign would.
  */
 function allowedAt(
   shifts: readonly EngineShift[],
   dateRules: readonly EngineAccessRule[],
   tables: readonly EngineTable[],
   start: number,
-  party: number,
+  booking: Pick<EngineBooking, 'guest_count' | 'duration_minutes'>,
 ): ReadonlySet<string> | null | undefined {
+  const party = booking.guest_count;
   for (const shift of shifts) {
     const bounds = shiftBounds(shift);
-    if (start < bounds.start || start >= bounds.end) continue;
+    if (start < bounds.start || start > lastStart(shift, bounds, booking.duration_minutes)) continue;
     const slotRules = rulesForSlot(dateRules, shift.id, start);
     const matching = slotRules.filter((rule) => partyMatches(rule, party));
     if (slotRules.length > 0 && matching.length === 0) return undefined;
@@ -215,7 +217,7 @@ export function buildItems(input: OptimizerInput): Item[] {
     items.push(item);
     const onTheNight = booking.date === input.date;
     if (!onTheNight || !input.movableStatusIds.has(booking.booking_status)) continue;
-    const allowed = allowedAt(shifts, dateRules, input.tables, start, booking.guest_count);
+    const allowed = allowedAt(shifts, dateRules, input.tables, start, booking);
     if (allowed === undefined) continue;
     item.options = optionsFor(booking.guest_count, allowed, input.tables, tablesById, input.combinations);
     if (item.options.length === 0) continue;

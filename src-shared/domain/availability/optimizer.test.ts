@@ -119,6 +119,21 @@ describe('optimizeNight', () => {
     expect(result.seated).toEqual([{ bookingId: 'six', from: [], to: ['a', 'b'], combinationId: 'ab' }]);
   });
 
+  it('gives no table to a booking auto-assign would refuse for running past the shift, and seats the one it would', () => {
+    // The shift ends at 23:59: a 175-minute booking at 21:05 starts after its last start (21:04).
+    const tables = [makeTable('two', 2), makeTable('five', 5)];
+    const combinations = [
+      makeCombination('both', [
+        ['two', false],
+        ['five', false],
+      ]),
+    ];
+    const bookings = [booking('late', '21:05', 175, 1, []), booking('six', '21:05', 10, 6, [])];
+    const result = optimizeNight(night(bookings, tables, { combinations }));
+    expect(result.seated.map((s) => s.bookingId)).toEqual(['six']);
+    expect(result.covers).toEqual({ before: 0, firstFit: 6, after: 6 });
+  });
+
   it('says there is nothing to move when first fit already seats everyone', () => {
     const tables = [makeTable('a', 4), makeTable('b', 2)];
     const bookings = [booking('x', '19:00', 90, 2, ['b']), booking('y', '19:00', 90, 3, [])];

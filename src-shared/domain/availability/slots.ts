@@ -61,7 +61,11 @@ export function shiftBounds(shift: Pick<EngineShift, 'start_time' | 'end_time'>)
 }
 
 /** Latest start minute for a party of the given duration. */
-function lastStart(shift: EngineShift, bounds: { start: number; end: number }, duration: number): number {
+export function lastStart(
+  shift: EngineShift,
+  bounds: { start: number; end: number },
+  duration: number,
+): number {
   if (shift.last_seating_time !== null) {
     let last = timeToMinutes(shift.last_seating_time);
     if (last < bounds.start) last += MINUTES_PER_DAY;
