@@ -22,6 +22,7 @@ import type { OfflineCredentials, OfflineVerifier } from './offline-verifier.js'
 import { SessionAccessLoader, type SessionRoles } from './session-access.js';
 import { isDefinitiveRefusal, isUnreachable, messageOf, signInFailure } from './session-failures.js';
 import type { TokenStore } from './token-store.js';
+import { OneShotTimer } from '../one-shot-timer.js';
 
 export { isDefinitiveRefusal } from './session-failures.js';
 
@@ -56,7 +57,7 @@ export class SessionManager {
    */
   private offlineCredentials: SignInRequest | null = null;
   private refreshFailures = 0;
-  private timer: ReturnType<typeof setTimeout> | null = null;
+  private readonly timer = new OneShotTimer();
   private refreshInFlight: Promise<string | null> | null = null;
   /**
    * Bumped by every sign-in and sign-out. A refresh started before one (the previous user's
@@ -200,7 +201,7 @@ export class SessionManager {
   }
 
   dispose(): void {
-    this.cancelTimer();
+    this.timer.cancel();
   }
 
   private async signInOffline(request: SignInRequest): Promise<Session> {
@@ -222,7 +223,7 @@ export class SessionManager {
     // A refresh cookie left by whoever used this terminal last must not renew this session as them:
     // this session is renewed with its own credentials when the API returns.
     if (api.cookieJar.serialize().length > 0) api.cookieJar.clear();
-    this.cancelTimer();
+    this.timer.cancel();
     api.setAccessToken(null);
     api.setRestaurantId(verifier.restaurantId);
     this.signedIn = {
@@ -397,22 +398,11 @@ export class SessionManager {
   }
 
   private setTimer(delayMs: number): void {
-    this.cancelTimer();
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      void this.refresh();
-    }, delayMs);
-    // A pending refresh must not keep a web-mode or test process alive.
-    this.timer.unref?.();
-  }
-
-  private cancelTimer(): void {
-    if (this.timer !== null) clearTimeout(this.timer);
-    this.timer = null;
+    this.timer.schedule(delayMs, () => void this.refresh());
   }
 
   private clearLocal(): void {
-    this.cancelTimer();
+    this.timer.cancel();
     this.signedIn = null;
     this.offlineCredentials = null;
     this.refreshFailures = 0;

@@ -29,6 +29,7 @@ import {
 import { writeLocalMutation } from './rebase.js';
 import type { RealtimeHandlers, RealtimeLink } from './realtime.js';
 import type { SyncTransport } from './sync-transport.js';
+import { OneShotTimer } from '../one-shot-timer.js';
 
 /** No answer from the API: no network, a timeout, 408/429 or 5xx. */
 function isUnreachable(error: unknown): boolean {
@@ -102,7 +103,7 @@ export class SyncEngine {
   private failures = 0;
   /** The last sync got no answer from the API: retries show Offline, not Syncing (issue 11). */
   private unreachable = false;
-  private retryTimer: ReturnType<typeof setTimeout> | null = null;
+  private readonly retryTimer = new OneShotTimer();
   private intervalTimer: ReturnType<typeof setInterval> | null = null;
   private realtime: RealtimeLink | null = null;
   private lastStatusJson = '';
@@ -167,7 +168,7 @@ export class SyncEngine {
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.intervalTimer !== null) clearInterval(this.intervalTimer);
-    this.clearRetry();
+    this.retryTimer.cancel();
     this.realtime?.disconnect();
     this.realtime = null;
     await this.running;
@@ -317,7 +318,7 @@ export class SyncEngine {
       this.emitStatus();
       return;
     }
-    this.clearRetry();
+    this.retryTimer.cancel();
     // While the API cannot be reached each retry is a probe, not a sync: the header stays Offline.
     this.state = this.unreachable ? 'offline' : 'syncing';
     this.emitStatus();
@@ -439,18 +440,8 @@ export class SyncEngine {
 
   private scheduleRetry(): void {
     if (this.stopped || !this.online) return;
-    this.clearRetry();
     const delay = Math.min(RETRY_MAX_MS, RETRY_MIN_MS * 2 ** Math.min(this.failures - 1, 10));
-    this.retryTimer = setTimeout(() => {
-      this.retryTimer = null;
-      void this.sync();
-    }, delay);
-    this.retryTimer.unref?.();
-  }
-
-  private clearRetry(): void {
-    if (this.retryTimer !== null) clearTimeout(this.retryTimer);
-    this.retryTimer = null;
+    this.retryTimer.schedule(delay, () => void this.sync());
   }
 
   private connectRealtime(): void {
