@@ -58,37 +58,25 @@ export const clients = sqliteTable(
   ],
 );
 
-export const guestList = sqliteTable(
-  'guest_list',
-  {
-    id: text('id').primaryKey(),
-    date: text('date').notNull(),
-    data: json('data'),
-  },
-  (t) => [index('guest_list_date_idx').on(t.date)],
-);
+/**
+ * An overlay entity kept by venue date: its rows by the date they are on, as the screens list them.
+ * The guest list; food orders (issue 15) by the venue date they were placed on; the public
+ * widget's waitlist (issue 28) by the venue date the guest asked for.
+ */
+const datedTable = <Name extends string>(name: Name) =>
+  sqliteTable(
+    name,
+    {
+      id: text('id').primaryKey(),
+      date: text('date').notNull(),
+      data: json('data'),
+    },
+    (t) => [index(`${name}_date_idx`).on(t.date)],
+  );
 
-/** Food orders (issue 15): overlay rows, by the venue date they were placed on. */
-export const foodOrders = sqliteTable(
-  'food_orders',
-  {
-    id: text('id').primaryKey(),
-    date: text('date').notNull(),
-    data: json('data'),
-  },
-  (t) => [index('food_orders_date_idx').on(t.date)],
-);
-
-/** The public widget's waitlist (issue 28): overlay rows, by the venue date the guest asked for. */
-export const waitlist = sqliteTable(
-  'waitlist',
-  {
-    id: text('id').primaryKey(),
-    date: text('date').notNull(),
-    data: json('data'),
-  },
-  (t) => [index('waitlist_date_idx').on(t.date)],
-);
+export const guestList = datedTable('guest_list');
+export const foodOrders = datedTable('food_orders');
+export const waitlist = datedTable('waitlist');
 
 export const orderTabs = sqliteTable('order_tabs', {
   id: text('id').primaryKey(),
