@@ -16,7 +16,7 @@ import {
 import type { OverlayEntity, Row } from '../mirror/mirror-store.js';
 import { addGuest, removeGuest, updateGuest } from './guest-mutators.js';
 import { removeWaitlistEntry, seatWaitlistEntry, setTableLiveStatus } from './floor-mutators.js';
-import { LocalMutationError, type MutatorState } from './mutator-state.js';
+import { LocalMutationError, newRow, type MutatorState } from './mutator-state.js';
 import {
   closeOrderTab,
   createFoodOrder,
@@ -79,26 +79,22 @@ function setBlacklist(state: MutatorState, args: MutationArgs<'guest.setBlacklis
 }
 
 function createClient(state: MutatorState, args: MutationArgs<'client.create'>): Client {
-  const existing = state.client(args.id);
-  if (existing) return existing;
-  const now = state.now.toISOString();
-  return {
-    id: args.id,
-    restaurant_id: state.restaurantId,
-    first_name: args.first_name,
-    last_name: args.last_name,
-    mobileNumber: args.mobileNumber,
-    email: args.email,
-    tags: args.tags,
-    allergens: args.allergens,
-    restrictions: args.restrictions,
-    discounts: args.discounts,
-    notes: args.notes,
-    visit_count: 0,
-    last_visit: null,
-    created_at: now,
-    updated_at: now,
-  };
+  return (
+    state.client(args.id) ??
+    newRow<Client>(state, args.id, () => ({
+      first_name: args.first_name,
+      last_name: args.last_name,
+      mobileNumber: args.mobileNumber,
+      email: args.email,
+      tags: args.tags,
+      allergens: args.allergens,
+      restrictions: args.restrictions,
+      discounts: args.discounts,
+      notes: args.notes,
+      visit_count: 0,
+      last_visit: null,
+    }))
+  );
 }
 
 function updateClient(state: MutatorState, args: MutationArgs<'client.update'>): Client {

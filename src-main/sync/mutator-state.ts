@@ -52,3 +52,20 @@ export class LocalMutationError extends Error {
     this.name = 'LocalMutationError';
   }
 }
+
+/** What every row a create mutation makes carries besides its own columns. */
+type MadeRow = { id: string; restaurant_id: number; created_at: string; updated_at: string };
+
+/**
+ * The row a create mutation makes: the mutation's id in this terminal's restaurant, made and last
+ * changed at the mutation's time (`now`, which `columns` may use too). A create replayed after the
+ * server sent its effect keeps the server's row instead (`state.x(id) ?? newRow(…)`).
+ */
+export function newRow<T extends MadeRow>(
+  state: MutatorState,
+  id: string,
+  columns: (now: string) => Omit<T, keyof MadeRow>,
+): T {
+  const now = state.now.toISOString();
+  return { id, restaurant_id: state.restaurantId, ...columns(now), created_at: now, updated_at: now } as T;
+}

@@ -8,7 +8,7 @@ import { priceItems, stampStatus, tabLabel, tabTotalMinor } from '../../src-shar
 import type { FoodOrder, OrderItemInput, OrderTab } from '../../src-shared/orders/order-schemas.js';
 import type { MutationArgs } from '../../src-shared/sync/mutations.js';
 import { instantToVenueLocal } from '../../src-shared/time.js';
-import { LocalMutationError, type MutatorState } from './mutator-state.js';
+import { LocalMutationError, newRow, type MutatorState } from './mutator-state.js';
 
 function locally<T>(work: () => T): T {
   try {
@@ -59,10 +59,7 @@ export function createFoodOrder(state: MutatorState, args: MutationArgs<'order.c
     room: args.room,
     guestName: booking ? `${booking.first_name} ${booking.last_name}` : null,
   });
-  const now = state.now.toISOString();
-  return {
-    id: args.id,
-    restaurant_id: state.restaurantId,
+  return newRow<FoodOrder>(state, args.id, () => ({
     outlet: args.outlet,
     target_kind: args.target_kind,
     table_id: args.table_id,
@@ -76,9 +73,7 @@ export function createFoodOrder(state: MutatorState, args: MutationArgs<'order.c
     is_pre_order: args.is_pre_order,
     tab_id: args.tab_id,
     created_by: '',
-    created_at: now,
-    updated_at: now,
-  };
+  }));
 }
 
 export function setFoodOrderStatus(state: MutatorState, args: MutationArgs<'order.status'>): FoodOrder {
@@ -98,24 +93,20 @@ export function setFoodOrderItems(state: MutatorState, args: MutationArgs<'order
 }
 
 export function openOrderTab(state: MutatorState, args: MutationArgs<'tab.open'>): OrderTab {
-  const existing = state.orderTab(args.id);
-  if (existing) return existing;
-  const now = state.now.toISOString();
-  return {
-    id: args.id,
-    restaurant_id: state.restaurantId,
-    outlet: args.outlet,
-    table_id: args.table_id,
-    guest_name: args.guest_name,
-    label: tabLabel(args, tableName(state, args.table_id)),
-    status: 'open',
-    opened_at: now,
-    closed_at: null,
-    paid_minor: null,
-    payment_method: null,
-    created_at: now,
-    updated_at: now,
-  };
+  return (
+    state.orderTab(args.id) ??
+    newRow<OrderTab>(state, args.id, (now) => ({
+      outlet: args.outlet,
+      table_id: args.table_id,
+      guest_name: args.guest_name,
+      label: tabLabel(args, tableName(state, args.table_id)),
+      status: 'open',
+      opened_at: now,
+      closed_at: null,
+      paid_minor: null,
+      payment_method: null,
+    }))
+  );
 }
 
 export function closeOrderTab(state: MutatorState, args: MutationArgs<'tab.close'>): OrderTab {

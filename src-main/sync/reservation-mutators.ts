@@ -14,7 +14,7 @@ import type { ReservationStatus } from '../../src-shared/schemas/reservation-sta
 import type { Reservation } from '../../src-shared/schemas/reservation.js';
 import type { MutationArgs } from '../../src-shared/sync/mutations.js';
 import { venueBookingRange } from '../../src-shared/time.js';
-import { LocalMutationError, type MutatorState } from './mutator-state.js';
+import { LocalMutationError, newRow, type MutatorState } from './mutator-state.js';
 
 function statusRef(status: ReservationStatus) {
   return {
@@ -123,10 +123,7 @@ export function createReservation(
   if (existing) return existing;
   const status = args.booking_status ? requireStatus(state, args.booking_status) : defaultStatus(state);
   const placement = place(state, args);
-  const now = state.now.toISOString();
-  return finish(state, {
-    id: args.id,
-    restaurant_id: state.restaurantId,
+  const row = newRow<Reservation>(state, args.id, (now) => ({
     first_name: args.first_name,
     last_name: args.last_name,
     mobileNumber: args.mobileNumber,
@@ -155,9 +152,8 @@ export function createReservation(
     offer_details: args.offer_details,
     starts_at: now,
     ends_at: now,
-    created_at: now,
-    updated_at: now,
-  });
+  }));
+  return finish(state, row);
 }
 
 export function updateReservation(
@@ -181,38 +177,24 @@ export function updateReservation(
   return finish(state, next);
 }
 
-export function setReservationStatus(
-  state: MutatorState,
-  args: MutationArgs<'reservation.setStatus'>,
-): Reservation {
-  const row = requireReservation(state, args.id);
-  requireStatus(state, args.statusId);
-  return finish(state, { ...row, booking_status: args.statusId });
+/** The reservation `id` names with `change` made (worked out once it is known to be here), rederived. */
+function changed(state: MutatorState, id: string, change: () => Partial<Reservation>): Reservation {
+  const row = requireReservation(state, id);
+  return finish(state, { ...row, ...change() });
 }
 
-export function assignReservationTables(
-  state: MutatorState,
-  args: MutationArgs<'reservation.assignTable'>,
-): Reservation {
-  const row = requireReservation(state, args.id);
-  return finish(state, { ...row, table_ids: [...args.tableIds], table_combination_id: null });
-}
+/** An unknown status is refused by `finish`, as any change to a status this terminal lacks. */
+export const setReservationStatus = (state: MutatorState, args: MutationArgs<'reservation.setStatus'>) =>
+  changed(state, args.id, () => ({ booking_status: args.statusId }));
 
-export function setReservationDuration(
-  state: MutatorState,
-  args: MutationArgs<'reservation.setDuration'>,
-): Reservation {
-  const row = requireReservation(state, args.id);
-  return finish(state, { ...row, duration_minutes: args.duration_minutes });
-}
+export const assignReservationTables = (state: MutatorState, args: MutationArgs<'reservation.assignTable'>) =>
+  changed(state, args.id, () => ({ table_ids: [...args.tableIds], table_combination_id: null }));
 
-export function cancelReservation(
-  state: MutatorState,
-  args: MutationArgs<'reservation.cancel'>,
-): Reservation {
-  const row = requireReservation(state, args.id);
-  return finish(state, { ...row, booking_status: cancelledStatus(state).id });
-}
+export const setReservationDuration = (state: MutatorState, args: MutationArgs<'reservation.setDuration'>) =>
+  changed(state, args.id, () => ({ duration_minutes: args.duration_minutes }));
+
+export const cancelReservation = (state: MutatorState, args: MutationArgs<'reservation.cancel'>) =>
+  changed(state, args.id, () => ({ booking_status: cancelledStatus(state).id }));
 
 /**
  * The shared chosen-table rule on the terminal: a booking that holds its tables may not take one
