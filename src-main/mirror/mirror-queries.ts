@@ -49,6 +49,8 @@ function textMatch(text: string, columns: Parameters<typeof like>[0][]): SQL | u
   return or(...columns.map((c) => like(c, pattern)));
 }
 
+type DatedTable = typeof guestList | typeof waitlist | typeof foodOrders;
+
 export interface MirrorQueriesOptions {
   /** Today on the venue's calendar (YYYY-MM-DD); by default from the clock and the mirrored time zone. */
   today?: () => string;
@@ -67,6 +69,21 @@ export class MirrorQueries {
 
   private get db() {
     return this.store.db;
+  }
+
+  /** The valid rows of a table kept by venue date, on the dates `when` picks from its date column. */
+  private dated<S extends z.ZodType>(
+    table: DatedTable,
+    schema: S,
+    when: (date: DatedTable['date']) => SQL | undefined,
+  ): z.output<S>[] {
+    const rows = this.db
+      .select({ data: table.data })
+      .from(table)
+      .where(when(table.date))
+      .all()
+      .map((r) => r.data);
+    return valid(schema, rows);
   }
 
   reservations(query: MirrorReservationsQuery): Reservation[] {
@@ -189,26 +206,14 @@ export class MirrorQueries {
   }
 
   guestList(date: string): GuestListEntry[] {
-    const rows = this.db
-      .select({ data: guestList.data })
-      .from(guestList)
-      .where(eq(guestList.date, date))
-      .all()
-      .map((r) => r.data);
-    return valid(guestListEntrySchema, rows)
+    return this.dated(guestList, guestListEntrySchema, (on) => eq(on, date))
       .filter((g) => g.deleted_at === null)
       .sort((a, b) => `${a.last_name} ${a.first_name}`.localeCompare(`${b.last_name} ${b.first_name}`));
   }
 
   /** The waitlist from `from` on (venue dates), by date, preferred time and arrival; every status. */
   waitlist(from: string): WaitlistEntry[] {
-    const rows = this.db
-      .select({ data: waitlist.data })
-      .from(waitlist)
-      .where(gte(waitlist.date, from))
-      .all()
-      .map((r) => r.data);
-    return valid(waitlistEntrySchema, rows).sort(
+    return this.dated(waitlist, waitlistEntrySchema, (on) => gte(on, from)).sort(
       (a, b) =>
         a.date.localeCompare(b.date) ||
         a.preferred_time.localeCompare(b.preferred_time) ||
@@ -234,19 +239,11 @@ export class MirrorQueries {
 
   /** Food orders (newest first, optionally placed between two venue dates) and every tab. */
   orders(query: { from?: string; to?: string }) {
-    const rows = this.db
-      .select({ data: foodOrders.data })
-      .from(foodOrders)
-      .where(
-        and(
-          query.from ? gte(foodOrders.date, query.from) : undefined,
-          query.to ? lte(foodOrders.date, query.to) : undefined,
-        ),
-      )
-      .all()
-      .map((r) => r.data);
+    const orders = this.dated(foodOrders, foodOrderSchema, (on) =>
+      and(query.from ? gte(on, query.from) : undefined, query.to ? lte(on, query.to) : undefined),
+    );
     return {
-      orders: valid(foodOrderSchema, rows).sort((a, b) => b.created_at.localeCompare(a.created_at)),
+      orders: orders.sort((a, b) => b.created_at.localeCompare(a.created_at)),
       tabs: valid(orderTabSchema, this.store.allVisible('order_tabs')).sort((a, b) =>
         b.opened_at.localeCompare(a.opened_at),
       ),
