@@ -1,7 +1,7 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { tempDirPerTest } from '../testing/temp-dir.js';
 import { EncryptedFileTokenStore, type StringEncryptor } from './encrypted-token-store.js';
 
 // Stand-in for safeStorage: XOR is enough to prove the file never holds the plain text.
@@ -21,17 +21,11 @@ const cookie = {
   secure: false,
   httpOnly: true,
 };
-let dir: string;
-beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'venue-cred-'));
-});
-afterEach(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
+const dir = tempDirPerTest('venue-cred-');
 
 describe('EncryptedFileTokenStore', () => {
   it('round-trips credentials through an encrypted file only', async () => {
-    const file = join(dir, 'credentials.bin');
+    const file = join(dir(), 'credentials.bin');
     await new EncryptedFileTokenStore(file, encryptor()).save({ cookies: [cookie] });
     expect((await readFile(file)).toString('utf8')).not.toContain('r-secret');
     expect(await new EncryptedFileTokenStore(file, encryptor()).load()).toEqual({ cookies: [cookie] });
@@ -40,7 +34,7 @@ describe('EncryptedFileTokenStore', () => {
   });
 
   it('writes nothing to disk when encryption is unavailable', async () => {
-    const file = join(dir, 'credentials.bin');
+    const file = join(dir(), 'credentials.bin');
     const store = new EncryptedFileTokenStore(file, encryptor(false));
     await store.save({ cookies: [cookie] });
     expect(await store.load()).toEqual({ cookies: [cookie] });
@@ -48,7 +42,7 @@ describe('EncryptedFileTokenStore', () => {
   });
 
   it('treats an unreadable file as signed out', async () => {
-    const file = join(dir, 'credentials.bin');
+    const file = join(dir(), 'credentials.bin');
     await writeFile(file, 'garbage');
     expect(await new EncryptedFileTokenStore(file, encryptor()).load()).toBeNull();
   });

@@ -1,52 +1,13 @@
 // Issue 27 §2: a user the server refused for good (401/403 on refresh or sign-in: deactivated,
 // password changed, sessions revoked) no longer signs in offline on this terminal, and a verifier
 // older than the verifier epoch (`vep`) the terminal last saw in an access token is dropped.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OFFLINE_SESSION_TEXTS } from '../../src-shared/errors.js';
-import { ApiClient } from '../api/api-client.js';
-import { startFakeTenantApi, type FakeTenantApi } from '../testing/fake-tenant-api.js';
-import { FileOfflineCredentials } from './offline-verifier.js';
-import { SessionManager } from './session-manager.js';
-import { MemoryTokenStore } from './token-store.js';
+import { host, offlineTerminals, passwordRefused } from '../testing/offline-terminal.js';
 
-let api: FakeTenantApi;
-let dir: string;
-
-beforeEach(async () => {
-  api = await startFakeTenantApi();
-  dir = await mkdtemp(join(tmpdir(), 'venue-refusal-'));
-});
-
-afterEach(async () => {
-  await api.close();
-  await rm(dir, { recursive: true, force: true });
-});
-
-const host = { email: 'host@harbour.test', password: 'harbour-host-1' };
+const fx = offlineTerminals('venue-refusal-');
+const { terminal, apiDown, signedInBefore } = fx;
 const refused = { status: 401, body: { success: false, message: 'Refresh token is invalid or expired' } };
-
-function terminal() {
-  const client = new ApiClient({ apiUrl: api.url, sleep: async () => undefined });
-  const offline = new FileOfflineCredentials({
-    filePath: join(dir, 'offline-verifiers.json'),
-    sleep: async () => undefined,
-  });
-  const session = new SessionManager({
-    api: client,
-    tokenStore: new MemoryTokenStore(),
-    offline,
-    onChange: () => undefined,
-  });
-  return { session, offline };
-}
-
-const apiDown = () => {
-  for (const path of ['/user/signin/tablemanagement', '/user/refresh-token', '/user/logout'])
-    api.failAlways.set(path, { drop: true });
-};
 
 /** Offline sign-in as the host on a fresh terminal process, the API being down. */
 async function offlineSignIn() {
@@ -64,7 +25,7 @@ describe('a user the server refused no longer signs in offline', () => {
     const { session, offline } = terminal();
     await session.signIn(host);
     expect((await offline.check(host.email, host.password, Date.now())).ok).toBe(true);
-    api.failAlways.set('/user/refresh-token', refused);
+    fx.api.failAlways.set('/user/refresh-token', refused);
     expect(await session.refresh()).toBeNull();
     expect(session.snapshot().user).toBeNull();
     session.dispose();
@@ -74,23 +35,18 @@ describe('a user the server refused no longer signs in offline', () => {
   it('a 403 on refresh forgets it too, while no answer (a 503) keeps it', async () => {
     const { session } = terminal();
     await session.signIn(host);
-    api.failAlways.set('/user/refresh-token', { status: 503, body: { success: false, message: 'down' } });
+    fx.api.failAlways.set('/user/refresh-token', { status: 503, body: { success: false, message: 'down' } });
     expect(await session.refresh()).toBeNull();
     expect(session.snapshot().user).not.toBeNull();
-    api.failAlways.set('/user/refresh-token', { status: 403, body: { success: false, message: 'no' } });
+    fx.api.failAlways.set('/user/refresh-token', { status: 403, body: { success: false, message: 'no' } });
     expect(await session.refresh()).toBeNull();
     session.dispose();
     await expect(offlineSignIn()).rejects.toThrow(OFFLINE_SESSION_TEXTS.neverSignedInHere);
   });
 
   it('an online sign-in refused with 401 (the password was changed elsewhere) forgets the verifier', async () => {
-    const first = terminal();
-    await first.session.signIn(host);
-    first.session.dispose();
-    api.failNext.set('/user/signin/tablemanagement', {
-      status: 401,
-      body: { success: false, message: 'Invalid email or password' },
-    });
+    await signedInBefore();
+    fx.api.failNext.set('/user/signin/tablemanagement', passwordRefused);
     const { session } = terminal();
     await expect(session.signIn(host)).rejects.toThrow('Invalid email or password');
     session.dispose();
@@ -98,17 +54,12 @@ describe('a user the server refused no longer signs in offline', () => {
   });
 
   it('the renewal of an offline session refused with 401 forgets the verifier', async () => {
-    const first = terminal();
-    await first.session.signIn(host);
-    first.session.dispose();
+    await signedInBefore();
     apiDown();
     const { session } = terminal();
     expect((await session.signIn(host)).connection).toBe('offline-sign-in');
-    api.failAlways.clear();
-    api.failAlways.set('/user/signin/tablemanagement', {
-      status: 401,
-      body: { success: false, message: 'Invalid email or password' },
-    });
+    fx.api.failAlways.clear();
+    fx.api.failAlways.set('/user/signin/tablemanagement', passwordRefused);
     expect(await session.refresh()).toBeNull();
     session.dispose();
     await expect(offlineSignIn()).rejects.toThrow(OFFLINE_SESSION_TEXTS.neverSignedInHere);
@@ -122,7 +73,7 @@ describe('verifier epoch', () => {
     // Same epoch: the verifier stays.
     expect(await session.refresh()).not.toBeNull();
     // The password was changed on this terminal (this session lives on), so the epoch moved on.
-    api.verifierEpochs.set(host.email, 1);
+    fx.api.verifierEpochs.set(host.email, 1);
     expect(await session.refresh()).not.toBeNull();
     expect(session.snapshot().user?.email).toBe(host.email);
     session.dispose();
@@ -130,7 +81,7 @@ describe('verifier epoch', () => {
   });
 
   it('a verifier kept at the current epoch still signs in offline', async () => {
-    api.verifierEpochs.set(host.email, 4);
+    fx.api.verifierEpochs.set(host.email, 4);
     const { session } = terminal();
     await session.signIn(host);
     expect(await session.refresh()).not.toBeNull();

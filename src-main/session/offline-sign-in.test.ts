@@ -1,58 +1,12 @@
-import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { readFile, stat } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
 import { OFFLINE_SIGN_IN_MAX_AGE_MS } from '../../src-shared/constants.js';
 import { OFFLINE_SESSION_TEXTS } from '../../src-shared/errors.js';
-import type { Session } from '../../src-shared/schemas/auth.js';
-import { ApiClient } from '../api/api-client.js';
-import { startFakeTenantApi, type FakeTenantApi } from '../testing/fake-tenant-api.js';
-import { FileOfflineCredentials } from './offline-verifier.js';
-import { SessionManager } from './session-manager.js';
-import { MemoryTokenStore } from './token-store.js';
+import { host, offlineTerminals, passwordRefused } from '../testing/offline-terminal.js';
 
-let api: FakeTenantApi;
-let dir: string;
-let waits: number[];
-
-beforeEach(async () => {
-  api = await startFakeTenantApi();
-  dir = await mkdtemp(join(tmpdir(), 'venue-offline-'));
-  waits = [];
-});
-
-afterEach(async () => {
-  await api.close();
-  await rm(dir, { recursive: true, force: true });
-});
-
-const host = { email: 'host@harbour.test', password: 'harbour-host-1' };
-const filePath = () => join(dir, 'offline-verifiers.json');
-
-function terminal(options: { maxAgeMs?: number; now?: () => number } = {}) {
-  const events: Session[] = [];
-  const client = new ApiClient({ apiUrl: api.url, sleep: async () => undefined, now: options.now });
-  const offline = new FileOfflineCredentials({
-    filePath: filePath(),
-    maxAgeMs: options.maxAgeMs,
-    sleep: async (ms) => {
-      waits.push(ms);
-    },
-  });
-  const session = new SessionManager({
-    api: client,
-    tokenStore: new MemoryTokenStore(),
-    offline,
-    onChange: (s) => events.push(s),
-  });
-  return { client, session, events };
-}
-
-const apiDown = () => {
-  for (const path of ['/user/signin/tablemanagement', '/user/refresh-token', '/user/logout'])
-    api.failAlways.set(path, { drop: true });
-};
-const apiUp = () => api.failAlways.clear();
+const fx = offlineTerminals('venue-offline-');
+const { terminal, apiDown, filePath, signedInBefore } = fx;
+const apiUp = () => fx.api.failAlways.clear();
 
 describe('offline sign-in on a terminal that signed in before', () => {
   it('keeps an argon2id verifier after an online sign-in, never the password', async () => {
@@ -66,9 +20,7 @@ describe('offline sign-in on a terminal that signed in before', () => {
   });
 
   it('signs in offline with the same password after a restart, refuses a wrong one (slowed), renews when the API returns', async () => {
-    const first = terminal();
-    await first.session.signIn(host);
-    first.session.dispose();
+    await signedInBefore();
 
     apiDown();
     const { session, client } = terminal();
@@ -81,7 +33,7 @@ describe('offline sign-in on a terminal that signed in before', () => {
     await expect(session.signIn({ ...host, password: 'wrong again' })).rejects.toThrow(
       OFFLINE_SESSION_TEXTS.wrongPassword,
     );
-    expect(waits).toEqual([1_000, 2_000]);
+    expect(fx.waits).toEqual([1_000, 2_000]);
     expect(session.snapshot().user).toBeNull();
 
     const offline = await session.signIn(host);
@@ -116,9 +68,7 @@ describe('offline sign-in on a terminal that signed in before', () => {
 
   it('refuses offline sign-in once the offline period since the last online confirmation has passed', async () => {
     let now = Date.now();
-    const first = terminal({ now: () => now });
-    await first.session.signIn(host);
-    first.session.dispose();
+    await signedInBefore({ now: () => now });
     apiDown();
     now += OFFLINE_SIGN_IN_MAX_AGE_MS + 60_000;
     const { session } = terminal({ now: () => now });
@@ -126,17 +76,12 @@ describe('offline sign-in on a terminal that signed in before', () => {
   });
 
   it('a server that refuses the renewal ends the offline session', async () => {
-    const first = terminal();
-    await first.session.signIn(host);
-    first.session.dispose();
+    await signedInBefore();
     apiDown();
     const { session } = terminal();
     await session.signIn(host);
-    api.failAlways.clear();
-    api.failAlways.set('/user/signin/tablemanagement', {
-      status: 401,
-      body: { success: false, message: 'Invalid email or password' },
-    });
+    fx.api.failAlways.clear();
+    fx.api.failAlways.set('/user/signin/tablemanagement', passwordRefused);
     expect(await session.refresh()).toBeNull();
     expect(session.snapshot()).toMatchObject({ user: null, connection: 'online' });
   });
