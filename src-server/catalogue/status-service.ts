@@ -3,7 +3,7 @@ import { reservationStatusResource } from '../../src-shared/resources/registry.j
 
 import { reservationStatuses, reservations } from '../db/schema/index.js';
 import { conflict } from '../http/http-error.js';
-import { resourceCrud } from '../resources/drizzle-crud.js';
+import { resourceCrud, uniqueName } from '../resources/drizzle-crud.js';
 import type { TenantWrite } from '../sync/tenant-write.js';
 import { reservationStatusView } from './schedule-views.js';
 import { refuseWhileUsed } from './in-use.js';
@@ -30,12 +30,12 @@ export const statusCrud = resourceCrud(reservationStatusResource, {
   view: reservationStatusView,
   orderBy: [asc(reservationStatuses.sortOrder), asc(reservationStatuses.name)],
   unique: [
-    {
-      constraint: 'reservation_statuses_restaurant_name_unique',
-      column: reservationStatuses.name,
-      value: (args) => args.reservation_Status_Name,
-      message: (name) => `A reservation status named ${name} already exists`,
-    },
+    uniqueName(
+      'reservation_statuses_restaurant_name_unique',
+      reservationStatuses.name,
+      'reservation status',
+      (args) => args.reservation_Status_Name,
+    ),
   ],
   derive: (args) => ({ name: args.reservation_Status_Name }),
   beforeCreate: async (write, _ctx, args) => {

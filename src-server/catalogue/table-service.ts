@@ -8,7 +8,7 @@ import {
   tableCombinationMembers,
   tableCombinations,
 } from '../db/schema/index.js';
-import { resourceCrud } from '../resources/drizzle-crud.js';
+import { resourceCrud, uniqueName } from '../resources/drizzle-crud.js';
 import type { TenantWrite } from '../sync/tenant-write.js';
 import { combinationView, floorPlanView, tableView } from './seating-views.js';
 import { assertOwned } from './tenant-guards.js';
@@ -19,14 +19,7 @@ export const tableCrud = resourceCrud(tableResource, {
   view: tableView,
   orderBy: [asc(diningTables.sortOrder), asc(diningTables.name)],
   // Two concurrent writes of the same name pass the pre-check; the unique index decides, as a 409.
-  unique: [
-    {
-      constraint: 'tables_restaurant_name_unique',
-      column: diningTables.name,
-      value: (args) => args.name,
-      message: (name) => `A table named ${name} already exists`,
-    },
-  ],
+  unique: [uniqueName('tables_restaurant_name_unique', diningTables.name, 'table')],
   derive: (args, ctx, op) => ({
     x: args.position?.x,
     y: args.position?.y,

@@ -4,7 +4,7 @@
 import { asc } from 'drizzle-orm';
 import { serverNameResource } from '../../src-shared/resources/registry.js';
 import { serverNames } from '../db/schema/index.js';
-import { resourceCrud } from '../resources/drizzle-crud.js';
+import { resourceCrud, uniqueName } from '../resources/drizzle-crud.js';
 
 export const serverNameCrud = resourceCrud(serverNameResource, {
   table: serverNames,
@@ -17,12 +17,5 @@ export const serverNameCrud = resourceCrud(serverNameResource, {
     updated_at: updatedAt.toISOString(),
   }),
   orderBy: [asc(serverNames.name)],
-  unique: [
-    {
-      constraint: 'server_names_name_unique',
-      column: serverNames.name,
-      value: (args) => args.name,
-      message: (name) => `A server named ${name} already exists`,
-    },
-  ],
+  unique: [uniqueName('server_names_name_unique', serverNames.name, 'server')],
 });

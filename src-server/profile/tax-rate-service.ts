@@ -5,7 +5,7 @@ import { asc } from 'drizzle-orm';
 import { fromBasisPoints, toBasisPoints } from '../../src-shared/domain/money.js';
 
 import { taxRates } from '../db/schema/index.js';
-import { resourceCrud } from '../resources/drizzle-crud.js';
+import { resourceCrud, uniqueName } from '../resources/drizzle-crud.js';
 
 export const taxRateCrud = resourceCrud(taxRateResource, {
   table: taxRates,
@@ -20,12 +20,5 @@ export const taxRateCrud = resourceCrud(taxRateResource, {
   }),
   orderBy: [asc(taxRates.name)],
   derive: (args) => ({ rateBasisPoints: args.rate === undefined ? undefined : toBasisPoints(args.rate) }),
-  unique: [
-    {
-      constraint: 'tax_rates_name_unique',
-      column: taxRates.name,
-      value: (args) => args.name,
-      message: (name) => `A tax rate named ${name} already exists`,
-    },
-  ],
+  unique: [uniqueName('tax_rates_name_unique', taxRates.name, 'tax rate')],
 });

@@ -110,6 +110,19 @@ export interface UniqueField<Create, Update> {
   message: (value: string) => string;
 }
 
+/**
+ * The usual unique field: a name per restaurant, refused as "A table named T4 already exists" (`noun`
+ * "table"). `value` reads the name from a write's body (`name` unless told).
+ */
+export function uniqueName<Create, Update>(
+  constraint: string,
+  column: AnyPgColumn,
+  noun: string,
+  value: (args: Create | Update) => string | undefined = (args) => (args as { name?: string }).name,
+): UniqueField<Create, Update> {
+  return { constraint, column, value, message: (name) => `A ${noun} named ${name} already exists` };
+}
+
 export interface CrudConfig<T extends TenantTable, View, Create, Update> {
   table: T;
   noun: string;

@@ -1,6 +1,6 @@
-import { index, jsonb, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { jsonb, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { PerkAccessLevel } from '../../../src-shared/schemas/concierge-perk.js';
-import { datedSetting, flag, intOr, optionalRef, textOr, timestamps, tenantTable } from './columns';
+import { datedSettingTable, flag, intOr, optionalRef, textOr, tenantTable } from './columns';
 import { shifts } from './table-management';
 
 // Availability settings besides access rules (spec §2 /settings/availability, §7): booking channels,
@@ -23,31 +23,19 @@ export const bookingChannels = tenantTable(
 );
 
 /** Spec §3 concierge perk: offered to the guest types its access levels name. */
-export const conciergePerks = pgTable(
-  'concierge_perks',
-  {
-    ...datedSetting(true),
-    externalLink: text('external_link'),
-    additionalInformation: textOr('additional_information'),
-    staffInstructions: textOr('staff_instructions'),
-    accessLevels: jsonb('access_levels').$type<PerkAccessLevel[]>().notNull(),
-    ...timestamps(),
-  },
-  (t) => [index('concierge_perks_restaurant_dates_idx').on(t.restaurantId, t.startDate)],
-);
+export const conciergePerks = datedSettingTable('concierge_perks', true, {
+  externalLink: text('external_link'),
+  additionalInformation: textOr('additional_information'),
+  staffInstructions: textOr('staff_instructions'),
+  accessLevels: jsonb('access_levels').$type<PerkAccessLevel[]>().notNull(),
+});
 
 /** A dated programme of the venue (a tasting menu night, live jazz…), shown on the month calendar. */
-export const dailyPrograms = pgTable(
-  'daily_programs',
-  {
-    ...datedSetting(false),
-    cuisine: textOr('cuisine'),
-    description: textOr('description'),
-    /** The shift it belongs to, if any (by-shift lists). */
-    shiftId: optionalRef('shift_id', () => shifts.id),
-    startTime: text('start_time'),
-    endTime: text('end_time'),
-    ...timestamps(),
-  },
-  (t) => [index('daily_programs_restaurant_dates_idx').on(t.restaurantId, t.startDate)],
-);
+export const dailyPrograms = datedSettingTable('daily_programs', false, {
+  cuisine: textOr('cuisine'),
+  description: textOr('description'),
+  /** The shift it belongs to, if any (by-shift lists). */
+  shiftId: optionalRef('shift_id', () => shifts.id),
+  startTime: text('start_time'),
+  endTime: text('end_time'),
+});

@@ -5,6 +5,7 @@ import {
   boolean,
   customType,
   date,
+  index,
   integer,
   jsonb,
   smallint,
@@ -98,11 +99,10 @@ export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array 
 });
 
 /**
- * A dated setting (concierge perks, daily programs): the tenant row, its name and status
- * ('active' | 'inactive'), and its span — from start_date, to end_date unless it runs
- * indefinitely, on its weekdays.
+ * A dated setting's columns: the tenant row, its name and status ('active' | 'inactive'), and its
+ * span — from start_date, to end_date unless it runs indefinitely, on its weekdays.
  */
-export const datedSetting = (indefiniteByDefault: boolean) => ({
+const datedSetting = (indefiniteByDefault: boolean) => ({
   ...tenantRow(),
   name: text('name').notNull(),
   status: text('status').notNull(),
@@ -125,4 +125,22 @@ export function tenantTable<Name extends string, Columns extends Record<string, 
 ) {
   const all = { ...tenantRow(), ...columns, ...timestamps() } as Columns & TenantColumns;
   return pgTable<Name, Columns & TenantColumns>(name, all, extra);
+}
+
+type DatedSettingColumns = ReturnType<typeof datedSetting> & ReturnType<typeof timestamps>;
+
+/**
+ * A dated setting's table (concierge perks, daily programs): its span first, its own columns, then
+ * when each row was made and last changed; listed per restaurant by start date.
+ */
+export function datedSettingTable<Name extends string, Columns extends Record<string, PgColumnBuilderBase>>(
+  name: Name,
+  indefiniteByDefault: boolean,
+  columns: Columns,
+) {
+  const all = { ...datedSetting(indefiniteByDefault), ...columns, ...timestamps() } as Columns &
+    DatedSettingColumns;
+  return pgTable<Name, Columns & DatedSettingColumns>(name, all, (t) => [
+    index(`${name}_restaurant_dates_idx`).on(t.restaurantId, t.startDate),
+  ]);
 }
