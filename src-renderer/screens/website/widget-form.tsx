@@ -77,6 +77,15 @@ const contrast = (a: string, b: string) => {
 export const readableOn = (background: string) =>
   contrast(background, '#000000') >= contrast(background, '#ffffff') ? '#000000' : '#ffffff';
 
+/** The section each widget type adds to the form, by its key in `website.widgets.sections`. */
+const OWN_SECTION: Record<WidgetType, string> = {
+  reservation: 'booking',
+  event: 'event',
+  waitlist: 'waitlist',
+  landingPage: 'page',
+  customAudience: 'audience',
+};
+
 interface FormProps {
   type: WidgetType;
   config: WidgetConfigValue;
@@ -160,22 +169,20 @@ export function WidgetForm({ type, config, onChange, errors, disabled }: FormPro
       <Stack gap="xs">{fields}</Stack>
     </Fieldset>
   );
-  /** The section each widget type adds: its name and its fields. */
-  const ownSection = (): [string, ReactNode] => {
+  /** The fields each widget type adds, in its own section (OWN_SECTION). */
+  const ownFields = (): ReactNode => {
     switch (type) {
       case 'reservation':
-        return [
-          'booking',
+        return (
           <>
             {partySize}
             {number('advanceDays', 'advanceDays', 1, 365)}
             {toggle('showSpecialRequests', 'specialRequests')}
             {toggle('offerWaitlist', 'offerWaitlist')}
-          </>,
-        ];
+          </>
+        );
       case 'event':
-        return [
-          'event',
+        return (
           <>
             {text('event.name', 'eventName')}
             <SimpleGrid cols={2}>
@@ -185,19 +192,17 @@ export function WidgetForm({ type, config, onChange, errors, disabled }: FormPro
               {number('event.capacity', 'capacity', 1, 10_000)}
             </SimpleGrid>
             {partySize}
-          </>,
-        ];
+          </>
+        );
       case 'waitlist':
-        return [
-          'waitlist',
+        return (
           <>
             {partySize}
             {number('maxPerDay', 'maxPerDay', 1, 500)}
-          </>,
-        ];
+          </>
+        );
       case 'landingPage':
-        return [
-          'page',
+        return (
           <>
             {text('hero.heroTitle', 'heroTitle')}
             {longText('hero.heroSubtitle', 'heroSubtitle')}
@@ -205,11 +210,10 @@ export function WidgetForm({ type, config, onChange, errors, disabled }: FormPro
             {toggle('showHeader', 'showHeader')}
             {toggle('showFooter', 'showFooter')}
             {toggle('showReservationWidget', 'showReservationWidget')}
-          </>,
-        ];
+          </>
+        );
       case 'customAudience':
-        return [
-          'audience',
+        return (
           <>
             <TagsInput
               {...shown('audience.tags', 'tags')}
@@ -218,8 +222,8 @@ export function WidgetForm({ type, config, onChange, errors, disabled }: FormPro
               onChange={set('audience.tags')}
             />
             {longText('audience.message', 'message')}
-          </>,
-        ];
+          </>
+        );
     }
   };
 
@@ -250,7 +254,7 @@ export function WidgetForm({ type, config, onChange, errors, disabled }: FormPro
           {longText('texts.confirmation', 'confirmation')}
         </>,
       )}
-      {section(...ownSection())}
+      {section(OWN_SECTION[type], ownFields())}
     </Stack>
   );
 }
