@@ -19,79 +19,87 @@ function load<M extends Record<string, unknown>>(
   });
 }
 
-const pages = () => import('./page-components.js');
-const host = () => import('./host-components.js');
-const templates = () => import('./templates/template-screens.js');
-const money = () => import('./money/money-screens.js');
-const tagScreens = () => import('./tags/tags-screen.js');
-const language = () => import('./language/language-screen.js');
-const admin = () => import('./admin-components.js');
-const menus = () => import('./menu-components.js');
-const floorEditor = () => import('./floor-editor/floor-editor-components.js');
-const orders = () => import('./orders/orders-screens.js');
-const website = () => import('./website/website-components.js');
-const resources = () => import('../resources/resource-screen.js');
-const housekeeping = () => import('./housekeeping/housekeeping-dashboard.js');
+/** The views of one module, each under `prefix.Name` (or, with no prefix, its own name). */
+function views<M extends Record<string, unknown>>(
+  prefix: string | null,
+  importer: () => Promise<M>,
+  names: readonly (keyof M & string)[],
+): Record<string, LazyScreen> {
+  return Object.fromEntries(names.map((name) => [prefix ? `${prefix}.${name}` : name, load(importer, name)]));
+}
 
 export const SCREEN_VIEWS: Readonly<Record<string, LazyScreen>> = {
-  'pages.NotFoundPage': load(pages, 'NotFoundPage'),
-  'resources.ResourceScreen': load(resources, 'ResourceScreen'),
-  'pages.NotAuthorizedPage': load(pages, 'NotAuthorizedPage'),
-  'pages.HomePage': load(pages, 'HomePage'),
-  'pages.LoginPage': load(pages, 'LoginPage'),
-  'pages.ResetPasswordPage': load(pages, 'ResetPasswordPage'),
-  'pages.ForgotPasswordPage': load(pages, 'ForgotPasswordPage'),
-  'tagScreens.ClientTagsScreen': load(tagScreens, 'ClientTagsScreen'),
-  'tagScreens.ReservationTagsScreen': load(tagScreens, 'ReservationTagsScreen'),
-  'money.TaxScreen': load(money, 'TaxScreen'),
-  'money.CurrencyScreen': load(money, 'CurrencyScreen'),
-  'templates.EmailTemplatesScreen': load(templates, 'EmailTemplatesScreen'),
-  'templates.SmsTemplatesScreen': load(templates, 'SmsTemplatesScreen'),
-  'website.ReservationWidgetScreen': load(website, 'ReservationWidgetScreen'),
-  'website.EventWidgetScreen': load(website, 'EventWidgetScreen'),
-  'website.WaitlistWidgetScreen': load(website, 'WaitlistWidgetScreen'),
-  'website.LandingPageWidgetScreen': load(website, 'LandingPageWidgetScreen'),
-  'website.CustomAudienceWidgetScreen': load(website, 'CustomAudienceWidgetScreen'),
-  'website.WebsiteTemplateScreen': load(website, 'WebsiteTemplateScreen'),
-  'admin.UsersScreen': load(admin, 'UsersScreen'),
-  'admin.RolesScreen': load(admin, 'RolesScreen'),
-  'floorEditor.FloorLayoutsScreen': load(floorEditor, 'FloorLayoutsScreen'),
-  'floorEditor.FloorEditorScreen': load(floorEditor, 'FloorEditorScreen'),
-  'language.LanguageScreen': load(language, 'LanguageScreen'),
-  'pages.DashboardPage': load(pages, 'DashboardPage'),
-  'host.ReservationScreen': load(host, 'ReservationScreen'),
-  'host.GridScreen': load(host, 'GridScreen'),
-  'host.FloorplanScreen': load(host, 'FloorplanScreen'),
-  'host.GuestListScreen': load(host, 'GuestListScreen'),
-  'host.ClientsScreen': load(host, 'ClientsScreen'),
-  'host.ClientProfileScreen': load(host, 'ClientProfileScreen'),
-  'host.RefusedChangesScreen': load(host, 'RefusedChangesScreen'),
-  'menus.MenusScreen': load(menus, 'MenusScreen'),
-  'admin.ProfileScreen': load(admin, 'ProfileScreen'),
-  'menus.ProductFormScreen': load(menus, 'ProductFormScreen'),
-  'menus.ModifierGroupsScreen': load(menus, 'ModifierGroupsScreen'),
-  'menus.ProductImportScreen': load(menus, 'ProductImportScreen'),
-  'admin.AdminHomeScreen': load(admin, 'AdminHomeScreen'),
-  'admin.RestaurantsAdminScreen': load(admin, 'RestaurantsAdminScreen'),
-  'admin.RealtimeAdminScreen': load(admin, 'RealtimeAdminScreen'),
-  'admin.PermissionCacheScreen': load(admin, 'PermissionCacheScreen'),
-  'admin.AuditTrailScreen': load(admin, 'AuditTrailScreen'),
-  VenueSettingsScreen: load(() => import('./settings/venue-settings-screen.js'), 'VenueSettingsScreen'),
-  MediaUploadScreen: load(() => import('./media/media-upload-screen.js'), 'MediaUploadScreen'),
-  AccessRulesScreen: load(() => import('./availability/access-rules-screen.js'), 'AccessRulesScreen'),
-  DailyProgramScreen: load(() => import('./availability/daily-program-screen.js'), 'DailyProgramScreen'),
-  AvailabilityQuickViewScreen: load(
-    () => import('./availability/availability-quick-view-screen.js'),
+  ...views('pages', () => import('./page-components.js'), [
+    'NotFoundPage',
+    'NotAuthorizedPage',
+    'HomePage',
+    'LoginPage',
+    'ResetPasswordPage',
+    'ForgotPasswordPage',
+    'DashboardPage',
+  ]),
+  ...views('resources', () => import('../resources/resource-screen.js'), ['ResourceScreen']),
+  ...views('tagScreens', () => import('./tags/tags-screen.js'), [
+    'ClientTagsScreen',
+    'ReservationTagsScreen',
+  ]),
+  ...views('money', () => import('./money/money-screens.js'), ['TaxScreen', 'CurrencyScreen']),
+  ...views('templates', () => import('./templates/template-screens.js'), [
+    'EmailTemplatesScreen',
+    'SmsTemplatesScreen',
+  ]),
+  ...views('website', () => import('./website/website-components.js'), [
+    'ReservationWidgetScreen',
+    'EventWidgetScreen',
+    'WaitlistWidgetScreen',
+    'LandingPageWidgetScreen',
+    'CustomAudienceWidgetScreen',
+    'WebsiteTemplateScreen',
+  ]),
+  ...views('admin', () => import('./admin-components.js'), [
+    'UsersScreen',
+    'RolesScreen',
+    'ProfileScreen',
+    'AdminHomeScreen',
+    'RestaurantsAdminScreen',
+    'RealtimeAdminScreen',
+    'PermissionCacheScreen',
+    'AuditTrailScreen',
+  ]),
+  ...views('floorEditor', () => import('./floor-editor/floor-editor-components.js'), [
+    'FloorLayoutsScreen',
+    'FloorEditorScreen',
+  ]),
+  ...views('language', () => import('./language/language-screen.js'), ['LanguageScreen']),
+  ...views('host', () => import('./host-components.js'), [
+    'ReservationScreen',
+    'GridScreen',
+    'FloorplanScreen',
+    'GuestListScreen',
+    'ClientsScreen',
+    'ClientProfileScreen',
+    'RefusedChangesScreen',
+  ]),
+  ...views('menus', () => import('./menu-components.js'), [
+    'MenusScreen',
+    'ProductFormScreen',
+    'ModifierGroupsScreen',
+    'ProductImportScreen',
+  ]),
+  ...views(null, () => import('./settings/venue-settings-screen.js'), ['VenueSettingsScreen']),
+  ...views(null, () => import('./media/media-upload-screen.js'), ['MediaUploadScreen']),
+  ...views(null, () => import('./availability/access-rules-screen.js'), ['AccessRulesScreen']),
+  ...views(null, () => import('./availability/daily-program-screen.js'), ['DailyProgramScreen']),
+  ...views(null, () => import('./availability/availability-quick-view-screen.js'), [
     'AvailabilityQuickViewScreen',
-  ),
-  TableCombinationScreen: load(
-    () => import('./floorplan/table-combination-screen.js'),
-    'TableCombinationScreen',
-  ),
-  QrCodeScreen: load(() => import('./qr/qr-code-screen.js'), 'QrCodeScreen'),
-  DeviceScreen: load(() => import('./device/device-screen.js'), 'DeviceScreen'),
-  'orders.OrdersPage': load(orders, 'OrdersPage'),
-  'housekeeping.HousekeepingDashboard': load(housekeeping, 'HousekeepingDashboard'),
+  ]),
+  ...views(null, () => import('./floorplan/table-combination-screen.js'), ['TableCombinationScreen']),
+  ...views(null, () => import('./qr/qr-code-screen.js'), ['QrCodeScreen']),
+  ...views(null, () => import('./device/device-screen.js'), ['DeviceScreen']),
+  ...views('orders', () => import('./orders/orders-screens.js'), ['OrdersPage']),
+  ...views('housekeeping', () => import('./housekeeping/housekeeping-dashboard.js'), [
+    'HousekeepingDashboard',
+  ]),
 };
 
 /** The entry's screen component, or undefined when it is not built yet. */

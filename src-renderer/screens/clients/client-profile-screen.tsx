@@ -9,7 +9,6 @@ import {
   Group,
   SimpleGrid,
   Stack,
-  TagsInput,
   Text,
   TextInput,
   Tooltip,
@@ -32,6 +31,7 @@ import { labelsFrom } from '../../reservations/draft.js';
 import { usePendingRowIds } from '../../data/pending-rows.js';
 import { useMutate } from '../../data/mutate.js';
 import { useOffline } from '../../data/sync-status.js';
+import { LabelListInputs } from '../../kit/label-list-inputs.js';
 import { OutcomeLine } from '../../kit/outcome-line.js';
 import { fieldReasons, outcomeOf, type Outcome } from '../../kit/outcome.js';
 import { useEntityForm } from '../../kit/use-entity-form.js';
@@ -225,17 +225,14 @@ export function ClientProfileScreen() {
               error={errors.tags}
               onChange={(labels) => setForm({ ...form, tags: labelsFrom(labels) })}
             />
-            {SELECTIONS.map(([field, label]) => (
-              <TagsInput
-                key={field}
-                size="xs"
-                label={t(label)}
-                placeholder={t('guests.profile.addEnter')}
-                value={form[field].map((l) => l.label)}
-                error={errors[field]}
-                onChange={(labels) => setForm({ ...form, [field]: labelsFrom(labels) })}
-              />
-            ))}
+            <LabelListInputs
+              fields={SELECTIONS}
+              values={form}
+              errors={errors}
+              size="xs"
+              placeholder={t('guests.profile.addEnter')}
+              onChange={(field, labels) => setForm({ ...form, [field]: labelsFrom(labels) })}
+            />
           </SimpleGrid>
         </Card>
         <ClientHistoryTabs

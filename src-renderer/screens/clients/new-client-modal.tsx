@@ -1,7 +1,7 @@
 // "New client": a client profile made by hand — name, mobile number or email, allergies, dietary
 // needs and the VIP mark — checked with the same schema the server checks (useEntityForm) and created
 // through the sync queue (client.create), so it works offline too. A refusal stays on its fields.
-import { Modal, SimpleGrid, Switch, TagsInput, Textarea, TextInput, Button } from '@mantine/core';
+import { Modal, SimpleGrid, Switch, Textarea, TextInput, Button } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { uuidv7 } from '../../../src-shared/ids.js';
@@ -10,6 +10,7 @@ import { useMutate, type MutateResult } from '../../data/mutate.js';
 import { DialogActions } from '../../kit/dialog-actions.js';
 import { OutcomeLine } from '../../kit/outcome-line.js';
 import { FormStack } from '../../kit/form-stack.js';
+import { LabelListInputs } from '../../kit/label-list-inputs.js';
 import { useEntityForm } from '../../kit/use-entity-form.js';
 import { labelsFrom } from '../../reservations/draft.js';
 
@@ -17,6 +18,11 @@ type NewClient = Omit<CreateClient, 'id'>;
 
 const VIP = 'VIP';
 const isVip = (l: Label) => l.label.toLowerCase() === VIP.toLowerCase();
+
+const LABEL_FIELDS = [
+  ['allergens', 'guests.newClient.allergies'],
+  ['restrictions', 'guests.newClient.dietary'],
+] as const;
 
 function blank(restaurantId: number): NewClient {
   return {
@@ -47,11 +53,6 @@ export function NewClientModal({
   const mutate = useMutate();
   const form = useEntityForm<NewClient>(createClientSchema, blank(restaurantId));
   const [refusal, setRefusal] = useState<string | null>(null);
-  const labels = (field: 'allergens' | 'restrictions') => ({
-    value: form.values[field].map((l) => l.label),
-    onChange: (next: string[]) => form.setFieldValue(field, labelsFrom(next)),
-    error: form.errors[field],
-  });
 
   const submit = async () => {
     setRefusal(null);
@@ -83,15 +84,12 @@ export function NewClientModal({
           <TextInput label={t('guests.profile.lastName')} {...form.getInputProps('last_name')} />
           <TextInput type="tel" label={t('guests.profile.mobile')} {...form.getInputProps('mobileNumber')} />
           <TextInput type="email" label={t('guests.profile.email')} {...form.getInputProps('email')} />
-          <TagsInput
-            label={t('guests.newClient.allergies')}
+          <LabelListInputs
+            fields={LABEL_FIELDS}
+            values={form.values}
+            errors={form.errors}
             placeholder={t('guests.profile.addEnter')}
-            {...labels('allergens')}
-          />
-          <TagsInput
-            label={t('guests.newClient.dietary')}
-            placeholder={t('guests.profile.addEnter')}
-            {...labels('restrictions')}
+            onChange={(field, labels) => form.setFieldValue(field, labelsFrom(labels))}
           />
         </SimpleGrid>
         <Switch

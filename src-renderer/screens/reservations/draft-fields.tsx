@@ -1,15 +1,5 @@
 // The draft's fields (spec §3): guest, when, party and table, status, notes and label lists.
-import {
-  ActionIcon,
-  Group,
-  Select,
-  SimpleGrid,
-  TagsInput,
-  Textarea,
-  Text,
-  TextInput,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Group, Select, SimpleGrid, Textarea, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconClockHour4 } from '@tabler/icons-react';
 import type { Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +12,7 @@ import type { FloorContext } from '../../reservations/floor-context.js';
 import { useServerNames } from '../../reservations/server-names.js';
 import { statusLabel } from '../../i18n/status-label.js';
 import { TagChooser } from '../../tags/tag-chooser.js';
+import { LabelListInputs } from '../../kit/label-list-inputs.js';
 import { PartySizeInput } from './party-size-input.js';
 import { tableChoiceText } from '../../reservations/table-choice-text.js';
 
@@ -174,17 +165,14 @@ export function DraftFields({
           error={e.client_tags}
           onChange={(labels) => dispatch({ type: 'setLabels', field: 'client_tags', labels })}
         />
-        {LABEL_FIELDS.map(([field, label]) => (
-          <TagsInput
-            key={field}
-            size="sm"
-            label={t(label)}
-            placeholder={t('reservations.fields.typeEnter')}
-            value={draft[field].map((l) => l.label)}
-            error={e[field]}
-            onChange={(labels) => dispatch({ type: 'setLabels', field, labels })}
-          />
-        ))}
+        <LabelListInputs
+          fields={LABEL_FIELDS}
+          values={draft}
+          errors={e}
+          size="sm"
+          placeholder={t('reservations.fields.typeEnter')}
+          onChange={(field, labels) => dispatch({ type: 'setLabels', field, labels })}
+        />
       </SimpleGrid>
     </>
   );

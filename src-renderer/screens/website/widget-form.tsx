@@ -5,6 +5,7 @@
 import {
   Box,
   ColorInput,
+  type ComboboxData,
   Fieldset,
   Group,
   NumberInput,
@@ -19,6 +20,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldErrors } from '../../../src-shared/schemas/envelope.js';
 import { WIDGET_FONTS, type WidgetType } from '../../../src-shared/website/widget-config.js';
@@ -75,6 +77,15 @@ const contrast = (a: string, b: string) => {
 export const readableOn = (background: string) =>
   contrast(background, '#000000') >= contrast(background, '#ffffff') ? '#000000' : '#ffffff';
 
+/** The section each widget type adds to the form, by its key in `website.widgets.sections`. */
+const OWN_SECTION: Record<WidgetType, string> = {
+  reservation: 'booking',
+  event: 'event',
+  waitlist: 'waitlist',
+  landingPage: 'page',
+  customAudience: 'audience',
+};
+
 interface FormProps {
   type: WidgetType;
   config: WidgetConfigValue;
@@ -95,67 +106,55 @@ export function WidgetForm({ type, config, onChange, errors, disabled }: FormPro
   };
   const bool = (path: string) => valueAt(config, path) === true;
 
+  /** What every field shows alike: its label, the server's message for its path, and whether it may be changed. */
+  const shown = (path: string, label: string) => ({ label: f(label), error: errorOf(path), disabled });
+  /** A typed-in text's value and change, at its path. */
+  const typed = (path: string) => ({
+    value: str(path),
+    onChange: (e: { currentTarget: { value: string } }) => set(path)(e.currentTarget.value),
+  });
+
   const colour = (path: string, label: string) => (
     <ColorInput
-      label={f(label)}
+      {...shown(path, label)}
       value={str(path)}
       onChange={set(path)}
       format="hex"
-      error={errorOf(path)}
-      disabled={disabled}
       withEyeDropper={false}
     />
   );
-  const text = (path: string, label: string) => (
-    <TextInput
-      label={f(label)}
-      value={str(path)}
-      onChange={(e) => set(path)(e.currentTarget.value)}
-      error={errorOf(path)}
-      disabled={disabled}
-    />
+  /** A one-line input; `type` makes it a date or time input. */
+  const text = (path: string, label: string, type?: 'date' | 'time') => (
+    <TextInput type={type} {...shown(path, label)} {...typed(path)} />
   );
   const longText = (path: string, label: string) => (
-    <Textarea
-      label={f(label)}
-      value={str(path)}
-      onChange={(e) => set(path)(e.currentTarget.value)}
-      error={errorOf(path)}
-      disabled={disabled}
-      autosize
-      minRows={2}
-    />
+    <Textarea {...shown(path, label)} {...typed(path)} autosize minRows={2} />
   );
   const number = (path: string, label: string, min: number, max: number) => (
     <NumberInput
-      label={f(label)}
+      {...shown(path, label)}
       value={num(path)}
       onChange={(v) => set(path)(typeof v === 'number' ? v : Number(v) || 0)}
       min={min}
       max={max}
       allowDecimal={false}
-      error={errorOf(path)}
-      disabled={disabled}
     />
   );
   const toggle = (path: string, label: string) => (
     <Switch
-      label={f(label)}
+      {...shown(path, label)}
       checked={bool(path)}
       onChange={(e) => set(path)(e.currentTarget.checked)}
-      disabled={disabled}
-      error={errorOf(path)}
     />
   );
-  const font = (path: string, label: string) => (
+  /** A pick of one of `data` (a font, the language); it cannot be left empty. */
+  const choice = (path: string, label: string, data: ComboboxData) => (
     <Select
-      label={f(label)}
-      data={[...WIDGET_FONTS]}
+      {...shown(path, label)}
+      data={data}
       value={str(path)}
       onChange={(v) => v && set(path)(v)}
       allowDeselect={false}
-      error={errorOf(path)}
-      disabled={disabled}
     />
   );
   const partySize = (
@@ -164,6 +163,69 @@ export function WidgetForm({ type, config, onChange, errors, disabled }: FormPro
       {number('partySize.max', 'partyMax', 1, 100)}
     </SimpleGrid>
   );
+  /** One of the form's titled groups of fields, one under another. */
+  const section = (name: string, fields: ReactNode) => (
+    <Fieldset legend={t(`website.widgets.sections.${name}`)}>
+      <Stack gap="xs">{fields}</Stack>
+    </Fieldset>
+  );
+  /** The fields each widget type adds, in its own section (OWN_SECTION). */
+  const ownFields = (): ReactNode => {
+    switch (type) {
+      case 'reservation':
+        return (
+          <>
+            {partySize}
+            {number('advanceDays', 'advanceDays', 1, 365)}
+            {toggle('showSpecialRequests', 'specialRequests')}
+            {toggle('offerWaitlist', 'offerWaitlist')}
+          </>
+        );
+      case 'event':
+        return (
+          <>
+            {text('event.name', 'eventName')}
+            <SimpleGrid cols={2}>
+              {text('event.date', 'eventDate', 'date')}
+              {text('event.time', 'eventTime', 'time')}
+              {number('event.durationMinutes', 'duration', 15, 720)}
+              {number('event.capacity', 'capacity', 1, 10_000)}
+            </SimpleGrid>
+            {partySize}
+          </>
+        );
+      case 'waitlist':
+        return (
+          <>
+            {partySize}
+            {number('maxPerDay', 'maxPerDay', 1, 500)}
+          </>
+        );
+      case 'landingPage':
+        return (
+          <>
+            {text('hero.heroTitle', 'heroTitle')}
+            {longText('hero.heroSubtitle', 'heroSubtitle')}
+            {text('hero.ctaText', 'ctaText')}
+            {toggle('showHeader', 'showHeader')}
+            {toggle('showFooter', 'showFooter')}
+            {toggle('showReservationWidget', 'showReservationWidget')}
+          </>
+        );
+      case 'customAudience':
+        return (
+          <>
+            <TagsInput
+              {...shown('audience.tags', 'tags')}
+              description={f('tagsHint')}
+              value={(valueAt(config, 'audience.tags') as string[] | undefined) ?? []}
+              onChange={set('audience.tags')}
+            />
+            {longText('audience.message', 'message')}
+          </>
+        );
+    }
+  };
 
   return (
     <Stack gap="md">
@@ -174,104 +236,25 @@ export function WidgetForm({ type, config, onChange, errors, disabled }: FormPro
           {colour('theme.colors.secondary', 'secondary')}
           {colour('theme.colors.background', 'background')}
           {colour('theme.colors.text', 'text')}
-          {font('theme.typography.headingFont', 'headingFont')}
-          {font('theme.typography.bodyFont', 'bodyFont')}
+          {choice('theme.typography.headingFont', 'headingFont', [...WIDGET_FONTS])}
+          {choice('theme.typography.bodyFont', 'bodyFont', [...WIDGET_FONTS])}
           {number('theme.radius', 'radius', 0, 24)}
-          <Select
-            label={f('language')}
-            data={[
-              { value: 'en', label: t('website.widgets.languages.en') },
-              { value: 'fr', label: t('website.widgets.languages.fr') },
-            ]}
-            value={str('language')}
-            onChange={(v) => v && set('language')(v)}
-            allowDeselect={false}
-            error={errorOf('language')}
-            disabled={disabled}
-          />
+          {choice('language', 'language', [
+            { value: 'en', label: t('website.widgets.languages.en') },
+            { value: 'fr', label: t('website.widgets.languages.fr') },
+          ])}
         </SimpleGrid>
       </Fieldset>
-      <Fieldset legend={t('website.widgets.sections.texts')}>
-        <Stack gap="xs">
+      {section(
+        'texts',
+        <>
           {text('texts.title', 'title')}
           {longText('texts.intro', 'introText')}
           {text('texts.buttonLabel', 'buttonLabel')}
           {longText('texts.confirmation', 'confirmation')}
-        </Stack>
-      </Fieldset>
-      {type === 'reservation' && (
-        <Fieldset legend={t('website.widgets.sections.booking')}>
-          <Stack gap="xs">
-            {partySize}
-            {number('advanceDays', 'advanceDays', 1, 365)}
-            {toggle('showSpecialRequests', 'specialRequests')}
-            {toggle('offerWaitlist', 'offerWaitlist')}
-          </Stack>
-        </Fieldset>
+        </>,
       )}
-      {type === 'event' && (
-        <Fieldset legend={t('website.widgets.sections.event')}>
-          <Stack gap="xs">
-            {text('event.name', 'eventName')}
-            <SimpleGrid cols={2}>
-              <TextInput
-                type="date"
-                label={f('eventDate')}
-                value={str('event.date')}
-                onChange={(e) => set('event.date')(e.currentTarget.value)}
-                error={errorOf('event.date')}
-                disabled={disabled}
-              />
-              <TextInput
-                type="time"
-                label={f('eventTime')}
-                value={str('event.time')}
-                onChange={(e) => set('event.time')(e.currentTarget.value)}
-                error={errorOf('event.time')}
-                disabled={disabled}
-              />
-              {number('event.durationMinutes', 'duration', 15, 720)}
-              {number('event.capacity', 'capacity', 1, 10_000)}
-            </SimpleGrid>
-            {partySize}
-          </Stack>
-        </Fieldset>
-      )}
-      {type === 'waitlist' && (
-        <Fieldset legend={t('website.widgets.sections.waitlist')}>
-          <Stack gap="xs">
-            {partySize}
-            {number('maxPerDay', 'maxPerDay', 1, 500)}
-          </Stack>
-        </Fieldset>
-      )}
-      {type === 'landingPage' && (
-        <Fieldset legend={t('website.widgets.sections.page')}>
-          <Stack gap="xs">
-            {text('hero.heroTitle', 'heroTitle')}
-            {longText('hero.heroSubtitle', 'heroSubtitle')}
-            {text('hero.ctaText', 'ctaText')}
-            {toggle('showHeader', 'showHeader')}
-            {toggle('showFooter', 'showFooter')}
-            {toggle('showReservationWidget', 'showReservationWidget')}
-          </Stack>
-        </Fieldset>
-      )}
-      {type === 'customAudience' && (
-        <Fieldset legend={t('website.widgets.sections.audience')}>
-          <Stack gap="xs">
-            <TagsInput
-              label={f('tags')}
-              description={f('tagsHint')}
-              value={(valueAt(config, 'audience.tags') as string[] | undefined) ?? []}
-              onChange={set('audience.tags')}
-              error={errorOf('audience.tags')}
-              disabled={disabled}
-            />
-            {longText('audience.message', 'message')}
-          </Stack>
-        </Fieldset>
-      )}
+      {section(OWN_SECTION[type], ownFields())}
     </Stack>
   );
 }
