@@ -191,6 +191,20 @@ export const restaurantScopedList = (path: string): RouteOverride => ({
   restaurantParam: 'restaurantId',
 });
 
+/** Spec §5's list of the restaurant's rows: `GET <path>/getall/{restaurantId}`. */
+export const getAllList = (path: string, summary: string): RouteOverride => ({
+  ...restaurantScopedList(`${path}/getall/{restaurantId}`),
+  summary,
+});
+
+/**
+ * Spec §5: the getall path without its restaurant answers "Restaurant id is required…" (400), a route
+ * the server writes by hand (for `handWritten`).
+ */
+export const restaurantIdRequired = (path: string) => ({
+  restaurantIdRequired: { method: 'GET', path: `${path}/getall` } as const,
+});
+
 /** An online-only restaurant list: listed and created under the restaurant's path, no single-row GET. */
 export const restaurantScopedRoutes = (
   path: string,

@@ -103,3 +103,22 @@ export function readableName(value: string): string {
 /** A select's choices labelled in words: for codes that are identifiers (FULL_DAY, walk_in), never shown as such. */
 export const readableChoices = (values: readonly string[]) =>
   values.map((value) => ({ value, label: readableName(value) }));
+
+// Hints most entities' screens share.
+
+/** A search over these fields of the row, offered as a search by name. */
+export const searchByName = (...keys: string[]): FilterHint => ({
+  kind: 'search',
+  label: 'Search by name',
+  keys,
+});
+
+/** All / active / inactive over `key`, a status (1/0) or boolean field. */
+export const statusFilter = (key = 'status', label = 'Status'): FilterHint => ({
+  kind: 'status',
+  label,
+  key,
+});
+
+/** The column showing a status (1/0) field. */
+export const statusColumn = (label = 'Status'): ColumnHint => ({ key: 'status', label, kind: 'status' });
