@@ -6,11 +6,13 @@
 // terminal's optimistic apply and the server's push handler both run `roomStatusRefusal` and
 // `withStatus`.
 import { z } from 'zod';
-import { entityIdSchema, newEntityIdSchema, restaurantIdSchema, timestampSchema } from '../ids.js';
+import { entityIdSchema, newEntityIdSchema } from '../ids.js';
 import { defineResource } from '../resources/define-resource.js';
+import { statusColumn, statusFilter } from '../resources/form-hints.js';
 import { activeStatusSchema } from '../schemas/seating.js';
 import { rowMutation, type RowRefusal } from '../sync/mutation-declaration.js';
 import { venueDateSchema } from '../time.js';
+import { someOf, tenantRowSchema } from '../schemas/row-parts.js';
 
 export const CLEANLINESS = ['dirty', 'clean', 'inspected', 'pickup'] as const;
 export const OCCUPANCY = ['vacant', 'occupied', 'due_out', 'departed'] as const;
@@ -41,9 +43,7 @@ const fields = {
   status: activeStatusSchema,
 };
 
-export const roomSchema = z.object({
-  id: entityIdSchema,
-  restaurant_id: restaurantIdSchema,
+export const roomSchema = tenantRowSchema({
   /** "Room 101": how notices and messages name it. */
   label: z.string(),
   number: z.string(),
@@ -58,8 +58,6 @@ export const roomSchema = z.object({
   /** Bumped by every cleanliness or occupancy change: the base a status change is made from. */
   status_version: z.number().int(),
   status: activeStatusSchema,
-  created_at: timestampSchema,
-  updated_at: timestampSchema,
 });
 export type Room = z.infer<typeof roomSchema>;
 
@@ -103,10 +101,7 @@ export const createRoomSchema = z
 export type CreateRoom = z.infer<typeof createRoomSchema>;
 
 /** A patch is checked on its own here, and against the stored room on the server (roomStateProblems). */
-export const updateRoomSchema = z
-  .object(fields)
-  .partial()
-  .refine((v) => Object.keys(v).length > 0, { message: 'Nothing to update' });
+export const updateRoomSchema = someOf(z.object(fields));
 export type UpdateRoom = z.infer<typeof updateRoomSchema>;
 
 /** `room.setStatus`'s args: a cleanliness and/or occupancy change, made from the room's `status_version`. */
@@ -220,11 +215,11 @@ export const roomResource = defineResource({
       { key: 'room_type', label: 'Room type' },
       { key: 'cleanliness', label: 'Cleanliness' },
       { key: 'occupancy', label: 'Occupancy' },
-      { key: 'status', label: 'Active', kind: 'status' },
+      statusColumn('Active'),
     ],
     filters: [
       { kind: 'search', label: 'Search by room number or type', keys: ['number', 'room_type'] },
-      { kind: 'status', label: 'Active', key: 'status' },
+      statusFilter('status', 'Active'),
     ],
   },
   screen: { path: 'floorplan/rooms', title: 'Rooms', tab: 'Floorplan' },

@@ -4,11 +4,13 @@
 // channels and the console's screen at /marketing/promo-codes/ come from this declaration.
 // Redemption (in the widget and on orders, counted under concurrency) is issue 31's next part.
 import { z } from 'zod';
-import { entityIdSchema, newEntityIdSchema, restaurantIdSchema, timestampSchema } from '../ids.js';
+import { entityIdSchema, newEntityIdSchema, timestampSchema } from '../ids.js';
 import { defineResource } from '../resources/define-resource.js';
+import { statusColumn, statusFilter } from '../resources/form-hints.js';
 import type { RouteContract } from '../resources/route-contract.js';
 import { activeStatusSchema } from '../schemas/seating.js';
 import { venueDateSchema } from '../time.js';
+import { someOf, tenantRowSchema } from '../schemas/row-parts.js';
 
 export const DISCOUNT_TYPES = ['percent', 'amount'] as const;
 export const LIMIT_RENEWALS = ['never', 'monthly', 'yearly'] as const;
@@ -69,9 +71,7 @@ const termsAgree = (terms: PromoTerms, ctx: z.RefinementCtx) => {
     ctx.addIssue({ code: 'custom', path: [path], message });
 };
 
-export const promoCodeSchema = z.object({
-  id: entityIdSchema,
-  restaurant_id: restaurantIdSchema,
+export const promoCodeSchema = tenantRowSchema({
   code: z.string(),
   description: z.string(),
   discount_type: z.enum(DISCOUNT_TYPES),
@@ -83,8 +83,6 @@ export const promoCodeSchema = z.object({
   limit_renewal: z.enum(LIMIT_RENEWALS),
   combinable: z.boolean(),
   status: activeStatusSchema,
-  created_at: timestampSchema,
-  updated_at: timestampSchema,
 });
 export type PromoCode = z.infer<typeof promoCodeSchema>;
 
@@ -107,11 +105,7 @@ export const createPromoCodeSchema = z
 export type CreatePromoCode = z.infer<typeof createPromoCodeSchema>;
 
 /** A patch is checked on its own here, and against the stored code on the server (promoTermsProblems). */
-export const updatePromoCodeSchema = z
-  .object(fields)
-  .partial()
-  .refine((v) => Object.keys(v).length > 0, { message: 'Nothing to update' })
-  .superRefine(termsAgree);
+export const updatePromoCodeSchema = someOf(z.object(fields)).superRefine(termsAgree);
 export type UpdatePromoCode = z.infer<typeof updatePromoCodeSchema>;
 
 /** A guest's use of a code (staff on the phone, the widget, an order): counted against its limits. */
@@ -199,11 +193,11 @@ export const promoCodeResource = defineResource({
       { key: 'discount_value', label: 'Discount', kind: 'discount', typeKey: 'discount_type' },
       { key: 'valid_until', label: 'Valid until', kind: 'date' },
       { key: 'total_limit', label: 'Total uses' },
-      { key: 'status', label: 'Active', kind: 'status' },
+      statusColumn('Active'),
     ],
     filters: [
       { kind: 'search', label: 'Search by code or description', keys: ['code', 'description'] },
-      { kind: 'status', label: 'Active', key: 'status' },
+      statusFilter('status', 'Active'),
     ],
   },
   screen: { console: 'marketing/promo-codes/', title: 'Promo codes' },

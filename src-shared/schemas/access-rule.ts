@@ -12,6 +12,7 @@ import {
   endRequired,
   spanFields,
 } from './date-span.js';
+import { someOf } from './row-parts.js';
 
 export const settingModeSchema = z.enum(['default', 'custom'], {
   error: "Setting must be 'default' or 'custom'",
@@ -251,11 +252,7 @@ export const createAccessRuleSchema = z
   .refine(endGiven, END_REQUIRED);
 export type CreateAccessRule = z.infer<typeof createAccessRuleSchema>;
 
-export const updateAccessRuleSchema = z
-  .object(ruleFields)
-  .partial()
-  .refine((v) => Object.keys(v).length > 0, { message: 'Nothing to update' })
-  .refine(datesInOrder, DATES_ORDER);
+export const updateAccessRuleSchema = someOf(z.object(ruleFields)).refine(datesInOrder, DATES_ORDER);
 export type UpdateAccessRule = z.infer<typeof updateAccessRuleSchema>;
 
 /** Spec §7 by-date query. */

@@ -1,13 +1,12 @@
 // Guest list entries (spec §7): names expected at the door for a date, with check-in, blacklist and
 // soft delete. Soft delete keeps the row so the change feed can carry it and staff can see history.
 import { z } from 'zod';
-import { entityIdSchema, newEntityIdSchema, restaurantIdSchema, timestampSchema } from '../ids.js';
+import { entityIdSchema, newEntityIdSchema, timestampSchema } from '../ids.js';
 import { venueDateSchema } from '../time.js';
 import { contactColumns, contactInputFields } from './contact.js';
+import { someOf, tenantRowSchema } from './row-parts.js';
 
-export const guestListEntrySchema = z.object({
-  id: entityIdSchema,
-  restaurant_id: restaurantIdSchema,
+export const guestListEntrySchema = tenantRowSchema({
   date: venueDateSchema,
   ...contactColumns,
   guest_count: z.number().int().positive(),
@@ -19,8 +18,6 @@ export const guestListEntrySchema = z.object({
   blacklisted: z.boolean(),
   blacklist_reason: z.string().nullable(),
   deleted_at: timestampSchema.nullable(),
-  created_at: timestampSchema,
-  updated_at: timestampSchema,
 });
 export type GuestListEntry = z.infer<typeof guestListEntrySchema>;
 
@@ -58,10 +55,7 @@ export const addGuestListBulkSchema = z.object({
     .max(500, 'No more than 500 guests at once'),
 });
 
-export const editGuestListEntrySchema = z
-  .object(entryFields)
-  .partial()
-  .refine((v) => Object.keys(v).length > 0, { message: 'Nothing to update' });
+export const editGuestListEntrySchema = someOf(z.object(entryFields));
 export type EditGuestListEntry = z.infer<typeof editGuestListEntrySchema>;
 
 export const checkInSchema = z.object({

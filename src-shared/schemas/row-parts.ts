@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { entityIdSchema, restaurantIdSchema, timestampSchema } from '../ids.js';
 
-/** A declared resource's row: its id and restaurant, then its own fields, then when it was made and changed. */
+/** A restaurant's row (a declared resource's and any other): its id and restaurant, then its own fields, then when it was made and changed. */
 export const tenantRowSchema = <S extends z.ZodRawShape>(fields: S) =>
   z.object({
     id: entityIdSchema,

@@ -1,7 +1,8 @@
 // Shifts and blackout dates: the opening hours the availability engine turns into slots.
 import { z } from 'zod';
-import { entityIdSchema, newEntityIdSchema, restaurantIdSchema, timestampSchema } from '../ids.js';
+import { entityIdSchema, newEntityIdSchema } from '../ids.js';
 import { venueDateSchema, venueTimeSchema, WEEKDAYS } from '../time.js';
+import { someOf, tenantRowSchema } from './row-parts.js';
 
 /** FULL_DAY is the spec's one named category; the active-shift rule (spec §4) skips it. */
 export const SHIFT_CATEGORIES = [
@@ -48,9 +49,7 @@ export const DEFAULT_TURN_TIMES: readonly TurnTime[] = [
   { max_party: 99, minutes: 120 },
 ];
 
-export const shiftSchema = z.object({
-  id: entityIdSchema,
-  restaurant_id: restaurantIdSchema,
+export const shiftSchema = tenantRowSchema({
   name: z.string(),
   category: shiftCategorySchema,
   start_time: venueTimeSchema,
@@ -62,8 +61,6 @@ export const shiftSchema = z.object({
   turn_times: turnTimesSchema,
   active_days: z.array(weekdaySchema),
   is_active: z.boolean(),
-  created_at: timestampSchema,
-  updated_at: timestampSchema,
 });
 export type Shift = z.infer<typeof shiftSchema>;
 
@@ -106,24 +103,16 @@ export const createShiftSchema = z
   .refine(startDiffersFromEnd, DIFFERENT_TIMES);
 export type CreateShift = z.infer<typeof createShiftSchema>;
 
-export const updateShiftSchema = z
-  .object(shiftFields)
-  .partial()
-  .refine((v) => Object.keys(v).length > 0, { message: 'Nothing to update' })
-  .refine(startDiffersFromEnd, DIFFERENT_TIMES);
+export const updateShiftSchema = someOf(z.object(shiftFields)).refine(startDiffersFromEnd, DIFFERENT_TIMES);
 export type UpdateShift = z.infer<typeof updateShiftSchema>;
 
 // ——— Blackout date ———
 
 /** A closed date (or a closed shift on that date when shift_id is set). */
-export const blackoutDateSchema = z.object({
-  id: entityIdSchema,
-  restaurant_id: restaurantIdSchema,
+export const blackoutDateSchema = tenantRowSchema({
   date: venueDateSchema,
   shift_id: entityIdSchema.nullable(),
   reason: z.string().nullable(),
-  created_at: timestampSchema,
-  updated_at: timestampSchema,
 });
 export type BlackoutDate = z.infer<typeof blackoutDateSchema>;
 
@@ -141,8 +130,5 @@ export const createBlackoutDateSchema = z.object({
 });
 export type CreateBlackoutDate = z.infer<typeof createBlackoutDateSchema>;
 
-export const updateBlackoutDateSchema = z
-  .object(blackoutFields)
-  .partial()
-  .refine((v) => Object.keys(v).length > 0, { message: 'Nothing to update' });
+export const updateBlackoutDateSchema = someOf(z.object(blackoutFields));
 export type UpdateBlackoutDate = z.infer<typeof updateBlackoutDateSchema>;
