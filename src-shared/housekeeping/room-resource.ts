@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import { entityIdSchema, newEntityIdSchema } from '../ids.js';
 import { defineResource } from '../resources/define-resource.js';
-import { statusColumn, statusFilter } from '../resources/form-hints.js';
+import { readableChoices, statusColumn, statusFilter } from '../resources/form-hints.js';
 import { activeStatusSchema } from '../schemas/seating.js';
 import { rowMutation, type RowRefusal } from '../sync/mutation-declaration.js';
 import { venueDateSchema } from '../time.js';
@@ -148,12 +148,7 @@ export function withStatus(room: Room, change: SetRoomStatus, now: string): Room
   return { ...room, ...statusPatch(change), status_version: room.status_version + 1, updated_at: now };
 }
 
-const cleanlinessOptions = [
-  { value: 'dirty', label: 'Dirty' },
-  { value: 'clean', label: 'Clean' },
-  { value: 'inspected', label: 'Inspected' },
-  { value: 'pickup', label: 'Pickup' },
-];
+const cleanlinessOptions = readableChoices(CLEANLINESS);
 
 export const roomResource = defineResource({
   key: 'room',
@@ -186,17 +181,7 @@ export const roomResource = defineResource({
       { name: 'floor', label: 'Floor', kind: 'number', min: -5 },
       { name: 'room_type', label: 'Room type', kind: 'text' },
       { name: 'cleanliness', label: 'Cleanliness', kind: 'select', options: cleanlinessOptions },
-      {
-        name: 'occupancy',
-        label: 'Occupancy',
-        kind: 'select',
-        options: [
-          { value: 'vacant', label: 'Vacant' },
-          { value: 'occupied', label: 'Occupied' },
-          { value: 'due_out', label: 'Due out' },
-          { value: 'departed', label: 'Departed' },
-        ],
-      },
+      { name: 'occupancy', label: 'Occupancy', kind: 'select', options: readableChoices(OCCUPANCY) },
       { name: 'out_of_order', label: 'Out of order (off sale)', kind: 'switch' },
       {
         name: 'ooo_return_status',

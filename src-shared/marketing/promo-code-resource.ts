@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { entityIdSchema, newEntityIdSchema, timestampSchema } from '../ids.js';
 import { defineResource } from '../resources/define-resource.js';
-import { statusColumn, statusFilter } from '../resources/form-hints.js';
+import { labelledChoices, statusColumn, statusFilter } from '../resources/form-hints.js';
 import type { RouteContract } from '../resources/route-contract.js';
 import { activeStatusSchema } from '../schemas/seating.js';
 import { venueDateSchema } from '../time.js';
@@ -14,6 +14,8 @@ import { someOf, tenantRowSchema } from '../schemas/row-parts.js';
 
 export const DISCOUNT_TYPES = ['percent', 'amount'] as const;
 export const LIMIT_RENEWALS = ['never', 'monthly', 'yearly'] as const;
+type DiscountType = (typeof DISCOUNT_TYPES)[number];
+type LimitRenewal = (typeof LIMIT_RENEWALS)[number];
 
 /** A code as stored: upper case, 3 to 32 letters, digits, - or _. */
 export const PROMO_CODE_PATTERN = /^[A-Z0-9][A-Z0-9_-]{2,31}$/;
@@ -46,7 +48,7 @@ const fields = {
 };
 
 type PromoTerms = Partial<{
-  discount_type: (typeof DISCOUNT_TYPES)[number];
+  discount_type: DiscountType;
   discount_value: number;
   valid_from: string | null;
   valid_until: string | null;
@@ -164,10 +166,7 @@ export const promoCodeResource = defineResource({
         name: 'discount_type',
         label: 'Discount type',
         kind: 'select',
-        options: [
-          { value: 'percent', label: 'Percent off' },
-          { value: 'amount', label: 'Amount off' },
-        ],
+        options: labelledChoices<DiscountType>({ percent: 'Percent off', amount: 'Amount off' }),
       },
       { name: 'discount_value', label: 'Discount (percent or amount)', kind: 'number', min: 0.01 },
       { name: 'valid_from', label: 'Valid from', kind: 'date', emptyAsNull: true },
@@ -178,11 +177,11 @@ export const promoCodeResource = defineResource({
         name: 'limit_renewal',
         label: 'Limits renew',
         kind: 'select',
-        options: [
-          { value: 'never', label: 'Never' },
-          { value: 'monthly', label: 'Every month' },
-          { value: 'yearly', label: 'Every year' },
-        ],
+        options: labelledChoices<LimitRenewal>({
+          never: 'Never',
+          monthly: 'Every month',
+          yearly: 'Every year',
+        }),
       },
       { name: 'combinable', label: 'Combines with other codes', kind: 'switch' },
       { name: 'status', label: 'Active', kind: 'status' },
