@@ -4,7 +4,7 @@
 // named `file`; what is accepted and how large is declared here once, so the console refuses a file
 // before it is sent with the same words the server would use.
 import { z } from 'zod';
-import { deletedSchema, idParamsSchema, type RouteContract } from '../resources/route-contract.js';
+import { idParamsSchema, type RouteContract, deleteById } from '../resources/route-contract.js';
 import { restaurantIdPathParamsSchema } from '../schemas/restaurant.js';
 import { tenantRowSchema } from '../schemas/row-parts.js';
 
@@ -148,15 +148,11 @@ export const MEDIA_CALLS = {
     response: mediaSchema,
     status: 200,
   },
-  'media.remove': {
-    method: 'DELETE',
-    path: '/restaurant/media/{id}',
-    summary: 'Delete a media file with its thumbnail',
-    permission: 'restaurant.manage',
-    params: idParamsSchema,
-    response: deletedSchema,
-    status: 200,
-  },
+  'media.remove': deleteById(
+    '/restaurant/media/{id}',
+    'Delete a media file with its thumbnail',
+    'restaurant.manage',
+  ),
 } as const satisfies Record<string, RouteContract>;
 
 /** A stored file's path; `exp` and `sig` make it valid for one restaurant for a while (an <img> sends no token). */

@@ -8,7 +8,8 @@ import { restaurantIdPathParamsSchema } from '../schemas/restaurant.js';
 import type { RowMutation } from '../sync/mutation-declaration.js';
 import type { FormHints, ScreenHint } from './form-hints.js';
 import {
-  deletedSchema,
+  deleteById,
+  type deletedSchema,
   idParamsSchema,
   type EntityCalls,
   type HttpMethod,
@@ -163,15 +164,7 @@ export function defineResource<
       response: declaration.row,
       status: 200,
     }),
-    remove: route('remove', {
-      method: 'DELETE',
-      path: item,
-      summary: `Delete a ${noun}`,
-      permission: permission.manage,
-      params: idParamsSchema,
-      response: deletedSchema,
-      status: 200,
-    }),
+    remove: route('remove', deleteById(item, `Delete a ${noun}`, permission.manage)),
   };
   return {
     ...declaration,

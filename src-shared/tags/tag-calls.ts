@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { entityIdSchema } from '../ids.js';
 import { readableName } from '../resources/form-hints.js';
-import { deletedSchema, idParamsSchema, type RouteContract } from '../resources/route-contract.js';
+import { idParamsSchema, type RouteContract, deleteById } from '../resources/route-contract.js';
 import { dbIdStringSchema } from '../schemas/restaurant.js';
 import { tenantRowSchema } from '../schemas/row-parts.js';
 
@@ -131,15 +131,11 @@ export function tagCalls<K extends TagKind>(kind: K) {
       status: 200,
       forms: true,
     },
-    remove: {
-      method: 'DELETE',
-      path: `${base}/delete/{id}`,
-      summary: `Delete a ${kind} tag (a category goes with its tags)`,
-      permission: 'tags.manage',
-      params: idParamsSchema,
-      response: deletedSchema,
-      status: 200,
-    },
+    remove: deleteById(
+      `${base}/delete/{id}`,
+      `Delete a ${kind} tag (a category goes with its tags)`,
+      'tags.manage',
+    ),
   } as const satisfies Record<string, RouteContract>;
 }
 
