@@ -6,13 +6,13 @@
 // terminal's optimistic apply and the server's push handler both run `roomStatusRefusal` and
 // `withStatus`.
 import { z } from 'zod';
-import { entityIdSchema, newEntityIdSchema } from '../ids.js';
+import { entityIdSchema } from '../ids.js';
 import { defineResource } from '../resources/define-resource.js';
 import { readableChoices, statusColumn, statusFilter } from '../resources/form-hints.js';
 import { activeStatusSchema } from '../schemas/seating.js';
 import { rowMutation, type RowRefusal } from '../sync/mutation-declaration.js';
 import { venueDateSchema } from '../time.js';
-import { someOf, tenantRowSchema } from '../schemas/row-parts.js';
+import { newRowSchema, someOf, tenantRowSchema } from '../schemas/row-parts.js';
 
 export const CLEANLINESS = ['dirty', 'clean', 'inspected', 'pickup'] as const;
 export const OCCUPANCY = ['vacant', 'occupied', 'due_out', 'departed'] as const;
@@ -83,21 +83,18 @@ const statesAgree = (room: Partial<RoomState>, ctx: z.RefinementCtx) => {
     ctx.addIssue({ code: 'custom', path: [path], message });
 };
 
-export const createRoomSchema = z
-  .object({
-    id: newEntityIdSchema.optional(),
-    number: fields.number,
-    floor: fields.floor.default(0),
-    room_type: fields.room_type.default(''),
-    cleanliness: fields.cleanliness.default('dirty'),
-    occupancy: fields.occupancy.default('vacant'),
-    out_of_order: fields.out_of_order.default(false),
-    ooo_return_status: fields.ooo_return_status.default(null),
-    ooo_return_date: fields.ooo_return_date.default(null),
-    out_of_service: fields.out_of_service.default(false),
-    status: fields.status.default(1),
-  })
-  .superRefine(statesAgree);
+export const createRoomSchema = newRowSchema({
+  number: fields.number,
+  floor: fields.floor.default(0),
+  room_type: fields.room_type.default(''),
+  cleanliness: fields.cleanliness.default('dirty'),
+  occupancy: fields.occupancy.default('vacant'),
+  out_of_order: fields.out_of_order.default(false),
+  ooo_return_status: fields.ooo_return_status.default(null),
+  ooo_return_date: fields.ooo_return_date.default(null),
+  out_of_service: fields.out_of_service.default(false),
+  status: fields.status.default(1),
+}).superRefine(statesAgree);
 export type CreateRoom = z.infer<typeof createRoomSchema>;
 
 /** A patch is checked on its own here, and against the stored room on the server (roomStateProblems). */

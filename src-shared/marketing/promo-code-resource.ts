@@ -4,13 +4,13 @@
 // channels and the console's screen at /marketing/promo-codes/ come from this declaration.
 // Redemption (in the widget and on orders, counted under concurrency) is issue 31's next part.
 import { z } from 'zod';
-import { entityIdSchema, newEntityIdSchema, timestampSchema } from '../ids.js';
+import { entityIdSchema, timestampSchema } from '../ids.js';
 import { defineResource } from '../resources/define-resource.js';
 import { labelledChoices, statusColumn, statusFilter } from '../resources/form-hints.js';
 import type { RouteContract } from '../resources/route-contract.js';
 import { activeStatusSchema } from '../schemas/seating.js';
 import { venueDateSchema } from '../time.js';
-import { someOf, tenantRowSchema } from '../schemas/row-parts.js';
+import { newRowSchema, someOf, tenantRowSchema } from '../schemas/row-parts.js';
 
 export const DISCOUNT_TYPES = ['percent', 'amount'] as const;
 export const LIMIT_RENEWALS = ['never', 'monthly', 'yearly'] as const;
@@ -88,22 +88,19 @@ export const promoCodeSchema = tenantRowSchema({
 });
 export type PromoCode = z.infer<typeof promoCodeSchema>;
 
-export const createPromoCodeSchema = z
-  .object({
-    id: newEntityIdSchema.optional(),
-    code: fields.code,
-    description: fields.description.default(''),
-    discount_type: fields.discount_type.default('percent'),
-    discount_value: fields.discount_value,
-    valid_from: fields.valid_from.default(null),
-    valid_until: fields.valid_until.default(null),
-    total_limit: fields.total_limit.default(0),
-    per_guest_limit: fields.per_guest_limit.default(0),
-    limit_renewal: fields.limit_renewal.default('never'),
-    combinable: fields.combinable.default(false),
-    status: fields.status.default(1),
-  })
-  .superRefine(termsAgree);
+export const createPromoCodeSchema = newRowSchema({
+  code: fields.code,
+  description: fields.description.default(''),
+  discount_type: fields.discount_type.default('percent'),
+  discount_value: fields.discount_value,
+  valid_from: fields.valid_from.default(null),
+  valid_until: fields.valid_until.default(null),
+  total_limit: fields.total_limit.default(0),
+  per_guest_limit: fields.per_guest_limit.default(0),
+  limit_renewal: fields.limit_renewal.default('never'),
+  combinable: fields.combinable.default(false),
+  status: fields.status.default(1),
+}).superRefine(termsAgree);
 export type CreatePromoCode = z.infer<typeof createPromoCodeSchema>;
 
 /** A patch is checked on its own here, and against the stored code on the server (promoTermsProblems). */

@@ -2,10 +2,10 @@
 // (spec §5); visit counts and the last visit are derived by the server from reservations, never sent.
 import { z } from 'zod';
 import { LIST_PAGE_SIZE } from '../constants.js';
-import { entityIdSchema, newEntityIdSchema, restaurantIdSchema } from '../ids.js';
+import { entityIdSchema, restaurantIdSchema } from '../ids.js';
 import { venueDateSchema } from '../time.js';
 import { contactColumns, contactInputFields } from './contact.js';
-import { someOf, tenantRowSchema } from './row-parts.js';
+import { newRowSchema, someOf, tenantRowSchema } from './row-parts.js';
 
 export const labelSchema = z.object({
   label: z
@@ -63,21 +63,18 @@ const reachable = (v: { mobileNumber?: string; email?: string }) =>
   Boolean(v.mobileNumber) || Boolean(v.email);
 
 /** Spec §7: create POST carries the restaurant id in the body. */
-export const createClientSchema = z
-  .object({
-    id: newEntityIdSchema.optional(),
-    restaurantId: restaurantIdSchema,
-    first_name: clientFields.first_name,
-    last_name: clientFields.last_name.default(''),
-    mobileNumber: clientFields.mobileNumber.default(''),
-    email: clientFields.email.default(''),
-    tags: clientFields.tags.default([]),
-    allergens: clientFields.allergens.default([]),
-    restrictions: clientFields.restrictions.default([]),
-    discounts: clientFields.discounts.default([]),
-    notes: clientFields.notes.default(''),
-  })
-  .refine(reachable, { message: 'Enter a mobile number or an email address', path: ['mobileNumber'] });
+export const createClientSchema = newRowSchema({
+  restaurantId: restaurantIdSchema,
+  first_name: clientFields.first_name,
+  last_name: clientFields.last_name.default(''),
+  mobileNumber: clientFields.mobileNumber.default(''),
+  email: clientFields.email.default(''),
+  tags: clientFields.tags.default([]),
+  allergens: clientFields.allergens.default([]),
+  restrictions: clientFields.restrictions.default([]),
+  discounts: clientFields.discounts.default([]),
+  notes: clientFields.notes.default(''),
+}).refine(reachable, { message: 'Enter a mobile number or an email address', path: ['mobileNumber'] });
 export type CreateClient = z.infer<typeof createClientSchema>;
 
 /**

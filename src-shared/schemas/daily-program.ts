@@ -2,10 +2,10 @@
 // given days — a tasting menu night, live jazz — with its cuisine, the shift it belongs to, its
 // dates, days and hours. A daily program list has a month calendar (spec §2). Online-only.
 import { z } from 'zod';
-import { entityIdSchema, newEntityIdSchema } from '../ids.js';
+import { entityIdSchema } from '../ids.js';
 import { venueDateSchema, venueTimeSchema, WEEKDAYS } from '../time.js';
 import { DATES_ORDER, datesInOrder, endGiven, endRequired, settingName, spanFields } from './date-span.js';
-import { someOf, tenantRowSchema } from './row-parts.js';
+import { newRowSchema, someOf, tenantRowSchema } from './row-parts.js';
 
 export const PROGRAM_STATUSES = ['active', 'inactive'] as const;
 
@@ -39,21 +39,19 @@ export const dailyProgramSchema = tenantRowSchema({
 });
 export type DailyProgram = z.infer<typeof dailyProgramSchema>;
 
-export const createDailyProgramSchema = z
-  .object({
-    id: newEntityIdSchema.optional(),
-    name: programFields.name,
-    description: programFields.description.default(''),
-    cuisine: programFields.cuisine.default(''),
-    shift_id: programFields.shift_id.default(null),
-    start_date: programFields.start_date,
-    end_date: programFields.end_date.default(null),
-    end_indefinite: programFields.end_indefinite.default(false),
-    active_days: programFields.active_days.default(() => [...WEEKDAYS]),
-    start_time: programFields.start_time.default(null),
-    end_time: programFields.end_time.default(null),
-    status: programFields.status.default('active'),
-  })
+export const createDailyProgramSchema = newRowSchema({
+  name: programFields.name,
+  description: programFields.description.default(''),
+  cuisine: programFields.cuisine.default(''),
+  shift_id: programFields.shift_id.default(null),
+  start_date: programFields.start_date,
+  end_date: programFields.end_date.default(null),
+  end_indefinite: programFields.end_indefinite.default(false),
+  active_days: programFields.active_days.default(() => [...WEEKDAYS]),
+  start_time: programFields.start_time.default(null),
+  end_time: programFields.end_time.default(null),
+  status: programFields.status.default('active'),
+})
   .refine(datesInOrder, DATES_ORDER)
   .refine(endGiven, endRequired('program'))
   .refine(timesInOrder, TIMES_ORDER);

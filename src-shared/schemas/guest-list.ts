@@ -1,10 +1,10 @@
 // Guest list entries (spec §7): names expected at the door for a date, with check-in, blacklist and
 // soft delete. Soft delete keeps the row so the change feed can carry it and staff can see history.
 import { z } from 'zod';
-import { entityIdSchema, newEntityIdSchema, timestampSchema } from '../ids.js';
+import { entityIdSchema, timestampSchema } from '../ids.js';
 import { venueDateSchema } from '../time.js';
 import { contactColumns, contactInputFields } from './contact.js';
-import { someOf, tenantRowSchema } from './row-parts.js';
+import { newRowSchema, someOf, tenantRowSchema } from './row-parts.js';
 
 export const guestListEntrySchema = tenantRowSchema({
   date: venueDateSchema,
@@ -34,8 +34,7 @@ const entryFields = {
   notes: z.string().max(1000, 'Notes cannot exceed 1000 characters'),
 };
 
-export const addGuestListEntrySchema = z.object({
-  id: newEntityIdSchema.optional(),
+export const addGuestListEntrySchema = newRowSchema({
   date: entryFields.date,
   first_name: entryFields.first_name,
   last_name: entryFields.last_name.default(''),

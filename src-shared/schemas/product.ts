@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { entityIdSchema, newEntityIdSchema } from '../ids.js';
 import { orderServiceSchema, sortOrderSchema } from './menu.js';
 import { activeStatusSchema } from './seating.js';
-import { someOf, tenantRowSchema } from './row-parts.js';
+import { newRowSchema, someOf, tenantRowSchema } from './row-parts.js';
 
 const nothingToUpdate = { message: 'Nothing to update' };
 const nonEmpty = (value: Record<string, unknown>) => Object.keys(value).length > 0;
@@ -197,8 +197,7 @@ const productFields = {
   sort_order: sortOrderSchema,
 };
 
-export const createProductSchema = z.object({
-  id: newEntityIdSchema.optional(),
+export const createProductSchema = newRowSchema({
   name: productFields.name,
   type: productFields.type.default('food'),
   menu_Id: productFields.menu_Id.default(null),
@@ -358,20 +357,17 @@ export function modifierGroupProblems(group: {
 
 const onlyWhenValid = { when: (payload: { issues: readonly unknown[] }) => payload.issues.length === 0 };
 
-export const createModifierGroupSchema = z
-  .object({
-    id: newEntityIdSchema.optional(),
-    name: modifierGroupFields.name,
-    required: modifierGroupFields.required.default(false),
-    min_selections: modifierGroupFields.min_selections.default(0),
-    max_selections: modifierGroupFields.max_selections.default(1),
-    options: modifierGroupFields.options,
-    status: activeStatusSchema.default(1),
-  })
-  .superRefine((group, ctx) => {
-    for (const problem of modifierGroupProblems(group))
-      ctx.addIssue({ code: 'custom', message: problem.message, path: [problem.field] });
-  });
+export const createModifierGroupSchema = newRowSchema({
+  name: modifierGroupFields.name,
+  required: modifierGroupFields.required.default(false),
+  min_selections: modifierGroupFields.min_selections.default(0),
+  max_selections: modifierGroupFields.max_selections.default(1),
+  options: modifierGroupFields.options,
+  status: activeStatusSchema.default(1),
+}).superRefine((group, ctx) => {
+  for (const problem of modifierGroupProblems(group))
+    ctx.addIssue({ code: 'custom', message: problem.message, path: [problem.field] });
+});
 export type CreateModifierGroup = z.infer<typeof createModifierGroupSchema>;
 
 export const updateModifierGroupSchema = z

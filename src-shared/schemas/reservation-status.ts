@@ -1,8 +1,8 @@
 // Reservation statuses (spec §3/§4). Two flags drive the availability engine and the exclusion
 // constraint: `holds_table` (the booking occupies its tables) and `is_final` (no further transitions).
 import { z } from 'zod';
-import { entityIdSchema, newEntityIdSchema } from '../ids.js';
-import { someOf, tenantRowSchema } from './row-parts.js';
+import { entityIdSchema } from '../ids.js';
+import { newRowSchema, someOf, tenantRowSchema } from './row-parts.js';
 
 const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Colour must be a hex value like #1a2b3c');
 /** Spec §7: status creation is multipart, so booleans may arrive as 'true'/'false'/'1'/'0'. */
@@ -46,8 +46,7 @@ const statusFields = {
     .min(0, 'Order cannot be negative'),
 };
 
-export const createReservationStatusSchema = z.object({
-  id: newEntityIdSchema.optional(),
+export const createReservationStatusSchema = newRowSchema({
   reservation_Status_Name: statusFields.reservation_Status_Name,
   color_code: statusFields.color_code,
   holds_table: statusFields.holds_table.default(true),

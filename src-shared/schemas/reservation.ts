@@ -2,12 +2,12 @@
 // tstzrange behind the exclusion constraint. Ids are UUIDv7 so an offline booking keeps its id.
 import { z } from 'zod';
 import { RESERVATION_DRAFT_DEFAULTS } from '../constants.js';
-import { entityIdSchema, newEntityIdSchema, timestampSchema } from '../ids.js';
+import { entityIdSchema, timestampSchema } from '../ids.js';
 import { venueDateSchema, venueTimeSchema } from '../time.js';
 import { labelSchema, uniqueLabelsSchema } from './client.js';
 import { contactColumns, contactInputFields } from './contact.js';
 import { reservationStatusRefSchema } from './reservation-status.js';
-import { someOf, tenantRowSchema } from './row-parts.js';
+import { newRowSchema, someOf, tenantRowSchema } from './row-parts.js';
 
 export const RESERVATION_SOURCES = [
   'phone',
@@ -99,8 +99,7 @@ const reservationFields = {
  * the shift's turn time for the party; empty `table_ids` = auto-assign; omitted status = the default
  * status (Booked).
  */
-export const createReservationSchema = z.object({
-  id: newEntityIdSchema.optional(),
+export const createReservationSchema = newRowSchema({
   first_name: reservationFields.first_name,
   last_name: reservationFields.last_name.default(''),
   mobileNumber: reservationFields.mobileNumber.default(''),

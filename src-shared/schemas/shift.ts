@@ -1,8 +1,8 @@
 // Shifts and blackout dates: the opening hours the availability engine turns into slots.
 import { z } from 'zod';
-import { entityIdSchema, newEntityIdSchema } from '../ids.js';
+import { entityIdSchema } from '../ids.js';
 import { venueDateSchema, venueTimeSchema, WEEKDAYS } from '../time.js';
-import { someOf, tenantRowSchema } from './row-parts.js';
+import { newRowSchema, someOf, tenantRowSchema } from './row-parts.js';
 
 /** FULL_DAY is the spec's one named category; the active-shift rule (spec §4) skips it. */
 export const SHIFT_CATEGORIES = [
@@ -87,20 +87,17 @@ const startDiffersFromEnd = (v: { start_time?: string; end_time?: string }) =>
   v.start_time === undefined || v.end_time === undefined || v.start_time !== v.end_time;
 const DIFFERENT_TIMES = { message: 'End time must differ from start time', path: ['end_time'] };
 
-export const createShiftSchema = z
-  .object({
-    id: newEntityIdSchema.optional(),
-    name: shiftFields.name,
-    category: shiftFields.category,
-    start_time: shiftFields.start_time,
-    end_time: shiftFields.end_time,
-    last_seating_time: shiftFields.last_seating_time.default(null),
-    interval_minutes: shiftFields.interval_minutes.default(15),
-    turn_times: shiftFields.turn_times.default(() => DEFAULT_TURN_TIMES.map((t) => ({ ...t }))),
-    active_days: shiftFields.active_days.default(() => [...WEEKDAYS]),
-    is_active: shiftFields.is_active.default(true),
-  })
-  .refine(startDiffersFromEnd, DIFFERENT_TIMES);
+export const createShiftSchema = newRowSchema({
+  name: shiftFields.name,
+  category: shiftFields.category,
+  start_time: shiftFields.start_time,
+  end_time: shiftFields.end_time,
+  last_seating_time: shiftFields.last_seating_time.default(null),
+  interval_minutes: shiftFields.interval_minutes.default(15),
+  turn_times: shiftFields.turn_times.default(() => DEFAULT_TURN_TIMES.map((t) => ({ ...t }))),
+  active_days: shiftFields.active_days.default(() => [...WEEKDAYS]),
+  is_active: shiftFields.is_active.default(true),
+}).refine(startDiffersFromEnd, DIFFERENT_TIMES);
 export type CreateShift = z.infer<typeof createShiftSchema>;
 
 export const updateShiftSchema = someOf(z.object(shiftFields)).refine(startDiffersFromEnd, DIFFERENT_TIMES);
@@ -122,8 +119,7 @@ const blackoutFields = {
   reason: z.string().trim().max(200, 'Reason cannot exceed 200 characters').nullable(),
 };
 
-export const createBlackoutDateSchema = z.object({
-  id: newEntityIdSchema.optional(),
+export const createBlackoutDateSchema = newRowSchema({
   date: blackoutFields.date,
   shift_id: blackoutFields.shift_id.default(null),
   reason: blackoutFields.reason.default(null),
