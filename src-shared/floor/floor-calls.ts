@@ -2,7 +2,7 @@
 // registers them (src-server/routes/catalogue/floor-plans.ts) and the layout editor calls them
 // through `callApi('floorPlan.<name>')`. An update merges element by element (layout-merge.ts).
 import { z } from 'zod';
-import { deletedSchema, idParamsSchema, type RouteContract } from '../resources/route-contract.js';
+import { idParamsSchema, type RouteContract, deleteById } from '../resources/route-contract.js';
 import {
   createFloorPlanLayoutSchema,
   floorPlanLayoutSchema,
@@ -62,13 +62,5 @@ export const FLOOR_PLAN_CALLS = {
     response: plan,
     status: 200,
   },
-  'floorPlan.delete': {
-    method: 'DELETE',
-    path: '/floor-plans/{id}',
-    summary: 'Delete a layout',
-    permission: manage,
-    params: idParamsSchema,
-    response: deletedSchema,
-    status: 200,
-  },
+  'floorPlan.delete': deleteById('/floor-plans/{id}', 'Delete a layout', manage),
 } as const satisfies Record<string, RouteContract>;

@@ -6,11 +6,13 @@
 // terminal's optimistic apply and the server's push handler both run `roomStatusRefusal` and
 // `withStatus`.
 import { z } from 'zod';
-import { entityIdSchema, newEntityIdSchema, restaurantIdSchema, timestampSchema } from '../ids.js';
+import { entityIdSchema } from '../ids.js';
 import { defineResource } from '../resources/define-resource.js';
+import { readableChoices, statusColumn, statusFilter } from '../resources/form-hints.js';
 import { activeStatusSchema } from '../schemas/seating.js';
 import { rowMutation, type RowRefusal } from '../sync/mutation-declaration.js';
 import { venueDateSchema } from '../time.js';
+import { newRowSchema, someOf, tenantRowSchema } from '../schemas/row-parts.js';
 
 export const CLEANLINESS = ['dirty', 'clean', 'inspected', 'pickup'] as const;
 export const OCCUPANCY = ['vacant', 'occupied', 'due_out', 'departed'] as const;
@@ -41,9 +43,7 @@ const fields = {
   status: activeStatusSchema,
 };
 
-export const roomSchema = z.object({
-  id: entityIdSchema,
-  restaurant_id: restaurantIdSchema,
+export const roomSchema = tenantRowSchema({
   /** "Room 101": how notices and messages name it. */
   label: z.string(),
   number: z.string(),
@@ -58,8 +58,6 @@ export const roomSchema = z.object({
   /** Bumped by every cleanliness or occupancy change: the base a status change is made from. */
   status_version: z.number().int(),
   status: activeStatusSchema,
-  created_at: timestampSchema,
-  updated_at: timestampSchema,
 });
 export type Room = z.infer<typeof roomSchema>;
 
@@ -85,28 +83,22 @@ const statesAgree = (room: Partial<RoomState>, ctx: z.RefinementCtx) => {
     ctx.addIssue({ code: 'custom', path: [path], message });
 };
 
-export const createRoomSchema = z
-  .object({
-    id: newEntityIdSchema.optional(),
-    number: fields.number,
-    floor: fields.floor.default(0),
-    room_type: fields.room_type.default(''),
-    cleanliness: fields.cleanliness.default('dirty'),
-    occupancy: fields.occupancy.default('vacant'),
-    out_of_order: fields.out_of_order.default(false),
-    ooo_return_status: fields.ooo_return_status.default(null),
-    ooo_return_date: fields.ooo_return_date.default(null),
-    out_of_service: fields.out_of_service.default(false),
-    status: fields.status.default(1),
-  })
-  .superRefine(statesAgree);
+export const createRoomSchema = newRowSchema({
+  number: fields.number,
+  floor: fields.floor.default(0),
+  room_type: fields.room_type.default(''),
+  cleanliness: fields.cleanliness.default('dirty'),
+  occupancy: fields.occupancy.default('vacant'),
+  out_of_order: fields.out_of_order.default(false),
+  ooo_return_status: fields.ooo_return_status.default(null),
+  ooo_return_date: fields.ooo_return_date.default(null),
+  out_of_service: fields.out_of_service.default(false),
+  status: fields.status.default(1),
+}).superRefine(statesAgree);
 export type CreateRoom = z.infer<typeof createRoomSchema>;
 
 /** A patch is checked on its own here, and against the stored room on the server (roomStateProblems). */
-export const updateRoomSchema = z
-  .object(fields)
-  .partial()
-  .refine((v) => Object.keys(v).length > 0, { message: 'Nothing to update' });
+export const updateRoomSchema = someOf(z.object(fields));
 export type UpdateRoom = z.infer<typeof updateRoomSchema>;
 
 /** `room.setStatus`'s args: a cleanliness and/or occupancy change, made from the room's `status_version`. */
@@ -153,12 +145,7 @@ export function withStatus(room: Room, change: SetRoomStatus, now: string): Room
   return { ...room, ...statusPatch(change), status_version: room.status_version + 1, updated_at: now };
 }
 
-const cleanlinessOptions = [
-  { value: 'dirty', label: 'Dirty' },
-  { value: 'clean', label: 'Clean' },
-  { value: 'inspected', label: 'Inspected' },
-  { value: 'pickup', label: 'Pickup' },
-];
+const cleanlinessOptions = readableChoices(CLEANLINESS);
 
 export const roomResource = defineResource({
   key: 'room',
@@ -191,17 +178,7 @@ export const roomResource = defineResource({
       { name: 'floor', label: 'Floor', kind: 'number', min: -5 },
       { name: 'room_type', label: 'Room type', kind: 'text' },
       { name: 'cleanliness', label: 'Cleanliness', kind: 'select', options: cleanlinessOptions },
-      {
-        name: 'occupancy',
-        label: 'Occupancy',
-        kind: 'select',
-        options: [
-          { value: 'vacant', label: 'Vacant' },
-          { value: 'occupied', label: 'Occupied' },
-          { value: 'due_out', label: 'Due out' },
-          { value: 'departed', label: 'Departed' },
-        ],
-      },
+      { name: 'occupancy', label: 'Occupancy', kind: 'select', options: readableChoices(OCCUPANCY) },
       { name: 'out_of_order', label: 'Out of order (off sale)', kind: 'switch' },
       {
         name: 'ooo_return_status',
@@ -220,11 +197,11 @@ export const roomResource = defineResource({
       { key: 'room_type', label: 'Room type' },
       { key: 'cleanliness', label: 'Cleanliness' },
       { key: 'occupancy', label: 'Occupancy' },
-      { key: 'status', label: 'Active', kind: 'status' },
+      statusColumn('Active'),
     ],
     filters: [
       { kind: 'search', label: 'Search by room number or type', keys: ['number', 'room_type'] },
-      { kind: 'status', label: 'Active', key: 'status' },
+      statusFilter('status', 'Active'),
     ],
   },
   screen: { path: 'floorplan/rooms', title: 'Rooms', tab: 'Floorplan' },

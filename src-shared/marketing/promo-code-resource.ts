@@ -4,14 +4,18 @@
 // channels and the console's screen at /marketing/promo-codes/ come from this declaration.
 // Redemption (in the widget and on orders, counted under concurrency) is issue 31's next part.
 import { z } from 'zod';
-import { entityIdSchema, newEntityIdSchema, restaurantIdSchema, timestampSchema } from '../ids.js';
+import { entityIdSchema, timestampSchema } from '../ids.js';
 import { defineResource } from '../resources/define-resource.js';
+import { labelledChoices, statusColumn, statusFilter } from '../resources/form-hints.js';
 import type { RouteContract } from '../resources/route-contract.js';
 import { activeStatusSchema } from '../schemas/seating.js';
 import { venueDateSchema } from '../time.js';
+import { newRowSchema, someOf, tenantRowSchema } from '../schemas/row-parts.js';
 
 export const DISCOUNT_TYPES = ['percent', 'amount'] as const;
 export const LIMIT_RENEWALS = ['never', 'monthly', 'yearly'] as const;
+type DiscountType = (typeof DISCOUNT_TYPES)[number];
+type LimitRenewal = (typeof LIMIT_RENEWALS)[number];
 
 /** A code as stored: upper case, 3 to 32 letters, digits, - or _. */
 export const PROMO_CODE_PATTERN = /^[A-Z0-9][A-Z0-9_-]{2,31}$/;
@@ -44,7 +48,7 @@ const fields = {
 };
 
 type PromoTerms = Partial<{
-  discount_type: (typeof DISCOUNT_TYPES)[number];
+  discount_type: DiscountType;
   discount_value: number;
   valid_from: string | null;
   valid_until: string | null;
@@ -69,9 +73,7 @@ const termsAgree = (terms: PromoTerms, ctx: z.RefinementCtx) => {
     ctx.addIssue({ code: 'custom', path: [path], message });
 };
 
-export const promoCodeSchema = z.object({
-  id: entityIdSchema,
-  restaurant_id: restaurantIdSchema,
+export const promoCodeSchema = tenantRowSchema({
   code: z.string(),
   description: z.string(),
   discount_type: z.enum(DISCOUNT_TYPES),
@@ -83,35 +85,26 @@ export const promoCodeSchema = z.object({
   limit_renewal: z.enum(LIMIT_RENEWALS),
   combinable: z.boolean(),
   status: activeStatusSchema,
-  created_at: timestampSchema,
-  updated_at: timestampSchema,
 });
 export type PromoCode = z.infer<typeof promoCodeSchema>;
 
-export const createPromoCodeSchema = z
-  .object({
-    id: newEntityIdSchema.optional(),
-    code: fields.code,
-    description: fields.description.default(''),
-    discount_type: fields.discount_type.default('percent'),
-    discount_value: fields.discount_value,
-    valid_from: fields.valid_from.default(null),
-    valid_until: fields.valid_until.default(null),
-    total_limit: fields.total_limit.default(0),
-    per_guest_limit: fields.per_guest_limit.default(0),
-    limit_renewal: fields.limit_renewal.default('never'),
-    combinable: fields.combinable.default(false),
-    status: fields.status.default(1),
-  })
-  .superRefine(termsAgree);
+export const createPromoCodeSchema = newRowSchema({
+  code: fields.code,
+  description: fields.description.default(''),
+  discount_type: fields.discount_type.default('percent'),
+  discount_value: fields.discount_value,
+  valid_from: fields.valid_from.default(null),
+  valid_until: fields.valid_until.default(null),
+  total_limit: fields.total_limit.default(0),
+  per_guest_limit: fields.per_guest_limit.default(0),
+  limit_renewal: fields.limit_renewal.default('never'),
+  combinable: fields.combinable.default(false),
+  status: fields.status.default(1),
+}).superRefine(termsAgree);
 export type CreatePromoCode = z.infer<typeof createPromoCodeSchema>;
 
 /** A patch is checked on its own here, and against the stored code on the server (promoTermsProblems). */
-export const updatePromoCodeSchema = z
-  .object(fields)
-  .partial()
-  .refine((v) => Object.keys(v).length > 0, { message: 'Nothing to update' })
-  .superRefine(termsAgree);
+export const updatePromoCodeSchema = someOf(z.object(fields)).superRefine(termsAgree);
 export type UpdatePromoCode = z.infer<typeof updatePromoCodeSchema>;
 
 /** A guest's use of a code (staff on the phone, the widget, an order): counted against its limits. */
@@ -170,10 +163,7 @@ export const promoCodeResource = defineResource({
         name: 'discount_type',
         label: 'Discount type',
         kind: 'select',
-        options: [
-          { value: 'percent', label: 'Percent off' },
-          { value: 'amount', label: 'Amount off' },
-        ],
+        options: labelledChoices<DiscountType>({ percent: 'Percent off', amount: 'Amount off' }),
       },
       { name: 'discount_value', label: 'Discount (percent or amount)', kind: 'number', min: 0.01 },
       { name: 'valid_from', label: 'Valid from', kind: 'date', emptyAsNull: true },
@@ -184,11 +174,11 @@ export const promoCodeResource = defineResource({
         name: 'limit_renewal',
         label: 'Limits renew',
         kind: 'select',
-        options: [
-          { value: 'never', label: 'Never' },
-          { value: 'monthly', label: 'Every month' },
-          { value: 'yearly', label: 'Every year' },
-        ],
+        options: labelledChoices<LimitRenewal>({
+          never: 'Never',
+          monthly: 'Every month',
+          yearly: 'Every year',
+        }),
       },
       { name: 'combinable', label: 'Combines with other codes', kind: 'switch' },
       { name: 'status', label: 'Active', kind: 'status' },
@@ -199,11 +189,11 @@ export const promoCodeResource = defineResource({
       { key: 'discount_value', label: 'Discount', kind: 'discount', typeKey: 'discount_type' },
       { key: 'valid_until', label: 'Valid until', kind: 'date' },
       { key: 'total_limit', label: 'Total uses' },
-      { key: 'status', label: 'Active', kind: 'status' },
+      statusColumn('Active'),
     ],
     filters: [
       { kind: 'search', label: 'Search by code or description', keys: ['code', 'description'] },
-      { kind: 'status', label: 'Active', key: 'status' },
+      statusFilter('status', 'Active'),
     ],
   },
   screen: { console: 'marketing/promo-codes/', title: 'Promo codes' },

@@ -4,9 +4,9 @@
 // named `file`; what is accepted and how large is declared here once, so the console refuses a file
 // before it is sent with the same words the server would use.
 import { z } from 'zod';
-import { entityIdSchema, restaurantIdSchema, timestampSchema } from '../ids.js';
-import { deletedSchema, idParamsSchema, type RouteContract } from '../resources/route-contract.js';
+import { idParamsSchema, type RouteContract, deleteById } from '../resources/route-contract.js';
 import { restaurantIdPathParamsSchema } from '../schemas/restaurant.js';
+import { tenantRowSchema } from '../schemas/row-parts.js';
 
 /** The largest file the media library takes (under the console's 15 MB per call). */
 export const MEDIA_MAX_BYTES = 10 * 1024 * 1024;
@@ -63,9 +63,7 @@ const fileName = z
   .min(1, 'name is required')
   .max(200, 'name cannot exceed 200 characters');
 
-export const mediaSchema = z.object({
-  id: entityIdSchema,
-  restaurant_id: restaurantIdSchema,
+export const mediaSchema = tenantRowSchema({
   name: z.string(),
   alt_text: z.string(),
   mime: z.enum(MEDIA_MIMES as [MediaMime, ...MediaMime[]]),
@@ -78,8 +76,6 @@ export const mediaSchema = z.object({
   /** The WebP thumbnail's signed API path; null for a PDF. */
   thumbnail_url: z.string().nullable(),
   created_by: z.string(),
-  created_at: timestampSchema,
-  updated_at: timestampSchema,
 });
 export type Media = z.infer<typeof mediaSchema>;
 
@@ -152,15 +148,11 @@ export const MEDIA_CALLS = {
     response: mediaSchema,
     status: 200,
   },
-  'media.remove': {
-    method: 'DELETE',
-    path: '/restaurant/media/{id}',
-    summary: 'Delete a media file with its thumbnail',
-    permission: 'restaurant.manage',
-    params: idParamsSchema,
-    response: deletedSchema,
-    status: 200,
-  },
+  'media.remove': deleteById(
+    '/restaurant/media/{id}',
+    'Delete a media file with its thumbnail',
+    'restaurant.manage',
+  ),
 } as const satisfies Record<string, RouteContract>;
 
 /** A stored file's path; `exp` and `sig` make it valid for one restaurant for a while (an <img> sends no token). */

@@ -4,7 +4,7 @@
 // the spec does not give are ours, in its style.
 import { z } from 'zod';
 import { entityIdSchema } from '../ids.js';
-import { deletedSchema, idParamsSchema, type RouteContract } from '../resources/route-contract.js';
+import { idParamsSchema, type RouteContract, deleteById } from '../resources/route-contract.js';
 import {
   categoryWithSubCategoriesSchema,
   createCategoryWithSubCategoriesSchema,
@@ -103,15 +103,11 @@ export const MENU_CALLS = {
     response: menuSchema,
     status: 200,
   },
-  menuDelete: {
-    method: 'DELETE',
-    path: '/menus/{id}',
-    summary: 'Delete a menu with its categories; its products stay, off the menu',
-    permission: manage,
-    params: idParamsSchema,
-    response: deletedSchema,
-    status: 200,
-  },
+  menuDelete: deleteById(
+    '/menus/{id}',
+    'Delete a menu with its categories; its products stay, off the menu',
+    manage,
+  ),
   menuAddProduct: {
     method: 'POST',
     path: '/menus/{id}/products',
@@ -227,15 +223,11 @@ export const MENU_CALLS = {
     response: categoryWithSubCategoriesSchema,
     status: 200,
   },
-  categoryDelete: {
-    method: 'DELETE',
-    path: '/menu-categories/{id}',
-    summary: 'Delete a category and its sub-categories; its products go off the menu',
-    permission: manage,
-    params: idParamsSchema,
-    response: deletedSchema,
-    status: 200,
-  },
+  categoryDelete: deleteById(
+    '/menu-categories/{id}',
+    'Delete a category and its sub-categories; its products go off the menu',
+    manage,
+  ),
   subCategoriesByCategory: {
     method: 'GET',
     path: '/menu-subcategories/category/{categoryId}',
@@ -273,15 +265,11 @@ export const MENU_CALLS = {
     response: menuSubCategorySchema,
     status: 200,
   },
-  subCategoryDelete: {
-    method: 'DELETE',
-    path: '/menu-subcategories/{id}',
-    summary: 'Delete a sub-category; its products stay in the category',
-    permission: manage,
-    params: idParamsSchema,
-    response: deletedSchema,
-    status: 200,
-  },
+  subCategoryDelete: deleteById(
+    '/menu-subcategories/{id}',
+    'Delete a sub-category; its products stay in the category',
+    manage,
+  ),
   ...PRODUCT_CALLS,
 } as const satisfies Record<string, RouteContract>;
 

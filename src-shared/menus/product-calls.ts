@@ -3,7 +3,7 @@
 // calls into MENU_CALLS, the one table the server registers and the console calls by name.
 import { z } from 'zod';
 import { entityIdSchema } from '../ids.js';
-import { deletedSchema, idParamsSchema, type RouteContract } from '../resources/route-contract.js';
+import { idParamsSchema, type RouteContract, deleteById } from '../resources/route-contract.js';
 import {
   createModifierGroupSchema,
   createProductSchema,
@@ -98,15 +98,11 @@ export const PRODUCT_CALLS = {
     response: productSchema,
     status: 200,
   },
-  productDelete: {
-    method: 'DELETE',
-    path: '/food-items/{id}',
-    summary: 'Delete a product (orders keep their own copy of its name and price)',
-    permission: manage,
-    params: idParamsSchema,
-    response: deletedSchema,
-    status: 200,
-  },
+  productDelete: deleteById(
+    '/food-items/{id}',
+    'Delete a product (orders keep their own copy of its name and price)',
+    manage,
+  ),
   productsBulkCreate: {
     method: 'POST',
     path: '/food-items/bulk',
@@ -211,13 +207,9 @@ export const PRODUCT_CALLS = {
     response: modifierGroupSchema,
     status: 200,
   },
-  modifierGroupDelete: {
-    method: 'DELETE',
-    path: '/modifier-groups/{id}',
-    summary: 'Delete a modifier group; products offering it stop offering it',
-    permission: manage,
-    params: idParamsSchema,
-    response: deletedSchema,
-    status: 200,
-  },
+  modifierGroupDelete: deleteById(
+    '/modifier-groups/{id}',
+    'Delete a modifier group; products offering it stop offering it',
+    manage,
+  ),
 } as const satisfies Record<string, RouteContract>;

@@ -32,23 +32,25 @@ const smsBody = z
   .max(MAX_SMS_BODY, `body cannot be longer than ${MAX_SMS_BODY} characters`);
 const isActive = z.boolean({ error: 'is_active must be true or false' });
 
-export const emailTemplateSchema = z.object({
-  id: entityIdSchema,
-  restaurant_id: z.number().int(),
-  template_type: templateTypeSchema,
-  subject: z.string(),
-  body: z.string(),
-  is_active: z.boolean(),
-  updated_at: z.string(),
-});
+/** A stored template of either channel: its type and content, whether it is in use, when it changed. */
+const storedTemplate = <S extends z.ZodRawShape>(content: S) =>
+  z.object({
+    id: entityIdSchema,
+    restaurant_id: z.number().int(),
+    template_type: templateTypeSchema,
+    ...content,
+    is_active: z.boolean(),
+    updated_at: z.string(),
+  });
+
+/** A new template of either channel: its type and content, in use unless said otherwise. */
+const newTemplate = <S extends z.ZodRawShape>(content: S) =>
+  z.object({ template_type: templateTypeSchema, ...content, is_active: isActive.default(true) });
+
+export const emailTemplateSchema = storedTemplate({ subject: z.string(), body: z.string() });
 export type EmailTemplate = z.infer<typeof emailTemplateSchema>;
 
-export const createEmailTemplateSchema = z.object({
-  template_type: templateTypeSchema,
-  subject,
-  body: emailBody,
-  is_active: isActive.default(true),
-});
+export const createEmailTemplateSchema = newTemplate({ subject, body: emailBody });
 export const updateEmailTemplateSchema = z.object({ subject, body: emailBody, is_active: isActive });
 export type UpdateEmailTemplate = z.infer<typeof updateEmailTemplateSchema>;
 
@@ -106,20 +108,9 @@ export const testMailBodySchema = z.object({
 });
 export const testMailSentSchema = z.object({ to: z.string(), subject: z.string() });
 
-export const smsTemplateSchema = z.object({
-  id: entityIdSchema,
-  restaurant_id: z.number().int(),
-  template_type: templateTypeSchema,
-  body: z.string(),
-  is_active: z.boolean(),
-  updated_at: z.string(),
-});
+export const smsTemplateSchema = storedTemplate({ body: z.string() });
 export type SmsTemplate = z.infer<typeof smsTemplateSchema>;
-export const createSmsTemplateSchema = z.object({
-  template_type: templateTypeSchema,
-  body: smsBody,
-  is_active: isActive.default(true),
-});
+export const createSmsTemplateSchema = newTemplate({ body: smsBody });
 export const updateSmsTemplateSchema = z.object({ body: smsBody, is_active: isActive });
 export const smsPreviewBodySchema = z.object({ template_type: templateTypeSchema, body: smsBody });
 export const smsPreviewSchema = z.object({

@@ -4,9 +4,10 @@
 // rules both sides run). Money is in minor units; times are ISO instants, `time` is the venue's
 // HH:MM of the last status change.
 import { z } from 'zod';
-import { entityIdSchema, newEntityIdSchema, restaurantIdSchema, timestampSchema } from '../ids.js';
+import { entityIdSchema, newEntityIdSchema, timestampSchema } from '../ids.js';
 import { orderServiceSchema } from '../schemas/menu.js';
 import { venueDateSchema } from '../time.js';
+import { tenantRowSchema } from '../schemas/row-parts.js';
 
 export const ORDER_STATUSES = [
   'placed',
@@ -78,9 +79,7 @@ export const orderItemSchema = z.object({
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
-export const foodOrderSchema = z.object({
-  id: entityIdSchema,
-  restaurant_id: restaurantIdSchema,
+export const foodOrderSchema = tenantRowSchema({
   outlet: orderServiceSchema,
   target_kind: orderTargetSchema,
   table_id: entityIdSchema.nullable(),
@@ -101,8 +100,6 @@ export const foodOrderSchema = z.object({
   is_pre_order: z.boolean(),
   tab_id: entityIdSchema.nullable(),
   created_by: z.string(),
-  created_at: timestampSchema,
-  updated_at: timestampSchema,
 });
 export type FoodOrder = z.infer<typeof foodOrderSchema>;
 
@@ -145,9 +142,7 @@ export type CreateFoodOrder = z.infer<typeof createFoodOrderSchema>;
 export const orderStatusBodySchema = z.object({ order_status: orderStatusSchema });
 export const orderItemsBodySchema = z.object({ items: orderItemsInputSchema });
 
-export const orderTabSchema = z.object({
-  id: entityIdSchema,
-  restaurant_id: restaurantIdSchema,
+export const orderTabSchema = tenantRowSchema({
   outlet: orderServiceSchema,
   table_id: entityIdSchema.nullable(),
   guest_name: z.string(),
@@ -157,8 +152,6 @@ export const orderTabSchema = z.object({
   closed_at: timestampSchema.nullable(),
   paid_minor: z.number().int().nullable(),
   payment_method: paymentMethodSchema.nullable(),
-  created_at: timestampSchema,
-  updated_at: timestampSchema,
 });
 export type OrderTab = z.infer<typeof orderTabSchema>;
 

@@ -2,7 +2,7 @@
 // declared resource's five, with method and path from the API route table. The server registers
 // them; the console calls them through the declared-call channel.
 import { z } from 'zod';
-import { entityIdSchema, newEntityIdSchema } from '../ids.js';
+import { entityIdSchema } from '../ids.js';
 import {
   accessRuleSchema,
   accessRulesByDateQuerySchema,
@@ -15,74 +15,55 @@ import {
   quickViewRequestSchema,
   quickViewResponseSchema,
 } from '../schemas/availability.js';
-import type { HttpMethod, RouteContract } from './route-contract.js';
-
-const read = 'access_rules.read';
-const manage = 'access_rules.manage';
-const rules = z.array(accessRuleSchema);
-
-/** A route's method and path, kept as literals for the call's type. */
-const at = <const M extends HttpMethod, const P extends string>(method: M, path: P) =>
-  ({ method, path }) as const;
+import type { RouteContract } from './route-contract.js';
+import { at, duplicating, listing, reading, validating } from './availability-call-parts.js';
 
 export const accessRuleCalls = {
   accessRuleDuplicate: {
-    ...at('POST', '/access-rules/{id}/duplicate'),
+    ...duplicating(at('POST', '/access-rules/{id}/duplicate'), accessRuleSchema),
     summary: 'Copy a rule as "<name> (copy)", inactive until staff activate it',
-    permission: manage,
-    params: z.object({ id: entityIdSchema }),
-    body: z.object({ id: newEntityIdSchema.optional() }).nullish(),
-    response: accessRuleSchema,
-    status: 201,
   },
-  accessRuleValidate: {
-    ...at('POST', '/access-rules/validate'),
-    summary: 'Checks a rule payload without saving it: 200 { valid: true } or 422 with field messages',
-    permission: read,
-    body: createAccessRuleSchema,
-    response: z.object({ valid: z.literal(true) }),
-    status: 200,
-  },
+  accessRuleValidate: validating(at('POST', '/access-rules/validate'), 'rule', createAccessRuleSchema),
   accessRulesByDate: {
-    ...at('GET', '/access-rules/by-date'),
-    summary: 'Rules live on any day from startDate to endDate',
-    permission: read,
+    ...listing(
+      at('GET', '/access-rules/by-date'),
+      'Rules live on any day from startDate to endDate',
+      accessRuleSchema,
+    ),
     query: accessRulesByDateQuerySchema,
-    response: rules,
-    status: 200,
   },
   accessRulesBySeatingArea: {
-    ...at('GET', '/access-rules/by-seating-area/{seatingAreaId}'),
-    summary: 'Rules that name the seating area',
-    permission: read,
+    ...listing(
+      at('GET', '/access-rules/by-seating-area/{seatingAreaId}'),
+      'Rules that name the seating area',
+      accessRuleSchema,
+    ),
     params: z.object({ seatingAreaId: entityIdSchema }),
-    response: rules,
-    status: 200,
   },
   accessRulesByBookingChannel: {
-    ...at('GET', '/access-rules/by-booking-channel/{channel}'),
-    summary: 'Rules that admit bookings from the channel (a default audience admits every channel)',
-    permission: read,
+    ...listing(
+      at('GET', '/access-rules/by-booking-channel/{channel}'),
+      'Rules that admit bookings from the channel (a default audience admits every channel)',
+      accessRuleSchema,
+    ),
     params: z.object({ channel: channelCodeSchema }),
-    response: rules,
-    status: 200,
   },
   accessRuleEvaluateAvailability: {
-    ...at('POST', '/access-rules/evaluate-availability'),
-    summary: 'Whether one rule allows a party at a date and time, and every reason why not (the engine)',
-    permission: read,
+    ...reading(
+      at('POST', '/access-rules/evaluate-availability'),
+      'Whether one rule allows a party at a date and time, and every reason why not (the engine)',
+      evaluateAvailabilityResponseSchema,
+    ),
     body: evaluateAvailabilityRequestSchema,
-    response: evaluateAvailabilityResponseSchema,
-    status: 200,
   },
 } as const satisfies Record<string, RouteContract>;
 
 /** The availability quick view: the engine over dates × times × party sizes, every closed cell explained. */
 export const availabilityQuickViewCall = {
-  ...at('GET', '/availability/quick-view'),
-  summary: 'Availability quick view: date × time × party size, with every reason a closed slot is closed',
-  permission: read,
+  ...reading(
+    at('GET', '/availability/quick-view'),
+    'Availability quick view: date × time × party size, with every reason a closed slot is closed',
+    quickViewResponseSchema,
+  ),
   query: quickViewRequestSchema,
-  response: quickViewResponseSchema,
-  status: 200,
 } as const satisfies RouteContract;

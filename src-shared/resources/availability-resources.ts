@@ -26,8 +26,8 @@ import {
   updateDailyProgramSchema,
 } from '../schemas/daily-program.js';
 import { WEEKDAYS } from '../time.js';
-import { choices, readableChoices } from './form-hints.js';
-import { defineResource, restaurantScopedList } from './define-resource.js';
+import { choices, readableChoices, searchByName, statusColumn, statusFilter } from './form-hints.js';
+import { defineResource, getAllList, restaurantIdRequired } from './define-resource.js';
 import { accessRuleCalls } from './availability-calls.js';
 import { bookingChannelCalls, conciergePerkCalls, dailyProgramCalls } from './availability-settings-calls.js';
 
@@ -43,10 +43,7 @@ export const accessRuleResource = defineResource({
   mirror: 'access_rules',
   title: (row) => row.name,
   routes: {
-    list: {
-      ...restaurantScopedList('/access-rules/getall/{restaurantId}'),
-      summary: 'Access rules of the restaurant, by priority',
-    },
+    list: getAllList('/access-rules', 'Access rules of the restaurant, by priority'),
     update: { summary: 'Update an access rule; a sub-setting sent replaces the stored one' },
   },
   calls: {
@@ -57,8 +54,7 @@ export const accessRuleResource = defineResource({
     byBookingChannel: accessRuleCalls.accessRulesByBookingChannel,
     evaluateAvailability: accessRuleCalls.accessRuleEvaluateAvailability,
   },
-  // Spec §5: the list path without its restaurant answers "Restaurant id is required…" (400).
-  handWritten: { restaurantIdRequired: { method: 'GET', path: '/access-rules/getall' } },
+  handWritten: restaurantIdRequired('/access-rules'),
   form: {
     // The settings screen (access-rules-screen.tsx) has a sectioned form of its own (every
     // sub-setting default or set) and filters from its calls; these hints are its list's columns,
@@ -76,15 +72,12 @@ export const accessRuleResource = defineResource({
     columns: [
       { key: 'name', label: 'Name' },
       { key: 'priority', label: 'Priority', sortable: true },
-      { key: 'status', label: 'Status', kind: 'status' },
+      statusColumn(),
       { key: 'start_date', label: 'Starts', sortable: true, kind: 'date' },
       { key: 'end_date', label: 'Ends', kind: 'date' },
       { key: 'active_days', label: 'Days', kind: 'list' },
     ],
-    filters: [
-      { kind: 'search', label: 'Search by name', keys: ['name', 'description'] },
-      { kind: 'status', label: 'Status', key: 'status' },
-    ],
+    filters: [searchByName('name', 'description'), statusFilter()],
   },
   screen: { path: 'availability/accessRules', title: 'Access Rules', tab: 'Availability' },
 });
@@ -135,12 +128,9 @@ export const bookingChannelResource = defineResource({
       { key: 'code', label: 'Code' },
       { key: 'type', label: 'Type' },
       { key: 'commission_percent', label: 'Commission %' },
-      { key: 'status', label: 'Active', kind: 'status' },
+      statusColumn('Active'),
     ],
-    filters: [
-      { kind: 'search', label: 'Search by name', keys: ['name', 'code', 'notes'] },
-      { kind: 'status', label: 'Status', key: 'status' },
-    ],
+    filters: [searchByName('name', 'code', 'notes'), statusFilter()],
   },
   screen: { path: 'availability/bookingChannel', title: 'Booking channels', tab: 'Availability' },
 });
@@ -157,14 +147,10 @@ export const conciergePerkResource = defineResource({
   mirror: null,
   title: (row) => row.name,
   routes: {
-    list: {
-      ...restaurantScopedList('/concierge-perks/getall/{restaurantId}'),
-      summary: 'Concierge perks of the restaurant',
-    },
+    list: getAllList('/concierge-perks', 'Concierge perks of the restaurant'),
   },
   calls: conciergePerkCalls,
-  // Spec §5: the list path without its restaurant answers "Restaurant id is required…" (400).
-  handWritten: { restaurantIdRequired: { method: 'GET', path: '/concierge-perks/getall' } },
+  handWritten: restaurantIdRequired('/concierge-perks'),
   form: {
     fields: [
       { name: 'name', label: 'Name', kind: 'text' },
@@ -182,14 +168,11 @@ export const conciergePerkResource = defineResource({
     ],
     columns: [
       { key: 'name', label: 'Name' },
-      { key: 'status', label: 'Status', kind: 'status' },
+      statusColumn(),
       ...dateColumns,
       { key: 'access_levels', label: 'Access levels', kind: 'list' },
     ],
-    filters: [
-      { kind: 'search', label: 'Search by name', keys: ['name', 'additional_information'] },
-      { kind: 'status', label: 'Status', key: 'status' },
-    ],
+    filters: [searchByName('name', 'additional_information'), statusFilter()],
   },
   screen: { path: 'availability/perk', title: 'Concierge perks', tab: 'Availability' },
 });
@@ -206,14 +189,10 @@ export const dailyProgramResource = defineResource({
   mirror: null,
   title: (row) => row.name,
   routes: {
-    list: {
-      ...restaurantScopedList('/daily-programs/getall/{restaurantId}'),
-      summary: 'Daily programs of the restaurant',
-    },
+    list: getAllList('/daily-programs', 'Daily programs of the restaurant'),
   },
   calls: dailyProgramCalls,
-  // Spec §5: the list path without its restaurant answers "Restaurant id is required…" (400).
-  handWritten: { restaurantIdRequired: { method: 'GET', path: '/daily-programs/getall' } },
+  handWritten: restaurantIdRequired('/daily-programs'),
   form: {
     fields: [
       { name: 'name', label: 'Name', kind: 'text' },
@@ -227,14 +206,14 @@ export const dailyProgramResource = defineResource({
     ],
     columns: [
       { key: 'name', label: 'Name' },
-      { key: 'status', label: 'Status', kind: 'status' },
+      statusColumn(),
       { key: 'cuisine', label: 'Cuisine' },
       { key: 'shift_id', label: 'Shift', kind: 'reference', resource: 'shift' },
       ...dateColumns,
     ],
     filters: [
-      { kind: 'search', label: 'Search by name', keys: ['name', 'description', 'cuisine'] },
-      { kind: 'status', label: 'Status', key: 'status' },
+      searchByName('name', 'description', 'cuisine'),
+      statusFilter(),
       { kind: 'reference', label: 'Shift', key: 'shift_id', resource: 'shift' },
     ],
   },

@@ -1,7 +1,7 @@
 // The special calls of concierge perks, daily programs and booking channels (spec §7), beside each
 // declared resource's five; method and path from the API route table.
 import { z } from 'zod';
-import { entityIdSchema, newEntityIdSchema } from '../ids.js';
+import { entityIdSchema } from '../ids.js';
 import {
   bookingChannelSchema,
   bookingChannelStatsQuerySchema,
@@ -23,46 +23,8 @@ import {
   programCalendarSchema,
 } from '../schemas/daily-program.js';
 import { dateRangeQuerySchema } from '../schemas/date-span.js';
-import type { HttpMethod, RouteContract } from './route-contract.js';
-
-const read = 'access_rules.read';
-const manage = 'access_rules.manage';
-const valid = z.object({ valid: z.literal(true) });
-const idParams = z.object({ id: entityIdSchema });
-const copyBody = z.object({ id: newEntityIdSchema.optional() }).nullish();
-
-/** A route's method and path, kept as literals for the call's type. */
-const at = <const M extends HttpMethod, const P extends string>(method: M, path: P) =>
-  ({ method, path }) as const;
-
-type Route = { method: HttpMethod; path: string };
-
-/** A read answering a list of `row`. */
-const listing = <Rt extends Route, R extends z.ZodType>(route: Rt, summary: string, row: R) =>
-  ({ ...route, summary, permission: read, response: z.array(row), status: 200 }) as const;
-
-/** A validate: the create payload checked without saving; 422 with field messages. */
-const validating = <Rt extends Route, B extends z.ZodType>(route: Rt, noun: string, body: B) =>
-  ({
-    ...route,
-    summary: `Checks a ${noun} payload without saving it: 200 { valid: true } or 422 with field messages`,
-    permission: read,
-    body,
-    response: valid,
-    status: 200,
-  }) as const;
-
-/** A duplicate: a copy named "<name> (copy)", inactive until staff activate it. */
-const duplicating = <Rt extends Route, R extends z.ZodType>(route: Rt, row: R) =>
-  ({
-    ...route,
-    summary: 'Copy as "<name> (copy)", inactive until staff activate it',
-    permission: manage,
-    params: idParams,
-    body: copyBody,
-    response: row,
-    status: 201,
-  }) as const;
+import type { RouteContract } from './route-contract.js';
+import { at, duplicating, idParams, listing, reading, validating } from './availability-call-parts.js';
 
 export const conciergePerkCalls = {
   byDate: {
@@ -90,13 +52,13 @@ export const conciergePerkCalls = {
     params: z.object({ guestType: perkAccessLevelSchema.exclude(['all']) }),
   },
   checkAccess: {
-    ...at('POST', '/concierge-perks/{id}/check-access'),
-    summary: 'Whether a guest of a type may have the perk on a day, and every reason why not',
-    permission: read,
+    ...reading(
+      at('POST', '/concierge-perks/{id}/check-access'),
+      'Whether a guest of a type may have the perk on a day, and every reason why not',
+      perkCheckAccessResponseSchema,
+    ),
     params: idParams,
     body: perkCheckAccessRequestSchema,
-    response: perkCheckAccessResponseSchema,
-    status: 200,
   },
   duplicate: duplicating(at('POST', '/concierge-perks/{id}/duplicate'), conciergePerkSchema),
   validate: validating(at('POST', '/concierge-perks/validate'), 'perk', createConciergePerkSchema),
@@ -124,12 +86,12 @@ export const dailyProgramCalls = {
     params: z.object({ cuisine: z.string().trim().min(1, 'Cuisine is required').max(60) }),
   },
   calendar: {
-    ...at('GET', '/daily-programs/calendar'),
-    summary: 'Every day of a month with the active programs live on it',
-    permission: read,
+    ...reading(
+      at('GET', '/daily-programs/calendar'),
+      'Every day of a month with the active programs live on it',
+      programCalendarSchema,
+    ),
     query: programCalendarQuerySchema,
-    response: programCalendarSchema,
-    status: 200,
   },
   duplicate: duplicating(at('POST', '/daily-programs/{id}/duplicate'), dailyProgramSchema),
   validate: validating(at('POST', '/daily-programs/validate'), 'daily program', createDailyProgramSchema),

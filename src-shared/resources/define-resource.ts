@@ -8,7 +8,8 @@ import { restaurantIdPathParamsSchema } from '../schemas/restaurant.js';
 import type { RowMutation } from '../sync/mutation-declaration.js';
 import type { FormHints, ScreenHint } from './form-hints.js';
 import {
-  deletedSchema,
+  deleteById,
+  type deletedSchema,
   idParamsSchema,
   type EntityCalls,
   type HttpMethod,
@@ -163,15 +164,7 @@ export function defineResource<
       response: declaration.row,
       status: 200,
     }),
-    remove: route('remove', {
-      method: 'DELETE',
-      path: item,
-      summary: `Delete a ${noun}`,
-      permission: permission.manage,
-      params: idParamsSchema,
-      response: deletedSchema,
-      status: 200,
-    }),
+    remove: route('remove', deleteById(item, `Delete a ${noun}`, permission.manage)),
   };
   return {
     ...declaration,
@@ -189,6 +182,20 @@ export const restaurantScopedList = (path: string): RouteOverride => ({
   path,
   params: restaurantIdPathParamsSchema,
   restaurantParam: 'restaurantId',
+});
+
+/** Spec §5's list of the restaurant's rows: `GET <path>/getall/{restaurantId}`. */
+export const getAllList = (path: string, summary: string): RouteOverride => ({
+  ...restaurantScopedList(`${path}/getall/{restaurantId}`),
+  summary,
+});
+
+/**
+ * Spec §5: the getall path without its restaurant answers "Restaurant id is required…" (400), a route
+ * the server writes by hand (for `handWritten`).
+ */
+export const restaurantIdRequired = (path: string) => ({
+  restaurantIdRequired: { method: 'GET', path: `${path}/getall` } as const,
 });
 
 /** An online-only restaurant list: listed and created under the restaurant's path, no single-row GET. */

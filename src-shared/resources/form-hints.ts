@@ -100,6 +100,29 @@ export function readableName(value: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/** A select's choices with a label of their own each, in the order given (typed by `T`, every code is labelled). */
+export const labelledChoices = <T extends string>(labels: Record<T, string>) =>
+  Object.entries<string>(labels).map(([value, label]) => ({ value, label }));
+
 /** A select's choices labelled in words: for codes that are identifiers (FULL_DAY, walk_in), never shown as such. */
 export const readableChoices = (values: readonly string[]) =>
   values.map((value) => ({ value, label: readableName(value) }));
+
+// Hints most entities' screens share.
+
+/** A search over these fields of the row, offered as a search by name. */
+export const searchByName = (...keys: string[]): FilterHint => ({
+  kind: 'search',
+  label: 'Search by name',
+  keys,
+});
+
+/** All / active / inactive over `key`, a status (1/0) or boolean field. */
+export const statusFilter = (key = 'status', label = 'Status'): FilterHint => ({
+  kind: 'status',
+  label,
+  key,
+});
+
+/** The column showing a status (1/0) field. */
+export const statusColumn = (label = 'Status'): ColumnHint => ({ key: 'status', label, kind: 'status' });

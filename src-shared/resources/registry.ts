@@ -40,7 +40,7 @@ import {
   updateShiftSchema,
 } from '../schemas/shift.js';
 import { WEEKDAYS } from '../time.js';
-import { choices, readableChoices } from './form-hints.js';
+import { choices, readableChoices, searchByName, statusColumn, statusFilter } from './form-hints.js';
 import { AVAILABILITY_RESOURCES } from './availability-resources.js';
 import { createServerNameSchema, serverNameSchema, updateServerNameSchema } from '../schemas/server-name.js';
 import { createTaxRateSchema, taxRateSchema, updateTaxRateSchema } from '../schemas/tax-rate.js';
@@ -55,9 +55,7 @@ import { idParamsSchema, type RouteContract } from './route-contract.js';
 const room = { read: 'tables.read', manage: 'tables.manage' } as const;
 const schedule = { read: 'shifts.read', manage: 'shifts.manage' } as const;
 const profile = { read: 'restaurant.read', manage: 'restaurant.manage' } as const;
-const byName = { kind: 'search', label: 'Search by name', keys: ['name'] } as const;
-const byStatus = { kind: 'status', label: 'Status', key: 'status' } as const;
-const statusColumn = { key: 'status', label: 'Status', kind: 'status' } as const;
+const byName = searchByName('name');
 
 /** The spec's second shift list path, a special operation beside the generic five. */
 export const shiftsByRestaurantRoute = {
@@ -106,9 +104,9 @@ export const seatingAreaResource = defineResource({
       { key: 'name', label: 'Name' },
       { key: 'abbreviation', label: 'Abbreviation' },
       { key: 'sa_order', label: 'Order' },
-      { key: 'status', label: 'Status', kind: 'status' },
+      statusColumn(),
     ],
-    filters: [byName, { kind: 'status', label: 'Status', key: 'status' }],
+    filters: [byName, statusFilter()],
   },
   screen: { path: 'floorplan/seatingArea', title: 'Seating Area', tab: 'Floorplan' },
 });
@@ -151,12 +149,12 @@ export const tableResource = defineResource({
       { key: 'min_covers', label: 'Min' },
       { key: 'max_covers', label: 'Max' },
       { key: 'shape', label: 'Shape' },
-      { key: 'status', label: 'Status', kind: 'status' },
+      statusColumn(),
     ],
     filters: [
       byName,
       { kind: 'reference', label: 'Seating area', key: 'seating_area_id', resource: 'seatingArea' },
-      { kind: 'status', label: 'Status', key: 'status' },
+      statusFilter(),
     ],
   },
   screen: { path: 'floorplan/tables', title: 'Tables', tab: 'Floorplan' },
@@ -194,10 +192,7 @@ export const tableCombinationResource = defineResource({
       { key: 'tables', label: 'Tables', kind: 'list' },
       { key: 'is_active', label: 'Status', kind: 'boolean' },
     ],
-    filters: [
-      { kind: 'search', label: 'Search by name', keys: ['combination_name'] },
-      { kind: 'status', label: 'Status', key: 'is_active' },
-    ],
+    filters: [searchByName('combination_name'), statusFilter('is_active')],
   },
   screen: { path: 'floorplan/tableCombination', title: 'Table Combination', tab: 'Floorplan' },
 });
@@ -240,7 +235,7 @@ export const reservationStatusResource = defineResource({
       { key: 'is_final', label: 'Final', kind: 'boolean' },
       { key: 'is_default', label: 'Default', kind: 'boolean' },
     ],
-    filters: [{ kind: 'search', label: 'Search by name', keys: ['reservation_Status_Name'] }],
+    filters: [searchByName('reservation_Status_Name')],
   },
   screen: { path: 'floorplan/reservationStatus', title: 'Reservation Status', tab: 'Floorplan' },
 });
@@ -282,7 +277,7 @@ export const shiftResource = defineResource({
       { key: 'active_days', label: 'Days', kind: 'list' },
       { key: 'is_active', label: 'Status', kind: 'boolean' },
     ],
-    filters: [byName, { kind: 'status', label: 'Status', key: 'is_active' }],
+    filters: [byName, statusFilter('is_active')],
   },
   screen: { path: 'availability/shift', title: 'Shifts', tab: 'Availability' },
 });
@@ -335,11 +330,7 @@ export const dressCodeResource = defineResource({
   permission: profile,
   mirror: null,
   title: (row) => row.name,
-  routes: {
-    list: restaurantScopedList('/restaurant/{restaurantId}/dress-codes'),
-    create: restaurantScopedList('/restaurant/{restaurantId}/dress-codes'),
-    get: false,
-  },
+  routes: restaurantScopedRoutes('/restaurant/{restaurantId}/dress-codes'),
   form: {
     fields: [
       { name: 'name', label: 'Name', kind: 'text' },
@@ -365,11 +356,7 @@ export const facilityResource = defineResource({
   permission: profile,
   mirror: null,
   title: (row) => row.name,
-  routes: {
-    list: restaurantScopedList('/restaurant/{restaurantId}/facilities'),
-    create: restaurantScopedList('/restaurant/{restaurantId}/facilities'),
-    get: false,
-  },
+  routes: restaurantScopedRoutes('/restaurant/{restaurantId}/facilities'),
   callPrefix: 'restaurant',
   calls: { facilityStatus: facilityStatusRoute },
   form: {
@@ -378,12 +365,8 @@ export const facilityResource = defineResource({
       { name: 'description', label: 'Description', kind: 'textarea' },
       { name: 'status', label: 'Offered', kind: 'status' },
     ],
-    columns: [
-      { key: 'name', label: 'Name' },
-      { key: 'description', label: 'Description' },
-      { key: 'status', label: 'Status', kind: 'status' },
-    ],
-    filters: [byName, { kind: 'status', label: 'Status', key: 'status' }],
+    columns: [{ key: 'name', label: 'Name' }, { key: 'description', label: 'Description' }, statusColumn()],
+    filters: [byName, statusFilter()],
   },
   screen: { path: 'general/facilities', title: 'Facilities', tab: 'General' },
 });
@@ -400,22 +383,14 @@ export const taxRateResource = defineResource({
   permission: profile,
   mirror: null,
   title: (row) => `${row.name} (${row.rate}%)`,
-  routes: {
-    list: restaurantScopedList('/restaurant/{restaurantId}/tax-rates'),
-    create: restaurantScopedList('/restaurant/{restaurantId}/tax-rates'),
-    get: false,
-  },
+  routes: restaurantScopedRoutes('/restaurant/{restaurantId}/tax-rates'),
   form: {
     fields: [
       { name: 'name', label: 'Name', kind: 'text' },
       { name: 'rate', label: 'Rate (%)', kind: 'number', min: 0, max: 100 },
       { name: 'status', label: 'In use', kind: 'status' },
     ],
-    columns: [
-      { key: 'name', label: 'Name' },
-      { key: 'rate', label: 'Rate (%)' },
-      { key: 'status', label: 'In use', kind: 'status' },
-    ],
+    columns: [{ key: 'name', label: 'Name' }, { key: 'rate', label: 'Rate (%)' }, statusColumn('In use')],
     filters: [byName],
   },
   screen: { path: 'general/tax', title: 'Tax', tab: 'General' },
@@ -439,8 +414,8 @@ export const serverNameResource = defineResource({
       { name: 'name', label: 'Name', kind: 'text' },
       { name: 'status', label: 'Active', kind: 'status' },
     ],
-    columns: [{ key: 'name', label: 'Name' }, statusColumn],
-    filters: [byName, byStatus],
+    columns: [{ key: 'name', label: 'Name' }, statusColumn()],
+    filters: [byName, statusFilter()],
   },
   screen: { path: 'accounts/serverName', title: 'Server names', tab: 'Accounts' },
 });

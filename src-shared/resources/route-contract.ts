@@ -131,3 +131,19 @@ export function fillPath(route: Pick<RouteContract, 'path'>, params: Record<stri
 
 /** Fastify's `:name` form of a route path. */
 export const fastifyForm = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
+
+/** The delete of one row by the `{id}` in its path, answering the id it deleted. */
+export const deleteById = <const P extends string, const Perm extends Permission>(
+  path: P,
+  summary: string,
+  permission: Perm,
+) =>
+  ({
+    method: 'DELETE',
+    path,
+    summary,
+    permission,
+    params: idParamsSchema,
+    response: deletedSchema,
+    status: 200,
+  }) as const;

@@ -2,7 +2,7 @@
 // `setting: 'default' | 'custom'`; only 'custom' sub-settings constrain anything, 'default' follows the
 // shift. Values of a 'default' sub-setting are kept so a toggle back to custom restores them.
 import { z } from 'zod';
-import { entityIdSchema, newEntityIdSchema, restaurantIdSchema, timestampSchema } from '../ids.js';
+import { entityIdSchema, restaurantIdSchema, timestampSchema } from '../ids.js';
 import { venueDateSchema, venueTimeSchema, WEEKDAYS } from '../time.js';
 import {
   dateRangeQuerySchema,
@@ -12,6 +12,7 @@ import {
   endRequired,
   spanFields,
 } from './date-span.js';
+import { newRowSchema, someOf } from './row-parts.js';
 
 export const settingModeSchema = z.enum(['default', 'custom'], {
   error: "Setting must be 'default' or 'custom'",
@@ -231,31 +232,25 @@ const ruleFields = {
 
 const END_REQUIRED = endRequired('rule');
 
-export const createAccessRuleSchema = z
-  .object({
-    id: newEntityIdSchema.optional(),
-    name: ruleFields.name,
-    description: ruleFields.description.default(null),
-    status: ruleFields.status.default('active'),
-    priority: ruleFields.priority.default(1),
-    start_date: ruleFields.start_date,
-    end_date: ruleFields.end_date.default(null),
-    end_indefinite: ruleFields.end_indefinite.default(true),
-    active_days: ruleFields.active_days.default(() => [...WEEKDAYS]),
-    shift_ids: ruleFields.shift_ids.default([]),
-    time_config: timeConfigSchema.prefault({}),
-    basic_settings: basicSettingsSchema.prefault({}),
-    additional_settings: additionalSettingsSchema.prefault({}),
-  })
+export const createAccessRuleSchema = newRowSchema({
+  name: ruleFields.name,
+  description: ruleFields.description.default(null),
+  status: ruleFields.status.default('active'),
+  priority: ruleFields.priority.default(1),
+  start_date: ruleFields.start_date,
+  end_date: ruleFields.end_date.default(null),
+  end_indefinite: ruleFields.end_indefinite.default(true),
+  active_days: ruleFields.active_days.default(() => [...WEEKDAYS]),
+  shift_ids: ruleFields.shift_ids.default([]),
+  time_config: timeConfigSchema.prefault({}),
+  basic_settings: basicSettingsSchema.prefault({}),
+  additional_settings: additionalSettingsSchema.prefault({}),
+})
   .refine(datesInOrder, DATES_ORDER)
   .refine(endGiven, END_REQUIRED);
 export type CreateAccessRule = z.infer<typeof createAccessRuleSchema>;
 
-export const updateAccessRuleSchema = z
-  .object(ruleFields)
-  .partial()
-  .refine((v) => Object.keys(v).length > 0, { message: 'Nothing to update' })
-  .refine(datesInOrder, DATES_ORDER);
+export const updateAccessRuleSchema = someOf(z.object(ruleFields)).refine(datesInOrder, DATES_ORDER);
 export type UpdateAccessRule = z.infer<typeof updateAccessRuleSchema>;
 
 /** Spec §7 by-date query. */

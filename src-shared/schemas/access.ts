@@ -7,6 +7,7 @@ import { ROLE_NAME_MESSAGE, ROLE_NAME_PATTERN } from '../access/role-hierarchy.j
 import { entityIdSchema, userIdSchema } from '../ids.js';
 import { isPermission } from '../permissions.js';
 import { venueDateSchema, venueTimeSchema, WEEKDAYS } from '../time.js';
+import { someOf } from './row-parts.js';
 
 /** A permission key of src-shared/permissions.ts (the server narrows it with isPermission). */
 export const permissionKeySchema = z.string().refine(isPermission, { message: 'Unknown permission' });
@@ -59,15 +60,14 @@ export const createRoleSchema = z
   });
 export type CreateRole = z.infer<typeof createRoleSchema>;
 
-export const updateRoleSchema = z
-  .object({
+export const updateRoleSchema = someOf(
+  z.object({
     name: roleNameInputSchema,
     description: z.string().trim().max(200),
     /** The complete set the role holds afterwards. */
     permissions: z.array(permissionKeySchema),
-  })
-  .partial()
-  .refine((v) => Object.keys(v).length > 0, { message: 'Nothing to update' });
+  }),
+);
 export type UpdateRole = z.infer<typeof updateRoleSchema>;
 
 export const roleTemplateSchema = z.object({

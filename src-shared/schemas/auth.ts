@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ROLE_NAMES } from '../constants.js';
 import { effectiveGrantsSchema } from './access.js';
+import { someOf } from './row-parts.js';
 
 export const roleNameSchema = z.enum(ROLE_NAMES);
 
@@ -91,8 +92,8 @@ export const createUserRequestSchema = z.object({
 });
 export type CreateUserRequest = z.infer<typeof createUserRequestSchema>;
 
-export const updateUserRequestSchema = z
-  .object({
+export const updateUserRequestSchema = someOf(
+  z.object({
     first_name: z.string().trim().min(1, 'First name is required').max(100),
     last_name: z.string().trim().max(100),
     password: newPasswordSchema,
@@ -100,9 +101,8 @@ export const updateUserRequestSchema = z
     is_active: z.boolean(),
     /** Required (and checked) when the user changes their own password through this route. */
     current_password: z.string().min(1, 'Current password is required').max(256, 'Password is too long'),
-  })
-  .partial()
-  .refine((v) => Object.keys(v).length > 0, { message: 'Nothing to update' });
+  }),
+);
 export type UpdateUserRequest = z.infer<typeof updateUserRequestSchema>;
 
 /** Spec §3 session, as the console holds it. */

@@ -2,10 +2,16 @@
 // booking comes from: its `code` is what a reservation's `source` and an access rule's booking
 // channel audience carry, so the stats count the reservations made through it. Online-only.
 import { z } from 'zod';
-import { entityIdSchema, newEntityIdSchema } from '../ids.js';
+import { entityIdSchema } from '../ids.js';
 import { venueDateSchema } from '../time.js';
 import { activeStatusSchema } from './seating.js';
-import { percentWithCentsSchema, requiredNameSchema, someOf, tenantRowSchema } from './row-parts.js';
+import {
+  newRowSchema,
+  percentWithCentsSchema,
+  requiredNameSchema,
+  someOf,
+  tenantRowSchema,
+} from './row-parts.js';
 
 export const BOOKING_CHANNEL_TYPES = [
   'phone',
@@ -48,8 +54,7 @@ export const bookingChannelSchema = tenantRowSchema({
 });
 export type BookingChannel = z.infer<typeof bookingChannelSchema>;
 
-export const createBookingChannelSchema = z.object({
-  id: newEntityIdSchema.optional(),
+export const createBookingChannelSchema = newRowSchema({
   name,
   code,
   type: bookingChannelTypeSchema,

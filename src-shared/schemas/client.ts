@@ -2,9 +2,10 @@
 // (spec §5); visit counts and the last visit are derived by the server from reservations, never sent.
 import { z } from 'zod';
 import { LIST_PAGE_SIZE } from '../constants.js';
-import { entityIdSchema, newEntityIdSchema, restaurantIdSchema, timestampSchema } from '../ids.js';
+import { entityIdSchema, restaurantIdSchema } from '../ids.js';
 import { venueDateSchema } from '../time.js';
 import { contactColumns, contactInputFields } from './contact.js';
+import { newRowSchema, someOf, tenantRowSchema } from './row-parts.js';
 
 export const labelSchema = z.object({
   label: z
@@ -34,9 +35,7 @@ export const clientSelectionsSchema = z.object({
 });
 export type ClientSelections = z.infer<typeof clientSelectionsSchema>;
 
-export const clientSchema = z.object({
-  id: entityIdSchema,
-  restaurant_id: restaurantIdSchema,
+export const clientSchema = tenantRowSchema({
   ...contactColumns,
   ...clientSelectionsSchema.shape,
   notes: z.string(),
@@ -44,8 +43,6 @@ export const clientSchema = z.object({
   visit_count: z.number().int().nonnegative(),
   /** Derived: date of the latest such reservation. */
   last_visit: venueDateSchema.nullable(),
-  created_at: timestampSchema,
-  updated_at: timestampSchema,
 });
 export type Client = z.infer<typeof clientSchema>;
 
@@ -66,21 +63,18 @@ const reachable = (v: { mobileNumber?: string; email?: string }) =>
   Boolean(v.mobileNumber) || Boolean(v.email);
 
 /** Spec §7: create POST carries the restaurant id in the body. */
-export const createClientSchema = z
-  .object({
-    id: newEntityIdSchema.optional(),
-    restaurantId: restaurantIdSchema,
-    first_name: clientFields.first_name,
-    last_name: clientFields.last_name.default(''),
-    mobileNumber: clientFields.mobileNumber.default(''),
-    email: clientFields.email.default(''),
-    tags: clientFields.tags.default([]),
-    allergens: clientFields.allergens.default([]),
-    restrictions: clientFields.restrictions.default([]),
-    discounts: clientFields.discounts.default([]),
-    notes: clientFields.notes.default(''),
-  })
-  .refine(reachable, { message: 'Enter a mobile number or an email address', path: ['mobileNumber'] });
+export const createClientSchema = newRowSchema({
+  restaurantId: restaurantIdSchema,
+  first_name: clientFields.first_name,
+  last_name: clientFields.last_name.default(''),
+  mobileNumber: clientFields.mobileNumber.default(''),
+  email: clientFields.email.default(''),
+  tags: clientFields.tags.default([]),
+  allergens: clientFields.allergens.default([]),
+  restrictions: clientFields.restrictions.default([]),
+  discounts: clientFields.discounts.default([]),
+  notes: clientFields.notes.default(''),
+}).refine(reachable, { message: 'Enter a mobile number or an email address', path: ['mobileNumber'] });
 export type CreateClient = z.infer<typeof createClientSchema>;
 
 /**
@@ -97,10 +91,7 @@ export const clientContactSchema = z
   .refine(reachable, { message: 'Enter a mobile number or an email address', path: ['mobileNumber'] });
 export type ClientContactEdit = z.infer<typeof clientContactSchema>;
 
-export const patchClientSchema = z
-  .object(clientFields)
-  .partial()
-  .refine((v) => Object.keys(v).length > 0, { message: 'Nothing to update' });
+export const patchClientSchema = someOf(z.object(clientFields));
 export type PatchClient = z.infer<typeof patchClientSchema>;
 
 const idsSchema = z

@@ -3,9 +3,10 @@
 // its days between its dates to the guest types its access levels name. Online-only.
 import { z } from 'zod';
 import { AVAILABILITY_MESSAGES } from '../errors.js';
-import { entityIdSchema, newEntityIdSchema, restaurantIdSchema, timestampSchema } from '../ids.js';
+import { newEntityIdSchema } from '../ids.js';
 import { venueDateSchema, WEEKDAYS } from '../time.js';
 import { DATES_ORDER, datesInOrder, endGiven, endRequired, settingName, spanFields } from './date-span.js';
+import { tenantRowSchema } from './row-parts.js';
 
 export const PERK_STATUSES = ['active', 'inactive'] as const;
 /** Guest types a perk may be for; `all` admits every guest. */
@@ -31,9 +32,7 @@ const perkFields = {
   status: z.enum(PERK_STATUSES, { error: "Status must be 'active' or 'inactive'" }),
 };
 
-export const conciergePerkSchema = z.object({
-  id: entityIdSchema,
-  restaurant_id: restaurantIdSchema,
+export const conciergePerkSchema = tenantRowSchema({
   name: z.string(),
   external_link: z.string().nullable(),
   additional_information: z.string(),
@@ -44,8 +43,6 @@ export const conciergePerkSchema = z.object({
   active_days: z.array(z.enum(WEEKDAYS)),
   access_levels: z.array(perkAccessLevelSchema),
   status: z.enum(PERK_STATUSES),
-  created_at: timestampSchema,
-  updated_at: timestampSchema,
 });
 export type ConciergePerk = z.infer<typeof conciergePerkSchema>;
 

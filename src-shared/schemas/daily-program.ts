@@ -2,9 +2,10 @@
 // given days — a tasting menu night, live jazz — with its cuisine, the shift it belongs to, its
 // dates, days and hours. A daily program list has a month calendar (spec §2). Online-only.
 import { z } from 'zod';
-import { entityIdSchema, newEntityIdSchema, restaurantIdSchema, timestampSchema } from '../ids.js';
+import { entityIdSchema } from '../ids.js';
 import { venueDateSchema, venueTimeSchema, WEEKDAYS } from '../time.js';
 import { DATES_ORDER, datesInOrder, endGiven, endRequired, settingName, spanFields } from './date-span.js';
+import { newRowSchema, someOf, tenantRowSchema } from './row-parts.js';
 
 export const PROGRAM_STATUSES = ['active', 'inactive'] as const;
 
@@ -23,9 +24,7 @@ const timesInOrder = (v: { start_time?: string | null; end_time?: string | null 
   !v.start_time || !v.end_time || v.start_time < v.end_time;
 const TIMES_ORDER = { message: 'End time must be after start time', path: ['end_time'] };
 
-export const dailyProgramSchema = z.object({
-  id: entityIdSchema,
-  restaurant_id: restaurantIdSchema,
+export const dailyProgramSchema = tenantRowSchema({
   name: z.string(),
   description: z.string(),
   cuisine: z.string(),
@@ -37,35 +36,28 @@ export const dailyProgramSchema = z.object({
   start_time: venueTimeSchema.nullable(),
   end_time: venueTimeSchema.nullable(),
   status: z.enum(PROGRAM_STATUSES),
-  created_at: timestampSchema,
-  updated_at: timestampSchema,
 });
 export type DailyProgram = z.infer<typeof dailyProgramSchema>;
 
-export const createDailyProgramSchema = z
-  .object({
-    id: newEntityIdSchema.optional(),
-    name: programFields.name,
-    description: programFields.description.default(''),
-    cuisine: programFields.cuisine.default(''),
-    shift_id: programFields.shift_id.default(null),
-    start_date: programFields.start_date,
-    end_date: programFields.end_date.default(null),
-    end_indefinite: programFields.end_indefinite.default(false),
-    active_days: programFields.active_days.default(() => [...WEEKDAYS]),
-    start_time: programFields.start_time.default(null),
-    end_time: programFields.end_time.default(null),
-    status: programFields.status.default('active'),
-  })
+export const createDailyProgramSchema = newRowSchema({
+  name: programFields.name,
+  description: programFields.description.default(''),
+  cuisine: programFields.cuisine.default(''),
+  shift_id: programFields.shift_id.default(null),
+  start_date: programFields.start_date,
+  end_date: programFields.end_date.default(null),
+  end_indefinite: programFields.end_indefinite.default(false),
+  active_days: programFields.active_days.default(() => [...WEEKDAYS]),
+  start_time: programFields.start_time.default(null),
+  end_time: programFields.end_time.default(null),
+  status: programFields.status.default('active'),
+})
   .refine(datesInOrder, DATES_ORDER)
   .refine(endGiven, endRequired('program'))
   .refine(timesInOrder, TIMES_ORDER);
 export type CreateDailyProgram = z.infer<typeof createDailyProgramSchema>;
 
-export const updateDailyProgramSchema = z
-  .object(programFields)
-  .partial()
-  .refine((v) => Object.keys(v).length > 0, { message: 'Nothing to update' })
+export const updateDailyProgramSchema = someOf(z.object(programFields))
   .refine(datesInOrder, DATES_ORDER)
   .refine(timesInOrder, TIMES_ORDER);
 export type UpdateDailyProgram = z.infer<typeof updateDailyProgramSchema>;

@@ -1,13 +1,12 @@
 // Guest list entries (spec §7): names expected at the door for a date, with check-in, blacklist and
 // soft delete. Soft delete keeps the row so the change feed can carry it and staff can see history.
 import { z } from 'zod';
-import { entityIdSchema, newEntityIdSchema, restaurantIdSchema, timestampSchema } from '../ids.js';
+import { entityIdSchema, timestampSchema } from '../ids.js';
 import { venueDateSchema } from '../time.js';
 import { contactColumns, contactInputFields } from './contact.js';
+import { newRowSchema, someOf, tenantRowSchema } from './row-parts.js';
 
-export const guestListEntrySchema = z.object({
-  id: entityIdSchema,
-  restaurant_id: restaurantIdSchema,
+export const guestListEntrySchema = tenantRowSchema({
   date: venueDateSchema,
   ...contactColumns,
   guest_count: z.number().int().positive(),
@@ -19,8 +18,6 @@ export const guestListEntrySchema = z.object({
   blacklisted: z.boolean(),
   blacklist_reason: z.string().nullable(),
   deleted_at: timestampSchema.nullable(),
-  created_at: timestampSchema,
-  updated_at: timestampSchema,
 });
 export type GuestListEntry = z.infer<typeof guestListEntrySchema>;
 
@@ -37,8 +34,7 @@ const entryFields = {
   notes: z.string().max(1000, 'Notes cannot exceed 1000 characters'),
 };
 
-export const addGuestListEntrySchema = z.object({
-  id: newEntityIdSchema.optional(),
+export const addGuestListEntrySchema = newRowSchema({
   date: entryFields.date,
   first_name: entryFields.first_name,
   last_name: entryFields.last_name.default(''),
@@ -58,10 +54,7 @@ export const addGuestListBulkSchema = z.object({
     .max(500, 'No more than 500 guests at once'),
 });
 
-export const editGuestListEntrySchema = z
-  .object(entryFields)
-  .partial()
-  .refine((v) => Object.keys(v).length > 0, { message: 'Nothing to update' });
+export const editGuestListEntrySchema = someOf(z.object(entryFields));
 export type EditGuestListEntry = z.infer<typeof editGuestListEntrySchema>;
 
 export const checkInSchema = z.object({

@@ -3,7 +3,7 @@
 // an order while the API is away; ids are UUIDv7 chosen by the creator.
 import { z } from 'zod';
 import { entityIdSchema, newEntityIdSchema } from '../ids.js';
-import { requiredNameSchema, someOf, tenantRowSchema } from './row-parts.js';
+import { newRowSchema, requiredNameSchema, someOf, tenantRowSchema } from './row-parts.js';
 import { activeStatusSchema } from './seating.js';
 
 /** The ordering services of spec §2's food order paths: in-room dining, the restaurant, C&E. */
@@ -52,8 +52,7 @@ const menuFields = {
   sort_order: sortOrderSchema,
 };
 
-export const createMenuSchema = z.object({
-  id: newEntityIdSchema.optional(),
+export const createMenuSchema = newRowSchema({
   name: menuFields.name,
   description: menuFields.description.default(''),
   shift_ids: menuFields.shift_ids.default([]),
@@ -94,8 +93,7 @@ export type MenuCategory = z.infer<typeof menuCategorySchema>;
 
 const categoryFields = groupFields('Category');
 
-export const createMenuCategorySchema = z.object({
-  id: newEntityIdSchema.optional(),
+export const createMenuCategorySchema = newRowSchema({
   menu_Id: entityIdSchema,
   ...newGroupFields('Category'),
 });
@@ -112,8 +110,7 @@ export const menuSubCategorySchema = tenantRowSchema({
 });
 export type MenuSubCategory = z.infer<typeof menuSubCategorySchema>;
 
-export const createMenuSubCategorySchema = z.object({
-  id: newEntityIdSchema.optional(),
+export const createMenuSubCategorySchema = newRowSchema({
   menu_Category_id: entityIdSchema,
   ...newGroupFields('Sub-category'),
 });

@@ -2,10 +2,10 @@
 // order entry works offline. Money is a decimal amount in the venue's currency with at most two
 // decimals on the wire; the server keeps minor units.
 import { z } from 'zod';
-import { entityIdSchema, newEntityIdSchema, restaurantIdSchema, timestampSchema } from '../ids.js';
+import { entityIdSchema, newEntityIdSchema } from '../ids.js';
 import { orderServiceSchema, sortOrderSchema } from './menu.js';
 import { activeStatusSchema } from './seating.js';
-import { someOf } from './row-parts.js';
+import { newRowSchema, someOf, tenantRowSchema } from './row-parts.js';
 
 const nothingToUpdate = { message: 'Nothing to update' };
 const nonEmpty = (value: Record<string, unknown>) => Object.keys(value).length > 0;
@@ -116,9 +116,7 @@ export const productImageSchema = z.object({
 });
 export type ProductImage = z.infer<typeof productImageSchema>;
 
-export const productSchema = z.object({
-  id: entityIdSchema,
-  restaurant_id: restaurantIdSchema,
+export const productSchema = tenantRowSchema({
   restaurant_outlet_id: z.number().int().positive().nullable(),
   name: z.string(),
   type: productTypeSchema,
@@ -149,8 +147,6 @@ export const productSchema = z.object({
   /** "86": out of stock, hidden from ordering and listed on the kitchen screen. */
   out_of_stock: z.boolean(),
   sort_order: z.number().int(),
-  created_at: timestampSchema,
-  updated_at: timestampSchema,
 });
 export type Product = z.infer<typeof productSchema>;
 
@@ -201,8 +197,7 @@ const productFields = {
   sort_order: sortOrderSchema,
 };
 
-export const createProductSchema = z.object({
-  id: newEntityIdSchema.optional(),
+export const createProductSchema = newRowSchema({
   name: productFields.name,
   type: productFields.type.default('food'),
   menu_Id: productFields.menu_Id.default(null),
@@ -293,9 +288,7 @@ export const modifierOptionSchema = z.object({
 });
 export type ModifierOption = z.infer<typeof modifierOptionSchema>;
 
-export const modifierGroupSchema = z.object({
-  id: entityIdSchema,
-  restaurant_id: restaurantIdSchema,
+export const modifierGroupSchema = tenantRowSchema({
   name: z.string(),
   /** A required group must be answered: at least min_selections (≥ 1) options. */
   required: z.boolean(),
@@ -303,8 +296,6 @@ export const modifierGroupSchema = z.object({
   max_selections: z.number().int().min(1),
   options: z.array(modifierOptionSchema),
   status: activeStatusSchema,
-  created_at: timestampSchema,
-  updated_at: timestampSchema,
 });
 export type ModifierGroup = z.infer<typeof modifierGroupSchema>;
 
@@ -366,20 +357,17 @@ export function modifierGroupProblems(group: {
 
 const onlyWhenValid = { when: (payload: { issues: readonly unknown[] }) => payload.issues.length === 0 };
 
-export const createModifierGroupSchema = z
-  .object({
-    id: newEntityIdSchema.optional(),
-    name: modifierGroupFields.name,
-    required: modifierGroupFields.required.default(false),
-    min_selections: modifierGroupFields.min_selections.default(0),
-    max_selections: modifierGroupFields.max_selections.default(1),
-    options: modifierGroupFields.options,
-    status: activeStatusSchema.default(1),
-  })
-  .superRefine((group, ctx) => {
-    for (const problem of modifierGroupProblems(group))
-      ctx.addIssue({ code: 'custom', message: problem.message, path: [problem.field] });
-  });
+export const createModifierGroupSchema = newRowSchema({
+  name: modifierGroupFields.name,
+  required: modifierGroupFields.required.default(false),
+  min_selections: modifierGroupFields.min_selections.default(0),
+  max_selections: modifierGroupFields.max_selections.default(1),
+  options: modifierGroupFields.options,
+  status: activeStatusSchema.default(1),
+}).superRefine((group, ctx) => {
+  for (const problem of modifierGroupProblems(group))
+    ctx.addIssue({ code: 'custom', message: problem.message, path: [problem.field] });
+});
 export type CreateModifierGroup = z.infer<typeof createModifierGroupSchema>;
 
 export const updateModifierGroupSchema = z

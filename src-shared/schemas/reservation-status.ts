@@ -1,7 +1,8 @@
 // Reservation statuses (spec §3/§4). Two flags drive the availability engine and the exclusion
 // constraint: `holds_table` (the booking occupies its tables) and `is_final` (no further transitions).
 import { z } from 'zod';
-import { entityIdSchema, newEntityIdSchema, restaurantIdSchema, timestampSchema } from '../ids.js';
+import { entityIdSchema } from '../ids.js';
+import { newRowSchema, someOf, tenantRowSchema } from './row-parts.js';
 
 const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Colour must be a hex value like #1a2b3c');
 /** Spec §7: status creation is multipart, so booleans may arrive as 'true'/'false'/'1'/'0'. */
@@ -10,9 +11,7 @@ const formBoolean = (label: string) =>
     error: `${label} must be true or false`,
   });
 
-export const reservationStatusSchema = z.object({
-  id: entityIdSchema,
-  restaurant_id: restaurantIdSchema,
+export const reservationStatusSchema = tenantRowSchema({
   reservation_Status_Name: z.string(),
   color_code: hexColour,
   holds_table: z.boolean(),
@@ -20,8 +19,6 @@ export const reservationStatusSchema = z.object({
   /** The status a new reservation gets (spec §9: Booked). Exactly one per restaurant. */
   is_default: z.boolean(),
   sort_order: z.number().int(),
-  created_at: timestampSchema,
-  updated_at: timestampSchema,
 });
 export type ReservationStatus = z.infer<typeof reservationStatusSchema>;
 
@@ -49,8 +46,7 @@ const statusFields = {
     .min(0, 'Order cannot be negative'),
 };
 
-export const createReservationStatusSchema = z.object({
-  id: newEntityIdSchema.optional(),
+export const createReservationStatusSchema = newRowSchema({
   reservation_Status_Name: statusFields.reservation_Status_Name,
   color_code: statusFields.color_code,
   holds_table: statusFields.holds_table.default(true),
@@ -60,10 +56,7 @@ export const createReservationStatusSchema = z.object({
 });
 export type CreateReservationStatus = z.infer<typeof createReservationStatusSchema>;
 
-export const updateReservationStatusSchema = z
-  .object(statusFields)
-  .partial()
-  .refine((v) => Object.keys(v).length > 0, { message: 'Nothing to update' });
+export const updateReservationStatusSchema = someOf(z.object(statusFields));
 export type UpdateReservationStatus = z.infer<typeof updateReservationStatusSchema>;
 
 /** Spec §4: a status change carries the reservation id and the new status id. */

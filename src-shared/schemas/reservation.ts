@@ -2,11 +2,12 @@
 // tstzrange behind the exclusion constraint. Ids are UUIDv7 so an offline booking keeps its id.
 import { z } from 'zod';
 import { RESERVATION_DRAFT_DEFAULTS } from '../constants.js';
-import { entityIdSchema, newEntityIdSchema, restaurantIdSchema, timestampSchema } from '../ids.js';
+import { entityIdSchema, timestampSchema } from '../ids.js';
 import { venueDateSchema, venueTimeSchema } from '../time.js';
 import { labelSchema, uniqueLabelsSchema } from './client.js';
 import { contactColumns, contactInputFields } from './contact.js';
 import { reservationStatusRefSchema } from './reservation-status.js';
+import { newRowSchema, someOf, tenantRowSchema } from './row-parts.js';
 
 export const RESERVATION_SOURCES = [
   'phone',
@@ -36,9 +37,7 @@ const tableIds = z
   .max(20, 'No more than 20 tables per reservation')
   .refine((ids) => new Set(ids).size === ids.length, 'A table can be assigned only once');
 
-export const reservationSchema = z.object({
-  id: entityIdSchema,
-  restaurant_id: restaurantIdSchema,
+export const reservationSchema = tenantRowSchema({
   ...contactColumns,
   date: venueDateSchema,
   time: venueTimeSchema,
@@ -69,8 +68,6 @@ export const reservationSchema = z.object({
   /** Absolute start and end (the server's tstzrange), for clients that need real instants. */
   starts_at: timestampSchema,
   ends_at: timestampSchema,
-  created_at: timestampSchema,
-  updated_at: timestampSchema,
 });
 export type Reservation = z.infer<typeof reservationSchema>;
 
@@ -102,8 +99,7 @@ const reservationFields = {
  * the shift's turn time for the party; empty `table_ids` = auto-assign; omitted status = the default
  * status (Booked).
  */
-export const createReservationSchema = z.object({
-  id: newEntityIdSchema.optional(),
+export const createReservationSchema = newRowSchema({
   first_name: reservationFields.first_name,
   last_name: reservationFields.last_name.default(''),
   mobileNumber: reservationFields.mobileNumber.default(''),
@@ -132,10 +128,7 @@ export type CreateReservation = z.infer<typeof createReservationSchema>;
 export type CreateReservationInput = z.input<typeof createReservationSchema>;
 
 /** PATCH by bookingId. */
-export const updateReservationSchema = z
-  .object(reservationFields)
-  .partial()
-  .refine((v) => Object.keys(v).length > 0, { message: 'Nothing to update' });
+export const updateReservationSchema = someOf(z.object(reservationFields));
 export type UpdateReservation = z.infer<typeof updateReservationSchema>;
 
 /** PUT duration update: path carries duration and bookingId. */

@@ -1,9 +1,8 @@
 // Dress codes and facilities of the restaurant profile (spec §7 Restaurant). Online-only: edited
 // in Settings through the API, never mirrored to terminals.
 import { z } from 'zod';
-import { newEntityIdSchema } from '../ids.js';
 import { activeStatusSchema } from './seating.js';
-import { someOf, tenantRowSchema } from './row-parts.js';
+import { newRowSchema, someOf, tenantRowSchema } from './row-parts.js';
 
 const name = (label: string) =>
   z.string().trim().min(1, `${label} name is required`).max(80, `${label} name cannot exceed 80 characters`);
@@ -15,8 +14,7 @@ export const dressCodeSchema = tenantRowSchema({
 });
 export type DressCode = z.infer<typeof dressCodeSchema>;
 
-export const createDressCodeSchema = z.object({
-  id: newEntityIdSchema.optional(),
+export const createDressCodeSchema = newRowSchema({
   name: name('Dress code'),
   description: description.default(''),
 });
@@ -32,8 +30,7 @@ export const facilitySchema = tenantRowSchema({
 });
 export type Facility = z.infer<typeof facilitySchema>;
 
-export const createFacilitySchema = z.object({
-  id: newEntityIdSchema.optional(),
+export const createFacilitySchema = newRowSchema({
   name: name('Facility'),
   description: description.default(''),
   status: activeStatusSchema.default(1),

@@ -1,8 +1,8 @@
 // Parts the schemas of tenant rows and their edits share.
 import { z } from 'zod';
-import { entityIdSchema, restaurantIdSchema, timestampSchema } from '../ids.js';
+import { entityIdSchema, newEntityIdSchema, restaurantIdSchema, timestampSchema } from '../ids.js';
 
-/** A declared resource's row: its id and restaurant, then its own fields, then when it was made and changed. */
+/** A restaurant's row (a declared resource's and any other): its id and restaurant, then its own fields, then when it was made and changed. */
 export const tenantRowSchema = <S extends z.ZodRawShape>(fields: S) =>
   z.object({
     id: entityIdSchema,
@@ -11,6 +11,10 @@ export const tenantRowSchema = <S extends z.ZodRawShape>(fields: S) =>
     created_at: timestampSchema,
     updated_at: timestampSchema,
   });
+
+/** A new row: the id its maker may choose (a UUIDv7, so a terminal can create it offline), then its fields. */
+export const newRowSchema = <S extends z.ZodRawShape>(fields: S) =>
+  z.object({ id: newEntityIdSchema.optional(), ...fields });
 
 /** An edit: any of the object's fields, at least one ("Nothing to update" otherwise). */
 export const someOf = <S extends z.ZodRawShape>(object: z.ZodObject<S>) =>

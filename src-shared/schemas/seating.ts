@@ -2,9 +2,9 @@
 // terminals, so their ids are UUIDv7 chosen by the creator; restaurant ids stay integers.
 import { z } from 'zod';
 import { SEATING_AREA_DEFAULTS, TABLE_STATUS } from '../constants.js';
-import { entityIdSchema, newEntityIdSchema, restaurantIdSchema, timestampSchema } from '../ids.js';
+import { entityIdSchema, restaurantIdSchema, timestampSchema } from '../ids.js';
 import { venueDateSchema, venueTimeSchema } from '../time.js';
-import { someOf, tenantRowSchema } from './row-parts.js';
+import { newRowSchema, someOf, tenantRowSchema } from './row-parts.js';
 
 /** Status 1 active, 0 inactive (spec §9); tables show it as isActive. */
 export const activeStatusSchema = z.union(
@@ -45,8 +45,7 @@ const seatingAreaFields = {
   restaurant_outlet_id: z.number().int().positive('Outlet id must be positive').nullable(),
 };
 
-export const createSeatingAreaSchema = z.object({
-  id: newEntityIdSchema.optional(),
+export const createSeatingAreaSchema = newRowSchema({
   name: seatingAreaFields.name,
   abbreviation: seatingAreaFields.abbreviation.default(''),
   sa_order: seatingAreaFields.sa_order.default(SEATING_AREA_DEFAULTS.sa_order),
@@ -114,20 +113,17 @@ const COVERS_ORDER = {
   ...onlyWhenValid,
 };
 
-export const createTableSchema = z
-  .object({
-    id: newEntityIdSchema.optional(),
-    name: tableFields.name,
-    seating_area_id: tableFields.seating_area_id.default(null),
-    min_covers: tableFields.min_covers.default(1),
-    max_covers: tableFields.max_covers,
-    shape: tableFields.shape.default('square'),
-    position: tableFields.position.default({ x: 0, y: 0 }),
-    rotation: tableFields.rotation.default(0),
-    sort_order: tableFields.sort_order.default(0),
-    status: activeStatusSchema.default(TABLE_STATUS.active),
-  })
-  .refine(coversInOrder, COVERS_ORDER);
+export const createTableSchema = newRowSchema({
+  name: tableFields.name,
+  seating_area_id: tableFields.seating_area_id.default(null),
+  min_covers: tableFields.min_covers.default(1),
+  max_covers: tableFields.max_covers,
+  shape: tableFields.shape.default('square'),
+  position: tableFields.position.default({ x: 0, y: 0 }),
+  rotation: tableFields.rotation.default(0),
+  sort_order: tableFields.sort_order.default(0),
+  status: activeStatusSchema.default(TABLE_STATUS.active),
+}).refine(coversInOrder, COVERS_ORDER);
 export type CreateTable = z.infer<typeof createTableSchema>;
 
 /** A partial update; the server re-checks min ≤ max against the stored row when only one is sent. */
@@ -194,18 +190,15 @@ const CAPACITY_ORDER = {
   ...onlyWhenValid,
 };
 
-export const createTableCombinationSchema = z
-  .object({
-    id: newEntityIdSchema.optional(),
-    combination_name: combinationFields.combination_name,
-    description: combinationFields.description.default(null),
-    min_guest_capacity: combinationFields.min_guest_capacity.default(1),
-    max_guest_capacity: combinationFields.max_guest_capacity,
-    restaurant_outlet_id: combinationFields.restaurant_outlet_id.default(null),
-    is_active: combinationFields.is_active.default(true),
-    tables: combinationFields.tables,
-  })
-  .refine(capacityInOrder, CAPACITY_ORDER);
+export const createTableCombinationSchema = newRowSchema({
+  combination_name: combinationFields.combination_name,
+  description: combinationFields.description.default(null),
+  min_guest_capacity: combinationFields.min_guest_capacity.default(1),
+  max_guest_capacity: combinationFields.max_guest_capacity,
+  restaurant_outlet_id: combinationFields.restaurant_outlet_id.default(null),
+  is_active: combinationFields.is_active.default(true),
+  tables: combinationFields.tables,
+}).refine(capacityInOrder, CAPACITY_ORDER);
 export type CreateTableCombination = z.infer<typeof createTableCombinationSchema>;
 
 export const updateTableCombinationSchema = someOf(z.object(combinationFields)).refine(
@@ -302,8 +295,7 @@ const ONCE_TABLE = 'A table can appear only once on a layout';
 const ONCE_ELEMENT = 'An element can appear only once on a layout';
 const MAX_ELEMENTS = 2000;
 
-export const createFloorPlanLayoutSchema = z.object({
-  id: newEntityIdSchema.optional(),
+export const createFloorPlanLayoutSchema = newRowSchema({
   name: z.string().trim().min(1, 'Layout name is required').max(100, 'Layout name is too long'),
   seating_area_id: entityIdSchema.nullable().default(null),
   tables: z

@@ -2,8 +2,7 @@
 // venue assigns to tables and bookings. Online-only; a name is unique per restaurant and an inactive
 // one (status 0) stays on past bookings but is not offered for new ones.
 import { z } from 'zod';
-import { newEntityIdSchema } from '../ids.js';
-import { someOf, tenantRowSchema } from './row-parts.js';
+import { newRowSchema, someOf, tenantRowSchema } from './row-parts.js';
 import { activeStatusSchema } from './seating.js';
 
 export const SERVER_NAME_MAX = 60;
@@ -21,8 +20,7 @@ export const serverNameSchema = tenantRowSchema({
 });
 export type ServerName = z.infer<typeof serverNameSchema>;
 
-export const createServerNameSchema = z.object({
-  id: newEntityIdSchema.optional(),
+export const createServerNameSchema = newRowSchema({
   name: serverName,
   status: activeStatusSchema.default(1),
 });

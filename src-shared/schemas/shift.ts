@@ -1,7 +1,8 @@
 // Shifts and blackout dates: the opening hours the availability engine turns into slots.
 import { z } from 'zod';
-import { entityIdSchema, newEntityIdSchema, restaurantIdSchema, timestampSchema } from '../ids.js';
+import { entityIdSchema } from '../ids.js';
 import { venueDateSchema, venueTimeSchema, WEEKDAYS } from '../time.js';
+import { newRowSchema, someOf, tenantRowSchema } from './row-parts.js';
 
 /** FULL_DAY is the spec's one named category; the active-shift rule (spec §4) skips it. */
 export const SHIFT_CATEGORIES = [
@@ -48,9 +49,7 @@ export const DEFAULT_TURN_TIMES: readonly TurnTime[] = [
   { max_party: 99, minutes: 120 },
 ];
 
-export const shiftSchema = z.object({
-  id: entityIdSchema,
-  restaurant_id: restaurantIdSchema,
+export const shiftSchema = tenantRowSchema({
   name: z.string(),
   category: shiftCategorySchema,
   start_time: venueTimeSchema,
@@ -62,8 +61,6 @@ export const shiftSchema = z.object({
   turn_times: turnTimesSchema,
   active_days: z.array(weekdaySchema),
   is_active: z.boolean(),
-  created_at: timestampSchema,
-  updated_at: timestampSchema,
 });
 export type Shift = z.infer<typeof shiftSchema>;
 
@@ -90,40 +87,29 @@ const startDiffersFromEnd = (v: { start_time?: string; end_time?: string }) =>
   v.start_time === undefined || v.end_time === undefined || v.start_time !== v.end_time;
 const DIFFERENT_TIMES = { message: 'End time must differ from start time', path: ['end_time'] };
 
-export const createShiftSchema = z
-  .object({
-    id: newEntityIdSchema.optional(),
-    name: shiftFields.name,
-    category: shiftFields.category,
-    start_time: shiftFields.start_time,
-    end_time: shiftFields.end_time,
-    last_seating_time: shiftFields.last_seating_time.default(null),
-    interval_minutes: shiftFields.interval_minutes.default(15),
-    turn_times: shiftFields.turn_times.default(() => DEFAULT_TURN_TIMES.map((t) => ({ ...t }))),
-    active_days: shiftFields.active_days.default(() => [...WEEKDAYS]),
-    is_active: shiftFields.is_active.default(true),
-  })
-  .refine(startDiffersFromEnd, DIFFERENT_TIMES);
+export const createShiftSchema = newRowSchema({
+  name: shiftFields.name,
+  category: shiftFields.category,
+  start_time: shiftFields.start_time,
+  end_time: shiftFields.end_time,
+  last_seating_time: shiftFields.last_seating_time.default(null),
+  interval_minutes: shiftFields.interval_minutes.default(15),
+  turn_times: shiftFields.turn_times.default(() => DEFAULT_TURN_TIMES.map((t) => ({ ...t }))),
+  active_days: shiftFields.active_days.default(() => [...WEEKDAYS]),
+  is_active: shiftFields.is_active.default(true),
+}).refine(startDiffersFromEnd, DIFFERENT_TIMES);
 export type CreateShift = z.infer<typeof createShiftSchema>;
 
-export const updateShiftSchema = z
-  .object(shiftFields)
-  .partial()
-  .refine((v) => Object.keys(v).length > 0, { message: 'Nothing to update' })
-  .refine(startDiffersFromEnd, DIFFERENT_TIMES);
+export const updateShiftSchema = someOf(z.object(shiftFields)).refine(startDiffersFromEnd, DIFFERENT_TIMES);
 export type UpdateShift = z.infer<typeof updateShiftSchema>;
 
 // ——— Blackout date ———
 
 /** A closed date (or a closed shift on that date when shift_id is set). */
-export const blackoutDateSchema = z.object({
-  id: entityIdSchema,
-  restaurant_id: restaurantIdSchema,
+export const blackoutDateSchema = tenantRowSchema({
   date: venueDateSchema,
   shift_id: entityIdSchema.nullable(),
   reason: z.string().nullable(),
-  created_at: timestampSchema,
-  updated_at: timestampSchema,
 });
 export type BlackoutDate = z.infer<typeof blackoutDateSchema>;
 
@@ -133,16 +119,12 @@ const blackoutFields = {
   reason: z.string().trim().max(200, 'Reason cannot exceed 200 characters').nullable(),
 };
 
-export const createBlackoutDateSchema = z.object({
-  id: newEntityIdSchema.optional(),
+export const createBlackoutDateSchema = newRowSchema({
   date: blackoutFields.date,
   shift_id: blackoutFields.shift_id.default(null),
   reason: blackoutFields.reason.default(null),
 });
 export type CreateBlackoutDate = z.infer<typeof createBlackoutDateSchema>;
 
-export const updateBlackoutDateSchema = z
-  .object(blackoutFields)
-  .partial()
-  .refine((v) => Object.keys(v).length > 0, { message: 'Nothing to update' });
+export const updateBlackoutDateSchema = someOf(z.object(blackoutFields));
 export type UpdateBlackoutDate = z.infer<typeof updateBlackoutDateSchema>;

@@ -1,9 +1,14 @@
 // Tax rates of the restaurant (Settings › Tax): a name and a percentage with at most two decimals,
 // stored as basis points so sums never drift (src-shared/domain/money.ts). Online-only.
 import { z } from 'zod';
-import { newEntityIdSchema } from '../ids.js';
 import { activeStatusSchema } from './seating.js';
-import { percentWithCentsSchema, requiredNameSchema, someOf, tenantRowSchema } from './row-parts.js';
+import {
+  newRowSchema,
+  percentWithCentsSchema,
+  requiredNameSchema,
+  someOf,
+  tenantRowSchema,
+} from './row-parts.js';
 
 const name = requiredNameSchema('Tax');
 const rate = percentWithCentsSchema('Rate');
@@ -17,8 +22,7 @@ export const taxRateSchema = tenantRowSchema({
 });
 export type TaxRate = z.infer<typeof taxRateSchema>;
 
-export const createTaxRateSchema = z.object({
-  id: newEntityIdSchema.optional(),
+export const createTaxRateSchema = newRowSchema({
   name,
   rate,
   status: activeStatusSchema.default(1),

@@ -29,6 +29,7 @@ import type { WaitlistEntry } from '../website/waitlist.js';
 import type { MirroredEntity } from './protocol.js';
 import { RESOURCES, type AnyResource } from '../resources/registry.js';
 import type { MutationParts, RowMutation } from './mutation-declaration.js';
+import type { Permission } from '../permissions.js';
 
 export type { RefusalFacts } from './mutation-declaration.js';
 
@@ -46,14 +47,24 @@ function declare<A extends z.ZodType, E extends MirroredEntity>(
   return declaration;
 }
 
+/** The declarer of one entity's mutations that one permission governs. */
+const mutationsOn =
+  <E extends MirroredEntity>(entity: E, permission: Permission) =>
+  <A extends z.ZodType>(parts: Omit<MutationParts<A>, 'permission'>): MutationDeclaration<A, E> =>
+    declare({ ...parts, entity, permission });
+
+const booking = mutationsOn('reservations', 'reservations.write');
+const guest = mutationsOn('guest_list', 'guests.write');
+const client = mutationsOn('clients', 'clients.write');
+const order = mutationsOn('food_orders', 'orders.write');
+const waitlist = mutationsOn('waitlist', 'reservations.write');
+
 const idOnly = { id: entityIdSchema };
 
 /** The mutations with hand-written applies on both sides. Names and args are part of the protocol. */
 const TUNED_MUTATIONS = {
-  'reservation.create': declare({
+  'reservation.create': booking({
     args: createReservationSchema.safeExtend({ id: newEntityIdSchema }),
-    entity: 'reservations',
-    permission: 'reservations.write',
     action: 'make bookings',
     refused: (f) =>
       f.taken && f.tables
@@ -64,37 +75,31 @@ const TUNED_MUTATIONS = {
    * An edit, whole: any fields, including tables (`table_ids` / `table_combination_id`) and status
    * (`booking_status`), applied all or nothing, so a saved edit is never half-applied.
    */
-  'reservation.update': declare({
+  'reservation.update': booking({
     args: z.object({ ...idOnly, patch: updateReservationSchema }),
-    entity: 'reservations',
-    permission: 'reservations.write',
     action: 'edit bookings',
     refused: (f) =>
       f.taken
         ? `change not saved, table ${f.tables || f.tableNow} was taken — booking kept as before`
         : `change not saved — ${f.reason}`,
   }),
-  'reservation.setStatus': declare({
+  'reservation.setStatus': booking({
     args: z.object({ ...idOnly, statusId: entityIdSchema }),
-    entity: 'reservations',
-    permission: 'reservations.write',
     action: 'change booking statuses',
     refused: (f) => `status not changed (${f.reason}) — still ${f.statusNow || 'unchanged'}`,
   }),
-  'reservation.assignTable': declare({
+  'reservation.assignTable': booking({
     args: z.object({
       ...idOnly,
       tableIds: z.array(entityIdSchema).max(20, 'No more than 20 tables per reservation'),
     }),
-    entity: 'reservations',
-    permission: 'reservations.write',
     action: 'assign tables',
     refused: (f) =>
       f.taken
         ? `kept the booking, table ${f.tables} was taken — now ${f.tableNow || 'unassigned'}`
         : `kept the booking, table ${f.tables} not assigned (${f.reason}) — now ${f.tableNow || 'unassigned'}`,
   }),
-  'reservation.setDuration': declare({
+  'reservation.setDuration': booking({
     args: z.object({
       ...idOnly,
       duration_minutes: z
@@ -103,95 +108,71 @@ const TUNED_MUTATIONS = {
         .min(15, 'Duration must be at least 15 minutes')
         .max(720, 'Duration cannot exceed 12 hours'),
     }),
-    entity: 'reservations',
-    permission: 'reservations.write',
     action: 'change booking durations',
     refused: (f) =>
       f.taken
         ? `change not saved, table ${f.tableNow || f.tables} was taken — booking kept as before`
         : `change not saved — ${f.reason}`,
   }),
-  'reservation.cancel': declare({
+  'reservation.cancel': booking({
     args: z.object(idOnly),
-    entity: 'reservations',
-    permission: 'reservations.write',
     action: 'cancel bookings',
     refused: (f) => `booking not cancelled — ${f.reason}`,
   }),
-  'guest.checkIn': declare({
+  'guest.checkIn': guest({
     args: z.object({ ...idOnly, checked_in: z.boolean().default(true) }),
-    entity: 'guest_list',
-    permission: 'guests.write',
     action: 'check guests in',
     refused: (f) => `check-in not saved — ${f.reason}`,
   }),
-  'guest.setBlacklist': declare({
+  'guest.setBlacklist': guest({
     args: z.object({
       ...idOnly,
       blacklisted: z.boolean(),
       blacklist_reason: z.string().max(500).nullable().default(null),
     }),
-    entity: 'guest_list',
-    permission: 'guests.write',
     action: 'blacklist guests',
     refused: (f) => `blacklist change not saved — ${f.reason}`,
   }),
-  'guest.add': declare({
+  'guest.add': guest({
     args: addGuestListEntrySchema.safeExtend({ id: newEntityIdSchema }),
-    entity: 'guest_list',
-    permission: 'guests.write',
     action: 'add guests',
     refused: (f) => `guest not added — ${f.reason}`,
   }),
-  'guest.update': declare({
+  'guest.update': guest({
     args: z.object({ ...idOnly, patch: editGuestListEntrySchema }),
-    entity: 'guest_list',
-    permission: 'guests.write',
     action: 'edit guests',
     refused: (f) => `guest change not saved — ${f.reason}`,
   }),
   /** Soft delete: the entry keeps deleted_at, so the feed carries it and history stays. */
-  'guest.remove': declare({
+  'guest.remove': guest({
     args: z.object(idOnly),
-    entity: 'guest_list',
-    permission: 'guests.write',
     action: 'remove guests',
     refused: (f) => `guest not removed — ${f.reason}`,
   }),
-  'client.create': declare({
+  'client.create': client({
     args: createClientSchema.safeExtend({ id: newEntityIdSchema }),
-    entity: 'clients',
-    permission: 'clients.write',
     action: 'create client profiles',
     refused: (f) => `client not created — ${f.reason}`,
   }),
-  'client.update': declare({
+  'client.update': client({
     args: z.object({ ...idOnly, patch: patchClientSchema }),
-    entity: 'clients',
-    permission: 'clients.write',
     action: 'edit client profiles',
     refused: (f) => `client change not saved — ${f.reason}`,
   }),
-  'order.create': declare({
+  'order.create': order({
     args: createFoodOrderSchema,
-    entity: 'food_orders',
-    permission: 'orders.write',
     action: 'take food orders',
     refused: (f) => `order not placed — ${f.reason}`,
   }),
   /** A move on the board; the server decides against its own state (another terminal may have moved it). */
-  'order.status': declare({
+  'order.status': order({
     args: z.object({ ...idOnly, order_status: orderStatusSchema }),
-    entity: 'food_orders',
-    permission: 'orders.write',
     action: 'move food orders',
     // The reason names the order's state on the server (this terminal may not have pulled it yet).
     refused: (f) => `order not moved — ${f.reason}`,
   }),
-  'order.items': declare({
+  'order.items': order({
     args: z.object({ ...idOnly, items: orderItemsInputSchema }),
-    entity: 'food_orders',
-    permission: 'orders.write',
     action: 'change food orders',
     refused: (f) => `items not changed — ${f.reason}`,
   }),
@@ -213,17 +194,13 @@ const TUNED_MUTATIONS = {
    * A waitlist guest seated: the booking is made first (its own reservation.create, Seated on the
    * table); this marks the entry seated with that booking, and is refused when the booking is not there.
    */
-  'waitlist.seat': declare({
+  'waitlist.seat': waitlist({
     args: z.object({ ...idOnly, reservation_id: entityIdSchema }),
-    entity: 'waitlist',
-    permission: 'reservations.write',
     action: 'seat guests from the waitlist',
     refused: (f) => `waitlist guest not seated — ${f.reason}`,
   }),
-  'waitlist.remove': declare({
+  'waitlist.remove': waitlist({
     args: z.object(idOnly),
-    entity: 'waitlist',
-    permission: 'reservations.write',
     action: 'remove guests from the waitlist',
     refused: (f) => `waitlist entry not removed — ${f.reason}`,
   }),

@@ -2,10 +2,11 @@
 // (parent_id null) with its colours, icon and flags; a tag is a child row with parent_id. The two
 // kinds share one shape and one set of calls, declared once per kind from `tagCalls(kind)`.
 import { z } from 'zod';
-import { entityIdSchema, restaurantIdSchema, timestampSchema } from '../ids.js';
+import { entityIdSchema } from '../ids.js';
 import { readableName } from '../resources/form-hints.js';
-import { deletedSchema, idParamsSchema, type RouteContract } from '../resources/route-contract.js';
+import { idParamsSchema, type RouteContract, deleteById } from '../resources/route-contract.js';
 import { dbIdStringSchema } from '../schemas/restaurant.js';
+import { tenantRowSchema } from '../schemas/row-parts.js';
 
 export const TAG_KINDS = ['client', 'reservation'] as const;
 export type TagKind = (typeof TAG_KINDS)[number];
@@ -34,9 +35,7 @@ const name = (field: string) =>
     .min(1, `${readableName(field)} is required`)
     .max(60, `${readableName(field)} cannot exceed 60 characters`);
 
-export const tagSchema = z.object({
-  id: entityIdSchema,
-  restaurant_id: restaurantIdSchema,
+export const tagSchema = tenantRowSchema({
   kind: z.enum(TAG_KINDS),
   /** null: a category; else the category this tag belongs to. */
   parent_id: entityIdSchema.nullable(),
@@ -48,8 +47,6 @@ export const tagSchema = z.object({
   show_on_reservation_summary: z.boolean(),
   /** The thumbnail's API path (WebP), or null when the tag has no image. */
   image_path: z.string().nullable(),
-  created_at: timestampSchema,
-  updated_at: timestampSchema,
 });
 export type Tag = z.infer<typeof tagSchema>;
 
@@ -134,15 +131,11 @@ export function tagCalls<K extends TagKind>(kind: K) {
       status: 200,
       forms: true,
     },
-    remove: {
-      method: 'DELETE',
-      path: `${base}/delete/{id}`,
-      summary: `Delete a ${kind} tag (a category goes with its tags)`,
-      permission: 'tags.manage',
-      params: idParamsSchema,
-      response: deletedSchema,
-      status: 200,
-    },
+    remove: deleteById(
+      `${base}/delete/{id}`,
+      `Delete a ${kind} tag (a category goes with its tags)`,
+      'tags.manage',
+    ),
   } as const satisfies Record<string, RouteContract>;
 }
 
