@@ -6,8 +6,6 @@ import type { Page } from '@playwright/test';
 import { isTableFree, occupiedIntervals } from '../../src-shared/domain/availability/index.js';
 import type { Reservation } from '../../src-shared/schemas/reservation.js';
 import { instantToVenueLocal, timeToMinutes } from '../../src-shared/time.js';
-import { tablesBounds } from '../../src-renderer/screens/floorplan/floor-hit-test.js';
-import { fitBounds, worldToScreen } from '../../src-renderer/screens/floorplan/floor-transform.js';
 import { LIVE_FILL } from '../../src-renderer/screens/floorplan/floor-palette.js';
 import { DEMO, expect, SCREENSHOT_DIR, test } from './fixtures/console-fixtures.js';
 import { FloorplanPage } from './page-models/floorplan-page.js';
@@ -170,47 +168,8 @@ test('floorplan: a walk-in dragged onto a free table is seated', async ({ loginP
   await expect(floorplan.table('T1')).toBeAttached();
 
   const now = instantToVenueLocal(new Date(), HARBOUR_ZONE);
-  const { floor, bookings } = await mirror(page, now.date);
-  const occupancy = occupiedIntervals(bookings, floor.statuses, now.date);
-  const layout = floor.layouts[0];
-  if (!layout) throw new Error('Harbour has no floor plan layout');
-  const start = timeToMinutes(now.time);
-  const names = new Map(floor.tables.map((t) => [t.id, t]));
-  const placed = layout.tables.map((lt) => ({
-    id: lt.table_id,
-    x: lt.position.x,
-    y: lt.position.y,
-    width: lt.width,
-    height: lt.height,
-    rotation: lt.rotation,
-    shape: names.get(lt.table_id)?.shape ?? 'square',
-  }));
-  let free: (typeof placed)[number] | undefined;
-  for (const p of placed) {
-    const table = names.get(p.id);
-    if (!table?.isActive || table.max_covers < 2 || !isTableFree(occupancy, p.id, start, start + 150))
-      continue;
-    const label =
-      (await floorplan
-        .table(table.name)
-        .getAttribute('aria-label')
-        .catch(() => null)) ??
-      (await floorplan.table(table.name).textContent()) ??
-      '';
-    if (label.endsWith(', free')) {
-      free = p;
-      break;
-    }
-  }
-  if (!free) throw new Error('No free table for a walk-in now');
-  const tableName = names.get(free.id)?.name ?? '';
-
-  // Where the screen's initial fit puts the table (same pure functions as the screen).
-  const stage = await floorplan.stage.boundingBox();
-  const bounds = tablesBounds(placed);
-  if (!stage || !bounds) throw new Error('The canvas has no size');
-  const t = fitBounds(bounds, { width: stage.width, height: stage.height });
-  const centre = worldToScreen(t, { x: free.x + free.width / 2, y: free.y + free.height / 2 });
+  const free = await floorplan.freeTable(2);
+  const tableName = free.name;
 
   // The canvas really drew the tables: filled in live-state colours, with outlines and labels (an
   // uninitialised renderer leaves it blank while the accessible list above still passes).
@@ -224,16 +183,16 @@ test('floorplan: a walk-in dragged onto a free table is seated', async ({ loginP
   const paint = await floorplan.canvasPaint(fillColours);
   const filled = Object.values(paint.fills).reduce((a, b) => a + b, 0);
   expect(filled, `table fills on the canvas: ${JSON.stringify(paint)}`).toBeGreaterThan(
-    layout.tables.length * 200,
+    free.plan.length * 200,
   );
   expect(
     paint.fills[`#${LIVE_FILL.free.toString(16)}`],
     'free tables are drawn in the free colour',
   ).toBeGreaterThan(200);
-  expect(paint.dark, 'outlines and table names are drawn').toBeGreaterThan(layout.tables.length * 20);
+  expect(paint.dark, 'outlines and table names are drawn').toBeGreaterThan(free.plan.length * 20);
   await page.screenshot({ path: `${SCREENSHOT_DIR}/floorplan-1366x768.png` });
 
-  await floorplan.dragWalkInTo(stage.x + centre.x, stage.y + centre.y);
+  await floorplan.dragWalkInOnto(free);
   await expect(floorplan.table(tableName)).toHaveText(new RegExp(`^Table ${tableName}, \\d+ seats, seated`));
   await waitForSync(page);
   const seated = (await mirror(page, now.date)).bookings.find(

@@ -6,8 +6,6 @@
 import type { Page } from '@playwright/test';
 import { isTableFree, occupiedIntervals } from '../../src-shared/domain/availability/index.js';
 import { instantToVenueLocal, timeToMinutes } from '../../src-shared/time.js';
-import { tablesBounds } from '../../src-renderer/screens/floorplan/floor-hit-test.js';
-import { fitBounds, worldToScreen } from '../../src-renderer/screens/floorplan/floor-transform.js';
 import { DEMO, expect, test } from './fixtures/console-fixtures.js';
 import { apiGuestList, apiReservations, apiSignIn } from './fixtures/api-client.js';
 import { ClientsScreen } from './page-models/clients-screen.js';
@@ -150,49 +148,9 @@ async function floorplanAndWalkIn(
   );
   await floorplan.selectTable(tableName);
 
-  const now = venueNow();
-  const { floor, bookings } = await readMirror(page, now.date);
-  const occupancy = occupiedIntervals(bookings, floor.statuses, now.date);
-  const layout = floor.layouts[0];
-  if (!layout) throw new Error('Harbour has no floor plan layout');
-  const start = timeToMinutes(now.time);
-  const byId = new Map(floor.tables.map((t) => [t.id, t]));
-  const placed = layout.tables.map((lt) => ({
-    id: lt.table_id,
-    x: lt.position.x,
-    y: lt.position.y,
-    width: lt.width,
-    height: lt.height,
-    rotation: lt.rotation,
-    shape: byId.get(lt.table_id)?.shape ?? 'square',
-  }));
-  let free: (typeof placed)[number] | undefined;
-  for (const p of placed) {
-    const table = byId.get(p.id);
-    if (
-      !table?.isActive ||
-      table.max_covers < 2 ||
-      table.name === tableName ||
-      !isTableFree(occupancy, p.id, start, start + 150)
-    )
-      continue;
-    if (((await floorplan.table(table.name).textContent()) ?? '').endsWith(', free')) {
-      free = p;
-      break;
-    }
-  }
-  if (!free) throw new Error('No free table for a walk-in now');
-  const freeName = byId.get(free.id)?.name ?? '';
-
-  // Where the screen's initial fit puts the table (the same pure functions as the screen).
-  const stage = await floorplan.stage.boundingBox();
-  const bounds = tablesBounds(placed);
-  if (!stage || !bounds) throw new Error('The canvas has no size');
-  const centre = worldToScreen(fitBounds(bounds, { width: stage.width, height: stage.height }), {
-    x: free.x + free.width / 2,
-    y: free.y + free.height / 2,
-  });
-  await floorplan.dragWalkInTo(stage.x + centre.x, stage.y + centre.y);
+  const free = await floorplan.freeTable(2, tableName);
+  const freeName = free.name;
+  await floorplan.dragWalkInOnto(free);
   await expect(floorplan.table(freeName)).toHaveText(new RegExp(`^Table ${freeName}, \\d+ seats, seated`));
   await expect(page.getByRole('region', { name: `Selected table ${freeName}` })).toContainText('Walk-in');
   return free.id;
