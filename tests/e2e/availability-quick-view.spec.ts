@@ -5,8 +5,8 @@ import { uuidv7 } from '../../src-shared/ids.js';
 import { addDays, instantToVenueLocal } from '../../src-shared/time.js';
 import { apiData, apiSignIn } from './fixtures/api-client.js';
 import { DEMO, expect, test } from './fixtures/console-fixtures.js';
+import { signInAt } from './fixtures/sign-in.js';
 import { E2E_VENUE_ZONE } from './fixtures/venue-zone.js';
-import { LoginPage } from './page-models/login-page.js';
 import { QuickViewScreen } from './page-models/quick-view-screen.js';
 import { RESERVATION_PATH, ReservationScreen } from './page-models/reservation-screen.js';
 
@@ -54,10 +54,7 @@ test('a rule sending parties of 6+ to the terrace after 20:00 changes the offere
   });
 
   try {
-    const login = new LoginPage(page, consoleUrl);
-    await login.open();
-    await login.signIn(DEMO.harbourAdmin);
-    await expect(page).toHaveURL(/\/harbour-bistro\/admin$/);
+    await signInAt(page, consoleUrl);
 
     const screen = new ReservationScreen(page);
     await page.goto(`${consoleUrl}${RESERVATION_PATH}`);

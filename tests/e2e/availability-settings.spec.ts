@@ -2,9 +2,9 @@
 // daily program in Settings, and the program shows on the daily program's month calendar.
 import type { Page } from '@playwright/test';
 import { instantToVenueLocal } from '../../src-shared/time.js';
-import { DEMO, expect, test } from './fixtures/console-fixtures.js';
+import { expect, test } from './fixtures/console-fixtures.js';
+import { signInAt } from './fixtures/sign-in.js';
 import { E2E_VENUE_ZONE } from './fixtures/venue-zone.js';
-import { LoginPage } from './page-models/login-page.js';
 
 const SETTINGS = '/harbour-bistro/admin/settings';
 
@@ -27,10 +27,7 @@ test('an admin creates a concierge perk and a daily program, and the program is 
   test.setTimeout(60_000);
   // The worker's shared API: the names are this run's own.
   const tag = Date.now().toString(36);
-  const login = new LoginPage(page, consoleUrl);
-  await login.open();
-  await login.signIn(DEMO.harbourAdmin);
-  await expect(page).toHaveURL(/\/harbour-bistro\/admin$/);
+  await signInAt(page, consoleUrl);
   const today = instantToVenueLocal(new Date(), E2E_VENUE_ZONE).date;
 
   await page.goto(`${consoleUrl}${SETTINGS}/availability/perk`);

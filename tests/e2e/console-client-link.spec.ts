@@ -10,6 +10,7 @@ import { addDays, instantToVenueLocal } from '../../src-shared/time.js';
 import { apiData, apiReservations, apiSignIn } from './fixtures/api-client.js';
 import { useColourScheme } from './fixtures/axe.js';
 import { DEMO, expect, SCREENSHOT_DIR, test } from './fixtures/console-fixtures.js';
+import { signInAt } from './fixtures/sign-in.js';
 import { E2E_VENUE_ZONE } from './fixtures/venue-zone.js';
 import { LoginPage } from './page-models/login-page.js';
 import { RESERVATION_PATH, ReservationScreen } from './page-models/reservation-screen.js';
@@ -42,10 +43,7 @@ test('a host books a known demo client by phone in the console, and the clientâ€
 
   const base = await launchConsole(isolatedApi.url);
   await page.setViewportSize({ width: 1366, height: 768 });
-  const login = new LoginPage(page, base);
-  await login.open();
-  await login.signIn(DEMO.harbourHost);
-  await expect(page).toHaveURL(/\/harbour-bistro\/host$/);
+  await signInAt(page, base, DEMO.harbourHost, /\/harbour-bistro\/host$/);
   const main = page.getByRole('navigation', { name: 'Main' });
   await main.getByRole('link', { name: 'Reservation', exact: true }).click();
   const screen = new ReservationScreen(page);

@@ -4,14 +4,11 @@
 import { API_BASE_PATH } from '../../src-shared/constants.js';
 import { apiSignIn } from './fixtures/api-client.js';
 import { DEMO, expect, test } from './fixtures/console-fixtures.js';
-import { LoginPage } from './page-models/login-page.js';
+import { signInAt } from './fixtures/sign-in.js';
 
 test('money figures follow the venue currency when it changes', async ({ page, consoleUrl, api }) => {
   test.setTimeout(90_000);
-  const login = new LoginPage(page, consoleUrl);
-  await login.open();
-  await login.signIn(DEMO.harbourAdmin);
-  await expect(page).toHaveURL(/\/harbour-bistro\/admin$/);
+  await signInAt(page, consoleUrl);
   const settings = `${consoleUrl}/harbour-bistro/admin/settings/general`;
   const taxName = `E2E VAT ${Date.now()}`;
   try {

@@ -7,9 +7,10 @@ import { isTableFree, occupiedIntervals } from '../../src-shared/domain/availabi
 import type { Reservation } from '../../src-shared/schemas/reservation.js';
 import { instantToVenueLocal, timeToMinutes } from '../../src-shared/time.js';
 import { LIVE_FILL } from '../../src-renderer/screens/floorplan/floor-palette.js';
-import { DEMO, expect, SCREENSHOT_DIR, test } from './fixtures/console-fixtures.js';
+import { expect, SCREENSHOT_DIR, test } from './fixtures/console-fixtures.js';
+import { signInAt } from './fixtures/sign-in.js';
 import { FloorplanPage } from './page-models/floorplan-page.js';
-import { GridPage } from './page-models/grid-page.js';
+import { GridPage, nearestFreeTable } from './page-models/grid-page.js';
 import {
   pendingWrites,
   readMirror,
@@ -25,24 +26,17 @@ type Floor = MirrorFloor;
 const mirror = readMirror;
 const waitForSync = (page: Page) => waitForNoPendingWrites(page);
 
-async function signInTo(
-  page: Page,
-  loginPage: { open(): Promise<void>; signIn(c: { email: string; password: string }): Promise<void> },
-  url: string,
-) {
-  await loginPage.open();
-  await loginPage.signIn(DEMO.harbourAdmin);
-  await page.waitForURL(/\/harbour-bistro\/admin$/);
-  await page.goto(url);
+async function signInTo(page: Page, consoleUrl: string, path: string) {
+  await signInAt(page, consoleUrl);
+  await page.goto(`${consoleUrl}${path}`);
 }
 
 test('grid: a booking for tonight is dragged to another table, the server keeps it there', async ({
-  loginPage,
-  consolePage,
   page,
+  consoleUrl,
 }) => {
   await page.setViewportSize({ width: 1366, height: 768 });
-  await signInTo(page, loginPage, consolePage.url(`${PREFIX}/grid`));
+  await signInTo(page, consoleUrl, `${PREFIX}/grid`);
   const grid = new GridPage(page);
   await expect(grid.heading).toBeVisible();
   await expect(grid.blocks.first()).toBeVisible({ timeout: 30_000 });
@@ -50,7 +44,6 @@ test('grid: a booking for tonight is dragged to another table, the server keeps 
   const today = instantToVenueLocal(new Date(), HARBOUR_ZONE).date;
   const { floor, bookings } = await mirror(page, today);
   const statusName = new Map(floor.statuses.map((s) => [s.id, s.reservation_Status_Name]));
-  const occupancy = occupiedIntervals(bookings, floor.statuses, today);
   const tonight = bookings.filter(
     (b) =>
       timeToMinutes(b.time) >= 17 * 60 &&
@@ -61,22 +54,7 @@ test('grid: a booking for tonight is dragged to another table, the server keeps 
 
   let move: { booking: Reservation; target: Floor['tables'][number] } | undefined;
   for (const booking of tonight) {
-    const from = floor.tables.find((t) => t.id === booking.table_ids[0]);
-    const start = timeToMinutes(booking.time);
-    const target = floor.tables
-      .filter(
-        (t) =>
-          t.id !== from?.id &&
-          t.isActive &&
-          t.seating_area_id === from?.seating_area_id &&
-          t.max_covers >= booking.guest_count,
-      )
-      .filter((t) => isTableFree(occupancy, t.id, start, start + booking.duration_minutes))
-      // A near row, so it is rendered (rows are virtualized) while the block is in view.
-      .sort(
-        (x, y) =>
-          Math.abs(x.sort_order - (from?.sort_order ?? 0)) - Math.abs(y.sort_order - (from?.sort_order ?? 0)),
-      )[0];
+    const target = nearestFreeTable(floor, bookings, booking, today);
     if (target) {
       move = { booking, target };
       break;
@@ -109,11 +87,10 @@ test('grid: a booking for tonight is dragged to another table, the server keeps 
 });
 
 test('grid: a drop onto a table taken at that time is refused before sending, naming table and time', async ({
-  loginPage,
-  consolePage,
   page,
+  consoleUrl,
 }) => {
-  await signInTo(page, loginPage, consolePage.url(`${PREFIX}/grid`));
+  await signInTo(page, consoleUrl, `${PREFIX}/grid`);
   const grid = new GridPage(page);
   await expect(grid.blocks.first()).toBeVisible({ timeout: 30_000 });
   const today = instantToVenueLocal(new Date(), HARBOUR_ZONE).date;
@@ -158,9 +135,9 @@ test('grid: a drop onto a table taken at that time is refused before sending, na
   expect(pendingAfter).toBe(pendingBefore);
 });
 
-test('floorplan: a walk-in dragged onto a free table is seated', async ({ loginPage, consolePage, page }) => {
+test('floorplan: a walk-in dragged onto a free table is seated', async ({ page, consoleUrl }) => {
   await page.setViewportSize({ width: 1366, height: 768 });
-  await signInTo(page, loginPage, consolePage.url(`${PREFIX}/floorplan`));
+  await signInTo(page, consoleUrl, `${PREFIX}/floorplan`);
   const floorplan = new FloorplanPage(page);
   await expect(floorplan.heading).toBeVisible();
   await expect(floorplan.canvas).toBeVisible({ timeout: 30_000 });

@@ -5,9 +5,9 @@
 import { instantToVenueLocal } from '../../src-shared/time.js';
 import { apiGuestList, apiSignIn } from './fixtures/api-client.js';
 import { DEMO, expect, test } from './fixtures/console-fixtures.js';
+import { signInAt } from './fixtures/sign-in.js';
 import { E2E_VENUE_ZONE } from './fixtures/venue-zone.js';
 import { GuestListScreen } from './page-models/guest-list-screen.js';
-import { LoginPage } from './page-models/login-page.js';
 
 const fullName = (g: { first_name: string; last_name: string }) => `${g.first_name} ${g.last_name}`.trim();
 
@@ -18,10 +18,7 @@ test('guest list: add, bulk add, edit, remove, remove selected, check in all, of
 }) => {
   test.setTimeout(300_000);
   const consoleUrl = await launchConsole(isolatedApi.url);
-  const login = new LoginPage(page, consoleUrl);
-  await login.open();
-  await login.signIn(DEMO.harbourAdmin);
-  await expect(page).toHaveURL(/\/harbour-bistro\/admin$/);
+  await signInAt(page, consoleUrl);
   const list = new GuestListScreen(page);
   await list.open(consoleUrl);
   await expect(list.rows().nth(1)).toBeVisible({ timeout: 45_000 });

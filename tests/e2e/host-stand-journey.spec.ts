@@ -4,15 +4,14 @@
 // tabs (Notes stays last) — once online, once again with the API stopped (writes queued and shown
 // pending), then the console converges when the API returns and the server and a second console agree.
 import type { Page } from '@playwright/test';
-import { isTableFree, occupiedIntervals } from '../../src-shared/domain/availability/index.js';
 import { instantToVenueLocal, timeToMinutes } from '../../src-shared/time.js';
 import { DEMO, expect, test } from './fixtures/console-fixtures.js';
+import { signInAt } from './fixtures/sign-in.js';
 import { apiGuestList, apiReservations, apiSignIn } from './fixtures/api-client.js';
 import { ClientsScreen } from './page-models/clients-screen.js';
 import { FloorplanPage } from './page-models/floorplan-page.js';
-import { GridPage } from './page-models/grid-page.js';
+import { GridPage, nearestFreeTable } from './page-models/grid-page.js';
 import { GuestListScreen } from './page-models/guest-list-screen.js';
-import { LoginPage } from './page-models/login-page.js';
 import { ReservationScreen } from './page-models/reservation-screen.js';
 import { readMirror, waitForNoPendingWrites, type MirrorFloor } from './page-models/venue-mirror.js';
 import { E2E_VENUE_ZONE } from './fixtures/venue-zone.js';
@@ -38,13 +37,6 @@ interface RoundResult {
   movedTo: MirrorFloor['tables'][number];
   walkInTableId: string;
   checkedIn: string;
-}
-
-async function signIn(page: Page, baseUrl: string): Promise<void> {
-  const login = new LoginPage(page, baseUrl);
-  await login.open();
-  await login.signIn(DEMO.harbourAdmin);
-  await expect(page).toHaveURL(/\/harbour-bistro\/admin$/);
 }
 
 /** While offline, the header says so and counts the queued writes. */
@@ -100,25 +92,11 @@ async function moveOnGrid(
     grid.timeline.getByRole('button', { name: new RegExp(`^${guest}, ${PARTY} guests, ${time}`) }),
   ).toBeVisible();
 
-  const from = floor.tables.find((t) => t.id === booking.table_ids[0]);
-  const occupancy = occupiedIntervals(bookings, floor.statuses, today);
-  const start = timeToMinutes(booking.time);
-  const target = floor.tables
-    .filter(
-      (t) =>
-        t.id !== from?.id &&
-        t.isActive &&
-        t.seating_area_id === from?.seating_area_id &&
-        t.max_covers >= booking.guest_count,
-    )
-    .filter((t) => isTableFree(occupancy, t.id, start, start + booking.duration_minutes))
-    // A near row, so it is rendered (rows are virtualized) while the block is in view.
-    .sort(
-      (x, y) =>
-        Math.abs(x.sort_order - (from?.sort_order ?? 0)) - Math.abs(y.sort_order - (from?.sort_order ?? 0)),
-    )[0];
-  if (!target)
+  const target = nearestFreeTable(floor, bookings, booking, today);
+  if (!target) {
+    const from = floor.tables.find((t) => t.id === booking.table_ids[0]);
     throw new Error(`No free table near ${from?.name ?? '?'} at ${booking.time} to move ${guest} to`);
+  }
 
   await grid.dragToRow(booking.id, target.name);
   await expect(grid.block(booking.id)).toHaveAttribute(
@@ -235,7 +213,7 @@ test('host stand journey online, then offline with the API stopped, converging w
   test.setTimeout(480_000);
   await page.setViewportSize({ width: 1366, height: 768 });
   const consoleA = await launchConsole(isolatedApi.url);
-  await signIn(page, consoleA);
+  await signInAt(page, consoleA);
 
   const online = await journey(page, consoleA, {
     first: 'Online',
@@ -291,7 +269,7 @@ test('host stand journey online, then offline with the API stopped, converging w
     const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
     try {
       const second = await context.newPage();
-      await signIn(second, consoleB);
+      await signInAt(second, consoleB);
       const screenB = new ReservationScreen(second);
       await screenB.open(consoleB);
       await screenB.waitForRows();

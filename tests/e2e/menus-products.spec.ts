@@ -4,7 +4,7 @@
 import { API_BASE_PATH } from '../../src-shared/constants.js';
 import { apiSignIn } from './fixtures/api-client.js';
 import { DEMO, expect, test } from './fixtures/console-fixtures.js';
-import { LoginPage } from './page-models/login-page.js';
+import { signInAt } from './fixtures/sign-in.js';
 import { orderIn } from './page-models/order-board.js';
 
 test('an admin builds a menu, adds a product with an allergen and 86es it', async ({
@@ -17,10 +17,7 @@ test('an admin builds a menu, adds a product with an allergen and 86es it', asyn
   const menuName = `E2E menu ${run}`;
   const categoryName = `Starters ${run}`;
   const productName = `Burrata ${run}`;
-  const login = new LoginPage(page, consoleUrl);
-  await login.open();
-  await login.signIn(DEMO.harbourAdmin);
-  await expect(page).toHaveURL(/\/harbour-bistro\/admin$/);
+  await signInAt(page, consoleUrl);
 
   await page.goto(`${consoleUrl}/harbour-bistro/admin/products`);
   await page.getByRole('button', { name: 'New menu' }).click();
@@ -100,10 +97,7 @@ test('staff place an order for a table, move it on the live board and find it in
 }) => {
   test.setTimeout(60_000);
   const note = `E2E order ${Date.now().toString(36)}`;
-  const login = new LoginPage(page, consoleUrl);
-  await login.open();
-  await login.signIn(DEMO.harbourAdmin);
-  await expect(page).toHaveURL(/\/harbour-bistro\/admin$/);
+  await signInAt(page, consoleUrl);
 
   await page.goto(`${consoleUrl}/harbour-bistro/admin/services/foodOrderManagement/restaurant1/liveOrders`);
   await expect(page.getByRole('heading', { level: 1, name: 'Restaurant: live orders' })).toBeVisible();
@@ -169,10 +163,7 @@ test('a product with a sub-category, a modifier group and allergens is offered i
   ).json()) as { data?: { id: string } };
   expect(group.data?.id, 'modifier group created').toBeTruthy();
 
-  const login = new LoginPage(page, consoleUrl);
-  await login.open();
-  await login.signIn(DEMO.harbourAdmin);
-  await expect(page).toHaveURL(/\/harbour-bistro\/admin$/);
+  await signInAt(page, consoleUrl);
   await page.goto(`${consoleUrl}/harbour-bistro/admin/products`);
   await page.getByRole('button', { name: 'New menu' }).click();
   const menuForm = page.getByRole('form', { name: 'New menu' });

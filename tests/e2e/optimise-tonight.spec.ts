@@ -6,7 +6,7 @@ import { API_BASE_PATH } from '../../src-shared/constants.js';
 import { addDays } from '../../src-shared/time.js';
 import { apiReservations, apiSignIn, type ApiSession } from './fixtures/api-client.js';
 import { DEMO, expect, test } from './fixtures/console-fixtures.js';
-import { LoginPage } from './page-models/login-page.js';
+import { signInAt } from './fixtures/sign-in.js';
 import { RESERVATION_PATH } from './page-models/reservation-screen.js';
 
 function localToday(): string {
@@ -68,10 +68,7 @@ test('optimises a fragmented night: moves a couple, seats the four, and the serv
   expect(lee?.table_ids).toEqual([]);
 
   const consoleUrl = await launchConsole(isolatedApi.url);
-  const login = new LoginPage(page, consoleUrl);
-  await login.open();
-  await login.signIn(DEMO.harbourAdmin);
-  await expect(page).toHaveURL(/\/harbour-bistro\/admin$/);
+  await signInAt(page, consoleUrl);
   await page.goto(`${consoleUrl}${RESERVATION_PATH}?date=${date}`);
   await page
     .locator('[aria-label="Shift"]')

@@ -13,8 +13,8 @@ import { addDays, instantToVenueLocal } from '../../src-shared/time.js';
 import { blockingViolations } from './fixtures/axe.js';
 import { apiReservations, apiSignIn } from './fixtures/api-client.js';
 import { DEMO, expect, test } from './fixtures/console-fixtures.js';
+import { signInAt } from './fixtures/sign-in.js';
 import { E2E_VENUE_ZONE } from './fixtures/venue-zone.js';
-import { LoginPage } from './page-models/login-page.js';
 import { RESERVATION_PATH, ReservationScreen } from './page-models/reservation-screen.js';
 
 // Read by the widget when this test's API starts: a short fill time, room for 20 submissions.
@@ -73,10 +73,7 @@ test('a guest on another website books with the keyboard alone and the host stan
   const consoleUrl = await launchConsole(isolatedApi.url);
   const hostContext = await browser.newContext({ timezoneId: E2E_VENUE_ZONE });
   const hostPage = await hostContext.newPage();
-  const login = new LoginPage(hostPage, consoleUrl);
-  await login.open();
-  await login.signIn(DEMO.harbourAdmin);
-  await expect(hostPage).toHaveURL(/\/harbour-bistro\/admin$/);
+  await signInAt(hostPage, consoleUrl);
   const screen = new ReservationScreen(hostPage);
   await hostPage.goto(`${consoleUrl}${RESERVATION_PATH}`);
   // The first load of a fresh console on a busy machine can take longer than the page model's wait.

@@ -7,18 +7,11 @@ import { addDays, instantToVenueLocal } from '../../src-shared/time.js';
 import { API_BASE_PATH } from '../../src-shared/constants.js';
 import { apiSignIn } from './fixtures/api-client.js';
 import { DEMO, expect, test } from './fixtures/console-fixtures.js';
+import { signInAt } from './fixtures/sign-in.js';
 import { E2E_VENUE_ZONE } from './fixtures/venue-zone.js';
 import { shownDate } from './fixtures/shown-dates.js';
 import { FloorplanPage } from './page-models/floorplan-page.js';
 import { ReservationScreen } from './page-models/reservation-screen.js';
-import { LoginPage } from './page-models/login-page.js';
-
-async function signIn(page: Page, baseUrl: string, who: { email: string; password: string }, role: string) {
-  const login = new LoginPage(page, baseUrl);
-  await login.open();
-  await login.signIn(who);
-  await expect(page).toHaveURL(new RegExp(`/harbour-bistro/${role}$`));
-}
 
 async function openScreen(page: Page, baseUrl: string, path: string) {
   await page.goto(`${baseUrl}/harbour-bistro/admin/settings/${path}`);
@@ -75,7 +68,7 @@ test('an admin manages seating areas, tables, statuses, shifts and blackout date
   test.setTimeout(240_000);
   // This test changes the room and the calendar: it has an API of its own.
   const consoleUrl = await launchConsole(isolatedApi.url);
-  await signIn(page, consoleUrl, DEMO.harbourAdmin, 'admin');
+  await signInAt(page, consoleUrl);
 
   // Seating area: create, edit, delete.
   await openScreen(page, consoleUrl, 'floorplan/seatingArea');
@@ -238,7 +231,7 @@ test('a host has no Settings entry, sees the screens read-only with the reason, 
   consoleUrl,
   api,
 }) => {
-  await signIn(page, consoleUrl, DEMO.harbourHost, 'host');
+  await signInAt(page, consoleUrl, DEMO.harbourHost, /\/harbour-bistro\/host$/);
   await expect(
     page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }),
   ).toHaveCount(0);
