@@ -1,8 +1,7 @@
 // Settings › Tax and Currency: an admin adds a tax rate and sees prices with tax in the venue
 // currency; changing the currency changes every money figure at once. The currency is put back
 // afterwards (the worker's API is shared).
-import { API_BASE_PATH } from '../../src-shared/constants.js';
-import { apiSignIn } from './fixtures/api-client.js';
+import { apiFetch, apiSignIn } from './fixtures/api-client.js';
 import { DEMO, expect, test } from './fixtures/console-fixtures.js';
 import { signInAt } from './fixtures/sign-in.js';
 
@@ -42,14 +41,6 @@ test('money figures follow the venue currency when it changes', async ({ page, c
     await page.screenshot({ path: test.info().outputPath('tax.png'), fullPage: true });
   } finally {
     const admin = await apiSignIn(api.url, DEMO.harbourAdmin);
-    await fetch(`${api.url}${API_BASE_PATH}/restaurant/${admin.restaurantId}/currency`, {
-      method: 'PUT',
-      headers: {
-        'content-type': 'application/json',
-        authorization: `Bearer ${admin.token}`,
-        'restaurant-id': String(admin.restaurantId),
-      },
-      body: JSON.stringify({ currency: 'GBP' }),
-    });
+    await apiFetch(api.url, admin, 'PUT', `/restaurant/${admin.restaurantId}/currency`, { currency: 'GBP' });
   }
 });

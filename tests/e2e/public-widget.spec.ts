@@ -8,10 +8,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Frame, Page } from '@playwright/test';
 import { readMailbox } from '../../src-server/mail/mailbox.js';
-import { API_BASE_PATH } from '../../src-shared/constants.js';
 import { addDays, instantToVenueLocal } from '../../src-shared/time.js';
 import { blockingViolations } from './fixtures/axe.js';
-import { apiReservations, apiSignIn } from './fixtures/api-client.js';
+import { apiFetch, apiReservations, apiSignIn } from './fixtures/api-client.js';
 import { DEMO, expect, test } from './fixtures/console-fixtures.js';
 import { signInAt } from './fixtures/sign-in.js';
 import { E2E_VENUE_ZONE } from './fixtures/venue-zone.js';
@@ -185,19 +184,16 @@ test('20 guests submitting at once for the last table: one booking, 19 refusals 
 }) => {
   test.setTimeout(180_000);
   const session = await apiSignIn(isolatedApi.url, DEMO.harbourAdmin);
-  const headers = {
-    authorization: `Bearer ${session.token}`,
-    'restaurant-id': String(session.restaurantId),
-    'content-type': 'application/json',
-  };
   const today = instantToVenueLocal(new Date(), E2E_VENUE_ZONE).date;
   const date = addDays(today, 30);
   const time = '13:00';
   const party = 7;
   const fit = async () => {
-    const res = await fetch(
-      `${isolatedApi.url}${API_BASE_PATH}/reservation/available-tables?date=${date}&time=${time}&guest_count=${party}`,
-      { headers },
+    const res = await apiFetch(
+      isolatedApi.url,
+      session,
+      'GET',
+      `/reservation/available-tables?date=${date}&time=${time}&guest_count=${party}`,
     );
     return (
       (await res.json()) as { data: { available: boolean; suggestion: { table_ids: string[] } | null } }
@@ -207,24 +203,17 @@ test('20 guests submitting at once for the last table: one booking, 19 refusals 
   for (let i = 0; i < 20; i += 1) {
     const before = await fit();
     expect(before.available).toBe(true);
-    const res = await fetch(`${isolatedApi.url}${API_BASE_PATH}/reservation/bookReservation`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({
-        first_name: `Filler${i}`,
-        date,
-        time,
-        guest_count: party,
-        table_ids: before.suggestion?.table_ids ?? [],
-      }),
+    const res = await apiFetch(isolatedApi.url, session, 'POST', '/reservation/bookReservation', {
+      first_name: `Filler${i}`,
+      date,
+      time,
+      guest_count: party,
+      table_ids: before.suggestion?.table_ids ?? [],
     });
     expect(res.status).toBe(201);
     if (!(await fit()).available) {
       const id = ((await res.json()) as { data: { id: string } }).data.id;
-      const del = await fetch(`${isolatedApi.url}${API_BASE_PATH}/reservation/${id}`, {
-        method: 'DELETE',
-        headers,
-      });
+      const del = await apiFetch(isolatedApi.url, session, 'DELETE', `/reservation/${id}`);
       expect(del.status, 'the filler that took the last table is deleted').toBeLessThan(300);
       break;
     }

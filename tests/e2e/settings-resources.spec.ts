@@ -4,8 +4,7 @@
 // it may not manage them, and the server answers 403.
 import type { Locator, Page } from '@playwright/test';
 import { addDays, instantToVenueLocal } from '../../src-shared/time.js';
-import { API_BASE_PATH } from '../../src-shared/constants.js';
-import { apiSignIn } from './fixtures/api-client.js';
+import { apiFetch, apiSignIn } from './fixtures/api-client.js';
 import { DEMO, expect, test } from './fixtures/console-fixtures.js';
 import { signInAt } from './fixtures/sign-in.js';
 import { E2E_VENUE_ZONE } from './fixtures/venue-zone.js';
@@ -244,14 +243,6 @@ test('a host has no Settings entry, sees the screens read-only with the reason, 
   await expect(page.getByRole('button', { name: 'New table' })).toHaveCount(0);
 
   const host = await apiSignIn(api.url, DEMO.harbourHost);
-  const res = await fetch(`${api.url}${API_BASE_PATH}/seating-areas`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      authorization: `Bearer ${host.token}`,
-      'restaurant-id': String(host.restaurantId),
-    },
-    body: JSON.stringify({ name: 'Host area' }),
-  });
+  const res = await apiFetch(api.url, host, 'POST', '/seating-areas', { name: 'Host area' });
   expect(res.status).toBe(403);
 });
