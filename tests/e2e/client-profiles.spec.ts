@@ -4,12 +4,11 @@
 // "New client" button whose form creates a profile. Screenshots of both, light and dark.
 import { mkdir } from 'node:fs/promises';
 import type { Client } from '../../src-shared/schemas/client.js';
-import { instantToVenueLocal } from '../../src-shared/time.js';
 import { useColourScheme } from './fixtures/axe.js';
 import { apiData, apiReservations, apiSignIn } from './fixtures/api-client.js';
 import { DEMO, expect, SCREENSHOT_DIR, test } from './fixtures/console-fixtures.js';
+import { venueToday } from './fixtures/venue-today.js';
 import { signInAt } from './fixtures/sign-in.js';
-import { E2E_VENUE_ZONE } from './fixtures/venue-zone.js';
 import { ClientsScreen } from './page-models/clients-screen.js';
 import { GridPage } from './page-models/grid-page.js';
 
@@ -67,7 +66,7 @@ test('a widget booking with a known guest’s phone lands on that client’s pro
     mobileNumber: '+447700900555',
     allergens: [{ label: 'Sesame' }],
   });
-  const today = instantToVenueLocal(new Date(), E2E_VENUE_ZONE).date;
+  const today = venueToday();
   // The same number as a guest types it: spaces and the national trunk 0.
   await widgetBooking(isolatedApi.url, today, { first_name: 'Sesamina', phone: '07700 900 555' });
   const booking = (await apiReservations(isolatedApi.url, session, today)).find(

@@ -8,6 +8,7 @@ import type { Reservation } from '../../src-shared/schemas/reservation.js';
 import { instantToVenueLocal, timeToMinutes } from '../../src-shared/time.js';
 import { LIVE_FILL } from '../../src-renderer/screens/floorplan/floor-palette.js';
 import { expect, SCREENSHOT_DIR, test } from './fixtures/console-fixtures.js';
+import { venueToday } from './fixtures/venue-today.js';
 import { signInAt } from './fixtures/sign-in.js';
 import { FloorplanPage } from './page-models/floorplan-page.js';
 import { GridPage, nearestFreeTable } from './page-models/grid-page.js';
@@ -41,7 +42,7 @@ test('grid: a booking for tonight is dragged to another table, the server keeps 
   await expect(grid.heading).toBeVisible();
   await expect(grid.blocks.first()).toBeVisible({ timeout: 30_000 });
 
-  const today = instantToVenueLocal(new Date(), HARBOUR_ZONE).date;
+  const today = venueToday();
   const { floor, bookings } = await mirror(page, today);
   const statusName = new Map(floor.statuses.map((s) => [s.id, s.reservation_Status_Name]));
   const tonight = bookings.filter(
@@ -93,7 +94,7 @@ test('grid: a drop onto a table taken at that time is refused before sending, na
   await signInTo(page, consoleUrl, `${PREFIX}/grid`);
   const grid = new GridPage(page);
   await expect(grid.blocks.first()).toBeVisible({ timeout: 30_000 });
-  const today = instantToVenueLocal(new Date(), HARBOUR_ZONE).date;
+  const today = venueToday();
   const { floor, bookings } = await mirror(page, today);
   const occupancy = occupiedIntervals(bookings, floor.statuses, today);
   const holds = new Map(floor.statuses.map((s) => [s.id, s.holds_table]));

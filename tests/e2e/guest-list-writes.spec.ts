@@ -2,11 +2,10 @@
 // expected guest and remove every guest of the day, against the real core in web mode and an API of
 // this test alone. A guest is added and checked in with the API stopped: both show pending, and
 // when the API returns they reach the server and the outcome line says done.
-import { instantToVenueLocal } from '../../src-shared/time.js';
 import { apiGuestList, apiSignIn } from './fixtures/api-client.js';
 import { DEMO, expect, test } from './fixtures/console-fixtures.js';
+import { venueToday } from './fixtures/venue-today.js';
 import { signInAt } from './fixtures/sign-in.js';
-import { E2E_VENUE_ZONE } from './fixtures/venue-zone.js';
 import { GuestListScreen } from './page-models/guest-list-screen.js';
 
 const fullName = (g: { first_name: string; last_name: string }) => `${g.first_name} ${g.last_name}`.trim();
@@ -117,7 +116,7 @@ test('guest list: add, bulk add, edit, remove, remove selected, check in all, of
   await expect(list.outcome).toHaveText('Otto Offline checked in', { timeout: 90_000 });
   await expect(list.outcome).toHaveAttribute('data-outcome', 'success');
   await expect(list.row('Otto Offline')).not.toContainText('Pending sync', { timeout: 30_000 });
-  const today = instantToVenueLocal(new Date(), E2E_VENUE_ZONE).date;
+  const today = venueToday();
   const session = await apiSignIn(isolatedApi.url, DEMO.harbourAdmin);
   const onServer = await apiGuestList(isolatedApi.url, session, today);
   const byName = new Map(onServer.map((g) => [fullName(g), g]));

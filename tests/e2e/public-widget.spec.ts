@@ -8,10 +8,11 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Frame, Page } from '@playwright/test';
 import { readMailbox } from '../../src-server/mail/mailbox.js';
-import { addDays, instantToVenueLocal } from '../../src-shared/time.js';
+import { addDays } from '../../src-shared/time.js';
 import { blockingViolations } from './fixtures/axe.js';
 import { apiFetch, apiReservations, apiSignIn } from './fixtures/api-client.js';
 import { DEMO, expect, test } from './fixtures/console-fixtures.js';
+import { venueToday } from './fixtures/venue-today.js';
 import { signInAt } from './fixtures/sign-in.js';
 import { E2E_VENUE_ZONE } from './fixtures/venue-zone.js';
 import { RESERVATION_PATH, ReservationScreen } from './page-models/reservation-screen.js';
@@ -145,7 +146,7 @@ test('a guest on another website books with the keyboard alone and the host stan
     await expectNoBlockingViolations(page, '4-confirmed', 'en');
     await expect(screen.row('Keyboard Guest')).toContainText(time);
     const session = await apiSignIn(isolatedApi.url, DEMO.harbourAdmin);
-    const today = instantToVenueLocal(new Date(), E2E_VENUE_ZONE).date;
+    const today = venueToday();
     const booked = (await apiReservations(isolatedApi.url, session, today)).filter(
       (r) => r.first_name === 'Keyboard',
     );
@@ -184,7 +185,7 @@ test('20 guests submitting at once for the last table: one booking, 19 refusals 
 }) => {
   test.setTimeout(180_000);
   const session = await apiSignIn(isolatedApi.url, DEMO.harbourAdmin);
-  const today = instantToVenueLocal(new Date(), E2E_VENUE_ZONE).date;
+  const today = venueToday();
   const date = addDays(today, 30);
   const time = '13:00';
   const party = 7;
@@ -254,7 +255,7 @@ test('a guest opens the cancel link of their confirmation mail and cancels by ke
   api,
 }) => {
   test.setTimeout(120_000);
-  const date = addDays(instantToVenueLocal(new Date(), E2E_VENUE_ZONE).date, 45);
+  const date = addDays(venueToday(), 45);
   const email = `links.${Date.now().toString(36)}@example.com`;
   // Booked on the widget's own page (the venue's booking link).
   await page.goto(`${api.url}/book/harbour-bistro?date=${date}&party=2`);

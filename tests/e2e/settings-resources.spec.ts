@@ -3,11 +3,11 @@
 // Floorplan's table list, the new-reservation panel's times); a host has no Settings entry, is told
 // it may not manage them, and the server answers 403.
 import type { Locator, Page } from '@playwright/test';
-import { addDays, instantToVenueLocal } from '../../src-shared/time.js';
+import { addDays } from '../../src-shared/time.js';
 import { apiFetch, apiSignIn } from './fixtures/api-client.js';
 import { DEMO, expect, test } from './fixtures/console-fixtures.js';
+import { venueToday } from './fixtures/venue-today.js';
 import { signInAt } from './fixtures/sign-in.js';
-import { E2E_VENUE_ZONE } from './fixtures/venue-zone.js';
 import { shownDate } from './fixtures/shown-dates.js';
 import { FloorplanPage } from './page-models/floorplan-page.js';
 import { ReservationScreen } from './page-models/reservation-screen.js';
@@ -144,7 +144,7 @@ test('an admin manages seating areas, tables, statuses, shifts and blackout date
   await expect(page.getByRole('button', { name: 'Edit status Running late' })).toHaveCount(0);
 
   // The host stand's availability before the new shift and the blackout range.
-  const today = instantToVenueLocal(new Date(), E2E_VENUE_ZONE).date;
+  const today = venueToday();
   const closed = [addDays(today, 20), addDays(today, 21), addDays(today, 22)] as const;
   const open = addDays(today, 24);
   const times = (panel: Locator) => panel.getByRole('group', { name: 'Available times' });

@@ -5,12 +5,11 @@
 // with a reason, shows blocked on a second console, and clearing it frees it on both. axe finds no
 // serious violation on the floor plan with its waitlist and on the live-status dialog.
 import type { Page } from '@playwright/test';
-import { instantToVenueLocal } from '../../src-shared/time.js';
 import { blockingViolations } from './fixtures/axe.js';
 import { apiData, apiReservations, apiSignIn } from './fixtures/api-client.js';
 import { DEMO, expect, test } from './fixtures/console-fixtures.js';
+import { venueToday } from './fixtures/venue-today.js';
 import { signInAt } from './fixtures/sign-in.js';
-import { E2E_VENUE_ZONE } from './fixtures/venue-zone.js';
 import { FloorplanPage } from './page-models/floorplan-page.js';
 import { waitForNoPendingWrites } from './page-models/venue-mirror.js';
 
@@ -41,7 +40,7 @@ test('a guest who joins the waitlist on the widget is seen at the host stand and
 }) => {
   test.setTimeout(240_000);
   const session = await apiSignIn(isolatedApi.url, DEMO.harbourAdmin);
-  const today = instantToVenueLocal(new Date(), E2E_VENUE_ZONE).date;
+  const today = venueToday();
   const consoleUrl = await launchConsole(isolatedApi.url);
   const floor = await openFloorplan(page, consoleUrl);
   const waitlist = page.getByRole('list', { name: 'Waitlist' });
