@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { DEMO, expect, SCREENSHOT_DIR, test } from './fixtures/console-fixtures.js';
 import { signInAt } from './fixtures/sign-in.js';
 import { apiReservations, apiSignIn } from './fixtures/api-client.js';
-import { ClientsScreen } from './page-models/clients-screen.js';
+import { ClientsScreen, PROFILE_TABS } from './page-models/clients-screen.js';
 import { GuestListScreen } from './page-models/guest-list-screen.js';
 import { ReservationScreen } from './page-models/reservation-screen.js';
 
@@ -156,16 +156,8 @@ test('clients: paginated list, profile tabs move the chosen one to the front wit
   await page.getByRole('button', { name: 'Page 2' }).click();
   await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible();
 
-  await clients.table.getByRole('row').nth(1).getByRole('link').click();
-  await expect(page).toHaveURL(/\/clients\/profile\?id=/);
-  await expect(clients.tabs).toBeVisible();
-  expect(await clients.tabNames()).toEqual([
-    'Reservation History',
-    'Order History',
-    'Request History',
-    'Client Tier History',
-    'Notes',
-  ]);
+  await clients.openProfile(1);
+  expect(await clients.tabNames()).toEqual(PROFILE_TABS);
   await clients.tabs.getByRole('tab', { name: 'Client Tier History' }).click();
   expect(await clients.tabNames()).toEqual([
     'Client Tier History',

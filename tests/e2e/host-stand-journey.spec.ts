@@ -8,7 +8,7 @@ import { instantToVenueLocal, timeToMinutes } from '../../src-shared/time.js';
 import { DEMO, expect, test } from './fixtures/console-fixtures.js';
 import { signInAt } from './fixtures/sign-in.js';
 import { apiGuestList, apiReservations, apiSignIn } from './fixtures/api-client.js';
-import { ClientsScreen } from './page-models/clients-screen.js';
+import { ClientsScreen, PROFILE_TABS } from './page-models/clients-screen.js';
 import { FloorplanPage } from './page-models/floorplan-page.js';
 import { GridPage, nearestFreeTable } from './page-models/grid-page.js';
 import { GuestListScreen } from './page-models/guest-list-screen.js';
@@ -153,16 +153,8 @@ async function switchProfileTabs(page: Page, baseUrl: string, round: Round): Pro
   const clients = new ClientsScreen(page);
   await clients.open(baseUrl);
   await expect(clients.table.getByRole('row').nth(round.clientRow)).toBeVisible({ timeout: 45_000 });
-  await clients.table.getByRole('row').nth(round.clientRow).getByRole('link').click();
-  await expect(page).toHaveURL(/\/clients\/profile\?id=/);
-  await expect(clients.tabs).toBeVisible();
-  expect(await clients.tabNames()).toEqual([
-    'Reservation History',
-    'Order History',
-    'Request History',
-    'Client Tier History',
-    'Notes',
-  ]);
+  await clients.openProfile(round.clientRow);
+  expect(await clients.tabNames()).toEqual(PROFILE_TABS);
   await clients.tabs.getByRole('tab', { name: 'Request History' }).click();
   await expect(clients.tabs.getByRole('tab', { name: 'Request History' })).toHaveAttribute(
     'aria-selected',

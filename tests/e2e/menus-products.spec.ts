@@ -22,6 +22,17 @@ async function removeProductAndMenu(apiUrl: string, admin: ApiSession, productNa
   if (created?.menu_Id) await apiFetch(apiUrl, admin, 'DELETE', `/menus/${created.menu_Id}`);
 }
 
+/** Fills a create form's name field, submits it and waits for the form to close. */
+async function submitName(form: Locator, field: string, name: string, submit: string): Promise<void> {
+  await form.getByLabel(field).fill(name);
+  await form.getByRole('button', { name: submit }).click();
+  await expect(form).toBeHidden();
+}
+
+/** The button of an entry in one of the Products screen's lists (Menus, Categories), by its name. */
+const listed = (page: Page, list: string, name: string) =>
+  page.getByRole('list', { name: list }).getByRole('button', { name: new RegExp(`^${name}`) });
+
 /**
  * On the Products screen: a menu (its name required first) and a category in it, both through their
  * forms; the menu is left selected. Returns the category's button.
@@ -31,23 +42,15 @@ async function newMenuWithCategory(page: Page, menuName: string, categoryName: s
   const menuForm = page.getByRole('form', { name: 'New menu' });
   await menuForm.getByRole('button', { name: 'Create menu' }).click();
   await expect(menuForm.getByText('Menu name is required')).toBeVisible();
-  await menuForm.getByLabel('Menu name').fill(menuName);
-  await menuForm.getByRole('button', { name: 'Create menu' }).click();
-  await expect(menuForm).toBeHidden();
-  const menu = page
-    .getByRole('list', { name: 'Menus' })
-    .getByRole('button', { name: new RegExp(`^${menuName}`) });
+  await submitName(menuForm, 'Menu name', menuName, 'Create menu');
+  const menu = listed(page, 'Menus', menuName);
   await menu.click();
   await expect(menu).toHaveAttribute('aria-pressed', 'true');
 
   await page.getByRole('button', { name: 'New category' }).click();
   const categoryForm = page.getByRole('form', { name: `New category in ${menuName}` });
-  await categoryForm.getByLabel('Category name').fill(categoryName);
-  await categoryForm.getByRole('button', { name: 'Create category' }).click();
-  await expect(categoryForm).toBeHidden();
-  const category = page
-    .getByRole('list', { name: 'Categories' })
-    .getByRole('button', { name: new RegExp(`^${categoryName}`) });
+  await submitName(categoryForm, 'Category name', categoryName, 'Create category');
+  const category = listed(page, 'Categories', categoryName);
   await expect(category).toBeVisible();
   return category;
 }
@@ -172,9 +175,7 @@ test('a product with a sub-category, a modifier group and allergens is offered i
   await (await newMenuWithCategory(page, menuName, categoryName)).click();
   await page.getByRole('button', { name: 'New sub-category' }).click();
   const subForm = page.getByRole('form', { name: new RegExp(`^New sub-category in`) });
-  await subForm.getByLabel('Sub-category name').fill(subCategoryName);
-  await subForm.getByRole('button', { name: 'Create sub-category' }).click();
-  await expect(subForm).toBeHidden();
+  await submitName(subForm, 'Sub-category name', subCategoryName, 'Create sub-category');
 
   await page.getByRole('link', { name: 'New product' }).click();
   const form = page.getByRole('form', { name: 'New product' });
