@@ -2,11 +2,11 @@
 // stops offering those times when the terrace's one table for six is taken, says why when the host
 // types such a time anyway, and the availability quick view names the rule as the reason.
 import { uuidv7 } from '../../src-shared/ids.js';
-import { addDays, instantToVenueLocal } from '../../src-shared/time.js';
+import { addDays } from '../../src-shared/time.js';
 import { apiData, apiSignIn } from './fixtures/api-client.js';
 import { DEMO, expect, test } from './fixtures/console-fixtures.js';
-import { E2E_VENUE_ZONE } from './fixtures/venue-zone.js';
-import { LoginPage } from './page-models/login-page.js';
+import { venueToday } from './fixtures/venue-today.js';
+import { signInAt } from './fixtures/sign-in.js';
 import { QuickViewScreen } from './page-models/quick-view-screen.js';
 import { RESERVATION_PATH, ReservationScreen } from './page-models/reservation-screen.js';
 
@@ -20,7 +20,7 @@ test('a rule sending parties of 6+ to the terrace after 20:00 changes the offere
   // books it) and are taken away at the end.
   const admin = await apiSignIn(api.url, DEMO.harbourAdmin);
   // Forty days out: past the demo book, never the demo's blackout date.
-  const later = addDays(instantToVenueLocal(new Date(), E2E_VENUE_ZONE).date, 40);
+  const later = addDays(venueToday(), 40);
   const day = later.endsWith('-12-25') ? addDays(later, 1) : later;
 
   const areas = await apiData<{ id: string; name: string }[]>(api.url, admin, 'GET', '/seating-areas');
@@ -54,10 +54,7 @@ test('a rule sending parties of 6+ to the terrace after 20:00 changes the offere
   });
 
   try {
-    const login = new LoginPage(page, consoleUrl);
-    await login.open();
-    await login.signIn(DEMO.harbourAdmin);
-    await expect(page).toHaveURL(/\/harbour-bistro\/admin$/);
+    await signInAt(page, consoleUrl);
 
     const screen = new ReservationScreen(page);
     await page.goto(`${consoleUrl}${RESERVATION_PATH}`);

@@ -1,10 +1,9 @@
 // Availability settings built on the declared resources: an admin creates a concierge perk and a
 // daily program in Settings, and the program shows on the daily program's month calendar.
 import type { Page } from '@playwright/test';
-import { instantToVenueLocal } from '../../src-shared/time.js';
-import { DEMO, expect, test } from './fixtures/console-fixtures.js';
-import { E2E_VENUE_ZONE } from './fixtures/venue-zone.js';
-import { LoginPage } from './page-models/login-page.js';
+import { expect, test } from './fixtures/console-fixtures.js';
+import { venueToday } from './fixtures/venue-today.js';
+import { signInAt } from './fixtures/sign-in.js';
 
 const SETTINGS = '/harbour-bistro/admin/settings';
 
@@ -27,11 +26,8 @@ test('an admin creates a concierge perk and a daily program, and the program is 
   test.setTimeout(60_000);
   // The worker's shared API: the names are this run's own.
   const tag = Date.now().toString(36);
-  const login = new LoginPage(page, consoleUrl);
-  await login.open();
-  await login.signIn(DEMO.harbourAdmin);
-  await expect(page).toHaveURL(/\/harbour-bistro\/admin$/);
-  const today = instantToVenueLocal(new Date(), E2E_VENUE_ZONE).date;
+  await signInAt(page, consoleUrl);
+  const today = venueToday();
 
   await page.goto(`${consoleUrl}${SETTINGS}/availability/perk`);
   const perk = `Welcome drink ${tag}`;

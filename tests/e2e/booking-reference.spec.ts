@@ -3,9 +3,9 @@
 // types it into the console's global search and finds that booking.
 import { readMailbox } from '../../src-server/mail/mailbox.js';
 import { bookingReference } from '../../src-shared/domain/booking-reference.js';
-import { addDays, instantToVenueLocal } from '../../src-shared/time.js';
+import { addDays } from '../../src-shared/time.js';
 import { DEMO, expect, SCREENSHOT_DIR, test } from './fixtures/console-fixtures.js';
-import { E2E_VENUE_ZONE } from './fixtures/venue-zone.js';
+import { venueToday } from './fixtures/venue-today.js';
 
 process.env.WIDGET_MIN_FILL_MS = '800';
 
@@ -17,7 +17,7 @@ test('the six-character reference of a confirmation mail finds the booking in gl
   searchOverlay,
 }) => {
   test.setTimeout(120_000);
-  const date = addDays(instantToVenueLocal(new Date(), E2E_VENUE_ZONE).date, 46);
+  const date = addDays(venueToday(), 46);
   const email = `reference.${Date.now().toString(36)}@example.com`;
   await page.goto(`${api.url}/book/harbour-bistro?date=${date}&party=2`);
   await page.getByRole('group', { name: 'Available times' }).getByRole('radio').first().check();

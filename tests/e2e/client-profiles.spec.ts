@@ -3,16 +3,14 @@
 // booking lands on that client's profile and the console's grid block shows the allergy. Clients has a
 // "New client" button whose form creates a profile. Screenshots of both, light and dark.
 import { mkdir } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
 import type { Client } from '../../src-shared/schemas/client.js';
-import { instantToVenueLocal } from '../../src-shared/time.js';
 import { useColourScheme } from './fixtures/axe.js';
 import { apiData, apiReservations, apiSignIn } from './fixtures/api-client.js';
 import { DEMO, expect, SCREENSHOT_DIR, test } from './fixtures/console-fixtures.js';
-import { E2E_VENUE_ZONE } from './fixtures/venue-zone.js';
+import { venueToday } from './fixtures/venue-today.js';
+import { signInAt } from './fixtures/sign-in.js';
 import { ClientsScreen } from './page-models/clients-screen.js';
 import { GridPage } from './page-models/grid-page.js';
-import { LoginPage } from './page-models/login-page.js';
 
 // Read by the widget when this test's own API starts.
 process.env.WIDGET_MIN_FILL_MS = '300';
@@ -20,13 +18,6 @@ process.env.WIDGET_SUBMIT_LIMIT = '1000';
 process.env.WIDGET_PAGE_LIMIT = '10000';
 
 const GRID_PATH = '/harbour-bistro/admin/services/reservationManagement/grid';
-
-async function signIn(page: Page, baseUrl: string): Promise<void> {
-  const login = new LoginPage(page, baseUrl);
-  await login.open();
-  await login.signIn(DEMO.harbourAdmin);
-  await expect(page).toHaveURL(/\/harbour-bistro\/admin$/);
-}
 
 /** Books through the public widget's own form: the times page, its token, then the guest's form. */
 async function widgetBooking(apiUrl: string, date: string, guest: Record<string, string>): Promise<string> {
@@ -75,7 +66,7 @@ test('a widget booking with a known guest’s phone lands on that client’s pro
     mobileNumber: '+447700900555',
     allergens: [{ label: 'Sesame' }],
   });
-  const today = instantToVenueLocal(new Date(), E2E_VENUE_ZONE).date;
+  const today = venueToday();
   // The same number as a guest types it: spaces and the national trunk 0.
   await widgetBooking(isolatedApi.url, today, { first_name: 'Sesamina', phone: '07700 900 555' });
   const booking = (await apiReservations(isolatedApi.url, session, today)).find(
@@ -85,7 +76,7 @@ test('a widget booking with a known guest’s phone lands on that client’s pro
 
   const base = await launchConsole(isolatedApi.url);
   await page.setViewportSize({ width: 1366, height: 768 });
-  await signIn(page, base);
+  await signInAt(page, base);
   await page.goto(`${base}${GRID_PATH}`);
   const grid = new GridPage(page);
   await expect(grid.heading).toBeVisible();
@@ -112,7 +103,7 @@ test('clients: New client opens a form that creates a profile with an allergy an
 }) => {
   test.setTimeout(180_000);
   await mkdir(SCREENSHOT_DIR, { recursive: true });
-  await signIn(page, consoleUrl);
+  await signInAt(page, consoleUrl);
   const clients = new ClientsScreen(page);
   await clients.open(consoleUrl);
   await page.getByRole('button', { name: 'New client' }).click();

@@ -3,22 +3,14 @@
 // contact details edited with a refused field first, offline the edit queued and shown pending while
 // delete says it needs the server; and a booking's confirmation shown as sent and resent through the
 // server's mail path (a second mail in its mailbox folder).
-import type { Page } from '@playwright/test';
 import type { Client } from '../../src-shared/schemas/client.js';
 import { readMailbox } from '../../src-server/mail/mailbox.js';
 import { apiRequest, type ApiSession, apiSignIn } from './fixtures/api-client.js';
 import { DEMO, expect, test } from './fixtures/console-fixtures.js';
+import { signInAt } from './fixtures/sign-in.js';
 import { E2E_VENUE_ZONE } from './fixtures/venue-zone.js';
 import { ClientsScreen } from './page-models/clients-screen.js';
-import { LoginPage } from './page-models/login-page.js';
 import { ReservationScreen } from './page-models/reservation-screen.js';
-
-async function signIn(page: Page, baseUrl: string): Promise<void> {
-  const login = new LoginPage(page, baseUrl);
-  await login.open();
-  await login.signIn(DEMO.harbourAdmin);
-  await expect(page).toHaveURL(/\/harbour-bistro\/admin$/);
-}
 
 /** The client as the server has it now, or null when it is gone. */
 async function serverClient(apiUrl: string, session: ApiSession, id: string): Promise<Client | null> {
@@ -36,7 +28,7 @@ test('clients: delete one, delete the selected, edit the contact (a refused fiel
   test.setTimeout(240_000);
   const base = await launchConsole(isolatedApi.url);
   const session = await apiSignIn(isolatedApi.url, DEMO.harbourAdmin);
-  await signIn(page, base);
+  await signInAt(page, base);
   const clients = new ClientsScreen(page);
   await clients.open(base);
   const rows = clients.table.getByRole('row');
@@ -157,7 +149,7 @@ test("guest messages: a booking's confirmation shows as sent, and Resend mails i
   expect(booked.status, JSON.stringify(booked.body)).toBe(201);
 
   const base = await launchConsole(isolatedApi.url);
-  await signIn(page, base);
+  await signInAt(page, base);
   const screen = new ReservationScreen(page);
   await screen.open(base);
   await screen.waitForRows();

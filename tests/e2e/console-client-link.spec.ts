@@ -6,11 +6,12 @@
 import { mkdir } from 'node:fs/promises';
 import { formatDisplayDate } from '../../src-shared/dates.js';
 import type { Client } from '../../src-shared/schemas/client.js';
-import { addDays, instantToVenueLocal } from '../../src-shared/time.js';
+import { addDays } from '../../src-shared/time.js';
 import { apiData, apiReservations, apiSignIn } from './fixtures/api-client.js';
 import { useColourScheme } from './fixtures/axe.js';
 import { DEMO, expect, SCREENSHOT_DIR, test } from './fixtures/console-fixtures.js';
-import { E2E_VENUE_ZONE } from './fixtures/venue-zone.js';
+import { venueToday } from './fixtures/venue-today.js';
+import { signInAt } from './fixtures/sign-in.js';
 import { LoginPage } from './page-models/login-page.js';
 import { RESERVATION_PATH, ReservationScreen } from './page-models/reservation-screen.js';
 
@@ -25,7 +26,7 @@ test('a host books a known demo client by phone in the console, and the clientâ€
   test.setTimeout(300_000);
   await mkdir(SCREENSHOT_DIR, { recursive: true });
   const session = await apiSignIn(isolatedApi.url, DEMO.harbourAdmin);
-  const today = instantToVenueLocal(new Date(), E2E_VENUE_ZONE).date;
+  const today = venueToday();
   // A demo client with a UK mobile number and no booking today.
   const bookedToday = new Set(
     (await apiReservations(isolatedApi.url, session, today)).map((r) => r.client_id),
@@ -42,10 +43,7 @@ test('a host books a known demo client by phone in the console, and the clientâ€
 
   const base = await launchConsole(isolatedApi.url);
   await page.setViewportSize({ width: 1366, height: 768 });
-  const login = new LoginPage(page, base);
-  await login.open();
-  await login.signIn(DEMO.harbourHost);
-  await expect(page).toHaveURL(/\/harbour-bistro\/host$/);
+  await signInAt(page, base, DEMO.harbourHost, /\/harbour-bistro\/host$/);
   const main = page.getByRole('navigation', { name: 'Main' });
   await main.getByRole('link', { name: 'Reservation', exact: true }).click();
   const screen = new ReservationScreen(page);
@@ -97,7 +95,7 @@ test('a new number under a known clientâ€™s name is offered as a possible duplic
 }) => {
   test.setTimeout(300_000);
   const session = await apiSignIn(isolatedApi.url, DEMO.harbourAdmin);
-  const date = addDays(instantToVenueLocal(new Date(), E2E_VENUE_ZONE).date, 35);
+  const date = addDays(venueToday(), 35);
   const clients = await apiData<{ items: Client[] }>(
     isolatedApi.url,
     session,

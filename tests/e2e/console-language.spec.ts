@@ -4,11 +4,10 @@
 // placed on the live board, and the availability settings open, every step found by its French name.
 import { mkdir } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { instantToVenueLocal } from '../../src-shared/time.js';
 import { blockingViolations } from './fixtures/axe.js';
 import { expect, test } from './fixtures/console-fixtures.js';
+import { venueToday } from './fixtures/venue-today.js';
 import { signInAt } from './fixtures/sign-in.js';
-import { E2E_VENUE_ZONE } from './fixtures/venue-zone.js';
 import { GridPage } from './page-models/grid-page.js';
 import { QUICK_VIEW_PATH } from './page-models/quick-view-screen.js';
 import { readMirror } from './page-models/venue-mirror.js';
@@ -108,7 +107,7 @@ test('in French, a reservation booked in the drawer is on the grid, an order is 
   const timeline = page.getByRole('region', { name: 'Chronologie des réservations' });
   Object.assign(grid, { timeline, blocks: timeline.locator('[data-booking-id]') });
   await expect(grid.blocks.first()).toBeVisible({ timeout: 30_000 });
-  const today = instantToVenueLocal(new Date(), E2E_VENUE_ZONE).date;
+  const today = venueToday();
   const booking = (await readMirror(page, today)).bookings.find((b) => b.last_name === last);
   if (!booking) throw new Error(`${first} ${last} is not in the mirror`);
   const block = await grid.reveal(booking.id);

@@ -1,17 +1,13 @@
 // Settings › Tax and Currency: an admin adds a tax rate and sees prices with tax in the venue
 // currency; changing the currency changes every money figure at once. The currency is put back
 // afterwards (the worker's API is shared).
-import { API_BASE_PATH } from '../../src-shared/constants.js';
-import { apiSignIn } from './fixtures/api-client.js';
+import { apiFetch, apiSignIn } from './fixtures/api-client.js';
 import { DEMO, expect, test } from './fixtures/console-fixtures.js';
-import { LoginPage } from './page-models/login-page.js';
+import { signInAt } from './fixtures/sign-in.js';
 
 test('money figures follow the venue currency when it changes', async ({ page, consoleUrl, api }) => {
   test.setTimeout(90_000);
-  const login = new LoginPage(page, consoleUrl);
-  await login.open();
-  await login.signIn(DEMO.harbourAdmin);
-  await expect(page).toHaveURL(/\/harbour-bistro\/admin$/);
+  await signInAt(page, consoleUrl);
   const settings = `${consoleUrl}/harbour-bistro/admin/settings/general`;
   const taxName = `E2E VAT ${Date.now()}`;
   try {
@@ -45,14 +41,6 @@ test('money figures follow the venue currency when it changes', async ({ page, c
     await page.screenshot({ path: test.info().outputPath('tax.png'), fullPage: true });
   } finally {
     const admin = await apiSignIn(api.url, DEMO.harbourAdmin);
-    await fetch(`${api.url}${API_BASE_PATH}/restaurant/${admin.restaurantId}/currency`, {
-      method: 'PUT',
-      headers: {
-        'content-type': 'application/json',
-        authorization: `Bearer ${admin.token}`,
-        'restaurant-id': String(admin.restaurantId),
-      },
-      body: JSON.stringify({ currency: 'GBP' }),
-    });
+    await apiFetch(api.url, admin, 'PUT', `/restaurant/${admin.restaurantId}/currency`, { currency: 'GBP' });
   }
 });

@@ -5,13 +5,13 @@
 // screenshots, axe at zero serious.
 import { mkdir } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { addDays, instantToVenueLocal } from '../../src-shared/time.js';
+import { addDays } from '../../src-shared/time.js';
 import { violationLinesInBothSchemes } from './fixtures/axe.js';
 import { apiData, apiReservations, apiSignIn } from './fixtures/api-client.js';
 import { DEMO, SCREENSHOT_DIR, expect, test } from './fixtures/console-fixtures.js';
+import { venueToday } from './fixtures/venue-today.js';
+import { signInAt } from './fixtures/sign-in.js';
 import { shownDate } from './fixtures/shown-dates.js';
-import { E2E_VENUE_ZONE } from './fixtures/venue-zone.js';
-import { LoginPage } from './page-models/login-page.js';
 import { ReservationScreen } from './page-models/reservation-screen.js';
 
 /** A day `days` ahead that is not the demo's 25 December blackout. */
@@ -35,7 +35,7 @@ test('a manager reads dates as MM/DD/YYYY and the audit trail names a booking by
   test.setTimeout(180_000);
   await mkdir(SCREENSHOT_DIR, { recursive: true });
   const session = await apiSignIn(isolatedApi.url, DEMO.harbourAdmin);
-  const today = instantToVenueLocal(new Date(), E2E_VENUE_ZONE).date;
+  const today = venueToday();
   const closed = dayAhead(today, 33);
   const booked = dayAhead(today, 34);
   await apiData(isolatedApi.url, session, 'POST', '/blackout-dates', {
@@ -44,9 +44,7 @@ test('a manager reads dates as MM/DD/YYYY and the audit trail names a booking by
   });
 
   const consoleUrl = await launchConsole(isolatedApi.url);
-  await new LoginPage(page, consoleUrl).open();
-  await new LoginPage(page, consoleUrl).signIn(DEMO.harbourAdmin);
-  await expect(page).toHaveURL(/\/harbour-bistro\/admin$/);
+  await signInAt(page, consoleUrl);
 
   // The blackout dates list, its buttons and its drawer name the day MM/DD/YYYY, never YYYY-MM-DD.
   await page.goto(`${consoleUrl}/harbour-bistro/admin/settings/availability/blackoutDates`);

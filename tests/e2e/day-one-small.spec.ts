@@ -2,10 +2,10 @@
 // snippet (both copy, both work); the public booking page groups its times under each shift's name;
 // the sidebar links /admin for an admin only, and /admin has a way back; the favicon answers.
 import type { Page } from '@playwright/test';
-import { addDays, instantToVenueLocal } from '../../src-shared/time.js';
+import { addDays } from '../../src-shared/time.js';
 import { DEMO, expect, SCREENSHOT_DIR, test } from './fixtures/console-fixtures.js';
+import { venueToday } from './fixtures/venue-today.js';
 import { useColourScheme } from './fixtures/axe.js';
-import { E2E_VENUE_ZONE } from './fixtures/venue-zone.js';
 import { LoginPage } from './page-models/login-page.js';
 
 async function signIn(page: Page, consoleUrl: string, who: { email: string; password: string }) {
@@ -82,7 +82,7 @@ test('the widget settings give the booking page link and the embed snippet, whic
 });
 
 test('the public booking page shows its times under each shift name', async ({ page, api }) => {
-  const date = addDays(instantToVenueLocal(new Date(), E2E_VENUE_ZONE).date, 5);
+  const date = addDays(venueToday(), 5);
   await page.goto(`${api.url}/book/harbour-bistro?date=${date}&party=2`);
   const times = page.getByRole('group', { name: 'Available times' });
   await expect(times.getByRole('heading', { level: 3 })).toHaveText([

@@ -2,11 +2,11 @@
 // bookable slot (issue 29 §1); the closed panel keeps that new-booking state, and when the clock
 // has moved on by the time a booking is opened, the next slot is a different one. The opened
 // booking must keep its own time: a CI run at 15:16 once saved a 20:00 table move at 15:30.
-import { addDays, instantToVenueLocal } from '../../src-shared/time.js';
+import { addDays } from '../../src-shared/time.js';
 import { apiData, apiSignIn } from './fixtures/api-client.js';
 import { DEMO, expect, SCREENSHOT_DIR, test } from './fixtures/console-fixtures.js';
-import { E2E_VENUE_ZONE } from './fixtures/venue-zone.js';
-import { LoginPage } from './page-models/login-page.js';
+import { venueToday } from './fixtures/venue-today.js';
+import { signInAt } from './fixtures/sign-in.js';
 import { RESERVATION_PATH, ReservationScreen } from './page-models/reservation-screen.js';
 
 test('a booking opened after the clock moved on keeps its time when saved', async ({
@@ -16,7 +16,7 @@ test('a booking opened after the clock moved on keeps its time when saved', asyn
 }) => {
   test.setTimeout(120_000);
   const session = await apiSignIn(api.url, DEMO.harbourAdmin);
-  const today = instantToVenueLocal(new Date(), E2E_VENUE_ZONE).date;
+  const today = venueToday();
   await apiData(api.url, session, 'POST', '/reservation/bookReservation', {
     first_name: 'Keeps',
     last_name: 'Hertime',
@@ -29,8 +29,7 @@ test('a booking opened after the clock moved on keeps its time when saved', asyn
 
   // The browser's clock is the test's: it starts now and is moved on an hour below.
   await page.clock.install({ time: new Date() });
-  await new LoginPage(page, consoleUrl).open();
-  await new LoginPage(page, consoleUrl).signIn(DEMO.harbourAdmin);
+  await signInAt(page, consoleUrl);
   const screen = new ReservationScreen(page);
   await screen.open(consoleUrl);
   await screen.waitForRows();
@@ -69,7 +68,7 @@ test('the row’s "Assign table…" names each table’s seats and whether it is
   test.setTimeout(120_000);
   const session = await apiSignIn(api.url, DEMO.harbourAdmin);
   // Past the demo book (21 days ahead): the night holds only this test's bookings.
-  const date = addDays(instantToVenueLocal(new Date(), E2E_VENUE_ZONE).date, 40);
+  const date = addDays(venueToday(), 40);
   const tables = await apiData<{ id: string; name: string }[] | { data: { id: string; name: string }[] }>(
     api.url,
     session,
@@ -92,8 +91,7 @@ test('the row’s "Assign table…" names each table’s seats and whether it is
       table_ids: tableIds,
     });
 
-  await new LoginPage(page, consoleUrl).open();
-  await new LoginPage(page, consoleUrl).signIn(DEMO.harbourAdmin);
+  await signInAt(page, consoleUrl);
   const screen = new ReservationScreen(page);
   await page.goto(`${consoleUrl}${RESERVATION_PATH}?date=${date}`);
   await screen.chooseShift('All day');

@@ -4,19 +4,12 @@
 // the layout; two consoles edit different tables of one layout at once and both edits survive.
 import type {} from '../../src-renderer/data/venue-global.js';
 import type { Locator, Page } from '@playwright/test';
-import { DEMO, expect, SCREENSHOT_DIR, test } from './fixtures/console-fixtures.js';
-import { LoginPage } from './page-models/login-page.js';
+import { expect, SCREENSHOT_DIR, test } from './fixtures/console-fixtures.js';
+import { signInAt } from './fixtures/sign-in.js';
 
 const ADMIN = '/harbour-bistro/admin';
 const LIST = `${ADMIN}/settings/floorplan/floorplanLayout`;
 const FLOORPLAN = `${ADMIN}/services/reservationManagement/floorplan`;
-
-async function signIn(page: Page, baseUrl: string): Promise<void> {
-  const login = new LoginPage(page, baseUrl);
-  await login.open();
-  await login.signIn(DEMO.harbourAdmin);
-  await expect(page).toHaveURL(/\/harbour-bistro\/admin$/);
-}
 
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 const numberIn = async (locator: Locator) => Number(await locator.inputValue());
@@ -61,7 +54,7 @@ test('floor editor: an admin draws 3 rooms and 40 tables, edits one on the canva
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1366, height: 768 });
   const consoleUrl = await launchConsole(isolatedApi.url);
-  await signIn(page, consoleUrl);
+  await signInAt(page, consoleUrl);
   await page.goto(`${consoleUrl}${LIST}`);
   await page.getByRole('link', { name: 'Create layout' }).click();
   await expect(page.getByTestId('floor-editor-canvas')).toHaveAttribute('data-scene-ready', 'true', {
@@ -127,7 +120,7 @@ test('floor editor: two consoles edit different tables of one layout at once and
   try {
     const other = await context.newPage();
     await page.setViewportSize({ width: 1366, height: 768 });
-    await Promise.all([signIn(page, urlA), signIn(other, urlB)]);
+    await Promise.all([signInAt(page, urlA), signInAt(other, urlB)]);
     // Both open the demo layout's editor before either saves.
     await page.goto(`${urlA}${LIST}`);
     const edit = page.getByRole('link', { name: /^Edit / }).first();

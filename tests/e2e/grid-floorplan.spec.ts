@@ -6,12 +6,12 @@ import type { Page } from '@playwright/test';
 import { isTableFree, occupiedIntervals } from '../../src-shared/domain/availability/index.js';
 import type { Reservation } from '../../src-shared/schemas/reservation.js';
 import { instantToVenueLocal, timeToMinutes } from '../../src-shared/time.js';
-import { tablesBounds } from '../../src-renderer/screens/floorplan/floor-hit-test.js';
-import { fitBounds, worldToScreen } from '../../src-renderer/screens/floorplan/floor-transform.js';
 import { LIVE_FILL } from '../../src-renderer/screens/floorplan/floor-palette.js';
-import { DEMO, expect, SCREENSHOT_DIR, test } from './fixtures/console-fixtures.js';
+import { expect, SCREENSHOT_DIR, test } from './fixtures/console-fixtures.js';
+import { venueToday } from './fixtures/venue-today.js';
+import { signInAt } from './fixtures/sign-in.js';
 import { FloorplanPage } from './page-models/floorplan-page.js';
-import { GridPage } from './page-models/grid-page.js';
+import { GridPage, nearestFreeTable } from './page-models/grid-page.js';
 import {
   pendingWrites,
   readMirror,
@@ -27,32 +27,24 @@ type Floor = MirrorFloor;
 const mirror = readMirror;
 const waitForSync = (page: Page) => waitForNoPendingWrites(page);
 
-async function signInTo(
-  page: Page,
-  loginPage: { open(): Promise<void>; signIn(c: { email: string; password: string }): Promise<void> },
-  url: string,
-) {
-  await loginPage.open();
-  await loginPage.signIn(DEMO.harbourAdmin);
-  await page.waitForURL(/\/harbour-bistro\/admin$/);
-  await page.goto(url);
+async function signInTo(page: Page, consoleUrl: string, path: string) {
+  await signInAt(page, consoleUrl);
+  await page.goto(`${consoleUrl}${path}`);
 }
 
 test('grid: a booking for tonight is dragged to another table, the server keeps it there', async ({
-  loginPage,
-  consolePage,
   page,
+  consoleUrl,
 }) => {
   await page.setViewportSize({ width: 1366, height: 768 });
-  await signInTo(page, loginPage, consolePage.url(`${PREFIX}/grid`));
+  await signInTo(page, consoleUrl, `${PREFIX}/grid`);
   const grid = new GridPage(page);
   await expect(grid.heading).toBeVisible();
   await expect(grid.blocks.first()).toBeVisible({ timeout: 30_000 });
 
-  const today = instantToVenueLocal(new Date(), HARBOUR_ZONE).date;
+  const today = venueToday();
   const { floor, bookings } = await mirror(page, today);
   const statusName = new Map(floor.statuses.map((s) => [s.id, s.reservation_Status_Name]));
-  const occupancy = occupiedIntervals(bookings, floor.statuses, today);
   const tonight = bookings.filter(
     (b) =>
       timeToMinutes(b.time) >= 17 * 60 &&
@@ -63,22 +55,7 @@ test('grid: a booking for tonight is dragged to another table, the server keeps 
 
   let move: { booking: Reservation; target: Floor['tables'][number] } | undefined;
   for (const booking of tonight) {
-    const from = floor.tables.find((t) => t.id === booking.table_ids[0]);
-    const start = timeToMinutes(booking.time);
-    const target = floor.tables
-      .filter(
-        (t) =>
-          t.id !== from?.id &&
-          t.isActive &&
-          t.seating_area_id === from?.seating_area_id &&
-          t.max_covers >= booking.guest_count,
-      )
-      .filter((t) => isTableFree(occupancy, t.id, start, start + booking.duration_minutes))
-      // A near row, so it is rendered (rows are virtualized) while the block is in view.
-      .sort(
-        (x, y) =>
-          Math.abs(x.sort_order - (from?.sort_order ?? 0)) - Math.abs(y.sort_order - (from?.sort_order ?? 0)),
-      )[0];
+    const target = nearestFreeTable(floor, bookings, booking, today);
     if (target) {
       move = { booking, target };
       break;
@@ -111,14 +88,13 @@ test('grid: a booking for tonight is dragged to another table, the server keeps 
 });
 
 test('grid: a drop onto a table taken at that time is refused before sending, naming table and time', async ({
-  loginPage,
-  consolePage,
   page,
+  consoleUrl,
 }) => {
-  await signInTo(page, loginPage, consolePage.url(`${PREFIX}/grid`));
+  await signInTo(page, consoleUrl, `${PREFIX}/grid`);
   const grid = new GridPage(page);
   await expect(grid.blocks.first()).toBeVisible({ timeout: 30_000 });
-  const today = instantToVenueLocal(new Date(), HARBOUR_ZONE).date;
+  const today = venueToday();
   const { floor, bookings } = await mirror(page, today);
   const occupancy = occupiedIntervals(bookings, floor.statuses, today);
   const holds = new Map(floor.statuses.map((s) => [s.id, s.holds_table]));
@@ -160,9 +136,9 @@ test('grid: a drop onto a table taken at that time is refused before sending, na
   expect(pendingAfter).toBe(pendingBefore);
 });
 
-test('floorplan: a walk-in dragged onto a free table is seated', async ({ loginPage, consolePage, page }) => {
+test('floorplan: a walk-in dragged onto a free table is seated', async ({ page, consoleUrl }) => {
   await page.setViewportSize({ width: 1366, height: 768 });
-  await signInTo(page, loginPage, consolePage.url(`${PREFIX}/floorplan`));
+  await signInTo(page, consoleUrl, `${PREFIX}/floorplan`);
   const floorplan = new FloorplanPage(page);
   await expect(floorplan.heading).toBeVisible();
   await expect(floorplan.canvas).toBeVisible({ timeout: 30_000 });
@@ -170,47 +146,8 @@ test('floorplan: a walk-in dragged onto a free table is seated', async ({ loginP
   await expect(floorplan.table('T1')).toBeAttached();
 
   const now = instantToVenueLocal(new Date(), HARBOUR_ZONE);
-  const { floor, bookings } = await mirror(page, now.date);
-  const occupancy = occupiedIntervals(bookings, floor.statuses, now.date);
-  const layout = floor.layouts[0];
-  if (!layout) throw new Error('Harbour has no floor plan layout');
-  const start = timeToMinutes(now.time);
-  const names = new Map(floor.tables.map((t) => [t.id, t]));
-  const placed = layout.tables.map((lt) => ({
-    id: lt.table_id,
-    x: lt.position.x,
-    y: lt.position.y,
-    width: lt.width,
-    height: lt.height,
-    rotation: lt.rotation,
-    shape: names.get(lt.table_id)?.shape ?? 'square',
-  }));
-  let free: (typeof placed)[number] | undefined;
-  for (const p of placed) {
-    const table = names.get(p.id);
-    if (!table?.isActive || table.max_covers < 2 || !isTableFree(occupancy, p.id, start, start + 150))
-      continue;
-    const label =
-      (await floorplan
-        .table(table.name)
-        .getAttribute('aria-label')
-        .catch(() => null)) ??
-      (await floorplan.table(table.name).textContent()) ??
-      '';
-    if (label.endsWith(', free')) {
-      free = p;
-      break;
-    }
-  }
-  if (!free) throw new Error('No free table for a walk-in now');
-  const tableName = names.get(free.id)?.name ?? '';
-
-  // Where the screen's initial fit puts the table (same pure functions as the screen).
-  const stage = await floorplan.stage.boundingBox();
-  const bounds = tablesBounds(placed);
-  if (!stage || !bounds) throw new Error('The canvas has no size');
-  const t = fitBounds(bounds, { width: stage.width, height: stage.height });
-  const centre = worldToScreen(t, { x: free.x + free.width / 2, y: free.y + free.height / 2 });
+  const free = await floorplan.freeTable(2);
+  const tableName = free.name;
 
   // The canvas really drew the tables: filled in live-state colours, with outlines and labels (an
   // uninitialised renderer leaves it blank while the accessible list above still passes).
@@ -224,16 +161,16 @@ test('floorplan: a walk-in dragged onto a free table is seated', async ({ loginP
   const paint = await floorplan.canvasPaint(fillColours);
   const filled = Object.values(paint.fills).reduce((a, b) => a + b, 0);
   expect(filled, `table fills on the canvas: ${JSON.stringify(paint)}`).toBeGreaterThan(
-    layout.tables.length * 200,
+    free.plan.length * 200,
   );
   expect(
     paint.fills[`#${LIVE_FILL.free.toString(16)}`],
     'free tables are drawn in the free colour',
   ).toBeGreaterThan(200);
-  expect(paint.dark, 'outlines and table names are drawn').toBeGreaterThan(layout.tables.length * 20);
+  expect(paint.dark, 'outlines and table names are drawn').toBeGreaterThan(free.plan.length * 20);
   await page.screenshot({ path: `${SCREENSHOT_DIR}/floorplan-1366x768.png` });
 
-  await floorplan.dragWalkInTo(stage.x + centre.x, stage.y + centre.y);
+  await floorplan.dragWalkInOnto(free);
   await expect(floorplan.table(tableName)).toHaveText(new RegExp(`^Table ${tableName}, \\d+ seats, seated`));
   await waitForSync(page);
   const seated = (await mirror(page, now.date)).bookings.find(

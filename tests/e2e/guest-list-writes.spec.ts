@@ -2,12 +2,11 @@
 // expected guest and remove every guest of the day, against the real core in web mode and an API of
 // this test alone. A guest is added and checked in with the API stopped: both show pending, and
 // when the API returns they reach the server and the outcome line says done.
-import { instantToVenueLocal } from '../../src-shared/time.js';
 import { apiGuestList, apiSignIn } from './fixtures/api-client.js';
 import { DEMO, expect, test } from './fixtures/console-fixtures.js';
-import { E2E_VENUE_ZONE } from './fixtures/venue-zone.js';
+import { venueToday } from './fixtures/venue-today.js';
+import { signInAt } from './fixtures/sign-in.js';
 import { GuestListScreen } from './page-models/guest-list-screen.js';
-import { LoginPage } from './page-models/login-page.js';
 
 const fullName = (g: { first_name: string; last_name: string }) => `${g.first_name} ${g.last_name}`.trim();
 
@@ -18,10 +17,7 @@ test('guest list: add, bulk add, edit, remove, remove selected, check in all, of
 }) => {
   test.setTimeout(300_000);
   const consoleUrl = await launchConsole(isolatedApi.url);
-  const login = new LoginPage(page, consoleUrl);
-  await login.open();
-  await login.signIn(DEMO.harbourAdmin);
-  await expect(page).toHaveURL(/\/harbour-bistro\/admin$/);
+  await signInAt(page, consoleUrl);
   const list = new GuestListScreen(page);
   await list.open(consoleUrl);
   await expect(list.rows().nth(1)).toBeVisible({ timeout: 45_000 });
@@ -120,7 +116,7 @@ test('guest list: add, bulk add, edit, remove, remove selected, check in all, of
   await expect(list.outcome).toHaveText('Otto Offline checked in', { timeout: 90_000 });
   await expect(list.outcome).toHaveAttribute('data-outcome', 'success');
   await expect(list.row('Otto Offline')).not.toContainText('Pending sync', { timeout: 30_000 });
-  const today = instantToVenueLocal(new Date(), E2E_VENUE_ZONE).date;
+  const today = venueToday();
   const session = await apiSignIn(isolatedApi.url, DEMO.harbourAdmin);
   const onServer = await apiGuestList(isolatedApi.url, session, today);
   const byName = new Map(onServer.map((g) => [fullName(g), g]));

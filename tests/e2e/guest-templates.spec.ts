@@ -3,7 +3,7 @@
 // body was given, and a test mail of the draft lands in the API's mailbox folder.
 import { readMailbox } from '../../src-server/mail/mailbox.js';
 import { DEMO, expect, test } from './fixtures/console-fixtures.js';
-import { LoginPage } from './page-models/login-page.js';
+import { signInAt } from './fixtures/sign-in.js';
 
 test('an admin edits an email template with undo and redo, previews it and sends a test mail', async ({
   page,
@@ -11,10 +11,7 @@ test('an admin edits an email template with undo and redo, previews it and sends
   api,
 }) => {
   test.setTimeout(90_000);
-  const login = new LoginPage(page, consoleUrl);
-  await login.open();
-  await login.signIn(DEMO.harbourAdmin);
-  await expect(page).toHaveURL(/\/harbour-bistro\/admin$/);
+  await signInAt(page, consoleUrl);
   await page.goto(`${consoleUrl}/harbour-bistro/admin/settings/general/emailTemplates`);
 
   const subject = page.getByRole('textbox', { name: 'Subject' });

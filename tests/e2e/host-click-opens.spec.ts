@@ -6,14 +6,13 @@
 import { mkdir } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { uuidv7 } from '../../src-shared/ids.js';
-import { instantToVenueLocal } from '../../src-shared/time.js';
 import { apiData, apiRequest, apiSignIn, type ApiSession } from './fixtures/api-client.js';
 import { blockingViolations, COLOUR_RULES, inEachColourScheme } from './fixtures/axe.js';
 import { DEMO, expect, SCREENSHOT_DIR, test } from './fixtures/console-fixtures.js';
-import { E2E_VENUE_ZONE } from './fixtures/venue-zone.js';
+import { venueToday } from './fixtures/venue-today.js';
+import { signInAt } from './fixtures/sign-in.js';
 import { FloorplanPage } from './page-models/floorplan-page.js';
 import { GridPage } from './page-models/grid-page.js';
-import { LoginPage } from './page-models/login-page.js';
 import { ReservationScreen } from './page-models/reservation-screen.js';
 import { readMirror } from './page-models/venue-mirror.js';
 
@@ -79,7 +78,7 @@ test('a click opens a booking on the book and the grid; an arrived party reads "
   test.setTimeout(240_000);
   await mkdir(SCREENSHOT_DIR, { recursive: true });
   const admin = await apiSignIn(api.url, DEMO.harbourAdmin);
-  const today = instantToVenueLocal(new Date(), E2E_VENUE_ZONE).date;
+  const today = venueToday();
   const statuses = await apiData<{ id: string; reservation_Status_Name: string }[]>(
     api.url,
     admin,
@@ -92,9 +91,7 @@ test('a click opens a booking on the book and the grid; an arrived party reads "
   const made: string[] = [];
 
   try {
-    await new LoginPage(page, consoleUrl).open();
-    await new LoginPage(page, consoleUrl).signIn(DEMO.harbourAdmin);
-    await expect(page).toHaveURL(/\/harbour-bistro\/admin$/);
+    await signInAt(page, consoleUrl);
     const screen = new ReservationScreen(page);
     await screen.open(consoleUrl);
     await screen.waitForRows();

@@ -3,10 +3,10 @@
 // writes queued and shown pending, then delivered to the server and to a second console).
 import type { Page } from '@playwright/test';
 import { DEMO, expect, SCREENSHOT_DIR, test } from './fixtures/console-fixtures.js';
+import { signInAt } from './fixtures/sign-in.js';
 import { apiReservations, apiSignIn } from './fixtures/api-client.js';
-import { ClientsScreen } from './page-models/clients-screen.js';
+import { ClientsScreen, PROFILE_TABS } from './page-models/clients-screen.js';
 import { GuestListScreen } from './page-models/guest-list-screen.js';
-import { LoginPage } from './page-models/login-page.js';
 import { ReservationScreen } from './page-models/reservation-screen.js';
 
 const SIZES = [
@@ -17,13 +17,6 @@ const SIZES = [
 function localToday(): string {
   const d = new Date();
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
-
-async function signIn(page: Page, baseUrl: string): Promise<void> {
-  const login = new LoginPage(page, baseUrl);
-  await login.open();
-  await login.signIn(DEMO.harbourAdmin);
-  await expect(page).toHaveURL(/\/harbour-bistro\/admin$/);
 }
 
 async function screenshots(page: Page, name: string): Promise<void> {
@@ -40,7 +33,7 @@ test('books a party of 4 for tonight, refuses 0 guests, changes its status and s
   consoleUrl,
 }) => {
   test.setTimeout(120_000);
-  await signIn(page, consoleUrl);
+  await signInAt(page, consoleUrl);
   const screen = new ReservationScreen(page);
   await screen.open(consoleUrl);
   await screen.waitForRows();
@@ -74,7 +67,7 @@ test('keyboard: ? lists shortcuts, N opens a new reservation, ] moves the day, S
   page,
   consoleUrl,
 }) => {
-  await signIn(page, consoleUrl);
+  await signInAt(page, consoleUrl);
   const screen = new ReservationScreen(page);
   await screen.open(consoleUrl);
   await screen.waitForRows();
@@ -117,7 +110,7 @@ test('guest list: check in, blacklist with a reason, bulk check-in; removal is o
   page,
   consoleUrl,
 }) => {
-  await signIn(page, consoleUrl);
+  await signInAt(page, consoleUrl);
   const list = new GuestListScreen(page);
   await list.open(consoleUrl);
   await expect(list.rows().nth(1)).toBeVisible({ timeout: 45_000 });
@@ -155,7 +148,7 @@ test('clients: paginated list, profile tabs move the chosen one to the front wit
   page,
   consoleUrl,
 }) => {
-  await signIn(page, consoleUrl);
+  await signInAt(page, consoleUrl);
   const clients = new ClientsScreen(page);
   await clients.open(consoleUrl);
   await expect(clients.table.getByRole('row')).toHaveCount(11, { timeout: 45_000 });
@@ -163,16 +156,8 @@ test('clients: paginated list, profile tabs move the chosen one to the front wit
   await page.getByRole('button', { name: 'Page 2' }).click();
   await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible();
 
-  await clients.table.getByRole('row').nth(1).getByRole('link').click();
-  await expect(page).toHaveURL(/\/clients\/profile\?id=/);
-  await expect(clients.tabs).toBeVisible();
-  expect(await clients.tabNames()).toEqual([
-    'Reservation History',
-    'Order History',
-    'Request History',
-    'Client Tier History',
-    'Notes',
-  ]);
+  await clients.openProfile(1);
+  expect(await clients.tabNames()).toEqual(PROFILE_TABS);
   await clients.tabs.getByRole('tab', { name: 'Client Tier History' }).click();
   expect(await clients.tabNames()).toEqual([
     'Client Tier History',
@@ -196,7 +181,7 @@ test('dashboard figures come from the mirror; search opens a client profile and 
   consoleUrl,
   searchOverlay,
 }) => {
-  await signIn(page, consoleUrl);
+  await signInAt(page, consoleUrl);
   await expect(page.getByRole('group', { name: 'Tables free now' })).toContainText(/\d+ of \d+/, {
     timeout: 45_000,
   });
@@ -227,7 +212,7 @@ test('offline: a booking and a walk-in are queued and shown pending, then reach 
 }) => {
   test.setTimeout(240_000);
   const consoleA = await launchConsole(isolatedApi.url);
-  await signIn(page, consoleA);
+  await signInAt(page, consoleA);
   const screen = new ReservationScreen(page);
   await screen.open(consoleA);
   await screen.waitForRows();
@@ -265,7 +250,7 @@ test('offline: a booking and a walk-in are queued and shown pending, then reach 
   const consoleB = await launchConsole(isolatedApi.url);
   const context = await browser.newContext({ viewport: SIZES[0] });
   const second = await context.newPage();
-  await signIn(second, consoleB);
+  await signInAt(second, consoleB);
   const screenB = new ReservationScreen(second);
   await screenB.open(consoleB);
   await screenB.waitForRows();

@@ -4,17 +4,14 @@
 // tabs (Notes stays last) — once online, once again with the API stopped (writes queued and shown
 // pending), then the console converges when the API returns and the server and a second console agree.
 import type { Page } from '@playwright/test';
-import { isTableFree, occupiedIntervals } from '../../src-shared/domain/availability/index.js';
 import { instantToVenueLocal, timeToMinutes } from '../../src-shared/time.js';
-import { tablesBounds } from '../../src-renderer/screens/floorplan/floor-hit-test.js';
-import { fitBounds, worldToScreen } from '../../src-renderer/screens/floorplan/floor-transform.js';
 import { DEMO, expect, test } from './fixtures/console-fixtures.js';
+import { signInAt } from './fixtures/sign-in.js';
 import { apiGuestList, apiReservations, apiSignIn } from './fixtures/api-client.js';
-import { ClientsScreen } from './page-models/clients-screen.js';
+import { ClientsScreen, PROFILE_TABS } from './page-models/clients-screen.js';
 import { FloorplanPage } from './page-models/floorplan-page.js';
-import { GridPage } from './page-models/grid-page.js';
+import { GridPage, nearestFreeTable } from './page-models/grid-page.js';
 import { GuestListScreen } from './page-models/guest-list-screen.js';
-import { LoginPage } from './page-models/login-page.js';
 import { ReservationScreen } from './page-models/reservation-screen.js';
 import { readMirror, waitForNoPendingWrites, type MirrorFloor } from './page-models/venue-mirror.js';
 import { E2E_VENUE_ZONE } from './fixtures/venue-zone.js';
@@ -40,13 +37,6 @@ interface RoundResult {
   movedTo: MirrorFloor['tables'][number];
   walkInTableId: string;
   checkedIn: string;
-}
-
-async function signIn(page: Page, baseUrl: string): Promise<void> {
-  const login = new LoginPage(page, baseUrl);
-  await login.open();
-  await login.signIn(DEMO.harbourAdmin);
-  await expect(page).toHaveURL(/\/harbour-bistro\/admin$/);
 }
 
 /** While offline, the header says so and counts the queued writes. */
@@ -102,25 +92,11 @@ async function moveOnGrid(
     grid.timeline.getByRole('button', { name: new RegExp(`^${guest}, ${PARTY} guests, ${time}`) }),
   ).toBeVisible();
 
-  const from = floor.tables.find((t) => t.id === booking.table_ids[0]);
-  const occupancy = occupiedIntervals(bookings, floor.statuses, today);
-  const start = timeToMinutes(booking.time);
-  const target = floor.tables
-    .filter(
-      (t) =>
-        t.id !== from?.id &&
-        t.isActive &&
-        t.seating_area_id === from?.seating_area_id &&
-        t.max_covers >= booking.guest_count,
-    )
-    .filter((t) => isTableFree(occupancy, t.id, start, start + booking.duration_minutes))
-    // A near row, so it is rendered (rows are virtualized) while the block is in view.
-    .sort(
-      (x, y) =>
-        Math.abs(x.sort_order - (from?.sort_order ?? 0)) - Math.abs(y.sort_order - (from?.sort_order ?? 0)),
-    )[0];
-  if (!target)
+  const target = nearestFreeTable(floor, bookings, booking, today);
+  if (!target) {
+    const from = floor.tables.find((t) => t.id === booking.table_ids[0]);
     throw new Error(`No free table near ${from?.name ?? '?'} at ${booking.time} to move ${guest} to`);
+  }
 
   await grid.dragToRow(booking.id, target.name);
   await expect(grid.block(booking.id)).toHaveAttribute(
@@ -150,49 +126,9 @@ async function floorplanAndWalkIn(
   );
   await floorplan.selectTable(tableName);
 
-  const now = venueNow();
-  const { floor, bookings } = await readMirror(page, now.date);
-  const occupancy = occupiedIntervals(bookings, floor.statuses, now.date);
-  const layout = floor.layouts[0];
-  if (!layout) throw new Error('Harbour has no floor plan layout');
-  const start = timeToMinutes(now.time);
-  const byId = new Map(floor.tables.map((t) => [t.id, t]));
-  const placed = layout.tables.map((lt) => ({
-    id: lt.table_id,
-    x: lt.position.x,
-    y: lt.position.y,
-    width: lt.width,
-    height: lt.height,
-    rotation: lt.rotation,
-    shape: byId.get(lt.table_id)?.shape ?? 'square',
-  }));
-  let free: (typeof placed)[number] | undefined;
-  for (const p of placed) {
-    const table = byId.get(p.id);
-    if (
-      !table?.isActive ||
-      table.max_covers < 2 ||
-      table.name === tableName ||
-      !isTableFree(occupancy, p.id, start, start + 150)
-    )
-      continue;
-    if (((await floorplan.table(table.name).textContent()) ?? '').endsWith(', free')) {
-      free = p;
-      break;
-    }
-  }
-  if (!free) throw new Error('No free table for a walk-in now');
-  const freeName = byId.get(free.id)?.name ?? '';
-
-  // Where the screen's initial fit puts the table (the same pure functions as the screen).
-  const stage = await floorplan.stage.boundingBox();
-  const bounds = tablesBounds(placed);
-  if (!stage || !bounds) throw new Error('The canvas has no size');
-  const centre = worldToScreen(fitBounds(bounds, { width: stage.width, height: stage.height }), {
-    x: free.x + free.width / 2,
-    y: free.y + free.height / 2,
-  });
-  await floorplan.dragWalkInTo(stage.x + centre.x, stage.y + centre.y);
+  const free = await floorplan.freeTable(2, tableName);
+  const freeName = free.name;
+  await floorplan.dragWalkInOnto(free);
   await expect(floorplan.table(freeName)).toHaveText(new RegExp(`^Table ${freeName}, \\d+ seats, seated`));
   await expect(page.getByRole('region', { name: `Selected table ${freeName}` })).toContainText('Walk-in');
   return free.id;
@@ -217,16 +153,8 @@ async function switchProfileTabs(page: Page, baseUrl: string, round: Round): Pro
   const clients = new ClientsScreen(page);
   await clients.open(baseUrl);
   await expect(clients.table.getByRole('row').nth(round.clientRow)).toBeVisible({ timeout: 45_000 });
-  await clients.table.getByRole('row').nth(round.clientRow).getByRole('link').click();
-  await expect(page).toHaveURL(/\/clients\/profile\?id=/);
-  await expect(clients.tabs).toBeVisible();
-  expect(await clients.tabNames()).toEqual([
-    'Reservation History',
-    'Order History',
-    'Request History',
-    'Client Tier History',
-    'Notes',
-  ]);
+  await clients.openProfile(round.clientRow);
+  expect(await clients.tabNames()).toEqual(PROFILE_TABS);
   await clients.tabs.getByRole('tab', { name: 'Request History' }).click();
   await expect(clients.tabs.getByRole('tab', { name: 'Request History' })).toHaveAttribute(
     'aria-selected',
@@ -277,7 +205,7 @@ test('host stand journey online, then offline with the API stopped, converging w
   test.setTimeout(480_000);
   await page.setViewportSize({ width: 1366, height: 768 });
   const consoleA = await launchConsole(isolatedApi.url);
-  await signIn(page, consoleA);
+  await signInAt(page, consoleA);
 
   const online = await journey(page, consoleA, {
     first: 'Online',
@@ -333,7 +261,7 @@ test('host stand journey online, then offline with the API stopped, converging w
     const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
     try {
       const second = await context.newPage();
-      await signIn(second, consoleB);
+      await signInAt(second, consoleB);
       const screenB = new ReservationScreen(second);
       await screenB.open(consoleB);
       await screenB.waitForRows();

@@ -17,6 +17,7 @@ import {
   seededDataDir,
   test,
 } from './fixtures/console-fixtures.js';
+import { signInAt } from './fixtures/sign-in.js';
 import { LoginPage } from './page-models/login-page.js';
 
 const DASHBOARD = '/harbour-bistro/host/services/housekeepingMangement/housekeepingDashboard';
@@ -51,10 +52,7 @@ test('an attendant at 390 px marks three rooms clean offline; they sync when the
 
     const page = await context.newPage();
     const base = web.url.replace(/\/$/, '');
-    const login = new LoginPage(page, base);
-    await login.open();
-    await login.signIn(DEMO.harbourHost);
-    await expect(page).toHaveURL(/\/harbour-bistro\/host$/);
+    await signInAt(page, base, DEMO.harbourHost, /\/harbour-bistro\/host$/);
     await page.goto(`${base}${DASHBOARD}`);
     await expect(page.getByRole('heading', { level: 2, name: 'Housekeeping' })).toBeVisible();
     const status = page.getByRole('status', { name: /^Sync status:/ });

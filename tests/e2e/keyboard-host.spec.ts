@@ -3,10 +3,9 @@
 // the Floorplan (the plan region → its table list → the Seat button) and finishes it (Completed) from
 // the row's actions menu. Every control is reached with Tab; the server is asked what it kept.
 import type { Locator, Page } from '@playwright/test';
-import { instantToVenueLocal } from '../../src-shared/time.js';
 import { apiReservations, apiSignIn } from './fixtures/api-client.js';
 import { DEMO, expect, test } from './fixtures/console-fixtures.js';
-import { E2E_VENUE_ZONE } from './fixtures/venue-zone.js';
+import { venueToday } from './fixtures/venue-today.js';
 
 /** Presses Tab (Shift+Tab when `back`) until `target` has focus; fails if it is not reachable. */
 async function tabTo(page: Page, target: Locator, { back = false, limit = 150 } = {}): Promise<void> {
@@ -34,7 +33,7 @@ test('a host books, moves, seats and finishes a party with the keyboard alone', 
   test.setTimeout(360_000);
   const base = await launchConsole(isolatedApi.url);
   const api = await apiSignIn(isolatedApi.url, DEMO.harbourHost);
-  const today = instantToVenueLocal(new Date(), E2E_VENUE_ZONE).date;
+  const today = venueToday();
   const ours = async () =>
     (await apiReservations(isolatedApi.url, api, today)).find((r) => r.first_name === GUEST.first);
 

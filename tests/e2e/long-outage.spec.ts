@@ -7,12 +7,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { OFFLINE_SESSION_TEXTS } from '../../src-shared/errors.js';
-import { instantToVenueLocal } from '../../src-shared/time.js';
 import { startApiServer, type RunningApiServer } from '../../src-server/start.js';
 import { startWebConsole, type WebConsole } from '../../src-main/web/start-web.js';
 import { apiReservations, apiSignIn } from './fixtures/api-client.js';
 import { API_OPTIONS, DEMO, expect, seededDataDir, test } from './fixtures/console-fixtures.js';
-import { E2E_VENUE_ZONE } from './fixtures/venue-zone.js';
+import { venueToday } from './fixtures/venue-today.js';
 import { LoginPage } from './page-models/login-page.js';
 import { ReservationScreen } from './page-models/reservation-screen.js';
 
@@ -103,7 +102,7 @@ test('a long outage: stays signed in, books and seats, reloads, restarts offline
     await expect(screen.row('Offline Signin')).not.toContainText('Pending sync');
 
     const check = await apiSignIn(apiUrl, DEMO.harbourAdmin);
-    const today = instantToVenueLocal(new Date(), E2E_VENUE_ZONE).date;
+    const today = venueToday();
     const onServer = await apiReservations(apiUrl, check, today);
     const named = (first: string) => onServer.filter((r) => r.first_name === first);
     expect(named('Outage').filter((r) => r.last_name === 'Booking')).toHaveLength(1);

@@ -3,12 +3,12 @@
 // form, on the field), creates the code (stored upper case), finds it in the list and edits it; the
 // screen has no serious axe violation in either colour scheme. A guest then uses a code on the
 // venue's booking page, and the confirmation says what it takes off.
-import { addDays, instantToVenueLocal } from '../../src-shared/time.js';
+import { addDays } from '../../src-shared/time.js';
 import { apiData, apiSignIn } from './fixtures/api-client.js';
 import { blockingViolations, inEachColourScheme } from './fixtures/axe.js';
 import { DEMO, expect, SCREENSHOT_DIR, test } from './fixtures/console-fixtures.js';
+import { venueToday } from './fixtures/venue-today.js';
 import { signInAt } from './fixtures/sign-in.js';
-import { E2E_VENUE_ZONE } from './fixtures/venue-zone.js';
 
 test('an admin creates and edits a promo code on its marketing screen', async ({ page, consoleUrl }) => {
   await signInAt(page, consoleUrl);
@@ -51,7 +51,7 @@ test('a guest uses a promo code on the booking page and the confirmation says wh
   test.setTimeout(90_000);
   const admin = await apiSignIn(api.url, DEMO.harbourAdmin);
   await apiData(api.url, admin, 'POST', '/marketing/promo-codes', { code: 'GUEST15', discount_value: 15 });
-  const date = addDays(instantToVenueLocal(new Date(), E2E_VENUE_ZONE).date, 30);
+  const date = addDays(venueToday(), 30);
   await page.goto(`${api.url}/book/harbour-bistro?date=${date}&party=2`);
   await page.getByRole('group', { name: 'Available times' }).getByRole('radio').first().check();
   await page.getByLabel('First name').fill('Gina');

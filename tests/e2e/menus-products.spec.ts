@@ -1,11 +1,65 @@
 // Products: an admin builds a menu with a category, creates a product on it with an allergen and a
 // price, sees it listed with its price in the venue currency (£, the demo venue's) and 86es it.
 // Names are unique per run, and the menu and product are deleted afterwards (the worker's API is shared).
-import { API_BASE_PATH } from '../../src-shared/constants.js';
-import { apiSignIn } from './fixtures/api-client.js';
+import type { Locator, Page } from '@playwright/test';
+import { apiFetch, apiSignIn, type ApiSession } from './fixtures/api-client.js';
 import { DEMO, expect, test } from './fixtures/console-fixtures.js';
-import { LoginPage } from './page-models/login-page.js';
+import { signInAt } from './fixtures/sign-in.js';
 import { orderIn } from './page-models/order-board.js';
+
+const PRODUCTS = '/harbour-bistro/admin/products';
+const LIVE_ORDERS = '/harbour-bistro/admin/services/foodOrderManagement/restaurant1/liveOrders';
+
+/** The worker's API is shared: takes a product of this run and its menu (with its categories) away again. */
+async function removeProductAndMenu(apiUrl: string, admin: ApiSession, productName: string): Promise<void> {
+  const list = (await (
+    await apiFetch(apiUrl, admin, 'GET', `/food-items/restaurant/${admin.restaurantId}`)
+  ).json()) as {
+    data: { id: string; name: string; menu_Id: string | null }[];
+  };
+  const created = list.data.find((p) => p.name === productName);
+  if (created) await apiFetch(apiUrl, admin, 'DELETE', `/food-items/${created.id}`);
+  if (created?.menu_Id) await apiFetch(apiUrl, admin, 'DELETE', `/menus/${created.menu_Id}`);
+}
+
+/** Fills a create form's name field, submits it and waits for the form to close. */
+async function submitName(form: Locator, field: string, name: string, submit: string): Promise<void> {
+  await form.getByLabel(field).fill(name);
+  await form.getByRole('button', { name: submit }).click();
+  await expect(form).toBeHidden();
+}
+
+/** The button of an entry in one of the Products screen's lists (Menus, Categories), by its name. */
+const listed = (page: Page, list: string, name: string) =>
+  page.getByRole('list', { name: list }).getByRole('button', { name: new RegExp(`^${name}`) });
+
+/**
+ * On the Products screen: a menu (its name required first) and a category in it, both through their
+ * forms; the menu is left selected. Returns the category's button.
+ */
+async function newMenuWithCategory(page: Page, menuName: string, categoryName: string): Promise<Locator> {
+  await page.getByRole('button', { name: 'New menu' }).click();
+  const menuForm = page.getByRole('form', { name: 'New menu' });
+  await menuForm.getByRole('button', { name: 'Create menu' }).click();
+  await expect(menuForm.getByText('Menu name is required')).toBeVisible();
+  await submitName(menuForm, 'Menu name', menuName, 'Create menu');
+  const menu = listed(page, 'Menus', menuName);
+  await menu.click();
+  await expect(menu).toHaveAttribute('aria-pressed', 'true');
+
+  await page.getByRole('button', { name: 'New category' }).click();
+  const categoryForm = page.getByRole('form', { name: `New category in ${menuName}` });
+  await submitName(categoryForm, 'Category name', categoryName, 'Create category');
+  const category = listed(page, 'Categories', categoryName);
+  await expect(category).toBeVisible();
+  return category;
+}
+
+/** Picks `option` in one of the product form's selects (Menu, Category, Sub-category). */
+async function choose(form: Locator, select: string, option: string): Promise<void> {
+  await form.getByRole('textbox', { name: select }).first().click();
+  await form.page().getByRole('option', { name: option }).click();
+}
 
 test('an admin builds a menu, adds a product with an allergen and 86es it', async ({
   page,
@@ -17,36 +71,10 @@ test('an admin builds a menu, adds a product with an allergen and 86es it', asyn
   const menuName = `E2E menu ${run}`;
   const categoryName = `Starters ${run}`;
   const productName = `Burrata ${run}`;
-  const login = new LoginPage(page, consoleUrl);
-  await login.open();
-  await login.signIn(DEMO.harbourAdmin);
-  await expect(page).toHaveURL(/\/harbour-bistro\/admin$/);
+  await signInAt(page, consoleUrl);
 
-  await page.goto(`${consoleUrl}/harbour-bistro/admin/products`);
-  await page.getByRole('button', { name: 'New menu' }).click();
-  const menuForm = page.getByRole('form', { name: 'New menu' });
-  await menuForm.getByRole('button', { name: 'Create menu' }).click();
-  await expect(menuForm.getByText('Menu name is required')).toBeVisible();
-  await menuForm.getByLabel('Menu name').fill(menuName);
-  await menuForm.getByRole('button', { name: 'Create menu' }).click();
-  await expect(menuForm).toBeHidden();
-  const menus = page.getByRole('list', { name: 'Menus' });
-  await menus.getByRole('button', { name: new RegExp(`^${menuName}`) }).click();
-  await expect(menus.getByRole('button', { name: new RegExp(`^${menuName}`) })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
-
-  await page.getByRole('button', { name: 'New category' }).click();
-  const categoryForm = page.getByRole('form', { name: `New category in ${menuName}` });
-  await categoryForm.getByLabel('Category name').fill(categoryName);
-  await categoryForm.getByRole('button', { name: 'Create category' }).click();
-  await expect(categoryForm).toBeHidden();
-  await expect(
-    page
-      .getByRole('list', { name: 'Categories' })
-      .getByRole('button', { name: new RegExp(`^${categoryName}`) }),
-  ).toBeVisible();
+  await page.goto(`${consoleUrl}${PRODUCTS}`);
+  await newMenuWithCategory(page, menuName, categoryName);
 
   await page.getByRole('link', { name: 'New product' }).click();
   const form = page.getByRole('form', { name: 'New product' });
@@ -59,10 +87,8 @@ test('an admin builds a menu, adds a product with an allergen and 86es it', asyn
   await form.getByRole('button', { name: 'Create product' }).click();
   await expect(form.getByText('Price cannot be negative', { exact: true })).toBeVisible();
   await price.fill('12.5');
-  await form.getByRole('textbox', { name: 'Menu' }).first().click();
-  await page.getByRole('option', { name: menuName }).click();
-  await form.getByRole('textbox', { name: 'Category' }).first().click();
-  await page.getByRole('option', { name: categoryName }).click();
+  await choose(form, 'Menu', menuName);
+  await choose(form, 'Category', categoryName);
   await form.getByRole('group', { name: 'Allergens (EU 14)' }).getByText('Milk', { exact: true }).click();
   await expect(form.getByLabel('Total price with tax')).toHaveText('£12.50');
   await form.getByRole('button', { name: 'Create product' }).click();
@@ -79,19 +105,7 @@ test('an admin builds a menu, adds a product with an allergen and 86es it', asyn
   await expect(page.getByRole('status').filter({ hasText: `${productName} is 86'd` })).toBeVisible();
   await expect(eightySix).toBeChecked();
   await page.screenshot({ path: test.info().outputPath('products.png'), fullPage: true });
-  // The worker's API is shared: take the product and the menu (with its category) away again.
-  const admin = await apiSignIn(api.url, DEMO.harbourAdmin);
-  const call = (method: string, path: string) =>
-    fetch(`${api.url}${API_BASE_PATH}${path}`, {
-      method,
-      headers: { authorization: `Bearer ${admin.token}`, 'restaurant-id': String(admin.restaurantId) },
-    });
-  const list = (await (await call('GET', `/food-items/restaurant/${admin.restaurantId}`)).json()) as {
-    data: { id: string; name: string; menu_Id: string | null }[];
-  };
-  const created = list.data.find((p) => p.name === productName);
-  if (created) await call('DELETE', `/food-items/${created.id}`);
-  if (created?.menu_Id) await call('DELETE', `/menus/${created.menu_Id}`);
+  await removeProductAndMenu(api.url, await apiSignIn(api.url, DEMO.harbourAdmin), productName);
 });
 
 test('staff place an order for a table, move it on the live board and find it in history', async ({
@@ -100,12 +114,9 @@ test('staff place an order for a table, move it on the live board and find it in
 }) => {
   test.setTimeout(60_000);
   const note = `E2E order ${Date.now().toString(36)}`;
-  const login = new LoginPage(page, consoleUrl);
-  await login.open();
-  await login.signIn(DEMO.harbourAdmin);
-  await expect(page).toHaveURL(/\/harbour-bistro\/admin$/);
+  await signInAt(page, consoleUrl);
 
-  await page.goto(`${consoleUrl}/harbour-bistro/admin/services/foodOrderManagement/restaurant1/liveOrders`);
+  await page.goto(`${consoleUrl}${LIVE_ORDERS}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Restaurant: live orders' })).toBeVisible();
   await page.getByRole('button', { name: 'New order' }).click();
   const entry = page.getByRole('dialog', { name: 'New order' });
@@ -148,18 +159,8 @@ test('a product with a sub-category, a modifier group and allergens is offered i
   const groupName = `Cooking ${run}`;
   const productName = `Steak ${run}`;
   const admin = await apiSignIn(api.url, DEMO.harbourAdmin);
-  const call = (method: string, path: string, body?: unknown) =>
-    fetch(`${api.url}${API_BASE_PATH}${path}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${admin.token}`,
-        'restaurant-id': String(admin.restaurantId),
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
   const group = (await (
-    await call('POST', '/modifier-groups', {
+    await apiFetch(api.url, admin, 'POST', '/modifier-groups', {
       name: groupName,
       required: false,
       min_selections: 0,
@@ -169,45 +170,20 @@ test('a product with a sub-category, a modifier group and allergens is offered i
   ).json()) as { data?: { id: string } };
   expect(group.data?.id, 'modifier group created').toBeTruthy();
 
-  const login = new LoginPage(page, consoleUrl);
-  await login.open();
-  await login.signIn(DEMO.harbourAdmin);
-  await expect(page).toHaveURL(/\/harbour-bistro\/admin$/);
-  await page.goto(`${consoleUrl}/harbour-bistro/admin/products`);
-  await page.getByRole('button', { name: 'New menu' }).click();
-  const menuForm = page.getByRole('form', { name: 'New menu' });
-  await menuForm.getByLabel('Menu name').fill(menuName);
-  await menuForm.getByRole('button', { name: 'Create menu' }).click();
-  await expect(menuForm).toBeHidden();
-  await page
-    .getByRole('list', { name: 'Menus' })
-    .getByRole('button', { name: new RegExp(`^${menuName}`) })
-    .click();
-  await page.getByRole('button', { name: 'New category' }).click();
-  const categoryForm = page.getByRole('form', { name: `New category in ${menuName}` });
-  await categoryForm.getByLabel('Category name').fill(categoryName);
-  await categoryForm.getByRole('button', { name: 'Create category' }).click();
-  await expect(categoryForm).toBeHidden();
-  await page
-    .getByRole('list', { name: 'Categories' })
-    .getByRole('button', { name: new RegExp(`^${categoryName}`) })
-    .click();
+  await signInAt(page, consoleUrl);
+  await page.goto(`${consoleUrl}${PRODUCTS}`);
+  await (await newMenuWithCategory(page, menuName, categoryName)).click();
   await page.getByRole('button', { name: 'New sub-category' }).click();
   const subForm = page.getByRole('form', { name: new RegExp(`^New sub-category in`) });
-  await subForm.getByLabel('Sub-category name').fill(subCategoryName);
-  await subForm.getByRole('button', { name: 'Create sub-category' }).click();
-  await expect(subForm).toBeHidden();
+  await submitName(subForm, 'Sub-category name', subCategoryName, 'Create sub-category');
 
   await page.getByRole('link', { name: 'New product' }).click();
   const form = page.getByRole('form', { name: 'New product' });
   await form.getByRole('textbox', { name: 'Name', exact: true }).fill(productName);
   await form.getByRole('textbox', { name: /^Price/ }).fill('24');
-  await form.getByRole('textbox', { name: 'Menu' }).first().click();
-  await page.getByRole('option', { name: menuName }).click();
-  await form.getByRole('textbox', { name: 'Category' }).first().click();
-  await page.getByRole('option', { name: categoryName }).click();
-  await form.getByRole('textbox', { name: 'Sub-category' }).first().click();
-  await page.getByRole('option', { name: subCategoryName }).click();
+  await choose(form, 'Menu', menuName);
+  await choose(form, 'Category', categoryName);
+  await choose(form, 'Sub-category', subCategoryName);
   const allergens = form.getByRole('group', { name: 'Allergens (EU 14)' });
   await allergens.getByText('Milk', { exact: true }).click();
   await allergens.getByText('Mustard', { exact: true }).click();
@@ -218,7 +194,7 @@ test('a product with a sub-category, a modifier group and allergens is offered i
   await expect(page.getByRole('status').filter({ hasText: `${productName} created` })).toBeVisible();
 
   const entryOffers = async () => {
-    await page.goto(`${consoleUrl}/harbour-bistro/admin/services/foodOrderManagement/restaurant1/liveOrders`);
+    await page.goto(`${consoleUrl}${LIVE_ORDERS}`);
     await page.getByRole('button', { name: 'New order' }).click();
     const entry = page.getByRole('dialog', { name: 'New order' });
     await expect(entry.getByRole('button', { name: 'Add Crab bisque' })).toBeVisible({ timeout: 15_000 });
@@ -226,7 +202,7 @@ test('a product with a sub-category, a modifier group and allergens is offered i
   };
   await expect(await entryOffers()).toBeVisible({ timeout: 15_000 });
 
-  await page.goto(`${consoleUrl}/harbour-bistro/admin/products`);
+  await page.goto(`${consoleUrl}${PRODUCTS}`);
   const row = page
     .getByRole('table', { name: 'Products' })
     .getByRole('row', { name: new RegExp(productName) });
@@ -240,11 +216,6 @@ test('a product with a sub-category, a modifier group and allergens is offered i
   await expect(page.getByRole('status', { name: 'Out of stock (86)' })).toContainText(productName);
 
   // The worker's API is shared: take the product, the menu and the group away again.
-  const list = (await (await call('GET', `/food-items/restaurant/${admin.restaurantId}`)).json()) as {
-    data: { id: string; name: string; menu_Id: string | null }[];
-  };
-  const created = list.data.find((p) => p.name === productName);
-  if (created) await call('DELETE', `/food-items/${created.id}`);
-  if (created?.menu_Id) await call('DELETE', `/menus/${created.menu_Id}`);
-  if (group.data) await call('DELETE', `/modifier-groups/${group.data.id}`);
+  await removeProductAndMenu(api.url, admin, productName);
+  if (group.data) await apiFetch(api.url, admin, 'DELETE', `/modifier-groups/${group.data.id}`);
 });

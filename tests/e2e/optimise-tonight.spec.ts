@@ -2,11 +2,10 @@
 // (each of whom a free 2-top could take) leaves a party of four without a table. The host's dialog
 // shows the moves and the table the four get; Apply sends them as ordinary table changes, and the
 // server keeps them.
-import { API_BASE_PATH } from '../../src-shared/constants.js';
 import { addDays } from '../../src-shared/time.js';
-import { apiReservations, apiSignIn, type ApiSession } from './fixtures/api-client.js';
+import { apiFetch, apiReservations, apiSignIn, type ApiSession } from './fixtures/api-client.js';
 import { DEMO, expect, test } from './fixtures/console-fixtures.js';
-import { LoginPage } from './page-models/login-page.js';
+import { signInAt } from './fixtures/sign-in.js';
 import { RESERVATION_PATH } from './page-models/reservation-screen.js';
 
 function localToday(): string {
@@ -15,15 +14,7 @@ function localToday(): string {
 }
 
 async function call(apiUrl: string, session: ApiSession, method: string, path: string, body?: unknown) {
-  const res = await fetch(`${apiUrl}${API_BASE_PATH}${path}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      authorization: `Bearer ${session.token}`,
-      'restaurant-id': String(session.restaurantId),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
+  const res = await apiFetch(apiUrl, session, method, path, body);
   const json = (await res.json()) as unknown;
   if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${JSON.stringify(json)}`);
   return json;
@@ -68,10 +59,7 @@ test('optimises a fragmented night: moves a couple, seats the four, and the serv
   expect(lee?.table_ids).toEqual([]);
 
   const consoleUrl = await launchConsole(isolatedApi.url);
-  const login = new LoginPage(page, consoleUrl);
-  await login.open();
-  await login.signIn(DEMO.harbourAdmin);
-  await expect(page).toHaveURL(/\/harbour-bistro\/admin$/);
+  await signInAt(page, consoleUrl);
   await page.goto(`${consoleUrl}${RESERVATION_PATH}?date=${date}`);
   await page
     .locator('[aria-label="Shift"]')

@@ -8,13 +8,13 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Frame, Page } from '@playwright/test';
 import { readMailbox } from '../../src-server/mail/mailbox.js';
-import { API_BASE_PATH } from '../../src-shared/constants.js';
-import { addDays, instantToVenueLocal } from '../../src-shared/time.js';
+import { addDays } from '../../src-shared/time.js';
 import { blockingViolations } from './fixtures/axe.js';
-import { apiReservations, apiSignIn } from './fixtures/api-client.js';
+import { apiFetch, apiReservations, apiSignIn } from './fixtures/api-client.js';
 import { DEMO, expect, test } from './fixtures/console-fixtures.js';
+import { venueToday } from './fixtures/venue-today.js';
+import { signInAt } from './fixtures/sign-in.js';
 import { E2E_VENUE_ZONE } from './fixtures/venue-zone.js';
-import { LoginPage } from './page-models/login-page.js';
 import { RESERVATION_PATH, ReservationScreen } from './page-models/reservation-screen.js';
 
 // Read by the widget when this test's API starts: a short fill time, room for 20 submissions.
@@ -73,10 +73,7 @@ test('a guest on another website books with the keyboard alone and the host stan
   const consoleUrl = await launchConsole(isolatedApi.url);
   const hostContext = await browser.newContext({ timezoneId: E2E_VENUE_ZONE });
   const hostPage = await hostContext.newPage();
-  const login = new LoginPage(hostPage, consoleUrl);
-  await login.open();
-  await login.signIn(DEMO.harbourAdmin);
-  await expect(hostPage).toHaveURL(/\/harbour-bistro\/admin$/);
+  await signInAt(hostPage, consoleUrl);
   const screen = new ReservationScreen(hostPage);
   await hostPage.goto(`${consoleUrl}${RESERVATION_PATH}`);
   // The first load of a fresh console on a busy machine can take longer than the page model's wait.
@@ -149,7 +146,7 @@ test('a guest on another website books with the keyboard alone and the host stan
     await expectNoBlockingViolations(page, '4-confirmed', 'en');
     await expect(screen.row('Keyboard Guest')).toContainText(time);
     const session = await apiSignIn(isolatedApi.url, DEMO.harbourAdmin);
-    const today = instantToVenueLocal(new Date(), E2E_VENUE_ZONE).date;
+    const today = venueToday();
     const booked = (await apiReservations(isolatedApi.url, session, today)).filter(
       (r) => r.first_name === 'Keyboard',
     );
@@ -188,19 +185,16 @@ test('20 guests submitting at once for the last table: one booking, 19 refusals 
 }) => {
   test.setTimeout(180_000);
   const session = await apiSignIn(isolatedApi.url, DEMO.harbourAdmin);
-  const headers = {
-    authorization: `Bearer ${session.token}`,
-    'restaurant-id': String(session.restaurantId),
-    'content-type': 'application/json',
-  };
-  const today = instantToVenueLocal(new Date(), E2E_VENUE_ZONE).date;
+  const today = venueToday();
   const date = addDays(today, 30);
   const time = '13:00';
   const party = 7;
   const fit = async () => {
-    const res = await fetch(
-      `${isolatedApi.url}${API_BASE_PATH}/reservation/available-tables?date=${date}&time=${time}&guest_count=${party}`,
-      { headers },
+    const res = await apiFetch(
+      isolatedApi.url,
+      session,
+      'GET',
+      `/reservation/available-tables?date=${date}&time=${time}&guest_count=${party}`,
     );
     return (
       (await res.json()) as { data: { available: boolean; suggestion: { table_ids: string[] } | null } }
@@ -210,24 +204,17 @@ test('20 guests submitting at once for the last table: one booking, 19 refusals 
   for (let i = 0; i < 20; i += 1) {
     const before = await fit();
     expect(before.available).toBe(true);
-    const res = await fetch(`${isolatedApi.url}${API_BASE_PATH}/reservation/bookReservation`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({
-        first_name: `Filler${i}`,
-        date,
-        time,
-        guest_count: party,
-        table_ids: before.suggestion?.table_ids ?? [],
-      }),
+    const res = await apiFetch(isolatedApi.url, session, 'POST', '/reservation/bookReservation', {
+      first_name: `Filler${i}`,
+      date,
+      time,
+      guest_count: party,
+      table_ids: before.suggestion?.table_ids ?? [],
     });
     expect(res.status).toBe(201);
     if (!(await fit()).available) {
       const id = ((await res.json()) as { data: { id: string } }).data.id;
-      const del = await fetch(`${isolatedApi.url}${API_BASE_PATH}/reservation/${id}`, {
-        method: 'DELETE',
-        headers,
-      });
+      const del = await apiFetch(isolatedApi.url, session, 'DELETE', `/reservation/${id}`);
       expect(del.status, 'the filler that took the last table is deleted').toBeLessThan(300);
       break;
     }
@@ -268,7 +255,7 @@ test('a guest opens the cancel link of their confirmation mail and cancels by ke
   api,
 }) => {
   test.setTimeout(120_000);
-  const date = addDays(instantToVenueLocal(new Date(), E2E_VENUE_ZONE).date, 45);
+  const date = addDays(venueToday(), 45);
   const email = `links.${Date.now().toString(36)}@example.com`;
   // Booked on the widget's own page (the venue's booking link).
   await page.goto(`${api.url}/book/harbour-bistro?date=${date}&party=2`);

@@ -5,12 +5,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { instantToVenueLocal } from '../../src-shared/time.js';
 import { startApiServer, type RunningApiServer } from '../../src-server/start.js';
 import { startWebConsole, type WebConsole } from '../../src-main/web/start-web.js';
 import { apiReservations, apiSignIn } from './fixtures/api-client.js';
 import { API_OPTIONS, DEMO, expect, seededDataDir, test } from './fixtures/console-fixtures.js';
-import { E2E_VENUE_ZONE } from './fixtures/venue-zone.js';
+import { venueToday } from './fixtures/venue-today.js';
 import { LoginPage } from './page-models/login-page.js';
 import { ReservationScreen } from './page-models/reservation-screen.js';
 
@@ -59,7 +58,7 @@ test('a quick booking arrives exactly once, online and offline', async ({ page }
     await expect(status).not.toContainText('refused');
 
     const check = await apiSignIn(apiUrl, DEMO.harbourAdmin);
-    const today = instantToVenueLocal(new Date(), E2E_VENUE_ZONE).date;
+    const today = venueToday();
     const onServer = await apiReservations(apiUrl, check, today);
     for (const first of ['Online', 'Offline']) {
       const mine = onServer.filter((r) => r.first_name === first && r.last_name === 'Quick');

@@ -6,21 +6,19 @@
 // notices, light and dark; screenshots of both are kept under test-results/.
 import { mkdir } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { instantToVenueLocal } from '../../src-shared/time.js';
 import { violationLinesInBothSchemes } from './fixtures/axe.js';
 import { apiData, apiSignIn } from './fixtures/api-client.js';
 import { DEMO, expect, test } from './fixtures/console-fixtures.js';
-import { E2E_VENUE_ZONE } from './fixtures/venue-zone.js';
+import { venueToday } from './fixtures/venue-today.js';
+import { signInAt } from './fixtures/sign-in.js';
 import { shownDate } from './fixtures/shown-dates.js';
-import { LoginPage } from './page-models/login-page.js';
 import { ReservationScreen } from './page-models/reservation-screen.js';
 
 const SHOTS = 'test-results/issue-27';
 const TIME = '20:00';
 
 async function openBook(page: Page, consoleUrl: string): Promise<ReservationScreen> {
-  await new LoginPage(page, consoleUrl).open();
-  await new LoginPage(page, consoleUrl).signIn(DEMO.harbourAdmin);
+  await signInAt(page, consoleUrl);
   const screen = new ReservationScreen(page);
   await screen.open(consoleUrl);
   await screen.waitForRows();
@@ -57,7 +55,7 @@ test('a refused change is listed with who made it, a booking without a table is 
   test.setTimeout(300_000);
   await mkdir(SHOTS, { recursive: true });
   const session = await apiSignIn(isolatedApi.url, DEMO.harbourAdmin);
-  const today = instantToVenueLocal(new Date(), E2E_VENUE_ZONE).date;
+  const today = venueToday();
   const free = await apiData<{ tables: { id: string; name: string; max_covers: number }[] }>(
     isolatedApi.url,
     session,

@@ -3,22 +3,14 @@
 // Floorplan's table list, the new-reservation panel's times); a host has no Settings entry, is told
 // it may not manage them, and the server answers 403.
 import type { Locator, Page } from '@playwright/test';
-import { addDays, instantToVenueLocal } from '../../src-shared/time.js';
-import { API_BASE_PATH } from '../../src-shared/constants.js';
-import { apiSignIn } from './fixtures/api-client.js';
+import { addDays } from '../../src-shared/time.js';
+import { apiFetch, apiSignIn } from './fixtures/api-client.js';
 import { DEMO, expect, test } from './fixtures/console-fixtures.js';
-import { E2E_VENUE_ZONE } from './fixtures/venue-zone.js';
+import { venueToday } from './fixtures/venue-today.js';
+import { signInAt } from './fixtures/sign-in.js';
 import { shownDate } from './fixtures/shown-dates.js';
 import { FloorplanPage } from './page-models/floorplan-page.js';
 import { ReservationScreen } from './page-models/reservation-screen.js';
-import { LoginPage } from './page-models/login-page.js';
-
-async function signIn(page: Page, baseUrl: string, who: { email: string; password: string }, role: string) {
-  const login = new LoginPage(page, baseUrl);
-  await login.open();
-  await login.signIn(who);
-  await expect(page).toHaveURL(new RegExp(`/harbour-bistro/${role}$`));
-}
 
 async function openScreen(page: Page, baseUrl: string, path: string) {
   await page.goto(`${baseUrl}/harbour-bistro/admin/settings/${path}`);
@@ -75,7 +67,7 @@ test('an admin manages seating areas, tables, statuses, shifts and blackout date
   test.setTimeout(240_000);
   // This test changes the room and the calendar: it has an API of its own.
   const consoleUrl = await launchConsole(isolatedApi.url);
-  await signIn(page, consoleUrl, DEMO.harbourAdmin, 'admin');
+  await signInAt(page, consoleUrl);
 
   // Seating area: create, edit, delete.
   await openScreen(page, consoleUrl, 'floorplan/seatingArea');
@@ -152,7 +144,7 @@ test('an admin manages seating areas, tables, statuses, shifts and blackout date
   await expect(page.getByRole('button', { name: 'Edit status Running late' })).toHaveCount(0);
 
   // The host stand's availability before the new shift and the blackout range.
-  const today = instantToVenueLocal(new Date(), E2E_VENUE_ZONE).date;
+  const today = venueToday();
   const closed = [addDays(today, 20), addDays(today, 21), addDays(today, 22)] as const;
   const open = addDays(today, 24);
   const times = (panel: Locator) => panel.getByRole('group', { name: 'Available times' });
@@ -238,7 +230,7 @@ test('a host has no Settings entry, sees the screens read-only with the reason, 
   consoleUrl,
   api,
 }) => {
-  await signIn(page, consoleUrl, DEMO.harbourHost, 'host');
+  await signInAt(page, consoleUrl, DEMO.harbourHost, /\/harbour-bistro\/host$/);
   await expect(
     page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }),
   ).toHaveCount(0);
@@ -251,14 +243,6 @@ test('a host has no Settings entry, sees the screens read-only with the reason, 
   await expect(page.getByRole('button', { name: 'New table' })).toHaveCount(0);
 
   const host = await apiSignIn(api.url, DEMO.harbourHost);
-  const res = await fetch(`${api.url}${API_BASE_PATH}/seating-areas`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      authorization: `Bearer ${host.token}`,
-      'restaurant-id': String(host.restaurantId),
-    },
-    body: JSON.stringify({ name: 'Host area' }),
-  });
+  const res = await apiFetch(api.url, host, 'POST', '/seating-areas', { name: 'Host area' });
   expect(res.status).toBe(403);
 });

@@ -2,16 +2,13 @@
 // reservation drawer (with its picture's thumbnail), chosen there, saved with the booking and shown on
 // its row in its colours.
 import sharp from 'sharp';
-import { DEMO, expect, test } from './fixtures/console-fixtures.js';
-import { LoginPage } from './page-models/login-page.js';
+import { expect, test } from './fixtures/console-fixtures.js';
+import { signInAt } from './fixtures/sign-in.js';
 import { ReservationScreen } from './page-models/reservation-screen.js';
 
 test('a tag created in settings is chosen in the drawer', async ({ page, consoleUrl }) => {
   test.setTimeout(90_000);
-  const login = new LoginPage(page, consoleUrl);
-  await login.open();
-  await login.signIn(DEMO.harbourAdmin);
-  await expect(page).toHaveURL(/\/harbour-bistro\/admin$/);
+  await signInAt(page, consoleUrl);
 
   const stamp = Date.now().toString(36);
   const category = `Occasions ${stamp}`;

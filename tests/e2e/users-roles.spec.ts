@@ -1,8 +1,7 @@
 // Users, profile and roles in the console against a real tenant API (issue 16), and the override of
 // reservation restrictions: refused for a host, a warning for a manager.
 import { mkdir } from 'node:fs/promises';
-import { API_BASE_PATH } from '../../src-shared/constants.js';
-import { apiReservations, apiSignIn } from './fixtures/api-client.js';
+import { apiFetch, apiReservations, apiSignIn } from './fixtures/api-client.js';
 import { DEMO, SCREENSHOT_DIR, expect, test } from './fixtures/console-fixtures.js';
 import { shownDate } from './fixtures/shown-dates.js';
 import { RESERVATION_PATH, ReservationScreen } from './page-models/reservation-screen.js';
@@ -145,15 +144,7 @@ test('a pacing refusal is a refusal for a host and a warning for a role that may
   if (date.endsWith('-12-25')) date = new Date(Date.now() + 61 * 86_400_000).toISOString().slice(0, 10);
   const admin = await apiSignIn(isolatedApi.url, DEMO.harbourAdmin);
   const call = async (path: string, body: unknown) => {
-    const res = await fetch(`${isolatedApi.url}${API_BASE_PATH}${path}`, {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${admin.token}`,
-        'restaurant-id': String(admin.restaurantId),
-        'content-type': 'application/json',
-      },
-      body: JSON.stringify(body),
-    });
+    const res = await apiFetch(isolatedApi.url, admin, 'POST', path, body);
     expect(res.status, await res.clone().text()).toBe(201);
   };
   for (const name of ['Pace A', 'Pace B', 'Pace C', 'Pace D'])

@@ -5,15 +5,13 @@
 // with a reason, shows blocked on a second console, and clearing it frees it on both. axe finds no
 // serious violation on the floor plan with its waitlist and on the live-status dialog.
 import type { Page } from '@playwright/test';
-import { isTableFree, occupiedIntervals } from '../../src-shared/domain/availability/index.js';
-import { instantToVenueLocal, timeToMinutes } from '../../src-shared/time.js';
 import { blockingViolations } from './fixtures/axe.js';
 import { apiData, apiReservations, apiSignIn } from './fixtures/api-client.js';
 import { DEMO, expect, test } from './fixtures/console-fixtures.js';
+import { venueToday } from './fixtures/venue-today.js';
 import { signInAt } from './fixtures/sign-in.js';
-import { E2E_VENUE_ZONE } from './fixtures/venue-zone.js';
 import { FloorplanPage } from './page-models/floorplan-page.js';
-import { readMirror, waitForNoPendingWrites } from './page-models/venue-mirror.js';
+import { waitForNoPendingWrites } from './page-models/venue-mirror.js';
 
 // Read by the widget when this test's API starts: a short fill time.
 process.env.WIDGET_MIN_FILL_MS = '800';
@@ -34,22 +32,6 @@ async function openFloorplan(page: Page, consoleUrl: string): Promise<FloorplanP
   return floor;
 }
 
-/** A table free now and for the next 150 minutes, for a party of `party`, shown free on the plan. */
-async function freeTable(page: Page, floor: FloorplanPage, party: number): Promise<string> {
-  const now = instantToVenueLocal(new Date(), E2E_VENUE_ZONE);
-  const { floor: mirror, bookings } = await readMirror(page, now.date);
-  const occupancy = occupiedIntervals(bookings, mirror.statuses, now.date);
-  const start = timeToMinutes(now.time);
-  const onLayout = new Set(mirror.layouts[0]?.tables.map((t) => t.table_id) ?? []);
-  for (const table of mirror.tables) {
-    if (!onLayout.has(table.id) || !table.isActive || table.max_covers < party) continue;
-    if (!isTableFree(occupancy, table.id, start, start + 150)) continue;
-    const label = (await floor.table(table.name).textContent()) ?? '';
-    if (label.endsWith(', free')) return table.name;
-  }
-  throw new Error('No free table on the floor plan now');
-}
-
 test('a guest who joins the waitlist on the widget is seen at the host stand and seated offline, converging when the API returns', async ({
   page,
   browser,
@@ -58,7 +40,7 @@ test('a guest who joins the waitlist on the widget is seen at the host stand and
 }) => {
   test.setTimeout(240_000);
   const session = await apiSignIn(isolatedApi.url, DEMO.harbourAdmin);
-  const today = instantToVenueLocal(new Date(), E2E_VENUE_ZONE).date;
+  const today = venueToday();
   const consoleUrl = await launchConsole(isolatedApi.url);
   const floor = await openFloorplan(page, consoleUrl);
   const waitlist = page.getByRole('list', { name: 'Waitlist' });
@@ -94,7 +76,7 @@ test('a guest who joins the waitlist on the widget is seen at the host stand and
   expect(found, `floor plan with its waitlist: ${JSON.stringify(found, null, 1)}`).toEqual([]);
 
   // The API goes down; the host seats the guest on a free table all the same.
-  const tableName = await freeTable(page, floor, 2);
+  const tableName = (await floor.freeTable(2)).name;
   await isolatedApi.stop();
   const status = page.getByRole('status', { name: /^Sync status:/ });
   await expect(status).toContainText('Offline', { timeout: 45_000 });
@@ -143,7 +125,7 @@ test('a table blocked from the floor plan with a reason shows blocked on a secon
     if (!a || !b) throw new Error('No pages');
     const floorA = await openFloorplan(a, await launchConsole(isolatedApi.url));
     const floorB = await openFloorplan(b, await launchConsole(isolatedApi.url));
-    const tableName = await freeTable(a, floorA, 1);
+    const tableName = (await floorA.freeTable(1)).name;
 
     const panel = await floorA.selectTable(tableName);
     await expect(panel).toContainText('No live status set');

@@ -3,16 +3,13 @@
 // stopped, a save shows its failure, never the success text, and keeps the edit for a retry that
 // succeeds once the API is back.
 import type { Page } from '@playwright/test';
-import { DEMO, expect, test } from './fixtures/console-fixtures.js';
-import { LoginPage } from './page-models/login-page.js';
+import { expect, test } from './fixtures/console-fixtures.js';
+import { signInAt } from './fixtures/sign-in.js';
 
 const SCREEN = '/harbour-bistro/admin/settings/website/template';
 
 async function openTemplateScreen(page: Page, baseUrl: string) {
-  const login = new LoginPage(page, baseUrl);
-  await login.open();
-  await login.signIn(DEMO.harbourAdmin);
-  await expect(page).toHaveURL(/\/harbour-bistro\/admin$/);
+  await signInAt(page, baseUrl);
   await page.goto(`${baseUrl}${SCREEN}`);
   await expect(page.getByRole('heading', { name: 'Template gallery' })).toBeVisible({ timeout: 30_000 });
 }

@@ -1,4 +1,10 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { isTableFree, occupiedIntervals } from '../../../src-shared/domain/availability/index.js';
+import { instantToVenueLocal, timeToMinutes } from '../../../src-shared/time.js';
+import { tablesBounds, type PlacedTable } from '../../../src-renderer/screens/floorplan/floor-hit-test.js';
+import { fitBounds, worldToScreen } from '../../../src-renderer/screens/floorplan/floor-transform.js';
+import { E2E_VENUE_ZONE } from '../fixtures/venue-zone.js';
+import { readMirror } from './venue-mirror.js';
 
 /** What the canvas actually shows, counted from a screenshot of it (overlays masked out). */
 export interface CanvasPaint {
@@ -8,6 +14,16 @@ export interface CanvasPaint {
   fills: Record<string, number>;
   /** Dark pixels (table outlines and name labels). */
   dark: number;
+}
+
+/** A table free for a party now, as the plan places it. */
+export interface FreeTable {
+  id: string;
+  name: string;
+  /** Where the table stands on the plan (world units). */
+  placed: PlacedTable;
+  /** Every table of the plan, as placed: what the screen's initial fit frames. */
+  plan: PlacedTable[];
 }
 
 /** The Floorplan: the Pixi canvas, its accessible table list and the seating side panel. */
@@ -99,6 +115,54 @@ export class FloorplanPage {
     return this.page
       .getByRole('list', { name: 'Upcoming reservations' })
       .getByRole('listitem', { name: new RegExp(`^${guest}, `) });
+  }
+
+  /**
+   * A table of the plan (in the plan's order) that seats `party`, is free now and for the next 150
+   * minutes by the console's mirror and is shown free on the plan; never the table named `except`.
+   */
+  async freeTable(party: number, except?: string): Promise<FreeTable> {
+    const now = instantToVenueLocal(new Date(), E2E_VENUE_ZONE);
+    const { floor, bookings } = await readMirror(this.page, now.date);
+    const occupancy = occupiedIntervals(bookings, floor.statuses, now.date);
+    const layout = floor.layouts[0];
+    if (!layout) throw new Error('Harbour has no floor plan layout');
+    const start = timeToMinutes(now.time);
+    const byId = new Map(floor.tables.map((t) => [t.id, t]));
+    const plan = layout.tables.map((lt) => ({
+      id: lt.table_id,
+      x: lt.position.x,
+      y: lt.position.y,
+      width: lt.width,
+      height: lt.height,
+      rotation: lt.rotation,
+      shape: byId.get(lt.table_id)?.shape ?? 'square',
+    }));
+    for (const placed of plan) {
+      const table = byId.get(placed.id);
+      if (
+        !table?.isActive ||
+        table.max_covers < party ||
+        table.name === except ||
+        !isTableFree(occupancy, placed.id, start, start + 150)
+      )
+        continue;
+      if (((await this.table(table.name).textContent()) ?? '').endsWith(', free'))
+        return { id: placed.id, name: table.name, placed, plan };
+    }
+    throw new Error('No free table on the floor plan now');
+  }
+
+  /** Drags the walk-in card onto a table where the screen's initial fit draws it (the screen's own pure functions). */
+  async dragWalkInOnto({ placed, plan }: FreeTable): Promise<void> {
+    const stage = await this.stage.boundingBox();
+    const bounds = tablesBounds(plan);
+    if (!stage || !bounds) throw new Error('The canvas has no size');
+    const centre = worldToScreen(fitBounds(bounds, { width: stage.width, height: stage.height }), {
+      x: placed.x + placed.width / 2,
+      y: placed.y + placed.height / 2,
+    });
+    await this.dragWalkInTo(stage.x + centre.x, stage.y + centre.y);
   }
 
   /** Drags the walk-in card (by its title) to a point on the page, with real pointer events. */

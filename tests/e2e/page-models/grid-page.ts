@@ -1,4 +1,37 @@
 import type { Locator, Page } from '@playwright/test';
+import { isTableFree, occupiedIntervals } from '../../../src-shared/domain/availability/index.js';
+import type { Reservation } from '../../../src-shared/schemas/reservation.js';
+import { timeToMinutes } from '../../../src-shared/time.js';
+import type { MirrorFloor } from './venue-mirror.js';
+
+/**
+ * Where `booking` (one of the day's `bookings`) can be dragged: an active table other than its own, in
+ * the same seating area, big enough and free for its whole stay; of those the nearest row, so it is
+ * rendered (rows are virtualized) while the block is in view.
+ */
+export function nearestFreeTable(
+  floor: MirrorFloor,
+  bookings: readonly Reservation[],
+  booking: Reservation,
+  date: string,
+): MirrorFloor['tables'][number] | undefined {
+  const from = floor.tables.find((t) => t.id === booking.table_ids[0]);
+  const occupancy = occupiedIntervals(bookings, floor.statuses, date);
+  const start = timeToMinutes(booking.time);
+  return floor.tables
+    .filter(
+      (t) =>
+        t.id !== from?.id &&
+        t.isActive &&
+        t.seating_area_id === from?.seating_area_id &&
+        t.max_covers >= booking.guest_count,
+    )
+    .filter((t) => isTableFree(occupancy, t.id, start, start + booking.duration_minutes))
+    .sort(
+      (x, y) =>
+        Math.abs(x.sort_order - (from?.sort_order ?? 0)) - Math.abs(y.sort_order - (from?.sort_order ?? 0)),
+    )[0];
+}
 
 /** The Grid timeline: table rows, booking blocks (named "Jane Doe, 4 guests, 19:30–21:15, T4"). */
 export class GridPage {
