@@ -54,15 +54,18 @@ export function createMailer(opts: { smtpUrl?: string | undefined; dataDir: stri
         message.id === undefined
           ? `${sentAt.replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}.json`
           : `${message.id}.json`;
+      // Written whole under a temporary name, then put in place, so a reader never finds half a mail.
+      const final = path.join(dir, name);
+      const part = `${final}.${crypto.randomBytes(4).toString('hex')}.part`;
+      await fs.promises.writeFile(part, JSON.stringify({ from: MAIL_FROM, ...message, sentAt }, null, 2));
       try {
-        // 'wx': a message with an id is written once; a second send of it finds the file and stops.
-        await fs.promises.writeFile(
-          path.join(dir, name),
-          JSON.stringify({ from: MAIL_FROM, ...message, sentAt }, null, 2),
-          { flag: message.id === undefined ? 'w' : 'wx' },
-        );
+        if (message.id === undefined) await fs.promises.rename(part, final);
+        // A message with an id is written once: link refuses an existing name, so a second send stops.
+        else await fs.promises.link(part, final);
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      } finally {
+        await fs.promises.rm(part, { force: true });
       }
     },
     close: () => undefined,
