@@ -2,7 +2,7 @@
 // /sync/push checks each mutation's own permission (a refused one does not stop the batch), and an
 // edited booking (time + table + status) is one reservation.update, applied all or nothing.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../src-shared/ids.js';
 import type { SyncNotice } from '../../src-shared/ipc/channels.js';
 import { reservationSchema, type Reservation } from '../../src-shared/schemas/reservation.js';
@@ -17,14 +17,14 @@ import { clients } from '../../src-server/db/schema/index.js';
 import { DEMO, useTestApi, type SignedIn } from './helpers/api-server.js';
 import { withoutRolePermission } from './helpers/role-grants.js';
 import { ensureStatuses } from './reservations-fixtures.js';
-import { call, eventually, startTerminal, type Terminal } from './sync-helpers.js';
+import { call, eventually, useTerminals, type Terminal } from './sync-helpers.js';
 
 const getApi = useTestApi();
 let admin: SignedIn;
 let host: SignedIn;
 let restaurantId: number;
 let statuses: Map<string, string>;
-const terminals: Terminal[] = [];
+const terminals = useTerminals(() => getApi().server.url);
 const day = addDays(new Date().toISOString().slice(0, 10), 45);
 
 const status = (name: string): string => {
@@ -33,11 +33,7 @@ const status = (name: string): string => {
   return id;
 };
 
-async function terminal(): Promise<Terminal> {
-  const t = await startTerminal(getApi().server.url, DEMO.harbourHost, { realtime: false });
-  terminals.push(t);
-  return t;
-}
+const terminal = (): Promise<Terminal> => terminals.start(DEMO.harbourHost, { realtime: false });
 
 async function push(
   who: SignedIn,
@@ -93,10 +89,6 @@ beforeAll(async () => {
   host = await signIn(DEMO.harbourHost.email, DEMO.harbourHost.password);
   restaurantId = admin.user.restaurantId;
   statuses = await ensureStatuses(server.db, restaurantId);
-});
-
-afterAll(async () => {
-  for (const t of terminals) await t.close();
 });
 
 describe('per-mutation permissions on /sync/push', () => {

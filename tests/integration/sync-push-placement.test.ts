@@ -7,7 +7,7 @@
 // A table a party left keeps the part it used (to the minute it was left): a walk-in seated in that
 // same minute fits after it, and a pushed booking that overlaps the used part, which the engine does
 // not count, is still kept (without a table) when the engine's only pick is that table.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { needsTable } from '../../src-shared/domain/chosen-table.js';
 import { uuidv7 } from '../../src-shared/ids.js';
 import { reservationSchema, type Reservation } from '../../src-shared/schemas/reservation.js';
@@ -22,21 +22,17 @@ import { shifts } from '../../src-server/db/schema/index.js';
 import { restaurantTimeZone } from '../../src-server/reservations/reservation-view.js';
 import { DEMO, useTestApi, type SignedIn } from './helpers/api-server.js';
 import { ensureStatuses } from './reservations-fixtures.js';
-import { call, eventually, startTerminal, type Terminal } from './sync-helpers.js';
+import { call, eventually, useTerminals, type Terminal } from './sync-helpers.js';
 import { formatDisplayDate } from '../../src-shared/dates.js';
 
 const getApi = useTestApi();
 let admin: SignedIn;
 let restaurantId: number;
 let statusIds: Map<string, string>;
-const terminals: Terminal[] = [];
+const terminals = useTerminals(() => getApi().server.url);
 const today = new Date().toISOString().slice(0, 10);
 
-async function terminal(): Promise<Terminal> {
-  const t = await startTerminal(getApi().server.url, DEMO.harbourHost, { realtime: false });
-  terminals.push(t);
-  return t;
-}
+const terminal = (): Promise<Terminal> => terminals.start(DEMO.harbourHost, { realtime: false });
 
 async function serverReservation(id: string): Promise<Reservation | null> {
   const res = await getApi().api('GET', `/reservation/${id}`, { token: admin.token, restaurantId });
@@ -93,10 +89,6 @@ beforeAll(async () => {
   admin = await signIn(DEMO.harbourAdmin.email, DEMO.harbourAdmin.password);
   restaurantId = admin.user.restaurantId;
   statusIds = await ensureStatuses(server.db, restaurantId);
-});
-
-afterAll(async () => {
-  for (const t of terminals) await t.close();
 });
 
 describe('a pushed booking whose table was taken meanwhile', () => {
