@@ -84,6 +84,32 @@ async function bookOffline(t: Terminal, date: string, tableId: string, first_nam
   return args.id;
 }
 
+/** Back online, the terminal pushes its outbox until nothing is pending. */
+async function pushOutbox(t: Terminal) {
+  t.engine.setNetwork(true);
+  await t.engine.sync();
+  await eventually(() => expect(t.engine.status().pending).toBe(0));
+}
+
+/**
+ * The host is told of `first_name`'s booking made offline at 20:00 on `table`, which was booked from
+ * 19:30 before the push: the `outcome`, and a reason that names the clash, then `then`.
+ */
+function expectTakenTableNotice(
+  t: Terminal,
+  first_name: string,
+  table: { name: string },
+  date: string,
+  outcome: string,
+  then: string,
+) {
+  expect(t.engine.notices.open().find((n) => n.guest === `${first_name} Offline`)).toMatchObject({
+    mutationName: 'reservation.create',
+    outcome,
+    reason: `Table ${table.name} is already booked at 19:30 on ${formatDisplayDate(date)}, overlapping this booking at 20:00 — ${then}`,
+  });
+}
+
 beforeAll(async () => {
   const { server, signIn } = getApi();
   admin = await signIn(DEMO.harbourAdmin.email, DEMO.harbourAdmin.password);
@@ -101,9 +127,7 @@ describe('a pushed booking whose table was taken meanwhile', () => {
     const id = await bookOffline(t, date, chosen.id, 'Rhea');
     await blockTable(date, '19:30', chosen.id, 2);
 
-    t.engine.setNetwork(true);
-    await t.engine.sync();
-    await eventually(() => expect(t.engine.status().pending).toBe(0));
+    await pushOutbox(t);
 
     // Kept on the server, once, on another table.
     const kept = await serverReservation(id);
@@ -112,14 +136,14 @@ describe('a pushed booking whose table was taken meanwhile', () => {
     expect(kept!.table_ids).not.toContain(chosen.id);
     expect(kept!.table_number).not.toBe('');
     // The host hears of it, naming both bookings' times and both tables.
-    const notice = t.engine.notices.open().find((n) => n.guest === 'Rhea Offline');
-    expect(notice).toMatchObject({
-      mutationName: 'reservation.create',
-      outcome: 'booked on another table',
-      reason:
-        `Table ${chosen.name} is already booked at 19:30 on ${formatDisplayDate(date)}, overlapping this booking at 20:00` +
-        ` — moved from ${chosen.name} to ${kept!.table_number}`,
-    });
+    expectTakenTableNotice(
+      t,
+      'Rhea',
+      chosen,
+      date,
+      'booked on another table',
+      `moved from ${chosen.name} to ${kept!.table_number}`,
+    );
     // Nothing refused; the book shows the booking on its new table.
     expect(await call(t, 'sync.refused', undefined)).toEqual([]);
     await eventually(async () => {
@@ -141,21 +165,19 @@ describe('a pushed booking whose table was taken meanwhile', () => {
     for (const table of tables)
       await blockTable(date, '19:30', table.id, Math.max(1, Math.min(2, table.max_covers)));
 
-    t.engine.setNetwork(true);
-    await t.engine.sync();
-    await eventually(() => expect(t.engine.status().pending).toBe(0));
+    await pushOutbox(t);
 
     const kept = await serverReservation(id);
     expect(kept, 'the booking is on the server').not.toBeNull();
     expect(kept).toMatchObject({ table_ids: [], table_number: '', status: 'Booked', time: '20:00' });
-    const notice = t.engine.notices.open().find((n) => n.guest === 'Nell Offline');
-    expect(notice).toMatchObject({
-      mutationName: 'reservation.create',
-      outcome: 'booked without a table — needs a table',
-      reason:
-        `Table ${chosen.name} is already booked at 19:30 on ${formatDisplayDate(date)}, overlapping this booking at 20:00` +
-        ` — kept without a table: needs a table`,
-    });
+    expectTakenTableNotice(
+      t,
+      'Nell',
+      chosen,
+      date,
+      'booked without a table — needs a table',
+      'kept without a table: needs a table',
+    );
     expect(await call(t, 'sync.refused', undefined)).toEqual([]);
     // In the book, once, without a table and flagged by the shared rule.
     await eventually(async () => {
@@ -292,9 +314,7 @@ describe('a table a party has just left', () => {
         table_ids: [table.id],
       },
     });
-    t.engine.setNetwork(true);
-    await t.engine.sync();
-    await eventually(() => expect(t.engine.status().pending).toBe(0));
+    await pushOutbox(t);
 
     // The engine sees the left table free and the database refuses it each time: kept, without one.
     const kept = await serverReservation(id);
