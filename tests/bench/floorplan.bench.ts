@@ -3,9 +3,8 @@
 // figure to watch; absolute timings depend on the machine and SwiftShader).
 // Run alone: npx tsx tests/bench/floorplan.bench.ts
 import type { Page } from 'playwright-core';
-import type { BenchFigure } from './figures.js';
-import { buildBenchSite } from './pages/build-pages.js';
-import { launchChromium } from './pages/launch.js';
+import { mean, pct, type BenchFigure } from './figures.js';
+import { onBenchPage } from './pages/launch.js';
 
 const FRAMES = 240;
 const TABLES = 500;
@@ -14,9 +13,6 @@ const TABLE_COUNTS: readonly (readonly [number, number])[] = [
   [TABLES, 1.5],
   [2000, 2],
 ];
-
-const mean = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
-const p95 = (xs: readonly number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.95)] ?? 0;
 
 async function frames(page: Page, url: string, churn: boolean): Promise<number[]> {
   await page.goto(url);
@@ -29,10 +25,7 @@ async function frames(page: Page, url: string, churn: boolean): Promise<number[]
 }
 
 export async function benchFloorplan(): Promise<BenchFigure[]> {
-  const site = await buildBenchSite();
-  const browser = await launchChromium();
-  try {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+  return onBenchPage({ width: 1280, height: 720 }, async (page, site) => {
     const empty = await frames(page, `${site.url('floorplan')}?tables=0`, false);
     const emptyMean = mean(empty);
     const figures: BenchFigure[] = [
@@ -51,7 +44,7 @@ export async function benchFloorplan(): Promise<BenchFigure[]> {
           name: `floorplan ${count} tables, status change every frame`,
           value: busyMean,
           unit: 'ms',
-          note: `mean of ${FRAMES} frames; p95 ${p95(busy).toFixed(1)} ms`,
+          note: `mean of ${FRAMES} frames; p95 ${pct(busy, 0.95).toFixed(1)} ms`,
         },
         {
           name:
@@ -65,10 +58,7 @@ export async function benchFloorplan(): Promise<BenchFigure[]> {
       );
     }
     return figures;
-  } finally {
-    await browser.close();
-    await site.close();
-  }
+  });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -2,22 +2,14 @@
 // 100 tables × 1,000 bookings: time to the first block on screen, mean frame time while
 // scrolling both ways, and a local status change → repaint of the block (p95).
 // Run alone: npx tsx tests/bench/grid.bench.ts
-import type { BenchFigure } from './figures.js';
-import { buildBenchSite } from './pages/build-pages.js';
-import { launchChromium } from './pages/launch.js';
+import { mean, pct, type BenchFigure } from './figures.js';
+import { onBenchPage } from './pages/launch.js';
 
 const SCROLL_FRAMES = 240;
 const REPAINTS = 40;
 
-const mean = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
-const pct = (xs: readonly number[], p: number) =>
-  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))] ?? 0;
-
 export async function benchGrid(): Promise<BenchFigure[]> {
-  const site = await buildBenchSite();
-  const browser = await launchChromium();
-  try {
-    const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+  return onBenchPage({ width: 1366, height: 768 }, async (page, site) => {
     await page.goto(`${site.url('grid')}?tables=100&bookings=1000`);
     await page.waitForFunction(
       () => window.benchGrid?.firstBlockMs !== null && window.benchGrid?.firstBlockMs !== undefined,
@@ -60,10 +52,7 @@ export async function benchGrid(): Promise<BenchFigure[]> {
         note: `the same changes, read once per animation frame: a change starts just after a frame, so this cannot read below one frame (16.7 ms); median ${pct(repaint.frame, 0.5).toFixed(1)} ms`,
       },
     ];
-  } finally {
-    await browser.close();
-    await site.close();
-  }
+  });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -2,21 +2,14 @@
 // open orders: time to the first card on screen, and a status change → the card drawn in its next
 // column (p95), through sync.mutate → mirror.changed → reload, as a kitchen screen sees it.
 // Run alone: npx tsx tests/bench/orders.bench.ts
-import type { BenchFigure } from './figures.js';
-import { buildBenchSite } from './pages/build-pages.js';
-import { launchChromium } from './pages/launch.js';
+import { pct, type BenchFigure } from './figures.js';
+import { onBenchPage } from './pages/launch.js';
 
 const ORDERS = 300;
 const REPAINTS = 40;
 
-const pct = (xs: readonly number[], p: number) =>
-  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))] ?? 0;
-
 export async function benchOrders(): Promise<BenchFigure[]> {
-  const site = await buildBenchSite();
-  const browser = await launchChromium();
-  try {
-    const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+  return onBenchPage({ width: 1366, height: 768 }, async (page, site) => {
     await page.goto(`${site.url('orders')}?orders=${ORDERS}`);
     await page.waitForFunction(() => typeof window.benchOrders?.firstCardMs === 'number', undefined, {
       timeout: 30_000,
@@ -41,10 +34,7 @@ export async function benchOrders(): Promise<BenchFigure[]> {
         note: `${REPAINTS} moves through sync.mutate → mirror.changed → reload → the card in its next column; median ${pct(repaint, 0.5).toFixed(1)} ms`,
       },
     ];
-  } finally {
-    await browser.close();
-    await site.close();
-  }
+  });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

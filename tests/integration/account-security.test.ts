@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { API_MESSAGES } from '../../src-shared/errors.js';
 import type { User } from '../../src-shared/schemas/auth.js';
 import { roleTypes, userRoles } from '../../src-server/db/schema/index.js';
-import { DEMO, useTestApi, type TestApi } from './helpers/api-server.js';
+import { DEMO, useTestApi, type SignedIn, type TestApi } from './helpers/api-server.js';
 
 // Behind a trusted proxy, so each test can speak from its own client address (X-Forwarded-For).
 const getApi = useTestApi({
@@ -18,6 +18,24 @@ const getApi = useTestApi({
 const message = (res: { body: unknown }) => (res.body as { message: string }).message;
 const dataOf = <T>(res: { body: unknown }) => (res.body as { data: T }).data;
 const from = (address: string) => ({ 'x-forwarded-for': address });
+
+/** Both demo admins signed in: Harbour Bistro's (restaurant A) and Quay Cafe's (restaurant B). */
+async function bothAdmins(t: TestApi) {
+  const harbour = await t.signIn(DEMO.harbourAdmin.email, DEMO.harbourAdmin.password);
+  const quay = await t.signIn(DEMO.quayAdmin.email, DEMO.quayAdmin.password);
+  return { harbour, quay, A: harbour.user.restaurantId, B: quay.user.restaurantId };
+}
+
+/** Creates a user in the admin's own restaurant and answers the new user's id. */
+async function createUser(t: TestApi, admin: SignedIn, body: Record<string, unknown>): Promise<number> {
+  const created = await t.api('POST', '/user/create', {
+    token: admin.token,
+    restaurantId: admin.user.restaurantId,
+    body,
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  return dataOf<{ id: number }>(created).id;
+}
 
 async function addMembership(t: TestApi, userId: number, restaurantId: number, role: string) {
   const [type] = await t.server.db
@@ -35,23 +53,20 @@ describe('account takeover across restaurants', () => {
     const t = getApi();
     const { api, signIn } = t;
     const address = from('198.51.100.10');
-    const harbour = await signIn(DEMO.harbourAdmin.email, DEMO.harbourAdmin.password);
-    const quay = await signIn(DEMO.quayAdmin.email, DEMO.quayAdmin.password);
-    const A = harbour.user.restaurantId;
-    const B = quay.user.restaurantId;
+    const { harbour, quay, A, B } = await bothAdmins(t);
     const quayAdminId = quay.user.id;
 
     // Dana: admin of Harbour Bistro (A), host of Quay Cafe (B). Quay's admin also hosts at Harbour.
-    const created = await api('POST', '/user/create', {
-      token: harbour.token,
-      restaurantId: A,
-      body: { email: 'dana@harbour.test', password: 'dana-admin-1', first_name: 'Dana', role: 'admin' },
-    });
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
-    const danaId = dataOf<{ id: number }>(created).id;
+    const danaAccount = {
+      email: 'dana@harbour.test',
+      password: 'dana-admin-1',
+      first_name: 'Dana',
+      role: 'admin',
+    };
+    const danaId = await createUser(t, harbour, danaAccount);
     await addMembership(t, danaId, B, 'host');
     await addMembership(t, quayAdminId, A, 'host');
-    const dana = await signIn('dana@harbour.test', 'dana-admin-1');
+    const dana = await signIn(danaAccount.email, danaAccount.password);
     const asDana = (method: string, path: string, body?: unknown) =>
       api(method, path, { token: dana.token, restaurantId: A, body, headers: address });
 
@@ -165,16 +180,9 @@ describe('user views', () => {
   it("list a person's roles only in the caller's restaurants", async () => {
     const t = getApi();
     const { api, signIn } = t;
-    const harbour = await signIn(DEMO.harbourAdmin.email, DEMO.harbourAdmin.password);
-    const quay = await signIn(DEMO.quayAdmin.email, DEMO.quayAdmin.password);
-    const A = harbour.user.restaurantId;
-    const B = quay.user.restaurantId;
-    const created = await api('POST', '/user/create', {
-      token: quay.token,
-      restaurantId: B,
-      body: { email: 'both-view@quay.test', password: 'both-view-1', first_name: 'Vi', role: 'host' },
-    });
-    const id = dataOf<{ id: number }>(created).id;
+    const { harbour, quay, A, B } = await bothAdmins(t);
+    const vi = { email: 'both-view@quay.test', password: 'both-view-1', first_name: 'Vi', role: 'host' };
+    const id = await createUser(t, quay, vi);
     await addMembership(t, id, A, 'host');
 
     const one = await api('GET', `/user/${id}`, { token: harbour.token, restaurantId: A });
@@ -191,6 +199,6 @@ describe('user views', () => {
     });
     expect(restaurantsIn(dataOf<User>(updated))).toEqual([A]);
     // The person themself still sees every restaurant of theirs.
-    expect(restaurantsIn((await signIn('both-view@quay.test', 'both-view-1')).user)).toEqual([A, B].sort());
+    expect(restaurantsIn((await signIn(vi.email, vi.password)).user)).toEqual([A, B].sort());
   });
 });

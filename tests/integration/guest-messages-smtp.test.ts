@@ -1,12 +1,12 @@
 // Guest email over SMTP through the durable job queue: an SMTP outage is retried with backoff and the
 // message is delivered once when the server returns; an address the server refuses for good (550)
 // is dead-lettered at once and shown to staff as failed. The SMTP server is a loopback sink.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../src-shared/ids.js';
 import { guestMessageSchema, type GuestMessage } from '../../src-shared/messaging/template-types.js';
 import { addDays } from '../../src-shared/time.js';
 import { DEMO, type SignedIn, type TestApi } from './helpers/api-server.js';
-import { startMailingApi, type SmtpSink } from './helpers/smtp-sink.js';
+import { useMailingApi, type SmtpSink } from './helpers/smtp-sink.js';
 import { eventually } from './sync-helpers.js';
 
 let api: TestApi & { stop: () => Promise<void> };
@@ -37,16 +37,12 @@ async function book(body: Record<string, unknown>): Promise<string> {
 const deliveredTo = (email: string) => sink.received.filter((m) => m.to.includes(email));
 const confirmation = async (id: string) => (await messagesOf(id)).find((m) => m.kind === 'confirmation');
 
+const mailing = useMailingApi();
+
 beforeAll(async () => {
-  ({ sink, api } = await startMailingApi());
+  ({ sink, api } = mailing());
   admin = await api.signIn(DEMO.harbourAdmin.email, DEMO.harbourAdmin.password);
   restaurantId = admin.user.restaurantId;
-  await api.server.jobs?.ready();
-});
-
-afterAll(async () => {
-  await api?.stop();
-  await sink?.down();
 });
 
 describe('guest email over SMTP', () => {

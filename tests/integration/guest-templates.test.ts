@@ -3,7 +3,7 @@
 // sanitized when stored and previewed; a test mail goes through the mailer (an SMTP sink here) and
 // a refused one is reported as failed; the stored template is what a booking's confirmation uses;
 // hosts, other tenants and bad bodies are refused.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../src-shared/ids.js';
 import {
   emailPreviewSchema,
@@ -16,7 +16,7 @@ import {
 import { STATIC_TEMPLATE_TYPES } from '../../src-shared/messaging/template-types.js';
 import { addDays } from '../../src-shared/time.js';
 import { DEMO, type SignedIn, type TestApi } from './helpers/api-server.js';
-import { startMailingApi, type SmtpSink } from './helpers/smtp-sink.js';
+import { useMailingApi, type SmtpSink } from './helpers/smtp-sink.js';
 import { eventually } from './sync-helpers.js';
 
 let api: TestApi & { stop: () => Promise<void> };
@@ -64,19 +64,15 @@ function expectClean(html: string) {
   expect(html).not.toMatch(/javascript:/i);
 }
 
+const mailing = useMailingApi();
+
 beforeAll(async () => {
-  ({ sink, api } = await startMailingApi());
+  ({ sink, api } = mailing());
   await sink.up();
   admin = await api.signIn(DEMO.harbourAdmin.email, DEMO.harbourAdmin.password);
   host = await api.signIn(DEMO.harbourHost.email, DEMO.harbourHost.password);
   quay = await api.signIn(DEMO.quayAdmin.email, DEMO.quayAdmin.password);
   restaurantId = admin.user.restaurantId;
-  await api.server.jobs?.ready();
-});
-
-afterAll(async () => {
-  await api?.stop();
-  await sink?.down();
 });
 
 describe('email templates', () => {

@@ -1,6 +1,7 @@
 // Shared set-up of the reservations integration tests: tables, combinations and statuses written
-// straight into the test server's database, so these tests do not depend on the demo catalogue.
-import { and, eq } from 'drizzle-orm';
+// straight into the test server's database, so these tests do not depend on the demo catalogue, and
+// the bookings they read back from it.
+import { and, eq, like } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { uuidv7 } from '../../src-shared/ids.js';
 import { DEMO_RESERVATION_STATUSES } from '../../src-shared/schemas/reservation-status.js';
@@ -10,6 +11,7 @@ import type { AppDatabase } from '../../src-server/db/client.js';
 import { restaurantTimeZone } from '../../src-server/reservations/reservation-view.js';
 import {
   diningTables,
+  reservations,
   reservationStatuses,
   restaurants,
   seatingAreas,
@@ -42,6 +44,13 @@ export async function demoVenues(
 }
 
 /** The demo statuses by name (created when the catalogue seed has not made them). */
+/** The bookings of `restaurantId` whose first name matches `firstName`, a LIKE pattern ('Cap%' for a series). */
+export const bookingsNamed = (db: AppDatabase, restaurantId: number, firstName: string) =>
+  db
+    .select()
+    .from(reservations)
+    .where(and(eq(reservations.restaurantId, restaurantId), like(reservations.firstName, firstName)));
+
 export async function ensureStatuses(db: AppDatabase, restaurantId: number): Promise<Map<string, string>> {
   const existing = await db
     .select()

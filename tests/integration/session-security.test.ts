@@ -8,7 +8,7 @@ import type { Socket } from 'socket.io-client';
 import { afterAll, describe, expect, it } from 'vitest';
 import { STATUS_ERRORS } from '../../src-shared/errors.js';
 import { refreshTokens } from '../../src-server/db/schema/index.js';
-import { DEMO, startTestApi, useTestApi, type SignedIn, type TestApi } from './helpers/api-server.js';
+import { DEMO, onTwoNodes, useTestApi, type SignedIn, type TestApi } from './helpers/api-server.js';
 import { connectStaffSocket } from './helpers/staff-socket.js';
 
 const getApi = useTestApi();
@@ -159,20 +159,12 @@ describe('refresh grace', () => {
 
 const redisUrl = process.env.REDIS_URL;
 describe.runIf(redisUrl)('across API nodes sharing Redis (runs only with REDIS_URL)', () => {
-  it('logout on node A disconnects the session’s socket on node B', async () => {
-    const jwtSecret = crypto.randomBytes(32).toString('hex');
-    const a = await startTestApi({ redisUrl, jwtSecret });
-    const b = await startTestApi({ redisUrl, jwtSecret });
-    try {
-      // Both nodes seed the same demo data, so a token from A is valid on B.
+  it('logout on node A disconnects the session’s socket on node B', () =>
+    onTwoNodes(redisUrl, async (a, b) => {
       const host = await a.signIn(DEMO.harbourHost.email, DEMO.harbourHost.password);
       const socket = await connect(b.server.url, host);
       const gone = disconnected(socket);
       expect((await a.api('POST', '/user/logout', { cookie: host.cookie })).status).toBe(200);
       expect(await gone).toBe('io server disconnect');
-    } finally {
-      await a.stop();
-      await b.stop();
-    }
-  });
+    }));
 });

@@ -12,10 +12,9 @@ import {
   SYNC_PROTOCOL_VERSION,
   type Change,
 } from '../../src-shared/sync/protocol.js';
-import { type MutationName } from '../../src-shared/sync/mutations.js';
 import { clientPageSchema } from '../../src-server/catalogue/client-queries.js';
 import { DEMO, useTestApi, type SignedIn } from './helpers/api-server.js';
-import { call, eventually, useTerminals, type Terminal } from './sync-helpers.js';
+import { call, eventually, floorTables, mutate, useTerminals } from './sync-helpers.js';
 
 const getApi = useTestApi();
 let admin: SignedIn;
@@ -47,15 +46,6 @@ async function serverReservation(id: string): Promise<Reservation | null> {
   if (res.status === 404) return null;
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return reservationSchema.parse((res.body as { data: unknown }).data);
-}
-
-async function mutate(t: Terminal, name: MutationName, args: unknown) {
-  return call(t, 'sync.mutate', { name, args });
-}
-
-async function floorTables(t: Terminal) {
-  const floor = await call(t, 'mirror.floor', undefined);
-  return floor.tables.filter((table) => table.status === 1 && table.max_covers >= 2);
 }
 
 const farDate = addDays(new Date().toISOString().slice(0, 10), 40);

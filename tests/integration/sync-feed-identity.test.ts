@@ -13,7 +13,8 @@ import type { Database as SqliteDatabase } from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../src-shared/ids.js';
 import { clients } from '../../src-server/db/schema/index.js';
-import { startApiServer, type RunningApiServer } from '../../src-server/start.js';
+import type { RunningApiServer } from '../../src-server/start.js';
+import { startSeededApi } from './helpers/seeded-api.js';
 import { DEMO } from './helpers/api-server.js';
 import {
   adminUrlFor,
@@ -86,14 +87,7 @@ async function copyDatabase(source: Database): Promise<Database> {
 }
 
 async function serve(db: Database, port: number): Promise<RunningApiServer> {
-  server = await startApiServer({
-    port,
-    dataDir: db.dataDir,
-    seedDemo: true,
-    logLevel: 'silent',
-    jwtSecret,
-    ...(db.url ? { databaseUrl: db.url } : {}),
-  });
+  server = await startSeededApi(db.dataDir, db.url, { port, jwtSecret });
   return server;
 }
 

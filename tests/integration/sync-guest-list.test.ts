@@ -7,9 +7,8 @@ import { uuidv7 } from '../../src-shared/ids.js';
 import type { SyncNotice } from '../../src-shared/ipc/channels.js';
 import { guestListEntrySchema, type GuestListEntry } from '../../src-shared/schemas/guest-list.js';
 import { addDays } from '../../src-shared/time.js';
-import type { MutationName } from '../../src-shared/sync/mutations.js';
 import { DEMO, useTestApi, type SignedIn } from './helpers/api-server.js';
-import { call, eventually, useTerminals, type Terminal } from './sync-helpers.js';
+import { call, eventually, mutate, useTerminals } from './sync-helpers.js';
 
 const getApi = useTestApi();
 let admin: SignedIn;
@@ -18,8 +17,6 @@ const terminals = useTerminals(() => getApi().server.url);
 const day = addDays(new Date().toISOString().slice(0, 10), 40);
 
 const terminal = () => terminals.start(DEMO.harbourHost, { realtime: false });
-
-const mutate = (t: Terminal, name: MutationName, args: unknown) => call(t, 'sync.mutate', { name, args });
 
 async function serverGuests(): Promise<GuestListEntry[]> {
   const res = await getApi().api('GET', `/guest-list?date=${day}`, { token: admin.token, restaurantId });

@@ -15,6 +15,7 @@ import { MemoryTokenStore } from '../../src-main/session/token-store.js';
 import { defaultSettings, MemorySettingsStore } from '../../src-main/settings/settings-store.js';
 import type { SyncEngine } from '../../src-main/sync/sync-engine.js';
 import type { SyncHostTuning } from '../../src-main/sync/sync-host.js';
+import type { MutationName } from '../../src-shared/sync/mutations.js';
 
 export interface Terminal {
   core: Core;
@@ -102,4 +103,14 @@ export async function call<C extends ChannelName>(
   const result = await t.core.handlers.call(channel, input);
   if (!result.ok) throw new Error(`${channel}: ${result.error.message}`);
   return IPC_CHANNELS[channel].output.parse(result.value) as ChannelOutput<C>;
+}
+
+/** A mutation as staff make it on the terminal (sync.mutate). */
+export const mutate = (t: Terminal, name: MutationName, args: unknown) =>
+  call(t, 'sync.mutate', { name, args });
+
+/** The terminal's active tables that seat two, as its mirror has them. */
+export async function floorTables(t: Terminal) {
+  const floor = await call(t, 'mirror.floor', undefined);
+  return floor.tables.filter((table) => table.status === 1 && table.max_covers >= 2);
 }

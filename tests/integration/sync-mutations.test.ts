@@ -2,7 +2,7 @@
 // /sync/push checks each mutation's own permission (a refused one does not stop the batch), and an
 // edited booking (time + table + status) is one reservation.update, applied all or nothing.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../src-shared/ids.js';
 import type { SyncNotice } from '../../src-shared/ipc/channels.js';
 import { reservationSchema, type Reservation } from '../../src-shared/schemas/reservation.js';
@@ -12,19 +12,18 @@ import {
   SYNC_PROTOCOL_VERSION,
   type MutationResult,
 } from '../../src-shared/sync/protocol.js';
-import { type MutationName } from '../../src-shared/sync/mutations.js';
 import { clients } from '../../src-server/db/schema/index.js';
 import { DEMO, useTestApi, type SignedIn } from './helpers/api-server.js';
 import { withoutRolePermission } from './helpers/role-grants.js';
 import { ensureStatuses } from './reservations-fixtures.js';
-import { call, eventually, startTerminal, type Terminal } from './sync-helpers.js';
+import { call, eventually, floorTables, mutate, useTerminals, type Terminal } from './sync-helpers.js';
 
 const getApi = useTestApi();
 let admin: SignedIn;
 let host: SignedIn;
 let restaurantId: number;
 let statuses: Map<string, string>;
-const terminals: Terminal[] = [];
+const terminals = useTerminals(() => getApi().server.url);
 const day = addDays(new Date().toISOString().slice(0, 10), 45);
 
 const status = (name: string): string => {
@@ -33,11 +32,7 @@ const status = (name: string): string => {
   return id;
 };
 
-async function terminal(): Promise<Terminal> {
-  const t = await startTerminal(getApi().server.url, DEMO.harbourHost, { realtime: false });
-  terminals.push(t);
-  return t;
-}
+const terminal = (): Promise<Terminal> => terminals.start(DEMO.harbourHost, { realtime: false });
 
 async function push(
   who: SignedIn,
@@ -69,13 +64,11 @@ async function book(body: Record<string, unknown>) {
   });
 }
 
-async function mutate(t: Terminal, name: MutationName, args: unknown) {
-  return call(t, 'sync.mutate', { name, args });
-}
-
-async function floorTables(t: Terminal) {
-  const floor = await call(t, 'mirror.floor', undefined);
-  return floor.tables.filter((table) => table.status === 1 && table.max_covers >= 2);
+/** Books through the API, expecting it taken (201); answers the booking. */
+async function booked(body: Record<string, unknown>): Promise<Reservation> {
+  const res = await book(body);
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return reservationSchema.parse((res.body as { data: unknown }).data);
 }
 
 /** Takes `key` from the host role for the duration of `work` (grants are read fresh per request). */
@@ -93,10 +86,6 @@ beforeAll(async () => {
   host = await signIn(DEMO.harbourHost.email, DEMO.harbourHost.password);
   restaurantId = admin.user.restaurantId;
   statuses = await ensureStatuses(server.db, restaurantId);
-});
-
-afterAll(async () => {
-  for (const t of terminals) await t.close();
 });
 
 describe('per-mutation permissions on /sync/push', () => {
@@ -202,14 +191,12 @@ describe('an edited booking is one mutation', () => {
     const t = await terminal();
     const [tableA, tableB, tableC] = await floorTables(t);
     if (!tableA || !tableB || !tableC) throw new Error('The demo restaurant needs three tables for two');
-    const made = await book({
+    const { id } = await booked({
       first_name: 'Edda',
       last_name: 'Edited',
       time: '19:00',
       table_ids: [tableA.id],
     });
-    expect(made.status, JSON.stringify(made.body)).toBe(201);
-    const id = reservationSchema.parse((made.body as { data: unknown }).data).id;
     await t.engine.sync();
     expect(await serverReservation(id)).toMatchObject({
       time: '19:00',
@@ -219,13 +206,7 @@ describe('an edited booking is one mutation', () => {
 
     // Offline, staff move Edda to 21:00 on table B and seat her; meanwhile table B is booked at 21:00.
     t.engine.setNetwork(false);
-    const blocker = await book({
-      first_name: 'Bea',
-      last_name: 'Blocker',
-      time: '21:00',
-      table_ids: [tableB.id],
-    });
-    expect(blocker.status, JSON.stringify(blocker.body)).toBe(201);
+    await booked({ first_name: 'Bea', last_name: 'Blocker', time: '21:00', table_ids: [tableB.id] });
     const edit = {
       id,
       patch: {

@@ -7,7 +7,7 @@
 // A table a party left keeps the part it used (to the minute it was left): a walk-in seated in that
 // same minute fits after it, and a pushed booking that overlaps the used part, which the engine does
 // not count, is still kept (without a table) when the engine's only pick is that table.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { needsTable } from '../../src-shared/domain/chosen-table.js';
 import { uuidv7 } from '../../src-shared/ids.js';
 import { reservationSchema, type Reservation } from '../../src-shared/schemas/reservation.js';
@@ -22,21 +22,17 @@ import { shifts } from '../../src-server/db/schema/index.js';
 import { restaurantTimeZone } from '../../src-server/reservations/reservation-view.js';
 import { DEMO, useTestApi, type SignedIn } from './helpers/api-server.js';
 import { ensureStatuses } from './reservations-fixtures.js';
-import { call, eventually, startTerminal, type Terminal } from './sync-helpers.js';
+import { call, eventually, useTerminals, type Terminal } from './sync-helpers.js';
 import { formatDisplayDate } from '../../src-shared/dates.js';
 
 const getApi = useTestApi();
 let admin: SignedIn;
 let restaurantId: number;
 let statusIds: Map<string, string>;
-const terminals: Terminal[] = [];
+const terminals = useTerminals(() => getApi().server.url);
 const today = new Date().toISOString().slice(0, 10);
 
-async function terminal(): Promise<Terminal> {
-  const t = await startTerminal(getApi().server.url, DEMO.harbourHost, { realtime: false });
-  terminals.push(t);
-  return t;
-}
+const terminal = (): Promise<Terminal> => terminals.start(DEMO.harbourHost, { realtime: false });
 
 async function serverReservation(id: string): Promise<Reservation | null> {
   const res = await getApi().api('GET', `/reservation/${id}`, { token: admin.token, restaurantId });
@@ -88,15 +84,37 @@ async function bookOffline(t: Terminal, date: string, tableId: string, first_nam
   return args.id;
 }
 
+/** Back online, the terminal pushes its outbox until nothing is pending. */
+async function pushOutbox(t: Terminal) {
+  t.engine.setNetwork(true);
+  await t.engine.sync();
+  await eventually(() => expect(t.engine.status().pending).toBe(0));
+}
+
+/**
+ * The host is told of `first_name`'s booking made offline at 20:00 on `table`, which was booked from
+ * 19:30 before the push: the `outcome`, and a reason that names the clash, then `then`.
+ */
+function expectTakenTableNotice(
+  t: Terminal,
+  first_name: string,
+  table: { name: string },
+  date: string,
+  outcome: string,
+  then: string,
+) {
+  expect(t.engine.notices.open().find((n) => n.guest === `${first_name} Offline`)).toMatchObject({
+    mutationName: 'reservation.create',
+    outcome,
+    reason: `Table ${table.name} is already booked at 19:30 on ${formatDisplayDate(date)}, overlapping this booking at 20:00 — ${then}`,
+  });
+}
+
 beforeAll(async () => {
   const { server, signIn } = getApi();
   admin = await signIn(DEMO.harbourAdmin.email, DEMO.harbourAdmin.password);
   restaurantId = admin.user.restaurantId;
   statusIds = await ensureStatuses(server.db, restaurantId);
-});
-
-afterAll(async () => {
-  for (const t of terminals) await t.close();
 });
 
 describe('a pushed booking whose table was taken meanwhile', () => {
@@ -109,9 +127,7 @@ describe('a pushed booking whose table was taken meanwhile', () => {
     const id = await bookOffline(t, date, chosen.id, 'Rhea');
     await blockTable(date, '19:30', chosen.id, 2);
 
-    t.engine.setNetwork(true);
-    await t.engine.sync();
-    await eventually(() => expect(t.engine.status().pending).toBe(0));
+    await pushOutbox(t);
 
     // Kept on the server, once, on another table.
     const kept = await serverReservation(id);
@@ -120,14 +136,14 @@ describe('a pushed booking whose table was taken meanwhile', () => {
     expect(kept!.table_ids).not.toContain(chosen.id);
     expect(kept!.table_number).not.toBe('');
     // The host hears of it, naming both bookings' times and both tables.
-    const notice = t.engine.notices.open().find((n) => n.guest === 'Rhea Offline');
-    expect(notice).toMatchObject({
-      mutationName: 'reservation.create',
-      outcome: 'booked on another table',
-      reason:
-        `Table ${chosen.name} is already booked at 19:30 on ${formatDisplayDate(date)}, overlapping this booking at 20:00` +
-        ` — moved from ${chosen.name} to ${kept!.table_number}`,
-    });
+    expectTakenTableNotice(
+      t,
+      'Rhea',
+      chosen,
+      date,
+      'booked on another table',
+      `moved from ${chosen.name} to ${kept!.table_number}`,
+    );
     // Nothing refused; the book shows the booking on its new table.
     expect(await call(t, 'sync.refused', undefined)).toEqual([]);
     await eventually(async () => {
@@ -149,21 +165,19 @@ describe('a pushed booking whose table was taken meanwhile', () => {
     for (const table of tables)
       await blockTable(date, '19:30', table.id, Math.max(1, Math.min(2, table.max_covers)));
 
-    t.engine.setNetwork(true);
-    await t.engine.sync();
-    await eventually(() => expect(t.engine.status().pending).toBe(0));
+    await pushOutbox(t);
 
     const kept = await serverReservation(id);
     expect(kept, 'the booking is on the server').not.toBeNull();
     expect(kept).toMatchObject({ table_ids: [], table_number: '', status: 'Booked', time: '20:00' });
-    const notice = t.engine.notices.open().find((n) => n.guest === 'Nell Offline');
-    expect(notice).toMatchObject({
-      mutationName: 'reservation.create',
-      outcome: 'booked without a table — needs a table',
-      reason:
-        `Table ${chosen.name} is already booked at 19:30 on ${formatDisplayDate(date)}, overlapping this booking at 20:00` +
-        ` — kept without a table: needs a table`,
-    });
+    expectTakenTableNotice(
+      t,
+      'Nell',
+      chosen,
+      date,
+      'booked without a table — needs a table',
+      'kept without a table: needs a table',
+    );
     expect(await call(t, 'sync.refused', undefined)).toEqual([]);
     // In the book, once, without a table and flagged by the shared rule.
     await eventually(async () => {
@@ -300,9 +314,7 @@ describe('a table a party has just left', () => {
         table_ids: [table.id],
       },
     });
-    t.engine.setNetwork(true);
-    await t.engine.sync();
-    await eventually(() => expect(t.engine.status().pending).toBe(0));
+    await pushOutbox(t);
 
     // The engine sees the left table free and the database refuses it each time: kept, without one.
     const kept = await serverReservation(id);

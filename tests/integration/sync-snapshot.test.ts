@@ -3,17 +3,17 @@
 // lower-cased names beyond ASCII, a booking's tables), the feed resumes from the snapshot's mark,
 // and a server without snapshots (404) or a file that cannot be used leaves the plain pull.
 import Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../src-shared/ids.js';
 import { mirrorFilePath } from '../../src-main/mirror/open-mirror.js';
 import type { SyncTransport } from '../../src-main/sync/sync-transport.js';
 import { ApiError } from '../../src-main/api/api-error.js';
 import { DEMO, useTestApi, type SignedIn } from './helpers/api-server.js';
-import { startTerminal, type Terminal } from './sync-helpers.js';
+import { useTerminals, type Terminal } from './sync-helpers.js';
 
 const getApi = useTestApi();
 let admin: SignedIn;
-const terminals: Terminal[] = [];
+const terminals = useTerminals(() => getApi().server.url);
 
 /** Every table of a mirror file but the sync bookkeeping, rows sorted, as JSON text. */
 function dumpMirror(t: Terminal): Record<string, string[]> {
@@ -109,24 +109,18 @@ beforeAll(async () => {
   }
 });
 
-afterAll(async () => {
-  await Promise.all(terminals.map((t) => t.close()));
-});
-
 describe('first sync from a snapshot', () => {
   it('makes the same mirror as a page-by-page pull, and the feed resumes from its mark', async () => {
     const withSnapshot: Counter = { snapshots: 0 };
     const withoutSnapshot: Counter = { snapshots: 0 };
-    const a = await startTerminal(getApi().server.url, DEMO.harbourAdmin, {
+    const a = await terminals.start(DEMO.harbourAdmin, {
       realtime: false,
       transport: counting(withSnapshot, 'real'),
     });
-    terminals.push(a);
-    const b = await startTerminal(getApi().server.url, DEMO.harbourAdmin, {
+    const b = await terminals.start(DEMO.harbourAdmin, {
       realtime: false,
       transport: counting(withoutSnapshot, 'none'),
     });
-    terminals.push(b);
     expect(withSnapshot.snapshots).toBe(1);
     expect(withoutSnapshot.snapshots).toBe(1);
     // Each entity's copy of a slice reads that entity's rows only, not the slice once per entity.
@@ -168,11 +162,10 @@ describe('first sync from a snapshot', () => {
 
   it('pulls page by page when the snapshot cannot be had', async () => {
     const counter: Counter = { snapshots: 0 };
-    const t = await startTerminal(getApi().server.url, DEMO.harbourAdmin, {
+    const t = await terminals.start(DEMO.harbourAdmin, {
       realtime: false,
       transport: counting(counter, 'broken'),
     });
-    terminals.push(t);
     expect(counter.snapshots).toBe(1);
     expect(counter.firstPullSince).toBe(0);
     expect(dumpMirror(t).reservations?.length ?? 0).toBeGreaterThan(10);

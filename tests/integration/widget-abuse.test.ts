@@ -1,10 +1,10 @@
 // The public booking form is no booking or mail cannon (issue 27 §2): a form token is accepted once,
 // widget bookings are capped per email, phone and client address per day and venue, no address gets
 // more than its share of guest messages a day, and what a guest typed reaches mails without links.
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../src-shared/time.js';
-import { guestMessages, reservations } from '../../src-server/db/schema/index.js';
+import { guestMessages } from '../../src-server/db/schema/index.js';
 import { readMailbox } from '../../src-server/mail/mailbox.js';
 import {
   GUEST_MESSAGES_PER_RECIPIENT_PER_DAY,
@@ -13,7 +13,7 @@ import {
 import { WIDGET_BOOKING_CAPS } from '../../src-server/public-widget/form-uses.js';
 import { DEMO, signInEach, type SignedIn } from './helpers/api-server.js';
 import { formTokenOf, offeredTimes, useWidgetTestApi, widgetGuest } from './helpers/widget-forms.js';
-import { demoVenues } from './reservations-fixtures.js';
+import { bookingsNamed, demoVenues } from './reservations-fixtures.js';
 import { eventually } from './sync-helpers.js';
 
 // Read when the API registers the widget: no fill time, and room for many submissions from one address.
@@ -40,12 +40,8 @@ async function book(slug: string, date: string, fields: Record<string, string>) 
   return post(`/book/${slug}`, { date, party: '2', time, token, ...fields });
 }
 
-async function widgetBookings(restaurantId: number, firstName: string) {
-  return getApi()
-    .server.db.select()
-    .from(reservations)
-    .where(and(eq(reservations.restaurantId, restaurantId), like(reservations.firstName, firstName)));
-}
+const widgetBookings = (restaurantId: number, firstName: string) =>
+  bookingsNamed(getApi().server.db, restaurantId, firstName);
 
 beforeAll(async () => {
   const { server } = getApi();

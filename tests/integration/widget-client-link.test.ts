@@ -4,10 +4,10 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../src-shared/time.js';
-import { clients, reservations } from '../../src-server/db/schema/index.js';
+import { clients } from '../../src-server/db/schema/index.js';
 import { DEMO, signInEach, type SignedIn } from './helpers/api-server.js';
 import { formTokenOf, offeredTimes, useWidgetTestApi, widgetGuest } from './helpers/widget-forms.js';
-import { demoVenues, ensureStatuses } from './reservations-fixtures.js';
+import { bookingsNamed, demoVenues, ensureStatuses } from './reservations-fixtures.js';
 
 const { getApi, get, post, waitFillTime } = useWidgetTestApi(300);
 let admin: SignedIn;
@@ -40,10 +40,7 @@ async function book(
 }
 
 async function bookingOf(firstName: string) {
-  const [row] = await getApi()
-    .server.db.select()
-    .from(reservations)
-    .where(and(eq(reservations.restaurantId, harbourId), eq(reservations.firstName, firstName)));
+  const [row] = await bookingsNamed(getApi().server.db, harbourId, firstName);
   return row;
 }
 

@@ -2,14 +2,13 @@
 // the form: a valid code is used in the booking's own transaction and the confirmation says what it
 // takes off (in the venue currency for an amount); a refused code makes no booking, and the form
 // comes back filled in, the code's field saying why in the guest's language.
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../src-shared/time.js';
-import { reservations } from '../../src-server/db/schema/index.js';
 import { promoCodeRedemptions } from '../../src-server/db/schema/marketing.js';
 import { DEMO, signInEach, type SignedIn } from './helpers/api-server.js';
 import { formTokenOf, offeredTimes, useWidgetTestApi, widgetGuest } from './helpers/widget-forms.js';
-import { demoVenues, ensureStatuses } from './reservations-fixtures.js';
+import { bookingsNamed, demoVenues, ensureStatuses } from './reservations-fixtures.js';
 
 const { getApi, get, post, waitFillTime } = useWidgetTestApi(300);
 let admin: SignedIn;
@@ -41,11 +40,7 @@ async function createCode(body: Record<string, unknown>) {
   expect(res.status, JSON.stringify(res.body)).toBe(201);
 }
 
-const bookingsOf = (firstName: string) =>
-  getApi()
-    .server.db.select()
-    .from(reservations)
-    .where(and(eq(reservations.restaurantId, harbourId), eq(reservations.firstName, firstName)));
+const bookingsOf = (firstName: string) => bookingsNamed(getApi().server.db, harbourId, firstName);
 
 beforeAll(async () => {
   const { server } = getApi();

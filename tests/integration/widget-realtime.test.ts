@@ -2,12 +2,11 @@
 // query tenantId, websocket then polling) receives widgetConfigUpdate {widgetType, config} within a
 // second of a save; joinTenant for another tenant is refused and leaves the socket out of that room;
 // a client's own widgetConfigUpdate is refused, never broadcast; and across two API nodes through Redis.
-import crypto from 'node:crypto';
 import { io as connectSocket, type Socket } from 'socket.io-client';
 import { afterAll, describe, expect, it } from 'vitest';
 import { API_BASE_PATH } from '../../src-shared/constants.js';
 import { CLIENT_WIDGET_UPDATE_REFUSED, type SocketAck } from '../../src-server/realtime/socket-server.js';
-import { DEMO, startTestApi, useTestApi, type SignedIn } from './helpers/api-server.js';
+import { DEMO, onTwoNodes, useTestApi, type SignedIn } from './helpers/api-server.js';
 
 const sockets: Socket[] = [];
 afterAll(() => {
@@ -131,12 +130,8 @@ const redisUrl = process.env.REDIS_URL;
 describe.runIf(redisUrl)(
   'widgetConfigUpdate across two API nodes through Redis (runs only with REDIS_URL)',
   () => {
-    it('a save on node A reaches a socket connected to node B within a second', async () => {
-      const jwtSecret = crypto.randomBytes(32).toString('hex');
-      const a = await startTestApi({ redisUrl, jwtSecret });
-      const b = await startTestApi({ redisUrl, jwtSecret });
-      try {
-        // Both nodes seed the same demo data, so a token from A is valid on B.
+    it('a save on node A reaches a socket connected to node B within a second', () =>
+      onTwoNodes(redisUrl, async (a, b) => {
         const admin = await a.signIn(DEMO.harbourAdmin.email, DEMO.harbourAdmin.password);
         const socket = await openSocket(b.server.url, admin);
         expect((await join(socket, admin.user.restaurantId)).ok).toBe(true);
@@ -145,10 +140,6 @@ describe.runIf(redisUrl)(
         expect((await put(a.server.url, admin, 'waitlist', { maxPerDay: 21 })).status).toBe(200);
         expect(await received).toMatchObject({ widgetType: 'waitlist', config: { maxPerDay: 21 } });
         expect(Date.now() - started).toBeLessThan(1_000);
-      } finally {
-        await a.stop();
-        await b.stop();
-      }
-    });
+      }));
   },
 );

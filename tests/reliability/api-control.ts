@@ -7,6 +7,7 @@ import path from 'node:path';
 import { API_BASE_PATH } from '../../src-shared/constants.js';
 import { startApiServer, type RunningApiServer } from '../../src-server/start.js';
 import { createScratchDatabase } from '../integration/helpers/scratch-database.js';
+import { startSeededApi } from '../integration/helpers/seeded-api.js';
 
 export const HARBOUR = {
   admin: { email: 'admin@harbour.test', password: 'harbour-admin-1' },
@@ -29,13 +30,7 @@ export class ApiControl {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'venue-rel-api-'));
     const adminUrl = options.databaseUrl ?? process.env.DATABASE_URL;
     const scratch = adminUrl ? await createScratchDatabase(adminUrl, 'venue_rel') : null;
-    const server = await startApiServer({
-      port: 0,
-      dataDir,
-      seedDemo: true,
-      logLevel: 'silent',
-      ...(scratch ? { databaseUrl: scratch.url } : {}),
-    });
+    const server = await startSeededApi(dataDir, scratch?.url);
     return new ApiControl(server, server.port, dataDir, scratch?.url, scratch ? () => scratch.drop() : null);
   }
 

@@ -48,18 +48,22 @@ if (reservationCount + clientCount > 0) {
   const now = new Date().toISOString();
   const today = now.slice(0, 10);
   const statusRef = { id: status.id, reservation_Status_Name: status.name, color_code: status.colorCode };
+  /** The id and contact of bench person `i` of a kind: Guest12, +44 7700 000012, guest12@bench.test. */
+  const person = (kind: 'Guest' | 'Client', phonePrefix: string, i: number) => ({
+    id: uuidv7(),
+    restaurant_id: restaurantId,
+    first_name: `${kind}${i}`,
+    last_name: 'Bench',
+    mobileNumber: `+44 ${phonePrefix} ${String(i).padStart(6, '0')}`,
+    email: `${kind.toLowerCase()}${i}@bench.test`,
+  });
   const reservationRow = (i: number): Record<string, unknown> => {
     const table = tables[i % tables.length] ?? { id: '', name: '' };
     const date = addDays(today, -365 + Math.floor(i / 200));
     const time = minutesToTime(12 * 60 + (i % 40) * 15);
     const range = venueBookingRange(date, time, 90, restaurant.timeZone);
     return {
-      id: uuidv7(),
-      restaurant_id: restaurantId,
-      first_name: `Guest${i}`,
-      last_name: 'Bench',
-      mobileNumber: `+44 7700 ${String(i).padStart(6, '0')}`,
-      email: `guest${i}@bench.test`,
+      ...person('Guest', '7700', i),
       date,
       time,
       duration_minutes: 90,
@@ -88,12 +92,7 @@ if (reservationCount + clientCount > 0) {
     };
   };
   const clientRow = (i: number): Record<string, unknown> => ({
-    id: uuidv7(),
-    restaurant_id: restaurantId,
-    first_name: `Client${i}`,
-    last_name: 'Bench',
-    mobileNumber: `+44 7800 ${String(i).padStart(6, '0')}`,
-    email: `client${i}@bench.test`,
+    ...person('Client', '7800', i),
     tags: [],
     allergens: [],
     restrictions: [],

@@ -1,13 +1,12 @@
 // A scripted window.venue for the grid benchmark page only (the app never ships synthetic data):
 // 100 tables in 5 areas and 1,000 bookings today, answering the mirror reads the Grid makes and
 // applying reservation.setStatus in memory followed by mirror.changed, as the core would.
-import type {} from '../../../src-renderer/data/venue-global.js';
-import type { EventName, EventPayload, VenueApi } from '../../../src-shared/ipc/channels.js';
 import type { ReservationStatus } from '../../../src-shared/schemas/reservation-status.js';
 import type { Reservation } from '../../../src-shared/schemas/reservation.js';
 import type { SeatingArea, Table } from '../../../src-shared/schemas/seating.js';
 import type { Shift } from '../../../src-shared/schemas/shift.js';
 import { minutesToTime, WEEKDAYS } from '../../../src-shared/time.js';
+import { installVenue, ok } from './bench-page.js';
 
 const STAMP = '2026-01-01T00:00:00.000Z';
 const id = (prefix: string, n: number) =>
@@ -126,14 +125,9 @@ export function syntheticDay(tableCount: number, bookingCount: number) {
   return { date, statuses, areas, tables, reservations, shifts };
 }
 
-type Listener = (payload: unknown) => void;
-
 export function installFakeVenue(day: ReturnType<typeof syntheticDay>): void {
-  const listeners = new Map<string, Set<Listener>>();
-  const emit = <E extends EventName>(event: E, payload: EventPayload<E>) =>
-    listeners.get(event)?.forEach((l) => l(payload));
-  const ok = <T>(value: T) => Promise.resolve({ ok: true as const, value });
-  const api = {
+  // Only the calls the Grid makes exist; anything else would throw, which the bench would show.
+  const emit = installVenue({
     'mirror.floor': () =>
       ok({
         tables: day.tables,
@@ -170,13 +164,5 @@ export function installFakeVenue(day: ReturnType<typeof syntheticDay>): void {
       queueMicrotask(() => emit('mirror.changed', { entities: ['reservations'] }));
       return ok({ mutationId: a.id, entity: 'reservations' as const, row: next });
     },
-    on: (event: string, listener: Listener) => {
-      const set = listeners.get(event) ?? new Set<Listener>();
-      set.add(listener);
-      listeners.set(event, set);
-      return () => set.delete(listener);
-    },
-  };
-  // Only the calls the Grid makes exist; anything else would throw, which the bench would show.
-  window.venue = api as unknown as VenueApi;
+  });
 }

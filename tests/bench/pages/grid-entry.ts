@@ -8,6 +8,7 @@ import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { GridScreen } from '../../../src-renderer/screens/grid/grid-screen.js';
 import { venueTheme } from '../../../src-renderer/theme/theme.js';
+import { nextFrame, timeToFirst } from './bench-page.js';
 import { installFakeVenue, syntheticDay } from './fake-venue.js';
 
 declare global {
@@ -24,7 +25,6 @@ const params = new URLSearchParams(location.search);
 const day = syntheticDay(Number(params.get('tables') ?? '100'), Number(params.get('bookings') ?? '1000'));
 installFakeVenue(day);
 
-const nextFrame = () => new Promise<number>((done) => requestAnimationFrame(done));
 const region = () => document.querySelector<HTMLElement>('[aria-label="Bookings timeline"]');
 
 const bench: NonNullable<Window['benchGrid']> = {
@@ -106,13 +106,7 @@ const bench: NonNullable<Window['benchGrid']> = {
 };
 window.benchGrid = bench;
 
-const t0 = performance.now();
-new MutationObserver((_, observer) => {
-  if (document.querySelector('[data-booking-id]')) {
-    bench.firstBlockMs = performance.now() - t0;
-    observer.disconnect();
-  }
-}).observe(document.body, { childList: true, subtree: true });
+timeToFirst('[data-booking-id]', (ms) => (bench.firstBlockMs = ms));
 
 const root = document.getElementById('root');
 if (root)

@@ -8,12 +8,11 @@ import { MantineProvider } from '@mantine/core';
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
-import type {} from '../../../src-renderer/data/venue-global.js';
 import { LiveOrders } from '../../../src-renderer/screens/orders/live-orders.js';
 import { venueTheme } from '../../../src-renderer/theme/theme.js';
-import type { VenueApi } from '../../../src-shared/ipc/channels.js';
 import { nextStatus } from '../../../src-shared/orders/order-rules.js';
 import type { FoodOrder, OrderStatus } from '../../../src-shared/orders/order-schemas.js';
+import { installVenue, nextFrame, ok, timeToFirst } from './bench-page.js';
 
 declare global {
   interface Window {
@@ -61,10 +60,7 @@ const orders: FoodOrder[] = Array.from({ length: count }, (_, i): FoodOrder => {
   };
 });
 
-type Listener = (payload: unknown) => void;
-const listeners = new Map<string, Set<Listener>>();
-const ok = <T>(value: T) => Promise.resolve({ ok: true as const, value });
-const api = {
+const emit = installVenue({
   'mirror.orders': () => ok({ orders: orders.slice(), tabs: [] }),
   'mirror.menu': () => ok({ menus: [], categories: [], products: [], modifierGroups: [] }),
   'sync.notices': () => ok([]),
@@ -75,19 +71,11 @@ const api = {
       return Promise.resolve({ ok: false as const, error: { message: `bench venue does not do ${name}` } });
     const next = { ...row, order_status: args.order_status, updated_at: new Date().toISOString() };
     orders[index] = next;
-    queueMicrotask(() => listeners.get('mirror.changed')?.forEach((l) => l({ entities: ['food_orders'] })));
+    queueMicrotask(() => emit('mirror.changed', { entities: ['food_orders'] }));
     return ok({ mutationId: args.id, entity: 'food_orders' as const, row: next });
   },
-  on: (event: string, listener: Listener) => {
-    const set = listeners.get(event) ?? new Set<Listener>();
-    set.add(listener);
-    listeners.set(event, set);
-    return () => set.delete(listener);
-  },
-};
-window.venue = api as unknown as VenueApi;
+});
 
-const nextFrame = () => new Promise<number>((done) => requestAnimationFrame(done));
 const bench: NonNullable<Window['benchOrders']> = {
   firstCardMs: null,
   async repaint(times) {
@@ -113,13 +101,7 @@ const bench: NonNullable<Window['benchOrders']> = {
 };
 window.benchOrders = bench;
 
-const t0 = performance.now();
-new MutationObserver((_, observer) => {
-  if (document.querySelector('[data-order-id]')) {
-    bench.firstCardMs = performance.now() - t0;
-    observer.disconnect();
-  }
-}).observe(document.body, { childList: true, subtree: true });
+timeToFirst('[data-order-id]', (ms) => (bench.firstCardMs = ms));
 
 const root = document.getElementById('root');
 if (root)

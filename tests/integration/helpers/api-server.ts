@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,11 +7,8 @@ import { createScratchDatabase } from './scratch-database.js';
 import { responseViolations, startPrismProxy, violationsOf, type PrismViolation } from './prism-proxy.js';
 import type { User } from '../../../src-shared/schemas/auth.js';
 import { API_BASE_PATH } from '../../../src-shared/constants.js';
-import {
-  startApiServer,
-  type RunningApiServer,
-  type StartApiServerOptions,
-} from '../../../src-server/start.js';
+import type { RunningApiServer, StartApiServerOptions } from '../../../src-server/start.js';
+import { startSeededApi } from './seeded-api.js';
 
 // One tenant API per test file on a fresh database: PGlite in a temp dir, or — when DATABASE_URL
 // is set — a new database venue_t_<random> on that PostgreSQL server, dropped afterwards.
@@ -61,14 +59,7 @@ export async function startTestApi(
   const ownData = ['seedDemo', 'demoTimeZones', 'databaseUrl', 'dataDir'].some((key) => key in overrides);
   if (seeded && !ownData) fs.cpSync(seeded, dataDir, { recursive: true });
   const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : null;
-  const server = await startApiServer({
-    port: 0,
-    dataDir,
-    seedDemo: true,
-    logLevel: 'silent',
-    ...(scratch ? { databaseUrl: scratch.url } : {}),
-    ...overrides,
-  });
+  const server = await startSeededApi(dataDir, scratch?.url, overrides);
   const baseUrl = `${server.url}${API_BASE_PATH}`;
   const prism = process.env.API_VIA_PRISM === '1' ? await startPrismProxy(server.url) : null;
   const undocumented: { call: string; status: number; violations: PrismViolation[] }[] = [];
@@ -141,6 +132,26 @@ export function useTestApi(overrides: Partial<StartApiServerOptions> = {}): () =
     if (!current) throw new Error('The test API is not started yet; call it inside a test or hook.');
     return current;
   };
+}
+
+/**
+ * Runs `run` on two API nodes sharing the Redis of `redisUrl` and one JWT secret, then stops both.
+ * Both nodes seed the same demo data, so a token from one is valid on the other.
+ */
+export async function onTwoNodes(
+  redisUrl: string | undefined,
+  run: (a: TestApi, b: TestApi) => Promise<void>,
+  overrides: Partial<StartApiServerOptions> = {},
+): Promise<void> {
+  const jwtSecret = crypto.randomBytes(32).toString('hex');
+  const a = await startTestApi({ redisUrl, jwtSecret, ...overrides });
+  const b = await startTestApi({ redisUrl, jwtSecret, ...overrides });
+  try {
+    await run(a, b);
+  } finally {
+    await a.stop();
+    await b.stop();
+  }
 }
 
 /** Signs each person in at once: their sessions, in the order given. */
