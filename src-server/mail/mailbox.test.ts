@@ -25,7 +25,7 @@ describe('mailer into the mailbox folder', () => {
     const written: string[] = [];
     const writeFile = fs.promises.writeFile.bind(fs.promises);
     vi.spyOn(fs.promises, 'writeFile').mockImplementation(async (file, data, options) => {
-      written.push(String(file));
+      written.push(file as string);
       return writeFile(file, data, options);
     });
 

@@ -6,7 +6,7 @@ import { uuidv7 } from '../../src-shared/ids.js';
 import { guestMessageSchema, type GuestMessage } from '../../src-shared/messaging/template-types.js';
 import { addDays } from '../../src-shared/time.js';
 import { DEMO, type SignedIn, type TestApi } from './helpers/api-server.js';
-import { useMailingApi, type SmtpSink } from './helpers/smtp-sink.js';
+import { useMailingApi, type SmtpSink } from './helpers/mailing-api.js';
 import { eventually } from './sync-helpers.js';
 
 let api: TestApi & { stop: () => Promise<void> };

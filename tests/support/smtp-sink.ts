@@ -2,8 +2,6 @@
 // records what it accepts, refuses chosen recipients with 550, and can be stopped and started
 // again on the same port (an SMTP outage). No network beyond 127.0.0.1.
 import net from 'node:net';
-import { afterAll, beforeAll } from 'vitest';
-import { startTestApi } from './api-server.js';
 
 export interface ReceivedMail {
   from: string;
@@ -116,40 +114,4 @@ export function smtpSink(port: number): SmtpSink {
     },
   };
   return sink;
-}
-
-/**
- * A test API sending guest email to a fresh SMTP sink, retrying a failed send after a second (the
- * runner polling every half second), and the sink; the test stops both.
- */
-export async function startMailingApi(): Promise<{
-  sink: SmtpSink;
-  api: Awaited<ReturnType<typeof startTestApi>>;
-}> {
-  const sink = smtpSink(await freePort());
-  const api = await startTestApi({
-    smtpUrl: sink.url,
-    jobs: { retryDelaySeconds: 1, pollingIntervalSeconds: 0.5 },
-  });
-  return { sink, api };
-}
-
-/**
- * Starts the calling file's mailing API and sink (beforeAll, with its job queue ready; the sink
- * starts down) and stops both afterwards.
- */
-export function useMailingApi(): () => Awaited<ReturnType<typeof startMailingApi>> {
-  let current: Awaited<ReturnType<typeof startMailingApi>> | undefined;
-  beforeAll(async () => {
-    current = await startMailingApi();
-    await current.api.server.jobs?.ready();
-  });
-  afterAll(async () => {
-    await current?.api.stop();
-    await current?.sink.down();
-  });
-  return () => {
-    if (!current) throw new Error('The mailing API is not started yet; call it inside a test or hook.');
-    return current;
-  };
 }
