@@ -11,11 +11,11 @@ const escapeHtml = (text: string) =>
 function inline(text: string): string {
   const codes: string[] = [];
   return escapeHtml(text)
-    .replace(/`([^`]+)`/g, (_, code: string) => `\u0000${codes.push(code) - 1}\u0000`)
+    .replace(/`([^`]+)`/g, (_, code: string) => `\uE000${codes.push(code) - 1}\uE000`)
     .replace(/\[([^\]]+)\]\(([^)\s]+)\)/g, '<a href="$2">$1</a>')
     .replace(/\*\*([^*]+)\*\*/g, '<strong>$1</strong>')
     .replace(/(^|[^\w*])[*_]([^*_]+)[*_](?![\w*])/g, '$1<em>$2</em>')
-    .replace(/\u0000(\d+)\u0000/g, (_, i: string) => `<code>${codes[Number(i)] ?? ''}</code>`);
+    .replace(/\uE000(\d+)\uE000/g, (_, i: string) => `<code>${codes[Number(i)] ?? ''}</code>`);
 }
 
 const LIST_ITEM = /^\s*(?:([-*])|(\d+)\.)\s+(.*)$/;
