@@ -49,7 +49,8 @@ describe('searching the real topics', () => {
         );
   });
 
-  it('"walk-in" finds the walk-in topic first', () => {
+  it('"walk-in" and "sans reservation" find the walk-in topic first', () => {
     expect(searchTopics(helpTopics('en'), 'walk-in')[0]?.slug).toBe('seating-a-walk-in');
+    expect(searchTopics(helpTopics('fr'), 'sans reservation')[0]?.slug).toBe('seating-a-walk-in');
   });
 });
