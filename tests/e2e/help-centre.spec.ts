@@ -49,10 +49,15 @@ test('a visitor searches help for "outage" and reads the topic, which has no ser
 test('a signed-in host follows the help link from the grid to its topic', async ({ page, consoleUrl }) => {
   await signInAt(page, consoleUrl, DEMO.harbourHost, /\/harbour-bistro\/host$/);
   await page.goto(`${consoleUrl}/harbour-bistro/host/services/reservationManagement/grid`);
-  await page.getByRole('link', { name: 'Help for Grid' }).click();
+  const helpLink = page.getByRole('link', { name: 'Help for Grid' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.screenshot({ path: '/tmp/help-link-grid.png' });
+  await helpLink.click();
   await expect(page).toHaveURL(/\/HelpTopic\?topic=moving-a-booking$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Moving a booking on the grid');
   await expect(page.getByRole('article').getByText('Shift+←')).toBeVisible();
+  await page.screenshot({ path: '/tmp/help-topic-signed-in.png' });
+  await inEachColourScheme(page, async () => expect(await blockingViolations(page)).toEqual([]));
   // The console around it stays: the sidebar leads back to the grid.
   await page
     .getByRole('navigation', { name: 'Main' })
