@@ -15,6 +15,7 @@ import { reservationsEn } from './areas/reservations.en.js';
 import { websiteEn } from './areas/website.en.js';
 import { settingsEn } from './areas/settings.en.js';
 import { housekeepingEn } from './areas/housekeeping.en.js';
+import { helpEn } from './areas/help.en.js';
 import type { Shape } from './shape.js';
 
 export const en = {
@@ -73,6 +74,7 @@ export const en = {
   },
   orders: ordersEn,
   housekeeping: housekeepingEn,
+  help: helpEn,
   resources: resourcesEn,
   availability: availabilityEn,
   menus: menusEn,

@@ -13,6 +13,7 @@ import { reservationsFr } from './areas/reservations.fr.js';
 import { websiteFr } from './areas/website.fr.js';
 import { settingsFr } from './areas/settings.fr.js';
 import { housekeepingFr } from './areas/housekeeping.fr.js';
+import { helpFr } from './areas/help.fr.js';
 import type { Messages } from './en.js';
 
 export const fr: Messages = {
@@ -72,6 +73,7 @@ export const fr: Messages = {
   },
   orders: ordersFr,
   housekeeping: housekeepingFr,
+  help: helpFr,
   resources: resourcesFr,
   availability: availabilityFr,
   menus: menusFr,

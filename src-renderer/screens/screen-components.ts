@@ -38,6 +38,7 @@ export const SCREEN_VIEWS: Readonly<Record<string, LazyScreen>> = {
     'ForgotPasswordPage',
     'DashboardPage',
   ]),
+  ...views('help', () => import('./help/help-screens.js'), ['HelpPage', 'HelpTopicPage']),
   ...views('resources', () => import('../resources/resource-screen.js'), ['ResourceScreen']),
   ...views('tagScreens', () => import('./tags/tags-screen.js'), [
     'ClientTagsScreen',

@@ -45,11 +45,13 @@ export interface ScreenEntry {
   anyOf?: readonly Permission[];
   /** Needed to change anything here; without it the screen is read-only, saying why (route-access.ts). */
   write?: Permission;
+  /** The slug of the help topic that documents this screen (help/topics/<area>/<slug>.md). */
+  help?: string;
 }
 
 export const CONSOLE_PREFIX = '/:restaurantname/:userroletype';
 
-export type EntryOptions = Partial<Pick<ScreenEntry, 'view' | 'sidebar' | 'anyOf' | 'write'>> & {
+export type EntryOptions = Partial<Pick<ScreenEntry, 'view' | 'sidebar' | 'anyOf' | 'write' | 'help'>> & {
   id?: string;
 };
 

@@ -1,7 +1,7 @@
 // The frame around every page: sidebar (spec §2 visibility rule), content, the search overlay and
 // its keyboard shortcut, and the full-screen loader while the session loads.
 import { DeviceServices } from '../device/device-services.js';
-import { Box, Burger, Drawer } from '@mantine/core';
+import { Box, Burger, Drawer, Group } from '@mantine/core';
 import { useHotkeys, useMediaQuery } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +20,7 @@ import { ShortcutHelp } from '../keyboard/shortcut-help.js';
 import { usePendingTracker } from '../data/pending-rows.js';
 import { useVenueZoneTracker } from '../data/venue-zone-tracker.js';
 import { SyncNotices } from '../screens/dashboard/sync-notices.js';
+import { HelpLink } from './help-link.js';
 import { LogoLoader } from './logo-loader.js';
 import { RealtimeNotices } from './realtime-notices.js';
 import { UnsavedChangesGuard } from './unsaved-changes.js';
@@ -95,9 +96,10 @@ export function ConsoleLayout() {
         <Outlet />
       </Box>
       {session.user && (
-        <Box pos="fixed" top={8} right={16} style={{ zIndex: 100 }}>
+        <Group pos="fixed" top={8} right={16} gap="sm" style={{ zIndex: 100 }}>
+          <HelpLink />
           <SyncStatusIndicator connection={session.connection} />
-        </Box>
+        </Group>
       )}
       {searchAvailable && <SearchOverlay />}
       {session.user && <SignedInServices />}
