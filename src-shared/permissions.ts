@@ -64,6 +64,10 @@ const DESCRIPTIONS = {
   'housekeeping.read': "See the property's rooms and their statuses",
   'housekeeping.status': 'Mark rooms clean, dirty or inspected and change their occupancy (also offline)',
   'housekeeping.manage': 'Create, edit and delete rooms, and put them out of order or out of service',
+  // ——— Reports (issue 33) ———
+  'reports.read': 'See the reports: covers, no-shows, turn times, utilisation, revenue',
+  'reports.download': 'Download reports as CSV',
+  'reports.schedule': 'Create, edit and delete the scheduled report mails',
 } as const satisfies Record<`${string}.${string}`, string>;
 
 type DescribedPermission = keyof typeof DESCRIPTIONS;
@@ -138,8 +142,11 @@ export const ROLE_GRANTS: Record<RoleName, readonly Permission[]> = {
     'marketing.read',
     'marketing.manage',
     'housekeeping.manage',
+    'reports.read',
+    'reports.download',
+    'reports.schedule',
   ],
-  host: SERVICE,
+  host: [...SERVICE, 'reports.read'],
 };
 
 export function roleHasPermission(role: string, permission: Permission): boolean {

@@ -47,9 +47,16 @@ type ParamsPart<C> = C extends { params: infer S extends z.ZodType }
   : { params?: undefined };
 
 /** What callApi takes for a call: its path parameters, query and body as the contract declares them. */
-export type CallArgs<N extends CallName> = ParamsPart<Contract<N>> &
-  Part<Contract<N>, 'query'> &
-  Part<Contract<N>, 'body'> & { files?: UploadPart[] };
+export type CallArgs<N extends CallName> = ArgsOf<Contract<N>>;
+
+/**
+ * One contract's arguments. Distributed over the contract (not over each part), so the arguments of
+ * every call together are one union member per call rather than the product of the parts' unions,
+ * which tsc cannot represent once the call table grows.
+ */
+type ArgsOf<C> = C extends unknown
+  ? ParamsPart<C> & Part<C, 'query'> & Part<C, 'body'> & { files?: UploadPart[] }
+  : never;
 
 /** What a call answers: its contract's response schema's output. */
 export type CallResult<N extends CallName> = z.output<Contract<N>['response']>;

@@ -13,6 +13,7 @@ import { ORDER_ENTITIES } from '../orders/order-entities.js';
 import { clientEntity } from '../people/client-entity.js';
 import { guestListEntryEntity } from '../people/guest-list-entity.js';
 import { bookingLinkEntity } from '../qr/booking-link-entity.js';
+import { reportEntity } from '../reports/report-entity.js';
 import { reservationEntity } from '../reservations/reservation-entity.js';
 import type { Resource } from '../resources/define-resource.js';
 import { RESOURCES } from '../resources/registry.js';
@@ -41,6 +42,7 @@ export const ENTITIES = [
   ...WEBSITE_ENTITIES,
   auditEntryEntity,
   adminRestaurantEntity,
+  reportEntity,
 ] as const satisfies readonly (Entity | Resource)[];
 
 export type AnyEntity = (typeof ENTITIES)[number];

@@ -1,0 +1,65 @@
+import { index, integer, jsonb, text, time, uniqueIndex, uuid, pgTable } from 'drizzle-orm/pg-core';
+import { flag, instant, refRow, tenantId, tenantTable, textOr } from './columns';
+import { reservations } from './reservations';
+import { reservationStatuses } from './table-management';
+
+// Reports (issue 33). A booking's status history, read by the turn-time and lead-time reports, and
+// the scheduled report mails with the claim that makes each one go out once.
+
+/**
+ * One row each time a reservation takes a status (its first status when made): what the status was
+ * called then and when it was taken. Written by a trigger on `reservations` (migration
+ * reports-status-events), so every path that books or moves a booking — the REST routes, an offline
+ * terminal's push, the widget — records it; a status renamed later leaves the history as it read.
+ */
+export const reservationStatusEvents = pgTable(
+  'reservation_status_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    restaurantId: tenantId(),
+    reservationId: refRow('reservation_id', () => reservations.id),
+    statusId: uuid('status_id').references(() => reservationStatuses.id, { onDelete: 'set null' }),
+    statusName: text('status_name').notNull(),
+    at: instant('at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('reservation_status_events_reservation_idx').on(t.reservationId, t.at),
+    index('reservation_status_events_restaurant_at_idx').on(t.restaurantId, t.at),
+  ],
+);
+
+/**
+ * A report mail sent on a schedule: daily, or weekly on a weekday, at a venue-local time, to the
+ * listed staff (user ids of the restaurant), with the cards of the listed reports.
+ */
+export const reportSchedules = tenantTable('report_schedules', {
+  name: text('name').notNull(),
+  /** 'daily' | 'weekly'. */
+  cadence: text('cadence').notNull(),
+  /** 0 = Sunday … 6 = Saturday, for a weekly schedule. */
+  weekday: integer('weekday'),
+  /** Venue-local HH:MM. */
+  sendAt: time('send_at').notNull(),
+  recipientUserIds: jsonb('recipient_user_ids').$type<number[]>().notNull(),
+  reports: jsonb('reports').$type<string[]>().notNull(),
+  active: flag('active', true),
+  /** Who made it, for the mail's footer. */
+  createdBy: textOr('created_by'),
+});
+
+/**
+ * One row per schedule and due time: taken (insert … on conflict do nothing) before the mail is
+ * sent, so two API nodes, a retry or a restart send it once.
+ */
+export const reportDeliveries = pgTable(
+  'report_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    restaurantId: tenantId(),
+    scheduleId: refRow('schedule_id', () => reportSchedules.id),
+    dueAt: instant('due_at').notNull(),
+    sentAt: instant('sent_at'),
+    recipients: integer('recipients').notNull().default(0),
+  },
+  (t) => [uniqueIndex('report_deliveries_schedule_due_unique').on(t.scheduleId, t.dueAt)],
+);
