@@ -98,6 +98,7 @@ const SERVER_DOMAIN_AREAS = new Set([
   'orders',
   'profile',
   'public-widget',
+  'reports',
   'reservations',
   'restaurants',
   'tags',

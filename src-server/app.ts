@@ -49,6 +49,7 @@ import { catalogueRoutes } from './routes/catalogue/index.js';
 import { resourceRoutes } from './routes/resources.js';
 import { menuAreaRoutes } from './routes/menus/index.js';
 import { orderRoutes } from './orders/order-routes.js';
+import { reportRoutes } from './reports/report-routes.js';
 import { syncPullRoutes } from './routes/sync/pull.js';
 import { syncPushRoutes } from './routes/sync/push.js';
 import { syncSnapshotRoutes } from './routes/sync/snapshot.js';
@@ -237,6 +238,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(catalogueRoutes(routeDeps));
       await api.register(menuAreaRoutes(routeDeps));
       await api.register(orderRoutes(routeDeps));
+      await api.register(reportRoutes(routeDeps));
       await api.register(syncPullRoutes(routeDeps));
       await api.register(syncPushRoutes(routeDeps));
       await api.register(syncSnapshotRoutes(routeDeps, snapshots));
