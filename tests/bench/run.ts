@@ -13,6 +13,7 @@ const suites: Suite[] = [
   { name: 'grid', run: async () => (await import('./grid.bench.js')).benchGrid() },
   { name: 'optimizer', run: async () => (await import('./optimizer.bench.js')).benchOptimizer() },
   { name: 'orders', run: async () => (await import('./orders.bench.js')).benchOrders() },
+  { name: 'reports', run: async () => (await import('./reports.bench.js')).benchReports() },
   { name: 'sync', run: async () => (await import('./sync.bench.js')).benchSync() },
 ];
 
