@@ -15,11 +15,14 @@ import { datesOf, type ReportScope } from '../report-scope.js';
 
 const NOT_KEPT = [...CANCELLED_STATUS_NAMES, ...NO_SHOW_STATUS_NAMES];
 
-/** The ids of the restaurant's statuses that count as covers (a subquery). */
-export function keptStatusIds(restaurantId: number): SQL {
-  return sql`(select s.id from reservation_statuses s
+/**
+ * The ids of the restaurant's statuses that do not count (Cancelled, No-show), as an array computed
+ * once per query: each booking is then checked against those one or two ids.
+ */
+export function notKeptStatusIds(restaurantId: number): SQL {
+  return sql`array(select s.id from reservation_statuses s
     where s.restaurant_id = ${restaurantId}
-      and lower(trim(s.name)) not in (${sql.join(
+      and lower(trim(s.name)) in (${sql.join(
         NOT_KEPT.map((name) => sql`${name}`),
         sql`, `,
       )}))`;
@@ -37,7 +40,7 @@ export function withPrevious(scope: ReportScope): ReportPeriod {
 export function keptBookings(scope: ReportScope, period: ReportPeriod): SQL {
   return sql`r.restaurant_id = ${scope.restaurantId}
     and r.date between ${period.from}::date and ${period.to}::date
-    and r.status_id in ${keptStatusIds(scope.restaurantId)}`;
+    and r.status_id <> all(${notKeptStatusIds(scope.restaurantId)})`;
 }
 
 /** Runs a report query and checks each row's shape (counts cast to int in SQL come back as numbers). */
@@ -89,3 +92,30 @@ export const countFields = {
 
 /** `count(*)::int as bookings, sum(r.guest_count)::int as covers` for a grouped select. */
 export const countColumns = sql`count(*)::int as bookings, coalesce(sum(r.guest_count), 0)::int as covers`;
+
+/** The value of a name column (shift, server, section) for bookings without one. */
+export const NOT_ASSIGNED = '';
+
+/**
+ * Bookings and covers per named thing (a shift, a server, an area), in the order of `names`: every
+ * active one (an idle one shows zeros), an inactive one only when it had bookings, then
+ * NOT_ASSIGNED for the bookings without one (or naming one the restaurant does not have), if any.
+ */
+export function perNamed<R extends { bookings: number; covers: number }>(
+  names: readonly { id: string; name: string; active: boolean }[],
+  rows: readonly R[],
+  idOf: (row: R) => string | null,
+  column: string,
+): Record<string, string | number>[] {
+  const known = new Set(names.map((n) => n.id));
+  const sum = (keep: (id: string | null) => boolean) => {
+    const mine = rows.filter((r) => keep(idOf(r)));
+    return { bookings: total(mine, (r) => r.bookings), covers: total(mine, (r) => r.covers) };
+  };
+  const named = names
+    .map((n) => ({ n, ...sum((id) => id === n.id) }))
+    .filter((x) => x.n.active || x.bookings > 0)
+    .map(({ n, bookings, covers }) => ({ [column]: n.name, bookings, covers }));
+  const none = sum((id) => id === null || !known.has(id));
+  return none.bookings > 0 ? [...named, { [column]: NOT_ASSIGNED, ...none }] : named;
+}

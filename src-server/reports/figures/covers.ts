@@ -11,6 +11,7 @@ import {
   inPeriod,
   keptBookings,
   perDate,
+  perNamed,
   reportRows,
   total,
   withPrevious,
@@ -18,9 +19,6 @@ import {
 
 const countRow = z.object({ date: z.string(), shiftId: z.string().nullable(), ...countFields });
 const shiftRow = z.object({ id: z.string(), name: z.string(), active: z.boolean() });
-
-/** The shift column's value for bookings without a shift (the console words it "No shift"). */
-export const NO_SHIFT = '';
 
 export const coversReport: ReportDefinition = {
   key: 'covers',
@@ -52,22 +50,8 @@ export const coversReport: ReportDefinition = {
       bookings: total(rows, bookings),
       covers: total(rows, covers),
     }));
-    // Every active shift (an empty one says so with zeros), any inactive one that has bookings, then
-    // the bookings without a shift when there are some.
-    const byShift = shifts
-      .map((shift) => {
-        const mine = now.filter((r) => r.shiftId === shift.id);
-        return { shift, bookings: total(mine, bookings), covers: total(mine, covers) };
-      })
-      .filter((s) => s.shift.active || s.bookings > 0)
-      .map((s) => ({ shift: s.shift.name, bookings: s.bookings, covers: s.covers }));
-    const unassigned = now.filter((r) => r.shiftId === null);
-    if (unassigned.length > 0)
-      byShift.push({
-        shift: NO_SHIFT,
-        bookings: total(unassigned, bookings),
-        covers: total(unassigned, covers),
-      });
+    // Shifts by start time; '' (NOT_ASSIGNED: the console words it "No shift") for bookings without one.
+    const byShift = perNamed(shifts, now, (r) => r.shiftId, 'shift');
 
     return {
       card: {

@@ -1,8 +1,8 @@
 // The 'servers' report (issue 33): the kept bookings of the period per server (the booking's server,
 // reservations.server_name_id → Settings › Accounts › Server names) and per section (the booking's
 // seating area, reservations.seating_area_id). Each table lists the active servers or areas (an idle
-// one shows zeros), any inactive one that still had bookings, then '' for the bookings without one
-// (the console words it "Not assigned").
+// one shows zeros), any inactive one that still had bookings, then '' (NOT_ASSIGNED, the console words
+// it "Not assigned") for the bookings without one.
 // Card: coversPerServer, the average covers per server that had bookings: covers of the bookings
 // with a server ÷ how many servers had one (bookings without a server are left out); null when no
 // booking had a server. Three queries: counts per date and server over the period and the one before
@@ -16,13 +16,11 @@ import {
   inPeriod,
   keptBookings,
   perDate,
+  perNamed,
   reportRows,
   total,
   withPrevious,
 } from './booking-sql.js';
-
-/** The server or section column's value for bookings without one. */
-export const NOT_ASSIGNED = '';
 
 const serverCount = z.object({ date: z.string(), serverId: z.string().nullable(), ...countFields });
 type ServerCount = z.infer<typeof serverCount>;
@@ -38,25 +36,6 @@ function coversPerServer(rows: readonly ServerCount[]): number | null {
   const served = rows.filter((r) => r.serverId !== null);
   const servers = new Set(served.map((r) => r.serverId)).size;
   return servers === 0 ? null : total(served, (r) => r.covers) / servers;
-}
-
-/** One row per named server or area (see the header), then the unassigned ones. */
-function perName<R extends { bookings: number; covers: number }>(
-  names: readonly { id: string; name: string; active: boolean }[],
-  rows: readonly R[],
-  idOf: (row: R) => string | null,
-  column: string,
-) {
-  const sum = (id: string | null) => {
-    const mine = rows.filter((r) => idOf(r) === id);
-    return { bookings: total(mine, (r) => r.bookings), covers: total(mine, (r) => r.covers) };
-  };
-  const named = names
-    .map((n) => ({ n, ...sum(n.id) }))
-    .filter((x) => x.n.active || x.bookings > 0)
-    .map(({ n, bookings, covers }) => ({ [column]: n.name, bookings, covers }));
-  const none = sum(null);
-  return none.bookings > 0 ? [...named, { [column]: NOT_ASSIGNED, ...none }] : named;
 }
 
 const countColumnsOf = (column: string) => [
@@ -115,13 +94,13 @@ export const serversReport: ReportDefinition = {
           id: 'coversByServer',
           chart: { kind: 'bar', x: 'server', series: ['covers', 'bookings'] },
           columns: countColumnsOf('server'),
-          rows: perName(servers, now, (r) => r.serverId, 'server'),
+          rows: perNamed(servers, now, (r) => r.serverId, 'server'),
         },
         {
           id: 'coversBySection',
           chart: { kind: 'bar', x: 'section', series: ['covers', 'bookings'] },
           columns: countColumnsOf('section'),
-          rows: perName(areas, byArea, (r) => r.areaId, 'section'),
+          rows: perNamed(areas, byArea, (r) => r.areaId, 'section'),
         },
       ],
     };

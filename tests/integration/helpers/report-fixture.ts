@@ -217,16 +217,14 @@ export async function seedReportVenue(db: AppDatabase, venue: FixtureVenue): Pro
       isActive: active,
     })),
   );
-  await db
-    .insert(serverNames)
-    .values(
-      venue.servers.map(([name, active]) => ({
-        id: made('server', name),
-        restaurantId,
-        name,
-        status: active ? 1 : 0,
-      })),
-    );
+  await db.insert(serverNames).values(
+    venue.servers.map(([name, active]) => ({
+      id: made('server', name),
+      restaurantId,
+      name,
+      status: active ? 1 : 0,
+    })),
+  );
   await db.insert(seatingAreas).values(
     venue.areas.map(([name, active], i) => ({
       id: made('area', name),
@@ -251,13 +249,12 @@ export async function seedReportVenue(db: AppDatabase, venue: FixtureVenue): Pro
 }
 
 /** One booking (and the waitlist entry it came from), its interval computed in the venue's zone. */
-export async function insertBooking(
+async function insertBooking(
   db: AppDatabase,
   restaurantId: number,
   timeZone: string,
   ids: SeededVenue['ids'],
   b: FixtureBooking,
-  statusId?: string,
 ): Promise<string> {
   const id = uuidv7();
   ids.booking.set(b.label, id);
@@ -272,7 +269,7 @@ export async function insertBooking(
     durationMinutes: minutes,
     guestCount: b.guests,
     source: b.source,
-    statusId: statusId ?? must(ids.status, b.status, 'status'),
+    statusId: must(ids.status, b.status, 'status'),
     shiftId: need(ids.shift, b.shift, 'shift'),
     serverNameId: need(ids.server, b.server, 'server'),
     seatingAreaId: need(ids.area, b.area, 'area'),
