@@ -4,8 +4,8 @@
 // Which bookings count: the restaurant's reservations whose venue date (reservations.date, in the
 // restaurant's zone, so a booking running past midnight counts on the date it starts) is in the
 // period, and whose status is 'kept' (not Cancelled, not a No-show: src-shared/reports/status-meaning.ts).
-// Every query reads reservations through the (restaurant_id, date) index and groups in SQL: only
-// one row per date and group comes back, never a row per booking.
+// Every query filters reservations on (restaurant_id, date), which their index serves, and groups in
+// SQL: one row per date and group comes back, never a row per booking.
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { CANCELLED_STATUS_NAMES, NO_SHOW_STATUS_NAMES } from '../../../src-shared/reports/status-meaning.js';
