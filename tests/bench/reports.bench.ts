@@ -117,7 +117,7 @@ async function measure(db: AppDatabase, venue: LoadedVenue): Promise<BenchFigure
     name: 'load average (1 min) at the end of the timings',
     value: load1 ?? 0,
     unit: 'runnable processes',
-    note: `${(loadBefore ?? 0).toFixed(2)} before them; ${os.availableParallelism()} cores: timings above this many cores' worth of load are inflated`,
+    note: `${(loadBefore ?? 0).toFixed(2)} before them; ${os.availableParallelism()} cores: a load above the cores inflates the timings (other work shares them)`,
   });
   figures.push({
     name: 'reports missing the 300 ms p95 target',
