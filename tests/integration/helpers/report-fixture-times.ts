@@ -57,6 +57,34 @@ export interface VenueSpec {
   orders: Order[];
 }
 
+/** A 2026 London instant in GMT ('03-23 19:05' → 2026-03-23T19:05:00+00:00). */
+export const gmt = (monthDayTime: string) => `2026-${monthDayTime.replace(' ', 'T')}:00+00:00`;
+/** A 2026 London instant in BST (+01:00, from 29 March 01:00 UTC). */
+export const bst = (monthDayTime: string) => `2026-${monthDayTime.replace(' ', 'T')}:00+01:00`;
+
+/** A booking: its status now, start (its venue date and time are the instant's local part), length, party. */
+export function book(
+  status: StatusName,
+  start: string,
+  minutes: number,
+  party: number,
+  created: string,
+  tables: string[] = [],
+  events: Array<[StatusName, string]> = [],
+): Booking {
+  return { status, start, minutes, party, created, tables, events };
+}
+
+/** An order placed at `placed` (its business date is the instant's local date). */
+export function order(
+  outlet: Order['outlet'],
+  placed: string,
+  items: Order['items'],
+  status: Order['status'] = 'served',
+): Order {
+  return { outlet, businessDate: placed.slice(0, 10), placed, items, status };
+}
+
 /** The restaurant built from `spec`; its id. */
 export async function seedVenue(db: DbExecutor, spec: VenueSpec): Promise<number> {
   const slug = spec.name.toLowerCase().replace(/[^a-z]+/g, '-');
