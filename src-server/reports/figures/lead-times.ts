@@ -15,7 +15,7 @@
 import { sql } from 'drizzle-orm';
 import { LEAD_TIME_BUCKETS, type ReportSection } from '../../../src-shared/reports/report-schemas.js';
 import { datesOf, type ReportDefinition, type ReportScope } from '../report-scope.js';
-import { cancelledAt, figureRows, leadBucket, ratio, statusIs } from './time-sql.js';
+import { cancelledAt, figureRows, leadBucketIndex, ratio, statusIs } from './time-sql.js';
 
 async function noShowCounts(scope: ReportScope) {
   const rid = scope.restaurantId;
@@ -25,7 +25,7 @@ async function noShowCounts(scope: ReportScope) {
           (count(*) filter (where b.no_show))::int as no_shows
         from (
           select r.date,
-            ${leadBucket(sql`extract(epoch from lower(r.during) - r.created_at)`)} as bucket,
+            ${leadBucketIndex(sql`extract(epoch from lower(r.during) - r.created_at)`)} as bucket,
             ${statusIs(sql`s.name`, 'noShow')} as no_show
           from reservations r join reservation_statuses s on s.id = r.status_id
           where r.restaurant_id = ${rid}
@@ -33,7 +33,7 @@ async function noShowCounts(scope: ReportScope) {
             and not ${statusIs(sql`s.name`, 'cancelled')}
         ) b
         group by b.date, b.bucket`,
-    { numbers: ['bookings', 'no_shows'], texts: ['date', 'bucket'] },
+    { numbers: ['bookings', 'no_shows', 'bucket'], texts: ['date'] },
   );
 }
 
@@ -43,14 +43,14 @@ async function cancellationCounts(scope: ReportScope) {
     scope,
     sql`select c.bucket, count(*)::int as cancellations
         from (
-          select ${leadBucket(sql`extract(epoch from lower(r.during) - coalesce(${cancelledAt}, r.updated_at))`)} as bucket
+          select ${leadBucketIndex(sql`extract(epoch from lower(r.during) - coalesce(${cancelledAt}, r.updated_at))`)} as bucket
           from reservations r join reservation_statuses s on s.id = r.status_id
           where r.restaurant_id = ${rid}
             and r.date between ${scope.period.from}::date and ${scope.period.to}::date
             and ${statusIs(sql`s.name`, 'cancelled')}
         ) c
         group by c.bucket`,
-    { numbers: ['cancellations'], texts: ['bucket'] },
+    { numbers: ['cancellations', 'bucket'] },
   );
 }
 
@@ -76,8 +76,8 @@ export const leadTimesReport: ReportDefinition = {
         { key: 'noShows', unit: 'count' },
         { key: 'noShowRate', unit: 'percent' },
       ],
-      rows: LEAD_TIME_BUCKETS.map((bucket) => {
-        const t = sum(current.filter((r) => r.bucket === bucket));
+      rows: LEAD_TIME_BUCKETS.map((bucket, index) => {
+        const t = sum(current.filter((r) => r.bucket === index));
         return { bucket, bookings: t.bookings, noShows: t.noShows, noShowRate: rate(t) };
       }),
     };
@@ -90,8 +90,8 @@ export const leadTimesReport: ReportDefinition = {
         { key: 'cancellations', unit: 'count' },
         { key: 'share', unit: 'percent' },
       ],
-      rows: LEAD_TIME_BUCKETS.map((bucket) => {
-        const n = cancelled.find((r) => r.bucket === bucket)?.cancellations ?? 0;
+      rows: LEAD_TIME_BUCKETS.map((bucket, index) => {
+        const n = cancelled.find((r) => r.bucket === index)?.cancellations ?? 0;
         return { bucket, cancellations: n, share: ratio(n, totalCancelled) };
       }),
     };

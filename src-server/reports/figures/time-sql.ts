@@ -29,13 +29,25 @@ export function statusIs(name: SQL, meaning: keyof typeof STATUS_NAMES): SQL {
 /** The current status name of reservation alias `r` (joined by id, tenant-scoped by the row). */
 export const currentStatusName = sql`(select s.name from reservation_statuses s where s.id = r.status_id)`;
 
-/** When reservation `r` first took its Seated status (null when it never did). */
-export const seatedAt = sql`(select min(e.at) from reservation_status_events e
-  where e.reservation_id = r.id and e.restaurant_id = r.restaurant_id and ${statusIs(sql`e.status_name`, 'seated')})`;
-
-/** When reservation `r` last took its Completed status (null when it never did). */
-export const completedAt = sql`(select max(e.at) from reservation_status_events e
-  where e.reservation_id = r.id and e.restaurant_id = r.restaurant_id and ${statusIs(sql`e.status_name`, 'completed')})`;
+/**
+ * CTE `seating(reservation_id, seated_at, completed_at)`: when each reservation first took its Seated
+ * status and last took its Completed one, from the status events of the venue dates `from`–`to`
+ * and `margin` days either side (a party is seated and leaves around its booked time; the window lets one
+ * pass over the (restaurant_id, at) index read a year, instead of a look-up per booking).
+ */
+export function seatingCte(scope: ReportScope, from: string, to: string, margin = 1): SQL {
+  return sql`seating as (
+    select e.reservation_id,
+      min(e.at) filter (where ${statusIs(sql`e.status_name`, 'seated')}) as seated_at,
+      max(e.at) filter (where ${statusIs(sql`e.status_name`, 'completed')}) as completed_at
+    from reservation_status_events e
+    where e.restaurant_id = ${scope.restaurantId}
+      and e.at >= ${dayStart(sql`${from}::date - ${margin}::int`, scope.timeZone)}
+      and e.at < ${dayStart(sql`${to}::date + ${margin + 1}::int`, scope.timeZone)}
+      and lower(e.status_name) in (${STATUS_NAMES.seated}, ${STATUS_NAMES.completed})
+    group by e.reservation_id
+  )`;
+}
 
 /** When reservation `r` last took its Cancelled status (null when it never did). */
 export const cancelledAt = sql`(select max(e.at) from reservation_status_events e
@@ -56,24 +68,16 @@ export function periodInstants(period: ReportPeriod, timeZone: string): SQL {
   return sql`tstzrange(${dayStart(sql`${period.from}::date`, timeZone)}, ${dayStart(sql`${period.to}::date + 1`, timeZone)}, '[)')`;
 }
 
+/** Where each lead-time bucket after 'after' starts, in seconds before the visit (a day = 24 h). */
+const LEAD_BUCKET_STARTS = [0, 12, 24, 48, 72, 120, 168, 336, 744].map((hours) => hours * 3600);
+
 /**
- * The lead-time bucket (LEAD_TIME_BUCKETS) of `seconds` before a visit's start: 'after' when the
- * event came after the start; a day is 24 elapsed hours.
+ * The index in LEAD_TIME_BUCKETS of `seconds` before a visit's start: 0 ('after') when the event came
+ * after the start, 1 ('0-12h') from 0 to under 12 h, … 9 ('31d+') from 31 days. One evaluation of
+ * `seconds` (width_bucket), not one per bucket as a CASE would.
  */
-export function leadBucket(seconds: SQL): SQL {
-  const h = 3600;
-  const d = 24 * h;
-  return sql`case
-    when ${seconds} < 0 then 'after'
-    when ${seconds} < ${12 * h} then '0-12h'
-    when ${seconds} < ${d} then '12-24h'
-    when ${seconds} < ${2 * d} then '1-2d'
-    when ${seconds} < ${3 * d} then '2-3d'
-    when ${seconds} < ${5 * d} then '3-5d'
-    when ${seconds} < ${7 * d} then '5-7d'
-    when ${seconds} < ${14 * d} then '7-14d'
-    when ${seconds} < ${31 * d} then '14-31d'
-    else '31d+' end`;
+export function leadBucketIndex(seconds: SQL): SQL {
+  return sql`width_bucket((${seconds})::float8, ${sql.raw(`array[${LEAD_BUCKET_STARTS.join(',')}]::float8[]`)})`;
 }
 
 /** Minutes covered by a tstzmultirange (0 when empty). */
@@ -92,7 +96,8 @@ export function multirangeMinutes(ranges: SQL): SQL {
  * made instants in the venue's zone, so the span is real elapsed time across a clock change.
  * Overlapping shifts count once (range_agg). Open hours belong to the calendar day they fall on: a
  * shift running past midnight gives its hours after midnight to the next date, which is why the
- * shifts of the day before the period are read too.
+ * shifts of the day before the period are read too (a shift spans at most its own date and the next,
+ * so each span is matched to those two dates only).
  */
 export function openHoursCtes(scope: ReportScope, period: ReportPeriod): SQL {
   const tz = scope.timeZone;
@@ -104,7 +109,7 @@ export function openHoursCtes(scope: ReportScope, period: ReportPeriod): SQL {
     from generate_series(0, ${period.to}::date - ${period.from}::date) i
   ),
   shift_spans as (
-    select tstzrange(
+    select sd.day + k.off as day, tstzrange(
       ((sd.day + s.start_time::time) at time zone ${tz}),
       (((sd.day + case when s.end_time::time <= s.start_time::time then 1 else 0 end) + s.end_time::time) at time zone ${tz}),
       '[)') as span
@@ -112,13 +117,14 @@ export function openHoursCtes(scope: ReportScope, period: ReportPeriod): SQL {
           from generate_series(0, ${period.to}::date - ${period.from}::date + 1) i) sd
     join shifts s on s.restaurant_id = ${rid} and s.is_active
       and s.active_days @> to_jsonb((array['SUN','MON','TUE','WED','THU','FRI','SAT'])[extract(dow from sd.day)::int + 1])
+    cross join (values (0), (1)) k(off)
     where not exists (select 1 from blackout_dates b where b.restaurant_id = ${rid} and b.date = sd.day
       and (b.shift_id is null or b.shift_id = s.id))
   ),
   open_days as (
     select d.day, d.win,
       coalesce(range_agg(ss.span * d.win) filter (where ss.span is not null), '{}'::tstzmultirange) as open
-    from days d left join shift_spans ss on ss.span && d.win
+    from days d left join shift_spans ss on ss.day = d.day and ss.span && d.win
     group by d.day, d.win
   )`;
 }

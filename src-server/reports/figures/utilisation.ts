@@ -12,7 +12,8 @@
 // - Occupied minutes of a table on a date: the union of the seated spans of the reservations holding
 //   it (reservations.table_ids), intersected with the date's open hours. A seated span runs from the
 //   first Seated status event (else the booked start, lower(during)) to the last Completed event
-//   after it (else the booked end, else start + booked duration). Only reservations whose current
+//   after it (else the booked end, else start + booked duration); events are read from two days
+//   before the period to two days after (seatingCte in time-sql.ts), the bookings of a day either side. Only reservations whose current
 //   status is Seated or Completed count. A party running past midnight counts on each date by its
 //   overlap; time seated outside the open hours is not counted.
 // - Utilisation = occupied table-minutes ÷ open table-minutes (open minutes × tables): per table, per
@@ -24,13 +25,12 @@ import { sql } from 'drizzle-orm';
 import type { ReportPeriod, ReportSection } from '../../../src-shared/reports/report-schemas.js';
 import { datesOf, type ReportDefinition, type ReportScope } from '../report-scope.js';
 import {
-  completedAt,
   figureRows,
   multirangeMinutes,
   openHoursCtes,
   ratio,
   round,
-  seatedAt,
+  seatingCte,
   statusIs,
 } from './time-sql.js';
 
@@ -41,6 +41,7 @@ async function occupancy(scope: ReportScope, period: ReportPeriod) {
   return figureRows(
     scope,
     sql`with ${openHoursCtes(scope, period)},
+      ${seatingCte(scope, period.from, period.to, 2)},
       od as (select day, open, ${multirangeMinutes(sql`open`)} as open_minutes from open_days),
       tbl as (
         select t.id::text as id, t.name, t.max_covers, a.name as area
@@ -55,8 +56,9 @@ async function occupancy(scope: ReportScope, period: ReportPeriod) {
               when upper(b.during) > ${start} then upper(b.during)
               else ${start} + b.duration_minutes * interval '1 minute' end, '[)') as seat
           from (
-            select r.table_ids, r.during, r.duration_minutes, ${seatedAt} as seated_at, ${completedAt} as completed_at
+            select r.table_ids, r.during, r.duration_minutes, st.seated_at, st.completed_at
             from reservations r join reservation_statuses s on s.id = r.status_id
+              left join seating st on st.reservation_id = r.id
             where r.restaurant_id = ${rid}
               and r.date between ${period.from}::date - 1 and ${period.to}::date + 1
               and (${statusIs(sql`s.name`, 'seated')} or ${statusIs(sql`s.name`, 'completed')})
