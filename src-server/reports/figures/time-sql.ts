@@ -26,9 +26,6 @@ export function statusIs(name: SQL, meaning: keyof typeof STATUS_NAMES): SQL {
   return sql`lower(${name}) = ${STATUS_NAMES[meaning]}`;
 }
 
-/** The current status name of reservation alias `r` (joined by id, tenant-scoped by the row). */
-export const currentStatusName = sql`(select s.name from reservation_statuses s where s.id = r.status_id)`;
-
 /**
  * CTE `seating(reservation_id, seated_at, completed_at)`: when each reservation first took its Seated
  * status and last took its Completed one, from the status events of the venue dates `from`–`to`
@@ -56,16 +53,6 @@ export const cancelledAt = sql`(select max(e.at) from reservation_status_events 
 /** The instant venue date `date` (a SQL date) begins in the venue's zone. */
 export function dayStart(date: SQL, timeZone: string): SQL {
   return sql`((${date})::timestamp at time zone ${timeZone})`;
-}
-
-/** The venue date of an instant. */
-export function venueDate(at: SQL, timeZone: string): SQL {
-  return sql`((${at}) at time zone ${timeZone})::date`;
-}
-
-/** The instants [first day's start, the day after the last's start) of a period of venue dates. */
-export function periodInstants(period: ReportPeriod, timeZone: string): SQL {
-  return sql`tstzrange(${dayStart(sql`${period.from}::date`, timeZone)}, ${dayStart(sql`${period.to}::date + 1`, timeZone)}, '[)')`;
 }
 
 /** Where each lead-time bucket after 'after' starts, in seconds before the visit (a day = 24 h). */
