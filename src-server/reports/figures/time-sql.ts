@@ -28,9 +28,9 @@ export function statusIs(name: SQL, meaning: keyof typeof STATUS_NAMES): SQL {
 
 /**
  * CTE `seating(reservation_id, seated_at, completed_at)`: when each reservation first took its Seated
- * status and last took its Completed one, from the status events of the venue dates `from`–`to`
- * and `margin` days either side (a party is seated and leaves around its booked time; the window lets one
- * pass over the (restaurant_id, at) index read a year, instead of a look-up per booking).
+ * status and last took its Completed one, from the status events of the venue dates `from`–`to` and
+ * `margin` days either side (a party is seated and leaves around its booked time; the window lets
+ * one pass over the (restaurant_id, at) index read a year, instead of a look-up per booking).
  */
 export function seatingCte(scope: ReportScope, from: string, to: string, margin = 1): SQL {
   return sql`seating as (

@@ -13,9 +13,9 @@
 //   it (reservations.table_ids), intersected with the date's open hours. A seated span runs from the
 //   first Seated status event (else the booked start, lower(during)) to the last Completed event
 //   after it (else the booked end, else start + booked duration); events are read from two days
-//   before the period to two days after (seatingCte in time-sql.ts), the bookings of a day either side. Only reservations whose current
-//   status is Seated or Completed count. A party running past midnight counts on each date by its
-//   overlap; time seated outside the open hours is not counted.
+//   before the period to two days after (seatingCte in time-sql.ts), bookings from a day either
+//   side. Only reservations whose current status is Seated or Completed count. A party running past
+//   midnight counts on each date by its overlap; time seated outside the open hours is not counted.
 // - Utilisation = occupied table-minutes ÷ open table-minutes (open minutes × tables): per table, per
 //   area (its tables together), per date (the card's trend) and for the period (the card).
 // - RevPASH of a date = revenue ÷ (seats × open hours): revenue is the total_minor of that business
