@@ -45,15 +45,22 @@ async function byOutlet(scope: ReportScope) {
 async function byItem(scope: ReportScope) {
   return figureRows(
     scope,
-    sql`select i.product_id, (array_agg(i.name order by i.placed desc))[1] as item,
-          sum(i.quantity)::int as quantity, sum(i.line_total)::float8 as revenue
+    // Summed per product and name first (a hash of a few rows per product), then the name of the
+    // latest order picked from those: ordering every item of a year by time spilled to disk.
+    sql`select g.product_id, (array_agg(g.name order by g.placed desc))[1] as item,
+          sum(g.quantity)::int as quantity, sum(g.line_total)::float8 as revenue
         from (
-          select it->>'product_id' as product_id, it->>'name' as name, (it->>'quantity')::int as quantity,
-            (it->>'line_total_minor')::int as line_total, o.created_at as placed
-          from ${countedOrders(scope, scope.period.from, scope.period.to)}
-          cross join lateral jsonb_array_elements(o.items) it
-        ) i
-        group by i.product_id order by revenue desc, item`,
+          select i.product_id, i.name, max(i.placed) as placed, sum(i.quantity) as quantity,
+            sum(i.line_total) as line_total
+          from (
+            select it->>'product_id' as product_id, it->>'name' as name, (it->>'quantity')::int as quantity,
+              (it->>'line_total_minor')::int as line_total, o.created_at as placed
+            from ${countedOrders(scope, scope.period.from, scope.period.to)}
+            cross join lateral jsonb_array_elements(o.items) it
+          ) i
+          group by i.product_id, i.name
+        ) g
+        group by g.product_id order by revenue desc, item`,
     { numbers: ['quantity', 'revenue'], texts: ['product_id', 'item'] },
   );
 }
@@ -76,13 +83,22 @@ async function byHour(scope: ReportScope) {
 async function outOfStockNow(scope: ReportScope) {
   return figureRows(
     scope,
-    sql`select p.name as item, p.stock_quantity,
-          coalesce((select sum((it->>'quantity')::int)
-            from ${countedOrders(scope, scope.period.from, scope.period.to)}
-            cross join lateral jsonb_array_elements(o.items) it
-            where it->>'product_id' = p.id::text), 0)::int as quantity
-        from products p
-        where p.restaurant_id = ${scope.restaurantId} and p.out_of_stock and p.status = 1
+    // One pass over the period's items for all the 86'd products together (a look-up per product
+    // read a year of orders once for each).
+    sql`with out_of_stock as (
+          select p.id::text as product_id, p.name, p.stock_quantity
+          from products p
+          where p.restaurant_id = ${scope.restaurantId} and p.out_of_stock and p.status = 1
+        ),
+        sold as (
+          select it->>'product_id' as product_id, sum((it->>'quantity')::int) as quantity
+          from ${countedOrders(scope, scope.period.from, scope.period.to)}
+          cross join lateral jsonb_array_elements(o.items) it
+          where it->>'product_id' in (select product_id from out_of_stock)
+          group by it->>'product_id'
+        )
+        select p.name as item, p.stock_quantity, coalesce(s.quantity, 0)::int as quantity
+        from out_of_stock p left join sold s on s.product_id = p.product_id
         order by p.name`,
     { numbers: ['quantity'], nullable: ['stock_quantity'], texts: ['item'] },
   );
