@@ -14,7 +14,8 @@ import { reportScope, runReport } from './report-scope.js';
 /**
  * One section of a report as a CSV file: English headers (money columns name the currency), values
  * in their units as a spreadsheet reads them, every cell a spreadsheet would run as a formula
- * neutralised (writeCsv). A section the report does not have is a 422 on `section`.
+ * neutralised (writeCsv). A section the report does not have is a 422 on `querystring.section`,
+ * named as the error handler names a query field the schema refuses.
  */
 export function reportCsv(
   result: ReportResult,
@@ -24,7 +25,7 @@ export function reportCsv(
   if (!section) {
     const known = result.sections.map((s) => s.id);
     throw fieldError(
-      'section',
+      'querystring.section',
       known.length === 0
         ? `The ${result.report} report has no tables`
         : `Section must be one of ${known.join(', ')}`,

@@ -90,9 +90,9 @@ export function keyAsWords(key: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** A report, section, metric or column key in English words. */
+/** A section, metric or column key in English words (a report's title is REPORT_LABELS). */
 export function reportKeyLabel(key: string): string {
-  return REPORT_LABELS[key as ReportKey] ?? REPORT_KEY_LABELS[key] ?? keyAsWords(key);
+  return REPORT_KEY_LABELS[key] ?? keyAsWords(key);
 }
 
 /** A column's CSV header: its label, with the currency for money ("Revenue (GBP)"). */
