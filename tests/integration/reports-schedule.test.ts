@@ -4,9 +4,9 @@
 // PostgreSQL database the mail goes out once with one delivery row. The covers report's figures are
 // another file's work: here its definition is a stand-in with a known figure.
 import crypto from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { restaurants } from '../../src-server/db/schema/index.js';
+import { jobOutbox, restaurants } from '../../src-server/db/schema/index.js';
 import { reportDeliveries, reportSchedules } from '../../src-server/db/schema/reports.js';
 import type { AppDatabase } from '../../src-server/db/client.js';
 import { readMailbox } from '../../src-server/mail/mailbox.js';
@@ -315,13 +315,11 @@ describe('report schedules', () => {
         const jobId = scheduleJobId(id, delivery?.dueAt ?? new Date(0));
         // The one job of that due time has finished and nothing of it waits in either outbox.
         await eventually(async () => {
-          const jobs = await a.server.db.execute<{ state: string }>(
-            sql`select state from pgboss.job where id = ${jobId}::uuid`,
-          );
-          expect(jobs.rows.map((r) => r.state)).toEqual(['completed']);
+          const jobs = (await a.server.jobs?.jobs('report-schedule.send')) ?? [];
+          expect(jobs.filter((j) => j.id === jobId).map((j) => j.state)).toEqual(['completed']);
         });
-        const waiting = await a.server.db.execute(sql`select id from job_outbox where id = ${jobId}::uuid`);
-        expect(waiting.rows).toHaveLength(0);
+        const waiting = await a.server.db.select().from(jobOutbox).where(eq(jobOutbox.id, jobId));
+        expect(waiting).toHaveLength(0);
         expect(await deliveriesOf(a.server.db, id)).toHaveLength(1);
         const toHost = sink.received.filter(
           (m) => m.to.includes(DEMO.harbourHost.email) && m.data.includes('Two nodes'),
