@@ -3,7 +3,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { writeCsv } from '../../src-shared/csv/csv-export.js';
 import { REPORT_CALLS as C } from '../../src-shared/reports/report-entity.js';
-import { reportColumnHeader, reportCsvCell } from '../../src-shared/reports/report-labels.js';
+import {
+  NOT_ASSIGNED_LABEL,
+  reportColumnHeader,
+  reportCsvCell,
+} from '../../src-shared/reports/report-labels.js';
 import type { ReportResult } from '../../src-shared/reports/report-schemas.js';
 import { fieldError } from '../resources/drizzle-crud.js';
 import { routeTable } from '../resources/route-helper.js';
@@ -32,8 +36,11 @@ export function reportCsv(
     );
   }
   const headers = section.columns.map((column) => reportColumnHeader(column, result.currency));
+  // The first column names the row: an empty name is the bookings with none (no shift, no server).
   const rows = section.rows.map((row) =>
-    section.columns.map((column) => reportCsvCell(row[column.key], column.unit)),
+    section.columns.map((column, i) =>
+      i === 0 && row[column.key] === '' ? NOT_ASSIGNED_LABEL : reportCsvCell(row[column.key], column.unit),
+    ),
   );
   const { from, to } = result.period;
   return {

@@ -20,19 +20,19 @@ export const REPORT_LABELS: Record<ReportKey, string> = {
 /** Section, metric and column keys the reports use, in words (one map: a key means one thing). */
 export const REPORT_KEY_LABELS: Readonly<Record<string, string>> = {
   // Sections.
-  byDay: 'By day',
-  byShift: 'By shift',
-  byDayAndShift: 'By day and shift',
-  mix: 'Bookings, walk-ins and waitlist',
+  coversByDay: 'Covers by day',
+  coversByShift: 'Covers by shift',
+  mixByDay: 'Bookings, walk-ins and waitlist by day',
+  mixByKind: 'Covers by kind of visit',
+  sourceMix: 'By source',
+  channelMix: 'By booking channel',
+  coversByServer: 'Covers by server',
+  coversBySection: 'Covers by section',
   noShows: 'No-shows',
   cancellations: 'Cancellations',
   byPartySize: 'By party size',
   byTable: 'By table',
   byArea: 'By area',
-  byChannel: 'By channel',
-  bySource: 'By source',
-  byServer: 'By server',
-  bySection: 'By section',
   byOutlet: 'By outlet',
   byItem: 'By item',
   byHour: 'By hour',
@@ -48,6 +48,12 @@ export const REPORT_KEY_LABELS: Readonly<Record<string, string>> = {
   waitlist: 'Waitlist',
   kind: 'Kind',
   share: 'Share',
+  coverShare: 'Share of covers',
+  onlineShare: 'Online share of covers',
+  walkInShare: 'Walk-in share of covers',
+  coversPerServer: 'Covers per server',
+  code: 'Code',
+  type: 'Type',
   noShowRate: 'No-show rate',
   cancellationRate: 'Cancellation rate',
   bucket: 'Lead time',
@@ -94,6 +100,9 @@ export function keyAsWords(key: string): string {
 export function reportKeyLabel(key: string): string {
   return REPORT_KEY_LABELS[key] ?? keyAsWords(key);
 }
+
+/** How the CSV writes a row's empty name (bookings with no shift, server or section). */
+export const NOT_ASSIGNED_LABEL = 'Not assigned';
 
 /** A column's CSV header: its label, with the currency for money ("Revenue (GBP)"). */
 export function reportColumnHeader(column: { key: string; unit: ReportUnit }, currency: string): string {

@@ -1,69 +1,26 @@
 // The reports API (issue 33): who may read a report and download its tables, tenancy, and the CSV a
-// spreadsheet opens safely with readable headers. The covers report's figures are another file's
-// work; here its definition is a small stand-in that reads the restaurant's shifts, so a shift named
-// like a formula reaches the CSV through the real route.
+// spreadsheet opens safely with readable headers: a shift named like a formula reaches the covers
+// report's table through the real route and is written as text. (The units of every column are
+// written as report-routes.test.ts shows.)
 import crypto from 'node:crypto';
-import { asc, eq } from 'drizzle-orm';
 import Papa from 'papaparse';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shifts } from '../../src-server/db/schema/index.js';
-import { REPORTS } from '../../src-server/reports/report-registry.js';
-import { datesOf, type ReportDefinition } from '../../src-server/reports/report-scope.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '../../src-shared/time.js';
 import { DEMO, useTestApi, type SignedIn } from './helpers/api-server.js';
 
-/** Test stand-in for 'covers': one row per shift of the restaurant, a column of each unit. */
-const shiftsReport: ReportDefinition = {
-  key: 'covers',
-  async compute(scope) {
-    const rows = await scope.db
-      .select({ name: shifts.name })
-      .from(shifts)
-      .where(eq(shifts.restaurantId, scope.restaurantId))
-      .orderBy(asc(shifts.name));
-    return {
-      card: {
-        metric: 'covers',
-        unit: 'count',
-        value: rows.length,
-        previous: null,
-        trend: datesOf(scope.period).map((date) => ({ date, value: null })),
-      },
-      sections: [
-        {
-          id: 'byShift',
-          chart: null,
-          columns: [
-            { key: 'shift', unit: 'text' },
-            { key: 'covers', unit: 'count' },
-            { key: 'revenue', unit: 'money' },
-            { key: 'noShowRate', unit: 'percent' },
-            { key: 'turnMinutes', unit: 'minutes' },
-          ],
-          rows: rows.map((r) => ({
-            shift: r.name,
-            covers: 12,
-            revenue: 123_450,
-            noShowRate: 0.25,
-            turnMinutes: 95,
-          })),
-        },
-      ],
-    };
-  },
-};
-
-const realCovers = REPORTS.covers;
 const getApi = useTestApi();
 let admin: SignedIn;
 let manager: SignedIn;
 let host: SignedIn;
 let quayAdmin: SignedIn;
 let harbourId: number;
-const period = 'from=2026-06-01&to=2026-06-07';
+// A week a month ahead (bookings are taken for days to come), and the week before it.
+const from = addDays(new Date().toISOString().slice(0, 10), 30);
+const to = addDays(from, 6);
+const period = `from=${from}&to=${to}`;
 const FORMULA = '=HYPERLINK("http://evil.test","Lunch")';
 
 beforeAll(async () => {
-  REPORTS.covers = shiftsReport;
   const t = getApi();
   admin = await t.signIn(DEMO.harbourAdmin.email, DEMO.harbourAdmin.password);
   harbourId = admin.user.restaurantId;
@@ -83,10 +40,20 @@ beforeAll(async () => {
     body: { name: FORMULA, category: 'LUNCH', start_time: '11:30', end_time: '15:00' },
   });
   expect(shift.status, JSON.stringify(shift.body)).toBe(201);
-});
-
-afterAll(() => {
-  REPORTS.covers = realCovers;
+  const booked = await t.api('POST', '/reservation/bookReservation', {
+    token: manager.token,
+    restaurantId: harbourId,
+    body: {
+      first_name: 'Formula',
+      last_name: 'Guest',
+      guest_count: 4,
+      duration_minutes: 90,
+      date: addDays(from, 1),
+      time: '12:30',
+      shift_id: (shift.body as { data: { id: string } }).data.id,
+    },
+  });
+  expect(booked.status, JSON.stringify(booked.body)).toBe(201);
 });
 
 const get = (who: SignedIn, path: string, restaurantId = harbourId) =>
@@ -99,24 +66,25 @@ describe('reports API', () => {
     const data = (res.body as { data: Record<string, unknown> }).data;
     expect(data).toMatchObject({
       report: 'covers',
-      period: { from: '2026-06-01', to: '2026-06-07' },
-      previousPeriod: { from: '2026-05-25', to: '2026-05-31' },
+      period: { from, to },
+      previousPeriod: { from: addDays(from, -7), to: addDays(from, -1) },
       timeZone: 'Europe/London',
       currency: 'GBP',
+      card: { metric: 'covers', unit: 'count' },
     });
     expect((await get(host, `/reports/covers?${period}`)).status).toBe(200);
   });
 
   it('refuses the CSV to a host, who may read reports but not download them', async () => {
-    const res = await get(host, `/reports/covers/csv?${period}&section=byShift`);
+    const res = await get(host, `/reports/covers/csv?${period}&section=coversByShift`);
     expect(res.status).toBe(403);
   });
 
   it("refuses another restaurant's reports, and names an unknown report or section", async () => {
     expect((await get(quayAdmin, `/reports/covers?${period}`, harbourId)).status).toBe(403);
-    expect((await get(quayAdmin, `/reports/covers/csv?${period}&section=byShift`, harbourId)).status).toBe(
-      403,
-    );
+    expect(
+      (await get(quayAdmin, `/reports/covers/csv?${period}&section=coversByShift`, harbourId)).status,
+    ).toBe(403);
 
     const unknown = await get(manager, `/reports/footfall?${period}`);
     expect(unknown.status).toBe(422);
@@ -125,7 +93,7 @@ describe('reports API', () => {
     const section = await get(manager, `/reports/covers/csv?${period}&section=byPlanet`);
     expect(section.status).toBe(422);
     expect((section.body as { errors: Record<string, string[]> }).errors).toEqual({
-      'querystring.section': ['Section must be one of byShift'],
+      'querystring.section': ['Section must be one of coversByDay, coversByShift'],
     });
 
     const backwards = await get(manager, '/reports/covers?from=2026-06-07&to=2026-06-01');
@@ -133,17 +101,18 @@ describe('reports API', () => {
     expect(backwards.body).toMatchObject({ errors: { 'querystring.to': ['To must be on or after From'] } });
   });
 
-  it('writes a table as CSV with readable headers, values in their units and formula cells neutralised', async () => {
-    const res = await get(manager, `/reports/covers/csv?${period}&section=byShift`);
+  it('writes a table as CSV with readable headers and formula cells neutralised', async () => {
+    const res = await get(manager, `/reports/covers/csv?${period}&section=coversByShift`);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const data = (res.body as { data: { filename: string; csv: string; rows: number } }).data;
-    expect(data.filename).toBe('covers-byShift-2026-06-01-to-2026-06-07.csv');
+    expect(data.filename).toBe(`covers-coversByShift-${from}-to-${to}.csv`);
     const parsed = Papa.parse<string[]>(data.csv.trim()).data;
-    expect(parsed[0]).toEqual(['Shift', 'Covers', 'Revenue (GBP)', 'No-show rate', 'Turn time (minutes)']);
+    expect(parsed[0]).toEqual(['Shift', 'Bookings', 'Covers']);
     expect(data.rows).toBe(parsed.length - 1);
-    const formulaRow = parsed.find((row) => row[0]?.includes('HYPERLINK'));
-    expect(formulaRow).toEqual([`'${FORMULA}`, '12', '1234.50', '25.0%', '95']);
+    // The shift named like a formula, with its one booking of four: written as text.
+    expect(parsed.filter((row) => row[0]?.includes('HYPERLINK'))).toEqual([[`'${FORMULA}`, '1', '4']]);
+    expect(data.csv).toContain(`"'=HYPERLINK(""http://evil.test"",""Lunch"")",1,4`);
     // No cell of the file starts as a formula would.
-    for (const row of parsed) for (const cell of row) expect(cell).not.toMatch(/^[=+@]/);
+    for (const row of parsed) for (const cell of row) expect(cell).not.toMatch(/^[=+@-]/);
   });
 });

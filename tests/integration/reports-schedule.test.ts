@@ -1,8 +1,9 @@
 // Scheduled report mails (issue 33 §3): the schedule is a declared resource whose refusals name the
 // field; a schedule due now is mailed through the job queue with its cards inline; the claim on
 // (schedule, due instant) makes two runs at once send one mail; and under two API nodes on one
-// PostgreSQL database the mail goes out once with one delivery row. The covers report's figures are
-// another file's work: here its definition is a stand-in with a known figure.
+// PostgreSQL database the mail goes out once with one delivery row. The mail's covers card is the
+// covers report's own answer for the period; the lead-times report is replaced here by one that
+// fails, to show a report that cannot be computed leaves the other cards going out.
 import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +13,10 @@ import type { AppDatabase } from '../../src-server/db/client.js';
 import { readMailbox } from '../../src-server/mail/mailbox.js';
 import type { MailMessage } from '../../src-server/mail/mailer.js';
 import { REPORTS } from '../../src-server/reports/report-registry.js';
-import { datesOf, type ReportDefinition } from '../../src-server/reports/report-scope.js';
+import type { ReportDefinition } from '../../src-server/reports/report-scope.js';
+import { periodOfDue } from '../../src-server/reports/report-schedule-due.js';
+import { formatReportChange, formatReportFigure } from '../../src-shared/reports/report-labels.js';
+import type { ReportResult } from '../../src-shared/reports/report-schemas.js';
 import {
   queueAllSchedules,
   runScheduledReport,
@@ -23,23 +27,6 @@ import { instantToVenueLocal, venueLocalToInstant } from '../../src-shared/time.
 import { freePort, smtpSink } from '../support/smtp-sink.js';
 import { DEMO, startTestApi, useTestApi, type SignedIn, type TestApi } from './helpers/api-server.js';
 
-/** Test stand-in for 'covers': 1,204 covers against 1,070, over whatever period is asked. */
-const fixedCovers: ReportDefinition = {
-  key: 'covers',
-  compute(scope) {
-    return Promise.resolve({
-      card: {
-        metric: 'covers',
-        unit: 'count',
-        value: 1204,
-        previous: 1070,
-        trend: datesOf(scope.period).map((date) => ({ date, value: 1204 })),
-      },
-      sections: [],
-    });
-  },
-};
-
 /** Test stand-in for a report whose figures cannot be computed. */
 const failingLeadTimes: ReportDefinition = {
   key: 'leadTimes',
@@ -47,7 +34,7 @@ const failingLeadTimes: ReportDefinition = {
 };
 
 const JOBS = { retryDelaySeconds: 1, pollingIntervalSeconds: 0.5 } as const;
-const real = { covers: REPORTS.covers, leadTimes: REPORTS.leadTimes };
+const realLeadTimes = REPORTS.leadTimes;
 const getApi = useTestApi({ jobs: JOBS });
 let admin: SignedIn;
 let host: SignedIn;
@@ -55,7 +42,6 @@ let quayAdmin: SignedIn;
 let harbourId: number;
 
 beforeAll(async () => {
-  REPORTS.covers = fixedCovers;
   REPORTS.leadTimes = failingLeadTimes;
   const t = getApi();
   [admin, host, quayAdmin] = await Promise.all([
@@ -67,7 +53,7 @@ beforeAll(async () => {
 });
 
 afterAll(() => {
-  Object.assign(REPORTS, real);
+  REPORTS.leadTimes = realLeadTimes;
 });
 
 /** Polls `check` until it passes (or the test's own timeout ends it). */
@@ -224,13 +210,27 @@ describe('report schedules', () => {
     expect(mails).toHaveLength(1);
     const mail = mails[0];
     expect(mail?.subject).toMatch(new RegExp(`^Harbour Bistro: ${name}, \\d+(st|nd|rd|th) \\w+ \\d{4}$`));
-    expect(mail?.html).toContain('1,204');
-    expect(mail?.html).toContain('+12.5% against');
-    expect(mail?.html).toContain('/harbour-bistro/admin/report?report=covers&amp;from=');
+    // The covers card says what the covers report answers for the day before the due time.
+    const dueAt = deliveries[0]?.dueAt ?? new Date();
+    const day = periodOfDue({ cadence: 'daily' }, 'Europe/London', dueAt);
+    const shown = await t.api('GET', `/reports/covers?from=${day.from}&to=${day.to}`, {
+      token: admin.token,
+      restaurantId: harbourId,
+    });
+    expect(shown.status, JSON.stringify(shown.body)).toBe(200);
+    const { card } = (shown.body as { data: ReportResult }).data;
+    const figure = formatReportFigure(card.value, 'count', 'GBP');
+    expect(mail?.text).toContain(`Covers and bookings · Covers: ${figure}\n`);
+    const change = formatReportChange(card.value, card.previous, 'count');
+    const before = formatReportFigure(card.previous, 'count', 'GBP');
+    expect(mail?.text).toContain(change ? `${change} against ` : `: ${before}`);
+    expect(mail?.html).toContain(`>${figure}<`);
+    expect(mail?.html).toContain(
+      `/harbour-bistro/admin/report?report=covers&amp;from=${day.from}&amp;to=${day.to}`,
+    );
     // A report whose figures cannot be computed says so; the mail still goes.
     expect(mail?.text).toContain('No-shows and cancellations by lead time: Not available');
     expect(mail?.text).toContain('the lead times are being recounted');
-    expect(mail?.text).toContain('Covers and bookings · Covers: 1,204');
 
     // Queueing it again (as every node's start does) sends nothing more: the claim is taken.
     await queueAllSchedules(t.server.db);
