@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { entityIdSchema } from '../../src-shared/ids.js';
-import { REPORT_KEYS, type ReportKey } from '../../src-shared/reports/report-schemas.js';
+import { REPORT_KEYS, type ReportKey, type ReportPeriod } from '../../src-shared/reports/report-schemas.js';
 import type { AppDatabase, DbExecutor } from '../db/client.js';
 import { jobOutbox, restaurants, roleTypes, userRoles, users } from '../db/schema/index.js';
 import { reportDeliveries, reportSchedules } from '../db/schema/reports.js';
@@ -141,23 +141,27 @@ async function recipientsOf(db: DbExecutor, restaurantId: number, userIds: reado
     .orderBy(users.id);
 }
 
-/** Each chosen report over the period; one that fails says why on its card instead of stopping the mail. */
+/**
+ * Each chosen report over the period; one that fails says so on its card (its error goes to the log,
+ * not to the mail) instead of stopping the mail.
+ */
 async function mailCards(
-  db: AppDatabase,
+  ctx: Pick<JobContext, 'db' | 'log'>,
   restaurantId: number,
   keys: readonly string[],
-  period: ReturnType<typeof periodOfDue>,
+  period: ReportPeriod,
 ) {
-  const scope = await reportScope(db, restaurantId, period);
+  const scope = await reportScope(ctx.db, restaurantId, period);
   const cards: MailCard[] = [];
   for (const key of keys.filter((k): k is ReportKey => (REPORT_KEYS as readonly string[]).includes(k))) {
     try {
       cards.push({ report: key, result: await runReport(REPORTS[key], scope) });
     } catch (error) {
-      cards.push({
-        report: key,
-        error: `This report could not be computed: ${error instanceof Error ? error.message : String(error)}`,
-      });
+      ctx.log.warn(
+        { err: error, report: key, restaurantId },
+        'A report of a report mail could not be computed',
+      );
+      cards.push({ report: key, error: 'This report could not be computed for this mail.' });
     }
   }
   return { cards, previous: scope.previous };
@@ -194,7 +198,7 @@ export async function runScheduledReport(
   }
 
   const period = periodOfDue(rule, restaurant.timeZone, dueAt);
-  const { cards, previous } = await mailCards(db, restaurant.id, schedule.reports, period);
+  const { cards, previous } = await mailCards(ctx, restaurant.id, schedule.reports, period);
   const recipients = await recipientsOf(db, restaurant.id, schedule.recipientUserIds);
 
   const [claim] = await db
