@@ -16,7 +16,7 @@ const result: ReportResult = {
       chart: null,
       columns: [
         { key: 'table', unit: 'text' },
-        { key: 'minutesOccupied', unit: 'minutes' },
+        { key: 'occupiedMinutes', unit: 'minutes' },
         { key: 'utilisation', unit: 'percent' },
         { key: 'revenue', unit: 'money' },
         { key: 'walkIns', unit: 'count' },
@@ -25,7 +25,7 @@ const result: ReportResult = {
       rows: [
         {
           table: 'T1',
-          minutesOccupied: 95.25,
+          occupiedMinutes: 95.25,
           utilisation: 0.25,
           revenue: 123_450,
           walkIns: 3,
@@ -33,13 +33,13 @@ const result: ReportResult = {
         },
         {
           table: '@SUM(A1:A9)',
-          minutesOccupied: 0,
+          occupiedMinutes: 0,
           utilisation: 0.3333,
           revenue: -500,
           walkIns: 0,
           someNewColumn: null,
         },
-        { table: '', minutesOccupied: 10, utilisation: null, revenue: 5, walkIns: 1, someNewColumn: 0 },
+        { table: '', occupiedMinutes: 10, utilisation: null, revenue: 5, walkIns: 1, someNewColumn: 0 },
       ],
     },
   ],
