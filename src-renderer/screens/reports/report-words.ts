@@ -1,0 +1,68 @@
+// The words of the Reports screen for what the reports answer with: a report, metric, section or
+// column key reads from i18n `reports.*` (a key without words yet shows as it is, never a crash),
+// a lead-time bucket as its words, and each value in its unit (report-format.ts).
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fromMinor } from '../../../src-shared/domain/money.js';
+import {
+  LEAD_TIME_BUCKETS,
+  type ReportKey,
+  type ReportUnit,
+  type ReportValue,
+} from '../../../src-shared/reports/report-schemas.js';
+import { useDates } from '../../kit/dates.js';
+import { useVenueCurrency } from '../../kit/venue-currency.js';
+import { formatValue, type ChangeWords, type ValueWords } from './report-format.js';
+
+const BUCKETS: readonly string[] = LEAD_TIME_BUCKETS;
+
+export interface ReportWords {
+  report: (key: ReportKey) => string;
+  metric: (key: string) => string;
+  section: (id: string) => string;
+  column: (key: string) => string;
+  /** A cell or a figure in its unit. */
+  value: (value: ReportValue, unit: ReportUnit) => string;
+  /** The comparison's words, naming the previous period's dates. */
+  change: (previous: { from: string; to: string }) => ChangeWords;
+  day: (date: string) => string;
+}
+
+export function useReportWords(): ReportWords {
+  const { t, i18n } = useTranslation();
+  const dates = useDates();
+  const { format: money } = useVenueCurrency();
+  const locale = i18n.language;
+  return useMemo(() => {
+    const words: ValueWords = {
+      locale,
+      money: (minor) => money(fromMinor(minor)),
+      day: dates.day,
+      minutes: (minutes) => t('reports.minutes', { minutes }),
+      none: t('reports.none'),
+    };
+    const worded = (group: string) => (key: string) => t(`reports.${group}.${key}`, { defaultValue: key });
+    return {
+      report: (key) => t(`reports.names.${key}`),
+      metric: worded('metrics'),
+      section: worded('sections'),
+      column: worded('columns'),
+      value: (value, unit) =>
+        typeof value === 'string' && BUCKETS.includes(value)
+          ? t(`reports.buckets.${value}`)
+          : formatValue(value, unit, words),
+      change: (previousPeriod) => ({
+        locale,
+        spoken: (direction, change, previous) =>
+          t(`reports.change.${direction}`, {
+            change,
+            previous,
+            from: dates.long(previousPeriod.from),
+            to: dates.long(previousPeriod.to),
+          }),
+        points: (points) => t('reports.points', { points }),
+      }),
+      day: dates.day,
+    };
+  }, [t, locale, dates, money]);
+}
