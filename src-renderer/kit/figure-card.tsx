@@ -23,6 +23,7 @@ export function FigureCard({
   value,
   detail,
   change,
+  noChange,
   trend,
   open,
   failure,
@@ -35,6 +36,8 @@ export function FigureCard({
   /** A dimmed line under the figure (what it counts). */
   detail?: ReactNode;
   change?: FigureChange | null;
+  /** Said instead of the change when there is none to give (no previous figure to compare with). */
+  noChange?: string;
   /** The figure per day of the period, oldest first; drawn only (the detail holds the numbers). */
   trend?: readonly (number | null)[];
   /** Where the card's detail opens, and that link's accessible text. */
@@ -56,6 +59,11 @@ export function FigureCard({
             {detail && (
               <Text size="xs" c="dimmed">
                 {detail}
+              </Text>
+            )}
+            {!change && noChange && value !== null && (
+              <Text size="sm" c="dimmed" data-change="none">
+                {noChange}
               </Text>
             )}
             {change && (

@@ -54,6 +54,7 @@ export function ReportCard({
         )
       }
       change={change}
+      noChange={t('reports.noComparison')}
       trend={card?.trend.map((d) => d.value)}
       failure={
         error ? <LoadFailure title={t('reports.failed', { report: name })} error={error} /> : undefined

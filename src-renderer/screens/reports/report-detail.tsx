@@ -78,7 +78,9 @@ export function ReportDetail({
           {t('reports.back')}
         </Anchor>
       </Group>
-      <NoticeLine notice={notice} onClose={() => setNotice(null)} />
+      <div data-print="hide">
+        <NoticeLine notice={notice} onClose={() => setNotice(null)} />
+      </div>
       <LoadFailure title={t('reports.failed', { report: name })} error={error} />
       {!result && !error && loading && <Text size="sm">…</Text>}
       {result?.sections.map((section) => {
