@@ -98,7 +98,7 @@ export function ReportDetail({
               key: column.key,
               label: words.column(column.key),
               numeric: column.unit !== 'text',
-              format: (value) => words.value(value, column.unit),
+              format: (value) => words.cell(value, column),
             }))}
             actions={
               canDownload && (

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { fromMinor } from '../../../src-shared/domain/money.js';
 import {
   LEAD_TIME_BUCKETS,
+  type ReportColumn,
   type ReportKey,
   type ReportUnit,
   type ReportValue,
@@ -15,14 +16,20 @@ import { useVenueCurrency } from '../../kit/venue-currency.js';
 import { formatValue, type ChangeWords, type ValueWords } from './report-format.js';
 
 const BUCKETS: readonly string[] = LEAD_TIME_BUCKETS;
+/** Columns whose values are codes worded under `reports.values.<column>`. */
+const CODED = new Set(['kind', 'source']);
+/** Columns naming who or where a party was given; empty, none was. */
+const ASSIGNED = new Set(['server', 'section']);
 
 export interface ReportWords {
   report: (key: ReportKey) => string;
   metric: (key: string) => string;
   section: (id: string) => string;
   column: (key: string) => string;
-  /** A cell or a figure in its unit. */
+  /** A figure in its unit. */
   value: (value: ReportValue, unit: ReportUnit) => string;
+  /** A table cell: its value in the column's unit, a code the column holds (a source, a bucket) in words. */
+  cell: (value: ReportValue, column: ReportColumn) => string;
   /** The comparison's words, naming the previous period's dates. */
   change: (previous: { from: string; to: string }) => ChangeWords;
   day: (date: string) => string;
@@ -42,15 +49,22 @@ export function useReportWords(): ReportWords {
       none: t('reports.none'),
     };
     const worded = (group: string) => (key: string) => t(`reports.${group}.${key}`, { defaultValue: key });
+    const value = (v: ReportValue, unit: ReportUnit) =>
+      typeof v === 'string' && BUCKETS.includes(v) ? t(`reports.buckets.${v}`) : formatValue(v, unit, words);
     return {
       report: (key) => t(`reports.names.${key}`),
       metric: worded('metrics'),
       section: worded('sections'),
       column: worded('columns'),
-      value: (value, unit) =>
-        typeof value === 'string' && BUCKETS.includes(value)
-          ? t(`reports.buckets.${value}`)
-          : formatValue(value, unit, words),
+      value,
+      cell: (v, column) => {
+        if (typeof v === 'string' && CODED.has(column.key))
+          return t(`reports.values.${column.key}.${v}`, { defaultValue: v });
+        if (v === '' && ASSIGNED.has(column.key)) return t('reports.notAssigned');
+        if (typeof v === 'number' && column.key === 'hour')
+          return t('reports.hour', { hour: String(v).padStart(2, '0') });
+        return value(v, column.unit);
+      },
       change: (previousPeriod) => ({
         locale,
         spoken: (direction, change, previous) =>
