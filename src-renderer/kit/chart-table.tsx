@@ -3,7 +3,7 @@
 // picture named after the table it draws; the table is a real table, named after the section, its
 // cells worded by the screen. Actions (a CSV download) sit in the section's header.
 import { BarChart, LineChart } from '@mantine/charts';
-import { Paper, SimpleGrid, Stack, Text, Title, Group } from '@mantine/core';
+import { Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { PlainTable } from './plain-table.js';
 
@@ -83,12 +83,14 @@ export function ChartTable({
       </div>
     ) : null;
 
+  // A wide table takes more of the row than its chart, so its columns keep their room beside it.
+  const chartSpan = columns.length > 3 ? 5 : 6;
   const table = (
     <PlainTable
       aria-label={title}
       striped
       withTableBorder
-      minWidth={Math.min(640, 120 * columns.length)}
+      minWidth={100 * columns.length}
       columns={columns.map((c) => ({
         key: c.key,
         header: c.numeric ? (
@@ -124,10 +126,10 @@ export function ChartTable({
         {rows.length === 0 ? (
           <Text size="sm">{empty}</Text>
         ) : (
-          <SimpleGrid cols={picture ? { base: 1, lg: 2 } : 1} spacing="md" data-chart-table>
-            {picture}
-            <div>{table}</div>
-          </SimpleGrid>
+          <Grid gutter="md" data-chart-table>
+            {picture && <Grid.Col span={{ base: 12, lg: chartSpan }}>{picture}</Grid.Col>}
+            <Grid.Col span={{ base: 12, lg: picture ? 12 - chartSpan : 12 }}>{table}</Grid.Col>
+          </Grid>
         )}
       </Stack>
     </Paper>

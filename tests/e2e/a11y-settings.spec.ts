@@ -239,6 +239,15 @@ const REPORT_SCREENS: Screen[] = [
       await expect(screen.sections().first().getByRole('table')).toBeVisible({ timeout: 30_000 });
     },
   },
+  {
+    name: 'reports: table utilisation, its wider tables and money figures',
+    open: async (page) => {
+      const screen = new ReportsScreen(page);
+      await screen.back.click();
+      await screen.openReport('Table utilisation');
+      await expect(screen.sections().last().getByRole('table')).toBeVisible({ timeout: 30_000 });
+    },
+  },
 ];
 
 const GROUPS: ScreenGroup[] = [

@@ -47,6 +47,8 @@ test('a manager switches the period, reads the comparison, opens a chart with it
     `Previous period: ${week.card.previous?.toLocaleString('en-GB')}`,
   );
   await expect(screen.loadingCards()).toHaveCount(0, { timeout: 30_000 });
+  // Every report answered: no card shows a refusal in place of its figure.
+  await expect(screen.cards.getByRole('alert')).toHaveCount(0);
   await page.screenshot({ path: `${SCREENSHOT_DIR}/reports-light.png`, fullPage: true });
 
   await screen.choosePeriod('Last 30 days');
@@ -66,6 +68,7 @@ test('a manager switches the period, reads the comparison, opens a chart with it
   await expect(table).toBeVisible();
   await expect(table.getByRole('row')).toHaveCount(first.rows.length + 1);
   if (first.chart) await expect(section.getByRole('img', { name: /^Chart of / })).toBeVisible();
+  await page.mouse.move(0, 0); // no chart tooltip in the picture
   await page.screenshot({ path: `${SCREENSHOT_DIR}/reports-detail.png`, fullPage: true });
 
   const [download] = await Promise.all([
@@ -107,10 +110,12 @@ test('a host reads the reports and their tables but is offered no download', asy
   test.setTimeout(90_000);
   await signInAt(page, consoleUrl, DEMO.harbourHost, /\/harbour-bistro\/host$/);
   const screen = new ReportsScreen(page);
-  await screen.open(consoleUrl, 'host', '?report=covers');
-  await expect(screen.detailHeading).toHaveText(COVERS);
+  await screen.open(consoleUrl, 'host', '?report=utilisation');
+  await expect(screen.detailHeading).toHaveText('Table utilisation');
   await expect(screen.sections().first().getByRole('table')).toBeVisible({ timeout: 30_000 });
+  await expect(screen.sections()).not.toHaveCount(0);
   await expect(screen.downloads()).toHaveCount(0);
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/reports-host-utilisation.png`, fullPage: true });
 });
 
 test('the Reports screen reads in French', async ({ page, consoleUrl }) => {
@@ -128,5 +133,6 @@ test('the Reports screen reads in French', async ({ page, consoleUrl }) => {
   await page.screenshot({ path: `${SCREENSHOT_DIR}/reports-french.png`, fullPage: true });
   await screen.card('Couverts et réservations').getByRole('link').click();
   await expect(screen.sections().first().getByRole('table')).toBeVisible({ timeout: 30_000 });
+  await page.mouse.move(0, 0);
   await page.screenshot({ path: `${SCREENSHOT_DIR}/reports-detail-french.png`, fullPage: true });
 });

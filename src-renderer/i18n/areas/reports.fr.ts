@@ -18,7 +18,7 @@ export const reportsFr: Shape<typeof reportsEn> = {
       custom: 'Autres dates',
     },
     shown: 'Du {{from}} au {{to}}',
-    compared: 'Du {{from}} au {{to}}, comparé au {{previousFrom}} – {{previousTo}}',
+    compared: 'Du {{from}} au {{to}}, comparé à la période du {{previousFrom}} au {{previousTo}}',
   },
   print: 'Imprimer',
   cards: 'Fiches des rapports',

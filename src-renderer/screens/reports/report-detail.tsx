@@ -60,7 +60,14 @@ export function ReportDetail({
     <Stack gap="md" component="section" aria-labelledby="report-detail-heading">
       <Group justify="space-between" align="flex-end" wrap="wrap">
         <div>
-          <Title order={2} size="h4" id="report-detail-heading" ref={heading} tabIndex={-1}>
+          <Title
+            order={2}
+            size="h4"
+            id="report-detail-heading"
+            ref={heading}
+            tabIndex={-1}
+            style={{ outline: 'none' }}
+          >
             {name}
           </Title>
           {result && (
