@@ -224,7 +224,9 @@ const REPORT_SCREENS: Screen[] = [
     name: 'reports',
     open: async (page, base) => {
       const screen = new ReportsScreen(page);
-      await screen.open(base);
+      // A custom range, so the range field is checked too.
+      await screen.open(base, 'admin', '?period=custom&from=2026-01-05&to=2026-01-18');
+      await expect(page.getByRole('button', { name: 'From – to' })).toBeVisible();
       await expect(screen.card('Covers and bookings').locator('[data-figure-value]')).toBeVisible({
         timeout: 30_000,
       });

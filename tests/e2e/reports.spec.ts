@@ -110,8 +110,16 @@ test('a host reads the reports and their tables but is offered no download', asy
   test.setTimeout(90_000);
   await signInAt(page, consoleUrl, DEMO.harbourHost, /\/harbour-bistro\/host$/);
   const screen = new ReportsScreen(page);
-  await screen.open(consoleUrl, 'host', '?report=utilisation');
+  // A custom range, as a link names it: the picker shows it and the report covers it.
+  const to = addDays(venueToday(), -1);
+  const from = addDays(to, -13);
+  await screen.open(consoleUrl, 'host', `?period=custom&from=${from}&to=${to}&report=utilisation`);
   await expect(screen.detailHeading).toHaveText('Table utilisation');
+  await expect(screen.period('Custom range')).toBeChecked();
+  await expect(page.getByRole('button', { name: 'From – to' })).toHaveText(`${from} – ${to}`);
+  await expect(screen.periodLine).toHaveText(
+    new RegExp(`^${from.slice(5, 7)}/${from.slice(8)}/${from.slice(0, 4)} to `),
+  );
   await expect(screen.sections().first().getByRole('table')).toBeVisible({ timeout: 30_000 });
   await expect(screen.sections()).not.toHaveCount(0);
   await expect(screen.downloads()).toHaveCount(0);

@@ -33,7 +33,6 @@ export const reportsEn = {
   minutes: '{{minutes}} min',
   none: '–',
   back: 'All reports',
-  detail: 'Report detail',
   chartLabel: 'Chart of {{section}}; its figures are in the table beside it',
   empty: 'Nothing in this period.',
   download: 'Download CSV',

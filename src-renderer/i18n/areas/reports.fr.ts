@@ -36,7 +36,6 @@ export const reportsFr: Shape<typeof reportsEn> = {
   minutes: '{{minutes}} min',
   none: '–',
   back: 'Tous les rapports',
-  detail: 'Détail du rapport',
   chartLabel: 'Graphique : {{section}} ; ses chiffres sont dans le tableau à côté',
   empty: 'Rien sur cette période.',
   download: 'Télécharger le CSV',
