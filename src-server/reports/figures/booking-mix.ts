@@ -1,9 +1,115 @@
-// The 'bookingMix' report (issue 33). Not built yet: asking for it answers an error, never made-up figures.
+// The 'bookingMix' report (issue 33): how the kept bookings of the period came in.
+// - waitlist: a reservation a waitlist entry became (waitlist_entries.reservation_id, set when the
+//   host seats the entry), whatever its source (the host stand books those as walk-ins);
+// - walkIn: otherwise a reservation whose source is 'walk_in';
+// - booking: every other reservation (phone, widget, online, email…).
+// Card: walkInShare, the walk-ins' share of the covers (walk-in covers ÷ all covers, a fraction;
+// null on a day without covers). One query: the parties and covers per date and kind over the period
+// and the one before it.
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { ReportDefinition } from '../report-scope.js';
+import {
+  countColumns,
+  countFields,
+  fraction,
+  inPeriod,
+  keptBookings,
+  perDate,
+  reportRows,
+  total,
+  withPrevious,
+} from './booking-sql.js';
+
+/** The kinds, in the order the sections list them. */
+export const BOOKING_KINDS = ['booking', 'walkIn', 'waitlist'] as const;
+type BookingKind = (typeof BOOKING_KINDS)[number];
+
+const mixRow = z.object({ date: z.string(), kind: z.enum(BOOKING_KINDS), ...countFields });
+type MixRow = z.infer<typeof mixRow>;
+
+const walkInShare = (rows: readonly MixRow[]) =>
+  fraction(
+    total(
+      rows,
+      (r) => r.covers,
+      (r) => r.kind === 'walkIn',
+    ),
+    total(rows, (r) => r.covers),
+  );
 
 export const bookingMixReport: ReportDefinition = {
   key: 'bookingMix',
-  compute() {
-    return Promise.reject(new Error('The bookingMix report is not built yet'));
+  async compute(scope) {
+    const rows = await reportRows(
+      scope,
+      sql`select r.date::text as "date",
+              case when w.reservation_id is not null then 'waitlist'
+                   when r.source = 'walk_in' then 'walkIn'
+                   else 'booking' end as kind,
+              ${countColumns}
+          from reservations r
+          left join (select distinct reservation_id from waitlist_entries
+                     where restaurant_id = ${scope.restaurantId} and reservation_id is not null) w
+            on w.reservation_id = r.id
+          where ${keptBookings(scope, withPrevious(scope))}
+          group by r.date, 2`,
+      mixRow,
+    );
+    const now = rows.filter((r) => inPeriod(r.date, scope.period));
+    const before = rows.filter((r) => inPeriod(r.date, scope.previous));
+    const parties = (list: readonly MixRow[], kind: BookingKind) =>
+      total(
+        list,
+        (r) => r.bookings,
+        (r) => r.kind === kind,
+      );
+    const allCovers = total(now, (r) => r.covers);
+
+    return {
+      card: {
+        metric: 'walkInShare',
+        unit: 'percent',
+        value: walkInShare(now),
+        previous: walkInShare(before),
+        trend: perDate(scope.period, now, (date, day) => ({ date, value: walkInShare(day) })),
+      },
+      sections: [
+        {
+          id: 'mixByDay',
+          chart: { kind: 'stackedBar', x: 'date', series: ['bookings', 'walkIns', 'waitlist'] },
+          columns: [
+            { key: 'date', unit: 'text' },
+            { key: 'bookings', unit: 'count' },
+            { key: 'walkIns', unit: 'count' },
+            { key: 'waitlist', unit: 'count' },
+          ],
+          rows: perDate(scope.period, now, (date, day) => ({
+            date,
+            bookings: parties(day, 'booking'),
+            walkIns: parties(day, 'walkIn'),
+            waitlist: parties(day, 'waitlist'),
+          })),
+        },
+        {
+          id: 'mixByKind',
+          chart: { kind: 'bar', x: 'kind', series: ['covers'] },
+          columns: [
+            { key: 'kind', unit: 'text' },
+            { key: 'parties', unit: 'count' },
+            { key: 'covers', unit: 'count' },
+            { key: 'coverShare', unit: 'percent' },
+          ],
+          rows: BOOKING_KINDS.map((kind) => {
+            const covers = total(
+              now,
+              (r) => r.covers,
+              (r) => r.kind === kind,
+            );
+            return { kind, parties: parties(now, kind), covers, coverShare: fraction(covers, allCovers) };
+          }),
+        },
+      ],
+    };
   },
 };

@@ -1,9 +1,133 @@
-// The 'channels' report (issue 33). Not built yet: asking for it answers an error, never made-up figures.
+// The 'channels' report (issue 33): where the kept bookings of the period came from.
+// - sourceMix: per reservation source (src-shared/schemas/reservation.ts RESERVATION_SOURCES, every
+//   one listed even at zero, then any other value older data carries), bookings, covers and the
+//   source's share of the covers;
+// - channelMix: per booking channel of the restaurant (Settings › Availability › Booking channels).
+//   A reservation names no channel row: a channel's `code` is what the reservation's `source`
+//   carries (as the channel stats of availability-settings-service count them), so a channel's
+//   figures are those of the source equal to its code. Channels switched off are listed only when
+//   bookings still came through them.
+// Card: onlineShare, the share of the covers booked online (source 'widget' or 'online'); null on a
+// day without covers. Two queries: counts per date and source over the period and the one before
+// it, and the restaurant's channels.
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { RESERVATION_SOURCES } from '../../../src-shared/schemas/reservation.js';
 import type { ReportDefinition } from '../report-scope.js';
+import {
+  countColumns,
+  countFields,
+  fraction,
+  inPeriod,
+  keptBookings,
+  perDate,
+  reportRows,
+  total,
+  withPrevious,
+} from './booking-sql.js';
+
+/** The sources whose covers the card counts as booked online. */
+export const ONLINE_SOURCES: readonly string[] = ['widget', 'online'];
+
+const sourceRow = z.object({ date: z.string(), source: z.string(), ...countFields });
+type SourceRow = z.infer<typeof sourceRow>;
+const channelRow = z.object({ code: z.string(), name: z.string(), type: z.string(), status: z.number() });
+
+const onlineShare = (rows: readonly SourceRow[]) =>
+  fraction(
+    total(
+      rows,
+      (r) => r.covers,
+      (r) => ONLINE_SOURCES.includes(r.source),
+    ),
+    total(rows, (r) => r.covers),
+  );
 
 export const channelsReport: ReportDefinition = {
   key: 'channels',
-  compute() {
-    return Promise.reject(new Error('The channels report is not built yet'));
+  async compute(scope) {
+    const [counts, channels] = await Promise.all([
+      reportRows(
+        scope,
+        sql`select r.date::text as "date", r.source, ${countColumns}
+            from reservations r
+            where ${keptBookings(scope, withPrevious(scope))}
+            group by r.date, r.source`,
+        sourceRow,
+      ),
+      reportRows(
+        scope,
+        sql`select code, name, type, status::int as status from booking_channels
+            where restaurant_id = ${scope.restaurantId}
+            order by name, code`,
+        channelRow,
+      ),
+    ]);
+    const now = counts.filter((r) => inPeriod(r.date, scope.period));
+    const before = counts.filter((r) => inPeriod(r.date, scope.previous));
+    const allCovers = total(now, (r) => r.covers);
+    const ofSource = (source: string) => {
+      const bookings = total(
+        now,
+        (r) => r.bookings,
+        (r) => r.source === source,
+      );
+      const covers = total(
+        now,
+        (r) => r.covers,
+        (r) => r.source === source,
+      );
+      return { bookings, covers };
+    };
+    const others = [...new Set(now.map((r) => r.source))]
+      .filter((s) => !(RESERVATION_SOURCES as readonly string[]).includes(s))
+      .sort();
+
+    return {
+      card: {
+        metric: 'onlineShare',
+        unit: 'percent',
+        value: onlineShare(now),
+        previous: onlineShare(before),
+        trend: perDate(scope.period, now, (date, day) => ({ date, value: onlineShare(day) })),
+      },
+      sections: [
+        {
+          id: 'sourceMix',
+          chart: { kind: 'bar', x: 'source', series: ['covers', 'bookings'] },
+          columns: [
+            { key: 'source', unit: 'text' },
+            { key: 'bookings', unit: 'count' },
+            { key: 'covers', unit: 'count' },
+            { key: 'coverShare', unit: 'percent' },
+          ],
+          rows: [...RESERVATION_SOURCES, ...others].map((source) => {
+            const { bookings, covers } = ofSource(source);
+            return { source, bookings, covers, coverShare: fraction(covers, allCovers) };
+          }),
+        },
+        {
+          id: 'channelMix',
+          chart: { kind: 'bar', x: 'channel', series: ['covers', 'bookings'] },
+          columns: [
+            { key: 'channel', unit: 'text' },
+            { key: 'code', unit: 'text' },
+            { key: 'type', unit: 'text' },
+            { key: 'bookings', unit: 'count' },
+            { key: 'covers', unit: 'count' },
+          ],
+          rows: channels
+            .map((c) => ({
+              channel: c.name,
+              code: c.code,
+              type: c.type,
+              on: c.status === 1,
+              ...ofSource(c.code),
+            }))
+            .filter((c) => c.on || c.bookings > 0)
+            .map(({ on: _on, ...row }) => row),
+        },
+      ],
+    };
   },
 };

@@ -1,9 +1,112 @@
-// The 'leadTimes' report (issue 33). Not built yet: asking for it answers an error, never made-up figures.
-import type { ReportDefinition } from '../report-scope.js';
+// The 'leadTimes' report (issue 33): no-shows by how long before the visit the booking was made, and
+// cancellations by how long before the visit they came, in TableCheck's buckets (LEAD_TIME_BUCKETS).
+//
+// Definitions:
+// - A booking of the period is a reservation whose venue date is in the period and whose current
+//   status is not Cancelled (a cancelled booking cannot turn into a no-show, so it is left out of the
+//   no-show rate's denominator). Its booking lead time is its start (lower(during)) minus its
+//   created_at; a booking recorded after its start (a walk-in entered late) reads 'after'.
+// - A no-show is a booking of the period whose current status is No-show.
+// - A cancellation is a reservation of the period whose current status is Cancelled; its lead time is
+//   its start minus the time of its last Cancelled status event (reservation_status_events), or its
+//   updated_at for a booking cancelled before the history was kept; 'after' when it came after the start.
+// - Card: noShowRate = no-shows ÷ bookings of the period; the trend is that rate per venue date.
+// Status names are read case-insensitively (STATUS_NAMES in time-sql.ts).
+import { sql } from 'drizzle-orm';
+import { LEAD_TIME_BUCKETS, type ReportSection } from '../../../src-shared/reports/report-schemas.js';
+import { datesOf, type ReportDefinition, type ReportScope } from '../report-scope.js';
+import { cancelledAt, figureRows, leadBucketIndex, ratio, statusIs } from './time-sql.js';
+
+async function noShowCounts(scope: ReportScope) {
+  const rid = scope.restaurantId;
+  return figureRows(
+    scope,
+    sql`select b.date::text as date, b.bucket, count(*)::int as bookings,
+          (count(*) filter (where b.no_show))::int as no_shows
+        from (
+          select r.date,
+            ${leadBucketIndex(sql`extract(epoch from lower(r.during) - r.created_at)`)} as bucket,
+            ${statusIs(sql`s.name`, 'noShow')} as no_show
+          from reservations r join reservation_statuses s on s.id = r.status_id
+          where r.restaurant_id = ${rid}
+            and r.date between ${scope.previous.from}::date and ${scope.period.to}::date
+            and not ${statusIs(sql`s.name`, 'cancelled')}
+        ) b
+        group by b.date, b.bucket`,
+    { numbers: ['bookings', 'no_shows', 'bucket'], texts: ['date'] },
+  );
+}
+
+async function cancellationCounts(scope: ReportScope) {
+  const rid = scope.restaurantId;
+  return figureRows(
+    scope,
+    sql`select c.bucket, count(*)::int as cancellations
+        from (
+          select ${leadBucketIndex(sql`extract(epoch from lower(r.during) - coalesce(${cancelledAt}, r.updated_at))`)} as bucket
+          from reservations r join reservation_statuses s on s.id = r.status_id
+          where r.restaurant_id = ${rid}
+            and r.date between ${scope.period.from}::date and ${scope.period.to}::date
+            and ${statusIs(sql`s.name`, 'cancelled')}
+        ) c
+        group by c.bucket`,
+    { numbers: ['cancellations', 'bucket'] },
+  );
+}
 
 export const leadTimesReport: ReportDefinition = {
   key: 'leadTimes',
-  compute() {
-    return Promise.reject(new Error('The leadTimes report is not built yet'));
+  async compute(scope) {
+    const [counts, cancelled] = await Promise.all([noShowCounts(scope), cancellationCounts(scope)]);
+    const inPeriod = (date: string) => date >= scope.period.from && date <= scope.period.to;
+    const sum = (rows: typeof counts) =>
+      rows.reduce((t, r) => ({ bookings: t.bookings + r.bookings, noShows: t.noShows + r.no_shows }), {
+        bookings: 0,
+        noShows: 0,
+      });
+    const rate = (t: { bookings: number; noShows: number }) => ratio(t.noShows, t.bookings);
+    const current = counts.filter((r) => inPeriod(r.date));
+
+    const noShows: ReportSection = {
+      id: 'noShowsByLeadTime',
+      chart: { kind: 'bar', x: 'bucket', series: ['noShowRate'] },
+      columns: [
+        { key: 'bucket', unit: 'text' },
+        { key: 'bookings', unit: 'count' },
+        { key: 'noShows', unit: 'count' },
+        { key: 'noShowRate', unit: 'percent' },
+      ],
+      rows: LEAD_TIME_BUCKETS.map((bucket, index) => {
+        const t = sum(current.filter((r) => r.bucket === index));
+        return { bucket, bookings: t.bookings, noShows: t.noShows, noShowRate: rate(t) };
+      }),
+    };
+    const totalCancelled = cancelled.reduce((n, r) => n + r.cancellations, 0);
+    const cancellations: ReportSection = {
+      id: 'cancellationsByLeadTime',
+      chart: { kind: 'bar', x: 'bucket', series: ['cancellations'] },
+      columns: [
+        { key: 'bucket', unit: 'text' },
+        { key: 'cancellations', unit: 'count' },
+        { key: 'share', unit: 'percent' },
+      ],
+      rows: LEAD_TIME_BUCKETS.map((bucket, index) => {
+        const n = cancelled.find((r) => r.bucket === index)?.cancellations ?? 0;
+        return { bucket, cancellations: n, share: ratio(n, totalCancelled) };
+      }),
+    };
+    return {
+      card: {
+        metric: 'noShowRate',
+        unit: 'percent',
+        value: rate(sum(current)),
+        previous: rate(sum(counts.filter((r) => !inPeriod(r.date)))),
+        trend: datesOf(scope.period).map((date) => ({
+          date,
+          value: rate(sum(current.filter((r) => r.date === date))),
+        })),
+      },
+      sections: [noShows, cancellations],
+    };
   },
 };

@@ -1,9 +1,163 @@
-// The 'orders' report (issue 33). Not built yet: asking for it answers an error, never made-up figures.
-import type { ReportDefinition } from '../report-scope.js';
+// The 'orders' report (issue 33): food-order revenue by outlet, by item and by hour, and the items
+// out of stock (86'd).
+//
+// Definitions:
+// - Orders of the period: food_orders whose business_date is in it, not cancelled (the only refusal
+//   state in ORDER_STATUSES); revenue is their total_minor (minor units).
+// - By item: each order's items (a jsonb copy of what was ordered, OrderItem) summed by product:
+//   quantity and line_total_minor; an item is named as its latest order named it.
+// - By hour: the venue-local hour the order was placed (status_times.placed, else created_at), all
+//   24 hours listed.
+// - Out of stock: products only keep their CURRENT 86 flag (products.out_of_stock, set with the
+//   menus.stock permission); no history of when an item was 86'd is stored, so the section lists the
+//   items on sale that are out of stock NOW (section 'outOfStockNow'), with what they sold in the period.
+// - Card: revenue of the period; the trend is revenue per business date.
+import { sql } from 'drizzle-orm';
+import type { ReportSection } from '../../../src-shared/reports/report-schemas.js';
+import { datesOf, type ReportDefinition, type ReportScope } from '../report-scope.js';
+import { figureRows } from './time-sql.js';
+
+/** The orders of `from`–`to` that count, as a subquery aliased `o`. */
+const countedOrders = (scope: ReportScope, from: string, to: string) =>
+  sql`(select * from food_orders where restaurant_id = ${scope.restaurantId} and order_status <> 'cancelled'
+    and business_date between ${from}::date and ${to}::date) o`;
+
+async function revenueByDate(scope: ReportScope) {
+  return figureRows(
+    scope,
+    sql`select o.business_date::text as date, sum(o.total_minor)::float8 as revenue
+        from ${countedOrders(scope, scope.previous.from, scope.period.to)}
+        group by o.business_date`,
+    { numbers: ['revenue'], texts: ['date'] },
+  );
+}
+
+async function byOutlet(scope: ReportScope) {
+  return figureRows(
+    scope,
+    sql`select o.outlet, count(*)::int as orders, sum(o.total_minor)::float8 as revenue
+        from ${countedOrders(scope, scope.period.from, scope.period.to)}
+        group by o.outlet order by revenue desc, o.outlet`,
+    { numbers: ['orders', 'revenue'], texts: ['outlet'] },
+  );
+}
+
+async function byItem(scope: ReportScope) {
+  return figureRows(
+    scope,
+    sql`select i.product_id, (array_agg(i.name order by i.placed desc))[1] as item,
+          sum(i.quantity)::int as quantity, sum(i.line_total)::float8 as revenue
+        from (
+          select it->>'product_id' as product_id, it->>'name' as name, (it->>'quantity')::int as quantity,
+            (it->>'line_total_minor')::int as line_total, o.created_at as placed
+          from ${countedOrders(scope, scope.period.from, scope.period.to)}
+          cross join lateral jsonb_array_elements(o.items) it
+        ) i
+        group by i.product_id order by revenue desc, item`,
+    { numbers: ['quantity', 'revenue'], texts: ['product_id', 'item'] },
+  );
+}
+
+async function byHour(scope: ReportScope) {
+  return figureRows(
+    scope,
+    sql`select h.hour, count(o.id)::int as orders, coalesce(sum(o.total_minor), 0)::float8 as revenue
+        from generate_series(0, 23) h(hour)
+        left join (
+          select o.id, o.total_minor,
+            extract(hour from coalesce((o.status_times->>'placed')::timestamptz, o.created_at) at time zone ${scope.timeZone})::int as hour
+          from ${countedOrders(scope, scope.period.from, scope.period.to)}
+        ) o on o.hour = h.hour
+        group by h.hour order by h.hour`,
+    { numbers: ['hour', 'orders', 'revenue'] },
+  );
+}
+
+async function outOfStockNow(scope: ReportScope) {
+  return figureRows(
+    scope,
+    sql`select p.name as item, p.stock_quantity,
+          coalesce((select sum((it->>'quantity')::int)
+            from ${countedOrders(scope, scope.period.from, scope.period.to)}
+            cross join lateral jsonb_array_elements(o.items) it
+            where it->>'product_id' = p.id::text), 0)::int as quantity
+        from products p
+        where p.restaurant_id = ${scope.restaurantId} and p.out_of_stock and p.status = 1
+        order by p.name`,
+    { numbers: ['quantity'], nullable: ['stock_quantity'], texts: ['item'] },
+  );
+}
 
 export const ordersReport: ReportDefinition = {
   key: 'orders',
-  compute() {
-    return Promise.reject(new Error('The orders report is not built yet'));
+  async compute(scope) {
+    const [daily, outlets, items, hours, out] = await Promise.all([
+      revenueByDate(scope),
+      byOutlet(scope),
+      byItem(scope),
+      byHour(scope),
+      outOfStockNow(scope),
+    ]);
+    const inPeriod = (date: string) => date >= scope.period.from && date <= scope.period.to;
+    const total = (rows: typeof daily) => rows.reduce((n, r) => n + r.revenue, 0);
+    const sections: ReportSection[] = [
+      {
+        id: 'revenueByOutlet',
+        chart: { kind: 'bar', x: 'outlet', series: ['revenue'] },
+        columns: [
+          { key: 'outlet', unit: 'text' },
+          { key: 'orders', unit: 'count' },
+          { key: 'revenue', unit: 'money' },
+        ],
+        rows: outlets.map((r) => ({ outlet: r.outlet, orders: r.orders, revenue: r.revenue })),
+      },
+      {
+        id: 'revenueByItem',
+        chart: { kind: 'bar', x: 'item', series: ['revenue'] },
+        columns: [
+          { key: 'item', unit: 'text' },
+          { key: 'quantity', unit: 'count' },
+          { key: 'revenue', unit: 'money' },
+        ],
+        rows: items.map((r) => ({ item: r.item, quantity: r.quantity, revenue: r.revenue })),
+      },
+      {
+        id: 'revenueByHour',
+        chart: { kind: 'bar', x: 'hour', series: ['revenue'] },
+        columns: [
+          { key: 'hour', unit: 'text' },
+          { key: 'orders', unit: 'count' },
+          { key: 'revenue', unit: 'money' },
+        ],
+        rows: hours.map((r) => ({
+          hour: `${String(r.hour).padStart(2, '0')}:00`,
+          orders: r.orders,
+          revenue: r.revenue,
+        })),
+      },
+      {
+        id: 'outOfStockNow',
+        chart: null,
+        columns: [
+          { key: 'item', unit: 'text' },
+          { key: 'stockQuantity', unit: 'count' },
+          { key: 'quantitySold', unit: 'count' },
+        ],
+        rows: out.map((r) => ({ item: r.item, stockQuantity: r.stock_quantity, quantitySold: r.quantity })),
+      },
+    ];
+    return {
+      card: {
+        metric: 'revenue',
+        unit: 'money',
+        value: total(daily.filter((r) => inPeriod(r.date))),
+        previous: total(daily.filter((r) => !inPeriod(r.date))),
+        trend: datesOf(scope.period).map((date) => ({
+          date,
+          value: daily.find((r) => r.date === date)?.revenue ?? 0,
+        })),
+      },
+      sections,
+    };
   },
 };

@@ -1,9 +1,91 @@
-// The 'turnTimes' report (issue 33). Not built yet: asking for it answers an error, never made-up figures.
-import type { ReportDefinition } from '../report-scope.js';
+// The 'turnTimes' report (issue 33): turn time by party size, quoted vs actual (SpotOn's view).
+//
+// Definitions:
+// - Quoted: the booked duration (reservations.duration_minutes).
+// - Actual: from the booking's first Seated status event to its last Completed one
+//   (reservation_status_events), in real elapsed minutes; events are read from a day before the
+//   period to a day after it (seatingCte in time-sql.ts).
+// - Only reservations of the period (venue date in it) with both events, the Completed one after the
+//   Seated one, count: a party still seated, or one never marked seated, has no actual turn.
+// - Card: averageTurn = the average actual turn of those parties; the trend is that average per date.
+// Status names are read case-insensitively (STATUS_NAMES in time-sql.ts).
+import { sql } from 'drizzle-orm';
+import type { ReportSection } from '../../../src-shared/reports/report-schemas.js';
+import { datesOf, type ReportDefinition, type ReportScope } from '../report-scope.js';
+import { figureRows, ratio, round, seatingCte } from './time-sql.js';
+
+/** Parties, quoted and actual minutes summed per venue date and party size, both periods. */
+async function turnSums(scope: ReportScope) {
+  return figureRows(
+    scope,
+    sql`with ${seatingCte(scope, scope.previous.from, scope.period.to)}
+        select r.date::text as date, r.guest_count as party, count(*)::int as parties,
+          sum(r.duration_minutes)::float8 as quoted,
+          sum(extract(epoch from st.completed_at - st.seated_at) / 60)::float8 as actual
+        from reservations r join seating st on st.reservation_id = r.id
+        where r.restaurant_id = ${scope.restaurantId}
+          and r.date between ${scope.previous.from}::date and ${scope.period.to}::date
+          and st.completed_at > st.seated_at
+        group by r.date, r.guest_count`,
+    { numbers: ['party', 'parties', 'quoted', 'actual'], texts: ['date'] },
+  );
+}
+
+type Sum = { parties: number; quoted: number; actual: number };
+const add = (rows: readonly Sum[]): Sum =>
+  rows.reduce(
+    (t, r) => ({ parties: t.parties + r.parties, quoted: t.quoted + r.quoted, actual: t.actual + r.actual }),
+    {
+      parties: 0,
+      quoted: 0,
+      actual: 0,
+    },
+  );
 
 export const turnTimesReport: ReportDefinition = {
   key: 'turnTimes',
-  compute() {
-    return Promise.reject(new Error('The turnTimes report is not built yet'));
+  async compute(scope) {
+    const sums = await turnSums(scope);
+    const inPeriod = (date: string) => date >= scope.period.from && date <= scope.period.to;
+    const current = sums.filter((r) => inPeriod(r.date));
+    const average = (t: Sum) => round(ratio(t.actual, t.parties));
+    const parties = [...new Set(current.map((r) => r.party))].sort((a, b) => a - b);
+
+    const byParty: ReportSection = {
+      id: 'turnByPartySize',
+      chart: { kind: 'bar', x: 'partySize', series: ['quoted', 'actual'] },
+      columns: [
+        { key: 'partySize', unit: 'count' },
+        { key: 'parties', unit: 'count' },
+        { key: 'quoted', unit: 'minutes' },
+        { key: 'actual', unit: 'minutes' },
+        { key: 'difference', unit: 'minutes' },
+      ],
+      rows: parties.map((partySize) => {
+        const t = add(current.filter((r) => r.party === partySize));
+        const quoted = ratio(t.quoted, t.parties) ?? 0;
+        const actual = ratio(t.actual, t.parties) ?? 0;
+        return {
+          partySize,
+          parties: t.parties,
+          quoted: round(quoted),
+          actual: round(actual),
+          difference: round(actual - quoted),
+        };
+      }),
+    };
+    return {
+      card: {
+        metric: 'averageTurn',
+        unit: 'minutes',
+        value: average(add(current)),
+        previous: average(add(sums.filter((r) => !inPeriod(r.date)))),
+        trend: datesOf(scope.period).map((date) => ({
+          date,
+          value: average(add(current.filter((r) => r.date === date))),
+        })),
+      },
+      sections: [byParty],
+    };
   },
 };
