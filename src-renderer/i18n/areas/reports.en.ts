@@ -134,6 +134,7 @@ export const reportsEn = {
     },
   },
   notAssigned: 'Not assigned',
+  noShift: 'No shift',
   hour: '{{hour}}:00',
   buckets: {
     after: 'After the start',

@@ -137,6 +137,7 @@ export const reportsFr: Shape<typeof reportsEn> = {
     },
   },
   notAssigned: 'Non attribué',
+  noShift: 'Sans service',
   hour: '{{hour}} h',
   buckets: {
     after: 'Après le début',

@@ -18,8 +18,12 @@ import { formatValue, type ChangeWords, type ValueWords } from './report-format.
 const BUCKETS: readonly string[] = LEAD_TIME_BUCKETS;
 /** Columns whose values are codes worded under `reports.values.<column>`. */
 const CODED = new Set(['kind', 'source']);
-/** Columns naming who or where a party was given; empty, none was. */
-const ASSIGNED = new Set(['server', 'section']);
+/** Columns naming who, where or when a party was given; empty, none was (the modules' NOT_ASSIGNED). */
+const UNASSIGNED: Readonly<Record<string, 'notAssigned' | 'noShift'>> = {
+  server: 'notAssigned',
+  section: 'notAssigned',
+  shift: 'noShift',
+};
 
 export interface ReportWords {
   report: (key: ReportKey) => string;
@@ -60,7 +64,8 @@ export function useReportWords(): ReportWords {
       cell: (v, column) => {
         if (typeof v === 'string' && CODED.has(column.key))
           return t(`reports.values.${column.key}.${v}`, { defaultValue: v });
-        if (v === '' && ASSIGNED.has(column.key)) return t('reports.notAssigned');
+        const none = UNASSIGNED[column.key];
+        if (v === '' && none) return t(`reports.${none}`);
         if (typeof v === 'number' && column.key === 'hour')
           return t('reports.hour', { hour: String(v).padStart(2, '0') });
         return value(v, column.unit);
