@@ -1,4 +1,5 @@
 import { scheduleAuditRetention } from './audit/audit-retention.js';
+import { queueAllSchedules } from './reports/report-schedule-job.js';
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app.js';
@@ -180,6 +181,11 @@ export async function startApiServer(opts: StartApiServerOptions): Promise<Runni
   if (jobs)
     scheduleAuditRetention(handle.db).catch((error: unknown) =>
       app.log.error({ err: error }, 'The audit retention purge could not be queued'),
+    );
+  // Every active report mail schedule's next mail (an id already queued is left as it is).
+  if (jobs)
+    queueAllSchedules(handle.db).catch((error: unknown) =>
+      app.log.error({ err: error }, 'The scheduled report mails could not be queued'),
     );
   let closing: Promise<void> | undefined;
   return {

@@ -13,6 +13,7 @@ import { availabilityResourcesFr } from './areas/resources-availability.fr.js';
 import { floorplanResourcesFr } from './areas/resources-floorplan.fr.js';
 import { generalResourcesFr } from './areas/resources-general.fr.js';
 import { marketingResourcesFr } from './areas/resources-marketing.fr.js';
+import { reportsResourcesFr } from './areas/resources-reports.fr.js';
 
 function declaredEnglish(resource: AnyResource): ResourceTexts {
   const { noun, plural, verbs, form } = resource;
@@ -69,6 +70,7 @@ const declaredFrench: DeclaredTexts = {
   ...availabilityResourcesFr,
   ...generalResourcesFr,
   ...marketingResourcesFr,
+  ...reportsResourcesFr,
 };
 
 /** The declared resources' texts by language, under the `resources` section the screens read. */

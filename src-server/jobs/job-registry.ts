@@ -3,10 +3,12 @@
 import { auditRetentionJob } from '../audit/audit-retention.js';
 import { productImportJob } from '../menus/product-import.js';
 import { sendGuestMessageJob } from '../messaging/guest-message-job.js';
+import { reportScheduleJob } from '../reports/report-schedule-job.js';
 import type { AnyJobDefinition } from './job-definition.js';
 
 export const JOB_DEFINITIONS: readonly AnyJobDefinition[] = [
   sendGuestMessageJob,
   auditRetentionJob,
   productImportJob,
+  reportScheduleJob,
 ];

@@ -50,6 +50,7 @@ import { taxRateCrud } from '../profile/tax-rate-service.js';
 import { serverNameCrud } from '../profile/server-name-service.js';
 import { marketingResourcePlugins } from './marketing/marketing-resources.js';
 import { housekeepingResourcePlugins, roomCrud } from '../housekeeping/room-service.js';
+import { reportResourcePlugins } from '../reports/report-schedule-service.js';
 import type { DeclaredRowWriters } from '../sync/declared-push.js';
 import { registerResource } from '../resources/register-resource.js';
 import { registerRoute, runWrite } from '../resources/route-helper.js';
@@ -136,6 +137,7 @@ export function resourcePlugins(deps: RouteDeps): Record<ResourceKey, FastifyPlu
     ),
     ...marketingResourcePlugins(deps),
     ...housekeepingResourcePlugins(deps),
+    ...reportResourcePlugins(deps),
   };
 }
 

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { promoCodeResource } from '../marketing/promo-code-resource.js';
 import { roomResource } from '../housekeeping/room-resource.js';
+import { reportScheduleResource } from '../reports/report-schedule-resource.js';
 import { dbIdStringSchema, restaurantIdPathParamsSchema } from '../schemas/restaurant.js';
 import {
   createDressCodeSchema,
@@ -434,6 +435,7 @@ export const RESOURCES = [
   ...AVAILABILITY_RESOURCES,
   promoCodeResource,
   roomResource,
+  reportScheduleResource,
 ] as const satisfies readonly Resource[];
 
 export type AnyResource = (typeof RESOURCES)[number];

@@ -1,0 +1,69 @@
+import Papa from 'papaparse';
+import { describe, expect, it } from 'vitest';
+import type { ReportResult } from '../../src-shared/reports/report-schemas.js';
+import { reportCsv } from './report-routes.js';
+
+const result: ReportResult = {
+  report: 'utilisation',
+  period: { from: '2026-06-01', to: '2026-06-07' },
+  previousPeriod: { from: '2026-05-25', to: '2026-05-31' },
+  timeZone: 'Europe/London',
+  currency: 'GBP',
+  card: { metric: 'utilisation', unit: 'percent', value: 0.5, previous: 0.4, trend: [] },
+  sections: [
+    {
+      id: 'byTable',
+      chart: null,
+      columns: [
+        { key: 'table', unit: 'text' },
+        { key: 'occupiedMinutes', unit: 'minutes' },
+        { key: 'utilisation', unit: 'percent' },
+        { key: 'revenue', unit: 'money' },
+        { key: 'walkIns', unit: 'count' },
+        { key: 'someNewColumn', unit: 'count' },
+      ],
+      rows: [
+        {
+          table: 'T1',
+          occupiedMinutes: 95.25,
+          utilisation: 0.25,
+          revenue: 123_450,
+          walkIns: 3,
+          someNewColumn: 1,
+        },
+        {
+          table: '@SUM(A1:A9)',
+          occupiedMinutes: 0,
+          utilisation: 0.3333,
+          revenue: -500,
+          walkIns: 0,
+          someNewColumn: null,
+        },
+        { table: '', occupiedMinutes: 10, utilisation: null, revenue: 5, walkIns: 1, someNewColumn: 0 },
+      ],
+    },
+  ],
+};
+
+describe('a report table as CSV', () => {
+  it('writes English headers, values in their units, the unnamed row and formula cells as text', () => {
+    const out = reportCsv(result, 'byTable');
+    expect(out.filename).toBe('utilisation-byTable-2026-06-01-to-2026-06-07.csv');
+    expect(out.rows).toBe(3);
+    expect(Papa.parse<string[]>(out.csv.trim()).data).toEqual([
+      ['Table', 'Minutes occupied', 'Utilisation', 'Revenue (GBP)', 'Walk-ins', 'Some new column'],
+      ['T1', '95.3', '25.0%', '1234.50', '3', '1'],
+      ["'@SUM(A1:A9)", '0', '33.3%', '-5.00', '0', ''],
+      ['Not assigned', '10', '', '0.05', '1', '0'],
+    ]);
+  });
+
+  it('refuses a section the report does not have, naming the query field', () => {
+    expect(() => reportCsv(result, 'byPlanet')).toThrow(
+      expect.objectContaining({
+        statusCode: 422,
+        errors: { 'querystring.section': ['Section must be one of byTable'] },
+      }),
+    );
+  });
+});

@@ -1,0 +1,246 @@
+// Scheduled report mails on the job queue (issue 33 §3). Each active schedule has its next due
+// instant queued (startAfter) under a job id made from (schedule, due instant), so whoever queues it
+// — the schedule's create or edit, every API node's start, the previous run — queues one job. The
+// run claims (schedule, due instant) in report_deliveries with INSERT … ON CONFLICT DO NOTHING and
+// sends only when it took the claim, so two API nodes, a retry or a repeated relay send it once; then
+// it queues the next. A job an edit has made stale (another time, switched off, deleted) does nothing.
+import { createHash } from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { entityIdSchema } from '../../src-shared/ids.js';
+import { REPORT_KEYS, type ReportKey, type ReportPeriod } from '../../src-shared/reports/report-schemas.js';
+import type { AppDatabase, DbExecutor } from '../db/client.js';
+import { jobOutbox, restaurants, roleTypes, userRoles, users } from '../db/schema/index.js';
+import { reportDeliveries, reportSchedules } from '../db/schema/reports.js';
+import { isUniqueViolation } from '../http/db-errors.js';
+import { enqueueJob } from '../jobs/enqueue-job.js';
+import { defineJob, type JobContext } from '../jobs/job-definition.js';
+import { renderReportMail, type MailCard } from './report-mail.js';
+import { REPORTS } from './report-registry.js';
+import {
+  isDueInstant,
+  lastDueAtOrBefore,
+  nextDueAfter,
+  periodOfDue,
+  type ScheduleRule,
+} from './report-schedule-due.js';
+import { reportScope, runReport } from './report-scope.js';
+
+/**
+ * A mail due at most this long ago when its schedule is queued (made, edited, or the server started
+ * after an outage or a deploy) still goes out at once.
+ */
+export const CATCH_UP_MS = 15 * 60_000;
+/** A run this late (the queue was down for hours) sends nothing: the next mail comes as usual. */
+export const TOO_LATE_MS = 6 * 3_600_000;
+
+type ScheduleRow = typeof reportSchedules.$inferSelect;
+
+/** The stored schedule's rule ('HH:MM:SS' from the time column read as 'HH:MM'). */
+export const ruleOf = (row: Pick<ScheduleRow, 'cadence' | 'weekday' | 'sendAt'>): ScheduleRule => ({
+  cadence: row.cadence === 'weekly' ? 'weekly' : 'daily',
+  weekday: row.weekday,
+  sendAt: row.sendAt.slice(0, 5),
+});
+
+const payloadSchema = z.object({
+  restaurantId: z.number().int().positive(),
+  scheduleId: entityIdSchema,
+  /** The due instant, ISO. */
+  dueAt: z.iso.datetime({ offset: true }),
+});
+type SchedulePayload = z.infer<typeof payloadSchema>;
+
+/** One job id per (schedule, due instant), a UUID as pg-boss wants it. */
+export function scheduleJobId(scheduleId: string, dueAt: Date): string {
+  const h = createHash('sha256').update(`report-schedule:${scheduleId}:${dueAt.toISOString()}`).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-8${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
+
+/** Queues the mail of `dueAt` unless that job is queued already (in the outbox, or pg-boss ignores the id). */
+async function queueDue(
+  db: DbExecutor,
+  restaurantId: number,
+  scheduleId: string,
+  dueAt: Date,
+): Promise<void> {
+  const id = scheduleJobId(scheduleId, dueAt);
+  const [waiting] = await db.select({ id: jobOutbox.id }).from(jobOutbox).where(eq(jobOutbox.id, id));
+  if (waiting) return;
+  const payload = { restaurantId, scheduleId, dueAt: dueAt.toISOString() };
+  try {
+    // A savepoint (or a transaction of its own): another node queueing the same id at once only
+    // undoes this insert, never the caller's write.
+    await db.transaction((sp) => enqueueJob(sp, reportScheduleJob, payload, { id, startAfter: dueAt }));
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+  }
+}
+
+export interface QueuedSchedule {
+  id: string;
+  restaurantId: number;
+  active: boolean;
+  rule: ScheduleRule;
+}
+
+/**
+ * Queues a schedule's mails as of `now`: the one due in the last CATCH_UP_MS if it has not been
+ * sent, and the next one. Inactive schedules queue nothing (their queued jobs find them off).
+ */
+export async function queueSchedule(
+  db: DbExecutor,
+  schedule: QueuedSchedule,
+  timeZone: string,
+  now = new Date(),
+): Promise<void> {
+  if (!schedule.active) return;
+  const last = lastDueAtOrBefore(schedule.rule, timeZone, now);
+  if (now.getTime() - last.getTime() <= CATCH_UP_MS) {
+    const [sent] = await db
+      .select({ id: reportDeliveries.id })
+      .from(reportDeliveries)
+      .where(and(eq(reportDeliveries.scheduleId, schedule.id), eq(reportDeliveries.dueAt, last)));
+    if (!sent) await queueDue(db, schedule.restaurantId, schedule.id, last);
+  }
+  await queueDue(db, schedule.restaurantId, schedule.id, nextDueAfter(schedule.rule, timeZone, now));
+}
+
+/** On server start: every active schedule of every restaurant is queued (ids already queued are left). */
+export async function queueAllSchedules(db: AppDatabase, now = new Date()): Promise<number> {
+  const rows = await db
+    .select({ schedule: reportSchedules, timeZone: restaurants.timeZone })
+    .from(reportSchedules)
+    .innerJoin(restaurants, eq(restaurants.id, reportSchedules.restaurantId))
+    .where(eq(reportSchedules.active, true));
+  for (const { schedule, timeZone } of rows)
+    await queueSchedule(
+      db,
+      { id: schedule.id, restaurantId: schedule.restaurantId, active: true, rule: ruleOf(schedule) },
+      timeZone,
+      now,
+    );
+  return rows.length;
+}
+
+/** The schedule's recipients who are still active staff of its restaurant, with their console role. */
+async function recipientsOf(db: DbExecutor, restaurantId: number, userIds: readonly number[]) {
+  if (userIds.length === 0) return [];
+  return db
+    .select({ userId: users.id, email: users.email, roleName: roleTypes.name })
+    .from(userRoles)
+    .innerJoin(users, eq(users.id, userRoles.userId))
+    .innerJoin(roleTypes, eq(roleTypes.id, userRoles.roleTypeId))
+    .where(
+      and(
+        eq(userRoles.restaurantId, restaurantId),
+        inArray(userRoles.userId, [...userIds]),
+        eq(users.isActive, true),
+      ),
+    )
+    .orderBy(users.id);
+}
+
+/**
+ * Each chosen report over the period; one that fails says so on its card (its error goes to the log,
+ * not to the mail) instead of stopping the mail.
+ */
+async function mailCards(
+  ctx: Pick<JobContext, 'db' | 'log'>,
+  restaurantId: number,
+  keys: readonly string[],
+  period: ReportPeriod,
+) {
+  const scope = await reportScope(ctx.db, restaurantId, period);
+  const cards: MailCard[] = [];
+  for (const key of keys.filter((k): k is ReportKey => (REPORT_KEYS as readonly string[]).includes(k))) {
+    try {
+      cards.push({ report: key, result: await runReport(REPORTS[key], scope) });
+    } catch (error) {
+      ctx.log.warn(
+        { err: error, report: key, restaurantId },
+        'A report of a report mail could not be computed',
+      );
+      cards.push({ report: key, error: 'This report could not be computed for this mail.' });
+    }
+  }
+  return { cards, previous: scope.previous };
+}
+
+export type ScheduledRunOutcome = 'sent' | 'already-sent' | 'stale' | 'too-late';
+
+/** One due mail of one schedule: claimed, then sent to each recipient; the next one is queued first. */
+export async function runScheduledReport(
+  ctx: Pick<JobContext, 'db' | 'mailer' | 'consoleUrl' | 'log'>,
+  payload: SchedulePayload,
+  now = new Date(),
+): Promise<ScheduledRunOutcome> {
+  const { db } = ctx;
+  const dueAt = new Date(payload.dueAt);
+  const [found] = await db
+    .select({ schedule: reportSchedules, restaurant: restaurants })
+    .from(reportSchedules)
+    .innerJoin(restaurants, eq(restaurants.id, reportSchedules.restaurantId))
+    .where(
+      and(eq(reportSchedules.id, payload.scheduleId), eq(reportSchedules.restaurantId, payload.restaurantId)),
+    );
+  if (!found) return 'stale';
+  const { schedule, restaurant } = found;
+  const rule = ruleOf(schedule);
+  // Switched off, or moved to another time since this was queued: that edit queued its own.
+  if (!schedule.active || !isDueInstant(rule, restaurant.timeZone, dueAt)) return 'stale';
+  // The next one first, so a run that fails for good still leaves the schedule queued.
+  const from = dueAt > now ? dueAt : now;
+  await queueDue(db, schedule.restaurantId, schedule.id, nextDueAfter(rule, restaurant.timeZone, from));
+  if (now.getTime() - dueAt.getTime() > TOO_LATE_MS) {
+    ctx.log.warn({ scheduleId: schedule.id, dueAt: payload.dueAt }, 'Report mail skipped: too late');
+    return 'too-late';
+  }
+
+  const period = periodOfDue(rule, restaurant.timeZone, dueAt);
+  const { cards, previous } = await mailCards(ctx, restaurant.id, schedule.reports, period);
+  const recipients = await recipientsOf(db, restaurant.id, schedule.recipientUserIds);
+
+  const [claim] = await db
+    .insert(reportDeliveries)
+    .values({ restaurantId: restaurant.id, scheduleId: schedule.id, dueAt, recipients: recipients.length })
+    .onConflictDoNothing({ target: [reportDeliveries.scheduleId, reportDeliveries.dueAt] })
+    .returning({ id: reportDeliveries.id });
+  if (!claim) return 'already-sent';
+  try {
+    for (const recipient of recipients) {
+      const mail = await renderReportMail({
+        restaurantName: restaurant.name,
+        scheduleName: schedule.name,
+        period,
+        previous,
+        cards,
+        reportsUrl: `${ctx.consoleUrl}/${encodeURIComponent(restaurant.slug)}/${encodeURIComponent(recipient.roleName)}/report`,
+      });
+      await ctx.mailer.send({ ...mail, to: recipient.email, id: `${claim.id}-${recipient.userId}` });
+    }
+  } catch (error) {
+    // Not sent: the claim goes so the retry can take it (a recipient already sent to is not mailed
+    // twice by the file mailbox, and SMTP carries the same Message-ID).
+    await db.delete(reportDeliveries).where(eq(reportDeliveries.id, claim.id));
+    throw error;
+  }
+  await db
+    .update(reportDeliveries)
+    .set({ sentAt: sql`now()` })
+    .where(eq(reportDeliveries.id, claim.id));
+  ctx.log.info(
+    { scheduleId: schedule.id, dueAt: payload.dueAt, recipients: recipients.length },
+    'Report mail sent',
+  );
+  return 'sent';
+}
+
+export const reportScheduleJob = defineJob({
+  name: 'report-schedule.send',
+  payload: payloadSchema,
+  retryLimit: 5,
+  async run(payload, ctx) {
+    await runScheduledReport(ctx, payload);
+  },
+});
