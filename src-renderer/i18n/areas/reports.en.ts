@@ -1,5 +1,7 @@
 // Reports (issue 33, spec §2 /report): the cards, their detail (chart and table per section), the CSV
 // export and the words for every report, metric, section and column key the reports answer with.
+import { REPORT_LABELS } from '../../../src-shared/reports/report-labels.js';
+
 export const reportsEn = {
   title: 'Reports',
   subtitle: 'Each figure over the period in venue time, against the equal period just before it.',
@@ -39,16 +41,8 @@ export const reportsEn = {
   downloadLabel: 'Download {{section}} as CSV',
   downloaded: '{{file}} saved: {{rows}} rows',
   downloadFailed: '{{section}} was not downloaded: {{error}}',
-  names: {
-    covers: 'Covers and bookings',
-    bookingMix: 'Bookings, walk-ins and waitlist',
-    leadTimes: 'No-shows and cancellations',
-    turnTimes: 'Turn times',
-    utilisation: 'Table utilisation',
-    channels: 'Channels and sources',
-    servers: 'Servers and sections',
-    orders: 'Orders',
-  },
+  // The reports' titles are the ones the CSV and the scheduled mail use (declared once).
+  names: REPORT_LABELS,
   metrics: {
     covers: 'covers',
     walkInShare: 'walk-ins’ share of the covers',

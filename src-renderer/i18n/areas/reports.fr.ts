@@ -45,11 +45,11 @@ export const reportsFr: Shape<typeof reportsEn> = {
   names: {
     covers: 'Couverts et réservations',
     bookingMix: 'Réservations, sans réservation et liste d’attente',
-    leadTimes: 'Absences et annulations',
+    leadTimes: 'Absences et annulations selon le délai',
     turnTimes: 'Durées de table',
     utilisation: 'Occupation des tables',
     channels: 'Canaux et sources',
-    servers: 'Serveurs et sections',
+    servers: 'Couverts par serveur et par section',
     orders: 'Commandes',
   },
   metrics: {
