@@ -16,6 +16,7 @@ import { websiteEn } from './areas/website.en.js';
 import { settingsEn } from './areas/settings.en.js';
 import { housekeepingEn } from './areas/housekeeping.en.js';
 import { helpEn } from './areas/help.en.js';
+import { reportsEn } from './areas/reports.en.js';
 import type { Shape } from './shape.js';
 
 export const en = {
@@ -75,6 +76,7 @@ export const en = {
   orders: ordersEn,
   housekeeping: housekeepingEn,
   help: helpEn,
+  reports: reportsEn,
   resources: resourcesEn,
   availability: availabilityEn,
   menus: menusEn,

@@ -14,6 +14,7 @@ import { websiteFr } from './areas/website.fr.js';
 import { settingsFr } from './areas/settings.fr.js';
 import { housekeepingFr } from './areas/housekeeping.fr.js';
 import { helpFr } from './areas/help.fr.js';
+import { reportsFr } from './areas/reports.fr.js';
 import type { Messages } from './en.js';
 
 export const fr: Messages = {
@@ -74,6 +75,7 @@ export const fr: Messages = {
   orders: ordersFr,
   housekeeping: housekeepingFr,
   help: helpFr,
+  reports: reportsFr,
   resources: resourcesFr,
   availability: availabilityFr,
   menus: menusFr,

@@ -101,6 +101,7 @@ export const SCREEN_VIEWS: Readonly<Record<string, LazyScreen>> = {
   ...views('housekeeping', () => import('./housekeeping/housekeeping-dashboard.js'), [
     'HousekeepingDashboard',
   ]),
+  ...views('reports', () => import('./reports/reports-screen.js'), ['ReportsScreen']),
 };
 
 /** The entry's screen component, or undefined when it is not built yet. */

@@ -296,7 +296,13 @@ export const CONSOLE_SCREENS: readonly ScreenEntry[] = [
   consoleScreen('marketing/promotion', 'Marketing: promotions', {
     sidebar: { label: 'Marketing', icon: 'Marketing', section: '/marketing' },
   }),
-  consoleScreen('report', 'Reports', { sidebar: { label: 'Reports', icon: 'Reports' } }),
+  // Issue 33: the report cards over a period, each opening its charts and tables (CSV with reports.download).
+  consoleScreen('report', 'Reports', {
+    id: 'reports',
+    anyOf: ['reports.read'],
+    view: 'reports.ReportsScreen',
+    sidebar: { label: 'Reports', icon: 'Reports', anyOf: ['reports.read'] },
+  }),
   venueSettings,
   consoleScreen('contactSupport', 'Contact & Support', {
     sidebar: { label: 'Contact & Support', icon: 'Contact & Support' },

@@ -1,9 +1,10 @@
-// Every built settings, menu, admin, media, food order and website screen, light and dark, has no
+// Every built settings, menu, admin, media, food order, website and report screen, light and dark, has no
 // serious or critical axe-core violation (the host stand screens: a11y.spec.ts; the run itself:
 // tests/e2e/fixtures/a11y-run.ts).
 import { expect } from './fixtures/console-fixtures.js';
 import { checkGroups, CONSOLE, heading, type Screen, type ScreenGroup } from './fixtures/a11y-run.js';
 import { QuickViewScreen } from './page-models/quick-view-screen.js';
+import { ReportsScreen } from './page-models/reports-screen.js';
 
 const SETTINGS_SCREENS: Screen[] = [
   {
@@ -217,12 +218,47 @@ const MENU_SCREENS: Screen[] = [
   },
 ];
 
+// Issue 33: the report cards, and one report's charts beside their tables with the CSV download.
+const REPORT_SCREENS: Screen[] = [
+  {
+    name: 'reports',
+    open: async (page, base) => {
+      const screen = new ReportsScreen(page);
+      // A custom range, so the range field is checked too.
+      await screen.open(base, 'admin', '?period=custom&from=2026-01-05&to=2026-01-18');
+      await expect(page.getByRole('button', { name: 'From – to' })).toBeVisible();
+      await expect(screen.card('Covers and bookings').locator('[data-figure-value]')).toBeVisible({
+        timeout: 30_000,
+      });
+      await expect(screen.loadingCards()).toHaveCount(0, { timeout: 30_000 });
+    },
+  },
+  {
+    name: 'reports: a report with its charts and tables',
+    open: async (page) => {
+      const screen = new ReportsScreen(page);
+      await screen.openReport('Covers and bookings');
+      await expect(screen.sections().first().getByRole('table')).toBeVisible({ timeout: 30_000 });
+    },
+  },
+  {
+    name: 'reports: table utilisation, its wider tables and money figures',
+    open: async (page) => {
+      const screen = new ReportsScreen(page);
+      await screen.back.click();
+      await screen.openReport('Table utilisation');
+      await expect(screen.sections().last().getByRole('table')).toBeVisible({ timeout: 30_000 });
+    },
+  },
+];
+
 const GROUPS: ScreenGroup[] = [
   { name: 'settings screens', signedIn: true, screens: SETTINGS_SCREENS },
   { name: 'template, money and language screens', signedIn: true, screens: TEMPLATE_MONEY_LANGUAGE_SCREENS },
   { name: 'tag screens', signedIn: true, screens: TAG_SCREENS },
   { name: 'people and other screens', signedIn: true, screens: PEOPLE_AND_OTHER_SCREENS },
   { name: 'menu screens', signedIn: true, screens: MENU_SCREENS },
+  { name: 'report screens', signedIn: true, screens: REPORT_SCREENS },
 ];
 
 checkGroups(GROUPS);
