@@ -3,11 +3,14 @@ import { formatReportChange, formatReportFigure, keyAsWords, reportKeyLabel } fr
 import type { ReportUnit } from './report-schemas.js';
 
 describe('report labels', () => {
-  it('words known keys and still reads unknown ones', () => {
-    expect(reportKeyLabel('walkIns')).toBe('Walk-ins');
-    expect(reportKeyLabel('coversByShift')).toBe('Covers by shift');
-    expect(keyAsWords('revPashByHour')).toBe('Rev pash by hour');
-    expect(keyAsWords('minutes_open')).toBe('Minutes open');
+  // Known keys have their words; unknown ones are still read as words.
+  it.each([
+    { label: reportKeyLabel, key: 'walkIns', words: 'Walk-ins' },
+    { label: reportKeyLabel, key: 'coversByShift', words: 'Covers by shift' },
+    { label: keyAsWords, key: 'revPashByHour', words: 'Rev pash by hour' },
+    { label: keyAsWords, key: 'minutes_open', words: 'Minutes open' },
+  ])('$label.name words $key as $words', ({ label, key, words }) => {
+    expect(label(key)).toBe(words);
   });
 
   // A card figure in its unit and currency (GBP).

@@ -67,6 +67,21 @@ function expectFractions(
   });
 }
 
+/** A share card: its metric in percent, value and previous, and its trend Monday to Sunday. */
+function expectShareCard(
+  r: ReportResult,
+  metric: string,
+  figures: { value: number; previous: number; trend: (number | null)[] },
+) {
+  expect(r.card).toMatchObject({ metric, unit: 'percent', previous: figures.previous });
+  expect(r.card.value).toBeCloseTo(figures.value, 10);
+  expectFractions(
+    r.card.trend.map((t) => t.value),
+    figures.trend,
+  );
+  expect(r.card.trend.map((t) => t.date)).toEqual(REPORT_WEEK_DATES);
+}
+
 // Kept bookings of A's week (A3, A15 Cancelled and A5 No-Show are not covers; X1, X2 lie outside):
 //   Mon 23  A1 2 · A2 4              → 2 bookings,  6 covers
 //   Tue 24  —                        → 0,           0
@@ -119,15 +134,9 @@ describe('bookingMix', () => {
   it('splits bookings, walk-ins and the waitlist, and the walk-ins’ share of the covers', async () => {
     const r = await run('bookingMix', a);
     // Walk-in covers 7 of 42; the previous week P2 3 of 15.
-    expect(r.card).toMatchObject({ metric: 'walkInShare', unit: 'percent', previous: 0.2 });
-    expect(r.card.value).toBeCloseTo(7 / 42, 10);
     // Per day: Mon 0/6, Tue no covers, Wed 5/5, Thu 0/8 (A6 is the waitlist's), Fri 0/5,
     // Sat A11 2/12, Sun 0/6.
-    expectFractions(
-      r.card.trend.map((t) => t.value),
-      [0, null, 1, 0, 0, 2 / 12, 0],
-    );
-    expect(r.card.trend.map((t) => t.date)).toEqual(REPORT_WEEK_DATES);
+    expectShareCard(r, 'walkInShare', { value: 7 / 42, previous: 0.2, trend: [0, null, 1, 0, 0, 2 / 12, 0] });
     expect(rowsOf(r, 'mixByDay')).toEqual([
       { date: '2026-03-23', bookings: 2, walkIns: 0, waitlist: 0 }, // A1, A2
       { date: '2026-03-24', bookings: 0, walkIns: 0, waitlist: 0 },
@@ -163,14 +172,12 @@ describe('channels', () => {
   it('counts per source and per booking channel, and the online share of the covers', async () => {
     const r = await run('channels', a);
     // Online (widget + online) 18 of 42 = 3/7; previous week P3 6 of 15 (P5 online was a No-Show).
-    expect(r.card).toMatchObject({ metric: 'onlineShare', unit: 'percent', previous: 0.4 });
-    expect(r.card.value).toBeCloseTo(18 / 42, 10);
     // Per day: Mon A2 4/6, Tue none, Wed 0/5, Thu 0/8, Fri 0/5, Sat A10 8/12, Sun A13+A14 6/6.
-    expectFractions(
-      r.card.trend.map((t) => t.value),
-      [4 / 6, null, 0, 0, 0, 8 / 12, 1],
-    );
-    expect(r.card.trend.map((t) => t.date)).toEqual(REPORT_WEEK_DATES);
+    expectShareCard(r, 'onlineShare', {
+      value: 18 / 42,
+      previous: 0.4,
+      trend: [4 / 6, null, 0, 0, 0, 8 / 12, 1],
+    });
     const sources = rowsOf(r, 'sourceMix');
     expect(sources.map(({ coverShare: _s, ...rest }) => rest)).toEqual(
       counted('source', [
