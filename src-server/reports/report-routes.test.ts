@@ -1,7 +1,21 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import type { ReportResult } from '../../src-shared/reports/report-schemas.js';
+import type { ReportResult, ReportUnit, ReportValue } from '../../src-shared/reports/report-schemas.js';
 import { reportCsv } from './report-routes.js';
+
+/** The section's columns in order, with their units; each row gives its values in this order. */
+const COLUMNS: Array<[string, ReportUnit]> = [
+  ['table', 'text'],
+  ['occupiedMinutes', 'minutes'],
+  ['utilisation', 'percent'],
+  ['revenue', 'money'],
+  ['walkIns', 'count'],
+  ['someNewColumn', 'count'],
+];
+function row(...values: ReportValue[]): Record<string, ReportValue> {
+  if (values.length !== COLUMNS.length) throw new Error(`a row of ${values.length} values`);
+  return Object.fromEntries(COLUMNS.map(([key], i) => [key, values[i] ?? null]));
+}
 
 const result: ReportResult = {
   report: 'utilisation',
@@ -14,32 +28,11 @@ const result: ReportResult = {
     {
       id: 'byTable',
       chart: null,
-      columns: [
-        { key: 'table', unit: 'text' },
-        { key: 'occupiedMinutes', unit: 'minutes' },
-        { key: 'utilisation', unit: 'percent' },
-        { key: 'revenue', unit: 'money' },
-        { key: 'walkIns', unit: 'count' },
-        { key: 'someNewColumn', unit: 'count' },
-      ],
+      columns: COLUMNS.map(([key, unit]) => ({ key, unit })),
       rows: [
-        {
-          table: 'T1',
-          occupiedMinutes: 95.25,
-          utilisation: 0.25,
-          revenue: 123_450,
-          walkIns: 3,
-          someNewColumn: 1,
-        },
-        {
-          table: '@SUM(A1:A9)',
-          occupiedMinutes: 0,
-          utilisation: 0.3333,
-          revenue: -500,
-          walkIns: 0,
-          someNewColumn: null,
-        },
-        { table: '', occupiedMinutes: 10, utilisation: null, revenue: 5, walkIns: 1, someNewColumn: 0 },
+        row('T1', 95.25, 0.25, 123_450, 3, 1),
+        row('@SUM(A1:A9)', 0, 0.3333, -500, 0, null),
+        row('', 10, null, 5, 1, 0),
       ],
     },
   ],

@@ -1,27 +1,37 @@
 import { describe, expect, it } from 'vitest';
 import { formatReportChange, formatReportFigure, keyAsWords, reportKeyLabel } from './report-labels.js';
+import type { ReportUnit } from './report-schemas.js';
 
 describe('report labels', () => {
-  it('words known keys and still reads unknown ones', () => {
-    expect(reportKeyLabel('walkIns')).toBe('Walk-ins');
-    expect(reportKeyLabel('coversByShift')).toBe('Covers by shift');
-    expect(keyAsWords('revPashByHour')).toBe('Rev pash by hour');
-    expect(keyAsWords('minutes_open')).toBe('Minutes open');
+  // Known keys have their words; unknown ones are still read as words.
+  it.each([
+    { label: reportKeyLabel, key: 'walkIns', words: 'Walk-ins' },
+    { label: reportKeyLabel, key: 'coversByShift', words: 'Covers by shift' },
+    { label: keyAsWords, key: 'revPashByHour', words: 'Rev pash by hour' },
+    { label: keyAsWords, key: 'minutes_open', words: 'Minutes open' },
+  ])('$label.name words $key as $words', ({ label, key, words }) => {
+    expect(label(key)).toBe(words);
   });
 
-  it('writes a card figure in its unit and currency', () => {
-    expect(formatReportFigure(123_450, 'money', 'GBP')).toBe('£1,234.50');
-    expect(formatReportFigure(0.256, 'percent', 'GBP')).toBe('25.6%');
-    expect(formatReportFigure(95, 'minutes', 'GBP')).toBe('95 min');
-    expect(formatReportFigure(1204, 'count', 'GBP')).toBe('1,204');
-    expect(formatReportFigure(null, 'count', 'GBP')).toBe('—');
+  // A card figure in its unit and currency (GBP).
+  it.each<[number | null, ReportUnit, string]>([
+    [123_450, 'money', '£1,234.50'],
+    [0.256, 'percent', '25.6%'],
+    [95, 'minutes', '95 min'],
+    [1204, 'count', '1,204'],
+    [null, 'count', '—'],
+  ])('writes the figure %j in %s as %s', (value, unit, text) => {
+    expect(formatReportFigure(value, unit, 'GBP')).toBe(text);
   });
 
-  it('says the change as a percent of amounts and in points of a percent', () => {
-    expect(formatReportChange(1204, 1070, 'count')).toBe('+12.5%');
-    expect(formatReportChange(900, 1000, 'money')).toBe('−10.0%');
-    expect(formatReportChange(0.3, 0.25, 'percent')).toBe('+5.0 pts');
-    expect(formatReportChange(5, 0, 'count')).toBeNull();
-    expect(formatReportChange(null, 3, 'count')).toBeNull();
+  // The change as a percent of amounts and in points of a percent; none without two figures.
+  it.each<[number | null, number | null, ReportUnit, string | null]>([
+    [1204, 1070, 'count', '+12.5%'],
+    [900, 1000, 'money', '−10.0%'],
+    [0.3, 0.25, 'percent', '+5.0 pts'],
+    [5, 0, 'count', null],
+    [null, 3, 'count', null],
+  ])('says the change from %j to %j (%s) as %j', (value, previous, unit, text) => {
+    expect(formatReportChange(value, previous, unit)).toBe(text);
   });
 });

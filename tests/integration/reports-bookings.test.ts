@@ -18,6 +18,7 @@ import {
   VENUE_B,
   type SeededVenue,
 } from './helpers/report-fixture.js';
+import { REPORT_WEEK_DATES } from './helpers/report-test-kit.js';
 
 const getApi = useTestApi();
 let a: SeededVenue;
@@ -45,16 +46,15 @@ const rowsOf = (result: ReportResult, id: string) => {
 
 /** The trend as [date, value] pairs, Monday to Sunday. */
 const trendOf = (result: ReportResult) => result.card.trend.map((t) => [t.date, t.value]);
-const WEEK = [
-  '2026-03-23',
-  '2026-03-24',
-  '2026-03-25',
-  '2026-03-26',
-  '2026-03-27',
-  '2026-03-28',
-  '2026-03-29',
-];
-const week = (values: (number | null)[]) => WEEK.map((date, i) => [date, values[i]]);
+const week = (values: (number | null)[]) => REPORT_WEEK_DATES.map((date, i) => [date, values[i]]);
+
+/** The rows { [key]: name, bookings, covers } of [name, bookings, covers] triples, in their order. */
+const counted = (key: string, rows: [string, number, number][]) =>
+  rows.map(([name, bookings, covers]) => ({ [key]: name, bookings, covers }));
+
+/** The rows { date, bookings, covers } of the week, Monday to Sunday. */
+const perDay = (bookings: number[], covers: number[]) =>
+  REPORT_WEEK_DATES.map((date, i) => ({ date, bookings: bookings[i], covers: covers[i] }));
 
 /** Fractions such as 1/6 compared to 10 places; null where no figure exists. */
 function expectFractions(
@@ -65,6 +65,21 @@ function expectFractions(
   expected.forEach((want, i) => {
     if (want !== null) expect(actual[i]).toBeCloseTo(want, 10);
   });
+}
+
+/** A share card: its metric in percent, value and previous, and its trend Monday to Sunday. */
+function expectShareCard(
+  r: ReportResult,
+  metric: string,
+  figures: { value: number; previous: number; trend: (number | null)[] },
+) {
+  expect(r.card).toMatchObject({ metric, unit: 'percent', previous: figures.previous });
+  expect(r.card.value).toBeCloseTo(figures.value, 10);
+  expectFractions(
+    r.card.trend.map((t) => t.value),
+    figures.trend,
+  );
+  expect(r.card.trend.map((t) => t.date)).toEqual(REPORT_WEEK_DATES);
 }
 
 // Kept bookings of A's week (A3, A15 Cancelled and A5 No-Show are not covers; X1, X2 lie outside):
@@ -86,24 +101,18 @@ describe('covers', () => {
     expect(r.timeZone).toBe('Europe/London');
     expect(r.card).toMatchObject({ metric: 'covers', unit: 'count', value: 42, previous: 15 });
     expect(trendOf(r)).toEqual(week([6, 0, 5, 8, 5, 12, 6]));
-    expect(rowsOf(r, 'coversByDay')).toEqual([
-      { date: '2026-03-23', bookings: 2, covers: 6 },
-      { date: '2026-03-24', bookings: 0, covers: 0 },
-      { date: '2026-03-25', bookings: 1, covers: 5 },
-      { date: '2026-03-26', bookings: 2, covers: 8 },
-      { date: '2026-03-27', bookings: 2, covers: 5 },
-      { date: '2026-03-28', bookings: 3, covers: 12 },
-      { date: '2026-03-29', bookings: 2, covers: 6 },
-    ]);
+    expect(rowsOf(r, 'coversByDay')).toEqual(perDay([2, 0, 1, 2, 2, 3, 2], [6, 0, 5, 8, 5, 12, 6]));
     // By start time: Breakfast is inactive and empty (left out).
     //   Lunch   A1 2 · A4 5 · A8 3 · A9 2 · A13 4 · A14 2 → 6 bookings, 18 covers
     //   Dinner  A2 4 · A6 6 · A7 2 · A10 8 · A12 2       → 5 bookings, 22 covers
     //   ''      A11 2 (no shift)                          → 1 booking,   2 covers
-    expect(rowsOf(r, 'coversByShift')).toEqual([
-      { shift: 'Lunch', bookings: 6, covers: 18 },
-      { shift: 'Dinner', bookings: 5, covers: 22 },
-      { shift: '', bookings: 1, covers: 2 },
-    ]);
+    expect(rowsOf(r, 'coversByShift')).toEqual(
+      counted('shift', [
+        ['Lunch', 6, 18],
+        ['Dinner', 5, 22],
+        ['', 1, 2],
+      ]),
+    );
   });
 
   it('takes the previous week as its own period', async () => {
@@ -125,15 +134,9 @@ describe('bookingMix', () => {
   it('splits bookings, walk-ins and the waitlist, and the walk-ins’ share of the covers', async () => {
     const r = await run('bookingMix', a);
     // Walk-in covers 7 of 42; the previous week P2 3 of 15.
-    expect(r.card).toMatchObject({ metric: 'walkInShare', unit: 'percent', previous: 0.2 });
-    expect(r.card.value).toBeCloseTo(7 / 42, 10);
     // Per day: Mon 0/6, Tue no covers, Wed 5/5, Thu 0/8 (A6 is the waitlist's), Fri 0/5,
     // Sat A11 2/12, Sun 0/6.
-    expectFractions(
-      r.card.trend.map((t) => t.value),
-      [0, null, 1, 0, 0, 2 / 12, 0],
-    );
-    expect(r.card.trend.map((t) => t.date)).toEqual(WEEK);
+    expectShareCard(r, 'walkInShare', { value: 7 / 42, previous: 0.2, trend: [0, null, 1, 0, 0, 2 / 12, 0] });
     expect(rowsOf(r, 'mixByDay')).toEqual([
       { date: '2026-03-23', bookings: 2, walkIns: 0, waitlist: 0 }, // A1, A2
       { date: '2026-03-24', bookings: 0, walkIns: 0, waitlist: 0 },
@@ -169,25 +172,25 @@ describe('channels', () => {
   it('counts per source and per booking channel, and the online share of the covers', async () => {
     const r = await run('channels', a);
     // Online (widget + online) 18 of 42 = 3/7; previous week P3 6 of 15 (P5 online was a No-Show).
-    expect(r.card).toMatchObject({ metric: 'onlineShare', unit: 'percent', previous: 0.4 });
-    expect(r.card.value).toBeCloseTo(18 / 42, 10);
     // Per day: Mon A2 4/6, Tue none, Wed 0/5, Thu 0/8, Fri 0/5, Sat A10 8/12, Sun A13+A14 6/6.
-    expectFractions(
-      r.card.trend.map((t) => t.value),
-      [4 / 6, null, 0, 0, 0, 8 / 12, 1],
-    );
-    expect(r.card.trend.map((t) => t.date)).toEqual(WEEK);
+    expectShareCard(r, 'onlineShare', {
+      value: 18 / 42,
+      previous: 0.4,
+      trend: [4 / 6, null, 0, 0, 0, 8 / 12, 1],
+    });
     const sources = rowsOf(r, 'sourceMix');
-    expect(sources.map(({ coverShare: _s, ...rest }) => rest)).toEqual([
-      { source: 'phone', bookings: 3, covers: 6 },
-      { source: 'walk_in', bookings: 3, covers: 13 },
-      { source: 'online', bookings: 0, covers: 0 },
-      { source: 'widget', bookings: 4, covers: 18 },
-      { source: 'email', bookings: 1, covers: 3 },
-      { source: 'in_person', bookings: 0, covers: 0 },
-      { source: 'other', bookings: 0, covers: 0 },
-      { source: 'partner-x', bookings: 1, covers: 2 },
-    ]);
+    expect(sources.map(({ coverShare: _s, ...rest }) => rest)).toEqual(
+      counted('source', [
+        ['phone', 3, 6],
+        ['walk_in', 3, 13],
+        ['online', 0, 0],
+        ['widget', 4, 18],
+        ['email', 1, 3],
+        ['in_person', 0, 0],
+        ['other', 0, 0],
+        ['partner-x', 1, 2],
+      ]),
+    );
     expectFractions(
       sources.map((s) => s.coverShare),
       [6, 13, 0, 18, 3, 0, 0, 2].map((covers) => covers / 42),
@@ -216,16 +219,20 @@ describe('servers', () => {
     //   Mon (2 + 4)/2 = 3 · Tue none · Wed 5/1 · Thu A6 6/1 (A7 has none) · Fri (3 + 2)/1 Ana = 5 ·
     //   Sat (Ben 8 + 2, Ana 2)/2 = 6 · Sun (4 + 2)/2 = 3
     expect(trendOf(r)).toEqual(week([3, null, 5, 6, 5, 6, 3]));
-    expect(rowsOf(r, 'coversByServer')).toEqual([
-      { server: 'Ana', bookings: 6, covers: 18 },
-      { server: 'Ben', bookings: 5, covers: 22 },
-      { server: '', bookings: 1, covers: 2 },
-    ]);
-    expect(rowsOf(r, 'coversBySection')).toEqual([
-      { section: 'Main', bookings: 6, covers: 18 },
-      { section: 'Terrace', bookings: 4, covers: 20 },
-      { section: '', bookings: 2, covers: 4 },
-    ]);
+    expect(rowsOf(r, 'coversByServer')).toEqual(
+      counted('server', [
+        ['Ana', 6, 18],
+        ['Ben', 5, 22],
+        ['', 1, 2],
+      ]),
+    );
+    expect(rowsOf(r, 'coversBySection')).toEqual(
+      counted('section', [
+        ['Main', 6, 18],
+        ['Terrace', 4, 20],
+        ['', 2, 4],
+      ]),
+    );
   });
 });
 

@@ -26,6 +26,7 @@ import type { ReportSchedule } from '../../src-shared/reports/report-schedule-re
 import { instantToVenueLocal, venueLocalToInstant } from '../../src-shared/time.js';
 import { freePort, smtpSink } from '../support/smtp-sink.js';
 import { DEMO, startTestApi, useTestApi, type SignedIn, type TestApi } from './helpers/api-server.js';
+import { eventually } from './sync-helpers.js';
 
 /** Test stand-in for a report whose figures cannot be computed. */
 const failingLeadTimes: ReportDefinition = {
@@ -56,19 +57,8 @@ afterAll(() => {
   REPORTS.leadTimes = realLeadTimes;
 });
 
-/** Polls `check` until it passes (or the test's own timeout ends it). */
-async function eventually(check: () => Promise<void> | void, timeoutMs = 30_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      await check();
-      return;
-    } catch (error) {
-      if (Date.now() > until) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-}
+/** How long a scheduled send may take to land (it goes through the job queue and the mail sink). */
+const SEND_TIMEOUT_MS = 30_000;
 
 const errorsOf = (body: unknown) => (body as { errors?: Record<string, string[]> }).errors ?? {};
 const dataOf = (body: unknown) => (body as { data: ReportSchedule }).data;
@@ -201,7 +191,7 @@ describe('report schedules', () => {
     await eventually(async () => {
       const [delivery] = await deliveriesOf(t.server.db, id);
       expect(delivery?.sentAt).toBeTruthy();
-    });
+    }, SEND_TIMEOUT_MS);
     const deliveries = await deliveriesOf(t.server.db, id);
     expect(deliveries).toHaveLength(1);
     expect(deliveries[0]?.recipients).toBe(1);
@@ -311,14 +301,14 @@ describe('report schedules', () => {
         await eventually(async () => {
           const [delivery] = await deliveriesOf(a.server.db, id);
           expect(delivery?.sentAt).toBeTruthy();
-        });
+        }, SEND_TIMEOUT_MS);
         const [delivery] = await deliveriesOf(b.server.db, id);
         const jobId = scheduleJobId(id, delivery?.dueAt ?? new Date(0));
         // The one job of that due time has finished and nothing of it waits in either outbox.
         await eventually(async () => {
           const jobs = (await a.server.jobs?.jobs('report-schedule.send')) ?? [];
           expect(jobs.filter((j) => j.id === jobId).map((j) => j.state)).toEqual(['completed']);
-        });
+        }, SEND_TIMEOUT_MS);
         const waiting = await a.server.db.select().from(jobOutbox).where(eq(jobOutbox.id, jobId));
         expect(waiting).toHaveLength(0);
         expect(await deliveriesOf(a.server.db, id)).toHaveLength(1);

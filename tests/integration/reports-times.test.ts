@@ -18,19 +18,11 @@ import {
   type ReportKey,
   type ReportResult,
 } from '../../src-shared/reports/report-schemas.js';
-import { book, bst, gmt, order, seedVenue, type VenueSpec } from './helpers/report-fixture-times.js';
+import { book, order, seedVenue, visit, type VenueSpec } from './helpers/report-fixture-times.js';
+import { REPORT_WEEK_DATES } from './helpers/report-test-kit.js';
 import { createScratchDatabase } from './helpers/scratch-database.js';
 
 const WEEK = { from: '2026-03-23', to: '2026-03-29' };
-const DATES = [
-  '2026-03-23',
-  '2026-03-24',
-  '2026-03-25',
-  '2026-03-26',
-  '2026-03-27',
-  '2026-03-28',
-  '2026-03-29',
-];
 
 // Lantern. Shifts: Dinner 18:00–22:00 every day; Late 21:00–02:00 on Saturdays (overlaps Dinner an
 // hour, runs past midnight); Lunch 12:00–15:00 on Sundays; Breakfast (inactive). Wednesday 25th is
@@ -61,179 +53,89 @@ const lantern: VenueSpec = {
   bookings: [
     // B1 Mon 19:00, 2 guests on T1, made Fri 20th 10:00 (3 d 9 h before: 3-5d). Seated 19:05,
     // completed 20:20, seated again 20:25 by mistake, completed 20:35: first seated → last completed = 90.
-    book(
-      'Completed',
-      gmt('03-23 19:00'),
-      90,
-      2,
-      gmt('03-20 10:00'),
-      ['T1'],
-      [
-        ['Booked', gmt('03-20 10:00')],
-        ['Seated', gmt('03-23 19:05')],
-        ['Completed', gmt('03-23 20:20')],
-        ['Seated', gmt('03-23 20:25')],
-        ['Completed', gmt('03-23 20:35')],
-      ],
-    ),
+    book('Completed', '03-23 19:00', 90, 2, '03-20 10:00', 'T1', [
+      ['Booked', '03-20 10:00'],
+      ...visit('03-23 19:05', '03-23 20:20'),
+      ...visit('03-23 20:25', '03-23 20:35'),
+    ]),
     // B2 Tue 18:30, 4 guests on T2, booked 120 min, made the same day 12:00 (6 h 30: 0-12h).
     // Seated 18:40, completed 20:10 = 90.
-    book(
-      'Completed',
-      gmt('03-24 18:30'),
-      120,
-      4,
-      gmt('03-24 12:00'),
-      ['T2'],
-      [
-        ['Seated', gmt('03-24 18:40')],
-        ['Completed', gmt('03-24 20:10')],
-      ],
-    ),
+    book('Completed', '03-24 18:30', 120, 4, '03-24 12:00', 'T2', visit('03-24 18:40', '03-24 20:10')),
     // B3 Thu 17:30, 2 guests on T1, made the same day 06:00 (11 h 30: 0-12h). Seated 17:45 (before
     // opening), moved and seated again 18:20, completed 19:25: turn 17:45 → 19:25 = 100; occupied
     // only while open, 18:00 → 19:25 = 85.
-    book(
-      'Completed',
-      gmt('03-26 17:30'),
-      90,
-      2,
-      gmt('03-26 06:00'),
-      ['T1'],
-      [
-        ['Seated', gmt('03-26 17:45')],
-        ['Seated', gmt('03-26 18:20')],
-        ['Completed', gmt('03-26 19:25')],
-      ],
-    ),
+    book('Completed', '03-26 17:30', 90, 2, '03-26 06:00', 'T1', [
+      ['Seated', '03-26 17:45'],
+      ...visit('03-26 18:20', '03-26 19:25'),
+    ]),
     // B4 Sat 23:30 (GMT), 6 guests on P1, booked 120 min, made 20 Feb 12:00 (36 d: 31d+). Seated
     // 23:30 GMT, completed Sun 02:15 BST = 01:15 UTC: 105 real minutes (the wall clock says 2 h 45).
     // Occupied Sat 23:30–24:00 = 30; Sun 00:00 GMT until Late closes at 02:00 BST = 01:00 UTC = 60.
-    book(
-      'Completed',
-      gmt('03-28 23:30'),
-      120,
-      6,
-      gmt('02-20 12:00'),
-      ['P1'],
-      [
-        ['Seated', gmt('03-28 23:30')],
-        ['Completed', bst('03-29 02:15')],
-      ],
-    ),
+    book('Completed', '03-28 23:30', 120, 6, '02-20 12:00', 'P1', visit('03-28 23:30', '03-29 02:15')),
     // B5 Sun 19:00 BST, 4 guests on T2, made Fri 27th 19:00 GMT (47 h: 1-2d). Seated 19:10 BST and
     // still seated (no Completed): no turn; occupied from 19:10 to the booked end 20:30 = 80.
-    book('Seated', bst('03-29 19:00'), 90, 4, gmt('03-27 19:00'), ['T2'], [['Seated', bst('03-29 19:10')]]),
+    book('Seated', '03-29 19:00', 90, 4, '03-27 19:00', 'T2', [['Seated', '03-29 19:10']]),
     // B6 Fri 20:00, 2 guests on T1, made 13 Mar 20:00 (exactly 14 d: 14-31d). Completed with no
     // history: no turn; occupied for its booked hour 20:00–21:00 = 60.
-    book('Completed', gmt('03-27 20:00'), 60, 2, gmt('03-13 20:00'), ['T1']),
+    book('Completed', '03-27 20:00', 60, 2, '03-13 20:00', 'T1'),
     // B7 Sun 12:30 BST lunch, 2 guests on T1 and T2, entered at 12:45 BST, after its start (after).
     // Seated 12:30, completed 13:45 = 75, on each of T1 and T2.
-    book(
-      'Completed',
-      bst('03-29 12:30'),
-      60,
-      2,
-      bst('03-29 12:45'),
-      ['T1', 'T2'],
-      [
-        ['Seated', bst('03-29 12:30')],
-        ['Completed', bst('03-29 13:45')],
-      ],
-    ),
+    book('Completed', '03-29 12:30', 60, 2, '03-29 12:45', 'T1 T2', visit('03-29 12:30', '03-29 13:45')),
     // N1 Mon 20:00 no-show, made the same day 10:00 (10 h: 0-12h).
-    book('No-show', gmt('03-23 20:00'), 90, 2, gmt('03-23 10:00')),
+    book('No-show', '03-23 20:00', 90, 2, '03-23 10:00'),
     // N2 Fri 19:00 no-show, made 20 Mar 19:00 (exactly 7 d: 7-14d).
-    book('No-show', gmt('03-27 19:00'), 90, 3, gmt('03-20 19:00')),
+    book('No-show', '03-27 19:00', 90, 3, '03-20 19:00'),
     // N3 Sat 19:00 no-show, made Fri 27th 12:00 (31 h: 1-2d).
-    book('No-show', gmt('03-28 19:00'), 90, 4, gmt('03-27 12:00')),
+    book('No-show', '03-28 19:00', 90, 4, '03-27 12:00'),
     // K1 Tue 19:00 left Booked on P1, made 4 Mar 12:00 (20 d 7 h: 14-31d). Not seated: no occupancy.
-    book('Booked', gmt('03-24 19:00'), 90, 2, gmt('03-04 12:00'), ['P1']),
+    book('Booked', '03-24 19:00', 90, 2, '03-04 12:00', 'P1'),
     // C1 Thu 19:00 on T2, cancelled that day 09:00 (10 h before: 0-12h).
-    book(
-      'Cancelled',
-      gmt('03-26 19:00'),
-      90,
-      2,
-      gmt('03-01 12:00'),
-      ['T2'],
-      [
-        ['Booked', gmt('03-01 12:00')],
-        ['Cancelled', gmt('03-26 09:00')],
-      ],
-    ),
+    book('Cancelled', '03-26 19:00', 90, 2, '03-01 12:00', 'T2', [
+      ['Booked', '03-01 12:00'],
+      ['Cancelled', '03-26 09:00'],
+    ]),
     // C2 Fri 20:00, cancelled 22 Mar 20:00, rebooked, cancelled again 24 Mar 20:00: the last
     // cancellation counts, exactly 3 d before (3-5d).
-    book(
-      'Cancelled',
-      gmt('03-27 20:00'),
-      90,
-      2,
-      gmt('03-01 12:00'),
-      [],
-      [
-        ['Cancelled', gmt('03-22 20:00')],
-        ['Booked', gmt('03-23 09:00')],
-        ['Cancelled', gmt('03-24 20:00')],
-      ],
-    ),
+    book('Cancelled', '03-27 20:00', 90, 2, '03-01 12:00', '', [
+      ['Cancelled', '03-22 20:00'],
+      ['Booked', '03-23 09:00'],
+      ['Cancelled', '03-24 20:00'],
+    ]),
     // C3 Sat 18:00, cancelled 18:30 that evening (after).
-    book('Cancelled', gmt('03-28 18:00'), 90, 2, gmt('03-01 12:00'), [], [['Cancelled', gmt('03-28 18:30')]]),
+    book('Cancelled', '03-28 18:00', 90, 2, '03-01 12:00', '', [['Cancelled', '03-28 18:30']]),
     // C4 Sun 19:00 BST (18:00 UTC), cancelled Sat 19:00 GMT: 23 real hours before (12-24h), though
     // the wall clocks read 24 h apart.
-    book('Cancelled', bst('03-29 19:00'), 90, 2, gmt('03-01 12:00'), [], [['Cancelled', gmt('03-28 19:00')]]),
+    book('Cancelled', '03-29 19:00', 90, 2, '03-01 12:00', '', [['Cancelled', '03-28 19:00']]),
     // The week before (16–22 March), for the cards' comparison:
     // P1 Mon 16 19:00 on T1, seated 19:00 → completed 20:00 (60), made 10 Mar.
-    book(
-      'Completed',
-      gmt('03-16 19:00'),
-      90,
-      2,
-      gmt('03-10 12:00'),
-      ['T1'],
-      [
-        ['Seated', gmt('03-16 19:00')],
-        ['Completed', gmt('03-16 20:00')],
-      ],
-    ),
+    book('Completed', '03-16 19:00', 90, 2, '03-10 12:00', 'T1', visit('03-16 19:00', '03-16 20:00')),
     // P2 Tue 17 19:00 no-show, made 16 Mar.
-    book('No-show', gmt('03-17 19:00'), 90, 2, gmt('03-16 12:00')),
+    book('No-show', '03-17 19:00', 90, 2, '03-16 12:00'),
     // P3 Sat 21 19:00 on T2, seated 19:00 → completed 21:00 (120), made 10 Mar.
-    book(
-      'Completed',
-      gmt('03-21 19:00'),
-      120,
-      4,
-      gmt('03-10 12:00'),
-      ['T2'],
-      [
-        ['Seated', gmt('03-21 19:00')],
-        ['Completed', gmt('03-21 21:00')],
-      ],
-    ),
+    book('Completed', '03-21 19:00', 120, 4, '03-10 12:00', 'T2', visit('03-21 19:00', '03-21 21:00')),
     // P4 Sun 22 cancelled (outside the week: in no cancellation bucket; not a booking of either rate).
-    book('Cancelled', gmt('03-22 19:00'), 90, 2, gmt('03-10 12:00'), [], [['Cancelled', gmt('03-22 10:00')]]),
+    book('Cancelled', '03-22 19:00', 90, 2, '03-10 12:00', '', [['Cancelled', '03-22 10:00']]),
   ],
   orders: [
     // O1 Mon, restaurant1, 19:30: 2 Soup (700) + 1 Steak (2400) = 3100.
-    order('restaurant1', gmt('03-23 19:30'), [
+    order('restaurant1', '03-23 19:30', [
       ['Soup', 2],
       ['Steak', 1],
     ]),
     // O5 Tue, ird, 19:05: 1 Wine (700) + 1 Soup (350) = 1050.
-    order('ird', gmt('03-24 19:05'), [
+    order('ird', '03-24 19:05', [
       ['Wine', 1],
       ['Soup', 1],
     ]),
     // O2 Sat, restaurant1, 23:45 GMT: 2 Steak = 4800.
-    order('restaurant1', gmt('03-28 23:45'), [['Steak', 2]]),
+    order('restaurant1', '03-28 23:45', [['Steak', 2]]),
     // O3 Sun, ird, 13:10 BST (12:10 UTC: hour 13 in London): 3 Wine = 2100.
-    order('ird', bst('03-29 13:10'), [['Wine', 3]]),
+    order('ird', '03-29 13:10', [['Wine', 3]]),
     // O4 Sun, ird, cancelled: never revenue.
-    order('ird', bst('03-29 14:00'), [['Wine', 1]], 'cancelled'),
+    order('ird', '03-29 14:00', [['Wine', 1]], 'cancelled'),
     // The week before: Mon 16 1 Soup (350), Sat 21 1 Steak (2400) = 2750.
-    order('restaurant1', gmt('03-16 19:00'), [['Soup', 1]]),
-    order('restaurant1', gmt('03-21 20:00'), [['Steak', 1]]),
+    order('restaurant1', '03-16 19:00', [['Soup', 1]]),
+    order('restaurant1', '03-21 20:00', [['Steak', 1]]),
   ],
 };
 
@@ -246,22 +148,11 @@ const harbour: VenueSpec = {
   blackouts: [],
   products: [{ name: 'Harbour Fish', price: 99_999, outOfStock: true }],
   bookings: [
-    book(
-      'Completed',
-      gmt('03-24 19:00'),
-      60,
-      3,
-      gmt('03-24 18:00'),
-      ['H1'],
-      [
-        ['Seated', gmt('03-24 19:00')],
-        ['Completed', gmt('03-24 23:00')],
-      ],
-    ),
-    book('No-show', gmt('03-25 19:00'), 60, 2, gmt('03-25 18:00')),
-    book('Cancelled', gmt('03-26 19:00'), 60, 2, gmt('03-01 18:00'), [], [['Cancelled', gmt('03-26 20:00')]]),
+    book('Completed', '03-24 19:00', 60, 3, '03-24 18:00', 'H1', visit('03-24 19:00', '03-24 23:00')),
+    book('No-show', '03-25 19:00', 60, 2, '03-25 18:00'),
+    book('Cancelled', '03-26 19:00', 60, 2, '03-01 18:00', '', [['Cancelled', '03-26 20:00']]),
   ],
-  orders: [order('restaurant1', gmt('03-24 19:00'), [['Harbour Fish', 1]])],
+  orders: [order('restaurant1', '03-24 19:00', [['Harbour Fish', 1]])],
 };
 
 let handle: DatabaseHandle;
@@ -315,7 +206,7 @@ describe('leadTimes', () => {
     expect(result.card.previous).toBeCloseTo(1 / 3, 10);
     // Per date: Mon B1 N1 → 1/2; Tue B2 K1 → 0; Wed none → null; Thu B3 → 0 (C1 cancelled);
     // Fri B6 N2 → 1/2; Sat B4 N3 → 1/2; Sun B5 B7 → 0.
-    expect(result.card.trend.map((t) => t.date)).toEqual(DATES);
+    expect(result.card.trend.map((t) => t.date)).toEqual(REPORT_WEEK_DATES);
     expect(trend(result)).toEqual([0.5, 0, null, 0, 0.5, 0.5, 0]);
 
     // after: B7 | 0-12h: B2, B3, N1 | 1-2d: B5, N3 | 3-5d: B1 | 7-14d: N2 | 14-31d: B6, K1 | 31d+: B4.

@@ -1,7 +1,8 @@
 // A hand-placed restaurant for the time-based reports (lead times, turn times, utilisation, orders):
 // every booking, status event, shift, table and order is written here at an exact instant, so
-// tests/integration/reports-times.test.ts can count each figure by hand. Instants are written with
-// their London offset: GMT (+00:00) until 2026-03-29 01:00 UTC, BST (+01:00) after.
+// tests/integration/reports-times.test.ts can count each figure by hand. Instants are written as
+// London wall-clock times of 2026 ('03-23 19:05'); london() adds the offset: GMT (+00:00) until
+// 2026-03-29 01:00 UTC, BST (+01:00) after.
 import { eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../../src-server/db/client.js';
 import {
@@ -11,7 +12,6 @@ import {
   products,
   reservationStatuses,
   reservations,
-  restaurants,
   seatingAreas,
   shifts,
 } from '../../../src-server/db/schema/index.js';
@@ -20,9 +20,11 @@ import { uuidv7 } from '../../../src-shared/ids.js';
 import type { OrderItem } from '../../../src-shared/orders/order-schemas.js';
 import { DEFAULT_TURN_TIMES } from '../../../src-shared/schemas/shift.js';
 import { WEEKDAYS, type Weekday } from '../../../src-shared/time.js';
+import { createFixtureRestaurant, insertNamed } from './report-test-kit.js';
 
 const STATUS_NAMES = ['Booked', 'Seated', 'Completed', 'Cancelled', 'No-show'] as const;
 type StatusName = (typeof STATUS_NAMES)[number];
+type History = Array<[StatusName, string]>;
 
 export interface Booking {
   /** The booked start, ISO with the venue's offset ('2026-03-23T19:00:00+00:00'). */
@@ -34,7 +36,7 @@ export interface Booking {
   created: string;
   tables?: string[];
   /** Its status history, replacing the trigger's row: [status, instant]. */
-  events?: Array<[StatusName, string]>;
+  events?: History;
 }
 
 export interface Order {
@@ -57,81 +59,82 @@ export interface VenueSpec {
   orders: Order[];
 }
 
-/** A 2026 London instant in GMT ('03-23 19:05' → 2026-03-23T19:05:00+00:00). */
-export const gmt = (monthDayTime: string) => `2026-${monthDayTime.replace(' ', 'T')}:00+00:00`;
-/** A 2026 London instant in BST (+01:00, from 29 March 01:00 UTC). */
-export const bst = (monthDayTime: string) => `2026-${monthDayTime.replace(' ', 'T')}:00+01:00`;
+/**
+ * A 2026 London wall-clock time ('03-23 19:05') as an instant with its offset: GMT (+00:00) until
+ * the clocks go forward at 01:00 GMT on 29 March ('03-29 02:00' BST), BST (+01:00) after.
+ */
+export function london(monthDayTime: string): string {
+  if (monthDayTime >= '03-29 01:00' && monthDayTime < '03-29 02:00')
+    throw new Error(`${monthDayTime} never shows on a London clock`);
+  if (monthDayTime >= '10-25') throw new Error('The fixture knows only the spring clock change');
+  const offset = monthDayTime >= '03-29 02:00' ? '+01:00' : '+00:00';
+  return `2026-${monthDayTime.replace(' ', 'T')}:00${offset}`;
+}
 
-/** A booking: its status now, start (its venue date and time are the instant's local part), length, party. */
+/** The usual history of a finished visit: seated, then completed (London wall-clock times). */
+export const visit = (seated: string, completed: string): History => [
+  ['Seated', seated],
+  ['Completed', completed],
+];
+
+/**
+ * A booking: its status now, start (London wall-clock time; its venue date and time), length, party,
+ * when it was made, its tables by name ('T1 T2', '' for none) and its status history.
+ */
 export function book(
   status: StatusName,
   start: string,
   minutes: number,
   party: number,
   created: string,
-  tables: string[] = [],
-  events: Array<[StatusName, string]> = [],
+  tables = '',
+  events: History = [],
 ): Booking {
-  return { status, start, minutes, party, created, tables, events };
+  return {
+    status,
+    start: london(start),
+    minutes,
+    party,
+    created: london(created),
+    tables: tables.split(' ').filter((t) => t !== ''),
+    events: events.map(([event, at]) => [event, london(at)]),
+  };
 }
 
-/** An order placed at `placed` (its business date is the instant's local date). */
+/** An order placed at `placed` (London wall-clock time; its business date is that date). */
 export function order(
   outlet: Order['outlet'],
   placed: string,
   items: Order['items'],
   status: Order['status'] = 'served',
 ): Order {
-  return { outlet, businessDate: placed.slice(0, 10), placed, items, status };
+  const at = london(placed);
+  return { outlet, businessDate: at.slice(0, 10), placed: at, items, status };
 }
 
 /** The restaurant built from `spec`; its id. */
 export async function seedVenue(db: DbExecutor, spec: VenueSpec): Promise<number> {
-  const slug = spec.name.toLowerCase().replace(/[^a-z]+/g, '-');
-  const [venue] = await db
-    .insert(restaurants)
-    .values({
-      name: spec.name,
-      slug,
-      timeZone: 'Europe/London',
-      currency: 'GBP',
-      addressLine1: '1 Quay',
-      city: 'London',
-      postcode: 'E1',
-      country: 'GB',
-      phone: '+44 20 0000 0000',
-      email: `${slug}@example.test`,
-    })
-    .returning({ id: restaurants.id });
-  if (!venue) throw new Error('no restaurant');
-  const restaurantId = venue.id;
-
-  const statusIds = new Map<string, string>();
-  for (const [i, name] of STATUS_NAMES.entries()) {
-    const id = uuidv7();
-    statusIds.set(name, id);
-    await db.insert(reservationStatuses).values({
-      id,
-      restaurantId,
-      name,
-      colorCode: '#336699',
-      holdsTable: !['Completed', 'Cancelled', 'No-show'].includes(name),
-      isFinal: ['Completed', 'Cancelled', 'No-show'].includes(name),
-      isDefault: name === 'Booked',
-      sortOrder: i,
-    });
-  }
-  const areaIds = new Map<string, string>();
-  for (const name of spec.areas) {
-    const id = uuidv7();
-    areaIds.set(name, id);
-    await db.insert(seatingAreas).values({ id, restaurantId, name });
-  }
-  const tableIds = new Map<string, string>();
-  for (const t of spec.tables) {
-    const id = uuidv7();
-    tableIds.set(t.name, id);
-    await db.insert(diningTables).values({
+  const restaurantId = await createFixtureRestaurant(db, spec.name, 'Europe/London');
+  const statusIds = await insertNamed(
+    STATUS_NAMES.map((name) => ({ name })),
+    ({ name }, id, i) =>
+      db.insert(reservationStatuses).values({
+        id,
+        restaurantId,
+        name,
+        colorCode: '#336699',
+        holdsTable: !['Completed', 'Cancelled', 'No-show'].includes(name),
+        isFinal: ['Completed', 'Cancelled', 'No-show'].includes(name),
+        isDefault: name === 'Booked',
+        sortOrder: i,
+      }),
+  );
+  const areaIds = await insertNamed(
+    spec.areas.map((name) => ({ name })),
+    ({ name }, id) => db.insert(seatingAreas).values({ id, restaurantId, name }),
+  );
+  const tableIds = await insertNamed(spec.tables, (t, id) =>
+    db.insert(diningTables).values({
       id,
       restaurantId,
       seatingAreaId: areaIds.get(t.area) ?? null,
@@ -140,13 +143,10 @@ export async function seedVenue(db: DbExecutor, spec: VenueSpec): Promise<number
       maxCovers: t.seats,
       shape: 'square',
       status: t.inUse === false ? 0 : 1,
-    });
-  }
-  const shiftIds = new Map<string, string>();
-  for (const s of spec.shifts) {
-    const id = uuidv7();
-    shiftIds.set(s.name, id);
-    await db.insert(shifts).values({
+    }),
+  );
+  const shiftIds = await insertNamed(spec.shifts, (s, id) =>
+    db.insert(shifts).values({
       id,
       restaurantId,
       name: s.name,
@@ -156,8 +156,8 @@ export async function seedVenue(db: DbExecutor, spec: VenueSpec): Promise<number
       turnTimes: [...DEFAULT_TURN_TIMES],
       activeDays: s.days.length > 0 ? s.days : [...WEEKDAYS],
       isActive: s.active ?? true,
-    });
-  }
+    }),
+  );
   for (const [date, shift] of spec.blackouts)
     await db.insert(blackoutDates).values({
       id: uuidv7(),
@@ -166,11 +166,8 @@ export async function seedVenue(db: DbExecutor, spec: VenueSpec): Promise<number
       shiftId: shift === null ? null : (shiftIds.get(shift) ?? null),
     });
 
-  const productIds = new Map<string, { id: string; price: number }>();
-  for (const p of spec.products) {
-    const id = uuidv7();
-    productIds.set(p.name, { id, price: p.price });
-    await db.insert(products).values({
+  const productIds = await insertNamed(spec.products, (p, id) =>
+    db.insert(products).values({
       id,
       restaurantId,
       name: p.name,
@@ -178,8 +175,9 @@ export async function seedVenue(db: DbExecutor, spec: VenueSpec): Promise<number
       outOfStock: p.outOfStock ?? false,
       stockQuantity: p.stock ?? null,
       status: p.onSale === false ? 0 : 1,
-    });
-  }
+    }),
+  );
+  const priceOf = new Map(spec.products.map((p) => [p.name, p.price]));
 
   for (const b of spec.bookings) {
     const id = uuidv7();
@@ -213,16 +211,17 @@ export async function seedVenue(db: DbExecutor, spec: VenueSpec): Promise<number
 
   for (const o of spec.orders) {
     const items: OrderItem[] = o.items.map(([name, quantity]) => {
-      const p = productIds.get(name);
-      if (!p) throw new Error(`no product ${name}`);
+      const id = productIds.get(name);
+      const price = priceOf.get(name);
+      if (id === undefined || price === undefined) throw new Error(`no product ${name}`);
       return {
-        product_id: p.id,
+        product_id: id,
         name,
         quantity,
-        unit_price_minor: p.price,
+        unit_price_minor: price,
         modifiers: [],
         note: '',
-        line_total_minor: p.price * quantity,
+        line_total_minor: price * quantity,
       };
     });
     const status = o.status ?? 'served';

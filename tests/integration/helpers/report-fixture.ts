@@ -15,7 +15,6 @@ import {
   bookingChannels,
   reservations,
   reservationStatuses,
-  restaurants,
   roles,
   roleTypes,
   seatingAreas,
@@ -25,6 +24,7 @@ import {
   users,
   waitlistEntries,
 } from '../../../src-server/db/schema/index.js';
+import { createFixtureRestaurant } from './report-test-kit.js';
 
 export interface FixtureBooking {
   label: string;
@@ -162,23 +162,7 @@ const need = (map: Map<string, string>, key: string | undefined, what: string): 
   key === undefined ? null : must(map, key, what);
 
 export async function seedReportVenue(db: AppDatabase, venue: FixtureVenue): Promise<SeededVenue> {
-  const [restaurant] = await db
-    .insert(restaurants)
-    .values({
-      name: venue.name,
-      slug: `report-fixture-${uuidv7().slice(-12)}`,
-      timeZone: venue.timeZone,
-      currency: 'GBP',
-      addressLine1: '1 Test Street',
-      city: 'Testville',
-      postcode: 'T1 1ST',
-      country: 'GB',
-      phone: '+44 20 0000 0000',
-      email: 'fixture@reports.test',
-    })
-    .returning({ id: restaurants.id });
-  if (!restaurant) throw new Error('The fixture restaurant was not made');
-  const restaurantId = restaurant.id;
+  const restaurantId = await createFixtureRestaurant(db, venue.name, venue.timeZone);
   const ids: SeededVenue['ids'] = {
     status: new Map(),
     shift: new Map(),
