@@ -9,71 +9,54 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ReportDefinition } from '../report-scope.js';
-import {
-  countColumns,
-  countFields,
-  fraction,
-  inPeriod,
-  keptBookings,
-  perDate,
-  reportRows,
-  total,
-  withPrevious,
-} from './booking-sql.js';
+import * as booking from './booking-sql.js';
 
 /** The kinds, in the order the sections list them. */
 export const BOOKING_KINDS = ['booking', 'walkIn', 'waitlist'] as const;
 type BookingKind = (typeof BOOKING_KINDS)[number];
 
-const mixRow = z.object({ date: z.string(), kind: z.enum(BOOKING_KINDS), ...countFields });
+const mixRow = z.object({ date: z.string(), kind: z.enum(BOOKING_KINDS), ...booking.countFields });
 type MixRow = z.infer<typeof mixRow>;
 
 const walkInShare = (rows: readonly MixRow[]) =>
-  fraction(
-    total(
+  booking.fraction(
+    booking.total(
       rows,
       (r) => r.covers,
       (r) => r.kind === 'walkIn',
     ),
-    total(rows, (r) => r.covers),
+    booking.total(rows, (r) => r.covers),
   );
 
 export const bookingMixReport: ReportDefinition = {
   key: 'bookingMix',
   async compute(scope) {
-    const rows = await reportRows(
+    const rows = await booking.reportRows(
       scope,
       sql`select r.date::text as "date",
               case when w.reservation_id is not null then 'waitlist'
                    when r.source = 'walk_in' then 'walkIn'
                    else 'booking' end as kind,
-              ${countColumns}
+              ${booking.countColumns}
           from reservations r
           left join (select distinct reservation_id from waitlist_entries
                      where restaurant_id = ${scope.restaurantId} and reservation_id is not null) w
             on w.reservation_id = r.id
-          where ${keptBookings(scope, withPrevious(scope))}
+          where ${booking.keptBookings(scope, booking.withPrevious(scope))}
           group by r.date, 2`,
       mixRow,
     );
-    const now = rows.filter((r) => inPeriod(r.date, scope.period));
-    const before = rows.filter((r) => inPeriod(r.date, scope.previous));
+    const now = rows.filter((r) => booking.inPeriod(r.date, scope.period));
     const parties = (list: readonly MixRow[], kind: BookingKind) =>
-      total(
+      booking.total(
         list,
         (r) => r.bookings,
         (r) => r.kind === kind,
       );
-    const allCovers = total(now, (r) => r.covers);
+    const allCovers = booking.total(now, (r) => r.covers);
 
     return {
-      card: {
-        metric: 'walkInShare',
-        unit: 'percent',
-        value: walkInShare(now),
-        previous: walkInShare(before),
-        trend: perDate(scope.period, now, (date, day) => ({ date, value: walkInShare(day) })),
-      },
+      card: booking.periodCard(scope, 'walkInShare', 'percent', rows, walkInShare),
       sections: [
         {
           id: 'mixByDay',
@@ -84,7 +67,7 @@ export const bookingMixReport: ReportDefinition = {
             { key: 'walkIns', unit: 'count' },
             { key: 'waitlist', unit: 'count' },
           ],
-          rows: perDate(scope.period, now, (date, day) => ({
+          rows: booking.perDate(scope.period, now, (date, day) => ({
             date,
             bookings: parties(day, 'booking'),
             walkIns: parties(day, 'walkIn'),
@@ -101,12 +84,17 @@ export const bookingMixReport: ReportDefinition = {
             { key: 'coverShare', unit: 'percent' },
           ],
           rows: BOOKING_KINDS.map((kind) => {
-            const covers = total(
+            const covers = booking.total(
               now,
               (r) => r.covers,
               (r) => r.kind === kind,
             );
-            return { kind, parties: parties(now, kind), covers, coverShare: fraction(covers, allCovers) };
+            return {
+              kind,
+              parties: parties(now, kind),
+              covers,
+              coverShare: booking.fraction(covers, allCovers),
+            };
           }),
         },
       ],

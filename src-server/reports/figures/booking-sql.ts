@@ -9,7 +9,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { CANCELLED_STATUS_NAMES, NO_SHOW_STATUS_NAMES } from '../../../src-shared/reports/status-meaning.js';
-import type { ReportPeriod } from '../../../src-shared/reports/report-schemas.js';
+import type {
+  ReportCard,
+  ReportColumn,
+  ReportPeriod,
+  ReportSection,
+  ReportUnit,
+} from '../../../src-shared/reports/report-schemas.js';
 import { queryRows } from '../../db/client.js';
 import { datesOf, type ReportScope } from '../report-scope.js';
 
@@ -118,4 +124,45 @@ export function perNamed<R extends { bookings: number; covers: number }>(
     .map(({ n, bookings, covers }) => ({ [column]: n.name, bookings, covers }));
   const none = sum((id) => id === null || !known.has(id));
   return none.bookings > 0 ? [...named, { [column]: NOT_ASSIGNED, ...none }] : named;
+}
+
+/**
+ * A card whose figure is `figure` of grouped rows (which may hold both periods, withPrevious): of the
+ * period's rows, of the previous period's, and of each date's for the trend.
+ */
+export function periodCard<R extends { date: string }>(
+  scope: ReportScope,
+  metric: string,
+  unit: ReportUnit,
+  rows: readonly R[],
+  figure: (rows: readonly R[]) => number | null,
+): ReportCard {
+  const now = rows.filter((r) => inPeriod(r.date, scope.period));
+  return {
+    metric,
+    unit,
+    value: figure(now),
+    previous: figure(rows.filter((r) => inPeriod(r.date, scope.previous))),
+    trend: perDate(scope.period, now, (date, day) => ({ date, value: figure(day) })),
+  };
+}
+
+/** Bookings and covers per `x` (a date, a shift, a server, a source), then `more` columns; bars. */
+export function countSection(
+  id: string,
+  x: string,
+  rows: ReportSection['rows'],
+  more: readonly ReportColumn[] = [],
+): ReportSection {
+  return {
+    id,
+    chart: { kind: 'bar', x, series: ['covers', 'bookings'] },
+    columns: [
+      { key: x, unit: 'text' },
+      { key: 'bookings', unit: 'count' },
+      { key: 'covers', unit: 'count' },
+      ...more,
+    ],
+    rows,
+  };
 }

@@ -14,48 +14,38 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { RESERVATION_SOURCES } from '../../../src-shared/schemas/reservation.js';
 import type { ReportDefinition } from '../report-scope.js';
-import {
-  countColumns,
-  countFields,
-  fraction,
-  inPeriod,
-  keptBookings,
-  perDate,
-  reportRows,
-  total,
-  withPrevious,
-} from './booking-sql.js';
+import * as booking from './booking-sql.js';
 
 /** The sources whose covers the card counts as booked online. */
 export const ONLINE_SOURCES: readonly string[] = ['widget', 'online'];
 
-const sourceRow = z.object({ date: z.string(), source: z.string(), ...countFields });
+const sourceRow = z.object({ date: z.string(), source: z.string(), ...booking.countFields });
 type SourceRow = z.infer<typeof sourceRow>;
 const channelRow = z.object({ code: z.string(), name: z.string(), type: z.string(), status: z.number() });
 
 const onlineShare = (rows: readonly SourceRow[]) =>
-  fraction(
-    total(
+  booking.fraction(
+    booking.total(
       rows,
       (r) => r.covers,
       (r) => ONLINE_SOURCES.includes(r.source),
     ),
-    total(rows, (r) => r.covers),
+    booking.total(rows, (r) => r.covers),
   );
 
 export const channelsReport: ReportDefinition = {
   key: 'channels',
   async compute(scope) {
     const [counts, channels] = await Promise.all([
-      reportRows(
+      booking.reportRows(
         scope,
-        sql`select r.date::text as "date", r.source, ${countColumns}
+        sql`select r.date::text as "date", r.source, ${booking.countColumns}
             from reservations r
-            where ${keptBookings(scope, withPrevious(scope))}
+            where ${booking.keptBookings(scope, booking.withPrevious(scope))}
             group by r.date, r.source`,
         sourceRow,
       ),
-      reportRows(
+      booking.reportRows(
         scope,
         sql`select code, name, type, status::int as status from booking_channels
             where restaurant_id = ${scope.restaurantId}
@@ -63,16 +53,15 @@ export const channelsReport: ReportDefinition = {
         channelRow,
       ),
     ]);
-    const now = counts.filter((r) => inPeriod(r.date, scope.period));
-    const before = counts.filter((r) => inPeriod(r.date, scope.previous));
-    const allCovers = total(now, (r) => r.covers);
+    const now = counts.filter((r) => booking.inPeriod(r.date, scope.period));
+    const allCovers = booking.total(now, (r) => r.covers);
     const ofSource = (source: string) => {
-      const bookings = total(
+      const bookings = booking.total(
         now,
         (r) => r.bookings,
         (r) => r.source === source,
       );
-      const covers = total(
+      const covers = booking.total(
         now,
         (r) => r.covers,
         (r) => r.source === source,
@@ -84,28 +73,17 @@ export const channelsReport: ReportDefinition = {
       .sort();
 
     return {
-      card: {
-        metric: 'onlineShare',
-        unit: 'percent',
-        value: onlineShare(now),
-        previous: onlineShare(before),
-        trend: perDate(scope.period, now, (date, day) => ({ date, value: onlineShare(day) })),
-      },
+      card: booking.periodCard(scope, 'onlineShare', 'percent', counts, onlineShare),
       sections: [
-        {
-          id: 'sourceMix',
-          chart: { kind: 'bar', x: 'source', series: ['covers', 'bookings'] },
-          columns: [
-            { key: 'source', unit: 'text' },
-            { key: 'bookings', unit: 'count' },
-            { key: 'covers', unit: 'count' },
-            { key: 'coverShare', unit: 'percent' },
-          ],
-          rows: [...RESERVATION_SOURCES, ...others].map((source) => {
+        booking.countSection(
+          'sourceMix',
+          'source',
+          [...RESERVATION_SOURCES, ...others].map((source) => {
             const { bookings, covers } = ofSource(source);
-            return { source, bookings, covers, coverShare: fraction(covers, allCovers) };
+            return { source, bookings, covers, coverShare: booking.fraction(covers, allCovers) };
           }),
-        },
+          [{ key: 'coverShare', unit: 'percent' }],
+        ),
         {
           id: 'channelMix',
           chart: { kind: 'bar', x: 'channel', series: ['covers', 'bookings'] },

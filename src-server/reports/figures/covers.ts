@@ -5,34 +5,24 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ReportDefinition } from '../report-scope.js';
-import {
-  countColumns,
-  countFields,
-  inPeriod,
-  keptBookings,
-  perDate,
-  perNamed,
-  reportRows,
-  total,
-  withPrevious,
-} from './booking-sql.js';
+import * as booking from './booking-sql.js';
 
-const countRow = z.object({ date: z.string(), shiftId: z.string().nullable(), ...countFields });
+const countRow = z.object({ date: z.string(), shiftId: z.string().nullable(), ...booking.countFields });
 const shiftRow = z.object({ id: z.string(), name: z.string(), active: z.boolean() });
 
 export const coversReport: ReportDefinition = {
   key: 'covers',
   async compute(scope) {
     const [counts, shifts] = await Promise.all([
-      reportRows(
+      booking.reportRows(
         scope,
-        sql`select r.date::text as "date", r.shift_id as "shiftId", ${countColumns}
+        sql`select r.date::text as "date", r.shift_id as "shiftId", ${booking.countColumns}
             from reservations r
-            where ${keptBookings(scope, withPrevious(scope))}
+            where ${booking.keptBookings(scope, booking.withPrevious(scope))}
             group by r.date, r.shift_id`,
         countRow,
       ),
-      reportRows(
+      booking.reportRows(
         scope,
         sql`select id, name, is_active as active from shifts
             where restaurant_id = ${scope.restaurantId}
@@ -40,48 +30,23 @@ export const coversReport: ReportDefinition = {
         shiftRow,
       ),
     ]);
-    const now = counts.filter((r) => inPeriod(r.date, scope.period));
-    const before = counts.filter((r) => inPeriod(r.date, scope.previous));
+    const now = counts.filter((r) => booking.inPeriod(r.date, scope.period));
     const covers = (r: { covers: number }) => r.covers;
     const bookings = (r: { bookings: number }) => r.bookings;
 
-    const byDay = perDate(scope.period, now, (date, rows) => ({
+    const byDay = booking.perDate(scope.period, now, (date, rows) => ({
       date,
-      bookings: total(rows, bookings),
-      covers: total(rows, covers),
+      bookings: booking.total(rows, bookings),
+      covers: booking.total(rows, covers),
     }));
-    // Shifts by start time; '' (NOT_ASSIGNED: the console words it "No shift") for bookings without one.
-    const byShift = perNamed(shifts, now, (r) => r.shiftId, 'shift');
+    // Shifts by start time; '' (booking.NOT_ASSIGNED: the console words it "No shift") for bookings without one.
+    const byShift = booking.perNamed(shifts, now, (r) => r.shiftId, 'shift');
 
     return {
-      card: {
-        metric: 'covers',
-        unit: 'count',
-        value: total(now, covers),
-        previous: total(before, covers),
-        trend: byDay.map((d) => ({ date: d.date, value: d.covers })),
-      },
+      card: booking.periodCard(scope, 'covers', 'count', counts, (rows) => booking.total(rows, covers)),
       sections: [
-        {
-          id: 'coversByDay',
-          chart: { kind: 'bar', x: 'date', series: ['covers', 'bookings'] },
-          columns: [
-            { key: 'date', unit: 'text' },
-            { key: 'bookings', unit: 'count' },
-            { key: 'covers', unit: 'count' },
-          ],
-          rows: byDay,
-        },
-        {
-          id: 'coversByShift',
-          chart: { kind: 'bar', x: 'shift', series: ['covers', 'bookings'] },
-          columns: [
-            { key: 'shift', unit: 'text' },
-            { key: 'bookings', unit: 'count' },
-            { key: 'covers', unit: 'count' },
-          ],
-          rows: byShift,
-        },
+        booking.countSection('coversByDay', 'date', byDay),
+        booking.countSection('coversByShift', 'shift', byShift),
       ],
     };
   },

@@ -10,21 +10,11 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ReportDefinition } from '../report-scope.js';
-import {
-  countColumns,
-  countFields,
-  inPeriod,
-  keptBookings,
-  perDate,
-  perNamed,
-  reportRows,
-  total,
-  withPrevious,
-} from './booking-sql.js';
+import * as booking from './booking-sql.js';
 
-const serverCount = z.object({ date: z.string(), serverId: z.string().nullable(), ...countFields });
+const serverCount = z.object({ date: z.string(), serverId: z.string().nullable(), ...booking.countFields });
 type ServerCount = z.infer<typeof serverCount>;
-const areaCount = z.object({ areaId: z.string().nullable(), ...countFields });
+const areaCount = z.object({ areaId: z.string().nullable(), ...booking.countFields });
 const nameRow = z.object({
   kind: z.enum(['server', 'area']),
   id: z.string(),
@@ -35,36 +25,30 @@ const nameRow = z.object({
 function coversPerServer(rows: readonly ServerCount[]): number | null {
   const served = rows.filter((r) => r.serverId !== null);
   const servers = new Set(served.map((r) => r.serverId)).size;
-  return servers === 0 ? null : total(served, (r) => r.covers) / servers;
+  return servers === 0 ? null : booking.total(served, (r) => r.covers) / servers;
 }
-
-const countColumnsOf = (column: string) => [
-  { key: column, unit: 'text' as const },
-  { key: 'bookings', unit: 'count' as const },
-  { key: 'covers', unit: 'count' as const },
-];
 
 export const serversReport: ReportDefinition = {
   key: 'servers',
   async compute(scope) {
     const [byServer, byArea, names] = await Promise.all([
-      reportRows(
+      booking.reportRows(
         scope,
-        sql`select r.date::text as "date", r.server_name_id as "serverId", ${countColumns}
+        sql`select r.date::text as "date", r.server_name_id as "serverId", ${booking.countColumns}
             from reservations r
-            where ${keptBookings(scope, withPrevious(scope))}
+            where ${booking.keptBookings(scope, booking.withPrevious(scope))}
             group by r.date, r.server_name_id`,
         serverCount,
       ),
-      reportRows(
+      booking.reportRows(
         scope,
-        sql`select r.seating_area_id as "areaId", ${countColumns}
+        sql`select r.seating_area_id as "areaId", ${booking.countColumns}
             from reservations r
-            where ${keptBookings(scope, scope.period)}
+            where ${booking.keptBookings(scope, scope.period)}
             group by r.seating_area_id`,
         areaCount,
       ),
-      reportRows(
+      booking.reportRows(
         scope,
         sql`select kind, id, name, active from (
               select 'server' as kind, id, name, status = 1 as active, 0 as place
@@ -76,32 +60,23 @@ export const serversReport: ReportDefinition = {
         nameRow,
       ),
     ]);
-    const now = byServer.filter((r) => inPeriod(r.date, scope.period));
-    const before = byServer.filter((r) => inPeriod(r.date, scope.previous));
+    const now = byServer.filter((r) => booking.inPeriod(r.date, scope.period));
     const servers = names.filter((n) => n.kind === 'server');
     const areas = names.filter((n) => n.kind === 'area');
 
     return {
-      card: {
-        metric: 'coversPerServer',
-        unit: 'count',
-        value: coversPerServer(now),
-        previous: coversPerServer(before),
-        trend: perDate(scope.period, now, (date, day) => ({ date, value: coversPerServer(day) })),
-      },
+      card: booking.periodCard(scope, 'coversPerServer', 'count', byServer, coversPerServer),
       sections: [
-        {
-          id: 'coversByServer',
-          chart: { kind: 'bar', x: 'server', series: ['covers', 'bookings'] },
-          columns: countColumnsOf('server'),
-          rows: perNamed(servers, now, (r) => r.serverId, 'server'),
-        },
-        {
-          id: 'coversBySection',
-          chart: { kind: 'bar', x: 'section', series: ['covers', 'bookings'] },
-          columns: countColumnsOf('section'),
-          rows: perNamed(areas, byArea, (r) => r.areaId, 'section'),
-        },
+        booking.countSection(
+          'coversByServer',
+          'server',
+          booking.perNamed(servers, now, (r) => r.serverId, 'server'),
+        ),
+        booking.countSection(
+          'coversBySection',
+          'section',
+          booking.perNamed(areas, byArea, (r) => r.areaId, 'section'),
+        ),
       ],
     };
   },
