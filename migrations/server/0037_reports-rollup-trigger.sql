@@ -1,21 +1,20 @@
--- Keeps reservation_times (each booking's first Seated, last Completed and last Cancelled instant)
--- right from reservation_status_events, so the reports read one row per booking instead of a year
--- of events. Statement triggers with transition tables: a load of many events recomputes each
--- touched booking once, from all its events. Status names are read as the reports read them:
--- case-insensitive, surrounding spaces ignored.
+-- Keeps reservation_times (each booking's venue date, first Seated, last Completed and last
+-- Cancelled instant) right from reservation_status_events, so the reports read one row per booking
+-- instead of a year of events. Statement triggers with transition tables: a load of many events
+-- recomputes each touched booking once, from all its events. Status names are read as the reports
+-- read them: case-insensitive, surrounding spaces ignored. The date follows reservations.date.
 CREATE OR REPLACE FUNCTION reservation_times_refresh(ids uuid[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   DELETE FROM reservation_times t WHERE t.reservation_id = ANY (ids);
-  INSERT INTO reservation_times (reservation_id, restaurant_id, seated_at, completed_at, cancelled_at)
-  SELECT e.reservation_id, e.restaurant_id,
+  INSERT INTO reservation_times (reservation_id, restaurant_id, date, seated_at, completed_at, cancelled_at)
+  SELECT r.id, r.restaurant_id, r.date,
     min(e.at) FILTER (WHERE lower(trim(e.status_name)) = 'seated'),
     max(e.at) FILTER (WHERE lower(trim(e.status_name)) = 'completed'),
     max(e.at) FILTER (WHERE lower(trim(e.status_name)) = 'cancelled')
-  FROM reservation_status_events e
+  FROM reservation_status_events e JOIN reservations r ON r.id = e.reservation_id
   WHERE e.reservation_id = ANY (ids)
     AND lower(trim(e.status_name)) IN ('seated', 'completed', 'cancelled')
-    AND EXISTS (SELECT 1 FROM reservations r WHERE r.id = e.reservation_id)
-  GROUP BY e.reservation_id, e.restaurant_id;
+  GROUP BY r.id, r.restaurant_id, r.date;
 END;
 $$;
 --> statement-breakpoint
@@ -42,12 +41,23 @@ CREATE TRIGGER reservation_times_update AFTER UPDATE ON reservation_status_event
 CREATE TRIGGER reservation_times_delete AFTER DELETE ON reservation_status_events
   REFERENCING OLD TABLE AS old_events FOR EACH STATEMENT EXECUTE FUNCTION reservation_times_from_events();
 --> statement-breakpoint
+-- A booking moved to another date keeps its times under the new date.
+CREATE OR REPLACE FUNCTION reservation_times_date() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE reservation_times SET date = NEW.date WHERE reservation_id = NEW.id AND date IS DISTINCT FROM NEW.date;
+  RETURN NULL;
+END;
+$$;
+--> statement-breakpoint
+CREATE TRIGGER reservation_times_date AFTER UPDATE OF date ON reservations
+  FOR EACH ROW WHEN (OLD.date IS DISTINCT FROM NEW.date) EXECUTE FUNCTION reservation_times_date();
+--> statement-breakpoint
 -- The bookings' history so far.
-INSERT INTO reservation_times (reservation_id, restaurant_id, seated_at, completed_at, cancelled_at)
-SELECT e.reservation_id, e.restaurant_id,
+INSERT INTO reservation_times (reservation_id, restaurant_id, date, seated_at, completed_at, cancelled_at)
+SELECT r.id, r.restaurant_id, r.date,
   min(e.at) FILTER (WHERE lower(trim(e.status_name)) = 'seated'),
   max(e.at) FILTER (WHERE lower(trim(e.status_name)) = 'completed'),
   max(e.at) FILTER (WHERE lower(trim(e.status_name)) = 'cancelled')
-FROM reservation_status_events e
+FROM reservation_status_events e JOIN reservations r ON r.id = e.reservation_id
 WHERE lower(trim(e.status_name)) IN ('seated', 'completed', 'cancelled')
-GROUP BY e.reservation_id, e.restaurant_id;
+GROUP BY r.id, r.restaurant_id, r.date;

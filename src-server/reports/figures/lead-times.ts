@@ -46,7 +46,8 @@ async function cancellationCounts(scope: ReportScope) {
         from (
           select ${leadBucketIndex(sql`extract(epoch from lower(r.during) - coalesce(rt.cancelled_at, r.updated_at))`)} as bucket
           from reservations r join reservation_statuses s on s.id = r.status_id
-            left join reservation_times rt on rt.reservation_id = r.id
+            left join reservation_times rt on rt.reservation_id = r.id and rt.restaurant_id = ${rid}
+              and rt.date between ${scope.period.from}::date and ${scope.period.to}::date
           where r.restaurant_id = ${rid}
             and r.date between ${scope.period.from}::date and ${scope.period.to}::date
             and ${statusIs(sql`s.name`, 'cancelled')}

@@ -22,6 +22,8 @@ async function turnSums(scope: ReportScope) {
           sum(r.duration_minutes)::float8 as quoted,
           sum(extract(epoch from st.completed_at - st.seated_at) / 60)::float8 as actual
         from reservations r join reservation_times st on st.reservation_id = r.id
+          and st.restaurant_id = ${scope.restaurantId}
+          and st.date between ${scope.previous.from}::date and ${scope.period.to}::date
         where r.restaurant_id = ${scope.restaurantId}
           and r.date between ${scope.previous.from}::date and ${scope.period.to}::date
           and st.completed_at > st.seated_at

@@ -40,7 +40,7 @@ async function occupancy(scope: ReportScope, period: ReportPeriod) {
         from tables t left join seating_areas a on a.id = t.seating_area_id and a.restaurant_id = t.restaurant_id
         where t.restaurant_id = ${rid} and t.status = 1
       ),
-      seats as (
+      seats as materialized (
         select b.table_ids, tstzrange(${start}, case
             when b.completed_at > ${start} then b.completed_at
             when upper(b.during) > ${start} then upper(b.during)
@@ -48,19 +48,25 @@ async function occupancy(scope: ReportScope, period: ReportPeriod) {
         from (
           select r.table_ids, r.during, r.duration_minutes, st.seated_at, st.completed_at
           from reservations r join reservation_statuses s on s.id = r.status_id
-            left join reservation_times st on st.reservation_id = r.id
+            left join reservation_times st on st.reservation_id = r.id and st.restaurant_id = ${rid}
+              and st.date between ${period.from}::date - 1 and ${period.to}::date + 1
           where r.restaurant_id = ${rid}
             and r.date between ${period.from}::date - 1 and ${period.to}::date + 1
             and (${statusIs(sql`s.name`, 'seated')} or ${statusIs(sql`s.name`, 'completed')})
         ) b
       ),
-      seated as (
-        select tid.table_id, d.day, range_agg(x.seat * d.win) as occ
+      seat_days as materialized (
+        select tid.table_id, span.first_day + k.n as day, x.seat
         from seats x
+          cross join lateral (select (lower(x.seat) at time zone ${scope.timeZone})::date as first_day,
+            (upper(x.seat) at time zone ${scope.timeZone})::date as last_day) span
+          cross join lateral generate_series(0, span.last_day - span.first_day) k(n)
           cross join lateral jsonb_array_elements_text(x.table_ids) tid(table_id)
-          join od d on d.day between (lower(x.seat) at time zone ${scope.timeZone})::date
-            and (upper(x.seat) at time zone ${scope.timeZone})::date and x.seat && d.win
-        group by tid.table_id, d.day
+      ),
+      seated as (
+        select sd.table_id, d.day, range_agg(sd.seat * d.win) as occ
+        from seat_days sd join od d on d.day = sd.day
+        group by sd.table_id, d.day
       ),
       cells as (
         select od.day, t.id, t.name, t.area, od.open_minutes,
