@@ -234,6 +234,8 @@ export async function loadVenue(client: pg.Client, plan: VenuePlan): Promise<Loa
   } finally {
     await q('ALTER TABLE reservations ENABLE TRIGGER reservation_status_history');
   }
+  // One statement, so the statement triggers on the events fill each booking's times rollup
+  // (reservation_times) once, as production keeps it.
   const events = await q(
     `INSERT INTO reservation_status_events (restaurant_id, reservation_id, status_id, status_name, at)
      SELECT $1, e.id, st.id, st.name, e.at

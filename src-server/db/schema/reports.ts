@@ -1,4 +1,15 @@
-import { index, integer, jsonb, text, time, uniqueIndex, uuid, pgTable } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  primaryKey,
+  text,
+  time,
+  uniqueIndex,
+  uuid,
+  pgTable,
+} from 'drizzle-orm/pg-core';
 import { flag, instant, refRow, tenantId, tenantTable, textOr } from './columns';
 import { reservations } from './reservations';
 import { reservationStatuses } from './table-management';
@@ -25,6 +36,31 @@ export const reservationStatusEvents = pgTable(
   (t) => [
     index('reservation_status_events_reservation_idx').on(t.reservationId, t.at),
     index('reservation_status_events_restaurant_at_idx').on(t.restaurantId, t.at),
+  ],
+);
+
+/**
+ * Each booking's status times, rolled up from its status events for the reports that read a year of
+ * them (turn times, lead times, utilisation): when it first took a Seated status, last took a
+ * Completed one and last took a Cancelled one, names read case-insensitively with spaces trimmed.
+ * Kept by statement triggers on `reservation_status_events` (migration reports-rollup-trigger),
+ * which recompute the touched bookings' row from all their events, and one on `reservations` that
+ * moves the row with its booking's date; a booking with none of the three has no row.
+ */
+export const reservationTimes = pgTable(
+  'reservation_times',
+  {
+    reservationId: refRow('reservation_id', () => reservations.id),
+    restaurantId: tenantId(),
+    /** The booking's venue date, kept equal to reservations.date (so the reports filter by it). */
+    date: date('date', { mode: 'string' }).notNull(),
+    seatedAt: instant('seated_at'),
+    completedAt: instant('completed_at'),
+    cancelledAt: instant('cancelled_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.reservationId] }),
+    index('reservation_times_restaurant_date_idx').on(t.restaurantId, t.date),
   ],
 );
 

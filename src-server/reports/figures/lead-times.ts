@@ -8,14 +8,15 @@
 //   created_at; a booking recorded after its start (a walk-in entered late) reads 'after'.
 // - A no-show is a booking of the period whose current status is No-show.
 // - A cancellation is a reservation of the period whose current status is Cancelled; its lead time is
-//   its start minus the time of its last Cancelled status event (reservation_status_events), or its
+//   its start minus the time of its last Cancelled status event (reservation_status_events, through
+//   their per-booking rollup reservation_times), or its
 //   updated_at for a booking cancelled before the history was kept; 'after' when it came after the start.
 // - Card: noShowRate = no-shows ÷ bookings of the period; the trend is that rate per venue date.
 // Status names are read case-insensitively (STATUS_NAMES in time-sql.ts).
 import { sql } from 'drizzle-orm';
 import { LEAD_TIME_BUCKETS, type ReportSection } from '../../../src-shared/reports/report-schemas.js';
 import { datesOf, type ReportDefinition, type ReportScope } from '../report-scope.js';
-import { cancelledAt, figureRows, leadBucketIndex, ratio, statusIs } from './time-sql.js';
+import { figureRows, leadBucketIndex, ratio, statusIs } from './time-sql.js';
 
 async function noShowCounts(scope: ReportScope) {
   const rid = scope.restaurantId;
@@ -43,8 +44,10 @@ async function cancellationCounts(scope: ReportScope) {
     scope,
     sql`select c.bucket, count(*)::int as cancellations
         from (
-          select ${leadBucketIndex(sql`extract(epoch from lower(r.during) - coalesce(${cancelledAt}, r.updated_at))`)} as bucket
+          select ${leadBucketIndex(sql`extract(epoch from lower(r.during) - coalesce(rt.cancelled_at, r.updated_at))`)} as bucket
           from reservations r join reservation_statuses s on s.id = r.status_id
+            left join reservation_times rt on rt.reservation_id = r.id and rt.restaurant_id = ${rid}
+              and rt.date between ${scope.period.from}::date and ${scope.period.to}::date
           where r.restaurant_id = ${rid}
             and r.date between ${scope.period.from}::date and ${scope.period.to}::date
             and ${statusIs(sql`s.name`, 'cancelled')}

@@ -26,30 +26,6 @@ export function statusIs(name: SQL, meaning: keyof typeof STATUS_NAMES): SQL {
   return sql`lower(${name}) = ${STATUS_NAMES[meaning]}`;
 }
 
-/**
- * CTE `seating(reservation_id, seated_at, completed_at)`: when each reservation first took its Seated
- * status and last took its Completed one, from the status events of the venue dates `from`–`to` and
- * `margin` days either side (a party is seated and leaves around its booked time; the window lets
- * one pass over the (restaurant_id, at) index read a year, instead of a look-up per booking).
- */
-export function seatingCte(scope: ReportScope, from: string, to: string, margin = 1): SQL {
-  return sql`seating as (
-    select e.reservation_id,
-      min(e.at) filter (where ${statusIs(sql`e.status_name`, 'seated')}) as seated_at,
-      max(e.at) filter (where ${statusIs(sql`e.status_name`, 'completed')}) as completed_at
-    from reservation_status_events e
-    where e.restaurant_id = ${scope.restaurantId}
-      and e.at >= ${dayStart(sql`${from}::date - ${margin}::int`, scope.timeZone)}
-      and e.at < ${dayStart(sql`${to}::date + ${margin + 1}::int`, scope.timeZone)}
-      and lower(e.status_name) in (${STATUS_NAMES.seated}, ${STATUS_NAMES.completed})
-    group by e.reservation_id
-  )`;
-}
-
-/** When reservation `r` last took its Cancelled status (null when it never did). */
-export const cancelledAt = sql`(select max(e.at) from reservation_status_events e
-  where e.reservation_id = r.id and e.restaurant_id = r.restaurant_id and ${statusIs(sql`e.status_name`, 'cancelled')})`;
-
 /** The instant venue date `date` (a SQL date) begins in the venue's zone. */
 export function dayStart(date: SQL, timeZone: string): SQL {
   return sql`((${date})::timestamp at time zone ${timeZone})`;

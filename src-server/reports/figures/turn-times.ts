@@ -3,8 +3,8 @@
 // Definitions:
 // - Quoted: the booked duration (reservations.duration_minutes).
 // - Actual: from the booking's first Seated status event to its last Completed one
-//   (reservation_status_events), in real elapsed minutes; events are read from a day before the
-//   period to a day after it (seatingCte in time-sql.ts).
+//   (reservation_status_events, read through their per-booking rollup reservation_times), in real
+//   elapsed minutes.
 // - Only reservations of the period (venue date in it) with both events, the Completed one after the
 //   Seated one, count: a party still seated, or one never marked seated, has no actual turn.
 // - Card: averageTurn = the average actual turn of those parties; the trend is that average per date.
@@ -12,17 +12,18 @@
 import { sql } from 'drizzle-orm';
 import type { ReportSection } from '../../../src-shared/reports/report-schemas.js';
 import { datesOf, type ReportDefinition, type ReportScope } from '../report-scope.js';
-import { figureRows, ratio, round, seatingCte } from './time-sql.js';
+import { figureRows, ratio, round } from './time-sql.js';
 
 /** Parties, quoted and actual minutes summed per venue date and party size, both periods. */
 async function turnSums(scope: ReportScope) {
   return figureRows(
     scope,
-    sql`with ${seatingCte(scope, scope.previous.from, scope.period.to)}
-        select r.date::text as date, r.guest_count as party, count(*)::int as parties,
+    sql`select r.date::text as date, r.guest_count as party, count(*)::int as parties,
           sum(r.duration_minutes)::float8 as quoted,
           sum(extract(epoch from st.completed_at - st.seated_at) / 60)::float8 as actual
-        from reservations r join seating st on st.reservation_id = r.id
+        from reservations r join reservation_times st on st.reservation_id = r.id
+          and st.restaurant_id = ${scope.restaurantId}
+          and st.date between ${scope.previous.from}::date and ${scope.period.to}::date
         where r.restaurant_id = ${scope.restaurantId}
           and r.date between ${scope.previous.from}::date and ${scope.period.to}::date
           and st.completed_at > st.seated_at

@@ -12,9 +12,10 @@
 // - Occupied minutes of a table on a date: the union of the seated spans of the reservations holding
 //   it (reservations.table_ids), intersected with the date's open hours. A seated span runs from the
 //   first Seated status event (else the booked start, lower(during)) to the last Completed event
-//   after it (else the booked end, else start + booked duration); events are read from two days
-//   before the period to two days after (seatingCte in time-sql.ts), bookings from a day either
-//   side. Only reservations whose current status is Seated or Completed count. A party running past
+//   after it (else the booked end, else start + booked duration); the event times come from their
+//   per-booking rollup (reservation_times), bookings from a day either side of the period; each
+//   seated span is cut into the venue dates it touches (one, two past midnight) before the tables'
+//   spans of a date are merged and met with that date's open hours. Only reservations whose current status is Seated or Completed count. A party running past
 //   midnight counts on each date by its overlap; time seated outside the open hours is not counted.
 // - Utilisation = occupied table-minutes ÷ open table-minutes (open minutes × tables): per table, per
 //   area (its tables together), per date (the card's trend) and for the period (the card).
@@ -24,15 +25,7 @@
 import { sql } from 'drizzle-orm';
 import type { ReportPeriod, ReportSection } from '../../../src-shared/reports/report-schemas.js';
 import { datesOf, type ReportDefinition, type ReportScope } from '../report-scope.js';
-import {
-  figureRows,
-  multirangeMinutes,
-  openHoursCtes,
-  ratio,
-  round,
-  seatingCte,
-  statusIs,
-} from './time-sql.js';
+import { figureRows, multirangeMinutes, openHoursCtes, ratio, round, statusIs } from './time-sql.js';
 
 /** Occupied and open table-minutes grouped by date, by table, by area and for the whole period. */
 async function occupancy(scope: ReportScope, period: ReportPeriod) {
@@ -41,35 +34,45 @@ async function occupancy(scope: ReportScope, period: ReportPeriod) {
   return figureRows(
     scope,
     sql`with ${openHoursCtes(scope, period)},
-      ${seatingCte(scope, period.from, period.to, 2)},
-      od as (select day, open, ${multirangeMinutes(sql`open`)} as open_minutes from open_days),
+      od as (select day, win, open, ${multirangeMinutes(sql`open`)} as open_minutes from open_days),
       tbl as (
         select t.id::text as id, t.name, t.max_covers, a.name as area
         from tables t left join seating_areas a on a.id = t.seating_area_id and a.restaurant_id = t.restaurant_id
         where t.restaurant_id = ${rid} and t.status = 1
       ),
-      seated as (
-        select tid.table_id, range_agg(b.seat) as occ
+      seats as materialized (
+        select b.table_ids, tstzrange(${start}, case
+            when b.completed_at > ${start} then b.completed_at
+            when upper(b.during) > ${start} then upper(b.during)
+            else ${start} + b.duration_minutes * interval '1 minute' end, '[)') as seat
         from (
-          select b.table_ids, tstzrange(${start}, case
-              when b.completed_at > ${start} then b.completed_at
-              when upper(b.during) > ${start} then upper(b.during)
-              else ${start} + b.duration_minutes * interval '1 minute' end, '[)') as seat
-          from (
-            select r.table_ids, r.during, r.duration_minutes, st.seated_at, st.completed_at
-            from reservations r join reservation_statuses s on s.id = r.status_id
-              left join seating st on st.reservation_id = r.id
-            where r.restaurant_id = ${rid}
-              and r.date between ${period.from}::date - 1 and ${period.to}::date + 1
-              and (${statusIs(sql`s.name`, 'seated')} or ${statusIs(sql`s.name`, 'completed')})
-          ) b
-        ) b cross join lateral jsonb_array_elements_text(b.table_ids) tid(table_id)
-        group by tid.table_id
+          select r.table_ids, r.during, r.duration_minutes, st.seated_at, st.completed_at
+          from reservations r join reservation_statuses s on s.id = r.status_id
+            left join reservation_times st on st.reservation_id = r.id and st.restaurant_id = ${rid}
+              and st.date between ${period.from}::date - 1 and ${period.to}::date + 1
+          where r.restaurant_id = ${rid}
+            and r.date between ${period.from}::date - 1 and ${period.to}::date + 1
+            and (${statusIs(sql`s.name`, 'seated')} or ${statusIs(sql`s.name`, 'completed')})
+        ) b
+      ),
+      seat_days as materialized (
+        select tid.table_id, span.first_day + k.n as day, x.seat
+        from seats x
+          cross join lateral (select (lower(x.seat) at time zone ${scope.timeZone})::date as first_day,
+            (upper(x.seat) at time zone ${scope.timeZone})::date as last_day) span
+          cross join lateral generate_series(0, span.last_day - span.first_day) k(n)
+          cross join lateral jsonb_array_elements_text(x.table_ids) tid(table_id)
+      ),
+      seated as (
+        select sd.table_id, d.day, range_agg(sd.seat * d.win) as occ
+        from seat_days sd join od d on d.day = sd.day
+        group by sd.table_id, d.day
       ),
       cells as (
         select od.day, t.id, t.name, t.area, od.open_minutes,
-          ${multirangeMinutes(sql`od.open * coalesce(s.occ, '{}'::tstzmultirange)`)} as occupied
-        from od cross join tbl t left join seated s on s.table_id = t.id
+          case when s.occ is null then 0::float8
+            else ${multirangeMinutes(sql`od.open * s.occ`)} end as occupied
+        from od cross join tbl t left join seated s on s.table_id = t.id and s.day = od.day
       )
       select case when grouping(c.day) = 0 then 'day' when grouping(c.id) = 0 then 'table'
                when grouping(c.area) = 0 then 'area' else 'all' end as kind,
