@@ -22,7 +22,6 @@ export const REPORT_CALLS = {
     query: reportPeriodSchema,
     response: reportResultSchema,
     status: 200,
-    errors: { 404: false },
   },
   csv: {
     method: 'GET',

@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, queryRows, type DatabaseHandle } from '../../src-server/db/client.js';
 import { migrateOrRefuse } from '../../src-server/db/migrate.js';
-import { book, gmt, seedVenue } from './helpers/report-fixture-times.js';
+import { book, london, seedVenue } from './helpers/report-fixture-times.js';
 import { createScratchDatabase } from './helpers/scratch-database.js';
 
 let handle: DatabaseHandle;
@@ -52,23 +52,15 @@ beforeAll(async () => {
     products: [],
     bookings: [
       // Seated twice (the first counts), completed twice (the last counts).
-      book(
-        'Completed',
-        gmt('03-23 19:00'),
-        90,
-        2,
-        gmt('03-20 10:00'),
-        ['T1'],
-        [
-          ['Booked', gmt('03-20 10:00')],
-          ['Seated', gmt('03-23 19:05')],
-          ['Completed', gmt('03-23 20:10')],
-          ['Seated', gmt('03-23 20:15')],
-          ['Completed', gmt('03-23 20:40')],
-        ],
-      ),
+      book('Completed', '03-23 19:00', 90, 2, '03-20 10:00', 'T1', [
+        ['Booked', '03-20 10:00'],
+        ['Seated', '03-23 19:05'],
+        ['Completed', '03-23 20:10'],
+        ['Seated', '03-23 20:15'],
+        ['Completed', '03-23 20:40'],
+      ]),
       // Only booked: no row.
-      book('Booked', gmt('03-24 19:00'), 90, 2, gmt('03-20 11:00'), ['T1'], [['Booked', gmt('03-20 11:00')]]),
+      book('Booked', '03-24 19:00', 90, 2, '03-20 11:00', 'T1', [['Booked', '03-20 11:00']]),
     ],
     orders: [],
   });
@@ -97,11 +89,12 @@ describe('reservation_times', () => {
     const id = booked ?? '';
     await handle.db
       .execute(sql`insert into reservation_status_events (restaurant_id, reservation_id, status_name, at)
-      values (${venueId}, ${id}::uuid, ' CANCELLED ', ${gmt('03-21 09:00')}::timestamptz),
-             (${venueId}, ${id}::uuid, 'cancelled', ${gmt('03-22 09:00')}::timestamptz)`);
+      values (${venueId}, ${id}::uuid, ' CANCELLED ', ${london('03-21 09:00')}::timestamptz),
+             (${venueId}, ${id}::uuid, 'cancelled', ${london('03-22 09:00')}::timestamptz)`);
     expect((await times(id))?.cancelled).toBe('03-22 09:00');
 
-    await handle.db.execute(sql`update reservation_status_events set at = ${gmt('03-22 12:30')}::timestamptz
+    await handle.db
+      .execute(sql`update reservation_status_events set at = ${london('03-22 12:30')}::timestamptz
       where reservation_id = ${id}::uuid and status_name = 'cancelled'`);
     expect((await times(id))?.cancelled).toBe('03-22 12:30');
 
