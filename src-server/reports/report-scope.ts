@@ -9,6 +9,7 @@ import {
   type ReportPeriod,
   type ReportResult,
   type ReportSection,
+  type ReportUnit,
 } from '../../src-shared/reports/report-schemas.js';
 import type { DbExecutor } from '../db/client.js';
 import { restaurants } from '../db/schema/index.js';
@@ -89,4 +90,9 @@ export function datesOf(period: ReportPeriod): string[] {
   )
     out.push(new Date(t).toISOString().slice(0, 10));
   return out;
+}
+
+/** A section's columns written as key → unit, in the order they read. */
+export function columnsOf(units: Record<string, ReportUnit>): ReportSection['columns'] {
+  return Object.entries(units).map(([key, unit]) => ({ key, unit }));
 }

@@ -24,20 +24,30 @@ describe('report words', () => {
 
   it('word every report, metric, section id and column key the modules answer with', () => {
     const words = en.reports;
+    // The forms a module names its keys in: a card literal (metric: 'x') or periodCard(scope, 'x', …);
+    // a section literal (id: 'x') or countSection('x', 'column', …); a column literal (key: 'x'), a
+    // columnsOf({ x: 'unit', … }) record, or countSection's first column.
+    const columnsOf = (text: string) =>
+      all(text, /\bcolumnsOf\(\{([^}]*)\}\)/g).flatMap((record) => all(record, /(\w+): '/g));
     const missing = texts.flatMap((text) => [
-      ...all(text, /\bmetric: '([^']+)'/g)
+      ...[...all(text, /\bmetric: '([^']+)'/g), ...all(text, /\bperiodCard\(scope, '([^']+)'/g)]
         .filter((k) => !(k in words.metrics))
         .map((k) => `metric ${k}`),
-      ...all(text, /\bid: '([^']+)'/g)
+      ...[...all(text, /\bid: '([^']+)'/g), ...all(text, /\bcountSection\(\s*'([^']+)'/g)]
         .filter((k) => !(k in words.sections))
         .map((k) => `section ${k}`),
-      ...all(text, /\bkey: '([^']+)'/g)
+      ...[
+        ...all(text, /\bkey: '([^']+)'/g),
+        ...columnsOf(text),
+        ...all(text, /\bcountSection\(\s*'[^']+',\s*'([^']+)'/g),
+      ]
         .filter((k) => !REPORTS.includes(k) && !(k in words.columns))
         .map((k) => `column ${k}`),
-      ...all(text, /\bcountColumnsOf\('([^']+)'\)/g)
-        .filter((k) => !(k in words.columns))
-        .map((k) => `column ${k}`),
     ]);
+    // The forms are still in use: a module rewritten another way must teach this test its form.
+    const joined = texts.join('\n');
+    expect(columnsOf(joined).length).toBeGreaterThan(20);
+    expect(all(joined, /\bcountSection\(\s*'([^']+)'/g).length).toBeGreaterThan(3);
     expect(missing).toEqual([]);
     for (const report of REPORT_KEYS) expect(words.names[report]).toBeTruthy();
   });

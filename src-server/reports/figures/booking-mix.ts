@@ -8,7 +8,7 @@
 // and the one before it.
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { ReportDefinition } from '../report-scope.js';
+import { type ReportDefinition, columnsOf } from '../report-scope.js';
 import * as booking from './booking-sql.js';
 
 /** The kinds, in the order the sections list them. */
@@ -61,12 +61,7 @@ export const bookingMixReport: ReportDefinition = {
         {
           id: 'mixByDay',
           chart: { kind: 'stackedBar', x: 'date', series: ['bookings', 'walkIns', 'waitlist'] },
-          columns: [
-            { key: 'date', unit: 'text' },
-            { key: 'bookings', unit: 'count' },
-            { key: 'walkIns', unit: 'count' },
-            { key: 'waitlist', unit: 'count' },
-          ],
+          columns: columnsOf({ date: 'text', bookings: 'count', walkIns: 'count', waitlist: 'count' }),
           rows: booking.perDate(scope.period, now, (date, day) => ({
             date,
             bookings: parties(day, 'booking'),
@@ -77,12 +72,7 @@ export const bookingMixReport: ReportDefinition = {
         {
           id: 'mixByKind',
           chart: { kind: 'bar', x: 'kind', series: ['covers'] },
-          columns: [
-            { key: 'kind', unit: 'text' },
-            { key: 'parties', unit: 'count' },
-            { key: 'covers', unit: 'count' },
-            { key: 'coverShare', unit: 'percent' },
-          ],
+          columns: columnsOf({ kind: 'text', parties: 'count', covers: 'count', coverShare: 'percent' }),
           rows: BOOKING_KINDS.map((kind) => {
             const covers = booking.total(
               now,

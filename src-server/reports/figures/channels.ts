@@ -13,7 +13,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { RESERVATION_SOURCES } from '../../../src-shared/schemas/reservation.js';
-import type { ReportDefinition } from '../report-scope.js';
+import { type ReportDefinition, columnsOf } from '../report-scope.js';
 import * as booking from './booking-sql.js';
 
 /** The sources whose covers the card counts as booked online. */
@@ -87,13 +87,13 @@ export const channelsReport: ReportDefinition = {
         {
           id: 'channelMix',
           chart: { kind: 'bar', x: 'channel', series: ['covers', 'bookings'] },
-          columns: [
-            { key: 'channel', unit: 'text' },
-            { key: 'code', unit: 'text' },
-            { key: 'type', unit: 'text' },
-            { key: 'bookings', unit: 'count' },
-            { key: 'covers', unit: 'count' },
-          ],
+          columns: columnsOf({
+            channel: 'text',
+            code: 'text',
+            type: 'text',
+            bookings: 'count',
+            covers: 'count',
+          }),
           rows: channels
             .map((c) => ({
               channel: c.name,

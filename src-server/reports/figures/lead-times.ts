@@ -15,7 +15,7 @@
 // Status names are read case-insensitively (STATUS_NAMES in time-sql.ts).
 import { sql } from 'drizzle-orm';
 import { LEAD_TIME_BUCKETS, type ReportSection } from '../../../src-shared/reports/report-schemas.js';
-import { datesOf, type ReportDefinition, type ReportScope } from '../report-scope.js';
+import { datesOf, type ReportDefinition, type ReportScope, columnsOf } from '../report-scope.js';
 import { figureRows, leadBucketIndex, ratio, statusIs } from './time-sql.js';
 
 async function noShowCounts(scope: ReportScope) {
@@ -73,12 +73,7 @@ export const leadTimesReport: ReportDefinition = {
     const noShows: ReportSection = {
       id: 'noShowsByLeadTime',
       chart: { kind: 'bar', x: 'bucket', series: ['noShowRate'] },
-      columns: [
-        { key: 'bucket', unit: 'text' },
-        { key: 'bookings', unit: 'count' },
-        { key: 'noShows', unit: 'count' },
-        { key: 'noShowRate', unit: 'percent' },
-      ],
+      columns: columnsOf({ bucket: 'text', bookings: 'count', noShows: 'count', noShowRate: 'percent' }),
       rows: LEAD_TIME_BUCKETS.map((bucket, index) => {
         const t = sum(current.filter((r) => r.bucket === index));
         return { bucket, bookings: t.bookings, noShows: t.noShows, noShowRate: rate(t) };
@@ -88,11 +83,7 @@ export const leadTimesReport: ReportDefinition = {
     const cancellations: ReportSection = {
       id: 'cancellationsByLeadTime',
       chart: { kind: 'bar', x: 'bucket', series: ['cancellations'] },
-      columns: [
-        { key: 'bucket', unit: 'text' },
-        { key: 'cancellations', unit: 'count' },
-        { key: 'share', unit: 'percent' },
-      ],
+      columns: columnsOf({ bucket: 'text', cancellations: 'count', share: 'percent' }),
       rows: LEAD_TIME_BUCKETS.map((bucket, index) => {
         const n = cancelled.find((r) => r.bucket === index)?.cancellations ?? 0;
         return { bucket, cancellations: n, share: ratio(n, totalCancelled) };

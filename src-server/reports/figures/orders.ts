@@ -14,7 +14,7 @@
 // - Card: revenue of the period; the trend is revenue per business date.
 import { sql } from 'drizzle-orm';
 import type { ReportSection } from '../../../src-shared/reports/report-schemas.js';
-import { datesOf, type ReportDefinition, type ReportScope } from '../report-scope.js';
+import { datesOf, type ReportDefinition, type ReportScope, columnsOf } from '../report-scope.js';
 import { figureRows } from './time-sql.js';
 
 /** The orders of `from`–`to` that count, as a subquery aliased `o`. */
@@ -120,31 +120,19 @@ export const ordersReport: ReportDefinition = {
       {
         id: 'revenueByOutlet',
         chart: { kind: 'bar', x: 'outlet', series: ['revenue'] },
-        columns: [
-          { key: 'outlet', unit: 'text' },
-          { key: 'orders', unit: 'count' },
-          { key: 'revenue', unit: 'money' },
-        ],
+        columns: columnsOf({ outlet: 'text', orders: 'count', revenue: 'money' }),
         rows: outlets.map((r) => ({ outlet: r.outlet, orders: r.orders, revenue: r.revenue })),
       },
       {
         id: 'revenueByItem',
         chart: { kind: 'bar', x: 'item', series: ['revenue'] },
-        columns: [
-          { key: 'item', unit: 'text' },
-          { key: 'quantity', unit: 'count' },
-          { key: 'revenue', unit: 'money' },
-        ],
+        columns: columnsOf({ item: 'text', quantity: 'count', revenue: 'money' }),
         rows: items.map((r) => ({ item: r.item, quantity: r.quantity, revenue: r.revenue })),
       },
       {
         id: 'revenueByHour',
         chart: { kind: 'bar', x: 'hour', series: ['revenue'] },
-        columns: [
-          { key: 'hour', unit: 'text' },
-          { key: 'orders', unit: 'count' },
-          { key: 'revenue', unit: 'money' },
-        ],
+        columns: columnsOf({ hour: 'text', orders: 'count', revenue: 'money' }),
         rows: hours.map((r) => ({
           hour: `${String(r.hour).padStart(2, '0')}:00`,
           orders: r.orders,
@@ -154,11 +142,7 @@ export const ordersReport: ReportDefinition = {
       {
         id: 'outOfStockNow',
         chart: null,
-        columns: [
-          { key: 'item', unit: 'text' },
-          { key: 'stockQuantity', unit: 'count' },
-          { key: 'quantitySold', unit: 'count' },
-        ],
+        columns: columnsOf({ item: 'text', stockQuantity: 'count', quantitySold: 'count' }),
         rows: out.map((r) => ({ item: r.item, stockQuantity: r.stock_quantity, quantitySold: r.quantity })),
       },
     ];

@@ -11,7 +11,7 @@
 // Status names are read case-insensitively (STATUS_NAMES in time-sql.ts).
 import { sql } from 'drizzle-orm';
 import type { ReportSection } from '../../../src-shared/reports/report-schemas.js';
-import { datesOf, type ReportDefinition, type ReportScope } from '../report-scope.js';
+import { datesOf, type ReportDefinition, type ReportScope, columnsOf } from '../report-scope.js';
 import { figureRows, ratio, round } from './time-sql.js';
 
 /** Parties, quoted and actual minutes summed per venue date and party size, both periods. */
@@ -55,13 +55,13 @@ export const turnTimesReport: ReportDefinition = {
     const byParty: ReportSection = {
       id: 'turnByPartySize',
       chart: { kind: 'bar', x: 'partySize', series: ['quoted', 'actual'] },
-      columns: [
-        { key: 'partySize', unit: 'count' },
-        { key: 'parties', unit: 'count' },
-        { key: 'quoted', unit: 'minutes' },
-        { key: 'actual', unit: 'minutes' },
-        { key: 'difference', unit: 'minutes' },
-      ],
+      columns: columnsOf({
+        partySize: 'count',
+        parties: 'count',
+        quoted: 'minutes',
+        actual: 'minutes',
+        difference: 'minutes',
+      }),
       rows: parties.map((partySize) => {
         const t = add(current.filter((r) => r.party === partySize));
         const quoted = ratio(t.quoted, t.parties) ?? 0;

@@ -24,7 +24,7 @@
 //   tables' max_covers; money in minor units, rounded to a whole unit.
 import { sql } from 'drizzle-orm';
 import type { ReportPeriod, ReportSection } from '../../../src-shared/reports/report-schemas.js';
-import { datesOf, type ReportDefinition, type ReportScope } from '../report-scope.js';
+import { datesOf, type ReportDefinition, type ReportScope, columnsOf } from '../report-scope.js';
 import { figureRows, multirangeMinutes, openHoursCtes, ratio, round, statusIs } from './time-sql.js';
 
 /** Occupied and open table-minutes grouped by date, by table, by area and for the whole period. */
@@ -120,13 +120,13 @@ export const utilisationReport: ReportDefinition = {
     const byTable: ReportSection = {
       id: 'utilisationByTable',
       chart: { kind: 'bar', x: 'table', series: ['utilisation'] },
-      columns: [
-        { key: 'table', unit: 'text' },
-        { key: 'area', unit: 'text' },
-        { key: 'occupiedMinutes', unit: 'minutes' },
-        { key: 'openMinutes', unit: 'minutes' },
-        { key: 'utilisation', unit: 'percent' },
-      ],
+      columns: columnsOf({
+        table: 'text',
+        area: 'text',
+        occupiedMinutes: 'minutes',
+        openMinutes: 'minutes',
+        utilisation: 'percent',
+      }),
       rows: of('table')
         .sort(
           (a, b) => (a.area ?? '').localeCompare(b.area ?? '') || a.table_name.localeCompare(b.table_name),
@@ -142,13 +142,13 @@ export const utilisationReport: ReportDefinition = {
     const byArea: ReportSection = {
       id: 'utilisationByArea',
       chart: { kind: 'bar', x: 'area', series: ['utilisation'] },
-      columns: [
-        { key: 'area', unit: 'text' },
-        { key: 'tables', unit: 'count' },
-        { key: 'occupiedMinutes', unit: 'minutes' },
-        { key: 'openMinutes', unit: 'minutes' },
-        { key: 'utilisation', unit: 'percent' },
-      ],
+      columns: columnsOf({
+        area: 'text',
+        tables: 'count',
+        occupiedMinutes: 'minutes',
+        openMinutes: 'minutes',
+        utilisation: 'percent',
+      }),
       rows: of('area')
         .sort((a, b) => (a.area ?? '').localeCompare(b.area ?? ''))
         .map((r) => ({
@@ -162,13 +162,13 @@ export const utilisationReport: ReportDefinition = {
     const revpash: ReportSection = {
       id: 'revpashByDay',
       chart: { kind: 'bar', x: 'date', series: ['revpash'] },
-      columns: [
-        { key: 'date', unit: 'text' },
-        { key: 'revenue', unit: 'money' },
-        { key: 'seats', unit: 'count' },
-        { key: 'openMinutes', unit: 'minutes' },
-        { key: 'revpash', unit: 'money' },
-      ],
+      columns: columnsOf({
+        date: 'text',
+        revenue: 'money',
+        seats: 'count',
+        openMinutes: 'minutes',
+        revpash: 'money',
+      }),
       rows: datesOf(scope.period).map((date) => {
         const money = revenue.find((r) => r.date === date)?.revenue ?? 0;
         const openMinutes = of('day').find((r) => r.date === date)?.day_open ?? 0;
