@@ -12,6 +12,7 @@ import { REPORT_KEYS, type ReportKey, type ReportPeriod } from '../../src-shared
 import type { AppDatabase, DbExecutor } from '../db/client.js';
 import { jobOutbox, restaurants, roleTypes, userRoles, users } from '../db/schema/index.js';
 import { reportDeliveries, reportSchedules } from '../db/schema/reports.js';
+import { loadUserAccess, membershipAllows } from '../auth/user-access.js';
 import { isUniqueViolation } from '../http/db-errors.js';
 import { enqueueJob } from '../jobs/enqueue-job.js';
 import { defineJob, type JobContext } from '../jobs/job-definition.js';
@@ -123,10 +124,21 @@ export async function queueAllSchedules(db: AppDatabase, now = new Date()): Prom
   return rows.length;
 }
 
-/** The schedule's recipients who are still active staff of its restaurant, with their console role. */
+/** Whether the user's role at the restaurant lets them read reports now: a report mail carries the figures. */
+export async function mayReadReports(db: DbExecutor, userId: number, restaurantId: number): Promise<boolean> {
+  const membership = (await loadUserAccess(db, userId))?.memberships.find(
+    (m) => m.restaurantId === restaurantId,
+  );
+  return membership !== undefined && membershipAllows(membership, 'reports.read');
+}
+
+/**
+ * The schedule's recipients who are still active staff of its restaurant and may still read reports,
+ * with their console role: one who lost the permission since the schedule was saved gets no figures.
+ */
 async function recipientsOf(db: DbExecutor, restaurantId: number, userIds: readonly number[]) {
   if (userIds.length === 0) return [];
-  return db
+  const staff = await db
     .select({ userId: users.id, email: users.email, roleName: roleTypes.name })
     .from(userRoles)
     .innerJoin(users, eq(users.id, userRoles.userId))
@@ -139,6 +151,8 @@ async function recipientsOf(db: DbExecutor, restaurantId: number, userIds: reado
       ),
     )
     .orderBy(users.id);
+  const allowed = await Promise.all(staff.map((r) => mayReadReports(db, r.userId, restaurantId)));
+  return staff.filter((_, i) => allowed[i]);
 }
 
 /**

@@ -20,7 +20,7 @@ import { fieldError, resourceCrud } from '../resources/drizzle-crud.js';
 import { registerResource, type ResourceOperations } from '../resources/register-resource.js';
 import type { RouteDeps } from '../routes/route-deps.js';
 import type { DomainWrite } from '../sync/write-context.js';
-import { queueSchedule } from './report-schedule-job.js';
+import { mayReadReports, queueSchedule } from './report-schedule-job.js';
 
 type Row = typeof reportSchedules.$inferSelect;
 
@@ -71,6 +71,9 @@ async function recipientIds(db: DbExecutor, restaurantId: number, text: string):
   const byEmail = new Map(rows.map((r) => [r.email.toLowerCase(), r.id]));
   const stranger = emails.find((email) => !byEmail.has(email));
   if (stranger) throw fieldError('recipients', `${stranger} is not a user of this restaurant`);
+  for (const [email, id] of byEmail)
+    if (!(await mayReadReports(db, id, restaurantId)))
+      throw fieldError('recipients', `${email} may not read reports: their role lacks 'reports.read'`);
   return emails.map((email) => byEmail.get(email) ?? 0);
 }
 

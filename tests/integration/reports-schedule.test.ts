@@ -26,6 +26,7 @@ import type { ReportSchedule } from '../../src-shared/reports/report-schedule-re
 import { instantToVenueLocal, venueLocalToInstant } from '../../src-shared/time.js';
 import { freePort, smtpSink } from '../support/smtp-sink.js';
 import { DEMO, startTestApi, useTestApi, type SignedIn, type TestApi } from './helpers/api-server.js';
+import { withoutRolePermission } from './helpers/role-grants.js';
 import { eventually } from './sync-helpers.js';
 
 /** Test stand-in for a report whose figures cannot be computed. */
@@ -115,6 +116,14 @@ describe('report schedules', () => {
       expect(res.status, JSON.stringify(res.body)).toBe(422);
       expect(errorsOf(res.body)[field]).toEqual([message]);
     }
+    // A mail carries the figures: a recipient whose role cannot read reports is refused.
+    await withoutRolePermission(t.server.db, 'host', 'reports.read', async () => {
+      const res = await create(t, admin, { ...base, recipients: DEMO.harbourHost.email });
+      expect(res.status, JSON.stringify(res.body)).toBe(422);
+      expect(errorsOf(res.body).recipients).toEqual([
+        `${DEMO.harbourHost.email} may not read reports: their role lacks 'reports.read'`,
+      ]);
+    });
     const unknownReport = await create(t, admin, { ...base, reports: ['footfall'] });
     expect(unknownReport.status).toBe(422);
     expect(Object.keys(errorsOf(unknownReport.body))).toEqual(['reports.0']);
