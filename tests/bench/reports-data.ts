@@ -271,6 +271,8 @@ export async function loadVenue(client: pg.Client, plan: VenuePlan): Promise<Loa
     [TIME_ZONE, plan.from, plan.to],
   );
   const iso = (at: string) => `to_char(${at} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+  // One statement, so the statement triggers on food_orders fill the orders report's rollups
+  // (order_revenue_slots, order_item_days) once per business date, as production keeps them.
   const orders = await q(
     `INSERT INTO food_orders (id, restaurant_id, outlet, target_kind, table_id, room, reservation_id, label, items,
                               total_minor, order_status, status_times, time, business_date, created_at, updated_at,

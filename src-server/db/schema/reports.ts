@@ -1,4 +1,5 @@
 import {
+  bigint,
   date,
   index,
   integer,
@@ -62,6 +63,47 @@ export const reservationTimes = pgTable(
     primaryKey({ columns: [t.reservationId] }),
     index('reservation_times_restaurant_date_idx').on(t.restaurantId, t.date),
   ],
+);
+
+/**
+ * The 'orders' report's revenue rollup: the counted (not cancelled) food orders of a restaurant's
+ * business date, per outlet and 15-minute slot of the instant each was placed (status_times.placed,
+ * else created_at, cut to the quarter hour in UTC): how many and their total_minor. A slot lies in one
+ * venue-local hour in any zone whose offset is a whole number of quarter hours, so the report reads
+ * the hours in the restaurant's zone of the day it runs. Kept by statement triggers on `food_orders`
+ * (migration reports-orders-rollup), which recompute every touched business date from its orders.
+ */
+export const orderRevenueSlots = pgTable(
+  'order_revenue_slots',
+  {
+    restaurantId: tenantId(),
+    businessDate: date('business_date', { mode: 'string' }).notNull(),
+    outlet: text('outlet').notNull(),
+    slot: instant('slot').notNull(),
+    orders: integer('orders').notNull(),
+    revenue: bigint('revenue', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.restaurantId, t.businessDate, t.outlet, t.slot] })],
+);
+
+/**
+ * The 'orders' report's item rollup: the items (food_orders.items) of a business date's counted
+ * orders summed per product id and name as ordered — quantity, line_total_minor — with the latest
+ * created_at of an order that named it so, from which the report names each product as its latest
+ * order named it. Kept by the same triggers as order_revenue_slots.
+ */
+export const orderItemDays = pgTable(
+  'order_item_days',
+  {
+    restaurantId: tenantId(),
+    businessDate: date('business_date', { mode: 'string' }).notNull(),
+    productId: text('product_id'),
+    name: text('name'),
+    quantity: bigint('quantity', { mode: 'number' }),
+    lineTotal: bigint('line_total', { mode: 'number' }),
+    lastOrderedAt: instant('last_ordered_at').notNull(),
+  },
+  (t) => [index('order_item_days_restaurant_date_idx').on(t.restaurantId, t.businessDate)],
 );
 
 /**

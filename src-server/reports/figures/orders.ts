@@ -12,22 +12,32 @@
 //   menus.stock permission); no history of when an item was 86'd is stored, so the section lists the
 //   items on sale that are out of stock NOW (section 'outOfStockNow'), with what they sold in the period.
 // - Card: revenue of the period; the trend is revenue per business date.
+//
+// Read from two rollups of the counted orders per business date, kept by triggers on food_orders
+// (migration reports-orders-rollup, src-server/db/schema/reports.ts): order_revenue_slots (orders
+// and revenue per outlet and quarter-hour slot of the placed instant) and order_item_days (the
+// items per product id and name as ordered, with the latest created_at of an order naming it so).
 import { sql } from 'drizzle-orm';
 import type { ReportSection } from '../../../src-shared/reports/report-schemas.js';
 import { datesOf, type ReportDefinition, type ReportScope, columnsOf } from '../report-scope.js';
 import { figureRows } from './time-sql.js';
 
-/** The orders of `from`–`to` that count, as a subquery aliased `o`. */
-const countedOrders = (scope: ReportScope, from: string, to: string) =>
-  sql`(select * from food_orders where restaurant_id = ${scope.restaurantId} and order_status <> 'cancelled'
-    and business_date between ${from}::date and ${to}::date) o`;
+/** The rollup rows of `table` for `from`–`to`, as a subquery aliased `r`. */
+const rollup = (
+  table: 'order_revenue_slots' | 'order_item_days',
+  scope: ReportScope,
+  from: string,
+  to: string,
+) =>
+  sql`(select * from ${sql.identifier(table)} where restaurant_id = ${scope.restaurantId}
+    and business_date between ${from}::date and ${to}::date) r`;
 
 async function revenueByDate(scope: ReportScope) {
   return figureRows(
     scope,
-    sql`select o.business_date::text as date, sum(o.total_minor)::float8 as revenue
-        from ${countedOrders(scope, scope.previous.from, scope.period.to)}
-        group by o.business_date`,
+    sql`select r.business_date::text as date, sum(r.revenue)::float8 as revenue
+        from ${rollup('order_revenue_slots', scope, scope.previous.from, scope.period.to)}
+        group by r.business_date`,
     { numbers: ['revenue'], texts: ['date'] },
   );
 }
@@ -35,9 +45,9 @@ async function revenueByDate(scope: ReportScope) {
 async function byOutlet(scope: ReportScope) {
   return figureRows(
     scope,
-    sql`select o.outlet, count(*)::int as orders, sum(o.total_minor)::float8 as revenue
-        from ${countedOrders(scope, scope.period.from, scope.period.to)}
-        group by o.outlet order by revenue desc, o.outlet`,
+    sql`select r.outlet, sum(r.orders)::int as orders, sum(r.revenue)::float8 as revenue
+        from ${rollup('order_revenue_slots', scope, scope.period.from, scope.period.to)}
+        group by r.outlet order by revenue desc, r.outlet`,
     { numbers: ['orders', 'revenue'], texts: ['outlet'] },
   );
 }
@@ -45,20 +55,15 @@ async function byOutlet(scope: ReportScope) {
 async function byItem(scope: ReportScope) {
   return figureRows(
     scope,
-    // Summed per product and name first (a hash of a few rows per product), then the name of the
-    // latest order picked from those: ordering every item of a year by time spilled to disk.
+    // Summed per product and name over the period's dates, then each product named by the name
+    // whose latest order is the latest.
     sql`select g.product_id, (array_agg(g.name order by g.placed desc))[1] as item,
           sum(g.quantity)::int as quantity, sum(g.line_total)::float8 as revenue
         from (
-          select i.product_id, i.name, max(i.placed) as placed, sum(i.quantity) as quantity,
-            sum(i.line_total) as line_total
-          from (
-            select it->>'product_id' as product_id, it->>'name' as name, (it->>'quantity')::int as quantity,
-              (it->>'line_total_minor')::int as line_total, o.created_at as placed
-            from ${countedOrders(scope, scope.period.from, scope.period.to)}
-            cross join lateral jsonb_array_elements(o.items) it
-          ) i
-          group by i.product_id, i.name
+          select r.product_id, r.name, max(r.last_ordered_at) as placed, sum(r.quantity) as quantity,
+            sum(r.line_total) as line_total
+          from ${rollup('order_item_days', scope, scope.period.from, scope.period.to)}
+          group by r.product_id, r.name
         ) g
         group by g.product_id order by revenue desc, item`,
     { numbers: ['quantity', 'revenue'], texts: ['product_id', 'item'] },
@@ -68,13 +73,13 @@ async function byItem(scope: ReportScope) {
 async function byHour(scope: ReportScope) {
   return figureRows(
     scope,
-    sql`select h.hour, count(o.id)::int as orders, coalesce(sum(o.total_minor), 0)::float8 as revenue
+    // A quarter-hour slot lies within one venue-local hour (see order_revenue_slots).
+    sql`select h.hour, coalesce(sum(r.orders), 0)::int as orders, coalesce(sum(r.revenue), 0)::float8 as revenue
         from generate_series(0, 23) h(hour)
         left join (
-          select o.id, o.total_minor,
-            extract(hour from coalesce((o.status_times->>'placed')::timestamptz, o.created_at) at time zone ${scope.timeZone})::int as hour
-          from ${countedOrders(scope, scope.period.from, scope.period.to)}
-        ) o on o.hour = h.hour
+          select r.orders, r.revenue, extract(hour from r.slot at time zone ${scope.timeZone})::int as hour
+          from ${rollup('order_revenue_slots', scope, scope.period.from, scope.period.to)}
+        ) r on r.hour = h.hour
         group by h.hour order by h.hour`,
     { numbers: ['hour', 'orders', 'revenue'] },
   );
@@ -83,19 +88,16 @@ async function byHour(scope: ReportScope) {
 async function outOfStockNow(scope: ReportScope) {
   return figureRows(
     scope,
-    // One pass over the period's items for all the 86'd products together (a look-up per product
-    // read a year of orders once for each).
     sql`with out_of_stock as (
           select p.id::text as product_id, p.name, p.stock_quantity
           from products p
           where p.restaurant_id = ${scope.restaurantId} and p.out_of_stock and p.status = 1
         ),
         sold as (
-          select it->>'product_id' as product_id, sum((it->>'quantity')::int) as quantity
-          from ${countedOrders(scope, scope.period.from, scope.period.to)}
-          cross join lateral jsonb_array_elements(o.items) it
-          where it->>'product_id' in (select product_id from out_of_stock)
-          group by it->>'product_id'
+          select r.product_id, sum(r.quantity) as quantity
+          from ${rollup('order_item_days', scope, scope.period.from, scope.period.to)}
+          where r.product_id in (select product_id from out_of_stock)
+          group by r.product_id
         )
         select p.name as item, p.stock_quantity, coalesce(s.quantity, 0)::int as quantity
         from out_of_stock p left join sold s on s.product_id = p.product_id
