@@ -182,7 +182,8 @@ export async function startApiServer(opts: StartApiServerOptions): Promise<Runni
     scheduleAuditRetention(handle.db).catch((error: unknown) =>
       app.log.error({ err: error }, 'The audit retention purge could not be queued'),
     );
-  // Every active report mail schedule's next mail (an id already queued is left as it is).
+  // Every active report mail schedule's next mail and every venue's reservation summary that is on
+  // (an id already queued is left as it is).
   if (jobs)
     queueAllSchedules(handle.db).catch((error: unknown) =>
       app.log.error({ err: error }, 'The scheduled report mails could not be queued'),

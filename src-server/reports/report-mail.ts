@@ -46,7 +46,7 @@ export function reportLink(reportsUrl: string, report: ReportKey, period: Report
   return `${reportsUrl}?${query.toString()}`;
 }
 
-interface CardText {
+export interface CardText {
   title: string;
   metric: string;
   figure: string;
@@ -54,7 +54,11 @@ interface CardText {
   link: string;
 }
 
-function cardText(card: MailCard, input: ReportMailInput): CardText {
+/** The words of one card; `input` gives the period the cards cover, the one before, and the link's base. */
+export function cardText(
+  card: MailCard,
+  input: Pick<ReportMailInput, 'reportsUrl' | 'period' | 'previous'>,
+): CardText {
   const title = REPORT_LABELS[card.report];
   const link = reportLink(input.reportsUrl, card.report, input.period);
   if ('error' in card) return { title, metric: '', figure: 'Not available', comparison: card.error, link };
@@ -73,7 +77,8 @@ function cardText(card: MailCard, input: ReportMailInput): CardText {
   };
 }
 
-function cardSection(card: CardText): string {
+/** One card as an MJML section. */
+export function cardSection(card: CardText): string {
   const e = escapeHtml;
   return `
     <mj-section background-color="${COLOURS.background}" padding="8px 16px" border-bottom="1px solid #e4e4e7">
@@ -85,6 +90,14 @@ function cardSection(card: CardText): string {
       </mj-column>
     </mj-section>`;
 }
+
+/** One card in the plain-text part (a blank line after it). */
+export const cardLines = (c: CardText): string[] => [
+  `${c.title}${c.metric ? ` · ${c.metric}` : ''}: ${c.figure}`,
+  c.comparison,
+  `Open in Reports: ${c.link}`,
+  '',
+];
 
 export async function renderReportMail(input: ReportMailInput): Promise<RenderedReportMail> {
   const e = escapeHtml;
@@ -117,12 +130,7 @@ export async function renderReportMail(input: ReportMailInput): Promise<Rendered
     `${input.restaurantName}: ${input.scheduleName}`,
     when,
     '',
-    ...cards.flatMap((c) => [
-      `${c.title}${c.metric ? ` · ${c.metric}` : ''}: ${c.figure}`,
-      c.comparison,
-      `Open in Reports: ${c.link}`,
-      '',
-    ]),
+    ...cards.flatMap(cardLines),
     `Figures are in the venue's time zone and currency. You get this mail because you are listed on the report mail "${input.scheduleName}" in Settings.`,
   ].join('\n');
   return { subject, html, text };

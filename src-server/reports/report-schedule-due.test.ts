@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  dailyRules,
   isDueInstant,
+  isDueOfAny,
+  lastDueOfAny,
+  nextDueOfAny,
   lastDueAtOrBefore,
   nextDueAfter,
   periodOfDue,
@@ -80,5 +84,23 @@ describe('report schedule due times', () => {
       from: '2026-06-09',
       to: '2026-06-09',
     });
+  });
+
+  it('several times a day (the reservation summary): each time once, in order, across the spring change', () => {
+    const rules = dailyRules(['16:00', '07:30', '16:00']);
+    expect(rules.map((r) => r.sendAt)).toEqual(['07:30', '16:00']);
+    // Saturday 28 March 2026 at noon UTC (GMT): next is 16:00 GMT that day, then 07:30 BST on Sunday.
+    const first = nextDueOfAny(rules, LONDON, new Date('2026-03-28T12:00:00Z'));
+    expect(iso(first)).toBe('2026-03-28T16:00:00.000Z');
+    const second = nextDueOfAny(rules, LONDON, first);
+    expect(iso(second)).toBe('2026-03-29T06:30:00.000Z');
+    expect(iso(nextDueOfAny(rules, LONDON, second))).toBe('2026-03-29T15:00:00.000Z');
+    expect(iso(lastDueOfAny(rules, LONDON, new Date('2026-03-29T14:59:00Z')))).toBe(iso(second));
+    expect(iso(lastDueOfAny(rules, LONDON, second))).toBe(iso(second));
+    expect(isDueOfAny(rules, LONDON, second)).toBe(true);
+    // 07:30 GMT would have been the instant before the change; after it, that instant is 08:30 BST.
+    expect(isDueOfAny(rules, LONDON, new Date('2026-03-29T07:30:00Z'))).toBe(false);
+    expect(isDueOfAny(dailyRules(['08:30']), LONDON, new Date('2026-03-29T07:30:00Z'))).toBe(true);
+    expect(() => nextDueOfAny([], LONDON, first)).toThrow();
   });
 });

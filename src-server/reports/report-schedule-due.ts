@@ -61,3 +61,29 @@ export function periodOfDue(
   const to = addDays(date, -1);
   return { from: rule.cadence === 'weekly' ? addDays(date, -7) : to, to };
 }
+
+/**
+ * A mail sent at several times a day (the venue settings' reservation summary): one daily rule per
+ * distinct time, so two equal times make one due instant, not two.
+ */
+export function dailyRules(times: readonly string[]): ScheduleRule[] {
+  return [...new Set(times)].sort().map((sendAt) => ({ cadence: 'daily', weekday: null, sendAt }));
+}
+
+/** The first due instant of any of the rules strictly after `after`. */
+export function nextDueOfAny(rules: readonly ScheduleRule[], timeZone: string, after: Date): Date {
+  const all = rules.map((rule) => nextDueAfter(rule, timeZone, after).getTime());
+  if (all.length === 0) throw new Error('No rule to compute a due time from');
+  return new Date(Math.min(...all));
+}
+
+/** The last due instant of any of the rules at or before `now`. */
+export function lastDueOfAny(rules: readonly ScheduleRule[], timeZone: string, now: Date): Date {
+  const all = rules.map((rule) => lastDueAtOrBefore(rule, timeZone, now).getTime());
+  if (all.length === 0) throw new Error('No rule to compute a due time from');
+  return new Date(Math.max(...all));
+}
+
+/** Whether `instant` is a due instant of one of the rules. */
+export const isDueOfAny = (rules: readonly ScheduleRule[], timeZone: string, instant: Date): boolean =>
+  rules.some((rule) => isDueInstant(rule, timeZone, instant));

@@ -4,28 +4,39 @@
 // run claims (schedule, due instant) in report_deliveries with INSERT … ON CONFLICT DO NOTHING and
 // sends only when it took the claim, so two API nodes, a retry or a repeated relay send it once; then
 // it queues the next. A job an edit has made stale (another time, switched off, deleted) does nothing.
+// The venue settings' reservation summary (venue-summary.ts) is a built-in kind of the same job: its
+// times come from the venue settings, its job id from (restaurant, kind, due instant), its claim is a
+// report_summary_deliveries row, and the same catch-up and too-late rules apply.
 import { createHash } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { entityIdSchema } from '../../src-shared/ids.js';
 import { REPORT_KEYS, type ReportKey, type ReportPeriod } from '../../src-shared/reports/report-schemas.js';
 import type { AppDatabase, DbExecutor } from '../db/client.js';
-import { jobOutbox, restaurants, roleTypes, userRoles, users } from '../db/schema/index.js';
-import { reportDeliveries, reportSchedules } from '../db/schema/reports.js';
+import { withGroupDefaults, type InternalTermsEmail } from '../../src-shared/schemas/venue-settings.js';
+import { instantToVenueLocal, addDays } from '../../src-shared/time.js';
+import { jobOutbox, restaurants, roleTypes, userRoles, users, venueSettings } from '../db/schema/index.js';
+import { reportDeliveries, reportSchedules, reportSummaryDeliveries } from '../db/schema/reports.js';
 import { loadUserAccess, membershipAllows } from '../auth/user-access.js';
 import { isUniqueViolation } from '../http/db-errors.js';
 import { enqueueJob } from '../jobs/enqueue-job.js';
 import { defineJob, type JobContext } from '../jobs/job-definition.js';
-import { renderReportMail, type MailCard } from './report-mail.js';
+import { renderReportMail, type MailCard, type RenderedReportMail } from './report-mail.js';
 import { REPORTS } from './report-registry.js';
 import {
+  dailyRules,
   isDueInstant,
+  isDueOfAny,
   lastDueAtOrBefore,
+  lastDueOfAny,
   nextDueAfter,
+  nextDueOfAny,
   periodOfDue,
   type ScheduleRule,
 } from './report-schedule-due.js';
 import { reportScope, runReport } from './report-scope.js';
+import { reservationSummary } from './venue-summary.js';
+import { renderSummaryMail } from './venue-summary-mail.js';
 
 /**
  * A mail due at most this long ago when its schedule is queued (made, edited, or the server started
@@ -52,10 +63,32 @@ const payloadSchema = z.object({
 });
 type SchedulePayload = z.infer<typeof payloadSchema>;
 
+/** The built-in summary mails of the venue settings; only the reservation summary sends (see README). */
+export const SUMMARY_KINDS = ['reservations'] as const;
+export type SummaryKind = (typeof SUMMARY_KINDS)[number];
+
+const summaryPayloadSchema = z.object({
+  restaurantId: z.number().int().positive(),
+  summary: z.enum(SUMMARY_KINDS),
+  /** The due instant, ISO. */
+  dueAt: z.iso.datetime({ offset: true }),
+});
+type SummaryPayload = z.infer<typeof summaryPayloadSchema>;
+
+/** A UUID (as pg-boss wants job ids) made from `key`. */
+function uuidOf(key: string): string {
+  const h = createHash('sha256').update(key).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-8${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
+
 /** One job id per (schedule, due instant), a UUID as pg-boss wants it. */
 export function scheduleJobId(scheduleId: string, dueAt: Date): string {
-  const h = createHash('sha256').update(`report-schedule:${scheduleId}:${dueAt.toISOString()}`).digest('hex');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-8${h.slice(17, 20)}-${h.slice(20, 32)}`;
+  return uuidOf(`report-schedule:${scheduleId}:${dueAt.toISOString()}`);
+}
+
+/** One job id per (restaurant, summary kind, due instant). */
+export function summaryJobId(restaurantId: number, kind: SummaryKind, dueAt: Date): string {
+  return uuidOf(`venue-summary:${restaurantId}:${kind}:${dueAt.toISOString()}`);
 }
 
 /** Queues the mail of `dueAt` unless that job is queued already (in the outbox, or pg-boss ignores the id). */
@@ -65,10 +98,24 @@ async function queueDue(
   scheduleId: string,
   dueAt: Date,
 ): Promise<void> {
-  const id = scheduleJobId(scheduleId, dueAt);
+  const payload = { restaurantId, scheduleId, dueAt: dueAt.toISOString() };
+  await queueJob(db, scheduleJobId(scheduleId, dueAt), payload, dueAt);
+}
+
+/** Queues the summary mail of `dueAt` (same rule as queueDue). */
+async function queueSummaryDue(db: DbExecutor, restaurantId: number, kind: SummaryKind, dueAt: Date) {
+  const payload = { restaurantId, summary: kind, dueAt: dueAt.toISOString() };
+  await queueJob(db, summaryJobId(restaurantId, kind, dueAt), payload, dueAt);
+}
+
+async function queueJob(
+  db: DbExecutor,
+  id: string,
+  payload: SchedulePayload | SummaryPayload,
+  dueAt: Date,
+): Promise<void> {
   const [waiting] = await db.select({ id: jobOutbox.id }).from(jobOutbox).where(eq(jobOutbox.id, id));
   if (waiting) return;
-  const payload = { restaurantId, scheduleId, dueAt: dueAt.toISOString() };
   try {
     // A savepoint (or a transaction of its own): another node queueing the same id at once only
     // undoes this insert, never the caller's write.
@@ -107,8 +154,64 @@ export async function queueSchedule(
   await queueDue(db, schedule.restaurantId, schedule.id, nextDueAfter(schedule.rule, timeZone, now));
 }
 
-/** On server start: every active schedule of every restaurant is queued (ids already queued are left). */
+/** The due rules of the venue's reservation summary, none while it is off. */
+export const summaryRules = (settings: InternalTermsEmail): ScheduleRule[] =>
+  settings.reservation_summary_enabled ? dailyRules(settings.reservation_summary_times) : [];
+
+/**
+ * Queues the venue's reservation summary as of `now`, as queueSchedule does a schedule: the one due
+ * in the last CATCH_UP_MS if not sent, and the next. Off (or no time) queues nothing, and the jobs
+ * queued before find it off or at another time and do nothing.
+ */
+export async function queueVenueSummary(
+  db: DbExecutor,
+  restaurantId: number,
+  settings: InternalTermsEmail,
+  timeZone: string,
+  now = new Date(),
+): Promise<void> {
+  const rules = summaryRules(settings);
+  if (rules.length === 0) return;
+  const kind: SummaryKind = 'reservations';
+  const last = lastDueOfAny(rules, timeZone, now);
+  if (now.getTime() - last.getTime() <= CATCH_UP_MS) {
+    const [sent] = await db
+      .select({ id: reportSummaryDeliveries.id })
+      .from(reportSummaryDeliveries)
+      .where(
+        and(
+          eq(reportSummaryDeliveries.restaurantId, restaurantId),
+          eq(reportSummaryDeliveries.kind, kind),
+          eq(reportSummaryDeliveries.dueAt, last),
+        ),
+      );
+    if (!sent) await queueSummaryDue(db, restaurantId, kind, last);
+  }
+  await queueSummaryDue(db, restaurantId, kind, nextDueOfAny(rules, timeZone, now));
+}
+
+/**
+ * On server start: every active schedule of every restaurant is queued, and every venue's reservation
+ * summary that is on (ids already queued are left). Answers how many schedules and summaries.
+ */
 export async function queueAllSchedules(db: AppDatabase, now = new Date()): Promise<number> {
+  const summaries = await db
+    .select({
+      restaurantId: venueSettings.restaurantId,
+      group: venueSettings.internalTermsEmail,
+      timeZone: restaurants.timeZone,
+    })
+    .from(venueSettings)
+    .innerJoin(restaurants, eq(restaurants.id, venueSettings.restaurantId))
+    .where(sql`(${venueSettings.internalTermsEmail} ->> 'reservation_summary_enabled') = 'true'`);
+  for (const { restaurantId, group, timeZone } of summaries)
+    await queueVenueSummary(
+      db,
+      restaurantId,
+      withGroupDefaults('internal_terms_email', group),
+      timeZone,
+      now,
+    );
   const rows = await db
     .select({ schedule: reportSchedules, timeZone: restaurants.timeZone })
     .from(reportSchedules)
@@ -121,7 +224,7 @@ export async function queueAllSchedules(db: AppDatabase, now = new Date()): Prom
       timeZone,
       now,
     );
-  return rows.length;
+  return rows.length + summaries.length;
 }
 
 /** Whether the user's role at the restaurant lets them read reports now: a report mail carries the figures. */
@@ -135,9 +238,10 @@ export async function mayReadReports(db: DbExecutor, userId: number, restaurantI
 /**
  * The schedule's recipients who are still active staff of its restaurant and may still read reports,
  * with their console role: one who lost the permission since the schedule was saved gets no figures.
+ * 'all staff' (a venue summary): every active user of the restaurant whose role may read reports.
  */
-async function recipientsOf(db: DbExecutor, restaurantId: number, userIds: readonly number[]) {
-  if (userIds.length === 0) return [];
+async function recipientsOf(db: DbExecutor, restaurantId: number, userIds: readonly number[] | 'all staff') {
+  if (userIds !== 'all staff' && userIds.length === 0) return [];
   const staff = await db
     .select({ userId: users.id, email: users.email, roleName: roleTypes.name })
     .from(userRoles)
@@ -146,7 +250,7 @@ async function recipientsOf(db: DbExecutor, restaurantId: number, userIds: reado
     .where(
       and(
         eq(userRoles.restaurantId, restaurantId),
-        inArray(userRoles.userId, [...userIds]),
+        userIds === 'all staff' ? undefined : inArray(userRoles.userId, [...userIds]),
         eq(users.isActive, true),
       ),
     )
@@ -182,6 +286,25 @@ async function mailCards(
 }
 
 export type ScheduledRunOutcome = 'sent' | 'already-sent' | 'stale' | 'too-late';
+
+type Recipient = Awaited<ReturnType<typeof recipientsOf>>[number];
+
+/** The console's Reports screen for a recipient (their restaurant and role). */
+const reportsUrlOf = (consoleUrl: string, slug: string, roleName: string) =>
+  `${consoleUrl}/${encodeURIComponent(slug)}/${encodeURIComponent(roleName)}/report`;
+
+/** Mails each recipient their copy, one Message-ID per (claim, recipient). */
+async function sendEach(
+  ctx: Pick<JobContext, 'mailer'>,
+  claimId: string,
+  recipients: readonly Recipient[],
+  render: (recipient: Recipient) => Promise<RenderedReportMail>,
+): Promise<void> {
+  for (const recipient of recipients) {
+    const mail = await render(recipient);
+    await ctx.mailer.send({ ...mail, to: recipient.email, id: `${claimId}-${recipient.userId}` });
+  }
+}
 
 /** One due mail of one schedule: claimed, then sent to each recipient; the next one is queued first. */
 export async function runScheduledReport(
@@ -221,24 +344,21 @@ export async function runScheduledReport(
     .onConflictDoNothing({ target: [reportDeliveries.scheduleId, reportDeliveries.dueAt] })
     .returning({ id: reportDeliveries.id });
   if (!claim) return 'already-sent';
-  try {
-    for (const recipient of recipients) {
-      const mail = await renderReportMail({
-        restaurantName: restaurant.name,
-        scheduleName: schedule.name,
-        period,
-        previous,
-        cards,
-        reportsUrl: `${ctx.consoleUrl}/${encodeURIComponent(restaurant.slug)}/${encodeURIComponent(recipient.roleName)}/report`,
-      });
-      await ctx.mailer.send({ ...mail, to: recipient.email, id: `${claim.id}-${recipient.userId}` });
-    }
-  } catch (error) {
+  await sendEach(ctx, claim.id, recipients, (recipient) =>
+    renderReportMail({
+      restaurantName: restaurant.name,
+      scheduleName: schedule.name,
+      period,
+      previous,
+      cards,
+      reportsUrl: reportsUrlOf(ctx.consoleUrl, restaurant.slug, recipient.roleName),
+    }),
+  ).catch(async (error: unknown) => {
     // Not sent: the claim goes so the retry can take it (a recipient already sent to is not mailed
     // twice by the file mailbox, and SMTP carries the same Message-ID).
     await db.delete(reportDeliveries).where(eq(reportDeliveries.id, claim.id));
     throw error;
-  }
+  });
   await db
     .update(reportDeliveries)
     .set({ sentAt: sql`now()` })
@@ -250,11 +370,95 @@ export async function runScheduledReport(
   return 'sent';
 }
 
+/** The report cards of a reservation summary: yesterday's covers and no-shows. */
+export const SUMMARY_CARDS: readonly ReportKey[] = ['covers', 'leadTimes'];
+
+/**
+ * One due reservation summary of one venue: the same steps as runScheduledReport, with the times
+ * read from the venue settings at run time (off, or no longer one of its times: stale) and the mail
+ * going to every active user of the restaurant whose role may read reports.
+ */
+export async function runVenueSummary(
+  ctx: Pick<JobContext, 'db' | 'mailer' | 'consoleUrl' | 'log'>,
+  payload: SummaryPayload,
+  now = new Date(),
+): Promise<ScheduledRunOutcome> {
+  const { db } = ctx;
+  const dueAt = new Date(payload.dueAt);
+  const kind = payload.summary;
+  const [found] = await db
+    .select({ restaurant: restaurants, group: venueSettings.internalTermsEmail })
+    .from(restaurants)
+    .leftJoin(venueSettings, eq(venueSettings.restaurantId, restaurants.id))
+    .where(eq(restaurants.id, payload.restaurantId));
+  if (!found) return 'stale';
+  const { restaurant } = found;
+  const rules = summaryRules(withGroupDefaults('internal_terms_email', found.group));
+  // Switched off, or its times changed since this was queued: that save queued its own.
+  if (rules.length === 0 || !isDueOfAny(rules, restaurant.timeZone, dueAt)) return 'stale';
+  const from = dueAt > now ? dueAt : now;
+  await queueSummaryDue(db, restaurant.id, kind, nextDueOfAny(rules, restaurant.timeZone, from));
+  if (now.getTime() - dueAt.getTime() > TOO_LATE_MS) {
+    ctx.log.warn(
+      { restaurantId: restaurant.id, kind, dueAt: payload.dueAt },
+      'Summary mail skipped: too late',
+    );
+    return 'too-late';
+  }
+
+  const local = instantToVenueLocal(dueAt, restaurant.timeZone);
+  const yesterday = addDays(local.date, -1);
+  const period = { from: yesterday, to: yesterday };
+  const summary = await reservationSummary(db, restaurant.id, local.date, dueAt);
+  const { cards, previous } = await mailCards(ctx, restaurant.id, SUMMARY_CARDS, period);
+  const recipients = await recipientsOf(db, restaurant.id, 'all staff');
+
+  const [claim] = await db
+    .insert(reportSummaryDeliveries)
+    .values({ restaurantId: restaurant.id, kind, dueAt, recipients: recipients.length })
+    .onConflictDoNothing({
+      target: [
+        reportSummaryDeliveries.restaurantId,
+        reportSummaryDeliveries.kind,
+        reportSummaryDeliveries.dueAt,
+      ],
+    })
+    .returning({ id: reportSummaryDeliveries.id });
+  if (!claim) return 'already-sent';
+  await sendEach(ctx, claim.id, recipients, (recipient) =>
+    renderSummaryMail({
+      restaurantName: restaurant.name,
+      timeZone: restaurant.timeZone,
+      date: local.date,
+      from: local.time,
+      summary,
+      cards,
+      period,
+      previous,
+      reportsUrl: reportsUrlOf(ctx.consoleUrl, restaurant.slug, recipient.roleName),
+    }),
+  ).catch(async (error: unknown) => {
+    await db.delete(reportSummaryDeliveries).where(eq(reportSummaryDeliveries.id, claim.id));
+    throw error;
+  });
+  await db
+    .update(reportSummaryDeliveries)
+    .set({ sentAt: sql`now()` })
+    .where(eq(reportSummaryDeliveries.id, claim.id));
+  ctx.log.info(
+    { restaurantId: restaurant.id, kind, dueAt: payload.dueAt, recipients: recipients.length },
+    'Summary mail sent',
+  );
+  return 'sent';
+}
+
 export const reportScheduleJob = defineJob({
   name: 'report-schedule.send',
-  payload: payloadSchema,
+  // A report schedule's mail, or a venue's built-in summary mail.
+  payload: z.union([payloadSchema, summaryPayloadSchema]),
   retryLimit: 5,
   async run(payload, ctx) {
-    await runScheduledReport(ctx, payload);
+    if ('summary' in payload) await runVenueSummary(ctx, payload);
+    else await runScheduledReport(ctx, payload);
   },
 });

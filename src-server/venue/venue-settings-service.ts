@@ -1,6 +1,7 @@
 // Writing the venue settings (spec §7): a group update is merged onto the stored group (defaults
 // where none is stored) and the merged group must pass its whole schema, so the §5 rules that span
-// fields hold after every write. An update of several groups is all or nothing.
+// fields hold after every write. An update of several groups is all or nothing. Saving the internal
+// summary emails queues the reservation summary mail (reports/report-schedule-job.ts).
 import { eq } from 'drizzle-orm';
 import type { FieldErrors } from '../../src-shared/schemas/envelope.js';
 import {
@@ -15,6 +16,7 @@ import { API_MESSAGES } from '../../src-shared/errors.js';
 import type { DbExecutor } from '../db/client.js';
 import { venueSettings } from '../db/schema/index.js';
 import { HttpError } from '../http/http-error.js';
+import { queueVenueSummary } from '../reports/report-schedule-job.js';
 import type { DomainWrite } from '../sync/write-context.js';
 import { GROUP_COLUMNS, loadVenueSettings } from './venue-settings-store.js';
 
@@ -66,7 +68,12 @@ export const updateVenueSettings: DomainWrite<SettingsWriteArgs, VenueSettings> 
     .insert(venueSettings)
     .values({ restaurantId: ctx.restaurantId, ...values })
     .onConflictDoUpdate({ target: venueSettings.restaurantId, set: values });
-  return loadVenueSettings(write.tx, ctx.restaurantId);
+  const saved = await loadVenueSettings(write.tx, ctx.restaurantId);
+  // The reservation summary's next mail (and one due in the last minutes) is queued with the save;
+  // a job of times no longer chosen, or of a summary switched off, finds so when it runs.
+  if (patch.internal_terms_email)
+    await queueVenueSummary(write.tx, ctx.restaurantId, saved.internal_terms_email, ctx.timeZone);
+  return saved;
 };
 
 export const deleteVenueSettings: DomainWrite<Record<string, never>, VenueSettings> = async (write, ctx) => {

@@ -16,6 +16,12 @@ test('leaving dirty venue settings asks first; saving makes them clean', async (
   await settings.open(consoleUrl);
   const form = settings.form('Internal summary emails');
   await expect(form.getByText('Saved', { exact: true })).toBeVisible({ timeout: 30_000 });
+  // Guest feedback is not collected yet: the screen says the feedback summary sends nothing.
+  await expect(
+    form.getByText(
+      'Feedback summary mails start once guest feedback is collected. Until then, nothing is sent.',
+    ),
+  ).toBeVisible();
 
   // Enabled without a time: the §5 text, nothing sent.
   await form.getByRole('switch', { name: 'Send the reservation summary email' }).click();

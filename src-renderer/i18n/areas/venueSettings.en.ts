@@ -58,7 +58,8 @@ export const venueSettingsEn = {
   timePlaceholder: 'HH:MM',
   internal: {
     summaryEnabled: 'Send the reservation summary email',
-    summaryEnabledDescription: "A summary of the day's reservations to the venue's team",
+    summaryEnabledDescription:
+      "At each time below, the day's bookings still to come, by mail to the venue's staff who may read reports",
     summaryTimes: 'Reservation summary times',
     summaryTime: 'Reservation summary time {{n}}',
     removeSummaryTime: 'Remove reservation summary time {{n}}',
@@ -66,6 +67,8 @@ export const venueSettingsEn = {
     feedbackEnabled: 'Send the feedback summary email',
     feedbackTime: 'Feedback summary time',
     feedbackSecondTime: 'Second feedback summary time',
+    feedbackNotYet:
+      'Feedback summary mails start once guest feedback is collected. Until then, nothing is sent.',
   },
   guest: {
     bookingNotifications: 'Booking notifications',

@@ -77,7 +77,8 @@ export const venueSettingsFr: Shape<typeof venueSettingsEn> = {
   timePlaceholder: 'HH:MM',
   internal: {
     summaryEnabled: 'Envoyer l’e-mail récapitulatif des réservations',
-    summaryEnabledDescription: 'Un récapitulatif des réservations du jour à l’équipe de l’établissement',
+    summaryEnabledDescription:
+      'À chaque heure ci-dessous, les réservations du jour encore à venir, par e-mail à l’équipe de l’établissement autorisée à lire les rapports',
     summaryTimes: 'Heures du récapitulatif des réservations',
     summaryTime: 'Heure du récapitulatif des réservations {{n}}',
     removeSummaryTime: 'Supprimer l’heure du récapitulatif des réservations {{n}}',
@@ -85,6 +86,8 @@ export const venueSettingsFr: Shape<typeof venueSettingsEn> = {
     feedbackEnabled: 'Envoyer l’e-mail récapitulatif des avis',
     feedbackTime: 'Heure du récapitulatif des avis',
     feedbackSecondTime: 'Seconde heure du récapitulatif des avis',
+    feedbackNotYet:
+      'Les e-mails récapitulatifs des avis commenceront dès que les avis des clients seront recueillis. D’ici là, rien n’est envoyé.',
   },
   guest: {
     bookingNotifications: 'Notifications de réservation',

@@ -231,6 +231,9 @@ export function InternalTermsEmailFields({ form }: { form: SettingsForm }) {
         path="internal_terms_email.feedback_summary_enabled"
         label={t('venueSettings.internal.feedbackEnabled')}
       />
+      <Text size="sm" c="dimmed">
+        {t('venueSettings.internal.feedbackNotYet')}
+      </Text>
       <Group align="flex-start">
         <NullableTime
           form={form}

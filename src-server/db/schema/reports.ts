@@ -141,3 +141,22 @@ export const reportDeliveries = pgTable(
   },
   (t) => [uniqueIndex('report_deliveries_schedule_due_unique').on(t.scheduleId, t.dueAt)],
 );
+
+/**
+ * The claim of a venue summary mail (the venue settings' reservation summary, issue 33 §3): one row
+ * per restaurant, kind and due time, taken before the mail is sent like a report delivery, so two
+ * API nodes, a retry or a restart send it once. `kind` is 'reservations' (the feedback summary
+ * sends nothing until guest feedback is collected).
+ */
+export const reportSummaryDeliveries = pgTable(
+  'report_summary_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    restaurantId: tenantId(),
+    kind: text('kind').notNull(),
+    dueAt: instant('due_at').notNull(),
+    sentAt: instant('sent_at'),
+    recipients: integer('recipients').notNull().default(0),
+  },
+  (t) => [uniqueIndex('report_summary_deliveries_due_unique').on(t.restaurantId, t.kind, t.dueAt)],
+);
