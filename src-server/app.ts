@@ -50,6 +50,7 @@ import { resourceRoutes } from './routes/resources.js';
 import { menuAreaRoutes } from './routes/menus/index.js';
 import { orderRoutes } from './orders/order-routes.js';
 import { reportRoutes } from './reports/report-routes.js';
+import { requestRoutes } from './requests/request-routes.js';
 import { syncPullRoutes } from './routes/sync/pull.js';
 import { syncPushRoutes } from './routes/sync/push.js';
 import { syncSnapshotRoutes } from './routes/sync/snapshot.js';
@@ -239,6 +240,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(menuAreaRoutes(routeDeps));
       await api.register(orderRoutes(routeDeps));
       await api.register(reportRoutes(routeDeps));
+      await api.register(requestRoutes(routeDeps));
       await api.register(syncPullRoutes(routeDeps));
       await api.register(syncPushRoutes(routeDeps));
       await api.register(syncSnapshotRoutes(routeDeps, snapshots));

@@ -68,6 +68,10 @@ const DESCRIPTIONS = {
   'reports.read': 'See the reports: covers, no-shows, turn times, utilisation, revenue',
   'reports.download': 'Download reports as CSV',
   'reports.schedule': 'Create, edit and delete the scheduled report mails',
+  // ——— Guest requests (issue 30) ———
+  'requests.read': 'See guest requests and their threads',
+  'requests.write': 'Take, assign, answer, approve, decline and close guest requests',
+  'requests.manage': 'Set the response target of each kind of guest request',
 } as const satisfies Record<`${string}.${string}`, string>;
 
 type DescribedPermission = keyof typeof DESCRIPTIONS;
@@ -121,6 +125,8 @@ const SERVICE: readonly Permission[] = [
   'tags.read',
   'housekeeping.read',
   'housekeeping.status',
+  'requests.read',
+  'requests.write',
 ];
 
 export const ROLE_GRANTS: Record<RoleName, readonly Permission[]> = {
@@ -145,6 +151,7 @@ export const ROLE_GRANTS: Record<RoleName, readonly Permission[]> = {
     'reports.read',
     'reports.download',
     'reports.schedule',
+    'requests.manage',
   ],
   host: [...SERVICE, 'reports.read'],
 };

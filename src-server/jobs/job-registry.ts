@@ -4,6 +4,7 @@ import { auditRetentionJob } from '../audit/audit-retention.js';
 import { productImportJob } from '../menus/product-import.js';
 import { sendGuestMessageJob } from '../messaging/guest-message-job.js';
 import { reportScheduleJob } from '../reports/report-schedule-job.js';
+import { requestExpiryJob, requestReminderJob } from '../requests/request-timers.js';
 import type { AnyJobDefinition } from './job-definition.js';
 
 export const JOB_DEFINITIONS: readonly AnyJobDefinition[] = [
@@ -11,4 +12,6 @@ export const JOB_DEFINITIONS: readonly AnyJobDefinition[] = [
   auditRetentionJob,
   productImportJob,
   reportScheduleJob,
+  requestReminderJob,
+  requestExpiryJob,
 ];

@@ -16,6 +16,7 @@ import {
   type GuestMessageRow,
 } from './guest-message-store.js';
 import { loadMessageSubject, messageValues, type MessageSubject } from './message-values.js';
+import { deliverRequestMessage } from './request-message.js';
 import { describeSendFailure, isPermanentSendFailure } from './send-failure.js';
 import { emailTemplateFor, smsTemplateFor } from './template-source.js';
 import { isCancelled, isFinished } from './status-kinds.js';
@@ -65,34 +66,61 @@ async function deliver(
   return email.subject;
 }
 
+/**
+ * Sends a claimed message within the per-recipient limit: `send` answers the subject sent, or null
+ * when there is nothing to send (marked skipped with `nothingReason`); a failure is recorded as
+ * retrying, or as failed for good.
+ */
+async function sendClaimed(
+  ctx: JobContext,
+  message: GuestMessageRow,
+  send: () => Promise<string | null>,
+  nothingReason: string,
+): Promise<void> {
+  // No address gets more than its share a day, whatever was booked in its name.
+  if ((await sentToRecently(ctx.db, message.recipient)) >= GUEST_MESSAGES_PER_RECIPIENT_PER_DAY)
+    return markSkipped(ctx.db, message.id, RECIPIENT_LIMIT_REASON);
+  let sentSubject: string | null;
+  try {
+    sentSubject = await send();
+  } catch (error) {
+    const reason = describeSendFailure(error);
+    if (isPermanentSendFailure(error)) {
+      await markFailed(ctx.db, message.id, reason);
+      throw new PermanentJobError(reason);
+    }
+    await markRetrying(ctx.db, message.id, reason);
+    throw error;
+  }
+  if (sentSubject === null) return markSkipped(ctx.db, message.id, nothingReason);
+  await markSent(ctx.db, message.id, sentSubject);
+}
+
 export const sendGuestMessageJob = defineJob({
   name: 'guest-message.send',
   payload: guestMessagePayloadSchema,
   async run({ messageId }, ctx) {
     const message = await claimMessage(ctx.db, messageId);
     if (!message) return;
+    if (message.requestEntryId !== null)
+      return sendClaimed(
+        ctx,
+        message,
+        () => deliverRequestMessage(ctx, message),
+        'Not sent: the request no longer exists',
+      );
+    if (message.reservationId === null)
+      return markSkipped(ctx.db, message.id, 'Not sent: the booking no longer exists');
     const subject = await loadMessageSubject(ctx.db, message.restaurantId, message.reservationId);
     if (!subject) return markSkipped(ctx.db, message.id, 'Not sent: the booking no longer exists');
     const stale = message.kind === 'reminder' ? await staleReason(ctx, message, subject) : null;
     if (stale) return markSkipped(ctx.db, message.id, stale);
-    // No address gets more than its share a day, whatever was booked in its name.
-    if ((await sentToRecently(ctx.db, message.recipient)) >= GUEST_MESSAGES_PER_RECIPIENT_PER_DAY)
-      return markSkipped(ctx.db, message.id, RECIPIENT_LIMIT_REASON);
-    let sentSubject: string | null;
-    try {
-      sentSubject = await deliver(ctx, message, subject);
-    } catch (error) {
-      const reason = describeSendFailure(error);
-      if (isPermanentSendFailure(error)) {
-        await markFailed(ctx.db, message.id, reason);
-        throw new PermanentJobError(reason);
-      }
-      await markRetrying(ctx.db, message.id, reason);
-      throw error;
-    }
-    if (sentSubject === null)
-      return markSkipped(ctx.db, message.id, 'Not sent: the template is switched off');
-    await markSent(ctx.db, message.id, sentSubject);
+    await sendClaimed(
+      ctx,
+      message,
+      () => deliver(ctx, message, subject),
+      'Not sent: the template is switched off',
+    );
   },
   // Retries exhausted (or refused for good): staff see it as failed, with the last error.
   async deadLettered({ messageId }, ctx, reason) {

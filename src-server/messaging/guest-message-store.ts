@@ -108,7 +108,7 @@ const pick = <T extends string>(values: readonly T[], value: string, fallback: T
 export function guestMessageView(row: GuestMessageRow): GuestMessage {
   return {
     id: row.id,
-    reservation_id: row.reservationId,
+    reservation_id: row.reservationId ?? '',
     kind: pick(MESSAGE_KINDS, row.kind, 'confirmation'),
     channel: pick(MESSAGE_CHANNELS, row.channel, 'email'),
     recipient: row.recipient,

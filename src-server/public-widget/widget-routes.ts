@@ -51,6 +51,7 @@ import { widgetScript } from './widget-script.js';
 import { widgetLimitsFromEnv, type WidgetLimits } from './widget-limits.js';
 import { eventRoutes } from './widget-event-routes.js';
 import { guestRoutes } from './widget-guest-routes.js';
+import { requestRoutes } from './widget-request-routes.js';
 import { bookedSummary, promoAppliedText, promoRefusalText, refusalText } from './widget-page-kit.js';
 import { languageOf, pageKit, param, PUBLIC, SCHEMA, send, slugOf, type Answer } from './widget-page-kit.js';
 
@@ -342,6 +343,7 @@ function widgetPages(deps: RouteDeps, limits: WidgetLimits) {
 
     eventRoutes(app, deps, kit);
     guestRoutes(app, deps, kit);
+    requestRoutes(app, deps, kit);
   };
 }
 

@@ -39,6 +39,8 @@ export function messagingRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
       if (!original) throw notFound(`Message ${params.id} was not found`);
       const refusal = resendRefusal(guestMessageView(original));
       if (refusal) throw conflict(refusal);
+      if (original.reservationId === null)
+        throw conflict('Not sent again: a reply to a guest request is sent again from its request');
       const [booking] = await deps.db
         .select()
         .from(reservations)

@@ -14,6 +14,7 @@ import { clientEntity } from '../people/client-entity.js';
 import { guestListEntryEntity } from '../people/guest-list-entity.js';
 import { bookingLinkEntity } from '../qr/booking-link-entity.js';
 import { reportEntity } from '../reports/report-entity.js';
+import { guestRequestEntity } from '../requests/request-entity.js';
 import { reservationEntity } from '../reservations/reservation-entity.js';
 import type { Resource } from '../resources/define-resource.js';
 import { RESOURCES } from '../resources/registry.js';
@@ -43,6 +44,7 @@ export const ENTITIES = [
   auditEntryEntity,
   adminRestaurantEntity,
   reportEntity,
+  guestRequestEntity,
 ] as const satisfies readonly (Entity | Resource)[];
 
 export type AnyEntity = (typeof ENTITIES)[number];

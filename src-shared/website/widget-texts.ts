@@ -110,6 +110,26 @@ const en = {
   arrivedDoneBody: 'The venue knows you are coming.',
   arrivedAlready: 'You have already confirmed this booking. The venue knows you are coming.',
   linkUnavailable: 'This link is not available yet for {venue}. Please contact the venue directly.',
+  // Guest requests (issue 30): "write to us" from the widget and from a booking's guest links.
+  requestTitle: 'Write to us',
+  requestIntro:
+    'Ask for a booking we cannot confirm online (a larger party, a closed time), a change, a refund, or anything else: the venue answers you by email or SMS.',
+  requestLinkIntro:
+    'Ask for a change to this booking, a refund, or anything else: the venue answers you by email or SMS.',
+  requestKind: 'What is it about?',
+  requestKindReservation: 'A booking request',
+  requestKindChange: 'A change to my booking',
+  requestKindCancellation: 'Cancelling my booking',
+  requestKindRefund: 'A refund',
+  requestKindEnquiry: 'A question',
+  requestMessage: 'Your message',
+  requestButton: 'Send',
+  requestSentTitle: 'Your message was sent',
+  requestSentBody: 'Thank you. The venue will answer you by email or SMS.',
+  requestLink: 'Write to us or request a change',
+  errMessage: 'Write your message (at most 4000 characters).',
+  errKind: 'Choose what your message is about.',
+  errRequestBooking: 'A booking request needs a date, a time and a party size.',
 };
 
 export type WidgetTextKey = keyof typeof en;
@@ -231,6 +251,25 @@ const fr: Record<WidgetTextKey, string> = {
   arrivedAlready: "Vous avez déjà confirmé cette réservation. L'établissement sait que vous venez.",
   linkUnavailable:
     "Ce lien n'est pas encore disponible pour {venue}. Veuillez contacter l'établissement directement.",
+  requestTitle: 'Nous écrire',
+  requestIntro:
+    'Demandez une réservation que nous ne pouvons pas confirmer en ligne (un grand groupe, un horaire fermé), une modification, un remboursement ou autre chose : l’établissement vous répond par e-mail ou SMS.',
+  requestLinkIntro:
+    'Demandez une modification de cette réservation, un remboursement ou autre chose : l’établissement vous répond par e-mail ou SMS.',
+  requestKind: 'De quoi s’agit-il ?',
+  requestKindReservation: 'Une demande de réservation',
+  requestKindChange: 'Une modification de ma réservation',
+  requestKindCancellation: 'L’annulation de ma réservation',
+  requestKindRefund: 'Un remboursement',
+  requestKindEnquiry: 'Une question',
+  requestMessage: 'Votre message',
+  requestButton: 'Envoyer',
+  requestSentTitle: 'Votre message a été envoyé',
+  requestSentBody: 'Merci. L’établissement vous répondra par e-mail ou SMS.',
+  requestLink: 'Nous écrire ou demander une modification',
+  errMessage: 'Écrivez votre message (4000 caractères au plus).',
+  errKind: 'Choisissez l’objet de votre message.',
+  errRequestBooking: 'Une demande de réservation nécessite une date, une heure et un nombre de personnes.',
 };
 
 export const WIDGET_TEXTS: Record<WidgetLanguage, Record<WidgetTextKey, string>> = { en, fr };

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { refRow, instant, textOr, intOr, tenantTable } from './columns';
+import { optionalRef, instant, textOr, intOr, tenantTable } from './columns';
+import { guestRequestEntries } from './requests';
 import { reservations } from './reservations';
 
 /**
@@ -12,7 +13,13 @@ import { reservations } from './reservations';
 export const guestMessages = tenantTable(
   'guest_messages',
   {
-    reservationId: refRow('reservation_id', () => reservations.id),
+    /** The booking it is about; null for a reply to a guest request that has no booking. */
+    reservationId: optionalRef('reservation_id', () => reservations.id, 'cascade'),
+    /**
+     * A reply to a guest request: the thread entry it carries (its text is the entry's body, and the
+     * entry shows this row's status as its delivery).
+     */
+    requestEntryId: optionalRef('request_entry_id', () => guestRequestEntries.id, 'cascade').unique(),
     kind: text('kind').notNull(),
     channel: text('channel').notNull(),
     recipient: text('recipient').notNull(),

@@ -24,3 +24,4 @@ export * from './website';
 export * from './waitlist';
 export * from './website-templates';
 export * from './widget-abuse';
+export * from './requests';
