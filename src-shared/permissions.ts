@@ -68,6 +68,8 @@ const DESCRIPTIONS = {
   'reports.read': 'See the reports: covers, no-shows, turn times, utilisation, revenue',
   'reports.download': 'Download reports as CSV',
   'reports.schedule': 'Create, edit and delete the scheduled report mails',
+  // ——— Staff messages (issue 30 §4) ———
+  'messages.send': 'Send staff messages to colleagues of the restaurant and reply to them',
 } as const satisfies Record<`${string}.${string}`, string>;
 
 type DescribedPermission = keyof typeof DESCRIPTIONS;
@@ -121,6 +123,7 @@ const SERVICE: readonly Permission[] = [
   'tags.read',
   'housekeeping.read',
   'housekeeping.status',
+  'messages.send',
 ];
 
 export const ROLE_GRANTS: Record<RoleName, readonly Permission[]> = {

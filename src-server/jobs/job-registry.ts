@@ -3,6 +3,8 @@
 import { auditRetentionJob } from '../audit/audit-retention.js';
 import { productImportJob } from '../menus/product-import.js';
 import { sendGuestMessageJob } from '../messaging/guest-message-job.js';
+import { arrivalsJob } from '../notifications/arrivals-job.js';
+import { deliverNotificationsJob } from '../notifications/notification-delivery.js';
 import { reportScheduleJob } from '../reports/report-schedule-job.js';
 import type { AnyJobDefinition } from './job-definition.js';
 
@@ -11,4 +13,6 @@ export const JOB_DEFINITIONS: readonly AnyJobDefinition[] = [
   auditRetentionJob,
   productImportJob,
   reportScheduleJob,
+  deliverNotificationsJob,
+  arrivalsJob,
 ];
