@@ -49,6 +49,7 @@ import { catalogueRoutes } from './routes/catalogue/index.js';
 import { resourceRoutes } from './routes/resources.js';
 import { menuAreaRoutes } from './routes/menus/index.js';
 import { orderRoutes } from './orders/order-routes.js';
+import { notificationRoutes } from './notifications/notification-routes.js';
 import { reportRoutes } from './reports/report-routes.js';
 import { requestRoutes } from './requests/request-routes.js';
 import { syncPullRoutes } from './routes/sync/pull.js';
@@ -181,6 +182,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ofSessions: (sessionIds) => realtimeRef.current?.disconnectSessions(sessionIds),
     },
     permissionCache: new PermissionCache(),
+    toUser: (restaurantId, userId, event, payload) =>
+      realtimeRef.current?.toUser(restaurantId, userId, event, payload),
     realtimeAdmin: () => {
       if (!realtimeRef.current) throw new Error('The socket server is not attached yet');
       return realtimeRef.current.admin;
@@ -241,6 +244,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(orderRoutes(routeDeps));
       await api.register(reportRoutes(routeDeps));
       await api.register(requestRoutes(routeDeps));
+      await api.register(notificationRoutes(routeDeps));
       await api.register(syncPullRoutes(routeDeps));
       await api.register(syncPushRoutes(routeDeps));
       await api.register(syncSnapshotRoutes(routeDeps, snapshots));

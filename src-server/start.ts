@@ -18,6 +18,7 @@ import { hasRestaurants, seedDemo } from './seed/demo.js';
 import { ensureFeedIdentity } from './sync/change-feed.js';
 import { createMailer } from './mail/mailer.js';
 import { JOB_DEFINITIONS } from './jobs/job-registry.js';
+import { scheduleArrivals } from './notifications/arrivals-job.js';
 import type { JobContext } from './jobs/job-definition.js';
 import { JobRunner, type JobTuning } from './jobs/job-runner.js';
 import { outboxSmsProvider, type SmsProvider } from './messaging/sms-provider.js';
@@ -138,6 +139,8 @@ export async function startApiServer(opts: StartApiServerOptions): Promise<Runni
             // Known once the server listens (port 0 picks one): set below, before the jobs start.
             publicUrl: opts.publicUrl ?? '',
             linkKey: purposeKey(secretKey(jwtSecret), 'guest-link'),
+            toUser: (restaurantId, userId, event, payload) =>
+              app.realtime.toUser(restaurantId, userId, event, payload),
             log: app.log,
           }),
           ...opts.jobs,
@@ -181,6 +184,11 @@ export async function startApiServer(opts: StartApiServerOptions): Promise<Runni
   if (jobs)
     scheduleAuditRetention(handle.db).catch((error: unknown) =>
       app.log.error({ err: error }, 'The audit retention purge could not be queued'),
+    );
+  // The VIP and allergy arrivals look-ahead (each run queues the next).
+  if (jobs)
+    scheduleArrivals(handle.db).catch((error: unknown) =>
+      app.log.error({ err: error }, 'The arrivals notifications could not be queued'),
     );
   // Every active report mail schedule's next mail and every venue's reservation summary that is on
   // (an id already queued is left as it is).

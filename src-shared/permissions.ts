@@ -72,6 +72,8 @@ const DESCRIPTIONS = {
   'requests.read': 'See guest requests and their threads',
   'requests.write': 'Take, assign, answer, approve, decline and close guest requests',
   'requests.manage': 'Set the response target of each kind of guest request',
+  // ——— Staff messages (issue 30 §4) ———
+  'messages.send': 'Send staff messages to colleagues of the restaurant and reply to them',
 } as const satisfies Record<`${string}.${string}`, string>;
 
 type DescribedPermission = keyof typeof DESCRIPTIONS;
@@ -127,6 +129,7 @@ const SERVICE: readonly Permission[] = [
   'housekeeping.status',
   'requests.read',
   'requests.write',
+  'messages.send',
 ];
 
 export const ROLE_GRANTS: Record<RoleName, readonly Permission[]> = {

@@ -27,6 +27,11 @@ export interface JobContext {
   publicUrl: string;
   /** The guest-link key (derived from the server's secret, purpose-keys.ts) that signs the links in messages. */
   linkKey: Uint8Array;
+  /**
+   * Sends an event to every socket of one user in one restaurant (a notification reaching their
+   * terminals live); absent where no socket server runs.
+   */
+  toUser?: (restaurantId: number, userId: number, event: string, payload: Record<string, unknown>) => void;
   log: JobLog;
 }
 

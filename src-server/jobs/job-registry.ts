@@ -3,6 +3,8 @@
 import { auditRetentionJob } from '../audit/audit-retention.js';
 import { productImportJob } from '../menus/product-import.js';
 import { sendGuestMessageJob } from '../messaging/guest-message-job.js';
+import { arrivalsJob } from '../notifications/arrivals-job.js';
+import { deliverNotificationsJob } from '../notifications/notification-delivery.js';
 import { reportScheduleJob } from '../reports/report-schedule-job.js';
 import { requestExpiryJob, requestReminderJob } from '../requests/request-timers.js';
 import type { AnyJobDefinition } from './job-definition.js';
@@ -14,4 +16,6 @@ export const JOB_DEFINITIONS: readonly AnyJobDefinition[] = [
   reportScheduleJob,
   requestReminderJob,
   requestExpiryJob,
+  deliverNotificationsJob,
+  arrivalsJob,
 ];

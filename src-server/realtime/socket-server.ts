@@ -70,6 +70,14 @@ export function userRoom(userId: number): string {
   return `user:${userId}`;
 }
 
+/**
+ * Every socket of a user signed in to one restaurant: what is the user's own there (their
+ * notifications, their staff messages) reaches all their terminals of that restaurant and no one else.
+ */
+export function userTenantRoom(userId: number, restaurantId: number): string {
+  return `user:${userId}:tenant:${restaurantId}`;
+}
+
 /** Every socket opened with the access tokens of one sign-in (logout ends them). */
 export function sessionRoom(sessionId: string): string {
   return `session:${sessionId}`;
@@ -103,6 +111,8 @@ export interface Realtime {
    * adapter. A console reconnects and is then checked afresh (session, active, membership).
    */
   disconnectUser(userId: number): void;
+  /** Sends an event to every socket of the user in that restaurant, on every API node sharing the Redis adapter. */
+  toUser(restaurantId: number, userId: number, event: string, payload: Record<string, unknown>): void;
   disconnectSessions(sessionIds: readonly string[]): void;
   close(): Promise<void>;
 }
@@ -213,6 +223,7 @@ export async function attachRealtime(
     void socket.join([
       tenantRoom(restaurantId),
       userRoom(userId),
+      userTenantRoom(userId, restaurantId),
       ...(sessionId ? [sessionRoom(sessionId)] : []),
     ]);
     // Joining is authorised again on every ask: only a restaurant the user holds a role in now, and
@@ -331,6 +342,10 @@ export async function attachRealtime(
     },
     disconnectUser(userId) {
       io.in(userRoom(userId)).disconnectSockets(true);
+    },
+    toUser(restaurantId, userId, event, payload) {
+      io.to(userTenantRoom(userId, restaurantId)).emit(event, payload);
+      counters.sent(restaurantId, event);
     },
     disconnectSessions(sessionIds) {
       if (sessionIds.length > 0) io.in(sessionIds.map(sessionRoom)).disconnectSockets(true);

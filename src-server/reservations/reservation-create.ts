@@ -21,6 +21,7 @@ import { bookingClientId } from '../catalogue/client-linking.js';
 import { reservations } from '../db/schema/index.js';
 import { conflict, HttpError } from '../http/http-error.js';
 import { planMessages, queueGuestMessages } from '../messaging/guest-message-triggers.js';
+import { notifyLargeParty } from '../notifications/notify.js';
 import type { TenantWrite } from '../sync/tenant-write.js';
 import type { DomainWrite, WriteContext } from '../sync/write-context.js';
 import { loadBookingInput, type BookingInput, type DayBooking } from './booking-input.js';
@@ -361,6 +362,8 @@ async function createBooking(
       span,
     );
     await queueNewBookingMessages(into, ctx, input, row);
+    // Staff hear of a large party in the booking's own transaction (a refused booking tells no one).
+    if (status.holdsTable) await notifyLargeParty(into.tx, into.restaurantId, { ...row, start: span.start });
     return recordView(into, view, row);
   };
   // A guest with a phone or an email may get a new client profile before the insert: a savepoint

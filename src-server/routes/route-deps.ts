@@ -44,6 +44,11 @@ export interface RouteDeps {
    * removed) or of some sign-ins (logout, "sign out everywhere"), on every API node. Call after the commit.
    */
   endSockets: { ofUser(userId: number): void; ofSessions(sessionIds: readonly string[]): void };
+  /**
+   * Sends an event to every socket of one user in one restaurant (their notifications and staff
+   * messages), through the Redis adapter to every API node; call it after the write commits.
+   */
+  toUser: (restaurantId: number, userId: number, event: string, payload: Record<string, unknown>) => void;
   /** The socket server's admin, once attached (routes are registered before socket.io). */
   realtimeAdmin: () => RealtimeAdmin;
   /** The wall clock; shift-based roles are judged by it (tests move it). */

@@ -56,6 +56,7 @@ import { DECLARED_ROW_WRITERS } from '../routes/resources.js';
 import { declaredPushHandlers } from './declared-push.js';
 import { feedPosition } from './change-feed.js';
 import { pushCreateReservation } from './push-placement.js';
+import { notifyRefusedChange } from '../notifications/notify.js';
 import { withTenantWrite, type ChangeListener, type TenantWrite } from './tenant-write.js';
 import type { WriteContext } from './write-context.js';
 import { findNul, nulMessage } from '../http/input-guards.js';
@@ -234,19 +235,25 @@ class PushRun {
     code: string,
     reason: string,
   ): Promise<MutationResult> {
-    await this.deps.db
-      .insert(syncMutations)
-      .values({
-        restaurantId: this.actor.restaurantId,
-        clientId: this.clientId,
-        mutationId: mutation.id,
-        name: mutation.name,
-        status: 'rejected',
-        reason,
-        code,
-        argsHash: hash,
-      })
-      .onConflictDoNothing();
+    await this.deps.db.transaction(async (tx) => {
+      const first = await tx
+        .insert(syncMutations)
+        .values({
+          restaurantId: this.actor.restaurantId,
+          clientId: this.clientId,
+          mutationId: mutation.id,
+          name: mutation.name,
+          status: 'rejected',
+          reason,
+          code,
+          argsHash: hash,
+        })
+        .onConflictDoNothing()
+        .returning({ id: syncMutations.mutationId });
+      // A change made offline and refused: its maker hears of it on every terminal, once.
+      if (first.length > 0 && mutation.madeOffline === true)
+        await notifyRefusedChange(tx, this.actor, mutation, reason);
+    });
     const stored = await findStored(this.deps.db, this.clientId, mutation.id);
     return stored
       ? answerStored(stored, mutation, hash, this.actor.restaurantId)

@@ -10,6 +10,7 @@ import { mediaEntity } from '../media/media-entity.js';
 import { MENU_ENTITIES } from '../menus/menu-entities.js';
 import { MESSAGING_ENTITIES } from '../messaging/messaging-entities.js';
 import { ORDER_ENTITIES } from '../orders/order-entities.js';
+import { NOTIFICATION_ENTITIES } from '../notifications/notification-entity.js';
 import { clientEntity } from '../people/client-entity.js';
 import { guestListEntryEntity } from '../people/guest-list-entity.js';
 import { bookingLinkEntity } from '../qr/booking-link-entity.js';
@@ -45,6 +46,7 @@ export const ENTITIES = [
   adminRestaurantEntity,
   reportEntity,
   guestRequestEntity,
+  ...NOTIFICATION_ENTITIES,
 ] as const satisfies readonly (Entity | Resource)[];
 
 export type AnyEntity = (typeof ENTITIES)[number];

@@ -27,6 +27,7 @@ export const permissionCategoriesFr: Record<PermissionCategory, string> = {
   marketing: 'marketing',
   housekeeping: 'gouvernante',
   reports: 'rapports',
+  messages: 'messages',
 };
 
 export const permissionTextsFr: PermissionTexts = {
@@ -124,5 +125,8 @@ export const permissionTextsFr: PermissionTexts = {
     read: 'Voir les rapports : couverts, absences, temps de rotation, occupation, chiffre d’affaires',
     download: 'Télécharger les rapports en CSV',
     schedule: 'Créer, modifier et supprimer les envois programmés de rapports',
+  },
+  messages: {
+    send: 'Envoyer des messages aux collègues du restaurant et leur répondre',
   },
 };
