@@ -28,6 +28,7 @@ export const permissionCategoriesFr: Record<PermissionCategory, string> = {
   housekeeping: 'gouvernante',
   reports: 'rapports',
   messages: 'messages',
+  requests: 'demandes des clients',
 };
 
 export const permissionTextsFr: PermissionTexts = {
@@ -125,6 +126,11 @@ export const permissionTextsFr: PermissionTexts = {
     read: 'Voir les rapports : couverts, absences, temps de rotation, occupation, chiffre d’affaires',
     download: 'Télécharger les rapports en CSV',
     schedule: 'Créer, modifier et supprimer les envois programmés de rapports',
+  },
+  requests: {
+    read: 'Voir les demandes des clients et leurs échanges',
+    write: 'Prendre, attribuer, répondre, accepter, refuser et clore les demandes des clients',
+    manage: 'Fixer le délai de réponse de chaque type de demande',
   },
   messages: {
     send: 'Envoyer des messages aux collègues du restaurant et leur répondre',
