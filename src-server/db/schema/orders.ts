@@ -48,6 +48,9 @@ export const foodOrders = tenantTable(
     tabId: optionalRef('tab_id', () => orderTabs.id, 'restrict'),
     createdBy: textOr('created_by'),
   },
+  // Also food_orders_revenue_idx (restaurant_id, business_date) INCLUDE (order_status, total_minor),
+  // written in SQL (migration table-occupancy: the schema builder has no INCLUDE), for the
+  // utilisation report's revenue by date.
   (t) => [
     index('food_orders_restaurant_date_idx').on(t.restaurantId, t.businessDate),
     index('food_orders_restaurant_status_idx').on(t.restaurantId, t.orderStatus),

@@ -1,9 +1,12 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
+  customType,
   date,
   index,
   integer,
   jsonb,
+  numeric,
   primaryKey,
   text,
   time,
@@ -62,6 +65,64 @@ export const reservationTimes = pgTable(
   (t) => [
     primaryKey({ columns: [t.reservationId] }),
     index('reservation_times_restaurant_date_idx').on(t.restaurantId, t.date),
+  ],
+);
+
+/** PostgreSQL `tstzmultirange`, read and written as its text form ('{[…,…),[…,…)}'). */
+const tstzmultirange = customType<{ data: string; driverData: string }>({
+  dataType: () => 'tstzmultirange',
+});
+
+/**
+ * The seated time of each table per venue date and booking date, for the utilisation report: one
+ * row per (table, booking's venue date, venue date touched) holding the union of the seated spans
+ * of the Seated or Completed bookings of that date on that table, cut to the venue date's instants
+ * (a party past midnight gives a row on the next date too). Kept by statement triggers on
+ * `reservations`, `reservation_times`, `reservation_statuses` (a rename) and `restaurants` (a time
+ * zone change) (migration table-occupancy), which recompute the touched (table, booking date)
+ * cells from the bookings; `tableOccupancy` is their union per (table, date).
+ */
+export const tableOccupancyParts = pgTable(
+  'table_occupancy_parts',
+  {
+    restaurantId: tenantId(),
+    /** An element of reservations.table_ids, as text (as the report matches it to tables.id). */
+    tableId: text('table_id').notNull(),
+    /** The bookings' venue date (reservations.date). */
+    bookingDate: date('booking_date', { mode: 'string' }).notNull(),
+    /** The venue date the seated time falls on. */
+    day: date('day', { mode: 'string' }).notNull(),
+    occupied: tstzmultirange('occupied').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.restaurantId, t.tableId, t.bookingDate, t.day] }),
+    index('table_occupancy_parts_table_day_idx').on(t.restaurantId, t.tableId, t.day),
+  ],
+);
+
+/**
+ * Each table's seated time on a venue date (the union of its `tableOccupancyParts` rows), its
+ * length in seconds, and the first and last booking date it comes from: the utilisation report
+ * reads one row per table and date, and goes back to the parts only for a date whose seated time
+ * comes from a booking dated more than a day away (which a period may leave out).
+ */
+export const tableOccupancy = pgTable(
+  'table_occupancy',
+  {
+    restaurantId: tenantId(),
+    tableId: text('table_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    occupied: tstzmultirange('occupied').notNull(),
+    /** Seconds covered by `occupied`, summed exactly (numeric) as the report sums them. */
+    occupiedSeconds: numeric('occupied_seconds').notNull(),
+    firstBookingDate: date('first_booking_date', { mode: 'string' }).notNull(),
+    lastBookingDate: date('last_booking_date', { mode: 'string' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.restaurantId, t.day, t.tableId] }),
+    index('table_occupancy_far_idx')
+      .on(t.restaurantId, t.day)
+      .where(sql`first_booking_date < day - 1 or last_booking_date > day + 1`),
   ],
 );
 

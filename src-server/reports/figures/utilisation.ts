@@ -25,71 +25,92 @@
 import { sql } from 'drizzle-orm';
 import type { ReportPeriod, ReportSection } from '../../../src-shared/reports/report-schemas.js';
 import { datesOf, type ReportDefinition, type ReportScope, columnsOf } from '../report-scope.js';
-import { figureRows, multirangeMinutes, openHoursCtes, ratio, round, statusIs } from './time-sql.js';
+import { figureRows, multirangeMinutes, openHoursCtes, ratio, round } from './time-sql.js';
 
-/** Occupied and open table-minutes grouped by date, by table, by area and for the whole period. */
+// How it is computed: the seated time is read from table_occupancy, a rollup of each table's seated
+// spans per venue date kept by triggers (migration table-occupancy, the same definitions), one row
+// per table and date; a date whose seated time also comes from a booking dated more than a day away
+// is rebuilt from its per-booking-date parts, keeping only the bookings of the day either side of the
+// period. The open hours are computed here, from the shifts as they are now. A table's open minutes
+// being the venue's, the per-table, per-area and period figures are added up from the per-table and
+// per-date sums.
+
+/** Each table in use with its occupied minutes, and each date with its open and occupied minutes. */
 async function occupancy(scope: ReportScope, period: ReportPeriod) {
   const rid = scope.restaurantId;
-  const start = sql`coalesce(b.seated_at, lower(b.during))`;
-  return figureRows(
+  const before = sql`${period.from}::date - 1`;
+  const after = sql`${period.to}::date + 1`;
+  const rows = await figureRows(
     scope,
     sql`with ${openHoursCtes(scope, period)},
-      od as (select day, win, open, ${multirangeMinutes(sql`open`)} as open_minutes from open_days),
+      od as (select day, open, ${multirangeMinutes(sql`open`)} as open_minutes from open_days),
       tbl as (
         select t.id::text as id, t.name, t.max_covers, a.name as area
         from tables t left join seating_areas a on a.id = t.seating_area_id and a.restaurant_id = t.restaurant_id
         where t.restaurant_id = ${rid} and t.status = 1
       ),
-      seats as materialized (
-        select b.table_ids, tstzrange(${start}, case
-            when b.completed_at > ${start} then b.completed_at
-            when upper(b.during) > ${start} then upper(b.during)
-            else ${start} + b.duration_minutes * interval '1 minute' end, '[)') as seat
-        from (
-          select r.table_ids, r.during, r.duration_minutes, st.seated_at, st.completed_at
-          from reservations r join reservation_statuses s on s.id = r.status_id
-            left join reservation_times st on st.reservation_id = r.id and st.restaurant_id = ${rid}
-              and st.date between ${period.from}::date - 1 and ${period.to}::date + 1
-          where r.restaurant_id = ${rid}
-            and r.date between ${period.from}::date - 1 and ${period.to}::date + 1
-            and (${statusIs(sql`s.name`, 'seated')} or ${statusIs(sql`s.name`, 'completed')})
-        ) b
-      ),
-      seat_days as materialized (
-        select tid.table_id, span.first_day + k.n as day, x.seat
-        from seats x
-          cross join lateral (select (lower(x.seat) at time zone ${scope.timeZone})::date as first_day,
-            (upper(x.seat) at time zone ${scope.timeZone})::date as last_day) span
-          cross join lateral generate_series(0, span.last_day - span.first_day) k(n)
-          cross join lateral jsonb_array_elements_text(x.table_ids) tid(table_id)
-      ),
       seated as (
-        select sd.table_id, d.day, range_agg(sd.seat * d.win) as occ
-        from seat_days sd join od d on d.day = sd.day
-        group by sd.table_id, d.day
+        select m.table_id, m.day, m.occupied as occ, m.occupied_seconds as secs
+        from table_occupancy m
+        where m.restaurant_id = ${rid} and m.day between ${period.from}::date and ${period.to}::date
+          and m.first_booking_date >= ${before} and m.last_booking_date <= ${after}
+        union all
+        select p.table_id, p.day, range_agg(p.occupied), null
+        from table_occupancy m
+          join table_occupancy_parts p on p.restaurant_id = m.restaurant_id and p.table_id = m.table_id
+            and p.day = m.day
+        where m.restaurant_id = ${rid} and m.day between ${period.from}::date and ${period.to}::date
+          and (m.first_booking_date < m.day - 1 or m.last_booking_date > m.day + 1)
+          and (m.first_booking_date < ${before} or m.last_booking_date > ${after})
+          and p.booking_date between ${before} and ${after}
+        group by p.table_id, p.day
       ),
-      cells as (
-        select od.day, t.id, t.name, t.area, od.open_minutes,
-          case when s.occ is null then 0::float8
-            else ${multirangeMinutes(sql`od.open * s.occ`)} end as occupied
-        from od cross join tbl t left join seated s on s.table_id = t.id and s.day = od.day
+      occupied as (
+        select s.table_id, s.day, sum(case
+            when s.secs is not null and d.open @> s.occ then s.secs::float8 / 60
+            else ${multirangeMinutes(sql`d.open * s.occ`)} end) as minutes
+        from seated s join od d on d.day = s.day
+        where s.table_id in (select id from tbl)
+        group by grouping sets ((s.table_id), (s.day))
       )
-      select case when grouping(c.day) = 0 then 'day' when grouping(c.id) = 0 then 'table'
-               when grouping(c.area) = 0 then 'area' else 'all' end as kind,
-        coalesce(c.day::text, '') as date, coalesce(c.name, '') as table_name,
-        case when grouping(c.area) = 0 then c.area end as area,
-        count(distinct c.id)::int as tables,
-        sum(c.occupied)::float8 as occupied, sum(c.open_minutes)::float8 as open,
-        max(c.open_minutes)::float8 as day_open,
-        (select coalesce(sum(max_covers), 0) from tbl)::int as seats
-      from cells c
-      group by grouping sets ((c.day), (c.id, c.name, c.area), (c.area), ())`,
+      select 'table' as kind, '' as date, t.name as table_name, t.area, t.max_covers as seats,
+        0::float8 as open, coalesce(o.minutes, 0)::float8 as occupied
+      from tbl t left join occupied o on o.table_id = t.id
+      union all
+      select 'day', d.day::text, '', null, 0, d.open_minutes::float8, coalesce(o.minutes, 0)::float8
+      from od d left join occupied o on o.day = d.day`,
     {
-      numbers: ['tables', 'occupied', 'open', 'day_open', 'seats'],
+      numbers: ['seats', 'open', 'occupied'],
       texts: ['kind', 'date', 'table_name'],
       nullableTexts: ['area'],
     },
   );
+  const tables = rows.filter((r) => r.kind === 'table');
+  // With no table in use there is nothing open: no date has open table-minutes.
+  const days = tables.length === 0 ? [] : rows.filter((r) => r.kind === 'day');
+  const openPerTable = days.reduce((n, d) => n + d.open, 0);
+  const sum = (list: Array<{ occupied: number }>) => list.reduce((n, r) => n + r.occupied, 0);
+  const areas = [...new Set(tables.map((t) => t.area))].map((area) => {
+    const own = tables.filter((t) => t.area === area);
+    return { area, tables: own.length, occupied: sum(own), open: own.length * openPerTable };
+  });
+  return {
+    tables: tables.map((t) => ({
+      name: t.table_name,
+      area: t.area,
+      occupied: t.occupied,
+      open: openPerTable,
+    })),
+    areas,
+    days: days.map((d) => ({
+      date: d.date,
+      occupied: d.occupied,
+      open: d.open * tables.length,
+      dayOpen: d.open,
+    })),
+    all: { occupied: sum(tables), open: tables.length * openPerTable },
+    seats: tables.reduce((n, t) => n + t.seats, 0),
+  };
 }
 
 async function revenueByDate(scope: ReportScope) {
@@ -107,6 +128,9 @@ async function revenueByDate(scope: ReportScope) {
 export const utilisationReport: ReportDefinition = {
   key: 'utilisation',
   async compute(scope) {
+    // Revenue by date reads ~200,000 index entries a year: a parallel plan for it costs more in
+    // starting workers than it saves, most of all on a busy server (this transaction only).
+    await scope.db.execute(sql`select set_config('max_parallel_workers_per_gather', '0', true)`);
     const [rows, before, revenue] = await Promise.all([
       occupancy(scope, scope.period),
       occupancy(scope, scope.previous),
@@ -114,8 +138,7 @@ export const utilisationReport: ReportDefinition = {
     ]);
     const share = (r: { occupied: number; open: number } | undefined) =>
       r ? ratio(r.occupied, r.open) : null;
-    const of = (kind: string) => rows.filter((r) => r.kind === kind);
-    const seats = rows[0]?.seats ?? 0;
+    const seats = rows.seats;
 
     const byTable: ReportSection = {
       id: 'utilisationByTable',
@@ -127,12 +150,10 @@ export const utilisationReport: ReportDefinition = {
         openMinutes: 'minutes',
         utilisation: 'percent',
       }),
-      rows: of('table')
-        .sort(
-          (a, b) => (a.area ?? '').localeCompare(b.area ?? '') || a.table_name.localeCompare(b.table_name),
-        )
+      rows: rows.tables
+        .sort((a, b) => (a.area ?? '').localeCompare(b.area ?? '') || a.name.localeCompare(b.name))
         .map((r) => ({
-          table: r.table_name,
+          table: r.name,
           area: r.area,
           occupiedMinutes: round(r.occupied),
           openMinutes: round(r.open),
@@ -149,7 +170,7 @@ export const utilisationReport: ReportDefinition = {
         openMinutes: 'minutes',
         utilisation: 'percent',
       }),
-      rows: of('area')
+      rows: rows.areas
         .sort((a, b) => (a.area ?? '').localeCompare(b.area ?? ''))
         .map((r) => ({
           area: r.area,
@@ -171,7 +192,7 @@ export const utilisationReport: ReportDefinition = {
       }),
       rows: datesOf(scope.period).map((date) => {
         const money = revenue.find((r) => r.date === date)?.revenue ?? 0;
-        const openMinutes = of('day').find((r) => r.date === date)?.day_open ?? 0;
+        const openMinutes = rows.days.find((r) => r.date === date)?.dayOpen ?? 0;
         const perSeatHour = ratio(money, (seats * openMinutes) / 60);
         return {
           date,
@@ -186,11 +207,11 @@ export const utilisationReport: ReportDefinition = {
       card: {
         metric: 'utilisation',
         unit: 'percent',
-        value: share(of('all')[0]),
-        previous: share(before.find((r) => r.kind === 'all')),
+        value: share(rows.all),
+        previous: share(before.all),
         trend: datesOf(scope.period).map((date) => ({
           date,
-          value: share(of('day').find((r) => r.date === date)),
+          value: share(rows.days.find((r) => r.date === date)),
         })),
       },
       sections: [byTable, byArea, revpash],
