@@ -13,27 +13,25 @@
 //   updated_at for a booking cancelled before the history was kept; 'after' when it came after the start.
 // - Card: noShowRate = no-shows ÷ bookings of the period; the trend is that rate per venue date.
 // Status names are read case-insensitively (STATUS_NAMES in time-sql.ts).
+// Both counts come from reservation_day_counts (src-server/db/schema/reports.ts), which holds per
+// venue date and status the bookings of each booking lead-time bucket ('lead') and of each
+// cancellation lead-time bucket ('cancel'); the status's name is read here.
 import { sql } from 'drizzle-orm';
 import { LEAD_TIME_BUCKETS, type ReportSection } from '../../../src-shared/reports/report-schemas.js';
 import { datesOf, type ReportDefinition, type ReportScope, columnsOf } from '../report-scope.js';
-import { figureRows, leadBucketIndex, ratio, statusIs } from './time-sql.js';
+import { figureRows, ratio, statusIs } from './time-sql.js';
 
 async function noShowCounts(scope: ReportScope) {
   const rid = scope.restaurantId;
   return figureRows(
     scope,
-    sql`select b.date::text as date, b.bucket, count(*)::int as bookings,
-          (count(*) filter (where b.no_show))::int as no_shows
-        from (
-          select r.date,
-            ${leadBucketIndex(sql`extract(epoch from lower(r.during) - r.created_at)`)} as bucket,
-            ${statusIs(sql`s.name`, 'noShow')} as no_show
-          from reservations r join reservation_statuses s on s.id = r.status_id
-          where r.restaurant_id = ${rid}
-            and r.date between ${scope.previous.from}::date and ${scope.period.to}::date
-            and not ${statusIs(sql`s.name`, 'cancelled')}
-        ) b
-        group by b.date, b.bucket`,
+    sql`select d.date::text as date, d.key::int as bucket, sum(d.bookings)::int as bookings,
+          coalesce(sum(d.bookings) filter (where ${statusIs(sql`s.name`, 'noShow')}), 0)::int as no_shows
+        from reservation_day_counts d join reservation_statuses s on s.id = d.status_id
+        where d.restaurant_id = ${rid} and d.dim = 'lead'
+          and d.date between ${scope.previous.from}::date and ${scope.period.to}::date
+          and not ${statusIs(sql`s.name`, 'cancelled')}
+        group by d.date, d.key`,
     { numbers: ['bookings', 'no_shows', 'bucket'], texts: ['date'] },
   );
 }
@@ -42,17 +40,12 @@ async function cancellationCounts(scope: ReportScope) {
   const rid = scope.restaurantId;
   return figureRows(
     scope,
-    sql`select c.bucket, count(*)::int as cancellations
-        from (
-          select ${leadBucketIndex(sql`extract(epoch from lower(r.during) - coalesce(rt.cancelled_at, r.updated_at))`)} as bucket
-          from reservations r join reservation_statuses s on s.id = r.status_id
-            left join reservation_times rt on rt.reservation_id = r.id and rt.restaurant_id = ${rid}
-              and rt.date between ${scope.period.from}::date and ${scope.period.to}::date
-          where r.restaurant_id = ${rid}
-            and r.date between ${scope.period.from}::date and ${scope.period.to}::date
-            and ${statusIs(sql`s.name`, 'cancelled')}
-        ) c
-        group by c.bucket`,
+    sql`select d.key::int as bucket, sum(d.bookings)::int as cancellations
+        from reservation_day_counts d join reservation_statuses s on s.id = d.status_id
+        where d.restaurant_id = ${rid} and d.dim = 'cancel'
+          and d.date between ${scope.period.from}::date and ${scope.period.to}::date
+          and ${statusIs(sql`s.name`, 'cancelled')}
+        group by d.key`,
     { numbers: ['cancellations', 'bucket'] },
   );
 }

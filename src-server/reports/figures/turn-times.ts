@@ -9,6 +9,8 @@
 //   Seated one, count: a party still seated, or one never marked seated, has no actual turn.
 // - Card: averageTurn = the average actual turn of those parties; the trend is that average per date.
 // Status names are read case-insensitively (STATUS_NAMES in time-sql.ts).
+// The sums come from reservation_day_counts (dim 'turn', src-server/db/schema/reports.ts): per venue
+// date and party size, the parties with an actual turn, their quoted and their actual minutes.
 import { sql } from 'drizzle-orm';
 import type { ReportSection } from '../../../src-shared/reports/report-schemas.js';
 import { datesOf, type ReportDefinition, type ReportScope, columnsOf } from '../report-scope.js';
@@ -18,16 +20,12 @@ import { figureRows, ratio, round } from './time-sql.js';
 async function turnSums(scope: ReportScope) {
   return figureRows(
     scope,
-    sql`select r.date::text as date, r.guest_count as party, count(*)::int as parties,
-          sum(r.duration_minutes)::float8 as quoted,
-          sum(extract(epoch from st.completed_at - st.seated_at) / 60)::float8 as actual
-        from reservations r join reservation_times st on st.reservation_id = r.id
-          and st.restaurant_id = ${scope.restaurantId}
-          and st.date between ${scope.previous.from}::date and ${scope.period.to}::date
-        where r.restaurant_id = ${scope.restaurantId}
-          and r.date between ${scope.previous.from}::date and ${scope.period.to}::date
-          and st.completed_at > st.seated_at
-        group by r.date, r.guest_count`,
+    sql`select d.date::text as date, d.key::int as party, sum(d.bookings)::int as parties,
+          sum(d.quoted)::float8 as quoted, sum(d.actual)::float8 as actual
+        from reservation_day_counts d
+        where d.restaurant_id = ${scope.restaurantId} and d.dim = 'turn'
+          and d.date between ${scope.previous.from}::date and ${scope.period.to}::date
+        group by d.date, d.key`,
     { numbers: ['party', 'parties', 'quoted', 'actual'], texts: ['date'] },
   );
 }
