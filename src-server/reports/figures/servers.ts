@@ -6,7 +6,7 @@
 // Card: coversPerServer, the average covers per server that had bookings: covers of the bookings
 // with a server ÷ how many servers had one (bookings without a server are left out); null when no
 // booking had a server. Two queries: counts per date and server over the period and the one before
-// it with counts per date and area over the period (both from reservation_day_counts), and the names.
+// it with counts per area over the period (both from reservation_day_counts), and the names.
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ReportDefinition } from '../report-scope.js';
@@ -38,11 +38,12 @@ export const serversReport: ReportDefinition = {
     const [counts, names] = await Promise.all([
       booking.reportRows(
         scope,
-        sql`select d.dim, d.date::text as "date", d.key as "id", ${booking.countColumns}
+        sql`select d.dim, case when d.dim = 'server' then d.date::text else '' end as "date", d.key as "id",
+              ${booking.countColumns}
             from reservation_day_counts d
             where (${booking.keptCounts(scope, 'server', booking.withPrevious(scope))})
               or (${booking.keptCounts(scope, 'area', scope.period)})
-            group by d.dim, d.date, d.key`,
+            group by 1, 2, 3`,
         countRow,
       ),
       booking.reportRows(
