@@ -3,6 +3,7 @@ import {
   bigint,
   customType,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -165,6 +166,46 @@ export const orderItemDays = pgTable(
     lastOrderedAt: instant('last_ordered_at').notNull(),
   },
   (t) => [index('order_item_days_restaurant_date_idx').on(t.restaurantId, t.businessDate)],
+);
+
+/**
+ * The booking reports' daily figures (covers, booking mix, channels, servers, lead times, turn
+ * times), so a year is read as a few thousand rows instead of a year of bookings. One row per
+ * restaurant, venue date, status (reservations.status_id: what a status means is read from its name
+ * when the report runs, so renaming a status needs no recount), `dim` and `key`:
+ * - 'shift' / 'server' / 'area' / 'source': the booking's shift_id / server_name_id /
+ *   seating_area_id (as text, null when none) / source;
+ * - 'mix': 'waitlist' (a waitlist entry of the restaurant became it), 'walkIn' (source 'walk_in'),
+ *   else 'booking';
+ * - 'lead': the booking lead-time bucket (leadBucketIndex of lower(during) − created_at);
+ * - 'cancel': the cancellation lead-time bucket (lower(during) − reservation_times.cancelled_at,
+ *   or updated_at without one), for every booking: the report keeps the Cancelled ones;
+ * - 'turn': the party size (guest_count), only bookings whose last Completed comes after their first
+ *   Seated (reservation_times), with `quoted` the sum of their duration_minutes and `actual` the sum
+ *   of their minutes from Seated to Completed.
+ * `bookings` counts the bookings, `covers` sums their guest_count. Kept by statement triggers
+ * (migration reports-booking-days) that recount each touched (restaurant, date) from its bookings,
+ * on reservations, reservation_times and waitlist_entries.
+ */
+export const reservationDayCounts = pgTable(
+  'reservation_day_counts',
+  {
+    /**
+     * No foreign key: the rows go with their bookings (deleting a restaurant deletes its bookings,
+     * whose trigger recounts their days to nothing), and a recount of a day inserts a hundred rows
+     * that would each be checked.
+     */
+    restaurantId: integer('restaurant_id').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    statusId: uuid('status_id').notNull(),
+    dim: text('dim').notNull(),
+    key: text('key'),
+    bookings: integer('bookings').notNull(),
+    covers: integer('covers').notNull(),
+    quoted: doublePrecision('quoted'),
+    actual: doublePrecision('actual'),
+  },
+  (t) => [index('reservation_day_counts_restaurant_dim_date_idx').on(t.restaurantId, t.dim, t.date)],
 );
 
 /**

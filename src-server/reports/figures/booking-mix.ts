@@ -5,7 +5,7 @@
 // - booking: every other reservation (phone, widget, online, email…).
 // Card: walkInShare, the walk-ins' share of the covers (walk-in covers ÷ all covers, a fraction;
 // null on a day without covers). One query: the parties and covers per date and kind over the period
-// and the one before it.
+// and the one before it (reservation_day_counts, where each booking's kind is set as above).
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type ReportDefinition, columnsOf } from '../report-scope.js';
@@ -33,17 +33,10 @@ export const bookingMixReport: ReportDefinition = {
   async compute(scope) {
     const rows = await booking.reportRows(
       scope,
-      sql`select r.date::text as "date",
-              case when w.reservation_id is not null then 'waitlist'
-                   when r.source = 'walk_in' then 'walkIn'
-                   else 'booking' end as kind,
-              ${booking.countColumns}
-          from reservations r
-          left join (select distinct reservation_id from waitlist_entries
-                     where restaurant_id = ${scope.restaurantId} and reservation_id is not null) w
-            on w.reservation_id = r.id
-          where ${booking.keptBookings(scope, booking.withPrevious(scope))}
-          group by r.date, 2`,
+      sql`select d.date::text as "date", d.key as kind, ${booking.countColumns}
+          from reservation_day_counts d
+          where ${booking.keptCounts(scope, 'mix', booking.withPrevious(scope))}
+          group by d.date, d.key`,
       mixRow,
     );
     const now = rows.filter((r) => booking.inPeriod(r.date, scope.period));

@@ -4,8 +4,11 @@
 // Which bookings count: the restaurant's reservations whose venue date (reservations.date, in the
 // restaurant's zone, so a booking running past midnight counts on the date it starts) is in the
 // period, and whose status is 'kept' (not Cancelled, not a No-show: src-shared/reports/status-meaning.ts).
-// Every query filters reservations on (restaurant_id, date), which their index serves, and groups in
-// SQL: one row per date and group comes back, never a row per booking.
+// The reports read them from reservation_day_counts, the bookings and covers per restaurant, venue
+// date, status and dim (shift, server, area, source, mix kind…) that triggers keep equal to the
+// reservations (src-server/db/schema/reports.ts): a year is a few thousand rows on the index
+// (restaurant_id, dim, date), and the status is read there, as on the booking, so the kept ones are
+// those whose status_id is none of the restaurant's Cancelled and No-show statuses.
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { CANCELLED_STATUS_NAMES, NO_SHOW_STATUS_NAMES } from '../../../src-shared/reports/status-meaning.js';
@@ -40,13 +43,20 @@ export function withPrevious(scope: ReportScope): ReportPeriod {
 }
 
 /**
- * The condition on reservations `r`: the scope's restaurant, a venue date in `period`, a kept
- * status. Callers select `r.date::text` (a date column would come back as a JS Date on node-postgres).
+ * The dims of reservation_day_counts the booking reports read: bookings and covers per shift_id,
+ * server_name_id, seating_area_id (as text, null for none), source, and booking-mix kind.
  */
-export function keptBookings(scope: ReportScope, period: ReportPeriod): SQL {
-  return sql`r.restaurant_id = ${scope.restaurantId}
-    and r.date between ${period.from}::date and ${period.to}::date
-    and r.status_id <> all(${notKeptStatusIds(scope.restaurantId)})`;
+export type CountDim = 'shift' | 'server' | 'area' | 'source' | 'mix';
+
+/**
+ * The condition on reservation_day_counts `d`: the scope's restaurant, `dim`, a venue date in
+ * `period`, a kept status. Callers select `d.date::text` (a date column would come back as a JS Date
+ * on node-postgres) and group by it and `d.key`, with countColumns.
+ */
+export function keptCounts(scope: ReportScope, dim: CountDim, period: ReportPeriod): SQL {
+  return sql`d.restaurant_id = ${scope.restaurantId} and d.dim = ${dim}
+    and d.date between ${period.from}::date and ${period.to}::date
+    and d.status_id <> all(${notKeptStatusIds(scope.restaurantId)})`;
 }
 
 /** Runs a report query and checks each row's shape (counts cast to int in SQL come back as numbers). */
@@ -96,8 +106,8 @@ export const countFields = {
   covers: z.number().int(),
 };
 
-/** `count(*)::int as bookings, sum(r.guest_count)::int as covers` for a grouped select. */
-export const countColumns = sql`count(*)::int as bookings, coalesce(sum(r.guest_count), 0)::int as covers`;
+/** The bookings and covers of grouped reservation_day_counts rows `d`. */
+export const countColumns = sql`sum(d.bookings)::int as bookings, coalesce(sum(d.covers), 0)::int as covers`;
 
 /** The value of a name column (shift, server, section) for bookings without one. */
 export const NOT_ASSIGNED = '';

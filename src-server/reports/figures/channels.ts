@@ -9,7 +9,7 @@
 //   bookings still came through them.
 // Card: onlineShare, the share of the covers booked online (source 'widget' or 'online'); null on a
 // day without covers. Two queries: counts per date and source over the period and the one before
-// it, and the restaurant's channels.
+// it (reservation_day_counts), and the restaurant's channels.
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { RESERVATION_SOURCES } from '../../../src-shared/schemas/reservation.js';
@@ -39,10 +39,10 @@ export const channelsReport: ReportDefinition = {
     const [counts, channels] = await Promise.all([
       booking.reportRows(
         scope,
-        sql`select r.date::text as "date", r.source, ${booking.countColumns}
-            from reservations r
-            where ${booking.keptBookings(scope, booking.withPrevious(scope))}
-            group by r.date, r.source`,
+        sql`select d.date::text as "date", d.key as source, ${booking.countColumns}
+            from reservation_day_counts d
+            where ${booking.keptCounts(scope, 'source', booking.withPrevious(scope))}
+            group by d.date, d.key`,
         sourceRow,
       ),
       booking.reportRows(

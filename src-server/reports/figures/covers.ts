@@ -1,7 +1,8 @@
 // The 'covers' report (issue 33): covers (guests of kept bookings) and bookings per venue date and
 // per shift. A booking counts on its own venue date even when it runs past midnight; Cancelled and
 // No-show bookings are neither bookings nor covers here (booking-sql.ts). Two queries: the counts per
-// date and shift over the period and the one before it, and the restaurant's shifts.
+// date and shift over the period and the one before it (reservation_day_counts), and the restaurant's
+// shifts.
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ReportDefinition } from '../report-scope.js';
@@ -16,10 +17,10 @@ export const coversReport: ReportDefinition = {
     const [counts, shifts] = await Promise.all([
       booking.reportRows(
         scope,
-        sql`select r.date::text as "date", r.shift_id as "shiftId", ${booking.countColumns}
-            from reservations r
-            where ${booking.keptBookings(scope, booking.withPrevious(scope))}
-            group by r.date, r.shift_id`,
+        sql`select d.date::text as "date", d.key as "shiftId", ${booking.countColumns}
+            from reservation_day_counts d
+            where ${booking.keptCounts(scope, 'shift', booking.withPrevious(scope))}
+            group by d.date, d.key`,
         countRow,
       ),
       booking.reportRows(

@@ -13,46 +13,53 @@
 //   updated_at for a booking cancelled before the history was kept; 'after' when it came after the start.
 // - Card: noShowRate = no-shows ÷ bookings of the period; the trend is that rate per venue date.
 // Status names are read case-insensitively (STATUS_NAMES in time-sql.ts).
+// Both counts come from reservation_day_counts (src-server/db/schema/reports.ts), which holds per
+// venue date and status the bookings of each booking lead-time bucket ('lead') and of each
+// cancellation lead-time bucket ('cancel'); the status's name is read here.
 import { sql } from 'drizzle-orm';
 import { LEAD_TIME_BUCKETS, type ReportSection } from '../../../src-shared/reports/report-schemas.js';
-import { datesOf, type ReportDefinition, type ReportScope, columnsOf } from '../report-scope.js';
-import { figureRows, leadBucketIndex, ratio, statusIs } from './time-sql.js';
+import { type ReportDefinition, type ReportScope, columnsOf } from '../report-scope.js';
+import { perDate } from './booking-sql.js';
+import { figureRows, ratio, statusIs } from './time-sql.js';
 
+/**
+ * Bookings and no-shows of both periods per venue date, and of the period per lead-time bucket (one
+ * query, two grouping sets: a row has a date or a bucket).
+ */
 async function noShowCounts(scope: ReportScope) {
   const rid = scope.restaurantId;
-  return figureRows(
+  const rows = await figureRows(
     scope,
-    sql`select b.date::text as date, b.bucket, count(*)::int as bookings,
-          (count(*) filter (where b.no_show))::int as no_shows
+    sql`select x.date::text as date, x.bucket, sum(x.bookings)::int as bookings,
+          coalesce(sum(x.bookings) filter (where x.no_show), 0)::int as no_shows
         from (
-          select r.date,
-            ${leadBucketIndex(sql`extract(epoch from lower(r.during) - r.created_at)`)} as bucket,
+          select d.date, d.key::int as bucket, d.date >= ${scope.period.from}::date as current, d.bookings,
             ${statusIs(sql`s.name`, 'noShow')} as no_show
-          from reservations r join reservation_statuses s on s.id = r.status_id
-          where r.restaurant_id = ${rid}
-            and r.date between ${scope.previous.from}::date and ${scope.period.to}::date
+          from reservation_day_counts d join reservation_statuses s on s.id = d.status_id
+          where d.restaurant_id = ${rid} and d.dim = 'lead'
+            and d.date between ${scope.previous.from}::date and ${scope.period.to}::date
             and not ${statusIs(sql`s.name`, 'cancelled')}
-        ) b
-        group by b.date, b.bucket`,
-    { numbers: ['bookings', 'no_shows', 'bucket'], texts: ['date'] },
+        ) x
+        group by grouping sets ((x.date), (x.current, x.bucket))
+        having x.date is not null or x.current`,
+    { numbers: ['bookings', 'no_shows'], nullable: ['bucket'], nullableTexts: ['date'] },
   );
+  return {
+    days: rows.flatMap((r) => (r.date === null ? [] : [{ ...r, date: r.date }])),
+    buckets: rows.filter((r) => r.date === null),
+  };
 }
 
 async function cancellationCounts(scope: ReportScope) {
   const rid = scope.restaurantId;
   return figureRows(
     scope,
-    sql`select c.bucket, count(*)::int as cancellations
-        from (
-          select ${leadBucketIndex(sql`extract(epoch from lower(r.during) - coalesce(rt.cancelled_at, r.updated_at))`)} as bucket
-          from reservations r join reservation_statuses s on s.id = r.status_id
-            left join reservation_times rt on rt.reservation_id = r.id and rt.restaurant_id = ${rid}
-              and rt.date between ${scope.period.from}::date and ${scope.period.to}::date
-          where r.restaurant_id = ${rid}
-            and r.date between ${scope.period.from}::date and ${scope.period.to}::date
-            and ${statusIs(sql`s.name`, 'cancelled')}
-        ) c
-        group by c.bucket`,
+    sql`select d.key::int as bucket, sum(d.bookings)::int as cancellations
+        from reservation_day_counts d join reservation_statuses s on s.id = d.status_id
+        where d.restaurant_id = ${rid} and d.dim = 'cancel'
+          and d.date between ${scope.period.from}::date and ${scope.period.to}::date
+          and ${statusIs(sql`s.name`, 'cancelled')}
+        group by d.key`,
     { numbers: ['cancellations', 'bucket'] },
   );
 }
@@ -61,21 +68,22 @@ export const leadTimesReport: ReportDefinition = {
   key: 'leadTimes',
   async compute(scope) {
     const [counts, cancelled] = await Promise.all([noShowCounts(scope), cancellationCounts(scope)]);
+    const days = counts.days;
     const inPeriod = (date: string) => date >= scope.period.from && date <= scope.period.to;
-    const sum = (rows: typeof counts) =>
+    const sum = (rows: readonly { bookings: number; no_shows: number }[]) =>
       rows.reduce((t, r) => ({ bookings: t.bookings + r.bookings, noShows: t.noShows + r.no_shows }), {
         bookings: 0,
         noShows: 0,
       });
     const rate = (t: { bookings: number; noShows: number }) => ratio(t.noShows, t.bookings);
-    const current = counts.filter((r) => inPeriod(r.date));
+    const current = days.filter((r) => inPeriod(r.date));
 
     const noShows: ReportSection = {
       id: 'noShowsByLeadTime',
       chart: { kind: 'bar', x: 'bucket', series: ['noShowRate'] },
       columns: columnsOf({ bucket: 'text', bookings: 'count', noShows: 'count', noShowRate: 'percent' }),
       rows: LEAD_TIME_BUCKETS.map((bucket, index) => {
-        const t = sum(current.filter((r) => r.bucket === index));
+        const t = sum(counts.buckets.filter((r) => r.bucket === index));
         return { bucket, bookings: t.bookings, noShows: t.noShows, noShowRate: rate(t) };
       }),
     };
@@ -94,11 +102,8 @@ export const leadTimesReport: ReportDefinition = {
         metric: 'noShowRate',
         unit: 'percent',
         value: rate(sum(current)),
-        previous: rate(sum(counts.filter((r) => !inPeriod(r.date)))),
-        trend: datesOf(scope.period).map((date) => ({
-          date,
-          value: rate(sum(current.filter((r) => r.date === date))),
-        })),
+        previous: rate(sum(days.filter((r) => !inPeriod(r.date)))),
+        trend: perDate(scope.period, current, (date, day) => ({ date, value: rate(sum(day)) })),
       },
       sections: [noShows, cancellations],
     };

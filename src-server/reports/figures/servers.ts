@@ -5,16 +5,20 @@
 // it "Not assigned") for the bookings without one.
 // Card: coversPerServer, the average covers per server that had bookings: covers of the bookings
 // with a server ÷ how many servers had one (bookings without a server are left out); null when no
-// booking had a server. Three queries: counts per date and server over the period and the one before
-// it, counts per area over the period, and the names.
+// booking had a server. Two queries: counts per date and server over the period and the one before
+// it with counts per area over the period (both from reservation_day_counts), and the names.
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ReportDefinition } from '../report-scope.js';
 import * as booking from './booking-sql.js';
 
-const serverCount = z.object({ date: z.string(), serverId: z.string().nullable(), ...booking.countFields });
-type ServerCount = z.infer<typeof serverCount>;
-const areaCount = z.object({ areaId: z.string().nullable(), ...booking.countFields });
+const countRow = z.object({
+  dim: z.enum(['server', 'area']),
+  date: z.string(),
+  id: z.string().nullable(),
+  ...booking.countFields,
+});
+type ServerCount = { date: string; serverId: string | null; bookings: number; covers: number };
 const nameRow = z.object({
   kind: z.enum(['server', 'area']),
   id: z.string(),
@@ -31,22 +35,16 @@ function coversPerServer(rows: readonly ServerCount[]): number | null {
 export const serversReport: ReportDefinition = {
   key: 'servers',
   async compute(scope) {
-    const [byServer, byArea, names] = await Promise.all([
+    const [counts, names] = await Promise.all([
       booking.reportRows(
         scope,
-        sql`select r.date::text as "date", r.server_name_id as "serverId", ${booking.countColumns}
-            from reservations r
-            where ${booking.keptBookings(scope, booking.withPrevious(scope))}
-            group by r.date, r.server_name_id`,
-        serverCount,
-      ),
-      booking.reportRows(
-        scope,
-        sql`select r.seating_area_id as "areaId", ${booking.countColumns}
-            from reservations r
-            where ${booking.keptBookings(scope, scope.period)}
-            group by r.seating_area_id`,
-        areaCount,
+        sql`select d.dim, case when d.dim = 'server' then d.date::text else '' end as "date", d.key as "id",
+              ${booking.countColumns}
+            from reservation_day_counts d
+            where (${booking.keptCounts(scope, 'server', booking.withPrevious(scope))})
+              or (${booking.keptCounts(scope, 'area', scope.period)})
+            group by 1, 2, 3`,
+        countRow,
       ),
       booking.reportRows(
         scope,
@@ -60,6 +58,10 @@ export const serversReport: ReportDefinition = {
         nameRow,
       ),
     ]);
+    const byServer: ServerCount[] = counts
+      .filter((r) => r.dim === 'server')
+      .map(({ date, id, bookings, covers }) => ({ date, serverId: id, bookings, covers }));
+    const byArea = counts.filter((r) => r.dim === 'area');
     const now = byServer.filter((r) => booking.inPeriod(r.date, scope.period));
     const servers = names.filter((n) => n.kind === 'server');
     const areas = names.filter((n) => n.kind === 'area');
@@ -75,7 +77,7 @@ export const serversReport: ReportDefinition = {
         booking.countSection(
           'coversBySection',
           'section',
-          booking.perNamed(areas, byArea, (r) => r.areaId, 'section'),
+          booking.perNamed(areas, byArea, (r) => r.id, 'section'),
         ),
       ],
     };

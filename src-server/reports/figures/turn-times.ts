@@ -9,27 +9,38 @@
 //   Seated one, count: a party still seated, or one never marked seated, has no actual turn.
 // - Card: averageTurn = the average actual turn of those parties; the trend is that average per date.
 // Status names are read case-insensitively (STATUS_NAMES in time-sql.ts).
+// The sums come from reservation_day_counts (dim 'turn', src-server/db/schema/reports.ts): per venue
+// date and party size, the parties with an actual turn, their quoted and their actual minutes.
 import { sql } from 'drizzle-orm';
 import type { ReportSection } from '../../../src-shared/reports/report-schemas.js';
-import { datesOf, type ReportDefinition, type ReportScope, columnsOf } from '../report-scope.js';
+import { type ReportDefinition, type ReportScope, columnsOf } from '../report-scope.js';
+import { perDate } from './booking-sql.js';
 import { figureRows, ratio, round } from './time-sql.js';
 
-/** Parties, quoted and actual minutes summed per venue date and party size, both periods. */
+/**
+ * Parties, quoted and actual minutes summed per venue date over both periods, and per party size over
+ * the period (one query, two grouping sets: a row has a date or a party size).
+ */
 async function turnSums(scope: ReportScope) {
-  return figureRows(
+  const rows = await figureRows(
     scope,
-    sql`select r.date::text as date, r.guest_count as party, count(*)::int as parties,
-          sum(r.duration_minutes)::float8 as quoted,
-          sum(extract(epoch from st.completed_at - st.seated_at) / 60)::float8 as actual
-        from reservations r join reservation_times st on st.reservation_id = r.id
-          and st.restaurant_id = ${scope.restaurantId}
-          and st.date between ${scope.previous.from}::date and ${scope.period.to}::date
-        where r.restaurant_id = ${scope.restaurantId}
-          and r.date between ${scope.previous.from}::date and ${scope.period.to}::date
-          and st.completed_at > st.seated_at
-        group by r.date, r.guest_count`,
-    { numbers: ['party', 'parties', 'quoted', 'actual'], texts: ['date'] },
+    sql`select x.date::text as date, x.party, sum(x.bookings)::int as parties,
+          sum(x.quoted)::float8 as quoted, sum(x.actual)::float8 as actual
+        from (
+          select d.date, d.key::int as party, d.date >= ${scope.period.from}::date as current,
+            d.bookings, d.quoted, d.actual
+          from reservation_day_counts d
+          where d.restaurant_id = ${scope.restaurantId} and d.dim = 'turn'
+            and d.date between ${scope.previous.from}::date and ${scope.period.to}::date
+        ) x
+        group by grouping sets ((x.date), (x.current, x.party))
+        having x.date is not null or x.current`,
+    { numbers: ['parties', 'quoted', 'actual'], nullable: ['party'], nullableTexts: ['date'] },
   );
+  return {
+    days: rows.flatMap((r) => (r.date === null ? [] : [{ ...r, date: r.date }])),
+    byParty: rows.flatMap((r) => (r.party === null || r.date !== null ? [] : [{ ...r, party: r.party }])),
+  };
 }
 
 type Sum = { parties: number; quoted: number; actual: number };
@@ -46,11 +57,11 @@ const add = (rows: readonly Sum[]): Sum =>
 export const turnTimesReport: ReportDefinition = {
   key: 'turnTimes',
   async compute(scope) {
-    const sums = await turnSums(scope);
+    const { days: sums, byParty: partyRows } = await turnSums(scope);
     const inPeriod = (date: string) => date >= scope.period.from && date <= scope.period.to;
     const current = sums.filter((r) => inPeriod(r.date));
     const average = (t: Sum) => round(ratio(t.actual, t.parties));
-    const parties = [...new Set(current.map((r) => r.party))].sort((a, b) => a - b);
+    const parties = [...new Set(partyRows.map((r) => r.party))].sort((a, b) => a - b);
 
     const byParty: ReportSection = {
       id: 'turnByPartySize',
@@ -63,7 +74,7 @@ export const turnTimesReport: ReportDefinition = {
         difference: 'minutes',
       }),
       rows: parties.map((partySize) => {
-        const t = add(current.filter((r) => r.party === partySize));
+        const t = add(partyRows.filter((r) => r.party === partySize));
         const quoted = ratio(t.quoted, t.parties) ?? 0;
         const actual = ratio(t.actual, t.parties) ?? 0;
         return {
@@ -81,10 +92,7 @@ export const turnTimesReport: ReportDefinition = {
         unit: 'minutes',
         value: average(add(current)),
         previous: average(add(sums.filter((r) => !inPeriod(r.date)))),
-        trend: datesOf(scope.period).map((date) => ({
-          date,
-          value: average(add(current.filter((r) => r.date === date))),
-        })),
+        trend: perDate(scope.period, current, (date, day) => ({ date, value: average(add(day)) })),
       },
       sections: [byParty],
     };
