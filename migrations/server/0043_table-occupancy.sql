@@ -22,6 +22,34 @@ ALTER TABLE "table_occupancy" ADD CONSTRAINT "table_occupancy_restaurant_id_rest
 ALTER TABLE "table_occupancy_parts" ADD CONSTRAINT "table_occupancy_parts_restaurant_id_restaurants_id_fk" FOREIGN KEY ("restaurant_id") REFERENCES "public"."restaurants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "table_occupancy_far_idx" ON "table_occupancy" USING btree ("restaurant_id","day") WHERE first_booking_date < day - 1 or last_booking_date > day + 1;--> statement-breakpoint
 CREATE INDEX "table_occupancy_parts_table_day_idx" ON "table_occupancy_parts" USING btree ("restaurant_id","table_id","day");--> statement-breakpoint
+-- Writers of one restaurant's date take turns on the report rollups: report_rollup_lock takes an
+-- advisory lock per (rollup, restaurant, date) held to the end of the transaction, in date order, so
+-- a recomputation that follows it reads everything the writer before it committed (READ COMMITTED:
+-- each statement reads anew). Without it two terminals booking the same evening recomputed the day
+-- each from a snapshot missing the other's booking and the rollup kept a wrong figure. A statement
+-- touching more than 64 dates of a restaurant (a bulk load) locks the whole restaurant instead; the
+-- others hold its lock shared.
+CREATE OR REPLACE FUNCTION report_rollup_lock(rollup text, rids integer[], dates date[]) RETURNS void
+LANGUAGE plpgsql AS $$
+DECLARE
+  r record;
+BEGIN
+  FOR r IN
+    SELECT u.rid, array_agg(DISTINCT u.day ORDER BY u.day) AS days
+    FROM unnest(rids, dates) AS u(rid, day) WHERE u.rid IS NOT NULL AND u.day IS NOT NULL
+    GROUP BY u.rid ORDER BY u.rid
+  LOOP
+    IF cardinality(r.days) > 64 THEN
+      PERFORM pg_advisory_xact_lock(hashtextextended(rollup || ':' || r.rid, 0));
+    ELSE
+      PERFORM pg_advisory_xact_lock_shared(hashtextextended(rollup || ':' || r.rid, 0));
+      PERFORM pg_advisory_xact_lock(hashtextextended(rollup || ':' || r.rid || ':' || d, 0))
+      FROM unnest(r.days) AS d;
+    END IF;
+  END LOOP;
+END;
+$$;
+--> statement-breakpoint
 -- Keeps table_occupancy_parts and table_occupancy right, so the utilisation report reads one row per
 -- table and venue date instead of building a year of seated spans. The definitions are the report's
 -- (src-server/reports/figures/utilisation.ts): a booking counts while its status is named Seated or
@@ -45,6 +73,11 @@ DECLARE
   made_tids text[];
   made_days date[];
 BEGIN
+  -- A cell's seated time lands on its booking date and the next (a party past midnight): both
+  -- dates' unions are recomputed below, so both are taken in turn.
+  PERFORM report_rollup_lock('table-occupancy',
+    ARRAY(SELECT k.rid FROM unnest(rids, dates) AS k(rid, bdate), generate_series(0, 1) AS n(n)),
+    ARRAY(SELECT k.bdate + n.n FROM unnest(rids, dates) AS k(rid, bdate), generate_series(0, 1) AS n(n)));
   WITH gone AS (
     DELETE FROM table_occupancy_parts o
     USING (SELECT DISTINCT k.rid, k.tid, k.bdate FROM unnest(rids, tids, dates) AS k(rid, tid, bdate)) k

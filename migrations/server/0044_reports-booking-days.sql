@@ -22,6 +22,8 @@ CREATE INDEX "reservation_day_counts_restaurant_dim_date_idx" ON "reservation_da
 CREATE OR REPLACE FUNCTION reservation_day_counts_refresh(rids integer[], days date[], dims text[]) RETURNS void
 LANGUAGE plpgsql AS $$
 BEGIN
+  -- One writer of a restaurant's date at a time (report_rollup_lock, migration table-occupancy).
+  PERFORM report_rollup_lock('day-counts', rids, days);
   DELETE FROM reservation_day_counts c
   USING (SELECT DISTINCT t.rid, t.day FROM unnest(rids, days) AS t(rid, day)) t
   WHERE c.restaurant_id = t.rid AND c.dim = ANY (dims) AND c.date = t.day;
