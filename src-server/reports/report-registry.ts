@@ -4,6 +4,7 @@ import { bookingMixReport } from './figures/booking-mix.js';
 import { channelsReport } from './figures/channels.js';
 import { coversReport } from './figures/covers.js';
 import { leadTimesReport } from './figures/lead-times.js';
+import { marketingReport } from './figures/marketing.js';
 import { ordersReport } from './figures/orders.js';
 import { serversReport } from './figures/servers.js';
 import { turnTimesReport } from './figures/turn-times.js';
@@ -19,4 +20,5 @@ export const REPORTS: Record<ReportKey, ReportDefinition> = {
   channels: channelsReport,
   servers: serversReport,
   orders: ordersReport,
+  marketing: marketingReport,
 };

@@ -15,6 +15,7 @@ export const REPORT_LABELS: Record<ReportKey, string> = {
   channels: 'Channels and sources',
   servers: 'Covers per server and section',
   orders: 'Orders',
+  marketing: 'Marketing',
 };
 
 /** Section, metric and column keys the reports use, in words (one map: a key means one thing). */
@@ -38,6 +39,8 @@ export const REPORT_KEY_LABELS: Readonly<Record<string, string>> = {
   revenueByItem: 'Revenue by item',
   revenueByHour: 'Revenue by hour',
   outOfStockNow: "86'd items now",
+  bookingsByPromoCode: 'Bookings by promo code',
+  promoBookingsByDay: 'Promo code bookings by day',
   // Metrics and columns.
   date: 'Date',
   day: 'Day',
@@ -91,6 +94,8 @@ export const REPORT_KEY_LABELS: Readonly<Record<string, string>> = {
   orders: 'Orders',
   averageSpend: 'Average spend',
   count: 'Count',
+  promoBookings: 'Promo code bookings',
+  bookingShare: 'Share of bookings',
 };
 
 /** 'walkIns' → 'Walk ins', 'revenue_total' → 'Revenue total': an unknown key still reads as words. */

@@ -27,6 +27,8 @@ export const REPORT_KEYS = [
   'servers',
   /** Orders: revenue by outlet, item and hour; items marked out of stock (86'd). */
   'orders',
+  /** Bookings marketing brought: today those made with a promo code, by code and by day. */
+  'marketing',
 ] as const;
 export type ReportKey = (typeof REPORT_KEYS)[number];
 export const reportKeySchema = z.enum(REPORT_KEYS, {

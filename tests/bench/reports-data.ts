@@ -25,6 +25,7 @@ export interface LoadedVenue {
   statusEvents: number;
   foodOrders: number;
   waitlistEntries: number;
+  promoRedemptions: number;
 }
 
 const TIME_ZONE = 'Europe/London';
@@ -79,6 +80,16 @@ const DISHES: readonly (readonly [string, number])[] = [
   ['Kids fish fingers', 750],
   ['Sunday roast beef', 2200],
   ['Tasting menu', 6500],
+];
+
+/** Promo codes (code, percent off, active); the last was switched off during the year. */
+const PROMO_CODES: readonly (readonly [string, number, boolean])[] = [
+  ['WELCOME10', 10, true],
+  ['SPRING15', 15, true],
+  ['SUMMER20', 20, true],
+  ['NEWSLETTER', 10, true],
+  ['LOCALS', 5, true],
+  ['XMAS25', 25, false],
 ];
 
 const sqlText = (s: string) => `'${s.replaceAll("'", "''")}'`;
@@ -316,6 +327,24 @@ export async function loadVenue(client: pg.Client, plan: VenuePlan): Promise<Loa
                                 CASE WHEN random() < 0.35 THEN 'seated' ELSE 'removed' END AS status) w`,
     [r, TIME_ZONE, plan.from, plan.to],
   );
+  // Promo codes, and a use of one for ~5 % of the year's bookings (~6 % of those not walked in), linked
+  // to the booking as the widget records it (the marketing report). Drawn after everything above, so
+  // the rest of the data set is the one earlier runs loaded.
+  await q(
+    `INSERT INTO promo_codes (id, restaurant_id, code, description, discount_type, discount_hundredths, status)
+     SELECT gen_random_uuid(), $1, c.code, c.code || ' offer', 'percent', c.off * 100, CASE WHEN c.active THEN 1 ELSE 0 END
+     FROM unnest($2::text[], $3::int[], $4::boolean[]) AS c(code, off, active)`,
+    [r, PROMO_CODES.map((c) => c[0]), PROMO_CODES.map((c) => c[1]), PROMO_CODES.map((c) => c[2])],
+  );
+  const redemptions = await q(
+    `INSERT INTO promo_code_redemptions (id, restaurant_id, promo_code_id, period, guest, reservation_id, created_at, updated_at)
+     SELECT gen_random_uuid(), $1, p.id, 'all', 'email:guest' || b.n || '@bench.test', b.id, b.created_at, b.created_at
+     FROM (SELECT id, created_at, row_number() OVER (ORDER BY id) AS n, floor(random() * $2::int)::int AS pick
+           FROM bench_res WHERE source <> 'walk_in' AND random() < 0.059) b
+     JOIN (SELECT id, row_number() OVER (ORDER BY code) - 1 AS pick FROM promo_codes WHERE restaurant_id = $1) p
+       ON p.pick = b.pick`,
+    [r, PROMO_CODES.length],
+  );
   const count = (await q('SELECT count(*)::int AS n FROM reservations WHERE restaurant_id = $1', [r]))
     .rows as {
     n: number;
@@ -327,5 +356,6 @@ export async function loadVenue(client: pg.Client, plan: VenuePlan): Promise<Loa
     statusEvents: events.rowCount ?? 0,
     foodOrders: orders.rowCount ?? 0,
     waitlistEntries: waitlist.rowCount ?? 0,
+    promoRedemptions: redemptions.rowCount ?? 0,
   };
 }

@@ -73,6 +73,7 @@ function dataFigures(venue: LoadedVenue, other: LoadedVenue, loadSeconds: number
     { name: 'data set: status events (100-table venue)', value: venue.statusEvents, unit: 'rows' },
     { name: 'data set: food orders (100-table venue)', value: venue.foodOrders, unit: 'rows' },
     { name: 'data set: waitlist entries (100-table venue)', value: venue.waitlistEntries, unit: 'rows' },
+    { name: 'data set: promo code uses (100-table venue)', value: venue.promoRedemptions, unit: 'rows' },
     {
       name: 'data set: load + VACUUM ANALYZE',
       value: loadSeconds,
@@ -143,7 +144,14 @@ async function load(url: string, reused: boolean): Promise<{ venue: LoadedVenue;
       const restaurantId = rows[0]?.id;
       if (restaurantId === undefined) throw new Error(`${url} holds no bench venue`);
       await loader.query('ANALYZE');
-      const venue = { restaurantId, reservations: 0, statusEvents: 0, foodOrders: 0, waitlistEntries: 0 };
+      const venue = {
+        restaurantId,
+        reservations: 0,
+        statusEvents: 0,
+        foodOrders: 0,
+        waitlistEntries: 0,
+        promoRedemptions: 0,
+      };
       return { venue, figures: [] };
     }
     const started = performance.now();

@@ -5,7 +5,8 @@ import { REPORT_LABELS } from '../../../src-shared/reports/report-labels.js';
 export const reportsEn = {
   title: 'Reports',
   subtitle: 'Each figure over the period in venue time, against the equal period just before it.',
-  notYet: 'Marketing and requests figures are not here yet: those areas of the console do not exist yet.',
+  notYet:
+    'Marketing figures count the bookings made with a promo code; campaign figures and request figures come once those areas of the console exist.',
   period: {
     legend: 'Period',
     range: 'From – to',
@@ -52,6 +53,7 @@ export const reportsEn = {
     onlineShare: 'share of the covers booked online',
     coversPerServer: 'covers per server',
     revenue: 'food order revenue',
+    promoBookings: 'bookings made with a promo code',
   },
   sections: {
     coversByDay: 'Covers and bookings by day',
@@ -72,6 +74,8 @@ export const reportsEn = {
     revenueByItem: 'Revenue by item',
     revenueByHour: 'Revenue by hour',
     outOfStockNow: 'Items out of stock (86’d) now',
+    bookingsByPromoCode: 'Bookings by promo code',
+    promoBookingsByDay: 'Promo code bookings by day',
   },
   columns: {
     date: 'Date',
@@ -114,6 +118,7 @@ export const reportsEn = {
     hour: 'Hour',
     stockQuantity: 'In stock',
     quantitySold: 'Sold in the period',
+    bookingShare: 'Share of bookings',
   },
   values: {
     kind: { booking: 'Booking', walkIn: 'Walk-in', waitlist: 'Waitlist' },

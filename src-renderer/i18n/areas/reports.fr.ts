@@ -6,7 +6,7 @@ export const reportsFr: Shape<typeof reportsEn> = {
   title: 'Rapports',
   subtitle: 'Chaque chiffre sur la période, à l’heure du restaurant, face à la période égale qui la précède.',
   notYet:
-    'Les chiffres du marketing et des demandes ne sont pas encore ici : ces parties de la console n’existent pas encore.',
+    'Les chiffres du marketing comptent les réservations faites avec un code promo ; ceux des campagnes et des demandes viendront quand ces parties de la console existeront.',
   period: {
     legend: 'Période',
     range: 'Du – au',
@@ -51,6 +51,7 @@ export const reportsFr: Shape<typeof reportsEn> = {
     channels: 'Canaux et sources',
     servers: 'Couverts par serveur et par section',
     orders: 'Commandes',
+    marketing: 'Marketing',
   },
   metrics: {
     covers: 'couverts',
@@ -61,6 +62,7 @@ export const reportsFr: Shape<typeof reportsEn> = {
     onlineShare: 'part des couverts réservés en ligne',
     coversPerServer: 'couverts par serveur',
     revenue: 'chiffre d’affaires des commandes',
+    promoBookings: 'réservations faites avec un code promo',
   },
   sections: {
     coversByDay: 'Couverts et réservations par jour',
@@ -81,6 +83,8 @@ export const reportsFr: Shape<typeof reportsEn> = {
     revenueByItem: 'Chiffre d’affaires par article',
     revenueByHour: 'Chiffre d’affaires par heure',
     outOfStockNow: 'Articles en rupture (86) maintenant',
+    bookingsByPromoCode: 'Réservations par code promo',
+    promoBookingsByDay: 'Réservations avec code promo par jour',
   },
   columns: {
     date: 'Date',
@@ -123,6 +127,7 @@ export const reportsFr: Shape<typeof reportsEn> = {
     hour: 'Heure',
     stockQuantity: 'En stock',
     quantitySold: 'Vendus sur la période',
+    bookingShare: 'Part des réservations',
   },
   values: {
     kind: { booking: 'Réservation', walkIn: 'Sans réservation', waitlist: 'Liste d’attente' },

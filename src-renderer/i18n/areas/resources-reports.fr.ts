@@ -62,6 +62,7 @@ export const reportsResourcesFr = {
         channels: 'Canaux et sources',
         servers: 'Couverts par serveur et par section',
         orders: 'Commandes',
+        marketing: 'Marketing',
       },
     },
   },

@@ -55,7 +55,11 @@ export const promoCodeUses = pgTable(
   (t) => [primaryKey({ columns: [t.promoCodeId, t.period, t.guest] })],
 );
 
-/** Each use of a promo code: who (email or phone as entered), for which booking, in which period. */
+/**
+ * Each use of a promo code: who (email or phone as entered), for which booking, in which period.
+ * Read by booking too (the codes already on a booking, the marketing report's bookings), hence the
+ * (restaurant, reservation) index.
+ */
 export const promoCodeRedemptions = tenantTable(
   'promo_code_redemptions',
   {
@@ -66,5 +70,8 @@ export const promoCodeRedemptions = tenantTable(
     guest: textOr('guest'),
     reservationId: uuid('reservation_id').references(() => reservations.id, { onDelete: 'set null' }),
   },
-  (t) => [index('promo_code_redemptions_code_idx').on(t.promoCodeId)],
+  (t) => [
+    index('promo_code_redemptions_code_idx').on(t.promoCodeId),
+    index('promo_code_redemptions_reservation_idx').on(t.restaurantId, t.reservationId),
+  ],
 );

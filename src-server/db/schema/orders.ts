@@ -54,5 +54,7 @@ export const foodOrders = tenantTable(
   (t) => [
     index('food_orders_restaurant_date_idx').on(t.restaurantId, t.businessDate),
     index('food_orders_restaurant_status_idx').on(t.restaurantId, t.orderStatus),
+    // A booking's orders (the marketing report's revenue of promo-code bookings).
+    index('food_orders_reservation_idx').on(t.restaurantId, t.reservationId),
   ],
 );

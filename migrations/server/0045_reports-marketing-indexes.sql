@@ -1,0 +1,2 @@
+CREATE INDEX "food_orders_reservation_idx" ON "food_orders" USING btree ("restaurant_id","reservation_id");--> statement-breakpoint
+CREATE INDEX "promo_code_redemptions_reservation_idx" ON "promo_code_redemptions" USING btree ("restaurant_id","reservation_id");
