@@ -14,7 +14,8 @@
 // - Revenue: the total_minor of the food orders linked to a kept attributed booking
 //   (food_orders.reservation_id, same restaurant), not cancelled, whatever their business date,
 //   counted on the booking's venue date (money in minor units).
-// - Share: attributed bookings ÷ all kept bookings of the period (or of the day); null when none.
+// - Share: attributed bookings ÷ all kept bookings of the period (or of the day), read from the
+//   day-counts rollup as the covers report reads them; null when none.
 // - By promo code: every active code of the restaurant (an idle one shows zeros), and a switched-off
 //   one only when bookings of the period came with it; most bookings first, then by code.
 // - Card: promoBookings, the attributed bookings of the period, against the previous period; the
@@ -69,13 +70,18 @@ function attributedBookings(scope: ReportScope, period: ReportPeriod, perCode: b
   const pairs = perCode
     ? sql`(${attributedPairs(scope)}) a`
     : sql`(select distinct reservation_id from (${attributedPairs(scope)}) p) a`;
+  // Each attributed booking is fetched by its id (offset 0 keeps the lateral subquery from being
+  // flattened into a join, which read every booking of the period to match a few percent of them).
   return sql`(
     select ${perCode ? sql`a.promo_code_id, ` : sql``}${bookingColumns(scope)}
     from ${pairs}
-      join reservations r on r.id = a.reservation_id
+      cross join lateral (
+        select x.id, x.date, x.guest_count, x.status_id from reservations x
+        where x.id = a.reservation_id and x.restaurant_id = ${scope.restaurantId}
+          and x.date between ${period.from}::date and ${period.to}::date
+        offset 0
+      ) r
       join ${statusMeanings(scope)} on s.id = r.status_id
-    where r.restaurant_id = ${scope.restaurantId}
-      and r.date between ${period.from}::date and ${period.to}::date
   ) b`;
 }
 
@@ -84,14 +90,14 @@ async function perDate(scope: ReportScope) {
   const counted = ['bookings', 'covers', 'no_shows', 'cancellations', 'revenue'] as const;
   return figureRows(
     scope,
-    // Every kept booking of both periods counted per date (the share's whole) in one pass, apart from
-    // the few attributed ones, which alone are read in full and looked up for orders.
+    // Every kept booking of both periods per date (the share's whole) from the day-counts rollup
+    // (each booking counts once under the 'shift' dim), apart from the few attributed ones, which
+    // alone are read in full and looked up for orders.
     sql`with all_kept as (
-          select r.date, count(*)::int as all_bookings
-          from reservations r join ${statusMeanings(scope)} on s.id = r.status_id and s.kept
-          where r.restaurant_id = ${scope.restaurantId}
-            and r.date between ${period.from}::date and ${period.to}::date
-          group by r.date
+          select d.date, sum(d.bookings)::int as all_bookings
+          from reservation_day_counts d
+          where ${booking.keptCounts(scope, 'shift', period)}
+          group by d.date
         ),
         attributed as (
           select b.date, ${attributedFigures}
