@@ -20,7 +20,7 @@
 //   one only when bookings of the period came with it; most bookings first, then by code.
 // - Card: promoBookings, the attributed bookings of the period, against the previous period; the
 //   trend is their count per venue date.
-// Two queries: the counts per date over the period and the one before it, and the counts per code.
+// One query: the counts per date over the period and the one before it, and the counts per code.
 import { sql, type SQL } from 'drizzle-orm';
 import type { ReportPeriod, ReportSection } from '../../../src-shared/reports/report-schemas.js';
 import { type ReportDefinition, type ReportScope, columnsOf } from '../report-scope.js';
@@ -65,67 +65,68 @@ const attributedFigures = sql`
   (count(*) filter (where b.cancelled))::int as cancellations,
   coalesce(sum(b.revenue), 0)::float8 as revenue`;
 
-/** The attributed bookings `b` of `period`: each (reservation, code) pair, or each reservation once. */
-function attributedBookings(scope: ReportScope, period: ReportPeriod, perCode: boolean): SQL {
-  const pairs = perCode
-    ? sql`(${attributedPairs(scope)}) a`
-    : sql`(select distinct reservation_id from (${attributedPairs(scope)}) p) a`;
-  // Each attributed booking is fetched by its id (offset 0 keeps the lateral subquery from being
-  // flattened into a join, which read every booking of the period to match a few percent of them).
-  return sql`(
-    select ${perCode ? sql`a.promo_code_id, ` : sql``}${bookingColumns(scope)}
-    from ${pairs}
+/**
+ * Every attributed (reservation, code) pair of `period` with its booking's columns (bookingColumns),
+ * read once and kept for both tables. Each booking is fetched by its id (offset 0 keeps the lateral
+ * subquery from being flattened into a join, which read every booking of the period to match the
+ * few percent that came with a code).
+ */
+function attributedPairsOf(scope: ReportScope, period: ReportPeriod): SQL {
+  return sql`select a.promo_code_id, ${bookingColumns(scope)}
+    from (${attributedPairs(scope)}) a
       cross join lateral (
         select x.id, x.date, x.guest_count, x.status_id from reservations x
         where x.id = a.reservation_id and x.restaurant_id = ${scope.restaurantId}
           and x.date between ${period.from}::date and ${period.to}::date
         offset 0
       ) r
-      join ${statusMeanings(scope)} on s.id = r.status_id
-  ) b`;
+      join ${statusMeanings(scope)} on s.id = r.status_id`;
 }
 
-async function perDate(scope: ReportScope) {
+const COUNTED = ['bookings', 'covers', 'no_shows', 'cancellations', 'revenue'] as const;
+
+/**
+ * One query for both tables: rows of kind 'date' (both periods: every kept booking of the date —
+ * the share's whole, from the day-counts rollup, where each booking counts once under the 'shift'
+ * dim — and the date's attributed bookings, each once) and rows of kind 'code' (the period's
+ * attributed bookings per code of the restaurant).
+ */
+async function figures(scope: ReportScope) {
   const period = booking.withPrevious(scope);
-  const counted = ['bookings', 'covers', 'no_shows', 'cancellations', 'revenue'] as const;
+  const zeroes = (alias: string) =>
+    sql.join(
+      COUNTED.map(
+        (c) => sql`coalesce(${sql.identifier(alias)}.${sql.identifier(c)}, 0) as ${sql.identifier(c)}`,
+      ),
+      sql`, `,
+    );
   return figureRows(
     scope,
-    // Every kept booking of both periods per date (the share's whole) from the day-counts rollup
-    // (each booking counts once under the 'shift' dim), apart from the few attributed ones, which
-    // alone are read in full and looked up for orders.
-    sql`with all_kept as (
+    sql`with b as materialized (${attributedPairsOf(scope, period)}),
+        one as (select distinct on (b.id) b.* from b order by b.id),
+        all_kept as (
           select d.date, sum(d.bookings)::int as all_bookings
           from reservation_day_counts d
           where ${booking.keptCounts(scope, 'shift', period)}
           group by d.date
         ),
-        attributed as (
-          select b.date, ${attributedFigures}
-          from ${attributedBookings(scope, period, false)}
-          group by b.date
+        per_date as (select b.date, ${attributedFigures} from one b group by b.date),
+        per_code as (
+          select p.code, (p.status = 1)::int as active, count(b.id)::int as attributed, ${attributedFigures}
+          from promo_codes p
+            left join b on b.promo_code_id = p.id and b.date >= ${scope.period.from}::date
+          where p.restaurant_id = ${scope.restaurantId}
+          group by p.id, p.code, p.status
         )
-        select coalesce(k.date, a.date)::text as date, coalesce(k.all_bookings, 0)::int as all_bookings,
-          ${sql.join(
-            counted.map((c) => sql`coalesce(a.${sql.identifier(c)}, 0) as ${sql.identifier(c)}`),
-            sql`, `,
-          )}
-        from all_kept k full join attributed a on a.date = k.date`,
-    { numbers: ['all_bookings', ...counted], texts: ['date'] },
-  );
-}
-
-async function perCode(scope: ReportScope) {
-  const rid = scope.restaurantId;
-  return figureRows(
-    scope,
-    sql`select p.code, (p.status = 1)::int as active, count(b.id)::int as attributed, ${attributedFigures}
-        from promo_codes p
-        left join ${attributedBookings(scope, scope.period, true)} on b.promo_code_id = p.id
-        where p.restaurant_id = ${rid}
-        group by p.id, p.code, p.status`,
+        select 'date' as kind, coalesce(k.date, a.date)::text as date, '' as code, 0 as active,
+          0 as attributed, coalesce(k.all_bookings, 0)::int as all_bookings, ${zeroes('a')}
+        from all_kept k full join per_date a on a.date = k.date
+        union all
+        select 'code', '', c.code, c.active, c.attributed, 0, ${zeroes('c')}
+        from per_code c`,
     {
-      numbers: ['active', 'attributed', 'bookings', 'covers', 'no_shows', 'cancellations', 'revenue'],
-      texts: ['code'],
+      numbers: ['active', 'attributed', 'all_bookings', ...COUNTED],
+      texts: ['kind', 'date', 'code'],
     },
   );
 }
@@ -146,7 +147,9 @@ const figuresRow = (
 export const marketingReport: ReportDefinition = {
   key: 'marketing',
   async compute(scope) {
-    const [days, codes] = await Promise.all([perDate(scope), perCode(scope)]);
+    const rows = await figures(scope);
+    const days = rows.filter((r) => r.kind === 'date');
+    const codes = rows.filter((r) => r.kind === 'code');
     const now = days.filter((r) => booking.inPeriod(r.date, scope.period));
     const sum = (rows: readonly (typeof days)[number][]) => ({
       bookings: booking.total(rows, (r) => r.bookings),
