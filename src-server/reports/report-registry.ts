@@ -5,6 +5,7 @@ import { channelsReport } from './figures/channels.js';
 import { coversReport } from './figures/covers.js';
 import { leadTimesReport } from './figures/lead-times.js';
 import { marketingReport } from './figures/marketing.js';
+import { requestsReport } from './figures/requests.js';
 import { ordersReport } from './figures/orders.js';
 import { serversReport } from './figures/servers.js';
 import { turnTimesReport } from './figures/turn-times.js';
@@ -21,4 +22,5 @@ export const REPORTS: Record<ReportKey, ReportDefinition> = {
   servers: serversReport,
   orders: ordersReport,
   marketing: marketingReport,
+  requests: requestsReport,
 };

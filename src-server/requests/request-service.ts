@@ -5,7 +5,6 @@
 import { eq, sql } from 'drizzle-orm';
 import {
   canMove,
-  REQUEST_KINDS,
   REQUEST_STATES,
   type CreateRequest,
   type RequestKind,

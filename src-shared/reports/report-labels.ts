@@ -16,6 +16,7 @@ export const REPORT_LABELS: Record<ReportKey, string> = {
   servers: 'Covers per server and section',
   orders: 'Orders',
   marketing: 'Marketing',
+  requests: 'Guest requests',
 };
 
 /** Section, metric and column keys the reports use, in words (one map: a key means one thing). */
@@ -41,6 +42,8 @@ export const REPORT_KEY_LABELS: Readonly<Record<string, string>> = {
   outOfStockNow: "86'd items now",
   bookingsByPromoCode: 'Bookings by promo code',
   promoBookingsByDay: 'Promo code bookings by day',
+  requestsByKind: 'Requests by kind',
+  requestsByDay: 'Requests by day',
   // Metrics and columns.
   date: 'Date',
   day: 'Day',
@@ -96,6 +99,15 @@ export const REPORT_KEY_LABELS: Readonly<Record<string, string>> = {
   count: 'Count',
   promoBookings: 'Promo code bookings',
   bookingShare: 'Share of bookings',
+  requestsOnTime: 'Requests answered within target',
+  requestKind: 'Kind of request',
+  requests: 'Requests',
+  answeredInTime: 'Answered in time',
+  answeredLate: 'Answered late',
+  unanswered: 'Unanswered',
+  overdue: 'Overdue',
+  medianResponseMinutes: 'Median response time',
+  onTime: 'Answered in time (share)',
 };
 
 /** 'walkIns' → 'Walk ins', 'revenue_total' → 'Revenue total': an unknown key still reads as words. */

@@ -29,6 +29,8 @@ export const REPORT_KEYS = [
   'orders',
   /** Bookings marketing brought: today those made with a promo code, by code and by day. */
   'marketing',
+  /** Guest requests answered within the venue's response target, by kind and by day. */
+  'requests',
 ] as const;
 export type ReportKey = (typeof REPORT_KEYS)[number];
 export const reportKeySchema = z.enum(REPORT_KEYS, {

@@ -6,7 +6,7 @@ export const reportsEn = {
   title: 'Reports',
   subtitle: 'Each figure over the period in venue time, against the equal period just before it.',
   notYet:
-    'Marketing figures count the bookings made with a promo code; campaign figures and request figures come once those areas of the console exist.',
+    'Marketing figures count the bookings made with a promo code; campaign figures come once campaigns exist in the console.',
   period: {
     legend: 'Period',
     range: 'From – to',
@@ -54,6 +54,7 @@ export const reportsEn = {
     coversPerServer: 'covers per server',
     revenue: 'food order revenue',
     promoBookings: 'bookings made with a promo code',
+    requestsOnTime: 'requests answered within their target',
   },
   sections: {
     coversByDay: 'Covers and bookings by day',
@@ -76,6 +77,8 @@ export const reportsEn = {
     outOfStockNow: 'Items out of stock (86’d) now',
     bookingsByPromoCode: 'Bookings by promo code',
     promoBookingsByDay: 'Promo code bookings by day',
+    requestsByKind: 'Guest requests by kind',
+    requestsByDay: 'Guest requests by day',
   },
   columns: {
     date: 'Date',
@@ -119,9 +122,24 @@ export const reportsEn = {
     stockQuantity: 'In stock',
     quantitySold: 'Sold in the period',
     bookingShare: 'Share of bookings',
+    requestKind: 'Kind of request',
+    requests: 'Requests',
+    answeredInTime: 'Answered in time',
+    answeredLate: 'Answered late',
+    unanswered: 'Unanswered',
+    overdue: 'Overdue now',
+    medianResponseMinutes: 'Median response time',
+    onTime: 'Answered in time',
   },
   values: {
     kind: { booking: 'Booking', walkIn: 'Walk-in', waitlist: 'Waitlist' },
+    requestKind: {
+      reservation: 'Reservation',
+      change: 'Change',
+      cancellation: 'Cancellation',
+      refund: 'Refund',
+      enquiry: 'Enquiry',
+    },
     source: {
       phone: 'Phone',
       walk_in: 'Walk-in',

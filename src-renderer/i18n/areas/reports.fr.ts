@@ -6,7 +6,7 @@ export const reportsFr: Shape<typeof reportsEn> = {
   title: 'Rapports',
   subtitle: 'Chaque chiffre sur la période, à l’heure du restaurant, face à la période égale qui la précède.',
   notYet:
-    'Les chiffres du marketing comptent les réservations faites avec un code promo ; ceux des campagnes et des demandes viendront quand ces parties de la console existeront.',
+    'Les chiffres du marketing comptent les réservations faites avec un code promo ; ceux des campagnes viendront quand les campagnes existeront dans la console.',
   period: {
     legend: 'Période',
     range: 'Du – au',
@@ -52,6 +52,7 @@ export const reportsFr: Shape<typeof reportsEn> = {
     servers: 'Couverts par serveur et par section',
     orders: 'Commandes',
     marketing: 'Marketing',
+    requests: 'Demandes des clients',
   },
   metrics: {
     covers: 'couverts',
@@ -63,6 +64,7 @@ export const reportsFr: Shape<typeof reportsEn> = {
     coversPerServer: 'couverts par serveur',
     revenue: 'chiffre d’affaires des commandes',
     promoBookings: 'réservations faites avec un code promo',
+    requestsOnTime: 'demandes traitées dans le délai visé',
   },
   sections: {
     coversByDay: 'Couverts et réservations par jour',
@@ -85,6 +87,8 @@ export const reportsFr: Shape<typeof reportsEn> = {
     outOfStockNow: 'Articles en rupture (86) maintenant',
     bookingsByPromoCode: 'Réservations par code promo',
     promoBookingsByDay: 'Réservations avec code promo par jour',
+    requestsByKind: 'Demandes des clients par type',
+    requestsByDay: 'Demandes des clients par jour',
   },
   columns: {
     date: 'Date',
@@ -128,9 +132,24 @@ export const reportsFr: Shape<typeof reportsEn> = {
     stockQuantity: 'En stock',
     quantitySold: 'Vendus sur la période',
     bookingShare: 'Part des réservations',
+    requestKind: 'Type de demande',
+    requests: 'Demandes',
+    answeredInTime: 'Répondues dans le délai',
+    answeredLate: 'Répondues en retard',
+    unanswered: 'Sans réponse',
+    overdue: 'En retard maintenant',
+    medianResponseMinutes: 'Temps de réponse médian',
+    onTime: 'Répondues dans le délai',
   },
   values: {
     kind: { booking: 'Réservation', walkIn: 'Sans réservation', waitlist: 'Liste d’attente' },
+    requestKind: {
+      reservation: 'Réservation',
+      change: 'Modification',
+      cancellation: 'Annulation',
+      refund: 'Remboursement',
+      enquiry: 'Question',
+    },
     source: {
       phone: 'Téléphone',
       walk_in: 'Sans réservation',

@@ -63,6 +63,7 @@ export const reportsResourcesFr = {
         servers: 'Couverts par serveur et par section',
         orders: 'Commandes',
         marketing: 'Marketing',
+        requests: 'Demandes des clients',
       },
     },
   },

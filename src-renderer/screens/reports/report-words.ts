@@ -17,7 +17,7 @@ import { formatValue, type ChangeWords, type ValueWords } from './report-format.
 
 const BUCKETS: readonly string[] = LEAD_TIME_BUCKETS;
 /** Columns whose values are codes worded under `reports.values.<column>`. */
-const CODED = new Set(['kind', 'source']);
+const CODED = new Set(['kind', 'source', 'requestKind']);
 /** Columns naming who, where or when a party was given; empty, none was (the modules' NOT_ASSIGNED). */
 const UNASSIGNED: Readonly<Record<string, 'notAssigned' | 'noShift'>> = {
   server: 'notAssigned',
