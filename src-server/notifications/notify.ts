@@ -42,8 +42,8 @@ import { deliverNotificationsJob } from './notification-delivery.js';
 
 /** Who may hear of each kind when the producer names no recipients: the permission that shows what it is about. */
 export const KIND_PERMISSION: Record<NotificationKind, Permission> = {
-  new_request: 'reservations.read',
-  request_near_target: 'reservations.read',
+  new_request: 'requests.read',
+  request_near_target: 'requests.read',
   refused_offline_change: 'sync.push',
   large_party: 'reservations.read',
   vip_arrival: 'reservations.read',

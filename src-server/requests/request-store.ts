@@ -27,6 +27,7 @@ import {
 } from '../db/schema/index.js';
 import { notFound } from '../http/http-error.js';
 import { fieldError } from '../resources/drizzle-crud.js';
+import { notify } from '../notifications/notify.js';
 
 export type RequestRow = typeof guestRequests.$inferSelect;
 type Source = (typeof REQUEST_SOURCES)[number];
@@ -185,7 +186,24 @@ export async function openRequest(db: DbExecutor, o: Opening): Promise<RequestRo
       userId: o.takenBy.userId,
       at: new Date(o.now.getTime() + 1),
     });
+  // Staff who may see requests hear of it in the same transaction (the notification centre).
+  await notify(db, {
+    restaurantId,
+    kind: 'new_request',
+    type: notificationTypeOf(input.kind),
+    clientname: `${guest.first} ${guest.last}`.trim() || undefined,
+    quote: input.message.slice(0, 1000),
+    time: o.now,
+    subject: { type: 'request', id: row.id },
+  });
   return row;
+}
+
+/** The spec's notification type of a request kind (a reservation or change request reads as an enquiry). */
+export function notificationTypeOf(kind: RequestRow['kind']) {
+  if (kind === 'refund') return 'Request - Refund' as const;
+  if (kind === 'cancellation') return 'Request - Cancellation' as const;
+  return 'Request - Enquiry' as const;
 }
 
 export async function addEntry(

@@ -16,7 +16,8 @@ import { enqueueJob } from '../jobs/enqueue-job.js';
 import { defineJob, type JobContext } from '../jobs/job-definition.js';
 import { sendGuestMessageJob } from '../messaging/guest-message-job.js';
 import { insertRequestMessage } from '../messaging/request-message.js';
-import { addEntry, type RequestRow } from './request-store.js';
+import { notify } from '../notifications/notify.js';
+import { addEntry, notificationTypeOf, type RequestRow } from './request-store.js';
 
 const HOUR_MS = 3_600_000;
 
@@ -104,9 +105,20 @@ export async function runRequestReminder(
     found.row.remindedAt !== null
   )
     return 'stale';
-  if (!found.email) return 'unassigned';
   const r = found.row;
   const guest = `${r.firstName} ${r.lastName}`.trim() || 'a guest';
+  // The notification centre: the assignee, or every staff member who may see requests when none is.
+  await notify(ctx.db, {
+    restaurantId: r.restaurantId,
+    kind: 'request_near_target',
+    type: notificationTypeOf(r.kind),
+    clientname: guest,
+    quote: `The ${r.kind} request is due ${formatDisplayInstant(r.dueAt, found.zone)} (venue time)`,
+    subject: { type: 'request', id: r.id },
+    ...(r.assignedUserId !== null ? { userIds: [r.assignedUserId] } : {}),
+    dedupeKey: `near:${r.id}:${p.dueAt}`,
+  });
+  if (!found.email) return 'unassigned';
   await ctx.mailer.send({
     id: jobIdOf(`request-reminder-mail:${r.id}:${p.dueAt}`),
     to: found.email,

@@ -7,7 +7,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { guestRequestDetailSchema, requestListSchema } from '../../src-shared/requests/request-entity.js';
 import { diningTables, guestMessages, guestRequests } from '../../src-server/db/schema/index.js';
-import { runRequestExpiry } from '../../src-server/requests/request-timers.js';
+import { createMailer } from '../../src-server/mail/mailer.js';
+import { readMailbox } from '../../src-server/mail/mailbox.js';
+import { runRequestExpiry, runRequestReminder } from '../../src-server/requests/request-timers.js';
 import { DEMO, type SignedIn } from './helpers/api-server.js';
 import { formTokenOf, useWidgetTestApi } from './helpers/widget-forms.js';
 import { eventually } from './sync-helpers.js';
@@ -53,6 +55,18 @@ describe('guest requests', () => {
     expect(request).toMatchObject({ kind: 'enquiry', state: 'new', source: 'phone' });
     expect(request.thread.map((e) => e.author)).toEqual(['guest', 'system']);
     expect(request.seconds_left).toBeGreaterThan(23 * 3600);
+    // Staff who may see requests hear of it in the notification centre.
+    const told = (await asAdmin('GET', '/user/notifications?limit=100')).body as {
+      data: { notifications: { kind: string; type: string; clientname: string; quote: string }[] };
+    };
+    expect(told.data.notifications).toContainEqual(
+      expect.objectContaining({
+        kind: 'new_request',
+        type: 'Request - Enquiry',
+        clientname: 'Grace Hopper',
+        quote: 'Do you have a gluten-free menu?',
+      }),
+    );
 
     const byText = listOf(await asAdmin('GET', '/requests?q=gluten-free'));
     expect(byText.rows.map((r) => r.id)).toContain(request.id);
@@ -215,6 +229,45 @@ describe('guest requests', () => {
         ),
       );
     expect(messages.map((m) => m.kind)).toEqual(['request_expired']);
+  });
+
+  it('reminds the assignee before the target by mail and in the notification centre, once', async () => {
+    const db = getApi().server.db;
+    const made = detail(
+      await asAdmin('POST', '/requests', {
+        kind: 'refund',
+        first_name: 'Barbara',
+        last_name: 'Liskov',
+        email: 'barbara@example.com',
+        message: 'Please refund the deposit',
+        assigned_user_id: host.user.id,
+      }),
+    );
+    const mailer = createMailer({ dataDir: getApi().dataDir });
+    const ctx = { db, mailer, consoleUrl: 'http://console.test' };
+    const payload = { restaurantId: host.user.restaurantId, requestId: made.id, dueAt: made.due_at };
+    expect(await runRequestReminder(ctx, payload)).toBe('sent');
+    expect(await runRequestReminder(ctx, payload)).toBe('stale');
+    const mails = readMailbox(getApi().dataDir, host.user.email).filter((m) =>
+      m.subject.includes('Barbara Liskov'),
+    );
+    expect(mails).toHaveLength(1);
+    const near = (who: typeof asHost) =>
+      who('GET', '/user/notifications?limit=100').then(
+        (res) =>
+          (res.body as { data: { notifications: { kind: string; clientname: string }[] } }).data
+            .notifications,
+      );
+    const forHost = (await near(asHost)).filter(
+      (n) => n.kind === 'request_near_target' && n.clientname === 'Barbara Liskov',
+    );
+    expect(forHost).toHaveLength(1);
+    // Only the assignee hears of it.
+    expect(
+      (await near(asAdmin)).some(
+        (n) => n.kind === 'request_near_target' && n.clientname === 'Barbara Liskov',
+      ),
+    ).toBe(false);
   });
 
   it('takes a request from the widget with the guard applied', async () => {
