@@ -183,8 +183,14 @@ export async function notifyLargeParty(
     time: string;
     start: Date;
   },
+  /** The venue's size when the caller read it already (the booking's one read): no statement more. */
+  knownSize?: number | null,
 ): Promise<void> {
-  if (booking.guestCount < (await largePartySize(db, restaurantId))) return;
+  const size =
+    knownSize === undefined
+      ? await largePartySize(db, restaurantId)
+      : (knownSize ?? DEFAULT_LARGE_PARTY_SIZE);
+  if (booking.guestCount < size) return;
   await notify(db, {
     restaurantId,
     kind: 'large_party',

@@ -86,6 +86,8 @@ export interface BookingInput {
    * limits or the one-booking-per-guest rule may look at them, else those on a chosen table.
    */
   bookings: DayBooking[];
+  /** The venue's large-party size for the notification centre (null: the default), read here so a booking needs no statement more. */
+  largePartySize: number | null;
 }
 
 type JsonRow = Record<string, unknown>;
@@ -168,6 +170,7 @@ function bookingInputQuery(restaurantId: number, needs: BookingNeeds): SQL {
       )} as tables,
       (select reservation_config from settings) as reservation_config,
       (select guest_communication from settings) as guest_communication,
+      (select large_party_size from venue_notification_settings where restaurant_id = ${rid}) as large_party_size,
       ${refs.length > 0 ? sql`json_build_object(${sql.join(refs, sql`, `)})` : sql`null::json`} as refs,
       ${
         combo
@@ -269,5 +272,9 @@ export async function loadBookingInput(
         }
       : null,
     bookings: (row.bookings ?? []) as DayBooking[],
+    largePartySize:
+      row.large_party_size === null || row.large_party_size === undefined
+        ? null
+        : Number(row.large_party_size),
   };
 }

@@ -363,7 +363,8 @@ async function createBooking(
     );
     await queueNewBookingMessages(into, ctx, input, row);
     // Staff hear of a large party in the booking's own transaction (a refused booking tells no one).
-    if (status.holdsTable) await notifyLargeParty(into.tx, into.restaurantId, { ...row, start: span.start });
+    if (status.holdsTable)
+      await notifyLargeParty(into.tx, into.restaurantId, { ...row, start: span.start }, input.largePartySize);
     return recordView(into, view, row);
   };
   // A guest with a phone or an email may get a new client profile before the insert: a savepoint
