@@ -152,7 +152,7 @@ test('in French, venue settings, users, roles, products, the floor plan layouts,
   page,
   consoleUrl,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   await inFrench(page, consoleUrl);
   const admin = '/harbour-bistro/admin';

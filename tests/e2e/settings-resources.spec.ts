@@ -64,7 +64,7 @@ test('an admin manages seating areas, tables, statuses, shifts and blackout date
   isolatedApi,
   launchConsole,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
   // This test changes the room and the calendar: it has an API of its own.
   const consoleUrl = await launchConsole(isolatedApi.url);
   await signInAt(page, consoleUrl);
