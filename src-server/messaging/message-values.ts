@@ -43,6 +43,7 @@ export function guestLinks(consoleUrl: string, slug: string, reservationId: stri
     cancellation_link: `${base}/cancel${sig}`,
     arrival_confirmation_link: `${base}/arrived${sig}`,
     feedback_link: `${base}/feedback${sig}`,
+    request_link: `${base}/request${sig}`,
     qr_code_url: `${base}/qr${sig}`,
   };
 }

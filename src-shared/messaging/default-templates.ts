@@ -17,6 +17,9 @@ const details = [
   '<strong>Table:</strong> {{table_number}} {{seating_area}}<br />',
   '<strong>Reference:</strong> {{reservation_id}}</p>',
 ].join('\n');
+/** The booking's guest links: change, cancel, and write to the venue (a guest request on the booking). */
+const links =
+  '<p><a href="{{modification_link}}">Change your reservation</a> · <a href="{{cancellation_link}}">Cancel your reservation</a> · <a href="{{request_link}}">Write to us</a></p>';
 const signature = '<p>{{restaurant_name}}<br />{{restaurant_address}}<br />{{restaurant_phone}}</p>';
 
 export const DEFAULT_EMAIL_TEMPLATES: Record<TemplateType, EmailTemplateText> = {
@@ -28,7 +31,7 @@ export const DEFAULT_EMAIL_TEMPLATES: Record<TemplateType, EmailTemplateText> = 
       details,
       '<p>Special requests: {{special_requests}}</p>',
       `<p>Changes need at least ${CONFIRMATION_NOTICE_HOURS} hours notice.</p>`,
-      '<p><a href="{{modification_link}}">Change your reservation</a> · <a href="{{cancellation_link}}">Cancel your reservation</a></p>',
+      links,
       signature,
     ].join('\n'),
   },
@@ -39,7 +42,7 @@ export const DEFAULT_EMAIL_TEMPLATES: Record<TemplateType, EmailTemplateText> = 
       '<p>This is a reminder of your reservation at {{reservation_time}} ({{reminder_time}}).</p>',
       details,
       `<p>Changes need at least ${CONFIRMATION_NOTICE_HOURS} hours notice.</p>`,
-      '<p><a href="{{modification_link}}">Change your reservation</a> · <a href="{{cancellation_link}}">Cancel your reservation</a></p>',
+      links,
       signature,
     ].join('\n'),
   },
@@ -87,7 +90,7 @@ export const DEFAULT_EMAIL_TEMPLATES: Record<TemplateType, EmailTemplateText> = 
       '<p>Your reservation has been updated. These are the new details:</p>',
       details,
       `<p>Changes need at least ${CONFIRMATION_NOTICE_HOURS} hours notice.</p>`,
-      '<p><a href="{{modification_link}}">Change your reservation</a> · <a href="{{cancellation_link}}">Cancel your reservation</a></p>',
+      links,
       signature,
     ].join('\n'),
   },

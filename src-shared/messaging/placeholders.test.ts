@@ -3,9 +3,10 @@ import { escapeHtml, placeholdersIn, renderPlaceholders, safeUrl } from './place
 import { PLACEHOLDERS } from './template-types.js';
 
 describe('placeholder rendering', () => {
-  it('knows the 22 placeholders of the spec', () => {
-    expect(PLACEHOLDERS).toHaveLength(22);
-    expect(new Set(PLACEHOLDERS).size).toBe(22);
+  it('knows the 22 placeholders of the spec, and our request link', () => {
+    expect(PLACEHOLDERS).toHaveLength(23);
+    expect(new Set(PLACEHOLDERS).size).toBe(23);
+    expect(PLACEHOLDERS.at(-1)).toBe('request_link');
   });
 
   it('escapes guest input in HTML so a name or request cannot add markup or script', () => {

@@ -52,6 +52,8 @@ export const PLACEHOLDERS = [
   'arrival_confirmation_link',
   'feedback_link',
   'special_occasion_date',
+  // ours, beyond the spec's 22: the booking's signed "write to us" page (guest requests, issue 30).
+  'request_link',
 ] as const;
 export type Placeholder = (typeof PLACEHOLDERS)[number];
 export type PlaceholderValues = Partial<Record<Placeholder, string>>;
@@ -64,6 +66,7 @@ export const LINK_PLACEHOLDERS = [
   'qr_code_url',
   'arrival_confirmation_link',
   'feedback_link',
+  'request_link',
 ] as const satisfies readonly Placeholder[];
 
 /** What a booking event sends a guest; each is one row of guest_messages per channel. */

@@ -10,7 +10,7 @@ import { bookingReference } from '../../src-shared/domain/booking-reference.js';
 import { addDays } from '../../src-shared/time.js';
 import { secretKey } from '../../src-server/auth/access-token.js';
 import { purposeKey } from '../../src-server/auth/purpose-keys.js';
-import { guestMessages, reservations } from '../../src-server/db/schema/index.js';
+import { guestMessages, guestRequests, reservations } from '../../src-server/db/schema/index.js';
 import { guestLinks, loadMessageSubject, messageValues } from '../../src-server/messaging/message-values.js';
 import { formTokenOf, offeredTimes, useWidgetTestApi, widgetGuest } from './helpers/widget-forms.js';
 import { demoVenues, ensureStatuses } from './reservations-fixtures.js';
@@ -247,6 +247,25 @@ describe('the other links', () => {
     const fr = await get(`${path}&lang=fr`);
     expect(fr.html).toMatch(/<html lang="fr">/);
     expect(fr.html).toContain('Modifier votre réservation');
+  });
+
+  it("the write-to-us link opens the booking's request page, and what the guest sends there is a request on the booking", async () => {
+    const id = await bookThroughWidget('Writea', addDays(today, 12));
+    const links = await linksOf(id);
+    expect(links.request_link).toMatch(/\/book\/harbour-bistro\/reservation\/[^/]+\/request\?sig=/);
+    const path = pathOf(links.request_link ?? '');
+    const page = await get(path);
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('name="message"');
+    const sent = await submit(path, { kind: 'enquiry', message: 'Can we bring a birthday cake?' });
+    expect(sent.status, sent.html).toBe(201);
+    const rows = await getApi()
+      .server.db.select()
+      .from(guestRequests)
+      .where(eq(guestRequests.reservationId, id));
+    expect(rows.map((r) => [r.kind, r.source, r.state])).toEqual([['enquiry', 'guest_link', 'new']]);
+    const forged = pathOf(links.request_link ?? '').replace(/sig=.*/, 'sig=forged');
+    expect((await get(forged)).status).toBe(404);
   });
 
   it('qr is a PNG of the booking reference; feedback says it is not available yet; an unknown link is not found', async () => {
