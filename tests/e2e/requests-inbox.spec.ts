@@ -56,6 +56,16 @@ test('a guest request reaches the inbox, is answered there and shows in the clie
   expect(await blockingViolations(page), 'inbox').toEqual([]);
   await page.screenshot({ path: `${SCREENSHOT_DIR}/requests-inbox.png`, fullPage: true });
 
+  // A phone request checked with the server's schema: each missing field is named, nothing is sent.
+  await page.getByRole('button', { name: 'New request' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New phone request' });
+  await dialog.getByRole('button', { name: 'Save request' }).click();
+  await expect(dialog).toContainText('Message is required');
+  await expect(dialog).toContainText('A reservation request needs a date');
+  await expect(dialog).toContainText('An email address or a mobile number is required to answer the guest');
+  await dialog.getByRole('button', { name: 'Cancel' }).first().click();
+  await expect(dialog).toBeHidden();
+
   await row.getByRole('link', { name: 'Open the Enquiry request of Quentin Asker' }).click();
   await expect(page).toHaveURL(new RegExp(`request=${created.id}`));
   await expect(

@@ -23,7 +23,6 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import {
-  REQUEST_TRANSITIONS,
   requestReplyBodySchema,
   type RequestEntry,
   type RequestState,
@@ -45,6 +44,7 @@ import { sessionAtom } from '../../session/session-atoms.js';
 import { useCan } from '../../session/use-permissions.js';
 import { clientProfileLink, consolePrefix } from '../../shell/console-paths.js';
 import { useAtomValue } from '../../state/jotai.js';
+import { movesOf, replyOutcomeText } from './request-logic.js';
 import { guestName, STATE_COLOUR, useBookingText, useTimeLeftText } from './request-words.js';
 import { useNow } from './use-now.js';
 
@@ -52,11 +52,6 @@ type Detail = CallResult<'requests.get'>;
 type Channel = 'email' | 'sms' | 'note';
 /** How often an open request with a reply still sending asks the server again. */
 const DELIVERY_POLL_MS = 2_000;
-
-/** The moves offered as buttons: every move the state allows (approve is its own call). */
-export function movesOf(state: RequestState): RequestState[] {
-  return [...REQUEST_TRANSITIONS[state]];
-}
 
 /** The last staff reply's delivery, for the reply's outcome once the server says more. */
 function lastReply(detail: Detail): RequestEntry | undefined {
@@ -303,7 +298,15 @@ function RequestActions({ request, onChanged }: { request: Detail; onChanged: (n
             ))}
           </Group>
           <AssignForm request={request} busy={busy} act={act} />
-          <ReplyForm request={request} busy={busy} onChanged={onChanged} />
+          <ReplyForm
+            request={request}
+            busy={busy}
+            onChanged={(next) => {
+              // The reply's own line says what became of it; an earlier move's line is stale now.
+              setOutcome(null);
+              onChanged(next);
+            }}
+          />
         </>
       )}
       <ConfirmDialog
@@ -388,24 +391,6 @@ function AssignForm({ request, busy, act }: { request: Detail; busy: boolean; ac
       </form>
     </ReadOnlyFieldset>
   );
-}
-
-/** The reply's outcome from the delivery the server recorded: pending until the job sent it. */
-export function replyOutcomeText(
-  entry: RequestEntry | undefined,
-  t: (key: string, options?: Record<string, unknown>) => string,
-): { kind: Outcome['kind']; text: string } {
-  const delivery = entry?.delivery;
-  if (!entry || entry.channel === null || !delivery)
-    return { kind: 'success', text: t('requests.detail.noteSaved') };
-  if (delivery.status === 'sent')
-    return { kind: 'success', text: t('requests.detail.replySent', { recipient: delivery.recipient }) };
-  if (delivery.status === 'pending')
-    return { kind: 'pending', text: t('requests.detail.replyPending', { recipient: delivery.recipient }) };
-  return {
-    kind: 'refused',
-    text: t('requests.detail.replyFailed', { reason: delivery.error ?? delivery.status }),
-  };
 }
 
 function ReplyForm({

@@ -13,7 +13,6 @@ import {
   REQUEST_KINDS,
   REQUEST_STATES,
   type GuestRequest,
-  type RequestKind,
 } from '../../../src-shared/requests/request-entity.js';
 import { callApi } from '../../data/call.js';
 import { DataTable, type DataColumn } from '../../kit/data-table.js';
@@ -27,30 +26,13 @@ import { useReadOnly } from '../../kit/write-access.js';
 import { PageFrame } from '../../pages/page-frame.js';
 import { useCan } from '../../session/use-permissions.js';
 import { NewRequestModal } from './new-request-modal.js';
+import { ALL, DEFAULT_KIND, listQuery } from './request-logic.js';
 import { RequestDetail } from './request-detail.js';
 import { guestName, STATE_COLOUR, useBookingText, useTimeLeftText } from './request-words.js';
 import { ResponseTargets } from './response-targets.js';
 import { useNow } from './use-now.js';
 
 type RequestRow = GuestRequest & Record<string, unknown>;
-
-/** The spec's default kind (§2: "selected option defaults to Reservation"); ALL shows every kind. */
-export const DEFAULT_KIND: RequestKind = 'reservation';
-const ALL = 'all';
-
-/** The list call's query for the filters shown (an unset kind is the spec's default). */
-export function listQuery(filters: PageQuery['filters'], page: number, pageSize: number) {
-  const kind = filters.kind ?? DEFAULT_KIND;
-  const state = filters.state ?? ALL;
-  const q = filters.q?.trim() ?? '';
-  return {
-    ...(kind === ALL ? {} : { kind: kind as RequestKind }),
-    ...(state === ALL ? {} : { state: state as (typeof REQUEST_STATES)[number] | 'open' }),
-    ...(q === '' ? {} : { q }),
-    page,
-    per_page: pageSize,
-  };
-}
 
 async function requestsPage(query: PageQuery) {
   const result = await callApi('requests.list', {
