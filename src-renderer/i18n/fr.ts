@@ -15,6 +15,7 @@ import { settingsFr } from './areas/settings.fr.js';
 import { housekeepingFr } from './areas/housekeeping.fr.js';
 import { helpFr } from './areas/help.fr.js';
 import { reportsFr } from './areas/reports.fr.js';
+import { requestsFr } from './areas/requests.fr.js';
 import type { Messages } from './en.js';
 
 export const fr: Messages = {
@@ -76,6 +77,7 @@ export const fr: Messages = {
   housekeeping: housekeepingFr,
   help: helpFr,
   reports: reportsFr,
+  requests: requestsFr,
   resources: resourcesFr,
   availability: availabilityFr,
   menus: menusFr,

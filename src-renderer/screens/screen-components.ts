@@ -102,6 +102,7 @@ export const SCREEN_VIEWS: Readonly<Record<string, LazyScreen>> = {
     'HousekeepingDashboard',
   ]),
   ...views('reports', () => import('./reports/reports-screen.js'), ['ReportsScreen']),
+  ...views('requests', () => import('./requests/requests-screen.js'), ['RequestsScreen']),
 };
 
 /** The entry's screen component, or undefined when it is not built yet. */

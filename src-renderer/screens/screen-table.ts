@@ -243,7 +243,14 @@ export const CONSOLE_SCREENS: readonly ScreenEntry[] = [
     help: 'seating-a-walk-in',
     sidebar: { label: 'Floorplan', icon: 'Floorplan', anyOf: ['tables.read'] },
   }),
-  consoleScreen('requests', 'Requests', { sidebar: { label: 'Requests', icon: 'Requests' } }),
+  // Issue 30: the guest requests' inbox, each request with its thread and actions.
+  consoleScreen('requests', 'Requests', {
+    id: 'requests',
+    anyOf: ['requests.read'],
+    write: 'requests.write',
+    view: 'requests.RequestsScreen',
+    sidebar: { label: 'Requests', icon: 'Requests', anyOf: ['requests.read'] },
+  }),
   consoleScreen('services/reservationManagement/guestlist', 'Guestlist', {
     id: 'guestList',
     view: 'host.GuestListScreen',

@@ -1,5 +1,5 @@
-// Spec §2 client detail tabs. Reservation and Order History read the mirror; requests and tiers have
-// no data source yet and say so; Notes edits the client's notes. The chosen tab moves to the front.
+// Spec §2 client detail tabs. Reservation and Order History read the mirror; Request History asks the
+// server (requests.list by client); tiers have no data source yet and say so; Notes edits the client's notes. The chosen tab moves to the front.
 import { Alert, Badge, Tabs, Text, Textarea } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { useDates } from '../../kit/dates.js';
 import { PlainTable } from '../../kit/plain-table.js';
 import { useData } from '../../data/use-data.js';
 import { LinkedOrders } from '../orders/public.js';
+import { ClientRequests } from '../requests/public.js';
 import { chooseClientTab, CLIENT_TABS, clientTabKey, clientTabOfKey, type ClientTab } from './client-tabs.js';
 import { venue } from '../../data/venue.js';
 
@@ -109,7 +110,7 @@ export function ClientHistoryTabs({
         <LinkedOrders clientId={clientId} what="client" />
       </Tabs.Panel>
       <Tabs.Panel value={clientTabKey('Request History')} pt="sm">
-        <NoSource what={t('guests.history.requests')} />
+        <ClientRequests clientId={clientId} />
       </Tabs.Panel>
       <Tabs.Panel value={clientTabKey('Client Tier History')} pt="sm">
         <NoSource what={t('guests.history.tiers')} />

@@ -1,0 +1,152 @@
+// "New request": a request staff take by phone (requests.create), checked with the schema the server
+// checks (useEntityForm), so a missing contact or a reservation request without its date, time and
+// party is named on its field before anything is sent; a refusal from the server stays on its fields.
+import { Modal, NumberInput, Select, SimpleGrid, Textarea, TextInput, Button } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  createRequestSchema,
+  REQUEST_KINDS,
+  type RequestKind,
+} from '../../../src-shared/requests/request-entity.js';
+import type { CallResult } from '../../../src-shared/calls/call-input.js';
+import { callApi } from '../../data/call.js';
+import { DialogActions } from '../../kit/dialog-actions.js';
+import { FormStack } from '../../kit/form-stack.js';
+import { OutcomeLine } from '../../kit/outcome-line.js';
+import { useEntityForm } from '../../kit/use-entity-form.js';
+
+interface NewRequest extends Record<string, unknown> {
+  kind: RequestKind;
+  first_name: string;
+  last_name: string;
+  email: string;
+  mobileNumber: string;
+  language: 'en' | 'fr';
+  message: string;
+  date: string | null;
+  time: string | null;
+  party: number | null;
+  reservation_id: string | null;
+  client_id: string | null;
+}
+
+export function blankRequest(kind: RequestKind, clientId: string | null = null): NewRequest {
+  return {
+    kind,
+    first_name: '',
+    last_name: '',
+    email: '',
+    mobileNumber: '',
+    language: 'en',
+    message: '',
+    date: null,
+    time: null,
+    party: null,
+    reservation_id: null,
+    client_id: clientId,
+  };
+}
+
+export function NewRequestModal({
+  onClose,
+  onCreated,
+}: {
+  onClose: () => void;
+  /** The server saved the request: it as the server answered it. */
+  onCreated: (created: CallResult<'requests.create'>) => void;
+}) {
+  const { t } = useTranslation();
+  const form = useEntityForm<NewRequest>(createRequestSchema, blankRequest('reservation'));
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const text = (field: 'first_name' | 'last_name' | 'email' | 'mobileNumber') => (
+    <TextInput label={t(`requests.create.${field}`)} {...form.getInputProps(field)} />
+  );
+  const optional = (field: 'date' | 'time') => {
+    const input = form.getInputProps(field);
+    return (
+      <TextInput
+        type={field}
+        label={t(`requests.create.${field}`)}
+        value={form.values[field] ?? ''}
+        error={input.error as string | undefined}
+        onChange={(e) =>
+          form.setFieldValue(field, e.currentTarget.value === '' ? null : e.currentTarget.value)
+        }
+      />
+    );
+  };
+
+  const submit = async () => {
+    setRefusal(null);
+    if (form.validate().hasErrors) return;
+    setSaving(true);
+    const result = await callApi('requests.create', { body: form.values });
+    setSaving(false);
+    if (!result.ok) {
+      setRefusal(form.refuse(result.error));
+      return;
+    }
+    onCreated(result.value);
+  };
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      size="lg"
+      title={t('requests.create.title')}
+      closeButtonProps={{ 'aria-label': t('requests.create.cancel') }}
+    >
+      <FormStack label={t('requests.create.title')} onSubmit={submit}>
+        <SimpleGrid cols={2} spacing="sm">
+          <Select
+            data-autofocus
+            label={t('requests.create.kind')}
+            allowDeselect={false}
+            data={REQUEST_KINDS.map((k) => ({ value: k, label: t(`requests.kinds.${k}`) }))}
+            {...form.getInputProps('kind')}
+          />
+          <Select
+            label={t('requests.create.language')}
+            allowDeselect={false}
+            data={(['en', 'fr'] as const).map((l) => ({
+              value: l,
+              label: t(`requests.create.languages.${l}`),
+            }))}
+            {...form.getInputProps('language')}
+          />
+          {text('first_name')}
+          {text('last_name')}
+          {text('email')}
+          {text('mobileNumber')}
+          {optional('date')}
+          {optional('time')}
+          <NumberInput
+            label={t('requests.create.party')}
+            min={1}
+            max={500}
+            allowDecimal={false}
+            value={form.values.party ?? ''}
+            error={form.errors.party}
+            onChange={(v) => form.setFieldValue('party', typeof v === 'number' ? v : null)}
+          />
+        </SimpleGrid>
+        <Textarea
+          label={t('requests.create.message')}
+          autosize
+          minRows={3}
+          maxRows={8}
+          {...form.getInputProps('message')}
+        />
+        <OutcomeLine outcome={refusal ? { kind: 'refused', text: refusal } : null} />
+        <DialogActions closeLabel={t('requests.create.cancel')} onClose={onClose}>
+          <Button type="submit" loading={saving}>
+            {t('requests.create.save')}
+          </Button>
+        </DialogActions>
+      </FormStack>
+    </Modal>
+  );
+}
