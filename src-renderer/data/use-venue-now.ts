@@ -18,12 +18,18 @@ export function venueNowAt(ms: number, zone: string | null): VenueNow {
   return { ...clock, minute: timeToMinutes(clock.time) };
 }
 
-export function useVenueNow(intervalMs: number): VenueNow {
-  const zone = useAtomValue(venueZoneAtom);
+/** The terminal's clock in epoch ms, re-read every `intervalMs` (a countdown's tick). */
+export function useNowMs(intervalMs: number): number {
   const [ms, setMs] = useState(() => Date.now());
   useEffect(() => {
     const timer = setInterval(() => setMs(Date.now()), intervalMs);
     return () => clearInterval(timer);
   }, [intervalMs]);
+  return ms;
+}
+
+export function useVenueNow(intervalMs: number): VenueNow {
+  const zone = useAtomValue(venueZoneAtom);
+  const ms = useNowMs(intervalMs);
   return useMemo(() => venueNowAt(ms, zone), [ms, zone]);
 }

@@ -46,7 +46,7 @@ import { clientProfileLink, consolePrefix } from '../../shell/console-paths.js';
 import { useAtomValue } from '../../state/jotai.js';
 import { movesOf, replyOutcomeText } from './request-logic.js';
 import { guestName, STATE_COLOUR, useBookingText, useTimeLeftText } from './request-words.js';
-import { useNow } from './use-now.js';
+import { useNowMs } from '../../data/use-venue-now.js';
 
 type Detail = CallResult<'requests.get'>;
 type Channel = 'email' | 'sms' | 'note';
@@ -106,7 +106,7 @@ function RequestBody({ request, onChanged }: { request: Detail; onChanged: (next
   const location = useLocation();
   const prefix = consolePrefix(location.pathname);
   const bookingText = useBookingText();
-  const timeLeft = useTimeLeftText(useNow(30_000))(request);
+  const timeLeft = useTimeLeftText(useNowMs(30_000))(request);
   const contact = [request.email, request.mobileNumber].filter((v) => v !== '').join(' · ');
   const booking = bookingText(request);
   return (

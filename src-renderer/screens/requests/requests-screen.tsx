@@ -30,7 +30,7 @@ import { ALL, DEFAULT_KIND, listQuery } from './request-logic.js';
 import { RequestDetail } from './request-detail.js';
 import { guestName, STATE_COLOUR, useBookingText, useTimeLeftText } from './request-words.js';
 import { ResponseTargets } from './response-targets.js';
-import { useNow } from './use-now.js';
+import { useNowMs } from '../../data/use-venue-now.js';
 
 type RequestRow = GuestRequest & Record<string, unknown>;
 
@@ -66,7 +66,7 @@ function RequestsInbox({ onOpen }: { onOpen: (id: string) => void }) {
   const location = useLocation();
   const readOnly = useReadOnly();
   const canManage = useCan('requests.manage');
-  const now = useNow(30_000);
+  const now = useNowMs(30_000);
   const timeLeft = useTimeLeftText(now);
   const bookingText = useBookingText();
   const [text, setText] = useState('');
