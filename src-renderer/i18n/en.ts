@@ -17,6 +17,7 @@ import { settingsEn } from './areas/settings.en.js';
 import { housekeepingEn } from './areas/housekeeping.en.js';
 import { helpEn } from './areas/help.en.js';
 import { reportsEn } from './areas/reports.en.js';
+import { messagesEn } from './areas/messages.en.js';
 import type { Shape } from './shape.js';
 
 export const en = {
@@ -77,6 +78,7 @@ export const en = {
   housekeeping: housekeepingEn,
   help: helpEn,
   reports: reportsEn,
+  messages: messagesEn,
   resources: resourcesEn,
   availability: availabilityEn,
   menus: menusEn,

@@ -15,6 +15,7 @@ import { settingsFr } from './areas/settings.fr.js';
 import { housekeepingFr } from './areas/housekeeping.fr.js';
 import { helpFr } from './areas/help.fr.js';
 import { reportsFr } from './areas/reports.fr.js';
+import { messagesFr } from './areas/messages.fr.js';
 import type { Messages } from './en.js';
 
 export const fr: Messages = {
@@ -76,6 +77,7 @@ export const fr: Messages = {
   housekeeping: housekeepingFr,
   help: helpFr,
   reports: reportsFr,
+  messages: messagesFr,
   resources: resourcesFr,
   availability: availabilityFr,
   menus: menusFr,

@@ -102,6 +102,7 @@ export const SCREEN_VIEWS: Readonly<Record<string, LazyScreen>> = {
     'HousekeepingDashboard',
   ]),
   ...views('reports', () => import('./reports/reports-screen.js'), ['ReportsScreen']),
+  ...views('messages', () => import('./messages/messages-screen.js'), ['MessagesScreen']),
 };
 
 /** The entry's screen component, or undefined when it is not built yet. */
