@@ -80,7 +80,7 @@ export function MessageDrawer({
           <Title order={2} size="h4" id={HEADING_ID}>
             {message.subject}
           </Title>
-          <Badge variant="light" color={STATUS_COLOUR[message.status]} data-status={message.status}>
+          <Badge variant="filled" color={STATUS_COLOUR[message.status]} data-status={message.status}>
             {t(`messages.status.${message.status}`)}
           </Badge>
         </Group>

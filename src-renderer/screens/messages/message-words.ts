@@ -1,7 +1,7 @@
 // Small words of the messages area that are no sentence: a status's colour, a body's first line.
 import type { MessageStatus } from '../../../src-shared/notifications/notification-schemas.js';
 
-/** Unread stands out; Read is quiet; Reply says it was answered. Colours meet AA on light badges. */
+/** Unread stands out; Read is quiet; Reply says it was answered. Dark shades: white text meets AA. */
 export const STATUS_COLOUR: Record<MessageStatus, string> = {
   Unread: 'red.9',
   Read: 'gray.8',

@@ -92,7 +92,7 @@ export function MessagesScreen() {
         key: 'status',
         header: t('messages.screen.status'),
         cell: (m) => (
-          <Badge size="sm" variant="light" color={STATUS_COLOUR[m.status]} data-status={m.status}>
+          <Badge size="sm" variant="filled" color={STATUS_COLOUR[m.status]} data-status={m.status}>
             {t(`messages.status.${m.status}`)}
           </Badge>
         ),

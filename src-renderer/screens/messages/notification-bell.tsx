@@ -84,32 +84,20 @@ export function NotificationBell() {
               <Title order={2} size="h5" id={HEADING_ID}>
                 {t('messages.bell.title')}
               </Title>
-              <Group gap={4} wrap="nowrap">
-                <Button
-                  size="compact-xs"
-                  variant="light"
-                  disabled={unread === 0 || offline}
-                  onClick={() =>
-                    void readAll().then((r) =>
-                      settle(r, t('messages.bell.allRead'), (error) =>
-                        t('messages.bell.allReadFailed', { error }),
-                      ),
-                    )
-                  }
-                >
-                  {t('messages.bell.readAll')}
-                </Button>
-                <Button
-                  size="compact-xs"
-                  variant="subtle"
-                  onClick={() => {
-                    setOpened(false);
-                    setSettingsOpen(true);
-                  }}
-                >
-                  {t('messages.settings.open')}
-                </Button>
-              </Group>
+              <Button
+                size="compact-xs"
+                variant="light"
+                disabled={unread === 0 || offline}
+                onClick={() =>
+                  void readAll().then((r) =>
+                    settle(r, t('messages.bell.allRead'), (error) =>
+                      t('messages.bell.allReadFailed', { error }),
+                    ),
+                  )
+                }
+              >
+                {t('messages.bell.readAll')}
+              </Button>
             </Group>
             {offline && (
               <Text size="xs" c="orange.9" role="status" data-offline>
@@ -197,6 +185,18 @@ export function NotificationBell() {
                 })}
               </Stack>
             </ScrollArea.Autosize>
+            <Group justify="flex-end">
+              <Button
+                size="compact-xs"
+                variant="subtle"
+                onClick={() => {
+                  setOpened(false);
+                  setSettingsOpen(true);
+                }}
+              >
+                {t('messages.settings.open')}
+              </Button>
+            </Group>
           </Stack>
         </Popover.Dropdown>
       </Popover>
