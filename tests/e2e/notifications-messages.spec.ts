@@ -7,7 +7,7 @@ import { mkdirSync } from 'node:fs';
 import type { StaffMessage } from '../../src-shared/notifications/notification-schemas.js';
 import { addDays } from '../../src-shared/time.js';
 import { apiData, apiSignIn } from './fixtures/api-client.js';
-import { blockingViolations } from './fixtures/axe.js';
+import { blockingViolations, inEachColourScheme } from './fixtures/axe.js';
 import { DEMO, expect, test } from './fixtures/console-fixtures.js';
 import { signInAt } from './fixtures/sign-in.js';
 import { venueToday } from './fixtures/venue-today.js';
@@ -56,7 +56,9 @@ test('a large party reaches the bell live and is read there; a staff message is 
   await expect(item).toContainText('Party of 9');
   await expect(item).toContainText('Unread');
   await page.screenshot({ path: `${SHOTS}/bell-open.png` });
-  expect(await blockingViolations(page), 'bell open').toEqual([]);
+  await inEachColourScheme(page, async (scheme) =>
+    expect(await blockingViolations(page), `bell open, ${scheme}`).toEqual([]),
+  );
 
   await item.getByRole('button', { expanded: false }).click();
   await expect(item).toHaveAttribute('data-read', 'true');
@@ -115,7 +117,9 @@ test('a large party reaches the bell live and is read there; a staff message is 
   const row = table.getByRole('row').filter({ hasText: subject });
   await expect(row.locator('[data-status]')).toHaveText('Unread');
   await expect(row).toContainText('The linen arrives at four.');
-  expect(await blockingViolations(page), '/messages').toEqual([]);
+  await inEachColourScheme(page, async (scheme) =>
+    expect(await blockingViolations(page), `/messages, ${scheme}`).toEqual([]),
+  );
   await page.screenshot({ path: `${SHOTS}/messages.png`, fullPage: true });
 
   await row.getByRole('button', { name: new RegExp(`^Open the message from .*: ${subject}$`) }).click();

@@ -149,7 +149,8 @@ export function NotificationBell() {
                               {t('messages.bell.unread')}
                             </Badge>
                           )}
-                          <Text size="xs" c="dimmed" ml="auto">
+                          {/* Not dimmed: on an unread row's tint a dimmed grey falls below AA in the dark. */}
+                          <Text size="xs" ml="auto">
                             {dates.at(n.time)}
                           </Text>
                         </Group>
@@ -162,7 +163,7 @@ export function NotificationBell() {
                           {n.quote}
                         </Text>
                         {isOpen && (
-                          <Text size="xs" c="dimmed">
+                          <Text size="xs" fs="italic">
                             {t(`messages.kinds.${n.kind}`)}
                           </Text>
                         )}
