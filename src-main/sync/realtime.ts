@@ -13,6 +13,7 @@ import {
   widgetConfigUpdateSchema,
   type WidgetConfigUpdate,
 } from '../../src-shared/website/widget-calls.js';
+import { USER_EVENT_NAMES, userEventOf, type UserEvent } from '../../src-shared/notifications/user-events.js';
 
 export interface RealtimeLink {
   connect(): void;
@@ -26,6 +27,11 @@ export interface RealtimeHandlers {
   onNotice?(notice: RealtimeNotice): void;
   /** A widget's config was saved (spec §7 widgetConfigUpdate): the widget settings refresh their cache. */
   onWidgetConfig?(update: WidgetConfigUpdate): void;
+  /**
+   * An event for the signed-in user alone (their notifications and staff messages): every event of
+   * USER_EVENT_PAYLOADS comes here, checked, so a new one needs no handler of its own.
+   */
+  onUserEvent?(event: UserEvent): void;
 }
 
 export interface SocketRealtimeOptions {
@@ -84,6 +90,12 @@ export function socketRealtime(options: SocketRealtimeOptions, handlers: Realtim
         if (parsed.success) handlers.onWidgetConfig?.(parsed.data);
         else options.log?.('Widget config update of an unknown shape ignored', parsed.error);
       });
+      for (const name of USER_EVENT_NAMES)
+        current.on(name, (payload: unknown) => {
+          const parsed = userEventOf(name, payload);
+          if (parsed.ok) handlers.onUserEvent?.(parsed.value);
+          else options.log?.(`User event ${name} of an unknown shape ignored`, parsed.error);
+        });
       current.on('connect_error', (error) => {
         // A refused handshake (expired token) is not retried by socket.io itself; try again after
         // the longest backoff, by when a pull will have refreshed the token.

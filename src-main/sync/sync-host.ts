@@ -137,10 +137,12 @@ export class SyncHost {
                 },
                 // An admin's broadcast or emergency notice goes to every window (spec §7 websocket admin).
                 // A saved widget config refreshes the widget settings screens (spec §7 widgetConfigUpdate).
+                // The user's own events (notifications, staff messages) reach the bell and /messages.
                 {
                   ...handlers,
                   onNotice: (notice) => events.emit('realtime.notice', notice),
                   onWidgetConfig: (update) => events.emit('realtime.widgetConfig', update),
+                  onUserEvent: (event) => events.emit('realtime.user', event),
                 },
               ),
       pullLimit: tuning.pullLimit,

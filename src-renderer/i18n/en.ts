@@ -18,6 +18,7 @@ import { housekeepingEn } from './areas/housekeeping.en.js';
 import { helpEn } from './areas/help.en.js';
 import { reportsEn } from './areas/reports.en.js';
 import { requestsEn } from './areas/requests.en.js';
+import { messagesEn } from './areas/messages.en.js';
 import type { Shape } from './shape.js';
 
 export const en = {
@@ -79,6 +80,7 @@ export const en = {
   help: helpEn,
   reports: reportsEn,
   requests: requestsEn,
+  messages: messagesEn,
   resources: resourcesEn,
   availability: availabilityEn,
   menus: menusEn,

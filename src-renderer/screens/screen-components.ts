@@ -103,6 +103,7 @@ export const SCREEN_VIEWS: Readonly<Record<string, LazyScreen>> = {
   ]),
   ...views('reports', () => import('./reports/reports-screen.js'), ['ReportsScreen']),
   ...views('requests', () => import('./requests/requests-screen.js'), ['RequestsScreen']),
+  ...views('messages', () => import('./messages/messages-screen.js'), ['MessagesScreen']),
 };
 
 /** The entry's screen component, or undefined when it is not built yet. */

@@ -314,7 +314,8 @@ export const CONSOLE_SCREENS: readonly ScreenEntry[] = [
   consoleScreen('contactSupport', 'Contact & Support', {
     sidebar: { label: 'Contact & Support', icon: 'Contact & Support' },
   }),
-  consoleScreen('messages', 'Messages'),
+  // Issue 30: the staff messages sent to the signed-in user (Unread, Read, Reply), with New message.
+  consoleScreen('messages', 'Messages', { id: 'messages', view: 'messages.MessagesScreen' }),
   consoleScreen('marketing/event', 'Marketing: events'),
   consoleScreen('marketing/template', 'Marketing: templates'),
   consoleScreen('marketing/socialMedia', 'Marketing: social media'),

@@ -20,6 +20,7 @@ import { ShortcutHelp } from '../keyboard/shortcut-help.js';
 import { usePendingTracker } from '../data/pending-rows.js';
 import { useVenueZoneTracker } from '../data/venue-zone-tracker.js';
 import { SyncNotices } from '../screens/dashboard/sync-notices.js';
+import { MessagesLink, NotificationBell, NotificationCentreService } from '../screens/messages/public.js';
 import { HelpLink } from './help-link.js';
 import { LogoLoader } from './logo-loader.js';
 import { RealtimeNotices } from './realtime-notices.js';
@@ -38,6 +39,7 @@ function SignedInServices() {
       <ShortcutHelp />
       <UnsavedChangesGuard />
       <DeviceServices />
+      <NotificationCentreService />
     </>
   );
 }
@@ -97,6 +99,9 @@ export function ConsoleLayout() {
       </Box>
       {session.user && (
         <Group pos="fixed" top={8} right={16} gap="sm" style={{ zIndex: 100 }}>
+          {/* The user's own notifications and messages belong to a restaurant's console, not /admin. */}
+          {sidebar && <MessagesLink />}
+          {sidebar && <NotificationBell />}
           <HelpLink />
           <SyncStatusIndicator connection={session.connection} />
         </Group>

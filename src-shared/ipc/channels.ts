@@ -13,6 +13,7 @@ import { channelsOf } from '../resources/resource-channels.js';
 import { fieldErrorsSchema } from '../schemas/envelope.js';
 import { realtimeNoticeSchema } from '../schemas/admin.js';
 import { widgetConfigUpdateSchema } from '../website/widget-calls.js';
+import { userEventSchema } from '../notifications/user-events.js';
 import {
   forgotPasswordRequestSchema,
   resetPasswordRequestSchema,
@@ -254,6 +255,8 @@ export const IPC_EVENTS = {
   'realtime.notice': realtimeNoticeSchema,
   /** A widget's config was saved (on any console or API node): widget settings caches refresh. */
   'realtime.widgetConfig': widgetConfigUpdateSchema,
+  /** An event for the signed-in user alone (src-shared/notifications/user-events.ts): bell, /messages. */
+  'realtime.user': userEventSchema,
 } as const satisfies Record<string, z.ZodType>;
 export type EventName = keyof typeof IPC_EVENTS;
 export type EventPayload<E extends EventName> = z.output<(typeof IPC_EVENTS)[E]>;
