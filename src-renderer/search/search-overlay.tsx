@@ -1,6 +1,7 @@
 // Spec §2 global search overlay: a full-screen box labelled Search, closed by its close icon or ESC.
 // Left: upcoming, then past reservations and requests; right: clients. A booking row opens the
-// reservation screen on its date with the reservation's panel open; a client row opens the profile.
+// reservation screen on its date with the reservation's panel open; a request row (open ones under
+// upcoming, settled ones under past) opens it in the requests inbox; a client row opens the profile.
 import {
   Badge,
   Group,
@@ -18,10 +19,18 @@ import { useTranslation } from 'react-i18next';
 import { statusLabel } from '../i18n/status-label.js';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useDates } from '../kit/dates.js';
+import { OPEN_STATES, type GuestRequest } from '../../src-shared/requests/request-entity.js';
 import type { GlobalSearchResults } from '../../src-shared/schemas/search.js';
+import { screenHref } from '../screens/screen-table.js';
 import { clientProfileLink, consolePrefix, reservationLink } from '../shell/console-paths.js';
 import { useAtom, useAtomValue } from '../state/jotai.js';
-import { searchOpenAtom, searchQueryAtom, searchResultsAtom } from './search-atoms.js';
+import {
+  searchOpenAtom,
+  searchQueryAtom,
+  searchRequestsAtom,
+  searchResultsAtom,
+  type FoundRequests,
+} from './search-atoms.js';
 import { SEARCH_SHORTCUT_LABEL } from './search-shortcut.js';
 import { useGlobalSearch } from './use-global-search.js';
 import classes from './search-overlay.module.css';
@@ -118,6 +127,56 @@ function BookingLinks({
   );
 }
 
+function RequestLinks({
+  title,
+  found,
+  onOpen,
+}: {
+  title: string;
+  found: FoundRequests;
+  onOpen: (r: GuestRequest) => void;
+}) {
+  const { t } = useTranslation();
+  if (found === null) return null;
+  if ('error' in found)
+    return (
+      <section aria-label={title}>
+        <SectionTitle>{title}</SectionTitle>
+        <Text size="sm" c="dimmed" py={6}>
+          {t('shell.search.requestsFailed', { reason: found.error })}
+        </Text>
+      </section>
+    );
+  const guest = (r: GuestRequest) => `${r.first_name} ${r.last_name}`.trim() || r.email || r.mobileNumber;
+  const name = (r: GuestRequest) =>
+    t('shell.search.openRequest', { kind: t(`requests.kinds.${r.kind}`), name: guest(r) });
+  return (
+    <ResultSection title={title} rows={found.rows} name={name} onOpen={onOpen}>
+      {(r) => (
+        <Group justify="space-between" wrap="nowrap" gap="sm">
+          <Stack gap={0} miw={0}>
+            <Text size="sm" fw={600} truncate>
+              {guest(r)} · {t(`requests.kinds.${r.kind}`)}
+            </Text>
+            <Text size="xs" c="dimmed" truncate>
+              {r.summary}
+            </Text>
+          </Stack>
+          <Badge size="sm" variant="light" color="gray" radius="sm" tt="none" fw={500}>
+            {t(`requests.states.${r.state}`)}
+          </Badge>
+        </Group>
+      )}
+    </ResultSection>
+  );
+}
+
+/** The found requests of one column: open ones (their target still runs) or settled ones. */
+function requestsOf(found: FoundRequests, open: boolean): FoundRequests {
+  if (found === null || 'error' in found) return found;
+  return { rows: found.rows.filter((r) => OPEN_STATES.includes(r.state) === open) };
+}
+
 function ClientLinks({ clients, onOpen }: { clients: readonly Client[]; onOpen: (c: Client) => void }) {
   const { t } = useTranslation();
   const name = (c: Client) => t('shell.search.openClient', { name: `${c.first_name} ${c.last_name}` });
@@ -129,7 +188,7 @@ function ClientLinks({ clients, onOpen }: { clients: readonly Client[]; onOpen: 
             {c.first_name} {c.last_name}
           </Text>
           <Text size="xs" c="dimmed" truncate>
-            {c.mobileNumber} · {c.email}
+            {[c.mobileNumber, c.email].filter((part) => part !== '').join(' · ')}
           </Text>
         </>
       )}
@@ -142,6 +201,7 @@ export function SearchOverlay() {
   const [open, setOpen] = useAtom(searchOpenAtom);
   const [query, setQuery] = useAtom(searchQueryAtom);
   const results = useAtomValue(searchResultsAtom);
+  const requests = useAtomValue(searchRequestsAtom);
   const navigate = useNavigate();
   const prefix = consolePrefix(useLocation().pathname);
   useGlobalSearch();
@@ -188,16 +248,22 @@ export function SearchOverlay() {
             <Stack gap="lg">
               {(
                 [
-                  [t('shell.search.upcoming'), results.upcoming],
-                  [t('shell.search.past'), results.past],
+                  [t('shell.search.upcoming'), results.upcoming, t('shell.search.openRequests'), true],
+                  [t('shell.search.past'), results.past, t('shell.search.settledRequests'), false],
                 ] as const
-              ).map(([title, bookings]) => (
-                <BookingLinks
-                  key={title}
-                  title={title}
-                  bookings={bookings}
-                  onOpen={(b) => go(reservationLink(prefix, { date: b.date, reservationId: b.id }))}
-                />
+              ).map(([title, bookings, requestsTitle, open]) => (
+                <Stack key={title} gap="xs">
+                  <BookingLinks
+                    title={title}
+                    bookings={bookings}
+                    onOpen={(b) => go(reservationLink(prefix, { date: b.date, reservationId: b.id }))}
+                  />
+                  <RequestLinks
+                    title={requestsTitle}
+                    found={requestsOf(requests, open)}
+                    onOpen={(r) => go(screenHref(prefix, 'requests', { query: { request: r.id } }))}
+                  />
+                </Stack>
               ))}
             </Stack>
             <ClientLinks clients={results.clients} onOpen={(c) => go(clientProfileLink(prefix, c.id))} />

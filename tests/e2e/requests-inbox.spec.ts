@@ -1,13 +1,15 @@
 // Guest requests (issue 30): a request a guest made reaches the manager's inbox; the manager opens
 // it, replies (the reply shows in the thread with its delivery, never "sent" before the server
 // said so), moves it to answered, and the state shows; the client's Request History tab lists it.
-// axe finds no serious violation on the inbox or the open request. Screenshots under SCREENSHOT_DIR.
+// axe finds no serious violation on the inbox or the open request; global search finds it and opens
+// it. Screenshots under SCREENSHOT_DIR.
 import { mkdir } from 'node:fs/promises';
 import type { Client } from '../../src-shared/schemas/client.js';
 import { apiData, apiSignIn } from './fixtures/api-client.js';
 import { blockingViolations } from './fixtures/axe.js';
 import { DEMO, expect, SCREENSHOT_DIR, test } from './fixtures/console-fixtures.js';
 import { signInAt } from './fixtures/sign-in.js';
+import { SearchOverlay } from './page-models/search-overlay.js';
 
 test('a guest request reaches the inbox, is answered there and shows in the client’s Request History', async ({
   page,
@@ -98,6 +100,23 @@ test('a guest request reaches the inbox, is answered there and shows in the clie
   await expect(history).toContainText('Enquiry');
   await expect(history).toContainText('Answered');
   await history.getByRole('link', { name: /^Open the Enquiry request of / }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Enquiry request from Quentin Asker' }),
+  ).toBeVisible();
+
+  // Global search (spec §2: "reservations and requests") finds it by the guest's name, with the
+  // answered ones, and opens it in the inbox.
+  await page.goto(`${base}/harbour-bistro/admin/requests`);
+  await page.keyboard.press('Control+K');
+  const search = new SearchOverlay(page);
+  await search.input.fill('Asker');
+  const settled = search.section('Answered and closed requests');
+  const found = settled.getByRole('button', { name: 'Open the Enquiry request of Quentin Asker' });
+  await expect(found).toContainText('Answered');
+  await expect(search.section('Open requests')).toContainText('No results');
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/search-requests.png` });
+  await found.click();
+  await expect(page).toHaveURL(new RegExp(`request=${created.id}`));
   await expect(
     page.getByRole('heading', { level: 1, name: 'Enquiry request from Quentin Asker' }),
   ).toBeVisible();

@@ -17,6 +17,10 @@ export const shellEn = {
     openReservation: 'Open reservation of {{name}} on {{date}} at {{time}}',
     when: '{{date}} · {{time}} for {{count}}',
     openClient: 'Open client {{name}}',
+    openRequests: 'Open requests',
+    settledRequests: 'Answered and closed requests',
+    openRequest: 'Open the {{kind}} request of {{name}}',
+    requestsFailed: 'Requests could not be searched: {{reason}}',
   },
   sync: {
     offlineSignIn: OFFLINE_SESSION_TEXTS.header,

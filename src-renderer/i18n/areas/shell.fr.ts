@@ -18,6 +18,10 @@ export const shellFr: Shape<typeof shellEn> = {
     openReservation: 'Ouvrir la réservation de {{name}} le {{date}} à {{time}}',
     when: '{{date}} · {{time}} pour {{count}}',
     openClient: 'Ouvrir le client {{name}}',
+    openRequests: 'Demandes en cours',
+    settledRequests: 'Demandes traitées et closes',
+    openRequest: 'Ouvrir la demande ({{kind}}) de {{name}}',
+    requestsFailed: 'Les demandes n’ont pas pu être recherchées : {{reason}}',
   },
   sync: {
     offlineSignIn: 'Hors ligne — connecté sur ce terminal',
