@@ -40,6 +40,7 @@ describe('guest link signatures', () => {
       arrival_confirmation_link: `${base}/arrived?sig=${sig}`,
       feedback_link: `${base}/feedback?sig=${sig}`,
       qr_code_url: `${base}/qr?sig=${sig}`,
+      request_link: `${base}/request?sig=${sig}`,
     });
   });
 });
