@@ -1,7 +1,7 @@
 // "New client": a client profile made by hand — name, mobile number or email, allergies, dietary
 // needs and the VIP mark — checked with the same schema the server checks (useEntityForm) and created
 // through the sync queue (client.create), so it works offline too. A refusal stays on its fields.
-import { Modal, SimpleGrid, Switch, Textarea, TextInput, Button } from '@mantine/core';
+import { SimpleGrid, Switch, Textarea, TextInput, Button } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { uuidv7 } from '../../../src-shared/ids.js';
@@ -9,7 +9,7 @@ import { createClientSchema, type CreateClient, type Label } from '../../../src-
 import { useMutate, type MutateResult } from '../../data/mutate.js';
 import { DialogActions } from '../../kit/dialog-actions.js';
 import { OutcomeLine } from '../../kit/outcome-line.js';
-import { FormStack } from '../../kit/form-stack.js';
+import { FormModal } from '../../kit/form-modal.js';
 import { LabelListInputs } from '../../kit/label-list-inputs.js';
 import { useEntityForm } from '../../kit/use-entity-form.js';
 import { labelsFrom } from '../../reservations/draft.js';
@@ -66,54 +66,52 @@ export function NewClientModal({
   };
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      size="lg"
+    <FormModal
       title={t('guests.newClient.title')}
-      closeButtonProps={{ 'aria-label': t('guests.newClient.close') }}
+      closeLabel={t('guests.newClient.close')}
+      formLabel={t('guests.newClient.form')}
+      onClose={onClose}
+      onSubmit={submit}
     >
-      <FormStack label={t('guests.newClient.form')} onSubmit={submit}>
-        <SimpleGrid cols={2} spacing="sm">
-          <TextInput
-            data-autofocus
-            label={t('guests.profile.firstName')}
-            withAsterisk
-            {...form.getInputProps('first_name')}
-          />
-          <TextInput label={t('guests.profile.lastName')} {...form.getInputProps('last_name')} />
-          <TextInput type="tel" label={t('guests.profile.mobile')} {...form.getInputProps('mobileNumber')} />
-          <TextInput type="email" label={t('guests.profile.email')} {...form.getInputProps('email')} />
-          <LabelListInputs
-            fields={LABEL_FIELDS}
-            values={form.values}
-            errors={form.errors}
-            placeholder={t('guests.profile.addEnter')}
-            onChange={(field, labels) => form.setFieldValue(field, labelsFrom(labels))}
-          />
-        </SimpleGrid>
-        <Switch
-          label={t('guests.newClient.vip')}
-          checked={form.values.tags.some(isVip)}
-          onChange={(e) =>
-            form.setFieldValue(
-              'tags',
-              e.currentTarget.checked
-                ? [...form.values.tags, { label: VIP }]
-                : form.values.tags.filter((l) => !isVip(l)),
-            )
-          }
+      <SimpleGrid cols={2} spacing="sm">
+        <TextInput
+          data-autofocus
+          label={t('guests.profile.firstName')}
+          withAsterisk
+          {...form.getInputProps('first_name')}
         />
-        <Textarea label={t('guests.newClient.notes')} autosize minRows={2} {...form.getInputProps('notes')} />
-        <OutcomeLine
-          outcome={
-            refusal ? { kind: 'refused', text: t('guests.newClient.notCreated', { error: refusal }) } : null
-          }
+        <TextInput label={t('guests.profile.lastName')} {...form.getInputProps('last_name')} />
+        <TextInput type="tel" label={t('guests.profile.mobile')} {...form.getInputProps('mobileNumber')} />
+        <TextInput type="email" label={t('guests.profile.email')} {...form.getInputProps('email')} />
+        <LabelListInputs
+          fields={LABEL_FIELDS}
+          values={form.values}
+          errors={form.errors}
+          placeholder={t('guests.profile.addEnter')}
+          onChange={(field, labels) => form.setFieldValue(field, labelsFrom(labels))}
         />
-        <DialogActions closeLabel={t('guests.newClient.cancel')} onClose={onClose} gap="xs">
-          <Button type="submit">{t('guests.newClient.create')}</Button>
-        </DialogActions>
-      </FormStack>
-    </Modal>
+      </SimpleGrid>
+      <Switch
+        label={t('guests.newClient.vip')}
+        checked={form.values.tags.some(isVip)}
+        onChange={(e) =>
+          form.setFieldValue(
+            'tags',
+            e.currentTarget.checked
+              ? [...form.values.tags, { label: VIP }]
+              : form.values.tags.filter((l) => !isVip(l)),
+          )
+        }
+      />
+      <Textarea label={t('guests.newClient.notes')} autosize minRows={2} {...form.getInputProps('notes')} />
+      <OutcomeLine
+        outcome={
+          refusal ? { kind: 'refused', text: t('guests.newClient.notCreated', { error: refusal }) } : null
+        }
+      />
+      <DialogActions closeLabel={t('guests.newClient.cancel')} onClose={onClose} gap="xs">
+        <Button type="submit">{t('guests.newClient.create')}</Button>
+      </DialogActions>
+    </FormModal>
   );
 }

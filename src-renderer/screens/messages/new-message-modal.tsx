@@ -1,7 +1,7 @@
 // "New message": a staff message to a colleague of this restaurant (staffMessages.send, messages.send).
 // Checked with the schema the server checks; a refusal is put back on the field it names and the
 // line under the form says which field and why. Sent only once the server answered.
-import { Button, Modal, Select, Textarea, TextInput } from '@mantine/core';
+import { Button, Select, Textarea, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -11,7 +11,7 @@ import {
 import { callApi, useCallData } from '../../data/call.js';
 import { errorText } from '../../data/mutate.js';
 import { DialogActions } from '../../kit/dialog-actions.js';
-import { FormStack } from '../../kit/form-stack.js';
+import { FormModal } from '../../kit/form-modal.js';
 import { LoadFailure } from '../../kit/load-failure.js';
 import { OutcomeLine } from '../../kit/outcome-line.js';
 import { useEntityForm } from '../../kit/use-entity-form.js';
@@ -64,42 +64,39 @@ export function NewMessageModal({
   };
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      size="lg"
+    <FormModal
       title={t('messages.compose.title')}
-      closeButtonProps={{ 'aria-label': t('messages.compose.cancel') }}
+      closeLabel={t('messages.compose.cancel')}
+      onClose={onClose}
+      onSubmit={send}
     >
-      <FormStack label={t('messages.compose.title')} onSubmit={send}>
-        <LoadFailure title={t('messages.compose.usersFailed')} error={users.error} />
-        <Select
-          data-autofocus
-          label={t('messages.compose.to')}
-          placeholder={t('messages.compose.toPlaceholder')}
-          withAsterisk
-          searchable
-          data={colleagues}
-          value={form.values.to_user_id > 0 ? String(form.values.to_user_id) : null}
-          onChange={(value) => form.setFieldValue('to_user_id', value ? Number(value) : 0)}
-          error={form.errors.to_user_id}
-          nothingFoundMessage={t('messages.compose.nobody')}
-        />
-        <TextInput label={t('messages.compose.subject')} withAsterisk {...form.getInputProps('subject')} />
-        <Textarea
-          label={t('messages.compose.body')}
-          withAsterisk
-          autosize
-          minRows={4}
-          {...form.getInputProps('body')}
-        />
-        <OutcomeLine outcome={refusal ? { kind: 'refused', text: refusal } : null} />
-        <DialogActions closeLabel={t('messages.compose.cancel')} onClose={onClose} gap="xs">
-          <Button type="submit" loading={sending}>
-            {t('messages.compose.send')}
-          </Button>
-        </DialogActions>
-      </FormStack>
-    </Modal>
+      <LoadFailure title={t('messages.compose.usersFailed')} error={users.error} />
+      <Select
+        data-autofocus
+        label={t('messages.compose.to')}
+        placeholder={t('messages.compose.toPlaceholder')}
+        withAsterisk
+        searchable
+        data={colleagues}
+        value={form.values.to_user_id > 0 ? String(form.values.to_user_id) : null}
+        onChange={(value) => form.setFieldValue('to_user_id', value ? Number(value) : 0)}
+        error={form.errors.to_user_id}
+        nothingFoundMessage={t('messages.compose.nobody')}
+      />
+      <TextInput label={t('messages.compose.subject')} withAsterisk {...form.getInputProps('subject')} />
+      <Textarea
+        label={t('messages.compose.body')}
+        withAsterisk
+        autosize
+        minRows={4}
+        {...form.getInputProps('body')}
+      />
+      <OutcomeLine outcome={refusal ? { kind: 'refused', text: refusal } : null} />
+      <DialogActions closeLabel={t('messages.compose.cancel')} onClose={onClose} gap="xs">
+        <Button type="submit" loading={sending}>
+          {t('messages.compose.send')}
+        </Button>
+      </DialogActions>
+    </FormModal>
   );
 }

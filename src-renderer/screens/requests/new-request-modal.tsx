@@ -1,7 +1,7 @@
 // "New request": a request staff take by phone (requests.create), checked with the schema the server
 // checks (useEntityForm), so a missing contact or a reservation request without its date, time and
 // party is named on its field before anything is sent; a refusal from the server stays on its fields.
-import { Modal, NumberInput, Select, SimpleGrid, Textarea, TextInput, Button } from '@mantine/core';
+import { NumberInput, Select, SimpleGrid, Textarea, TextInput, Button } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -12,7 +12,7 @@ import {
 import type { CallResult } from '../../../src-shared/calls/call-input.js';
 import { callApi } from '../../data/call.js';
 import { DialogActions } from '../../kit/dialog-actions.js';
-import { FormStack } from '../../kit/form-stack.js';
+import { FormModal } from '../../kit/form-modal.js';
 import { OutcomeLine } from '../../kit/outcome-line.js';
 import { useEntityForm } from '../../kit/use-entity-form.js';
 
@@ -92,61 +92,58 @@ export function NewRequestModal({
   };
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      size="lg"
+    <FormModal
       title={t('requests.create.title')}
-      closeButtonProps={{ 'aria-label': t('requests.create.cancel') }}
+      closeLabel={t('requests.create.cancel')}
+      onClose={onClose}
+      onSubmit={submit}
     >
-      <FormStack label={t('requests.create.title')} onSubmit={submit}>
-        <SimpleGrid cols={2} spacing="sm">
-          <Select
-            data-autofocus
-            label={t('requests.create.kind')}
-            allowDeselect={false}
-            data={REQUEST_KINDS.map((k) => ({ value: k, label: t(`requests.kinds.${k}`) }))}
-            {...form.getInputProps('kind')}
-          />
-          <Select
-            label={t('requests.create.language')}
-            allowDeselect={false}
-            data={(['en', 'fr'] as const).map((l) => ({
-              value: l,
-              label: t(`requests.create.languages.${l}`),
-            }))}
-            {...form.getInputProps('language')}
-          />
-          {text('first_name')}
-          {text('last_name')}
-          {text('email')}
-          {text('mobileNumber')}
-          {optional('date')}
-          {optional('time')}
-          <NumberInput
-            label={t('requests.create.party')}
-            min={1}
-            max={500}
-            allowDecimal={false}
-            value={form.values.party ?? ''}
-            error={form.errors.party}
-            onChange={(v) => form.setFieldValue('party', typeof v === 'number' ? v : null)}
-          />
-        </SimpleGrid>
-        <Textarea
-          label={t('requests.create.message')}
-          autosize
-          minRows={3}
-          maxRows={8}
-          {...form.getInputProps('message')}
+      <SimpleGrid cols={2} spacing="sm">
+        <Select
+          data-autofocus
+          label={t('requests.create.kind')}
+          allowDeselect={false}
+          data={REQUEST_KINDS.map((k) => ({ value: k, label: t(`requests.kinds.${k}`) }))}
+          {...form.getInputProps('kind')}
         />
-        <OutcomeLine outcome={refusal ? { kind: 'refused', text: refusal } : null} />
-        <DialogActions closeLabel={t('requests.create.cancel')} onClose={onClose}>
-          <Button type="submit" loading={saving}>
-            {t('requests.create.save')}
-          </Button>
-        </DialogActions>
-      </FormStack>
-    </Modal>
+        <Select
+          label={t('requests.create.language')}
+          allowDeselect={false}
+          data={(['en', 'fr'] as const).map((l) => ({
+            value: l,
+            label: t(`requests.create.languages.${l}`),
+          }))}
+          {...form.getInputProps('language')}
+        />
+        {text('first_name')}
+        {text('last_name')}
+        {text('email')}
+        {text('mobileNumber')}
+        {optional('date')}
+        {optional('time')}
+        <NumberInput
+          label={t('requests.create.party')}
+          min={1}
+          max={500}
+          allowDecimal={false}
+          value={form.values.party ?? ''}
+          error={form.errors.party}
+          onChange={(v) => form.setFieldValue('party', typeof v === 'number' ? v : null)}
+        />
+      </SimpleGrid>
+      <Textarea
+        label={t('requests.create.message')}
+        autosize
+        minRows={3}
+        maxRows={8}
+        {...form.getInputProps('message')}
+      />
+      <OutcomeLine outcome={refusal ? { kind: 'refused', text: refusal } : null} />
+      <DialogActions closeLabel={t('requests.create.cancel')} onClose={onClose}>
+        <Button type="submit" loading={saving}>
+          {t('requests.create.save')}
+        </Button>
+      </DialogActions>
+    </FormModal>
   );
 }

@@ -1,7 +1,7 @@
 // Seats a walk-in now: picks the best free table from the mirror (offline) and books it on that
 // table already Seated, as ONE reservation.create (source walk_in, booking_status Seated), so a walk-in
 // is never left booked but not seated.
-import { Button, Modal, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { Button, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { uuidv7 } from '../../../src-shared/ids.js';
@@ -15,7 +15,7 @@ import { venueNow } from '../../data/venue-clock.js';
 import { ErrorAlert } from '../../kit/error-alert.js';
 import { DialogActions } from '../../kit/dialog-actions.js';
 import { PartySizeInput } from './party-size-input.js';
-import { FormStack } from '../../kit/form-stack.js';
+import { FormModal } from '../../kit/form-modal.js';
 
 interface WalkInModalProps {
   opened: boolean;
@@ -94,45 +94,45 @@ export function WalkInModal({ opened, ctx, todays, onClose, onSeated }: WalkInMo
   );
 
   return (
-    <Modal
+    <FormModal
       opened={opened}
-      onClose={onClose}
       title={t('reservations.walkInModal.title')}
-      closeButtonProps={{ 'aria-label': t('reservations.walkInModal.close') }}
+      closeLabel={t('reservations.walkInModal.close')}
+      formLabel={t('reservations.walkInModal.form')}
       size="md"
+      onClose={onClose}
+      onSubmit={seat}
     >
-      <FormStack label={t('reservations.walkInModal.form')} onSubmit={seat}>
-        <SimpleGrid cols={2} spacing="xs">
-          {nameInput('first_name', t('reservations.walkInModal.firstName'), firstName, setFirstName)}
-          {nameInput('last_name', t('reservations.walkInModal.lastName'), lastName, setLastName)}
-        </SimpleGrid>
-        <PartySizeInput
-          label={t('reservations.walkInModal.party')}
-          min={1}
-          value={party}
-          error={errors.guest_count}
-          onChange={setParty}
-        />
-        {placement ? (
-          <Text size="sm" aria-live="polite">
-            {t('reservations.walkInModal.seatNow', { time: now.time })} <b>{placement.tableNumber}</b>{' '}
-            {t('reservations.walkInModal.until')}{' '}
-            {minutesToTime(timeToMinutes(now.time) + placement.durationMinutes)}
-          </Text>
-        ) : (
-          <Text size="sm" c="orange" aria-live="polite">
-            {party < 1
-              ? t('reservations.walkInModal.enterParty')
-              : t('reservations.walkInModal.noneFree', { count: party })}
-          </Text>
-        )}
-        <ErrorAlert py="xs">{message}</ErrorAlert>
-        <DialogActions closeLabel={t('reservations.walkInModal.closeButton')} onClose={onClose} gap="xs">
-          <Button type="submit" disabled={!placement} loading={busy}>
-            {t('reservations.walkInModal.seat')}
-          </Button>
-        </DialogActions>
-      </FormStack>
-    </Modal>
+      <SimpleGrid cols={2} spacing="xs">
+        {nameInput('first_name', t('reservations.walkInModal.firstName'), firstName, setFirstName)}
+        {nameInput('last_name', t('reservations.walkInModal.lastName'), lastName, setLastName)}
+      </SimpleGrid>
+      <PartySizeInput
+        label={t('reservations.walkInModal.party')}
+        min={1}
+        value={party}
+        error={errors.guest_count}
+        onChange={setParty}
+      />
+      {placement ? (
+        <Text size="sm" aria-live="polite">
+          {t('reservations.walkInModal.seatNow', { time: now.time })} <b>{placement.tableNumber}</b>{' '}
+          {t('reservations.walkInModal.until')}{' '}
+          {minutesToTime(timeToMinutes(now.time) + placement.durationMinutes)}
+        </Text>
+      ) : (
+        <Text size="sm" c="orange" aria-live="polite">
+          {party < 1
+            ? t('reservations.walkInModal.enterParty')
+            : t('reservations.walkInModal.noneFree', { count: party })}
+        </Text>
+      )}
+      <ErrorAlert py="xs">{message}</ErrorAlert>
+      <DialogActions closeLabel={t('reservations.walkInModal.closeButton')} onClose={onClose} gap="xs">
+        <Button type="submit" disabled={!placement} loading={busy}>
+          {t('reservations.walkInModal.seat')}
+        </Button>
+      </DialogActions>
+    </FormModal>
   );
 }
