@@ -29,6 +29,11 @@ export interface PagedListOptions<R extends Row> {
   loadAll?: (filters: ListState['filters']) => Promise<IpcResult<R[]>>;
   /** Mirrored entities whose change reloads the page. */
   entities: readonly MirroredEntity[];
+  /**
+   * For an online-only source: a value whose change reloads the page shown (a clock tick, a count of
+   * the server's events about these rows), since no mirror change will.
+   */
+  refreshKey?: string | number;
 }
 
 export interface PagedListModel<R extends Row> extends ListModel<R> {
@@ -54,7 +59,7 @@ export function usePagedListModel<R extends Row>(options: PagedListOptions<R>): 
   const [chosen, setChosen] = useState<Chosen<R>>(new Map());
   const loadRef = useRef(options);
   loadRef.current = options;
-  const key = JSON.stringify([filters, page]);
+  const key = JSON.stringify([filters, page, options.refreshKey ?? null]);
   const data = useData(
     () => loadRef.current.load({ filters, page, pageSize: LIST_PAGE_SIZE }),
     key,

@@ -55,6 +55,25 @@ test('a guest request reaches the inbox, is answered there and shows in the clie
   const row = table.getByRole('row').filter({ hasText: 'Quentin Asker' });
   await expect(row).toContainText('New');
   await expect(row).toContainText(/left|Overdue/);
+  // Live: a request the host takes by phone reaches the manager's open inbox at once (the server's
+  // push, well before the screen's 30-second refresh).
+  const hostSession = await apiSignIn(isolatedApi.url, DEMO.harbourHost);
+  await apiData(isolatedApi.url, hostSession, 'POST', '/requests', {
+    kind: 'enquiry',
+    first_name: 'Lena',
+    last_name: 'Live',
+    mobileNumber: '+44 7700 900123',
+    message: 'Is the terrace open tonight?',
+  });
+  await expect(table.getByRole('row').filter({ hasText: 'Lena Live' })).toBeVisible({ timeout: 15_000 });
+  // Keyboard-first: ↓ and ↑ walk the rows' links.
+  const links = table.locator('[data-request-link]');
+  await expect(links).toHaveCount(2);
+  await links.first().focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(links.nth(1)).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(links.first()).toBeFocused();
   expect(await blockingViolations(page), 'inbox').toEqual([]);
   await page.screenshot({ path: `${SCREENSHOT_DIR}/requests-inbox.png`, fullPage: true });
 
@@ -81,6 +100,10 @@ test('a guest request reaches the inbox, is answered there and shows in the clie
   await expect(page.getByRole('status').filter({ hasText: 'The request is now In progress.' })).toBeVisible();
   await expect(page.locator('[data-request-state]')).toHaveText('In progress');
 
+  // R goes to the reply (the key is not typed into it).
+  await page.keyboard.press('r');
+  await expect(page.getByRole('textbox', { name: 'Reply to the guest' })).toBeFocused();
+  await expect(page.getByRole('textbox', { name: 'Reply to the guest' })).toHaveValue('');
   await page.getByRole('textbox', { name: 'Reply to the guest' }).fill('Yes: every day, Sundays included.');
   await page.getByRole('button', { name: 'Send reply' }).click();
   const reply = thread.locator('[data-entry-author="staff"]').filter({ hasText: 'Sundays included' });
@@ -91,6 +114,17 @@ test('a guest request reaches the inbox, is answered there and shows in the clie
   await expect(page.locator('[data-request-state]')).toHaveText('Answered');
   const stored = await apiData<{ state: string }>(isolatedApi.url, session, 'GET', `/requests/${created.id}`);
   expect(stored.state).toBe('answered');
+  // A goes to the assignee; C asks before closing (a closed request takes no more moves).
+  await page.locator('[data-request-state]').click();
+  await page.keyboard.press('a');
+  await expect(page.getByRole('textbox', { name: 'Assign to' })).toBeFocused();
+  await page.locator('[data-request-state]').click();
+  await page.keyboard.press('c');
+  const closing = page.getByRole('dialog', { name: 'Close this request?' });
+  await expect(closing).toBeVisible();
+  await closing.getByRole('button', { name: 'Cancel' }).click();
+  await expect(closing).toBeHidden();
+  await expect(page.locator('[data-request-state]')).toHaveText('Answered');
   expect(await blockingViolations(page), 'open request').toEqual([]);
   await page.screenshot({ path: `${SCREENSHOT_DIR}/requests-open.png`, fullPage: true });
 

@@ -101,6 +101,10 @@ export const requestsFr: Shape<typeof requestsEn> = {
     moved: 'La demande est maintenant : {{state}}.',
     approved: 'Acceptée.',
     booked: 'Acceptée : la réservation est faite.',
+    closeTitle: 'Clore cette demande ?',
+    closeBody:
+      'Une demande close ne change plus d’état. Répondez d’abord au client s’il attend encore une réponse.',
+    keys: 'Touches : R répondre · A attribuer · C clore',
     declineTitle: 'Refuser cette demande ?',
     declineBody: 'La demande sera marquée refusée. Répondez au client pour lui dire pourquoi.',
     assign: 'Attribuer à',

@@ -18,6 +18,7 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
+import { useHotkeys } from '@mantine/hooks';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -242,7 +243,16 @@ function RequestActions({ request, onChanged }: { request: Detail; onChanged: (n
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [busy, setBusy] = useState(false);
   const [declining, setDeclining] = useState(false);
+  const [closing, setClosing] = useState(false);
   const moves = movesOf(request.state);
+  const writable = !readOnly && moves.length > 0;
+  // Keyboard-first (issue 30 §8): R to the reply, A to the assignee, C asks to close. Mantine's
+  // hotkeys stay quiet while staff type in a field.
+  useHotkeys([
+    ['r', () => writable && document.getElementById(REPLY_FIELD)?.focus()],
+    ['a', () => writable && document.getElementById(ASSIGN_FIELD)?.focus()],
+    ['c', () => writable && moves.includes('closed') && setClosing(true)],
+  ]);
 
   /** One call; its answer (the request as the server now has it) replaces the one shown. */
   const act = async (
@@ -289,7 +299,13 @@ function RequestActions({ request, onChanged }: { request: Detail; onChanged: (n
                 variant={state === 'declined' ? 'light' : state === 'approved' ? 'filled' : 'default'}
                 color={state === 'declined' ? 'red' : undefined}
                 disabled={readOnly || busy}
-                onClick={() => (state === 'declined' ? setDeclining(true) : void move(state))}
+                onClick={() =>
+                  state === 'declined'
+                    ? setDeclining(true)
+                    : state === 'closed'
+                      ? setClosing(true)
+                      : void move(state)
+                }
               >
                 {state === 'approved' && request.kind === 'reservation'
                   ? t('requests.detail.approveReservation')
@@ -297,6 +313,11 @@ function RequestActions({ request, onChanged }: { request: Detail; onChanged: (n
               </Button>
             ))}
           </Group>
+          {writable && (
+            <Text size="xs" c="dimmed">
+              {t('requests.detail.keys')}
+            </Text>
+          )}
           <AssignForm request={request} busy={busy} act={act} />
           <ReplyForm
             request={request}
@@ -322,6 +343,19 @@ function RequestActions({ request, onChanged }: { request: Detail; onChanged: (n
       >
         {t('requests.detail.declineBody')}
       </ConfirmDialog>
+      <ConfirmDialog
+        opened={closing}
+        title={t('requests.detail.closeTitle')}
+        confirmLabel={t('requests.detail.moveTo.closed')}
+        cancelLabel={t('requests.create.cancel')}
+        busy={busy}
+        onCancel={() => setClosing(false)}
+        onConfirm={() => {
+          void move('closed').then(() => setClosing(false));
+        }}
+      >
+        {t('requests.detail.closeBody')}
+      </ConfirmDialog>
     </SectionPanel>
   );
 }
@@ -329,6 +363,10 @@ function RequestActions({ request, onChanged }: { request: Detail; onChanged: (n
 type Act = (run: () => Promise<IpcResult<Detail>>, success: (next: Detail) => string) => Promise<boolean>;
 
 const NOBODY = 'nobody';
+
+/** The fields the R and A keys go to. */
+const REPLY_FIELD = 'request-reply-body';
+const ASSIGN_FIELD = 'request-assign';
 
 function AssignForm({ request, busy, act }: { request: Detail; busy: boolean; act: Act }) {
   const { t } = useTranslation();
@@ -371,6 +409,7 @@ function AssignForm({ request, busy, act }: { request: Detail; busy: boolean; ac
       >
         <Group gap="xs" align="flex-end">
           <Select
+            id={ASSIGN_FIELD}
             size="xs"
             w={240}
             label={t('requests.detail.assign')}
@@ -455,6 +494,7 @@ function ReplyForm({
             dismissLabel={t('requests.dismiss')}
           />
           <Textarea
+            id={REPLY_FIELD}
             label={t('requests.detail.reply')}
             autosize
             minRows={3}

@@ -15,6 +15,7 @@ import {
   type GuestRequest,
 } from '../../../src-shared/requests/request-entity.js';
 import { callApi } from '../../data/call.js';
+import { arrowFocus } from '../../kit/arrow-focus.js';
 import { DataTable, type DataColumn } from '../../kit/data-table.js';
 import { useDates } from '../../kit/dates.js';
 import { LoadFailure } from '../../kit/load-failure.js';
@@ -31,6 +32,8 @@ import { RequestDetail } from './request-detail.js';
 import { guestName, STATE_COLOUR, useBookingText, useTimeLeftText } from './request-words.js';
 import { ResponseTargets } from './response-targets.js';
 import { useNowMs } from '../../data/use-venue-now.js';
+import type { NotificationKind } from '../../../src-shared/notifications/notification-schemas.js';
+import { onVenue } from '../../data/venue.js';
 
 type RequestRow = GuestRequest & Record<string, unknown>;
 
@@ -60,6 +63,23 @@ export function RequestsScreen() {
   );
 }
 
+/** The notifications about guest requests (the centre's kinds). */
+const REQUEST_NOTICES: ReadonlySet<NotificationKind> = new Set(['new_request', 'request_near_target']);
+
+/** Counts the server's pushes about requests to this user: each one reloads the inbox at once. */
+function useRequestArrivals(): number {
+  const [count, setCount] = useState(0);
+  useEffect(
+    () =>
+      onVenue('realtime.user', (event) => {
+        if (event.event === 'notificationCreated' && REQUEST_NOTICES.has(event.payload.notification.kind))
+          setCount((n) => n + 1);
+      }),
+    [],
+  );
+  return count;
+}
+
 function RequestsInbox({ onOpen }: { onOpen: (id: string) => void }) {
   const { t } = useTranslation();
   const dates = useDates();
@@ -73,7 +93,14 @@ function RequestsInbox({ onOpen }: { onOpen: (id: string) => void }) {
   const [debounced] = useDebouncedValue(text.trim(), 250);
   const [adding, setAdding] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const list = usePagedListModel<RequestRow>({ load: requestsPage, entities: [] });
+  const arrivals = useRequestArrivals();
+  // Requests are online only: the page reloads when the server tells this user of a new request
+  // (or one nearing its target), and with the time-left tick, so colleagues' moves show too.
+  const list = usePagedListModel<RequestRow>({
+    load: requestsPage,
+    entities: [],
+    refreshKey: `${now}:${arrivals}`,
+  });
   const { setFilter } = list;
   useEffect(() => setFilter('q', debounced), [debounced, setFilter]);
   const kind = list.state.filters.kind ?? DEFAULT_KIND;
@@ -92,6 +119,7 @@ function RequestsInbox({ onOpen }: { onOpen: (id: string) => void }) {
             size="sm"
             fw={600}
             c="inherit"
+            data-request-link
             aria-label={t('requests.openNamed', {
               kind: t(`requests.kinds.${r.kind}`),
               guest: guestName(r, t),
@@ -173,54 +201,57 @@ function RequestsInbox({ onOpen }: { onOpen: (id: string) => void }) {
           onDismiss={() => setOutcome(null)}
           dismissLabel={t('requests.dismiss')}
         />
-        <DataTable<RequestRow>
-          label={t('requests.table')}
-          plural={t('requests.plural')}
-          rowLabel={(r) => guestName(r, t)}
-          rowName={(r) => `${t(`requests.kinds.${r.kind}`)} · ${guestName(r, t)}`}
-          columns={columns}
-          list={list}
-          total={list.total}
-          selectable={false}
-          emptyText={t('requests.empty')}
-          noMatchText={t('requests.noMatch')}
-          filters={
-            <Group gap="xs" align="flex-end">
-              <Select
-                size="xs"
-                w={200}
-                label={t('requests.filters.state')}
-                value={state}
-                allowDeselect={false}
-                data={[
-                  { value: ALL, label: t('requests.filters.allStates') },
-                  { value: 'open', label: t('requests.filters.open') },
-                  ...REQUEST_STATES.map((s) => ({ value: s, label: t(`requests.states.${s}`) })),
-                ]}
-                onChange={(v) => setFilter('state', v ?? ALL)}
-              />
-              <Select
-                size="xs"
-                w={170}
-                label={t('requests.filters.kind')}
-                value={kind}
-                allowDeselect={false}
-                data={[
-                  { value: ALL, label: t('requests.filters.allKinds') },
-                  ...REQUEST_KINDS.map((k) => ({ value: k, label: t(`requests.kinds.${k}`) })),
-                ]}
-                onChange={(v) => setFilter('kind', v ?? DEFAULT_KIND)}
-              />
-              <SearchBox
-                width={240}
-                label={t('requests.filters.search')}
-                hint={t('requests.filters.searchHint')}
-                value={text}
-                onChange={setText}
-              />
-            </Group>
-          }
-        />
+        {/* ↑ and ↓ walk the requests' links (keyboard-first inbox, issue 30 §8). */}
+        <div onKeyDown={arrowFocus('[data-request-link]')}>
+          <DataTable<RequestRow>
+            label={t('requests.table')}
+            plural={t('requests.plural')}
+            rowLabel={(r) => guestName(r, t)}
+            rowName={(r) => `${t(`requests.kinds.${r.kind}`)} · ${guestName(r, t)}`}
+            columns={columns}
+            list={list}
+            total={list.total}
+            selectable={false}
+            emptyText={t('requests.empty')}
+            noMatchText={t('requests.noMatch')}
+            filters={
+              <Group gap="xs" align="flex-end">
+                <Select
+                  size="xs"
+                  w={200}
+                  label={t('requests.filters.state')}
+                  value={state}
+                  allowDeselect={false}
+                  data={[
+                    { value: ALL, label: t('requests.filters.allStates') },
+                    { value: 'open', label: t('requests.filters.open') },
+                    ...REQUEST_STATES.map((s) => ({ value: s, label: t(`requests.states.${s}`) })),
+                  ]}
+                  onChange={(v) => setFilter('state', v ?? ALL)}
+                />
+                <Select
+                  size="xs"
+                  w={170}
+                  label={t('requests.filters.kind')}
+                  value={kind}
+                  allowDeselect={false}
+                  data={[
+                    { value: ALL, label: t('requests.filters.allKinds') },
+                    ...REQUEST_KINDS.map((k) => ({ value: k, label: t(`requests.kinds.${k}`) })),
+                  ]}
+                  onChange={(v) => setFilter('kind', v ?? DEFAULT_KIND)}
+                />
+                <SearchBox
+                  width={240}
+                  label={t('requests.filters.search')}
+                  hint={t('requests.filters.searchHint')}
+                  value={text}
+                  onChange={setText}
+                />
+              </Group>
+            }
+          />
+        </div>
         {list.total === null && !list.error && (
           <Text size="sm" c="dimmed">
             {t('requests.loading')}
