@@ -141,8 +141,13 @@ test('a guest request reaches the inbox, is answered there and shows in the clie
   // Global search (spec §2: "reservations and requests") finds it by the guest's name, with the
   // answered ones, and opens it in the inbox.
   await page.goto(`${base}/harbour-bistro/admin/requests`);
-  await page.keyboard.press('Control+K');
+  await expect(page.getByRole('heading', { level: 1, name: 'Requests' })).toBeVisible();
   const search = new SearchOverlay(page);
+  // The shortcut is heard once the shell has mounted its listener: press until the overlay opens.
+  await expect(async () => {
+    await page.keyboard.press('Control+K');
+    await expect(search.input).toBeVisible({ timeout: 2_000 });
+  }).toPass();
   await search.input.fill('Asker');
   const settled = search.section('Answered and closed requests');
   const found = settled.getByRole('button', { name: 'Open the Enquiry request of Quentin Asker' });
