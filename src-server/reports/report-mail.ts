@@ -99,33 +99,58 @@ export const cardLines = (c: CardText): string[] => [
   '',
 ];
 
-export async function renderReportMail(input: ReportMailInput): Promise<RenderedReportMail> {
+export interface MailFrame {
+  subject: string;
+  restaurantName: string;
+  /** The line under the restaurant's name in the header band. */
+  subtitle: string;
+  /** The mail's own MJML sections, between the header band and the footer. */
+  sections: string;
+  footer: string;
+}
+
+/**
+ * The layout every staff mail of the reports shares (one column, 600 px): the title, a header band
+ * with the restaurant and the subtitle, the mail's sections, then the footer; rendered to HTML.
+ */
+export async function renderMailFrame(frame: MailFrame): Promise<string> {
   const e = escapeHtml;
-  const when = periodText(input.period);
-  const subject = `${input.restaurantName}: ${input.scheduleName}, ${when}`;
-  const cards = input.cards.map((card) => cardText(card, input));
   const source = `<mjml>
   <mj-head>
-    <mj-title>${e(subject)}</mj-title>
+    <mj-title>${e(frame.subject)}</mj-title>
     <mj-attributes><mj-all font-family="Inter, Helvetica, Arial, sans-serif" /></mj-attributes>
   </mj-head>
   <mj-body width="${EMAIL_LAYOUT.containerMaxWidthPx}px" background-color="#f4f4f5">
     <mj-section background-color="${COLOURS.emailButton}" padding="16px">
       <mj-column>
-        <mj-text font-size="20px" font-weight="600" color="#ffffff">${e(input.restaurantName)}</mj-text>
-        <mj-text font-size="14px" color="#ffffff">${e(input.scheduleName)} · ${e(when)}</mj-text>
+        <mj-text font-size="20px" font-weight="600" color="#ffffff">${e(frame.restaurantName)}</mj-text>
+        <mj-text font-size="14px" color="#ffffff">${e(frame.subtitle)}</mj-text>
       </mj-column>
     </mj-section>
-    ${cards.map(cardSection).join('')}
+    ${frame.sections}
     <mj-section background-color="${COLOURS.background}" padding="12px 16px">
       <mj-column>
-        <mj-text font-size="12px" color="#52525b">Figures are in the venue's time zone and currency. You get this mail because you are listed on the report mail "${e(input.scheduleName)}" in Settings.</mj-text>
+        <mj-text font-size="12px" color="#52525b">${e(frame.footer)}</mj-text>
       </mj-column>
     </mj-section>
   </mj-body>
 </mjml>`;
   // mjml 4 answers at once; its types (and mjml 5) say a promise: awaiting covers both.
   const { html } = await Promise.resolve(mjml2html(source, { validationLevel: 'soft', keepComments: false }));
+  return html;
+}
+
+export async function renderReportMail(input: ReportMailInput): Promise<RenderedReportMail> {
+  const when = periodText(input.period);
+  const subject = `${input.restaurantName}: ${input.scheduleName}, ${when}`;
+  const cards = input.cards.map((card) => cardText(card, input));
+  const html = await renderMailFrame({
+    subject,
+    restaurantName: input.restaurantName,
+    subtitle: `${input.scheduleName} · ${when}`,
+    sections: cards.map(cardSection).join(''),
+    footer: `Figures are in the venue's time zone and currency. You get this mail because you are listed on the report mail "${input.scheduleName}" in Settings.`,
+  });
   const text = [
     `${input.restaurantName}: ${input.scheduleName}`,
     when,

@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { entityIdSchema } from '../../src-shared/ids.js';
 import { REPORT_KEYS, type ReportKey, type ReportPeriod } from '../../src-shared/reports/report-schemas.js';
 import type { AppDatabase, DbExecutor } from '../db/client.js';
+import { existsWhere } from '../db/where-queries.js';
 import { withGroupDefaults, type InternalTermsEmail } from '../../src-shared/schemas/venue-settings.js';
 import { instantToVenueLocal, addDays } from '../../src-shared/time.js';
 import { jobOutbox, restaurants, roleTypes, userRoles, users, venueSettings } from '../db/schema/index.js';
@@ -175,16 +176,13 @@ export async function queueVenueSummary(
   const kind: SummaryKind = 'reservations';
   const last = lastDueOfAny(rules, timeZone, now);
   if (now.getTime() - last.getTime() <= CATCH_UP_MS) {
-    const [sent] = await db
-      .select({ id: reportSummaryDeliveries.id })
-      .from(reportSummaryDeliveries)
-      .where(
-        and(
-          eq(reportSummaryDeliveries.restaurantId, restaurantId),
-          eq(reportSummaryDeliveries.kind, kind),
-          eq(reportSummaryDeliveries.dueAt, last),
-        ),
-      );
+    const sent = await existsWhere(
+      db,
+      reportSummaryDeliveries,
+      eq(reportSummaryDeliveries.restaurantId, restaurantId),
+      eq(reportSummaryDeliveries.kind, kind),
+      eq(reportSummaryDeliveries.dueAt, last),
+    );
     if (!sent) await queueSummaryDue(db, restaurantId, kind, last);
   }
   await queueSummaryDue(db, restaurantId, kind, nextDueOfAny(rules, timeZone, now));
@@ -287,31 +285,64 @@ async function mailCards(
 
 export type ScheduledRunOutcome = 'sent' | 'already-sent' | 'stale' | 'too-late';
 
+/** One due mail's run from its queued payload (a schedule's report mail, a venue's summary). */
+type DueMailRun<Payload> = (
+  ctx: Pick<JobContext, 'db' | 'mailer' | 'consoleUrl' | 'log'>,
+  payload: Payload,
+  now?: Date,
+) => Promise<ScheduledRunOutcome>;
+
+/**
+ * The next mail is queued first, so a run that fails for good still leaves it queued; then whether
+ * this one is too late to send (more than TOO_LATE_MS past due), the skip logged with `fields`.
+ */
+async function queueNextThenTooLate(
+  ctx: Pick<JobContext, 'log'>,
+  due: { at: Date; now: Date; fields: Record<string, unknown>; skipped: string },
+  queueNext: (from: Date) => Promise<unknown>,
+): Promise<boolean> {
+  await queueNext(due.at > due.now ? due.at : due.now);
+  if (due.now.getTime() - due.at.getTime() <= TOO_LATE_MS) return false;
+  ctx.log.warn(due.fields, due.skipped);
+  return true;
+}
+
 type Recipient = Awaited<ReturnType<typeof recipientsOf>>[number];
 
 /** The console's Reports screen for a recipient (their restaurant and role). */
 const reportsUrlOf = (consoleUrl: string, slug: string, roleName: string) =>
   `${consoleUrl}/${encodeURIComponent(slug)}/${encodeURIComponent(roleName)}/report`;
 
-/** Mails each recipient their copy, one Message-ID per (claim, recipient). */
-async function sendEach(
-  ctx: Pick<JobContext, 'mailer'>,
+/**
+ * Mails each recipient their copy under the delivery claim `claimId` of `deliveries`, one Message-ID
+ * per (claim, recipient), then marks the claim sent. Not sent: the claim goes so the retry can take
+ * it (a recipient already sent to is not mailed twice by the file mailbox, and SMTP carries the same
+ * Message-ID), and the error is thrown on.
+ */
+async function sendClaimed(
+  ctx: Pick<JobContext, 'db' | 'mailer'>,
+  deliveries: typeof reportDeliveries | typeof reportSummaryDeliveries,
   claimId: string,
   recipients: readonly Recipient[],
   render: (recipient: Recipient) => Promise<RenderedReportMail>,
 ): Promise<void> {
-  for (const recipient of recipients) {
-    const mail = await render(recipient);
-    await ctx.mailer.send({ ...mail, to: recipient.email, id: `${claimId}-${recipient.userId}` });
+  try {
+    for (const recipient of recipients) {
+      const mail = await render(recipient);
+      await ctx.mailer.send({ ...mail, to: recipient.email, id: `${claimId}-${recipient.userId}` });
+    }
+  } catch (error: unknown) {
+    await ctx.db.delete(deliveries).where(eq(deliveries.id, claimId));
+    throw error;
   }
+  await ctx.db
+    .update(deliveries)
+    .set({ sentAt: sql`now()` })
+    .where(eq(deliveries.id, claimId));
 }
 
 /** One due mail of one schedule: claimed, then sent to each recipient; the next one is queued first. */
-export async function runScheduledReport(
-  ctx: Pick<JobContext, 'db' | 'mailer' | 'consoleUrl' | 'log'>,
-  payload: SchedulePayload,
-  now = new Date(),
-): Promise<ScheduledRunOutcome> {
+export const runScheduledReport: DueMailRun<SchedulePayload> = async (ctx, payload, now = new Date()) => {
   const { db } = ctx;
   const dueAt = new Date(payload.dueAt);
   const [found] = await db
@@ -326,13 +357,17 @@ export async function runScheduledReport(
   const rule = ruleOf(schedule);
   // Switched off, or moved to another time since this was queued: that edit queued its own.
   if (!schedule.active || !isDueInstant(rule, restaurant.timeZone, dueAt)) return 'stale';
-  // The next one first, so a run that fails for good still leaves the schedule queued.
-  const from = dueAt > now ? dueAt : now;
-  await queueDue(db, schedule.restaurantId, schedule.id, nextDueAfter(rule, restaurant.timeZone, from));
-  if (now.getTime() - dueAt.getTime() > TOO_LATE_MS) {
-    ctx.log.warn({ scheduleId: schedule.id, dueAt: payload.dueAt }, 'Report mail skipped: too late');
-    return 'too-late';
-  }
+  const late = await queueNextThenTooLate(
+    ctx,
+    {
+      at: dueAt,
+      now,
+      fields: { scheduleId: schedule.id, dueAt: payload.dueAt },
+      skipped: 'Report mail skipped: too late',
+    },
+    (from) => queueDue(db, schedule.restaurantId, schedule.id, nextDueAfter(rule, restaurant.timeZone, from)),
+  );
+  if (late) return 'too-late';
 
   const period = periodOfDue(rule, restaurant.timeZone, dueAt);
   const { cards, previous } = await mailCards(ctx, restaurant.id, schedule.reports, period);
@@ -344,7 +379,7 @@ export async function runScheduledReport(
     .onConflictDoNothing({ target: [reportDeliveries.scheduleId, reportDeliveries.dueAt] })
     .returning({ id: reportDeliveries.id });
   if (!claim) return 'already-sent';
-  await sendEach(ctx, claim.id, recipients, (recipient) =>
+  await sendClaimed(ctx, reportDeliveries, claim.id, recipients, (recipient) =>
     renderReportMail({
       restaurantName: restaurant.name,
       scheduleName: schedule.name,
@@ -353,22 +388,13 @@ export async function runScheduledReport(
       cards,
       reportsUrl: reportsUrlOf(ctx.consoleUrl, restaurant.slug, recipient.roleName),
     }),
-  ).catch(async (error: unknown) => {
-    // Not sent: the claim goes so the retry can take it (a recipient already sent to is not mailed
-    // twice by the file mailbox, and SMTP carries the same Message-ID).
-    await db.delete(reportDeliveries).where(eq(reportDeliveries.id, claim.id));
-    throw error;
-  });
-  await db
-    .update(reportDeliveries)
-    .set({ sentAt: sql`now()` })
-    .where(eq(reportDeliveries.id, claim.id));
+  );
   ctx.log.info(
     { scheduleId: schedule.id, dueAt: payload.dueAt, recipients: recipients.length },
     'Report mail sent',
   );
   return 'sent';
-}
+};
 
 /** The report cards of a reservation summary: yesterday's covers and no-shows. */
 export const SUMMARY_CARDS: readonly ReportKey[] = ['covers', 'leadTimes'];
@@ -378,11 +404,7 @@ export const SUMMARY_CARDS: readonly ReportKey[] = ['covers', 'leadTimes'];
  * read from the venue settings at run time (off, or no longer one of its times: stale) and the mail
  * going to every active user of the restaurant whose role may read reports.
  */
-export async function runVenueSummary(
-  ctx: Pick<JobContext, 'db' | 'mailer' | 'consoleUrl' | 'log'>,
-  payload: SummaryPayload,
-  now = new Date(),
-): Promise<ScheduledRunOutcome> {
+export const runVenueSummary: DueMailRun<SummaryPayload> = async (ctx, payload, now = new Date()) => {
   const { db } = ctx;
   const dueAt = new Date(payload.dueAt);
   const kind = payload.summary;
@@ -396,15 +418,17 @@ export async function runVenueSummary(
   const rules = summaryRules(withGroupDefaults('internal_terms_email', found.group));
   // Switched off, or its times changed since this was queued: that save queued its own.
   if (rules.length === 0 || !isDueOfAny(rules, restaurant.timeZone, dueAt)) return 'stale';
-  const from = dueAt > now ? dueAt : now;
-  await queueSummaryDue(db, restaurant.id, kind, nextDueOfAny(rules, restaurant.timeZone, from));
-  if (now.getTime() - dueAt.getTime() > TOO_LATE_MS) {
-    ctx.log.warn(
-      { restaurantId: restaurant.id, kind, dueAt: payload.dueAt },
-      'Summary mail skipped: too late',
-    );
-    return 'too-late';
-  }
+  const late = await queueNextThenTooLate(
+    ctx,
+    {
+      at: dueAt,
+      now,
+      fields: { restaurantId: restaurant.id, kind, dueAt: payload.dueAt },
+      skipped: 'Summary mail skipped: too late',
+    },
+    (from) => queueSummaryDue(db, restaurant.id, kind, nextDueOfAny(rules, restaurant.timeZone, from)),
+  );
+  if (late) return 'too-late';
 
   const local = instantToVenueLocal(dueAt, restaurant.timeZone);
   const yesterday = addDays(local.date, -1);
@@ -425,7 +449,7 @@ export async function runVenueSummary(
     })
     .returning({ id: reportSummaryDeliveries.id });
   if (!claim) return 'already-sent';
-  await sendEach(ctx, claim.id, recipients, (recipient) =>
+  await sendClaimed(ctx, reportSummaryDeliveries, claim.id, recipients, (recipient) =>
     renderSummaryMail({
       restaurantName: restaurant.name,
       timeZone: restaurant.timeZone,
@@ -437,20 +461,13 @@ export async function runVenueSummary(
       previous,
       reportsUrl: reportsUrlOf(ctx.consoleUrl, restaurant.slug, recipient.roleName),
     }),
-  ).catch(async (error: unknown) => {
-    await db.delete(reportSummaryDeliveries).where(eq(reportSummaryDeliveries.id, claim.id));
-    throw error;
-  });
-  await db
-    .update(reportSummaryDeliveries)
-    .set({ sentAt: sql`now()` })
-    .where(eq(reportSummaryDeliveries.id, claim.id));
+  );
   ctx.log.info(
     { restaurantId: restaurant.id, kind, dueAt: payload.dueAt, recipients: recipients.length },
     'Summary mail sent',
   );
   return 'sent';
-}
+};
 
 export const reportScheduleJob = defineJob({
   name: 'report-schedule.send',

@@ -2,8 +2,7 @@
 // send time — count and covers, per shift, the large parties, the list — then yesterday's covers and
 // no-show cards as the report mails show them (report-mail.ts). English, like the report mails; MJML
 // with a plain-text part.
-import mjml2html from 'mjml';
-import { COLOURS, EMAIL_LAYOUT } from '../../src-shared/constants.js';
+import { COLOURS } from '../../src-shared/constants.js';
 import { formatLongDate } from '../../src-shared/dates.js';
 import { escapeHtml } from '../../src-shared/messaging/placeholders.js';
 import type { ReportPeriod } from '../../src-shared/reports/report-schemas.js';
@@ -12,6 +11,7 @@ import {
   cardSection,
   cardText,
   periodText,
+  renderMailFrame,
   type MailCard,
   type RenderedReportMail,
 } from './report-mail.js';
@@ -83,18 +83,11 @@ export async function renderSummaryMail(input: SummaryMailInput): Promise<Render
       </mj-column>
     </mj-section>`;
   const largeTitle = `Large parties (${LARGE_PARTY_MIN} guests or more)`;
-  const source = `<mjml>
-  <mj-head>
-    <mj-title>${e(subject)}</mj-title>
-    <mj-attributes><mj-all font-family="Inter, Helvetica, Arial, sans-serif" /></mj-attributes>
-  </mj-head>
-  <mj-body width="${EMAIL_LAYOUT.containerMaxWidthPx}px" background-color="#f4f4f5">
-    <mj-section background-color="${COLOURS.emailButton}" padding="16px">
-      <mj-column>
-        <mj-text font-size="20px" font-weight="600" color="#ffffff">${e(input.restaurantName)}</mj-text>
-        <mj-text font-size="14px" color="#ffffff">Reservation summary · ${e(day)} from ${e(input.from)}</mj-text>
-      </mj-column>
-    </mj-section>
+  const html = await renderMailFrame({
+    subject,
+    restaurantName: input.restaurantName,
+    subtitle: `Reservation summary · ${day} from ${input.from}`,
+    sections: `
     <mj-section background-color="${COLOURS.background}" padding="8px 16px" border-bottom="1px solid #e4e4e7">
       <mj-column>
         <mj-text font-size="18px" font-weight="600" color="#18181b" padding="4px 0">${e(headline)}</mj-text>
@@ -108,15 +101,9 @@ export async function renderSummaryMail(input: SummaryMailInput): Promise<Render
         <mj-text font-size="14px" font-weight="600" color="#18181b" padding="4px 0">${e(yesterday)}</mj-text>
       </mj-column>
     </mj-section>
-    ${cards.map(cardSection).join('')}
-    <mj-section background-color="${COLOURS.background}" padding="12px 16px">
-      <mj-column>
-        <mj-text font-size="12px" color="#52525b">${e(footer)}</mj-text>
-      </mj-column>
-    </mj-section>
-  </mj-body>
-</mjml>`;
-  const { html } = await Promise.resolve(mjml2html(source, { validationLevel: 'soft', keepComments: false }));
+    ${cards.map(cardSection).join('')}`,
+    footer,
+  });
   const section = (title: string, items: readonly string[]) =>
     items.length === 0 ? [] : [title, ...items, ''];
   const text = [

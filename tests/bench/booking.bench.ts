@@ -14,9 +14,9 @@ import { HttpError } from '../../src-server/http/http-error.js';
 import { bookingSpan, tstzrangeSql } from '../../src-server/reservations/occupancy.js';
 import { createReservation } from '../../src-server/reservations/reservation-service.js';
 import { loadStatuses } from '../../src-server/reservations/reservation-view.js';
-import { startApiServer, type RunningApiServer } from '../../src-server/start.js';
+import type { RunningApiServer } from '../../src-server/start.js';
 import { withTenantWrite } from '../../src-server/sync/tenant-write.js';
-import { createScratchDatabase } from '../integration/helpers/scratch-database.js';
+import { withScratchApi } from './scratch-api.js';
 import { createTables, restaurantIdOf } from '../integration/reservations-fixtures.js';
 import type { BenchFigure } from './figures.js';
 
@@ -382,32 +382,7 @@ async function measure(server: RunningApiServer): Promise<BenchFigure[]> {
 }
 
 export async function benchBooking(): Promise<BenchFigure[]> {
-  const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const scratch = await createScratchDatabase(adminUrl, 'venue_bench').catch(() => null);
-  if (!scratch)
-    return [
-      {
-        name: 'skipped',
-        value: 0,
-        unit: 'n/a',
-        note: `PostgreSQL at ${new URL(adminUrl).host} is unreachable; set DATABASE_URL`,
-      },
-    ];
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'venue-bench-'));
-  const server = await startApiServer({
-    port: 0,
-    dataDir,
-    databaseUrl: scratch.url,
-    seedDemo: true,
-    logLevel: 'silent',
-  });
-  try {
-    return await measure(server);
-  } finally {
-    await server.close();
-    await scratch.drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+  return withScratchApi({ seedDemo: true }, (server) => measure(server));
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -4,7 +4,6 @@
 // tenant filter has rows to skip; then each report runs as the route runs it (reportScope, then
 // runReport) over the last 30 days and over the whole year: warm-up runs, then RUNS timed runs.
 // The target is a ratio, p95 ÷ 300 ms, measured in this run (≤ 1 meets it), never a timed test.
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,8 +12,7 @@ import { REPORT_KEYS, type ReportPeriod } from '../../src-shared/reports/report-
 import type { AppDatabase } from '../../src-server/db/client.js';
 import { REPORTS } from '../../src-server/reports/report-registry.js';
 import { reportScope, runReport } from '../../src-server/reports/report-scope.js';
-import { startApiServer } from '../../src-server/start.js';
-import { createScratchDatabase } from '../integration/helpers/scratch-database.js';
+import { withScratchApi } from './scratch-api.js';
 import { mean, pct, type BenchFigure } from './figures.js';
 import { loadVenue, type LoadedVenue } from './reports-data.js';
 
@@ -179,38 +177,15 @@ async function load(url: string, reused: boolean): Promise<{ venue: LoadedVenue;
 }
 
 export async function benchReports(): Promise<BenchFigure[]> {
-  const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  // REPORTS_BENCH_URL measures a database an earlier run kept (REPORTS_BENCH_KEEP=1) without loading it again.
   const reuseUrl = process.env.REPORTS_BENCH_URL;
-  const keep = reuseUrl !== undefined || process.env.REPORTS_BENCH_KEEP === '1';
-  const scratch = reuseUrl
-    ? { url: reuseUrl, drop: async () => undefined }
-    : await createScratchDatabase(adminUrl, 'venue_bench').catch(() => null);
-  if (!scratch)
-    return [
-      {
-        name: 'skipped',
-        value: 0,
-        unit: 'n/a',
-        note: `PostgreSQL at ${new URL(adminUrl).host} is unreachable; set DATABASE_URL`,
-      },
-    ];
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'venue-bench-'));
-  const server = await startApiServer({
-    port: 0,
-    dataDir,
-    databaseUrl: scratch.url,
-    seedDemo: false,
-    logLevel: 'silent',
-  });
-  try {
-    const { venue, figures } = await load(scratch.url, reuseUrl !== undefined);
-    return [...figures, ...(await measure(server.db, venue))];
-  } finally {
-    await server.close();
-    if (keep) console.error(`reports bench: kept ${scratch.url} (REPORTS_BENCH_URL=… measures it again)`);
-    else await scratch.drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+  return withScratchApi(
+    { seedDemo: false, reuseUrl, keep: process.env.REPORTS_BENCH_KEEP === '1' },
+    async (server, databaseUrl) => {
+      const { venue, figures } = await load(databaseUrl, reuseUrl !== undefined);
+      return [...figures, ...(await measure(server.db, venue))];
+    },
+  );
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -165,7 +165,13 @@ function rawMirrorInsertMs(changes: readonly Change[]): number {
         else if (c.entity === 'waitlist') waitlist.run(c.id, text(d.date), json);
         // Layouts are overlay rows since issue 28 (a table's live status is set offline): same (id, data) table.
         else if (c.entity === 'floor_plans') layout.run(c.id, json);
-        else if (c.entity !== 'food_orders' && c.entity !== 'order_tabs' && c.entity !== 'rooms')
+        else if (
+          c.entity !== 'food_orders' &&
+          c.entity !== 'order_tabs' &&
+          c.entity !== 'rooms' &&
+          c.entity !== 'guest_requests' &&
+          c.entity !== 'staff_messages'
+        )
           insertCatalogue(c.entity)?.run(c.id, json);
       }
     });

@@ -4,21 +4,16 @@
 // it or unlinked, its status events edited directly, a bulk INSERT … SELECT, deletes — the rollup
 // equals a recount of the same figures from reservations, reservation_times and waitlist_entries.
 // PGlite, or PostgreSQL with DATABASE_URL.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, queryRows, type DatabaseHandle } from '../../src-server/db/client.js';
-import { migrateOrRefuse } from '../../src-server/db/migrate.js';
+import { queryRows, type DatabaseHandle } from '../../src-server/db/client.js';
 import { leadBucketIndex } from '../../src-server/reports/figures/time-sql.js';
 import { uuidv7 } from '../../src-shared/ids.js';
 import { book, london, seedVenue, visit } from './helpers/report-fixture-times.js';
-import { createScratchDatabase } from './helpers/scratch-database.js';
+import { openMigratedScratch, type MigratedScratch } from './helpers/migrated-scratch.js';
 
 let handle: DatabaseHandle;
-let scratch: { drop: () => Promise<void> } | null = null;
-let dataDir: string;
+let database: MigratedScratch;
 let venueId: number;
 let otherId: number;
 
@@ -108,11 +103,8 @@ const statusId = (name: string, restaurantId = venueId) =>
   sql`(select s.id from reservation_statuses s where s.restaurant_id = ${restaurantId} and s.name = ${name})`;
 
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'venue-reports-day-counts-'));
-  const made = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : null;
-  scratch = made;
-  handle = await openDatabase({ databaseUrl: made?.url, dataDir });
-  await migrateOrRefuse(handle);
+  database = await openMigratedScratch('venue-reports-day-counts');
+  handle = database.handle;
   const spec = (name: string) => ({
     name,
     areas: ['Room', 'Bar'],
@@ -144,9 +136,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await handle.close();
-  await scratch?.drop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await database.close();
 });
 
 describe('reservation_day_counts', () => {

@@ -5,19 +5,14 @@
 // with every venue date from the day before it starts to the day after it ends). A status set on a
 // booking records its event at now(), months after its date: that seated time is kept under its
 // booking date too. PGlite, or PostgreSQL with DATABASE_URL.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, queryRows, type DatabaseHandle } from '../../src-server/db/client.js';
-import { migrateOrRefuse } from '../../src-server/db/migrate.js';
+import { queryRows, type DatabaseHandle } from '../../src-server/db/client.js';
 import { book, london, seedVenue, visit } from './helpers/report-fixture-times.js';
-import { createScratchDatabase } from './helpers/scratch-database.js';
+import { openMigratedScratch, type MigratedScratch } from './helpers/migrated-scratch.js';
 
 let handle: DatabaseHandle;
-let scratch: { drop: () => Promise<void> } | null = null;
-let dataDir: string;
+let database: MigratedScratch;
 let venueId: number;
 
 const RECOMPUTED_PIECES = sql`
@@ -88,11 +83,8 @@ const tableId = (name: string) =>
   sql`(select id::text from tables where restaurant_id = ${venueId} and name = ${name})`;
 
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'venue-occupancy-rollup-'));
-  const made = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : null;
-  scratch = made;
-  handle = await openDatabase({ databaseUrl: made?.url, dataDir });
-  await migrateOrRefuse(handle);
+  database = await openMigratedScratch('venue-occupancy-rollup');
+  handle = database.handle;
   venueId = await seedVenue(handle.db, {
     name: 'Occupancy',
     areas: ['Room'],
@@ -116,9 +108,7 @@ beforeAll(async () => {
 }, 240_000);
 
 afterAll(async () => {
-  await handle.close();
-  await scratch?.drop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await database.close();
 });
 
 describe('table_occupancy', () => {

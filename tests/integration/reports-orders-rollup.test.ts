@@ -3,21 +3,16 @@
 // statement touched, so after any insert, item edit, cancel, un-cancel, date move, outlet or placed
 // change and delete, both tables hold exactly what a recomputation from food_orders gives. PGlite, or
 // PostgreSQL with DATABASE_URL.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, queryRows, type DatabaseHandle } from '../../src-server/db/client.js';
-import { migrateOrRefuse } from '../../src-server/db/migrate.js';
+import { queryRows, type DatabaseHandle } from '../../src-server/db/client.js';
 import { ordersReport } from '../../src-server/reports/figures/orders.js';
 import { reportScope, runReport } from '../../src-server/reports/report-scope.js';
 import { london, order, seedVenue, type VenueSpec } from './helpers/report-fixture-times.js';
-import { createScratchDatabase } from './helpers/scratch-database.js';
+import { openMigratedScratch, type MigratedScratch } from './helpers/migrated-scratch.js';
 
 let handle: DatabaseHandle;
-let scratch: { drop: () => Promise<void> } | null = null;
-let dataDir: string;
+let database: MigratedScratch;
 let venueId: number;
 let otherId: number;
 
@@ -100,11 +95,8 @@ async function itemNames(): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'venue-reports-orders-rollup-'));
-  const made = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : null;
-  scratch = made;
-  handle = await openDatabase({ databaseUrl: made?.url, dataDir });
-  await migrateOrRefuse(handle);
+  database = await openMigratedScratch('venue-reports-orders-rollup');
+  handle = database.handle;
   venueId = await seedVenue(
     handle.db,
     venue('Rollup', [
@@ -121,9 +113,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await handle.close();
-  await scratch?.drop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await database.close();
 });
 
 describe('order_revenue_slots and order_item_days', () => {

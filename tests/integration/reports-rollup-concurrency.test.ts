@@ -56,8 +56,7 @@ async function recomputed(client: pg.Client): Promise<string[]> {
   await client.query('begin');
   try {
     await client.query(
-      `select reservation_day_counts_refresh(array_agg(restaurant_id), array_agg(date),
-         array['shift', 'server', 'area', 'source', 'mix', 'lead', 'cancel', 'turn'])
+      `select reservation_day_counts_refresh(array_agg(restaurant_id), array_agg(date))
        from (select distinct restaurant_id, date from reservations where restaurant_id = $1) d`,
       [venueId],
     );
@@ -131,8 +130,7 @@ describe.skipIf(!url)('report rollups with two writers of one date (PostgreSQL)'
     // While A's booking is uncommitted, B's write recomputes the same date and table (what B's
     // triggers run for a booking of that evening): it must wait for A's turn to end, then count A's.
     const bWrites = b.query(
-      `select reservation_day_counts_refresh(array[$1::int], array[$2::date],
-         array['shift', 'server', 'area', 'source', 'mix', 'lead', 'cancel', 'turn']),
+      `select reservation_day_counts_refresh(array[$1::int], array[$2::date]),
        table_occupancy_refresh(array[$1::int], array[$3::text], array[$2::date])`,
       [venueId, '2026-06-14', t1],
     );

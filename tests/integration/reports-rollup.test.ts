@@ -3,19 +3,14 @@
 // first Seated, last Completed and last Cancelled instant from all its events whenever events are
 // added, changed or removed, and the booking's venue date follows reservations.date. PGlite, or
 // PostgreSQL with DATABASE_URL.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, queryRows, type DatabaseHandle } from '../../src-server/db/client.js';
-import { migrateOrRefuse } from '../../src-server/db/migrate.js';
+import { queryRows, type DatabaseHandle } from '../../src-server/db/client.js';
 import { book, london, seedVenue } from './helpers/report-fixture-times.js';
-import { createScratchDatabase } from './helpers/scratch-database.js';
+import { openMigratedScratch, type MigratedScratch } from './helpers/migrated-scratch.js';
 
 let handle: DatabaseHandle;
-let scratch: { drop: () => Promise<void> } | null = null;
-let dataDir: string;
+let database: MigratedScratch;
 let venueId: number;
 
 async function ids(): Promise<string[]> {
@@ -38,11 +33,8 @@ async function times(id: string) {
 }
 
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'venue-reports-rollup-'));
-  const made = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : null;
-  scratch = made;
-  handle = await openDatabase({ databaseUrl: made?.url, dataDir });
-  await migrateOrRefuse(handle);
+  database = await openMigratedScratch('venue-reports-rollup');
+  handle = database.handle;
   venueId = await seedVenue(handle.db, {
     name: 'Rollup',
     areas: ['Room'],
@@ -67,9 +59,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await handle.close();
-  await scratch?.drop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await database.close();
 });
 
 describe('reservation_times', () => {

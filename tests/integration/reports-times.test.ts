@@ -4,12 +4,8 @@
 // 29th, a 23-hour day) and a party seated at 23:30 on the 28th that leaves after the clocks changed.
 // Every expected figure below is counted by hand in the comments, never by the code under test.
 // A second restaurant with data of its own on the same dates must never show in the first's figures.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../../src-server/db/client.js';
-import { migrateOrRefuse } from '../../src-server/db/migrate.js';
+import { type DatabaseHandle } from '../../src-server/db/client.js';
 import { REPORTS } from '../../src-server/reports/report-registry.js';
 import { reportScope, runReport } from '../../src-server/reports/report-scope.js';
 import {
@@ -20,7 +16,7 @@ import {
 } from '../../src-shared/reports/report-schemas.js';
 import { book, order, seedVenue, visit, type VenueSpec } from './helpers/report-fixture-times.js';
 import { REPORT_WEEK_DATES } from './helpers/report-test-kit.js';
-import { createScratchDatabase } from './helpers/scratch-database.js';
+import { openMigratedScratch, type MigratedScratch } from './helpers/migrated-scratch.js';
 
 const WEEK = { from: '2026-03-23', to: '2026-03-29' };
 
@@ -156,8 +152,7 @@ const harbour: VenueSpec = {
 };
 
 let handle: DatabaseHandle;
-let dataDir: string;
-let scratch: { drop(): Promise<void> } | null = null;
+let database: MigratedScratch;
 let lanternId: number;
 let harbourId: number;
 const results = new Map<string, ReportResult>();
@@ -181,19 +176,14 @@ const section = (result: ReportResult, id: string) => {
 const trend = (result: ReportResult) => result.card.trend.map((t) => t.value);
 
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'venue-reports-times-'));
-  const made = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : null;
-  scratch = made;
-  handle = await openDatabase({ databaseUrl: made?.url, dataDir });
-  await migrateOrRefuse(handle);
+  database = await openMigratedScratch('venue-reports-times');
+  handle = database.handle;
   lanternId = await seedVenue(handle.db, lantern);
   harbourId = await seedVenue(handle.db, harbour);
 }, 120_000);
 
 afterAll(async () => {
-  await handle.close();
-  await scratch?.drop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await database.close();
 });
 
 describe('leadTimes', () => {

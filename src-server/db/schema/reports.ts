@@ -11,6 +11,7 @@ import {
   primaryKey,
   text,
   time,
+  unique,
   uniqueIndex,
   uuid,
   pgTable,
@@ -183,9 +184,11 @@ export const orderItemDays = pgTable(
  * - 'turn': the party size (guest_count), only bookings whose last Completed comes after their first
  *   Seated (reservation_times), with `quoted` the sum of their duration_minutes and `actual` the sum
  *   of their minutes from Seated to Completed.
- * `bookings` counts the bookings, `covers` sums their guest_count. Kept by statement triggers
- * (migration reports-booking-days) that recount each touched (restaurant, date) from its bookings,
- * on reservations, reservation_times and waitlist_entries.
+ * `bookings` counts the bookings, `covers` sums their guest_count. Kept by statement triggers on
+ * reservations, reservation_times and waitlist_entries (migration day-counts-by-booking): each
+ * touched booking's contribution is computed afresh, compared with the one it last made
+ * (reservation_day_parts), and only the difference is added, so a booking's write costs a few
+ * upserts whatever the size of its day. A row whose count falls to 0 is deleted.
  */
 export const reservationDayCounts = pgTable(
   'reservation_day_counts',
@@ -205,8 +208,37 @@ export const reservationDayCounts = pgTable(
     quoted: doublePrecision('quoted'),
     actual: doublePrecision('actual'),
   },
-  (t) => [index('reservation_day_counts_restaurant_dim_date_idx').on(t.restaurantId, t.dim, t.date)],
+  (t) => [
+    // One row per key (a null key is a key: no shift, no server), so a difference is an upsert.
+    unique('reservation_day_counts_key')
+      .on(t.restaurantId, t.dim, t.date, t.statusId, t.key)
+      .nullsNotDistinct(),
+  ],
 );
+
+/**
+ * What each booking last added to reservation_day_counts, one row per booking: its restaurant,
+ * venue date, status and party, and its key in each dim (the definitions above; the turn sums only
+ * when its last Completed comes after its first Seated). The triggers subtract this row and add
+ * the booking's contribution as it stands now. No foreign key: a deleted booking's row is what its
+ * trigger subtracts, after which the trigger deletes it.
+ */
+export const reservationDayParts = pgTable('reservation_day_parts', {
+  reservationId: uuid('reservation_id').primaryKey(),
+  restaurantId: integer('restaurant_id').notNull(),
+  date: date('date', { mode: 'string' }).notNull(),
+  statusId: uuid('status_id').notNull(),
+  guestCount: integer('guest_count').notNull(),
+  shiftKey: text('shift_key'),
+  serverKey: text('server_key'),
+  areaKey: text('area_key'),
+  source: text('source'),
+  mix: text('mix').notNull(),
+  lead: text('lead'),
+  cancel: text('cancel'),
+  turnQuoted: doublePrecision('turn_quoted'),
+  turnActual: doublePrecision('turn_actual'),
+});
 
 /**
  * A report mail sent on a schedule: daily, or weekly on a weekday, at a venue-local time, to the

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { date, index, integer, uuid } from 'drizzle-orm/pg-core';
 import { guestContact, tenantTable, textOr } from './columns';
 
@@ -22,5 +23,11 @@ export const waitlistEntries = tenantTable(
     /** Where the entry came from: 'widget' for the public booking widget. */
     source: textOr('source', 'widget'),
   },
-  (t) => [index('waitlist_entries_restaurant_date_idx').on(t.restaurantId, t.date)],
+  (t) => [
+    index('waitlist_entries_restaurant_date_idx').on(t.restaurantId, t.date),
+    // The booking reports ask of one booking whether a waitlist entry became it.
+    index('waitlist_entries_reservation_idx')
+      .on(t.reservationId)
+      .where(sql`reservation_id is not null`),
+  ],
 );

@@ -6,7 +6,6 @@
 // Card: walkInShare, the walk-ins' share of the covers (walk-in covers ÷ all covers, a fraction;
 // null on a day without covers). One query: the parties and covers per date and kind over the period
 // and the one before it (reservation_day_counts, where each booking's kind is set as above).
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type ReportDefinition, columnsOf } from '../report-scope.js';
 import * as booking from './booking-sql.js';
@@ -31,14 +30,7 @@ const walkInShare = (rows: readonly MixRow[]) =>
 export const bookingMixReport: ReportDefinition = {
   key: 'bookingMix',
   async compute(scope) {
-    const rows = await booking.reportRows(
-      scope,
-      sql`select d.date::text as "date", d.key as kind, ${booking.countColumns}
-          from reservation_day_counts d
-          where ${booking.keptCounts(scope, 'mix', booking.withPrevious(scope))}
-          group by d.date, d.key`,
-      mixRow,
-    );
+    const rows = await booking.keptCountsByDate(scope, 'mix', 'kind', mixRow);
     const now = rows.filter((r) => booking.inPeriod(r.date, scope.period));
     const parties = (list: readonly MixRow[], kind: BookingKind) =>
       booking.total(

@@ -68,6 +68,43 @@ export async function reportRows<T extends z.ZodType>(
   return z.array(row).parse(await queryRows(scope.db, query));
 }
 
+/**
+ * The kept bookings and covers per venue date and key of `dim` over the period and the one before it
+ * (withPrevious): rows of `date`, the key under the name `keyAs`, and countColumns, checked by `row`.
+ */
+export function keptCountsByDate<T extends z.ZodType>(
+  scope: ReportScope,
+  dim: CountDim,
+  keyAs: string,
+  row: T,
+): Promise<z.infer<T>[]> {
+  return reportRows(
+    scope,
+    sql`select d.date::text as "date", d.key as ${sql.identifier(keyAs)}, ${countColumns}
+        from reservation_day_counts d
+        where ${keptCounts(scope, dim, withPrevious(scope))}
+        group by d.date, d.key`,
+    row,
+  );
+}
+
+/**
+ * A report's two queries at once: its kept counts per date (keptCountsByDate, over the period and the
+ * one before it) and the restaurant's rows it names them by (a shift, a channel); `now` is the counts
+ * of the period itself.
+ */
+export async function countsAndNames<C extends z.ZodType<{ date: string }>, N extends z.ZodType>(
+  scope: ReportScope,
+  counts: { dim: CountDim; keyAs: string; row: C },
+  names: { row: N; query: (restaurantId: number) => SQL },
+): Promise<{ counts: z.infer<C>[]; now: z.infer<C>[]; names: z.infer<N>[] }> {
+  const [all, named] = await Promise.all([
+    keptCountsByDate(scope, counts.dim, counts.keyAs, counts.row),
+    reportRows(scope, names.query(scope.restaurantId), names.row),
+  ]);
+  return { counts: all, now: all.filter((r) => inPeriod(r.date, scope.period)), names: named };
+}
+
 /** Whether a venue date lies in the period (YYYY-MM-DD compares as text). */
 export const inPeriod = (date: string, period: ReportPeriod): boolean =>
   date >= period.from && date <= period.to;

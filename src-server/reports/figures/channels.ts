@@ -21,7 +21,13 @@ export const ONLINE_SOURCES: readonly string[] = ['widget', 'online'];
 
 const sourceRow = z.object({ date: z.string(), source: z.string(), ...booking.countFields });
 type SourceRow = z.infer<typeof sourceRow>;
-const channelRow = z.object({ code: z.string(), name: z.string(), type: z.string(), status: z.number() });
+const sourceCounts = { dim: 'source', keyAs: 'source', row: sourceRow } as const;
+/** The restaurant's booking channels, by name. */
+const channelNames = {
+  row: z.object({ code: z.string(), name: z.string(), type: z.string(), status: z.number() }),
+  query: (restaurantId: number) => sql`select code, name, type, status::int as status from booking_channels
+    where restaurant_id = ${restaurantId} order by name, code`,
+};
 
 const onlineShare = (rows: readonly SourceRow[]) =>
   booking.fraction(
@@ -36,24 +42,7 @@ const onlineShare = (rows: readonly SourceRow[]) =>
 export const channelsReport: ReportDefinition = {
   key: 'channels',
   async compute(scope) {
-    const [counts, channels] = await Promise.all([
-      booking.reportRows(
-        scope,
-        sql`select d.date::text as "date", d.key as source, ${booking.countColumns}
-            from reservation_day_counts d
-            where ${booking.keptCounts(scope, 'source', booking.withPrevious(scope))}
-            group by d.date, d.key`,
-        sourceRow,
-      ),
-      booking.reportRows(
-        scope,
-        sql`select code, name, type, status::int as status from booking_channels
-            where restaurant_id = ${scope.restaurantId}
-            order by name, code`,
-        channelRow,
-      ),
-    ]);
-    const now = counts.filter((r) => booking.inPeriod(r.date, scope.period));
+    const { counts, now, names: channels } = await booking.countsAndNames(scope, sourceCounts, channelNames);
     const allCovers = booking.total(now, (r) => r.covers);
     const ofSource = (source: string) => {
       const bookings = booking.total(

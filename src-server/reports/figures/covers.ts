@@ -9,29 +9,18 @@ import type { ReportDefinition } from '../report-scope.js';
 import * as booking from './booking-sql.js';
 
 const countRow = z.object({ date: z.string(), shiftId: z.string().nullable(), ...booking.countFields });
-const shiftRow = z.object({ id: z.string(), name: z.string(), active: z.boolean() });
+const shiftCounts = { dim: 'shift', keyAs: 'shiftId', row: countRow } as const;
+/** The restaurant's shifts, in the order of the day. */
+const shiftNames = {
+  row: z.object({ id: z.string(), name: z.string(), active: z.boolean() }),
+  query: (restaurantId: number) => sql`select id, name, is_active as active from shifts
+    where restaurant_id = ${restaurantId} order by start_time, name, id`,
+};
 
 export const coversReport: ReportDefinition = {
   key: 'covers',
   async compute(scope) {
-    const [counts, shifts] = await Promise.all([
-      booking.reportRows(
-        scope,
-        sql`select d.date::text as "date", d.key as "shiftId", ${booking.countColumns}
-            from reservation_day_counts d
-            where ${booking.keptCounts(scope, 'shift', booking.withPrevious(scope))}
-            group by d.date, d.key`,
-        countRow,
-      ),
-      booking.reportRows(
-        scope,
-        sql`select id, name, is_active as active from shifts
-            where restaurant_id = ${scope.restaurantId}
-            order by start_time, name, id`,
-        shiftRow,
-      ),
-    ]);
-    const now = counts.filter((r) => booking.inPeriod(r.date, scope.period));
+    const { counts, now, names: shifts } = await booking.countsAndNames(scope, shiftCounts, shiftNames);
     const covers = (r: { covers: number }) => r.covers;
     const bookings = (r: { bookings: number }) => r.bookings;
 

@@ -19,7 +19,7 @@
 import { sql } from 'drizzle-orm';
 import { LEAD_TIME_BUCKETS, type ReportSection } from '../../../src-shared/reports/report-schemas.js';
 import { type ReportDefinition, type ReportScope, columnsOf } from '../report-scope.js';
-import { perDate } from './booking-sql.js';
+import { periodCard } from './booking-sql.js';
 import { figureRows, ratio, statusIs } from './time-sql.js';
 
 /**
@@ -69,14 +69,12 @@ export const leadTimesReport: ReportDefinition = {
   async compute(scope) {
     const [counts, cancelled] = await Promise.all([noShowCounts(scope), cancellationCounts(scope)]);
     const days = counts.days;
-    const inPeriod = (date: string) => date >= scope.period.from && date <= scope.period.to;
     const sum = (rows: readonly { bookings: number; no_shows: number }[]) =>
       rows.reduce((t, r) => ({ bookings: t.bookings + r.bookings, noShows: t.noShows + r.no_shows }), {
         bookings: 0,
         noShows: 0,
       });
     const rate = (t: { bookings: number; noShows: number }) => ratio(t.noShows, t.bookings);
-    const current = days.filter((r) => inPeriod(r.date));
 
     const noShows: ReportSection = {
       id: 'noShowsByLeadTime',
@@ -98,13 +96,7 @@ export const leadTimesReport: ReportDefinition = {
       }),
     };
     return {
-      card: {
-        metric: 'noShowRate',
-        unit: 'percent',
-        value: rate(sum(current)),
-        previous: rate(sum(days.filter((r) => !inPeriod(r.date)))),
-        trend: perDate(scope.period, current, (date, day) => ({ date, value: rate(sum(day)) })),
-      },
+      card: periodCard(scope, 'noShowRate', 'percent', days, (rows) => rate(sum(rows))),
       sections: [noShows, cancellations],
     };
   },

@@ -131,6 +131,16 @@ async function figures(scope: ReportScope) {
   );
 }
 
+/** The columns of figuresRow. */
+const FIGURES_COLUMNS = {
+  bookings: 'count',
+  covers: 'count',
+  noShows: 'count',
+  cancellations: 'count',
+  revenue: 'money',
+  bookingShare: 'percent',
+} as const;
+
 /** The table row of counted figures, with their share of `allBookings`. */
 const figuresRow = (
   r: { bookings: number; covers: number; no_shows: number; cancellations: number; revenue: number },
@@ -164,15 +174,7 @@ export const marketingReport: ReportDefinition = {
     const byCode: ReportSection = {
       id: 'bookingsByPromoCode',
       chart: { kind: 'bar', x: 'code', series: ['bookings'] },
-      columns: columnsOf({
-        code: 'text',
-        bookings: 'count',
-        covers: 'count',
-        noShows: 'count',
-        cancellations: 'count',
-        revenue: 'money',
-        bookingShare: 'percent',
-      }),
+      columns: columnsOf({ code: 'text', ...FIGURES_COLUMNS }),
       rows: codes
         .filter((c) => c.active === 1 || c.attributed > 0)
         .sort((x, y) => y.bookings - x.bookings || x.code.localeCompare(y.code))
@@ -181,15 +183,7 @@ export const marketingReport: ReportDefinition = {
     const byDay: ReportSection = {
       id: 'promoBookingsByDay',
       chart: { kind: 'bar', x: 'date', series: ['bookings'] },
-      columns: columnsOf({
-        date: 'text',
-        bookings: 'count',
-        covers: 'count',
-        noShows: 'count',
-        cancellations: 'count',
-        revenue: 'money',
-        bookingShare: 'percent',
-      }),
+      columns: columnsOf({ date: 'text', ...FIGURES_COLUMNS }),
       rows: booking.perDate(scope.period, now, (date, rows) => {
         const day = sum(rows);
         return { date, ...figuresRow(day, day.all) };

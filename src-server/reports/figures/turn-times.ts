@@ -14,7 +14,7 @@
 import { sql } from 'drizzle-orm';
 import type { ReportSection } from '../../../src-shared/reports/report-schemas.js';
 import { type ReportDefinition, type ReportScope, columnsOf } from '../report-scope.js';
-import { perDate } from './booking-sql.js';
+import { periodCard } from './booking-sql.js';
 import { figureRows, ratio, round } from './time-sql.js';
 
 /**
@@ -58,8 +58,6 @@ export const turnTimesReport: ReportDefinition = {
   key: 'turnTimes',
   async compute(scope) {
     const { days: sums, byParty: partyRows } = await turnSums(scope);
-    const inPeriod = (date: string) => date >= scope.period.from && date <= scope.period.to;
-    const current = sums.filter((r) => inPeriod(r.date));
     const average = (t: Sum) => round(ratio(t.actual, t.parties));
     const parties = [...new Set(partyRows.map((r) => r.party))].sort((a, b) => a - b);
 
@@ -87,13 +85,7 @@ export const turnTimesReport: ReportDefinition = {
       }),
     };
     return {
-      card: {
-        metric: 'averageTurn',
-        unit: 'minutes',
-        value: average(add(current)),
-        previous: average(add(sums.filter((r) => !inPeriod(r.date)))),
-        trend: perDate(scope.period, current, (date, day) => ({ date, value: average(add(day)) })),
-      },
+      card: periodCard(scope, 'averageTurn', 'minutes', sums, (rows) => average(add(rows))),
       sections: [byParty],
     };
   },

@@ -138,47 +138,34 @@ export const utilisationReport: ReportDefinition = {
     ]);
     const share = (r: { occupied: number; open: number } | undefined) =>
       r ? ratio(r.occupied, r.open) : null;
+    /** The occupied and open minutes of a table or an area, and their share. */
+    const useColumns = {
+      occupiedMinutes: 'minutes',
+      openMinutes: 'minutes',
+      utilisation: 'percent',
+    } as const;
+    const useFigures = (r: { occupied: number; open: number }) => ({
+      occupiedMinutes: round(r.occupied),
+      openMinutes: round(r.open),
+      utilisation: share(r),
+    });
     const seats = rows.seats;
 
     const byTable: ReportSection = {
       id: 'utilisationByTable',
       chart: { kind: 'bar', x: 'table', series: ['utilisation'] },
-      columns: columnsOf({
-        table: 'text',
-        area: 'text',
-        occupiedMinutes: 'minutes',
-        openMinutes: 'minutes',
-        utilisation: 'percent',
-      }),
+      columns: columnsOf({ table: 'text', area: 'text', ...useColumns }),
       rows: rows.tables
         .sort((a, b) => (a.area ?? '').localeCompare(b.area ?? '') || a.name.localeCompare(b.name))
-        .map((r) => ({
-          table: r.name,
-          area: r.area,
-          occupiedMinutes: round(r.occupied),
-          openMinutes: round(r.open),
-          utilisation: share(r),
-        })),
+        .map((r) => ({ table: r.name, area: r.area, ...useFigures(r) })),
     };
     const byArea: ReportSection = {
       id: 'utilisationByArea',
       chart: { kind: 'bar', x: 'area', series: ['utilisation'] },
-      columns: columnsOf({
-        area: 'text',
-        tables: 'count',
-        occupiedMinutes: 'minutes',
-        openMinutes: 'minutes',
-        utilisation: 'percent',
-      }),
+      columns: columnsOf({ area: 'text', tables: 'count', ...useColumns }),
       rows: rows.areas
         .sort((a, b) => (a.area ?? '').localeCompare(b.area ?? ''))
-        .map((r) => ({
-          area: r.area,
-          tables: r.tables,
-          occupiedMinutes: round(r.occupied),
-          openMinutes: round(r.open),
-          utilisation: share(r),
-        })),
+        .map((r) => ({ area: r.area, tables: r.tables, ...useFigures(r) })),
     };
     const revpash: ReportSection = {
       id: 'revpashByDay',
