@@ -16,6 +16,7 @@ import type { SignInRateLimit } from './http/rate-limiter.js';
 import type { Realtime } from './realtime/socket-server.js';
 import { hasRestaurants, seedDemo } from './seed/demo.js';
 import { ensureFeedIdentity } from './sync/change-feed.js';
+import { backfillRequestFeed } from './requests/request-feed.js';
 import { createMailer } from './mail/mailer.js';
 import { JOB_DEFINITIONS } from './jobs/job-registry.js';
 import { scheduleArrivals } from './notifications/arrivals-job.js';
@@ -96,6 +97,8 @@ export async function startApiServer(opts: StartApiServerOptions): Promise<Runni
     await ensureFeedIdentity(handle.db);
     if (opts.seedDemo && !(await hasRestaurants(handle.db)))
       await seedDemo(handle.db, opts.demoTimeZones ? { timeZones: opts.demoTimeZones } : {});
+    // Guest requests made before terminals mirrored them join the feed (a no-op once they have).
+    await backfillRequestFeed(handle.db);
     await refreshPlannerStatistics(handle);
   } catch (error) {
     await handle.close();
@@ -141,6 +144,7 @@ export async function startApiServer(opts: StartApiServerOptions): Promise<Runni
             linkKey: purposeKey(secretKey(jwtSecret), 'guest-link'),
             toUser: (restaurantId, userId, event, payload) =>
               app.realtime.toUser(restaurantId, userId, event, payload),
+            changes: (restaurantId, seq) => app.realtime.pokeTenant(restaurantId, { seq }),
             log: app.log,
           }),
           ...opts.jobs,

@@ -25,6 +25,14 @@ import {
 import { blackoutDateSchema, shiftSchema } from '../../src-shared/schemas/shift.js';
 import type { MirrorStore, Row } from './mirror-store.js';
 import { waitlistEntrySchema, type WaitlistEntry } from '../../src-shared/website/waitlist.js';
+import { guestRequestDetailSchema } from '../../src-shared/requests/request-entity.js';
+import { staffMessageSchema } from '../../src-shared/notifications/notification-schemas.js';
+import { inboxFromMirror } from '../../src-shared/notifications/message-offline.js';
+import {
+  listFromMirror,
+  secondsLeft,
+  type RequestListQuery,
+} from '../../src-shared/requests/request-offline.js';
 import { clients, foodOrders, guestList, reservationTables, reservations, waitlist } from './schema.js';
 
 const MAX_ROWS = 500;
@@ -219,6 +227,25 @@ export class MirrorQueries {
         a.preferred_time.localeCompare(b.preferred_time) ||
         a.created_at.localeCompare(b.created_at),
     );
+  }
+
+  /** Guest requests as the inbox lists them (the server's filters and order, mirror.requests). */
+  requests(query: RequestListQuery) {
+    const rows = valid(guestRequestDetailSchema, this.store.allVisible('guest_requests'));
+    return listFromMirror(rows, query, Date.now());
+  }
+
+  /** One guest request with its thread, pending changes on top; null when not on this terminal. */
+  request(id: string) {
+    const parsed = guestRequestDetailSchema.safeParse(this.store.visible('guest_requests', id));
+    if (!parsed.success) return null;
+    return { ...parsed.data, seconds_left: secondsLeft(parsed.data, Date.now()) };
+  }
+
+  /** The user's staff messages, newest first, with the Unread count (mirror.messages); none without a user. */
+  messages(userId: number | null) {
+    if (userId === null) return { messages: [], unread_count: 0 };
+    return inboxFromMirror(valid(staffMessageSchema, this.store.allVisible('staff_messages')), userId);
   }
 
   floor() {

@@ -43,8 +43,15 @@ export function isOverlayEntity(entity: MirroredEntity): entity is OverlayEntity
   return (OVERLAY_ENTITIES as readonly string[]).includes(entity);
 }
 
-/** The overlay entities declared as resources with mutations: their rows share `declared_rows`. */
-const DECLARED_ENTITIES: ReadonlySet<OverlayEntity> = new Set(DECLARED_ROW_MUTATIONS.map((d) => d.entity));
+/**
+ * The overlay entities whose rows share `declared_rows`: those declared as resources with
+ * mutations, guest requests and staff messages (rows kept whole, no column of their own is queried in SQL).
+ */
+const DECLARED_ENTITIES: ReadonlySet<OverlayEntity> = new Set([
+  ...DECLARED_ROW_MUTATIONS.map((d) => d.entity),
+  'guest_requests' as const,
+  'staff_messages' as const,
+]);
 
 /**
  * Where an overlay entity's visible rows are: the table named as the entity, or for a declared one

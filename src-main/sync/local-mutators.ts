@@ -2,6 +2,8 @@
 // effect on the mirror. Every mutation changes exactly one row (its `id`) of its declared entity,
 // which is what rebase relies on to know what to recompute. A mutation declared on its entity (a
 // resource's `mutations`) needs no line here: its apply is derived from its rule.
+import { replyToRequest, setRequestState } from './request-mutators.js';
+import { openMessage, replyToMessage } from './message-mutators.js';
 import { contactRefusal } from '../../src-shared/domain/client-contact.js';
 import type { Client } from '../../src-shared/schemas/client.js';
 import type { GuestListEntry } from '../../src-shared/schemas/guest-list.js';
@@ -158,6 +160,10 @@ export const LOCAL_MUTATORS: { readonly [N in MutationName]: LocalMutator<N> } =
   'waitlist.seat': seatWaitlistEntry,
   'waitlist.remove': removeWaitlistEntry,
   'floorPlan.tableStatus': setTableLiveStatus,
+  'request.reply': replyToRequest,
+  'request.setState': setRequestState,
+  'staffMessage.open': openMessage,
+  'staffMessage.reply': replyToMessage,
 };
 
 function run<N extends MutationName>(state: MutatorState, name: N, args: MutationArgs<N>): Row {

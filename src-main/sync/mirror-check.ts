@@ -11,6 +11,7 @@ import { reservationSchema } from '../../src-shared/schemas/reservation.js';
 import { floorPlanLayoutSchema } from '../../src-shared/schemas/seating.js';
 import { isMirroredEntity, type MirroredEntity } from '../../src-shared/sync/protocol.js';
 import { waitlistEntrySchema } from '../../src-shared/website/waitlist.js';
+import { guestRequestDetailSchema } from '../../src-shared/requests/request-entity.js';
 import { isOverlayEntity, type MirrorStore } from '../mirror/mirror-store.js';
 
 /**
@@ -26,6 +27,9 @@ const SCHEMAS: Partial<Record<MirroredEntity, z.ZodType>> = {
   order_tabs: orderTabSchema,
   waitlist: waitlistEntrySchema,
   floor_plans: floorPlanLayoutSchema,
+  guest_requests: guestRequestDetailSchema,
+  // Not staff_messages: the feed never carries them, so pulling it again could not replace one; the
+  // user's inbox fetch replaces their rows whole, and the screens skip a row their schema refuses.
 };
 for (const resource of RESOURCES)
   if (isMirroredEntity(resource.mirror)) SCHEMAS[resource.mirror] = resource.row;

@@ -23,6 +23,11 @@ export interface RealtimeLink {
 export interface RealtimeHandlers {
   onPoke(seq: number | null): void;
   onConnected(): void;
+  /**
+   * The connection dropped (the API stopped, the network went): a sync run now finds out at once
+   * whether the API still answers, so the header says Offline without waiting for the next interval.
+   */
+  onDisconnected?(): void;
   /** An administrator's broadcast or emergency notice to the restaurant's consoles. */
   onNotice?(notice: RealtimeNotice): void;
   /** A widget's config was saved (spec §7 widgetConfigUpdate): the widget settings refresh their cache. */
@@ -76,6 +81,7 @@ export function socketRealtime(options: SocketRealtimeOptions, handlers: Realtim
       });
       socket = current;
       current.on('connect', () => handlers.onConnected());
+      current.on('disconnect', () => handlers.onDisconnected?.());
       current.on(SYNC_POKE_EVENT, (payload: unknown) => {
         const parsed = syncPokeSchema.safeParse(payload);
         handlers.onPoke(parsed.success ? parsed.data.seq : null);

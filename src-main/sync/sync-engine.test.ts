@@ -8,6 +8,7 @@ import { openMirror } from '../mirror/open-mirror.js';
 import { pendingRowIds } from './pending-row-ids.js';
 import { BackwardsCursorError } from './puller.js';
 import { SyncEngine, MutationRejectedError } from './sync-engine.js';
+import type { RealtimeHandlers } from './realtime.js';
 import {
   catalogueChanges,
   FakeTransport,
@@ -344,6 +345,126 @@ describe('SyncEngine status while the API cannot be reached (issue 11)', () => {
       expect(states).toContain('syncing');
     } finally {
       await offlineEngine.stop();
+      temp.cleanup();
+    }
+  });
+});
+
+describe("SyncEngine and the signed-in user's staff messages (issue 30 §7)", () => {
+  const message = (id: string, status: 'Unread' | 'Read' = 'Unread') => ({
+    id,
+    status,
+    from_user_id: 1,
+    from_name: 'Ada Admin',
+    to_user_id: 7,
+    subject: 'Cellar',
+    body: 'Sign for the wine.',
+    reply_to: null,
+    read_at: null,
+    created_at: '2030-05-01T11:00:00.000Z',
+  });
+
+  it('fetches the inbox when told it changed, keeps a pending open on top, and a failed fetch never holds back the pull', async () => {
+    const temp = tempMirror();
+    const inbox = new FakeTransport();
+    inbox.feed = catalogueChanges();
+    const id = uuidv7();
+    let served = [message(id)];
+    let failing = false;
+    let fetches = 0;
+    inbox.ownMessages = async () => {
+      fetches += 1;
+      if (failing) throw new ApiError('Server error', { code: 'http', status: 500 });
+      return served;
+    };
+    const own = new SyncEngine({
+      mirror: temp.mirror,
+      restaurantId: RESTAURANT_ID,
+      transport: inbox,
+      userId: 7,
+    });
+    try {
+      await own.start();
+      const queries = new MirrorQueries(own.store);
+      expect(queries.messages(7)).toMatchObject({ unread_count: 1 });
+      expect(queries.messages(8).messages).toEqual([]);
+      // No event: the next run does not fetch again.
+      await own.sync();
+      expect(fetches).toBe(1);
+
+      own.setNetwork(false);
+      own.mutate('staffMessage.open', { id });
+      expect(queries.messages(7).messages[0]?.status).toBe('Read');
+      // The server's version changes while the push cannot get through: the pending open stays on top.
+      served = [{ ...message(id), subject: 'Cellar, 4 pm' }];
+      inbox.push = async () => {
+        throw new ApiError('No network', { code: 'network' });
+      };
+      own.setNetwork(true);
+      own.messagesChanged();
+      await own.sync();
+      expect(queries.messages(7).messages[0]).toMatchObject({ subject: 'Cellar, 4 pm', status: 'Read' });
+      delete (inbox as { push?: unknown }).push;
+      await own.sync();
+      expect(own.status().pending).toBe(0);
+      expect(inbox.pushes.at(-1)?.mutations.map((m) => m.name)).toEqual(['staffMessage.open']);
+
+      // A failing inbox fetch is logged and retried; the feed is still pulled.
+      failing = true;
+      const t1 = catalogueChanges().find((c) => c.id === TABLE.t1)?.data ?? {};
+      const t9 = uuidv7();
+      inbox.append('tables', t9, { ...t1, id: t9, name: 'T9' });
+      own.messagesChanged();
+      await own.sync();
+      expect(queries.floor().tables.map((t) => t.name)).toContain('T9');
+      expect(own.status().state).toBe('online');
+      // A message the server no longer lists leaves the mirror.
+      failing = false;
+      served = [];
+      own.messagesChanged();
+      await own.sync();
+      expect(queries.messages(7).messages).toEqual([]);
+    } finally {
+      await own.stop();
+      temp.cleanup();
+    }
+  });
+});
+
+describe('SyncEngine and the realtime connection', () => {
+  it('a dropped connection starts a run at once, so the header says Offline without waiting for the interval', async () => {
+    let handlers: RealtimeHandlers | null = null;
+    const temp = tempMirror();
+    const down = new FakeTransport();
+    down.feed = catalogueChanges();
+    const live = new SyncEngine({
+      mirror: temp.mirror,
+      restaurantId: RESTAURANT_ID,
+      transport: down,
+      pullIntervalMs: 3_600_000,
+      realtime: (h) => {
+        handlers = h;
+        return { connect: () => undefined, disconnect: () => undefined };
+      },
+    });
+    try {
+      await live.start();
+      expect(live.status().state).toBe('online');
+      const pulls = down.pulls.length;
+      // The API went away: the next pull fails, and the drop itself asks for it.
+      down.pull = async () => {
+        throw new ApiError('No network', { code: 'network' });
+      };
+      expect(handlers).not.toBeNull();
+      (handlers as RealtimeHandlers | null)?.onDisconnected?.();
+      // No sync() here: the drop alone starts the run that finds the API gone.
+      const deadline = Date.now() + 5_000;
+      while (live.status().state !== 'offline' && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(live.status().state).toBe('offline');
+      expect(down.pulls.length).toBe(pulls);
+    } finally {
+      await live.stop();
       temp.cleanup();
     }
   });

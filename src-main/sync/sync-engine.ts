@@ -27,6 +27,8 @@ import {
   type PushResult,
 } from './pusher.js';
 import { writeLocalMutation } from './rebase.js';
+import { OwnInbox } from './own-messages.js';
+import { NOTIFICATION_EVENTS } from '../../src-shared/notifications/notification-schemas.js';
 import type { RealtimeHandlers, RealtimeLink } from './realtime.js';
 import type { SyncTransport } from './sync-transport.js';
 import { OneShotTimer } from '../one-shot-timer.js';
@@ -107,6 +109,8 @@ export class SyncEngine {
   private intervalTimer: ReturnType<typeof setInterval> | null = null;
   private realtime: RealtimeLink | null = null;
   private lastStatusJson = '';
+  /** The signed-in user's staff messages, fetched apart from the feed (own-messages.ts). */
+  private readonly inbox: OwnInbox;
 
   constructor(private readonly options: SyncEngineOptions) {
     this.store = new MirrorStore(options.mirror.db);
@@ -122,6 +126,16 @@ export class SyncEngine {
       this.store.setMeta('clientId', clientId);
     }
     this.clientId = clientId;
+    this.inbox = new OwnInbox({
+      store: this.store,
+      outbox: this.outbox,
+      transport: options.transport,
+      userId: () => this.userId,
+      stateAt: (at) => this.stateAt(at),
+      now: this.now,
+      log: this.log,
+      onChanged: () => this.options.onChanged?.(['staff_messages']),
+    });
   }
 
   get restaurantId(): number {
@@ -294,6 +308,12 @@ export class SyncEngine {
     return this.notices.dismiss(id);
   }
 
+  /** The server said the user's staff messages changed (a realtime event): fetch them in a run now. */
+  messagesChanged(): void {
+    this.inbox.markStale();
+    void this.sync();
+  }
+
   /** Push then pull, one run at a time; a request during a run schedules one more run. */
   sync(): Promise<void> {
     if (this.stopped) return Promise.resolve();
@@ -329,6 +349,8 @@ export class SyncEngine {
       let pushError: Error | null = null;
       let suspect: PushFailure | null = null;
       let pushedFeed: PushResult['feed'];
+      // A message opened or answered here: the server's version of the inbox follows the push.
+      this.inbox.notePending();
       try {
         const pushed = await pushAll({
           store: this.store,
@@ -347,6 +369,7 @@ export class SyncEngine {
         pushError = error instanceof Error ? error : new Error(String(error));
         if (error instanceof PushFailure) suspect = error;
       }
+      await this.inbox.refresh();
       const pulled = await pullAll({
         store: this.store,
         outbox: this.outbox,
@@ -448,7 +471,15 @@ export class SyncEngine {
     if (this.realtime || !this.options.realtime || this.stopped) return;
     this.realtime = this.options.realtime({
       onPoke: () => void this.sync(),
-      onConnected: () => void this.sync(),
+      onConnected: () => {
+        // Message events missed while disconnected: the inbox is fetched again.
+        this.inbox.markStale();
+        void this.sync();
+      },
+      onDisconnected: () => void this.sync(),
+      onUserEvent: (event) => {
+        if (event.event === NOTIFICATION_EVENTS.message) this.messagesChanged();
+      },
     });
     this.realtime.connect();
   }

@@ -62,6 +62,9 @@ type SyncChannels =
   | 'mirror.floor'
   | 'mirror.waitlist'
   | 'mirror.shifts'
+  | 'mirror.requests'
+  | 'mirror.request'
+  | 'mirror.messages'
   | 'mirror.orders'
   | 'mirror.menu'
   | 'search.global';
@@ -142,7 +145,10 @@ export class SyncHost {
                   ...handlers,
                   onNotice: (notice) => events.emit('realtime.notice', notice),
                   onWidgetConfig: (update) => events.emit('realtime.widgetConfig', update),
-                  onUserEvent: (event) => events.emit('realtime.user', event),
+                  onUserEvent: (event) => {
+                    handlers.onUserEvent?.(event);
+                    events.emit('realtime.user', event);
+                  },
                 },
               ),
       pullLimit: tuning.pullLimit,
@@ -262,6 +268,12 @@ export class SyncHost {
       'mirror.floor': async () => this.require().queries.floor(),
       'mirror.waitlist': async ({ from }) => this.require().queries.waitlist(from),
       'mirror.shifts': async () => this.require().queries.shifts(),
+      'mirror.requests': async (query) => this.require().queries.requests(query),
+      'mirror.request': async ({ id }) => this.require().queries.request(id),
+      'mirror.messages': async () => {
+        const { engine, queries } = this.require();
+        return queries.messages(engine.userId);
+      },
       'mirror.orders': async (query) => this.require().queries.orders(query),
       'mirror.menu': async () => this.require().queries.menu(),
       'search.global': async ({ query }) => {

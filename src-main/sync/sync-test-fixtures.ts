@@ -228,6 +228,8 @@ export class FakeTransport implements SyncTransport {
   cursorOverride: number | null = null;
   /** The feed's identity; tests change it to simulate a new database. */
   feedId = 'feed-1';
+  /** The signed-in user's inbox (GET /messages); absent: this API keeps none for the terminal. */
+  ownMessages?: SyncTransport['ownMessages'];
   answer: (request: PushRequest) => PushResponse['results'] = (request) =>
     request.mutations.map((m) => ({ mutationId: m.id, status: 'applied' as const }));
 

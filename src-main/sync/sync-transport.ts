@@ -21,11 +21,21 @@ import {
   type PushResponse,
 } from '../../src-shared/sync/protocol.js';
 import type { ApiClient } from '../api/api-client.js';
+import { STAFF_MESSAGE_CALLS } from '../../src-shared/notifications/notification-entity.js';
+import {
+  staffMessageListSchema,
+  type StaffMessage,
+} from '../../src-shared/notifications/notification-schemas.js';
 import { ApiError } from '../api/api-error.js';
 
 export interface SyncTransport {
   pull(since: number, limit: number): Promise<PullResponse>;
   push(request: PushRequest): Promise<PushResponse>;
+  /**
+   * The signed-in user's own staff messages (GET /messages): per user, so not in the feed. Absent:
+   * the terminal keeps no inbox (tests of other things).
+   */
+  ownMessages?(): Promise<StaffMessage[]>;
   /** The restaurant's IANA time zone, so offline bookings get venue-correct instants. */
   restaurantTimeZone(): Promise<string>;
   /**
@@ -131,6 +141,8 @@ export function apiSyncTransport(api: ApiClient, restaurantId: number): SyncTran
       await pipeline(Readable.fromWeb(response.body as WebReadableStream), counter, createWriteStream(file));
       return { file, rows };
     },
+    ownMessages: async () =>
+      (await api.requestData('GET', STAFF_MESSAGE_CALLS.list.path, staffMessageListSchema, options)).messages,
     restaurantTimeZone: async () =>
       (
         await api.requestData(

@@ -1,6 +1,6 @@
 // Delivering notifications once they are committed: the job notify() queues pushes each one to every
 // socket of its user in its restaurant and mails the ones whose user asked for email.
-import { and, count, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { entityIdSchema } from '../../src-shared/ids.js';
 import {
@@ -10,6 +10,7 @@ import {
   type NotificationKind,
 } from '../../src-shared/notifications/notification-schemas.js';
 import type { DbExecutor } from '../db/client.js';
+import { countWhere } from '../db/where-queries.js';
 import { notifications } from '../db/schema/notifications.js';
 import { restaurants, users } from '../db/schema/index.js';
 import { defineJob } from '../jobs/job-definition.js';
@@ -32,20 +33,22 @@ export function notificationView(row: NotificationRow): Notification {
   };
 }
 
+/** The user's notifications shown in the console of that restaurant (the bell's list). */
+export const consoleNotificationsOf = (restaurantId: number, userId: number): SQL | undefined =>
+  and(
+    eq(notifications.restaurantId, restaurantId),
+    eq(notifications.userId, userId),
+    eq(notifications.inConsole, true),
+  );
+
 /** The user's unread notifications shown in the console of that restaurant (the bell's count). */
 export async function unreadNotifications(db: DbExecutor, restaurantId: number, userId: number) {
-  const [row] = await db
-    .select({ n: count() })
-    .from(notifications)
-    .where(
-      and(
-        eq(notifications.restaurantId, restaurantId),
-        eq(notifications.userId, userId),
-        eq(notifications.inConsole, true),
-        isNull(notifications.readAt),
-      ),
-    );
-  return row?.n ?? 0;
+  return countWhere(
+    db,
+    notifications,
+    consoleNotificationsOf(restaurantId, userId),
+    isNull(notifications.readAt),
+  );
 }
 
 function mailText(row: NotificationRow, restaurant: string, consoleUrl: string): string {

@@ -19,6 +19,7 @@
 //   });
 import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
+import { formatDisplayDate } from '../../src-shared/dates.js';
 import { uuidv7 } from '../../src-shared/ids.js';
 import {
   DEFAULT_LARGE_PARTY_SIZE,
@@ -31,6 +32,7 @@ import {
 import type { Permission } from '../../src-shared/permissions.js';
 import { loadUserAccess, membershipAllows } from '../auth/user-access.js';
 import type { DbExecutor } from '../db/client.js';
+import { rowsWhereIn, valueWhere } from '../db/where-queries.js';
 import {
   notifications,
   notificationSettings,
@@ -97,19 +99,14 @@ export async function channelsFor(
   kind: NotificationKind,
   userIds: readonly number[],
 ): Promise<Map<number, ChannelSetting>> {
-  const rows =
-    userIds.length === 0
-      ? []
-      : await db
-          .select()
-          .from(notificationSettings)
-          .where(
-            and(
-              eq(notificationSettings.restaurantId, restaurantId),
-              eq(notificationSettings.kind, kind),
-              inArray(notificationSettings.userId, [...userIds]),
-            ),
-          );
+  const rows = await rowsWhereIn(
+    db,
+    notificationSettings,
+    notificationSettings.userId,
+    userIds,
+    eq(notificationSettings.restaurantId, restaurantId),
+    eq(notificationSettings.kind, kind),
+  );
   const chosen = new Map(rows.map((r) => [r.userId, { console: r.inConsole, email: r.email }]));
   return new Map(userIds.map((id) => [id, chosen.get(id) ?? DEFAULT_CHANNELS]));
 }
@@ -160,11 +157,12 @@ export async function notify(db: DbExecutor, input: NotifyInput): Promise<string
 
 /** The party size from which a booking is a "large party" at this venue. */
 export async function largePartySize(db: DbExecutor, restaurantId: number): Promise<number> {
-  const [row] = await db
-    .select({ size: venueNotificationSettings.largePartySize })
-    .from(venueNotificationSettings)
-    .where(eq(venueNotificationSettings.restaurantId, restaurantId));
-  return row?.size ?? DEFAULT_LARGE_PARTY_SIZE;
+  const size = await valueWhere(
+    db,
+    venueNotificationSettings.largePartySize,
+    eq(venueNotificationSettings.restaurantId, restaurantId),
+  );
+  return size ?? DEFAULT_LARGE_PARTY_SIZE;
 }
 
 /**
@@ -195,7 +193,8 @@ export async function notifyLargeParty(
     restaurantId,
     kind: 'large_party',
     clientname: `${booking.firstName} ${booking.lastName}`.trim(),
-    quote: `Party of ${booking.guestCount} booked for ${booking.date} at ${booking.time}`,
+    // The spec's display date (§9), as staff read dates everywhere else.
+    quote: `Party of ${booking.guestCount} booked for ${formatDisplayDate(booking.date)} at ${booking.time}`,
     time: booking.start,
     subject: { type: 'reservation', id: booking.id },
     dedupeKey: `large_party:${booking.id}`,

@@ -1,19 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import { RealtimeCounters, sumMetrics } from './realtime-metrics.js';
 
+/** What one node's sockets did, in order: a socket came, went or was refused, or a message went out. */
+type SocketEvent = ['connected' | 'disconnected' | 'refused', number] | ['sent', number, string];
+
+function play(c: RealtimeCounters, events: readonly SocketEvent[]): RealtimeCounters {
+  for (const e of events) {
+    if (e[0] === 'sent') c.sent(e[1], e[2]);
+    else c[e[0]](e[1]);
+  }
+  return c;
+}
+
 describe('realtime counters', () => {
   it('counts connections, disconnects, refusals and messages per restaurant, never mixing them', () => {
     const started = new Date('2026-01-02T03:04:05.000Z');
-    const c = new RealtimeCounters(started);
-    c.connected(1);
-    c.connected(1);
-    c.connected(2);
-    c.disconnected(1);
-    c.refused(1);
-    c.sent(1, 'poke');
-    c.sent(1, 'poke');
-    c.sent(1, 'notice');
-    c.sent(2, 'poke');
+    const c = play(new RealtimeCounters(started), [
+      ['connected', 1],
+      ['connected', 1],
+      ['connected', 2],
+      ['disconnected', 1],
+      ['refused', 1],
+      ['sent', 1, 'poke'],
+      ['sent', 1, 'poke'],
+      ['sent', 1, 'notice'],
+      ['sent', 2, 'poke'],
+    ]);
     expect(c.snapshot(1)).toEqual({
       since: '2026-01-02T03:04:05.000Z',
       nodes: 1,
@@ -36,15 +48,17 @@ describe('realtime counters', () => {
   });
 
   it('sums the counters of several nodes, from the earliest start', () => {
-    const a = new RealtimeCounters(new Date('2026-01-02T10:00:00Z'));
-    const b = new RealtimeCounters(new Date('2026-01-02T09:00:00Z'));
-    a.connected(1);
-    b.connected(1);
-    b.connected(1);
-    b.disconnected(1);
-    a.sent(1, 'poke');
-    b.sent(1, 'poke');
-    b.sent(1, 'notice');
+    const a = play(new RealtimeCounters(new Date('2026-01-02T10:00:00Z')), [
+      ['connected', 1],
+      ['sent', 1, 'poke'],
+    ]);
+    const b = play(new RealtimeCounters(new Date('2026-01-02T09:00:00Z')), [
+      ['connected', 1],
+      ['connected', 1],
+      ['disconnected', 1],
+      ['sent', 1, 'poke'],
+      ['sent', 1, 'notice'],
+    ]);
     expect(sumMetrics(a.snapshot(1), [b.snapshot(1)])).toEqual({
       since: '2026-01-02T09:00:00.000Z',
       nodes: 2,

@@ -19,6 +19,7 @@ import { verifyAccessToken } from '../auth/access-token.js';
 import { loadUserAccess } from '../auth/user-access.js';
 import { sessionEnded } from '../auth/refresh-tokens.js';
 import type { AppDatabase } from '../db/client.js';
+import { valueWhere } from '../db/where-queries.js';
 import { restaurants, users } from '../db/schema/index.js';
 import { closeRedisClient, hearSubscriptionRejections, type ClosableRedis } from '../ops/redis-clients.js';
 import { RealtimeCounters, sumMetrics } from './realtime-metrics.js';
@@ -134,11 +135,7 @@ interface SocketData {
 }
 
 async function stoppedAt(db: AppDatabase, restaurantId: number): Promise<Date | null> {
-  const [row] = await db
-    .select({ at: restaurants.realtimeStoppedAt })
-    .from(restaurants)
-    .where(eq(restaurants.id, restaurantId));
-  return row?.at ?? null;
+  return (await valueWhere(db, restaurants.realtimeStoppedAt, eq(restaurants.id, restaurantId))) ?? null;
 }
 
 /**

@@ -5,6 +5,7 @@
 import { eq, sql } from 'drizzle-orm';
 import {
   canMove,
+  REQUEST_KINDS,
   REQUEST_STATES,
   type CreateRequest,
   type RequestKind,
@@ -19,7 +20,14 @@ import { insertRequestMessage } from '../messaging/request-message.js';
 import { availableTables } from '../reservations/availability-service.js';
 import { createReservation } from '../reservations/reservation-service.js';
 import { fieldError } from '../resources/drizzle-crud.js';
-import type { DomainWrite, WriteContext } from '../sync/write-context.js';
+import type { DomainWrite, TenantWrite, WriteContext } from '../sync/write-context.js';
+import {
+  replyRecipient,
+  replyRefusal,
+  stateMoveRefusal,
+  STATE_WORDS,
+} from '../../src-shared/requests/request-offline.js';
+import { recordRequest, recordRequests } from './request-feed.js';
 import {
   addEntry,
   assertStaffMember,
@@ -30,23 +38,30 @@ import {
 } from './request-store.js';
 import { queueRequestTimers, retimeOpenRequests } from './request-timers.js';
 
-const LABEL: Record<RequestState, string> = {
-  new: 'new',
-  in_progress: 'in progress',
-  answered: 'answered',
-  approved: 'approved',
-  declined: 'declined',
-  closed: 'closed',
-};
 const stateOf = (row: RequestRow): RequestState =>
   (REQUEST_STATES as readonly string[]).includes(row.state) ? (row.state as RequestState) : 'new';
 
-/** A move the states do not allow: 409 naming both. */
-function refuseMove(from: RequestState, to: RequestState): never {
-  throw conflict(`A request that is ${LABEL[from]} cannot become ${LABEL[to]}`);
+const userIdOf = (ctx: WriteContext) => ctx.audit?.userId ?? null;
+const kindOf = (row: RequestRow): RequestKind =>
+  (REQUEST_KINDS as readonly string[]).includes(row.kind) ? (row.kind as RequestKind) : 'enquiry';
+
+/**
+ * The request locked for a move to `to`, by the states' rule for `kind` (the request's own unless
+ * given): a move the rule refuses is a 409 with its reason.
+ */
+async function lockedForMove(write: TenantWrite, id: string, to: RequestState, kind?: RequestKind) {
+  const row = await lockRequest(write.tx, write.restaurantId, id);
+  const from = stateOf(row);
+  const refusal = stateMoveRefusal({ state: from, kind: kind ?? kindOf(row) }, to);
+  if (refusal) throw conflict(refusal.reason);
+  return { row, from };
 }
 
-const userIdOf = (ctx: WriteContext) => ctx.audit?.userId ?? null;
+/** The request's new view in the feed (every terminal's mirror), then its id: how each write ends. */
+async function recordedId(write: TenantWrite, id: string) {
+  await recordRequest(write, id);
+  return { id };
+}
 
 /** Writes the new state with its dates (answered_at on the first answer, closed_at on closing). */
 async function moveTo(
@@ -73,7 +88,7 @@ type DbTx = Parameters<DomainWrite<unknown, unknown>>[0]['tx'];
 /** A request staff take by phone; its timers are queued with it. */
 export const takeRequest: DomainWrite<CreateRequest, { id: string }> = async (write, ctx, input) => {
   const takenBy = { userId: userIdOf(ctx) ?? 0, name: ctx.actorName };
-  const row = await openRequest(write.tx, {
+  const row = await openRequest(write, ctx, {
     restaurantId: write.restaurantId,
     input,
     source: 'phone',
@@ -81,6 +96,7 @@ export const takeRequest: DomainWrite<CreateRequest, { id: string }> = async (wr
     ...(takenBy.userId ? { takenBy } : {}),
   });
   await queueRequestTimers(write.tx, row);
+  await recordRequest(write, row.id);
   return { id: row.id };
 };
 
@@ -89,20 +105,17 @@ export const setRequestState: DomainWrite<{ id: string; state: RequestState }, {
   ctx,
   { id, state },
 ) => {
-  const row = await lockRequest(write.tx, write.restaurantId, id);
-  const from = stateOf(row);
-  if (!canMove(from, state)) refuseMove(from, state);
-  if (state === 'approved' && row.kind === 'reservation')
-    throw conflict('A reservation request is approved by booking it (requests.approve)');
+  // The rule the terminal applies to a move made offline (request-offline.ts).
+  const { row, from } = await lockedForMove(write, id, state);
   const now = new Date();
   await moveTo(write.tx, row, state, now);
   await addEntry(write.tx, row, {
     author: 'system',
-    body: `${LABEL[from]} → ${LABEL[state]} by ${ctx.actorName}`,
+    body: `${STATE_WORDS[from]} → ${STATE_WORDS[state]} by ${ctx.actorName}`,
     userId: userIdOf(ctx),
     at: now,
   });
-  return { id };
+  return recordedId(write, id);
 };
 
 export const assignRequest: DomainWrite<{ id: string; userId: number | null }, { id: string }> = async (
@@ -126,7 +139,7 @@ export const assignRequest: DomainWrite<{ id: string; userId: number | null }, {
     userId: userIdOf(ctx),
     at: now,
   });
-  return { id };
+  return recordedId(write, id);
 };
 
 export const replyToRequest: DomainWrite<
@@ -135,13 +148,11 @@ export const replyToRequest: DomainWrite<
 > = async (write, ctx, { id, body, channel }) => {
   const row = await lockRequest(write.tx, write.restaurantId, id);
   const from = stateOf(row);
-  if (from === 'closed') throw conflict('A closed request cannot be answered');
-  const recipient = channel === 'email' ? row.email.trim() : channel === 'sms' ? row.mobileNumber.trim() : '';
-  if (channel !== 'note' && recipient === '')
-    throw fieldError(
-      'channel',
-      `The guest has no ${channel === 'email' ? 'email address' : 'mobile number'} to send this reply to`,
-    );
+  // The rule the terminal applies to a reply made offline (request-offline.ts).
+  const refusal = replyRefusal({ state: from, email: row.email, mobileNumber: row.mobileNumber }, channel);
+  if (refusal?.field === 'channel') throw fieldError('channel', refusal.reason);
+  if (refusal) throw conflict(refusal.reason);
+  const recipient = replyRecipient(row, channel);
   const now = new Date();
   const entryId = await addEntry(write.tx, row, {
     author: 'staff',
@@ -151,7 +162,7 @@ export const replyToRequest: DomainWrite<
     channel: channel === 'note' ? null : channel,
     at: now,
   });
-  if (channel === 'note') return { id };
+  if (channel === 'note') return recordedId(write, id);
   const messageId = await insertRequestMessage(write.tx, {
     restaurantId: write.restaurantId,
     reservationId: row.reservationId,
@@ -163,7 +174,7 @@ export const replyToRequest: DomainWrite<
   await enqueueJob(write.tx, sendGuestMessageJob, { messageId });
   if (canMove(from, 'answered') && (from === 'new' || from === 'in_progress'))
     await moveTo(write.tx, row, 'answered', now);
-  return { id };
+  return recordedId(write, id);
 };
 
 /**
@@ -176,9 +187,8 @@ export const approveRequest: DomainWrite<{ id: string; tableIds: string[] }, { i
   ctx,
   { id, tableIds },
 ) => {
-  const row = await lockRequest(write.tx, write.restaurantId, id);
-  const from = stateOf(row);
-  if (!canMove(from, 'approved')) refuseMove(from, 'approved');
+  // Approving is its own call: only the states' rule applies here (the kind's is for setState).
+  const { row } = await lockedForMove(write, id, 'approved', 'enquiry');
   const now = new Date();
   if (row.kind !== 'reservation') {
     await moveTo(write.tx, row, 'approved', now);
@@ -188,7 +198,7 @@ export const approveRequest: DomainWrite<{ id: string; tableIds: string[] }, { i
       userId: userIdOf(ctx),
       at: now,
     });
-    return { id };
+    return recordedId(write, id);
   }
   if (row.date === null || row.time === null || row.party === null)
     throw conflict('This reservation request has no date, time and party to book');
@@ -230,7 +240,7 @@ export const approveRequest: DomainWrite<{ id: string; tableIds: string[] }, { i
     userId: userIdOf(ctx),
     at: now,
   });
-  return { id };
+  return recordedId(write, id);
 };
 
 /** Sets some kinds' targets; the venue's open requests of those kinds are re-timed. */
@@ -247,6 +257,7 @@ export const setRequestTargets: DomainWrite<
         target: [guestRequestTargets.restaurantId, guestRequestTargets.kind],
         set: { hours: sql`excluded.hours` },
       });
-  await retimeOpenRequests(write.tx, write.restaurantId, Object.fromEntries(set));
+  const retimed = await retimeOpenRequests(write.tx, write.restaurantId, Object.fromEntries(set));
+  await recordRequests(write, retimed);
   return targetHours(write.tx, write.restaurantId);
 };

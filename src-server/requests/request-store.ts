@@ -28,6 +28,9 @@ import {
 import { notFound } from '../http/http-error.js';
 import { fieldError } from '../resources/drizzle-crud.js';
 import { notify } from '../notifications/notify.js';
+import { withTenantWrite, type ChangeListener, type TenantWrite } from '../sync/tenant-write.js';
+import type { WriteContext } from '../sync/write-context.js';
+import { linkGuestClient } from '../catalogue/client-linking.js';
 
 export type RequestRow = typeof guestRequests.$inferSelect;
 type Source = (typeof REQUEST_SOURCES)[number];
@@ -74,20 +77,43 @@ export async function assertStaffMember(db: DbExecutor, restaurantId: number, us
   );
 }
 
-/** The client a guest is, matched by email or mobile number, when the venue has one. */
-async function matchClient(db: DbExecutor, restaurantId: number, email: string, mobile: string) {
-  const match: SQL[] = [];
-  if (email !== '') match.push(sql`lower(${clients.email}) = ${email.toLowerCase()}`);
-  if (mobile !== '') match.push(eq(clients.mobileNumber, mobile));
-  if (match.length === 0) return null;
-  const [row] = await db
-    .select({ id: clients.id })
-    .from(clients)
-    .where(and(eq(clients.restaurantId, restaurantId), or(...match)))
-    .orderBy(asc(clients.createdAt))
-    .limit(1);
-  return row?.id ?? null;
+type GuestFields = { first: string; last: string; email: string; mobile: string };
+
+/**
+ * The guest of the booking or client a request names: the venue's own row (another venue's id is a
+ * 422 naming the field), with the client it is on (a client is on itself).
+ */
+function linkedGuest(
+  db: DbExecutor,
+  table: typeof reservations | typeof clients,
+  restaurantId: number,
+  id: string,
+  field: 'reservation_id' | 'client_id',
+) {
+  const what = table === reservations ? `Reservation ${id}` : `Client ${id}`;
+  return ownRow(
+    db
+      .select({
+        first: table.firstName,
+        last: table.lastName,
+        email: table.email,
+        mobile: table.mobileNumber,
+        clientId: table === reservations ? reservations.clientId : clients.id,
+      })
+      .from(table)
+      .where(and(eq(table.restaurantId, restaurantId), eq(table.id, id))),
+    field,
+    what,
+  );
 }
+
+/** What the guest did not give (an empty value), taken from a linked booking's or client's guest. */
+const filledFrom = (guest: GuestFields, linked: GuestFields): GuestFields => ({
+  first: guest.first || linked.first,
+  last: guest.last || linked.last,
+  email: guest.email || linked.email,
+  mobile: guest.mobile || linked.mobile,
+});
 
 export interface Opening {
   restaurantId: number;
@@ -99,11 +125,15 @@ export interface Opening {
 }
 
 /**
- * Opens a request in the caller's transaction: the linked reservation's guest and client fill what
+ * Opens a request in the caller's tenant write: the linked reservation's guest and client fill what
  * was not given, the guest's words are the thread's first entry, `due_at` follows the venue's target.
+ * A request lands on its guest's client profile as a booking does (catalogue/client-linking.ts): the
+ * client it names, else the booking's, else the venue's client with the guest's phone or email, else a
+ * new profile, so its thread shows in that client's Request History.
  */
-export async function openRequest(db: DbExecutor, o: Opening): Promise<RequestRow> {
+export async function openRequest(write: TenantWrite, ctx: WriteContext, o: Opening): Promise<RequestRow> {
   const { input, restaurantId } = o;
+  const db = write.tx;
   let guest = {
     first: input.first_name,
     last: input.last_name,
@@ -111,40 +141,21 @@ export async function openRequest(db: DbExecutor, o: Opening): Promise<RequestRo
     mobile: input.mobileNumber,
   };
   let clientId = input.client_id;
+  // The booking named fills what the guest did not give, then the client named.
   if (input.reservation_id !== null) {
-    const booking = await ownRow(
-      db
-        .select()
-        .from(reservations)
-        .where(and(eq(reservations.restaurantId, restaurantId), eq(reservations.id, input.reservation_id))),
-      'reservation_id',
-      `Reservation ${input.reservation_id}`,
-    );
-    guest = {
-      first: guest.first || booking.firstName,
-      last: guest.last || booking.lastName,
-      email: guest.email || booking.email,
-      mobile: guest.mobile || booking.mobileNumber,
-    };
+    const booking = await linkedGuest(db, reservations, restaurantId, input.reservation_id, 'reservation_id');
+    guest = filledFrom(guest, booking);
     clientId ??= booking.clientId;
   }
   if (input.client_id !== null) {
-    const client = await ownRow(
-      db
-        .select()
-        .from(clients)
-        .where(and(eq(clients.restaurantId, restaurantId), eq(clients.id, input.client_id))),
-      'client_id',
-      `Client ${input.client_id}`,
-    );
-    guest = {
-      first: guest.first || client.firstName,
-      last: guest.last || client.lastName,
-      email: guest.email || client.email,
-      mobile: guest.mobile || client.mobileNumber,
-    };
+    guest = filledFrom(guest, await linkedGuest(db, clients, restaurantId, input.client_id, 'client_id'));
   }
-  clientId ??= await matchClient(db, restaurantId, guest.email, guest.mobile);
+  clientId ??= await linkGuestClient(write, ctx, {
+    first_name: guest.first,
+    last_name: guest.last,
+    email: guest.email,
+    mobileNumber: guest.mobile,
+  });
   if (input.assigned_user_id !== null)
     await assertStaffMember(db, restaurantId, input.assigned_user_id, 'assigned_user_id');
   const hours = (await targetHours(db, restaurantId))[input.kind];
@@ -393,12 +404,25 @@ export async function requestDetail(db: DbExecutor, restaurantId: number, id: st
 /** A request a guest sent (the widget, a guest link), opened with its timers in one transaction. */
 export async function receiveGuestRequest(
   db: AppDatabase,
+  ctx: WriteContext,
   o: Opening,
   queueTimers: (tx: DbExecutor, row: RequestRow) => Promise<void>,
+  changes?: ChangeListener,
 ): Promise<RequestRow> {
-  return db.transaction(async (tx) => {
-    const row = await openRequest(tx, o);
-    await queueTimers(tx, row);
-    return row;
-  });
+  return withTenantWrite(
+    db,
+    o.restaurantId,
+    async (write) => {
+      const row = await openRequest(write, ctx, o);
+      await queueTimers(write.tx, row);
+      // In the feed at once: every console's inbox (read from its mirror) shows it.
+      await write.record(
+        'guest_requests',
+        row.id,
+        await requestDetail(write.tx, o.restaurantId, row.id, o.now),
+      );
+      return row;
+    },
+    changes,
+  );
 }

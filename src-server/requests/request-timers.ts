@@ -18,6 +18,7 @@ import { sendGuestMessageJob } from '../messaging/guest-message-job.js';
 import { insertRequestMessage } from '../messaging/request-message.js';
 import { notify } from '../notifications/notify.js';
 import { addEntry, notificationTypeOf, type RequestRow } from './request-store.js';
+import { republishRequests } from './request-feed.js';
 
 const HOUR_MS = 3_600_000;
 
@@ -218,7 +219,9 @@ export const requestExpiryJob = defineJob({
   name: 'guest-request.expire',
   payload: expiryPayload,
   async run(payload, ctx) {
-    await runRequestExpiry(ctx.db, payload);
+    // The closed request reaches the terminals' mirrors (it was written in a plain transaction).
+    if ((await runRequestExpiry(ctx.db, payload)) === 'expired')
+      await republishRequests(ctx.db, payload.restaurantId, [payload.requestId], ctx.changes);
   },
 });
 
@@ -227,7 +230,8 @@ export async function retimeOpenRequests(
   db: DbExecutor,
   restaurantId: number,
   hours: Readonly<Record<string, number>>,
-): Promise<void> {
+): Promise<string[]> {
+  const retimed: string[] = [];
   for (const [kind, h] of Object.entries(hours)) {
     const rows = await db
       .update(guestRequests)
@@ -241,5 +245,7 @@ export async function retimeOpenRequests(
       )
       .returning();
     for (const row of rows) await queueRequestTimers(db, row);
+    retimed.push(...rows.map((row) => row.id));
   }
+  return retimed;
 }

@@ -7,7 +7,7 @@
 // may not perform is rejected with code `forbidden`, and the rest of the batch still applies.
 import { terminalLabel } from '../../src-shared/device/device-settings.js';
 import { createHash } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Permission } from '../../src-shared/permissions.js';
 import {
   isMutationName,
@@ -33,7 +33,9 @@ import {
 import { createClient, patchClient } from '../catalogue/client-service.js';
 import { pushTableLiveStatus } from '../catalogue/floor-plan-service.js';
 import { removeWaitlistEntry, seatWaitlistEntry } from '../public-widget/waitlist-service.js';
+import { replyToRequest, setRequestState } from '../requests/request-service.js';
 import type { AppDatabase } from '../db/client.js';
+import { firstWhere } from '../db/where-queries.js';
 import { syncMutations, users } from '../db/schema/index.js';
 import { isUniqueViolation, referenceError } from '../http/db-errors.js';
 import { HttpError } from '../http/http-error.js';
@@ -57,6 +59,7 @@ import { declaredPushHandlers } from './declared-push.js';
 import { feedPosition } from './change-feed.js';
 import { pushCreateReservation } from './push-placement.js';
 import { notifyRefusedChange } from '../notifications/notify.js';
+import { pushOpenMessage, pushReplyMessage } from '../notifications/staff-messages.js';
 import { withTenantWrite, type ChangeListener, type TenantWrite } from './tenant-write.js';
 import type { WriteContext } from './write-context.js';
 import { findNul, nulMessage } from '../http/input-guards.js';
@@ -98,11 +101,19 @@ export const DOMAIN_PUSH_HANDLERS: PushHandlers = {
   'waitlist.seat': seatWaitlistEntry,
   'waitlist.remove': removeWaitlistEntry,
   'floorPlan.tableStatus': pushTableLiveStatus,
+  // The same domain writes as the inbox's online calls (requests.reply, requests.setState).
+  'request.reply': replyToRequest,
+  'request.setState': setRequestState,
+  // The pusher's own messages, through the same writes as GET /messages/{id} and POST …/reply.
+  'staffMessage.open': pushOpenMessage,
+  'staffMessage.reply': pushReplyMessage,
 };
 
 export interface PushServiceDeps {
   db: AppDatabase;
   changes?: ChangeListener;
+  /** Sends an event to one user's terminals (a staff message answered offline reaches its sender). */
+  toUser?: (restaurantId: number, userId: number, event: string, payload: Record<string, unknown>) => void;
   handlers?: PushHandlers;
 }
 
@@ -180,11 +191,12 @@ async function findStored(
   clientId: string,
   mutationId: string,
 ): Promise<StoredOutcome | undefined> {
-  const [row] = await db
-    .select()
-    .from(syncMutations)
-    .where(and(eq(syncMutations.clientId, clientId), eq(syncMutations.mutationId, mutationId)));
-  return row;
+  return firstWhere(
+    db,
+    syncMutations,
+    eq(syncMutations.clientId, clientId),
+    eq(syncMutations.mutationId, mutationId),
+  );
 }
 
 /**
@@ -208,6 +220,7 @@ async function writeContext(db: AppDatabase, actor: PushActor, clientId: string)
     restaurantId: actor.restaurantId,
     timeZone: await restaurantTimeZone(db, actor.restaurantId),
     actorName,
+    userId: actor.userId,
     may: actor.may,
     // The pushing terminal is the one the change was made on; its owner (the pusher) made it.
     audit: {
@@ -269,7 +282,7 @@ class PushRun {
       return this.reject(mutation, hash, 'unknown_mutation', `Unknown mutation "${mutation.name}"`);
     const name = mutation.name;
     const declaration = MUTATION_DECLARATIONS[name];
-    if (!this.actor.may(declaration.permission))
+    if (declaration.permission !== null && !this.actor.may(declaration.permission))
       return this.reject(mutation, hash, 'forbidden', permissionRefusal(name, this.actor.roleName));
     const nul = findNul(mutation.args);
     if (nul) return this.reject(mutation, hash, 'invalid_args', nulMessage(nul.join('.') || 'args'));
@@ -292,7 +305,12 @@ class PushRun {
       occurredAt: madeAt(mutation),
       offline: mutation.madeOffline === true,
     };
-    const ctx: WriteContext = { ...this.ctx, warnings: [], ...(audit ? { audit } : {}) };
+    const ctx: WriteContext = {
+      ...this.ctx,
+      warnings: [],
+      userEvents: [],
+      ...(audit ? { audit } : {}),
+    };
     // What the host is told with an applied outcome: the server's own placement first, then warnings.
     const note = (): { reason: string; code: string } | null => {
       const texts = [ctx.placement?.reason, ...(ctx.warnings ?? [])].filter((t): t is string => !!t);
@@ -324,6 +342,8 @@ class PushRun {
         this.deps.changes,
         audit && { actor: audit, operation: name },
       );
+      for (const out of ctx.userEvents ?? [])
+        this.deps.toUser?.(this.actor.restaurantId, out.userId, out.event, out.payload);
       const told = note();
       return told
         ? { mutationId: mutation.id, status: 'applied', ...told }

@@ -28,6 +28,20 @@ export interface WriteContext {
    * answers `applied` with this code and reason, so the host hears of the new table.
    */
   placement?: { code: string; reason: string };
+  /** The acting user (the pusher of a sync push): a write on their own rows (staff messages) needs it. */
+  userId?: number;
+  /**
+   * Events for one user's terminals (their staff messages) a write wants sent once it committed;
+   * the push collects them here and sends them after the commit.
+   */
+  userEvents?: UserEventOut[];
+}
+
+/** A socket event for every terminal of one user in the write's restaurant. */
+export interface UserEventOut {
+  userId: number;
+  event: string;
+  payload: Record<string, unknown>;
 }
 
 /**

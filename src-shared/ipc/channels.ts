@@ -2,6 +2,11 @@
 // src-main/ipc/handler-table.ts), the preload exposes exactly these keys as window.venue, and web
 // mode carries the same calls over a WebSocket. Main validates every input with these schemas.
 import { waitlistEntrySchema } from '../website/waitlist.js';
+import {
+  guestRequestDetailSchema,
+  requestListQuerySchema,
+  requestListSchema,
+} from '../requests/request-entity.js';
 import { foodOrderSchema, orderTabSchema } from '../orders/order-schemas.js';
 import { modifierGroupSchema, productSchema } from '../schemas/product.js';
 import { menuCategorySchema, menuSchema } from '../schemas/menu.js';
@@ -35,6 +40,7 @@ import {
 import { blackoutDateSchema, shiftSchema } from '../schemas/shift.js';
 import { entityIdSchema } from '../ids.js';
 import { venueDateSchema } from '../time.js';
+import { staffMessageListSchema } from '../notifications/notification-schemas.js';
 import { mirroredEntitySchema } from '../sync/protocol.js';
 import { MUTATION_NAMES, type MutationName } from '../sync/mutations.js';
 import { OVERLAY_ENTITY_NAMES } from '../sync/mutations.js';
@@ -231,6 +237,12 @@ export const IPC_CHANNELS = {
   /** The widget's waitlist from a venue date on, every status (the host stand shows the waiting ones). */
   'mirror.waitlist': { input: z.object({ from: venueDateSchema }), output: z.array(waitlistEntrySchema) },
   'mirror.shifts': { input: none, output: mirrorShiftsSchema },
+  /** Guest requests as `requests.list` answers them, from this terminal's mirror (pending changes on top). */
+  'mirror.requests': { input: requestListQuerySchema, output: requestListSchema },
+  /** One guest request with its thread from the mirror; null when this terminal does not hold it. */
+  'mirror.request': { input: z.object({ id: entityIdSchema }), output: guestRequestDetailSchema.nullable() },
+  /** The signed-in user's staff messages and Unread count from this terminal's mirror (pending changes on top). */
+  'mirror.messages': { input: none, output: staffMessageListSchema },
   /** Food orders and tabs as this terminal shows them (pending changes included), for the order screens. */
   'mirror.orders': { input: mirrorOrdersQuerySchema, output: mirrorOrdersSchema },
   /** Products and modifier groups, for order entry offline. */

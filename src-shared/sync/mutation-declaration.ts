@@ -22,8 +22,11 @@ export interface RefusalFacts {
 export interface MutationParts<A extends z.ZodType = z.ZodType> {
   /** Validated on the terminal before the optimistic apply and again by the server. */
   args: A;
-  /** A role without it gets this mutation refused by /sync/push (the rest of the batch still applies). */
-  permission: Permission;
+  /**
+   * A role without it gets this mutation refused by /sync/push (the rest of the batch still applies).
+   * Null: any member may, because it changes the pushing user's own rows only (their messages).
+   */
+  permission: Permission | null;
   /** What the mutation does, for a permission refusal: "Your role may not <action>". */
   action: string;
   /** The notice's outcome when the server refused it, in staff words. */

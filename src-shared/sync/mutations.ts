@@ -26,6 +26,13 @@ import type { Reservation } from '../schemas/reservation.js';
 import { tableLiveStatusSchema, type FloorPlanLayout } from '../schemas/seating.js';
 import type { FoodOrder, OrderTab } from '../orders/order-schemas.js';
 import type { WaitlistEntry } from '../website/waitlist.js';
+import {
+  requestReplyArgsSchema,
+  requestStateArgsSchema,
+  type GuestRequestDetail,
+} from '../requests/request-offline.js';
+import { messageOpenArgsSchema, messageReplyArgsSchema } from '../notifications/message-offline.js';
+import type { StaffMessage } from '../notifications/notification-schemas.js';
 import type { MirroredEntity } from './protocol.js';
 import { RESOURCES, type AnyResource } from '../resources/registry.js';
 import type { MutationParts, RowMutation } from './mutation-declaration.js';
@@ -58,6 +65,11 @@ const guest = mutationsOn('guest_list', 'guests.write');
 const client = mutationsOn('clients', 'clients.write');
 const order = mutationsOn('food_orders', 'orders.write');
 const waitlist = mutationsOn('waitlist', 'reservations.write');
+const request = mutationsOn('guest_requests', 'requests.write');
+const message = <A extends z.ZodType>(
+  permission: Permission | null,
+  parts: Omit<MutationParts<A>, 'permission'>,
+): MutationDeclaration<A, 'staff_messages'> => declare({ ...parts, entity: 'staff_messages', permission });
 
 const idOnly = { id: entityIdSchema };
 
@@ -216,6 +228,36 @@ const TUNED_MUTATIONS = {
     action: "set tables' live status",
     refused: (f) => `table status not changed — ${f.reason}`,
   }),
+  /**
+   * A staff reply to a guest request (issue 30 §7): kept in the thread and, by email or SMS, sent by
+   * the server's guest message job once the server has it, never from the terminal.
+   */
+  'request.reply': request({
+    args: requestReplyArgsSchema,
+    action: 'answer guest requests',
+    refused: (f) => `reply not sent — ${f.reason}`,
+  }),
+  /** A request moved along its states (in progress, answered, declined, closed). */
+  'request.setState': request({
+    args: requestStateArgsSchema,
+    action: 'move guest requests',
+    refused: (f) => `request not moved — ${f.reason}`,
+  }),
+  /**
+   * One of the signed-in user's staff messages opened (Unread becomes Read). Every user may open
+   * their own messages, so no permission: the server applies it to the pushing user's inbox only.
+   */
+  'staffMessage.open': message(null, {
+    args: messageOpenArgsSchema,
+    action: 'open staff messages',
+    refused: (f) => `message not marked read — ${f.reason}`,
+  }),
+  /** A reply to one of the user's messages: the message turns into Reply, its sender gets the answer. */
+  'staffMessage.reply': message('messages.send', {
+    args: messageReplyArgsSchema,
+    action: 'reply to staff messages',
+    refused: (f) => `reply not sent — ${f.reason}`,
+  }),
 } as const;
 
 /** The names of the mutations declared on a resource (`mutations`). */
@@ -286,6 +328,8 @@ interface MutatedRows {
   order_tabs: OrderTab;
   waitlist: WaitlistEntry;
   floor_plans: FloorPlanLayout;
+  guest_requests: GuestRequestDetail;
+  staff_messages: StaffMessage;
 }
 /** The row a mutation's optimistic apply answers, typed by the entity it changes (a declared one: its row schema's). */
 export type MutatedRow<N extends MutationName> = N extends DeclaredMutationName
@@ -322,5 +366,5 @@ export const OVERLAY_ENTITY_NAMES = [...new Set(Object.values(ENTITY_OF_MUTATION
 /** The reason /sync/push gives a mutation the pushing role may not perform. */
 export function permissionRefusal(name: MutationName, roleName: string): string {
   const { action, permission } = MUTATION_DECLARATIONS[name];
-  return `Your role (${roleName}) may not ${action}: ${name} needs the ${permission} permission`;
+  return `Your role (${roleName}) may not ${action}: ${name} needs the ${permission ?? 'no'} permission`;
 }

@@ -32,6 +32,10 @@ const PINNED: Record<number, string> = {
   // The version counts the declared mirrored entities and mutations (rooms and room.setStatus
   // declared on their resource); the declared entities follow the others in MIRRORED_ENTITIES.
   9: '56267b278ec3d755',
+  // Guest requests mirrored with request.reply / request.setState (issue 30 §7).
+  10: '420867deccd3cdcd',
+  // The user's own staff messages mirrored with staffMessage.open / staffMessage.reply (issue 30 §7).
+  11: '1ff119d6ce661cb2',
 };
 
 function protocolShapeHash(): string {

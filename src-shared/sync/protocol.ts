@@ -17,7 +17,7 @@ const DECLARED_MUTATION_COUNT = RESOURCES.reduce(
  * Bumped by hand when any schema in this file changes shape, or the args of a mutation declared in
  * mutations.ts; protocol.test.ts pins the shapes.
  */
-const WIRE_REVISION = 0;
+const WIRE_REVISION = 2;
 
 /**
  * The version terminals and server compare (a push from another version is refused, a snapshot of
@@ -48,6 +48,11 @@ export const MIRRORED_ENTITIES = [
   'order_tabs',
   // The public widget's waitlist: read, seated and removed at the host stand offline (issue 28).
   'waitlist',
+  // Guest requests with their threads: read, answered and moved at the host stand offline (issue 30 §7).
+  'guest_requests',
+  // The signed-in user's own staff messages: read and answered offline (issue 30 §7). Per user, so
+  // never in the restaurant's feed: a terminal fetches its user's inbox (GET /messages) instead.
+  'staff_messages',
   // Seating, statuses, shifts, access rules and blackout dates (a terminal computes availability
   // offline), housekeeping rooms (issue 32 §1)…
   ...DECLARED_MIRRORS,

@@ -271,8 +271,14 @@ describe('guest requests', () => {
   });
 
   it('takes a request from the widget with the guard applied', async () => {
+    // The booking widget leads to it: a party it may not book, or any question, becomes a request.
+    const booking = await get('/book/harbour-bistro');
+    expect(booking.html).toContain(
+      '<a href="/book/harbour-bistro/request">Write to us or request a change</a>',
+    );
     const page = await get('/book/harbour-bistro/request');
     expect(page.status).toBe(200);
+    expect(page.html).toMatch(/<textarea id="f-message" name="message" rows="3" maxlength="4000"/);
     const token = formTokenOf(page.html, '/book/harbour-bistro/request');
     expect(token).not.toBe('');
     const fields = {
@@ -302,6 +308,19 @@ describe('guest requests', () => {
     const list = listOf(await asHost('GET', '/requests?q=widget.guest'));
     expect(list.rows).toHaveLength(1);
     expect(list.rows[0]).toMatchObject({ source: 'widget', kind: 'reservation', party: 14, state: 'new' });
+    // A guest the venue did not know lands on a new client profile, as a widget booking does, so the
+    // request shows in that client's Request History.
+    const clientId = list.rows[0]?.client_id;
+    expect(clientId).toEqual(expect.any(String));
+    const client = (await asHost('GET', `/clients/${clientId}`)).body as {
+      data: { first_name: string; last_name: string; email: string };
+    };
+    expect(client.data).toMatchObject({
+      first_name: 'Widget',
+      last_name: 'Guest',
+      email: 'widget.guest@example.com',
+    });
+    expect(listOf(await asHost('GET', `/requests?client_id=${clientId}`)).rows).toHaveLength(1);
     const junk = await post('/book/harbour-bistro/request', { ...fields, message: '' });
     expect(junk.status).toBe(400);
   });

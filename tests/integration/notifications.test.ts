@@ -178,7 +178,8 @@ describe('live delivery and the centre', () => {
     );
     const mine = adminHeard.find((h) => h.notification.subject_id === reservation.id)!.notification;
     expect(mine).toMatchObject({ kind: 'large_party', clientname: 'Grand Party' });
-    expect(mine.quote).toContain('Party of 9');
+    const [y, m, d] = addDays(new Date().toISOString().slice(0, 10), 45).split('-');
+    expect(mine.quote).toBe(`Party of 9 booked for ${m}/${d}/${y} at 19:00`);
     expect(hostHeard).toHaveLength(0);
     const hostRows = await getApi()
       .server.db.select()

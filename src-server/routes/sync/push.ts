@@ -40,7 +40,7 @@ export function syncPushRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
           );
         }
         const data = await applyPush(
-          { db: deps.db, changes: deps.changes },
+          { db: deps.db, changes: deps.changes, toUser: deps.toUser },
           {
             restaurantId: tenant.restaurantId,
             userId: auth.access.userId,
