@@ -8,12 +8,13 @@ import type { CreateAssignment, ScopedAssignment } from '../../src-shared/schema
 import type { AuditEntry } from '../../src-shared/schemas/audit.js';
 import type { AppDatabase, DbExecutor } from '../db/client.js';
 import { roleAssignments, roleTypes, roles, shifts, userRoles } from '../db/schema/index.js';
-import { HttpError, notFound } from '../http/http-error.js';
+import { HttpError, notFound, orNotFound } from '../http/http-error.js';
 import { displayNameOf, recordAudit } from '../audit/audit-writer.js';
 import { formatDisplayDate } from '../../src-shared/dates.js';
 import { auditRows } from '../audit/audit-reader.js';
 import { assignRefusal, guardAssign, type AccessActor, type RoleRef } from './role-guards.js';
 import { requireRole, requireRoleByName, roleRef, type Caller } from './role-service.js';
+import { requireShift } from './permission-checks.js';
 import { heldRoleRows, scopedRoleRows, scopedShift, type ScopedRoleRow } from './role-rows.js';
 
 /** The user's role in the restaurant, or a 404 (a user of another tenant is not revealed). */
@@ -30,9 +31,7 @@ export async function currentRole(
 }
 
 async function requireCurrentRole(db: DbExecutor, restaurantId: number, userId: number): Promise<RoleRef> {
-  const role = await currentRole(db, restaurantId, userId);
-  if (!role) throw notFound(ACCESS_MESSAGES.noRoleHere);
-  return role;
+  return orNotFound(await currentRole(db, restaurantId, userId), ACCESS_MESSAGES.noRoleHere);
 }
 
 /** Gives the user another role in the restaurant (their one role there). */
@@ -121,15 +120,6 @@ export async function listAssignments(db: DbExecutor, restaurantId: number) {
 
 export async function scopedForShift(db: DbExecutor, restaurantId: number, shiftId: string) {
   return (await scopedRows(db, restaurantId, eq(roleAssignments.shiftId, shiftId))).map(scopedView);
-}
-
-async function requireShift(db: DbExecutor, restaurantId: number, shiftId: string) {
-  const [shift] = await db
-    .select({ id: shifts.id, name: shifts.name })
-    .from(shifts)
-    .where(and(eq(shifts.restaurantId, restaurantId), eq(shifts.id, shiftId)));
-  if (!shift) throw notFound(ACCESS_MESSAGES.unknownShift);
-  return shift;
 }
 
 /** Every reason the assignment would be refused (empty: it would be accepted). */

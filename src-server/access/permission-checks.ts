@@ -8,13 +8,22 @@ import { instantToVenueLocal } from '../../src-shared/time.js';
 import { effectiveGrantsOf, loadUserAccess, type Membership } from '../auth/user-access.js';
 import type { DbExecutor } from '../db/client.js';
 import { shifts } from '../db/schema/index.js';
-import { notFound } from '../http/http-error.js';
+import { orNotFound } from '../http/http-error.js';
 import type { PermissionCache } from './permission-cache.js';
 
 export interface CheckDeps {
   db: DbExecutor;
   permissionCache: PermissionCache;
   now: () => Date;
+}
+
+/** The restaurant's shift, or a 404 (another restaurant's shift is not revealed). */
+export async function requireShift(db: DbExecutor, restaurantId: number, shiftId: string) {
+  const [shift] = await db
+    .select({ id: shifts.id, name: shifts.name, startTime: shifts.startTime })
+    .from(shifts)
+    .where(and(eq(shifts.restaurantId, restaurantId), eq(shifts.id, shiftId)));
+  return orNotFound(shift, ACCESS_MESSAGES.unknownShift);
 }
 
 /** The user's membership of the restaurant as of `at`, or a 404 when they hold no role there. */
@@ -28,9 +37,10 @@ export async function membershipAt(
     cache: deps.permissionCache,
     now: at ?? deps.now(),
   });
-  const membership = access?.memberships.find((m) => m.restaurantId === restaurantId);
-  if (!membership) throw notFound(ACCESS_MESSAGES.noRoleHere);
-  return membership;
+  return orNotFound(
+    access?.memberships.find((m) => m.restaurantId === restaurantId),
+    ACCESS_MESSAGES.noRoleHere,
+  );
 }
 
 export async function userPermissions(
@@ -80,11 +90,7 @@ export async function checkShiftPermission(
   shiftId: string,
   date?: string,
 ) {
-  const [shift] = await deps.db
-    .select({ startTime: shifts.startTime })
-    .from(shifts)
-    .where(and(eq(shifts.restaurantId, restaurantId), eq(shifts.id, shiftId)));
-  if (!shift) throw notFound(ACCESS_MESSAGES.unknownShift);
+  const shift = await requireShift(deps.db, restaurantId, shiftId);
   const m = await membershipAt(deps, restaurantId, userId);
   const day = date ?? instantToVenueLocal(deps.now(), m.timeZone).date;
   // The shift's first minute on that day stands for the shift: a scoped role for it applies then.

@@ -21,6 +21,12 @@ export const notFound = (message: string = API_MESSAGES.notFound) => new HttpErr
 export const badRequest = (message: string) => new HttpError(400, message);
 export const conflict = (message: string) => new HttpError(409, message);
 
+/** What a lookup found, or a 404 with `message` when it found nothing. */
+export function orNotFound<T>(found: T | null | undefined, message?: string): T {
+  if (found === null || found === undefined) throw notFound(message);
+  return found;
+}
+
 /** A 429 that tells the caller when to try again (the error handler sends it as Retry-After). */
 export class TooManyRequestsError extends HttpError {
   constructor(readonly retryAfterSeconds: number) {

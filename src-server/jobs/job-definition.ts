@@ -32,6 +32,8 @@ export interface JobContext {
    * terminals live); absent where no socket server runs.
    */
   toUser?: (restaurantId: number, userId: number, event: string, payload: Record<string, unknown>) => void;
+  /** Pokes a tenant's consoles after a job wrote to its change feed (absent: they pull on their own). */
+  changes?: (restaurantId: number, seq: number) => void;
   log: JobLog;
 }
 

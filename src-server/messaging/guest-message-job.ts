@@ -16,6 +16,7 @@ import {
   type GuestMessageRow,
 } from './guest-message-store.js';
 import { loadMessageSubject, messageValues, type MessageSubject } from './message-values.js';
+import { republishRequestOfEntry } from '../requests/request-feed.js';
 import { deliverRequestMessage } from './request-message.js';
 import { describeSendFailure, isPermanentSendFailure } from './send-failure.js';
 import { emailTemplateFor, smsTemplateFor } from './template-source.js';
@@ -102,13 +103,16 @@ export const sendGuestMessageJob = defineJob({
   async run({ messageId }, ctx) {
     const message = await claimMessage(ctx.db, messageId);
     if (!message) return;
-    if (message.requestEntryId !== null)
-      return sendClaimed(
+    if (message.requestEntryId !== null) {
+      await sendClaimed(
         ctx,
         message,
         () => deliverRequestMessage(ctx, message),
         'Not sent: the request no longer exists',
       );
+      // The thread shows the delivery: the request's new view reaches the terminals' mirrors.
+      return republishRequestOfEntry(ctx.db, message.requestEntryId, ctx.changes);
+    }
     if (message.reservationId === null)
       return markSkipped(ctx.db, message.id, 'Not sent: the booking no longer exists');
     const subject = await loadMessageSubject(ctx.db, message.restaurantId, message.reservationId);
@@ -124,6 +128,7 @@ export const sendGuestMessageJob = defineJob({
   },
   // Retries exhausted (or refused for good): staff see it as failed, with the last error.
   async deadLettered({ messageId }, ctx, reason) {
-    await markFailed(ctx.db, messageId, reason);
+    const entryId = await markFailed(ctx.db, messageId, reason);
+    if (entryId) await republishRequestOfEntry(ctx.db, entryId, ctx.changes);
   },
 });

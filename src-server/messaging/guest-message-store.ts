@@ -1,6 +1,6 @@
 // The guest_messages rows through their life: claimed by one send attempt at a time, then sent,
 // back to pending (to be retried), failed or skipped. Staff read them per reservation.
-import { and, asc, count, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
 import type { GuestMessage } from '../../src-shared/messaging/template-types.js';
 import {
   MESSAGE_CHANNELS,
@@ -9,6 +9,7 @@ import {
 } from '../../src-shared/messaging/template-types.js';
 import { uuidv7 } from '../../src-shared/ids.js';
 import type { DbExecutor } from '../db/client.js';
+import { countWhere, firstWhere } from '../db/where-queries.js';
 import { guestMessages } from '../db/schema/index.js';
 
 export type GuestMessageRow = typeof guestMessages.$inferSelect;
@@ -72,26 +73,25 @@ export async function markRetrying(db: DbExecutor, id: string, error: string): P
 }
 
 /** Given up: retries exhausted or refused for good. A sent message stays sent. */
-export async function markFailed(db: DbExecutor, id: string, error: string): Promise<void> {
-  await db
+/** Marks a message failed; answers the request thread entry it answers, if any (its thread shows it). */
+export async function markFailed(db: DbExecutor, id: string, error: string): Promise<string | null> {
+  const [row] = await db
     .update(guestMessages)
     .set({ status: 'failed', lastError: error, claimedUntil: null, updatedAt: new Date() })
-    .where(and(eq(guestMessages.id, id), inArray(guestMessages.status, ['pending', 'sending'])));
+    .where(and(eq(guestMessages.id, id), inArray(guestMessages.status, ['pending', 'sending'])))
+    .returning({ entryId: guestMessages.requestEntryId });
+  return row?.entryId ?? null;
 }
 
 /** Messages sent to `recipient` (any case, any venue) in the last 24 hours. */
 export async function sentToRecently(db: DbExecutor, recipient: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(guestMessages)
-    .where(
-      and(
-        sql`lower(${guestMessages.recipient}) = ${recipient.trim().toLowerCase()}`,
-        eq(guestMessages.status, 'sent'),
-        gt(guestMessages.sentAt, sql`now() - interval '24 hours'`),
-      ),
-    );
-  return Number(row?.n ?? 0);
+  return countWhere(
+    db,
+    guestMessages,
+    sql`lower(${guestMessages.recipient}) = ${recipient.trim().toLowerCase()}`,
+    eq(guestMessages.status, 'sent'),
+    gt(guestMessages.sentAt, sql`now() - interval '24 hours'`),
+  );
 }
 
 export async function markSkipped(db: DbExecutor, id: string, reason: string): Promise<void> {
@@ -169,9 +169,12 @@ export async function findMessage(
   restaurantId: number,
   id: string,
 ): Promise<GuestMessageRow | null> {
-  const [row] = await db
-    .select()
-    .from(guestMessages)
-    .where(and(eq(guestMessages.id, id), eq(guestMessages.restaurantId, restaurantId)));
-  return row ?? null;
+  return (
+    (await firstWhere(
+      db,
+      guestMessages,
+      eq(guestMessages.id, id),
+      eq(guestMessages.restaurantId, restaurantId),
+    )) ?? null
+  );
 }

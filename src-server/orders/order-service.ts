@@ -3,6 +3,7 @@
 // rules themselves (legal moves, pricing, 86'd products, tab payment) are src-shared/orders/
 // order-rules.ts, run by the terminal too; here they meet the database and the change feed.
 import { and, asc, desc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
+import { rowsWhereIn } from '../db/where-queries.js';
 import { writeCsv } from '../../src-shared/csv/csv-export.js';
 import {
   checkItemsEditable,
@@ -115,13 +116,13 @@ async function price(db: Db, restaurantId: number, inputs: readonly OrderItemInp
     .from(products)
     .where(and(eq(products.restaurantId, restaurantId), inArray(products.id, ids)));
   const groupIds = [...new Set(productRows.flatMap((p) => p.modifierGroupIds))];
-  const groupRows =
-    groupIds.length === 0
-      ? []
-      : await db
-          .select()
-          .from(modifierGroups)
-          .where(and(eq(modifierGroups.restaurantId, restaurantId), inArray(modifierGroups.id, groupIds)));
+  const groupRows = await rowsWhereIn(
+    db,
+    modifierGroups,
+    modifierGroups.id,
+    groupIds,
+    eq(modifierGroups.restaurantId, restaurantId),
+  );
   const byId = new Map(productRows.map((p) => [p.id, productView(p)]));
   const groups = new Map(groupRows.map((g) => [g.id, modifierGroupView(g)]));
   return asHttp(() =>

@@ -4,8 +4,9 @@
 // made with it marks the row booked in the booking's transaction, after checking the venue's widget
 // bookings of the last 24 hours from the same email, phone or address against WIDGET_BOOKING_CAPS.
 import { createHash } from 'node:crypto';
-import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../db/client.js';
+import { countWhere } from '../db/where-queries.js';
 import { widgetFormUses } from '../db/schema/index.js';
 
 /**
@@ -86,18 +87,14 @@ export async function claimBookingUnderCaps(
   const since = sql`now() - make_interval(hours => ${WIDGET_BOOKING_CAPS.windowHours})`;
   const counted = async (column: typeof widgetFormUses.emailHash, hash: string) => {
     if (hash === '') return 0;
-    const [row] = await tx
-      .select({ n: count() })
-      .from(widgetFormUses)
-      .where(
-        and(
-          eq(widgetFormUses.restaurantId, venueId),
-          eq(widgetFormUses.booked, true),
-          gt(widgetFormUses.usedAt, since),
-          eq(column, hash),
-        ),
-      );
-    return Number(row?.n ?? 0);
+    return countWhere(
+      tx,
+      widgetFormUses,
+      eq(widgetFormUses.restaurantId, venueId),
+      eq(widgetFormUses.booked, true),
+      gt(widgetFormUses.usedAt, since),
+      eq(column, hash),
+    );
   };
   if ((await counted(widgetFormUses.emailHash, use.emailHash)) >= WIDGET_BOOKING_CAPS.perEmail)
     return 'email';

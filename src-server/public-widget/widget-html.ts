@@ -159,13 +159,13 @@ ${error ? `<p class="error" id="${id}-error">${esc(error)}</p>` : ''}
 </div>`;
 }
 
-export function textareaField(f: Omit<InputField, 'type'>): string {
+export function textareaField(f: Omit<InputField, 'type'> & { maxLength?: number }): string {
   const id = `f-${f.name}`;
   const error = f.errors[f.name];
   return `<div class="field">
 <label for="${id}">${esc(f.label)}${f.optionalText ? ` <span class="muted">${esc(f.optionalText)}</span>` : ''}</label>
 ${error ? `<p class="error" id="${id}-error">${esc(error)}</p>` : ''}
-<textarea id="${id}" name="${f.name}" rows="3" maxlength="1000"${error ? ` aria-invalid="true" aria-describedby="${id}-error"` : ''}>${esc(f.values[f.name] ?? '')}</textarea>
+<textarea id="${id}" name="${f.name}" rows="3" maxlength="${f.maxLength ?? 1000}"${error ? ` aria-invalid="true" aria-describedby="${id}-error"` : ''}>${esc(f.values[f.name] ?? '')}</textarea>
 </div>`;
 }
 

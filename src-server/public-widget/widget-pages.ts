@@ -63,10 +63,19 @@ export interface StepState {
   general?: string | null;
 }
 
+/**
+ * The way to the venue's "Write to us" page (issue 30 §1): a booking the widget may not make (a
+ * party above its maximum, a time it does not offer) or any question becomes a request to staff.
+ */
+function requestLinkLine(page: BookingPage): string {
+  return `<p class="muted"><a href="/book/${esc(page.slug)}/request">${esc(page.tx.t('requestLink'))}</a></p>`;
+}
+
 export function searchPage(page: BookingPage, state: StepState): string {
   return `${header(page, bookingTitle(page), page.config.texts.intro)}
 ${errorSummary(page.tx, state.errors, state.general ?? null)}
-${searchForm({ ...page, values: state.values, errors: state.errors })}`;
+${searchForm({ ...page, values: state.values, errors: state.errors })}
+${requestLinkLine(page)}`;
 }
 
 export interface TimesStep {
@@ -129,7 +138,8 @@ ${searchForm({ ...page, values: { ...state.values, date: step.date, party: Strin
 <h2 id="step-times" tabindex="-1"${focus}>${esc(tx.t('stepTimes'))}</h2>
 <p>${esc(when)}</p>
 ${section}
-</section>`;
+</section>
+${requestLinkLine(page)}`;
 }
 
 export interface Outcome {

@@ -19,7 +19,7 @@ import { loadWidgetConfig } from '../website/ui-config-store.js';
 import { honeypotFilled, issueFormToken } from './form-token.js';
 import { loadGuestBooking } from './guest-booking.js';
 import { verifyGuestLink } from './guest-link.js';
-import { findVenue } from './widget-booking.js';
+import { findVenue, guestContext } from './widget-booking.js';
 import { formValues, hasErrors, readGuest } from './widget-form.js';
 import {
   errorSummary,
@@ -115,7 +115,7 @@ ${errorSummary(tx, errors, general)}
 ${guardFields(tx, p.token)}
 ${kindSelect(tx, p.kinds, values, errors)}
 ${booking}
-${textareaField({ name: 'message', label: tx.t('requestMessage'), values, errors })}
+${textareaField({ name: 'message', label: tx.t('requestMessage'), values, errors, maxLength: 4000 })}
 <button type="submit">${esc(tx.t('requestButton'))}</button>
 </form>`;
 }
@@ -239,6 +239,7 @@ export function requestRoutes(app: FastifyInstance, deps: RouteDeps, kit: PageKi
       }
       await receiveGuestRequest(
         deps.db,
+        guestContext(t.venue, request.ip),
         {
           restaurantId: t.venue.id,
           input: parsed.data,
@@ -246,6 +247,7 @@ export function requestRoutes(app: FastifyInstance, deps: RouteDeps, kit: PageKi
           now: deps.now(),
         },
         queueRequestTimers,
+        deps.changes,
       );
       return send(reply, {
         status: 201,

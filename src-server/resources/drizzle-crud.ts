@@ -10,6 +10,7 @@ import type { Resource } from '../../src-shared/resources/define-resource.js';
 import type { Deleted } from '../../src-shared/resources/route-contract.js';
 import { isMirroredEntity, type MirroredEntity } from '../../src-shared/sync/protocol.js';
 import type { DbExecutor } from '../db/client.js';
+import { existsWhere } from '../db/where-queries.js';
 import { conflict, HttpError, notFound } from '../http/http-error.js';
 import type { TenantWrite } from '../sync/tenant-write.js';
 import type { DomainWrite, WriteContext } from '../sync/write-context.js';
@@ -205,16 +206,13 @@ export function drizzleCrud<T extends TenantTable, View extends Record<string, u
     for (const u of config.unique ?? []) {
       const value = u.value(args);
       if (value === undefined) continue;
-      const [taken] = await db
-        .select({ id: t.id })
-        .from(t)
-        .where(
-          and(
-            eq(t.restaurantId, restaurantId),
-            eq(u.column, value),
-            exceptId ? ne(t.id, exceptId) : undefined,
-          ),
-        );
+      const taken = await existsWhere(
+        db,
+        t,
+        eq(t.restaurantId, restaurantId),
+        eq(u.column, value),
+        exceptId ? ne(t.id, exceptId) : undefined,
+      );
       if (taken) throw conflict(u.message(value));
     }
   };

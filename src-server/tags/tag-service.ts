@@ -15,6 +15,7 @@ import {
 } from '../../src-shared/tags/tag-calls.js';
 import { fillPath } from '../../src-shared/resources/route-contract.js';
 import type { DbExecutor } from '../db/client.js';
+import { existsWhere } from '../db/where-queries.js';
 import { tags } from '../db/schema/index.js';
 import { forbidden } from '../http/http-error.js';
 import { toWebp, type UploadedFile } from '../menus/product-images.js';
@@ -144,19 +145,15 @@ export function tagService(kind: TagKind) {
   ) => {
     const name = place.name?.trim();
     if (!name) return;
-    const [taken] = await db
-      .select({ id: tags.id })
-      .from(tags)
-      .where(
-        and(
-          eq(tags.restaurantId, restaurantId),
-          eq(tags.kind, kind),
-          place.parentId === null ? isNull(tags.parentId) : eq(tags.parentId, place.parentId),
-          sql`lower(${tags.name}) = lower(${name})`,
-          ...(place.exceptId ? [ne(tags.id, place.exceptId)] : []),
-        ),
-      )
-      .limit(1);
+    const taken = await existsWhere(
+      db,
+      tags,
+      eq(tags.restaurantId, restaurantId),
+      eq(tags.kind, kind),
+      place.parentId === null ? isNull(tags.parentId) : eq(tags.parentId, place.parentId),
+      sql`lower(${tags.name}) = lower(${name})`,
+      place.exceptId ? ne(tags.id, place.exceptId) : undefined,
+    );
     if (!taken) return;
     throw place.parentId === null
       ? fieldError('category_name', `A ${kind} tag category named ${name} already exists`)
