@@ -3,8 +3,9 @@
 // picture named after the table it draws; the table is a real table, named after the section, its
 // cells worded by the screen. Actions (a CSV download) sit in the section's header.
 import { BarChart, LineChart } from '@mantine/charts';
-import { Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Grid, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { HeadingRow } from './heading-row.js';
 import { PlainTable } from './plain-table.js';
 
 export type ChartCell = number | string | null;
@@ -117,12 +118,9 @@ export function ChartTable({
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby={id} data-section={id}>
       <Stack gap="sm">
-        <Group justify="space-between" wrap="wrap">
-          <Title order={3} size="h5" id={id}>
-            {title}
-          </Title>
-          {actions}
-        </Group>
+        <HeadingRow id={id} order={3} size="h5" aside={actions} wrap="wrap">
+          {title}
+        </HeadingRow>
         {rows.length === 0 ? (
           <Text size="sm">{empty}</Text>
         ) : (

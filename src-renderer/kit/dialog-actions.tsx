@@ -21,3 +21,24 @@ export function DialogActions({
     </Group>
   );
 }
+
+/** The row of a dialog whose one action is its form's submit button ("Save", "Send"), `busy` while it runs. */
+export function SubmitActions({
+  busy,
+  disabled,
+  children,
+  ...actions
+}: Omit<Parameters<typeof DialogActions>[0], 'children'> & {
+  busy?: boolean;
+  disabled?: boolean;
+  /** The submit button's text. */
+  children: ReactNode;
+}) {
+  return (
+    <DialogActions {...actions}>
+      <Button type="submit" loading={busy} disabled={disabled}>
+        {children}
+      </Button>
+    </DialogActions>
+  );
+}

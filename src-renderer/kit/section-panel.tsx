@@ -2,8 +2,10 @@
 // optional dimmed line saying what it is for and optional controls beside the heading. With
 // `onSubmit` the section is one form (validation is the screen's, so the browser's is off), and
 // `submitLabel` ends it with its submit button on the right.
-import { Button, Group, Paper, Stack, Text, Title, type MantineSpacing } from '@mantine/core';
+import { Button, Group, Paper, Stack, Title, type MantineSpacing } from '@mantine/core';
 import type { FormEventHandler, ReactNode } from 'react';
+import { HeadingRow } from './heading-row.js';
+import { QuietText } from './quiet-text.js';
 
 export function SectionPanel({
   id,
@@ -26,26 +28,18 @@ export function SectionPanel({
   submitLabel?: string;
   children?: ReactNode;
 }) {
-  const heading = (
-    <Title order={2} size="h5" id={id}>
-      {title}
-    </Title>
-  );
   const body = (
     <Stack gap={gap}>
       {aside === undefined ? (
-        heading
+        <Title order={2} size="h5" id={id}>
+          {title}
+        </Title>
       ) : (
-        <Group justify="space-between">
-          {heading}
-          {aside}
-        </Group>
+        <HeadingRow id={id} order={2} size="h5" aside={aside}>
+          {title}
+        </HeadingRow>
       )}
-      {intro && (
-        <Text size="sm" c="dimmed">
-          {intro}
-        </Text>
-      )}
+      {intro && <QuietText>{intro}</QuietText>}
       {children}
       {submitLabel !== undefined && (
         <Group justify="flex-end">

@@ -7,6 +7,7 @@
 import { Alert, Center, Stack, Text, Title } from '@mantine/core';
 import { createContext, useContext, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QuietText } from './quiet-text.js';
 
 export interface WriteAccess {
   readOnly: boolean;
@@ -81,9 +82,7 @@ export function ForbiddenPanel({
         <Title order={headingOrder} size="h3" fw={600}>
           {t('shell.pages.notAuthorized')}
         </Title>
-        <Text size="sm" c="dimmed">
-          {t('shell.pages.forbiddenScreen', { role, screen, permission })}
-        </Text>
+        <QuietText>{t('shell.pages.forbiddenScreen', { role, screen, permission })}</QuietText>
       </Stack>
     </Center>
   );

@@ -14,6 +14,7 @@ import { SyncNotices } from '../screens/dashboard/sync-notices.js';
 import { sessionAtom } from '../session/session-atoms.js';
 import { useAtomValue } from '../state/jotai.js';
 import { PageFrame } from './page-frame.js';
+import { QuietText } from '../kit/quiet-text.js';
 
 function Figure({ label, value, detail }: { label: string; value: string; detail?: string }) {
   return (
@@ -86,9 +87,7 @@ export function DashboardPage() {
           </Text>
         )}
         {!ready ? (
-          <Text size="sm" c="dimmed">
-            {t('dashboard.reading')}
-          </Text>
+          <QuietText>{t('dashboard.reading')}</QuietText>
         ) : (
           <>
             <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">

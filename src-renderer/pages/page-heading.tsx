@@ -1,7 +1,8 @@
 // A page's one h1 with an optional dimmed line under it, for the console pages and the signed-out
 // card alike (they differ only in the heading's size and the space around it).
-import { Stack, Text, Title, type StackProps } from '@mantine/core';
+import { Stack, Title, type StackProps } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { QuietText } from '../kit/quiet-text.js';
 
 export function PageHeading({
   title,
@@ -14,11 +15,7 @@ export function PageHeading({
       <Title order={1} size={size} fw={600}>
         {title}
       </Title>
-      {subtitle && (
-        <Text size="sm" c="dimmed">
-          {subtitle}
-        </Text>
-      )}
+      {subtitle && <QuietText>{subtitle}</QuietText>}
     </Stack>
   );
 }

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { homePath } from '../routes/home-path.js';
 import { sessionAtom } from '../session/session-atoms.js';
 import { useAtomValue } from '../state/jotai.js';
+import { QuietText } from '../kit/quiet-text.js';
 
 export function StatusPage({ code, title, message }: { code: string; title: string; message: string }) {
   const { t } = useTranslation();
@@ -19,9 +20,7 @@ export function StatusPage({ code, title, message }: { code: string; title: stri
         <Title order={1} size="h3" fw={600}>
           {title}
         </Title>
-        <Text size="sm" c="dimmed">
-          {message}
-        </Text>
+        <QuietText>{message}</QuietText>
         <Button
           component={Link}
           to={signedIn && session ? homePath(session) : '/login'}

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addMember, moveMember, removeMember, setRequired, type MemberValue } from './members-model.js';
 import { IconButton } from '../kit/icon-button.js';
+import { QuietText } from '../kit/quiet-text.js';
 
 export function MembersField({
   label,
@@ -35,11 +36,7 @@ export function MembersField({
       labelElement="div"
     >
       <Stack gap={4} mt={4}>
-        {value.length === 0 && (
-          <Text size="sm" c="dimmed">
-            {t('resources.members.empty')}
-          </Text>
-        )}
+        {value.length === 0 && <QuietText>{t('resources.members.empty')}</QuietText>}
         <Stack
           gap={4}
           component="ol"

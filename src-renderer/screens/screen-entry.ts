@@ -19,7 +19,12 @@ export interface SidebarHint {
   anyOf?: readonly Permission[];
   /** Where the entry leads, relative to the prefix, in a venue without in-room dining (issue 29 §3). */
   withoutInRoomDining?: string;
+  /** A live count the entry shows beside its name (and says in it), e.g. unread staff messages. */
+  count?: SidebarCount;
 }
+
+/** The counts a sidebar entry can show: each is read from state the console already keeps. */
+export type SidebarCount = 'messagesUnread';
 
 export interface ScreenEntry {
   /** Stable id for links (`screenHref(prefix, 'reservation')`); unique. */

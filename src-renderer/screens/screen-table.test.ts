@@ -41,8 +41,9 @@ describe('screen table: the routes of spec §2', () => {
   });
 
   it('has a protected route for every sidebar path', () => {
-    // Spec §2's 17 entries and Refused changes (issue 27: no refused change is out of reach).
-    expect(SIDEBAR_ENTRIES).toHaveLength(18);
+    // Spec §2's 17 entries, Refused changes (issue 27: no refused change is out of reach) and
+    // Messages (issue 30 §4: the unread count in the sidebar).
+    expect(SIDEBAR_ENTRIES).toHaveLength(19);
     for (const entry of SIDEBAR_ENTRIES) {
       const path = `${CONSOLE_PREFIX}${entry.path}`;
       const route = PROTECTED_ROUTES.find((r) => normalise(r.path) === path);

@@ -251,6 +251,13 @@ export const CONSOLE_SCREENS: readonly ScreenEntry[] = [
     view: 'requests.RequestsScreen',
     sidebar: { label: 'Requests', icon: 'Requests', anyOf: ['requests.read'] },
   }),
+  // Issue 30: the staff messages sent to the signed-in user (Unread, Read, Reply), with New message.
+  // Its sidebar entry (ours; issue 30 §4) sits beside the guests' requests and shows the unread count.
+  consoleScreen('messages', 'Messages', {
+    id: 'messages',
+    view: 'messages.MessagesScreen',
+    sidebar: { label: 'Messages', icon: 'Messages', count: 'messagesUnread' },
+  }),
   consoleScreen('services/reservationManagement/guestlist', 'Guestlist', {
     id: 'guestList',
     view: 'host.GuestListScreen',
@@ -314,8 +321,6 @@ export const CONSOLE_SCREENS: readonly ScreenEntry[] = [
   consoleScreen('contactSupport', 'Contact & Support', {
     sidebar: { label: 'Contact & Support', icon: 'Contact & Support' },
   }),
-  // Issue 30: the staff messages sent to the signed-in user (Unread, Read, Reply), with New message.
-  consoleScreen('messages', 'Messages', { id: 'messages', view: 'messages.MessagesScreen' }),
   consoleScreen('marketing/event', 'Marketing: events'),
   consoleScreen('marketing/template', 'Marketing: templates'),
   consoleScreen('marketing/socialMedia', 'Marketing: social media'),

@@ -34,6 +34,7 @@ import {
 import { SEARCH_SHORTCUT_LABEL } from './search-shortcut.js';
 import { useGlobalSearch } from './use-global-search.js';
 import classes from './search-overlay.module.css';
+import { QuietText } from '../kit/quiet-text.js';
 
 type Booking = GlobalSearchResults['upcoming'][number];
 type Client = GlobalSearchResults['clients'][number];
@@ -240,9 +241,7 @@ export function SearchOverlay() {
           maxLength={200}
         />
         {results === null ? (
-          <Text size="sm" c="dimmed">
-            {t('shell.search.hint')}
-          </Text>
+          <QuietText>{t('shell.search.hint')}</QuietText>
         ) : (
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl" verticalSpacing="lg">
             <Stack gap="lg">

@@ -5,7 +5,6 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { useAtomValue, useSetAtom } from '../state/jotai.js';
 import { searchErrorAtom, searchQueryAtom, searchRequestsAtom, searchResultsAtom } from './search-atoms.js';
-import { callApi } from '../data/call.js';
 import { venue } from '../data/venue.js';
 import { useCan } from '../session/use-permissions.js';
 
@@ -43,7 +42,7 @@ export function useGlobalSearch(): void {
   useRequestSearch(debounced);
 }
 
-/** The guest requests matching the query, from the API (spec §2: "reservations and requests"). */
+/** The guest requests matching the query, from the mirror, so offline too (spec §2: "reservations and requests"). */
 function useRequestSearch(query: string): void {
   const setFound = useSetAtom(searchRequestsAtom);
   const mayRead = useCan('requests.read');
@@ -53,9 +52,8 @@ function useRequestSearch(query: string): void {
       return;
     }
     let current = true;
-    void callApi('requests.list', {
-      query: { q: query.slice(0, 200), per_page: SEARCH_REQUESTS_LIMIT },
-    }).then((result) => {
+    const search = venue()['mirror.requests'];
+    void search({ q: query.slice(0, 200), page: 1, per_page: SEARCH_REQUESTS_LIMIT }).then((result) => {
       if (!current) return;
       setFound(result.ok ? { rows: result.value.rows } : { error: result.error.message });
     });

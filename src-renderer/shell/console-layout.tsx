@@ -1,7 +1,8 @@
-// The frame around every page: sidebar (spec §2 visibility rule), content, the search overlay and
-// its keyboard shortcut, and the full-screen loader while the session loads.
+// The frame around every page: sidebar (spec §2 visibility rule), the content column (the header row,
+// then the page scrolling below it), the search overlay and its keyboard shortcut, and the
+// full-screen loader while the session loads.
 import { DeviceServices } from '../device/device-services.js';
-import { Box, Burger, Drawer, Group } from '@mantine/core';
+import { Box, Drawer } from '@mantine/core';
 import { useHotkeys, useMediaQuery } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,14 +15,14 @@ import { useSignOut } from '../session/use-sign-out.js';
 import { Sidebar } from '../sidebar/sidebar.js';
 import { isSearchTriggerVisible, isSidebarVisible } from '../sidebar/sidebar-visibility.js';
 import { useAtomValue, useSetAtom } from '../state/jotai.js';
-import { SyncStatusIndicator } from '../sync/sync-status-indicator.js';
 import { useConsoleShortcuts } from '../keyboard/use-console-shortcuts.js';
 import { ShortcutHelp } from '../keyboard/shortcut-help.js';
 import { usePendingTracker } from '../data/pending-rows.js';
 import { useVenueZoneTracker } from '../data/venue-zone-tracker.js';
 import { SyncNotices } from '../screens/dashboard/sync-notices.js';
-import { MessagesLink, NotificationBell, NotificationCentreService } from '../screens/messages/public.js';
-import { HelpLink } from './help-link.js';
+import { NotificationCentreService } from '../screens/messages/public.js';
+import { ConsoleHeader } from './console-header.js';
+import { CONSOLE_HEADER_HEIGHT, CONTENT_HEIGHT_VAR } from './content-height.js';
 import { LogoLoader } from './logo-loader.js';
 import { RealtimeNotices } from './realtime-notices.js';
 import { UnsavedChangesGuard } from './unsaved-changes.js';
@@ -70,6 +71,7 @@ export function ConsoleLayout() {
     <Sidebar session={session} onOpenSearch={() => setSearchOpen(true)} onSignOut={() => void signOut()} />
   );
 
+  const withHeader = Boolean(session.user);
   return (
     <Box display="flex" h="100vh">
       {sidebar && !narrow && sidebar}
@@ -85,27 +87,28 @@ export function ConsoleLayout() {
           {sidebar}
         </Drawer>
       )}
-      <Box flex={1} miw={0} h="100vh" style={{ overflowY: 'auto' }}>
-        {sidebar && narrow && (
-          <Burger
-            opened={menuOpen}
-            onClick={() => setMenuOpen((open) => !open)}
-            aria-label={t('sidebar.openMenu')}
-            m="xs"
-            size="sm"
+      {/* The content column: the header row, then the page scrolling below it. */}
+      <Box flex={1} miw={0} h="100vh" display="flex" style={{ flexDirection: 'column' }}>
+        {withHeader && (
+          <ConsoleHeader
+            connection={session.connection}
+            withConsoleLinks={Boolean(sidebar)}
+            menu={
+              sidebar && narrow ? { opened: menuOpen, onToggle: () => setMenuOpen((open) => !open) } : null
+            }
           />
         )}
-        <Outlet />
+        <Box
+          flex={1}
+          mih={0}
+          style={{
+            overflowY: 'auto',
+            [CONTENT_HEIGHT_VAR]: withHeader ? `calc(100vh - ${CONSOLE_HEADER_HEIGHT}px)` : '100vh',
+          }}
+        >
+          <Outlet />
+        </Box>
       </Box>
-      {session.user && (
-        <Group pos="fixed" top={8} right={16} gap="sm" style={{ zIndex: 100 }}>
-          {/* The user's own notifications and messages belong to a restaurant's console, not /admin. */}
-          {sidebar && <MessagesLink />}
-          {sidebar && <NotificationBell />}
-          <HelpLink />
-          <SyncStatusIndicator connection={session.connection} />
-        </Group>
-      )}
       {searchAvailable && <SearchOverlay />}
       {session.user && <SignedInServices />}
     </Box>

@@ -1,8 +1,10 @@
-// Spec §2 sidebar: 17 entries in order, each under /{restaurantname}/{userroletype}. Derived from
-// the screen table: an entry is a screen with a `sidebar` hint, in the table's order.
+// Spec §2 sidebar: 17 entries in order, each under /{restaurantname}/{userroletype}, with ours
+// (Refused changes, Messages) among them. Derived from the screen table: an entry is a screen with a
+// `sidebar` hint, in the table's order.
 import { roleHasPermission, type Permission } from '../../src-shared/permissions.js';
 import { CONSOLE_SCREENS } from '../screens/screen-table.js';
-import { CONSOLE_PREFIX } from '../screens/screen-entry.js';
+import { CONSOLE_PREFIX, type SidebarCount } from '../screens/screen-entry.js';
+import type { Translate } from '../i18n/translate.js';
 import type { SidebarIconName } from './sidebar-icons.js';
 
 export interface SidebarEntry {
@@ -16,6 +18,8 @@ export interface SidebarEntry {
   anyOf?: readonly Permission[];
   /** Where the entry leads in a venue without in-room dining (the IRD entry: the restaurant's live board). */
   withoutInRoomDining?: string;
+  /** A live count shown beside the name and said in it (Messages: the unread staff messages). */
+  count?: SidebarCount;
 }
 
 /** What of the venue decides where an entry leads. */
@@ -59,4 +63,22 @@ export function activeSidebarEntry(prefix: string, pathname: string): SidebarEnt
   const direct = SIDEBAR_ENTRIES.filter((e) => e.path !== '' && under(e.path));
   if (direct.length > 0) return direct.reduce((a, b) => (b.path.length > a.path.length ? b : a));
   return SIDEBAR_ENTRIES.find((e) => e.section !== undefined && under(e.section)) ?? null;
+}
+
+/** What the sidebar reads the entries' counts from (null: not known yet). */
+export type SidebarCounts = Record<SidebarCount, number | null>;
+
+/**
+ * An entry as the sidebar shows it: its name in the console's language, with its count once known
+ * ("Messages, 3 unread"), and the count on a badge while there is anything unread.
+ */
+export function sidebarEntryView(
+  entry: SidebarEntry,
+  counts: SidebarCounts,
+  t: Translate,
+): { label: string; name: string; badge: number | null } {
+  const label = t(`sidebar.entries.${entry.label}`, { defaultValue: entry.label });
+  const count = entry.count ? counts[entry.count] : null;
+  if (count === null) return { label, name: label, badge: null };
+  return { label, name: t('sidebar.unread', { entry: label, count }), badge: count > 0 ? count : null };
 }

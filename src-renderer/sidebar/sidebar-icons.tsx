@@ -17,6 +17,7 @@ import {
   IconUsers,
   IconBellRinging,
   IconAlertTriangle,
+  IconMail,
   type Icon,
 } from '@tabler/icons-react';
 
@@ -26,6 +27,7 @@ export const SIDEBAR_ICONS = {
   Grid: IconLayoutGrid,
   Floorplan: IconMap2,
   Requests: IconBellRinging,
+  Messages: IconMail,
   Guestlist: IconClipboardList,
   'Refused changes': IconAlertTriangle,
   IRD: IconToolsKitchen2,

@@ -1,15 +1,26 @@
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { activeSidebarEntry, SIDEBAR_ENTRIES, sidebarEntriesFor, sidebarHref } from './sidebar-entries.js';
+import { en } from '../i18n/en.js';
+import { fr } from '../i18n/fr.js';
+import { english, type Translate } from '../i18n/translate.js';
+import {
+  activeSidebarEntry,
+  SIDEBAR_ENTRIES,
+  sidebarEntriesFor,
+  sidebarEntryView,
+  sidebarHref,
+} from './sidebar-entries.js';
 import { isSearchTriggerVisible, isSidebarVisible } from './sidebar-visibility.js';
 
 describe('sidebar entries (spec §2)', () => {
-  it('lists the 18 entries in order', () => {
+  it('lists the 19 entries in order: the spec’s 17, Refused changes and Messages', () => {
     expect(SIDEBAR_ENTRIES.map((e) => e.label)).toEqual([
       'Dashboard',
       'Reservation',
       'Grid',
       'Floorplan',
       'Requests',
+      'Messages',
       'Guestlist',
       'Refused changes',
       'IRD',
@@ -91,5 +102,60 @@ describe('sidebar by role', () => {
     expect(sidebarEntriesFor('host').map((e) => e.label)).not.toContain('Settings');
     expect(sidebarEntriesFor('admin').map((e) => e.label)).toContain('Settings');
     expect(sidebarEntriesFor('manager').map((e) => e.label)).toContain('Settings');
+  });
+});
+
+describe('sidebar counts (issue 30 §4)', () => {
+  const messages = SIDEBAR_ENTRIES.find((e) => e.label === 'Messages')!;
+  const french = i18next.createInstance();
+  void french.init({
+    resources: { en: { translation: en }, fr: { translation: fr } },
+    lng: 'fr',
+    initAsync: false,
+  });
+  const frenchT: Translate = (key, vars) => french.t(key, vars ?? {});
+
+  it('leads Messages to /messages, for every role, and reads its count from the unread messages', () => {
+    expect(sidebarHref('/harbour-bistro/host', messages)).toBe('/harbour-bistro/host/messages');
+    expect(sidebarEntriesFor('host').map((e) => e.label)).toContain('Messages');
+    expect(messages.count).toBe('messagesUnread');
+    expect(activeSidebarEntry('/harbour-bistro/host', '/harbour-bistro/host/messages')?.label).toBe(
+      'Messages',
+    );
+  });
+
+  it('says the unread count in the name and shows it on a badge while there is any', () => {
+    expect(sidebarEntryView(messages, { messagesUnread: 3 }, english)).toEqual({
+      label: 'Messages',
+      name: 'Messages, 3 unread',
+      badge: 3,
+    });
+    // Nothing unread: the name still says so, and no badge draws the eye.
+    expect(sidebarEntryView(messages, { messagesUnread: 0 }, english)).toEqual({
+      label: 'Messages',
+      name: 'Messages, 0 unread',
+      badge: null,
+    });
+    // Not known yet (offline before the first answer): no count is made up.
+    expect(sidebarEntryView(messages, { messagesUnread: null }, english)).toEqual({
+      label: 'Messages',
+      name: 'Messages',
+      badge: null,
+    });
+  });
+
+  it('says it in French too', () => {
+    expect(sidebarEntryView(messages, { messagesUnread: 1 }, frenchT).name).toBe('Messages, 1 non lu');
+    expect(sidebarEntryView(messages, { messagesUnread: 4 }, frenchT).name).toBe('Messages, 4 non lus');
+  });
+
+  it('gives other entries no count, whatever the unread messages', () => {
+    const requests = SIDEBAR_ENTRIES.find((e) => e.label === 'Requests')!;
+    expect(sidebarEntryView(requests, { messagesUnread: 5 }, english)).toEqual({
+      label: 'Requests',
+      name: 'Requests',
+      badge: null,
+    });
+    expect(sidebarEntryView(requests, { messagesUnread: 5 }, frenchT).name).toBe('Demandes');
   });
 });

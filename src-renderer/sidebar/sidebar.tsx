@@ -1,7 +1,7 @@
 // Spec §2 sidebar: logo block ('Powered by' + company logo, returns home), the 17 entries under
-// /{restaurantname}/{userroletype}, the search trigger, a link to /admin for the roles that may open
+// /{restaurantname}/{userroletype} (and ours, Messages with its unread count), the search trigger, a link to /admin for the roles that may open
 // it (issue 29 §9) and sign-out.
-import { Box, Group, Kbd, NavLink, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Box, Group, Kbd, NavLink, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconLogout, IconSearch, IconShieldLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -10,7 +10,14 @@ import { mayOpenAdmin } from '../routes/guard-decision.js';
 import { homePath } from '../routes/home-path.js';
 import { SEARCH_SHORTCUT_LABEL } from '../search/search-shortcut.js';
 import { CompanyLogo } from '../shell/company-logo.js';
-import { activeSidebarEntry, sidebarEntriesFor, sidebarHref } from './sidebar-entries.js';
+import {
+  activeSidebarEntry,
+  sidebarEntriesFor,
+  sidebarEntryView,
+  sidebarHref,
+  type SidebarCounts,
+} from './sidebar-entries.js';
+import { useMessagesUnread } from '../screens/messages/public.js';
 import { screenHref } from '../screens/screen-table.js';
 import { permissionsOf } from '../session/use-permissions.js';
 import { useRoleName } from '../session/use-role-name.js';
@@ -37,6 +44,8 @@ export function Sidebar({ session, onOpenSearch, onSignOut }: SidebarProps) {
   const roleName = useRoleName();
   const permissions = permissionsOf(session);
   const config = useReservationConfig(user?.restaurantId ?? null);
+  // The header's messages count, from the same state (no fetch of its own).
+  const counts: SidebarCounts = { messagesUnread: useMessagesUnread() };
 
   return (
     <Stack component="nav" aria-label={t('sidebar.main')} gap={0} className={classes.sidebar}>
@@ -80,15 +89,25 @@ export function Sidebar({ session, onOpenSearch, onSignOut }: SidebarProps) {
           {sidebarEntriesFor(permissions.size > 0 ? permissions : session.role).map((entry) => {
             const Icon = SIDEBAR_ICONS[entry.icon];
             const isActive = active?.label === entry.label;
+            const view = sidebarEntryView(entry, counts, t);
             return (
               <NavLink
                 key={entry.label}
                 component={Link}
                 to={sidebarHref(prefix, entry, { inRoomDining: config.in_room_dining })}
-                label={t(`sidebar.entries.${entry.label}`, { defaultValue: entry.label })}
+                label={view.label}
+                aria-label={view.name === view.label ? undefined : view.name}
+                data-unread={entry.count ? (counts[entry.count] ?? undefined) : undefined}
                 active={isActive}
                 aria-current={isActive ? 'page' : undefined}
                 leftSection={<Icon size={16} stroke={1.7} aria-hidden />}
+                rightSection={
+                  view.badge !== null && (
+                    <Badge size="sm" circle={view.badge < 10} color="red.8" aria-hidden>
+                      {view.badge}
+                    </Badge>
+                  )
+                }
                 className={classes.entry}
               />
             );

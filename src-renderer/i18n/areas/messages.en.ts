@@ -58,6 +58,8 @@ export const messagesEn = {
     name_other: 'Messages, {{count}} unread',
   },
   screen: {
+    pending: 'Waiting to sync',
+    openRefused: 'The message was not marked read: {{error}}',
     title: 'Messages',
     unread_one: '{{count}} unread message',
     unread_other: '{{count}} unread messages',
@@ -80,6 +82,8 @@ export const messagesEn = {
     openFailed: 'The message could not be opened',
   },
   reply: {
+    label: 'Reply to {{to}}',
+    queued: 'Reply to {{to}} saved on this terminal; it is sent once the server has it.',
     form: 'Reply to {{to}}',
     body: 'Your reply',
     send: 'Send reply',

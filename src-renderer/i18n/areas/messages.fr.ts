@@ -62,6 +62,8 @@ export const messagesFr: Shape<typeof messagesEn> = {
     name_other: 'Messages, {{count}} non lus',
   },
   screen: {
+    pending: 'En attente de synchro',
+    openRefused: 'Le message n’a pas été marqué comme lu : {{error}}',
     title: 'Messages',
     unread_one: '{{count}} message non lu',
     unread_other: '{{count}} messages non lus',
@@ -84,6 +86,8 @@ export const messagesFr: Shape<typeof messagesEn> = {
     openFailed: 'Le message n’a pas pu être ouvert',
   },
   reply: {
+    label: 'Réponse à {{to}}',
+    queued: 'Réponse à {{to}} enregistrée sur ce terminal ; elle part dès que le serveur l’a reçue.',
     form: 'Répondre à {{to}}',
     body: 'Votre réponse',
     send: 'Envoyer la réponse',

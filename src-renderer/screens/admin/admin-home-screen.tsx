@@ -1,5 +1,5 @@
 // /admin: the administration area's sections, each with what it is for.
-import { Button, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { homePath } from '../../routes/home-path.js';
@@ -8,6 +8,7 @@ import { useAtomValue } from '../../state/jotai.js';
 import { screenHref } from '../screen-table.js';
 import { ADMIN_SECTIONS, AdminPage } from './admin-page.js';
 import { SectionPanel } from '../../kit/section-panel.js';
+import { QuietText } from '../../kit/quiet-text.js';
 
 export function AdminHomeScreen() {
   const { t } = useTranslation();
@@ -22,9 +23,7 @@ export function AdminHomeScreen() {
               <Title order={2} size="h5" id={`admin-${s.path}`}>
                 {t(`admin.platform.sections.${s.key}.label`)}
               </Title>
-              <Text size="sm" c="dimmed">
-                {t(`admin.platform.sections.${s.key}.about`)}
-              </Text>
+              <QuietText>{t(`admin.platform.sections.${s.key}.about`)}</QuietText>
               <Button component={Link} to={s.path} variant="light" w="fit-content">
                 {t(`admin.platform.sections.${s.key}.open`)}
               </Button>

@@ -13,6 +13,7 @@ import { SectionPanel } from '../../kit/section-panel.js';
 // The admin screens take the kit's load failure from here, with the rest of their frame.
 export { LoadFailure } from '../../kit/load-failure.js';
 import { useDates } from '../../kit/dates.js';
+import { QuietText } from '../../kit/quiet-text.js';
 
 /** The sections, each with its label, what it is for and its button under admin.platform.sections. */
 export const ADMIN_SECTIONS = [
@@ -104,9 +105,7 @@ export function EmptyRow({ columns, children }: { columns: number; children: Rea
   return (
     <Table.Tr>
       <Table.Td colSpan={columns}>
-        <Text size="sm" c="dimmed">
-          {children}
-        </Text>
+        <QuietText>{children}</QuietText>
       </Table.Td>
     </Table.Tr>
   );

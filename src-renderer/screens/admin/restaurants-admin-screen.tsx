@@ -12,6 +12,7 @@ import { NoticeLine, type Notice } from '../../shell/notice-line.js';
 import { useRoleName } from '../../session/use-role-name.js';
 import { errorText, fieldErrorsOf } from '../../kit/call-errors.js';
 import { AdminPage, AdminSection, AdminTable, LoadFailure } from './admin-page.js';
+import { QuietText } from '../../kit/quiet-text.js';
 
 interface DetailsForm {
   name: string;
@@ -186,11 +187,7 @@ export function RestaurantsAdminScreen() {
         loading={list.loading}
         minWidth={760}
       />
-      {rows.length > 1 && (
-        <Text size="sm" c="dimmed">
-          {t('admin.platform.restaurants.otherOutlets')}
-        </Text>
-      )}
+      {rows.length > 1 && <QuietText>{t('admin.platform.restaurants.otherOutlets')}</QuietText>}
       {current && <DetailsEditor restaurant={current} onSaved={list.reload} />}
     </AdminPage>
   );

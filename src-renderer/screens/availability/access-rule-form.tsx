@@ -15,7 +15,6 @@ import {
   Switch,
   Text,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
@@ -50,6 +49,7 @@ import {
 import { ErrorsAlert } from './errors-alert.js';
 import { SectionFields, type RuleForm, type RuleOptions } from './access-rule-sections.js';
 import { LongText } from '../../kit/long-text.js';
+import { SubHeading } from '../../kit/sub-heading.js';
 
 /** The section groups, with their key in the translations (`availability.form.groups.<key>`). */
 const GROUPS = [
@@ -288,9 +288,7 @@ export function AccessRuleForm({ slot }: { slot: FormSlot }) {
           </Stack>
           {GROUPS.map(([group, groupKey]) => (
             <Stack key={group} gap="xs">
-              <Title order={3} size="h5">
-                {t(`availability.form.groups.${groupKey}`)}
-              </Title>
+              <SubHeading>{t(`availability.form.groups.${groupKey}`)}</SubHeading>
               {RULE_SECTIONS.filter((s) => s.group === group).map((section) => (
                 <SectionFrame key={section.path} section={section} form={form} options={options} />
               ))}

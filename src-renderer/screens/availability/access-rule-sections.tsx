@@ -1,23 +1,14 @@
 // The fields of each access rule section (spec §3), shown when the section is set for the rule.
 // Empty inputs of nullable values are sent as null; lists of labels are edited as tags; times are
 // venue times (HH:MM) and the guarantee is in the venue currency.
-import {
-  Button,
-  Group,
-  MultiSelect,
-  NumberInput,
-  Select,
-  Stack,
-  Switch,
-  TagsInput,
-  TextInput,
-} from '@mantine/core';
+import { Button, Group, MultiSelect, NumberInput, Select, Stack, TagsInput, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus, IconX } from '@tabler/icons-react';
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BEFORE_CATEGORIES, WINDOW_UNITS } from '../../../src-shared/schemas/access-rule.js';
 import { valueAt, type RuleFormValues, type SectionPath } from './access-rule-model.js';
+import { FieldSwitch } from '../../kit/field-switch.js';
 import { IconButton } from '../../kit/icon-button.js';
 import { LongText } from '../../kit/long-text.js';
 
@@ -115,9 +106,7 @@ function Toggle({
   label: string;
   description?: string;
 }) {
-  return (
-    <Switch label={label} description={description} {...form.getInputProps(path, { type: 'checkbox' })} />
-  );
+  return <FieldSwitch field={form.getInputProps} path={path} label={label} description={description} />;
 }
 
 /** "Opens 30 days before the slot": an amount and its unit, null when the amount is empty. */

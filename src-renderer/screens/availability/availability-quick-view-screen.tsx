@@ -42,6 +42,8 @@ import {
 } from './quick-view-model.js';
 import { venue } from '../../data/venue.js';
 import { PressButton } from '../../kit/press-button.js';
+import { QuietText } from '../../kit/quiet-text.js';
+import { SubHeading } from '../../kit/sub-heading.js';
 
 const WATCHED = [
   'reservations',
@@ -106,9 +108,7 @@ function CellDetail({
     <Paper withBorder p="sm" role="region" aria-label={t('availability.quickView.selected')}>
       <Stack gap={6}>
         <Group gap="xs">
-          <Title order={3} size="h5">
-            {heading}
-          </Title>
+          <SubHeading>{heading}</SubHeading>
           <Badge color={cell.available ? 'green' : 'red'} variant="light">
             {t(`availability.quickView.words.${cell.available ? 'open' : 'closed'}`)}
           </Badge>
@@ -290,9 +290,7 @@ export function AvailabilityQuickViewScreen() {
 
   return (
     <Stack gap="md">
-      <Text size="sm" c="dimmed">
-        {t('availability.quickView.intro')}
-      </Text>
+      <QuietText>{t('availability.quickView.intro')}</QuietText>
       <Group gap="sm" align="flex-end" wrap="wrap">
         <TextInput
           label={t('availability.quickView.from')}
@@ -382,9 +380,7 @@ export function AvailabilityQuickViewScreen() {
                 {cell ? (
                   <CellDetail date={day.date} cell={cell} tableName={tableName} />
                 ) : (
-                  <Text size="sm" c="dimmed">
-                    {t('availability.quickView.pickCell')}
-                  </Text>
+                  <QuietText>{t('availability.quickView.pickCell')}</QuietText>
                 )}
               </Stack>
             </Group>

@@ -15,6 +15,7 @@ import { useAtomValue } from '../../state/jotai.js';
 import { datePickerLabels } from '../../resources/resource-field.js';
 import { ErrorsAlert } from './errors-alert.js';
 import { programCall, ProgramCallError } from './program-call.js';
+import { QuietText } from '../../kit/quiet-text.js';
 
 type Loaded =
   | { state: 'loading' }
@@ -112,9 +113,7 @@ function ProgramMonth({
             )}
             {loaded.state === 'failed' && <ErrorsAlert title={loaded.message} errors={loaded.errors} />}
             {loaded.state === 'ready' && busyDays.length === 0 && (
-              <Text size="sm" c="dimmed">
-                {t('availability.program.none')}
-              </Text>
+              <QuietText>{t('availability.program.none')}</QuietText>
             )}
             {busyDays.length > 0 && (
               <List size="sm" aria-label={t('availability.program.byDay')}>

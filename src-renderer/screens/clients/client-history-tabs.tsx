@@ -1,6 +1,6 @@
 // Spec §2 client detail tabs. Reservation and Order History read the mirror; Request History asks the
 // server (requests.list by client); tiers have no data source yet and say so; Notes edits the client's notes. The chosen tab moves to the front.
-import { Alert, Badge, Tabs, Text, Textarea } from '@mantine/core';
+import { Alert, Tabs, Text, Textarea } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { statusLabel } from '../../i18n/status-label.js';
@@ -11,6 +11,8 @@ import { LinkedOrders } from '../orders/public.js';
 import { ClientRequests } from '../requests/public.js';
 import { chooseClientTab, CLIENT_TABS, clientTabKey, clientTabOfKey, type ClientTab } from './client-tabs.js';
 import { venue } from '../../data/venue.js';
+import { StatusBadge } from '../../kit/status-badge.js';
+import { QuietText } from '../../kit/quiet-text.js';
 
 function NoSource({ what }: { what: string }) {
   const { t } = useTranslation();
@@ -33,18 +35,8 @@ function ReservationHistory({ clientId }: { clientId: string }) {
         {history.error}
       </Alert>
     );
-  if (!history.data)
-    return (
-      <Text size="sm" c="dimmed">
-        {t('guests.history.loading')}
-      </Text>
-    );
-  if (history.data.length === 0)
-    return (
-      <Text size="sm" c="dimmed">
-        {t('guests.history.none')}
-      </Text>
-    );
+  if (!history.data) return <QuietText>{t('guests.history.loading')}</QuietText>;
+  if (history.data.length === 0) return <QuietText>{t('guests.history.none')}</QuietText>;
   const rows = [...history.data].sort((a, b) => `${b.date} ${b.time}`.localeCompare(`${a.date} ${a.time}`));
   const head = (key: (typeof HISTORY_COLUMNS)[number]) => (
     <Text span fz="xs" c="dimmed" tt="uppercase">
@@ -57,9 +49,7 @@ function ReservationHistory({ clientId }: { clientId: string }) {
     party: (r) => r.guest_count,
     tableCol: (r) => r.table_number || '—',
     status: (r) => (
-      <Badge size="sm" radius="sm" tt="none" variant="light" color={r.reservation_Status.color_code}>
-        {statusLabel(t, r.status)}
-      </Badge>
+      <StatusBadge color={r.reservation_Status.color_code}>{statusLabel(t, r.status)}</StatusBadge>
     ),
   };
   return (

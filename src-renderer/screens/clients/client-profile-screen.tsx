@@ -39,6 +39,7 @@ import { TagChooser } from '../../tags/tag-chooser.js';
 import { ClientHistoryTabs } from './client-history-tabs.js';
 import { DeleteClientsDialog, useDeleteBlocked } from './delete-clients.js';
 import { useClient } from './use-client.js';
+import { QuietText } from '../../kit/quiet-text.js';
 
 const SELECTIONS: readonly [Exclude<keyof ClientSelections, 'tags'>, string][] = [
   ['allergens', 'guests.profile.allergens'],
@@ -118,9 +119,9 @@ export function ClientProfileScreen() {
   if (client.loading || !form) {
     return (
       <PageFrame title={t('guests.profile.title')} actions={back}>
-        <Text size="sm" c="dimmed">
+        <QuietText>
           {data === null && !client.loading ? t('guests.profile.notHere') : t('guests.profile.loading')}
-        </Text>
+        </QuietText>
       </PageFrame>
     );
   }

@@ -27,6 +27,8 @@ import { useQueuedOutcome } from '../../kit/queued-outcome.js';
 import { sessionAtom } from '../../session/session-atoms.js';
 import { useAtomValue } from '../../state/jotai.js';
 import { NewClientModal } from './new-client-modal.js';
+import { QuietText } from '../../kit/quiet-text.js';
+import { PageAction } from '../../kit/page-action.js';
 
 type ClientRow = Client & Record<string, unknown>;
 /** The most rows the mirror answers at once; select-all reads the matches in pages of this size. */
@@ -187,14 +189,9 @@ export function ClientsScreen() {
       title={t('guests.clients.title')}
       subtitle={list.total !== null ? t('guests.clients.count', { count: list.total }) : undefined}
       actions={
-        <Button
-          size="xs"
-          leftSection={<IconUserPlus size={14} aria-hidden />}
-          disabled={restaurantId === null}
-          onClick={() => setAdding(true)}
-        >
+        <PageAction icon={IconUserPlus} disabled={restaurantId === null} onClick={() => setAdding(true)}>
           {t('guests.newClient.open')}
-        </Button>
+        </PageAction>
       }
     >
       <Stack gap="sm">
@@ -264,11 +261,7 @@ export function ClientsScreen() {
             </BlockableButton>
           )}
         />
-        {list.total === null && !list.error && (
-          <Text size="sm" c="dimmed">
-            {t('guests.clients.loading')}
-          </Text>
-        )}
+        {list.total === null && !list.error && <QuietText>{t('guests.clients.loading')}</QuietText>}
       </Stack>
       <BulkTagModal
         clients={editing}

@@ -1,17 +1,17 @@
 // "New client": a client profile made by hand — name, mobile number or email, allergies, dietary
 // needs and the VIP mark — checked with the same schema the server checks (useEntityForm) and created
 // through the sync queue (client.create), so it works offline too. A refusal stays on its fields.
-import { SimpleGrid, Switch, Textarea, TextInput, Button } from '@mantine/core';
-import { useState } from 'react';
+import { SimpleGrid, Switch, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { uuidv7 } from '../../../src-shared/ids.js';
 import { createClientSchema, type CreateClient, type Label } from '../../../src-shared/schemas/client.js';
 import { useMutate, type MutateResult } from '../../data/mutate.js';
-import { DialogActions } from '../../kit/dialog-actions.js';
+import { SubmitActions } from '../../kit/dialog-actions.js';
 import { OutcomeLine } from '../../kit/outcome-line.js';
 import { FormModal } from '../../kit/form-modal.js';
 import { LabelListInputs } from '../../kit/label-list-inputs.js';
 import { useEntityForm } from '../../kit/use-entity-form.js';
+import { useFormSend } from '../../kit/use-form-send.js';
 import { labelsFrom } from '../../reservations/draft.js';
 
 type NewClient = Omit<CreateClient, 'id'>;
@@ -52,17 +52,14 @@ export function NewClientModal({
   const { t } = useTranslation();
   const mutate = useMutate();
   const form = useEntityForm<NewClient>(createClientSchema, blank(restaurantId));
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const { outcome, send } = useFormSend(form);
 
   const submit = async () => {
-    setRefusal(null);
-    if (form.validate().hasErrors) return;
-    const result = await mutate('client.create', { ...form.values, id: uuidv7() });
-    if (!result.ok) {
-      setRefusal(form.refuse(result.error));
-      return;
-    }
-    onCreated(`${form.values.first_name} ${form.values.last_name}`.trim(), result);
+    const created = await send(
+      (values) => mutate('client.create', { ...values, id: uuidv7() }),
+      (error) => t('guests.newClient.notCreated', { error: error.message }),
+    );
+    if (created) onCreated(`${form.values.first_name} ${form.values.last_name}`.trim(), created);
   };
 
   return (
@@ -104,14 +101,10 @@ export function NewClientModal({
         }
       />
       <Textarea label={t('guests.newClient.notes')} autosize minRows={2} {...form.getInputProps('notes')} />
-      <OutcomeLine
-        outcome={
-          refusal ? { kind: 'refused', text: t('guests.newClient.notCreated', { error: refusal }) } : null
-        }
-      />
-      <DialogActions closeLabel={t('guests.newClient.cancel')} onClose={onClose} gap="xs">
-        <Button type="submit">{t('guests.newClient.create')}</Button>
-      </DialogActions>
+      <OutcomeLine outcome={outcome} />
+      <SubmitActions closeLabel={t('guests.newClient.cancel')} onClose={onClose} gap="xs">
+        {t('guests.newClient.create')}
+      </SubmitActions>
     </FormModal>
   );
 }

@@ -5,6 +5,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useDates } from '../../kit/dates.js';
 import { useSyncNotices } from '../../kit/use-sync-notices.js';
+import { QuietText } from '../../kit/quiet-text.js';
 
 const FLOATING_MAX = 3;
 /**
@@ -22,11 +23,7 @@ export function SyncNotices({ floating = false }: { floating?: boolean }) {
     n.date ? `${n.guest}, ${dates.dayTime(n.date, n.time)}: ${n.outcome}` : n.message;
   const shown = floating ? notices.slice(0, FLOATING_MAX) : notices;
   if (!floating && notices.length === 0) {
-    return (
-      <Text size="sm" c="dimmed">
-        {error ?? t('shell.sync.noConflicts')}
-      </Text>
-    );
+    return <QuietText>{error ?? t('shell.sync.noConflicts')}</QuietText>;
   }
   return (
     <Stack gap={6} role="region" aria-label={floating ? t('shell.sync.notices') : t('shell.sync.conflicts')}>

@@ -13,7 +13,6 @@ import {
   Table,
   Text,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,6 +33,7 @@ import { NoticeLine, type Notice } from '../../shell/notice-line.js';
 import { useAtom } from '../../state/jotai.js';
 import { venue } from '../../data/venue.js';
 import { submitHandler } from '../../kit/submit-handler.js';
+import { HeadingRow } from '../../kit/heading-row.js';
 
 export function DeviceScreen() {
   const { t } = useTranslation();
@@ -118,14 +118,18 @@ export function DeviceScreen() {
         </Stack>
       </form>
       <Paper withBorder p="sm" component="section" aria-labelledby="device-local">
-        <Group justify="space-between">
-          <Title order={3} size="h5" id="device-local">
-            {t('device.local')}
-          </Title>
-          <Button variant="subtle" size="compact-sm" onClick={info.reload}>
-            {t('device.refresh')}
-          </Button>
-        </Group>
+        <HeadingRow
+          id="device-local"
+          order={3}
+          size="h5"
+          aside={
+            <Button variant="subtle" size="compact-sm" onClick={info.reload}>
+              {t('device.refresh')}
+            </Button>
+          }
+        >
+          {t('device.local')}
+        </HeadingRow>
         {info.error && (
           <Text c="red.8" size="sm" role="alert">
             {info.error}

@@ -4,7 +4,7 @@
 // handle at its bottom-right corner to resize, drag the background to pan, wheel to zoom. A gesture
 // shows as a draft and becomes one undo step when the pointer is released.
 import { Graphics } from 'pixi.js';
-import { useEffect, useMemo, useRef, useState, type PointerEvent, type RefObject } from 'react';
+import { useEffect, useMemo, useRef, useState, type PointerEvent } from 'react';
 import {
   tableAtScreen,
   FloorStage,
@@ -29,6 +29,7 @@ import {
   updateItems,
   type EditorItem,
 } from './editor-model.js';
+import { GRID, type EditorState } from './use-editor-state.js';
 
 export const ROTATE_OFFSET_PX = 24;
 const HANDLE_REACH_PX = 12;
@@ -40,18 +41,8 @@ type Gesture =
   | { kind: 'move' | 'rotate' | 'resize'; id: number; from: Point; start: EditorItem[]; moved: boolean };
 
 export interface EditorCanvasProps {
-  items: EditorItem[];
-  selected: ReadonlySet<string>;
-  snap: boolean;
-  grid: number;
-  transform: FloorTransform;
-  onTransform: (next: FloorTransform) => void;
-  onSelect: (next: Set<string>) => void;
-  /** A gesture's live preview (null when it ends or is cancelled). */
-  onDraft: (items: EditorItem[] | null) => void;
-  /** A finished gesture: one undo step. */
-  onCommit: (items: EditorItem[]) => void;
-  hostRef: RefObject<HTMLDivElement | null>;
+  /** The layout's items, selection, snapping and view, and the edits a gesture makes to them. */
+  editor: EditorState;
 }
 
 const sceneElement = (i: EditorItem): SceneElement => ({ ...i, kind: i.kind === 'table' ? 'room' : i.kind });
@@ -84,7 +75,8 @@ function drawSelection(
 }
 
 export function EditorCanvas(props: EditorCanvasProps) {
-  const { items, selected, snap, grid, transform, onTransform, onSelect, onDraft, onCommit, hostRef } = props;
+  const { items, selected, snap, transform, hostRef } = props.editor;
+  const { setTransform: onTransform, select: onSelect, preview: onDraft, change: onCommit } = props.editor;
   const [stage, setStage] = useState<Stage | null>(null);
   const scene = useFloorScene(stage);
   const overlay = useRef<Graphics | null>(null);
@@ -133,7 +125,7 @@ export function EditorCanvas(props: EditorCanvasProps) {
 
   /** The items as a move, rotate or resize gesture leaves them with the pointer at `p`. */
   const edited = (g: Extract<Gesture, { from: Point }>, p: Point) => {
-    const step = snap ? grid : 0;
+    const step = snap ? GRID : 0;
     if (g.kind === 'move') return moveBy(g.start, selected, p.x - g.from.x, p.y - g.from.y, step);
     if (g.kind === 'rotate') return updateItems(g.start, selected, (i) => rotateToward(i, p, snap));
     return updateItems(g.start, selected, (i) => resizeToward(i, p, step));

@@ -24,6 +24,10 @@ export interface EditorItem extends SceneTable {
   version: number;
 }
 
+/** A NumberInput's value as a number (it answers a string while the field is empty or partial). */
+export const numberOr = (value: string | number, fallback: number) =>
+  typeof value === 'number' ? value : fallback;
+
 export const MIN_SIZE = 8;
 export const ROTATE_SNAP_DEG = 15;
 const HISTORY_LIMIT = 200;

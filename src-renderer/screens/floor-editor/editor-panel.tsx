@@ -1,41 +1,22 @@
-// The editor's side panel: the add buttons, undo/redo, snap, align and delete, every element of the
-// layout as a button (click selects, Shift+click adds to the selection; arrow keys then move it),
-// and the fields of the one selected element. Everything the canvas does can be done from here.
-import { Button, Group, NumberInput, ScrollArea, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+// The editor's side panel: the tools (editor-tools.tsx: add, undo/redo, snap, align and delete),
+// every element of the layout as a button (click selects, Shift+click adds to the selection; arrow
+// keys then move it), and the fields of the one selected element. Everything the canvas does can be done from here.
+import { Group, NumberInput, ScrollArea, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { MirrorFloor } from '../../reservations/floor-context.js';
 import { itemLabel, shapeLabel } from './editor-items.js';
-import {
-  EDITOR_SHAPES,
-  normaliseDeg,
-  type Alignment,
-  type EditorItem,
-  type ItemKind,
-} from './editor-model.js';
+import { EDITOR_SHAPES, normaliseDeg, numberOr, type EditorItem } from './editor-model.js';
 import { PressButton } from '../../kit/press-button.js';
+import { EditorTools } from './editor-tools.js';
+import type { EditorState } from './use-editor-state.js';
 
 export interface EditorPanelProps {
-  items: EditorItem[];
-  selected: ReadonlySet<string>;
-  onSelect: (next: Set<string>) => void;
+  /** The layout's items and selection, and the edits the panel makes to them. */
+  editor: EditorState;
   canManage: boolean;
-  canUndo: boolean;
-  canRedo: boolean;
-  onUndo: () => void;
-  onRedo: () => void;
-  onAdd: (kind: ItemKind, existing?: MirrorFloor['tables'][number], count?: number) => void;
-  /** How many tables "Add table" adds at once. */
-  tableCount: number;
-  onTableCount: (count: number) => void;
+  /** The venue's dining tables not on the layout yet. */
   unplaced: MirrorFloor['tables'];
-  onRemove: () => void;
-  onAlign: (how: Alignment) => void;
-  onEdit: (patch: Partial<EditorItem>) => void;
-  snapToggle: ReactNode;
 }
-
-const num = (value: string | number, fallback: number) => (typeof value === 'number' ? value : fallback);
 
 function SelectedFields({
   item,
@@ -43,7 +24,7 @@ function SelectedFields({
   readOnly,
 }: {
   item: EditorItem;
-  onEdit: EditorPanelProps['onEdit'];
+  onEdit: EditorState['edit'];
   readOnly: boolean;
 }) {
   const { t } = useTranslation();
@@ -63,7 +44,7 @@ function SelectedFields({
       decimalScale={1}
       readOnly={readOnly}
       onChange={(v) => {
-        const value = num(v, item[key]);
+        const value = numberOr(v, item[key]);
         onEdit({ [key]: key === 'rotation' ? normaliseDeg(value) : value });
       }}
     />
@@ -92,7 +73,7 @@ function SelectedFields({
             min={1}
             max={100}
             readOnly={readOnly}
-            onChange={(v) => onEdit({ seats: Math.max(1, Math.round(num(v, item.seats))) })}
+            onChange={(v) => onEdit({ seats: Math.max(1, Math.round(numberOr(v, item.seats))) })}
           />
           <Select
             label={t('floorEditor.panel.shape')}
@@ -117,101 +98,28 @@ function SelectedFields({
   );
 }
 
-export function EditorPanel(p: EditorPanelProps) {
+export function EditorPanel({ editor, canManage, unplaced }: EditorPanelProps) {
   const { t } = useTranslation();
-  const only = p.selected.size === 1 ? p.items.find((i) => p.selected.has(i.id)) : undefined;
-  const multi = p.selected.size > 1;
+  const { present: items, selected } = editor;
+  const only = selected.size === 1 ? items.find((i) => selected.has(i.id)) : undefined;
+  const multi = selected.size > 1;
   return (
     <aside
       aria-label={t('floorEditor.panel.region')}
       style={{ width: 320, flexShrink: 0, display: 'flex', flexDirection: 'column', gap: 8, minHeight: 0 }}
     >
-      {p.canManage && (
-        <>
-          <Group gap={6}>
-            <Button size="xs" variant="light" onClick={() => p.onAdd('room')}>
-              {t('floorEditor.panel.addRoom')}
-            </Button>
-            <Button size="xs" variant="light" onClick={() => p.onAdd('table', undefined, p.tableCount)}>
-              {p.tableCount > 1
-                ? t('floorEditor.panel.addTables', { number: p.tableCount })
-                : t('floorEditor.panel.addTable')}
-            </Button>
-            <Button size="xs" variant="light" onClick={() => p.onAdd('wall')}>
-              {t('floorEditor.panel.addWall')}
-            </Button>
-            <Button size="xs" variant="light" onClick={() => p.onAdd('label')}>
-              {t('floorEditor.panel.addLabel')}
-            </Button>
-          </Group>
-          <NumberInput
-            size="xs"
-            label={t('floorEditor.panel.tablesAtOnce')}
-            value={p.tableCount}
-            min={1}
-            max={50}
-            clampBehavior="strict"
-            onChange={(v) => p.onTableCount(Math.min(50, Math.max(1, Math.round(num(v, 1)))))}
-          />
-          {p.unplaced.length > 0 && (
-            <Select
-              size="xs"
-              label={t('floorEditor.panel.placeExisting')}
-              placeholder={t('floorEditor.panel.notOnLayout')}
-              data={p.unplaced.map((row) => ({
-                value: row.id,
-                label: t('floorEditor.panel.existing', { name: row.name, count: row.max_covers }),
-              }))}
-              value={null}
-              onChange={(id) => {
-                const table = p.unplaced.find((row) => row.id === id);
-                if (table) p.onAdd('table', table);
-              }}
-              searchable
-            />
-          )}
-          <Group gap={6}>
-            <Button size="xs" variant="default" disabled={!p.canUndo} onClick={p.onUndo}>
-              {t('floorEditor.panel.undo')}
-            </Button>
-            <Button size="xs" variant="default" disabled={!p.canRedo} onClick={p.onRedo}>
-              {t('floorEditor.panel.redo')}
-            </Button>
-            <Button
-              size="xs"
-              variant="subtle"
-              color="red"
-              disabled={p.selected.size === 0}
-              onClick={p.onRemove}
-            >
-              {t('floorEditor.panel.deleteSelected')}
-            </Button>
-          </Group>
-          {p.snapToggle}
-          <Group gap={6} role="group" aria-label={t('floorEditor.panel.align')}>
-            <Button size="xs" variant="default" disabled={!multi} onClick={() => p.onAlign('left')}>
-              {t('floorEditor.panel.alignLeft')}
-            </Button>
-            <Button size="xs" variant="default" disabled={!multi} onClick={() => p.onAlign('top')}>
-              {t('floorEditor.panel.alignTop')}
-            </Button>
-            <Button size="xs" variant="default" disabled={!multi} onClick={() => p.onAlign('centre')}>
-              {t('floorEditor.panel.alignCentre')}
-            </Button>
-          </Group>
-        </>
-      )}
+      {canManage && <EditorTools editor={editor} unplaced={unplaced} />}
       {only ? (
-        <SelectedFields item={only} onEdit={p.onEdit} readOnly={!p.canManage} />
+        <SelectedFields item={only} onEdit={editor.edit} readOnly={!canManage} />
       ) : (
         <Text size="sm" c="dimmed">
           {multi
-            ? t('floorEditor.panel.manySelected', { number: p.selected.size })
+            ? t('floorEditor.panel.manySelected', { number: selected.size })
             : t('floorEditor.panel.selectHint')}
         </Text>
       )}
       <Title order={2} size="h6" mt={4}>
-        {t('floorEditor.panel.elements', { number: p.items.length })}
+        {t('floorEditor.panel.elements', { number: items.length })}
       </Title>
       <ScrollArea style={{ flex: 1, minHeight: 120 }} type="auto">
         <Stack
@@ -220,21 +128,21 @@ export function EditorPanel(p: EditorPanelProps) {
           aria-label={t('floorEditor.panel.elementList')}
           style={{ listStyle: 'none', padding: 0, margin: 0 }}
         >
-          {p.items.map((i) => (
+          {items.map((i) => (
             <li key={i.id}>
               <PressButton
                 size="compact-xs"
-                pressed={p.selected.has(i.id)}
+                pressed={selected.has(i.id)}
                 off="subtle"
                 fullWidth
                 justify="flex-start"
                 data-element-id={i.id}
                 data-kind={i.kind}
                 onClick={(e) => {
-                  const next = e.shiftKey ? new Set(p.selected) : new Set<string>();
+                  const next = e.shiftKey ? new Set(selected) : new Set<string>();
                   if (e.shiftKey && next.has(i.id)) next.delete(i.id);
                   else next.add(i.id);
-                  p.onSelect(next);
+                  editor.select(next);
                 }}
               >
                 {itemLabel(i, t)}

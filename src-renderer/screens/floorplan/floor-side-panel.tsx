@@ -17,6 +17,7 @@ import type { GuestFlags } from '../../../src-shared/domain/guest-flags.js';
 import { flagText, flagsSentence, GuestFlagMarks } from '../../kit/guest-flag-marks.js';
 import { ArrivalIcon, ArrivalMark } from '../../kit/arrival-mark.js';
 import { arrivalOf } from '../../../src-shared/domain/arrival.js';
+import { QuietText } from '../../kit/quiet-text.js';
 
 /** A table whose party is here (arrived, seated) shows the icon the book and the grid show, too. */
 export function liveStateIcon(state: LiveState) {
@@ -93,9 +94,7 @@ function Party({
           <Marks flags={flags} />
         </>
       ) : (
-        <Text size="sm" c="dimmed">
-          {t('host.floor.none')}
-        </Text>
+        <QuietText>{t('host.floor.none')}</QuietText>
       )}
     </Stack>
   );
@@ -119,9 +118,7 @@ export function SelectedTable({
   if (!table) {
     return (
       <Card withBorder padding="sm" aria-label={t('host.floor.selectedTable')} role="region">
-        <Text size="sm" c="dimmed">
-          {t('host.floor.selectHint')}
-        </Text>
+        <QuietText>{t('host.floor.selectHint')}</QuietText>
       </Card>
     );
   }
@@ -255,11 +252,7 @@ export function UpcomingList(props: {
         viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': t('host.floor.upcomingRegion') }}
       >
         <Stack gap={6} role="list" aria-label={t('host.floor.upcomingList')}>
-          {bookings.length === 0 && (
-            <Text size="sm" c="dimmed">
-              {t('host.floor.noMore')}
-            </Text>
-          )}
+          {bookings.length === 0 && <QuietText>{t('host.floor.noMore')}</QuietText>}
           {bookings.map((b) => (
             <Card
               key={b.id}

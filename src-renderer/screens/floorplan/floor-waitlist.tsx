@@ -9,6 +9,7 @@ import { SeatButton, type DragHandlers } from './floor-side-panel.js';
 import type { SceneTable } from './floor-scene.js';
 import { waitlistName } from './waitlist-actions.js';
 import classes from './floorplan.module.css';
+import { QuietText } from '../../kit/quiet-text.js';
 
 export function WaitlistCard(props: {
   entries: readonly WaitlistEntry[];
@@ -33,9 +34,7 @@ export function WaitlistCard(props: {
       </Title>
       {entries.length === 0 ? (
         // An empty list role would need list items: the empty state is plain text.
-        <Text size="sm" c="dimmed">
-          {t('host.floor.waitlist.empty')}
-        </Text>
+        <QuietText>{t('host.floor.waitlist.empty')}</QuietText>
       ) : (
         <ScrollArea.Autosize
           mah={220}

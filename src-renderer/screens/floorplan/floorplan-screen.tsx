@@ -2,17 +2,7 @@
 // running late, blocked), zoom and pan, a side panel for the selected table (and its live status,
 // set from a dialog), and seating by dragging an upcoming booking, the walk-in card or a waitlist
 // guest from the public widget onto a table.
-import {
-  ActionIcon,
-  Box,
-  Button,
-  Group,
-  SegmentedControl,
-  Stack,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { ActionIcon, Button, Group, SegmentedControl, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconFocus2, IconZoomIn, IconZoomOut } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +10,7 @@ import type { Reservation } from '../../../src-shared/schemas/reservation.js';
 import { usePendingRowIds } from '../../data/pending-rows.js';
 import { errorText, useMutate } from '../../data/mutate.js';
 import { ScreenMessages } from '../../kit/screen-messages.js';
+import { WorkspaceFrame } from '../../kit/workspace-frame.js';
 import { useScreenMessages } from '../../kit/use-sync-notices.js';
 import { FloorCanvas, tableAtScreen } from './floor-canvas.js';
 import { tablesBounds } from './floor-hit-test.js';
@@ -184,29 +175,21 @@ export function FloorplanScreen() {
   const drag = useDragToTable(resolveTable, seat);
 
   return (
-    <Box
-      component="main"
-      px="lg"
-      pt="md"
-      pb="md"
-      style={{ display: 'flex', flexDirection: 'column', height: '100vh', minWidth: 0 }}
-    >
-      <Group justify="space-between" align="flex-end" mb="sm" pr={150}>
-        <Stack gap={2}>
-          <Title order={1} size="h3" fw={600}>
-            {t('host.floor.title')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {model.layout
-              ? `${t('host.floor.summary', { layout: model.layout.name, count: tables.length })}${rooms ? t('host.floor.rooms', { count: rooms }) : ''}`
-              : day.floor
-                ? t('host.floor.noLayout')
-                : t('host.floor.loading')}{' '}
-            · {now.time}
-            {day.error ? ` · ${day.error}` : ''}
-          </Text>
-        </Stack>
-        {model.layouts.length > 1 && (
+    <WorkspaceFrame
+      title={t('host.floor.title')}
+      summary={
+        <>
+          {model.layout
+            ? `${t('host.floor.summary', { layout: model.layout.name, count: tables.length })}${rooms ? t('host.floor.rooms', { count: rooms }) : ''}`
+            : day.floor
+              ? t('host.floor.noLayout')
+              : t('host.floor.loading')}{' '}
+          · {now.time}
+          {day.error ? ` · ${day.error}` : ''}
+        </>
+      }
+      controls={
+        model.layouts.length > 1 && (
           <SegmentedControl
             aria-label={t('host.floor.layout')}
             size="xs"
@@ -214,8 +197,9 @@ export function FloorplanScreen() {
             onChange={model.setLayoutId}
             data={model.layouts.map((l) => ({ value: l.id, label: l.name }))}
           />
-        )}
-      </Group>
+        )
+      }
+    >
       <ScreenMessages messages={messages} onDismiss={dismiss} />
       <Group align="stretch" gap="md" wrap="nowrap" style={{ flex: 1, minHeight: 0 }}>
         <div
@@ -356,6 +340,6 @@ export function FloorplanScreen() {
           {drag.ghost.payload.label}
         </div>
       )}
-    </Box>
+    </WorkspaceFrame>
   );
 }

@@ -14,6 +14,7 @@ import type { FormValues } from '../../resources/use-resource-form.js';
 import { sessionAtom } from '../../session/session-atoms.js';
 import { useAtomValue } from '../../state/jotai.js';
 import { venue } from '../../data/venue.js';
+import { QuietText } from '../../kit/quiet-text.js';
 
 /** The layout that places most of the chosen tables (the first such, as the floorplan lists them). */
 function layoutFor(floor: MirrorFloor, tableIds: readonly string[]) {
@@ -31,12 +32,7 @@ export function AdjacencyNotice({ floor, tableIds }: { floor: MirrorFloor; table
   if (tableIds.length < 2) return null;
   const layout = layoutFor(floor, tableIds);
   const name = (id: string) => floor.tables.find((row) => row.id === id)?.name ?? id;
-  if (!layout)
-    return (
-      <Text size="sm" c="dimmed">
-        {t('floorEditor.combinations.noLayout')}
-      </Text>
-    );
+  if (!layout) return <QuietText>{t('floorEditor.combinations.noLayout')}</QuietText>;
   const check = checkAdjacency(tableIds, layout.tables);
   if (check.together) return null;
   return (

@@ -2,7 +2,7 @@
 // columns, bookings as blocks in their status colour. Moves are checked against the mirror first;
 // the server's answer is final and a refusal arrives as a notice (the mirror rolls the block back).
 // A click on a block (no drag) opens the booking in the reservation panel the book uses.
-import { Badge, Box, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Box, Group, Text } from '@mantine/core';
 import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { statusLabel } from '../../i18n/status-label.js';
@@ -19,6 +19,7 @@ import { ScreenMessages } from '../../kit/screen-messages.js';
 import { useScreenMessages } from '../../kit/use-sync-notices.js';
 import { useVenueDay } from '../../data/use-venue-day.js';
 import { useVenueNow } from '../../data/use-venue-now.js';
+import { WorkspaceFrame } from '../../kit/workspace-frame.js';
 import { venueZoneAtom } from '../../data/venue-clock.js';
 import { usePendingRowIds } from '../../data/pending-rows.js';
 import { errorText, useMutate } from '../../data/mutate.js';
@@ -158,26 +159,21 @@ export function GridScreen() {
   const dateValue = useMemo(() => parseIsoDate(date), [date]);
 
   return (
-    <Box
-      component="main"
-      px="lg"
-      py="md"
-      style={{ display: 'flex', flexDirection: 'column', height: '100vh', minWidth: 0 }}
+    <WorkspaceFrame
+      title={t('host.grid.title')}
+      summary={
+        <>
+          {t('host.grid.bookings', { count: shown.length })}{' '}
+          {t('host.grid.tables', { count: rows.filter((r) => r.kind === 'table').length })}
+          {unassigned > 0 ? t('host.grid.withoutTable', { count: unassigned }) : ''}
+          {day.error ? ` · ${day.error}` : ''}
+        </>
+      }
+      summaryProps={{ 'aria-live': 'polite' }}
+      controls={<DayStrip value={dateValue} onChange={changeDate} />}
+      headerWrap="wrap"
+      headerGap="sm"
     >
-      <Group justify="space-between" align="flex-end" mb="sm" wrap="wrap" gap="sm">
-        <Stack gap={2}>
-          <Title order={1} size="h3" fw={600}>
-            {t('host.grid.title')}
-          </Title>
-          <Text size="sm" c="dimmed" aria-live="polite">
-            {t('host.grid.bookings', { count: shown.length })}{' '}
-            {t('host.grid.tables', { count: rows.filter((r) => r.kind === 'table').length })}
-            {unassigned > 0 ? t('host.grid.withoutTable', { count: unassigned }) : ''}
-            {day.error ? ` · ${day.error}` : ''}
-          </Text>
-        </Stack>
-        <DayStrip value={dateValue} onChange={changeDate} />
-      </Group>
       <StatusLegend statuses={statuses} />
       <ScreenMessages messages={messages} onDismiss={dismiss} />
       <Text id="grid-keyboard-help" size="xs" c="dimmed" mb={4}>
@@ -203,6 +199,6 @@ export function GridScreen() {
         </Box>
       )}
       <ReservationDrawer mode={drawer} ctx={ctx} onClose={closeDrawer} onSaved={closeDrawer} />
-    </Box>
+    </WorkspaceFrame>
   );
 }

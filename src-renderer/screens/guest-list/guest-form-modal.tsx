@@ -1,11 +1,11 @@
 // Add a guest to the day, or edit one: the entry's fields checked with the server's own rules
 // (guest-form-values.ts) before anything is queued.
-import { Button, Group, Modal, NumberInput, Stack, TextInput } from '@mantine/core';
+import { Group, Modal, NumberInput, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { GuestListEntry } from '../../../src-shared/schemas/guest-list.js';
 import { useEntityForm } from '../../kit/use-entity-form.js';
 import { EMPTY_GUEST, formValuesOf, guestFormSchema, type GuestFormValues } from './guest-form-values.js';
-import { DialogActions } from '../../kit/dialog-actions.js';
+import { SubmitActions } from '../../kit/dialog-actions.js';
 import { LongText } from '../../kit/long-text.js';
 
 interface GuestFormModalProps {
@@ -61,9 +61,9 @@ function GuestForm({
             <TextInput label={t('guests.form.email')} {...form.getInputProps('email')} />
           </Group>
           <LongText label={t('guests.form.notes')} maxLength={1000} {...form.getInputProps('notes')} />
-          <DialogActions closeLabel={t('guests.form.cancel')} onClose={onClose} gap="xs">
-            <Button type="submit">{target === 'new' ? t('guests.form.add') : t('guests.form.save')}</Button>
-          </DialogActions>
+          <SubmitActions closeLabel={t('guests.form.cancel')} onClose={onClose} gap="xs">
+            {target === 'new' ? t('guests.form.add') : t('guests.form.save')}
+          </SubmitActions>
         </Stack>
       </form>
     </Modal>

@@ -34,6 +34,8 @@ import { GuestRowActions } from './guest-row-actions.js';
 import { nameOf, useGuestWrites } from './use-guest-writes.js';
 import { SearchBox } from '../../kit/search-box.js';
 import { useDates } from '../../kit/dates.js';
+import { StatusBadge } from '../../kit/status-badge.js';
+import { QuietText } from '../../kit/quiet-text.js';
 
 type Confirm =
   | { kind: 'remove'; entry: GuestListEntry }
@@ -155,14 +157,10 @@ export function GuestListScreen() {
         header: t('guests.list.status'),
         cell: (g) => (
           <Group gap={4} wrap="nowrap">
-            <Badge size="sm" radius="sm" tt="none" variant="light" color={g.checked_in ? 'teal' : 'gray'}>
+            <StatusBadge color={g.checked_in ? 'teal' : 'gray'}>
               {g.checked_in ? t('guests.list.checkedIn') : t('guests.list.expected')}
-            </Badge>
-            {g.blacklisted && (
-              <Badge size="sm" radius="sm" tt="none" variant="light" color="red">
-                {t('guests.list.blacklisted')}
-              </Badge>
-            )}
+            </StatusBadge>
+            {g.blacklisted && <StatusBadge color="red">{t('guests.list.blacklisted')}</StatusBadge>}
             {pendingIds.has(g.id) && (
               <Badge size="sm" radius="sm" tt="none" variant="outline" color="orange">
                 {t('guests.pending')}
@@ -225,9 +223,7 @@ export function GuestListScreen() {
         )}
         <OutcomeLine outcome={outcome} onDismiss={() => show(null)} dismissLabel={t('guests.dismiss')} />
         {guests.loading ? (
-          <Text size="sm" c="dimmed">
-            {t('guests.list.loading')}
-          </Text>
+          <QuietText>{t('guests.list.loading')}</QuietText>
         ) : (
           <DataTable
             label={t('guests.list.table')}

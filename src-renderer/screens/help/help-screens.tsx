@@ -11,6 +11,7 @@ import { screenHref } from '../screen-table.js';
 import { searchTopics } from './help-search.js';
 import { helpTopics, topicsByArea, type HelpTopic } from './help-topics.js';
 import classes from './help-screens.module.css';
+import { QuietText } from '../../kit/quiet-text.js';
 
 const topicHref = (slug: string) => screenHref('', 'public.HelpTopic', { query: { topic: slug } });
 
@@ -27,9 +28,7 @@ function TopicList({ topics }: { topics: readonly HelpTopic[] }) {
           <Anchor component={Link} to={topicHref(topic.slug)} fw={600}>
             {topic.title}
           </Anchor>
-          <Text size="sm" c="dimmed">
-            {topic.summary}
-          </Text>
+          <QuietText>{topic.summary}</QuietText>
         </List.Item>
       ))}
     </List>

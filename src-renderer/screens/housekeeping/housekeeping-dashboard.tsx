@@ -17,6 +17,7 @@ import { useResource } from '../../data/resource.js';
 import { LoadFailure } from '../../kit/load-failure.js';
 import { OutcomeLine } from '../../kit/outcome-line.js';
 import { useQueuedOutcome } from '../../kit/queued-outcome.js';
+import { QuietText } from '../../kit/quiet-text.js';
 
 const MARKS = ['dirty', 'clean', 'inspected'] as const satisfies readonly Cleanliness[];
 const COLOUR: Record<Cleanliness, string> = {
@@ -42,9 +43,9 @@ function RoomCard({
       <Group justify="space-between" wrap="nowrap" gap="xs">
         <div>
           <Text fw={700}>{room.label}</Text>
-          <Text size="sm" c="dimmed">
+          <QuietText>
             {[t('housekeeping.floor', { floor: room.floor }), room.room_type].filter(Boolean).join(' · ')}
-          </Text>
+          </QuietText>
         </div>
         <Stack gap={4} align="flex-end">
           <Badge color={COLOUR[room.cleanliness]} data-cleanliness={room.cleanliness}>
@@ -115,9 +116,7 @@ export function HousekeepingDashboard() {
     <Stack gap="sm" p="sm" maw={640}>
       <div>
         <Title order={2}>{t('housekeeping.title')}</Title>
-        <Text size="sm" c="dimmed">
-          {t('housekeeping.subtitle')}
-        </Text>
+        <QuietText>{t('housekeeping.subtitle')}</QuietText>
       </div>
       <OutcomeLine outcome={outcome} onDismiss={() => show(null)} />
       <LoadFailure title={t('housekeeping.rooms')} error={error} />

@@ -21,6 +21,8 @@ import { useFormSave } from './form-save.js';
 import { DrawerShell } from './menu-drawers.js';
 import { actionsColumn, ConfirmDelete } from './row-actions.js';
 import { IconButton } from '../../kit/icon-button.js';
+import { QuietText } from '../../kit/quiet-text.js';
+import { PageAction } from '../../kit/page-action.js';
 
 const signed = (format: (n: number) => string, delta: number, t: Translate) =>
   delta === 0 ? t('menus.groups.noChange') : `${delta > 0 ? '+' : '−'}${format(Math.abs(delta))}`;
@@ -54,20 +56,16 @@ export function ModifierGroupsScreen() {
       title={t('menus.groups.title')}
       subtitle={t('menus.groups.subtitle')}
       actions={
-        canManage ? (
-          <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => setEditing('new')}>
-            {t('menus.groups.new')}
-          </Button>
-        ) : undefined
+        <PageAction allowed={canManage} icon={IconPlus} onClick={() => setEditing('new')}>
+          {t('menus.groups.new')}
+        </PageAction>
       }
     >
       <Stack gap="sm">
         <NoticeLine notice={notice} onClose={() => setNotice(null)} />
         <LoadFailure title={t('menus.failed.fetchProduct')} error={groups.error} />
         {list.length === 0 && !groups.loading ? (
-          <Text size="sm" c="dimmed">
-            {t('menus.groups.empty')}
-          </Text>
+          <QuietText>{t('menus.groups.empty')}</QuietText>
         ) : (
           <PlainTable
             striped

@@ -18,6 +18,7 @@ import { PageFrame } from '../../pages/page-frame.js';
 import { useCan } from '../../session/use-permissions.js';
 import { useVenueCurrency } from '../../kit/venue-currency.js';
 import { NoticeLine, useNotice } from './menu-notice.js';
+import { QuietText } from '../../kit/quiet-text.js';
 
 const POLL_MS = 1_000;
 const ERRORS_SHOWN = 100;
@@ -40,9 +41,7 @@ function RowErrors({ errors, badRows }: { errors: readonly ImportRowError[]; bad
         ]}
       />
       {errors.length > ERRORS_SHOWN && (
-        <Text size="sm" c="dimmed">
-          {t('menus.import.moreErrors', { shown: ERRORS_SHOWN, bad: badRows })}
-        </Text>
+        <QuietText>{t('menus.import.moreErrors', { shown: ERRORS_SHOWN, bad: badRows })}</QuietText>
       )}
     </Stack>
   );
@@ -162,9 +161,9 @@ export function ProductImportScreen() {
               })}
             </Text>
             {preview.unknown_columns.length > 0 && (
-              <Text size="sm" c="dimmed">
+              <QuietText>
                 {t('menus.import.notRead', { columns: preview.unknown_columns.join(', ') })}
-              </Text>
+              </QuietText>
             )}
             {preview.sample.length > 0 && (
               <PlainTable

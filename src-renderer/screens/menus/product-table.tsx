@@ -8,6 +8,7 @@ import type { Product } from '../../../src-shared/schemas/product.js';
 import { PlainTable } from '../../kit/plain-table.js';
 import { screenHref } from '../screen-table.js';
 import { actionsColumn } from './row-actions.js';
+import { QuietText } from '../../kit/quiet-text.js';
 
 interface ProductTableProps {
   products: readonly Product[];
@@ -25,12 +26,7 @@ interface ProductTableProps {
 export function ProductTable(props: ProductTableProps) {
   const { t } = useTranslation();
   const { products, format, canManage, canStock } = props;
-  if (products.length === 0)
-    return (
-      <Text size="sm" c="dimmed">
-        {t('menus.table.empty')}
-      </Text>
-    );
+  if (products.length === 0) return <QuietText>{t('menus.table.empty')}</QuietText>;
   return (
     <PlainTable
       minWidth={760}

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MenuLevel } from './menu-selection.js';
 import { RowActions } from './row-actions.js';
+import { QuietText } from '../../kit/quiet-text.js';
 
 export interface ColumnItem {
   id: string;
@@ -54,9 +55,7 @@ export function SelectColumn(props: SelectColumnProps) {
       </Group>
       {props.filter}
       {items.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {props.empty}
-        </Text>
+        <QuietText>{props.empty}</QuietText>
       ) : (
         <Stack gap={4} component="ul" aria-label={title} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {items.map((item) => {

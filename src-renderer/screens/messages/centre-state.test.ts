@@ -80,9 +80,8 @@ describe('the notification centre state', () => {
     expect(forOwner(failed, '2:1')).toEqual({ ...EMPTY_CENTRE, owner: '2:1' });
   });
 
-  it('counts staff messages from their events and says the list changed', () => {
+  it('counts staff messages from their events', () => {
     const heard = withEvent(loaded, { event: 'staffMessage', payload: { opened: ID(9), unread_count: 4 } });
     expect(heard.messagesUnread).toBe(4);
-    expect(heard.messagesVersion).toBe(loaded.messagesVersion + 1);
   });
 });

@@ -17,8 +17,6 @@ export interface CentreState {
   error: string | null;
   /** Unread staff messages (null until known). */
   messagesUnread: number | null;
-  /** Counts the staff message events heard, so an open /messages reloads on each. */
-  messagesVersion: number;
 }
 
 export const EMPTY_CENTRE: CentreState = {
@@ -28,7 +26,6 @@ export const EMPTY_CENTRE: CentreState = {
   loaded: false,
   error: null,
   messagesUnread: null,
-  messagesVersion: 0,
 };
 
 /** Newest first by creation, the id breaking ties (the server's order). */
@@ -110,10 +107,6 @@ export function withEvent(state: CentreState, { event, payload }: UserEvent): Ce
     case 'notificationDeleted':
       return withDeleted(state, payload.id, payload.unread_count);
     case 'staffMessage':
-      return {
-        ...state,
-        messagesUnread: payload.unread_count,
-        messagesVersion: state.messagesVersion + 1,
-      };
+      return { ...state, messagesUnread: payload.unread_count };
   }
 }

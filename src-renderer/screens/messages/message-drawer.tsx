@@ -1,7 +1,8 @@
-// One staff message opened: the server is asked for it (an Unread one becomes Read there, spec §4)
-// and the status shown is its answer; the Reply form answers the sender (the message turns into
-// Reply once the server says so). A system message has no sender and offers no reply.
-import { Badge, Button, Drawer, Group, Stack, Text, Textarea, Title } from '@mantine/core';
+// One staff message opened, as this terminal's mirror has it (issue 30 §7: readable offline). An
+// Unread one is marked Read through the sync queue (spec §4), so opening works with the API down; the
+// Reply form queues the answer the same way, and its line says whether it is only on this terminal,
+// reached the server, or was refused. A system message has no sender and offers no reply.
+import { Badge, Drawer, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -9,60 +10,62 @@ import {
   type ReplyStaffMessage,
   type StaffMessage,
 } from '../../../src-shared/notifications/notification-schemas.js';
-import { callApi, useCallData } from '../../data/call.js';
-import { errorText } from '../../data/mutate.js';
+import { errorText, useMutate } from '../../data/mutate.js';
 import { useDates } from '../../kit/dates.js';
-import { DialogActions } from '../../kit/dialog-actions.js';
+import { DialogActions, SubmitActions } from '../../kit/dialog-actions.js';
 import { FormStack } from '../../kit/form-stack.js';
-import { LoadFailure } from '../../kit/load-failure.js';
 import type { Outcome } from '../../kit/outcome.js';
 import { OutcomeLine } from '../../kit/outcome-line.js';
+import { useQueuedOutcome } from '../../kit/queued-outcome.js';
 import { useEntityForm } from '../../kit/use-entity-form.js';
 import { STATUS_COLOUR } from './message-words.js';
+import { QuietText } from '../../kit/quiet-text.js';
 
 const HEADING_ID = 'staff-message-subject';
 
 export function MessageDrawer({
   message,
   canReply,
-  onAnswered,
   onClose,
 }: {
+  /** The message as the mirror has it now (its status follows the queue and the server). */
   message: StaffMessage;
   canReply: boolean;
-  /** The message as the server answered it (opened, replied to). */
-  onAnswered: (message: StaffMessage) => void;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
   const dates = useDates();
-  const opened = useCallData('staffMessages.open', { params: { id: message.id } }, message.id);
+  const mutate = useMutate();
   const form = useEntityForm<ReplyStaffMessage>(replyStaffMessageSchema, { body: '' });
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const [sending, setSending] = useState(false);
+  const [refusedOpen, setRefusedOpen] = useState<Outcome | null>(null);
+  const replying = useQueuedOutcome();
 
-  // Once per answer (the parent's callback is a new function each render).
-  const answeredRef = useRef(onAnswered);
-  answeredRef.current = onAnswered;
-  const answer = opened.data;
+  // Opening an Unread message marks it Read, once per message shown.
+  const openedId = useRef<string | null>(null);
+  const { id, status } = message;
   useEffect(() => {
-    if (answer) answeredRef.current(answer);
-  }, [answer]);
+    if (status !== 'Unread' || openedId.current === id) return;
+    openedId.current = id;
+    void mutate('staffMessage.open', { id }).then((result) => {
+      // Only a refusal is worth a line: a read mark needs no "saved" (the server's refusal of a
+      // queued one comes as the sync notice every refused change gets).
+      if (!result.ok)
+        setRefusedOpen({
+          kind: 'refused',
+          text: t('messages.screen.openRefused', { error: errorText(result.error) }),
+        });
+    });
+  }, [id, status, mutate, t]);
 
   const reply = async () => {
-    setOutcome(null);
+    replying.show(null);
     if (form.validate().hasErrors) return;
-    setSending(true);
-    const result = await callApi('staffMessages.reply', { params: { id: message.id }, body: form.values });
-    setSending(false);
-    if (!result.ok) {
-      form.refuse(result.error);
-      setOutcome({ kind: 'refused', text: t('messages.reply.failed', { error: errorText(result.error) }) });
-      return;
-    }
-    onAnswered(result.value.original);
-    form.reset();
-    setOutcome({ kind: 'success', text: t('messages.reply.sent', { to: message.from_name }) });
+    const result = await mutate('staffMessage.reply', { id: message.id, body: form.values.body });
+    if (result.ok) form.reset();
+    replying.track([{ label: t('messages.reply.label', { to: message.from_name }), result }], {
+      success: t('messages.reply.sent', { to: message.from_name }),
+      pending: t('messages.reply.queued', { to: message.from_name }),
+    });
   };
 
   const mayReply = canReply && message.from_user_id !== null;
@@ -84,10 +87,10 @@ export function MessageDrawer({
             {t(`messages.status.${message.status}`)}
           </Badge>
         </Group>
-        <Text size="sm" c="dimmed">
+        <QuietText>
           {t('messages.screen.sentBy', { from: message.from_name, time: dates.at(message.created_at) })}
-        </Text>
-        <LoadFailure title={t('messages.screen.openFailed')} error={opened.error} />
+        </QuietText>
+        <OutcomeLine outcome={refusedOpen} onDismiss={() => setRefusedOpen(null)} />
         <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} data-message-body>
           {message.body}
         </Text>
@@ -100,18 +103,14 @@ export function MessageDrawer({
               withAsterisk
               {...form.getInputProps('body')}
             />
-            <OutcomeLine outcome={outcome} onDismiss={() => setOutcome(null)} />
-            <DialogActions closeLabel={t('messages.screen.close')} onClose={onClose} gap="xs">
-              <Button type="submit" loading={sending}>
-                {t('messages.reply.send')}
-              </Button>
-            </DialogActions>
+            <OutcomeLine outcome={replying.outcome} onDismiss={() => replying.show(null)} />
+            <SubmitActions closeLabel={t('messages.screen.close')} onClose={onClose} gap="xs">
+              {t('messages.reply.send')}
+            </SubmitActions>
           </FormStack>
         ) : (
           <>
-            <Text size="sm" c="dimmed">
-              {t(canReply ? 'messages.reply.noSender' : 'messages.reply.notAllowed')}
-            </Text>
+            <QuietText>{t(canReply ? 'messages.reply.noSender' : 'messages.reply.notAllowed')}</QuietText>
             <DialogActions closeLabel={t('messages.screen.close')} onClose={onClose}>
               {null}
             </DialogActions>

@@ -6,12 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { consolePrefix } from '../../shell/console-paths.js';
 import { screenHref } from '../screen-table.js';
-import { useNotificationCentre } from './notification-centre.js';
+import { useMessagesUnread } from './notification-centre.js';
 
 export function MessagesLink() {
   const { t } = useTranslation();
   const prefix = consolePrefix(useLocation().pathname);
-  const unread = useNotificationCentre().centre.messagesUnread;
+  const unread = useMessagesUnread();
   if (!prefix) return null;
   const count = unread ?? 0;
   return (

@@ -1,18 +1,22 @@
 // /messages (spec §2; §3 Message status Unread, Read, Reply with the unread count derived; §4 Unread
 // becomes Read when opened, and an Unread or Read one can turn into Reply): the staff messages sent
-// to the signed-in user here, kept on the server so they follow the user between terminals. Opening
-// one asks the server (which marks it Read); its Reply form answers the sender; "New message" writes
-// to a colleague (messages.send). Every status shown is the server's answer; a message arriving or
-// changing on another terminal reloads the list live.
-import { Badge, Button, Select, Stack, Text } from '@mantine/core';
+// to the signed-in user here, kept on the server so they follow the user between terminals, and read
+// from this terminal's mirror of that user's inbox (issue 30 §7), so they show with the API down.
+// Opening one and replying go through the sync queue; a row with a change not yet on the server is
+// marked "Waiting to sync". A message arriving or changing on another terminal reaches the mirror
+// live. "New message" writes to a colleague (messages.send) and needs the server.
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   MESSAGE_STATUSES,
   type StaffMessage,
 } from '../../../src-shared/notifications/notification-schemas.js';
-import { useCallData } from '../../data/call.js';
+import { usePendingRowIds } from '../../data/pending-rows.js';
+import { useData } from '../../data/use-data.js';
+import { venue } from '../../data/venue.js';
 import { DataTable, type DataColumn } from '../../kit/data-table.js';
+import { ALL_CHOICE, choicesOf, FilterSelect } from '../../kit/filter-select.js';
 import { useDates } from '../../kit/dates.js';
 import { useListModel } from '../../kit/list-model.js';
 import { LoadFailure } from '../../kit/load-failure.js';
@@ -25,38 +29,33 @@ import { MessageDrawer } from './message-drawer.js';
 import { NewMessageModal } from './new-message-modal.js';
 import { STATUS_COLOUR, firstLine } from './message-words.js';
 import { useNotificationCentre } from './notification-centre.js';
+import { PageAction } from '../../kit/page-action.js';
+
+const WATCHED = ['staff_messages'] as const;
 
 type MessageRow = StaffMessage & Record<string, unknown>;
 
-const ALL = 'all';
+const ALL = ALL_CHOICE;
 
 export function MessagesScreen() {
   const { t } = useTranslation();
   const dates = useDates();
   const canSend = useCan('messages.send');
-  const { centre, setMessagesUnread } = useNotificationCentre();
-  const messages = useCallData('staffMessages.list', {}, 'mine');
-  const { reload, update } = messages;
-  const [opened, setOpened] = useState<StaffMessage | null>(null);
+  const { setMessagesUnread } = useNotificationCentre();
+  const messages = useData(() => venue()['mirror.messages'](), 'messages', WATCHED);
+  const pending = usePendingRowIds();
+  const [openedId, setOpenedId] = useState<string | null>(null);
   const [composing, setComposing] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
-  // A message received, opened or answered (here or on another terminal): the server's list again.
-  useEffect(() => {
-    if (centre.messagesVersion > 0) reload();
-  }, [centre.messagesVersion, reload]);
   const unread = messages.data?.unread_count;
   useEffect(() => {
     if (unread !== undefined) setMessagesUnread(unread);
   }, [unread, setMessagesUnread]);
 
-  /** A message as the server answered it now (opened: Read; replied: Reply), in the list at once. */
-  const answered = (message: StaffMessage) => {
-    update((data) => ({ ...data, messages: data.messages.map((m) => (m.id === message.id ? message : m)) }));
-    setOpened((current) => (current?.id === message.id ? message : current));
-  };
-
   const rows = useMemo<MessageRow[]>(() => messages.data?.messages ?? [], [messages.data]);
+  // The opened message as the mirror has it now: its status follows the queue and the server.
+  const opened = rows.find((m) => m.id === openedId) ?? null;
   const keep = useMemo(
     () => (row: MessageRow, filters: Readonly<Record<string, string>>) =>
       (filters.status ?? ALL) === ALL || row.status === filters.status,
@@ -92,13 +91,20 @@ export function MessagesScreen() {
         key: 'status',
         header: t('messages.screen.status'),
         cell: (m) => (
-          <Badge size="sm" variant="filled" color={STATUS_COLOUR[m.status]} data-status={m.status}>
-            {t(`messages.status.${m.status}`)}
-          </Badge>
+          <Group gap={4} wrap="nowrap">
+            <Badge size="sm" variant="filled" color={STATUS_COLOUR[m.status]} data-status={m.status}>
+              {t(`messages.status.${m.status}`)}
+            </Badge>
+            {pending.has(m.id) && (
+              <Badge size="sm" variant="outline" color="gray" data-pending>
+                {t('messages.screen.pending')}
+              </Badge>
+            )}
+          </Group>
         ),
       },
     ],
-    [t, dates],
+    [t, dates, pending],
   );
 
   return (
@@ -108,11 +114,9 @@ export function MessagesScreen() {
         messages.data ? t('messages.screen.unread', { count: messages.data.unread_count }) : undefined
       }
       actions={
-        canSend ? (
-          <Button size="xs" onClick={() => setComposing(true)}>
-            {t('messages.compose.open')}
-          </Button>
-        ) : undefined
+        <PageAction allowed={canSend} onClick={() => setComposing(true)}>
+          {t('messages.compose.open')}
+        </PageAction>
       }
     >
       <Stack gap="sm">
@@ -129,16 +133,13 @@ export function MessagesScreen() {
           emptyText={t('messages.screen.empty')}
           noMatchText={t('messages.screen.noMatch')}
           filters={
-            <Select
+            <FilterSelect
               size="xs"
               w={180}
               label={t('messages.screen.status')}
               value={status}
-              allowDeselect={false}
-              data={[
-                { value: ALL, label: t('messages.screen.allStatuses') },
-                ...MESSAGE_STATUSES.map((s) => ({ value: s, label: t(`messages.status.${s}`) })),
-              ]}
+              allLabel={t('messages.screen.allStatuses')}
+              choices={choicesOf(MESSAGE_STATUSES, (s) => t(`messages.status.${s}`))}
               onChange={(value) => list.setFilter('status', value ?? ALL)}
             />
           }
@@ -147,21 +148,14 @@ export function MessagesScreen() {
               reads
               variant="light"
               name={t('messages.screen.openNamed', { from: m.from_name, subject: m.subject })}
-              onClick={() => setOpened(m)}
+              onClick={() => setOpenedId(m.id)}
             >
               {t('messages.screen.open')}
             </RowButton>
           )}
         />
       </Stack>
-      {opened && (
-        <MessageDrawer
-          message={opened}
-          canReply={canSend}
-          onAnswered={answered}
-          onClose={() => setOpened(null)}
-        />
-      )}
+      {opened && <MessageDrawer message={opened} canReply={canSend} onClose={() => setOpenedId(null)} />}
       {composing && (
         <NewMessageModal
           onClose={() => setComposing(false)}

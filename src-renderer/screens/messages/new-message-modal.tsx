@@ -1,8 +1,8 @@
 // "New message": a staff message to a colleague of this restaurant (staffMessages.send, messages.send).
 // Checked with the schema the server checks; a refusal is put back on the field it names and the
 // line under the form says which field and why. Sent only once the server answered.
-import { Button, Select, Textarea, TextInput } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { Select, Textarea, TextInput } from '@mantine/core';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   sendStaffMessageSchema,
@@ -10,11 +10,12 @@ import {
 } from '../../../src-shared/notifications/notification-schemas.js';
 import { callApi, useCallData } from '../../data/call.js';
 import { errorText } from '../../data/mutate.js';
-import { DialogActions } from '../../kit/dialog-actions.js';
+import { SubmitActions } from '../../kit/dialog-actions.js';
 import { FormModal } from '../../kit/form-modal.js';
 import { LoadFailure } from '../../kit/load-failure.js';
 import { OutcomeLine } from '../../kit/outcome-line.js';
 import { useEntityForm } from '../../kit/use-entity-form.js';
+import { useFormSend } from '../../kit/use-form-send.js';
 import { sessionAtom } from '../../session/session-atoms.js';
 import { useAtomValue } from '../../state/jotai.js';
 
@@ -34,8 +35,7 @@ export function NewMessageModal({
     subject: '',
     body: '',
   });
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const { busy: sending, outcome, send: sendForm } = useFormSend(form);
 
   const colleagues = useMemo(
     () =>
@@ -50,17 +50,11 @@ export function NewMessageModal({
   const nameOf = (id: number) => colleagues.find((c) => c.value === String(id))?.label ?? String(id);
 
   const send = async () => {
-    setRefusal(null);
-    if (form.validate().hasErrors) return;
-    setSending(true);
-    const result = await callApi('staffMessages.send', { body: form.values });
-    setSending(false);
-    if (!result.ok) {
-      form.refuse(result.error);
-      setRefusal(t('messages.compose.failed', { error: errorText(result.error) }));
-      return;
-    }
-    onSent(t('messages.compose.sent', { to: nameOf(result.value.to_user_id) }));
+    const sent = await sendForm(
+      (body) => callApi('staffMessages.send', { body }),
+      (error) => t('messages.compose.failed', { error: errorText(error) }),
+    );
+    if (sent) onSent(t('messages.compose.sent', { to: nameOf(sent.value.to_user_id) }));
   };
 
   return (
@@ -91,12 +85,10 @@ export function NewMessageModal({
         minRows={4}
         {...form.getInputProps('body')}
       />
-      <OutcomeLine outcome={refusal ? { kind: 'refused', text: refusal } : null} />
-      <DialogActions closeLabel={t('messages.compose.cancel')} onClose={onClose} gap="xs">
-        <Button type="submit" loading={sending}>
-          {t('messages.compose.send')}
-        </Button>
-      </DialogActions>
+      <OutcomeLine outcome={outcome} />
+      <SubmitActions closeLabel={t('messages.compose.cancel')} onClose={onClose} gap="xs" busy={sending}>
+        {t('messages.compose.send')}
+      </SubmitActions>
     </FormModal>
   );
 }

@@ -16,6 +16,7 @@ import type { Outcome } from '../../kit/outcome.js';
 import { OutcomeLine } from '../../kit/outcome-line.js';
 import { useCentreOffline, useNotificationCentre, type CentreResult } from './notification-centre.js';
 import { NotificationSettingsDrawer } from './notification-settings.js';
+import { QuietText } from '../../kit/quiet-text.js';
 
 const HEADING_ID = 'notification-centre-heading';
 
@@ -111,9 +112,7 @@ export function NotificationBell() {
             />
             {!offline && <LoadFailure title={t('messages.bell.loadFailed')} error={centre.error} />}
             {centre.loaded && centre.notifications.length === 0 && (
-              <Text size="sm" c="dimmed">
-                {t('messages.bell.none')}
-              </Text>
+              <QuietText>{t('messages.bell.none')}</QuietText>
             )}
             <ScrollArea.Autosize mah={420} type="auto" offsetScrollbars>
               <Stack component="ul" gap={6} m={0} p={0} aria-label={t('messages.bell.list')}>

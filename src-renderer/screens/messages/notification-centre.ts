@@ -1,13 +1,14 @@
 // The notification centre's live state: loaded once the user is signed in to a restaurant, again when
 // the terminal comes back online (events missed meanwhile are in the new answer), and changed by
 // every event the server pushes to this user ('realtime.user'). The shell mounts the service once;
-// the bell, the header's messages link and /messages read the same atom.
+// the bell, the header's messages link, the sidebar's Messages entry and /messages read the same atom.
 import { useCallback, useEffect, useRef } from 'react';
 import type { Notification } from '../../../src-shared/notifications/notification-schemas.js';
 import { callApi } from '../../data/call.js';
 import { useOffline } from '../../data/sync-status.js';
 import { errorText } from '../../data/mutate.js';
-import { onVenue } from '../../data/venue.js';
+import { onVenue, venue } from '../../data/venue.js';
+import { useData } from '../../data/use-data.js';
 import { sessionAtom } from '../../session/session-atoms.js';
 import { atom, useAtomValue, useSetAtom } from '../../state/jotai.js';
 import type { IpcError } from '../../../src-shared/ipc/channels.js';
@@ -25,6 +26,8 @@ import {
 } from './centre-state.js';
 
 const centreAtom = atom<CentreState>(EMPTY_CENTRE);
+
+const MESSAGES = ['staff_messages'] as const;
 
 /** How many notifications the bell lists (the count covers them all). */
 const LISTED = 50;
@@ -53,18 +56,22 @@ export function useNotificationCentreService(): void {
   const load = useCallback(async () => {
     const asked = ownerRef.current;
     if (asked === null) return;
-    const [list, messages] = await Promise.all([
-      callApi('notifications.list', { query: { limit: LISTED } }),
-      callApi('staffMessages.unreadCount', {}),
-    ]);
+    const list = await callApi('notifications.list', { query: { limit: LISTED } });
     // An answer for a user who signed out meanwhile is dropped.
     if (ownerRef.current !== asked) return;
     setCentre((state) => {
-      let next = forOwner(state, asked);
-      next = list.ok ? withList(next, list.value) : withLoadError(next, errorText(list.error));
-      return messages.ok ? withMessagesUnread(next, messages.value.unread_count) : next;
+      const next = forOwner(state, asked);
+      return list.ok ? withList(next, list.value) : withLoadError(next, errorText(list.error));
     });
   }, [setCentre]);
+
+  // The unread messages count is the mirror's (the user's inbox, pending opens included), so it
+  // holds offline and follows every change the terminal makes or hears of.
+  const inbox = useData(() => venue()['mirror.messages'](), 'centre-messages', MESSAGES);
+  const unread = owner === null ? undefined : inbox.data?.unread_count;
+  useEffect(() => {
+    if (unread !== undefined) setCentre((state) => withMessagesUnread(state, unread));
+  }, [unread, setCentre]);
 
   useEffect(() => {
     setCentre((state) => forOwner(state, owner));
@@ -79,6 +86,11 @@ export function useNotificationCentreService(): void {
       ),
     [setCentre],
   );
+}
+
+/** Unread staff messages (null until the server said): the header link's and the sidebar's count. */
+export function useMessagesUnread(): number | null {
+  return useAtomValue(centreAtom).messagesUnread;
 }
 
 export type CentreResult = { ok: true } | { ok: false; error: IpcError };

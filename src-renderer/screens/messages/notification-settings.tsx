@@ -1,8 +1,7 @@
 // The user's own notification settings (issue 30 §5): for each kind, whether it shows in the console
 // and whether it is mailed. One small form on the entity's schema (useEntityForm); saved as a whole
 // and shown as saved only once the server answered, a refusal put back on the fields it names.
-import { Button, Checkbox, Drawer, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { Checkbox, Drawer, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
   updateNotificationSettingsSchema,
@@ -11,13 +10,15 @@ import {
 } from '../../../src-shared/notifications/notification-schemas.js';
 import { callApi, useCallData } from '../../data/call.js';
 import { errorText } from '../../data/mutate.js';
-import { DialogActions } from '../../kit/dialog-actions.js';
+import { SubmitActions } from '../../kit/dialog-actions.js';
 import { FormStack } from '../../kit/form-stack.js';
 import { LoadFailure } from '../../kit/load-failure.js';
-import { outcomeOf, type Outcome } from '../../kit/outcome.js';
+import { outcomeOf } from '../../kit/outcome.js';
 import { OutcomeLine } from '../../kit/outcome-line.js';
 import { PlainTable } from '../../kit/plain-table.js';
 import { useEntityForm } from '../../kit/use-entity-form.js';
+import { useFormSend } from '../../kit/use-form-send.js';
+import { QuietText } from '../../kit/quiet-text.js';
 
 const CHANNELS = ['console', 'email'] as const;
 
@@ -26,35 +27,24 @@ function SettingsForm({ settings, onClose }: { settings: NotificationSettings; o
   const form = useEntityForm<UpdateNotificationSettings>(updateNotificationSettingsSchema, {
     kinds: settings.kinds.map(({ kind, console, email }) => ({ kind, console, email })),
   });
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, outcome, setOutcome, send } = useFormSend(form);
 
   const save = async () => {
-    setOutcome(null);
-    if (form.validate().hasErrors) return;
-    setSaving(true);
-    const result = await callApi('notifications.settingsUpdate', { body: form.values });
-    setSaving(false);
-    if (!result.ok) {
-      form.refuse(result.error);
-      setOutcome({
-        kind: 'refused',
-        text: t('messages.settings.failed', { error: errorText(result.error) }),
-      });
-      return;
-    }
+    const saved = await send(
+      (body) => callApi('notifications.settingsUpdate', { body }),
+      (error) => t('messages.settings.failed', { error: errorText(error) }),
+    );
+    if (!saved) return;
     form.setValues({
-      kinds: result.value.kinds.map(({ kind, console, email }) => ({ kind, console, email })),
+      kinds: saved.value.kinds.map(({ kind, console, email }) => ({ kind, console, email })),
     });
     form.resetDirty();
-    setOutcome(outcomeOf(result, { success: t('messages.settings.saved') }));
+    setOutcome(outcomeOf(saved, { success: t('messages.settings.saved') }));
   };
 
   return (
     <FormStack label={t('messages.settings.title')} onSubmit={save}>
-      <Text size="sm" c="dimmed">
-        {t('messages.settings.intro')}
-      </Text>
+      <QuietText>{t('messages.settings.intro')}</QuietText>
       <PlainTable
         aria-label={t('messages.settings.table')}
         rows={form.values.kinds}
@@ -79,11 +69,9 @@ function SettingsForm({ settings, onClose }: { settings: NotificationSettings; o
         ]}
       />
       <OutcomeLine outcome={outcome} onDismiss={() => setOutcome(null)} />
-      <DialogActions closeLabel={t('messages.settings.close')} onClose={onClose} gap="xs">
-        <Button type="submit" loading={saving}>
-          {t('messages.settings.save')}
-        </Button>
-      </DialogActions>
+      <SubmitActions closeLabel={t('messages.settings.close')} onClose={onClose} gap="xs" busy={saving}>
+        {t('messages.settings.save')}
+      </SubmitActions>
     </FormStack>
   );
 }
@@ -113,11 +101,7 @@ function SettingsLoader({ onClose }: { onClose: () => void }) {
       {settings.data ? (
         <SettingsForm settings={settings.data} onClose={onClose} />
       ) : (
-        !settings.error && (
-          <Text size="sm" c="dimmed">
-            {t('messages.settings.loading')}
-          </Text>
-        )
+        !settings.error && <QuietText>{t('messages.settings.loading')}</QuietText>
       )}
     </Stack>
   );

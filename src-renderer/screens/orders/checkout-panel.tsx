@@ -34,6 +34,7 @@ import { itemsOf, orderable, priceCart, toggleChoice, type CartLine } from './or
 import { type Notice } from './orders-table.js';
 import { IconButton } from '../../kit/icon-button.js';
 import { PressButton } from '../../kit/press-button.js';
+import { QuietText } from '../../kit/quiet-text.js';
 
 export interface CheckoutPanelProps {
   outlet: OrderService;
@@ -192,9 +193,7 @@ export function CheckoutPanel({ outlet, preset, preOrder = false, onPlaced }: Ch
           />
         </Group>
         {offered.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {menu.loading ? t('orders.checkout.loading') : t('orders.checkout.none')}
-          </Text>
+          <QuietText>{menu.loading ? t('orders.checkout.loading') : t('orders.checkout.none')}</QuietText>
         ) : (
           <Group gap="xs">
             {offered.map((p) => (
@@ -214,9 +213,7 @@ export function CheckoutPanel({ outlet, preset, preOrder = false, onPlaced }: Ch
 
       <TitledPanel id="order-lines" title={t('orders.checkout.thisOrder')}>
         {lines.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {t('orders.checkout.empty')}
-          </Text>
+          <QuietText>{t('orders.checkout.empty')}</QuietText>
         ) : (
           <PlainTable
             aria-labelledby="order-lines"

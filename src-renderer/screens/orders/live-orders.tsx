@@ -26,20 +26,11 @@ import {
   type OrderWho,
 } from './order-model.js';
 import { venueNow } from '../../data/venue-clock.js';
+import { useNowMs } from '../../data/use-venue-now.js';
 
 const NO_ONE: OrderWho = { table: null, guest: null };
 import classes from './live-orders.module.css';
 import { itemsText, PendingSync, type Notice } from './orders-table.js';
-
-/** Re-renders every `ms` so ages stay current. */
-function useNowMs(ms: number): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), ms);
-    return () => clearInterval(timer);
-  }, [ms]);
-  return now;
-}
 
 /** One order on the board: its target, items, age and the button to its next state. */
 const OrderCard = memo(function OrderCard({
@@ -143,6 +134,7 @@ function useMove(setNotice: (n: Notice) => void) {
 export function LiveOrders({ outlet }: { outlet: OrderService }) {
   const { t } = useTranslation();
   const { orders, pending } = useOrders();
+  // Re-renders every 30 s so ages stay current.
   const nowMs = useNowMs(30_000);
   const [notice, setNotice] = useState<Notice>(null);
   const [entering, setEntering] = useState(false);

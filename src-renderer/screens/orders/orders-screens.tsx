@@ -26,6 +26,7 @@ import { ORDER_SERVICE_LABELS, type OrderService } from '../../../src-shared/sch
 import { callApi } from '../../data/call.js';
 import { useCsvExport } from '../../kit/csv-export.js';
 import { useDates } from '../../kit/dates.js';
+import { ALL_CHOICE, choicesOf, FilterSelect } from '../../kit/filter-select.js';
 import { PlainTable } from '../../kit/plain-table.js';
 import { PageFrame } from '../../pages/page-frame.js';
 import { venueNow } from '../../data/venue-clock.js';
@@ -123,28 +124,19 @@ export function OrderHistory({ outlet, preOrders = false }: { outlet: OrderServi
         </Modal>
       )}
       <Group mb="sm" align="flex-end">
-        <Select
+        <FilterSelect
           label={t('orders.history.outlet')}
-          data={[
-            { value: 'all', label: t('orders.history.allOutlets') },
-            ...Object.keys(ORDER_SERVICE_LABELS).map((value) => ({
-              value,
-              label: t(`orders.outlet.${value}`),
-            })),
-          ]}
+          allLabel={t('orders.history.allOutlets')}
+          choices={choicesOf(Object.keys(ORDER_SERVICE_LABELS), (value) => t(`orders.outlet.${value}`))}
           value={filter.outlet}
-          onChange={(v) => set({ outlet: (v ?? 'all') as HistoryFilter['outlet'] })}
-          allowDeselect={false}
+          onChange={(v) => set({ outlet: (v ?? ALL_CHOICE) as HistoryFilter['outlet'] })}
         />
-        <Select
+        <FilterSelect
           label={t('orders.history.status')}
-          data={[
-            { value: 'all', label: t('orders.history.allStatuses') },
-            ...ORDER_STATUSES.map((s) => ({ value: s, label: t(`orders.status.${s}`) })),
-          ]}
+          allLabel={t('orders.history.allStatuses')}
+          choices={choicesOf(ORDER_STATUSES, (s) => t(`orders.status.${s}`))}
           value={filter.status}
-          onChange={(v) => set({ status: (v ?? 'all') as HistoryFilter['status'] })}
-          allowDeselect={false}
+          onChange={(v) => set({ status: (v ?? ALL_CHOICE) as HistoryFilter['status'] })}
         />
         <DateRange from={filter.from} to={filter.to} onChange={(range) => set(range)} />
       </Group>

@@ -16,6 +16,7 @@ import { cardHeadingId, ReportCard } from './report-card.js';
 import { ReportDetail } from './report-detail.js';
 import { useReportWords } from './report-words.js';
 import classes from './reports.module.css';
+import { QuietText } from '../../kit/quiet-text.js';
 
 const searchOf = (params: Record<string, string>) => new URLSearchParams(params).toString();
 
@@ -97,9 +98,7 @@ export function ReportsScreen() {
                   />
                 ))}
               </SimpleGrid>
-              <Text size="sm" c="dimmed">
-                {t('reports.notYet')}
-              </Text>
+              <QuietText>{t('reports.notYet')}</QuietText>
             </>
           )}
         </Stack>

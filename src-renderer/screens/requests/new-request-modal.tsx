@@ -1,8 +1,7 @@
 // "New request": a request staff take by phone (requests.create), checked with the schema the server
 // checks (useEntityForm), so a missing contact or a reservation request without its date, time and
 // party is named on its field before anything is sent; a refusal from the server stays on its fields.
-import { NumberInput, Select, SimpleGrid, Textarea, TextInput, Button } from '@mantine/core';
-import { useState } from 'react';
+import { NumberInput, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
   createRequestSchema,
@@ -11,10 +10,11 @@ import {
 } from '../../../src-shared/requests/request-entity.js';
 import type { CallResult } from '../../../src-shared/calls/call-input.js';
 import { callApi } from '../../data/call.js';
-import { DialogActions } from '../../kit/dialog-actions.js';
+import { SubmitActions } from '../../kit/dialog-actions.js';
 import { FormModal } from '../../kit/form-modal.js';
 import { OutcomeLine } from '../../kit/outcome-line.js';
 import { useEntityForm } from '../../kit/use-entity-form.js';
+import { useFormSend } from '../../kit/use-form-send.js';
 
 interface NewRequest extends Record<string, unknown> {
   kind: RequestKind;
@@ -58,8 +58,7 @@ export function NewRequestModal({
 }) {
   const { t } = useTranslation();
   const form = useEntityForm<NewRequest>(createRequestSchema, blankRequest('reservation'));
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, outcome, send } = useFormSend(form);
   const text = (field: 'first_name' | 'last_name' | 'email' | 'mobileNumber') => (
     <TextInput label={t(`requests.create.${field}`)} {...form.getInputProps(field)} />
   );
@@ -79,16 +78,8 @@ export function NewRequestModal({
   };
 
   const submit = async () => {
-    setRefusal(null);
-    if (form.validate().hasErrors) return;
-    setSaving(true);
-    const result = await callApi('requests.create', { body: form.values });
-    setSaving(false);
-    if (!result.ok) {
-      setRefusal(form.refuse(result.error));
-      return;
-    }
-    onCreated(result.value);
+    const created = await send((body) => callApi('requests.create', { body }));
+    if (created) onCreated(created.value);
   };
 
   return (
@@ -138,12 +129,10 @@ export function NewRequestModal({
         maxRows={8}
         {...form.getInputProps('message')}
       />
-      <OutcomeLine outcome={refusal ? { kind: 'refused', text: refusal } : null} />
-      <DialogActions closeLabel={t('requests.create.cancel')} onClose={onClose}>
-        <Button type="submit" loading={saving}>
-          {t('requests.create.save')}
-        </Button>
-      </DialogActions>
+      <OutcomeLine outcome={outcome} />
+      <SubmitActions closeLabel={t('requests.create.cancel')} onClose={onClose} busy={saving}>
+        {t('requests.create.save')}
+      </SubmitActions>
     </FormModal>
   );
 }

@@ -3,7 +3,7 @@
 // spec's selected option defaults to Reservation) and by text. Opening a row shows the request
 // (`?request=<id>`) with its thread and the actions its state allows; "New request" takes a phone
 // request; holders of requests.manage set the response targets per kind.
-import { Badge, Button, Group, Select, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
@@ -14,9 +14,9 @@ import {
   REQUEST_STATES,
   type GuestRequest,
 } from '../../../src-shared/requests/request-entity.js';
-import { callApi } from '../../data/call.js';
 import { arrowFocus } from '../../kit/arrow-focus.js';
 import { DataTable, type DataColumn } from '../../kit/data-table.js';
+import { choicesOf, FilterSelect } from '../../kit/filter-select.js';
 import { useDates } from '../../kit/dates.js';
 import { LoadFailure } from '../../kit/load-failure.js';
 import { OutcomeLine } from '../../kit/outcome-line.js';
@@ -29,18 +29,20 @@ import { useCan } from '../../session/use-permissions.js';
 import { NewRequestModal } from './new-request-modal.js';
 import { ALL, DEFAULT_KIND, listQuery } from './request-logic.js';
 import { RequestDetail } from './request-detail.js';
-import { guestName, STATE_COLOUR, useBookingText, useTimeLeftText } from './request-words.js';
+import { guestName, useBookingText, useTimeLeftText } from './request-words.js';
+import { stateColumn } from './request-state.js';
 import { ResponseTargets } from './response-targets.js';
 import { useNowMs } from '../../data/use-venue-now.js';
-import type { NotificationKind } from '../../../src-shared/notifications/notification-schemas.js';
-import { onVenue } from '../../data/venue.js';
+import { venue } from '../../data/venue.js';
+import { QuietText } from '../../kit/quiet-text.js';
+import { PageAction } from '../../kit/page-action.js';
 
 type RequestRow = GuestRequest & Record<string, unknown>;
+const WATCHED = ['guest_requests'] as const;
 
+/** A page of the inbox from this terminal's mirror (issue 30 §7: it reads offline too). */
 async function requestsPage(query: PageQuery) {
-  const result = await callApi('requests.list', {
-    query: listQuery(query.filters, query.page, query.pageSize),
-  });
+  const result = await venue()['mirror.requests'](listQuery(query.filters, query.page, query.pageSize));
   return result.ok
     ? { ok: true as const, value: { rows: result.value.rows as RequestRow[], total: result.value.total } }
     : result;
@@ -63,23 +65,6 @@ export function RequestsScreen() {
   );
 }
 
-/** The notifications about guest requests (the centre's kinds). */
-const REQUEST_NOTICES: ReadonlySet<NotificationKind> = new Set(['new_request', 'request_near_target']);
-
-/** Counts the server's pushes about requests to this user: each one reloads the inbox at once. */
-function useRequestArrivals(): number {
-  const [count, setCount] = useState(0);
-  useEffect(
-    () =>
-      onVenue('realtime.user', (event) => {
-        if (event.event === 'notificationCreated' && REQUEST_NOTICES.has(event.payload.notification.kind))
-          setCount((n) => n + 1);
-      }),
-    [],
-  );
-  return count;
-}
-
 function RequestsInbox({ onOpen }: { onOpen: (id: string) => void }) {
   const { t } = useTranslation();
   const dates = useDates();
@@ -93,13 +78,12 @@ function RequestsInbox({ onOpen }: { onOpen: (id: string) => void }) {
   const [debounced] = useDebouncedValue(text.trim(), 250);
   const [adding, setAdding] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const arrivals = useRequestArrivals();
-  // Requests are online only: the page reloads when the server tells this user of a new request
-  // (or one nearing its target), and with the time-left tick, so colleagues' moves show too.
+  // From the mirror: a request arriving or moved anywhere reaches it through the feed (the server
+  // pokes this terminal), and the time-left tick re-sorts the page.
   const list = usePagedListModel<RequestRow>({
     load: requestsPage,
-    entities: [],
-    refreshKey: `${now}:${arrivals}`,
+    entities: WATCHED,
+    refreshKey: now,
   });
   const { setFilter } = list;
   useEffect(() => setFilter('q', debounced), [debounced, setFilter]);
@@ -146,15 +130,7 @@ function RequestsInbox({ onOpen }: { onOpen: (id: string) => void }) {
         ),
       },
       { key: 'booking', header: t('requests.columns.booking'), cell: (r) => bookingText(r) ?? '—' },
-      {
-        key: 'state',
-        header: t('requests.columns.state'),
-        cell: (r) => (
-          <Badge size="sm" radius="sm" tt="none" variant="light" color={STATE_COLOUR[r.state]}>
-            {t(`requests.states.${r.state}`)}
-          </Badge>
-        ),
-      },
+      stateColumn(t('requests.columns.state')),
       {
         key: 'assignee',
         header: t('requests.columns.assignee'),
@@ -184,14 +160,9 @@ function RequestsInbox({ onOpen }: { onOpen: (id: string) => void }) {
       title={t('requests.title')}
       subtitle={list.total !== null ? t('requests.count', { count: list.total }) : t('requests.subtitle')}
       actions={
-        <Button
-          size="xs"
-          leftSection={<IconPlus size={14} aria-hidden />}
-          disabled={readOnly}
-          onClick={() => setAdding(true)}
-        >
+        <PageAction icon={IconPlus} disabled={readOnly} onClick={() => setAdding(true)}>
           {t('requests.create.open')}
-        </Button>
+        </PageAction>
       }
     >
       <Stack gap="sm">
@@ -216,29 +187,25 @@ function RequestsInbox({ onOpen }: { onOpen: (id: string) => void }) {
             noMatchText={t('requests.noMatch')}
             filters={
               <Group gap="xs" align="flex-end">
-                <Select
+                <FilterSelect
                   size="xs"
                   w={200}
                   label={t('requests.filters.state')}
                   value={state}
-                  allowDeselect={false}
-                  data={[
-                    { value: ALL, label: t('requests.filters.allStates') },
+                  allLabel={t('requests.filters.allStates')}
+                  choices={[
                     { value: 'open', label: t('requests.filters.open') },
-                    ...REQUEST_STATES.map((s) => ({ value: s, label: t(`requests.states.${s}`) })),
+                    ...choicesOf(REQUEST_STATES, (s) => t(`requests.states.${s}`)),
                   ]}
                   onChange={(v) => setFilter('state', v ?? ALL)}
                 />
-                <Select
+                <FilterSelect
                   size="xs"
                   w={170}
                   label={t('requests.filters.kind')}
                   value={kind}
-                  allowDeselect={false}
-                  data={[
-                    { value: ALL, label: t('requests.filters.allKinds') },
-                    ...REQUEST_KINDS.map((k) => ({ value: k, label: t(`requests.kinds.${k}`) })),
-                  ]}
+                  allLabel={t('requests.filters.allKinds')}
+                  choices={choicesOf(REQUEST_KINDS, (k) => t(`requests.kinds.${k}`))}
                   onChange={(v) => setFilter('kind', v ?? DEFAULT_KIND)}
                 />
                 <SearchBox
@@ -252,11 +219,7 @@ function RequestsInbox({ onOpen }: { onOpen: (id: string) => void }) {
             }
           />
         </div>
-        {list.total === null && !list.error && (
-          <Text size="sm" c="dimmed">
-            {t('requests.loading')}
-          </Text>
-        )}
+        {list.total === null && !list.error && <QuietText>{t('requests.loading')}</QuietText>}
         {canManage && <ResponseTargets />}
       </Stack>
       {adding && (

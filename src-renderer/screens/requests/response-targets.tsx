@@ -1,6 +1,6 @@
 // The venue's response target per kind of request (requests.targets / setTargets), for holders of
 // requests.manage: hours per kind, saved together; requests still open are re-timed by the server.
-import { NumberInput, SimpleGrid, Text } from '@mantine/core';
+import { NumberInput, SimpleGrid } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REQUEST_KINDS, type RequestKind } from '../../../src-shared/requests/request-entity.js';
@@ -9,6 +9,7 @@ import { LoadFailure } from '../../kit/load-failure.js';
 import { OutcomeLine } from '../../kit/outcome-line.js';
 import { outcomeOf, type Outcome } from '../../kit/outcome.js';
 import { SectionPanel } from '../../kit/section-panel.js';
+import { QuietText } from '../../kit/quiet-text.js';
 
 type Hours = Record<RequestKind, number | ''>;
 
@@ -49,11 +50,7 @@ export function ResponseTargets() {
         dismissLabel={t('requests.dismiss')}
       />
       {hours === null ? (
-        !targets.error && (
-          <Text size="sm" c="dimmed">
-            {t('requests.targets.loading')}
-          </Text>
-        )
+        !targets.error && <QuietText>{t('requests.targets.loading')}</QuietText>
       ) : (
         <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="sm">
           {REQUEST_KINDS.map((k) => (

@@ -2,7 +2,7 @@
 // each with its channel, address and status (pending, sent, failed with the reason, skipped), and a
 // Resend that sends it again through the server's mail path, with the server's answer as the
 // outcome. Messages live on the server only: offline, or before the booking has synced, it says so.
-import { Alert, Badge, Button, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { Alert, Button, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GuestMessage } from '../../../src-shared/messaging/template-types.js';
@@ -14,6 +14,8 @@ import { OutcomeLine } from '../../kit/outcome-line.js';
 import { outcomeOf, type Outcome } from '../../kit/outcome.js';
 import { usePendingRowIds } from '../../data/pending-rows.js';
 import { useCan } from '../../session/use-permissions.js';
+import { StatusBadge } from '../../kit/status-badge.js';
+import { QuietText } from '../../kit/quiet-text.js';
 
 const STATUS_COLOUR = { pending: 'yellow', sent: 'teal', failed: 'red', skipped: 'gray' } as const;
 /** While a message is due and not sent yet, the list asks again this often to show how it went. */
@@ -77,18 +79,8 @@ export function GuestMessages({ reservationId }: { reservationId: string }) {
         {t('reservations.messages.readFailed', { error: messages.error })}
       </Alert>
     );
-  else if (!messages.data)
-    body = (
-      <Text size="sm" c="dimmed">
-        {t('reservations.messages.loading')}
-      </Text>
-    );
-  else if (messages.data.length === 0)
-    body = (
-      <Text size="sm" c="dimmed">
-        {t('reservations.messages.none')}
-      </Text>
-    );
+  else if (!messages.data) body = <QuietText>{t('reservations.messages.loading')}</QuietText>;
+  else if (messages.data.length === 0) body = <QuietText>{t('reservations.messages.none')}</QuietText>;
   else
     body = (
       <Table verticalSpacing={4} fz="sm" aria-label={t('reservations.messages.table')}>
@@ -137,9 +129,9 @@ export function GuestMessages({ reservationId }: { reservationId: string }) {
                   </Text>
                 </Table.Td>
                 <Table.Td>
-                  <Badge size="sm" radius="sm" tt="none" variant="light" color={STATUS_COLOUR[m.status]}>
+                  <StatusBadge color={STATUS_COLOUR[m.status]}>
                     {t(`reservations.messages.statuses.${m.status}`)}
-                  </Badge>
+                  </StatusBadge>
                   <Text size="xs" c="dimmed">
                     {[
                       m.sent_at ? t('reservations.messages.sentAt', { when: when(m.sent_at) }) : null,

@@ -34,6 +34,7 @@ import { OptimiseDialog } from './optimise-dialog.js';
 import { ALL_SHIFTS, OTHER_TIMES, ShiftFilterBar } from './shift-filter-bar.js';
 import { seatedStatusId, WalkInModal } from './walk-in-modal.js';
 import { useDates } from '../../kit/dates.js';
+import { QuietText } from '../../kit/quiet-text.js';
 
 /** The book's row actions (each changes one reservation). */
 type ReservationMutation = Extract<MutationName, `reservation.${string}`>;
@@ -79,18 +80,22 @@ export function ReservationScreen() {
     setWantedId(null);
   }, [wantedId, reservations.data, setSelectedId]);
 
-  useEffect(() => {
-    if (shift === null && ready) setShift(activeShift(ctx.shifts.shifts, venueNow().time)?.id ?? ALL_SHIFTS);
-  }, [shift, ready, ctx.shifts.shifts]);
+  // Until staff choose a shift the active one is shown. The choice is offered only once the shifts
+  // are known, so a choice made early is never overridden by the default arriving late.
+  const defaultShift = useMemo(
+    () => activeShift(ctx.shifts.shifts, venueNow().time)?.id ?? ALL_SHIFTS,
+    [ctx.shifts.shifts],
+  );
+  const shownShift = shift ?? defaultShift;
 
   const covers = useMemo(() => coversByShift(rows, ctx.shifts.shifts), [rows, ctx.shifts.shifts]);
   const visible = useMemo(() => {
     const inShift =
-      shift === null || shift === ALL_SHIFTS
+      shownShift === ALL_SHIFTS
         ? rows
-        : rows.filter((r) => (shiftIdOf(r, ctx.shifts.shifts) ?? OTHER_TIMES) === shift);
+        : rows.filter((r) => (shiftIdOf(r, ctx.shifts.shifts) ?? OTHER_TIMES) === shownShift);
     return filterReservations(inShift, filters).sort((a, b) => a.time.localeCompare(b.time));
-  }, [rows, shift, filters, ctx.shifts.shifts]);
+  }, [rows, shownShift, filters, ctx.shifts.shifts]);
 
   const run = useCallback(
     async (row: Reservation, action: Promise<MutateResult<ReservationMutation>>, done: string) => {
@@ -186,8 +191,9 @@ export function ReservationScreen() {
         <WeekStrip value={parseIsoDate(day)} onChange={(d) => setDay(toIsoDate(d))} />
         <ShiftFilterBar
           covers={covers}
-          shift={shift ?? ALL_SHIFTS}
+          shift={shownShift}
           onShift={setShift}
+          loading={!ready && !error}
           filters={filters}
           onFilters={setFilters}
           ctx={ctx}
@@ -211,9 +217,7 @@ export function ReservationScreen() {
           </Alert>
         )}
         {!ready ? (
-          <Text size="sm" c="dimmed">
-            {t('reservations.loading')}
-          </Text>
+          <QuietText>{t('reservations.loading')}</QuietText>
         ) : visible.length === 0 ? (
           <Text size="sm" c="dimmed" py="md">
             {rows.length === 0 ? t('reservations.emptyDay') : t('reservations.emptyFiltered')}

@@ -1,5 +1,5 @@
 // Shift choice (with covers per shift) and the status, seating area and text filters.
-import { Group, SegmentedControl, Select } from '@mantine/core';
+import { Group, SegmentedControl, Select, Skeleton } from '@mantine/core';
 import { statusLabel } from '../../i18n/status-label.js';
 import { useTranslation } from 'react-i18next';
 import type { ReservationFilters } from '../../reservations/reservation-filters.js';
@@ -14,29 +14,43 @@ interface ShiftFilterBarProps {
   covers: ShiftCovers[];
   shift: string;
   onShift: (shift: string) => void;
+  /** While the day's shifts load, the choice is not offered (a click then would be lost). */
+  loading?: boolean;
   filters: ReservationFilters;
   onFilters: (filters: ReservationFilters) => void;
   ctx: FloorContext;
 }
 
-export function ShiftFilterBar({ covers, shift, onShift, filters, onFilters, ctx }: ShiftFilterBarProps) {
+export function ShiftFilterBar({
+  covers,
+  shift,
+  onShift,
+  loading,
+  filters,
+  onFilters,
+  ctx,
+}: ShiftFilterBarProps) {
   const { t } = useTranslation();
   const total = covers.reduce((sum, c) => sum + c.covers, 0);
   return (
     <Group justify="space-between" gap="sm" wrap="wrap">
-      <SegmentedControl
-        size="xs"
-        aria-label={t('reservations.filters.shift')}
-        value={shift}
-        onChange={onShift}
-        data={[
-          { value: ALL_SHIFTS, label: t('reservations.filters.allDay', { count: total }) },
-          ...covers.map((c) => ({
-            value: c.shiftId ?? OTHER_TIMES,
-            label: `${c.shiftId ? c.name : t('reservations.availability.otherTimes')} · ${c.covers}`,
-          })),
-        ]}
-      />
+      {loading ? (
+        <Skeleton height={26} width={240} radius="sm" />
+      ) : (
+        <SegmentedControl
+          size="xs"
+          aria-label={t('reservations.filters.shift')}
+          value={shift}
+          onChange={onShift}
+          data={[
+            { value: ALL_SHIFTS, label: t('reservations.filters.allDay', { count: total }) },
+            ...covers.map((c) => ({
+              value: c.shiftId ?? OTHER_TIMES,
+              label: `${c.shiftId ? c.name : t('reservations.availability.otherTimes')} · ${c.covers}`,
+            })),
+          ]}
+        />
+      )}
       <Group gap="xs" wrap="nowrap">
         {(
           [

@@ -1,7 +1,7 @@
 // Seats a walk-in now: picks the best free table from the mirror (offline) and books it on that
 // table already Seated, as ONE reservation.create (source walk_in, booking_status Seated), so a walk-in
 // is never left booked but not seated.
-import { Button, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { uuidv7 } from '../../../src-shared/ids.js';
@@ -13,7 +13,7 @@ import type { FloorContext } from '../../reservations/floor-context.js';
 import { errorText, useMutate } from '../../data/mutate.js';
 import { venueNow } from '../../data/venue-clock.js';
 import { ErrorAlert } from '../../kit/error-alert.js';
-import { DialogActions } from '../../kit/dialog-actions.js';
+import { SubmitActions } from '../../kit/dialog-actions.js';
 import { PartySizeInput } from './party-size-input.js';
 import { FormModal } from '../../kit/form-modal.js';
 
@@ -128,11 +128,15 @@ export function WalkInModal({ opened, ctx, todays, onClose, onSeated }: WalkInMo
         </Text>
       )}
       <ErrorAlert py="xs">{message}</ErrorAlert>
-      <DialogActions closeLabel={t('reservations.walkInModal.closeButton')} onClose={onClose} gap="xs">
-        <Button type="submit" disabled={!placement} loading={busy}>
-          {t('reservations.walkInModal.seat')}
-        </Button>
-      </DialogActions>
+      <SubmitActions
+        closeLabel={t('reservations.walkInModal.closeButton')}
+        onClose={onClose}
+        gap="xs"
+        disabled={!placement}
+        busy={busy}
+      >
+        {t('reservations.walkInModal.seat')}
+      </SubmitActions>
     </FormModal>
   );
 }

@@ -8,7 +8,6 @@ import {
   NumberInput,
   Select,
   Stack,
-  Switch,
   TagsInput,
   Text,
   TextInput,
@@ -26,7 +25,9 @@ import {
   type VenueSettingsGroups,
 } from '../../../src-shared/schemas/venue-settings.js';
 import type { Translate } from '../../i18n/translate.js';
+import { FieldSwitch } from '../../kit/field-switch.js';
 import { IconButton } from '../../kit/icon-button.js';
+import { QuietText } from '../../kit/quiet-text.js';
 
 export type SettingsForm = UseFormReturnType<
   VenueSettingsGroups,
@@ -85,7 +86,7 @@ function Flag({
   description?: string;
 }) {
   const field = useFieldProps(form);
-  return <Switch label={label} description={description} {...field(path, { type: 'checkbox' })} />;
+  return <FieldSwitch field={field} path={path} label={label} description={description} />;
 }
 
 /** A switch per row of [field path, label key, description key], in the rows' order. */
@@ -177,6 +178,18 @@ function NullableTime({ form, path, label }: { form: SettingsForm; path: string;
   );
 }
 
+/** Switches: the reservation summary mail; the feedback summary mail. */
+const INTERNAL_SUMMARY_FLAGS: readonly FlagRow[] = [
+  [
+    'internal_terms_email.reservation_summary_enabled',
+    'venueSettings.internal.summaryEnabled',
+    'venueSettings.internal.summaryEnabledDescription',
+  ],
+];
+const INTERNAL_FEEDBACK_FLAGS: readonly FlagRow[] = [
+  ['internal_terms_email.feedback_summary_enabled', 'venueSettings.internal.feedbackEnabled'],
+];
+
 export function InternalTermsEmailFields({ form }: { form: SettingsForm }) {
   const { t } = useTranslation();
   const field = useFieldProps(form);
@@ -184,12 +197,7 @@ export function InternalTermsEmailFields({ form }: { form: SettingsForm }) {
   const listError = form.errors['internal_terms_email.reservation_summary_times'];
   return (
     <Stack gap="sm">
-      <Flag
-        form={form}
-        path="internal_terms_email.reservation_summary_enabled"
-        label={t('venueSettings.internal.summaryEnabled')}
-        description={t('venueSettings.internal.summaryEnabledDescription')}
-      />
+      <Flags form={form} rows={INTERNAL_SUMMARY_FLAGS} />
       <Stack gap={6} role="group" aria-label={t('venueSettings.internal.summaryTimes')}>
         <Text size="sm" fw={500}>
           {t('venueSettings.internal.summaryTimes')}
@@ -226,14 +234,8 @@ export function InternalTermsEmailFields({ form }: { form: SettingsForm }) {
           {t('venueSettings.internal.addSummaryTime')}
         </Button>
       </Stack>
-      <Flag
-        form={form}
-        path="internal_terms_email.feedback_summary_enabled"
-        label={t('venueSettings.internal.feedbackEnabled')}
-      />
-      <Text size="sm" c="dimmed">
-        {t('venueSettings.internal.feedbackNotYet')}
-      </Text>
+      <Flags form={form} rows={INTERNAL_FEEDBACK_FLAGS} />
+      <QuietText>{t('venueSettings.internal.feedbackNotYet')}</QuietText>
       <Group align="flex-start">
         <NullableTime
           form={form}
@@ -249,6 +251,11 @@ export function InternalTermsEmailFields({ form }: { form: SettingsForm }) {
     </Stack>
   );
 }
+
+/** Switch: booking notifications. */
+const GUEST_BOOKING_FLAGS: readonly FlagRow[] = [
+  ['guest_communication.booking_notification_enabled', 'venueSettings.guest.bookingNotifications'],
+];
 
 /** Switches: the QR code mail and the reminder. */
 const GUEST_NOTIFY_FLAGS: readonly FlagRow[] = [
@@ -296,11 +303,7 @@ export function GuestCommunicationFields({ form }: { form: SettingsForm }) {
   const field = useFieldProps(form);
   return (
     <Stack gap="sm">
-      <Flag
-        form={form}
-        path="guest_communication.booking_notification_enabled"
-        label={t('venueSettings.guest.bookingNotifications')}
-      />
+      <Flags form={form} rows={GUEST_BOOKING_FLAGS} />
       <Checkbox.Group
         label={t('venueSettings.guest.notifyOn')}
         {...field('guest_communication.booking_notification_options')}

@@ -2,19 +2,7 @@
 // tags, each created, edited and deleted through the §7 calls, the §3 tag form with an optional
 // image, a delete confirm and the §8 texts. Every write refreshes the tag cache (spec §4); a failed
 // call shows the failure and keeps the form as typed.
-import {
-  Badge,
-  Button,
-  Card,
-  FileInput,
-  Group,
-  Modal,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Card, FileInput, Group, Modal, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,6 +24,8 @@ import { OutcomeAlert, type Outcome } from '../../shell/outcome-alert.js';
 import { TagChip, TagThumb } from '../../tags/tag-chooser.js';
 import { useTags } from '../../tags/use-tags.js';
 import { IconButton } from '../../kit/icon-button.js';
+import { QuietText } from '../../kit/quiet-text.js';
+import { SubHeading } from '../../kit/sub-heading.js';
 
 const CALL = {
   client: { create: 'clientTags.create', update: 'clientTags.update', remove: 'clientTags.remove' },
@@ -136,9 +126,7 @@ function TagsScreen({ kind }: { kind: TagKind }) {
           <Group justify="space-between" mb={6}>
             <Group gap="xs">
               <TagThumb tag={category} size={28} />
-              <Title order={3} size="h5">
-                {category.name}
-              </Title>
+              <SubHeading>{category.name}</SubHeading>
               {category.icon && <TagChip tag={category} label={category.icon} />}
               {category.visible_to_superusers_only && <Badge color="gray">{t('tags.superusersBadge')}</Badge>}
             </Group>
@@ -162,9 +150,7 @@ function TagsScreen({ kind }: { kind: TagKind }) {
             )}
           </Group>
           {category.tags.length === 0 ? (
-            <Text size="sm" c="dimmed">
-              {t('tags.noTags')}
-            </Text>
+            <QuietText>{t('tags.noTags')}</QuietText>
           ) : (
             <Stack gap={4} role="list" aria-label={t('tags.categoryTags', { name: category.name })}>
               {category.tags.map((tag) => (

@@ -20,9 +20,10 @@ import { sessionAtom } from '../../session/session-atoms.js';
 import { useAtomValue } from '../../state/jotai.js';
 import { errorText, fieldErrorsOf } from '../../kit/call-errors.js';
 import { ErrorAlert } from '../../kit/error-alert.js';
-import { DialogActions } from '../../kit/dialog-actions.js';
+import { SubmitActions } from '../../kit/dialog-actions.js';
 import { RowButton } from '../../kit/row-button.js';
 import { NameFields } from './name-fields.js';
+import { PageAction } from '../../kit/page-action.js';
 
 const fullName = (u: Pick<User, 'first_name' | 'last_name'>) => `${u.first_name} ${u.last_name}`.trim();
 
@@ -119,11 +120,9 @@ export function UsersScreen() {
       title={t('admin.users.title')}
       subtitle={list.data ? t('admin.users.count', { count: users.length }) : undefined}
       actions={
-        canManage ? (
-          <Button size="xs" onClick={() => setEditing('new')}>
-            {t('admin.users.newUser')}
-          </Button>
-        ) : undefined
+        <PageAction allowed={canManage} onClick={() => setEditing('new')}>
+          {t('admin.users.newUser')}
+        </PageAction>
       }
     >
       <Stack gap="sm">
@@ -364,11 +363,9 @@ function UserForm({
             autoComplete="new-password"
             {...form.getInputProps('password')}
           />
-          <DialogActions closeLabel={t('admin.users.form.cancel')} onClose={onClose}>
-            <Button type="submit" loading={saving}>
-              {user ? t('admin.users.form.save') : t('admin.users.form.create')}
-            </Button>
-          </DialogActions>
+          <SubmitActions closeLabel={t('admin.users.form.cancel')} onClose={onClose} busy={saving}>
+            {user ? t('admin.users.form.save') : t('admin.users.form.create')}
+          </SubmitActions>
         </Stack>
       </form>
     </Modal>

@@ -10,7 +10,6 @@ import {
   SegmentedControl,
   Stack,
   Table,
-  Text,
   TextInput,
   Textarea,
   Title,
@@ -34,6 +33,7 @@ import {
   useNoticeCall,
   refusalOf,
 } from './template-parts.js';
+import { QuietText } from '../../kit/quiet-text.js';
 
 type Page = (typeof CONTENT_PAGES)[number];
 const C = 'website.template.content';
@@ -132,9 +132,7 @@ export function ContentEditor({ canManage }: { canManage: boolean }) {
                   {t(`${C}.save`)}
                 </Button>
                 {loaded && loaded.version > 0 && (
-                  <Text size="sm" c="dimmed">
-                    {t(`${C}.version`, { version: loaded.version })}
-                  </Text>
+                  <QuietText>{t(`${C}.version`, { version: loaded.version })}</QuietText>
                 )}
               </Group>
             </Stack>
@@ -148,9 +146,9 @@ export function ContentEditor({ canManage }: { canManage: boolean }) {
       {versions.error && versions.data === null ? (
         <LoadFailed part={t(`${C}.versions`)} error={versions.error} onRetry={versions.reload} />
       ) : (versions.data ?? []).length === 0 ? (
-        <Text size="sm" c="dimmed">
+        <QuietText>
           {versions.loading ? <Loader size="xs" aria-label={t(`${C}.versions`)} /> : t(`${C}.noVersions`)}
-        </Text>
+        </QuietText>
       ) : (
         <Table withTableBorder striped aria-label={t(`${C}.versions`)} maw={720}>
           <Table.Tbody>

@@ -15,6 +15,7 @@ import {
   useVenueWhen,
   useNoticeCall,
 } from './template-parts.js';
+import { QuietText } from '../../kit/quiet-text.js';
 
 export function CurrentTemplate({ current }: { current: DataState<TemplateAssignment | null> }) {
   const { t } = useTranslation();
@@ -33,9 +34,9 @@ export function CurrentTemplate({ current }: { current: DataState<TemplateAssign
             <Text fw={600} data-testid="current-template">
               {a.template_name}
             </Text>
-            <Text size="sm" c="dimmed">
+            <QuietText>
               {t('website.template.current.activated', { when: when(a.activated_at), version: a.version })}
-            </Text>
+            </QuietText>
           </Group>
         ) : (
           <Text size="sm">{t('website.template.current.none')}</Text>

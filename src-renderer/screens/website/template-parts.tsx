@@ -1,11 +1,12 @@
 // Pieces the template screen's parts share: a part's title and load failure with a retry, the venue
 // time of an instant, and the samples shown only when the server has no templates (spec §8).
-import { Alert, Button, Group, Loader, Title } from '@mantine/core';
+import { Alert, Button, Loader } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IpcError, IpcResult } from '../../../src-shared/ipc/channels.js';
 import type { DataState } from '../../data/use-data.js';
 import { useDates } from '../../kit/dates.js';
+import { HeadingRow } from '../../kit/heading-row.js';
 
 // The one message line of the email/SMS template editors: a failure is never shown as a success.
 import type { Message as Notice } from '../templates/public.js';
@@ -13,12 +14,9 @@ export { MessageLine, type Message as Notice } from '../templates/public.js';
 
 export function PartTitle({ id, children, extra }: { id: string; children: ReactNode; extra?: ReactNode }) {
   return (
-    <Group justify="space-between" align="center">
-      <Title order={3} size="h4" id={id}>
-        {children}
-      </Title>
-      {extra}
-    </Group>
+    <HeadingRow id={id} order={3} size="h4" aside={extra} align="center">
+      {children}
+    </HeadingRow>
   );
 }
 

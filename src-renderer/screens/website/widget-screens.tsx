@@ -37,6 +37,8 @@ import {
 } from './widget-state.js';
 
 import { AllWidgets, VersionHistory, WidgetTemplates } from './widget-panels.js';
+import { QuietText } from '../../kit/quiet-text.js';
+import { SubHeading } from '../../kit/sub-heading.js';
 
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -158,9 +160,7 @@ function WidgetSettingsScreen({ type }: { type: WidgetType }) {
           <Title order={2} size="h3">
             {name}
           </Title>
-          <Text size="sm" c="dimmed">
-            {t('website.widgets.intro', { name: name.toLowerCase() })}
-          </Text>
+          <QuietText>{t('website.widgets.intro', { name: name.toLowerCase() })}</QuietText>
         </Stack>
         <Group gap="xs">
           {cached && !cached.saved && <Badge variant="light">{t('website.widgets.notSaved')}</Badge>}
@@ -206,9 +206,7 @@ function WidgetSettingsScreen({ type }: { type: WidgetType }) {
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="md">
             <WidgetEmbed type={type} />
-            <Title order={3} size="h5">
-              {t('website.widgets.preview')}
-            </Title>
+            <SubHeading>{t('website.widgets.preview')}</SubHeading>
             <WidgetPreview type={type} config={config} name={name} />
             <NoticeLine notice={notice?.where === 'side' ? notice : null} onClose={() => setNotice(null)} />
             <VersionHistory
