@@ -98,12 +98,7 @@ const HOST_STAND_SCREENS: Screen[] = [
       const screen = new ReservationScreen(page);
       await screen.open(base);
       await screen.waitForRows();
-      await screen.table
-        .getByRole('row')
-        .nth(1)
-        .getByRole('button', { name: /^Actions for/ })
-        .click();
-      await page.getByRole('menuitem', { name: 'Edit reservation' }).click();
+      await screen.rowMenuItem(screen.table.getByRole('row').nth(1), 'Edit reservation');
       const messages = screen.panel.getByRole('region', { name: 'Guest messages' });
       await expect(messages).toBeVisible();
       await expect(messages.getByText(/^Loading guest messages/)).toHaveCount(0, { timeout: 15_000 });

@@ -111,14 +111,16 @@ test.describe('signed in', () => {
     await expect.poll(() => viewport.evaluate((el) => el.scrollTop)).toBe(120);
   });
 
-  test('the sidebar lists the 17 entries, Refused changes and its logo block returns home', async ({
+  test('the sidebar lists the 17 entries, Refused changes, Messages and its logo block returns home', async ({
     consolePage,
     page,
   }) => {
-    // The spec's 17 entries, Refused changes (issue 27: no refused change is out of sight), and the
-    // footer's links to the signed-in user's own profile and, for an admin, to /admin (issue 29 §9).
-    await expect(consolePage.sidebar.getByRole('link')).toHaveCount(20);
+    // The spec's 17 entries, Refused changes (issue 27: no refused change is out of sight), Messages
+    // with its unread count (issue 30 §4), and the footer's links to the signed-in user's own profile
+    // and, for an admin, to /admin (issue 29 §9).
+    await expect(consolePage.sidebar.getByRole('link')).toHaveCount(21);
     await expect(consolePage.sidebarLink('Refused changes')).toBeVisible();
+    await expect(consolePage.sidebar.getByRole('link', { name: /^Messages, \d+ unread$/ })).toBeVisible();
     await expect(consolePage.sidebar.getByRole('link', { name: 'Your profile: Hannah Reid' })).toBeVisible();
     await consolePage.sidebarLink('Settings').click();
     await expect(page).toHaveURL(consolePage.url('/harbour-bistro/admin/settings/general/venue'));

@@ -10,6 +10,7 @@ import { LIVE_FILL } from '../../src-renderer/screens/floorplan/floor-palette.js
 import { expect, SCREENSHOT_DIR, test } from './fixtures/console-fixtures.js';
 import { venueToday } from './fixtures/venue-today.js';
 import { signInAt } from './fixtures/sign-in.js';
+import { expectUncovered } from './fixtures/uncovered.js';
 import { FloorplanPage } from './page-models/floorplan-page.js';
 import { GridPage, nearestFreeTable } from './page-models/grid-page.js';
 import {
@@ -144,6 +145,15 @@ test('floorplan: a walk-in dragged onto a free table is seated', async ({ page, 
   await expect(floorplan.canvas).toBeVisible({ timeout: 30_000 });
   await expect(floorplan.tables.first()).toBeAttached({ timeout: 30_000 });
   await expect(floorplan.table('T1')).toBeAttached();
+  // The plan fills the height below the console header and ends at the window's edge; the header
+  // is above the page, not over its title.
+  await expectUncovered(floorplan.heading, 'the floorplan title');
+  const stage = await floorplan.stage.boundingBox();
+  const header = await page.getByRole('banner').boundingBox();
+  expect(stage && header && stage.y >= header.y + header.height, 'the plan starts below the header').toBe(
+    true,
+  );
+  expect(stage && stage.y + stage.height <= 768, 'the plan ends inside the window').toBe(true);
 
   const now = instantToVenueLocal(new Date(), HARBOUR_ZONE);
   const free = await floorplan.freeTable(2);

@@ -263,7 +263,9 @@ test('host stand journey online, then offline with the API stopped, converging w
       const second = await context.newPage();
       await signInAt(second, consoleB);
       const screenB = new ReservationScreen(second);
-      await screenB.open(consoleB);
+      // Console B's first full sync runs in this process beside the API (web mode): on a busy CI
+      // machine its first paint has taken longer than the default wait.
+      await screenB.open(consoleB, 45_000);
       await screenB.waitForRows();
       await expect(screenB.row(offline.guest)).toBeVisible({ timeout: 45_000 });
       await expect(screenB.row(offline.guest)).toContainText(offline.movedTo.name);

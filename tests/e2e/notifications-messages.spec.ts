@@ -1,7 +1,8 @@
 // The notification bell and /messages (issue 30 §4–5): a large party booked through the API while
 // the console is open reaches the manager's bell live (no reload); opening it marks it read on the
 // server and the count drops. The host writes to the admin (API); the admin sees it arrive in the
-// header's count, opens it on /messages (Read) and replies (Reply), and the host has the answer.
+// header's count and on the sidebar's Messages entry, opens it on /messages (Read; both counts drop)
+// and replies (Reply), and the host has the answer.
 // axe finds nothing serious with the bell open and on /messages.
 import { mkdirSync } from 'node:fs';
 import type { StaffMessage } from '../../src-shared/notifications/notification-schemas.js';
@@ -90,7 +91,7 @@ test('a large party reaches the bell live and is read there; a staff message is 
   await settings.getByRole('button', { name: 'Close notification settings' }).first().click();
   await expect(settings).toBeHidden();
 
-  // The host writes to the admin: the header's messages count follows live.
+  // The host writes to the admin: the header's messages count and the sidebar's follow live.
   const users = await apiData<{ id: number; email: string | null }[]>(
     api,
     admin,
@@ -98,18 +99,30 @@ test('a large party reaches the bell live and is read there; a staff message is 
     `/user/restaurant/${admin.restaurantId}`,
   );
   const adminId = users.find((u) => u.email === DEMO.harbourAdmin.email)?.id;
-  const messagesLink = page.getByRole('link', { name: /^Messages, \d+ unread$/ });
+  const header = page.getByRole('banner');
+  const messagesLink = header.getByRole('link', { name: /^Messages, \d+ unread$/ });
   await expect(messagesLink).toBeVisible();
   const unreadBefore = Number(await messagesLink.getAttribute('data-unread'));
+  const sidebar = page.getByRole('navigation', { name: 'Main' });
+  const sidebarMessages = (count: number) =>
+    sidebar.getByRole('link', { name: `Messages, ${count} unread`, exact: true });
+  await expect(sidebarMessages(unreadBefore)).toBeVisible();
+  await expect(sidebarMessages(unreadBefore)).toHaveAttribute('data-unread', String(unreadBefore));
   const subject = `Linen ${Date.now().toString(36)}`;
   await apiData(api, host, 'POST', '/messages', {
     to_user_id: adminId,
     subject,
     body: 'The linen arrives at four.\nPlease sign for it.',
   });
-  await expect(page.getByRole('link', { name: `Messages, ${unreadBefore + 1} unread` })).toBeVisible({
+  await expect(header.getByRole('link', { name: `Messages, ${unreadBefore + 1} unread` })).toBeVisible({
     timeout: 20_000,
   });
+  // The sidebar's entry counts it too, on its face and in its name (the same state, no fetch of its own).
+  const arrived = sidebarMessages(unreadBefore + 1);
+  await expect(arrived).toBeVisible();
+  await expect(arrived).toHaveAttribute('data-unread', String(unreadBefore + 1));
+  await expect(arrived).toContainText(String(unreadBefore + 1));
+  await page.screenshot({ path: `${SHOTS}/sidebar-unread.png` });
 
   await messagesLink.click();
   await expect(page.getByRole('heading', { name: 'Messages', level: 1 })).toBeVisible();
@@ -125,7 +138,9 @@ test('a large party reaches the bell live and is read there; a staff message is 
   await row.getByRole('button', { name: new RegExp(`^Open the message from .*: ${subject}$`) }).click();
   const drawer = page.getByRole('dialog', { name: /^Message from / });
   await expect(drawer.locator('[data-status]')).toHaveText('Read');
-  await expect(page.getByRole('link', { name: `Messages, ${unreadBefore} unread` })).toBeVisible();
+  await expect(header.getByRole('link', { name: `Messages, ${unreadBefore} unread` })).toBeVisible();
+  await expect(sidebarMessages(unreadBefore)).toBeVisible();
+  await expect(sidebarMessages(unreadBefore)).toHaveAttribute('data-unread', String(unreadBefore));
   await drawer.getByRole('textbox', { name: 'Your reply' }).fill('Signed, thank you.');
   await drawer.getByRole('button', { name: 'Send reply' }).click();
   await expect(drawer.getByRole('status')).toContainText('Reply sent to');

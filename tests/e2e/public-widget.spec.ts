@@ -16,6 +16,19 @@ import { venueToday } from './fixtures/venue-today.js';
 import { signInAt } from './fixtures/sign-in.js';
 import { E2E_VENUE_ZONE } from './fixtures/venue-zone.js';
 import { RESERVATION_PATH, ReservationScreen } from './page-models/reservation-screen.js';
+import { CHROMIUM_ARGS } from '../../playwright.config.js';
+
+// The widget's frame is cross-origin, so Chromium runs it in a process of its own; since Chromium
+// 156 a key press that submits a form in such a frame never gets its input acknowledged and
+// Playwright's keyboard.press waits for ever (the page itself navigated fine). One renderer
+// process for every site keeps the origins apart (the browser still enforces them) and the presses
+// answered.
+test.use({
+  launchOptions: {
+    executablePath: '/usr/bin/chromium',
+    args: [...CHROMIUM_ARGS, '--disable-site-isolation-trials', '--disable-features=site-per-process'],
+  },
+});
 
 // Read by the widget when this test's API starts: a short fill time, room for 20 submissions.
 process.env.WIDGET_MIN_FILL_MS = '800';

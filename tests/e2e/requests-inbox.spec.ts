@@ -9,6 +9,7 @@ import { apiData, apiSignIn } from './fixtures/api-client.js';
 import { blockingViolations } from './fixtures/axe.js';
 import { DEMO, expect, SCREENSHOT_DIR, test } from './fixtures/console-fixtures.js';
 import { signInAt } from './fixtures/sign-in.js';
+import { expectUncovered } from './fixtures/uncovered.js';
 import { SearchOverlay } from './page-models/search-overlay.js';
 
 test('a guest request reaches the inbox, is answered there and shows in the client’s Request History', async ({
@@ -94,6 +95,8 @@ test('a guest request reaches the inbox, is answered there and shows in the clie
   ).toBeVisible();
   const thread = page.getByRole('region', { name: 'Thread' });
   await expect(thread).toContainText('Do you have a gluten-free menu on Sundays?');
+  // The console header is a row above the page, not laid over its top right corner.
+  await expectUncovered(page.getByRole('button', { name: 'Back to requests' }), 'Back to requests');
 
   // A move the state allows: new → in progress.
   await page.getByRole('button', { name: 'Take it (in progress)' }).click();
@@ -133,6 +136,15 @@ test('a guest request reaches the inbox, is answered there and shows in the clie
   const history = page.getByRole('table', { name: 'Requests of this client' });
   await expect(history).toContainText('Enquiry');
   await expect(history).toContainText('Answered');
+  // The tab shows the whole thread: the guest's words and the reply, with its delivery.
+  const showThread = history.getByRole('button', { name: /^Show the thread of the Enquiry request of / });
+  await expect(showThread).toHaveAttribute('aria-expanded', 'false');
+  await showThread.click();
+  await expect(showThread).toHaveAttribute('aria-expanded', 'true');
+  const tabThread = page.getByRole('region', { name: /^Thread of the Enquiry request of / });
+  await expect(tabThread).toContainText('Do you have a gluten-free menu on Sundays?');
+  await expect(tabThread.locator('[data-entry-author="staff"]')).toContainText('Sundays included');
+  expect(await blockingViolations(page), 'request history with its thread').toEqual([]);
   await history.getByRole('link', { name: /^Open the Enquiry request of / }).click();
   await expect(
     page.getByRole('heading', { level: 1, name: 'Enquiry request from Quentin Asker' }),

@@ -145,8 +145,11 @@ test('an admin manages seating areas, tables, statuses, shifts and blackout date
 
   // The host stand's availability before the new shift and the blackout range.
   const today = venueToday();
-  const closed = [addDays(today, 20), addDays(today, 21), addDays(today, 22)] as const;
-  const open = addDays(today, 24);
+  // Days clear of the demo's own blackout (next Christmas Day): from 3 weeks out, moved on past it.
+  let from = 20;
+  while ([0, 1, 2, 4].some((d) => addDays(today, from + d).endsWith('-12-25'))) from += 5;
+  const closed = [addDays(today, from), addDays(today, from + 1), addDays(today, from + 2)] as const;
+  const open = addDays(today, from + 4);
   const times = (panel: Locator) => panel.getByRole('group', { name: 'Available times' });
   const noTimes = (panel: Locator) => panel.getByText('No table is free for 2 on this date.');
   let panel = await availabilityOn(page, consoleUrl, open);

@@ -23,9 +23,13 @@ export class ReservationScreen {
     this.shift = page.getByRole('radiogroup', { name: 'Shift' }).or(page.locator('[aria-label="Shift"]'));
   }
 
-  async open(baseUrl: string): Promise<void> {
+  /**
+   * `timeout` is for a console that has just signed in for the first time: in web mode its core runs in
+   * the test's own process, beside the API, and its first full sync competes with the page's load.
+   */
+  async open(baseUrl: string, timeout?: number): Promise<void> {
     await this.page.goto(`${baseUrl}${RESERVATION_PATH}`);
-    await expect(this.page.getByRole('heading', { level: 1, name: 'Reservations' })).toBeVisible();
+    await expect(this.page.getByRole('heading', { level: 1, name: 'Reservations' })).toBeVisible({ timeout });
   }
 
   /** Waits until the first sync has brought today's bookings into the mirror. */
@@ -101,10 +105,26 @@ export class ReservationScreen {
   }
 
   async rowAction(guest: string, action: string): Promise<void> {
-    await this.row(guest)
-      .getByRole('button', { name: /^Actions for/ })
-      .click();
-    await this.page.getByRole('menuitem', { name: action }).click();
+    await this.rowMenuItem(this.row(guest), action);
+  }
+
+  /**
+   * Opens a row's actions menu and picks `action`. A sync that redraws the row while the menu opens
+   * closes it (a busy machine makes that likelier), so the menu is opened again, up to three times.
+   */
+  async rowMenuItem(row: Locator, action: string): Promise<void> {
+    const item = this.page.getByRole('menuitem', { name: action });
+    for (let attempt = 1; ; attempt += 1) {
+      await row.getByRole('button', { name: /^Actions for/ }).click();
+      try {
+        await item.waitFor({ state: 'visible', timeout: 10_000 });
+        await item.click({ timeout: 10_000 });
+        return;
+      } catch (error) {
+        if (attempt >= 3) throw error;
+        await this.page.keyboard.press('Escape');
+      }
+    }
   }
 
   async seatWalkIn(first: string, party: number): Promise<void> {
