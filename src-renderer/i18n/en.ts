@@ -384,6 +384,11 @@ export const en = {
     tax: 'Tax',
     priceWithTax: 'Price with tax',
     noRates: 'No tax rates yet.',
+    paymentOptionsIntro:
+      'The payment options staff choose from when they close a tab. Each is cash, card, room charge, voucher or other.',
+    cardProviderTitle: 'Card provider: not built yet',
+    cardProviderNotBuilt:
+      'Connecting a card provider (deposits, card guarantees, no-show fees and pay links) is not built yet: tabs record the payment taken at the venue.',
   },
 };
 

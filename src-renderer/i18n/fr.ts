@@ -388,5 +388,10 @@ export const fr: Messages = {
     tax: 'Taxe',
     priceWithTax: 'Prix TTC',
     noRates: 'Aucun taux de taxe pour le moment.',
+    paymentOptionsIntro:
+      'Les moyens de paiement proposés au personnel à la fermeture d’une note. Chacun est en espèces, par carte, sur la chambre, par bon cadeau ou autre.',
+    cardProviderTitle: 'Prestataire de paiement par carte : pas encore disponible',
+    cardProviderNotBuilt:
+      'La connexion à un prestataire de paiement par carte (acomptes, garanties par carte, frais de non-présentation et liens de paiement) n’est pas encore disponible : les notes enregistrent le paiement reçu sur place.',
   },
 };

@@ -13,6 +13,7 @@ import { availabilityResourcesFr } from './areas/resources-availability.fr.js';
 import { floorplanResourcesFr } from './areas/resources-floorplan.fr.js';
 import { generalResourcesFr } from './areas/resources-general.fr.js';
 import { marketingResourcesFr } from './areas/resources-marketing.fr.js';
+import { ordersResourcesFr } from './areas/resources-orders.fr.js';
 import { reportsResourcesFr } from './areas/resources-reports.fr.js';
 
 function declaredEnglish(resource: AnyResource): ResourceTexts {
@@ -70,6 +71,7 @@ const declaredFrench: DeclaredTexts = {
   ...availabilityResourcesFr,
   ...generalResourcesFr,
   ...marketingResourcesFr,
+  ...ordersResourcesFr,
   ...reportsResourcesFr,
 };
 

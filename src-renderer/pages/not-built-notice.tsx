@@ -4,14 +4,15 @@ import { IconHammer } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-export function NotBuiltNotice({ children }: { children: ReactNode }) {
+/** `title` names the part not built when the rest of the screen is (the whole screen otherwise). */
+export function NotBuiltNotice({ children, title }: { children: ReactNode; title?: string }) {
   const { t } = useTranslation();
   return (
     <Alert
       variant="light"
       color="gray"
       icon={<IconHammer size={16} aria-hidden />}
-      title={t('shell.pages.notBuilt')}
+      title={title ?? t('shell.pages.notBuilt')}
       maw={640}
       styles={{
         title: { color: 'var(--venue-text-strong)' },

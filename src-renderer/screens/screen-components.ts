@@ -44,7 +44,7 @@ export const SCREEN_VIEWS: Readonly<Record<string, LazyScreen>> = {
     'ClientTagsScreen',
     'ReservationTagsScreen',
   ]),
-  ...views('money', () => import('./money/money-screens.js'), ['TaxScreen', 'CurrencyScreen']),
+  ...views('money', () => import('./money/money-screens.js'), ['TaxScreen', 'CurrencyScreen', 'PaymentIntegrationScreen']),
   ...views('templates', () => import('./templates/template-screens.js'), [
     'EmailTemplatesScreen',
     'SmsTemplatesScreen',

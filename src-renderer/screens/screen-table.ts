@@ -165,7 +165,9 @@ const settingsScreens: ScreenEntry[] = [
   settingsScreen('website/template', 'Website template', {
     view: 'website.WebsiteTemplateScreen',
   }),
-  settingsScreen('integration/paymentIntegration', 'Payment integration'),
+  settingsScreen('integration/paymentIntegration', 'Payment integration', {
+    view: 'money.PaymentIntegrationScreen',
+  }),
   settingsScreen('integration/emailServiceProvider', 'Email service provider'),
   settingsScreen('integration/pointOfSale', 'Point of sale'),
   settingsScreen('accounts/userAccount', 'User accounts', {

@@ -51,6 +51,7 @@ import { serverNameCrud } from '../profile/server-name-service.js';
 import { marketingResourcePlugins } from './marketing/marketing-resources.js';
 import { housekeepingResourcePlugins, roomCrud } from '../housekeeping/room-service.js';
 import { reportResourcePlugins } from '../reports/report-schedule-service.js';
+import { orderResourcePlugins } from '../orders/payment-option-service.js';
 import type { DeclaredRowWriters } from '../sync/declared-push.js';
 import { registerResource } from '../resources/register-resource.js';
 import { registerRoute, runWrite } from '../resources/route-helper.js';
@@ -138,6 +139,7 @@ export function resourcePlugins(deps: RouteDeps): Record<ResourceKey, FastifyPlu
     ...marketingResourcePlugins(deps),
     ...housekeepingResourcePlugins(deps),
     ...reportResourcePlugins(deps),
+    ...orderResourcePlugins(deps),
   };
 }
 

@@ -29,7 +29,8 @@ export const orderTargetSchema = z.enum(ORDER_TARGETS, {
 });
 export type OrderTarget = z.infer<typeof orderTargetSchema>;
 
-export const PAYMENT_METHODS = ['cash', 'card', 'room_charge', 'other'] as const;
+export const PAYMENT_METHODS = ['cash', 'card', 'room_charge', 'voucher', 'other'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const paymentMethodSchema = z.enum(PAYMENT_METHODS, {
   error: `Payment method must be one of ${PAYMENT_METHODS.join(', ')}`,
 });

@@ -2,6 +2,7 @@
 // server, main and the console pick it up; see the README's "Add an entity".
 import { z } from 'zod';
 import { promoCodeResource } from '../marketing/promo-code-resource.js';
+import { paymentOptionResource } from '../orders/payment-option-resource.js';
 import { roomResource } from '../housekeeping/room-resource.js';
 import { reportScheduleResource } from '../reports/report-schedule-resource.js';
 import { dbIdStringSchema, restaurantIdPathParamsSchema } from '../schemas/restaurant.js';
@@ -436,6 +437,7 @@ export const RESOURCES = [
   promoCodeResource,
   roomResource,
   reportScheduleResource,
+  paymentOptionResource,
 ] as const satisfies readonly Resource[];
 
 export type AnyResource = (typeof RESOURCES)[number];

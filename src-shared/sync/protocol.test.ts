@@ -36,6 +36,8 @@ const PINNED: Record<number, string> = {
   10: '420867deccd3cdcd',
   // The user's own staff messages mirrored with staffMessage.open / staffMessage.reply (issue 30 §7).
   11: '1ff119d6ce661cb2',
+  // A tab may be paid by voucher (payment options, issue 34 §1): tab rows and tab.close carry the new method.
+  12: 'b3670f3aded78d72',
 };
 
 function protocolShapeHash(): string {

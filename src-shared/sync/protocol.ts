@@ -17,7 +17,7 @@ const DECLARED_MUTATION_COUNT = RESOURCES.reduce(
  * Bumped by hand when any schema in this file changes shape, or the args of a mutation declared in
  * mutations.ts; protocol.test.ts pins the shapes.
  */
-const WIRE_REVISION = 2;
+const WIRE_REVISION = 3;
 
 /**
  * The version terminals and server compare (a push from another version is refused, a snapshot of

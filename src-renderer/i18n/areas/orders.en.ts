@@ -15,7 +15,7 @@ export const ordersEn = {
   status: ORDER_STATUS_LABELS,
   lower: lowerCased(ORDER_STATUS_LABELS),
   outlet: ORDER_SERVICE_LABELS,
-  payment: { cash: 'cash', card: 'card', room_charge: 'room charge', other: 'other' },
+  payment: { cash: 'cash', card: 'card', room_charge: 'room charge', voucher: 'voucher', other: 'other' },
   dismiss: 'Dismiss',
   pending: 'Pending sync',
   card: {
@@ -78,6 +78,9 @@ export const ordersEn = {
     total: 'Total {{amount}}',
     paid: 'Paid',
     method: 'Payment method',
+    option: 'Paid with',
+    optionsUnavailable:
+      'The venue’s payment options could not be read ({{error}}): choose the payment method.',
     closeAndPay: 'Close and pay',
     table: 'table {{name}}',
     opened: 'Tab for {{whose}} opened',

@@ -23,7 +23,13 @@ export const ordersFr: Shape<typeof ordersEn> = {
     cancelled: 'annulée',
   },
   outlet: { ird: 'Service en chambre', restaurant1: 'Restaurant', cne: 'Séminaires et événements' },
-  payment: { cash: 'espèces', card: 'carte', room_charge: 'sur la chambre', other: 'autre' },
+  payment: {
+    cash: 'espèces',
+    card: 'carte',
+    room_charge: 'sur la chambre',
+    voucher: 'bon cadeau',
+    other: 'autre',
+  },
   dismiss: 'Fermer',
   pending: 'En attente de synchro',
   card: {
@@ -86,6 +92,9 @@ export const ordersFr: Shape<typeof ordersEn> = {
     total: 'Total {{amount}}',
     paid: 'Payé',
     method: 'Moyen de paiement',
+    option: 'Payé par',
+    optionsUnavailable:
+      'Les moyens de paiement de l’établissement n’ont pas pu être lus ({{error}}) : choisissez le mode de paiement.',
     closeAndPay: 'Encaisser et fermer',
     table: 'table {{name}}',
     opened: 'Note ouverte pour {{whose}}',

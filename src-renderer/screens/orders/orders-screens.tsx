@@ -21,9 +21,21 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { uuidv7 } from '../../../src-shared/ids.js';
 import { tabTotalMinor } from '../../../src-shared/orders/order-rules.js';
-import { ORDER_STATUSES, PAYMENT_METHODS, type OrderTab } from '../../../src-shared/orders/order-schemas.js';
+import type { IpcResult } from '../../../src-shared/ipc/channels.js';
+import {
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+  type OrderTab,
+  type PaymentMethod,
+} from '../../../src-shared/orders/order-schemas.js';
+import {
+  activePaymentOptions,
+  type PaymentOption,
+} from '../../../src-shared/orders/payment-option-resource.js';
 import { ORDER_SERVICE_LABELS, type OrderService } from '../../../src-shared/schemas/menu.js';
 import { callApi } from '../../data/call.js';
+import { resourceChannel } from '../../data/resource.js';
+import { useData } from '../../data/use-data.js';
 import { useCsvExport } from '../../kit/csv-export.js';
 import { useDates } from '../../kit/dates.js';
 import { ALL_CHOICE, choicesOf, FilterSelect } from '../../kit/filter-select.js';
@@ -198,6 +210,12 @@ export function ExportOrders({ outlet }: { outlet: OrderService }) {
   );
 }
 
+/**
+ * Closing a tab: the amount paid and what it was paid with — one of the venue's payment options
+ * (Settings › Integration › Payment integration) when it has any, which gives the tab its payment
+ * method; the methods themselves when it has none or they cannot be read (offline: options are kept
+ * online only).
+ */
 function CloseTabModal({
   tab,
   owed,
@@ -211,12 +229,20 @@ function CloseTabModal({
   const mutate = useMutate();
   const money = useVenueCurrency();
   const [paid, setPaid] = useState<number>(owed / 100);
-  const [method, setMethod] = useState<string>('card');
+  const [method, setMethod] = useState<PaymentMethod>('card');
+  const [optionId, setOptionId] = useState<string | null>(null);
+  const read = useData(
+    () => resourceChannel('paymentOption', 'list')() as Promise<IpcResult<PaymentOption[]>>,
+    'payment-options',
+    [],
+  );
+  const options = activePaymentOptions(read.data ?? []);
+  const chosen = options.find((o) => o.id === optionId) ?? options[0] ?? null;
   const close = async () => {
     const result = await mutate('tab.close', {
       id: tab.id,
       paid_minor: Math.round(paid * 100),
-      payment_method: method as OrderTab['payment_method'] & string,
+      payment_method: chosen?.method ?? method,
     });
     onClose(
       result.ok
@@ -235,14 +261,36 @@ function CloseTabModal({
           value={paid}
           onChange={(v) => setPaid(Number(v) || 0)}
         />
-        <Select
-          label={t('orders.tabs.method')}
-          data={PAYMENT_METHODS.map((m) => ({ value: m, label: t(`orders.payment.${m}`) }))}
-          value={method}
-          onChange={(v) => setMethod(v ?? 'card')}
-          allowDeselect={false}
-        />
-        <Button onClick={() => void close()}>{t('orders.tabs.closeAndPay')}</Button>
+        {chosen ? (
+          <Select
+            label={t('orders.tabs.option')}
+            data={options.map((o) => ({
+              value: o.id,
+              label: `${o.name} (${t(`orders.payment.${o.method}`)})`,
+            }))}
+            value={chosen.id}
+            onChange={(v) => setOptionId(v)}
+            allowDeselect={false}
+          />
+        ) : (
+          <>
+            {read.error && (
+              <Text size="sm" c="var(--venue-text)" role="status">
+                {t('orders.tabs.optionsUnavailable', { error: read.error })}
+              </Text>
+            )}
+            <Select
+              label={t('orders.tabs.method')}
+              data={PAYMENT_METHODS.map((m) => ({ value: m, label: t(`orders.payment.${m}`) }))}
+              value={method}
+              onChange={(v) => setMethod(PAYMENT_METHODS.find((m) => m === v) ?? 'card')}
+              allowDeselect={false}
+            />
+          </>
+        )}
+        <Button onClick={() => void close()} disabled={read.loading}>
+          {t('orders.tabs.closeAndPay')}
+        </Button>
       </Stack>
     </Modal>
   );

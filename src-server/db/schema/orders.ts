@@ -1,6 +1,7 @@
-import { index, integer, jsonb, text, uuid, boolean, date } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, text, uuid, boolean, date, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { OrderItem, OrderStatus } from '../../../src-shared/orders/order-schemas.js';
-import { instant, optionalRef, tenantTable, textOr } from './columns';
+import { instant, intOr, optionalRef, tenantTable, textOr } from './columns';
 
 // Food orders and tabs (issue 15 item 3), mirrored to terminals as overlay entities. An order
 // keeps a copy of what was ordered (names, prices, modifiers) and a label for its target, so
@@ -57,4 +58,18 @@ export const foodOrders = tenantTable(
     // A booking's orders (the marketing report's revenue of promo-code bookings).
     index('food_orders_reservation_idx').on(t.restaurantId, t.reservationId),
   ],
+);
+
+/**
+ * Payment options (issue 34 §1): the tenders a venue takes, each of one payment method. A name is
+ * unique per restaurant whatever its case ("Card" and "card" are one option). Online-only.
+ */
+export const paymentOptions = tenantTable(
+  'payment_options',
+  {
+    name: text('name').notNull(),
+    method: text('method').notNull(),
+    status: intOr('status', 1),
+  },
+  (t) => [uniqueIndex('payment_options_name_unique').on(t.restaurantId, sql`lower(${t.name})`)],
 );

@@ -1,0 +1,21 @@
+// Settings › Integration › Payment integration (spec §2): the venue's payment options (a declared
+// resource, edited with <ResourceAdmin>), which tabs are closed with; and, said plainly, that
+// connecting a card provider is not built yet.
+import { Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { paymentOptionResource } from '../../../src-shared/orders/payment-option-resource.js';
+import { NotBuiltNotice } from '../../pages/not-built-notice.js';
+import { ResourceAdmin } from '../../resources/resource-admin.js';
+
+export function PaymentIntegrationScreen() {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="lg">
+      <Text size="sm" c="var(--venue-text)" maw={640}>
+        {t('money.paymentOptionsIntro')}
+      </Text>
+      <ResourceAdmin resource={paymentOptionResource} />
+      <NotBuiltNotice title={t('money.cardProviderTitle')}>{t('money.cardProviderNotBuilt')}</NotBuiltNotice>
+    </Stack>
+  );
+}
