@@ -1,9 +1,13 @@
-// The options (id → title) of the resources a resource refers to, for its selects and cells.
-import { useEffect, useMemo, useState } from 'react';
+// The options (id → title) of the resources a resource refers to, for its selects and cells. They
+// follow the mirror: a screen opened before the first sync has brought the tables in gets them
+// when it does (and a table renamed elsewhere is renamed in the select).
+import { useMemo } from 'react';
 import type { IpcResult } from '../../src-shared/ipc/channels.js';
 import type { Resource } from '../../src-shared/resources/define-resource.js';
 import { RESOURCES } from '../../src-shared/resources/registry.js';
+import { isMirroredEntity } from '../../src-shared/sync/protocol.js';
 import { resourceChannel } from '../data/resource.js';
+import { useData } from '../data/use-data.js';
 import type { Row } from './list-state.js';
 import type { ReferenceOptions } from './resource-field.js';
 
@@ -18,20 +22,26 @@ export function useReferences(resource: Resource, reloadKey: number): ReferenceO
     const fromColumns = resource.form.columns.flatMap((c) => (c.resource ? [c.resource] : []));
     return [...new Set([...fromFields, ...fromColumns])];
   }, [resource]);
-  const [options, setOptions] = useState<ReferenceOptions>({});
-  useEffect(() => {
-    let live = true;
-    void Promise.all(
-      keys.map(async (key) => {
-        const target = resourceOf(key);
-        const result = (await resourceChannel(key, 'list')()) as IpcResult<Row[]>;
-        const rows = result.ok ? result.value : [];
-        return [key, rows.map((r) => ({ value: r.id, label: target ? target.title(r) : r.id }))] as const;
-      }),
-    ).then((entries) => live && setOptions(Object.fromEntries(entries)));
-    return () => {
-      live = false;
-    };
-  }, [keys, reloadKey]);
-  return options;
+  const mirrored = useMemo(
+    () => keys.map((key) => resourceOf(key)?.mirror ?? null).filter(isMirroredEntity),
+    [keys],
+  );
+  const { data } = useData(
+    async (): Promise<IpcResult<ReferenceOptions>> => {
+      const entries = await Promise.all(
+        keys.map(async (key) => {
+          const target = resourceOf(key);
+          const result = (await resourceChannel(key, 'list')()) as IpcResult<Row[]>;
+          const rows = result.ok ? result.value : [];
+          return [key, rows.map((r) => ({ value: r.id, label: target ? target.title(r) : r.id }))] as const;
+        }),
+      );
+      return { ok: true, value: Object.fromEntries(entries) };
+    },
+    `references:${resource.key}:${keys.join(',')}:${reloadKey}`,
+    mirrored,
+  );
+  return data ?? EMPTY;
 }
+
+const EMPTY: ReferenceOptions = {};

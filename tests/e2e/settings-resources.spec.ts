@@ -41,12 +41,30 @@ function dayLabel(date: string): string {
   });
 }
 
-/** Clicks a day in the open calendar, paging forward a month at a time until it shows. */
+/** "December 2026": the calendar's header for the month of a day. */
+function monthLabel(date: string): string {
+  return new Date(`${date}T12:00:00Z`).toLocaleDateString('en-GB', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+/**
+ * Clicks a day in the calendar, paging forward a month at a time until its month shows. The calendar
+ * is waited for first: asked before it had painted (a busy CI), "is the day there?" answered no and
+ * paged past it.
+ */
 async function pickDay(page: Page, date: string) {
-  const day = page.getByRole('button', { name: dayLabel(date), exact: true });
-  for (let i = 0; i < 3 && !(await day.isVisible()); i += 1)
+  const header = page.getByRole('button', { name: 'Choose a month' });
+  await expect(header).toBeVisible();
+  for (let i = 0; i < 3 && (await header.textContent()) !== monthLabel(date); i += 1) {
+    const shown = await header.textContent();
     await page.getByRole('button', { name: 'Next month' }).click();
-  await day.click();
+    await expect(header).not.toHaveText(shown ?? '');
+  }
+  await expect(header).toHaveText(monthLabel(date));
+  await page.getByRole('button', { name: dayLabel(date), exact: true }).click();
 }
 
 /** The new-reservation panel's time groups for a party of 2 on `date` (the host stand's availability). */
