@@ -52,6 +52,7 @@ import { orderRoutes } from './orders/order-routes.js';
 import { notificationRoutes } from './notifications/notification-routes.js';
 import { reportRoutes } from './reports/report-routes.js';
 import { requestRoutes } from './requests/request-routes.js';
+import { posRoutes } from './pos/pos-routes.js';
 import { syncPullRoutes } from './routes/sync/pull.js';
 import { syncPushRoutes } from './routes/sync/push.js';
 import { syncSnapshotRoutes } from './routes/sync/snapshot.js';
@@ -244,6 +245,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(orderRoutes(routeDeps));
       await api.register(reportRoutes(routeDeps));
       await api.register(requestRoutes(routeDeps));
+      await api.register(posRoutes(routeDeps));
       await api.register(notificationRoutes(routeDeps));
       await api.register(syncPullRoutes(routeDeps));
       await api.register(syncPushRoutes(routeDeps));

@@ -18,6 +18,7 @@ import { housekeepingEn } from './areas/housekeeping.en.js';
 import { helpEn } from './areas/help.en.js';
 import { reportsEn } from './areas/reports.en.js';
 import { requestsEn } from './areas/requests.en.js';
+import { posEn } from './areas/pos.en.js';
 import { messagesEn } from './areas/messages.en.js';
 import type { Shape } from './shape.js';
 
@@ -80,6 +81,7 @@ export const en = {
   help: helpEn,
   reports: reportsEn,
   requests: requestsEn,
+  pos: posEn,
   messages: messagesEn,
   resources: resourcesEn,
   availability: availabilityEn,

@@ -16,6 +16,7 @@ import { housekeepingFr } from './areas/housekeeping.fr.js';
 import { helpFr } from './areas/help.fr.js';
 import { reportsFr } from './areas/reports.fr.js';
 import { requestsFr } from './areas/requests.fr.js';
+import { posFr } from './areas/pos.fr.js';
 import { messagesFr } from './areas/messages.fr.js';
 import type { Messages } from './en.js';
 
@@ -79,6 +80,7 @@ export const fr: Messages = {
   help: helpFr,
   reports: reportsFr,
   requests: requestsFr,
+  pos: posFr,
   messages: messagesFr,
   resources: resourcesFr,
   availability: availabilityFr,

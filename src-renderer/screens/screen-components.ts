@@ -44,7 +44,12 @@ export const SCREEN_VIEWS: Readonly<Record<string, LazyScreen>> = {
     'ClientTagsScreen',
     'ReservationTagsScreen',
   ]),
-  ...views('money', () => import('./money/money-screens.js'), ['TaxScreen', 'CurrencyScreen', 'PaymentIntegrationScreen']),
+  ...views('money', () => import('./money/money-screens.js'), [
+    'TaxScreen',
+    'CurrencyScreen',
+    'PaymentIntegrationScreen',
+  ]),
+  ...views('integrations', () => import('./integrations/integration-screens.js'), ['PointOfSaleScreen']),
   ...views('templates', () => import('./templates/template-screens.js'), [
     'EmailTemplatesScreen',
     'SmsTemplatesScreen',

@@ -169,7 +169,7 @@ const settingsScreens: ScreenEntry[] = [
     view: 'money.PaymentIntegrationScreen',
   }),
   settingsScreen('integration/emailServiceProvider', 'Email service provider'),
-  settingsScreen('integration/pointOfSale', 'Point of sale'),
+  settingsScreen('integration/pointOfSale', 'Point of sale', { view: 'integrations.PointOfSaleScreen' }),
   settingsScreen('accounts/userAccount', 'User accounts', {
     id: 'settings.userAccount',
     anyOf: ['users.read'],

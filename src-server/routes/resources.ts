@@ -52,6 +52,8 @@ import { marketingResourcePlugins } from './marketing/marketing-resources.js';
 import { housekeepingResourcePlugins, roomCrud } from '../housekeeping/room-service.js';
 import { reportResourcePlugins } from '../reports/report-schedule-service.js';
 import { orderResourcePlugins } from '../orders/payment-option-service.js';
+import { posTableMapCrud } from '../pos/pos-service.js';
+import { posTableMapResource } from '../../src-shared/pos/pos-table-map-resource.js';
 import type { DeclaredRowWriters } from '../sync/declared-push.js';
 import { registerResource } from '../resources/register-resource.js';
 import { registerRoute, runWrite } from '../resources/route-helper.js';
@@ -140,6 +142,7 @@ export function resourcePlugins(deps: RouteDeps): Record<ResourceKey, FastifyPlu
     ...housekeepingResourcePlugins(deps),
     ...reportResourcePlugins(deps),
     ...orderResourcePlugins(deps),
+    posTableMap: registerResource(deps, posTableMapResource, posTableMapCrud),
   };
 }
 

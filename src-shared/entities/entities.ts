@@ -16,6 +16,7 @@ import { guestListEntryEntity } from '../people/guest-list-entity.js';
 import { bookingLinkEntity } from '../qr/booking-link-entity.js';
 import { reportEntity } from '../reports/report-entity.js';
 import { guestRequestEntity } from '../requests/request-entity.js';
+import { posEntity } from '../pos/pos-entity.js';
 import { reservationEntity } from '../reservations/reservation-entity.js';
 import type { Resource } from '../resources/define-resource.js';
 import { RESOURCES } from '../resources/registry.js';
@@ -47,6 +48,7 @@ export const ENTITIES = [
   reportEntity,
   guestRequestEntity,
   ...NOTIFICATION_ENTITIES,
+  posEntity,
 ] as const satisfies readonly (Entity | Resource)[];
 
 export type AnyEntity = (typeof ENTITIES)[number];

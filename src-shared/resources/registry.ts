@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { promoCodeResource } from '../marketing/promo-code-resource.js';
 import { paymentOptionResource } from '../orders/payment-option-resource.js';
+import { posTableMapResource } from '../pos/pos-table-map-resource.js';
 import { roomResource } from '../housekeeping/room-resource.js';
 import { reportScheduleResource } from '../reports/report-schedule-resource.js';
 import { dbIdStringSchema, restaurantIdPathParamsSchema } from '../schemas/restaurant.js';
@@ -438,6 +439,7 @@ export const RESOURCES = [
   roomResource,
   reportScheduleResource,
   paymentOptionResource,
+  posTableMapResource,
 ] as const satisfies readonly Resource[];
 
 export type AnyResource = (typeof RESOURCES)[number];

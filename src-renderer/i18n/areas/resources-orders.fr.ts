@@ -1,5 +1,5 @@
-// Commandes : les moyens de paiement de l'établissement, en français (un bloc par ressource
-// déclarée des commandes ; l'écran est dans Réglages › Intégrations › Paiement).
+// Commandes et caisse : les moyens de paiement de l'établissement et les tables de la caisse (POS),
+// en français (un bloc par ressource déclarée ; les écrans sont dans Réglages › Intégrations).
 import type { DeclaredTexts } from '../resource-text-types.js';
 
 export const ordersResourcesFr = {
@@ -41,5 +41,33 @@ export const ordersResourcesFr = {
         other: 'Autre',
       },
     },
+  },
+  posTableMap: {
+    names: {
+      title: 'Tables de la caisse',
+      noun: 'table de caisse',
+      one: 'une table de caisse',
+      the: 'la table de caisse',
+      plural: 'tables de caisse',
+    },
+    fields: {
+      pos_table: 'Nom de la table dans la caisse (exactement comme la caisse l’envoie)',
+      table_id: 'Table du plan de salle',
+    },
+    columns: {
+      pos_table: 'Nom dans la caisse',
+      table_id: 'Table du plan de salle',
+    },
+    filters: {
+      search: 'Rechercher par nom dans la caisse',
+    },
+    messages: {
+      create: 'Table de caisse {{title}} associée',
+      update: 'Table de caisse {{title}} modifiée',
+      remove: 'Table de caisse {{title}} supprimée',
+      createMany: '{{n}} tables de caisse associées',
+      removeMany: '{{n}} tables de caisse supprimées',
+    },
+    options: {},
   },
 } satisfies Partial<DeclaredTexts>;

@@ -7,6 +7,7 @@ import { statusLabel } from '../../i18n/status-label.js';
 import { useDates } from '../../kit/dates.js';
 import { PlainTable } from '../../kit/plain-table.js';
 import { useData } from '../../data/use-data.js';
+import { ClientPosChecks } from '../integrations/public.js';
 import { LinkedOrders } from '../orders/public.js';
 import { ClientRequests } from '../requests/public.js';
 import { chooseClientTab, CLIENT_TABS, clientTabKey, clientTabOfKey, type ClientTab } from './client-tabs.js';
@@ -98,6 +99,7 @@ export function ClientHistoryTabs({
       </Tabs.Panel>
       <Tabs.Panel value={clientTabKey('Order History')} pt="sm">
         <LinkedOrders clientId={clientId} what="client" />
+        <ClientPosChecks clientId={clientId} />
       </Tabs.Panel>
       <Tabs.Panel value={clientTabKey('Request History')} pt="sm">
         <ClientRequests clientId={clientId} />

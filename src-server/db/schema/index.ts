@@ -25,3 +25,4 @@ export * from './waitlist';
 export * from './website-templates';
 export * from './widget-abuse';
 export * from './requests';
+export * from './pos';

@@ -1,0 +1,2 @@
+// The integration settings screens' module, loaded lazily by the screen table.
+export { PointOfSaleScreen } from './point-of-sale-screen.js';
