@@ -6,7 +6,11 @@ import { mkdir } from 'node:fs/promises';
 import { signPosBody } from '../../src-server/pos/pos-secrets.js';
 import { API_BASE_PATH } from '../../src-shared/constants.js';
 import { POS_SIGNATURE_HEADER } from '../../src-shared/pos/pos-entity.js';
-import { apiSignIn } from './fixtures/api-client.js';
+import type { Reservation } from '../../src-shared/schemas/reservation.js';
+import { addDays, venueLocalToInstant } from '../../src-shared/time.js';
+import { apiData, apiSignIn } from './fixtures/api-client.js';
+import { venueToday } from './fixtures/venue-today.js';
+import { E2E_VENUE_ZONE } from './fixtures/venue-zone.js';
 import { violationLinesInBothSchemes } from './fixtures/axe.js';
 import { DEMO, expect, SCREENSHOT_DIR, test } from './fixtures/console-fixtures.js';
 
@@ -19,13 +23,14 @@ async function postCheck(
   id: string,
   table: string,
   total: number,
+  openedAt = new Date().toISOString(),
 ) {
   const now = Math.floor(Date.now() / 1000);
   const body = JSON.stringify({
     id: `evt-${id}`,
     type: 'check.opened',
     created: now,
-    data: { check: { id, table, opened_at: new Date().toISOString(), total_minor: total } },
+    data: { check: { id, table, opened_at: openedAt, total_minor: total } },
   });
   const res = await fetch(`${apiUrl}${API_BASE_PATH}/integrations/pos/webhook/${restaurantId}`, {
     method: 'POST',
@@ -81,4 +86,37 @@ test('an admin connects the POS and maps its tables; posted checks land on their
       page.screenshot({ path: `${SCREENSHOT_DIR}/point-of-sale-${scheme}.png`, fullPage: true }),
     ),
   ).toEqual([]);
+
+  // A lunch booking at T4 weeks ahead, and a check the POS opens for T-4 five minutes after its time:
+  // the booking's drawer shows what was spent at the till.
+  const day = addDays(venueToday(), 40);
+  const booked = await apiData<Reservation>(api.url, session, 'POST', '/reservation/bookReservation', {
+    first_name: 'Till',
+    last_name: `Guest ${run}`,
+    guest_count: 2,
+    duration_minutes: 60,
+    date: day,
+    time: '13:00',
+    table_ids: [
+      (await apiData<{ id: string; name: string }[]>(api.url, session, 'GET', '/tables')).find(
+        (t) => t.name === 'T4',
+      )!.id,
+    ],
+  });
+  await postCheck(
+    api.url,
+    session.restaurantId,
+    secret,
+    `chk-${run}-c`,
+    'T-4',
+    8450,
+    venueLocalToInstant(day, '13:05', E2E_VENUE_ZONE).toISOString(),
+  );
+  await consolePage.goto(
+    `/harbour-bistro/admin/services/reservationManagement/reservation?date=${day}&reservation=${booked.id}`,
+  );
+  const drawer = page.getByRole('dialog', { name: /^Edit reservation/ });
+  await expect(drawer.getByText('Spent at the till: £84.50 on 1 check')).toBeVisible();
+  await drawer.getByText('Spent at the till').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/booking-pos-spend.png` });
 });

@@ -50,5 +50,7 @@ export const posEn = {
   checkStatus: { open: 'Open', closed: 'Closed' },
   total: 'Total',
   clientChecks: 'POS checks',
+  spent_one: 'Spent at the till: {{amount}} on {{count}} check',
+  spent_other: 'Spent at the till: {{amount}} on {{count}} checks',
   clientChecksFailed: 'The POS checks could not be read ({{error}}).',
 };

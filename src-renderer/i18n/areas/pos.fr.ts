@@ -54,5 +54,7 @@ export const posFr: Shape<typeof posEn> = {
   checkStatus: { open: 'Ouverte', closed: 'Fermée' },
   total: 'Total',
   clientChecks: 'Additions de la caisse',
+  spent_one: 'Dépensé en caisse : {{amount}} sur {{count}} addition',
+  spent_other: 'Dépensé en caisse : {{amount}} sur {{count}} additions',
   clientChecksFailed: 'Les additions de la caisse n’ont pas pu être lues ({{error}}).',
 };

@@ -1,2 +1,2 @@
-// What other screen areas may use of the integrations area: a client's POS checks.
-export { ClientPosChecks } from './pos-checks.js';
+// What other screen areas may use of the integrations area: a client's and a booking's POS checks.
+export { BookingPosChecks, ClientPosChecks } from './pos-checks.js';

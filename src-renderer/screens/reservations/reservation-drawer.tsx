@@ -29,6 +29,7 @@ import { ClientLookup } from './client-lookup.js';
 import { DraftAvailability } from './draft-availability.js';
 import { DraftFields } from './draft-fields.js';
 import { GuestMessages } from './guest-messages.js';
+import { BookingPosChecks } from '../integrations/public.js';
 import { PossibleMatch } from './possible-match.js';
 import { PlausibilityDialog, problemText } from './plausibility-dialog.js';
 import { useDates } from '../../kit/dates.js';
@@ -369,6 +370,7 @@ export function ReservationDrawer({ mode, ctx, onClose, onSaved }: ReservationDr
           <>
             <Divider />
             <GuestMessages reservationId={editing.id} />
+            <BookingPosChecks reservationId={editing.id} />
           </>
         )}
         {message && (
