@@ -49,6 +49,8 @@ export function posRoutes(deps: RouteDeps): FastifyPluginAsync {
       hook.route({
         method: 'POST',
         url: fastifyForm(POS_WEBHOOK_PATH),
+        // One check event is a few hundred bytes: a larger body is refused before it is read.
+        bodyLimit: 64 * 1024,
         config: {
           access: { kind: 'public' },
           errors: { 401: true, 404: true, 413: true, 415: true, 422: true },

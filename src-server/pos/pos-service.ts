@@ -199,7 +199,12 @@ async function applyPosEvent(
     totalMinor: check.total_minor,
     covers: check.covers,
     openedAt,
-    closedAt: check.closed_at ? new Date(check.closed_at) : closed ? new Date(event.created * 1000) : null,
+    // A newer event that says nothing of the close keeps the time the check was closed at.
+    closedAt: check.closed_at
+      ? new Date(check.closed_at)
+      : closed
+        ? new Date(event.created * 1000)
+        : (stored?.closedAt ?? null),
     lastEventAt: event.created,
     updatedAt: new Date(),
   };

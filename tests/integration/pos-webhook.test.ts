@@ -177,6 +177,18 @@ describe('point of sale', () => {
     const [check] = await checksOf(`reservation_id=${eight}`);
     expect(check).toMatchObject({ status: 'closed', total_minor: 8450 });
     expect(check?.closed_at).not.toBeNull();
+    // A newer update after the close (a tip added) keeps it closed, at the time it closed.
+    const tip = await deliver({
+      id: 'evt-5',
+      type: 'check.updated',
+      table: 'T-4',
+      opened: '20:05',
+      total: 9450,
+      created: closedAt + 5,
+    });
+    expect(data(tip)).toMatchObject({ applied: true });
+    const [tipped] = await checksOf(`reservation_id=${eight}`);
+    expect(tipped).toMatchObject({ status: 'closed', total_minor: 9450, closed_at: check?.closed_at });
     expect(await checksOf(`date=${DAY}`)).toHaveLength(2);
   });
 
