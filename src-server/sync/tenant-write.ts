@@ -223,6 +223,34 @@ export async function withTenantWrite<T>(
   onCommitted?: ChangeListener,
   audit?: WriteAudit,
 ): Promise<T> {
+  // PostgreSQL ends one of two transactions that wait on each other (40P01, a deadlock: two bookings
+  // of one evening updating its report counts) and expects the client to run it again. The whole
+  // write rolled back, so it is run again from the start, up to three times in all.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await tenantWriteOnce(db, restaurantId, work, onCommitted, audit);
+    } catch (error) {
+      if (attempt >= 3 || !isDeadlock(error)) throw error;
+    }
+  }
+}
+
+/** Whether a PostgreSQL deadlock (SQLSTATE 40P01) is in the error's cause chain. */
+function isDeadlock(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; depth += 1) {
+    if ((e as { code?: unknown }).code === '40P01') return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+async function tenantWriteOnce<T>(
+  db: AppDatabase | AppTransaction,
+  restaurantId: number,
+  work: (write: TenantWrite) => Promise<T>,
+  onCommitted?: ChangeListener,
+  audit?: WriteAudit,
+): Promise<T> {
   let lastSeq: number | null = null;
   // Set once the COMMIT has answered on a write that commits before drizzle does (feedThenCommit).
   const outcome: { durable: { value: T } | null } = { durable: null };
