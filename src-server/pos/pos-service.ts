@@ -16,6 +16,7 @@ import {
   type PosTableReportRow,
   type PosWebhookEvent,
 } from '../../src-shared/pos/pos-entity.js';
+import { uuidv7 } from '../../src-shared/ids.js';
 import { posTableMapResource } from '../../src-shared/pos/pos-table-map-resource.js';
 import { addDays, venueLocalToInstant } from '../../src-shared/time.js';
 import type { DbExecutor } from '../db/client.js';
@@ -216,7 +217,7 @@ async function applyPosEvent(
         .returning({ id: posChecks.id })
     : await tx
         .insert(posChecks)
-        .values({ id: crypto.randomUUID(), restaurantId, posCheckId: check.id, ...values })
+        .values({ id: uuidv7(), restaurantId, posCheckId: check.id, ...values })
         .returning({ id: posChecks.id });
   return { applied: true, check_id: row?.id ?? '', reservation_id: reservationId };
 }
