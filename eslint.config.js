@@ -109,7 +109,7 @@ const SERVER_DOMAIN_AREAS = new Set([
 const GENERIC_HELPER_EXCEPTIONS = {
   // The job list is where each area's jobs are wired in.
   'jobs/job-registry.ts': ['*'],
-  'jobs/job-definition.ts': ['messaging/sms-provider.ts'],
+  'jobs/job-definition.ts': ['messaging/sms-provider.ts', 'messaging/venue-mail.ts'],
   'http/access-control.ts': ['access/permission-cache.ts'],
   'resources/route-helper.ts': ['reservations/reservation-view.ts'],
 };

@@ -31,6 +31,8 @@ import {
   redisSignInThrottle,
 } from './http/sign-in-throttle.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
+import { createVenueMail, type VenueMail } from './messaging/venue-mail.js';
+import { emailProviderRoutes } from './messaging/email-provider-routes.js';
 import { adminRoutes } from './routes/admin.js';
 import { attachRealtime, type Realtime } from './realtime/socket-server.js';
 import type { MediaStore } from './media/media-store.js';
@@ -75,6 +77,10 @@ export interface AppDeps {
   dataDir: string;
   mailer?: Mailer;
   smtpUrl?: string | undefined;
+  /** Mailgun's API origin in place of the region's (a stand-in; MAILGUN_API_BASE). */
+  mailgunApiBase?: string | undefined;
+  /** A venue's guest mail; default one over `mailer` (start.ts shares one with the jobs). */
+  venueMail?: VenueMail;
   redisUrl?: string | undefined;
   consoleUrl?: string | undefined;
   logLevel?: string;
@@ -164,10 +170,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         app.log.warn({ err: error }, "Sign-in throttle fell back to this node's memory"),
       )
     : memorySignInThrottle(throttleOptions);
+  const keys = derivePurposeKeys(jwtKey);
   const routeDeps: RouteDeps = {
     db: deps.db,
     jwtKey,
-    keys: derivePurposeKeys(jwtKey),
+    keys,
     mailer,
     rateLimit,
     signInThrottle,
@@ -192,6 +199,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now: deps.now ?? (() => new Date()),
     dataDir: deps.dataDir,
     ...(deps.mediaStore ? { mediaStore: deps.mediaStore } : {}),
+    mailgunBase: deps.mailgunApiBase,
+    venueMail:
+      deps.venueMail ??
+      createVenueMail({
+        db: deps.db,
+        mailer,
+        key: keys.integrationSecrets,
+        mailgunBase: deps.mailgunApiBase,
+      }),
   };
 
   // Echo the request id so a person reporting a failure can quote the id found in the logs.
@@ -246,6 +262,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(reportRoutes(routeDeps));
       await api.register(requestRoutes(routeDeps));
       await api.register(posRoutes(routeDeps));
+      await api.register(emailProviderRoutes(routeDeps));
       await api.register(notificationRoutes(routeDeps));
       await api.register(syncPullRoutes(routeDeps));
       await api.register(syncPushRoutes(routeDeps));

@@ -14,6 +14,7 @@ async function main(): Promise<void> {
     jwtSecret: env.jwtSecret,
     redisUrl: env.redisUrl,
     smtpUrl: env.smtpUrl,
+    ...(env.mailgunApiBase ? { mailgunApiBase: env.mailgunApiBase } : {}),
     ...(env.publicUrl ? { publicUrl: env.publicUrl } : {}),
     logLevel: env.logLevel,
     seedDemo: env.seedDemo,

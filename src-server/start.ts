@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { buildApp } from './app.js';
 import { secretKey } from './auth/access-token.js';
 import { purposeKey } from './auth/purpose-keys.js';
+import { createVenueMail } from './messaging/venue-mail.js';
 import { resolveJwtSecret } from './auth/jwt-secret.js';
 import { accessTokenTtlFromEnv } from './config/env.js';
 import { syncPermissionCatalogue } from './auth/sync-catalogue.js';
@@ -45,6 +46,8 @@ export interface StartApiServerOptions {
   rateLimit?: Partial<SignInRateLimit>;
   redisUrl?: string;
   smtpUrl?: string;
+  /** Mailgun's API origin in place of the region's (a stand-in in tests); default env MAILGUN_API_BASE. */
+  mailgunApiBase?: string;
   /** Origin of the console, used in password-reset links. */
   consoleUrl?: string;
   /** Origin where guests reach this API (guest links in messages); default the address it listens on. */
@@ -106,11 +109,20 @@ export async function startApiServer(opts: StartApiServerOptions): Promise<Runni
   }
 
   const mailer = createMailer({ smtpUrl: opts.smtpUrl, dataDir: opts.dataDir });
+  const mailgunApiBase = opts.mailgunApiBase;
+  const venueMail = createVenueMail({
+    db: handle.db,
+    mailer,
+    key: purposeKey(secretKey(jwtSecret), 'integration-secrets'),
+    mailgunBase: mailgunApiBase,
+  });
   const app = await buildApp({
     db: handle.db,
     jwtSecret,
     dataDir: opts.dataDir,
     mailer,
+    venueMail,
+    mailgunApiBase,
     logLevel: opts.logLevel ?? 'info',
     rateLimit: opts.rateLimit,
     redisUrl: opts.redisUrl,
@@ -136,6 +148,7 @@ export async function startApiServer(opts: StartApiServerOptions): Promise<Runni
           context: (jobContext = {
             db: handle.db,
             mailer,
+            venueMail,
             sms: opts.sms ?? outboxSmsProvider(opts.dataDir),
             dataDir: opts.dataDir,
             consoleUrl: opts.consoleUrl ?? DEFAULT_CONSOLE_URL,

@@ -19,6 +19,7 @@ import { helpEn } from './areas/help.en.js';
 import { reportsEn } from './areas/reports.en.js';
 import { requestsEn } from './areas/requests.en.js';
 import { posEn } from './areas/pos.en.js';
+import { emailProviderEn } from './areas/email-provider.en.js';
 import { messagesEn } from './areas/messages.en.js';
 import type { Shape } from './shape.js';
 
@@ -82,6 +83,7 @@ export const en = {
   reports: reportsEn,
   requests: requestsEn,
   pos: posEn,
+  emailProvider: emailProviderEn,
   messages: messagesEn,
   resources: resourcesEn,
   availability: availabilityEn,

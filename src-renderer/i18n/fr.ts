@@ -17,6 +17,7 @@ import { helpFr } from './areas/help.fr.js';
 import { reportsFr } from './areas/reports.fr.js';
 import { requestsFr } from './areas/requests.fr.js';
 import { posFr } from './areas/pos.fr.js';
+import { emailProviderFr } from './areas/email-provider.fr.js';
 import { messagesFr } from './areas/messages.fr.js';
 import type { Messages } from './en.js';
 
@@ -81,6 +82,7 @@ export const fr: Messages = {
   reports: reportsFr,
   requests: requestsFr,
   pos: posFr,
+  emailProvider: emailProviderFr,
   messages: messagesFr,
   resources: resourcesFr,
   availability: availabilityFr,

@@ -49,7 +49,10 @@ export const SCREEN_VIEWS: Readonly<Record<string, LazyScreen>> = {
     'CurrencyScreen',
     'PaymentIntegrationScreen',
   ]),
-  ...views('integrations', () => import('./integrations/integration-screens.js'), ['PointOfSaleScreen']),
+  ...views('integrations', () => import('./integrations/integration-screens.js'), [
+    'PointOfSaleScreen',
+    'EmailProviderScreen',
+  ]),
   ...views('templates', () => import('./templates/template-screens.js'), [
     'EmailTemplatesScreen',
     'SmsTemplatesScreen',

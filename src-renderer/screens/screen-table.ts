@@ -168,7 +168,9 @@ const settingsScreens: ScreenEntry[] = [
   settingsScreen('integration/paymentIntegration', 'Payment integration', {
     view: 'money.PaymentIntegrationScreen',
   }),
-  settingsScreen('integration/emailServiceProvider', 'Email service provider'),
+  settingsScreen('integration/emailServiceProvider', 'Email service provider', {
+    view: 'integrations.EmailProviderScreen',
+  }),
   settingsScreen('integration/pointOfSale', 'Point of sale', { view: 'integrations.PointOfSaleScreen' }),
   settingsScreen('accounts/userAccount', 'User accounts', {
     id: 'settings.userAccount',

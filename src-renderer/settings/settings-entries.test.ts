@@ -53,9 +53,9 @@ describe('the settings sidebar entries (spec §2)', () => {
       '/settings/integration/emailServiceProvider',
       '/settings/integration/pointOfSale',
     ]);
-    // Payment integration keeps the venue's payment options (the card provider is not built yet) and
-    // Point of sale its POS connection; the email service provider is not built.
-    expect(integration?.entries.map((e) => e.built)).toEqual([true, false, true]);
+    // Payment integration keeps the venue's payment options, the email service provider its
+    // provider and suppression list, Point of sale its POS connection.
+    expect(integration?.entries.map((e) => e.built)).toEqual([true, true, true]);
     expect(groups.flatMap((g) => g.entries)).toHaveLength(SETTINGS_ENTRIES.length);
   });
 

@@ -4,6 +4,7 @@
 import type { z } from 'zod';
 import type { AppDatabase } from '../db/client.js';
 import type { Mailer } from '../mail/mailer.js';
+import type { VenueMail } from '../messaging/venue-mail.js';
 import type { SmsProvider } from '../messaging/sms-provider.js';
 
 export interface JobLog {
@@ -16,6 +17,8 @@ export interface JobLog {
 export interface JobContext {
   db: AppDatabase;
   mailer: Mailer;
+  /** A venue's guest mail: the suppression list honoured, through the provider the venue chose. */
+  venueMail: VenueMail;
   sms: SmsProvider;
   dataDir: string;
   /** Origin of the console, for links to the console in messages. */

@@ -14,10 +14,14 @@ export interface MailMessage {
    * name in the mailbox folder, so sending the same message again writes no second file.
    */
   id?: string;
+  /** Extra headers (a campaign's List-Unsubscribe). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
+  /** Whether mail can go out now, in a sentence (the provider settings' connection test). */
+  verify?(): Promise<{ ok: boolean; result: string }>;
   close(): void;
 }
 
@@ -40,7 +44,16 @@ export function createMailer(opts: { smtpUrl?: string | undefined; dataDir: stri
           text: message.text,
           ...(message.html === undefined ? {} : { html: message.html }),
           ...(message.id === undefined ? {} : { messageId: `<${message.id}@venue-console.local>` }),
+          ...(message.headers === undefined ? {} : { headers: message.headers }),
         });
+      },
+      async verify() {
+        try {
+          await transport.verify();
+          return { ok: true, result: 'The SMTP server accepted the connection' };
+        } catch (error) {
+          return { ok: false, result: `The SMTP server refused: ${(error as Error).message}` };
+        }
       },
       close: () => transport.close(),
     };
@@ -66,6 +79,15 @@ export function createMailer(opts: { smtpUrl?: string | undefined; dataDir: stri
         if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       } finally {
         await fs.promises.rm(part, { force: true });
+      }
+    },
+    async verify() {
+      try {
+        await fs.promises.mkdir(dir, { recursive: true });
+        await fs.promises.access(dir, fs.constants.W_OK);
+        return { ok: true, result: 'No SMTP server is set: mail is written to the server’s mailbox folder' };
+      } catch (error) {
+        return { ok: false, result: `The mailbox folder cannot be written: ${(error as Error).message}` };
       }
     },
     close: () => undefined,

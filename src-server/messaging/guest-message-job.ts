@@ -18,7 +18,7 @@ import {
 import { loadMessageSubject, messageValues, type MessageSubject } from './message-values.js';
 import { republishRequestOfEntry } from '../requests/request-feed.js';
 import { deliverRequestMessage } from './request-message.js';
-import { describeSendFailure, isPermanentSendFailure } from './send-failure.js';
+import { describeSendFailure, isPermanentSendFailure, NotSent } from './send-failure.js';
 import { emailTemplateFor, smsTemplateFor } from './template-source.js';
 import { isCancelled, isFinished } from './status-kinds.js';
 import { loadStatuses } from '../reservations/reservation-view.js';
@@ -63,7 +63,12 @@ async function deliver(
   const template = await emailTemplateFor(ctx.db, message.restaurantId, type);
   if (!template.isActive) return null;
   const email = await renderEmail(template, values, template.shell, communication);
-  await ctx.mailer.send({ id: message.id, to: message.recipient, ...email });
+  const sent = await ctx.venueMail.send(message.restaurantId, {
+    id: message.id,
+    to: message.recipient,
+    ...email,
+  });
+  if (!sent.sent) throw new NotSent(sent.reason);
   return email.subject;
 }
 
@@ -85,6 +90,8 @@ async function sendClaimed(
   try {
     sentSubject = await send();
   } catch (error) {
+    // Not for sending at all (the address is suppressed): said on the message, never retried.
+    if (error instanceof NotSent) return markSkipped(ctx.db, message.id, error.message);
     const reason = describeSendFailure(error);
     if (isPermanentSendFailure(error)) {
       await markFailed(ctx.db, message.id, reason);

@@ -8,6 +8,7 @@ import type { DbExecutor } from '../db/client.js';
 import { guestMessages, guestRequestEntries, guestRequests, restaurants } from '../db/schema/index.js';
 import type { JobContext } from '../jobs/job-definition.js';
 import type { GuestMessageRow } from './guest-message-store.js';
+import { NotSent } from './send-failure.js';
 
 /** The kinds of guest_messages rows that carry a request's thread entry. */
 export const REQUEST_MESSAGE_KINDS = ['request_reply', 'request_expired'] as const;
@@ -88,11 +89,12 @@ export async function deliverRequestMessage(
   const greeting = found.firstName.trim()
     ? `${lang === 'fr' ? 'Bonjour' : 'Dear'} ${found.firstName.trim()},\n\n`
     : '';
-  await ctx.mailer.send({
+  const sent = await ctx.venueMail.send(message.restaurantId, {
     id: message.id,
     to: message.recipient,
     subject,
     text: `${greeting}${text}\n\n${found.venue}`,
   });
+  if (!sent.sent) throw new NotSent(sent.reason);
   return subject;
 }

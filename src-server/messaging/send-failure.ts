@@ -6,6 +6,11 @@ export class PermanentSendError extends Error {
   override name = 'PermanentSendError';
 }
 
+/** A message that is not to be sent at all (its address is suppressed): the message says why. */
+export class NotSent extends Error {
+  override name = 'NotSent';
+}
+
 export function isPermanentSendFailure(error: unknown): boolean {
   if (error instanceof PermanentSendError) return true;
   // nodemailer puts the SMTP reply code on the error; 5xx is a permanent negative reply (RFC 5321).

@@ -1,37 +1,9 @@
-// The POS webhook's secrets and signatures (issue 34 §5–6). A secret is sealed at rest with
-// AES-256-GCM under the integration-secrets purpose key (a random 12-byte nonce per seal, the tag
-// checked on open), so a database dump holds no usable secret. A delivery is signed like the card
+// The POS webhook's secrets and signatures (issue 34 §5–6). A secret is sealed at rest
+// (auth/sealed-secrets.ts), so a database dump holds no usable secret. A delivery is signed like the card
 // providers' webhooks: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`, compared in
 // constant time, refused beyond the tolerance either way.
-import { createCipheriv, createDecipheriv, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { POS_SIGNATURE_TOLERANCE_SECONDS } from '../../src-shared/pos/pos-entity.js';
-
-const NONCE_BYTES = 12;
-
-/** `v1.<nonce>.<ciphertext>.<tag>`, each base64url. */
-export function sealSecret(key: Uint8Array, secret: string): string {
-  const nonce = randomBytes(NONCE_BYTES);
-  const cipher = createCipheriv('aes-256-gcm', key, nonce);
-  const sealed = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()]);
-  return ['v1', nonce, sealed, cipher.getAuthTag()]
-    .map((p) => (typeof p === 'string' ? p : p.toString('base64url')))
-    .join('.');
-}
-
-/** The secret, or null when the seal is not one of ours (another key, tampered with). */
-export function openSecret(key: Uint8Array, sealed: string): string | null {
-  const [version, nonce, data, tag] = sealed.split('.');
-  if (version !== 'v1' || !nonce || !data || !tag) return null;
-  try {
-    const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(nonce, 'base64url'));
-    decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-    return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString(
-      'utf8',
-    );
-  } catch {
-    return null;
-  }
-}
 
 /** A new webhook secret: 32 random bytes, prefixed so it reads as what it is. */
 export const newWebhookSecret = () => `whsec_${randomBytes(32).toString('base64url')}`;

@@ -33,7 +33,8 @@ import { firstWhere } from '../db/where-queries.js';
 import { HttpError, notFound } from '../http/http-error.js';
 import { missing, resourceCrud } from '../resources/drizzle-crud.js';
 import type { DomainWrite, TenantWrite } from '../sync/write-context.js';
-import { checkPosSignature, newWebhookSecret, openSecret, sealSecret } from './pos-secrets.js';
+import { openSecret, sealSecret } from '../auth/sealed-secrets.js';
+import { checkPosSignature, newWebhookSecret } from './pos-secrets.js';
 
 type SettingsRow = typeof posSettings.$inferSelect;
 

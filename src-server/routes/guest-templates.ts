@@ -144,11 +144,19 @@ export function guestTemplateRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
         body.shell,
       );
       const subject = `Test: ${email.subject}`;
+      let sent;
       try {
-        await deps.mailer.send({ to: body.to, subject, html: email.html, text: email.text });
+        // Through the venue's own provider: a test mail shows what guests will get, from whom.
+        sent = await deps.venueMail.send(restaurantId, {
+          to: body.to,
+          subject,
+          html: email.html,
+          text: email.text,
+        });
       } catch (error) {
         throw new HttpError(502, `The test mail was not sent: ${describeSendFailure(error)}`);
       }
+      if (!sent.sent) throw new HttpError(422, sent.reason, { to: [sent.reason] });
       return { data: { to: body.to, subject }, message: `Test mail sent to ${body.to}` };
     });
 

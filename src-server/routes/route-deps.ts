@@ -3,6 +3,7 @@ import type { AppDatabase } from '../db/client.js';
 import type { RateCounter, RateCounterOptions, SignInRateLimit } from '../http/rate-limiter.js';
 import type { SignInThrottle } from '../http/sign-in-throttle.js';
 import type { Mailer } from '../mail/mailer.js';
+import type { VenueMail } from '../messaging/venue-mail.js';
 import type { RealtimeAdmin } from '../realtime/socket-server.js';
 import type { MediaStore } from '../media/media-store.js';
 import type { ChangeListener } from '../sync/tenant-write.js';
@@ -57,4 +58,8 @@ export interface RouteDeps {
   dataDir: string;
   /** Where media bytes live; default: on disk under `dataDir` (src-server/media/media-store.ts). */
   mediaStore?: MediaStore;
+  /** A venue's guest mail: its suppression list honoured, through the provider it chose. */
+  venueMail: VenueMail;
+  /** Mailgun's API origin instead of the region's (a stand-in in tests; MAILGUN_API_BASE). */
+  mailgunBase: string | undefined;
 }

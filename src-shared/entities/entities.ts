@@ -17,6 +17,7 @@ import { bookingLinkEntity } from '../qr/booking-link-entity.js';
 import { reportEntity } from '../reports/report-entity.js';
 import { guestRequestEntity } from '../requests/request-entity.js';
 import { posEntity } from '../pos/pos-entity.js';
+import { emailProviderEntity } from '../messaging/email-provider-entity.js';
 import { reservationEntity } from '../reservations/reservation-entity.js';
 import type { Resource } from '../resources/define-resource.js';
 import { RESOURCES } from '../resources/registry.js';
@@ -49,6 +50,7 @@ export const ENTITIES = [
   guestRequestEntity,
   ...NOTIFICATION_ENTITIES,
   posEntity,
+  emailProviderEntity,
 ] as const satisfies readonly (Entity | Resource)[];
 
 export type AnyEntity = (typeof ENTITIES)[number];

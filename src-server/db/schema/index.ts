@@ -26,3 +26,4 @@ export * from './website-templates';
 export * from './widget-abuse';
 export * from './requests';
 export * from './pos';
+export * from './email-provider';
