@@ -68,6 +68,7 @@ import { mediaRoutes } from './routes/media.js';
 import { websiteRoutes } from './website/website-routes.js';
 import { venuePreferenceRoutes } from './routes/venue-preferences.js';
 import { publicWidgetRoutes } from './public-widget/widget-routes.js';
+import { paymentRoutes, payPagesPlugin } from './payments/payment-routes.js';
 import { OpsMetrics } from './ops/metrics.js';
 import { closeRedisClient } from './ops/redis-clients.js';
 
@@ -79,6 +80,8 @@ export interface AppDeps {
   smtpUrl?: string | undefined;
   /** Mailgun's API origin in place of the region's (a stand-in; MAILGUN_API_BASE). */
   mailgunApiBase?: string | undefined;
+  /** Stripe's API origin in place of api.stripe.com (a stand-in; STRIPE_API_BASE). */
+  stripeApiBase?: string | undefined;
   /** A venue's guest mail; default one over `mailer` (start.ts shares one with the jobs). */
   venueMail?: VenueMail;
   redisUrl?: string | undefined;
@@ -200,6 +203,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     dataDir: deps.dataDir,
     ...(deps.mediaStore ? { mediaStore: deps.mediaStore } : {}),
     mailgunBase: deps.mailgunApiBase,
+    stripeBase: deps.stripeApiBase,
     venueMail:
       deps.venueMail ??
       createVenueMail({
@@ -263,6 +267,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(requestRoutes(routeDeps));
       await api.register(posRoutes(routeDeps));
       await api.register(emailProviderRoutes(routeDeps));
+      await api.register(paymentRoutes(routeDeps));
       await api.register(notificationRoutes(routeDeps));
       await api.register(syncPullRoutes(routeDeps));
       await api.register(syncPushRoutes(routeDeps));
@@ -279,6 +284,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: API_BASE_PATH },
   );
   await app.register(publicWidgetRoutes(routeDeps));
+  await app.register(payPagesPlugin(routeDeps));
 
   const realtime = await attachRealtime(app.server, { db: deps.db, jwtKey, redisUrl: deps.redisUrl });
   realtimeRef.current = realtime;

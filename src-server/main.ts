@@ -15,6 +15,7 @@ async function main(): Promise<void> {
     redisUrl: env.redisUrl,
     smtpUrl: env.smtpUrl,
     ...(env.mailgunApiBase ? { mailgunApiBase: env.mailgunApiBase } : {}),
+    ...(env.stripeApiBase ? { stripeApiBase: env.stripeApiBase } : {}),
     ...(env.publicUrl ? { publicUrl: env.publicUrl } : {}),
     logLevel: env.logLevel,
     seedDemo: env.seedDemo,

@@ -46,8 +46,10 @@ export interface StartApiServerOptions {
   rateLimit?: Partial<SignInRateLimit>;
   redisUrl?: string;
   smtpUrl?: string;
-  /** Mailgun's API origin in place of the region's (a stand-in in tests); default env MAILGUN_API_BASE. */
+  /** Mailgun's API origin in place of the region's (a stand-in in tests; env MAILGUN_API_BASE). */
   mailgunApiBase?: string;
+  /** Stripe's API origin in place of api.stripe.com (a stand-in in tests; env STRIPE_API_BASE). */
+  stripeApiBase?: string;
   /** Origin of the console, used in password-reset links. */
   consoleUrl?: string;
   /** Origin where guests reach this API (guest links in messages); default the address it listens on. */
@@ -123,6 +125,7 @@ export async function startApiServer(opts: StartApiServerOptions): Promise<Runni
     mailer,
     venueMail,
     mailgunApiBase,
+    stripeApiBase: opts.stripeApiBase,
     logLevel: opts.logLevel ?? 'info',
     rateLimit: opts.rateLimit,
     redisUrl: opts.redisUrl,

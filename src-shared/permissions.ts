@@ -74,6 +74,10 @@ const DESCRIPTIONS = {
   'requests.manage': 'Set the response target of each kind of guest request',
   // ——— Staff messages (issue 30 §4) ———
   'messages.send': 'Send staff messages to colleagues of the restaurant and reply to them',
+  // ——— Booking payments (issue 34 §2) ———
+  'payments.read': 'See a booking’s card guarantee, deposit and payment ledger',
+  'payments.charge': 'Charge a no-show fee on a guest’s saved card',
+  'payments.refund': 'Refund deposits and no-show fees, in full or in part',
 } as const satisfies Record<`${string}.${string}`, string>;
 
 type DescribedPermission = keyof typeof DESCRIPTIONS;
@@ -130,6 +134,7 @@ const SERVICE: readonly Permission[] = [
   'requests.read',
   'requests.write',
   'messages.send',
+  'payments.read',
 ];
 
 export const ROLE_GRANTS: Record<RoleName, readonly Permission[]> = {
@@ -155,6 +160,8 @@ export const ROLE_GRANTS: Record<RoleName, readonly Permission[]> = {
     'reports.download',
     'reports.schedule',
     'requests.manage',
+    'payments.charge',
+    'payments.refund',
   ],
   host: [...SERVICE, 'reports.read'],
 };

@@ -20,6 +20,7 @@ import { reportsEn } from './areas/reports.en.js';
 import { requestsEn } from './areas/requests.en.js';
 import { posEn } from './areas/pos.en.js';
 import { emailProviderEn } from './areas/email-provider.en.js';
+import { paymentsEn } from './areas/payments.en.js';
 import { messagesEn } from './areas/messages.en.js';
 import type { Shape } from './shape.js';
 
@@ -84,6 +85,7 @@ export const en = {
   requests: requestsEn,
   pos: posEn,
   emailProvider: emailProviderEn,
+  payments: paymentsEn,
   messages: messagesEn,
   resources: resourcesEn,
   availability: availabilityEn,
@@ -390,9 +392,6 @@ export const en = {
     noRates: 'No tax rates yet.',
     paymentOptionsIntro:
       'The payment options staff choose from when they close a tab. Each is cash, card, room charge, voucher or other.',
-    cardProviderTitle: 'Card provider: not built yet',
-    cardProviderNotBuilt:
-      'Connecting a card provider (deposits, card guarantees, no-show fees and pay links) is not built yet: tabs record the payment taken at the venue.',
   },
 };
 

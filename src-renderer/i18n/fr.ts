@@ -18,6 +18,7 @@ import { reportsFr } from './areas/reports.fr.js';
 import { requestsFr } from './areas/requests.fr.js';
 import { posFr } from './areas/pos.fr.js';
 import { emailProviderFr } from './areas/email-provider.fr.js';
+import { paymentsFr } from './areas/payments.fr.js';
 import { messagesFr } from './areas/messages.fr.js';
 import type { Messages } from './en.js';
 
@@ -83,6 +84,7 @@ export const fr: Messages = {
   requests: requestsFr,
   pos: posFr,
   emailProvider: emailProviderFr,
+  payments: paymentsFr,
   messages: messagesFr,
   resources: resourcesFr,
   availability: availabilityFr,
@@ -394,8 +396,5 @@ export const fr: Messages = {
     noRates: 'Aucun taux de taxe pour le moment.',
     paymentOptionsIntro:
       'Les moyens de paiement proposés au personnel à la fermeture d’une note. Chacun est en espèces, par carte, sur la chambre, par bon cadeau ou autre.',
-    cardProviderTitle: 'Prestataire de paiement par carte : pas encore disponible',
-    cardProviderNotBuilt:
-      'La connexion à un prestataire de paiement par carte (acomptes, garanties par carte, frais de non-présentation et liens de paiement) n’est pas encore disponible : les notes enregistrent le paiement reçu sur place.',
   },
 };

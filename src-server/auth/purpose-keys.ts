@@ -4,7 +4,7 @@
 // that could sign an access token.
 import { hkdfSync } from 'node:crypto';
 
-export type KeyPurpose = 'guest-link' | 'form-token' | 'media-url' | 'integration-secrets';
+export type KeyPurpose = 'guest-link' | 'form-token' | 'media-url' | 'integration-secrets' | 'pay-link';
 
 export interface PurposeKeys {
   /** Signs the guest links in booking messages (guest-link.ts). */
@@ -13,8 +13,10 @@ export interface PurposeKeys {
   formToken: Uint8Array;
   /** Signs served media URLs (media-service.ts). */
   mediaUrl: Uint8Array;
-  /** Seals integration secrets at rest (a POS webhook secret, pos-secrets.ts): AES-256-GCM. */
+  /** Seals integration secrets at rest (auth/sealed-secrets.ts): AES-256-GCM. */
   integrationSecrets: Uint8Array;
+  /** Signs a guest's pay page link (payments/pay-link.ts). */
+  payLink: Uint8Array;
 }
 
 const SALT = 'venue-console/purpose-keys';
@@ -30,5 +32,6 @@ export function derivePurposeKeys(secret: Uint8Array): PurposeKeys {
     formToken: purposeKey(secret, 'form-token'),
     mediaUrl: purposeKey(secret, 'media-url'),
     integrationSecrets: purposeKey(secret, 'integration-secrets'),
+    payLink: purposeKey(secret, 'pay-link'),
   };
 }

@@ -11,6 +11,8 @@ export interface ServerEnv {
   smtpUrl: string | undefined;
   /** MAILGUN_API_BASE: Mailgun's API origin in place of the region's (a stand-in). */
   mailgunApiBase: string | undefined;
+  /** STRIPE_API_BASE: Stripe's API origin in place of api.stripe.com (a stand-in). */
+  stripeApiBase: string | undefined;
   /** PUBLIC_URL: where guests reach this API (guest links in booking messages). */
   publicUrl: string | undefined;
   logLevel: string;
@@ -54,6 +56,7 @@ export function readServerEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     redisUrl: nonEmpty(env.REDIS_URL),
     smtpUrl: nonEmpty(env.SMTP_URL),
     mailgunApiBase: nonEmpty(env.MAILGUN_API_BASE)?.replace(/\/+$/, ''),
+    stripeApiBase: nonEmpty(env.STRIPE_API_BASE)?.replace(/\/+$/, ''),
     publicUrl: nonEmpty(env.PUBLIC_URL)?.replace(/\/+$/, ''),
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
     // Demo tenants never land in an operator's PostgreSQL by accident: there only with SEED_DEMO=1.

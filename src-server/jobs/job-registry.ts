@@ -7,6 +7,7 @@ import { arrivalsJob } from '../notifications/arrivals-job.js';
 import { deliverNotificationsJob } from '../notifications/notification-delivery.js';
 import { reportScheduleJob } from '../reports/report-schedule-job.js';
 import { requestExpiryJob, requestReminderJob } from '../requests/request-timers.js';
+import { autoCancelUnpaidJob } from '../payments/payment-auto-cancel.js';
 import type { AnyJobDefinition } from './job-definition.js';
 
 export const JOB_DEFINITIONS: readonly AnyJobDefinition[] = [
@@ -18,4 +19,5 @@ export const JOB_DEFINITIONS: readonly AnyJobDefinition[] = [
   requestExpiryJob,
   deliverNotificationsJob,
   arrivalsJob,
+  autoCancelUnpaidJob,
 ];

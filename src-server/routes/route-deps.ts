@@ -62,4 +62,6 @@ export interface RouteDeps {
   venueMail: VenueMail;
   /** Mailgun's API origin instead of the region's (a stand-in in tests; MAILGUN_API_BASE). */
   mailgunBase: string | undefined;
+  /** Stripe's API origin instead of api.stripe.com (a stand-in in tests; STRIPE_API_BASE). */
+  stripeBase: string | undefined;
 }

@@ -18,6 +18,7 @@ import { reportEntity } from '../reports/report-entity.js';
 import { guestRequestEntity } from '../requests/request-entity.js';
 import { posEntity } from '../pos/pos-entity.js';
 import { emailProviderEntity } from '../messaging/email-provider-entity.js';
+import { bookingPaymentEntity } from '../payments/payment-entity.js';
 import { reservationEntity } from '../reservations/reservation-entity.js';
 import type { Resource } from '../resources/define-resource.js';
 import { RESOURCES } from '../resources/registry.js';
@@ -51,6 +52,7 @@ export const ENTITIES = [
   ...NOTIFICATION_ENTITIES,
   posEntity,
   emailProviderEntity,
+  bookingPaymentEntity,
 ] as const satisfies readonly (Entity | Resource)[];
 
 export type AnyEntity = (typeof ENTITIES)[number];

@@ -29,6 +29,7 @@ export const permissionCategoriesFr: Record<PermissionCategory, string> = {
   reports: 'rapports',
   messages: 'messages',
   requests: 'demandes des clients',
+  payments: 'paiements',
 };
 
 export const permissionTextsFr: PermissionTexts = {
@@ -134,5 +135,10 @@ export const permissionTextsFr: PermissionTexts = {
   },
   messages: {
     send: 'Envoyer des messages aux collègues du restaurant et leur répondre',
+  },
+  payments: {
+    read: 'Voir la garantie par carte, l’acompte et le registre des paiements d’une réservation',
+    charge: 'Débiter des frais de non-présentation sur la carte enregistrée d’un client',
+    refund: 'Rembourser acomptes et frais de non-présentation, en tout ou en partie',
   },
 };

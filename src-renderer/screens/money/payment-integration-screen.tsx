@@ -1,10 +1,10 @@
 // Settings › Integration › Payment integration (spec §2): the venue's payment options (a declared
-// resource, edited with <ResourceAdmin>), which tabs are closed with; and, said plainly, that
-// connecting a card provider is not built yet.
+// resource, edited with <ResourceAdmin>), which tabs are closed with; and the card provider that
+// booking guarantees, deposits, no-show fees and refunds go through.
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { paymentOptionResource } from '../../../src-shared/orders/payment-option-resource.js';
-import { NotBuiltNotice } from '../../pages/not-built-notice.js';
+import { CardPaymentsSettings } from '../payments/public.js';
 import { ResourceAdmin } from '../../resources/resource-admin.js';
 
 export function PaymentIntegrationScreen() {
@@ -15,7 +15,7 @@ export function PaymentIntegrationScreen() {
         {t('money.paymentOptionsIntro')}
       </Text>
       <ResourceAdmin resource={paymentOptionResource} />
-      <NotBuiltNotice title={t('money.cardProviderTitle')}>{t('money.cardProviderNotBuilt')}</NotBuiltNotice>
+      <CardPaymentsSettings />
     </Stack>
   );
 }

@@ -30,6 +30,7 @@ import { DraftAvailability } from './draft-availability.js';
 import { DraftFields } from './draft-fields.js';
 import { GuestMessages } from './guest-messages.js';
 import { BookingPosChecks } from '../integrations/public.js';
+import { BookingPayments } from '../payments/public.js';
 import { PossibleMatch } from './possible-match.js';
 import { PlausibilityDialog, problemText } from './plausibility-dialog.js';
 import { useDates } from '../../kit/dates.js';
@@ -370,6 +371,7 @@ export function ReservationDrawer({ mode, ctx, onClose, onSaved }: ReservationDr
           <>
             <Divider />
             <GuestMessages reservationId={editing.id} />
+            <BookingPayments reservationId={editing.id} />
             <BookingPosChecks reservationId={editing.id} />
           </>
         )}

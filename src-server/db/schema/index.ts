@@ -27,3 +27,4 @@ export * from './widget-abuse';
 export * from './requests';
 export * from './pos';
 export * from './email-provider';
+export * from './payments';

@@ -1,0 +1,168 @@
+// Settings › Integration › Payment integration, its card provider (issue 34 §2–3): Stripe's secret
+// key (sealed on the server, registered there with Stripe's webhook, never shown again), the
+// no-show fee and deposit per guest a booking's request asks for, and a connection test that says
+// what Stripe answered.
+import { Badge, Button, Group, NumberInput, PasswordInput, Select, Stack, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  PAYMENT_PROVIDERS,
+  type PaymentProviderName,
+  type PaymentSettings,
+} from '../../../src-shared/payments/payment-entity.js';
+import { callApi, useCallData } from '../../data/call.js';
+import { LoadFailure } from '../../kit/load-failure.js';
+import { OutcomeLine } from '../../kit/outcome-line.js';
+import { outcomeOf, type Outcome } from '../../kit/outcome.js';
+import { SectionPanel } from '../../kit/section-panel.js';
+import { useVenueCurrency } from '../../kit/venue-currency.js';
+
+interface Draft {
+  provider: PaymentProviderName;
+  secret_key: string;
+  fee: number | '';
+  deposit: number | '';
+}
+
+const draftOf = (s: PaymentSettings): Draft => ({
+  provider: s.provider,
+  secret_key: '',
+  fee: s.no_show_fee_per_cover_minor / 100,
+  deposit: s.deposit_per_cover_minor / 100,
+});
+
+export function CardPaymentsSettings() {
+  const { t } = useTranslation();
+  const settings = useCallData('bookingPayment.settings', {}, 'payment-settings');
+  const money = useVenueCurrency();
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [busy, setBusy] = useState(false);
+  const data = settings.data;
+  useEffect(() => {
+    if (data && draft === null) setDraft(draftOf(data));
+  }, [data, draft]);
+  const fields = outcome?.kind === 'refused' ? (outcome.fields ?? {}) : {};
+  const unit = money.currency ? ` (${money.currency})` : '';
+
+  const save = async () => {
+    if (!draft) return;
+    setBusy(true);
+    try {
+      const result = await callApi('bookingPayment.updateSettings', {
+        body: {
+          provider: draft.provider,
+          ...(draft.secret_key.trim() ? { secret_key: draft.secret_key.trim() } : {}),
+          ...(draft.fee === '' ? {} : { no_show_fee_per_cover_minor: Math.round(draft.fee * 100) }),
+          ...(draft.deposit === '' ? {} : { deposit_per_cover_minor: Math.round(draft.deposit * 100) }),
+        },
+      });
+      if (result.ok) {
+        setDraft(draftOf(result.value));
+        settings.reload();
+      }
+      setOutcome(outcomeOf(result, { success: t('payments.saved') }));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const test = async () => {
+    setBusy(true);
+    try {
+      const result = await callApi('bookingPayment.test', {});
+      if (!result.ok) setOutcome(outcomeOf(result, { success: '' }));
+      else {
+        setOutcome(
+          result.value.ok
+            ? { kind: 'success', text: t('payments.testPassed', { result: result.value.result }) }
+            : { kind: 'refused', text: t('payments.testFailed', { result: result.value.result }) },
+        );
+        settings.reload();
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <SectionPanel
+      id="card-payments"
+      title={t('payments.provider')}
+      intro={t('payments.providerIntro')}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save();
+      }}
+      submitLabel={draft ? t('payments.save') : undefined}
+    >
+      <LoadFailure title={t('payments.provider')} error={settings.error} />
+      <OutcomeLine
+        outcome={outcome}
+        onDismiss={() => setOutcome(null)}
+        dismissLabel={t('payments.dismiss')}
+      />
+      {data && draft && (
+        <Stack gap="sm">
+          {data.provider === 'stripe' && (
+            <Group gap="xs">
+              <Badge variant="filled" color={data.webhook_registered ? 'teal.9' : 'gray.7'}>
+                {data.webhook_registered ? t('payments.webhookRegistered') : t('payments.webhookMissing')}
+              </Badge>
+              {data.test_result && <Text size="sm">{data.test_result}</Text>}
+            </Group>
+          )}
+          <Select
+            label={t('payments.providerLabel')}
+            data={PAYMENT_PROVIDERS.map((p) => ({ value: p, label: t(`payments.providers.${p}`) }))}
+            value={draft.provider}
+            allowDeselect={false}
+            onChange={(v) => v && setDraft({ ...draft, provider: v as PaymentProviderName })}
+            w={320}
+          />
+          {draft.provider === 'stripe' && (
+            <PasswordInput
+              label={t('payments.secretKey')}
+              description={
+                data.secret_key_hint
+                  ? t('payments.keySaved', { hint: data.secret_key_hint })
+                  : t('payments.keyMissing')
+              }
+              value={draft.secret_key}
+              onChange={(e) => setDraft({ ...draft, secret_key: e.currentTarget.value })}
+              error={fields.secret_key}
+              autoComplete="off"
+              w={480}
+            />
+          )}
+          <Group align="flex-start">
+            <NumberInput
+              label={`${t('payments.feePerCover')}${unit}`}
+              value={draft.fee}
+              min={0}
+              decimalScale={2}
+              onChange={(v) => setDraft({ ...draft, fee: typeof v === 'number' ? v : '' })}
+              error={fields.no_show_fee_per_cover_minor}
+              w={220}
+            />
+            <NumberInput
+              label={`${t('payments.depositPerCover')}${unit}`}
+              value={draft.deposit}
+              min={0}
+              decimalScale={2}
+              onChange={(v) => setDraft({ ...draft, deposit: typeof v === 'number' ? v : '' })}
+              error={fields.deposit_per_cover_minor}
+              w={220}
+            />
+          </Group>
+          {data.provider === 'stripe' && (
+            <Group>
+              <Button variant="default" onClick={() => void test()} loading={busy}>
+                {t('payments.test')}
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      )}
+    </SectionPanel>
+  );
+}

@@ -1,0 +1,323 @@
+// Booking payments (issue 34 §2–3) through the real API on PGlite or PostgreSQL, against a local
+// stand-in that speaks Stripe's published API to the official SDK: a venue connects Stripe (key
+// sealed, webhook registered; a refused key saves nothing), a booking's card guarantee goes out as
+// a signed pay link, the guest adds a card on the provider's hosted page (the return page and the
+// webhook both apply it: once), a no-show fee is charged only by a permitted user on a booking marked
+// No-show and within the guarantee, refunds in part and in full balance the append-only ledger, a
+// declined card is booked as declined and said so, a deposit is paid, a forged webhook is refused,
+// and another restaurant sees none of it.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uuidv7 } from '../../src-shared/ids.js';
+import {
+  bookingPaymentSchema,
+  paymentSettingsSchema,
+  type BookingPayment,
+} from '../../src-shared/payments/payment-entity.js';
+import { addDays } from '../../src-shared/time.js';
+import { readMailbox } from '../../src-server/mail/mailbox.js';
+import { startStripeStandIn } from '../support/stripe-stand-in.js';
+import { data, errors, useCatalogueActors } from './helpers/catalogue-actors.js';
+import { ensureStatuses } from './reservations-fixtures.js';
+import { eventually } from './sync-helpers.js';
+
+const standIn = await startStripeStandIn();
+const actors = useCatalogueActors({
+  stripeApiBase: standIn.url,
+  jobs: { retryDelaySeconds: 1, pollingIntervalSeconds: 0.5 },
+});
+const { asAdmin, asHost, asQuay, ids } = actors;
+const today = new Date().toISOString().slice(0, 10);
+let statuses: Map<string, string>;
+
+const message = (res: { body: unknown }) => (res.body as { message: string }).message;
+const payment = (res: { body: unknown }) => bookingPaymentSchema.parse(data(res as never));
+
+async function book(email: string, guests = 2): Promise<string> {
+  const res = await asAdmin('POST', '/reservation/bookReservation', {
+    first_name: 'Payton',
+    last_name: 'Guest',
+    email,
+    date: addDays(today, 21),
+    time: '20:00',
+    guest_count: guests,
+    duration_minutes: 90,
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return (res.body as { data: { id: string } }).data.id;
+}
+
+async function markNoShow(id: string) {
+  const res = await asAdmin('PUT', `/reservation/status/${id}/${statuses.get('No-show')}`);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+}
+
+/** The guest opens the pay link, presses the button, enters `card` on the provider's page and comes back. */
+async function guestPays(p: BookingPayment, card: string): Promise<string> {
+  const base = actors.getApi().server.url;
+  const page = await fetch(`${base}${p.pay_path}`);
+  expect(page.status).toBe(200);
+  // As the page's form posts it.
+  const start = await fetch(`${base}${p.pay_path}`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'pay=1',
+  });
+  expect(start.status, await start.clone().text()).toBe(303);
+  const checkout = start.headers.get('location') ?? '';
+  expect(checkout.startsWith(standIn.url)).toBe(true);
+  const sessionId = checkout.split('/').at(-1) ?? '';
+  const attempt = await standIn.completeCheckout(sessionId, card);
+  if (!attempt.completed) return attempt.message;
+  const back = await fetch(attempt.redirectTo);
+  expect(back.status).toBe(200);
+  return back.text();
+}
+
+const list = async (reservationId: string, as = asAdmin) =>
+  bookingPaymentSchema.array().parse(data(await as('GET', `/reservation/${reservationId}/payments`)));
+
+beforeAll(async () => {
+  statuses = await ensureStatuses(actors.getApi().server.db, ids.harbour);
+  await actors.getApi().server.jobs?.ready();
+});
+
+afterAll(async () => {
+  await standIn.close();
+});
+
+describe('booking payments', () => {
+  it('refuses a request before a card provider is connected, and a key the provider refuses saves nothing', async () => {
+    const id = await book(`early.${uuidv7().slice(-8)}@guest.test`);
+    const early = await asAdmin('POST', `/reservation/${id}/payments`, { kind: 'guarantee' });
+    expect(early.status).toBe(409);
+    expect(message(early)).toBe(
+      'No card provider is connected: connect one in Settings › Integration › Payment integration',
+    );
+    expect((await asHost('PUT', '/integrations/payments', { provider: 'stripe' })).status).toBe(403);
+    const malformed = await asAdmin('PUT', '/integrations/payments', {
+      provider: 'stripe',
+      secret_key: 'hello',
+    });
+    expect(malformed.status).toBe(422);
+    expect(errors(malformed).secret_key?.[0]).toMatch(/^Secret key must be a Stripe secret/);
+    const refused = await asAdmin('PUT', '/integrations/payments', {
+      provider: 'stripe',
+      secret_key: 'sk_test_notthestandinskey123',
+    });
+    expect(refused.status).toBe(502);
+    expect(message(refused)).toMatch(/^The card provider refused to register the webhook/);
+    expect(data(await asAdmin('GET', '/integrations/payments'))).toMatchObject({
+      provider: 'none',
+      secret_key_hint: null,
+    });
+  });
+
+  it('connects Stripe: the key is sealed and hinted, the webhook registered at the provider, the test passes', async () => {
+    const res = await asAdmin('PUT', '/integrations/payments', {
+      provider: 'stripe',
+      secret_key: standIn.secretKey,
+      no_show_fee_per_cover_minor: 2500,
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(JSON.stringify(res.body)).not.toContain(standIn.secretKey);
+    expect(paymentSettingsSchema.parse(data(res))).toMatchObject({
+      provider: 'stripe',
+      webhook_registered: true,
+      secret_key_hint: standIn.secretKey.slice(-4),
+    });
+    expect(standIn.webhookEndpoints.map((e) => e.url)).toContain(
+      `${actors.getApi().server.url}/api/v1/integrations/payments/webhook/${ids.harbour}`,
+    );
+    const tested = await asAdmin('POST', '/integrations/payments/test');
+    expect(data(tested)).toMatchObject({ ok: true });
+  });
+
+  it('a guarantee: pay link mailed, card added on the hosted page once, no-show fee by a permitted user only, refunds balance the ledger', async () => {
+    const email = `guarantee.${uuidv7().slice(-8)}@guest.test`;
+    const id = await book(email, 2);
+    const requested = await asAdmin('POST', `/reservation/${id}/payments`, { kind: 'guarantee' });
+    expect(requested.status, JSON.stringify(requested.body)).toBe(201);
+    const p = payment(requested);
+    expect(p).toMatchObject({ kind: 'guarantee', state: 'requested', amount_minor: 5000 });
+    expect(message(requested)).toBe(`Card guarantee requested and mailed to ${email}`);
+    const [mail] = readMailbox(actors.getApi().dataDir, email);
+    expect(mail?.text).toContain(`${actors.getApi().server.url}${p.pay_path}`);
+    expect((await asAdmin('POST', `/reservation/${id}/payments`, { kind: 'deposit' })).status).toBe(409);
+
+    // A link with another signature is not found.
+    const forged = await fetch(`${actors.getApi().server.url}${p.pay_path.replace(/sig=.*/, 'sig=forged')}`);
+    expect(forged.status).toBe(404);
+
+    const done = await guestPays(p, '4242424242424242');
+    expect(done).toContain('Your card ending 4242 is saved.');
+    await standIn.idle();
+    const [saved] = await list(id);
+    expect(saved).toMatchObject({ state: 'card_saved', card: { brand: 'visa', last4: '4242' } });
+    // The return page and the webhook both applied the session: one ledger row.
+    expect(saved?.ledger.filter((l) => l.entry === 'card_saved')).toHaveLength(1);
+
+    // The same event again is a duplicate; a forged one is refused.
+    const completed = standIn.events.find((e) => e.type === 'checkout.session.completed');
+    const [again] = await standIn.redeliver(completed?.id ?? '');
+    expect(again?.status).toBe(200);
+    expect((await list(id))[0]?.ledger).toHaveLength(1);
+    const forgedHook = await actors.getApi().api('POST', `/integrations/payments/webhook/${ids.harbour}`, {
+      rawBody: JSON.stringify({ id: 'evt_forged', type: 'checkout.session.completed', data: { object: {} } }),
+      headers: { 'stripe-signature': `t=${Math.floor(Date.now() / 1000)},v1=${'0'.repeat(64)}` },
+    });
+    expect(forgedHook.status).toBe(401);
+
+    const charge = (body: unknown, as = asAdmin) =>
+      as('POST', `/reservation/${id}/payments/${p.id}/charge`, body);
+    expect((await charge({ amount_minor: 4000 }, asHost)).status).toBe(403);
+    const notNoShow = await charge({ amount_minor: 4000 });
+    expect(notNoShow.status).toBe(409);
+    expect(message(notNoShow)).toMatch(/^A no-show fee is charged only on a booking marked No-show/);
+    await markNoShow(id);
+    const tooMuch = await charge({ amount_minor: 6000 });
+    expect(tooMuch.status).toBe(422);
+    expect(errors(tooMuch).amount_minor?.[0]).toBe('Fee cannot exceed the £50.00 the guest agreed to');
+    const charged = await charge({ amount_minor: 4000, note: 'Did not come, did not call' });
+    expect(charged.status, JSON.stringify(charged.body)).toBe(200);
+    expect(payment(charged)).toMatchObject({ state: 'charged', taken_minor: 4000 });
+    const fee = payment(charged).ledger.find((l) => l.entry === 'fee_charged');
+    expect(fee).toMatchObject({
+      amount_minor: 4000,
+      actor: 'Hannah Reid',
+      note: 'Did not come, did not call',
+    });
+    expect(fee?.provider_ref).toMatch(/^pi_/);
+    expect((await charge({ amount_minor: 1000 })).status).toBe(409);
+
+    const refund = (body: unknown, as = asAdmin) =>
+      as('POST', `/reservation/${id}/payments/${p.id}/refund`, body);
+    expect((await refund({ amount_minor: 1000 }, asHost)).status).toBe(403);
+    expect(errors(await refund({ amount_minor: 5000 })).amount_minor?.[0]).toBe(
+      'Refund cannot exceed the £40.00 left',
+    );
+    const part = await refund({ amount_minor: 1500 });
+    expect(part.status, JSON.stringify(part.body)).toBe(200);
+    expect(payment(part)).toMatchObject({ state: 'charged', refunded_minor: 1500 });
+    const rest = await refund({});
+    expect(payment(rest)).toMatchObject({ state: 'refunded', refunded_minor: 4000 });
+    expect((await refund({})).status).toBe(409);
+    const ledger = payment(rest).ledger;
+    expect(ledger.map((l) => [l.entry, l.amount_minor])).toEqual([
+      ['card_saved', 0],
+      ['fee_charged', 4000],
+      ['refunded', -1500],
+      ['refunded', -2500],
+    ]);
+    expect(ledger.reduce((sum, l) => sum + l.amount_minor, 0)).toBe(0);
+    expect(standIn.objects('refund').length).toBeGreaterThanOrEqual(2);
+
+    // The ledger is append-only in the database itself.
+    const refusal = async (query: ReturnType<typeof sql>) => {
+      const error = await actors
+        .getApi()
+        .server.db.execute(query)
+        .then(
+          () => null,
+          (e: unknown) => e as { cause?: { message?: string } },
+        );
+      return error?.cause?.message ?? 'not refused';
+    };
+    expect(
+      await refusal(sql`update payment_ledger set amount_minor = 0 where booking_payment_id = ${p.id}`),
+    ).toMatch(/append-only: UPDATE refused/);
+    expect(await refusal(sql`delete from payment_ledger where booking_payment_id = ${p.id}`)).toMatch(
+      /append-only: DELETE refused/,
+    );
+
+    // Another restaurant sees none of it.
+    expect((await asQuay('GET', `/reservation/${id}/payments`)).status).toBe(404);
+  });
+
+  it('a declined no-show fee is booked as declined and said so; the card stays on file', async () => {
+    const id = await book(`declined.${uuidv7().slice(-8)}@guest.test`, 1);
+    const p = payment(
+      await asAdmin('POST', `/reservation/${id}/payments`, { kind: 'guarantee', send_email: false }),
+    );
+    expect(await guestPays(p, '4000000000009995')).toContain('is saved');
+    await markNoShow(id);
+    const declined = await asAdmin('POST', `/reservation/${id}/payments/${p.id}/charge`, {
+      amount_minor: 2500,
+    });
+    expect(declined.status).toBe(409);
+    expect(message(declined)).toMatch(/^The card was declined: /);
+    const [after] = await list(id);
+    expect(after).toMatchObject({ state: 'card_saved', taken_minor: 0 });
+    expect(after?.failure_reason).toMatch(/^The card was declined/);
+    expect(after?.ledger.map((l) => l.entry)).toEqual(['card_saved', 'charge_failed']);
+  });
+
+  it('a deposit is paid on the hosted page and can be withdrawn only before', async () => {
+    const id = await book(`deposit.${uuidv7().slice(-8)}@guest.test`, 3);
+    const p = payment(
+      await asAdmin('POST', `/reservation/${id}/payments`, { kind: 'deposit', send_email: false }),
+    );
+    expect(p.amount_minor).toBe(3000);
+    const done = await guestPays(p, '4242424242424242');
+    expect(done).toContain('Your deposit of £30.00 is paid.');
+    const [paid] = await list(id);
+    expect(paid).toMatchObject({ state: 'paid', taken_minor: 3000 });
+    expect(paid?.ledger.map((l) => [l.entry, l.amount_minor])).toEqual([['paid', 3000]]);
+    const withdraw = await asAdmin('POST', `/reservation/${id}/payments/${p.id}/cancel`);
+    expect(withdraw.status).toBe(409);
+    expect(message(withdraw)).toBe('Money was taken on this payment: refund it instead');
+
+    const other = await book(`withdrawn.${uuidv7().slice(-8)}@guest.test`);
+    const q = payment(
+      await asAdmin('POST', `/reservation/${other}/payments`, { kind: 'deposit', send_email: false }),
+    );
+    const cancelled = await asAdmin('POST', `/reservation/${other}/payments/${q.id}/cancel`);
+    expect(payment(cancelled).state).toBe('cancelled');
+    // The guest's link now says nothing more is needed.
+    const page = await fetch(`${actors.getApi().server.url}${q.pay_path}`);
+    expect(await page.text()).toContain('This request is closed');
+  });
+
+  it('an unpaid deposit cancels its booking once, after the venue’s timeout, and the guest is told', async () => {
+    const charges = (auto_cancel_timeout: number | null) =>
+      asAdmin('PUT', `/venue-settings/update-charges/${ids.harbour}`, { auto_cancel_timeout });
+    expect((await charges(0)).status).toBe(200);
+    try {
+      const email = `unpaid.${uuidv7().slice(-8)}@guest.test`;
+      const id = await book(email);
+      const p = payment(
+        await asAdmin('POST', `/reservation/${id}/payments`, { kind: 'deposit', send_email: false }),
+      );
+      await eventually(async () => expect((await list(id))[0]?.state).toBe('cancelled'), 30_000);
+      const [closed] = await list(id);
+      expect(closed?.failure_reason).toBe('Not paid within 0 minutes: the booking was cancelled');
+      const booking = (await asAdmin('GET', `/reservation/${id}`)).body as {
+        data: { reservation_Status?: { reservation_Status_Name?: string } };
+      };
+      expect(booking.data.reservation_Status?.reservation_Status_Name).toBe('Cancelled');
+      await eventually(
+        () =>
+          expect(
+            readMailbox(actors.getApi().dataDir, email).filter(
+              (m) => m.subject === 'Harbour Bistro: your booking is cancelled',
+            ),
+          ).toHaveLength(1),
+        15_000,
+      );
+      // The guest's link now says the request is closed: nothing can be paid on a cancelled booking.
+      const page = await fetch(`${actors.getApi().server.url}${p.pay_path}`);
+      expect(await page.text()).toContain('This request is closed');
+      // A paid deposit is never cancelled by its job: the guest paid first.
+      const paidId = await book(`paidfirst.${uuidv7().slice(-8)}@guest.test`);
+      expect((await charges(1)).status).toBe(200);
+      const q = payment(
+        await asAdmin('POST', `/reservation/${paidId}/payments`, { kind: 'deposit', send_email: false }),
+      );
+      expect(await guestPays(q, '4242424242424242')).toContain('is paid');
+      expect((await list(paidId))[0]?.state).toBe('paid');
+    } finally {
+      await charges(null);
+    }
+  });
+});
