@@ -18,6 +18,7 @@ import {
 import { restaurantIdOfUser } from '../../../src-shared/session-logic.js';
 import { callApi, useCallData } from '../../data/call.js';
 import { ConfirmDialog } from '../../kit/confirm-dialog.js';
+import { ConnectionTestButton } from '../../kit/connection-test-button.js';
 import { CopyField } from '../../kit/copy-field.js';
 import { useDates } from '../../kit/dates.js';
 import { LoadFailure } from '../../kit/load-failure.js';
@@ -54,7 +55,6 @@ function Connection({ onChanged }: { onChanged: () => void }) {
   const at = useDates().at;
   const [draft, setDraft] = useState<Draft | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const [testing, setTesting] = useState(false);
   const data = settings.data;
   useEffect(() => {
     if (data && draft === null) setDraft(draftOf(data));
@@ -87,24 +87,6 @@ function Connection({ onChanged }: { onChanged: () => void }) {
       onChanged();
     }
     setOutcome(outcomeOf(result, { success: t('emailProvider.saved') }));
-  };
-
-  const test = async () => {
-    setTesting(true);
-    try {
-      const result = await callApi('emailProvider.test', {});
-      if (!result.ok) setOutcome(outcomeOf(result, { success: '' }));
-      else {
-        setOutcome(
-          result.value.ok
-            ? { kind: 'success', text: t('emailProvider.testPassed', { result: result.value.result }) }
-            : { kind: 'refused', text: t('emailProvider.testFailed', { result: result.value.result }) },
-        );
-        settings.reload();
-      }
-    } finally {
-      setTesting(false);
-    }
   };
 
   const address = `${API_BASE_PATH}${(data?.webhook_path ?? '').replace('{restaurantId}', String(restaurantId ?? ''))}`;
@@ -219,9 +201,18 @@ function Connection({ onChanged }: { onChanged: () => void }) {
             </>
           )}
           <Group>
-            <Button variant="default" onClick={() => void test()} loading={testing}>
-              {t('emailProvider.test')}
-            </Button>
+            <ConnectionTestButton
+              run={() => callApi('emailProvider.test', {})}
+              texts={{
+                label: t('emailProvider.test'),
+                passed: (result) => t('emailProvider.testPassed', { result }),
+                failed: (result) => t('emailProvider.testFailed', { result }),
+              }}
+              onOutcome={(o) => {
+                setOutcome(o);
+                settings.reload();
+              }}
+            />
           </Group>
         </Stack>
       )}

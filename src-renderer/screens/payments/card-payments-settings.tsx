@@ -2,7 +2,7 @@
 // key (sealed on the server, registered there with Stripe's webhook, never shown again), the
 // no-show fee and deposit per guest a booking's request asks for, and a connection test that says
 // what Stripe answered.
-import { Badge, Button, Group, NumberInput, PasswordInput, Select, Stack, Text } from '@mantine/core';
+import { Badge, Group, NumberInput, PasswordInput, Select, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -11,6 +11,7 @@ import {
   type PaymentSettings,
 } from '../../../src-shared/payments/payment-entity.js';
 import { callApi, useCallData } from '../../data/call.js';
+import { ConnectionTestButton } from '../../kit/connection-test-button.js';
 import { LoadFailure } from '../../kit/load-failure.js';
 import { OutcomeLine } from '../../kit/outcome-line.js';
 import { outcomeOf, type Outcome } from '../../kit/outcome.js';
@@ -37,7 +38,6 @@ export function CardPaymentsSettings() {
   const money = useVenueCurrency();
   const [draft, setDraft] = useState<Draft | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const [busy, setBusy] = useState(false);
   const data = settings.data;
   useEffect(() => {
     if (data && draft === null) setDraft(draftOf(data));
@@ -47,41 +47,19 @@ export function CardPaymentsSettings() {
 
   const save = async () => {
     if (!draft) return;
-    setBusy(true);
-    try {
-      const result = await callApi('bookingPayment.updateSettings', {
-        body: {
-          provider: draft.provider,
-          ...(draft.secret_key.trim() ? { secret_key: draft.secret_key.trim() } : {}),
-          ...(draft.fee === '' ? {} : { no_show_fee_per_cover_minor: Math.round(draft.fee * 100) }),
-          ...(draft.deposit === '' ? {} : { deposit_per_cover_minor: Math.round(draft.deposit * 100) }),
-        },
-      });
-      if (result.ok) {
-        setDraft(draftOf(result.value));
-        settings.reload();
-      }
-      setOutcome(outcomeOf(result, { success: t('payments.saved') }));
-    } finally {
-      setBusy(false);
+    const result = await callApi('bookingPayment.updateSettings', {
+      body: {
+        provider: draft.provider,
+        ...(draft.secret_key.trim() ? { secret_key: draft.secret_key.trim() } : {}),
+        ...(draft.fee === '' ? {} : { no_show_fee_per_cover_minor: Math.round(draft.fee * 100) }),
+        ...(draft.deposit === '' ? {} : { deposit_per_cover_minor: Math.round(draft.deposit * 100) }),
+      },
+    });
+    if (result.ok) {
+      setDraft(draftOf(result.value));
+      settings.reload();
     }
-  };
-  const test = async () => {
-    setBusy(true);
-    try {
-      const result = await callApi('bookingPayment.test', {});
-      if (!result.ok) setOutcome(outcomeOf(result, { success: '' }));
-      else {
-        setOutcome(
-          result.value.ok
-            ? { kind: 'success', text: t('payments.testPassed', { result: result.value.result }) }
-            : { kind: 'refused', text: t('payments.testFailed', { result: result.value.result }) },
-        );
-        settings.reload();
-      }
-    } finally {
-      setBusy(false);
-    }
+    setOutcome(outcomeOf(result, { success: t('payments.saved') }));
   };
 
   return (
@@ -156,9 +134,18 @@ export function CardPaymentsSettings() {
           </Group>
           {data.provider === 'stripe' && (
             <Group>
-              <Button variant="default" onClick={() => void test()} loading={busy}>
-                {t('payments.test')}
-              </Button>
+              <ConnectionTestButton
+                run={() => callApi('bookingPayment.test', {})}
+                texts={{
+                  label: t('payments.test'),
+                  passed: (result) => t('payments.testPassed', { result }),
+                  failed: (result) => t('payments.testFailed', { result }),
+                }}
+                onOutcome={(o) => {
+                  setOutcome(o);
+                  settings.reload();
+                }}
+              />
             </Group>
           )}
         </Stack>
