@@ -3,25 +3,27 @@
 // with what the provider answered, refused with why — and a call that failed says so too.
 import { Button } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { IpcResult } from '../../src-shared/ipc/channels.js';
 import { outcomeOf, type Outcome } from './outcome.js';
 
-export interface ConnectionTestTexts {
-  label: string;
-  passed: (result: string) => string;
-  failed: (result: string) => string;
-}
+/**
+ * The button's texts under an i18n area: `<area>.test` (its label), `<area>.testPassed` and
+ * `<area>.testFailed` (each with `{{result}}`, what the provider answered).
+ */
+export type ConnectionTestArea = 'emailProvider' | 'payments';
 
 export function ConnectionTestButton({
   run,
-  texts,
+  area,
   onOutcome,
 }: {
   run: () => Promise<IpcResult<{ ok: boolean; result: string }>>;
-  texts: ConnectionTestTexts;
+  area: ConnectionTestArea;
   /** The outcome to show; called after every test (the caller reloads what the test changed). */
   onOutcome: (outcome: Outcome) => void;
 }) {
+  const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const test = async () => {
     setBusy(true);
@@ -31,8 +33,8 @@ export function ConnectionTestButton({
       else
         onOutcome(
           result.value.ok
-            ? { kind: 'success', text: texts.passed(result.value.result) }
-            : { kind: 'refused', text: texts.failed(result.value.result) },
+            ? { kind: 'success', text: t(`${area}.testPassed`, { result: result.value.result }) }
+            : { kind: 'refused', text: t(`${area}.testFailed`, { result: result.value.result }) },
         );
     } finally {
       setBusy(false);
@@ -40,7 +42,7 @@ export function ConnectionTestButton({
   };
   return (
     <Button variant="default" onClick={() => void test()} loading={busy}>
-      {texts.label}
+      {t(`${area}.test`)}
     </Button>
   );
 }

@@ -124,12 +124,9 @@ export function payPageRoutes(app: FastifyInstance, deps: PayPageDeps) {
   const base = (slug: string, id: string) => PAY_PAGE_PATH.replace('{slug}', slug).replace('{paymentId}', id);
   const origin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
-  function requestPage(
-    reply: FastifyReply,
-    lang: Lang,
-    found: NonNullable<Awaited<ReturnType<typeof open>>>,
-    note?: Key,
-  ) {
+  type Found = NonNullable<Awaited<ReturnType<typeof open>>>;
+
+  function requestPage(reply: FastifyReply, lang: Lang, found: Found, note?: Key) {
     const t = TEXTS[lang];
     const p = found.payment;
     const amount = formatMoney(p.amountMinor / 100, p.currency, lang);
@@ -159,74 +156,70 @@ ${note ? `<p role="alert">${esc(t[note])}</p>` : ''}
     );
   }
 
-  app.get(
-    `/pay/:slug/:paymentId`,
-    { config: { access: { kind: 'public' } }, schema: { hide: true } },
-    async (request, reply) => {
-      const lang = langOf(request);
-      const found = await open(request);
-      if (!found) return notFound(reply, lang);
-      return requestPage(reply, lang, found);
-    },
-  );
+  /** A pay page route: its link checked first (the not-found page otherwise), in the guest's language. */
+  const payRoute = (
+    method: 'GET' | 'POST',
+    url: string,
+    handle: (request: FastifyRequest, reply: FastifyReply, lang: Lang, found: Found) => unknown,
+  ) =>
+    app.route({
+      method,
+      url,
+      config: { access: { kind: 'public' } },
+      schema: { hide: true },
+      handler: async (request, reply) => {
+        const lang = langOf(request);
+        const found = await open(request);
+        if (!found) return notFound(reply, lang);
+        return handle(request, reply, lang, found);
+      },
+    });
 
-  app.post(
-    `/pay/:slug/:paymentId`,
-    { config: { access: { kind: 'public' } }, schema: { hide: true } },
-    async (request, reply) => {
-      const lang = langOf(request);
-      const found = await open(request);
-      if (!found) return notFound(reply, lang);
-      if (found.payment.state !== 'requested') return requestPage(reply, lang, found);
-      const self = `${origin(request)}${base(found.venue.slug, found.payment.id)}?sig=${encodeURIComponent(found.sig)}&lang=${lang}`;
-      const url = await startGuestSession(
-        deps,
-        found.payment,
-        {
-          success: `${origin(request)}${base(found.venue.slug, found.payment.id)}/done?sig=${encodeURIComponent(found.sig)}&lang=${lang}&session_id={CHECKOUT_SESSION_ID}`,
-          cancel: self,
-        },
-        found.venue.name,
-      );
-      return reply.code(303).header('location', url).header('cache-control', 'no-store').send();
-    },
-  );
+  payRoute('GET', `/pay/:slug/:paymentId`, (_request, reply, lang, found) => requestPage(reply, lang, found));
 
-  app.get(
-    `/pay/:slug/:paymentId/done`,
-    { config: { access: { kind: 'public' } }, schema: { hide: true } },
-    async (request, reply) => {
-      const lang = langOf(request);
-      const found = await open(request);
-      if (!found) return notFound(reply, lang);
-      const t = TEXTS[lang];
-      const given = (request.query as Record<string, unknown>).session_id;
-      const sessionId = typeof given === 'string' ? given : '';
-      const outcome =
-        found.payment.state === 'requested'
-          ? await finishGuestSession(deps, found.payment, sessionId)
-          : 'already';
-      const now = await paymentForPage(deps.db, found.venue.id, found.payment.id);
-      const p = now?.payment ?? found.payment;
-      if (p.state === 'card_saved' || p.state === 'paid') {
-        const text =
-          p.state === 'card_saved'
-            ? fill(t.saved, { last4: p.cardLast4 ?? '' })
-            : fill(t.paid, { amount: formatMoney(p.takenMinor / 100, p.currency, lang) });
-        return page(
-          reply,
-          200,
-          lang,
-          t.doneTitle,
-          `<h1>${esc(t.doneTitle)}</h1><p role="status">${esc(text)}</p>`,
-        );
-      }
-      return requestPage(
+  payRoute('POST', `/pay/:slug/:paymentId`, async (request, reply, lang, found) => {
+    if (found.payment.state !== 'requested') return requestPage(reply, lang, found);
+    const self = `${origin(request)}${base(found.venue.slug, found.payment.id)}?sig=${encodeURIComponent(found.sig)}&lang=${lang}`;
+    const url = await startGuestSession(
+      deps,
+      found.payment,
+      {
+        success: `${origin(request)}${base(found.venue.slug, found.payment.id)}/done?sig=${encodeURIComponent(found.sig)}&lang=${lang}&session_id={CHECKOUT_SESSION_ID}`,
+        cancel: self,
+      },
+      found.venue.name,
+    );
+    return reply.code(303).header('location', url).header('cache-control', 'no-store').send();
+  });
+
+  payRoute('GET', `/pay/:slug/:paymentId/done`, async (request, reply, lang, found) => {
+    const t = TEXTS[lang];
+    const given = (request.query as Record<string, unknown>).session_id;
+    const sessionId = typeof given === 'string' ? given : '';
+    const outcome =
+      found.payment.state === 'requested'
+        ? await finishGuestSession(deps, found.payment, sessionId)
+        : 'already';
+    const now = await paymentForPage(deps.db, found.venue.id, found.payment.id);
+    const p = now?.payment ?? found.payment;
+    if (p.state === 'card_saved' || p.state === 'paid') {
+      const text =
+        p.state === 'card_saved'
+          ? fill(t.saved, { last4: p.cardLast4 ?? '' })
+          : fill(t.paid, { amount: formatMoney(p.takenMinor / 100, p.currency, lang) });
+      return page(
         reply,
+        200,
         lang,
-        { ...found, payment: p },
-        outcome === 'declined' ? 'declined' : 'incomplete',
+        t.doneTitle,
+        `<h1>${esc(t.doneTitle)}</h1><p role="status">${esc(text)}</p>`,
       );
-    },
-  );
+    }
+    return requestPage(
+      reply,
+      lang,
+      { ...found, payment: p },
+      outcome === 'declined' ? 'declined' : 'incomplete',
+    );
+  });
 }

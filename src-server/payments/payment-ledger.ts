@@ -3,8 +3,10 @@
 // second delivery of the same event never books twice. The database refuses to change a row.
 import { uuidv7 } from '../../src-shared/ids.js';
 import type { LedgerEntryKind } from '../../src-shared/payments/payment-entity.js';
-import type { DbExecutor } from '../db/client.js';
-import { paymentLedger } from '../db/schema/index.js';
+import { eq } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { AppDatabase, DbExecutor } from '../db/client.js';
+import { bookingPayments, paymentLedger } from '../db/schema/index.js';
 import type { PaymentRow } from './payment-settings.js';
 
 /** Appends one row; false when a row with this key is there already (nothing written). */
@@ -33,4 +35,29 @@ export async function bookLedger(
     .onConflictDoNothing()
     .returning({ id: paymentLedger.id });
   return kept.length > 0;
+}
+
+/**
+ * Appends one row and, only when this call wrote it, changes the payment — in one transaction, so
+ * a money movement and the payment's state never disagree, and a repeat changes nothing.
+ */
+export async function bookAndSet(
+  db: AppDatabase,
+  payment: PaymentRow,
+  row: {
+    entry: LedgerEntryKind;
+    amountMinor: number;
+    idempotencyKey: string;
+    providerRef: string | null;
+    actorUserId: number | null;
+    note: string | null;
+  },
+  set: PgUpdateSetSource<typeof bookingPayments>,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const { entry, amountMinor, idempotencyKey, ...extra } = row;
+    if (!(await bookLedger(tx, payment, entry, amountMinor, idempotencyKey, extra))) return false;
+    await tx.update(bookingPayments).set(set).where(eq(bookingPayments.id, payment.id));
+    return true;
+  });
 }

@@ -25,7 +25,7 @@ import { firstWhere } from '../db/where-queries.js';
 import { isUniqueViolation } from '../http/db-errors.js';
 import { HttpError, notFound } from '../http/http-error.js';
 import { signPayLink } from './pay-link.js';
-import { bookLedger } from './payment-ledger.js';
+import { bookAndSet, bookLedger } from './payment-ledger.js';
 import { autoCancelUnpaidJob } from './payment-auto-cancel.js';
 import { enqueueJob } from '../jobs/enqueue-job.js';
 import { loadSettingsGroup } from '../venue/venue-settings-store.js';
@@ -317,25 +317,25 @@ export async function chargeNoShowFee(
       .where(eq(bookingPayments.id, payment.id));
     throw new HttpError(409, reason);
   }
-  await deps.db.transaction(async (tx) => {
-    if (
-      await bookLedger(tx, payment, 'fee_charged', outcome.amountMinor, idempotencyKey, {
-        providerRef: outcome.intentId,
-        actorUserId,
-        note: input.note ?? null,
-      })
-    )
-      await tx
-        .update(bookingPayments)
-        .set({
-          state: 'charged',
-          intentId: outcome.intentId,
-          takenMinor: outcome.amountMinor,
-          failureReason: null,
-          updatedAt: deps.now(),
-        })
-        .where(eq(bookingPayments.id, payment.id));
-  });
+  await bookAndSet(
+    deps.db,
+    payment,
+    {
+      entry: 'fee_charged',
+      amountMinor: outcome.amountMinor,
+      idempotencyKey,
+      providerRef: outcome.intentId,
+      actorUserId,
+      note: input.note ?? null,
+    },
+    {
+      state: 'charged',
+      intentId: outcome.intentId,
+      takenMinor: outcome.amountMinor,
+      failureReason: null,
+      updatedAt: deps.now(),
+    },
+  );
   return viewOf(deps, booking.slug, payment.id);
 }
 
@@ -366,25 +366,24 @@ export async function refundPayment(
   } catch (error) {
     providerFailure(error, 'refund');
   }
-  await deps.db.transaction(async (tx) => {
-    if (
-      await bookLedger(tx, payment, 'refunded', -refund.amountMinor, idempotencyKey, {
-        providerRef: refund.refundId,
-        actorUserId,
-        note: input.note ?? null,
-      })
-    ) {
-      const refunded = payment.refundedMinor + refund.amountMinor;
-      await tx
-        .update(bookingPayments)
-        .set({
-          refundedMinor: sql`${bookingPayments.refundedMinor} + ${refund.amountMinor}`,
-          ...(refunded >= payment.takenMinor ? { state: 'refunded' as const } : {}),
-          updatedAt: deps.now(),
-        })
-        .where(eq(bookingPayments.id, payment.id));
-    }
-  });
+  const refunded = payment.refundedMinor + refund.amountMinor;
+  await bookAndSet(
+    deps.db,
+    payment,
+    {
+      entry: 'refunded',
+      amountMinor: -refund.amountMinor,
+      idempotencyKey,
+      providerRef: refund.refundId,
+      actorUserId,
+      note: input.note ?? null,
+    },
+    {
+      refundedMinor: sql`${bookingPayments.refundedMinor} + ${refund.amountMinor}`,
+      ...(refunded >= payment.takenMinor ? { state: 'refunded' as const } : {}),
+      updatedAt: deps.now(),
+    },
+  );
   return viewOf(deps, booking.slug, payment.id);
 }
 

@@ -232,10 +232,7 @@ export const bookingPaymentEntity = defineEntity({
   mirror: null,
   calls: PAYMENT_CALLS,
   permission: { read: 'payments.read', manage: 'payments.charge' },
-  handWritten: {
-    webhook: { method: 'POST', path: PAYMENT_WEBHOOK_PATH },
-    payPage: { method: 'GET', path: PAY_PAGE_PATH },
-    payStart: { method: 'POST', path: PAY_PAGE_PATH },
-    payDone: { method: 'GET', path: `${PAY_PAGE_PATH}/done` },
-  },
+  // The guest's pay pages (PAY_PAGE_PATH) are served at the API's root beside the widget's pages,
+  // not under /api/v1: they are not routes of this table.
+  handWritten: { webhook: { method: 'POST', path: PAYMENT_WEBHOOK_PATH } },
 });

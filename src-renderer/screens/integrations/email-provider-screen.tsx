@@ -17,6 +17,7 @@ import {
 } from '../../../src-shared/messaging/email-provider-entity.js';
 import { restaurantIdOfUser } from '../../../src-shared/session-logic.js';
 import { callApi, useCallData } from '../../data/call.js';
+import { FormPanel } from '../../kit/form-panel.js';
 import { ConfirmDialog } from '../../kit/confirm-dialog.js';
 import { ConnectionTestButton } from '../../kit/connection-test-button.js';
 import { CopyField } from '../../kit/copy-field.js';
@@ -55,6 +56,11 @@ function Connection({ onChanged }: { onChanged: () => void }) {
   const at = useDates().at;
   const [draft, setDraft] = useState<Draft | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  /** A test's outcome is shown, and the settings read again (they keep the last test). */
+  const showAndReload = (o: Outcome) => {
+    setOutcome(o);
+    settings.reload();
+  };
   const data = settings.data;
   useEffect(() => {
     if (data && draft === null) setDraft(draftOf(data));
@@ -93,22 +99,17 @@ function Connection({ onChanged }: { onChanged: () => void }) {
   const savedHint = (hint: string | null) =>
     hint ? t('emailProvider.keySaved', { hint }) : t('emailProvider.keyMissing');
   return (
-    <SectionPanel
+    <FormPanel
       id="email-provider-connection"
       title={t('emailProvider.connection')}
       intro={t('emailProvider.connectionIntro')}
-      onSubmit={(e) => {
-        e.preventDefault();
-        void save();
-      }}
-      submitLabel={draft ? t('emailProvider.save') : undefined}
+      loadError={settings.error}
+      outcome={outcome}
+      onDismiss={() => setOutcome(null)}
+      dismissLabel={t('emailProvider.dismiss')}
+      onSave={save}
+      saveLabel={draft ? t('emailProvider.save') : undefined}
     >
-      <LoadFailure title={t('emailProvider.connection')} error={settings.error} />
-      <OutcomeLine
-        outcome={outcome}
-        onDismiss={() => setOutcome(null)}
-        dismissLabel={t('emailProvider.dismiss')}
-      />
       {data && draft && (
         <Stack gap="sm">
           <Group gap="xs">
@@ -203,20 +204,13 @@ function Connection({ onChanged }: { onChanged: () => void }) {
           <Group>
             <ConnectionTestButton
               run={() => callApi('emailProvider.test', {})}
-              texts={{
-                label: t('emailProvider.test'),
-                passed: (result) => t('emailProvider.testPassed', { result }),
-                failed: (result) => t('emailProvider.testFailed', { result }),
-              }}
-              onOutcome={(o) => {
-                setOutcome(o);
-                settings.reload();
-              }}
+              area="emailProvider"
+              onOutcome={showAndReload}
             />
           </Group>
         </Stack>
       )}
-    </SectionPanel>
+    </FormPanel>
   );
 }
 

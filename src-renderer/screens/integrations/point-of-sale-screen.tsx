@@ -11,11 +11,11 @@ import { POS_PREVIOUS_SECRET_HOURS, type PosTableTrap } from '../../../src-share
 import { posTableMapResource } from '../../../src-shared/pos/pos-table-map-resource.js';
 import { restaurantIdOfUser } from '../../../src-shared/session-logic.js';
 import { callApi, useCallData } from '../../data/call.js';
+import { FormPanel } from '../../kit/form-panel.js';
 import { ConfirmDialog } from '../../kit/confirm-dialog.js';
 import { CopyField } from '../../kit/copy-field.js';
 import { useDates } from '../../kit/dates.js';
 import { LoadFailure } from '../../kit/load-failure.js';
-import { OutcomeLine } from '../../kit/outcome-line.js';
 import { outcomeOf, type Outcome } from '../../kit/outcome.js';
 import { PlainTable } from '../../kit/plain-table.js';
 import { QuietText } from '../../kit/quiet-text.js';
@@ -70,18 +70,17 @@ function Connection() {
 
   const address = `${API_BASE_PATH}${(data?.webhook_path ?? '').replace('{restaurantId}', String(restaurantId ?? ''))}`;
   return (
-    <SectionPanel
+    <FormPanel
       id="pos-connection"
       title={t('pos.connection')}
       intro={t('pos.connectionIntro')}
-      onSubmit={(e) => {
-        e.preventDefault();
-        void save();
-      }}
-      submitLabel={minutes ? t('pos.saveWindow') : undefined}
+      loadError={settings.error}
+      outcome={outcome}
+      onDismiss={() => setOutcome(null)}
+      dismissLabel={t('pos.dismiss')}
+      onSave={save}
+      saveLabel={minutes ? t('pos.saveWindow') : undefined}
     >
-      <LoadFailure title={t('pos.connection')} error={settings.error} />
-      <OutcomeLine outcome={outcome} onDismiss={() => setOutcome(null)} dismissLabel={t('pos.dismiss')} />
       {data && (
         <Stack gap="sm">
           <Group gap="xs">
@@ -151,7 +150,7 @@ function Connection() {
       >
         {t('pos.rotateBody', { hours: POS_PREVIOUS_SECRET_HOURS })}
       </ConfirmDialog>
-    </SectionPanel>
+    </FormPanel>
   );
 }
 

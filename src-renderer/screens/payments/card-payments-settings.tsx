@@ -11,11 +11,9 @@ import {
   type PaymentSettings,
 } from '../../../src-shared/payments/payment-entity.js';
 import { callApi, useCallData } from '../../data/call.js';
+import { FormPanel } from '../../kit/form-panel.js';
 import { ConnectionTestButton } from '../../kit/connection-test-button.js';
-import { LoadFailure } from '../../kit/load-failure.js';
-import { OutcomeLine } from '../../kit/outcome-line.js';
 import { outcomeOf, type Outcome } from '../../kit/outcome.js';
-import { SectionPanel } from '../../kit/section-panel.js';
 import { useVenueCurrency } from '../../kit/venue-currency.js';
 
 interface Draft {
@@ -38,6 +36,11 @@ export function CardPaymentsSettings() {
   const money = useVenueCurrency();
   const [draft, setDraft] = useState<Draft | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  /** A test's outcome is shown, and the settings read again (they keep the last test). */
+  const showAndReload = (o: Outcome) => {
+    setOutcome(o);
+    settings.reload();
+  };
   const data = settings.data;
   useEffect(() => {
     if (data && draft === null) setDraft(draftOf(data));
@@ -63,22 +66,17 @@ export function CardPaymentsSettings() {
   };
 
   return (
-    <SectionPanel
+    <FormPanel
       id="card-payments"
       title={t('payments.provider')}
       intro={t('payments.providerIntro')}
-      onSubmit={(e) => {
-        e.preventDefault();
-        void save();
-      }}
-      submitLabel={draft ? t('payments.save') : undefined}
+      loadError={settings.error}
+      outcome={outcome}
+      onDismiss={() => setOutcome(null)}
+      dismissLabel={t('payments.dismiss')}
+      onSave={save}
+      saveLabel={draft ? t('payments.save') : undefined}
     >
-      <LoadFailure title={t('payments.provider')} error={settings.error} />
-      <OutcomeLine
-        outcome={outcome}
-        onDismiss={() => setOutcome(null)}
-        dismissLabel={t('payments.dismiss')}
-      />
       {data && draft && (
         <Stack gap="sm">
           {data.provider === 'stripe' && (
@@ -136,20 +134,13 @@ export function CardPaymentsSettings() {
             <Group>
               <ConnectionTestButton
                 run={() => callApi('bookingPayment.test', {})}
-                texts={{
-                  label: t('payments.test'),
-                  passed: (result) => t('payments.testPassed', { result }),
-                  failed: (result) => t('payments.testFailed', { result }),
-                }}
-                onOutcome={(o) => {
-                  setOutcome(o);
-                  settings.reload();
-                }}
+                area="payments"
+                onOutcome={showAndReload}
               />
             </Group>
           )}
         </Stack>
       )}
-    </SectionPanel>
+    </FormPanel>
   );
 }

@@ -5,10 +5,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REQUEST_KINDS, type RequestKind } from '../../../src-shared/requests/request-entity.js';
 import { callApi, useCallData } from '../../data/call.js';
-import { LoadFailure } from '../../kit/load-failure.js';
-import { OutcomeLine } from '../../kit/outcome-line.js';
+import { FormPanel } from '../../kit/form-panel.js';
 import { outcomeOf, type Outcome } from '../../kit/outcome.js';
-import { SectionPanel } from '../../kit/section-panel.js';
 import { QuietText } from '../../kit/quiet-text.js';
 
 type Hours = Record<RequestKind, number | ''>;
@@ -33,22 +31,17 @@ export function ResponseTargets() {
   };
 
   return (
-    <SectionPanel
+    <FormPanel
       id="request-targets"
       title={t('requests.targets.title')}
       intro={t('requests.targets.intro')}
-      onSubmit={(e) => {
-        e.preventDefault();
-        void save();
-      }}
-      submitLabel={hours ? t('requests.targets.save') : undefined}
+      loadError={targets.error}
+      outcome={outcome}
+      onDismiss={() => setOutcome(null)}
+      dismissLabel={t('requests.dismiss')}
+      onSave={save}
+      saveLabel={hours ? t('requests.targets.save') : undefined}
     >
-      <LoadFailure title={t('requests.targets.title')} error={targets.error} />
-      <OutcomeLine
-        outcome={outcome}
-        onDismiss={() => setOutcome(null)}
-        dismissLabel={t('requests.dismiss')}
-      />
       {hours === null ? (
         !targets.error && <QuietText>{t('requests.targets.loading')}</QuietText>
       ) : (
@@ -68,6 +61,6 @@ export function ResponseTargets() {
           ))}
         </SimpleGrid>
       )}
-    </SectionPanel>
+    </FormPanel>
   );
 }
