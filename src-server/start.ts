@@ -158,6 +158,9 @@ export async function startApiServer(opts: StartApiServerOptions): Promise<Runni
             // Known once the server listens (port 0 picks one): set below, before the jobs start.
             publicUrl: opts.publicUrl ?? '',
             linkKey: purposeKey(secretKey(jwtSecret), 'guest-link'),
+            integrationSecretsKey: purposeKey(secretKey(jwtSecret), 'integration-secrets'),
+            stripeApiBase: opts.stripeApiBase,
+            now: opts.now ?? (() => new Date()),
             toUser: (restaurantId, userId, event, payload) =>
               app.realtime.toUser(restaurantId, userId, event, payload),
             changes: (restaurantId, seq) => app.realtime.pokeTenant(restaurantId, { seq }),

@@ -30,6 +30,12 @@ export interface JobContext {
   publicUrl: string;
   /** The guest-link key (derived from the server's secret, purpose-keys.ts) that signs the links in messages. */
   linkKey: Uint8Array;
+  /** Opens the integration secrets sealed at rest (auth/sealed-secrets.ts): a venue's provider keys. */
+  integrationSecretsKey: Uint8Array;
+  /** Where Stripe's API is (a stand-in's address in tests); undefined: Stripe itself. */
+  stripeApiBase: string | undefined;
+  /** The server's clock (a test may set it). */
+  now: () => Date;
   /**
    * Sends an event to every socket of one user in one restaurant (a notification reaching their
    * terminals live); absent where no socket server runs.

@@ -8,6 +8,7 @@ import { deliverNotificationsJob } from '../notifications/notification-delivery.
 import { reportScheduleJob } from '../reports/report-schedule-job.js';
 import { requestExpiryJob, requestReminderJob } from '../requests/request-timers.js';
 import { autoCancelUnpaidJob } from '../payments/payment-auto-cancel.js';
+import { keepHoldJob } from '../payments/payment-holds.js';
 import type { AnyJobDefinition } from './job-definition.js';
 
 export const JOB_DEFINITIONS: readonly AnyJobDefinition[] = [
@@ -20,4 +21,5 @@ export const JOB_DEFINITIONS: readonly AnyJobDefinition[] = [
   deliverNotificationsJob,
   arrivalsJob,
   autoCancelUnpaidJob,
+  keepHoldJob,
 ];

@@ -27,6 +27,7 @@ import { HttpError, notFound } from '../http/http-error.js';
 import { signPayLink } from './pay-link.js';
 import { bookAndSet, bookLedger } from './payment-ledger.js';
 import { autoCancelUnpaidJob } from './payment-auto-cancel.js';
+import { keepHoldJob } from './payment-holds.js';
 import { enqueueJob } from '../jobs/enqueue-job.js';
 import { loadSettingsGroup } from '../venue/venue-settings-store.js';
 import {
@@ -116,6 +117,10 @@ async function views(deps: PaymentDeps, slug: string, rows: PaymentRow[]): Promi
     taken_minor: r.takenMinor,
     refunded_minor: r.refundedMinor,
     failure_reason: r.failureReason,
+    hold:
+      r.holdIntentId && r.holdExpiresAt && r.heldMinor !== null
+        ? { amount_minor: r.heldMinor, expires_at: r.holdExpiresAt.toISOString(), renewals: r.holdRenewals }
+        : null,
     pay_path: payPathOf(deps.payLinkKey, slug, r.id),
     ledger: ledger
       .filter((l) => l.row.bookingPaymentId === r.id)
@@ -281,21 +286,32 @@ export async function chargeNoShowFee(
   const provider = await providerOf(deps, restaurantId);
   // One fee per guarantee: two staff pressing at once send the same key, and the provider charges once.
   const idempotencyKey = `fee:${payment.id}`;
+  const charge = {
+    customerId: payment.customerId,
+    paymentMethodId: payment.paymentMethodId,
+    amountMinor: input.amount_minor,
+    currency: payment.currency,
+    description: `No-show fee, ${booking.venue}, ${booking.date} ${booking.time}`,
+    metadata: {
+      payment_id: payment.id,
+      reservation_id: reservationId,
+      restaurant_id: String(restaurantId),
+    },
+    idempotencyKey,
+  };
+  // The fee comes out of the live hold (the rest of it is released); without one, off the saved card.
+  const hold =
+    payment.holdIntentId && payment.holdExpiresAt && payment.holdExpiresAt > deps.now()
+      ? payment.holdIntentId
+      : null;
   let outcome;
   try {
-    outcome = await provider.chargeSaved({
-      customerId: payment.customerId,
-      paymentMethodId: payment.paymentMethodId,
-      amountMinor: input.amount_minor,
-      currency: payment.currency,
-      description: `No-show fee, ${booking.venue}, ${booking.date} ${booking.time}`,
-      metadata: {
-        payment_id: payment.id,
-        reservation_id: reservationId,
-        restaurant_id: String(restaurantId),
-      },
-      idempotencyKey,
-    });
+    outcome = hold ? await provider.capture(hold, input.amount_minor, idempotencyKey) : null;
+    // A hold the issuer let go early cannot be captured: the saved card is charged instead.
+    if (outcome === null || outcome.status === 'failed')
+      outcome = await provider.chargeSaved(
+        hold ? { ...charge, idempotencyKey: `${idempotencyKey}:card` } : charge,
+      );
   } catch (error) {
     providerFailure(error, 'charge the fee');
   }
@@ -333,6 +349,9 @@ export async function chargeNoShowFee(
       intentId: outcome.intentId,
       takenMinor: outcome.amountMinor,
       failureReason: null,
+      holdIntentId: null,
+      heldMinor: null,
+      holdExpiresAt: null,
       updatedAt: deps.now(),
     },
   );
@@ -402,11 +421,15 @@ export async function cancelBookingPayment(
         ? 'Money was taken on this payment: refund it instead'
         : 'This payment is already closed',
     );
-  await deps.db
-    .update(bookingPayments)
-    .set({ state: 'cancelled', updatedAt: deps.now() })
-    .where(
-      and(eq(bookingPayments.id, payment.id), inArray(bookingPayments.state, ['requested', 'card_saved'])),
-    );
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(bookingPayments)
+      .set({ state: 'cancelled', updatedAt: deps.now() })
+      .where(
+        and(eq(bookingPayments.id, payment.id), inArray(bookingPayments.state, ['requested', 'card_saved'])),
+      );
+    // A withdrawn guarantee's hold is released.
+    if (payment.holdIntentId) await enqueueJob(tx, keepHoldJob, { paymentId: payment.id, chain: false });
+  });
   return viewOf(deps, booking.slug, payment.id);
 }

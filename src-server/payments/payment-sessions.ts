@@ -10,6 +10,8 @@ import type { AppDatabase, DbExecutor } from '../db/client.js';
 import { bookingPayments, paymentEvents, reservations } from '../db/schema/index.js';
 import { firstWhere } from '../db/where-queries.js';
 import { HttpError } from '../http/http-error.js';
+import { enqueueJob } from '../jobs/enqueue-job.js';
+import { keepHoldJob } from './payment-holds.js';
 import { bookLedger } from './payment-ledger.js';
 import type { SessionResult } from './payment-provider.js';
 import { WebhookSignatureError } from './payment-provider.js';
@@ -58,6 +60,8 @@ export async function applySessionResult(
         .update(bookingPayments)
         .set({ ...card, state: 'card_saved', failureReason: null })
         .where(eq(bookingPayments.id, paymentId));
+      // The guaranteed amount is held on the card now that it is saved.
+      await enqueueJob(tx, keepHoldJob, { paymentId, chain: false });
       return 'applied';
     }
     const paid = result.payment;

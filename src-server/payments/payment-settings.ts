@@ -50,7 +50,10 @@ export async function paymentSettingsOf(db: DbExecutor, restaurantId: number) {
 }
 
 /** The venue's provider with its key opened, or a 409 saying where to connect one. */
-export async function providerOf(deps: PaymentDeps, restaurantId: number): Promise<PaymentProviderAdapter> {
+export async function providerOf(
+  deps: Pick<PaymentDeps, 'db' | 'secretsKey' | 'providerFor'>,
+  restaurantId: number,
+): Promise<PaymentProviderAdapter> {
   const row = await settingsRow(deps.db, restaurantId);
   const key =
     row?.provider === 'stripe' && row.secretKeySealed

@@ -7,6 +7,7 @@ import type { Reservation, UpdateReservation } from '../../src-shared/schemas/re
 import { APPENDED_NOTE_FIELDS, mergeNotes } from '../../src-shared/domain/reservation-rules.js';
 import { reservations } from '../db/schema/index.js';
 import { queueGuestMessages } from '../messaging/guest-message-triggers.js';
+import { reviewHoldsOf } from '../payments/payment-holds.js';
 import { notFound } from '../http/http-error.js';
 import type { DomainWrite } from '../sync/write-context.js';
 import type { TenantWrite } from '../sync/tenant-write.js';
@@ -138,6 +139,8 @@ export const updateReservation: DomainWrite<UpdateReservationArgs, Reservation> 
       await deleteOccupancy(write.tx, before.id);
     }
     await queueGuestMessages(write, ctx, { before, after: row, statuses: view.statuses });
+    // An arrival, a cancellation or a no-show decides what becomes of a card guarantee's hold.
+    if (before.statusId !== row.statusId) await reviewHoldsOf(write.tx, write.restaurantId, row.id);
     return recordView(write, view, row);
   });
 

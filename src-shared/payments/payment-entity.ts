@@ -1,7 +1,9 @@
 // Booking payments (issue 34 §2–3, spec §2 /settings/integration/paymentIntegration, §3 charges):
-// a booking may carry a card guarantee (the guest saves a card on a signed pay page; a no-show fee is
-// charged on it later, off-session, only by staff holding `payments.charge`, capped at the amount
-// the guest was told) or a deposit (the guest pays it on the pay page). Refunds, full or partial,
+// a booking may carry a card guarantee (the guest saves a card on a signed pay page; the amount is
+// held on it by an authorisation hold, renewed before the card network lets it lapse and released
+// when the guest arrives; a no-show fee is captured from the hold — or charged off-session on the
+// card when none is live — only by staff holding `payments.charge`, capped at the amount the guest
+// was told) or a deposit (the guest pays it on the pay page). Refunds, full or partial,
 // need `payments.refund`. Every movement of money is an append-only ledger row carrying the
 // provider's id and the idempotency key sent with the call; the provider's webhook applies each event
 // once. The provider is Stripe (its official SDK) behind src-server/payments/payment-provider.ts.
@@ -36,7 +38,21 @@ export type PaymentState = (typeof PAYMENT_STATES)[number];
 /** The states in which a booking's payment is still live: a second request is refused. */
 export const LIVE_PAYMENT_STATES: readonly PaymentState[] = ['requested', 'card_saved', 'paid', 'charged'];
 
-export const LEDGER_ENTRIES = ['card_saved', 'paid', 'fee_charged', 'refunded', 'charge_failed'] as const;
+/**
+ * hold_placed, hold_released and hold_failed move no money (amount 0): a guarantee's authorisation
+ * hold is placed on the saved card, renewed before the card network lets it lapse, released when the
+ * guest arrives or the booking is cancelled, and captured as the no-show fee (fee_charged).
+ */
+export const LEDGER_ENTRIES = [
+  'card_saved',
+  'hold_placed',
+  'hold_released',
+  'hold_failed',
+  'paid',
+  'fee_charged',
+  'refunded',
+  'charge_failed',
+] as const;
 export type LedgerEntryKind = (typeof LEDGER_ENTRIES)[number];
 
 export const PAYMENT_WEBHOOK_PATH = '/integrations/payments/webhook/{restaurantId}';
@@ -116,6 +132,13 @@ export const bookingPaymentSchema = z.object({
   taken_minor: z.number().int(),
   refunded_minor: z.number().int(),
   failure_reason: z.string().nullable(),
+  /**
+   * A guarantee's authorisation hold on the saved card, while one is live: the amount held, when the
+   * card network releases it unless captured, and how many times it was renewed before that.
+   */
+  hold: z
+    .object({ amount_minor: z.number().int(), expires_at: timestampSchema, renewals: z.number().int() })
+    .nullable(),
   /** The guest's pay page (path and signed query, after the API's address). */
   pay_path: z.string(),
   ledger: z.array(ledgerRowSchema),

@@ -1,8 +1,8 @@
 // Booking payments (issue 34 §2–3), against the worker's local stand-in of Stripe's API: an admin
 // connects Stripe in Settings › Integration › Payment integration, asks a booking for a card
 // guarantee from its drawer, the guest adds a card on the pay link's page (entering it on the
-// provider's own page), the booking is marked No-show, the host sees the guarantee but may not
-// charge it, and the admin charges the fee and refunds part of it — the refund shows on the booking's
+// provider's own page) and the guaranteed amount is held on it, the booking is marked No-show, the host sees the guarantee but may not
+// charge it, and the admin charges the fee (captured from the hold) and refunds part of it — the refund shows on the booking's
 // ledger. No serious axe violation in either colour scheme.
 import { mkdir } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
@@ -111,11 +111,15 @@ test('an admin connects Stripe; a guest saves a card on the pay link; a no-show 
 
   ({ payments } = await openBooking(page, base, day, booking.id));
   await expect(payments.getByText('visa ending 4242, expires 12/2034')).toBeVisible();
+  // The guaranteed amount is held on the card (an authorisation hold, until the network lets it go).
+  await expect(payments.getByText(/^£50\.00 held on the card until /)).toBeVisible();
   await payments.getByRole('button', { name: 'Charge no-show fee' }).click();
   await payments.getByLabel('No-show fee').fill('40');
   await payments.getByRole('button', { name: 'Charge the card' }).click();
   await expect(payments.getByText('No-show fee of £40.00 charged')).toBeVisible();
   await expect(payments.getByText('No-show fee charged', { exact: true })).toBeVisible();
+  // The fee came out of the hold: nothing is held any more.
+  await expect(payments.getByText(/held on the card until/)).toHaveCount(0);
 
   await payments.getByRole('button', { name: 'Refund' }).click();
   await payments.getByLabel('Amount to refund').fill('15');
@@ -123,6 +127,7 @@ test('an admin connects Stripe; a guest saves a card on the pay link; a no-show 
   await expect(payments.getByText('£15.00 refunded')).toBeVisible();
   await expect(payments.getByText('Taken £40.00 · refunded £15.00')).toBeVisible();
   const ledger = payments.getByRole('table', { name: 'Payment ledger' });
+  await expect(ledger.getByRole('row', { name: /Amount held/ })).toContainText('£50.00 held until');
   await expect(ledger.getByRole('row', { name: /No-show fee/ })).toContainText('£40.00');
   await expect(ledger.getByRole('row', { name: /Refund/ })).toContainText('-£15.00');
 

@@ -6,7 +6,7 @@
 // No-show and within the guarantee, refunds in part and in full balance the append-only ledger, a
 // declined card is booked as declined and said so, a deposit is paid, a forged webhook is refused,
 // and another restaurant sees none of it.
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../src-shared/ids.js';
 import {
@@ -15,7 +15,10 @@ import {
   type BookingPayment,
 } from '../../src-shared/payments/payment-entity.js';
 import { addDays } from '../../src-shared/time.js';
+import { bookingPayments } from '../../src-server/db/schema/index.js';
+import { enqueueJob } from '../../src-server/jobs/enqueue-job.js';
 import { readMailbox } from '../../src-server/mail/mailbox.js';
+import { keepHoldJob } from '../../src-server/payments/payment-holds.js';
 import { startStripeStandIn } from '../support/stripe-stand-in.js';
 import { data, errors, useCatalogueActors } from './helpers/catalogue-actors.js';
 import { ensureStatuses } from './reservations-fixtures.js';
@@ -77,6 +80,16 @@ async function guestPays(p: BookingPayment, card: string): Promise<string> {
 
 const list = async (reservationId: string, as = asAdmin) =>
   bookingPaymentSchema.array().parse(data(await as('GET', `/reservation/${reservationId}/payments`)));
+
+/** The booking's one payment once its hold is placed (the job that places it runs after the card is saved). */
+async function heldOn(reservationId: string): Promise<BookingPayment> {
+  let found: BookingPayment | undefined;
+  await eventually(async () => {
+    [found] = await list(reservationId);
+    expect(found?.hold).not.toBeNull();
+  }, 15_000);
+  return found as BookingPayment;
+}
 
 beforeAll(async () => {
   statuses = await ensureStatuses(actors.getApi().server.db, ids.harbour);
@@ -154,16 +167,25 @@ describe('booking payments', () => {
     const done = await guestPays(p, '4242424242424242');
     expect(done).toContain('Your card ending 4242 is saved.');
     await standIn.idle();
-    const [saved] = await list(id);
+    // The card saved, the guaranteed amount is held on it until the card network would let it go.
+    const saved = await heldOn(id);
     expect(saved).toMatchObject({ state: 'card_saved', card: { brand: 'visa', last4: '4242' } });
+    expect(saved.hold?.amount_minor).toBe(5000);
+    const held = saved.ledger.find((l) => l.entry === 'hold_placed');
+    expect(held).toMatchObject({ amount_minor: 0, actor: null });
+    expect(standIn.objects('payment_intent').find((i) => i.id === held?.provider_ref)).toMatchObject({
+      status: 'requires_capture',
+      capture_method: 'manual',
+      amount: 5000,
+    });
     // The return page and the webhook both applied the session: one ledger row.
-    expect(saved?.ledger.filter((l) => l.entry === 'card_saved')).toHaveLength(1);
+    expect(saved.ledger.filter((l) => l.entry === 'card_saved')).toHaveLength(1);
 
     // The same event again is a duplicate; a forged one is refused.
     const completed = standIn.events.find((e) => e.type === 'checkout.session.completed');
     const [again] = await standIn.redeliver(completed?.id ?? '');
     expect(again?.status).toBe(200);
-    expect((await list(id))[0]?.ledger).toHaveLength(1);
+    expect((await list(id))[0]?.ledger.map((l) => l.entry)).toEqual(['card_saved', 'hold_placed']);
     const forgedHook = await actors.getApi().api('POST', `/integrations/payments/webhook/${ids.harbour}`, {
       rawBody: JSON.stringify({ id: 'evt_forged', type: 'checkout.session.completed', data: { object: {} } }),
       headers: { 'stripe-signature': `t=${Math.floor(Date.now() / 1000)},v1=${'0'.repeat(64)}` },
@@ -189,7 +211,13 @@ describe('booking payments', () => {
       actor: 'Hannah Reid',
       note: 'Did not come, did not call',
     });
-    expect(fee?.provider_ref).toMatch(/^pi_/);
+    // The fee was captured from the hold (the rest of it released by the capture).
+    expect(fee?.provider_ref).toBe(held?.provider_ref);
+    expect(payment(charged).hold).toBeNull();
+    expect(standIn.objects('payment_intent').find((i) => i.id === held?.provider_ref)).toMatchObject({
+      status: 'succeeded',
+      amount_received: 4000,
+    });
     expect((await charge({ amount_minor: 1000 })).status).toBe(409);
 
     const refund = (body: unknown, as = asAdmin) =>
@@ -207,6 +235,7 @@ describe('booking payments', () => {
     const ledger = payment(rest).ledger;
     expect(ledger.map((l) => [l.entry, l.amount_minor])).toEqual([
       ['card_saved', 0],
+      ['hold_placed', 0],
       ['fee_charged', 4000],
       ['refunded', -1500],
       ['refunded', -2500],
@@ -242,6 +271,12 @@ describe('booking payments', () => {
       await asAdmin('POST', `/reservation/${id}/payments`, { kind: 'guarantee', send_email: false }),
     );
     expect(await guestPays(p, '4000000000009995')).toContain('is saved');
+    // The card is saved but refuses the hold: the guarantee is flagged for staff.
+    await eventually(
+      async () =>
+        expect((await list(id))[0]?.failure_reason).toMatch(/^No hold could be placed on the card: /),
+      15_000,
+    );
     await markNoShow(id);
     const declined = await asAdmin('POST', `/reservation/${id}/payments/${p.id}/charge`, {
       amount_minor: 2500,
@@ -249,9 +284,63 @@ describe('booking payments', () => {
     expect(declined.status).toBe(409);
     expect(message(declined)).toMatch(/^The card was declined: /);
     const [after] = await list(id);
-    expect(after).toMatchObject({ state: 'card_saved', taken_minor: 0 });
+    expect(after).toMatchObject({ state: 'card_saved', taken_minor: 0, hold: null });
     expect(after?.failure_reason).toMatch(/^The card was declined/);
-    expect(after?.ledger.map((l) => l.entry)).toEqual(['card_saved', 'charge_failed']);
+    expect(after?.ledger.map((l) => l.entry)).toEqual(['card_saved', 'hold_failed', 'charge_failed']);
+  });
+
+  it('a hold about to lapse is renewed while the booking needs it, and released when the guest arrives', async () => {
+    const id = await book(`held.${uuidv7().slice(-8)}@guest.test`, 2);
+    const p = payment(
+      await asAdmin('POST', `/reservation/${id}/payments`, { kind: 'guarantee', send_email: false }),
+    );
+    expect(await guestPays(p, '4242424242424242')).toContain('is saved');
+    const first = await heldOn(id);
+    const firstIntent = first.ledger.find((l) => l.entry === 'hold_placed')?.provider_ref ?? '';
+    const intent = (intentId: string) => standIn.objects('payment_intent').find((i) => i.id === intentId);
+
+    // As if the network's window were nearly over (a Visa hold placed four and a half days ago): the
+    // keeper's next scheduled run renews it, then releases the old one.
+    const db = actors.getApi().server.db;
+    await db
+      .update(bookingPayments)
+      .set({ holdExpiresAt: new Date(Date.now() + 2 * 3_600_000) })
+      .where(eq(bookingPayments.id, p.id));
+    await enqueueJob(db, keepHoldJob, { paymentId: p.id, chain: true });
+    let renewed: BookingPayment | undefined;
+    await eventually(async () => {
+      [renewed] = await list(id);
+      expect(renewed?.ledger.map((l) => l.entry)).toEqual([
+        'card_saved',
+        'hold_placed',
+        'hold_placed',
+        'hold_released',
+      ]);
+    }, 15_000);
+    expect(renewed?.hold).toMatchObject({ amount_minor: 5000, renewals: 1 });
+    expect(Date.parse(renewed?.hold?.expires_at ?? '')).toBeGreaterThan(Date.now() + 6 * 86_400_000);
+    const secondIntent = renewed?.ledger[2]?.provider_ref ?? '';
+    expect(secondIntent).not.toBe(firstIntent);
+    expect(renewed?.ledger[3]).toMatchObject({
+      provider_ref: firstIntent,
+      note: 'Replaced by the renewed hold',
+    });
+    expect(intent(firstIntent)).toMatchObject({ status: 'canceled' });
+    expect(intent(secondIntent)).toMatchObject({ status: 'requires_capture' });
+
+    // The guest arrives: the hold is released.
+    const arrived = await asAdmin('PUT', `/reservation/status/${id}/${statuses.get('Arrived')}`);
+    expect(arrived.status, JSON.stringify(arrived.body)).toBe(200);
+    await eventually(async () => expect((await list(id))[0]?.hold).toBeNull(), 15_000);
+    const [after] = await list(id);
+    expect(after?.ledger.at(-1)).toMatchObject({
+      entry: 'hold_released',
+      provider_ref: secondIntent,
+      note: 'The guest arrived',
+      amount_minor: 0,
+    });
+    expect(intent(secondIntent)).toMatchObject({ status: 'canceled' });
+    expect(after?.ledger.reduce((sum, l) => sum + l.amount_minor, 0)).toBe(0);
   });
 
   it('a deposit is paid on the hosted page and can be withdrawn only before', async () => {

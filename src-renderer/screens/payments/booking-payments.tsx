@@ -132,6 +132,15 @@ export function BookingPayments({ reservationId }: { reservationId: string }) {
               })}
             </Text>
           )}
+          {p.hold && (
+            <Text size="sm">
+              {t('payments.hold', {
+                amount: format(p.hold.amount_minor),
+                until: at(p.hold.expires_at),
+                count: p.hold.renewals,
+              })}
+            </Text>
+          )}
           {p.failure_reason && (
             <Text size="sm" c="var(--venue-text-strong)" role="status">
               {p.failure_reason}

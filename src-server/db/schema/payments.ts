@@ -66,6 +66,12 @@ export const bookingPayments = tenantTable(
     takenMinor: intOr('taken_minor', 0),
     refundedMinor: intOr('refunded_minor', 0),
     failureReason: text('failure_reason'),
+    /** A guarantee's live authorisation hold on the saved card (payment-holds.ts); null when none. */
+    holdIntentId: text('hold_intent_id'),
+    heldMinor: integer('held_minor'),
+    /** When the card network releases the hold unless it is captured (the provider's word, else the brand's rule). */
+    holdExpiresAt: instant('hold_expires_at'),
+    holdRenewals: intOr('hold_renewals', 0),
     createdBy: integer('created_by'),
   },
   (t) => [
