@@ -13,29 +13,12 @@ import {
   chargeNoShowFee,
   listBookingPayments,
   refundPayment,
-  requestBookingPayment,
 } from './payment-service.js';
+import { originOf, paymentDepsOf, requestAndMail } from './payment-requests.js';
 import { receivePaymentWebhook } from './payment-sessions.js';
-import {
-  paymentSettingsOf,
-  testPaymentProvider,
-  updatePaymentSettings,
-  type PaymentDeps,
-} from './payment-settings.js';
-import { stripeProvider } from './stripe-provider.js';
+import { paymentSettingsOf, testPaymentProvider, updatePaymentSettings } from './payment-settings.js';
 
-const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 const actorOf = (request: FastifyRequest) => requireTenant(request).auth.access.userId;
-
-/** What the payment service needs, from the routes' deps: Stripe, or the stand-in STRIPE_API_BASE names. */
-const paymentDepsOf = (deps: RouteDeps): PaymentDeps => ({
-  db: deps.db,
-  secretsKey: deps.keys.integrationSecrets,
-  payLinkKey: deps.keys.payLink,
-  providerFor: (secretKey) =>
-    stripeProvider(deps.stripeBase ? { secretKey, base: deps.stripeBase } : { secretKey }),
-  now: deps.now,
-});
 
 export function paymentRoutes(deps: RouteDeps): FastifyPluginAsync {
   return async (app) => {
@@ -59,25 +42,16 @@ export function paymentRoutes(deps: RouteDeps): FastifyPluginAsync {
       data: await listBookingPayments(pay, restaurantId, params.id),
     }));
     route(C.request, async ({ restaurantId, params, body, request }) => {
-      const { payment, mail } = await requestBookingPayment(
-        pay,
+      // The request stands whether or not the mail goes: staff can copy the link and send it.
+      const { payment, mailed } = await requestAndMail(
+        deps,
         restaurantId,
         params.id,
         body,
         actorOf(request),
         originOf(request),
+        request.log,
       );
-      // The request stands whether or not the mail goes: staff can copy the link and send it.
-      let mailed = '';
-      if (mail) {
-        try {
-          const sent = await deps.venueMail.send(restaurantId, mail);
-          mailed = sent.sent ? ` and mailed to ${mail.to}` : `; not mailed: ${sent.reason}`;
-        } catch (error) {
-          request.log.warn({ err: error }, 'The pay link mail was not sent');
-          mailed = '; the mail could not be sent: copy the link to the guest';
-        }
-      }
       const what = payment.kind === 'guarantee' ? 'Card guarantee requested' : 'Deposit requested';
       return { data: payment, message: `${what}${mailed}` };
     });

@@ -183,7 +183,7 @@ export async function requestBookingPayment(
   restaurantId: number,
   reservationId: string,
   input: { kind: PaymentKind; amount_minor?: number | undefined; send_email: boolean },
-  actorUserId: number,
+  actorUserId: number | null,
   publicOrigin: string,
 ): Promise<{ payment: BookingPayment; mail: PaymentRequestMail | null }> {
   await providerOf(deps, restaurantId);

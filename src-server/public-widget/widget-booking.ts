@@ -16,7 +16,7 @@ import type { DbExecutor } from '../db/client.js';
 import { reservations, restaurants } from '../db/schema/index.js';
 import { HttpError } from '../http/http-error.js';
 import { isCancelled } from '../messaging/status-kinds.js';
-import { availableTables, daySlotsAndShifts } from '../reservations/availability-service.js';
+import { availableTables, daySlotsAndShifts, offerAt } from '../reservations/availability-service.js';
 import { isExclusionViolation } from '../reservations/occupancy.js';
 import { createReservation } from '../reservations/reservation-service.js';
 import { loadStatuses } from '../reservations/reservation-view.js';
@@ -141,6 +141,8 @@ export interface TableBooking {
 export interface BookedTable {
   booking: Reservation;
   promo: PromoRedemption | null;
+  /** The access rules that took the booking ask for a card guarantee (amount per guest in major units, when set). */
+  guarantee: { amountPerCover: number | null } | null;
 }
 
 /** A promo code the venue refused; the booking was not made. */
@@ -189,6 +191,9 @@ export async function bookTable(
         });
         if (!fit.available || !fit.suggestion || fit.suggestion.table_ids.length === 0)
           throw new WidgetRefusal('taken', 'no table left');
+        // Read before the booking takes its place: what the rules that take it ask of the guest.
+        const guarantee =
+          (await offerAt(tenant, input.date, input.time, { guest_count: input.party }))?.guarantee ?? null;
         const ctx = guestContext(venue, ip);
         const args = createReservationSchema.parse({
           ...input.guest,
@@ -200,7 +205,7 @@ export async function bookTable(
           source: 'widget',
         });
         const booking = await createReservation(write, ctx, args);
-        if (!input.promoCode) return { booking, promo: null };
+        if (!input.promoCode) return { booking, promo: null, guarantee };
         try {
           const promo = await redeemPromoCode(write, ctx, {
             code: input.promoCode,
@@ -209,7 +214,7 @@ export async function bookTable(
             reservation_id: booking.id,
             with_codes: [],
           });
-          return { booking, promo };
+          return { booking, promo, guarantee };
         } catch (error) {
           // Thrown inside the write: the booking goes with it, and the guest is told why in their language.
           if (error instanceof PromoRefusal) throw new WidgetPromoRefusal(error.reason, error.promoCode);

@@ -147,6 +147,8 @@ export interface Outcome {
   summary: string;
   text: string;
   again: string;
+  /** What the guest is asked to do next (add a card…): a sentence and a link. */
+  next?: { text: string; href: string; label: string } | null;
 }
 
 /** A booking, event booking or waitlist entry that went through. */
@@ -156,6 +158,7 @@ export function outcomePage(ctx: PageContext, pageTitle: string, outcome: Outcom
 <h2 id="outcome" tabindex="-1" data-focus>${esc(outcome.title)}</h2>
 <p>${esc(outcome.summary)}</p>
 ${outcome.text ? `<p>${esc(outcome.text)}</p>` : ''}
+${outcome.next ? `<p>${esc(outcome.next.text)}</p>\n<p><a href="${esc(outcome.next.href)}"><strong>${esc(outcome.next.label)}</strong></a></p>` : ''}
 </section>
 <p><a href="${esc(outcome.again)}">${esc(ctx.tx.t('bookAnother'))}</a></p>`;
 }

@@ -8,9 +8,11 @@
 // with a strict CSP; limits and the abuse guard are in widget-limits.ts and form-token.ts.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_BASE_PATH } from '../../src-shared/constants.js';
+import { formatMoney } from '../../src-shared/domain/money.js';
 import { addDays } from '../../src-shared/time.js';
 import { WAITLIST_CALLS } from '../../src-shared/website/waitlist.js';
 import { partyText, widgetLongDate } from '../../src-shared/website/widget-texts.js';
+import { originOf, requestRuleGuarantee } from '../payments/payment-requests.js';
 import { routeTable } from '../resources/route-helper.js';
 import { getRestaurant } from '../restaurants/restaurant-store.js';
 import type { RouteDeps } from '../routes/route-deps.js';
@@ -275,7 +277,7 @@ function widgetPages(deps: RouteDeps, limits: WidgetLimits) {
       if (!s) return reply;
       const { tx } = s.page;
       try {
-        const { booking, promo } = await bookTable(deps, s.venue, request.ip, {
+        const { booking, promo, guarantee } = await bookTable(deps, s.venue, request.ip, {
           ...s.search,
           time: s.extra.time,
           guest: s.guest,
@@ -283,6 +285,23 @@ function widgetPages(deps: RouteDeps, limits: WidgetLimits) {
           ...(s.extra.promoCode ? { promoCode: s.extra.promoCode } : {}),
         });
         const promoText = promo ? ` ${promoAppliedText(tx, promo, s.venue.currency)}` : '';
+        // The rules that took the booking ask for a card: the guest is sent to add one (and mailed the link).
+        const card = guarantee
+          ? await requestRuleGuarantee(
+              deps,
+              s.venue.id,
+              booking.id,
+              guarantee.amountPerCover,
+              originOf(request),
+              request.log,
+            ).catch((error: unknown) => {
+              request.log.error(
+                { err: error, reservationId: booking.id },
+                'The card guarantee was not requested',
+              );
+              return null;
+            })
+          : null;
         return send(reply, {
           status: 201,
           ctx: s.page,
@@ -292,6 +311,17 @@ function widgetPages(deps: RouteDeps, limits: WidgetLimits) {
             summary: `${bookedSummary(tx, booking)}${promoText}`,
             text: s.page.config.texts.confirmation || tx.t('confirmedDefault'),
             again: `/book/${s.venue.slug}?lang=${tx.lang}`,
+            next: card && {
+              text: tx.t('guaranteeNeeded', {
+                amount: formatMoney(
+                  card.amountMinor / 100,
+                  s.venue.currency,
+                  tx.lang === 'fr' ? 'fr-FR' : 'en-GB',
+                ),
+              }),
+              href: card.payUrl,
+              label: tx.t('guaranteeAction'),
+            },
           }),
         });
       } catch (error) {

@@ -7,6 +7,7 @@ import {
   occupiedIntervals,
   type EngineBooking,
   type Occupancy,
+  type SlotOffer,
 } from '../../src-shared/domain/availability/index.js';
 import type {
   AvailableTablesResponse,
@@ -238,7 +239,13 @@ async function venueNow(t: Tenant): Promise<{ date: string; time: string }> {
   return instantToVenueLocal(new Date(), await restaurantTimeZone(t.db, t.restaurantId));
 }
 
-function slotsOf(day: Day, date: string, q: PartyQuestion, now: { date: string; time: string }) {
+function slotsOf(
+  day: Day,
+  date: string,
+  q: PartyQuestion,
+  now: { date: string; time: string },
+  explain = false,
+) {
   return availableSlots({
     ...day.catalogue,
     bookings: day.bookings,
@@ -247,7 +254,23 @@ function slotsOf(day: Day, date: string, q: PartyQuestion, now: { date: string; 
     preferredSeatingAreaId: q.seating_area_id ?? null,
     durationMinutes: q.duration_minutes ?? null,
     now,
+    explain,
   });
+}
+
+/**
+ * What the access rules that take the party at this open time ask of the guest (a card guarantee,
+ * upgrades…); null when the time is not open or no rule takes it.
+ */
+export async function offerAt(
+  t: Tenant,
+  date: string,
+  time: string,
+  q: PartyQuestion,
+): Promise<SlotOffer | null> {
+  const day = await loadDays(t, date, date);
+  const slot = slotsOf(day, date, q, await venueNow(t), true).find((s) => s.time === time && s.available);
+  return slot?.offer ?? null;
 }
 
 /** Every slot of the date for the party, available or with the reason it is not (the engine's availableSlots). */

@@ -35,6 +35,9 @@ const en = {
   confirmedTitle: 'Booking confirmed',
   confirmedSummary: '{name}, party of {party}, on {date} at {time}. Reference {reference}.',
   confirmedDefault: 'Thank you. Your table is booked and the venue has your details.',
+  guaranteeNeeded:
+    'The venue asks for a card to guarantee this booking. Nothing is taken now; a fee of up to {amount} may be charged only if you do not come. The link is in your email too.',
+  guaranteeAction: 'Add a card to guarantee your booking',
   bookAnother: 'Make another booking',
   errorSummary: 'There is a problem',
   taken: 'That time was just taken. Please choose another time.',
@@ -167,6 +170,9 @@ const fr: Record<WidgetTextKey, string> = {
   confirmedTitle: 'Réservation confirmée',
   confirmedSummary: '{name}, {party}, le {date} à {time}. Référence {reference}.',
   confirmedDefault: "Merci. Votre table est réservée et l'établissement a vos coordonnées.",
+  guaranteeNeeded:
+    "L'établissement demande une carte pour garantir cette réservation. Rien n'est débité maintenant ; des frais d'au plus {amount} peuvent être prélevés uniquement si vous ne venez pas. Le lien est aussi dans votre e-mail.",
+  guaranteeAction: 'Ajouter une carte pour garantir votre réservation',
   bookAnother: 'Faire une autre réservation',
   errorSummary: 'Il y a un problème',
   taken: "Cet horaire vient d'être pris. Veuillez en choisir un autre.",

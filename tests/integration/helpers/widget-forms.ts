@@ -2,6 +2,7 @@
 // signed token each, sent once a person could have filled them in) and the venue set-up its waitlist
 // needs. Shared by the integration tests of the widget, its guest links and the host stand.
 import type { AppDatabase } from '../../../src-server/db/client.js';
+import type { StartApiServerOptions } from '../../../src-server/start.js';
 import { saveUiConfig } from '../../../src-server/website/ui-config-store.js';
 import { useTestApi } from './api-server.js';
 
@@ -17,11 +18,11 @@ export interface WidgetPage {
  * a page, POST a form the way an HTML form sends it, wait out the fill time as a person would. Call
  * at the top of a test file (the limits are read when the API starts).
  */
-export function useWidgetTestApi(minFillMs: number) {
+export function useWidgetTestApi(minFillMs: number, overrides: Partial<StartApiServerOptions> = {}) {
   process.env.WIDGET_MIN_FILL_MS = String(minFillMs);
   process.env.WIDGET_SUBMIT_LIMIT = '1000';
   process.env.WIDGET_PAGE_LIMIT = '10000';
-  const getApi = useTestApi();
+  const getApi = useTestApi(overrides);
   const answer = async (res: Response): Promise<WidgetPage> => ({
     status: res.status,
     html: await res.text(),
