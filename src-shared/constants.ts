@@ -128,3 +128,10 @@ export const DEFAULT_WEB_PORT = 4173;
 
 /** The header a console sends its terminal id in (its sync client id), for the audit trail. */
 export const TERMINAL_HEADER = 'x-terminal-id';
+
+/**
+ * After a webhook signing secret is replaced (a POS secret rotated, a new Stripe key's endpoint, a
+ * new Mailgun signing key), deliveries signed with the previous one are still accepted this long, so
+ * a provider can be switched over without losing an event.
+ */
+export const PREVIOUS_SECRET_HOURS = 24;

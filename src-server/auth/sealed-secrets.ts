@@ -29,3 +29,36 @@ export function openSecret(key: Uint8Array, sealed: string): string | null {
     return null;
   }
 }
+
+/**
+ * Replacing a sealed webhook secret with `next`: the one it replaces is kept, and accepted until
+ * `hours` from `now`, so deliveries signed before the provider switched over still verify. Nothing is
+ * kept when there was none or it is the same secret.
+ */
+export function keepPrevious(
+  key: Uint8Array,
+  storedSealed: string | null | undefined,
+  next: string,
+  now: Date,
+  hours: number,
+): { sealed: string; validUntil: Date } | null {
+  if (!storedSealed) return null;
+  const stored = openSecret(key, storedSealed);
+  if (stored === null || stored === next) return null;
+  return { sealed: storedSealed, validUntil: new Date(now.getTime() + hours * 3_600_000) };
+}
+
+/** The secrets a delivery may be signed with at `now`: the current one, and the previous until it lapses. */
+export function acceptedSecrets(
+  key: Uint8Array,
+  current: string | null | undefined,
+  previous: { sealed: string | null; validUntil: Date | null },
+  now: Date,
+): string[] {
+  const sealed = [current];
+  if (previous.sealed && previous.validUntil && previous.validUntil > now) sealed.push(previous.sealed);
+  return sealed
+    .filter((s): s is string => Boolean(s))
+    .map((s) => openSecret(key, s))
+    .filter((s): s is string => s !== null);
+}

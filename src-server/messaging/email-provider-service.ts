@@ -21,7 +21,8 @@ import type { AppDatabase, DbExecutor } from '../db/client.js';
 import { emailProviderSettings, mailEvents, mailSuppressions } from '../db/schema/index.js';
 import { firstWhere } from '../db/where-queries.js';
 import { HttpError, notFound } from '../http/http-error.js';
-import { openSecret, sealSecret } from '../auth/sealed-secrets.js';
+import { PREVIOUS_SECRET_HOURS } from '../../src-shared/constants.js';
+import { acceptedSecrets, keepPrevious, openSecret, sealSecret } from '../auth/sealed-secrets.js';
 import type { DomainWrite } from '../sync/write-context.js';
 import {
   checkMailgunSignature,
@@ -44,6 +45,10 @@ function settingsView(row: SettingsRow | undefined): EmailProviderSettings {
     from_address: row?.fromAddress ?? null,
     api_key_hint: row?.apiKeyHint ?? null,
     webhook_key_hint: row?.webhookKeyHint ?? null,
+    previous_webhook_valid_until:
+      row?.previousWebhookValidUntil && row.previousWebhookValidUntil.getTime() > Date.now()
+        ? row.previousWebhookValidUntil.toISOString()
+        : null,
     tested_at: iso(row?.testedAt),
     test_result: row?.testResult ?? null,
     test_ok: row?.testOk ?? null,
@@ -78,6 +83,12 @@ export const updateEmailProvider =
   (key: Uint8Array): DomainWrite<UpdateEmailProvider, EmailProviderSettings> =>
   async (write, ctx, input) => {
     const stored = await providerRow(write.tx, ctx.restaurantId);
+    const now = new Date();
+    // A new signing key: Mailgun may still send events signed with the old one for a while.
+    const previous =
+      input.webhook_signing_key === undefined
+        ? null
+        : keepPrevious(key, stored?.webhookKeySealed, input.webhook_signing_key, now, PREVIOUS_SECRET_HOURS);
     const values = {
       provider: input.provider,
       ...(input.domain === undefined ? {} : { domain: input.domain }),
@@ -91,12 +102,15 @@ export const updateEmailProvider =
         : {
             webhookKeySealed: sealSecret(key, input.webhook_signing_key),
             webhookKeyHint: input.webhook_signing_key.slice(-4),
+            ...(previous
+              ? { previousWebhookKeySealed: previous.sealed, previousWebhookValidUntil: previous.validUntil }
+              : {}),
           }),
       // A changed connection has not been tested yet.
       testedAt: null,
       testOk: null,
       testResult: null,
-      updatedAt: new Date(),
+      updatedAt: now,
     };
     if (input.provider === 'mailgun') {
       const errors: Record<string, string[]> = {};
@@ -289,16 +303,23 @@ export async function receiveEmailWebhook(
     throw new HttpError(400, 'The body is not JSON');
   }
   const row = await providerRow(db, restaurantId);
-  const signingKey =
-    row?.provider === 'mailgun' && row.webhookKeySealed ? openSecret(key, row.webhookKeySealed) : null;
+  const signingKeys =
+    row?.provider === 'mailgun'
+      ? acceptedSecrets(
+          key,
+          row.webhookKeySealed,
+          { sealed: row.previousWebhookKeySealed, validUntil: row.previousWebhookValidUntil },
+          now,
+        )
+      : [];
   // Nothing about a venue is told before the signature is checked: unknown and unsigned look alike.
-  if (signingKey === null) throw new HttpError(401, 'This venue receives no provider events');
+  if (signingKeys.length === 0) throw new HttpError(401, 'This venue receives no provider events');
   const parsed = mailgunWebhookSchema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     throw new HttpError(422, issue?.message ?? 'The event is not one Mailgun sends');
   }
-  const check = checkMailgunSignature(parsed.data.signature, [signingKey], Math.floor(now.getTime() / 1000));
+  const check = checkMailgunSignature(parsed.data.signature, signingKeys, Math.floor(now.getTime() / 1000));
   if (!check.ok) throw new HttpError(401, check.reason);
   const event = normaliseMailgunEvent(parsed.data['event-data']);
   if (!event) return { applied: false, reason: 'ignored' };

@@ -5,7 +5,7 @@
 // webhook is verified with the secret the provider gave when it was registered.
 import { and, eq } from 'drizzle-orm';
 import { uuidv7 } from '../../src-shared/ids.js';
-import { openSecret } from '../auth/sealed-secrets.js';
+import { acceptedSecrets, openSecret } from '../auth/sealed-secrets.js';
 import type { AppDatabase, DbExecutor } from '../db/client.js';
 import { bookingPayments, paymentEvents, reservations } from '../db/schema/index.js';
 import { firstWhere } from '../db/where-queries.js';
@@ -13,7 +13,7 @@ import { HttpError } from '../http/http-error.js';
 import { enqueueJob } from '../jobs/enqueue-job.js';
 import { keepHoldJob } from './payment-holds.js';
 import { bookLedger } from './payment-ledger.js';
-import type { SessionResult } from './payment-provider.js';
+import type { PaymentWebhookEvent, SessionResult } from './payment-provider.js';
 import { WebhookSignatureError } from './payment-provider.js';
 import {
   providerFailure,
@@ -176,18 +176,33 @@ export async function receivePaymentWebhook(
   signature: string | undefined,
 ): Promise<PaymentWebhookOutcome> {
   const row = await settingsRow(deps.db, restaurantId);
-  const secret = row?.webhookSecretSealed ? openSecret(deps.secretsKey, row.webhookSecretSealed) : null;
+  // The current endpoint's secret, and the previous key's endpoint's until it lapses.
+  const secrets = row
+    ? acceptedSecrets(
+        deps.secretsKey,
+        row.webhookSecretSealed,
+        { sealed: row.previousWebhookSecretSealed, validUntil: row.previousWebhookValidUntil },
+        deps.now(),
+      )
+    : [];
   const key = row?.secretKeySealed ? openSecret(deps.secretsKey, row.secretKeySealed) : null;
-  if (!secret || !key || row?.provider !== 'stripe')
+  if (secrets.length === 0 || !key || row?.provider !== 'stripe')
     throw new HttpError(401, 'This venue receives no payment events');
   const provider = deps.providerFor(key);
-  let event;
-  try {
-    event = provider.parseWebhook(raw, signature, secret);
-  } catch (error) {
-    if (error instanceof WebhookSignatureError) throw new HttpError(401, error.message);
-    throw new HttpError(400, 'The body is not a payment event');
+  let event: PaymentWebhookEvent | undefined;
+  let refusal: HttpError | undefined;
+  for (const secret of secrets) {
+    try {
+      event = provider.parseWebhook(raw, signature, secret);
+      break;
+    } catch (error) {
+      if (!(error instanceof WebhookSignatureError))
+        throw new HttpError(400, 'The body is not a payment event');
+      // The current secret's reason is the one told.
+      refusal ??= new HttpError(401, error.message);
+    }
   }
+  if (!event) throw refusal ?? new HttpError(401, 'The signature does not match');
   const seen = await firstWhere(
     deps.db,
     paymentEvents,

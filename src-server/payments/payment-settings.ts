@@ -5,7 +5,8 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { PaymentSettings } from '../../src-shared/payments/payment-entity.js';
-import { openSecret, sealSecret } from '../auth/sealed-secrets.js';
+import { PREVIOUS_SECRET_HOURS } from '../../src-shared/constants.js';
+import { keepPrevious, openSecret, sealSecret } from '../auth/sealed-secrets.js';
 import type { AppDatabase, DbExecutor } from '../db/client.js';
 import { type bookingPayments, paymentSettings } from '../db/schema/index.js';
 import { firstWhere } from '../db/where-queries.js';
@@ -34,6 +35,10 @@ function settingsView(row: SettingsRow | undefined): PaymentSettings {
     provider: row?.provider ?? 'none',
     secret_key_hint: row?.secretKeyHint ?? null,
     webhook_registered: Boolean(row?.webhookSecretSealed),
+    previous_webhook_valid_until:
+      row?.previousWebhookValidUntil && row.previousWebhookValidUntil.getTime() > Date.now()
+        ? row.previousWebhookValidUntil.toISOString()
+        : null,
     no_show_fee_per_cover_minor: row?.noShowFeePerCoverMinor ?? 2500,
     deposit_per_cover_minor: row?.depositPerCoverMinor ?? 1000,
     tested_at: iso(row?.testedAt),
@@ -105,7 +110,19 @@ export async function updatePaymentSettings(
     } catch (error) {
       providerFailure(error, 'register the webhook');
     }
+    // A new key has its own endpoint: the old one's events, signed with its secret, are still
+    // accepted for a while, so none in flight is lost while Stripe switches over.
+    const previous = keepPrevious(
+      deps.secretsKey,
+      stored?.webhookSecretSealed,
+      endpoint.secret,
+      deps.now(),
+      PREVIOUS_SECRET_HOURS,
+    );
     keys = {
+      ...(previous
+        ? { previousWebhookSecretSealed: previous.sealed, previousWebhookValidUntil: previous.validUntil }
+        : {}),
       secretKeySealed: sealSecret(deps.secretsKey, input.secret_key),
       secretKeyHint: input.secret_key.slice(-4),
       webhookEndpointId: endpoint.endpointId,

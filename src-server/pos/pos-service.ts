@@ -33,7 +33,7 @@ import { firstWhere } from '../db/where-queries.js';
 import { HttpError, notFound } from '../http/http-error.js';
 import { missing, resourceCrud } from '../resources/drizzle-crud.js';
 import type { DomainWrite, TenantWrite } from '../sync/write-context.js';
-import { openSecret, sealSecret } from '../auth/sealed-secrets.js';
+import { acceptedSecrets, sealSecret } from '../auth/sealed-secrets.js';
 import { checkPosSignature, newWebhookSecret } from './pos-secrets.js';
 
 type SettingsRow = typeof posSettings.$inferSelect;
@@ -107,14 +107,16 @@ export const rotatePosSecret =
   };
 
 /** The secrets a delivery may be signed with now: the current one, and the previous until it lapses. */
-async function acceptedSecrets(db: DbExecutor, key: Uint8Array, restaurantId: number, now: Date) {
+async function posSecrets(db: DbExecutor, key: Uint8Array, restaurantId: number, now: Date) {
   const row = await settingsRow(db, restaurantId);
   if (!row?.secretSealed) return null;
-  const sealed = [row.secretSealed];
-  if (row.previousSealed && row.previousValidUntil && row.previousValidUntil > now)
-    sealed.push(row.previousSealed);
   return {
-    secrets: sealed.map((s) => openSecret(key, s)).filter((s): s is string => s !== null),
+    secrets: acceptedSecrets(
+      key,
+      row.secretSealed,
+      { sealed: row.previousSealed, validUntil: row.previousValidUntil },
+      now,
+    ),
     window: { before: row.windowBeforeMin, after: row.windowAfterMin },
   };
 }
@@ -236,7 +238,7 @@ export async function receivePosDelivery(
   now: Date,
   inTenantWrite: <T>(restaurantId: number, work: (write: TenantWrite) => Promise<T>) => Promise<T>,
 ): Promise<PosDelivery> {
-  const accepted = await acceptedSecrets(db, key, restaurantId, now);
+  const accepted = await posSecrets(db, key, restaurantId, now);
   if (!accepted) throw notFound('This venue has no point of sale connected');
   const verdict = checkPosSignature(signature, rawBody, accepted.secrets, Math.floor(now.getTime() / 1000));
   if (!verdict.ok) throw new HttpError(401, verdict.reason);

@@ -62,6 +62,8 @@ export const emailProviderSettingsSchema = z.object({
   api_key_hint: z.string().nullable(),
   /** The webhook signing key's last four characters, when one is saved. */
   webhook_key_hint: z.string().nullable(),
+  /** After the signing key was replaced: events signed with the previous one are accepted until then. */
+  previous_webhook_valid_until: timestampSchema.nullable(),
   tested_at: timestampSchema.nullable(),
   /** What the last connection test found: null before the first. */
   test_result: z.string().nullable(),

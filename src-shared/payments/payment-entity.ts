@@ -72,6 +72,8 @@ export const paymentSettingsSchema = z.object({
   secret_key_hint: z.string().nullable(),
   /** Whether the provider was told where to post its events (done when the key is saved). */
   webhook_registered: z.boolean(),
+  /** After a new key was saved: events signed for the previous key's endpoint are accepted until then. */
+  previous_webhook_valid_until: timestampSchema.nullable(),
   /** The no-show fee per guest a guarantee asks for, in minor units of the venue currency. */
   no_show_fee_per_cover_minor: z.number().int(),
   /** The deposit per guest a deposit request asks for. */

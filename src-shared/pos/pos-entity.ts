@@ -14,10 +14,11 @@ import { entityIdSchema, timestampSchema } from '../ids.js';
 import type { RouteContract } from '../resources/route-contract.js';
 import { someOf } from '../schemas/row-parts.js';
 import { venueDateSchema } from '../time.js';
+import { PREVIOUS_SECRET_HOURS } from '../constants.js';
 
 export const POS_SIGNATURE_HEADER = 'venue-pos-signature';
 export const POS_SIGNATURE_TOLERANCE_SECONDS = 300;
-export const POS_PREVIOUS_SECRET_HOURS = 24;
+export const POS_PREVIOUS_SECRET_HOURS = PREVIOUS_SECRET_HOURS;
 export const POS_WINDOW_DEFAULT = { before: 20, after: 25 } as const;
 export const POS_WEBHOOK_PATH = '/integrations/pos/webhook/{restaurantId}';
 

@@ -15,7 +15,7 @@ import {
   type BookingPayment,
 } from '../../src-shared/payments/payment-entity.js';
 import { addDays } from '../../src-shared/time.js';
-import { bookingPayments } from '../../src-server/db/schema/index.js';
+import { bookingPayments, paymentSettings } from '../../src-server/db/schema/index.js';
 import { enqueueJob } from '../../src-server/jobs/enqueue-job.js';
 import { readMailbox } from '../../src-server/mail/mailbox.js';
 import { keepHoldJob } from '../../src-server/payments/payment-holds.js';
@@ -409,5 +409,34 @@ describe('booking payments', () => {
     } finally {
       await charges(null);
     }
+  });
+
+  it('a new key is saved without losing an event: the previous endpoint’s events are accepted for a day, then refused', async () => {
+    const rolled = standIn.rollKey();
+    const saved = await asAdmin('PUT', '/integrations/payments', { provider: 'stripe', secret_key: rolled });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const settings = paymentSettingsSchema.parse(data(saved));
+    expect(settings.secret_key_hint).toBe(rolled.slice(-4));
+    expect(Date.parse(settings.previous_webhook_valid_until ?? '')).toBeGreaterThan(
+      Date.now() + 23 * 3_600_000,
+    );
+    const newest = standIn.webhookEndpoints.at(-1)?.id ?? '';
+    const completed = standIn.events.find((e) => e.type === 'checkout.session.completed');
+    // Stripe switches over: both endpoints' deliveries are taken (the event applied once).
+    const both = await standIn.redeliver(completed?.id ?? '');
+    expect(both.length).toBeGreaterThanOrEqual(2);
+    expect(both.map((d) => d.status)).toEqual(both.map(() => 200));
+    // The day is over: only the new key's endpoint is.
+    await actors
+      .getApi()
+      .server.db.update(paymentSettings)
+      .set({ previousWebhookValidUntil: new Date(Date.now() - 1000) })
+      .where(eq(paymentSettings.restaurantId, ids.harbour));
+    const after = await standIn.redeliver(completed?.id ?? '');
+    expect(after.find((d) => d.endpointId === newest)?.status).toBe(200);
+    expect(after.filter((d) => d.endpointId !== newest).map((d) => d.status)).toEqual(
+      after.filter((d) => d.endpointId !== newest).map(() => 401),
+    );
+    expect(after.some((d) => d.endpointId !== newest)).toBe(true);
   });
 });

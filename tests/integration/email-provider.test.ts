@@ -267,4 +267,40 @@ describe('email service provider', () => {
     expect((await confirmationOf(id))?.attempts).toBeGreaterThanOrEqual(2);
     expect(standIn.messages.filter((m) => m.to === email)).toHaveLength(1);
   });
+
+  it('a new signing key takes over without losing an event: the previous one is accepted for a day, then refused', async () => {
+    const NEXT_KEY = `whk-${uuidv7().replace(/-/g, '')}`;
+    const saved = await asAdmin('PUT', '/integrations/email', {
+      provider: 'mailgun',
+      webhook_signing_key: NEXT_KEY,
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const until = (data(saved) as { previous_webhook_valid_until: string | null })
+      .previous_webhook_valid_until;
+    expect(Date.parse(until ?? '')).toBeGreaterThan(Date.now() + 23 * 3_600_000);
+    const event = (id: string) => ({
+      id,
+      event: 'delivered',
+      recipient: `rotated.${id.slice(-8)}@guest.test`,
+    });
+    // Mailgun switches over: events signed with either key are taken meanwhile.
+    expect((await webhook(event(`ev-${uuidv7()}`), { key: SIGNING_KEY })).status).toBe(200);
+    expect((await webhook(event(`ev-${uuidv7()}`), { key: NEXT_KEY })).status).toBe(200);
+    // The day is over: only the new key's signature is.
+    await actors
+      .getApi()
+      .server.db.update(emailProviderSettings)
+      .set({ previousWebhookValidUntil: new Date(Date.now() - 1000) })
+      .where(eq(emailProviderSettings.restaurantId, ids.harbour));
+    expect((await webhook(event(`ev-${uuidv7()}`), { key: SIGNING_KEY })).status).toBe(401);
+    expect((await webhook(event(`ev-${uuidv7()}`), { key: NEXT_KEY })).status).toBe(200);
+    // Saving the same key again replaces nothing.
+    const same = await asAdmin('PUT', '/integrations/email', {
+      provider: 'mailgun',
+      webhook_signing_key: NEXT_KEY,
+    });
+    expect(
+      (data(same) as { previous_webhook_valid_until: string | null }).previous_webhook_valid_until,
+    ).toBeNull();
+  });
 });

@@ -52,8 +52,10 @@ export type CheckoutAttempt = { completed: true; redirectTo: string } | { comple
 export interface StripeStandIn {
   /** The API base (also the SDK's host/port/protocol), e.g. http://127.0.0.1:41234. */
   url: string;
-  /** The one secret key it accepts. */
+  /** The secret key it accepts first. */
   secretKey: string;
+  /** A new secret key for the same account (Stripe's "roll key"); the earlier keys stay valid. */
+  rollKey(): string;
   /** Every event it raised, oldest first, whether or not an endpoint was registered to receive it. */
   events: StandInEvent[];
   /** Every POST of an event to an endpoint, in the order they finished. */
@@ -348,6 +350,8 @@ interface ResponseContext {
 
 export async function startStripeStandIn(opts: { secretKey?: string } = {}): Promise<StripeStandIn> {
   const secretKey = opts.secretKey ?? `sk_test_standin_${randomBytes(12).toString('hex')}`;
+  /** The keys it accepts: the first, and those rolled since (both stay valid, as in Stripe's roll). */
+  const keys = new Set([secretKey]);
   const store = new Map<string, Json>();
   const cardOfMethod = new Map<string, TestCard>();
   const sessionPrivate = new Map<string, SessionPrivate>();
@@ -1411,7 +1415,7 @@ export async function startStripeStandIn(opts: { secretKey?: string } = {}): Pro
         },
         headers,
       );
-    if (key !== secretKey)
+    if (!keys.has(key))
       return send(
         res,
         401,
@@ -1567,6 +1571,11 @@ export async function startStripeStandIn(opts: { secretKey?: string } = {}): Pro
   return {
     url: base,
     secretKey,
+    rollKey: () => {
+      const rolled = `sk_test_rolled_${randomBytes(12).toString('hex')}`;
+      keys.add(rolled);
+      return rolled;
+    },
     events,
     deliveries,
     webhookEndpoints,

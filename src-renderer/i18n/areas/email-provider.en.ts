@@ -15,6 +15,7 @@ export const emailProviderEn = {
   fromHelp:
     'What guests see, e.g. Harbour Bistro <bookings@mg.example.com>. Empty: the venue’s name at the sending domain.',
   apiKey: 'API key',
+  previousUntil: 'Events signed with the previous key are still accepted until {{until}}.',
   webhookKey: 'Webhook signing key',
   keySaved: 'Saved, ending …{{hint}}. Type a new one only to replace it.',
   keyMissing: 'None saved yet.',

@@ -18,6 +18,7 @@ export const emailProviderFr: Shape<typeof emailProviderEn> = {
   fromHelp:
     'Ce que voient les clients, p. ex. Harbour Bistro <reservations@mg.exemple.fr>. Vide : le nom de l’établissement au domaine d’envoi.',
   apiKey: 'Clé d’API',
+  previousUntil: 'Les événements signés avec la clé précédente sont encore acceptés jusqu’au {{until}}.',
   webhookKey: 'Clé de signature du webhook',
   keySaved: 'Enregistrée, se terminant par …{{hint}}. N’en saisissez une nouvelle que pour la remplacer.',
   keyMissing: 'Aucune enregistrée.',

@@ -71,6 +71,7 @@ export const paymentsEn = {
   depositPerCover: 'Deposit per guest',
   save: 'Save card payments',
   saved: 'Card payments saved',
+  previousUntil: 'Events Stripe signs for the previous key are still accepted until {{until}}.',
   webhookRegistered: 'Stripe sends its events to this venue',
   webhookMissing: 'Stripe’s events are not set up yet: save a key',
   test: 'Test the connection',

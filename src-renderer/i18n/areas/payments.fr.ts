@@ -72,6 +72,8 @@ export const paymentsFr: Shape<typeof paymentsEn> = {
   depositPerCover: 'Acompte par personne',
   save: 'Enregistrer les paiements par carte',
   saved: 'Paiements par carte enregistrés',
+  previousUntil:
+    'Les événements que Stripe signe pour la clé précédente sont encore acceptés jusqu’au {{until}}.',
   webhookRegistered: 'Stripe envoie ses événements à cet établissement',
   webhookMissing: 'Les événements de Stripe ne sont pas encore en place : enregistrez une clé',
   test: 'Tester la connexion',

@@ -189,6 +189,11 @@ function Connection({ onChanged }: { onChanged: () => void }) {
                 autoComplete="off"
                 w={480}
               />
+              {data.previous_webhook_valid_until && (
+                <Text size="sm">
+                  {t('emailProvider.previousUntil', { until: at(data.previous_webhook_valid_until) })}
+                </Text>
+              )}
               <CopyField
                 label={t('emailProvider.address')}
                 value={address}

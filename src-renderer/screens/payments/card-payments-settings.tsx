@@ -14,6 +14,7 @@ import { callApi, useCallData } from '../../data/call.js';
 import { FormPanel } from '../../kit/form-panel.js';
 import { ConnectionTestButton } from '../../kit/connection-test-button.js';
 import { outcomeOf, type Outcome } from '../../kit/outcome.js';
+import { useDates } from '../../kit/dates.js';
 import { useVenueCurrency } from '../../kit/venue-currency.js';
 
 interface Draft {
@@ -32,6 +33,7 @@ const draftOf = (s: PaymentSettings): Draft => ({
 
 export function CardPaymentsSettings() {
   const { t } = useTranslation();
+  const at = useDates().at;
   const settings = useCallData('bookingPayment.settings', {}, 'payment-settings');
   const money = useVenueCurrency();
   const [draft, setDraft] = useState<Draft | null>(null);
@@ -86,6 +88,11 @@ export function CardPaymentsSettings() {
               </Badge>
               {data.test_result && <Text size="sm">{data.test_result}</Text>}
             </Group>
+          )}
+          {data.previous_webhook_valid_until && (
+            <Text size="sm">
+              {t('payments.previousUntil', { until: at(data.previous_webhook_valid_until) })}
+            </Text>
           )}
           <Select
             label={t('payments.providerLabel')}

@@ -25,6 +25,9 @@ export const emailProviderSettings = pgTable('email_provider_settings', {
   apiKeyHint: text('api_key_hint'),
   webhookKeySealed: text('webhook_key_sealed'),
   webhookKeyHint: text('webhook_key_hint'),
+  /** The signing key replaced last, still accepted until previous_webhook_valid_until. */
+  previousWebhookKeySealed: text('previous_webhook_key_sealed'),
+  previousWebhookValidUntil: instant('previous_webhook_valid_until'),
   testedAt: instant('tested_at'),
   testOk: boolean('test_ok'),
   testResult: text('test_result'),

@@ -31,6 +31,9 @@ export const paymentSettings = pgTable('payment_settings', {
   secretKeyHint: text('secret_key_hint'),
   webhookEndpointId: text('webhook_endpoint_id'),
   webhookSecretSealed: text('webhook_secret_sealed'),
+  /** The previous key's endpoint's signing secret, still accepted until previous_webhook_valid_until. */
+  previousWebhookSecretSealed: text('previous_webhook_secret_sealed'),
+  previousWebhookValidUntil: instant('previous_webhook_valid_until'),
   noShowFeePerCoverMinor: intOr('no_show_fee_per_cover_minor', 2500),
   depositPerCoverMinor: intOr('deposit_per_cover_minor', 1000),
   testedAt: instant('tested_at'),
