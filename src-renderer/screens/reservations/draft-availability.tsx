@@ -82,6 +82,9 @@ export function DraftAvailability({
                   <Button
                     key={slot.time}
                     size="compact-xs"
+                    // 24 px tall at least: the rows wrap, and a 22 px target beside its neighbours
+                    // fails WCAG 2.5.8 (target size) once a row's widths line up badly.
+                    mih={24}
                     variant={slot.time === time ? 'filled' : 'default'}
                     aria-label={t('reservations.availability.bookAt', { time: slot.time, table })}
                     onClick={() => onPick(slot.time, table)}
