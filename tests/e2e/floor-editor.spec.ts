@@ -114,8 +114,9 @@ test('floor editor: two consoles edit different tables of one layout at once and
   launchConsole,
 }) => {
   // Two consoles started, signed in and saving one after the other: on a loaded 2-core machine
-  // this takes over a minute (a CI run timed out at 60 s while the edits were right).
-  test.setTimeout(150_000);
+  // this takes over a minute (a CI run timed out at 60 s while the edits were right), and went past
+  // 150 s on one also running another browser test.
+  test.setTimeout(240_000);
   const [urlA, urlB] = await Promise.all([launchConsole(isolatedApi.url), launchConsole(isolatedApi.url)]);
   const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
   try {

@@ -138,6 +138,8 @@ test('grid: a drop onto a table taken at that time is refused before sending, na
 });
 
 test('floorplan: a walk-in dragged onto a free table is seated', async ({ page, consoleUrl }) => {
+  // 55 s on a quiet 2-core machine (software WebGL): the default 60 s left no margin.
+  test.setTimeout(120_000);
   await page.setViewportSize({ width: 1366, height: 768 });
   await signInTo(page, consoleUrl, `${PREFIX}/floorplan`);
   const floorplan = new FloorplanPage(page);
