@@ -23,7 +23,8 @@ import { defineJob, type JobContext } from '../jobs/job-definition.js';
 import { enqueueJob } from '../jobs/enqueue-job.js';
 import { bookAndSet, bookLedger } from './payment-ledger.js';
 import { providerOf, type PaymentDeps, type PaymentRow } from './payment-settings.js';
-import { stripeProvider } from './stripe-provider.js';
+import { stripeProviderAt } from './stripe-provider.js';
+import { isArrival, isFinished } from '../messaging/status-kinds.js';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -73,10 +74,9 @@ async function bookingNow(db: DbExecutor, payment: PaymentRow): Promise<BookingN
 
 /** Why a booking in this status needs no hold (null: it still does). */
 function noLongerHeldBecause(statusName: string): string | null {
-  const name = statusName.trim();
-  if (statusMeaning(name) === 'cancelled') return 'The booking was cancelled';
-  if (/^(arrived|seated)$/i.test(name)) return 'The guest arrived';
-  if (/^(completed|finished|left)$/i.test(name)) return 'The visit is over';
+  if (statusMeaning(statusName) === 'cancelled') return 'The booking was cancelled';
+  if (isArrival({ name: statusName })) return 'The guest arrived';
+  if (isFinished({ name: statusName })) return 'The visit is over';
   return null;
 }
 
@@ -250,8 +250,7 @@ export async function reviewHoldsOf(tx: DbExecutor, restaurantId: number, reserv
 export const holdDepsOf = (ctx: JobContext): HoldDeps => ({
   db: ctx.db,
   secretsKey: ctx.integrationSecretsKey,
-  providerFor: (secretKey) =>
-    stripeProvider(ctx.stripeApiBase ? { secretKey, base: ctx.stripeApiBase } : { secretKey }),
+  providerFor: stripeProviderAt(ctx.stripeApiBase),
   now: ctx.now,
 });
 

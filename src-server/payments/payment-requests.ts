@@ -10,7 +10,7 @@ import { firstWhere } from '../db/where-queries.js';
 import type { RouteDeps } from '../routes/route-deps.js';
 import { requestBookingPayment } from './payment-service.js';
 import { paymentSettingsOf, type PaymentDeps } from './payment-settings.js';
-import { stripeProvider } from './stripe-provider.js';
+import { stripeProviderAt } from './stripe-provider.js';
 
 /** Where the request came in: the origin of the guest's links. */
 export const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
@@ -20,8 +20,7 @@ export const paymentDepsOf = (deps: RouteDeps): PaymentDeps => ({
   db: deps.db,
   secretsKey: deps.keys.integrationSecrets,
   payLinkKey: deps.keys.payLink,
-  providerFor: (secretKey) =>
-    stripeProvider(deps.stripeBase ? { secretKey, base: deps.stripeBase } : { secretKey }),
+  providerFor: stripeProviderAt(deps.stripeBase),
   now: deps.now,
 });
 

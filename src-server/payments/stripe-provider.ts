@@ -468,3 +468,9 @@ function signatureProblem(stripeMessage: string): string {
     return 'The Stripe-Signature does not match the body under this endpoint’s signing secret: forged, altered in transit, or signed for another endpoint.';
   return `The Stripe-Signature is not valid: ${stripeMessage.split('\n')[0]}`;
 }
+
+/** The provider for a venue's secret key, at Stripe or at the stand-in `base` names (tests, STRIPE_API_BASE). */
+export const stripeProviderAt =
+  (base: string | undefined) =>
+  (secretKey: string): PaymentProviderAdapter =>
+    stripeProvider(base ? { secretKey, base } : { secretKey });
