@@ -143,9 +143,12 @@ export async function keepHold(deps: HoldDeps, paymentId: string, chain: boolean
     await release(deps, p, live.intentId, why);
     return { did: 'released', why };
   }
-  // A booking marked No-show keeps its hold as it is, for staff to take the fee from.
-  if (!booking || !p.customerId || !p.paymentMethodId || statusMeaning(booking.statusName) === 'noShow')
-    return { did: 'nothing' };
+  if (!booking || !p.customerId || !p.paymentMethodId) return { did: 'nothing' };
+  // A booking marked No-show keeps its hold as it is, for staff to take the fee from. One marked
+  // before the card's hold was placed (the guest saved the card minutes before the host gave up on
+  // them) still gets it, once: the fee is taken from a hold, and none is renewed after a no-show.
+  const noShow = statusMeaning(booking.statusName) === 'noShow';
+  if (noShow && (live || chain)) return { did: 'nothing' };
   const neededUntil = new Date(booking.start.getTime() + HOLD_NEEDED_AFTER_START_MS);
   const nextCheck = (expiresAt: Date) =>
     new Date(Math.min(expiresAt.getTime() - HOLD_RENEW_MARGIN_MS, neededUntil.getTime()));
@@ -227,7 +230,10 @@ export async function keepHold(deps: HoldDeps, paymentId: string, chain: boolean
       live.intentId,
       'Replaced by the renewed hold',
     );
-  return { did: renewal ? 'renewed' : 'placed', next: await schedule(deps.db, p.id, nextCheck(expiresAt)) };
+  return {
+    did: renewal ? 'renewed' : 'placed',
+    next: noShow ? null : await schedule(deps.db, p.id, nextCheck(expiresAt)),
+  };
 }
 
 /** Asks the keeper to look at a booking's guarantee holds after a change (in the change's transaction). */

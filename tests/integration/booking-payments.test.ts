@@ -289,6 +289,27 @@ describe('booking payments', () => {
     expect(after?.ledger.map((l) => l.entry)).toEqual(['card_saved', 'hold_failed', 'charge_failed']);
   });
 
+  it('a card saved after the host marked the no-show is still held, and the fee comes out of that hold', async () => {
+    const id = await book(`late.${uuidv7().slice(-8)}@guest.test`, 2);
+    const p = payment(
+      await asAdmin('POST', `/reservation/${id}/payments`, { kind: 'guarantee', send_email: false }),
+    );
+    // The host gave up on the party before the keeper ran for the card the guest had just saved.
+    await markNoShow(id);
+    expect(await guestPays(p, '4242424242424242')).toContain('is saved');
+    const held = await heldOn(id);
+    expect(held.hold).toMatchObject({ amount_minor: 5000, renewals: 0 });
+    const intentId = held.ledger.find((l) => l.entry === 'hold_placed')?.provider_ref ?? '';
+    const charged = await asAdmin('POST', `/reservation/${id}/payments/${p.id}/charge`, {
+      amount_minor: 3000,
+    });
+    expect(charged.status, JSON.stringify(charged.body)).toBe(200);
+    const [after] = await list(id);
+    expect(after).toMatchObject({ state: 'charged', taken_minor: 3000, hold: null });
+    expect(after?.ledger.map((l) => l.entry)).toEqual(['card_saved', 'hold_placed', 'fee_charged']);
+    expect(after?.ledger.at(-1)?.provider_ref).toBe(intentId);
+  });
+
   it('a hold about to lapse is renewed while the booking needs it, and released when the guest arrives', async () => {
     const id = await book(`held.${uuidv7().slice(-8)}@guest.test`, 2);
     const p = payment(
