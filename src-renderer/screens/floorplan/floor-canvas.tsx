@@ -78,12 +78,34 @@ export function World({ onContainer }: { onContainer: Dispatch<SetStateAction<St
 }
 
 /**
+ * Draws the stage once, at the next frame, after a commit of the component that owns it. The stage
+ * does not redraw on a ticker (FloorStage starts none): every change to the scene is made in an
+ * effect of that component (tables, states, selection, zoom, the editor's overlay), so a draw after
+ * each commit shows all of them, and a floor plan that nothing changes costs no frames. A host stand
+ * left open all evening on software WebGL kept a core busy redrawing an unchanged picture 60 times a
+ * second. Window resizes draw by themselves (Pixi's resize plugin).
+ */
+function useDrawAfterCommit(stage: Stage | null): void {
+  const pending = useRef(0);
+  useEffect(() => {
+    if (!stage || pending.current) return;
+    pending.current = requestAnimationFrame(() => {
+      pending.current = 0;
+      if (!stage.container.destroyed && (stage.app as Partial<PixiApplication>).renderer) stage.app.render();
+    });
+  });
+  useEffect(() => () => cancelAnimationFrame(pending.current), []);
+}
+
+/**
  * The FloorScene of a stage (the layout editor draws with the same scene). The scene needs the world
  * container and the renderer (for its textures); the renderer may still be initialising when the
- * container mounts, so wait a frame at a time for it.
+ * container mounts, so wait a frame at a time for it. The stage is drawn after each commit of the
+ * component that calls this (useDrawAfterCommit).
  */
 export function useFloorScene(stage: Stage | null): FloorScene | null {
   const [scene, setScene] = useState<FloorScene | null>(null);
+  useDrawAfterCommit(stage);
   useEffect(() => {
     if (!stage) return;
     let next: FloorScene | null = null;
@@ -140,7 +162,8 @@ export function useWheelZoom(
   }, [hostRef, onTransform, transformRef]);
 }
 
-/** The WebGL stage (Pixi <Application> sized to the host) that reports its world container. */
+/** The WebGL stage (Pixi <Application> sized to the host) that reports its world container. It
+ * draws when its owner asks (useDrawAfterCommit), not on a ticker. */
 export function FloorStage({
   hostRef,
   onStage,
@@ -152,6 +175,7 @@ export function FloorStage({
   return (
     <Application
       resizeTo={hostRef}
+      autoStart={false}
       preference="webgl"
       resolution={dpr}
       autoDensity
