@@ -41,6 +41,9 @@ export interface JobRunnerOptions extends JobTuning {
 /** A dead-lettered job's payload carries why, when the handler said so (PermanentJobError). */
 const REASON_KEY = '__deadLetterReason';
 const RELAY_BATCH = 100;
+/** Dead-letter queues are looked at this many times less often than the queues they guard: a job
+ * lands there rarely, and one this runner dead-letters itself wakes its worker at once. */
+const DEAD_LETTER_POLL_FACTOR = 10;
 
 function bossFor(connection: JobConnection): PgBoss {
   const common = { schedule: false, registerInstance: false, persistWarnings: false } as const;
@@ -76,6 +79,8 @@ export class JobRunner {
   private relaying: Promise<number> | null = null;
   private relayAgain = false;
   private unsubscribe: (() => void) | null = null;
+  /** pg-boss's worker id per queue this runner works, to wake one when a job reaches its queue. */
+  private readonly workers = new Map<string, string>();
 
   constructor(private readonly options: JobRunnerOptions) {
     this.boss = bossFor(options.connection);
@@ -122,20 +127,22 @@ export class JobRunner {
       await this.boss.createQueue(job.name, policy);
       // A queue made by an earlier version keeps its old policy unless told the current one.
       await this.boss.updateQueue(job.name, policy);
-      await this.boss.work(
+      const worker = await this.boss.work(
         job.name,
         { pollingIntervalSeconds: polling, includeMetadata: true },
         async ([one]) => {
           if (one) await this.runOne(job, one);
         },
       );
-      await this.boss.work(
+      this.workers.set(job.name, worker);
+      const deadWorker = await this.boss.work(
         dead,
-        { pollingIntervalSeconds: polling, includeMetadata: true },
+        { pollingIntervalSeconds: polling * DEAD_LETTER_POLL_FACTOR, includeMetadata: true },
         async ([one]) => {
           if (one) await job.deadLettered?.(job.payload.parse(one.data), this.options.context, reasonOf(one));
         },
       );
+      this.workers.set(dead, deadWorker);
     }
     if (this.stopped) return;
     this.running = true;
@@ -162,7 +169,14 @@ export class JobRunner {
         ...(one.data as Record<string, unknown>),
         [REASON_KEY]: error.message,
       });
+      this.notify(deadLetterQueueOf(job.name));
     }
+  }
+
+  /** Has this runner's worker of `queue` look for jobs now rather than at its next poll. */
+  private notify(queue: string): void {
+    const worker = this.workers.get(queue);
+    if (worker && this.running) this.boss.notifyWorker(worker);
   }
 
   /** enqueueJob in this process: relay shortly (after the enqueuing transaction has had time to commit). */
@@ -215,6 +229,7 @@ export class JobRunner {
           ...(row.startAfter ? { startAfter: row.startAfter } : {}),
         });
         await db.delete(jobOutbox).where(eq(jobOutbox.id, row.id));
+        if (!row.startAfter || row.startAfter.getTime() <= Date.now()) this.notify(row.name);
         moved += 1;
       }
       // A job this version does not know waits for one that does (a rolling update), never lost.
