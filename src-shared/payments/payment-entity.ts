@@ -55,6 +55,20 @@ export const LEDGER_ENTRIES = [
 ] as const;
 export type LedgerEntryKind = (typeof LEDGER_ENTRIES)[number];
 
+/**
+ * Who made a ledger row that names no staff member: the guest saved their card or paid on the pay
+ * page; the hold keeper (a job) placed, renewed, released or failed to place a hold; anything else
+ * came from the card provider (a refund or capture made in its dashboard, applied by its webhook).
+ */
+export type LedgerActorKind = 'staff' | 'guest' | 'automatic' | 'provider';
+
+export function ledgerActorKind(entry: LedgerEntryKind, actor: string | null): LedgerActorKind {
+  if (actor !== null) return 'staff';
+  if (entry === 'card_saved' || entry === 'paid') return 'guest';
+  if (entry === 'hold_placed' || entry === 'hold_released' || entry === 'hold_failed') return 'automatic';
+  return 'provider';
+}
+
 export const PAYMENT_WEBHOOK_PATH = '/integrations/payments/webhook/{restaurantId}';
 /** The guest's pay page: `/pay/{slug}/{paymentId}?sig=…`, signed with the pay-link key. */
 export const PAY_PAGE_PATH = '/pay/{slug}/{paymentId}';

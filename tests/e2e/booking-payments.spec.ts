@@ -128,6 +128,9 @@ test('an admin connects Stripe; a guest saves a card on the pay link; a no-show 
   await expect(payments.getByText('Taken £40.00 · refunded £15.00')).toBeVisible();
   const ledger = payments.getByRole('table', { name: 'Payment ledger' });
   await expect(ledger.getByRole('row', { name: /Amount held/ })).toContainText('£50.00 held until');
+  // Rows no staff member made say who did: the guest saved the card, the hold was placed automatically.
+  await expect(ledger.getByRole('row', { name: /Amount held/ })).toContainText('Automatic');
+  await expect(ledger.getByRole('row', { name: /Card saved/ })).toContainText('Guest');
   await expect(ledger.getByRole('row', { name: /No-show fee/ })).toContainText('£40.00');
   await expect(ledger.getByRole('row', { name: /Refund/ })).toContainText('-£15.00');
 

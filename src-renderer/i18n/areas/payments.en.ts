@@ -47,7 +47,10 @@ export const paymentsEn = {
   amountHeader: 'Amount',
   by: 'By',
   note: 'Note',
-  guestOrProvider: 'Guest',
+  by_guest: 'Guest',
+  by_automatic: 'Automatic',
+  by_provider: 'Card provider',
+  by_staff: 'Staff',
   entries: {
     card_saved: 'Card saved',
     hold_placed: 'Amount held',

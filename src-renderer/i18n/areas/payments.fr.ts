@@ -49,7 +49,10 @@ export const paymentsFr: Shape<typeof paymentsEn> = {
   amountHeader: 'Montant',
   by: 'Par',
   note: 'Note',
-  guestOrProvider: 'Client',
+  by_guest: 'Client',
+  by_automatic: 'Automatique',
+  by_provider: 'Prestataire de paiement',
+  by_staff: 'Équipe',
   entries: {
     card_saved: 'Carte enregistrée',
     hold_placed: 'Montant bloqué',

@@ -9,7 +9,7 @@ import { Badge, Button, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IpcResult } from '../../../src-shared/ipc/channels.js';
-import type { BookingPayment } from '../../../src-shared/payments/payment-entity.js';
+import { ledgerActorKind, type BookingPayment } from '../../../src-shared/payments/payment-entity.js';
 import { callApi, useApiBase, useCallData } from '../../data/call.js';
 import { CopyField } from '../../kit/copy-field.js';
 import { useDates } from '../../kit/dates.js';
@@ -227,7 +227,7 @@ export function BookingPayments({ reservationId }: { reservationId: string }) {
                 {
                   key: 'by',
                   header: t('payments.by'),
-                  cell: (row) => row.actor ?? t('payments.guestOrProvider'),
+                  cell: (row) => row.actor ?? t(`payments.by_${ledgerActorKind(row.entry, row.actor)}`),
                 },
                 { key: 'note', header: t('payments.note'), cell: (row) => row.note ?? '—' },
               ]}
