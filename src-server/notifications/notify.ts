@@ -50,6 +50,7 @@ export const KIND_PERMISSION: Record<NotificationKind, Permission> = {
   large_party: 'reservations.read',
   vip_arrival: 'reservations.read',
   low_feedback: 'clients.read',
+  payment_problem: 'payments.charge',
 };
 
 /** A kind the user changed nothing about: shown in the console, not mailed. */

@@ -25,6 +25,7 @@ import { bookAndSet, bookLedger } from './payment-ledger.js';
 import { providerOf, type PaymentDeps, type PaymentRow } from './payment-settings.js';
 import { stripeProviderAt } from './stripe-provider.js';
 import { isArrival, isFinished } from '../messaging/status-kinds.js';
+import { notifyPaymentProblem } from './payment-problems.js';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -48,6 +49,9 @@ export type HoldOutcome =
   | { did: 'nothing' };
 
 interface BookingNow {
+  id: string;
+  firstName: string;
+  lastName: string;
   statusName: string;
   start: Date;
   timeZone: string;
@@ -57,6 +61,9 @@ async function bookingNow(db: DbExecutor, payment: PaymentRow): Promise<BookingN
   if (!payment.reservationId) return null;
   const [row] = await db
     .select({
+      id: reservations.id,
+      firstName: reservations.firstName,
+      lastName: reservations.lastName,
       date: reservations.date,
       time: reservations.time,
       duration: reservations.durationMinutes,
@@ -69,7 +76,14 @@ async function bookingNow(db: DbExecutor, payment: PaymentRow): Promise<BookingN
     .where(eq(reservations.id, payment.reservationId));
   if (!row) return null;
   const start = venueBookingRange(row.date, row.time, row.duration, row.timeZone).start;
-  return { statusName: row.statusName, start, timeZone: row.timeZone };
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    statusName: row.statusName,
+    start,
+    timeZone: row.timeZone,
+  };
 }
 
 /** Why a booking in this status needs no hold (null: it still does). */
@@ -193,11 +207,18 @@ export async function keepHold(deps: HoldDeps, paymentId: string, chain: boolean
           providerRef: outcome.intentId,
           note: flag,
         })
-      )
+      ) {
         await tx
           .update(bookingPayments)
           .set({ failureReason: flag, updatedAt: now })
           .where(eq(bookingPayments.id, p.id));
+        await notifyPaymentProblem(tx, {
+          restaurantId: p.restaurantId,
+          booking,
+          quote: flag,
+          dedupeKey: `${key}:failed`,
+        });
+      }
     });
     return { did: 'flagged', why: flag };
   }

@@ -11,6 +11,7 @@ import type { RouteDeps } from '../routes/route-deps.js';
 import { requestBookingPayment } from './payment-service.js';
 import { paymentSettingsOf, type PaymentDeps } from './payment-settings.js';
 import { stripeProviderAt } from './stripe-provider.js';
+import { notifyPaymentProblem } from './payment-problems.js';
 
 /** Where the request came in: the origin of the guest's links. */
 export const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
@@ -58,7 +59,8 @@ export async function requestAndMail(
 /**
  * A booking the widget took under access rules that ask for a card guarantee: the guarantee is
  * requested at once (the rule's amount per guest, else the venue's no-show fee per guest) and its
- * link mailed. Null when the venue has no card provider connected: the booking stands without it.
+ * link mailed. Null when it could not be asked for (no card provider connected, or the provider
+ * failed): the booking stands without it, and staff who take payments are told in the console.
  */
 export async function requestRuleGuarantee(
   deps: RouteDeps,
@@ -68,29 +70,43 @@ export async function requestRuleGuarantee(
   origin: string,
   log: FastifyBaseLogger,
 ): Promise<{ payUrl: string; amountMinor: number } | null> {
+  const booking = await firstWhere(deps.db, reservations, eq(reservations.id, reservationId));
+  if (!booking) return null;
+  const unasked = (why: string) =>
+    notifyPaymentProblem(deps.db, {
+      restaurantId,
+      booking,
+      quote: `The card guarantee the booking rules ask for was not requested: ${why}`,
+      dedupeKey: `guarantee-unasked:${reservationId}`,
+    });
   if ((await paymentSettingsOf(deps.db, restaurantId)).provider === 'none') {
     log.warn(
       { restaurantId, reservationId },
       'An access rule asks for a card guarantee but no card provider is connected',
     );
+    await unasked('no card provider is connected');
     return null;
   }
-  const booking = await firstWhere(deps.db, reservations, eq(reservations.id, reservationId));
-  if (!booking) return null;
-  const { payment } = await requestAndMail(
-    deps,
-    restaurantId,
-    reservationId,
-    {
-      kind: 'guarantee',
-      ...(amountPerCover !== null && amountPerCover > 0
-        ? { amount_minor: Math.round(amountPerCover * 100) * booking.guestCount }
-        : {}),
-      send_email: true,
-    },
-    null,
-    origin,
-    log,
-  );
-  return { payUrl: `${origin}${payment.pay_path}`, amountMinor: payment.amount_minor };
+  try {
+    const { payment } = await requestAndMail(
+      deps,
+      restaurantId,
+      reservationId,
+      {
+        kind: 'guarantee',
+        ...(amountPerCover !== null && amountPerCover > 0
+          ? { amount_minor: Math.round(amountPerCover * 100) * booking.guestCount }
+          : {}),
+        send_email: true,
+      },
+      null,
+      origin,
+      log,
+    );
+    return { payUrl: `${origin}${payment.pay_path}`, amountMinor: payment.amount_minor };
+  } catch (error) {
+    log.error({ err: error, reservationId }, 'The card guarantee was not requested');
+    await unasked(error instanceof Error ? error.message : String(error));
+    return null;
+  }
 }

@@ -295,6 +295,7 @@ function widgetPages(deps: RouteDeps, limits: WidgetLimits) {
               originOf(request),
               request.log,
             ).catch((error: unknown) => {
+              // requestRuleGuarantee tells staff itself; this is only its own failure to do so.
               request.log.error(
                 { err: error, reservationId: booking.id },
                 'The card guarantee was not requested',

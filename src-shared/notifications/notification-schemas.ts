@@ -16,6 +16,7 @@ export const NOTIFICATION_KINDS = [
   'large_party',
   'vip_arrival',
   'low_feedback',
+  'payment_problem',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -27,6 +28,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   large_party: 'A large party booked',
   vip_arrival: 'A VIP or allergy arrival in the next hour',
   low_feedback: 'A low feedback score',
+  payment_problem: 'A card guarantee that could not be asked for or held',
 };
 
 /** Spec §3 Notification type. */

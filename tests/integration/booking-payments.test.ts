@@ -277,6 +277,17 @@ describe('booking payments', () => {
         expect((await list(id))[0]?.failure_reason).toMatch(/^No hold could be placed on the card: /),
       15_000,
     );
+    // Staff who may charge cards are told in the console; a host, who may not, is not.
+    const problems = async (as: typeof asAdmin) =>
+      (
+        data(await as('GET', '/user/notifications')) as {
+          notifications: { kind: string; subject_id: string | null; quote: string; clientname: string }[];
+        }
+      ).notifications.filter((n) => n.kind === 'payment_problem' && n.subject_id === id);
+    await eventually(async () => expect(await problems(asAdmin)).toHaveLength(1), 15_000);
+    expect((await problems(asAdmin))[0]).toMatchObject({ clientname: 'Payton Guest' });
+    expect((await problems(asAdmin))[0]?.quote).toMatch(/^No hold could be placed on the card: /);
+    expect(await problems(asHost)).toHaveLength(0);
     await markNoShow(id);
     const declined = await asAdmin('POST', `/reservation/${id}/payments/${p.id}/charge`, {
       amount_minor: 2500,

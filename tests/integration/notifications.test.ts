@@ -271,7 +271,7 @@ describe('live delivery and the centre', () => {
       console: true,
       email: true,
     });
-    expect(settings.kinds).toHaveLength(6);
+    expect(settings.kinds).toHaveLength(7);
     const [mailed] = await notify(api.server.db, {
       restaurantId: harbourId,
       kind: 'new_request',

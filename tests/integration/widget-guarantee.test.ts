@@ -76,6 +76,14 @@ describe('a card guarantee the access rules ask for, on the booking widget', () 
     const [booking] = await bookingsNamed(getApi().server.db, harbourId, 'Nora');
     expect(booking).toBeDefined();
     expect(await paymentsOf(booking!.id)).toHaveLength(0);
+    // Staff who take payments are told the guarantee was not asked for, and why.
+    const listed = await asAdmin('GET', '/user/notifications');
+    const told = (
+      listed.body as { data: { notifications: { kind: string; subject_id: string; quote: string }[] } }
+    ).data.notifications.filter((n) => n.kind === 'payment_problem' && n.subject_id === booking!.id);
+    expect(told.map((n) => n.quote)).toEqual([
+      'The card guarantee the booking rules ask for was not requested: no card provider is connected',
+    ]);
   });
 
   it('is requested with the booking: the pay link on the confirmation page and in the guest’s mail', async () => {

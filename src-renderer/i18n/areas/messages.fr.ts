@@ -10,6 +10,7 @@ export const messagesFr: Shape<typeof messagesEn> = {
     large_party: 'Un grand groupe réservé',
     vip_arrival: 'L’arrivée d’un VIP ou d’un client allergique dans l’heure',
     low_feedback: 'Une mauvaise note d’avis',
+    payment_problem: 'Une garantie par carte qui n’a pu être demandée ou bloquée',
   },
   types: {
     'Daily Notes': 'Notes du jour',
