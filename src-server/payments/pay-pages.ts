@@ -12,6 +12,7 @@ import { defaultWidgetConfig } from '../../src-shared/website/widget-config.js';
 import { widgetLongDate } from '../../src-shared/website/widget-texts.js';
 import { findVenue } from '../public-widget/widget-booking.js';
 import { esc, renderPage } from '../public-widget/widget-html.js';
+import type { RateCounter } from '../http/rate-limiter.js';
 import { acceptFormBodies } from '../resources/form-body.js';
 import { verifyPayLink } from './pay-link.js';
 import { finishGuestSession, paymentForPage, startGuestSession } from './payment-sessions.js';
@@ -38,6 +39,8 @@ const TEXTS = {
     declined: 'The payment did not go through. You can try again with another card.',
     closed: 'This request is closed: nothing more is needed from you.',
     again: 'Back to the payment page',
+    busyTitle: 'Too many requests',
+    busy: 'Too many requests. Please try again later.',
   },
   fr: {
     notFound: 'Ce lien de paiement n’est pas valide.',
@@ -59,6 +62,8 @@ const TEXTS = {
     declined: 'Le paiement n’est pas passé. Vous pouvez réessayer avec une autre carte.',
     closed: 'Cette demande est close : rien de plus ne vous est demandé.',
     again: 'Retour à la page de paiement',
+    busyTitle: 'Trop de demandes',
+    busy: 'Trop de demandes. Veuillez réessayer plus tard.',
   },
 } as const;
 type Key = keyof (typeof TEXTS)['en'];
@@ -69,6 +74,10 @@ const fill = (text: string, values: Record<string, string | number>) =>
 export interface PayPageDeps extends PaymentDeps {
   /** Origins the pay form may send the guest on to (the provider's hosted pages). */
   checkoutOrigins: readonly string[];
+  /** Per-IP counters, as the booking widget's: every pay page, and the pay button (each press
+   * opens a session at the card provider, so it is held to the widget's submissions limit). */
+  pageRate: RateCounter;
+  submitRate: RateCounter;
 }
 
 export function payPageRoutes(app: FastifyInstance, deps: PayPageDeps) {
@@ -169,6 +178,18 @@ ${note ? `<p role="alert">${esc(t[note])}</p>` : ''}
       schema: { hide: true },
       handler: async (request, reply) => {
         const lang = langOf(request);
+        const wait = await (method === 'POST' ? deps.submitRate : deps.pageRate).hit(request.ip);
+        if (wait > 0) {
+          const t = TEXTS[lang];
+          void reply.header('retry-after', String(wait));
+          return page(
+            reply,
+            429,
+            lang,
+            t.busyTitle,
+            `<h1>${esc(t.busyTitle)}</h1><p role="alert">${esc(t.busy)}</p>`,
+          );
+        }
         const found = await open(request);
         if (!found) return notFound(reply, lang);
         return handle(request, reply, lang, found);

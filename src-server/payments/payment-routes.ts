@@ -8,6 +8,7 @@ import { signedWebhookRoute } from '../http/signed-webhook.js';
 import { routeTable } from '../resources/route-helper.js';
 import type { RouteDeps } from '../routes/route-deps.js';
 import { payPageRoutes } from './pay-pages.js';
+import { widgetLimitsFromEnv } from '../public-widget/widget-limits.js';
 import {
   cancelBookingPayment,
   chargeNoShowFee,
@@ -93,9 +94,13 @@ export function paymentRoutes(deps: RouteDeps): FastifyPluginAsync {
 /** The pay pages live at the API's root (beside the widget's pages), not under /api/v1. */
 export function payPagesPlugin(deps: RouteDeps): FastifyPluginAsync {
   return async (app) => {
+    const limits = widgetLimitsFromEnv();
+    const counter = (name: string, max: number) => deps.rateCounter({ name, max, windowMs: limits.windowMs });
     payPageRoutes(app, {
       ...paymentDepsOf(deps),
       checkoutOrigins: deps.stripeBase ? [new URL(deps.stripeBase).origin] : ['https://checkout.stripe.com'],
+      pageRate: counter('pay-pages', limits.pagesPerWindow),
+      submitRate: counter('pay-submits', limits.submitsPerWindow),
     });
   };
 }

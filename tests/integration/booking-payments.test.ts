@@ -471,4 +471,31 @@ describe('booking payments', () => {
     );
     expect(after.some((d) => d.endpointId !== newest)).toBe(true);
   });
+
+  // Last: it uses up this API's pay-button allowance for the minute.
+  it('the pay button is limited per connection like the widget’s forms: a burst is answered 429 with a wait', async () => {
+    const base = actors.getApi().server.url;
+    const press = () =>
+      fetch(`${base}/pay/harbour-bistro/${uuidv7()}?sig=forged&lang=fr`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'pay=1',
+      });
+    const answers: Response[] = [];
+    for (let i = 0; i < 11; i += 1) answers.push(await press());
+    // Forged links are not found until the allowance (10 a minute, the earlier tests' presses
+    // included) is spent; from then on every press waits.
+    const statuses = answers.map((a) => a.status);
+    const firstBusy = statuses.indexOf(429);
+    expect(firstBusy, statuses.join()).toBeGreaterThanOrEqual(0);
+    expect(statuses.slice(0, firstBusy).every((status) => status === 404)).toBe(true);
+    expect(statuses.slice(firstBusy).every((status) => status === 429)).toBe(true);
+    const busy = answers.at(-1);
+    expect(busy?.status).toBe(429);
+    expect(Number(busy?.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await busy?.text()).toContain('Trop de demandes. Veuillez réessayer plus tard.');
+    // Reading a pay page is counted apart: the page itself still answers.
+    expect((await fetch(`${base}/pay/harbour-bistro/${uuidv7()}?sig=forged`)).status).toBe(404);
+  });
 });
