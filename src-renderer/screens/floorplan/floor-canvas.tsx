@@ -87,11 +87,15 @@ export function World({ onContainer }: { onContainer: Dispatch<SetStateAction<St
  */
 function useDrawAfterCommit(stage: Stage | null): void {
   const pending = useRef(0);
+  // The stage of the latest commit: a draw asked for by an earlier one draws whichever is current.
+  const latest = useRef(stage);
   useEffect(() => {
+    latest.current = stage;
     if (!stage || pending.current) return;
     pending.current = requestAnimationFrame(() => {
       pending.current = 0;
-      if (!stage.container.destroyed && (stage.app as Partial<PixiApplication>).renderer) stage.app.render();
+      const now = latest.current;
+      if (now && !now.container.destroyed && (now.app as Partial<PixiApplication>).renderer) now.app.render();
     });
   });
   useEffect(() => () => cancelAnimationFrame(pending.current), []);
