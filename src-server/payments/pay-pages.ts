@@ -119,16 +119,26 @@ export function payPageRoutes(app: FastifyInstance, deps: PayPageDeps) {
     return found ? { venue, ...found, sig: String(sig) } : null;
   }
 
-  const notFound = (reply: FastifyReply, lang: Lang) => {
+  /** A page that only says something: its title as heading, then the text. */
+  const messagePage = (
+    reply: FastifyReply,
+    status: number,
+    lang: Lang,
+    title: Key,
+    text: Key,
+    role: 'status' | 'alert',
+  ) => {
     const t = TEXTS[lang];
     return page(
       reply,
-      404,
+      status,
       lang,
-      t.notFoundTitle,
-      `<h1>${esc(t.notFoundTitle)}</h1><p role="status">${esc(t.notFound)}</p>`,
+      t[title],
+      `<h1>${esc(t[title])}</h1><p role="${role}">${esc(t[text])}</p>`,
     );
   };
+  const notFound = (reply: FastifyReply, lang: Lang) =>
+    messagePage(reply, 404, lang, 'notFoundTitle', 'notFound', 'status');
 
   const base = (slug: string, id: string) => PAY_PAGE_PATH.replace('{slug}', slug).replace('{paymentId}', id);
   const origin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
@@ -180,15 +190,8 @@ ${note ? `<p role="alert">${esc(t[note])}</p>` : ''}
         const lang = langOf(request);
         const wait = await (method === 'POST' ? deps.submitRate : deps.pageRate).hit(request.ip);
         if (wait > 0) {
-          const t = TEXTS[lang];
           void reply.header('retry-after', String(wait));
-          return page(
-            reply,
-            429,
-            lang,
-            t.busyTitle,
-            `<h1>${esc(t.busyTitle)}</h1><p role="alert">${esc(t.busy)}</p>`,
-          );
+          return messagePage(reply, 429, lang, 'busyTitle', 'busy', 'alert');
         }
         const found = await open(request);
         if (!found) return notFound(reply, lang);
