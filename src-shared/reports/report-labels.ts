@@ -81,6 +81,8 @@ export const REPORT_KEY_LABELS: Readonly<Record<string, string>> = {
   occupiedMinutes: 'Minutes occupied',
   openMinutes: 'Minutes open',
   utilisation: 'Utilisation',
+  ordersRevenue: 'Food order revenue',
+  tillRevenue: 'Till revenue (POS)',
   revenue: 'Revenue',
   seatHours: 'Seat-hours available',
   revpash: 'Revenue per available seat-hour',

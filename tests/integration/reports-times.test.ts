@@ -133,6 +133,16 @@ const lantern: VenueSpec = {
     order('restaurant1', '03-16 19:00', [['Soup', 1]]),
     order('restaurant1', '03-21 20:00', [['Steak', 1]]),
   ],
+  // The till's checks (POS), by the venue date they were opened on: Mon 20:05 T1 2400; Sat 23:50 GMT
+  // P1 6000; Sun 00:30 GMT (before the clocks change) T2 1200. Outside the week: Sun 22 23:59 GMT,
+  // and Mon 30 00:10 BST (23:10 UTC on the 29th, but the 30th in London).
+  checks: [
+    ['T1', '03-23 20:05', 2400],
+    ['P1', '03-28 23:50', 6000],
+    ['T2', '03-29 00:30', 1200],
+    ['T1', '03-22 23:59', 9999],
+    ['T2', '03-30 00:10', 7777],
+  ],
 };
 
 // Harbour, another restaurant: the same days, its own table, shift, bookings, orders and 86'd item.
@@ -149,6 +159,7 @@ const harbour: VenueSpec = {
     book('Cancelled', '03-26 19:00', 60, 2, '03-01 18:00', '', [['Cancelled', '03-26 20:00']]),
   ],
   orders: [order('restaurant1', '03-24 19:00', [['Harbour Fish', 1]])],
+  checks: [['H1', '03-24 19:30', 50_000]],
 };
 
 let handle: DatabaseHandle;
@@ -287,18 +298,74 @@ describe('utilisation', () => {
     });
   });
 
-  it('gives revenue per available seat-hour per date from the open hours', async () => {
-    // Revenue ÷ (12 seats × open hours): Mon 3100 / 48 = 64.58 → 65; Tue 1050 / 48 = 21.88 → 22;
-    // Wed closed; Thu, Fri 0; Sat 4800 / 72 = 66.67 → 67; Sun 2100 / 96 = 21.88 → 22 (the 23-hour
-    // day is open 8 real hours, not 9).
+  it('gives revenue per available seat-hour per date from the open hours, food orders and the till', async () => {
+    // Revenue (orders + till) ÷ (12 seats × open hours): Mon (3100 + 2400) / 48 = 114.58 → 115;
+    // Tue 1050 / 48 = 21.88 → 22; Wed closed; Thu, Fri 0; Sat (4800 + 6000) / 72 = 150; Sun
+    // (2100 + 1200) / 96 = 34.38 → 34 (the 23-hour day is open 8 real hours, not 9).
     expect(section(await report('utilisation'), 'revpashByDay').rows).toEqual([
-      { date: '2026-03-23', revenue: 3100, seats: 12, openMinutes: 240, revpash: 65 },
-      { date: '2026-03-24', revenue: 1050, seats: 12, openMinutes: 240, revpash: 22 },
-      { date: '2026-03-25', revenue: 0, seats: 12, openMinutes: 0, revpash: null },
-      { date: '2026-03-26', revenue: 0, seats: 12, openMinutes: 240, revpash: 0 },
-      { date: '2026-03-27', revenue: 0, seats: 12, openMinutes: 240, revpash: 0 },
-      { date: '2026-03-28', revenue: 4800, seats: 12, openMinutes: 360, revpash: 67 },
-      { date: '2026-03-29', revenue: 2100, seats: 12, openMinutes: 480, revpash: 22 },
+      {
+        date: '2026-03-23',
+        ordersRevenue: 3100,
+        tillRevenue: 2400,
+        revenue: 5500,
+        seats: 12,
+        openMinutes: 240,
+        revpash: 115,
+      },
+      {
+        date: '2026-03-24',
+        ordersRevenue: 1050,
+        tillRevenue: 0,
+        revenue: 1050,
+        seats: 12,
+        openMinutes: 240,
+        revpash: 22,
+      },
+      {
+        date: '2026-03-25',
+        ordersRevenue: 0,
+        tillRevenue: 0,
+        revenue: 0,
+        seats: 12,
+        openMinutes: 0,
+        revpash: null,
+      },
+      {
+        date: '2026-03-26',
+        ordersRevenue: 0,
+        tillRevenue: 0,
+        revenue: 0,
+        seats: 12,
+        openMinutes: 240,
+        revpash: 0,
+      },
+      {
+        date: '2026-03-27',
+        ordersRevenue: 0,
+        tillRevenue: 0,
+        revenue: 0,
+        seats: 12,
+        openMinutes: 240,
+        revpash: 0,
+      },
+      {
+        date: '2026-03-28',
+        ordersRevenue: 4800,
+        tillRevenue: 6000,
+        revenue: 10800,
+        seats: 12,
+        openMinutes: 360,
+        revpash: 150,
+      },
+      {
+        date: '2026-03-29',
+        ordersRevenue: 2100,
+        tillRevenue: 1200,
+        revenue: 3300,
+        seats: 12,
+        openMinutes: 480,
+        revpash: 34,
+      },
     ]);
   });
 });
@@ -355,6 +422,8 @@ describe('tenancy', () => {
     expect(section(use, 'utilisationByTable').rows.map((r) => r.table)).toEqual(['H1']);
     // Opening 10:00–23:00 = 780; on the 23-hour Sunday too (10:00 BST → 23:00 BST).
     expect(section(use, 'revpashByDay').rows.map((r) => r.openMinutes)).toEqual(Array(7).fill(780));
+    // Its till's one check (the 24th) is its own, and Lantern's checks are not in it.
+    expect(section(use, 'revpashByDay').rows.map((r) => r.tillRevenue)).toEqual([0, 50_000, 0, 0, 0, 0, 0]);
     // H1 24 Mar: seated 19:00, completed 23:00, open until 23:00 → 240 of 7 × 780.
     expect(use.card.value).toBeCloseTo(240 / (7 * 780), 10);
 

@@ -111,6 +111,8 @@ export const reportsEn = {
     occupiedMinutes: 'Minutes occupied',
     openMinutes: 'Minutes open',
     utilisation: 'Utilisation',
+    ordersRevenue: 'Food order revenue',
+    tillRevenue: 'Till revenue (POS)',
     revenue: 'Revenue',
     seats: 'Seats',
     revpash: 'Revenue per seat-hour',

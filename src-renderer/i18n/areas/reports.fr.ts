@@ -121,6 +121,8 @@ export const reportsFr: Shape<typeof reportsEn> = {
     occupiedMinutes: 'Minutes occupées',
     openMinutes: 'Minutes d’ouverture',
     utilisation: 'Occupation',
+    ordersRevenue: 'CA des commandes',
+    tillRevenue: 'CA de la caisse enregistreuse',
     revenue: 'Chiffre d’affaires',
     seats: 'Places',
     revpash: 'CA par place-heure',

@@ -20,12 +20,13 @@
 // - Utilisation = occupied table-minutes ÷ open table-minutes (open minutes × tables): per table, per
 //   area (its tables together), per date (the card's trend) and for the period (the card).
 // - RevPASH of a date = revenue ÷ (seats × open hours): revenue is the total_minor of that business
-//   date's food orders not cancelled (the only refusal state in ORDER_STATUSES), seats the sum of the
-//   tables' max_covers; money in minor units, rounded to a whole unit.
+//   date's food orders not cancelled (the only refusal state in ORDER_STATUSES) plus the total_minor
+//   of the POS checks opened on that venue date (the till's revenue, shown apart), seats the sum of
+//   the tables' max_covers; money in minor units, rounded to a whole unit.
 import { sql } from 'drizzle-orm';
 import type { ReportPeriod, ReportSection } from '../../../src-shared/reports/report-schemas.js';
 import { datesOf, type ReportDefinition, type ReportScope, columnsOf } from '../report-scope.js';
-import { figureRows, multirangeMinutes, openHoursCtes, ratio, round } from './time-sql.js';
+import { dayStart, figureRows, multirangeMinutes, openHoursCtes, ratio, round } from './time-sql.js';
 
 // How it is computed: the seated time is read from table_occupancy, a rollup of each table's seated
 // spans per venue date kept by triggers (migration table-occupancy, the same definitions), one row
@@ -113,15 +114,29 @@ async function occupancy(scope: ReportScope, period: ReportPeriod) {
   };
 }
 
+/**
+ * Revenue by venue date: the food orders' (their business date) and the till's, the POS checks
+ * linked in from the point of sale (issue 34 §5) by the venue date they were opened on, at their
+ * latest total (a check still open counts what it holds so far).
+ */
 async function revenueByDate(scope: ReportScope) {
+  const { restaurantId: rid, timeZone: tz, period } = scope;
   return figureRows(
     scope,
-    sql`select o.business_date::text as date, sum(o.total_minor)::float8 as revenue
-        from food_orders o
-        where o.restaurant_id = ${scope.restaurantId} and o.order_status <> 'cancelled'
-          and o.business_date between ${scope.period.from}::date and ${scope.period.to}::date
-        group by o.business_date`,
-    { numbers: ['revenue'], texts: ['date'] },
+    sql`select x.date::text as date, sum(x.orders)::float8 as orders, sum(x.till)::float8 as till
+        from (
+          select o.business_date as date, o.total_minor as orders, 0 as till
+          from food_orders o
+          where o.restaurant_id = ${rid} and o.order_status <> 'cancelled'
+            and o.business_date between ${period.from}::date and ${period.to}::date
+          union all
+          select (c.opened_at at time zone ${tz})::date, 0, c.total_minor
+          from pos_checks c
+          where c.restaurant_id = ${rid} and c.opened_at >= ${dayStart(sql`${period.from}::date`, tz)}
+            and c.opened_at < ${dayStart(sql`${period.to}::date + 1`, tz)}
+        ) x
+        group by x.date`,
+    { numbers: ['orders', 'till'], texts: ['date'] },
   );
 }
 
@@ -172,17 +187,22 @@ export const utilisationReport: ReportDefinition = {
       chart: { kind: 'bar', x: 'date', series: ['revpash'] },
       columns: columnsOf({
         date: 'text',
+        ordersRevenue: 'money',
+        tillRevenue: 'money',
         revenue: 'money',
         seats: 'count',
         openMinutes: 'minutes',
         revpash: 'money',
       }),
       rows: datesOf(scope.period).map((date) => {
-        const money = revenue.find((r) => r.date === date)?.revenue ?? 0;
+        const day = revenue.find((r) => r.date === date);
+        const money = (day?.orders ?? 0) + (day?.till ?? 0);
         const openMinutes = rows.days.find((r) => r.date === date)?.dayOpen ?? 0;
         const perSeatHour = ratio(money, (seats * openMinutes) / 60);
         return {
           date,
+          ordersRevenue: day?.orders ?? 0,
+          tillRevenue: day?.till ?? 0,
           revenue: money,
           seats,
           openMinutes: round(openMinutes),

@@ -12,6 +12,7 @@ import {
   products,
   reservationStatuses,
   reservations,
+  posChecks,
   seatingAreas,
   shifts,
 } from '../../../src-server/db/schema/index.js';
@@ -57,6 +58,8 @@ export interface VenueSpec {
   products: Array<{ name: string; price: number; outOfStock?: boolean; stock?: number; onSale?: boolean }>;
   bookings: Booking[];
   orders: Order[];
+  /** Checks the point of sale posted: [table, opened (London wall-clock time), total in minor units]. */
+  checks?: Array<[table: string, opened: string, totalMinor: number]>;
 }
 
 /**
@@ -238,6 +241,22 @@ export async function seedVenue(db: DbExecutor, spec: VenueSpec): Promise<number
       time: o.placed.slice(11, 16),
       businessDate: o.businessDate,
       createdAt: new Date(o.placed),
+    });
+  }
+  for (const [table, opened, totalMinor] of spec.checks ?? []) {
+    const at = new Date(london(opened));
+    await db.insert(posChecks).values({
+      id: uuidv7(),
+      restaurantId,
+      posCheckId: `check-${uuidv7()}`,
+      posTable: table,
+      tableId: tableIds.get(table) ?? null,
+      status: 'closed',
+      totalMinor,
+      covers: 2,
+      openedAt: at,
+      closedAt: new Date(at.getTime() + 3_600_000),
+      lastEventAt: Math.floor(at.getTime() / 1000),
     });
   }
   return restaurantId;
