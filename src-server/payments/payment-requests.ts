@@ -1,6 +1,6 @@
 // Asking a guest for a guarantee or a deposit, from wherever the ask comes (issue 34 §2): staff in a
 // booking's drawer, or the booking widget when the access rules that take a booking ask for a card
-// guarantee. The request is saved first and stands whether or not its mail goes: staff can copy the
+// guarantee or a deposit. The request is saved first and stands whether or not its mail goes: staff can copy the
 // link, and the widget shows it on the confirmation page.
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { BookingPayment, PaymentKind } from '../../src-shared/payments/payment-entity.js';
@@ -34,8 +34,8 @@ export async function requestAndMail(
   actorUserId: number | null,
   origin: string,
   log: FastifyBaseLogger,
-): Promise<{ payment: BookingPayment; mailed: string }> {
-  const { payment, mail } = await requestBookingPayment(
+): Promise<{ payment: BookingPayment; mailed: string; cancelAfterMinutes: number | null }> {
+  const { payment, mail, cancelAfterMinutes } = await requestBookingPayment(
     paymentDepsOf(deps),
     restaurantId,
     reservationId,
@@ -53,47 +53,62 @@ export async function requestAndMail(
       mailed = '; the mail could not be sent: copy the link to the guest';
     }
   }
-  return { payment, mailed };
+  return { payment, mailed, cancelAfterMinutes };
 }
 
+/** What the booking rules asked the guest for, as the confirmation page shows it. */
+export interface RulePaymentAsked {
+  kind: PaymentKind;
+  payUrl: string;
+  amountMinor: number;
+  /** An unpaid deposit cancels the booking after this many minutes (the venue's charges.auto_cancel_timeout). */
+  cancelAfterMinutes: number | null;
+}
+
+const ASKED_FOR: Record<PaymentKind, string> = {
+  guarantee: 'The card guarantee',
+  deposit: 'The deposit',
+};
+
 /**
- * A booking the widget took under access rules that ask for a card guarantee: the guarantee is
- * requested at once (the rule's amount per guest, else the venue's no-show fee per guest) and its
- * link mailed. Null when it could not be asked for (no card provider connected, or the provider
- * failed): the booking stands without it, and staff who take payments are told in the console.
+ * A booking the widget took under access rules that ask for a card guarantee or a deposit: it is
+ * requested at once (the rule's amount per guest, else the venue's no-show fee or deposit per guest)
+ * and its link mailed. Null when it could not be asked for (no card provider connected, or the
+ * provider failed): the booking stands without it, and staff who take payments are told in the console.
  */
-export async function requestRuleGuarantee(
+export async function requestRulePayment(
   deps: RouteDeps,
   restaurantId: number,
   reservationId: string,
-  amountPerCover: number | null,
+  asked: { kind: PaymentKind; amountPerCover: number | null },
   origin: string,
   log: FastifyBaseLogger,
-): Promise<{ payUrl: string; amountMinor: number } | null> {
+): Promise<RulePaymentAsked | null> {
   const booking = await firstWhere(deps.db, reservations, eq(reservations.id, reservationId));
   if (!booking) return null;
   const unasked = (why: string) =>
     notifyPaymentProblem(deps.db, {
       restaurantId,
       booking,
-      quote: `The card guarantee the booking rules ask for was not requested: ${why}`,
+      quote: `${ASKED_FOR[asked.kind]} the booking rules ask for was not requested: ${why}`,
       dedupeKey: `guarantee-unasked:${reservationId}`,
     });
   if ((await paymentSettingsOf(deps.db, restaurantId)).provider === 'none') {
     log.warn(
-      { restaurantId, reservationId },
-      'An access rule asks for a card guarantee but no card provider is connected',
+      { restaurantId, reservationId, kind: asked.kind },
+      'An access rule asks for a card but no card provider is connected',
     );
     await unasked('no card provider is connected');
     return null;
   }
+  const { amountPerCover } = asked;
   try {
-    const { payment } = await requestAndMail(
+    const { payment, cancelAfterMinutes } = await requestAndMail(
       deps,
       restaurantId,
       reservationId,
       {
-        kind: 'guarantee',
+        kind: asked.kind,
         ...(amountPerCover !== null && amountPerCover > 0
           ? { amount_minor: Math.round(amountPerCover * 100) * booking.guestCount }
           : {}),
@@ -103,9 +118,14 @@ export async function requestRuleGuarantee(
       origin,
       log,
     );
-    return { payUrl: `${origin}${payment.pay_path}`, amountMinor: payment.amount_minor };
+    return {
+      kind: asked.kind,
+      payUrl: `${origin}${payment.pay_path}`,
+      amountMinor: payment.amount_minor,
+      cancelAfterMinutes,
+    };
   } catch (error) {
-    log.error({ err: error, reservationId }, 'The card guarantee was not requested');
+    log.error({ err: error, reservationId }, `${ASKED_FOR[asked.kind]} was not requested`);
     await unasked(error instanceof Error ? error.message : String(error));
     return null;
   }

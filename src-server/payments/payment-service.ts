@@ -185,7 +185,7 @@ export async function requestBookingPayment(
   input: { kind: PaymentKind; amount_minor?: number | undefined; send_email: boolean },
   actorUserId: number | null,
   publicOrigin: string,
-): Promise<{ payment: BookingPayment; mail: PaymentRequestMail | null }> {
+): Promise<{ payment: BookingPayment; mail: PaymentRequestMail | null; cancelAfterMinutes: number | null }> {
   await providerOf(deps, restaurantId);
   const booking = await bookingOf(deps.db, restaurantId, reservationId);
   if (statusMeaning(booking.statusName) !== 'kept')
@@ -246,7 +246,7 @@ export async function requestBookingPayment(
             '',
             input.kind === 'guarantee'
               ? `To hold your table for ${booking.guestCount} on ${booking.date} at ${booking.time}, ${booking.venue} asks for a card. Nothing is taken now; a fee of up to ${money} may be charged if you do not come.`
-              : `To confirm your table for ${booking.guestCount} on ${booking.date} at ${booking.time}, ${booking.venue} asks for a deposit of ${money}.`,
+              : `To confirm your table for ${booking.guestCount} on ${booking.date} at ${booking.time}, ${booking.venue} asks for a deposit of ${money}.${timeout !== null ? ` A booking whose deposit is not paid within ${timeout} minutes is cancelled.` : ''}`,
             '',
             `${publicOrigin}${payment.pay_path}`,
             '',
@@ -254,7 +254,7 @@ export async function requestBookingPayment(
           ].join('\n'),
         }
       : null;
-  return { payment, mail };
+  return { payment, mail, cancelAfterMinutes: timeout };
 }
 
 export async function chargeNoShowFee(

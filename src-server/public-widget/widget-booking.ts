@@ -9,6 +9,7 @@ import { createReservationSchema, type Reservation } from '../../src-shared/sche
 import type { PromoRedemption } from '../../src-shared/marketing/promo-code-resource.js';
 import { PromoRefusal, redeemPromoCode, type PromoRefusalReason } from '../marketing/promo-redemption.js';
 import type { EventWidgetConfig } from '../../src-shared/website/widget-config.js';
+import type { SlotOffer } from '../../src-shared/domain/availability/types.js';
 import { instantToVenueLocal } from '../../src-shared/time.js';
 import { allTimes, timesByShift, type ShiftTimes } from '../../src-shared/website/shift-times.js';
 import type { AuditActor } from '../audit/audit-writer.js';
@@ -141,8 +142,8 @@ export interface TableBooking {
 export interface BookedTable {
   booking: Reservation;
   promo: PromoRedemption | null;
-  /** The access rules that took the booking ask for a card guarantee (amount per guest in major units, when set). */
-  guarantee: { amountPerCover: number | null } | null;
+  /** The access rules that took the booking ask for a card guarantee or a deposit (amount per guest in major units, when set). */
+  guarantee: SlotOffer['guarantee'];
 }
 
 /** A promo code the venue refused; the booking was not made. */

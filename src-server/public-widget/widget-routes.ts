@@ -12,7 +12,7 @@ import { formatMoney } from '../../src-shared/domain/money.js';
 import { addDays } from '../../src-shared/time.js';
 import { WAITLIST_CALLS } from '../../src-shared/website/waitlist.js';
 import { partyText, widgetLongDate } from '../../src-shared/website/widget-texts.js';
-import { originOf, requestRuleGuarantee } from '../payments/payment-requests.js';
+import { originOf, requestRulePayment, type RulePaymentAsked } from '../payments/payment-requests.js';
 import { routeTable } from '../resources/route-helper.js';
 import { getRestaurant } from '../restaurants/restaurant-store.js';
 import type { RouteDeps } from '../routes/route-deps.js';
@@ -58,6 +58,22 @@ import { bookedSummary, promoAppliedText, promoRefusalText, refusalText } from '
 import { languageOf, pageKit, param, PUBLIC, SCHEMA, send, slugOf, type Answer } from './widget-page-kit.js';
 
 /** The public pages and script at the server's root, and the staff's waitlist read under the API. */
+/** The confirmation page's next step when the booking rules asked for a card: add one, or pay the deposit. */
+function cardStep(tx: Tx, card: RulePaymentAsked, currency: string) {
+  const amount = formatMoney(card.amountMinor / 100, currency, tx.lang === 'fr' ? 'fr-FR' : 'en-GB');
+  if (card.kind === 'guarantee')
+    return { text: tx.t('guaranteeNeeded', { amount }), href: card.payUrl, label: tx.t('guaranteeAction') };
+  const cancel =
+    card.cancelAfterMinutes !== null
+      ? ` ${tx.t('depositCancelAfter', { minutes: String(card.cancelAfterMinutes) })}`
+      : '';
+  return {
+    text: `${tx.t('depositNeeded', { amount })}${cancel}`,
+    href: card.payUrl,
+    label: tx.t('depositAction'),
+  };
+}
+
 export function publicWidgetRoutes(deps: RouteDeps, limits: WidgetLimits = widgetLimitsFromEnv()) {
   return async (app: FastifyInstance) => {
     await app.register(widgetPages(deps, limits));
@@ -285,21 +301,19 @@ function widgetPages(deps: RouteDeps, limits: WidgetLimits) {
           ...(s.extra.promoCode ? { promoCode: s.extra.promoCode } : {}),
         });
         const promoText = promo ? ` ${promoAppliedText(tx, promo, s.venue.currency)}` : '';
-        // The rules that took the booking ask for a card: the guest is sent to add one (and mailed the link).
+        // The rules that took the booking ask for a card: the guest is sent to add one or to pay the
+        // deposit (and mailed the link).
         const card = guarantee
-          ? await requestRuleGuarantee(
+          ? await requestRulePayment(
               deps,
               s.venue.id,
               booking.id,
-              guarantee.amountPerCover,
+              guarantee,
               originOf(request),
               request.log,
             ).catch((error: unknown) => {
-              // requestRuleGuarantee tells staff itself; this is only its own failure to do so.
-              request.log.error(
-                { err: error, reservationId: booking.id },
-                'The card guarantee was not requested',
-              );
+              // requestRulePayment tells staff itself; this is only its own failure to do so.
+              request.log.error({ err: error, reservationId: booking.id }, 'The rules’ card request failed');
               return null;
             })
           : null;
@@ -312,17 +326,7 @@ function widgetPages(deps: RouteDeps, limits: WidgetLimits) {
             summary: `${bookedSummary(tx, booking)}${promoText}`,
             text: s.page.config.texts.confirmation || tx.t('confirmedDefault'),
             again: `/book/${s.venue.slug}?lang=${tx.lang}`,
-            next: card && {
-              text: tx.t('guaranteeNeeded', {
-                amount: formatMoney(
-                  card.amountMinor / 100,
-                  s.venue.currency,
-                  tx.lang === 'fr' ? 'fr-FR' : 'en-GB',
-                ),
-              }),
-              href: card.payUrl,
-              label: tx.t('guaranteeAction'),
-            },
+            next: card && cardStep(tx, card, s.venue.currency),
           }),
         });
       } catch (error) {

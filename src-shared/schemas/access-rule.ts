@@ -152,6 +152,13 @@ export const additionalSettingsSchema = z.object({
     .object({
       setting,
       required: z.boolean().default(false),
+      /**
+       * What the guest is asked for: a card guarantee (nothing taken unless they do not come) or a
+       * deposit paid when booking (an unpaid one cancels the booking after charges.auto_cancel_timeout).
+       */
+      kind: z
+        .enum(['guarantee', 'deposit'], { error: 'Ask for must be guarantee or deposit' })
+        .default('guarantee'),
       amount_per_cover: z.number().nonnegative('Amount cannot be negative').nullable().default(null),
     })
     .prefault({}),

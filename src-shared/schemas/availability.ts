@@ -18,7 +18,9 @@ export const slotOfferSchema = z.object({
   ruleIds: z.array(z.string()),
   title: z.string().nullable(),
   description: z.string().nullable(),
-  guarantee: z.object({ amountPerCover: z.number().nullable() }).nullable(),
+  guarantee: z
+    .object({ kind: z.enum(['guarantee', 'deposit']), amountPerCover: z.number().nullable() })
+    .nullable(),
   upgrades: z.array(z.string()),
   tags: z.array(z.string()),
   durationChoice: z.object({ min: z.number().nullable(), max: z.number().nullable() }).nullable(),

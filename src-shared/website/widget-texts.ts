@@ -38,6 +38,10 @@ const en = {
   guaranteeNeeded:
     'The venue asks for a card to guarantee this booking. Nothing is taken now; a fee of up to {amount} may be charged only if you do not come. The link is in your email too.',
   guaranteeAction: 'Add a card to guarantee your booking',
+  depositNeeded:
+    'The venue asks for a deposit of {amount} to confirm this booking. Pay it with the link below; it is in your email too.',
+  depositCancelAfter: 'A booking whose deposit is not paid within {minutes} minutes is cancelled.',
+  depositAction: 'Pay the deposit',
   bookAnother: 'Make another booking',
   errorSummary: 'There is a problem',
   taken: 'That time was just taken. Please choose another time.',
@@ -173,6 +177,11 @@ const fr: Record<WidgetTextKey, string> = {
   guaranteeNeeded:
     "L'établissement demande une carte pour garantir cette réservation. Rien n'est débité maintenant ; des frais d'au plus {amount} peuvent être prélevés uniquement si vous ne venez pas. Le lien est aussi dans votre e-mail.",
   guaranteeAction: 'Ajouter une carte pour garantir votre réservation',
+  depositNeeded:
+    "L'établissement demande un acompte de {amount} pour confirmer cette réservation. Réglez-le avec le lien ci-dessous ; il est aussi dans votre e-mail.",
+  depositCancelAfter:
+    "Une réservation dont l'acompte n'est pas réglé dans les {minutes} minutes est annulée.",
+  depositAction: "Régler l'acompte",
   bookAnother: 'Faire une autre réservation',
   errorSummary: 'Il y a un problème',
   taken: "Cet horaire vient d'être pris. Veuillez en choisir un autre.",

@@ -1,8 +1,9 @@
-// A card guarantee asked by the access rules (issue 34 §2), through the public booking widget over
-// real HTTP, against the local stand-in of Stripe's API: a booking the widget takes under a rule that
-// requires a guarantee gets one requested at once — the rule's amount per guest times the party —
-// its pay link shown on the confirmation page (in the guest's language) and mailed; a venue with no
-// card provider connected still takes the booking, without one.
+// A card guarantee or a deposit asked by the access rules (issue 34 §2), through the public booking
+// widget over real HTTP, against the local stand-in of Stripe's API: a booking the widget takes under a
+// rule that requires one gets it requested at once — the rule's amount per guest times the party — its
+// pay link shown on the confirmation page (in the guest's language) and mailed; a venue with no card
+// provider connected still takes the booking, without one. A deposit left unpaid past the venue's
+// auto_cancel_timeout cancels the booking, as the page and the mail say.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../src-shared/time.js';
@@ -18,6 +19,7 @@ const { getApi, get, post, waitFillTime } = useWidgetTestApi(300, { stripeApiBas
 let admin: SignedIn;
 let harbourId: number;
 let date: string;
+let ruleId: string;
 
 const asAdmin = (method: string, path: string, body?: unknown) =>
   getApi().api(method, path, { token: admin.token, restaurantId: harbourId, body });
@@ -62,6 +64,7 @@ beforeAll(async () => {
     },
   });
   expect(rule.status, JSON.stringify(rule.body)).toBe(201);
+  ruleId = (rule.body as { data: { id: string } }).data.id;
 });
 
 afterAll(async () => {
@@ -123,5 +126,63 @@ describe('a card guarantee the access rules ask for, on the booking widget', () 
     expect(page.status, page.html).toBe(201);
     expect(page.html).toContain('Ajouter une carte pour garantir votre réservation');
     expect(page.html).toMatch(/des frais d&#39;au plus 40,00\s£/);
+  });
+});
+
+describe('a deposit the access rules ask for, on the booking widget', () => {
+  it('is requested with the booking: its link, amount and the venue’s timeout on the confirmation page and in the mail', async () => {
+    const asDeposit = await asAdmin('PUT', `/access-rules/${ruleId}`, {
+      additional_settings: {
+        guarantee_bookings: { setting: 'custom', required: true, kind: 'deposit', amount_per_cover: 15 },
+      },
+    });
+    expect(asDeposit.status, JSON.stringify(asDeposit.body)).toBe(200);
+    const charges = (auto_cancel_timeout: number | null) =>
+      asAdmin('PUT', `/venue-settings/update-charges/${harbourId}`, { auto_cancel_timeout });
+    expect((await charges(30)).status).toBe(200);
+    try {
+      const page = await bookAs('Dora');
+      expect(page.status, page.html).toBe(201);
+      expect(page.html).toContain('The venue asks for a deposit of £30.00 to confirm this booking.');
+      expect(page.html).toContain('A booking whose deposit is not paid within 30 minutes is cancelled.');
+      const link = /<a href="([^"]+)"><strong>Pay the deposit<\/strong><\/a>/.exec(page.html)?.[1];
+      expect(link).toMatch(/\/pay\/harbour-bistro\/[0-9a-f-]+\?sig=/);
+      const [booking] = await bookingsNamed(getApi().server.db, harbourId, 'Dora');
+      const [payment] = await paymentsOf(booking!.id);
+      expect(payment).toMatchObject({
+        kind: 'deposit',
+        state: 'requested',
+        amountMinor: 3000,
+        createdBy: null,
+      });
+      const [mail] = readMailbox(getApi().dataDir, 'dora@example.com').filter((m) =>
+        m.text.includes(link!.replaceAll('&amp;', '&')),
+      );
+      expect(mail?.subject).toBe('Harbour Bistro: please pay the deposit for your booking');
+      expect(mail?.text).toContain('asks for a deposit of £30.00');
+      expect(mail?.text).toContain('A booking whose deposit is not paid within 30 minutes is cancelled.');
+
+      const french = await bookAs('Denise', 'fr');
+      expect(french.html).toContain('Régler l&#39;acompte');
+      expect(french.html).toMatch(/un acompte de 30,00\s£/);
+    } finally {
+      await charges(null);
+    }
+  });
+
+  it('tells staff when the deposit could not be asked for, and still keeps the booking', async () => {
+    const none = await asAdmin('PUT', '/integrations/payments', { provider: 'none' });
+    expect(none.status, JSON.stringify(none.body)).toBe(200);
+    const page = await bookAs('Delia');
+    expect(page.status, page.html).toBe(201);
+    expect(page.html).not.toContain('Pay the deposit');
+    const [booking] = await bookingsNamed(getApi().server.db, harbourId, 'Delia');
+    const listed = await asAdmin('GET', '/user/notifications');
+    const told = (
+      listed.body as { data: { notifications: { kind: string; subject_id: string; quote: string }[] } }
+    ).data.notifications.filter((n) => n.kind === 'payment_problem' && n.subject_id === booking!.id);
+    expect(told.map((n) => n.quote)).toEqual([
+      'The deposit the booking rules ask for was not requested: no card provider is connected',
+    ]);
   });
 });

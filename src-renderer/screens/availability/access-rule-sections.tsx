@@ -345,6 +345,15 @@ export function SectionFields({
       return (
         <Group gap="sm" align="flex-end">
           <Toggle form={form} path={p('required')} label={f('requireGuarantee')} />
+          <ChoiceSelect
+            form={form}
+            path={p('kind')}
+            label={f('askFor')}
+            options={[
+              { value: 'guarantee', label: f('askGuarantee') },
+              { value: 'deposit', label: f('askDeposit') },
+            ]}
+          />
           <NumberInput
             label={f('amountPerCover')}
             description={

@@ -127,10 +127,10 @@ function CellDetail({
             {cell.offer?.guarantee && (
               <Text size="sm">
                 {cell.offer.guarantee.amountPerCover !== null
-                  ? t('availability.quickView.guaranteeAmount', {
+                  ? t(`availability.quickView.${cell.offer.guarantee.kind}Amount`, {
                       amount: cell.offer.guarantee.amountPerCover,
                     })
-                  : t('availability.quickView.guarantee')}
+                  : t(`availability.quickView.${cell.offer.guarantee.kind}`)}
               </Text>
             )}
             {cell.offer && cell.offer.upgrades.length > 0 && (

@@ -92,7 +92,22 @@ describe('reason chain', () => {
     });
     expect(at(query({ accessRules: [lenient], channel: noCards }), '18:00').available).toBe(true);
     const open = at(query({ accessRules: [guaranteed] }), '18:00');
-    expect(open.available && 'offer' in open ? open.offer?.guarantee : null).toEqual({ amountPerCover: 25 });
+    expect(open.available && 'offer' in open ? open.offer?.guarantee : null).toEqual({
+      kind: 'guarantee',
+      amountPerCover: 25,
+    });
+    // A rule may ask for a deposit instead: the same card, paid when booking.
+    const deposit = makeRule('Deposit nights', {
+      additional_settings: {
+        guarantee_bookings: { setting: 'custom', required: true, kind: 'deposit', amount_per_cover: 15 },
+      },
+    });
+    const paid = at(query({ accessRules: [deposit] }), '18:00');
+    expect(paid.available && 'offer' in paid ? paid.offer?.guarantee : null).toEqual({
+      kind: 'deposit',
+      amountPerCover: 15,
+    });
+    expect(at(query({ accessRules: [deposit], channel: noCards }), '18:00').available).toBe(true);
   });
 
   it('blames a seating restriction only when the room has a table the rule keeps the party from', () => {

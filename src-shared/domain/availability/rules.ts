@@ -64,7 +64,7 @@ export function channelMatches(rule: EngineAccessRule, channel: EngineChannel | 
   return audience.channels.some((c) => c.toLowerCase() === code);
 }
 
-/** Whether the rule asks for a card guarantee with its bookings. */
+/** Whether the rule asks for a card with its bookings: a guarantee or a deposit. */
 export function needsCard(rule: EngineAccessRule): boolean {
   const guarantee = rule.additional_settings.guarantee_bookings;
   return custom(guarantee) && guarantee.required;

@@ -36,7 +36,10 @@ export function slotOffer(rules: readonly EngineAccessRule[]): SlotOffer {
     title: facing?.time_slot_title ?? null,
     description: facing?.time_slot_description ?? facing?.time_slot_title_description ?? null,
     guarantee: guaranteeRule
-      ? { amountPerCover: guaranteeRule.additional_settings.guarantee_bookings.amount_per_cover }
+      ? {
+          kind: guaranteeRule.additional_settings.guarantee_bookings.kind,
+          amountPerCover: guaranteeRule.additional_settings.guarantee_bookings.amount_per_cover,
+        }
       : null,
     upgrades: [...upgrades],
     tags: [...tags],

@@ -142,8 +142,8 @@ export interface SlotOffer {
   ruleIds: string[];
   title: string | null;
   description: string | null;
-  /** A card guarantee is required (amount per cover when set). */
-  guarantee: { amountPerCover: number | null } | null;
+  /** A card guarantee or a deposit is required (amount per cover when set). */
+  guarantee: { kind: 'guarantee' | 'deposit'; amountPerCover: number | null } | null;
   upgrades: string[];
   tags: string[];
   /** The guest may choose a duration in these bounds. */
