@@ -30,6 +30,7 @@ import { autoCancelUnpaidJob } from './payment-auto-cancel.js';
 import { keepHoldJob } from './payment-holds.js';
 import { enqueueJob } from '../jobs/enqueue-job.js';
 import { loadSettingsGroup } from '../venue/venue-settings-store.js';
+import type { CreditCardCollectionMethod } from '../../src-shared/schemas/venue-settings.js';
 import {
   paymentSettingsOf,
   providerFailure,
@@ -177,6 +178,26 @@ export interface PaymentRequestMail {
   text: string;
 }
 
+const COLLECTION_REFUSALS: Partial<Record<CreditCardCollectionMethod, { mailed: boolean; message: string }>> =
+  {
+    manually_enter_only: {
+      mailed: true,
+      message:
+        'This venue takes cards by hand only: open the pay page and enter the card the guest gives you',
+    },
+    paylink_only: {
+      mailed: false,
+      message: 'This venue takes cards by pay link only: the link must be mailed to the guest',
+    },
+  };
+
+/** A 422 when staff ask in the way the venue's collection method rules out. */
+function refuseOtherCollection(method: CreditCardCollectionMethod, sendEmail: boolean): void {
+  const refusal = COLLECTION_REFUSALS[method];
+  if (refusal && refusal.mailed === sendEmail)
+    throw new HttpError(422, refusal.message, { send_email: [refusal.message] });
+}
+
 /** Asks the guest for a guarantee or a deposit: the row, and the mail to send once it is saved. */
 export async function requestBookingPayment(
   deps: PaymentDeps,
@@ -199,11 +220,12 @@ export async function requestBookingPayment(
       amount_minor: ['Amount must be at least 50 minor units'],
     });
   const id = uuidv7();
+  const charges = await loadSettingsGroup(deps.db, restaurantId, 'charges');
+  // Staff take cards the venue's way (charges.credit_card_collection_method): by hand on the pay page
+  // while the guest is on the phone, or by a link mailed to the guest; the "only" ways refuse the other.
+  if (actorUserId !== null) refuseOtherCollection(charges.credit_card_collection_method, input.send_email);
   // An unpaid deposit cancels its booking after the venue's timeout (none: it waits).
-  const timeout =
-    input.kind === 'deposit'
-      ? (await loadSettingsGroup(deps.db, restaurantId, 'charges')).auto_cancel_timeout
-      : null;
+  const timeout = input.kind === 'deposit' ? charges.auto_cancel_timeout : null;
   try {
     await deps.db.transaction(async (tx) => {
       await tx.insert(bookingPayments).values({

@@ -158,6 +158,7 @@ export const CREDIT_CARD_COLLECTION_METHODS = [
   'manually_enter_only',
   'paylink_only',
 ] as const;
+export type CreditCardCollectionMethod = (typeof CREDIT_CARD_COLLECTION_METHODS)[number];
 
 export const chargesFields = z.object({
   credit_card_collection_method: oneOf('credit_card_collection_method', CREDIT_CARD_COLLECTION_METHODS),

@@ -71,10 +71,23 @@ test('an admin connects Stripe; a guest saves a card on the pay link; a no-show 
   );
   let { payments } = await openBooking(page, base, day, booking.id);
   await expect(payments.getByText('No guarantee or deposit asked for this booking.')).toBeVisible();
+  // The venue takes cards both ways (its default collection method, by hand first): four asks.
+  await expect(payments.getByRole('button')).toHaveText([
+    'Take a card guarantee now',
+    'Take a deposit now',
+    'Ask for a card guarantee',
+    'Ask for a deposit',
+  ]);
+  await payments.screenshot({ path: `${SCREENSHOT_DIR}/booking-payments-ask.png` });
   await payments.getByRole('button', { name: 'Ask for a card guarantee' }).click();
   await expect(payments.getByText('Card guarantee requested')).toBeVisible();
   await expect(payments.getByText('Waiting for the guest')).toBeVisible();
   const link = await payments.getByRole('textbox', { name: 'Pay link for the guest' }).inputValue();
+  // Staff may also open the same page and enter the card the guest reads out on the phone.
+  await expect(payments.getByRole('link', { name: 'Open the pay page to enter the card' })).toHaveAttribute(
+    'href',
+    link,
+  );
 
   // The guest opens the link and enters a card on the provider's page.
   const guest = await browser.newPage();

@@ -401,6 +401,37 @@ describe('booking payments', () => {
     expect(await page.text()).toContain('This request is closed');
   });
 
+  it('staff ask the venue’s way: a by-hand-only venue refuses a mailed link, a link-only venue a request not mailed', async () => {
+    const method = (credit_card_collection_method: string) =>
+      asAdmin('PUT', `/venue-settings/update-charges/${ids.harbour}`, { credit_card_collection_method });
+    const id = await book(`collect.${uuidv7().slice(-8)}@guest.test`);
+    const ask = (send_email: boolean) =>
+      asAdmin('POST', `/reservation/${id}/payments`, { kind: 'guarantee', send_email });
+    try {
+      expect((await method('manually_enter_only')).status).toBe(200);
+      const mailed = await ask(true);
+      expect(mailed.status).toBe(422);
+      expect(message(mailed)).toBe(
+        'This venue takes cards by hand only: open the pay page and enter the card the guest gives you',
+      );
+      expect(errors(mailed).send_email).toHaveLength(1);
+      expect(await list(id)).toHaveLength(0);
+      const byHand = payment(await ask(false));
+      expect(byHand.state).toBe('requested');
+      expect((await asAdmin('POST', `/reservation/${id}/payments/${byHand.id}/cancel`)).status).toBe(200);
+
+      expect((await method('paylink_only')).status).toBe(200);
+      const unmailed = await ask(false);
+      expect(unmailed.status).toBe(422);
+      expect(message(unmailed)).toBe(
+        'This venue takes cards by pay link only: the link must be mailed to the guest',
+      );
+      expect(payment(await ask(true)).state).toBe('requested');
+    } finally {
+      await method('manually_enter');
+    }
+  });
+
   it('an unpaid deposit cancels its booking once, after the venue’s timeout, and the guest is told', async () => {
     const charges = (auto_cancel_timeout: number | null) =>
       asAdmin('PUT', `/venue-settings/update-charges/${ids.harbour}`, { auto_cancel_timeout });

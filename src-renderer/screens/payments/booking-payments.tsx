@@ -1,11 +1,13 @@
 // A booking's payments in its drawer (issue 34 §2): ask the guest for a card guarantee or a deposit
-// (a signed pay link, mailed and copyable), see where it stands (card on file, paid, charged,
+// the venue's way (charges.credit_card_collection_method): a signed pay link mailed to the guest
+// (and copyable), or taken by hand, staff entering on the pay page the card the guest gives them on
+// the phone; the "only" ways offer just the one. See where it stands (card on file, paid, charged,
 // refunded, declined), charge a no-show fee on the saved card (with `payments.charge`; the server
 // takes it only on a booking marked No-show and within the guarantee), refund in part or in full
 // (with `payments.refund`), withdraw a request, and read the ledger of every movement. Payments live
 // on the server only: offline each action is refused and says so — "charged" is shown only once the
 // card provider has confirmed it.
-import { Badge, Button, Group, NumberInput, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IpcResult } from '../../../src-shared/ipc/channels.js';
@@ -32,6 +34,8 @@ export function BookingPayments({ reservationId }: { reservationId: string }) {
   const canCharge = useCan('payments.charge');
   const canRefund = useCan('payments.refund');
   const payments = useCallData('bookingPayment.list', { params: { id: reservationId } }, reservationId);
+  const settings = useCallData('venueSettings.getAll', { query: {} }, 'payments');
+  const method = settings.data?.charges.credit_card_collection_method ?? 'manually_enter';
   const money = useVenueCurrency();
   const at = useDates().at;
   const apiBase = useApiBase();
@@ -57,15 +61,22 @@ export function BookingPayments({ reservationId }: { reservationId: string }) {
       setBusy(false);
     }
   };
-  const request = (kind: 'guarantee' | 'deposit') =>
+  const request = (kind: 'guarantee' | 'deposit', by: 'link' | 'hand') =>
     run(
       () =>
         callApi('bookingPayment.request', {
           params: { id: reservationId },
-          body: { kind, send_email: true },
+          body: { kind, send_email: by === 'link' },
         }),
-      kind === 'guarantee' ? t('payments.guaranteeRequested') : t('payments.depositRequested'),
+      by === 'hand'
+        ? t('payments.takeRequested')
+        : kind === 'guarantee'
+          ? t('payments.guaranteeRequested')
+          : t('payments.depositRequested'),
     );
+  const byHand = method !== 'paylink_only';
+  const byLink = method !== 'manually_enter_only';
+  const ways: Array<'hand' | 'link'> = method.startsWith('paylink') ? ['link', 'hand'] : ['hand', 'link'];
   const confirm = () => {
     if (!asking || asking.amount === '') return;
     const params = { id: reservationId, paymentId: asking.payment.id };
@@ -146,7 +157,12 @@ export function BookingPayments({ reservationId }: { reservationId: string }) {
               {p.failure_reason}
             </Text>
           )}
-          {p.state === 'requested' && origin && (
+          {p.state === 'requested' && origin && byHand && (
+            <Anchor href={`${origin}${p.pay_path}`} target="_blank" rel="noopener noreferrer" size="sm">
+              {t('payments.openPayPage')}
+            </Anchor>
+          )}
+          {p.state === 'requested' && origin && byLink && (
             <CopyField
               label={t('payments.payLink')}
               value={`${origin}${p.pay_path}`}
@@ -237,12 +253,23 @@ export function BookingPayments({ reservationId }: { reservationId: string }) {
       ))}
       {!live && canRequest && payments.data && (
         <Group gap="xs">
-          <Button size="xs" variant="default" loading={busy} onClick={() => void request('guarantee')}>
-            {t('payments.askGuarantee')}
-          </Button>
-          <Button size="xs" variant="default" loading={busy} onClick={() => void request('deposit')}>
-            {t('payments.askDeposit')}
-          </Button>
+          {ways
+            .filter((by) => (by === 'hand' ? byHand : byLink))
+            .flatMap((by) =>
+              (['guarantee', 'deposit'] as const).map((kind) => (
+                <Button
+                  key={`${by}-${kind}`}
+                  size="xs"
+                  variant="default"
+                  loading={busy}
+                  onClick={() => void request(kind, by)}
+                >
+                  {by === 'hand'
+                    ? t(kind === 'guarantee' ? 'payments.takeGuarantee' : 'payments.takeDeposit')
+                    : t(kind === 'guarantee' ? 'payments.askGuarantee' : 'payments.askDeposit')}
+                </Button>
+              )),
+            )}
         </Group>
       )}
     </Stack>
