@@ -16,6 +16,7 @@ import {
   refundPayment,
 } from './payment-service.js';
 import { originOf, paymentDepsOf, requestAndMail } from './payment-requests.js';
+import { takeInVenue } from './in-venue-payments.js';
 import { receivePaymentWebhook } from './payment-sessions.js';
 import { paymentSettingsOf, testPaymentProvider, updatePaymentSettings } from './payment-settings.js';
 
@@ -59,6 +60,10 @@ export function paymentRoutes(deps: RouteDeps): FastifyPluginAsync {
     route(C.charge, async ({ restaurantId, params, body, request }) => ({
       data: await chargeNoShowFee(pay, restaurantId, params.id, params.paymentId, body, actorOf(request)),
       message: 'No-show fee charged',
+    }));
+    route(C.takeInVenue, async ({ restaurantId, params, body, request }) => ({
+      data: await takeInVenue(pay, restaurantId, params.id, body, actorOf(request)),
+      message: 'Deposit taken at the venue recorded',
     }));
     route(C.refund, async ({ restaurantId, params, body, request }) => ({
       data: await refundPayment(pay, restaurantId, params.id, params.paymentId, body, actorOf(request)),

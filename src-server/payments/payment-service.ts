@@ -30,6 +30,7 @@ import { autoCancelUnpaidJob } from './payment-auto-cancel.js';
 import { keepHoldJob } from './payment-holds.js';
 import { enqueueJob } from '../jobs/enqueue-job.js';
 import { loadSettingsGroup } from '../venue/venue-settings-store.js';
+import { IN_VENUE_NOTES, inVenueTender } from './in-venue-tender.js';
 import type { CreditCardCollectionMethod } from '../../src-shared/schemas/venue-settings.js';
 import {
   paymentSettingsOf,
@@ -54,7 +55,7 @@ interface BookingOf {
   statusName: string;
 }
 
-async function bookingOf(db: DbExecutor, restaurantId: number, id: string): Promise<BookingOf> {
+export async function bookingOf(db: DbExecutor, restaurantId: number, id: string): Promise<BookingOf> {
   const [row] = await db
     .select({
       id: reservations.id,
@@ -117,6 +118,7 @@ async function views(deps: PaymentDeps, slug: string, rows: PaymentRow[]): Promi
         : null,
     taken_minor: r.takenMinor,
     refunded_minor: r.refundedMinor,
+    in_venue: inVenueTender(r),
     failure_reason: r.failureReason,
     hold:
       r.holdIntentId && r.holdExpiresAt && r.heldMinor !== null
@@ -164,7 +166,7 @@ async function paymentOf(deps: PaymentDeps, restaurantId: number, reservationId:
   return row;
 }
 
-async function viewOf(deps: PaymentDeps, slug: string, id: string): Promise<BookingPayment> {
+export async function viewOf(deps: PaymentDeps, slug: string, id: string): Promise<BookingPayment> {
   const row = await firstWhere(deps.db, bookingPayments, eq(bookingPayments.id, id));
   if (!row) throw notFound('Payment not found');
   const [view] = await views(deps, slug, [row]);
@@ -398,14 +400,20 @@ export async function refundPayment(
     const most = `Refund cannot exceed the ${formatMoney(left / 100, payment.currency)} left`;
     throw new HttpError(422, most, { amount_minor: [most] });
   }
-  const provider = await providerOf(deps, restaurantId);
   // The same refund asked again before it landed reuses its key; a later refund has another.
   const idempotencyKey = `refund:${payment.id}:${payment.refundedMinor}:${amount}`;
-  let refund;
-  try {
-    refund = await provider.refund(payment.intentId, amount, idempotencyKey);
-  } catch (error) {
-    providerFailure(error, 'refund');
+  let refund: { amountMinor: number; refundId: string | null };
+  const tender = inVenueTender(payment);
+  if (tender) {
+    // Taken at the venue: given back there too, as it came in; no card provider is called.
+    refund = { amountMinor: amount, refundId: null };
+  } else {
+    const provider = await providerOf(deps, restaurantId);
+    try {
+      refund = await provider.refund(payment.intentId, amount, idempotencyKey);
+    } catch (error) {
+      providerFailure(error, 'refund');
+    }
   }
   const refunded = payment.refundedMinor + refund.amountMinor;
   await bookAndSet(
@@ -417,7 +425,7 @@ export async function refundPayment(
       idempotencyKey,
       providerRef: refund.refundId,
       actorUserId,
-      note: input.note ?? null,
+      note: input.note ?? (tender ? IN_VENUE_NOTES[tender].back : null),
     },
     {
       refundedMinor: sql`${bookingPayments.refundedMinor} + ${refund.amountMinor}`,

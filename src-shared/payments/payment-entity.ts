@@ -15,6 +15,10 @@ import type { RouteContract } from '../resources/route-contract.js';
 export const PAYMENT_PROVIDERS = ['none', 'stripe'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
+/** How money taken at the venue came in (the in-venue provider): notes and coins, or the venue's own card terminal. */
+export const IN_VENUE_TENDERS = ['cash', 'terminal'] as const;
+export type InVenueTender = (typeof IN_VENUE_TENDERS)[number];
+
 export const PAYMENT_KINDS = ['guarantee', 'deposit'] as const;
 export type PaymentKind = (typeof PAYMENT_KINDS)[number];
 
@@ -147,6 +151,8 @@ export const bookingPaymentSchema = z.object({
     .nullable(),
   taken_minor: z.number().int(),
   refunded_minor: z.number().int(),
+  /** A deposit taken at the venue (no card provider): how it came in; null for the provider's payments. */
+  in_venue: z.enum(IN_VENUE_TENDERS).nullable(),
   failure_reason: z.string().nullable(),
   /**
    * A guarantee's authorisation hold on the saved card, while one is live: the amount held, when the
@@ -173,6 +179,12 @@ export const requestPaymentSchema = z.object({
 
 export const chargeFeeSchema = z.object({
   amount_minor: money('Fee').min(50, 'Fee must be at least 50 minor units'),
+  note: z.string().trim().max(300, 'Note cannot exceed 300 characters').optional(),
+});
+
+export const takeInVenueSchema = z.object({
+  amount_minor: money('Amount').min(1, 'Amount must be at least 1 minor unit'),
+  tender: z.enum(IN_VENUE_TENDERS, { error: 'Taken by must be cash or terminal' }),
   note: z.string().trim().max(300, 'Note cannot exceed 300 characters').optional(),
 });
 
@@ -241,6 +253,17 @@ export const PAYMENT_CALLS = {
     response: bookingPaymentSchema,
     status: 200,
     errors: { 502: true },
+  },
+  takeInVenue: {
+    method: 'POST',
+    path: '/reservation/{id}/payments/in-venue',
+    summary:
+      'Record a deposit taken at the venue, in cash or on its own card terminal (the in-venue provider: no card provider is called)',
+    permission: 'payments.charge',
+    params: z.object({ id: entityIdSchema }),
+    body: takeInVenueSchema,
+    response: bookingPaymentSchema,
+    status: 201,
   },
   refund: {
     method: 'POST',

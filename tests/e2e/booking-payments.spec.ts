@@ -3,7 +3,8 @@
 // guarantee from its drawer, the guest adds a card on the pay link's page (entering it on the
 // provider's own page) and the guaranteed amount is held on it, the booking is marked No-show, the host sees the guarantee but may not
 // charge it, and the admin charges the fee (captured from the hold) and refunds part of it — the refund shows on the booking's
-// ledger. No serious axe violation in either colour scheme.
+// ledger. A deposit taken at the venue in cash is recorded and given back with no card provider at
+// all (the in-venue provider). No serious axe violation in either colour scheme.
 import { mkdir } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import type { ReservationStatus } from '../../src-shared/schemas/reservation-status.js';
@@ -77,6 +78,7 @@ test('an admin connects Stripe; a guest saves a card on the pay link; a no-show 
     'Take a deposit now',
     'Ask for a card guarantee',
     'Ask for a deposit',
+    'Record a deposit taken here',
   ]);
   await payments.screenshot({ path: `${SCREENSHOT_DIR}/booking-payments-ask.png` });
   await payments.getByRole('button', { name: 'Ask for a card guarantee' }).click();
@@ -150,6 +152,55 @@ test('an admin connects Stripe; a guest saves a card on the pay link; a no-show 
   expect(
     await violationLinesInBothSchemes(page, (scheme) =>
       page.screenshot({ path: `${SCREENSHOT_DIR}/booking-payments-${scheme}.png`, fullPage: true }),
+    ),
+  ).toEqual([]);
+});
+
+test('a deposit taken in cash at the host stand is recorded on the booking and given back, with no card provider', async ({
+  api,
+  loginPage,
+  consolePage,
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await mkdir(SCREENSHOT_DIR, { recursive: true });
+  const session = await apiSignIn(api.url, DEMO.harbourAdmin);
+  const day = addDays(venueToday(), 22);
+  const booking = await apiData<{ id: string }>(api.url, session, 'POST', '/reservation/bookReservation', {
+    first_name: 'Cass',
+    last_name: `Cash ${Date.now().toString(36)}`,
+    email: `cass.${Date.now().toString(36)}@guest.test`,
+    guest_count: 4,
+    duration_minutes: 90,
+    date: day,
+    time: '12:30',
+  });
+  await loginPage.signInFresh(DEMO.harbourAdmin);
+  await consolePage.goto(
+    `/harbour-bistro/admin/services/reservationManagement/reservation?date=${day}&reservation=${booking.id}`,
+  );
+  const payments = page
+    .getByRole('dialog', { name: /^Edit reservation/ })
+    .getByRole('group', { name: 'Payments' });
+  await payments.scrollIntoViewIfNeeded();
+  await payments.getByRole('button', { name: 'Record a deposit taken here' }).click();
+  await payments.getByLabel('Deposit taken').fill('20');
+  await expect(payments.getByRole('textbox', { name: 'Taken by' })).toHaveValue('Cash');
+  await payments.screenshot({ path: `${SCREENSHOT_DIR}/booking-payments-take-here.png` });
+  await payments.getByRole('button', { name: 'Record the deposit' }).click();
+  await expect(payments.getByText('Deposit of £20.00 taken at the venue recorded')).toBeVisible();
+  await expect(payments.getByText('Taken in cash at the venue', { exact: true }).first()).toBeVisible();
+  const ledger = payments.getByRole('table', { name: 'Payment ledger' });
+  await expect(ledger.getByRole('row', { name: /Deposit paid/ })).toContainText('Hannah Reid');
+  await expect(ledger.getByRole('row', { name: /Deposit paid/ })).toContainText('£20.00');
+
+  await payments.getByRole('button', { name: 'Refund' }).click();
+  await payments.getByRole('button', { name: 'Refund' }).last().click();
+  await expect(payments.getByText('£20.00 refunded')).toBeVisible();
+  await expect(ledger.getByRole('row', { name: /Refund/ })).toContainText('Given back in cash at the venue');
+  expect(
+    await violationLinesInBothSchemes(page, (scheme) =>
+      payments.screenshot({ path: `${SCREENSHOT_DIR}/booking-payments-in-venue-${scheme}.png` }),
     ),
   ).toEqual([]);
 });

@@ -127,6 +127,53 @@ describe('booking payments', () => {
     });
   });
 
+  it('a deposit taken at the venue, in cash or on its terminal, needs no card provider: recorded and given back the same way', async () => {
+    // No card provider is connected yet (the test above).
+    const id = await book(`cash.${uuidv7().slice(-8)}@guest.test`);
+    const take = (body: unknown, as = asAdmin) => as('POST', `/reservation/${id}/payments/in-venue`, body);
+    expect((await take({ amount_minor: 2000, tender: 'cash' }, asHost)).status).toBe(403);
+    const cheque = await take({ amount_minor: 2000, tender: 'cheque' });
+    expect(cheque.status).toBe(422);
+    expect(errors(cheque).tender).toEqual(['Taken by must be cash or terminal']);
+    expect(await list(id)).toHaveLength(0);
+
+    const taken = payment(await take({ amount_minor: 2000, tender: 'cash' }));
+    expect(taken).toMatchObject({
+      kind: 'deposit',
+      state: 'paid',
+      in_venue: 'cash',
+      card: null,
+      taken_minor: 2000,
+      refunded_minor: 0,
+    });
+    expect(taken.ledger).toMatchObject([
+      {
+        entry: 'paid',
+        amount_minor: 2000,
+        actor: 'Hannah Reid',
+        note: 'Taken in cash at the venue',
+        provider_ref: null,
+      },
+    ]);
+    const again = await take({ amount_minor: 500, tender: 'terminal' });
+    expect(again.status).toBe(409);
+    expect(message(again)).toBe('This booking already has a guarantee or deposit in progress');
+
+    const refund = (amount_minor: number | null) =>
+      asAdmin('POST', `/reservation/${id}/payments/${taken.id}/refund`, { amount_minor });
+    const part = payment(await refund(500));
+    expect(part).toMatchObject({ state: 'paid', refunded_minor: 500 });
+    expect(part.ledger.at(-1)).toMatchObject({
+      entry: 'refunded',
+      amount_minor: -500,
+      note: 'Given back in cash at the venue',
+      provider_ref: null,
+    });
+    const rest = payment(await refund(null));
+    expect(rest).toMatchObject({ state: 'refunded', refunded_minor: 2000 });
+    expect(rest.ledger.reduce((sum, row) => sum + row.amount_minor, 0)).toBe(0);
+  });
+
   it('connects Stripe: the key is sealed and hinted, the webhook registered at the provider, the test passes', async () => {
     const res = await asAdmin('PUT', '/integrations/payments', {
       provider: 'stripe',

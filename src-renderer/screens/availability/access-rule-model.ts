@@ -109,7 +109,7 @@ export const RULE_SECTIONS: readonly RuleSection[] = [
   {
     path: 'additional_settings.guarantee_bookings',
     title: 'Guarantee bookings',
-    hint: 'Ask for a card guarantee per cover.',
+    hint: 'Ask for a card guarantee or a deposit per cover.',
     group: 'Additional settings',
   },
   {

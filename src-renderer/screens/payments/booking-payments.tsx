@@ -4,14 +4,19 @@
 // the phone; the "only" ways offer just the one. See where it stands (card on file, paid, charged,
 // refunded, declined), charge a no-show fee on the saved card (with `payments.charge`; the server
 // takes it only on a booking marked No-show and within the guarantee), refund in part or in full
-// (with `payments.refund`), withdraw a request, and read the ledger of every movement. Payments live
+// (with `payments.refund`), record a deposit taken at the venue in cash or on its own card terminal
+// (the in-venue provider, with `payments.charge`; no card provider needed), withdraw a request, and read the ledger of every movement. Payments live
 // on the server only: offline each action is refused and says so — "charged" is shown only once the
 // card provider has confirmed it.
-import { Anchor, Badge, Button, Group, NumberInput, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, NumberInput, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IpcResult } from '../../../src-shared/ipc/channels.js';
-import { ledgerActorKind, type BookingPayment } from '../../../src-shared/payments/payment-entity.js';
+import {
+  ledgerActorKind,
+  type BookingPayment,
+  type InVenueTender,
+} from '../../../src-shared/payments/payment-entity.js';
 import { callApi, useApiBase, useCallData } from '../../data/call.js';
 import { CopyField } from '../../kit/copy-field.js';
 import { useDates } from '../../kit/dates.js';
@@ -27,6 +32,8 @@ type Asking = { action: 'charge' | 'refund'; payment: BookingPayment; amount: nu
 
 const LIVE = new Set(['requested', 'card_saved', 'paid', 'charged']);
 
+type Taking = { amount: number | ''; tender: InVenueTender } | null;
+
 export function BookingPayments({ reservationId }: { reservationId: string }) {
   const { t } = useTranslation();
   const canRead = useCan('payments.read');
@@ -41,6 +48,7 @@ export function BookingPayments({ reservationId }: { reservationId: string }) {
   const apiBase = useApiBase();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [asking, setAsking] = useState<Asking>(null);
+  const [taking, setTaking] = useState<Taking>(null);
   const [busy, setBusy] = useState(false);
   if (!canRead) return null;
   const rows = payments.data ?? [];
@@ -54,6 +62,7 @@ export function BookingPayments({ reservationId }: { reservationId: string }) {
       const result = await work();
       if (result.ok) {
         setAsking(null);
+        setTaking(null);
         payments.reload();
       }
       setOutcome(outcomeOf(result, { success }));
@@ -91,6 +100,18 @@ export function BookingPayments({ reservationId }: { reservationId: string }) {
           t('payments.refunded', { amount: format(amount_minor) }),
         );
   };
+  const takeHere = () => {
+    if (!taking || taking.amount === '') return;
+    const amount_minor = Math.round(taking.amount * 100);
+    return run(
+      () =>
+        callApi('bookingPayment.takeInVenue', {
+          params: { id: reservationId },
+          body: { amount_minor, tender: taking.tender },
+        }),
+      t('payments.takenHere', { amount: format(amount_minor) }),
+    );
+  };
   const withdraw = (p: BookingPayment) =>
     run(
       () => callApi('bookingPayment.cancel', { params: { id: reservationId, paymentId: p.id } }),
@@ -124,6 +145,7 @@ export function BookingPayments({ reservationId }: { reservationId: string }) {
                 ? t('payments.upTo', { amount: format(p.amount_minor) })
                 : t('payments.amount', { amount: format(p.amount_minor) })}
             </Text>
+            {p.in_venue && <Text size="sm">{t(`payments.inVenue.${p.in_venue}`)}</Text>}
             {p.card && (
               <Text size="sm">
                 {t('payments.card', {
@@ -270,6 +292,43 @@ export function BookingPayments({ reservationId }: { reservationId: string }) {
                 </Button>
               )),
             )}
+        </Group>
+      )}
+      {!live && canCharge && payments.data && !taking && (
+        <Group gap="xs">
+          <Button size="xs" variant="default" onClick={() => setTaking({ amount: '', tender: 'cash' })}>
+            {t('payments.takeHere')}
+          </Button>
+        </Group>
+      )}
+      {taking && (
+        <Group align="flex-end" gap="xs">
+          <NumberInput
+            label={t('payments.depositAmount')}
+            value={taking.amount}
+            min={0}
+            decimalScale={2}
+            onChange={(v) => setTaking({ ...taking, amount: typeof v === 'number' ? v : '' })}
+            error={outcome?.kind === 'refused' ? outcome.fields?.amount_minor : undefined}
+            w={160}
+          />
+          <Select
+            label={t('payments.takenBy')}
+            data={(['cash', 'terminal'] as const).map((value) => ({
+              value,
+              label: t(`payments.tenders.${value}`),
+            }))}
+            value={taking.tender}
+            allowDeselect={false}
+            onChange={(v) => setTaking({ ...taking, tender: v === 'terminal' ? 'terminal' : 'cash' })}
+            w={200}
+          />
+          <Button size="xs" loading={busy} onClick={() => void takeHere()}>
+            {t('payments.confirmTakeHere')}
+          </Button>
+          <Button size="xs" variant="subtle" onClick={() => setTaking(null)}>
+            {t('payments.cancel')}
+          </Button>
         </Group>
       )}
     </Stack>
