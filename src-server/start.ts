@@ -1,4 +1,5 @@
 import { scheduleAuditRetention } from './audit/audit-retention.js';
+import { scheduleEventRetention } from './ops/event-retention.js';
 import { queueAllSchedules } from './reports/report-schedule-job.js';
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -207,6 +208,11 @@ export async function startApiServer(opts: StartApiServerOptions): Promise<Runni
   if (jobs)
     scheduleAuditRetention(handle.db).catch((error: unknown) =>
       app.log.error({ err: error }, 'The audit retention purge could not be queued'),
+    );
+  // The integrations' event logs' daily retention purge (each run queues the next day's).
+  if (jobs)
+    scheduleEventRetention(handle.db).catch((error: unknown) =>
+      app.log.error({ err: error }, 'The event retention purge could not be queued'),
     );
   // The VIP and allergy arrivals look-ahead (each run queues the next).
   if (jobs)

@@ -73,10 +73,21 @@ export function readServerEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
  * with a short one; it must be a whole number of seconds from 10 to one day.
  */
 export function accessTokenTtlFromEnv(env: NodeJS.ProcessEnv = process.env): number {
-  const raw = nonEmpty(env.ACCESS_TOKEN_TTL_SECONDS);
-  if (raw === undefined) return ACCESS_TOKEN_TTL_SECONDS;
-  const seconds = Number(raw);
-  if (!Number.isInteger(seconds) || seconds < 10 || seconds > 86_400)
-    throw new Error(`ACCESS_TOKEN_TTL_SECONDS must be a whole number from 10 to 86400, got "${raw}".`);
-  return seconds;
+  return wholeNumberFromEnv('ACCESS_TOKEN_TTL_SECONDS', ACCESS_TOKEN_TTL_SECONDS, 10, 86_400, env);
+}
+
+/** The whole number `name` sets from `min` to `max` (else `fallback` when unset); anything else is refused by name. */
+export function wholeNumberFromEnv(
+  name: string,
+  fallback: number,
+  min: number,
+  max: number,
+  env: NodeJS.ProcessEnv = process.env,
+): number {
+  const raw = nonEmpty(env[name]);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max)
+    throw new Error(`${name} must be a whole number from ${min} to ${max}, got "${raw}".`);
+  return value;
 }

@@ -1,6 +1,7 @@
 // Every background job the server runs. Adding one: defineJob in your area's file, add it here,
 // and enqueue it with enqueueJob(tx, job, payload) in the write that causes it (README "Background jobs").
 import { auditRetentionJob } from '../audit/audit-retention.js';
+import { eventRetentionJob } from '../ops/event-retention.js';
 import { productImportJob } from '../menus/product-import.js';
 import { sendGuestMessageJob } from '../messaging/guest-message-job.js';
 import { arrivalsJob } from '../notifications/arrivals-job.js';
@@ -14,6 +15,7 @@ import type { AnyJobDefinition } from './job-definition.js';
 export const JOB_DEFINITIONS: readonly AnyJobDefinition[] = [
   sendGuestMessageJob,
   auditRetentionJob,
+  eventRetentionJob,
   productImportJob,
   reportScheduleJob,
   requestReminderJob,

@@ -1,7 +1,6 @@
 // Producer: a VIP or a guest with allergies arriving within the next hour (issue 30 §5). A job runs
 // every few minutes over every restaurant; each booking notifies each user once (its dedupe key),
 // however often the job runs, restarts or runs on two API nodes at once.
-import { createHash } from 'node:crypto';
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { ARRIVAL_LOOKAHEAD_MINUTES } from '../../src-shared/notifications/notification-schemas.js';
@@ -9,8 +8,7 @@ import { isKeptStatus, statusNameKey } from '../../src-shared/reports/status-mea
 import type { Label } from '../../src-shared/schemas/client.js';
 import type { AppDatabase } from '../db/client.js';
 import { clients, reservations, reservationStatuses } from '../db/schema/index.js';
-import { isUniqueViolation } from '../http/db-errors.js';
-import { enqueueJob } from '../jobs/enqueue-job.js';
+import { enqueueRunOnce } from '../jobs/enqueue-job.js';
 import { defineJob } from '../jobs/job-definition.js';
 import { notify } from './notify.js';
 
@@ -77,12 +75,6 @@ export async function notifyUpcomingArrivals(db: AppDatabase, now = new Date()):
   return written;
 }
 
-/** One job id per slot, so a restart or a second API node queues each run once. */
-function slotJobId(slot: string): string {
-  const h = createHash('sha256').update(`notification-arrivals:${slot}`).digest('hex');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-8${h.slice(17, 20)}-${h.slice(20, 32)}`;
-}
-
 export const arrivalsJob = defineJob({
   name: 'notification.arrivals',
   payload: z.object({ slot: z.iso.datetime() }),
@@ -99,14 +91,11 @@ export const arrivalsJob = defineJob({
 export async function scheduleArrivals(db: AppDatabase, at = new Date()): Promise<void> {
   const step = ARRIVALS_EVERY_MINUTES * 60_000;
   const slot = new Date(Math.ceil(at.getTime() / step) * step);
-  try {
-    await enqueueJob(
-      db,
-      arrivalsJob,
-      { slot: slot.toISOString() },
-      { id: slotJobId(slot.toISOString()), startAfter: slot.getTime() > Date.now() ? slot : null },
-    );
-  } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-  }
+  await enqueueRunOnce(
+    db,
+    arrivalsJob,
+    { slot: slot.toISOString() },
+    `notification-arrivals:${slot.toISOString()}`,
+    slot.getTime() > Date.now() ? slot : null,
+  );
 }

@@ -9,7 +9,7 @@
 // on the server only: offline each action is refused and says so — "charged" is shown only once the
 // card provider has confirmed it.
 import { Anchor, Badge, Button, Group, NumberInput, Select, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IpcResult } from '../../../src-shared/ipc/channels.js';
 import {
@@ -33,6 +33,41 @@ type Asking = { action: 'charge' | 'refund'; payment: BookingPayment; amount: nu
 const LIVE = new Set(['requested', 'card_saved', 'paid', 'charged']);
 
 type Taking = { amount: number | ''; tender: InVenueTender } | null;
+
+/** An amount to confirm (a fee, a refund, a deposit taken here), with what else the action needs. */
+function AmountForm(props: {
+  label: string;
+  amount: number | '';
+  onAmount: (amount: number | '') => void;
+  error: string | undefined;
+  confirm: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+  busy: boolean;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Group align="flex-end" gap="xs">
+      <NumberInput
+        label={props.label}
+        value={props.amount}
+        min={0}
+        decimalScale={2}
+        onChange={(v) => props.onAmount(typeof v === 'number' ? v : '')}
+        error={props.error}
+        w={180}
+      />
+      {props.children}
+      <Button size="xs" loading={props.busy} onClick={props.onConfirm}>
+        {props.confirm}
+      </Button>
+      <Button size="xs" variant="subtle" onClick={props.onCancel}>
+        {t('payments.cancel')}
+      </Button>
+    </Group>
+  );
+}
 
 export function BookingPayments({ reservationId }: { reservationId: string }) {
   const { t } = useTranslation();
@@ -227,23 +262,16 @@ export function BookingPayments({ reservationId }: { reservationId: string }) {
             )}
           </Group>
           {asking?.payment.id === p.id && (
-            <Group align="flex-end" gap="xs">
-              <NumberInput
-                label={asking.action === 'charge' ? t('payments.feeAmount') : t('payments.refundAmount')}
-                value={asking.amount}
-                min={0}
-                decimalScale={2}
-                onChange={(v) => setAsking({ ...asking, amount: typeof v === 'number' ? v : '' })}
-                error={outcome?.kind === 'refused' ? outcome.fields?.amount_minor : undefined}
-                w={200}
-              />
-              <Button size="xs" loading={busy} onClick={() => void confirm()}>
-                {asking.action === 'charge' ? t('payments.confirmCharge') : t('payments.confirmRefund')}
-              </Button>
-              <Button size="xs" variant="subtle" onClick={() => setAsking(null)}>
-                {t('payments.cancel')}
-              </Button>
-            </Group>
+            <AmountForm
+              label={asking.action === 'charge' ? t('payments.feeAmount') : t('payments.refundAmount')}
+              amount={asking.amount}
+              onAmount={(amount) => setAsking({ ...asking, amount })}
+              error={outcome?.kind === 'refused' ? outcome.fields?.amount_minor : undefined}
+              confirm={asking.action === 'charge' ? t('payments.confirmCharge') : t('payments.confirmRefund')}
+              onConfirm={() => void confirm()}
+              onCancel={() => setAsking(null)}
+              busy={busy}
+            />
           )}
           {p.ledger.length > 0 && (
             <PlainTable
@@ -302,16 +330,16 @@ export function BookingPayments({ reservationId }: { reservationId: string }) {
         </Group>
       )}
       {taking && (
-        <Group align="flex-end" gap="xs">
-          <NumberInput
-            label={t('payments.depositAmount')}
-            value={taking.amount}
-            min={0}
-            decimalScale={2}
-            onChange={(v) => setTaking({ ...taking, amount: typeof v === 'number' ? v : '' })}
-            error={outcome?.kind === 'refused' ? outcome.fields?.amount_minor : undefined}
-            w={160}
-          />
+        <AmountForm
+          label={t('payments.depositAmount')}
+          amount={taking.amount}
+          onAmount={(amount) => setTaking({ ...taking, amount })}
+          error={outcome?.kind === 'refused' ? outcome.fields?.amount_minor : undefined}
+          confirm={t('payments.confirmTakeHere')}
+          onConfirm={() => void takeHere()}
+          onCancel={() => setTaking(null)}
+          busy={busy}
+        >
           <Select
             label={t('payments.takenBy')}
             data={(['cash', 'terminal'] as const).map((value) => ({
@@ -323,13 +351,7 @@ export function BookingPayments({ reservationId }: { reservationId: string }) {
             onChange={(v) => setTaking({ ...taking, tender: v === 'terminal' ? 'terminal' : 'cash' })}
             w={200}
           />
-          <Button size="xs" loading={busy} onClick={() => void takeHere()}>
-            {t('payments.confirmTakeHere')}
-          </Button>
-          <Button size="xs" variant="subtle" onClick={() => setTaking(null)}>
-            {t('payments.cancel')}
-          </Button>
-        </Group>
+        </AmountForm>
       )}
     </Stack>
   );
