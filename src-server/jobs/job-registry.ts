@@ -10,6 +10,7 @@ import { reportScheduleJob } from '../reports/report-schedule-job.js';
 import { requestExpiryJob, requestReminderJob } from '../requests/request-timers.js';
 import { autoCancelUnpaidJob } from '../payments/payment-auto-cancel.js';
 import { keepHoldJob } from '../payments/payment-holds.js';
+import { removeOldWebhookJob } from '../payments/webhook-rotation.js';
 import type { AnyJobDefinition } from './job-definition.js';
 
 export const JOB_DEFINITIONS: readonly AnyJobDefinition[] = [
@@ -24,4 +25,5 @@ export const JOB_DEFINITIONS: readonly AnyJobDefinition[] = [
   arrivalsJob,
   autoCancelUnpaidJob,
   keepHoldJob,
+  removeOldWebhookJob,
 ];

@@ -125,6 +125,8 @@ export interface PaymentProviderAdapter {
   testConnection(): Promise<{ ok: boolean; result: string }>;
   /** Registers our webhook URL with the provider and answers the endpoint's id and its signing secret. */
   registerWebhook(url: string, idempotencyKey: string): Promise<{ endpointId: string; secret: string }>;
+  /** Deletes a webhook endpoint we registered (a rotated key's old one); one already gone counts as deleted. */
+  removeWebhook(endpointId: string): Promise<void>;
   /** Verifies a delivery's signature (300 s tolerance) and answers the event; throws WebhookSignatureError saying why when it is not genuine. */
   parseWebhook(rawBody: string, signatureHeader: string | undefined, secret: string): PaymentWebhookEvent;
 }

@@ -11,6 +11,8 @@ import type { AppDatabase, DbExecutor } from '../db/client.js';
 import { type bookingPayments, paymentSettings } from '../db/schema/index.js';
 import { firstWhere } from '../db/where-queries.js';
 import { HttpError } from '../http/http-error.js';
+import { enqueueJob } from '../jobs/enqueue-job.js';
+import { removeOldWebhookJob } from './webhook-rotation.js';
 import type { PaymentProviderAdapter } from './payment-provider.js';
 import { PaymentProviderError, TransientPaymentError } from './payment-provider.js';
 
@@ -99,6 +101,7 @@ export async function updatePaymentSettings(
       secret_key: ['Secret key is required for Stripe'],
     });
   let keys = {};
+  let retired: { restaurantId: number; endpointId: string; after: Date } | null = null;
   if (input.provider === 'stripe' && input.secret_key) {
     // The provider is told where to post its events before anything is saved: a key it refuses
     // leaves the settings as they were.
@@ -119,6 +122,8 @@ export async function updatePaymentSettings(
       deps.now(),
       PREVIOUS_SECRET_HOURS,
     );
+    if (previous && stored?.webhookEndpointId && stored.webhookEndpointId !== endpoint.endpointId)
+      retired = { restaurantId, endpointId: stored.webhookEndpointId, after: previous.validUntil };
     keys = {
       ...(previous
         ? { previousWebhookSecretSealed: previous.sealed, previousWebhookValidUntil: previous.validUntil }
@@ -143,11 +148,15 @@ export async function updatePaymentSettings(
       : { depositPerCoverMinor: input.deposit_per_cover_minor }),
     updatedAt: deps.now(),
   };
-  const [row] = await deps.db
-    .insert(paymentSettings)
-    .values({ restaurantId, ...values })
-    .onConflictDoUpdate({ target: paymentSettings.restaurantId, set: values })
-    .returning();
+  const [row] = await deps.db.transaction(async (tx) => {
+    // The old endpoint is deleted at the provider once its events are no longer accepted.
+    if (retired) await enqueueJob(tx, removeOldWebhookJob, retired, { startAfter: retired.after });
+    return tx
+      .insert(paymentSettings)
+      .values({ restaurantId, ...values })
+      .onConflictDoUpdate({ target: paymentSettings.restaurantId, set: values })
+      .returning();
+  });
   return settingsView(row);
 }
 

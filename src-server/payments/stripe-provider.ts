@@ -302,6 +302,16 @@ export function stripeProvider(account: { secretKey: string; base?: string }): P
       return { endpointId: endpoint.id, secret: endpoint.secret };
     },
 
+    async removeWebhook(endpointId) {
+      try {
+        await stripe.webhookEndpoints.del(endpointId);
+      } catch (error) {
+        // Deleted already (by hand on the dashboard, or by a run of this before): nothing left to do.
+        if (error instanceof Stripe.errors.StripeError && error.code === 'resource_missing') return;
+        throw providerError(error, 'deleting the old webhook endpoint');
+      }
+    },
+
     parseWebhook(rawBody, signatureHeader, secret): PaymentWebhookEvent {
       if (!signatureHeader)
         throw new WebhookSignatureError(

@@ -18,7 +18,11 @@ import { addDays } from '../../src-shared/time.js';
 import { bookingPayments, paymentSettings } from '../../src-server/db/schema/index.js';
 import { enqueueJob } from '../../src-server/jobs/enqueue-job.js';
 import { readMailbox } from '../../src-server/mail/mailbox.js';
+import { secretKey } from '../../src-server/auth/access-token.js';
+import { derivePurposeKeys } from '../../src-server/auth/purpose-keys.js';
 import { keepHoldJob } from '../../src-server/payments/payment-holds.js';
+import { stripeProviderAt } from '../../src-server/payments/stripe-provider.js';
+import { removeOldWebhook } from '../../src-server/payments/webhook-rotation.js';
 import { startStripeStandIn } from '../support/stripe-stand-in.js';
 import { data, errors, useCatalogueActors } from './helpers/catalogue-actors.js';
 import { ensureStatuses } from './reservations-fixtures.js';
@@ -548,6 +552,33 @@ describe('booking payments', () => {
       after.filter((d) => d.endpointId !== newest).map(() => 401),
     );
     expect(after.some((d) => d.endpointId !== newest)).toBe(true);
+
+    // The old endpoint is then deleted at Stripe: the save queued a job for the end of that day.
+    const old = after.find((d) => d.endpointId !== newest)?.endpointId ?? '';
+    const { db } = actors.getApi().server;
+    const queued = async () => {
+      const found = await db.execute(
+        sql`select data->>'endpointId' as endpoint, start_after from pgboss.job
+            where name = 'payment-settings.remove-old-webhook'`,
+      );
+      return (found as unknown as { rows: { endpoint: string; start_after: Date }[] }).rows;
+    };
+    await eventually(async () => expect((await queued()).map((r) => r.endpoint)).toContain(old), 15_000);
+    const due = (await queued()).find((r) => r.endpoint === old)?.start_after;
+    expect(new Date(due ?? 0).getTime()).toBeGreaterThan(Date.now() + 23 * 3_600_000);
+    // Run as the job runs it then: the current endpoint is never deleted, the old one is (twice: no harm).
+    const deps = {
+      db,
+      secretsKey: derivePurposeKeys(secretKey(actors.getApi().server.jwtSecret)).integrationSecrets,
+      providerFor: stripeProviderAt(standIn.url),
+    };
+    expect(await removeOldWebhook(deps, ids.harbour, newest)).toBe('in use');
+    expect(await removeOldWebhook(deps, ids.harbour, old)).toBe('removed');
+    expect(standIn.webhookEndpoints.map((e) => e.id)).not.toContain(old);
+    expect(standIn.webhookEndpoints.map((e) => e.id)).toContain(newest);
+    expect(await removeOldWebhook(deps, ids.harbour, old)).toBe('removed');
+    const last = await standIn.redeliver(completed?.id ?? '');
+    expect(last.map((d) => d.endpointId)).toEqual([newest]);
   });
 
   // Last: it uses up this API's pay-button allowance for the minute.

@@ -1348,6 +1348,16 @@ export async function startStripeStandIn(opts: { secretKey?: string } = {}): Pro
     return { ...clone(object), secret: endpoint.secret };
   });
 
+  route('DELETE', /^\/v1\/webhook_endpoints\/([^/]+)$/, (_p, _c, m) => {
+    const id = m[1]!;
+    get('webhook_endpoint', id, 'id');
+    store.delete(id);
+    // A deleted endpoint is sent nothing more.
+    const at = webhookEndpoints.findIndex((e) => e.id === id);
+    if (at >= 0) webhookEndpoints.splice(at, 1);
+    return { id, object: 'webhook_endpoint', deleted: true };
+  });
+
   // ---- expand ----
 
   const expand = (object: Json, paths: string[]) => {
