@@ -561,7 +561,7 @@ describe('booking payments', () => {
         sql`select data->>'endpointId' as endpoint, start_after from pgboss.job
             where name = 'payment-settings.remove-old-webhook'`,
       );
-      return (found as unknown as { rows: { endpoint: string; start_after: Date }[] }).rows;
+      return (found as { rows: { endpoint: string; start_after: Date }[] }).rows;
     };
     await eventually(async () => expect((await queued()).map((r) => r.endpoint)).toContain(old), 15_000);
     const due = (await queued()).find((r) => r.endpoint === old)?.start_after;
