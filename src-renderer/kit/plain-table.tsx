@@ -44,9 +44,18 @@ export function PlainTable<R>({ columns, rows, rowKey, extraRows, minWidth, ...t
       </Table.Tbody>
     </Table>
   );
+  // A table wider than its place scrolls sideways: its scrolling area takes the keyboard's focus (the
+  // arrow keys then scroll it), named as the table is (WCAG 2.1.1; axe scrollable-region-focusable).
   return minWidth === undefined ? (
     laidOut
   ) : (
-    <Table.ScrollContainer minWidth={minWidth}>{laidOut}</Table.ScrollContainer>
+    <Table.ScrollContainer
+      minWidth={minWidth}
+      scrollAreaProps={{
+        viewportProps: { tabIndex: 0, role: 'region', 'aria-label': table['aria-label'] },
+      }}
+    >
+      {laidOut}
+    </Table.ScrollContainer>
   );
 }
