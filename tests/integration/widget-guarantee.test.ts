@@ -47,6 +47,17 @@ const paymentsOf = async (reservationId: string) =>
       and(eq(bookingPayments.restaurantId, harbourId), eq(bookingPayments.reservationId, reservationId)),
     );
 
+/** What staff who take payments were told about the booking: the payment_problem notifications' quotes. */
+async function paymentProblemsOf(reservationId: string): Promise<string[]> {
+  const listed = await asAdmin('GET', '/user/notifications');
+  const { notifications } = (
+    listed.body as { data: { notifications: { kind: string; subject_id: string; quote: string }[] } }
+  ).data;
+  return notifications
+    .filter((n) => n.kind === 'payment_problem' && n.subject_id === reservationId)
+    .map((n) => n.quote);
+}
+
 beforeAll(async () => {
   const { server } = getApi();
   [admin] = await signInEach(getApi(), DEMO.harbourAdmin);
@@ -80,11 +91,7 @@ describe('a card guarantee the access rules ask for, on the booking widget', () 
     expect(booking).toBeDefined();
     expect(await paymentsOf(booking!.id)).toHaveLength(0);
     // Staff who take payments are told the guarantee was not asked for, and why.
-    const listed = await asAdmin('GET', '/user/notifications');
-    const told = (
-      listed.body as { data: { notifications: { kind: string; subject_id: string; quote: string }[] } }
-    ).data.notifications.filter((n) => n.kind === 'payment_problem' && n.subject_id === booking!.id);
-    expect(told.map((n) => n.quote)).toEqual([
+    expect(await paymentProblemsOf(booking!.id)).toEqual([
       'The card guarantee the booking rules ask for was not requested: no card provider is connected',
     ]);
   });
@@ -177,11 +184,7 @@ describe('a deposit the access rules ask for, on the booking widget', () => {
     expect(page.status, page.html).toBe(201);
     expect(page.html).not.toContain('Pay the deposit');
     const [booking] = await bookingsNamed(getApi().server.db, harbourId, 'Delia');
-    const listed = await asAdmin('GET', '/user/notifications');
-    const told = (
-      listed.body as { data: { notifications: { kind: string; subject_id: string; quote: string }[] } }
-    ).data.notifications.filter((n) => n.kind === 'payment_problem' && n.subject_id === booking!.id);
-    expect(told.map((n) => n.quote)).toEqual([
+    expect(await paymentProblemsOf(booking!.id)).toEqual([
       'The deposit the booking rules ask for was not requested: no card provider is connected',
     ]);
   });

@@ -13,6 +13,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IpcResult } from '../../../src-shared/ipc/channels.js';
 import {
+  IN_VENUE_TENDERS,
   ledgerActorKind,
   type BookingPayment,
   type InVenueTender,
@@ -342,13 +343,15 @@ export function BookingPayments({ reservationId }: { reservationId: string }) {
         >
           <Select
             label={t('payments.takenBy')}
-            data={(['cash', 'terminal'] as const).map((value) => ({
+            data={IN_VENUE_TENDERS.map((value) => ({
               value,
               label: t(`payments.tenders.${value}`),
             }))}
             value={taking.tender}
             allowDeselect={false}
-            onChange={(v) => setTaking({ ...taking, tender: v === 'terminal' ? 'terminal' : 'cash' })}
+            onChange={(v) =>
+              setTaking({ ...taking, tender: IN_VENUE_TENDERS.find((t) => t === v) ?? 'cash' })
+            }
             w={200}
           />
         </AmountForm>
